@@ -1,0 +1,129 @@
+/**
+ * The engine's public data model. Every coordinate is in PDF points with a
+ * top-left origin on the page as displayed (after /Rotate is applied), so a
+ * box drawn on the rendered page image lines up with it.
+ */
+
+/** An axis-aligned box: x0 < x1, y0 < y1, top-left origin. */
+export interface BBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Writing direction of a glyph, in degrees counter-clockwise from left-to-right. */
+export type TextDirection = 0 | 90 | 180 | 270;
+
+/** One character as drawn on the page. */
+export interface Glyph {
+  text: string;
+  bbox: BBox;
+  fontSize: number;
+  fontName: string;
+  bold: boolean;
+  direction: TextDirection;
+}
+
+/** A horizontal or vertical line segment that can separate cells. */
+export interface Ruling {
+  orientation: "horizontal" | "vertical";
+  /** For horizontal rulings y0 === y1; for vertical ones x0 === x1. */
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** Stroke width or rectangle thickness, in points. */
+  width: number;
+}
+
+/** A filled rectangle too large to be a ruling (cell shading, zebra stripes). */
+export interface FilledRect {
+  bbox: BBox;
+  /** Fill colour as 0..1 grey level, used to tell stripes from text boxes. */
+  grey: number;
+}
+
+/** What the reader stage saw on one page. */
+export interface PageContent {
+  /** 1-based page number. */
+  page: number;
+  width: number;
+  height: number;
+  /** The page's /Rotate value (0, 90, 180, 270), already applied to every coordinate. */
+  rotation: number;
+  glyphs: Glyph[];
+  rulings: Ruling[];
+  filledRects: FilledRect[];
+}
+
+/** Detector that produced a table. */
+export type TableMethod = "lattice" | "stream" | "hybrid" | "ocr-lattice" | "ocr-stream" | "manual";
+
+/** One cell of a table grid. */
+export interface Cell {
+  text: string;
+  bbox: BBox;
+  rowSpan: number;
+  colSpan: number;
+}
+
+/** A table found on a page. */
+export interface Table {
+  /** 1-based page the table starts on. */
+  page: number;
+  /** Every page the table covers; more than one only for stitched tables. */
+  pages: number[];
+  /** 0-based position among the tables of its first page, top to bottom. */
+  index: number;
+  bbox: BBox;
+  method: TableMethod;
+  /** 0..1, from real evidence; see the engine README for how it is computed. */
+  confidence: number;
+  /**
+   * The full grid, rows x columns, every row the same length. A spanning cell
+   * sits at its top-left slot; the slots it covers hold null.
+   */
+  rows: (Cell | null)[][];
+  /** How many leading rows are header rows (0 when none were detected). */
+  headerRows: number;
+}
+
+/** Extraction settings; every field is optional and validated by `resolveOptions`. */
+export interface ExtractOptions {
+  /** Page selection such as "1-3,7"; default every page. */
+  pages?: string;
+  password?: string;
+  method?: "auto" | "lattice" | "stream";
+  /** User-drawn table areas per 1-based page; only these regions are searched. */
+  areas?: Record<number, BBox[]>;
+  /** Column separator x positions per 1-based page, for stream extraction. */
+  columns?: Record<number, number[]>;
+  /** Join tables that continue over pages. */
+  stitch?: boolean;
+  /** Per-page time budget in milliseconds; a page over budget is reported and skipped. */
+  pageTimeoutMs?: number;
+  /** Keep every pipeline stage's output in the result (for previews and debugging). */
+  debug?: boolean;
+  /** Called after each page with the count of pages done and the total to do. */
+  onProgress?: (pagesDone: number, pagesTotal: number) => void;
+}
+
+/** Outcome for one page. */
+export interface PageReport {
+  page: number;
+  status: "ok" | "timeout" | "error";
+  /** Present when status is not ok. */
+  error?: { code: string; message: string };
+  tableCount: number;
+  elapsedMs: number;
+  /** Every stage's output, present when `debug` was set. */
+  stages?: Record<string, unknown>;
+}
+
+/** The engine's answer for one document. */
+export interface ExtractResult {
+  pageCount: number;
+  tables: Table[];
+  pages: PageReport[];
+}
