@@ -127,3 +127,23 @@ export interface ExtractResult {
   tables: Table[];
   pages: PageReport[];
 }
+
+/** Glyphs joined into a word: neighbours on one baseline with no wide gap between them. */
+export interface Word {
+  text: string;
+  bbox: BBox;
+  glyphs: Glyph[];
+  fontSize: number;
+  bold: boolean;
+  direction: TextDirection;
+}
+
+/** Words sharing a baseline, left to right (in reading direction). */
+export interface TextLine {
+  text: string;
+  bbox: BBox;
+  /** y of the shared baseline, top-left origin. */
+  baseline: number;
+  words: Word[];
+  direction: TextDirection;
+}
