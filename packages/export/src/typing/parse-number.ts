@@ -19,11 +19,25 @@ export interface NumberReading {
 const CURRENCY = /^(?:[$€£¥₹₩₽₺₪]|US\$|R\$|CHF|USD|EUR|GBP|JPY|CAD|AUD|SEK|NOK|DKK|PLN|CZK)/u;
 const CURRENCY_END = /(?:[$€£¥₹₩₽₺₪]|CHF|USD|EUR|GBP|JPY|CAD|AUD|SEK|NOK|DKK|PLN|CZK|kr|zł|Kč)$/u;
 const GROUP_SPACES = /[ \u00a0\u202f\u2009']/g;
+const PLAIN_DIGITS = /^\d+$/;
+
+function plainInteger(s: string): NumberReading {
+  return {
+    evidence: "none",
+    negative: false,
+    percent: false,
+    currency: null,
+    leadingZero: s.length > 1 && s.startsWith("0"),
+    tooLong: s.replace(/^0+/, "").length > 15,
+    core: s,
+  };
+}
 
 /** Reads a cell's text as a number shape, or null when it is not a number in any convention. */
 export function readNumber(raw: string): NumberReading | null {
   let s = raw.trim();
   if (!s || s.length > 40) return null;
+  if (PLAIN_DIGITS.test(s)) return plainInteger(s); // the common case, without the general machinery
   let negative = false;
   let percent = false;
   let currency: string | null = null;
