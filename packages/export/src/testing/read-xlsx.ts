@@ -7,13 +7,14 @@ export async function readXlsx(buffer: Buffer): Promise<ExcelJS.Workbook> {
   return workbook;
 }
 
-/** A sheet's values as rows (1-based exceljs rows turned 0-based), shared strings resolved. */
+/** A sheet's values as 0-based rows up to the last row with a value (empty rows included, as nulls). */
 export function sheetValues(sheet: ExcelJS.Worksheet): unknown[][] {
   const rows: unknown[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, r) => {
+  for (let r = 1; r <= sheet.rowCount; r++) {
+    const row = sheet.getRow(r);
     const values: unknown[] = [];
     for (let c = 1; c <= sheet.columnCount; c++) values.push(row.getCell(c).value ?? null);
-    rows[r - 1] = values;
-  });
+    rows.push(values);
+  }
   return rows;
 }

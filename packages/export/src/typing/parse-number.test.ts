@@ -35,6 +35,10 @@ describe("readNumber", () => {
     expect(value("1,234", ",")).toBe(1.234);
   });
 
+  it("reads accounting zero '(0.0)' as 0, not -0", () => {
+    expect(Object.is(value("(0.0)", "."), 0)).toBe(true);
+  });
+
   it("refuses text that contradicts the column's decimal separator", () => {
     expect(value("1,234.56", ",")).toBeNull();
     expect(value("12,5", ".")).toBeNull();

@@ -92,7 +92,7 @@ export function numberValue(reading: NumberReading, decimal: "." | ","): number 
   if (!/^\d*\.?\d+$|^\d+\.?\d*$/.test(plain)) return null;
   const magnitude = Number(plain);
   if (!Number.isFinite(magnitude)) return null;
-  const value = reading.negative ? -magnitude : magnitude;
+  const value = reading.negative && magnitude !== 0 ? -magnitude : magnitude; // "(0.0)" is 0, not -0
   return reading.percent ? Number((value / 100).toPrecision(15)) : value; // 33.3% -> 0.333, not 0.33299999999999996
 }
 
