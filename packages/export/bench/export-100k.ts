@@ -1,41 +1,57 @@
 /**
- * Benchmark (not a test): exports a 100,000-row table with the streaming writers and prints
- * rows per second and peak RSS for each format.
- * Run: npx tsx packages/export/bench/export-100k.ts [rows]
+ * Benchmark (not a test): exports a 100,000-row x 5-column table with the streaming writers
+ * and prints rows per second and peak RSS per format. Each format runs in a fresh process so
+ * its peak RSS is its own.
+ * Run from the repo root: npx tsx packages/export/bench/export-100k.ts [rows]
  */
+import { spawnSync } from "node:child_process";
 import { createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { writeExport, type ExportFormat, type ExportOptions } from "../src/index.js";
 import { bigTable } from "../src/testing/fixtures.js";
 
-const rows = Number(process.argv[2] ?? 100_000);
-const input = { fileName: "bench.pdf", tables: [bigTable(rows)] };
-const dir = mkdtempSync(join(tmpdir(), "pdftab-export-bench-"));
-let peakRss = process.memoryUsage().rss;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
-const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+const CASES: Record<string, [ExportFormat, ExportOptions]> = {
+  xlsx: ["xlsx", {}],
+  "xlsx+stats": ["xlsx", { includeStats: true }],
+  csv: ["csv", {}],
+  "csv-zip": ["csv", { csvLayout: "zip" }],
+  json: ["json", {}],
+};
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-console.log(`rows: ${rows.toLocaleString("en-US")} x 5 columns; RSS with the input table built: ${mb(process.memoryUsage().rss)}`);
-const cases: [string, ExportFormat, ExportOptions][] = [
-  ["xlsx", "xlsx", {}],
-  ["xlsx + stats", "xlsx", { includeStats: true }],
-  ["csv", "csv", {}],
-  ["csv zip", "csv", { csvLayout: "zip" }],
-  ["json", "json", {}],
-];
-try {
-  for (const [label, format, options] of cases) {
-    const file = join(dir, `out-${label.replace(/\W+/g, "-")}`);
-    peakRss = process.memoryUsage().rss;
+async function runOne(label: string, rows: number): Promise<void> {
+  const [format, options] = CASES[label]!;
+  const input = { fileName: "bench.pdf", tables: [bigTable(rows)] };
+  const inputRss = process.memoryUsage().rss;
+  let peakRss = inputRss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 10);
+  const dir = mkdtempSync(join(tmpdir(), "pdftab-export-bench-"));
+  try {
+    const file = join(dir, "out");
     const start = performance.now();
     await writeExport(input, format, createWriteStream(file), options);
     const seconds = (performance.now() - start) / 1000;
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     const perSecond = Math.round(rows / seconds).toLocaleString("en-US");
-    console.log(`${label.padEnd(13)} ${seconds.toFixed(2)} s  ${perSecond} rows/s  peak RSS ${mb(peakRss)}  file ${mb(statSync(file).size)}`);
+    console.log(
+      `${label.padEnd(11)} ${seconds.toFixed(2).padStart(6)} s ${perSecond.padStart(8)} rows/s   peak RSS ${mb(peakRss).padStart(7)} (input alone ${mb(inputRss)})   file ${(statSync(file).size / 1e6).toFixed(1)} MB`,
+    );
+  } finally {
+    clearInterval(sampler);
+    rmSync(dir, { recursive: true, force: true });
   }
-} finally {
-  clearInterval(sampler);
-  rmSync(dir, { recursive: true, force: true });
+}
+
+const [first, second] = process.argv.slice(2);
+if (first && CASES[first]) {
+  await runOne(first, Number(second ?? 100_000));
+} else {
+  const rows = Number(first ?? 100_000);
+  console.log(`@pdftab/export: ${rows.toLocaleString("en-US")} rows x 5 columns (id, name, amount "12,345.67", ISO date, note), streaming writers, Node ${process.version}`);
+  for (const label of Object.keys(CASES)) {
+    const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), label, String(rows)], { stdio: "inherit" });
+    if (child.status !== 0) process.exitCode = 1;
+  }
 }

@@ -1,6 +1,6 @@
 import type { SheetTable } from "../model.js";
-import { neutraliseForCsv } from "../safety/formula-injection.js";
-import { inferColumnTypes } from "../typing/column-types.js";
+import { isFormulaLike, neutraliseForCsv } from "../safety/formula-injection.js";
+import { columnTypesOf } from "../typing/column-types.js";
 import { jsonValue, typeCell } from "../typing/typed-value.js";
 import { csvRecord } from "./csv-field.js";
 import type { ResolvedCsvOptions } from "./csv-options.js";
@@ -11,7 +11,7 @@ import type { ResolvedCsvOptions } from "./csv-options.js";
  * formula-injection guard.
  */
 export function* csvTableRecords(table: SheetTable, options: ResolvedCsvOptions): Generator<string> {
-  const types = inferColumnTypes(table);
+  const types = columnTypesOf(table);
   for (let r = 0; r < table.grid.length; r++) {
     const row = table.grid[r]!;
     if (r < table.headerRows) {
@@ -19,6 +19,8 @@ export function* csvTableRecords(table: SheetTable, options: ResolvedCsvOptions)
       continue;
     }
     const fields = row.map((text, c) => {
+      // as printed, only a text that could trigger a formula needs its typed reading
+      if (options.values === "as-printed" && !isFormulaLike(text)) return text;
       const typed = typeCell(text, types[c]!);
       if (typed.kind === "number" || typed.kind === "date") {
         return options.values === "plain" ? String(jsonValue(typed)) : text;

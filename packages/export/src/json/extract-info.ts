@@ -3,7 +3,7 @@ import type { CombinedTable, ExportInput, ExportTable, PostProcessOptions, Sheet
 import { headerLabels } from "../process/header-labels.js";
 import { prepareExport, type PreparedExport } from "../process/prepare.js";
 import type { ExportStatistics } from "../process/statistics.js";
-import { inferColumnTypes, type ColumnType } from "../typing/column-types.js";
+import { columnTypesOf, type ColumnType } from "../typing/column-types.js";
 import { jsonValue, typeCell } from "../typing/typed-value.js";
 import type { ColumnInfo, CombinedInfo, ExtractInfo, ExtractInfoStatistics, ExtractInfoTable } from "./extract-info-types.js";
 
@@ -40,7 +40,7 @@ export function extractInfoOf(prepared: PreparedExport, detailedStats: boolean):
 
 /** One table's JSON. */
 export function tableInfo(table: ExportTable): ExtractInfoTable {
-  const types = inferColumnTypes(table);
+  const types = columnTypesOf(table);
   const s = table.source;
   return {
     file_name: s.fileName,
@@ -60,7 +60,7 @@ export function tableInfo(table: ExportTable): ExtractInfoTable {
 }
 
 function combinedInfo(table: CombinedTable): CombinedInfo {
-  const types = inferColumnTypes(table);
+  const types = columnTypesOf(table);
   return {
     headers: table.grid[0] ?? [],
     data: table.grid.slice(1),

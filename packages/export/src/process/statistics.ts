@@ -1,5 +1,5 @@
 import type { ExportTable, SheetTable } from "../model.js";
-import { inferColumnTypes, type ColumnType } from "../typing/column-types.js";
+import { columnTypesOf, type ColumnType } from "../typing/column-types.js";
 import { typeCell } from "../typing/typed-value.js";
 import { headerLabels } from "./header-labels.js";
 
@@ -80,7 +80,7 @@ export function tableStatistics(table: ExportTable): TableStatistics {
     emptyCellRatio: countable > 0 ? round(empty / countable, 4) : 0,
     method: table.source.method,
     confidence: table.source.confidence,
-    numericColumns: numericColumnStatistics(table, inferColumnTypes(table)),
+    numericColumns: numericColumnStatistics(table, columnTypesOf(table)),
   };
 }
 

@@ -91,3 +91,18 @@ function slashDateOrder(dates: DateReading[]): "dmy" | "mdy" | null {
   if (dayFirst === monthFirst) return null; // both (contradiction) or neither (ambiguous): keep as text
   return dayFirst ? "dmy" : "mdy";
 }
+
+const cache = new WeakMap<SheetTable, ColumnType[]>();
+
+/**
+ * `inferColumnTypes`, computed once per table object: statistics, JSON and the xlsx writer all
+ * ask for the same table's types. Internal tables are never changed after preparation.
+ */
+export function columnTypesOf(table: SheetTable): ColumnType[] {
+  let types = cache.get(table);
+  if (!types) {
+    types = inferColumnTypes(table);
+    cache.set(table, types);
+  }
+  return types;
+}

@@ -19,6 +19,7 @@ export interface NumberReading {
 const CURRENCY = /^(?:[$€£¥₹₩₽₺₪]|US\$|R\$|CHF|USD|EUR|GBP|JPY|CAD|AUD|SEK|NOK|DKK|PLN|CZK)/u;
 const CURRENCY_END = /(?:[$€£¥₹₩₽₺₪]|CHF|USD|EUR|GBP|JPY|CAD|AUD|SEK|NOK|DKK|PLN|CZK|kr|zł|Kč)$/u;
 const GROUP_SPACES = /[ \u00a0\u202f\u2009']/g;
+const HAS_GROUP_SPACE = /[ \u00a0\u202f\u2009']/;
 const PLAIN_DIGITS = /^\d+$/;
 
 function plainInteger(s: string): NumberReading {
@@ -110,8 +111,8 @@ export function hasGrouping(reading: NumberReading, decimal: "." | ","): boolean
 }
 
 function decimalEvidence(s: string): DecimalEvidence | null {
-  const spaced = /[ \u00a0\u202f\u2009']/.test(s);
-  const body = s.replace(GROUP_SPACES, "");
+  const spaced = HAS_GROUP_SPACE.test(s);
+  const body = spaced ? s.replace(GROUP_SPACES, "") : s;
   if (spaced && !validGroups(s.split(/[.,]/)[0]!.split(/[ \u00a0\u202f\u2009']/))) return null;
   const commas = count(body, ",");
   const points = count(body, ".");
@@ -147,6 +148,6 @@ function integerDigits(s: string, evidence: DecimalEvidence): string {
 
 function count(s: string, ch: string): number {
   let n = 0;
-  for (const c of s) if (c === ch) n++;
+  for (let at = s.indexOf(ch); at >= 0; at = s.indexOf(ch, at + 1)) n++;
   return n;
 }

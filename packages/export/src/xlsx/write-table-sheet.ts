@@ -2,7 +2,7 @@ import type ExcelJS from "exceljs";
 import { ExportError } from "../errors.js";
 import type { Merge, SheetTable } from "../model.js";
 import { spreadsheetText } from "../safety/xml-text.js";
-import { inferColumnTypes } from "../typing/column-types.js";
+import { columnTypesOf } from "../typing/column-types.js";
 import { typeCell } from "../typing/typed-value.js";
 import { fittedWidths } from "./column-widths.js";
 import { pause, ROWS_PER_PAUSE, type WorkbookWriter } from "./excel.js";
@@ -33,7 +33,7 @@ export async function writeTableSheet(
   const views: Partial<ExcelJS.WorksheetView>[] = table.headerRows > 0 ? [{ state: "frozen", xSplit: 0, ySplit: table.headerRows }] : [];
   const sheet = workbook.addWorksheet(name, { views });
   sheet.columns = fittedWidths(table).map((w) => ({ width: w }));
-  const types = inferColumnTypes(table);
+  const types = columnTypesOf(table);
   const styles = types.map((type) => {
     const numFmt = numberFormat(type);
     return numFmt ? ({ numFmt } as Partial<ExcelJS.Style>) : null;
