@@ -6,7 +6,7 @@ import { prepareExport } from "../process/prepare.js";
 import { statisticsBlocks } from "../process/statistics-rows.js";
 import { resolveCsvOptions, type CsvOptions } from "./csv-options.js";
 import { csvPlainRecords, csvTableRecords } from "./csv-table.js";
-import { writeChunks } from "./write-chunks.js";
+import { writeChunks } from "../streams/write-chunks.js";
 
 /**
  * Every table in one CSV text. One table gives a plain CSV; several are each introduced by a

@@ -1,5 +1,5 @@
 import type { Writable } from "node:stream";
-import { writeChunks } from "../csv/write-chunks.js";
+import { writeChunks } from "../streams/write-chunks.js";
 import type { ExportInput, PostProcessOptions } from "../model.js";
 import { prepareExport } from "../process/prepare.js";
 import { extractInfoOf } from "./extract-info.js";

@@ -1,4 +1,5 @@
 import ExcelJS from "exceljs";
+import { closedError, drained } from "../streams/write-chunks.js";
 
 /** The streaming workbook writer exceljs offers (one sheet at a time, rows flushed as they are committed). */
 export type WorkbookWriter = ExcelJS.stream.xlsx.WorkbookWriter;
@@ -16,9 +17,10 @@ export function openWorkbook(out: NodeJS.WritableStream): WorkbookWriter {
   return workbook;
 }
 
-/** Lets the zip stream and the destination catch up; waits for "drain" when the destination is full. */
+/** Lets the zip stream and the destination catch up; waits for "drain" when the destination is full, fails once it is gone. */
 export async function pause(out: NodeJS.WritableStream): Promise<void> {
   await new Promise<void>((resolve) => setImmediate(resolve));
-  const writable = out as NodeJS.WritableStream & { writableNeedDrain?: boolean };
-  if (writable.writableNeedDrain) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
+  const writable = out as NodeJS.WritableStream & { writableNeedDrain?: boolean; destroyed?: boolean };
+  if (writable.destroyed) throw closedError();
+  if (writable.writableNeedDrain) await drained(out);
 }
