@@ -63,6 +63,17 @@ describe("toCsv", () => {
     expect(csv).toContain("p1 t1,Amounts Net,3,3249.5,");
   });
 
+  it("with alignColumns writes combined tables in place of their members", () => {
+    const input = [
+      { fileName: "a.pdf", tables: [table([["Name", "Qty"], ["x", "1"]]), table([["Other"], ["o"]], { page: 2 })] },
+      { fileName: "b.pdf", tables: [table([["Qty", "Name"], ["2", "y"]])] },
+    ];
+    expect(toCsv(input, { alignColumns: true })).toBe(
+      "# Combined 1 (2 tables)\r\nSource file,Page,Name,Qty\r\na.pdf,1,x,1\r\nb.pdf,1,y,2\r\n\r\n" +
+        "# Table 1 (page 2) from a.pdf\r\nOther\r\no\r\n",
+    );
+  });
+
   it("streams the same text as toCsv", async () => {
     const input = one(financeTable());
     const sink = new PassThrough();

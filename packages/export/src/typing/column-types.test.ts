@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { inferColumnType } from "./column-types.js";
+import { table } from "../testing/fixtures.js";
+import { toExportTables } from "../input/to-export-tables.js";
+import { inferColumnType, inferColumnTypes } from "./column-types.js";
 import { jsonValue, typeCell } from "./typed-value.js";
 
 const typed = (texts: string[]) => {
@@ -18,6 +20,15 @@ describe("per-column typing", () => {
     const { type, values } = typed(["1,234", "5,678"]);
     expect(type).toMatchObject({ kind: "number", decimal: ".", grouping: true });
     expect(values).toEqual([1234, 5678]);
+  });
+
+  it("lets an all-ambiguous column follow the separator the rest of its table proves", () => {
+    const german = table([["Preis", "Menge"], ["1.234,50", "1.000"], ["2,5", "12.500"]]);
+    const [t] = toExportTables({ fileName: "de.pdf", tables: [german] });
+    expect(inferColumnTypes(t!)).toMatchObject([{ decimal: ",", proven: true }, { decimal: ",", proven: false }]);
+    const english = table([["Price", "Qty"], ["1,234.50", "1.000"], ["2.5", "12.500"]]);
+    const [e] = toExportTables({ fileName: "en.pdf", tables: [english] });
+    expect(inferColumnTypes(e!)).toMatchObject([{ decimal: "." }, { decimal: ".", decimals: 3 }]);
   });
 
   it("reads accounting negatives, currency and keeps the format facts", () => {

@@ -10,6 +10,8 @@ export type ColumnType =
       kind: "number";
       /** The column's decimal separator as printed. */
       decimal: "." | ",";
+      /** Some cell proved the separator; false when it was assumed (every cell ambiguous or an integer). */
+      proven: boolean;
       /** Most digits after the separator in the column. */
       decimals: number;
       grouping: boolean;
@@ -37,24 +39,36 @@ export function isBlankish(text: string): boolean {
 /** Decides each column's type from its body cells (header rows never vote). */
 export function inferColumnTypes(table: SheetTable): ColumnType[] {
   const width = table.grid[0]?.length ?? 0;
-  const types: ColumnType[] = [];
+  const columns: string[][] = [];
   for (let c = 0; c < width; c++) {
     const texts: string[] = [];
     for (let r = table.headerRows; r < table.grid.length; r++) {
       const text = table.grid[r]![c]!;
       if (!isBlankish(text)) texts.push(text);
     }
-    types.push(inferColumnType(texts));
+    columns.push(texts);
   }
-  return types;
+  // A column of only ambiguous numbers ("1.000", "12.500") follows the separator the rest of
+  // the table proves: a German table's quantities are thousands, not decimals.
+  const proven = columns.map((texts) => inferColumnType(texts));
+  const comma = proven.filter((t) => t.kind === "number" && t.decimal === "," && t.proven).length;
+  const point = proven.filter((t) => t.kind === "number" && t.decimal === "." && t.proven).length;
+  if (comma <= point) return proven;
+  return columns.map((texts, c) => {
+    const type = proven[c]!;
+    return type.kind === "number" && !type.proven ? inferColumnType(texts, ",") : type;
+  });
 }
 
-/** Decides the type of one column from its non-blank texts. */
-export function inferColumnType(texts: readonly string[]): ColumnType {
+/**
+ * Decides the type of one column from its non-blank texts; `fallbackDecimal` is used when no
+ * cell proves the decimal separator.
+ */
+export function inferColumnType(texts: readonly string[], fallbackDecimal: "." | "," = "."): ColumnType {
   if (texts.length === 0) return { kind: "empty" };
   const numbers = texts.map(readNumber).filter((n): n is NumberReading => n !== null);
   if (numbers.some((n) => n.leadingZero || n.tooLong)) return { kind: "text" }; // ids, account numbers
-  if (numbers.length >= texts.length * TYPED_SHARE) return numberColumn(numbers, texts);
+  if (numbers.length >= texts.length * TYPED_SHARE) return numberColumn(numbers, texts, fallbackDecimal);
   const dates = texts.map(readDate).filter((d): d is DateReading => d !== null);
   if (dates.length >= texts.length * TYPED_SHARE) {
     const slashOrder = slashDateOrder(dates);
@@ -63,10 +77,11 @@ export function inferColumnType(texts: readonly string[]): ColumnType {
   return { kind: "text" };
 }
 
-function numberColumn(numbers: NumberReading[], texts: readonly string[]): ColumnType {
+function numberColumn(numbers: NumberReading[], texts: readonly string[], fallbackDecimal: "." | ","): ColumnType {
   const commaVotes = numbers.filter((n) => n.evidence === ",").length;
   const pointVotes = numbers.filter((n) => n.evidence === ".").length;
-  const decimal = commaVotes > pointVotes ? "," : ".";
+  const proven = commaVotes + pointVotes > 0;
+  const decimal = !proven ? fallbackDecimal : commaVotes > pointVotes ? "," : ".";
   const fits = numbers.filter((n) => n.evidence === "none" || n.evidence === "either" || n.evidence === decimal);
   if (fits.length < texts.length * TYPED_SHARE) return { kind: "text" };
   const currencies = new Set(fits.map((n) => n.currency).filter((c) => c !== null));
@@ -74,6 +89,7 @@ function numberColumn(numbers: NumberReading[], texts: readonly string[]): Colum
   return {
     kind: "number",
     decimal,
+    proven,
     decimals: Math.min(10, Math.max(0, ...fits.map((n) => decimalPlaces(n, decimal)))),
     grouping: fits.some((n) => hasGrouping(n, decimal)),
     percent: fits.every((n) => n.percent),

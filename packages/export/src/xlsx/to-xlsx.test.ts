@@ -31,6 +31,23 @@ describe("toXlsx", () => {
     expect(sheet.getCell("E3").numFmt).toBe("yyyy-mm-dd");
   });
 
+  it("reads a decimal-comma table with empty cells, placeholders and euro amounts", async () => {
+    const european = table([
+      ["Artikel", "Betrag", "Anteil", "Datum", "Menge"],
+      ["Schrauben", "1.234,56 €", "12,5 %", "15.03.2024", "1.000"],
+      ["Muttern", "-45,10 €", "", "01.04.2024", "250"],
+      ["Scheiben", "—", "7 %", "", "12.500"],
+    ]);
+    const sheet = (await readXlsx(await toXlsx({ fileName: "de.pdf", tables: [european] }))).getWorksheet("p1 t1")!;
+    expect(sheetValues(sheet).slice(1)).toEqual([
+      ["Schrauben", 1234.56, 0.125, new Date(Date.UTC(2024, 2, 15)), 1000],
+      ["Muttern", -45.1, null, new Date(Date.UTC(2024, 3, 1)), 250],
+      ["Scheiben", "—", 0.07, null, 12500],
+    ]);
+    expect(sheet.getCell("B2").numFmt).toContain("€");
+    expect(sheet.getCell("C2").numFmt).toBe("0.0%");
+  });
+
   it("makes header rows bold and frozen, merges spans and fits widths", async () => {
     const sheet = (await readXlsx(await toXlsx(input))).getWorksheet("p3 t1")!;
     expect(sheet.getCell("A1").font?.bold).toBe(true);
