@@ -31,12 +31,15 @@ async function runOne(label: string, rows: number): Promise<void> {
   try {
     const file = join(dir, "out");
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     await writeExport(input, format, createWriteStream(file), options);
     const seconds = (performance.now() - start) / 1000;
+    const cpu = process.cpuUsage(cpuStart);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6; // the machine may be shared: CPU time is steadier than wall time
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     const perSecond = Math.round(rows / seconds).toLocaleString("en-US");
     console.log(
-      `${label.padEnd(11)} ${seconds.toFixed(2).padStart(6)} s ${perSecond.padStart(8)} rows/s   peak RSS ${mb(peakRss).padStart(7)} (input alone ${mb(inputRss)})   file ${(statSync(file).size / 1e6).toFixed(1)} MB`,
+      `${label.padEnd(11)} ${seconds.toFixed(2).padStart(6)} s wall ${perSecond.padStart(8)} rows/s   ${cpuSeconds.toFixed(2).padStart(6)} s CPU ${Math.round(rows / cpuSeconds).toLocaleString("en-US").padStart(8)} rows/CPU-s   peak RSS ${mb(peakRss).padStart(7)} (input alone ${mb(inputRss)})   file ${(statSync(file).size / 1e6).toFixed(1)} MB`,
     );
   } finally {
     clearInterval(sampler);

@@ -10,6 +10,7 @@ import { numberFormat } from "./number-format.js";
 
 const MAX_ROWS = 1_048_576;
 const MAX_COLUMNS = 16_384;
+const PLAIN_STYLE: Partial<ExcelJS.Style> = {};
 const HEADER_STYLE: Partial<ExcelJS.Style> = {
   font: { bold: true },
   alignment: { vertical: "middle", wrapText: true },
@@ -45,21 +46,23 @@ export async function writeTableSheet(
     const row = sheet.getRow(r + 1);
     const header = r < table.headerRows;
     table.grid[r]!.forEach((text, c) => {
-      const cell = row.getCell(c + 1);
       if (header) {
+        const cell = row.getCell(c + 1);
         if (text !== "") cell.value = spreadsheetText(text);
         cell.style = HEADER_STYLE;
         return;
       }
       const typed = typeCell(text, types[c]!);
       if (typed.kind === "empty") return;
+      const cell = row.getCell(c + 1);
+      // shared style objects: exceljs resolves a style id once per object, not once per cell
       if (typed.kind === "text") {
         cell.value = spreadsheetText(typed.value);
+        cell.style = PLAIN_STYLE;
         return;
       }
       cell.value = typed.value;
-      const style = styles[c];
-      if (style) cell.style = style;
+      cell.style = styles[c] ?? PLAIN_STYLE;
     });
     open += opening.get(r)?.length ?? 0;
     for (const m of closing.get(r) ?? []) {
