@@ -21,8 +21,8 @@ describe("toExtractInfo", () => {
   });
 
   it("uses the single header row as headers and [] when there is none", () => {
-    const [one] = toExtractInfo([table([["A", "B"], ["1", "2"]])]).tables;
-    expect([one!.headers, one!.data]).toEqual([["A", "B"], [["1", "2"]]]);
+    const [one] = toExtractInfo([table([["A", "", { text: "C", span: [1, 2] }, null], ["1", "2", "3", "4"]])]).tables;
+    expect([one!.headers, one!.data]).toEqual([["A", "", "C", ""], [["1", "2", "3", "4"]]]);
     const [none] = toExtractInfo([table([["1", "2"]], { headerRows: 0 })]).tables;
     expect([none!.headers, none!.data]).toEqual([[], [["1", "2"]]]);
   });

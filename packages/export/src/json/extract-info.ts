@@ -47,7 +47,8 @@ export function tableInfo(table: ExportTable): ExtractInfoTable {
     page: s.page,
     pages: s.pages,
     table_index: s.index,
-    headers: table.headerRows === 0 ? [] : headerLabels(table),
+    // one header row: exactly that row, so [headers, ...data] is the grid; stacked rows: joined labels
+    headers: table.headerRows === 0 ? [] : table.headerRows === 1 ? [...table.grid[0]!] : headerLabels(table, false),
     header_rows: table.grid.slice(0, table.headerRows),
     data: table.grid.slice(table.headerRows),
     typed_data: typedBody(table, types),

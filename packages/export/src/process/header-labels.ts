@@ -3,9 +3,9 @@ import type { SheetTable } from "../model.js";
 /**
  * One label per column from the header rows: a spanning header applies to every column it
  * covers, and stacked header rows are joined top to bottom ("Revenue 2023"). Without header
- * rows the labels are "Column 1", "Column 2", ...
+ * rows (or text) the labels are "Column 1", "Column 2", ... unless `placeholder` is false ("").
  */
-export function headerLabels(table: SheetTable): string[] {
+export function headerLabels(table: SheetTable, placeholder = true): string[] {
   const width = table.grid[0]?.length ?? 0;
   const parts: string[][] = Array.from({ length: width }, () => []);
   const header = table.grid.slice(0, table.headerRows).map((row) => [...row]);
@@ -23,7 +23,7 @@ export function headerLabels(table: SheetTable): string[] {
       if (t && mine[mine.length - 1] !== t) mine.push(t);
     });
   }
-  return parts.map((p, c) => (p.length ? p.join(" ") : `Column ${c + 1}`));
+  return parts.map((p, c) => (p.length ? p.join(" ") : placeholder ? `Column ${c + 1}` : ""));
 }
 
 /** A label reduced for comparison: case, accents, punctuation and spacing ignored. */

@@ -2,7 +2,7 @@ import { PassThrough, type Writable } from "node:stream";
 import type { ExportInput, PostProcessOptions } from "../model.js";
 import { safeSheetName, UniqueNames } from "../naming.js";
 import { outputTables, type OutputTable } from "../output-tables.js";
-import { prepareExport, type PreparedExport } from "../process/prepare.js";
+import { prepareExport } from "../process/prepare.js";
 import { statisticsBlocks } from "../process/statistics-rows.js";
 import { openWorkbook } from "./excel.js";
 import { writePlainSheet, type PlainBlock } from "./write-plain-sheet.js";
