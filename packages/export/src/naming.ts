@@ -2,11 +2,15 @@ import type { TableSource } from "./model.js";
 
 /**
  * A table's short name: "p3 t1" (page 3, first table on it). With several input files the
- * file's name without extension comes first ("invoice p3 t1") so names stay apart.
+ * file's name without extension comes first ("invoice p3 t1") so names stay apart, shortened
+ * so the whole name fits `maxLength`.
  */
-export function tableName(source: TableSource, multiFile: boolean): string {
+export function tableName(source: TableSource, multiFile: boolean, maxLength = 255): string {
   const short = `p${source.page} t${source.index + 1}`;
-  return multiFile ? `${fileStem(source.fileName)} ${short}` : short;
+  if (!multiFile) return short;
+  // the file part gives way first: "p3 t1" is what tells two sheets of one file apart
+  const stem = fileStem(source.fileName).slice(0, Math.max(1, maxLength - short.length - 1)).trimEnd();
+  return `${stem} ${short}`;
 }
 
 /** "reports/Q3 Report.pdf" -> "Q3 Report". */

@@ -18,7 +18,7 @@ export interface OutputTable {
  * The tables to write, in order: combined tables first, then either every table (`keepMembers`,
  * as the xlsx does, which keeps one sheet per table) or only those that joined no group (CSV).
  */
-export function outputTables(prepared: PreparedExport, keepMembers: boolean): OutputTable[] {
+export function outputTables(prepared: PreparedExport, keepMembers: boolean, maxNameLength = 255): OutputTable[] {
   const multiFile = prepared.fileNames.length > 1;
   const combined = prepared.combined.map((table, i): OutputTable => ({
     name: i === 0 ? "Combined" : `Combined ${i + 1}`,
@@ -29,7 +29,7 @@ export function outputTables(prepared: PreparedExport, keepMembers: boolean): Ou
   const singles = (keepMembers ? prepared.tables : prepared.alone).map((table, i): OutputTable => {
     const from = multiFile ? ` from ${table.source.fileName.replace(/[\r\n]+/g, " ")}` : "";
     return {
-      name: tableName(table.source, multiFile),
+      name: tableName(table.source, multiFile, maxNameLength),
       heading: `Table ${i + 1} (page ${table.source.page})${from}`,
       table,
       source: table.source,

@@ -103,7 +103,8 @@ describe("toXlsx", () => {
       expect(n.length).toBeLessThanOrEqual(31);
       expect(n).not.toMatch(/[\\/?*[\]:]/);
     }
-    expect(names[2]).toMatch(/ \(2\)$/);
+    expect(names[1]).toMatch(/ p1 t1$/);
+    expect(names[2]).toMatch(/ p1 t1 \(2\)$/);
   });
 
   it("drops characters XML cannot carry instead of producing a corrupt file", async () => {

@@ -18,7 +18,7 @@ export type XlsxOptions = PostProcessOptions;
  */
 export async function writeXlsx(input: ExportInput, out: Writable, options: XlsxOptions = {}): Promise<void> {
   const prepared = prepareExport(input, options);
-  const tables = outputTables(prepared, true);
+  const tables = outputTables(prepared, true, 27); // 31 minus room for " (2)"
   const names = new UniqueNames(31);
   const reserved = ["Overview", ...(prepared.statistics ? ["Statistics"] : [])].map((n) => names.claim(n));
   const sheetNames = tables.map((t) => names.claim(safeSheetName(t.name)));
