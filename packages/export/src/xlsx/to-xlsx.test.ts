@@ -107,6 +107,13 @@ describe("toXlsx", () => {
     expect(names[2]).toMatch(/ p1 t1 \(2\)$/);
   });
 
+  it("wraps text that has line breaks", async () => {
+    const wb = await readXlsx(await toXlsx({ fileName: "x.pdf", tables: [table([["A"], ["two\nlines"], ["one line"]])] }));
+    const sheet = wb.getWorksheet("p1 t1")!;
+    expect(sheet.getCell("A2").alignment?.wrapText).toBe(true);
+    expect(sheet.getCell("A3").alignment?.wrapText).toBeFalsy();
+  });
+
   it("drops characters XML cannot carry instead of producing a corrupt file", async () => {
     const wb = await readXlsx(await toXlsx({ fileName: "x.pdf", tables: [table([["A"], ["bad\u0001\u0008text"]])] }));
     expect(wb.getWorksheet("p1 t1")!.getCell("A2").value).toBe("badtext");

@@ -11,6 +11,8 @@ import { numberFormat } from "./number-format.js";
 const MAX_ROWS = 1_048_576;
 const MAX_COLUMNS = 16_384;
 const PLAIN_STYLE: Partial<ExcelJS.Style> = {};
+/** Text with line breaks (wrapped cells in the PDF) shows its lines, not one long line. */
+const WRAPPED_STYLE: Partial<ExcelJS.Style> = { alignment: { wrapText: true, vertical: "top" } };
 const HEADER_STYLE: Partial<ExcelJS.Style> = {
   font: { bold: true },
   alignment: { vertical: "middle", wrapText: true },
@@ -58,7 +60,7 @@ export async function writeTableSheet(
       // shared style objects: exceljs resolves a style id once per object, not once per cell
       if (typed.kind === "text") {
         cell.value = spreadsheetText(typed.value);
-        cell.style = PLAIN_STYLE;
+        cell.style = typed.value.includes("\n") ? WRAPPED_STYLE : PLAIN_STYLE;
         return;
       }
       cell.value = typed.value;
