@@ -37,6 +37,16 @@ describe("fillGaps", () => {
     ]);
   });
 
+  it("joins a text wrapped over three lines", () => {
+    const t = table([
+      ["Code", "Description", "Amount"],
+      ["A1", "first", "10.00"],
+      ["", "second", ""],
+      ["", "third", ""],
+    ]);
+    expect(fillGaps(prepared(t)).grid.slice(1)).toEqual([["A1", "first second third", "10.00"]]);
+  });
+
   it("does not join rows that carry figures or fill as many cells as the row above", () => {
     const t = table([
       ["Code", "Description", "Amount"],

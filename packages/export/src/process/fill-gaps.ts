@@ -24,10 +24,14 @@ export function fillGaps<T extends SheetTable>(table: T): T {
  * empty cell (not one covered by a span), it has fewer filled cells than the row above, and
  * none of them is a number or "no value" mark (a row of figures is data, never a wrapped line).
  */
-export function isContinuationRow(table: SheetTable, r: number, covered: Set<string>): boolean {
+export function isContinuationRow(
+  table: SheetTable,
+  r: number,
+  covered: Set<string>,
+  above: readonly string[] = table.grid[r - 1] ?? [],
+): boolean {
   if (r <= table.headerRows || r >= table.grid.length) return false;
   const row = table.grid[r]!;
-  const above = table.grid[r - 1]!;
   if (row.length < 2 || covered.has(`${r},0`) || row[0]!.trim() !== "") return false;
   const filled = row.filter((t, c) => t.trim() !== "" && !covered.has(`${r},${c}`));
   const filledAbove = above.filter((t) => t.trim() !== "").length;
@@ -42,8 +46,9 @@ function joinContinuationRows(table: SheetTable): SheetTable {
   const newIndex: number[] = [];
   for (let r = 0; r < table.grid.length; r++) {
     // rows holding or following a span are never joined: their row structure carries the span
-    if (!spanned.has(r) && !spanned.has(r - 1) && isContinuationRow(table, r, covered)) {
-      const target = keep[keep.length - 1]!;
+    const target = keep[keep.length - 1];
+    // compared with the row built so far, so a text wrapped over three lines joins twice
+    if (target && !spanned.has(r) && !spanned.has(r - 1) && isContinuationRow(table, r, covered, target)) {
       table.grid[r]!.forEach((text, c) => {
         if (text.trim() !== "" && !covered.has(`${r},${c}`)) target[c] = target[c]!.trim() ? `${target[c]} ${text.trim()}` : text.trim();
       });
