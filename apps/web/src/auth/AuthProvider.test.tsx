@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { bearerOf, mockApi, testUser } from "../test/mockApi";
+import { getToasts } from "../toast/toastStore";
 import { useAuth } from "./AuthContext";
 import { AuthProvider } from "./AuthProvider";
 import { STORAGE_KEYS, storeSession } from "./storage";
@@ -54,6 +55,7 @@ describe("session restore on start", () => {
     render(<AuthProvider><Probe /></AuthProvider>);
     expect(await settledState()).toEqual({ email: null, isAuthenticated: false, error: "Session verification failed" });
     expect(stored()).toEqual([null, null, null, null]);
+    expect(getToasts().map((t) => [t.type, t.message])).toEqual([["error", "Session verification failed. Please sign in again."]]);
   });
 
   it("verifies and stores an opaque OAuth token handed over from the address", async () => {

@@ -3,6 +3,7 @@ import * as authApi from "../api/auth";
 import type { User } from "../api/types";
 import { logError } from "../api/errors";
 import { AuthContext, type AuthValue, type RegisterOutcome } from "./AuthContext";
+import { toast } from "../toast/toastStore";
 import { restoreSession } from "./restoreSession";
 import { clearSession, storeSession } from "./storage";
 
@@ -26,6 +27,7 @@ export function AuthProvider({ children, urlToken = null }: Props) {
       setUser(restored.user);
       setError(restored.error);
       setLoading(false);
+      if (restored.error) toast.error(`${restored.error}. Please sign in again.`);
     });
   }, [urlToken]);
 

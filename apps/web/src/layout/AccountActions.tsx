@@ -10,7 +10,7 @@ export function AccountActions() {
   if (isAuthenticated && user) {
     return (
       <div className="flex items-center gap-3">
-        <span className="max-w-48 truncate text-sm text-gray-600" title={user.email}>
+        <span className="hidden max-w-64 truncate text-sm text-gray-600 xl:inline" title={user.email}>
           Welcome, <span className="font-medium text-gray-900">{user.email}</span>
         </span>
         <button type="button" onClick={() => void logout()} className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100">

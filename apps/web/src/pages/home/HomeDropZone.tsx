@@ -43,7 +43,10 @@ export function HomeDropZone() {
   return (
     <div className="space-y-3">
       <div
-        {...getRootProps({ onClick: isAuthenticated ? undefined : () => setAskSignIn(true) })}
+        {...getRootProps({
+          onClick: isAuthenticated ? undefined : () => setAskSignIn(true),
+          onKeyDown: isAuthenticated ? undefined : (event) => (event.key === "Enter" || event.key === " ") && setAskSignIn(true),
+        })}
         role="button"
         tabIndex={0}
         aria-label="Upload a PDF"
