@@ -1,3 +1,4 @@
+import { readToken } from "../auth/storage";
 import { apiFetch } from "./client";
 import type { Subscription, User } from "./types";
 
@@ -35,7 +36,9 @@ export const register = (email: string, password: string, full_name: string) =>
 export const verify = (token: string) => apiFetch<{ success: boolean; user: User }>("/auth/verify", { token });
 
 /** Revokes the session on the server (DECISIONS.md: logout is real). */
-export const logout = () => apiFetch<unknown>("/auth/logout", { method: "POST" });
+export const logout = () =>
+  // The token is passed explicitly so a 401 here (already revoked) is not reported as a lost session.
+  apiFetch<unknown>("/auth/logout", { method: "POST", token: readToken() ?? undefined });
 
 /** Today's usage and plan of the signed-in account. */
 export const fetchSubscription = () => apiFetch<Subscription>("/auth/subscription");

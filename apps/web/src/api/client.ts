@@ -1,4 +1,5 @@
 import { API_BASE } from "../config";
+import { announceSessionRejected } from "../auth/sessionEvents";
 import { readToken } from "../auth/storage";
 import { ApiError } from "./ApiError";
 import { logError } from "./errors";
@@ -22,7 +23,8 @@ export interface ApiRequest {
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  const token = request.token ?? (request.auth === false ? null : readToken());
+  const storedToken = request.token || request.auth === false ? null : readToken();
+  const token = request.token ?? storedToken;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
 
@@ -44,6 +46,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   if (!response.ok) {
     const error = fromErrorBody(response, payload);
     logError(error, { path });
+    // A stored session the server no longer accepts (revoked elsewhere, expired) ends here too.
+    if (response.status === 401 && storedToken) announceSessionRejected();
     throw error;
   }
   return payload as T;

@@ -5,7 +5,8 @@ import { logError } from "../api/errors";
 import { AuthContext, type AuthValue, type RegisterOutcome } from "./AuthContext";
 import { toast } from "../toast/toastStore";
 import { restoreSession } from "./restoreSession";
-import { clearSession, storeSession } from "./storage";
+import { SESSION_REJECTED_EVENT } from "./sessionEvents";
+import { clearSession, readToken, storeSession } from "./storage";
 
 interface Props {
   children: ReactNode;
@@ -30,6 +31,17 @@ export function AuthProvider({ children, urlToken = null }: Props) {
       if (restored.error) toast.error(`${restored.error}. Please sign in again.`);
     });
   }, [urlToken]);
+
+  useEffect(() => {
+    const onRejected = () => {
+      const hadSession = readToken() !== null; // several calls may fail at once; tell the user once
+      clearSession();
+      setUser(null);
+      if (hadSession) toast.error("Your session has ended. Please sign in again.");
+    };
+    window.addEventListener(SESSION_REJECTED_EVENT, onRejected);
+    return () => window.removeEventListener(SESSION_REJECTED_EVENT, onRejected);
+  }, []);
 
   const login = useCallback(async (email: string, password: string) => {
     setError(null);

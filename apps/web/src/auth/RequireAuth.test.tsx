@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mockApi, testUser } from "../test/mockApi";
 import { renderApp } from "../test/renderApp";
 import { storeSession } from "./storage";
@@ -67,5 +67,20 @@ describe("guarded routes", () => {
     expect(await screen.findByRole("heading", { name: "Extract Tables" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/dashboard");
     expect(await screen.findByText("2 / 50")).toBeTruthy();
+  });
+});
+
+describe("a session the server stops accepting", () => {
+  it("signs the user out and sends them to /login when a call answers 401", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    storeSession("tok-revoked", testUser);
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /auth/subscription": { status: 401, body: { detail: "Session revoked", code: "invalid_token" } },
+    });
+    const { router } = renderApp("/dashboard");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(localStorage.getItem("pdftab_auth_token")).toBeNull();
+    expect(await screen.findByText("Your session has ended. Please sign in again.")).toBeTruthy();
   });
 });

@@ -26,6 +26,8 @@ export default function LoginPage() {
   const [succeeded, setSucceeded] = useState(false);
   const signingIn = useRef(false);
   const intent = checkoutIntent(search);
+  // An OAuth sign-in that failed on the server comes back as /#/login?error=...
+  const oauthError = search.get("error");
   const target = postLoginTarget(search, (location.state as { from?: unknown } | null)?.from);
 
   useEffect(() => {
@@ -70,6 +72,7 @@ export default function LoginPage() {
         )}
         {succeeded && <Notice tone="success">Login successful! Redirecting...</Notice>}
         {failure && <Notice tone="error">{failure}</Notice>}
+        {!failure && oauthError && <Notice tone="error">{oauthError}</Notice>}
         <TextField id="email" label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <PasswordField id="password" label="Password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         <div className="text-right text-sm">
