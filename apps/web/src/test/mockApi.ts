@@ -9,6 +9,7 @@ export type MockRoutes = Record<string, MockAnswer | ((init: RequestInit | undef
 /** Answers every page may ask for; tests override them by key. */
 const DEFAULT_ROUTES: MockRoutes = {
   "GET /auth/providers": { status: 200, body: { google: false, github: false } },
+  "GET /plans": { status: 200, body: [] },
 };
 
 /**

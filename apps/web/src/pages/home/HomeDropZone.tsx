@@ -1,7 +1,9 @@
 import { FileText, UploadCloud } from "lucide-react";
 import { useState } from "react";
 import { useDropzone } from "react-dropzone";
+import { useUserPlan } from "../../api/useUserPlan";
 import { useAuth } from "../../auth/AuthContext";
+import { formatBytes } from "../../components/formatBytes";
 import { Notice } from "../../components/Notice";
 import { SignInRequiredModal } from "../../components/SignInRequiredModal";
 import { HOME_MAX_FILE_BYTES } from "../../config";
@@ -13,6 +15,9 @@ export const INVALID_PDF_MESSAGE = "Please upload a valid PDF file";
 /** Single-PDF picker of the home page; signed-out visitors get the sign-in modal instead. */
 export function HomeDropZone() {
   const { isAuthenticated } = useAuth();
+  // DECISIONS.md: the picker accepts what the plan allows (the server checks again).
+  const plan = useUserPlan();
+  const maxBytes = plan?.max_file_bytes ?? HOME_MAX_FILE_BYTES;
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [askSignIn, setAskSignIn] = useState(false);
@@ -21,7 +26,7 @@ export function HomeDropZone() {
     accept: { "application/pdf": [".pdf"] },
     multiple: false,
     maxFiles: 1,
-    maxSize: HOME_MAX_FILE_BYTES,
+    maxSize: maxBytes,
     noClick: !isAuthenticated,
     noKeyboard: !isAuthenticated,
     onDrop: (accepted, rejected) => {
@@ -30,7 +35,8 @@ export function HomeDropZone() {
         return;
       }
       if (rejected.length > 0 || accepted.length !== 1) {
-        setError(INVALID_PDF_MESSAGE);
+        const tooLarge = rejected.length === 1 && rejected[0]!.errors.every((e) => e.code === "file-too-large");
+        setError(tooLarge ? `${INVALID_PDF_MESSAGE}: this one is larger than the ${formatBytes(maxBytes)}${plan ? ` your ${plan.name} plan allows` : " limit"}.` : INVALID_PDF_MESSAGE);
         return;
       }
       setError(null);
@@ -57,7 +63,7 @@ export function HomeDropZone() {
         <input {...getInputProps()} data-testid="home-file-input" />
         {isDragActive ? <FileText className="h-10 w-10 text-brand-600" aria-hidden /> : <UploadCloud className="h-10 w-10 text-brand-600" aria-hidden />}
         <p className="mt-3 font-semibold text-gray-900">{isDragActive ? "Drop the PDF here..." : "Drag and drop a PDF here, or click to browse"}</p>
-        <p className="mt-1 text-sm text-gray-500">One PDF at a time, up to 50 MB</p>
+        <p className="mt-1 text-sm text-gray-500">One PDF at a time, up to {formatBytes(maxBytes)}</p>
       </div>
       {error && <Notice tone="error">{error}</Notice>}
       {askSignIn && <SignInRequiredModal onClose={() => setAskSignIn(false)} />}
