@@ -14,7 +14,14 @@ function start(root: HTMLElement): void {
   // Before the router reads the address: take an OAuth token out of it and aim at /dashboard.
   const urlToken = takeTokenFromLocation();
   const router = createHashRouter(appRoutes);
-  createRoot(root).render(
+  const reactRoot = createRoot(root, {
+    // Anything no boundary caught would leave a blank page; offer a reload instead.
+    onUncaughtError: (error) => {
+      logError(error, { phase: "render" });
+      reactRoot.render(<AppFailed error={error} />);
+    },
+  });
+  reactRoot.render(
     <StrictMode>
       <Providers urlToken={urlToken}>
         <RouterProvider router={router} />

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "./auth/RequireAuth";
 import { Layout } from "./layout/Layout";
+import { RouteError } from "./layout/RouteError";
 import AboutPage from "./pages/about/AboutPage";
 import AnalyticsPage from "./pages/analytics/AnalyticsPage";
 import ApiDocsPage from "./pages/api-docs/ApiDocsPage";
@@ -26,6 +27,7 @@ const guarded = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 export const appRoutes: RouteObject[] = [
   {
     element: <Layout />,
+    errorElement: <RouteError />,
     children: [
       { path: "/", element: <HomePage /> },
       { path: "/login", element: <LoginPage /> },

@@ -59,6 +59,9 @@ describe("top bar", () => {
     expect(within(menu).getByRole("link", { name: "Get Started" })).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Close menu" }));
     expect(document.getElementById("mobile-menu")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    await userEvent.keyboard("{Escape}");
+    expect(document.getElementById("mobile-menu")).toBeNull();
   });
 
   it("has the footer's product, legal and mail links", async () => {
