@@ -2,13 +2,17 @@ import { useNavigate } from "react-router";
 import { useAuth } from "../auth/AuthContext";
 import { toast } from "../toast/toastStore";
 
-/** Signs out (server revocation, then local), tells the user and goes home. */
+/**
+ * Goes home, then signs out (server revocation, then local) and tells the user.
+ * Leaving first matters: clearing the user while a guarded page is shown makes its
+ * guard redirect to /login, and the spec sends a signed-out user to /.
+ */
 export function useLogout(): () => Promise<void> {
   const { logout } = useAuth();
   const navigate = useNavigate();
   return async () => {
+    navigate("/");
     await logout();
     toast.success("You have been signed out.");
-    navigate("/");
   };
 }
