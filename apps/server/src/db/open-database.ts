@@ -8,7 +8,7 @@ import type { Database } from "./schema.js";
 
 /** Where the data lives: embedded PGlite (a directory, or memory) or a PostgreSQL server. */
 export type DatabaseTarget =
-  | { kind: "pglite"; dir: string | undefined }
+  | { kind: "pglite"; dir: string | undefined; /** Start from this data-dir dump (tests clone a migrated template). */ template?: Blob }
   | { kind: "postgres"; url: string; schema?: string | undefined };
 
 /** An open database and how to close it. */
@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   /** Schema holding the tables when not the default (tests isolate runs this way). */
   schema: string | undefined;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tar blob. */
+  dump?: () => Promise<Blob>;
 }
 
 /** The target a configuration asks for: DATABASE_URL, else PGlite under DATA_DIR/db. */
@@ -31,10 +33,15 @@ export function targetFromConfig(config: { databaseUrl: string | undefined; data
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "pglite") {
     if (target.dir) await mkdir(target.dir, { recursive: true });
-    const pglite = target.dir ? new PGlite(target.dir) : new PGlite();
+    const options = target.template ? { loadDataDir: target.template } : {};
+    const pglite = target.dir ? new PGlite(target.dir, options) : new PGlite(options);
     await pglite.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-    return { db, kind: "pglite", schema: undefined, close: () => db.destroy() };
+    return {
+      db, kind: "pglite", schema: undefined,
+      close: () => db.destroy(),
+      dump: async () => (await pglite.dumpDataDir("none")) as Blob,
+    };
   }
   if (target.schema) await createSchema(target.url, target.schema);
   const pool = new pg.Pool({

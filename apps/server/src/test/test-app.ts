@@ -9,6 +9,7 @@ import { buildApp, type BuildAppOptions } from "../app.js";
 import { loadConfig, type Config } from "../config/index.js";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "../db/index.js";
 import type { Mail, Mailer } from "../mail/mailer.js";
+import { migratedPGliteTemplate } from "./pglite-template.js";
 
 /** A running app on a fresh database, plus what tests need to look inside. */
 export interface TestApp {
@@ -38,7 +39,9 @@ export async function createTestApp(variant: Variant, options: TestAppOptions = 
   const url = process.env.TEST_DATABASE_URL;
   const schema = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const database =
-    variant === "pglite" ? await openDatabase({ kind: "pglite", dir: undefined }) : await openDatabase({ kind: "postgres", url: url!, schema });
+    variant === "pglite"
+      ? await openDatabase({ kind: "pglite", dir: undefined, template: await migratedPGliteTemplate() })
+      : await openDatabase({ kind: "postgres", url: url!, schema });
   await migrateToLatest(database);
   const mails: Mail[] = [];
   const mailer: Mailer = { delivers: true, send: async (mail) => void mails.push(mail) };
