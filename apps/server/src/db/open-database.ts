@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { PGliteDialect } from "./pglite-dialect.js";
+import { lockDataDir } from "./pglite-lock.js";
 import type { Database } from "./schema.js";
 
 /** Where the data lives: embedded PGlite (a directory, or memory) or a PostgreSQL server. */
@@ -32,14 +33,26 @@ export function targetFromConfig(config: { databaseUrl: string | undefined; data
 /** Opens the database (creating the PGlite directory or the PostgreSQL schema when needed). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "pglite") {
-    if (target.dir) await mkdir(target.dir, { recursive: true });
+    let unlock = async () => {};
+    if (target.dir) {
+      await mkdir(target.dir, { recursive: true });
+      unlock = await lockDataDir(target.dir);
+    }
     const options = target.template ? { loadDataDir: target.template } : {};
     const pglite = target.dir ? new PGlite(target.dir, options) : new PGlite(options);
-    await pglite.waitReady;
+    try {
+      await pglite.waitReady;
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     return {
       db, kind: "pglite", schema: undefined,
-      close: () => db.destroy(),
+      close: async () => {
+        await db.destroy();
+        await unlock();
+      },
       dump: async () => (await pglite.dumpDataDir("none")) as Blob,
     };
   }
