@@ -41,7 +41,7 @@ export async function createTestApp(variant: Variant, options: TestAppOptions = 
   const database =
     variant === "pglite"
       ? await openDatabase({ kind: "pglite", dir: undefined, template: await migratedPGliteTemplate() })
-      : await openDatabase({ kind: "postgres", url: url!, schema });
+      : (await ensureDatabase(url!), await openDatabase({ kind: "postgres", url: url!, schema }));
   await migrateToLatest(database);
   const mails: Mail[] = [];
   const mailer: Mailer = { delivers: true, send: async (mail) => void mails.push(mail) };
@@ -56,6 +56,32 @@ export async function createTestApp(variant: Variant, options: TestAppOptions = 
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Creates the database of TEST_DATABASE_URL when the server does not have it yet (fresh CI machines). */
+async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const probe = new pg.Client({ connectionString: url });
+  try {
+    await probe.connect();
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== "3D000") throw error;
+  } finally {
+    await probe.end().catch(() => {});
+  }
+  target.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: target.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name.replaceAll('"', '""')}"`);
+  } catch (error) {
+    // Another test worker created it first.
+    if ((error as { code?: string }).code !== "42P04") throw error;
+  } finally {
+    await admin.end();
+  }
 }
 
 async function dropSchema(url: string, schema: string): Promise<void> {
