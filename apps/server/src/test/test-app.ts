@@ -3,13 +3,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { buildApp, type BuildAppOptions } from "../app.js";
 import { loadConfig, type Config } from "../config/index.js";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "../db/index.js";
 import type { Mail, Mailer } from "../mail/mailer.js";
 import { migratedPGliteTemplate } from "./pglite-template.js";
+import { dropSchema, ensureDatabase } from "./postgres-test-db.js";
 
 /** A running app on a fresh database, plus what tests need to look inside. */
 export interface TestApp {
@@ -56,42 +56,6 @@ export async function createTestApp(variant: Variant, options: TestAppOptions = 
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Creates the database of TEST_DATABASE_URL when the server does not have it yet (fresh CI machines). */
-async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const probe = new pg.Client({ connectionString: url });
-  try {
-    await probe.connect();
-    return;
-  } catch (error) {
-    if ((error as { code?: string }).code !== "3D000") throw error;
-  } finally {
-    await probe.end().catch(() => {});
-  }
-  target.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: target.toString() });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name.replaceAll('"', '""')}"`);
-  } catch (error) {
-    // Another test worker created it first.
-    if ((error as { code?: string }).code !== "42P04") throw error;
-  } finally {
-    await admin.end();
-  }
-}
-
-async function dropSchema(url: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists ${schema} cascade`);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
