@@ -1,1 +1,44 @@
-export {};
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig, type Config } from "./config/index.js";
+import { prepareDatabase } from "./db/prepare-database.js";
+
+/** Boots pdftab: configuration, database, migrations, app, listen. */
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const database = await prepareDatabase(config);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
+  console.log(`pdftab is running at http://${shown.includes(":") ? `[${shown}]` : shown}:${config.port}`);
+  console.log(`database: ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/db` : "PostgreSQL (DATABASE_URL)"}`);
+}
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`pdftab failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, describeEachDatabase } from "./test/test-app.js";
+
+describeEachDatabase("the app shell", {}, (t) => {
+  it("GET /health names the database", async () => {
+    const response = await t().app.inject({ method: "GET", url: "/api/v1/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", database: t().database.kind });
+  });
+
+  it("GET /openapi.json is an OpenAPI 3.1 document of every route", async () => {
+    const doc = (await t().app.inject({ method: "GET", url: "/api/v1/openapi.json" })).json();
+    expect(doc.openapi).toBe("3.1.0");
+    for (const route of ["/api/v1/auth/register", "/api/v1/auth/login", "/api/v1/auth/verify", "/api/v1/auth/logout", "/api/v1/auth/subscription", "/api/v1/auth/password-reset/request", "/api/v1/auth/password-reset/confirm", "/api/v1/auth/google", "/api/v1/plans", "/api/v1/health"]) {
+      expect(doc.paths, route).toHaveProperty([route]);
+    }
+    expect(doc.paths["/api/v1/auth/login"].post.responses).toHaveProperty("429");
+  });
+
+  it("answers unknown API routes with a JSON 404, any method", async () => {
+    for (const method of ["GET", "POST", "DELETE"] as const) {
+      const response = await t().app.inject({ method, url: "/api/v1/no/such/thing?x=1" });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: `No API route for ${method} /api/v1/no/such/thing`, code: "route_not_found" });
+    }
+  });
+
+  it("explains how to build the web app when it is missing", async () => {
+    for (const url of ["/", "/dashboard"]) {
+      const response = await t().app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toContain("npm run build");
+    }
+  });
+});
+
+describe("GET /health without a database", () => {
+  it("answers 503 database_unavailable, not 500", async () => {
+    const t = await createTestApp("pglite");
+    await t.database.close();
+    const response = await t.app.inject({ method: "GET", url: "/api/v1/health" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ detail: "The database does not answer", code: "database_unavailable" });
+    await t.app.close();
+  });
+});
+
+describe("serving the built web app", () => {
+  let webRoot: string;
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(os.tmpdir(), "pdftab-web-"));
+    await writeFile(path.join(webRoot, "index.html"), "<!doctype html><title>pdftab app</title>");
+    await writeFile(path.join(webRoot, "app.js"), "console.log(1)");
+    t = await createTestApp("pglite", { build: { webRoot } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it("serves index.html at /, assets by name, index.html for unknown pages, JSON 404 for the API", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/" })).body).toContain("pdftab app");
+    expect((await t.app.inject({ method: "GET", url: "/app.js" })).body).toBe("console.log(1)");
+    const page = await t.app.inject({ method: "GET", url: "/some/deep/page" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("pdftab app");
+    expect((await t.app.inject({ method: "GET", url: "/api/v1/missing" })).json().code).toBe("route_not_found");
+  });
+});

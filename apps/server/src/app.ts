@@ -1,0 +1,76 @@
+import path from "node:path";
+import fastifySwagger from "@fastify/swagger";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { createOAuthProviders, type OAuthProviders } from "./auth/oauth/providers.js";
+import type { Config } from "./config/index.js";
+import type { AppContext } from "./context.js";
+import type { DatabaseHandle } from "./db/index.js";
+import { installErrorHandler } from "./errors/index.js";
+import { installJsonParser } from "./http/json-parser.js";
+import { createMailer, type Mailer } from "./mail/mailer.js";
+import { apiRoutes } from "./routes/index.js";
+import { LocalFileStore, type FileStore } from "./storage/index.js";
+import { serveWeb } from "./web/serve-web.js";
+
+/** Largest JSON body any route accepts; upload routes set their own limits. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Defaults to SMTP (when configured) or the logging mailer. */
+  mailer?: Mailer;
+  storage?: FileStore;
+  oauth?: OAuthProviders;
+  /** Directory of the built web app; defaults to apps/web/dist. */
+  webRoot?: string;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Request as logged: without the query string, which can carry one-time tokens and OAuth codes. */
+function requestForLog(request: { method: string; url: string; ip?: string }) {
+  return { method: request.method, url: request.url.split("?")[0], ip: request.ip };
+}
+
+/** Builds the Fastify app (not listening): what main.ts serves and tests `inject` into. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestForLog } },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorateRequest("user", null);
+  app.decorateRequest("bearerToken", null);
+  installErrorHandler(app, JSON_BODY_LIMIT);
+  installJsonParser(app);
+
+  const ctx: AppContext = {
+    config,
+    database: options.database,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom }, app.log),
+    storage: options.storage ?? new LocalFileStore(path.join(config.dataDir, "files")),
+    oauth: options.oauth ?? createOAuthProviders(config),
+  };
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: { title: "pdftab API", version: "1.0.0", description: "Tables out of PDF files as Excel, CSV or JSON." },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } } },
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      for (const module of apiRoutes) module(api.withTypeProvider<TypeBoxTypeProvider>(), ctx);
+    },
+    { prefix: "/api/v1" },
+  );
+
+  await serveWeb(app, options.webRoot);
+  return app;
+}

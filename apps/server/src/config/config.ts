@@ -1,0 +1,33 @@
+import type { PlanOverrides } from "../plans/plan.js";
+
+/** Log levels understood by Fastify's logger (pino). */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** OAuth client credentials of one provider. */
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Everything the server reads from its environment, validated and typed. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path; holds the embedded database (db/) and uploaded files (files/). */
+  dataDir: string;
+  /** PostgreSQL connection string; undefined means embedded PGlite under dataDir/db. */
+  databaseUrl: string | undefined;
+  /** Address users reach the app at, without trailing slash; used in e-mailed links and OAuth callbacks. */
+  publicUrl: string;
+  sessionTtlHours: number;
+  emailConfirmation: boolean;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  google: OAuthClient | undefined;
+  github: OAuthClient | undefined;
+  retentionDays: number;
+  maxUploadMb: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  planOverrides: PlanOverrides;
+}

@@ -1,0 +1,53 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./index.js";
+
+describe("loadConfig", () => {
+  it("gives the documented defaults for an empty environment", () => {
+    const config = loadConfig({}, "/srv/app");
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.dataDir).toBe(path.resolve("/srv/app", "data"));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe("http://127.0.0.1:3000");
+    expect(config.emailConfirmation).toBe(false);
+    expect(config.google).toBeUndefined();
+    expect(config.planOverrides).toEqual({});
+  });
+
+  it("reads valid values", () => {
+    const config = loadConfig(
+      {
+        PORT: "8080", DATABASE_URL: "postgres://u@db:5432/x", PUBLIC_URL: "https://tables.example.com/",
+        EMAIL_CONFIRMATION: "true", GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret",
+        PLANS_JSON: '{"enterprise":{"seats":50,"price_monthly_usd":null}}',
+      },
+      "/srv",
+    );
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe("https://tables.example.com");
+    expect(config.emailConfirmation).toBe(true);
+    expect(config.github).toEqual({ clientId: "id", clientSecret: "secret" });
+    expect(config.planOverrides).toEqual({ enterprise: { seats: 50, price_monthly_usd: null } });
+  });
+
+  it("lists every bad setting in one readable error", () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: "abc", DATABASE_URL: "mysql://x", EMAIL_CONFIRMATION: "maybe", LOG_LEVEL: "loud",
+        GOOGLE_CLIENT_ID: "only-id", PLANS_JSON: '{"pro":{"seats":-1,"colour":"red"}}',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(6);
+    expect(problems[0]).toBe('PORT: must be a whole number, got "abc"');
+    expect((error as Error).message).toContain("6 configuration problem(s)");
+    expect((error as Error).message).toContain("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
+    expect((error as Error).message).toContain('"pro.colour" is not a plan field');
+    expect((error as Error).message).toContain('"pro.seats" must be a whole number >= 0');
+  });
+});

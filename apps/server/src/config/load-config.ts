@@ -1,0 +1,57 @@
+import path from "node:path";
+import { ConfigError } from "./config-error.js";
+import { LOG_LEVELS, type Config, type OAuthClient } from "./config.js";
+import { boolean, integer, oneOf, text, url, type Parsed } from "./parsers.js";
+import { parsePlansJson } from "./plans-json.js";
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads and validates the configuration from `env`. Throws a ConfigError that
+ * lists every bad setting (not only the first), so one restart fixes them all.
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const problems: string[] = [];
+  const read = <T>(name: string, fallback: T, parse: (raw: string) => Parsed<T>): T => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === "") return fallback;
+    const result = parse(raw);
+    if (result.ok) return result.value;
+    problems.push(`${name}: ${result.problem}`);
+    return fallback;
+  };
+  const oauth = (prefix: string): OAuthClient | undefined => {
+    const clientId = read(`${prefix}_CLIENT_ID`, "", text);
+    const clientSecret = read(`${prefix}_CLIENT_SECRET`, "", text);
+    if (!clientId && !clientSecret) return undefined;
+    if (!clientId || !clientSecret) {
+      problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+      return undefined;
+    }
+    return { clientId, clientSecret };
+  };
+
+  const port = read("PORT", 3000, (r) => integer(r, 1, 65535));
+  const host = read("HOST", "127.0.0.1", text);
+  const publicHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
+  const config: Config = {
+    port,
+    host,
+    dataDir: path.resolve(cwd, read("DATA_DIR", "./data", text)),
+    databaseUrl: read<string | undefined>("DATABASE_URL", undefined, (r) => url(r, ["postgres:", "postgresql:"])),
+    publicUrl: read("PUBLIC_URL", `http://${publicHost}:${port}`, (r) => url(r, ["http:", "https:"])).replace(/\/+$/, ""),
+    sessionTtlHours: read("SESSION_TTL_HOURS", 168, (r) => integer(r, 1, 24 * 365)),
+    emailConfirmation: read("EMAIL_CONFIRMATION", false, boolean),
+    smtpUrl: read<string | undefined>("SMTP_URL", undefined, (r) => url(r, ["smtp:", "smtps:"])),
+    smtpFrom: read("SMTP_FROM", "pdftab <no-reply@localhost>", text),
+    google: oauth("GOOGLE"),
+    github: oauth("GITHUB"),
+    retentionDays: read("RETENTION_DAYS", 30, (r) => integer(r, 1, 3650)),
+    maxUploadMb: read("MAX_UPLOAD_MB", 50, (r) => integer(r, 1, 2048)),
+    logLevel: read("LOG_LEVEL", "info", (r) => oneOf(r, LOG_LEVELS)),
+    trustProxy: read("TRUST_PROXY", false, boolean),
+    planOverrides: read("PLANS_JSON", {}, parsePlansJson),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { Config } from "./config/index.js";
+import type { DatabaseHandle } from "./db/index.js";
+import type { Mailer } from "./mail/mailer.js";
+import type { OAuthProviders } from "./auth/oauth/providers.js";
+import type { FileStore } from "./storage/index.js";
+
+/** What route modules need from the running server. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  storage: FileStore;
+  oauth: OAuthProviders;
+}
+
+/** The Fastify instance with TypeBox typing, as route modules receive it. */
+export type TypedApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/** A route module: registers its routes on the /api/v1 scope. */
+export type RouteModule = (app: TypedApp, ctx: AppContext) => void;

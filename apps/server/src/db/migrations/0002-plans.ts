@@ -1,0 +1,28 @@
+import type { Kysely, Migration } from "kysely";
+import { DEFAULT_PLANS } from "../../plans/defaults.js";
+
+/** The plans table, seeded with the defaults of DECISIONS.md. */
+export const plans: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable("plans")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("max_file_bytes", "bigint", (c) => c.notNull())
+      .addColumn("files_per_batch", "integer", (c) => c.notNull())
+      .addColumn("extractions_per_day", "integer", (c) => c.notNull())
+      .addColumn("api_calls_per_day", "integer", (c) => c.notNull())
+      .addColumn("requests_per_minute", "integer", (c) => c.notNull())
+      .addColumn("price_monthly_usd", "integer")
+      .addColumn("price_yearly_usd", "integer")
+      .addColumn("seats", "integer", (c) => c.notNull())
+      .addColumn("contact_sales", "boolean", (c) => c.notNull().defaultTo(false))
+      .addColumn("sort_order", "integer", (c) => c.notNull())
+      .execute();
+    await db.insertInto("plans").values(DEFAULT_PLANS.map((p) => ({ ...p }))).execute();
+  },
+
+  async down(db: Kysely<any>) {
+    await db.schema.dropTable("plans").execute();
+  },
+};

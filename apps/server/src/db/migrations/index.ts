@@ -1,0 +1,18 @@
+import type { Migration, MigrationProvider } from "kysely";
+import { accounts } from "./0001-accounts.js";
+import { plans } from "./0002-plans.js";
+
+/**
+ * Every migration, in order. To change the schema: add a file
+ * `NNNN-what-it-does.ts` exporting a Migration, list it here under its file
+ * name, and extend db/schema.ts. Never edit a migration that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  "0001-accounts": accounts,
+  "0002-plans": plans,
+};
+
+/** Kysely migration provider reading the list above (no filesystem scan, so it works from dist/). */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,78 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { PGliteDialect } from "./pglite-dialect.js";
+import { lockDataDir } from "./pglite-lock.js";
+import type { Database } from "./schema.js";
+
+/** Where the data lives: embedded PGlite (a directory, or memory) or a PostgreSQL server. */
+export type DatabaseTarget =
+  | { kind: "pglite"; dir: string | undefined; /** Start from this data-dir dump (tests clone a migrated template). */ template?: Blob }
+  | { kind: "postgres"; url: string; schema?: string | undefined };
+
+/** An open database and how to close it. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: "pglite" | "postgres";
+  /** Schema holding the tables when not the default (tests isolate runs this way). */
+  schema: string | undefined;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tar blob. */
+  dump?: () => Promise<Blob>;
+}
+
+/** The target a configuration asks for: DATABASE_URL, else PGlite under DATA_DIR/db. */
+export function targetFromConfig(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dir: path.join(config.dataDir, "db") };
+}
+
+/** Opens the database (creating the PGlite directory or the PostgreSQL schema when needed). */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "pglite") {
+    let unlock = async () => {};
+    if (target.dir) {
+      await mkdir(target.dir, { recursive: true });
+      unlock = await lockDataDir(target.dir);
+    }
+    const options = target.template ? { loadDataDir: target.template } : {};
+    const pglite = target.dir ? new PGlite(target.dir, options) : new PGlite(options);
+    try {
+      await pglite.waitReady;
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return {
+      db, kind: "pglite", schema: undefined,
+      close: async () => {
+        await db.destroy();
+        await unlock();
+      },
+      dump: async () => (await pglite.dumpDataDir("none")) as Blob,
+    };
+  }
+  if (target.schema) await createSchema(target.url, target.schema);
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: "postgres", schema: target.schema, close: () => db.destroy() };
+}
+
+async function createSchema(url: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name "${schema}"`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`create schema if not exists ${schema}`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,92 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** A timestamp column the database fills in by default. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+/**
+ * The tables as Kysely sees them. Add a table here together with the
+ * migration (db/migrations/) that creates it.
+ */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_reset_tokens: OneTimeTokensTable;
+  email_confirmation_tokens: OneTimeTokensTable;
+  login_attempts: LoginAttemptsTable;
+  oauth_accounts: OAuthAccountsTable;
+  oauth_states: OAuthStatesTable;
+  plans: PlansTable;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  /** Stored trimmed and lower-cased; unique. */
+  email: string;
+  full_name: string;
+  avatar_url: Generated<string>;
+  subscription_tier: Generated<string>;
+  /** Argon2id hash; null for accounts created through OAuth only. */
+  password_hash: string | null;
+  email_confirmed_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** SHA-256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+/** Shared shape of single-use, expiring, hashed e-mail tokens. */
+export interface OneTimeTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** One row per failed sign-in, read by the throttle. */
+export interface LoginAttemptsTable {
+  id: Generated<string>;
+  email: string;
+  ip: string;
+  created_at: CreatedAt;
+}
+
+export interface OAuthAccountsTable {
+  provider: string;
+  provider_user_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface OAuthStatesTable {
+  state: string;
+  provider: string;
+  code_verifier: string;
+  expires_at: Timestamp;
+}
+
+export interface PlansTable {
+  id: string;
+  name: string;
+  /** bigint: drivers return it as a string, the plans repository converts. */
+  max_file_bytes: ColumnType<string | number, number, number>;
+  files_per_batch: number;
+  extractions_per_day: number;
+  api_calls_per_day: number;
+  requests_per_minute: number;
+  price_monthly_usd: number | null;
+  price_yearly_usd: number | null;
+  seats: number;
+  contact_sales: boolean;
+  sort_order: number;
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import type { ErrorBody } from "./app-error.js";
+import { errors } from "./errors.js";
+import { toAppError } from "./to-app-error.js";
+
+/**
+ * Installs the single error handler: every failure becomes
+ * `{ "detail": message, "code": code }` with the error's status and headers.
+ * Stack traces only ever reach the log.
+ */
+export function installErrorHandler(app: FastifyInstance, bodyLimit: number): void {
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error, bodyLimit, request.headers["content-type"]);
+    if (appError.statusCode >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ code: appError.code }, appError.message);
+    const body: ErrorBody = { detail: appError.message, code: appError.code };
+    return reply.status(appError.statusCode).headers(appError.headers).send(body);
+  });
+}
+
+/** 404 body for an unknown API route. */
+export function routeNotFoundBody(method: string, url: string): ErrorBody {
+  const e = errors.routeNotFound(method, url);
+  return { detail: e.message, code: e.code };
+}

@@ -1,0 +1,45 @@
+import { AppError } from "./app-error.js";
+
+/**
+ * Factories for the errors the API raises, one place for every stable code.
+ * docs/api.md lists them; add new codes here first.
+ */
+export const errors = {
+  validation: (message: string) => new AppError(422, "validation_failed", message),
+  invalidJson: () => new AppError(400, "invalid_json", "The request body is not valid JSON"),
+  emptyJson: () => new AppError(400, "invalid_json", "The request body is empty but its Content-Type says JSON"),
+  bodyTooLarge: (limitBytes: number) =>
+    new AppError(413, "payload_too_large", `The request body is larger than the ${formatBytes(limitBytes)} this endpoint accepts`),
+  unsupportedMediaType: (type: string | undefined) =>
+    new AppError(415, "unsupported_media_type", `Content-Type ${type ? `"${type}"` : "(none)"} is not supported here; send application/json`),
+  routeNotFound: (method: string, url: string) =>
+    new AppError(404, "route_not_found", `No API route for ${method} ${url.split("?")[0]}`),
+  notFound: (what: string) => new AppError(404, "not_found", `${what} was not found`),
+  emailTaken: () => new AppError(409, "email_taken", "An account with this email already exists"),
+  invalidCredentials: () => new AppError(401, "invalid_credentials", "Invalid email or password"),
+  unauthenticated: (message = "Sign in to continue: the access token is missing, expired or revoked") =>
+    new AppError(401, "invalid_token", message, { "WWW-Authenticate": 'Bearer error="invalid_token"' }),
+  emailNotConfirmed: () =>
+    new AppError(403, "email_not_confirmed", "Please confirm your email address first: check your inbox for the confirmation link"),
+  tooManyAttempts: (retryAfterSeconds: number) =>
+    new AppError(
+      429,
+      "too_many_attempts",
+      `Too many failed sign-in attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
+      { "Retry-After": String(retryAfterSeconds) },
+    ),
+  invalidResetToken: () =>
+    new AppError(400, "invalid_token", "This password reset link is invalid, expired or already used. Please request a new one."),
+  invalidConfirmationToken: () =>
+    new AppError(400, "invalid_token", "This confirmation link is invalid, expired or already used"),
+  oauthNotConfigured: (provider: string) =>
+    new AppError(404, "oauth_not_configured", `Sign-in with ${provider} is not configured on this server`),
+  oauthFailed: (provider: string) => new AppError(400, "oauth_failed", `Sign-in with ${provider} failed. Please try again.`),
+  planNotFound: (plan: string) => new AppError(404, "plan_not_found", `There is no plan named "${plan}"`),
+  internal: () => new AppError(500, "internal_error", "Something went wrong on the server. Please try again."),
+};
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round(bytes / (1024 * 1024))} MB`;
+  return `${Math.round(bytes / 1024)} KB`;
+}

@@ -1,0 +1,95 @@
+import { expect, it } from "vitest";
+import { bearer, describeEachDatabase, GOOD_PASSWORD, registerUser, uniqueEmail } from "../../test/test-app.js";
+import { RESET_MAILS_PER_HOUR, RESET_REQUESTED_MESSAGE } from "./password-reset.js";
+
+const requestUrl = "/api/v1/auth/password-reset/request";
+const confirmUrl = "/api/v1/auth/password-reset/confirm";
+const NEW_PASSWORD = "Brand9NewPass";
+
+describeEachDatabase("password reset", { env: { PUBLIC_URL: "https://pdftab.test" } }, (t) => {
+  const requestReset = (email: string) => t().app.inject({ method: "POST", url: requestUrl, payload: { email } });
+  const confirm = (payload: Record<string, unknown>) => t().app.inject({ method: "POST", url: confirmUrl, payload });
+  const login = (email: string, password: string) => t().app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email, password } });
+  /** Asks for a reset and takes the token out of the mailed link. */
+  const resetToken = async (email: string) => {
+    await requestReset(email);
+    const mail = t().mails.findLast((m) => m.to === email)!;
+    expect(mail.text).toContain("https://pdftab.test/#/reset-password?token=");
+    return decodeURIComponent(mail.text.match(/reset-password\?token=(\S+)/)![1]!);
+  };
+
+  it("answers the same for known and unknown addresses, mailing only the known one", async () => {
+    const { email } = await registerUser(t().app);
+    const before = t().mails.length;
+    const known = await requestReset(email);
+    const unknown = await requestReset(uniqueEmail("ghost"));
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ success: true, message: RESET_REQUESTED_MESSAGE });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(t().mails.length).toBe(before + 1);
+  });
+
+  it(`mails at most ${RESET_MAILS_PER_HOUR} links per hour to one account, answering the same`, async () => {
+    const { email } = await registerUser(t().app);
+    for (let i = 0; i < RESET_MAILS_PER_HOUR + 2; i++) {
+      expect((await requestReset(email)).json()).toEqual({ success: true, message: RESET_REQUESTED_MESSAGE });
+    }
+    expect(t().mails.filter((m) => m.to === email)).toHaveLength(RESET_MAILS_PER_HOUR);
+  });
+
+  it("validates the address", async () => {
+    expect((await requestReset("")).json()).toEqual({ detail: "Email is required", code: "validation_failed" });
+    expect((await requestReset("nope")).json()).toEqual({ detail: "Please enter a valid email address", code: "validation_failed" });
+  });
+
+  it("stores the token hashed", async () => {
+    const { email, user } = await registerUser(t().app);
+    const token = await resetToken(email);
+    const rows = await t().database.db.selectFrom("password_reset_tokens").selectAll().where("user_id", "=", user.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token_hash).not.toBe(token);
+    expect(rows[0]!.expires_at.getTime() - Date.now()).toBeGreaterThan(55 * 60_000);
+  });
+
+  it("sets the new password, works once and signs out every session", async () => {
+    const { email, token: session } = await registerUser(t().app);
+    const token = await resetToken(email);
+    const response = await confirm({ token, password: NEW_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().success).toBe(true);
+    expect((await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(session) })).statusCode).toBe(401);
+    expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(401);
+    expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
+    const reuse = await confirm({ token, password: "Another1Pass" });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json()).toEqual({
+      detail: "This password reset link is invalid, expired or already used. Please request a new one.",
+      code: "invalid_token",
+    });
+  });
+
+  it("refuses an expired token", async () => {
+    const { email, user } = await registerUser(t().app);
+    const token = await resetToken(email);
+    await t().database.db.updateTable("password_reset_tokens").set({ expires_at: new Date(Date.now() - 1000) }).where("user_id", "=", user.id).execute();
+    const response = await confirm({ token, password: NEW_PASSWORD });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("invalid_token");
+    expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("checks the new password with the sign-up rules before spending the token", async () => {
+    const { email } = await registerUser(t().app);
+    const token = await resetToken(email);
+    const weak = await confirm({ token, password: "alllowercase1" });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json()).toEqual({ detail: "Password must contain at least one uppercase letter", code: "validation_failed" });
+    expect((await confirm({ token, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it("refuses a missing or made-up token", async () => {
+    expect((await confirm({ password: NEW_PASSWORD })).json().code).toBe("invalid_token");
+    expect((await confirm({ token: "made-up", password: NEW_PASSWORD })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,73 @@
+import { Type } from "@fastify/type-provider-typebox";
+import { hashPassword } from "../../auth/passwords.js";
+import { createSession } from "../../auth/sessions.js";
+import { normalizeEmail, signupProblem } from "../../auth/signup-rules.js";
+import { findUserByEmail, toPublicUser } from "../../auth/users.js";
+import { errors } from "../../errors/index.js";
+import type { RouteModule } from "../../context.js";
+import { errorResponses, UserSchema } from "../shared-schemas.js";
+import { sendConfirmationMail } from "./confirmation-mail.js";
+
+const RegisterBody = Type.Object({
+  email: Type.Optional(Type.String()),
+  password: Type.Optional(Type.String()),
+  full_name: Type.Optional(Type.String()),
+});
+
+const RegisterResponse = Type.Object({
+  success: Type.Boolean(),
+  email_confirmation_required: Type.Boolean(),
+  message: Type.String(),
+  access_token: Type.Union([Type.String(), Type.Null()], { description: "null when email confirmation is required" }),
+  user: UserSchema,
+});
+
+/** POST /auth/register: creates an account (spec section 7 call 3, rules of section 5). */
+export const registerRoute: RouteModule = (app, ctx) => {
+  app.post(
+    "/auth/register",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Create an account",
+        body: RegisterBody,
+        response: { 201: RegisterResponse, ...errorResponses(400, 409, 413, 415, 422) },
+      },
+    },
+    async (request, reply) => {
+      const problem = signupProblem(request.body);
+      if (problem) throw errors.validation(problem);
+      const { db } = ctx.database;
+      const email = normalizeEmail(request.body.email!);
+      if (await findUserByEmail(db, email)) throw errors.emailTaken();
+      const passwordHash = await hashPassword(request.body.password!);
+      const user = await db
+        .insertInto("users")
+        .values({ email, full_name: request.body.full_name!.trim(), password_hash: passwordHash, email_confirmed_at: null })
+        .onConflict((oc) => oc.column("email").doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      // A simultaneous sign-up with the same address lost the race.
+      if (!user) throw errors.emailTaken();
+
+      if (ctx.config.emailConfirmation) {
+        await sendConfirmationMail(ctx, user);
+        return reply.status(201).send({
+          success: true,
+          email_confirmation_required: true,
+          message: "Account created. Please check your email and click the confirmation link to sign in.",
+          access_token: null,
+          user: toPublicUser(user),
+        });
+      }
+      const token = await createSession(db, user.id, ctx.config.sessionTtlHours);
+      return reply.status(201).send({
+        success: true,
+        email_confirmation_required: false,
+        message: "Account created successfully",
+        access_token: token,
+        user: toPublicUser(user),
+      });
+    },
+  );
+};

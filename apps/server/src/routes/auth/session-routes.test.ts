@@ -1,0 +1,53 @@
+import { expect, it } from "vitest";
+import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.js";
+
+const verifyUrl = "/api/v1/auth/verify";
+const challenge = 'Bearer error="invalid_token"';
+
+describeEachDatabase("GET /auth/verify and POST /auth/logout", {}, (t) => {
+  const verify = (headers: Record<string, string> = {}) => t().app.inject({ method: "GET", url: verifyUrl, headers });
+
+  it("returns the user of a live token", async () => {
+    const { token, user } = await registerUser(t().app);
+    const response = await verify(bearer(token));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, user });
+  });
+
+  it("answers 401 with a Bearer challenge without a token or with a bad one", async () => {
+    for (const headers of [{}, { authorization: "Basic abc" }, bearer("not-a-real-token")]) {
+      const response = await verify(headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.headers["www-authenticate"]).toBe(challenge);
+      expect(response.json().code).toBe("invalid_token");
+    }
+  });
+
+  it("refuses an expired session", async () => {
+    const { token, user } = await registerUser(t().app);
+    await t().database.db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000) }).where("user_id", "=", user.id).execute();
+    const response = await verify(bearer(token));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: "Sign in to continue: the access token is missing, expired or revoked", code: "invalid_token" });
+  });
+
+  it("refuses the token of a deleted user", async () => {
+    const { token, user } = await registerUser(t().app);
+    await t().database.db.deleteFrom("users").where("id", "=", user.id).execute();
+    const response = await verify(bearer(token));
+    expect(response.statusCode).toBe(401);
+    expect(response.headers["www-authenticate"]).toBe(challenge);
+  });
+
+  it("logout revokes the session on the server and leaves others alive", async () => {
+    const { token, email, password } = await registerUser(t().app);
+    const other = (await t().app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email, password } })).json().access_token as string;
+    const logout = await t().app.inject({ method: "POST", url: "/api/v1/auth/logout", headers: { ...bearer(token), "content-type": "application/json" } });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ success: true, message: "Signed out" });
+    expect((await verify(bearer(token))).statusCode).toBe(401);
+    expect((await verify(bearer(other))).statusCode).toBe(200);
+    const again = await t().app.inject({ method: "POST", url: "/api/v1/auth/logout", headers: bearer(token) });
+    expect(again.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,6 @@
+import type { RouteModule } from "../../context.js";
+
+/** GET /openapi.json: the OpenAPI 3.1 document generated from the route schemas. */
+export const openapiRoutes: RouteModule = (app) => {
+  app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+};
