@@ -21,12 +21,16 @@ export interface LoadedEntry extends CorpusEntry {
   pdfPath: string;
 }
 
-/** Every NAME.json in a folder (sorted by name), each pointing at its PDF. */
-export async function loadCorpus(dir: string): Promise<LoadedEntry[]> {
+/**
+ * Every NAME.json in a folder (sorted by name), each pointing at its PDF.
+ * A missing folder is an error unless `optional` is set.
+ */
+export async function loadCorpus(dir: string, optional = false): Promise<LoadedEntry[]> {
   let names: string[];
   try {
     names = await readdir(dir);
   } catch (cause) {
+    if (optional) return [];
     throw new Error(`BENCH_CORPUS_MISSING: cannot read corpus folder ${dir} (set PDFTAB_CORPUS_DIR)`, { cause });
   }
   const entries: LoadedEntry[] = [];

@@ -48,7 +48,7 @@ describe("scoreDocument", () => {
     const score = scoreDocument(e, [{ page: 1, grid: second }]);
     expect(score.tables[0]).toMatchObject({ extractedIndex: null, f1: 0, exact: false });
     expect(score.tables[1]).toMatchObject({ extractedIndex: 0, f1: 1, exact: true });
-    const summary = summarize([{ entry: e, score }]);
+    const summary = summarize([{ score }]);
     expect(summary.meanF1).toBe(0.5);
     expect(summary.exact).toBe(1);
     expect(summary.detection).toMatchObject({ precision: 1, recall: 0.5 });
@@ -80,7 +80,7 @@ describe("scoreDocument", () => {
       { page: 2, grid: second },
     ]);
     expect(score.tables.every((t) => t.f1 === 0)).toBe(true);
-    expect(summarize([{ entry: entry({}), score }]).detection).toMatchObject({ precision: 0, recall: 0 });
+    expect(summarize([{ score }]).detection).toMatchObject({ precision: 0, recall: 0 });
   });
 
   it("a partly right table keeps its partial F1 and is not exact", () => {

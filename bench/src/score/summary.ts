@@ -1,9 +1,7 @@
-import type { CorpusEntry } from "../corpus/entry.js";
 import type { DocumentScore } from "./document.js";
 
-/** A corpus file with its score. */
+/** Anything carrying a document score (a corpus file's result). */
 export interface ScoredFile {
-  entry: CorpusEntry;
   score: DocumentScore;
 }
 
