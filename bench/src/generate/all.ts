@@ -1,0 +1,5 @@
+import type { Fixture } from "./fixture.js";
+import { vectorFixtures } from "./vector-fixtures.js";
+
+/** Every generated fixture, in the order they are listed. */
+export const allFixtures: Fixture[] = [...vectorFixtures];
