@@ -11,6 +11,7 @@ import type { BBox, Cell, Table } from "../types.js";
 import { chooseTables } from "./choose.js";
 import { detectHeaderRows } from "./headers.js";
 import { orientPage } from "./orient.js";
+import { resplitUnderSplit } from "./undersplit.js";
 
 /** What one page produced: its tables and, in debug mode, every stage's output. */
 export interface PageOutcome {
@@ -19,8 +20,9 @@ export interface PageOutcome {
 }
 
 /**
- * Runs the page stages in order: read -> orient -> text -> lattice -> stream
- * (on what lattice did not claim) -> choose -> headers -> confidence -> back to
+ * Runs the page stages in order: read -> orient -> text -> lattice -> resplit
+ * (auto: under-split grids read by text alignment) -> stream (on what lattice
+ * did not claim) -> choose -> headers -> confidence -> back to
  * page coordinates. Throws EngineError("page_timeout") when the page runs past
  * `deadline` (a performance.now() time); stages are checked in between.
  */
@@ -55,6 +57,12 @@ export function processPage(doc: mupdf.Document, pageNumber: number, options: Re
     lattice = out.tables;
     keep("lattice", { tables: lattice, ...out.stages });
     checkTime("lattice");
+  }
+  if (options.method === "auto" && lattice.length > 0) {
+    const resplit = resplitUnderSplit(lattice, input, detectStream);
+    lattice = resplit.tables;
+    keep("resplit", { replaced: resplit.replaced });
+    checkTime("resplit");
   }
   let stream: TableCandidate[] = [];
   if (options.method !== "lattice") {
