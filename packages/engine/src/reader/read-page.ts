@@ -27,7 +27,7 @@ export function readPage(doc: mupdf.Document, pageNumber: number, tolerances: Ru
     device.close();
     if (timedOut()) throw new EngineError("page_timeout", `Page ${pageNumber} took longer than its time budget to read.`);
     const glyphs = dedupeGlyphs(result.glyphs.filter((g) => onPage(g, width, height)));
-    const rulings = buildRulings(result.segments, width, height, tolerances);
+    const rulings = buildRulings(result.segments, width, height, tolerances, result.rects);
     const filledRects: FilledRect[] = result.rects
       .filter((r) => r.bbox.x1 > 0 && r.bbox.y1 > 0 && r.bbox.x0 < width && r.bbox.y0 < height)
       .map((r) => ({ bbox: r.bbox, grey: r.grey }));
