@@ -13,7 +13,7 @@ export interface TextTolerances {
 export const DEFAULT_TEXT_TOLERANCES: TextTolerances = { wordGap: 0.2, lineOverlap: 0.5 };
 
 /** With a space glyph between them, letters this far apart (in ems) are separate words. */
-const SPACED_GAP = 0.08;
+const SPACED_GAP = 0.03;
 
 /** How many recent lines a glyph is compared with; lines arrive roughly in order. */
 const OPEN_LINES = 12;
