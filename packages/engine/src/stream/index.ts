@@ -7,6 +7,7 @@ import type { FrameWord, Segment } from "./model.js";
 import { findRegionDrafts } from "./regions.js";
 import { frameRules, frameShades } from "./rules.js";
 import { splitSegments } from "./segments.js";
+import { splitSideBySide } from "./side-by-side.js";
 import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from "./settings.js";
 import { buildRegionTable, type RegionResult } from "./table.js";
 
@@ -60,20 +61,12 @@ function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame,
     const segmentsByLine = lines.map((l, i) => splitSegments(l, i, settings));
     const drafts = area ? [{ first: 0, last: lines.length - 1 }] : findRegionDrafts(lines, segmentsByLine, settings);
     for (const d of drafts) {
-      const regionLines = lines.slice(d.first, d.last + 1);
-      const result = buildRegionTable(
-        {
-          lines: regionLines,
-          segmentsByLine: reindex(segmentsByLine.slice(d.first, d.last + 1)),
-          frame,
-          rules,
-          shades,
-          userColumns,
-          forced: area !== undefined,
-        },
-        settings,
-      );
-      if (result) results.push(result);
+      const draft = { lines: lines.slice(d.first, d.last + 1), segmentsByLine: reindex(segmentsByLine.slice(d.first, d.last + 1)) };
+      const parts = area || userColumns?.length ? [draft] : splitSideBySide(draft, rules, settings);
+      for (const part of parts) {
+        const result = buildRegionTable({ ...part, frame, rules, shades, userColumns, forced: area !== undefined }, settings);
+        if (result) results.push(result);
+      }
     }
   }
   return { results, lineCount };
