@@ -30,8 +30,22 @@ export function makeSegment(words: FrameLine["words"], line: number): Segment {
   return {
     words,
     bbox: unionBoxes(words.map((w) => w.bbox)),
-    text: words.map((w) => w.text).join(" "),
+    text: joinWords(words),
     bold: words.every((w) => w.bold),
     line,
   };
+}
+
+/** Below this gap (in ems) two words touch: they are joined without a space. */
+const TOUCHING_GAP_EM = 0.12;
+
+/** Words joined with a space where there is a visible gap between them, and without one where they touch. */
+export function joinWords(words: FrameLine["words"]): string {
+  let out = "";
+  words.forEach((w, i) => {
+    const prev = words[i - 1];
+    if (prev) out += w.bbox.x0 - prev.bbox.x1 < TOUCHING_GAP_EM * Math.max(w.fontSize, prev.fontSize) ? "" : " ";
+    out += w.text;
+  });
+  return out;
 }
