@@ -43,8 +43,16 @@ interface FontInfo {
  * segments and filled rectangles during one run of a page. Text drawn in
  * invisible mode (OCR layers) is kept; anything fully transparent is not.
  */
-export function createCollectDevice(): { device: mupdf.Device; result: RawPage } {
+export function createCollectDevice(deadline = Infinity): { device: mupdf.Device; result: RawPage; timedOut: () => boolean } {
   const result: RawPage = { glyphs: [], segments: [], rects: [] };
+  // Checking the clock on every call would cost more than the work; every 256 calls is enough.
+  let calls = 0;
+  let late = false;
+  const overBudget = () => {
+    if (late) return true;
+    if ((++calls & 255) === 0 && performance.now() > deadline) late = true;
+    return late;
+  };
   const fonts = new Map<unknown, FontInfo>();
   let clusterStart = 0;
 
@@ -60,6 +68,7 @@ export function createCollectDevice(): { device: mupdf.Device; result: RawPage }
   };
 
   const walkText = (text: mupdf.Text, ctm: mupdf.Matrix) => {
+    if (overBudget()) return;
     text.walk({
       showGlyph(font, trm, gid, unicode, wmode) {
         const info = fontInfo(font);
@@ -88,6 +97,7 @@ export function createCollectDevice(): { device: mupdf.Device; result: RawPage }
   };
 
   const walkPath = (path: mupdf.Path, ctm: mupdf.Matrix, onSubpath: (pts: number[], closed: boolean) => void) => {
+    if (overBudget()) return;
     const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = ctm;
     let pts: number[] = [];
     const flush = (closed: boolean) => {
@@ -158,7 +168,7 @@ export function createCollectDevice(): { device: mupdf.Device; result: RawPage }
       });
     },
   });
-  return { device, result };
+  return { device, result, timedOut: () => late };
 }
 
 /** Records one straight piece if it runs along an axis. */

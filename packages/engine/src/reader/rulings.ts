@@ -1,5 +1,5 @@
 import type { Ruling } from "../types.js";
-import type { RawSegment } from "./collect-device.js";
+import type { RawRect, RawSegment } from "./collect-device.js";
 
 /** How rulings are cleaned up; all distances in points. */
 export interface RulingTolerances {
@@ -20,11 +20,19 @@ export const DEFAULT_RULING_TOLERANCES: RulingTolerances = { snap: 2, join: 3, d
  * snaps near-collinear pieces onto a shared line and joins collinear pieces
  * (including dashes) into one ruling.
  */
-export function buildRulings(segments: readonly RawSegment[], pageWidth: number, pageHeight: number, tol: RulingTolerances = DEFAULT_RULING_TOLERANCES): Ruling[] {
+export function buildRulings(
+  segments: readonly RawSegment[],
+  pageWidth: number,
+  pageHeight: number,
+  tol: RulingTolerances = DEFAULT_RULING_TOLERANCES,
+  backgrounds: readonly RawRect[] = [],
+): Ruling[] {
   const horizontal: RawSegment[] = [];
   const vertical: RawSegment[] = [];
+  const dark = backgrounds.filter((r) => r.grey <= tol.maxGrey - 0.05);
   for (const s of segments) {
-    if (s.grey > tol.maxGrey) continue;
+    // A white line is invisible on paper but draws cell borders across a coloured background.
+    if (s.grey > tol.maxGrey && !onBackground(s, dark)) continue;
     const clipped = clip(s, pageWidth, pageHeight);
     if (!clipped) continue;
     (clipped.orientation === "horizontal" ? horizontal : vertical).push(clipped);
@@ -92,6 +100,14 @@ function joinCollinear(group: Piece[], tol: RulingTolerances): { from: number; t
   }
   if (cur) out.push(cur);
   return out;
+}
+
+/** True when the middle of a piece lies on (or at the edge of) a coloured fill. */
+function onBackground(s: RawSegment, fills: readonly RawRect[]): boolean {
+  const mx = (s.x0 + s.x1) / 2;
+  const my = (s.y0 + s.y1) / 2;
+  const pad = 2;
+  return fills.some((f) => mx >= f.bbox.x0 - pad && mx <= f.bbox.x1 + pad && my >= f.bbox.y0 - pad && my <= f.bbox.y1 + pad);
 }
 
 /** The part of a piece on the page, or null when none is. */

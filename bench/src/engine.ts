@@ -1,0 +1,18 @@
+import type { ExtractOptions, ExtractResult } from "@pdftab/engine";
+import * as engine from "@pdftab/engine";
+
+/** The engine entry point the benchmarks drive. */
+export type ExtractTables = (pdf: Uint8Array, options?: ExtractOptions) => Promise<ExtractResult>;
+
+/**
+ * The engine's `extractTables`, looked up at run time so the bench builds
+ * against the engine's types alone; a clear error says when the engine does
+ * not provide it yet.
+ */
+export function loadExtractTables(): ExtractTables {
+  const candidate = (engine as Record<string, unknown>)["extractTables"];
+  if (typeof candidate !== "function") {
+    throw new Error("BENCH_ENGINE_MISSING: @pdftab/engine does not export extractTables (build the engine first)");
+  }
+  return candidate as ExtractTables;
+}
