@@ -44,7 +44,7 @@ export function buildRegionTable(input: RegionInput, settings: StreamSettings): 
   const layout: ColumnLayout = input.userColumns?.length
     ? columnsFromSeparators(lines, input.userColumns)
     : findColumns(segments, lines.length, settings);
-  if (!input.forced && (layout.columns.length < 2 || layout.alignedEdges < settings.minAlignedEdges)) return null;
+  if (!input.forced && !enoughStructure(layout, settings)) return null;
   const region = unionBoxes(lines.map((l) => l.bbox));
   const lineHeight = median(lines.map((l) => l.bbox.y1 - l.bbox.y0)) || 10;
   const ruleYs = rulesAcross(region, input.rules, 1.5 * lineHeight, settings);
@@ -89,4 +89,18 @@ function formRows(
     bandIsOneRow(band) ? [band.reduce(joinRows)] : merge(band),
   );
   return { rows, rowEvidence: interior.length >= 2 ? "rules" : "stripes" };
+}
+
+/**
+ * Two or more columns on enough aligned edges; and not a list: two columns
+ * where one holds sentences (a bullet or number beside prose) read as a
+ * list, not a table.
+ */
+function enoughStructure(layout: ColumnLayout, settings: StreamSettings): boolean {
+  if (layout.columns.length < 2 || layout.alignedEdges < settings.minAlignedEdges) return false;
+  if (layout.columns.length > 2) return true;
+  return layout.columns.every((_, c) => {
+    const words = layout.placements.filter((p) => p.col === c).map((p) => p.segment.words.length);
+    return median(words) <= settings.maxMedianWordsPerSegment;
+  });
 }
