@@ -1,3 +1,4 @@
+import { isRightToLeft, logicalWords } from "./bidi.js";
 import { unionBoxes } from "./geometry.js";
 import type { FrameLine, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
@@ -39,13 +40,22 @@ export function makeSegment(words: FrameLine["words"], line: number): Segment {
 /** Below this gap (in ems) two words touch: they are joined without a space. */
 const TOUCHING_GAP_EM = 0.12;
 
-/** Words joined with a space where there is a visible gap between them, and without one where they touch. */
+/**
+ * Words joined with a space where there is a visible gap between them, and
+ * without one where they touch; right-to-left text comes out in reading order.
+ */
 export function joinWords(words: FrameLine["words"]): string {
-  let out = "";
+  const parts: string[] = [];
+  const separators: string[] = [];
   words.forEach((w, i) => {
     const prev = words[i - 1];
-    if (prev) out += w.bbox.x0 - prev.bbox.x1 < TOUCHING_GAP_EM * Math.max(w.fontSize, prev.fontSize) ? "" : " ";
-    out += w.text;
+    if (prev) separators.push(w.bbox.x0 - prev.bbox.x1 < TOUCHING_GAP_EM * Math.max(w.fontSize, prev.fontSize) ? "" : " ");
+    parts.push(w.text);
   });
-  return out;
+  if (isRightToLeft(parts)) {
+    const logical = logicalWords(parts);
+    const seps = [...separators].reverse();
+    return logical.map((t, i) => (i ? seps[i - 1]! : "") + t).join("");
+  }
+  return parts.map((t, i) => (i ? separators[i - 1]! : "") + t).join("");
 }
