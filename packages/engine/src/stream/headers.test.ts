@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Word } from "../types.js";
 import { detectStream } from "./index.js";
-import { pageInput, phrase, phraseRight, texts } from "./synthetic-page.js";
+import { hrule, pageInput, phrase, phraseRight, texts } from "./synthetic-page.js";
 
 function body(y0: number): Word[] {
   return ["Oslo", "Bergen", "Tromso", "Bodo"].flatMap((n, i) => {
@@ -29,5 +29,19 @@ describe("stream header rows", () => {
     const t = detectStream(pageInput([...header, ...body(125)])).tables[0]!;
     expect(t.rows).toHaveLength(5);
     expect(texts(t.rows)[0]).toEqual(["City", "Total\npeople", "Land\narea"]);
+  });
+});
+
+describe("stream tables bounded by rules", () => {
+  it("leaves a caption above the top rule and a note below the bottom rule out of a booktabs table", () => {
+    const words: Word[] = [...phrase("Cities", 72, 84)];
+    ["City", "People", "Area"].forEach((h, c) => words.push(...phrase(h, [72, 170, 240][c]!, 100)));
+    words.push(...body(116));
+    words.push(...phrase("Source: census", 72, 178));
+    const rulings = [hrule(70, 265, 88), hrule(70, 265, 104), hrule(70, 265, 168)];
+    const t = detectStream(pageInput(words, { rulings })).tables[0]!;
+    expect(t.method).toBe("hybrid");
+    expect(t.headerRows).toBe(1);
+    expect(texts(t.rows).map((r) => r[0])).toEqual(["City", "Oslo", "Bergen", "Tromso", "Bodo"]);
   });
 });

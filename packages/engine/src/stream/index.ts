@@ -8,6 +8,7 @@ import { findRegionDrafts } from "./regions.js";
 import { frameRules, frameShades } from "./rules.js";
 import { splitSegments } from "./segments.js";
 import { splitSideBySide } from "./side-by-side.js";
+import { trimByRules } from "./bounds.js";
 import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from "./settings.js";
 import { buildRegionTable, type RegionResult } from "./table.js";
 
@@ -74,7 +75,8 @@ function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame,
     for (const d of drafts) {
       const draft = { lines: lines.slice(d.first, d.last + 1), segmentsByLine: reindex(segmentsByLine.slice(d.first, d.last + 1)) };
       const parts = area || userColumns?.length ? [draft] : splitSideBySide(draft, rules, settings);
-      for (const part of parts) {
+      for (const found of parts) {
+        const part = area ? found : trimByRules(found, rules, settings);
         const result = buildRegionTable({ ...part, frame, rules, shades, userColumns, forced: area !== undefined }, settings);
         if (result) results.push(result);
         candidates.push({
