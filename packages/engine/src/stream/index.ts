@@ -1,0 +1,90 @@
+import type { DetectInput, DetectOutput, Detector, TableCandidate } from "../detect/contract.js";
+import type { BBox, TextDirection, Word } from "../types.js";
+import { frameFor, type Frame } from "./frame.js";
+import { centreInside } from "./geometry.js";
+import { buildLines } from "./lines.js";
+import type { FrameWord, Segment } from "./model.js";
+import { findRegionDrafts } from "./regions.js";
+import { frameRules, frameShades } from "./rules.js";
+import { splitSegments } from "./segments.js";
+import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from "./settings.js";
+import { buildRegionTable, type RegionResult } from "./table.js";
+
+export { DEFAULT_STREAM_SETTINGS, streamSettings, type StreamSettings } from "./settings.js";
+
+const DIRECTIONS: readonly TextDirection[] = [0, 90, 270, 180];
+
+/**
+ * Borderless table detection (Nurminen-style text-edge analysis). Per text
+ * direction: words into lines, lines into segments, runs of non-prose lines
+ * into candidate regions, then columns from aligned edges and rows from
+ * baselines. Rules and zebra stripes, when present, bound the table, mark
+ * its header and separate rows (method "hybrid"); otherwise "stream".
+ */
+export const detectStream: Detector = (input) => detectStreamWith(input, DEFAULT_STREAM_SETTINGS);
+
+/** `detectStream` with explicit settings (tests and tuning). */
+export function detectStreamWith(input: DetectInput, settings: StreamSettings): DetectOutput {
+  const exclude = input.exclude ?? [];
+  const words = input.words.filter((w) => !exclude.some((e) => centreInside(w.bbox, e)));
+  const tables: TableCandidate[] = [];
+  const regions: RegionResult["stage"][] = [];
+  const linesPerDirection: Record<string, number> = {};
+  for (const direction of DIRECTIONS) {
+    const ofDirection = words.filter((w) => w.direction === direction);
+    if (!ofDirection.length || (direction !== 0 && ofDirection.length < settings.minWordsPerDirection)) continue;
+    const frame = frameFor(direction, input.content.width, input.content.height);
+    const found = detectInFrame(input, ofDirection, frame, settings);
+    linesPerDirection[direction] = found.lineCount;
+    for (const r of found.results) {
+      tables.push(r.table);
+      regions.push(r.stage);
+    }
+  }
+  tables.sort((a, b) => a.bbox.y0 - b.bbox.y0 || a.bbox.x0 - b.bbox.x0);
+  return { tables, stages: { streamLines: linesPerDirection, streamRegions: regions } };
+}
+
+function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame, settings: StreamSettings) {
+  const frameWords = words.map((w) => toFrameWord(w, frame));
+  const rules = frameRules(input.content, frame);
+  const shades = frameShades(input.content, frame);
+  const userColumns = frame.direction === 0 ? input.columns : undefined;
+  const results: RegionResult[] = [];
+  let lineCount = 0;
+  const areas: (BBox | undefined)[] = input.areas?.length ? input.areas.map((a) => frame.toFrame(a)) : [undefined];
+  for (const area of areas) {
+    const inArea = area ? frameWords.filter((w) => centreInside(w.bbox, area)) : frameWords;
+    const lines = buildLines(inArea, settings);
+    lineCount += lines.length;
+    const segmentsByLine = lines.map((l, i) => splitSegments(l, i, settings));
+    const drafts = area ? [{ first: 0, last: lines.length - 1 }] : findRegionDrafts(lines, segmentsByLine, settings);
+    for (const d of drafts) {
+      const regionLines = lines.slice(d.first, d.last + 1);
+      const result = buildRegionTable(
+        {
+          lines: regionLines,
+          segmentsByLine: reindex(segmentsByLine.slice(d.first, d.last + 1)),
+          frame,
+          rules,
+          shades,
+          userColumns,
+          forced: area !== undefined,
+        },
+        settings,
+      );
+      if (result) results.push(result);
+    }
+  }
+  return { results, lineCount };
+}
+
+function toFrameWord(w: Word, frame: Frame): FrameWord {
+  return { text: w.text, bbox: frame.toFrame(w.bbox), fontSize: w.fontSize, bold: w.bold };
+}
+
+/** Segments renumbered so their `line` is the index within the region. */
+function reindex(segmentsByLine: Segment[][]): Segment[][] {
+  return segmentsByLine.map((segs, i) => segs.map((s) => ({ ...s, line: i })));
+}
+

@@ -1,0 +1,73 @@
+import type { ColumnLayout, Placement } from "./columns.js";
+import { edgeOf } from "./edges.js";
+import type { Column, Segment } from "./model.js";
+import { makeSegment } from "./segments.js";
+
+/**
+ * Splits segments that run from one column into a neighbour that is empty
+ * on that line, when the piece beyond a word gap lines up with the
+ * neighbour's anchor (e.g. a long label followed closely by a wide
+ * right-aligned number). Column structure comes from the other lines, so a
+ * gap too narrow to split on its own still separates the cells.
+ */
+export function splitStraddlers(layout: ColumnLayout, tolerance: number): ColumnLayout {
+  const occupied = new Set(layout.placements.flatMap((p) => range(p.col, p.span).map((c) => key(p.segment.line, c))));
+  const placements: Placement[] = [];
+  for (const p of layout.placements) {
+    const split = p.span === 1 && p.segment.words.length > 1 ? findSplit(p, layout.columns, occupied, tolerance) : null;
+    if (!split) {
+      placements.push(p);
+      continue;
+    }
+    placements.push(...split);
+    for (const q of split) occupied.add(key(q.segment.line, q.col));
+  }
+  return { ...layout, columns: refitColumns(layout.columns, placements), placements };
+}
+
+/** Column spans again from the single-column placements, now that straddling text left them. */
+function refitColumns(columns: readonly Column[], placements: readonly Placement[]): Column[] {
+  return columns.map((col, c) => {
+    const own = placements.filter((p) => p.col === c && p.span === 1).map((p) => p.segment.bbox);
+    if (!own.length) return col;
+    return { ...col, x0: Math.min(...own.map((b) => b.x0)), x1: Math.max(...own.map((b) => b.x1)) };
+  });
+}
+
+function findSplit(p: Placement, columns: readonly Column[], occupied: Set<string>, tol: number): Placement[] | null {
+  const words = p.segment.words;
+  let best: Placement[] | null = null, bestFit = 0.5;
+  for (let q = 0; q < columns.length; q++) {
+    if (q === p.col || occupied.has(key(p.segment.line, q))) continue;
+    const col = columns[q]!;
+    for (let k = 1; k < words.length; k++) {
+      const left = makeSegment(words.slice(0, k), p.segment.line);
+      const right = makeSegment(words.slice(k), p.segment.line);
+      const piece = q > p.col ? right : left;
+      if (Math.abs(edgeOf(piece, col.align) - col.anchor) > tol) continue;
+      // The piece must sit within the column's span, not merely touch its anchor; the best fit wins.
+      const fit = shareInside(piece, col);
+      if (fit <= bestFit) continue;
+      const rest = q > p.col ? left : right;
+      best = [
+        { segment: rest, col: p.col, span: 1 },
+        { segment: piece, col: q, span: 1 },
+      ];
+      bestFit = fit;
+    }
+  }
+  return best;
+}
+
+function shareInside(s: Segment, col: Column): number {
+  const ov = Math.min(s.bbox.x1, col.x1) - Math.max(s.bbox.x0, col.x0);
+  return ov / Math.max(1e-6, s.bbox.x1 - s.bbox.x0);
+}
+
+function range(start: number, n: number): number[] {
+  return Array.from({ length: n }, (_, i) => start + i);
+}
+
+function key(line: number, col: number): string {
+  return `${line}:${col}`;
+}
