@@ -94,6 +94,20 @@ export const vectorFixtures: Fixture[] = [
     build: multiPage(59, [36, 20], "borderless", false),
   },
   {
+    name: "gen_borderless_multiline",
+    kind: "stream",
+    tool: "pdf-writer",
+    notes: "No rulings; two- and three-line description cells that must stay one cell each, numbers aligned to the first line.",
+    build: single([{ blocks: [{ title: "Price list" }, { prose: PROSE.slice(0, 2) }, { table: { ...multiline, style: "borderless" } }] }]),
+  },
+  {
+    name: "gen_borderless_spanning_header",
+    kind: "stream",
+    tool: "pdf-writer",
+    notes: "No rulings; a two-row header whose top row centres year labels over pairs of number columns.",
+    build: single([{ blocks: [{ title: "Half-year results by depot" }, { table: { ...spanningHeader, style: "borderless" } }] }]),
+  },
+  {
     name: "gen_two_tables_prose",
     kind: "mixed",
     tool: "pdf-writer",
