@@ -1,7 +1,7 @@
 /**
  * Accuracy benchmark: every corpus PDF (and the generated fixtures) through
  * extractTables with no per-file settings, scored with the adjacency scorer.
- * Usage: node bench/dist/accuracy.js [--file NAME] [--json] [--method M] [--only corpus|generated] [--no-write]
+ * Usage: node bench/dist/accuracy.js [--file NAME] [--json] [--method M] [--only corpus|generated] [--stitch] [--no-write]
  */
 import { parseAccuracyArgs } from "./accuracy/args.js";
 import { accuracyFigures } from "./accuracy/figures.js";
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   for (const { set, entries } of sets) {
     for (const entry of entries) {
       if (args.file !== undefined && entry.name !== args.file) continue;
-      const result = await runFile(entry, set, extractTables, args.method);
+      const result = await runFile(entry, set, extractTables, args.method, args.stitch);
       results.push(result);
       if (!args.json) console.log(`${set === "generated" ? "gen " : ""}${fileLine(result)}`);
     }
