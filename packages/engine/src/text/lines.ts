@@ -12,6 +12,9 @@ export interface TextTolerances {
 
 export const DEFAULT_TEXT_TOLERANCES: TextTolerances = { wordGap: 0.2, lineOverlap: 0.5 };
 
+/** With a space glyph between them, letters this far apart (in ems) are separate words. */
+const SPACED_GAP = 0.03;
+
 /** How many recent lines a glyph is compared with; lines arrive roughly in order. */
 const OPEN_LINES = 12;
 
@@ -29,8 +32,8 @@ interface LineBuilder {
 /**
  * Groups glyphs into text lines and words. Each text direction is handled in
  * its own reading frame, so rotated text reads in its own order. Lines are
- * sorted top to bottom (in their frame); whitespace glyphs split words and are
- * not kept in them.
+ * sorted top to bottom (in their frame); whitespace glyphs are not kept in
+ * words, and split them only where they leave a visible gap.
  */
 export function buildLines(glyphs: readonly Glyph[], tol: TextTolerances = DEFAULT_TEXT_TOLERANCES): TextLine[] {
   const byDirection = new Map<TextDirection, FrameGlyph[]>();
@@ -94,13 +97,18 @@ function finishLine(builder: LineBuilder, direction: TextDirection, tol: TextTol
     if (current.length > 0) words.push(makeWord(current, direction));
     current = [];
   };
+  let spaceSeen = false;
   for (const item of items) {
     if (item.glyph.text.trim() === "") {
-      flush();
+      spaceSeen = true;
       continue;
     }
     const gap = item.box.x0 - prevEnd;
-    if (current.length > 0 && gap > tol.wordGap * item.glyph.fontSize) flush();
+    // A drawn space only splits words when it leaves a visible gap: some PDFs
+    // letter-space digits with zero-width spaces between them.
+    const threshold = (spaceSeen ? SPACED_GAP : tol.wordGap) * item.glyph.fontSize;
+    if (current.length > 0 && gap > threshold) flush();
+    spaceSeen = false;
     current.push(item);
     prevEnd = current.length === 1 ? item.box.x1 : Math.max(prevEnd, item.box.x1);
   }
