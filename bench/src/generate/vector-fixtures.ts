@@ -73,6 +73,20 @@ export const vectorFixtures: Fixture[] = [
     build: single([{ rotate: 270, blocks: [{ title: "Monthly volumes (rotated page)" }, { table: wide(43, 12, 12, "borderless") }] }]),
   },
   {
+    name: "gen_sideways_ruled",
+    kind: "lattice",
+    tool: "pdf-writer",
+    notes: "Portrait page without /Rotate; a wide ruled table printed sideways (text runs bottom to top).",
+    build: single([{ sideways: 90, blocks: [{ title: "Monthly volumes (sideways)" }, { table: wide(37, 12, 12, "ruled") }] }]),
+  },
+  {
+    name: "gen_sideways_borderless",
+    kind: "stream",
+    tool: "pdf-writer",
+    notes: "Portrait page without /Rotate; a wide borderless table printed sideways (text runs top to bottom).",
+    build: single([{ sideways: 270, blocks: [{ title: "Monthly volumes (sideways)" }, { table: wide(39, 10, 14, "borderless") }] }]),
+  },
+  {
     name: "gen_landscape_outline",
     kind: "mixed",
     tool: "pdf-writer",
