@@ -50,6 +50,19 @@ describe("lattice detector on corpus PDFs", () => {
     expect(turned.tables.map(textGrid)).toEqual(upright.tables.map(textGrid));
   });
 
+  it("drops thin empty shading rows and adds the unruled row labels left of the grid", async () => {
+    const { truth, result } = await lattice("camelot_vertical_header.pdf");
+    const grid = textGrid(result.tables[0]!);
+    const expected = normGrid(truth.tables[0]!.cells);
+    const labels = expected.map((r) => r[0]!).filter((t) => t !== "" && t !== "Totals");
+    // Every row label of the truth starts a body row, in order, with no empty rows between.
+    const firstBody = grid.findIndex((r) => r[0] === labels[0]);
+    expect(grid.slice(firstBody, firstBody + labels.length).map((r) => r[0])).toEqual(labels);
+    expect(grid[firstBody]!.slice(1, 4)).toEqual(["963", "439", "55"]);
+    // Vertical header text reads in its own direction.
+    expect(grid.flat()).toContain("Number of Registered voters");
+  });
+
   it("does not take a box around a paragraph, or a box split once, for a table", async () => {
     const content = [
       "0.5 w 50 500 m 550 500 l 550 700 l 50 700 l h S",

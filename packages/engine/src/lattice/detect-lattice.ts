@@ -1,11 +1,18 @@
 import type { Detector, DetectInput, TableCandidate } from "../detect/contract.js";
 import { DEFAULT_LATTICE_TOLERANCES, type LatticeTolerances } from "../options.js";
 import { cellText } from "../text/cell-text.js";
-import type { BBox, Cell, Ruling } from "../types.js";
+import type { BBox, Cell, Glyph, Ruling } from "../types.js";
 import { connectedComponents, type RulingComponent } from "./components.js";
 import { buildGridCells } from "./grid-cells.js";
 import { buildGridLines, type GridLines } from "./grid-lines.js";
 import { glyphsByCell } from "./fill-cells.js";
+import { pruneThinEmpty } from "./prune-grid.js";
+import { addStubColumn } from "./stub-labels.js";
+
+/** Empty grid rows thinner than this (in ems of the table's text) are rule or shading gaps. */
+const THIN_ROW_EM = 1.0;
+/** Empty grid columns narrower than this (in ems) are double rules. */
+const THIN_COLUMN_EM = 0.6;
 
 /** A grid with cells mostly empty is a form or a decoration, not a table. */
 const MAX_EMPTY_SHARE = 0.85;
@@ -48,13 +55,12 @@ function tableFromComponent(component: RulingComponent, input: DetectInput, tol:
     if (c.rowSpan < rowCount) colsWithSplit.add(c.col);
   }
   if (rowsWithSplit.size === 0 || colsWithSplit.size === 0) return "cells never split into 2 rows and 2 columns";
-  const texts = glyphsByCell(input.content.glyphs, grid, owner, cells.length).map((gs) => cellText(gs));
+  const glyphs = glyphsByCell(input.content.glyphs, grid, owner, cells.length);
+  const texts = glyphs.map((gs) => cellText(gs));
   const filled = texts.filter((t) => t !== "").length;
   if (filled < 2) return "fewer than two cells hold text";
-  const empty = 1 - filled / cells.length;
-  if (empty > MAX_EMPTY_SHARE) return `cells ${(empty * 100).toFixed(0)}% empty`;
 
-  const rows: (Cell | null)[][] = Array.from({ length: rowCount }, () => new Array<Cell | null>(colCount).fill(null));
+  let rows: (Cell | null)[][] = Array.from({ length: rowCount }, () => new Array<Cell | null>(colCount).fill(null));
   cells.forEach((c, id) => {
     rows[c.row]![c.col] = {
       text: texts[id]!,
@@ -63,13 +69,20 @@ function tableFromComponent(component: RulingComponent, input: DetectInput, tol:
       colSpan: c.colSpan,
     };
   });
-  const bbox = { x0: grid.xs[0]!, y0: grid.ys[0]!, x1: grid.xs[colCount]!, y1: grid.ys[rowCount]! };
+  const size = medianFontSize(glyphs.flat());
+  rows = pruneThinEmpty(rows, THIN_ROW_EM * size, THIN_COLUMN_EM * size);
+  const cellCount = rows.flat().filter((c) => c !== null).length;
+  const empty = 1 - filled / cellCount;
+  if (empty > MAX_EMPTY_SHARE) return `cells ${(empty * 100).toFixed(0)}% empty`;
+  const stub = addStubColumn(rows, { x0: grid.xs[0]!, y0: grid.ys[0]!, x1: grid.xs[colCount]!, y1: grid.ys[rowCount]! }, input.words);
+  rows = stub.rows;
+  const bbox = stub.bbox;
   return {
     bbox,
     rows,
     method: "lattice",
     headerRows: 0,
-    evidence: { rulingCoverage: borderCoverage(grid, owner), alignmentResidual: 0, emptyCellRatio: empty, rowCount, columnCount: colCount },
+    evidence: { rulingCoverage: borderCoverage(grid, owner), alignmentResidual: 0, emptyCellRatio: empty, rowCount: rows.length, columnCount: rows[0]?.length ?? 0 },
   };
 }
 
@@ -97,6 +110,11 @@ function borderCoverage(grid: GridLines, owner: number[][]): number {
     }
   }
   return borders > 0 ? drawn / borders : 0;
+}
+
+function medianFontSize(glyphs: readonly Glyph[]): number {
+  const sizes = glyphs.filter((g) => g.text.trim() !== "").map((g) => g.fontSize).sort((a, b) => a - b);
+  return sizes.length ? sizes[sizes.length >> 1]! : 8;
 }
 
 /** Rulings clipped to the user's areas (all of them when there are none). */
