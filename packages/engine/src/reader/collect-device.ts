@@ -126,49 +126,63 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
     flush(false);
   };
 
+  // MuPDF.js wraps every callback argument in a kept object freed only by GC
+  // finalizers; dropping them here keeps the WASM heap flat over long documents.
   const device = new mupdf.Device({
-    fillText(text, ctm, _cs, _color, alpha) {
+    fillText(text, ctm, colorspace, _color, alpha) {
       if (alpha > 0) walkText(text, ctm);
+      free(text, colorspace);
     },
-    strokeText(text, _stroke, ctm, _cs, _color, alpha) {
+    strokeText(text, stroke, ctm, colorspace, _color, alpha) {
       if (alpha > 0) walkText(text, ctm);
+      free(text, stroke, colorspace);
     },
     ignoreText(text, ctm) {
       walkText(text, ctm);
+      free(text);
     },
     strokePath(path, stroke, ctm, colorspace, color, alpha) {
-      if (alpha <= 0) return;
-      const grey = greyLevel(colorspace, color);
-      const width = Math.max(stroke.getLineWidth(), 0.1) * Math.sqrt(Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]));
-      walkPath(path, ctm, (pts, closed) => {
-        const n = pts.length / 2;
-        for (let i = 0; i < n - 1 + (closed ? 1 : 0); i++) {
-          const j = (i + 1) % n;
-          addSegment(result.segments, pts[2 * i]!, pts[2 * i + 1]!, pts[2 * j]!, pts[2 * j + 1]!, width, grey);
-        }
-      });
+      if (alpha > 0) {
+        const grey = greyLevel(colorspace, color);
+        const width = Math.max(stroke.getLineWidth(), 0.1) * Math.sqrt(Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]));
+        walkPath(path, ctm, (pts, closed) => {
+          const n = pts.length / 2;
+          for (let i = 0; i < n - 1 + (closed ? 1 : 0); i++) {
+            const j = (i + 1) % n;
+            addSegment(result.segments, pts[2 * i]!, pts[2 * i + 1]!, pts[2 * j]!, pts[2 * j + 1]!, width, grey);
+          }
+        });
+      }
+      free(path, stroke, colorspace);
     },
     fillPath(path, _evenOdd, ctm, colorspace, color, alpha) {
-      if (alpha <= 0) return;
-      const grey = greyLevel(colorspace, color);
-      walkPath(path, ctm, (pts) => {
-        const box = axisRectangle(pts);
-        if (!box) return;
-        const w = box.x1 - box.x0;
-        const h = box.y1 - box.y0;
-        if (h <= MAX_RULE_THICKNESS && w > h) {
-          const y = (box.y0 + box.y1) / 2;
-          result.segments.push({ orientation: "horizontal", x0: box.x0, y0: y, x1: box.x1, y1: y, width: h, grey });
-        } else if (w <= MAX_RULE_THICKNESS && h > w) {
-          const x = (box.x0 + box.x1) / 2;
-          result.segments.push({ orientation: "vertical", x0: x, y0: box.y0, x1: x, y1: box.y1, width: w, grey });
-        } else {
-          result.rects.push({ bbox: box, grey });
-        }
-      });
+      if (alpha > 0) {
+        const grey = greyLevel(colorspace, color);
+        walkPath(path, ctm, (pts) => {
+          const box = axisRectangle(pts);
+          if (!box) return;
+          const w = box.x1 - box.x0;
+          const h = box.y1 - box.y0;
+          if (h <= MAX_RULE_THICKNESS && w > h) {
+            const y = (box.y0 + box.y1) / 2;
+            result.segments.push({ orientation: "horizontal", x0: box.x0, y0: y, x1: box.x1, y1: y, width: h, grey });
+          } else if (w <= MAX_RULE_THICKNESS && h > w) {
+            const x = (box.x0 + box.x1) / 2;
+            result.segments.push({ orientation: "vertical", x0: x, y0: box.y0, x1: x, y1: box.y1, width: w, grey });
+          } else {
+            result.rects.push({ bbox: box, grey });
+          }
+        });
+      }
+      free(path, colorspace);
     },
   });
   return { device, result, timedOut: () => late };
+}
+
+/** Drops MuPDF objects handed to a device callback. */
+function free(...objects: { destroy(): void }[]): void {
+  for (const o of objects) o.destroy();
 }
 
 /** Records one straight piece if it runs along an axis. */
