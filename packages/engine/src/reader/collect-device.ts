@@ -55,6 +55,8 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
   };
   const fonts = new Map<unknown, FontInfo>();
   let clusterStart = 0;
+  // Objects live for this page pass only, so native pointers cannot be reused meanwhile.
+  const colourTypes = new Map<number, string>();
 
   const fontInfo = (font: mupdf.Font): FontInfo => {
     const key = (font as unknown as { pointer: unknown }).pointer;
@@ -156,7 +158,7 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
     },
     strokePath(path, stroke, ctm, colorspace, color, alpha) {
       if (alpha > 0) {
-        const grey = greyLevel(colorspace, color);
+        const grey = greyLevel(colorspace, color, colourTypes);
         const width = Math.max(stroke.getLineWidth(), 0.1) * Math.sqrt(Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]));
         walkPath(path, ctm, (pts, closed) => {
           const n = pts.length / 2;
@@ -170,7 +172,7 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
     },
     fillPath(path, _evenOdd, ctm, colorspace, color, alpha) {
       if (alpha > 0) {
-        const grey = greyLevel(colorspace, color);
+        const grey = greyLevel(colorspace, color, colourTypes);
         walkPath(path, ctm, (pts) => {
           const drawn = axisRectangle(pts);
           const region = clip();
