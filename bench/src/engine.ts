@@ -16,3 +16,12 @@ export function loadExtractTables(): ExtractTables {
   }
   return candidate as ExtractTables;
 }
+
+/** The engine's debug renderer: the page with glyphs, rulings, cells and tables drawn on it. */
+export type RenderDebugImage = (pdf: Uint8Array, page: number, options?: { scale?: number }) => { png: Uint8Array };
+
+/** The engine's `renderDebugImage`, or null when this engine build has none. */
+export function loadRenderDebugImage(): RenderDebugImage | null {
+  const candidate = (engine as Record<string, unknown>)["renderDebugImage"];
+  return typeof candidate === "function" ? (candidate as RenderDebugImage) : null;
+}

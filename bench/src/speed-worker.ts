@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   const pdf = new Uint8Array(await readFile(file));
   const samples: RssSample[] = [];
   const started = performance.now();
-  const report: WorkerReport = { file, pages: 0, tables: 0, elapsedMs: 0, peakRssMb: 0, samples };
+  const cpuStart = process.cpuUsage();
+  const report: WorkerReport = { file, pages: 0, tables: 0, elapsedMs: 0, cpuMs: 0, peakRssMb: 0, samples };
   try {
     const result = await extractTables(pdf, {
       onProgress: (done) => {
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
     report.error = e instanceof Error ? e.message : String(e);
   }
   report.elapsedMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuStart);
+  report.cpuMs = (cpu.user + cpu.system) / 1000;
   report.peakRssMb = process.resourceUsage().maxRSS / 1024;
   console.log(JSON.stringify(report));
 }

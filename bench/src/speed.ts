@@ -13,7 +13,7 @@ import { SPEED_TARGETS } from "./accuracy/targets.js";
 import { tableHeavyPdf } from "./speed/big-pdf.js";
 import { timeCli } from "./speed/cli-timing.js";
 import { corpusSpeed } from "./speed/corpus-speed.js";
-import { speedReport } from "./speed/report.js";
+import { loadLine, speedReport } from "./speed/report.js";
 import { runWorker } from "./speed/run-worker.js";
 
 function parseArgs(argv: string[]) {
@@ -35,6 +35,7 @@ function parseArgs(argv: string[]) {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const extractTables = loadExtractTables();
+  const loadBefore = os.loadavg()[0] ?? 0;
   const tmp = await mkdtemp(path.join(os.tmpdir(), "pdftab-speed-"));
   try {
     const corpus = args.corpus ? await corpusSpeed(await loadCorpus(corpusDir()), extractTables) : null;
@@ -44,9 +45,10 @@ async function main(): Promise<void> {
     const onePage = path.join(tmp, "one-page.pdf");
     await writeFile(onePage, tableHeavyPdf(1));
     const cli = timeCli(onePage);
-    const record = { date: new Date().toISOString(), cpus: os.cpus().length, targets: SPEED_TARGETS, corpus, generated: big, cli };
+    const load = { before: loadBefore, after: os.loadavg()[0] ?? 0, cpus: os.cpus().length };
+    const record = { date: new Date().toISOString(), cpus: load.cpus, load, targets: SPEED_TARGETS, corpus, generated: big, cli };
     if (args.json) console.log(JSON.stringify(record, null, 2));
-    else console.log(speedReport(corpus, big, args.pages, cli));
+    else console.log(speedReport(corpus, big, args.pages, cli) + "\n" + loadLine(load));
     if (args.write) {
       const out = path.join(repoRoot, "bench/results/speed.json");
       await mkdir(path.dirname(out), { recursive: true });

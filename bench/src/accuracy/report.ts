@@ -4,10 +4,12 @@ import type { FileResult } from "./run-file.js";
 import { ACCURACY_PEERS, ACCURACY_TARGETS } from "./targets.js";
 
 const f2 = (n: number) => n.toFixed(2);
+/** Truncated, so a table shown as 1.00 really scored 1. */
+const f2down = (n: number) => (Math.floor(n * 100) / 100).toFixed(2);
 
 /** One line per file: kind, expected/found tables, F1 per expected table (* = exact), time. */
 export function fileLine(r: FileResult): string {
-  const f1s = r.score.tables.map((t) => f2(t.f1) + (t.exact ? "*" : "")).join(" ");
+  const f1s = r.score.tables.map((t) => f2down(t.f1) + (t.exact ? "*" : "")).join(" ");
   const methods = r.methods.length ? ` [${[...new Set(r.methods)].join(",")}]` : "";
   const error = r.error ? `  ERROR ${r.error}` : "";
   return (

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
 import type { LoadedEntry } from "../corpus/load.js";
+import { stitchedEntry } from "../corpus/stitched.js";
 import type { ExtractTables } from "../engine.js";
 import { scoreDocument, scoredPages, tableToGrid, type DocumentScore } from "../score/index.js";
 
@@ -27,21 +28,24 @@ export interface FileResult {
 
 /**
  * Extracts every table of one file with no per-file settings (only the method,
- * auto by default) and scores it against its expected tables.
+ * auto by default, and optionally stitching) and scores it against its
+ * expected tables.
  */
 export async function runFile(
   entry: LoadedEntry,
   set: FileSet,
   extractTables: ExtractTables,
   method: "auto" | "lattice" | "stream",
+  stitch = false,
 ): Promise<FileResult> {
+  if (stitch) entry = stitchedEntry(entry);
   const pdf = new Uint8Array(await readFile(entry.pdfPath));
   const started = performance.now();
   let tables: Awaited<ReturnType<ExtractTables>>["tables"] = [];
   let pageCount = entry.pdf_pages ?? 0;
   let error: string | undefined;
   try {
-    const result = await extractTables(pdf, { method });
+    const result = await extractTables(pdf, stitch ? { method, stitch } : { method });
     tables = result.tables;
     pageCount = result.pageCount;
   } catch (e) {

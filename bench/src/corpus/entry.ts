@@ -13,6 +13,12 @@ export interface ExpectedTable {
   cells: string[][];
 }
 
+/** A table that continues over pages, as it reads once stitched (generated fixtures only). */
+export interface StitchedTable {
+  pages: number[];
+  cells: string[][];
+}
+
 /** The NAME.json of a corpus file (fields the bench reads; others are kept). */
 export interface CorpusEntry {
   /** PDF file name, relative to the JSON's folder. */
@@ -30,4 +36,6 @@ export interface CorpusEntry {
   truth_type?: string;
   hints?: Record<string, unknown>;
   notes?: string;
+  /** Generated fixtures only: multi-page tables as they read with `stitch: true`. */
+  stitched_tables?: StitchedTable[];
 }

@@ -1,10 +1,4 @@
-import type { CorpusKind, ExpectedTable } from "../corpus/entry.js";
-
-/** A table that continues over pages, as it should read once stitched. */
-export interface StitchedTable {
-  pages: number[];
-  cells: string[][];
-}
+import type { CorpusKind, ExpectedTable, StitchedTable } from "../corpus/entry.js";
 
 /** What building a fixture yields: the PDF and its expected tables from the source data. */
 export interface BuiltFixture {

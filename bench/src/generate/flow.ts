@@ -12,6 +12,11 @@ export type Block = { table: TableSpec } | { prose: string[] } | { title: string
 export interface PageSpec {
   media?: { width: number; height: number };
   rotate?: 0 | 90 | 180 | 270;
+  /**
+   * Draw the content turned by this angle on an unrotated page (no /Rotate):
+   * a landscape table printed sideways on a portrait page, text running up or down.
+   */
+  sideways?: 90 | 270;
   blocks: Block[];
 }
 
@@ -26,7 +31,7 @@ const GAP = 18;
 export function flowPdf(pages: PageSpec[]): { pdf: Uint8Array; tables: ExpectedTable[] } {
   const tables: ExpectedTable[] = [];
   const written: PdfPage[] = pages.map((spec, i) => {
-    const canvas = new PageCanvas(spec.media ?? LETTER, spec.rotate ?? 0);
+    const canvas = new PageCanvas(spec.media ?? LETTER, spec.sideways ?? spec.rotate ?? 0);
     let y = MARGIN;
     for (const block of spec.blocks) {
       if ("title" in block) {
@@ -39,7 +44,7 @@ export function flowPdf(pages: PageSpec[]): { pdf: Uint8Array; tables: ExpectedT
         tables.push({ page: i + 1, cells: expectedGrid(block.table) });
       }
     }
-    return canvas.page();
+    return spec.sideways ? { ...canvas.page(), rotate: 0 as const } : canvas.page();
   });
   return { pdf: writePdf(written), tables };
 }

@@ -37,6 +37,23 @@ const wrapped: TableSpec = {
   ],
 };
 
+/** No rulings: year labels spanning pairs of columns, and names long enough to wrap. */
+const grouped: TableSpec = {
+  headerRows: 2,
+  style: "borderless",
+  align: [L, R, R, R, R],
+  rows: [
+    ["", { text: "2023", colSpan: 2 }, { text: "2024", colSpan: 2 }],
+    ["Programme", "Budget", "Spent", "Budget", "Spent"],
+    ["Road maintenance and winter service on regional routes", "12,400", "11,980", "12,900", "13,105"],
+    ["School meals", "3,150", "3,002", "3,300", "3,287"],
+    ["Public library opening hours extension", "820", "611", "840", "835"],
+    ["Harbour dredging", "5,600", "5,944", "2,100", "1,870"],
+    ["Cycle paths between the northern villages and the station", "2,250", "1,408", "2,600", "2,540"],
+    ["Street lighting", "1,900", "1,877", "1,950", "1,990"],
+  ],
+};
+
 /** Splits a spec's body into printed pages: the parts' expected grids, header repeated by <thead>. */
 function pagedParts(spec: TableSpec, perPage: number[]) {
   const header = spec.rows.slice(0, spec.headerRows);
@@ -94,6 +111,16 @@ export const htmlFixtures: Fixture[] = [
     build: async () => ({
       pdf: await htmlToPdf(htmlPage("Supply terms", [htmlTable(wrapped, { widths: ["18mm", "95mm", "30mm"] })])),
       tables: [{ page: 1, cells: expectedGrid(wrapped) }],
+    }),
+  },
+  {
+    name: "html_borderless_grouped",
+    kind: "stream",
+    tool: "chromium",
+    notes: "HTML table without borders: year labels spanning two columns each, long names wrapped onto two lines.",
+    build: async () => ({
+      pdf: await htmlToPdf(htmlPage("Programme budgets (EUR thousand)", [prose(PROSE.slice(0, 1)), htmlTable(grouped, { widths: ["62mm", "22mm", "22mm", "22mm", "22mm"] })])),
+      tables: [{ page: 1, cells: expectedGrid(grouped) }],
     }),
   },
   {

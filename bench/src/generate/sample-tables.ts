@@ -11,17 +11,20 @@ export const R = "right" as const;
 export const L = "left" as const;
 
 /** Accounting style: negatives in parentheses, missing as a dash. */
+/** A money amount: accounting-style negatives in parentheses, sometimes a dash. */
 export function money(random: () => number, scale = 5000): string {
   const v = Math.round((random() - 0.2) * scale);
   if (random() < 0.06) return "-";
   return v < 0 ? `(${grouped(-v)})` : grouped(v);
 }
 
+/** Rows of a depot name and four quarterly amounts. */
 export function quarterly(seed: number, rows: number): string[][] {
   const random = seededRandom(seed);
   return Array.from({ length: rows }, (_, i) => [`${place(random)} ${i + 1}`, ...Array.from({ length: 4 }, () => money(random))]);
 }
 
+/** Ruled table with a two-row header: a row-spanning label and two year groups. */
 export const spanningHeader: TableSpec = {
   headerRows: 2,
   style: "ruled",
@@ -33,6 +36,7 @@ export const spanningHeader: TableSpec = {
   ],
 };
 
+/** Ruled price list whose descriptions run over two or three lines. */
 export const multiline: TableSpec = {
   headerRows: 1,
   style: "ruled",
@@ -48,6 +52,7 @@ export const multiline: TableSpec = {
   ],
 };
 
+/** A ledger of depot, item, quantity, unit price and total. */
 export function ledger(seed: number, rows: number, style: TableSpec["style"]): TableSpec {
   const random = seededRandom(seed);
   return {
@@ -65,6 +70,7 @@ export function ledger(seed: number, rows: number, style: TableSpec["style"]): T
   };
 }
 
+/** Booktabs table with two-line header cells. */
 export const booktabs: TableSpec = {
   headerRows: 1,
   style: "booktabs",
@@ -72,6 +78,7 @@ export const booktabs: TableSpec = {
   rows: [["Item", "Unit\nprice", "Units\nsold", "Revenue\n(EUR)"], ...ledger(23, 12, "booktabs").rows.slice(1).map((r) => [r[1] ?? "", r[3] ?? "", r[2] ?? "", r[4] ?? ""])],
 };
 
+/** A wide table: a name column and one number column per month. */
 export function wide(seed: number, cols: number, rows: number, style: TableSpec["style"]): TableSpec {
   const random = seededRandom(seed);
   const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"].slice(0, cols - 1);

@@ -73,6 +73,20 @@ export const vectorFixtures: Fixture[] = [
     build: single([{ rotate: 270, blocks: [{ title: "Monthly volumes (rotated page)" }, { table: wide(43, 12, 12, "borderless") }] }]),
   },
   {
+    name: "gen_sideways_ruled",
+    kind: "lattice",
+    tool: "pdf-writer",
+    notes: "Portrait page without /Rotate; a wide ruled table printed sideways (text runs bottom to top).",
+    build: single([{ sideways: 90, blocks: [{ title: "Monthly volumes (sideways)" }, { table: wide(37, 12, 12, "ruled") }] }]),
+  },
+  {
+    name: "gen_sideways_borderless",
+    kind: "stream",
+    tool: "pdf-writer",
+    notes: "Portrait page without /Rotate; a wide borderless table printed sideways (text runs top to bottom).",
+    build: single([{ sideways: 270, blocks: [{ title: "Monthly volumes (sideways)" }, { table: wide(39, 10, 14, "borderless") }] }]),
+  },
+  {
     name: "gen_landscape_outline",
     kind: "mixed",
     tool: "pdf-writer",
@@ -92,6 +106,20 @@ export const vectorFixtures: Fixture[] = [
     tool: "pdf-writer",
     notes: "A borderless table continuing over two pages; the header appears on the first page only.",
     build: multiPage(59, [36, 20], "borderless", false),
+  },
+  {
+    name: "gen_borderless_multiline",
+    kind: "stream",
+    tool: "pdf-writer",
+    notes: "No rulings; two- and three-line description cells that must stay one cell each, numbers aligned to the first line.",
+    build: single([{ blocks: [{ title: "Price list" }, { prose: PROSE.slice(0, 2) }, { table: { ...multiline, style: "borderless" } }] }]),
+  },
+  {
+    name: "gen_borderless_spanning_header",
+    kind: "stream",
+    tool: "pdf-writer",
+    notes: "No rulings; a two-row header whose top row centres year labels over pairs of number columns.",
+    build: single([{ blocks: [{ title: "Half-year results by depot" }, { table: { ...spanningHeader, style: "borderless" } }] }]),
   },
   {
     name: "gen_two_tables_prose",

@@ -2,12 +2,10 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as mupdf from "mupdf";
 import type { CorpusEntry } from "../corpus/entry.js";
-import type { BuiltFixture, Fixture, StitchedTable } from "./fixture.js";
+import type { BuiltFixture, Fixture } from "./fixture.js";
 
-/** A fixture's JSON: the corpus format plus `stitched_tables` for multi-page tables. */
-export interface FixtureEntry extends CorpusEntry {
-  stitched_tables?: StitchedTable[];
-}
+/** A fixture's JSON: the corpus format (with `stitched_tables` for multi-page tables). */
+export type FixtureEntry = CorpusEntry;
 
 const TOOL_SOURCE: Record<Fixture["tool"], string> = {
   "pdf-writer": "bench/src/pdf (pdftab's tiny PDF writer)",

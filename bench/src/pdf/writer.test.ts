@@ -6,7 +6,7 @@ import { drawTable } from "./draw-table.js";
 import { writePdf } from "./writer.js";
 
 function lines(page: mupdf.Page): Array<{ text: string; x: number; y: number }> {
-  const json = JSON.parse(page.toStructuredText().asJSON()) as {
+  const json = JSON.parse(page.toStructuredText("preserve-whitespace").asJSON()) as {
     blocks: Array<{ lines?: Array<{ text: string; bbox: { x: number; y: number } }> }>;
   };
   return json.blocks.flatMap((b) => b.lines ?? []).map((l) => ({ text: l.text, x: l.bbox.x, y: l.bbox.y }));

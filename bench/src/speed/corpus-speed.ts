@@ -8,6 +8,8 @@ export interface FileSpeed {
   name: string;
   pages: number;
   elapsedMs: number;
+  /** CPU time of this process during the extraction. */
+  cpuMs: number;
   error?: string;
 }
 
@@ -22,12 +24,17 @@ export async function corpusSpeed(entries: LoadedEntry[], extractTables: Extract
   for (const entry of entries) {
     const pdf = new Uint8Array(await readFile(entry.pdfPath));
     const started = performance.now();
+    const cpuStart = process.cpuUsage();
+    const cpuMs = () => {
+      const cpu = process.cpuUsage(cpuStart);
+      return (cpu.user + cpu.system) / 1000;
+    };
     try {
       const result = await extractTables(pdf);
-      results.push({ name: entry.name, pages: result.pageCount, elapsedMs: performance.now() - started });
+      results.push({ name: entry.name, pages: result.pageCount, elapsedMs: performance.now() - started, cpuMs: cpuMs() });
     } catch (e) {
       const error = e instanceof Error ? e.message : String(e);
-      results.push({ name: entry.name, pages: entry.pdf_pages ?? 0, elapsedMs: performance.now() - started, error });
+      results.push({ name: entry.name, pages: entry.pdf_pages ?? 0, elapsedMs: performance.now() - started, cpuMs: cpuMs(), error });
     }
   }
   return results;

@@ -16,6 +16,6 @@ export function runWorker(pdfPath: string, every = 100): WorkerReport {
     return JSON.parse(line) as WorkerReport;
   } catch {
     const why = run.stderr.trim() || `exit ${run.status}`;
-    return { file: pdfPath, pages: 0, tables: 0, elapsedMs: 0, peakRssMb: 0, samples: [], error: why };
+    return { file: pdfPath, pages: 0, tables: 0, elapsedMs: 0, cpuMs: 0, peakRssMb: 0, samples: [], error: why };
   }
 }

@@ -11,6 +11,8 @@ export interface WorkerReport {
   pages: number;
   tables: number;
   elapsedMs: number;
+  /** CPU time (user + system) of the worker during the extraction; less disturbed by a busy machine. */
+  cpuMs: number;
   /** process.resourceUsage().maxRSS of the worker, in MB (includes Node and the WASM heap). */
   peakRssMb: number;
   samples: RssSample[];
