@@ -45,10 +45,15 @@ export function splitSideBySide(region: RegionLines, rules: readonly HorizontalR
   return [region];
 }
 
-/** Rules on both sides that run into the gutter but none across it. */
+/**
+ * Rules on both sides that run into the gutter but none across it, at two
+ * or more heights on each side (a table's own rules, not one \cmidrule under
+ * a column group).
+ */
 function rulesSplit(g: Gutter, rules: readonly HorizontalRule[]): boolean {
   if (rules.some((r) => r.x0 < g.x0 - 1 && r.x1 > g.x1 + 1)) return false;
-  return rules.some((r) => r.x1 <= g.x1 + 1) && rules.some((r) => r.x0 >= g.x0 - 1);
+  const heights = (side: readonly HorizontalRule[]) => new Set(side.map((r) => Math.round(r.y))).size;
+  return heights(rules.filter((r) => r.x1 <= g.x1 + 1)) >= 2 && heights(rules.filter((r) => r.x0 >= g.x0 - 1)) >= 2;
 }
 
 function similarGutters(gutters: readonly Gutter[], g: Gutter): boolean {
