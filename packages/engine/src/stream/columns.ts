@@ -86,13 +86,15 @@ function mergeGroup(work: WorkColumn[], cluster: EdgeCluster, members: number[],
     x0 = Math.min(x0, segments[i]!.bbox.x0);
     x1 = Math.max(x1, segments[i]!.bbox.x1);
   }
-  let target: WorkColumn | undefined, bestOverlap = 0;
+  let target: WorkColumn | undefined, bestShare = 0;
   for (const col of work) {
     const ov = overlap1d(x0, x1, col.x0, col.x1);
-    // Groups join a column only when they share most of the narrower one's span.
-    if (ov < 0.5 * Math.min(x1 - x0, col.x1 - col.x0) || ov <= bestOverlap) continue;
-    if (sharesLine(lines, col.lines)) continue;
-    target = col; bestOverlap = ov;
+    // Groups join a column only when they share most of the narrower one's span;
+    // among several, the column they fill most of wins (not merely the widest).
+    if (ov < 0.5 * Math.min(x1 - x0, col.x1 - col.x0)) continue;
+    const share = ov / Math.max(1e-6, col.x1 - col.x0);
+    if (share <= bestShare || sharesLine(lines, col.lines)) continue;
+    target = col; bestShare = share;
   }
   if (!target) {
     work.push({ members: [...members], lines, taken: new Set(lines), x0, x1, clusters: [cluster] });
