@@ -195,4 +195,17 @@ describe("detectStream on synthetic pages", () => {
     expect(grid).toHaveLength(3);
     expect(grid[1]).toEqual(["Parastratiosphecomyia\nstratiosphecomyioides", "Says", "15"]);
   });
+
+  it("reads a dense 400-row, 13-column page whole", () => {
+    const words: Word[] = [];
+    for (let i = 0; i < 400; i++) {
+      const y = 20 + i * 11;
+      words.push(...phrase(`Item ${i} name`, 20, y, 8));
+      for (let c = 0; c < 12; c++) words.push(...phraseRight(String((i * 37 + c * 11) % 9973), 140 + c * 40, y, 8));
+    }
+    const out = detectStream(pageInput(words, { height: 4500 }));
+    expect(out.tables).toHaveLength(1);
+    expect(out.tables[0]!.rows).toHaveLength(400);
+    expect(texts(out.tables[0]!.rows)[399]).toEqual(["Item 399 name", ...Array.from({ length: 12 }, (_, c) => String((399 * 37 + c * 11) % 9973))]);
+  });
 });
