@@ -9,6 +9,7 @@ import { buildGridLines, type GridLines } from "./grid-lines.js";
 import { glyphsByCell } from "./fill-cells.js";
 import { pruneThinEmpty } from "./prune-grid.js";
 import { addStubColumn } from "./stub-labels.js";
+import { tableDirection, toReadingOrder } from "./reading-order.js";
 
 /** Empty grid rows thinner than this (in ems of the table's text) are rule or shading gaps. */
 const THIN_ROW_EM = 1.0;
@@ -81,12 +82,15 @@ function tableFromComponent(component: RulingComponent, input: DetectInput, page
   const stub = addStubColumn(rows, { x0: grid.xs[0]!, y0: grid.ys[0]!, x1: grid.xs[colCount]!, y1: grid.ys[rowCount]! }, input.words);
   rows = stub.rows;
   const bbox = stub.bbox;
+  // A table printed rotated among upright text: give its grid in reading order.
+  const direction = tableDirection(glyphs.flat());
+  rows = toReadingOrder(rows, direction);
   return {
     bbox,
     rows,
     method: "lattice",
     // Bold header rows hold text, so pruning (which removes empty rows only) keeps them on top.
-    headerRows: boldHeaderRows(cells, glyphs, rowCount),
+    headerRows: direction === 0 ? boldHeaderRows(cells, glyphs, rowCount) : 0,
     evidence: { rulingCoverage: borderCoverage(grid, owner), alignmentResidual: 0, emptyCellRatio: empty, rowCount: rows.length, columnCount: rows[0]?.length ?? 0 },
   };
 }

@@ -43,6 +43,15 @@ describe("extractTables", () => {
     expect(await codeOf(extractTables(corpusPdf("camelot_column_span_2.pdf"), { method: "guess" as never }))).toBe("invalid_options");
   });
 
+  it("reports a document without pages, and finds nothing on a page without text", async () => {
+    const empty = makePdf([]);
+    expect(await codeOf(extractTables(empty))).toBe("no_pages");
+    const shapesOnly = makePdf([{ content: "0.5 w 50 500 m 550 500 l S 50 400 m 550 400 l S 300 300 m 300 600 l S" }]);
+    const result = await extractTables(shapesOnly);
+    expect(result.tables).toEqual([]);
+    expect(result.pages[0]!.status).toBe("ok");
+  });
+
   it("survives random, truncated and mangled bytes", async () => {
     const real = corpusPdf("tabula_schools.pdf");
     const inputs = [real.slice(0, 2000), real.slice(0, real.length - 5000), Uint8Array.from(real, (b, i) => (i > 1000 && i % 97 === 0 ? 0x20 : b))];

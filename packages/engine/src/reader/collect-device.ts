@@ -55,6 +55,8 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
   };
   const fonts = new Map<unknown, FontInfo>();
   let clusterStart = 0;
+  // Objects live for this page pass only, so native pointers cannot be reused meanwhile.
+  const colourTypes = new Map<number, string>();
 
   const fontInfo = (font: mupdf.Font): FontInfo => {
     const key = (font as unknown as { pointer: unknown }).pointer;
@@ -67,13 +69,26 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
     return info;
   };
 
+  // Clip regions (as boxes) and soft-mask nesting: content outside the clip or
+  // inside a mask definition is not visible and must not become text or rules.
+  const clips: (BBox | null)[] = [];
+  let maskDepth = 0;
+  const clip = () => (clips.length ? clips[clips.length - 1]! : null);
+  const pushClip = (box: BBox | null) => {
+    const current = clip();
+    clips.push(box && current ? intersect(box, current) : (box ?? current));
+  };
+  const hidden = () => maskDepth > 0;
+
   const walkText = (text: mupdf.Text, ctm: mupdf.Matrix) => {
-    if (overBudget()) return;
+    if (overBudget() || hidden()) return;
+    const region = clip();
     text.walk({
       showGlyph(font, trm, gid, unicode, wmode) {
         const info = fontInfo(font);
         const advance = gid >= 0 ? font.advanceGlyph(gid, wmode) : 0;
         const placed = placeGlyph(trm, ctm, advance, wmode);
+        if (region && !centreIn(placed.bbox, region)) return;
         const raw = unicode > 0 ? String.fromCodePoint(unicode) : "\uFFFD";
         if (gid < 0 && clusterStart < result.glyphs.length && unicode > 0) {
           // Extra characters of one glyph cluster (a ligature mapped to several letters): share its box.
@@ -97,7 +112,7 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
   };
 
   const walkPath = (path: mupdf.Path, ctm: mupdf.Matrix, onSubpath: (pts: number[], closed: boolean) => void) => {
-    if (overBudget()) return;
+    if (overBudget() || hidden()) return;
     const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = ctm;
     let pts: number[] = [];
     const flush = (closed: boolean) => {
@@ -126,63 +141,152 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
     flush(false);
   };
 
+  // MuPDF.js wraps every callback argument in a kept object freed only by GC
+  // finalizers; dropping them here keeps the WASM heap flat over long documents.
   const device = new mupdf.Device({
-    fillText(text, ctm, _cs, _color, alpha) {
+    fillText(text, ctm, colorspace, _color, alpha) {
       if (alpha > 0) walkText(text, ctm);
+      free(text, colorspace);
     },
-    strokeText(text, _stroke, ctm, _cs, _color, alpha) {
+    strokeText(text, stroke, ctm, colorspace, _color, alpha) {
       if (alpha > 0) walkText(text, ctm);
+      free(text, stroke, colorspace);
     },
     ignoreText(text, ctm) {
       walkText(text, ctm);
+      free(text);
     },
     strokePath(path, stroke, ctm, colorspace, color, alpha) {
-      if (alpha <= 0) return;
-      const grey = greyLevel(colorspace, color);
-      const width = Math.max(stroke.getLineWidth(), 0.1) * Math.sqrt(Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]));
-      walkPath(path, ctm, (pts, closed) => {
-        const n = pts.length / 2;
-        for (let i = 0; i < n - 1 + (closed ? 1 : 0); i++) {
-          const j = (i + 1) % n;
-          addSegment(result.segments, pts[2 * i]!, pts[2 * i + 1]!, pts[2 * j]!, pts[2 * j + 1]!, width, grey);
-        }
-      });
+      if (alpha > 0) {
+        const grey = greyLevel(colorspace, color, colourTypes);
+        const width = Math.max(stroke.getLineWidth(), 0.1) * Math.sqrt(Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]));
+        walkPath(path, ctm, (pts, closed) => {
+          const n = pts.length / 2;
+          for (let i = 0; i < n - 1 + (closed ? 1 : 0); i++) {
+            const j = (i + 1) % n;
+            addSegment(result.segments, pts[2 * i]!, pts[2 * i + 1]!, pts[2 * j]!, pts[2 * j + 1]!, width, grey, clip());
+          }
+        });
+      }
+      free(path, stroke, colorspace);
     },
     fillPath(path, _evenOdd, ctm, colorspace, color, alpha) {
-      if (alpha <= 0) return;
-      const grey = greyLevel(colorspace, color);
-      walkPath(path, ctm, (pts) => {
-        const box = axisRectangle(pts);
-        if (!box) return;
-        const w = box.x1 - box.x0;
-        const h = box.y1 - box.y0;
-        if (h <= MAX_RULE_THICKNESS && w > h) {
-          const y = (box.y0 + box.y1) / 2;
-          result.segments.push({ orientation: "horizontal", x0: box.x0, y0: y, x1: box.x1, y1: y, width: h, grey });
-        } else if (w <= MAX_RULE_THICKNESS && h > w) {
-          const x = (box.x0 + box.x1) / 2;
-          result.segments.push({ orientation: "vertical", x0: x, y0: box.y0, x1: x, y1: box.y1, width: w, grey });
-        } else {
-          result.rects.push({ bbox: box, grey });
-        }
-      });
+      if (alpha > 0) {
+        const grey = greyLevel(colorspace, color, colourTypes);
+        walkPath(path, ctm, (pts) => {
+          const drawn = axisRectangle(pts);
+          const region = clip();
+          const box = drawn && region ? clipBox(drawn, region) : drawn;
+          if (!box) return;
+          const w = box.x1 - box.x0;
+          const h = box.y1 - box.y0;
+          if (h <= MAX_RULE_THICKNESS && w > h) {
+            const y = (box.y0 + box.y1) / 2;
+            result.segments.push({ orientation: "horizontal", x0: box.x0, y0: y, x1: box.x1, y1: y, width: h, grey });
+          } else if (w <= MAX_RULE_THICKNESS && h > w) {
+            const x = (box.x0 + box.x1) / 2;
+            result.segments.push({ orientation: "vertical", x0: x, y0: box.y0, x1: x, y1: box.y1, width: w, grey });
+          } else {
+            result.rects.push({ bbox: box, grey });
+          }
+        });
+      }
+      free(path, colorspace);
+    },
+    clipPath(path, _evenOdd, ctm) {
+      pushClip(pathBounds(path, ctm));
+      free(path);
+    },
+    clipStrokePath(path, stroke, _ctm) {
+      pushClip(null);
+      free(path, stroke);
+    },
+    clipText(text) {
+      pushClip(null);
+      free(text);
+    },
+    clipStrokeText(text, stroke) {
+      pushClip(null);
+      free(text, stroke);
+    },
+    clipImageMask(image) {
+      pushClip(null);
+      free(image);
+    },
+    popClip() {
+      clips.pop();
+    },
+    beginMask(_area, _luminosity, colorspace) {
+      maskDepth++;
+      free(colorspace);
+    },
+    endMask() {
+      maskDepth = Math.max(0, maskDepth - 1);
+      pushClip(null);
     },
   });
   return { device, result, timedOut: () => late };
 }
 
-/** Records one straight piece if it runs along an axis. */
-function addSegment(out: RawSegment[], xa: number, ya: number, xb: number, yb: number, width: number, grey: number): void {
+/** Drops MuPDF objects handed to a device callback. */
+function free(...objects: { destroy(): void }[]): void {
+  for (const o of objects) o.destroy();
+}
+
+/** Records one straight piece if it runs along an axis, cut to the clip region. */
+function addSegment(out: RawSegment[], xa: number, ya: number, xb: number, yb: number, width: number, grey: number, region: BBox | null): void {
   const dx = Math.abs(xb - xa);
   const dy = Math.abs(yb - ya);
   if (dx === 0 && dy === 0) return;
+  let piece: RawSegment | null = null;
   if (dy <= Math.max(0.5, dx * AXIS_SLOPE) && dx >= dy) {
     const y = (ya + yb) / 2;
-    out.push({ orientation: "horizontal", x0: Math.min(xa, xb), y0: y, x1: Math.max(xa, xb), y1: y, width, grey });
+    piece = { orientation: "horizontal", x0: Math.min(xa, xb), y0: y, x1: Math.max(xa, xb), y1: y, width, grey };
   } else if (dx <= Math.max(0.5, dy * AXIS_SLOPE)) {
     const x = (xa + xb) / 2;
-    out.push({ orientation: "vertical", x0: x, y0: Math.min(ya, yb), x1: x, y1: Math.max(ya, yb), width, grey });
+    piece = { orientation: "vertical", x0: x, y0: Math.min(ya, yb), x1: x, y1: Math.max(ya, yb), width, grey };
   }
+  if (!piece) return;
+  if (region) {
+    const cut = clipBox(piece, region);
+    if (!cut) return;
+    piece = { ...piece, ...cut };
+  }
+  out.push(piece);
+}
+
+/** Slack (points) when testing against a clip: clip paths often sit exactly on cell borders. */
+const CLIP_SLACK = 1;
+
+function intersect(a: BBox, b: BBox): BBox {
+  return { x0: Math.max(a.x0, b.x0), y0: Math.max(a.y0, b.y0), x1: Math.min(a.x1, b.x1), y1: Math.min(a.y1, b.y1) };
+}
+
+/** The part of `box` inside `region` (with slack), or null; zero-thickness boxes are lines. */
+function clipBox(box: BBox, region: BBox): BBox | null {
+  const x0 = Math.max(box.x0, region.x0 - CLIP_SLACK), x1 = Math.min(box.x1, region.x1 + CLIP_SLACK);
+  const y0 = Math.max(box.y0, region.y0 - CLIP_SLACK), y1 = Math.min(box.y1, region.y1 + CLIP_SLACK);
+  return x0 <= x1 && y0 <= y1 ? { x0, y0, x1, y1 } : null;
+}
+
+function centreIn(box: BBox, region: BBox): boolean {
+  const cx = (box.x0 + box.x1) / 2, cy = (box.y0 + box.y1) / 2;
+  return cx >= region.x0 - CLIP_SLACK && cx <= region.x1 + CLIP_SLACK && cy >= region.y0 - CLIP_SLACK && cy <= region.y1 + CLIP_SLACK;
+}
+
+/** Bounds of a path on the page. */
+function pathBounds(path: mupdf.Path, ctm: mupdf.Matrix): BBox | null {
+  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = ctm;
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  const add = (x: number, y: number) => {
+    const px = a * x + c * y + e, py = b * x + d * y + f;
+    if (px < x0) x0 = px;
+    if (px > x1) x1 = px;
+    if (py < y0) y0 = py;
+    if (py > y1) y1 = py;
+  };
+  path.walk({ moveTo: add, lineTo: add, curveTo: (x1_, y1_, x2, y2, x3, y3) => { add(x1_, y1_); add(x2, y2); add(x3, y3); } });
+  return x0 <= x1 ? { x0, y0, x1, y1 } : null;
 }
 
 /** The box of a closed subpath when it is an axis-aligned rectangle, else null. */
