@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractTables } from "../pipeline/extract-tables.js";
 import { corpusPdf, corpusTruth } from "../testing/corpus.js";
-import { normGrid, textGrid } from "../testing/grid.js";
+import { normGrid, ruledTable, textGrid } from "../testing/grid.js";
 import { makePdf, rotatePdf } from "../testing/make-pdf.js";
 
 async function lattice(name: string) {
@@ -61,6 +61,21 @@ describe("lattice detector on corpus PDFs", () => {
     expect(grid[firstBody]!.slice(1, 4)).toEqual(["963", "439", "55"]);
     // Vertical header text reads in its own direction.
     expect(grid.flat()).toContain("Number of Registered voters");
+  });
+
+  it("marks a bold first row as header and keeps a nested grid's text out of the outer cell", async () => {
+    const rows = [["Name", "Qty"], ["apples", "3"], ["pears", "5"]];
+    const inner = ruledTable(rows, 200, 680, [100, 60]);
+    // Fake bold: the header drawn a second time, offset by 0.3 pt.
+    const boldAgain = "BT /F1 10 Tf 204.3 666 Td (Name) Tj ET BT /F1 10 Tf 304.3 666 Td (Qty) Tj ET";
+    const outer = "0.5 w 50 400 m 550 400 l 550 700 l 50 700 l h S 150 400 m 150 700 l S 50 550 m 550 550 l S" +
+      " BT /F1 10 Tf 60 680 Td (Stock) Tj ET BT /F1 10 Tf 60 500 Td (Notes) Tj ET BT /F1 10 Tf 160 500 Td (none) Tj ET";
+    const result = await extractTables(makePdf([{ content: [outer, inner, boldAgain].join("\n") }]), { method: "lattice" });
+    expect(result.tables).toHaveLength(2);
+    const [outerTable, innerTable] = [...result.tables].sort((a, b) => (b.bbox.x1 - b.bbox.x0) - (a.bbox.x1 - a.bbox.x0));
+    expect(textGrid(innerTable!)).toEqual(rows);
+    expect(innerTable!.headerRows).toBe(1);
+    expect(textGrid(outerTable!)).toEqual([["Stock", ""], ["Notes", "none"]]);
   });
 
   it("does not take a box around a paragraph, or a box split once, for a table", async () => {

@@ -3,7 +3,8 @@ import { DEFAULT_LATTICE_TOLERANCES, type LatticeTolerances } from "../options.j
 import { cellText } from "../text/cell-text.js";
 import type { BBox, Cell, Glyph, Ruling } from "../types.js";
 import { connectedComponents, type RulingComponent } from "./components.js";
-import { buildGridCells } from "./grid-cells.js";
+import { buildGridCells, type GridCell } from "./grid-cells.js";
+import { centreInside } from "../geometry/bbox.js";
 import { buildGridLines, type GridLines } from "./grid-lines.js";
 import { glyphsByCell } from "./fill-cells.js";
 import { pruneThinEmpty } from "./prune-grid.js";
@@ -30,7 +31,10 @@ export function createLatticeDetector(tol: LatticeTolerances = DEFAULT_LATTICE_T
     const tables: TableCandidate[] = [];
     const rejected: { bbox: BBox; reason: string }[] = [];
     for (const component of components) {
-      const result = tableFromComponent(component, input, tol);
+      // Text of a grid nested inside this one belongs to the inner grid only.
+      const nested = components.filter((o) => o !== component && inside(o.bbox, component.bbox));
+      const glyphs = nested.length === 0 ? input.content.glyphs : input.content.glyphs.filter((g) => !nested.some((o) => centreInside(g.bbox, o.bbox)));
+      const result = tableFromComponent(component, input, glyphs, tol);
       if (typeof result === "string") rejected.push({ bbox: component.bbox, reason: result });
       else tables.push(result);
     }
@@ -42,7 +46,7 @@ export function createLatticeDetector(tol: LatticeTolerances = DEFAULT_LATTICE_T
 /** The lattice detector with default tolerances. */
 export const detectLattice: Detector = createLatticeDetector();
 
-function tableFromComponent(component: RulingComponent, input: DetectInput, tol: LatticeTolerances): TableCandidate | string {
+function tableFromComponent(component: RulingComponent, input: DetectInput, pageGlyphs: readonly Glyph[], tol: LatticeTolerances): TableCandidate | string {
   const grid = buildGridLines(component, tol);
   const rowCount = grid.ys.length - 1;
   const colCount = grid.xs.length - 1;
@@ -55,7 +59,7 @@ function tableFromComponent(component: RulingComponent, input: DetectInput, tol:
     if (c.rowSpan < rowCount) colsWithSplit.add(c.col);
   }
   if (rowsWithSplit.size === 0 || colsWithSplit.size === 0) return "cells never split into 2 rows and 2 columns";
-  const glyphs = glyphsByCell(input.content.glyphs, grid, owner, cells.length);
+  const glyphs = glyphsByCell(pageGlyphs, grid, owner, cells.length);
   const texts = glyphs.map((gs) => cellText(gs));
   const filled = texts.filter((t) => t !== "").length;
   if (filled < 2) return "fewer than two cells hold text";
@@ -81,7 +85,8 @@ function tableFromComponent(component: RulingComponent, input: DetectInput, tol:
     bbox,
     rows,
     method: "lattice",
-    headerRows: 0,
+    // Bold header rows hold text, so pruning (which removes empty rows only) keeps them on top.
+    headerRows: boldHeaderRows(cells, glyphs, rowCount),
     evidence: { rulingCoverage: borderCoverage(grid, owner), alignmentResidual: 0, emptyCellRatio: empty, rowCount: rows.length, columnCount: rows[0]?.length ?? 0 },
   };
 }
@@ -110,6 +115,38 @@ function borderCoverage(grid: GridLines, owner: number[][]): number {
     }
   }
   return borders > 0 ? drawn / borders : 0;
+}
+
+/** True when `inner` lies within `outer` (with a point of slack) and is smaller. */
+function inside(inner: BBox, outer: BBox): boolean {
+  return inner.x0 >= outer.x0 - 1 && inner.y0 >= outer.y0 - 1 && inner.x1 <= outer.x1 + 1 && inner.y1 <= outer.y1 + 1 &&
+    (inner.x1 - inner.x0) * (inner.y1 - inner.y0) < (outer.x1 - outer.x0) * (outer.y1 - outer.y0);
+}
+
+/**
+ * Leading slot rows set in bold while the body below is not: the header the
+ * author marked. Counts rows from the top while most of their letters are bold.
+ */
+function boldHeaderRows(cells: readonly GridCell[], glyphs: readonly Glyph[][], rowCount: number): number {
+  const bold = new Array<number>(rowCount).fill(0);
+  const all = new Array<number>(rowCount).fill(0);
+  cells.forEach((c, id) => {
+    for (const g of glyphs[id]!) {
+      if (g.text.trim() === "") continue;
+      all[c.row]! += 1;
+      if (g.bold) bold[c.row]! += 1;
+    }
+  });
+  const share = (r: number) => (all[r]! > 0 ? bold[r]! / all[r]! : 0);
+  let header = 0;
+  while (header < rowCount - 1 && header < 3 && share(header) > 0.6) header++;
+  if (header === 0) return 0;
+  let bodyBold = 0, bodyAll = 0;
+  for (let r = header; r < rowCount; r++) {
+    bodyBold += bold[r]!;
+    bodyAll += all[r]!;
+  }
+  return bodyAll > 0 && bodyBold / bodyAll < 0.3 ? header : 0;
 }
 
 function medianFontSize(glyphs: readonly Glyph[]): number {

@@ -43,14 +43,30 @@ export function buildGridLines(component: RulingComponent, tol: LatticeTolerance
   if (yVirtual.before) { ys = [vMin, ...ys]; yGroups.unshift({ at: vMin, members: [] }); }
   if (yVirtual.after) { ys = [...ys, vMax]; yGroups.push({ at: vMax, members: [] }); }
 
-  const hCovered = yGroups.map((g) => spans(xs).map(([a, b]) => covered(g.members, a, b, (r) => [r.x0, r.x1], tol.intersection)));
-  const vCovered = xGroups.map((g) => spans(ys).map(([a, b]) => covered(g.members, a, b, (r) => [r.y0, r.y1], tol.intersection)));
+  let hCovered = coverage(yGroups, xs, "horizontal", tol.intersection);
+  let vCovered = coverage(xGroups, ys, "vertical", tol.intersection);
+  // A line that borders no slot at all (a short stub, an underline) only adds an empty slot row or column.
+  const keepY = hCovered.map((c, j) => j === 0 || j === hCovered.length - 1 || c.some(Boolean));
+  const keepX = vCovered.map((c, i) => i === 0 || i === vCovered.length - 1 || c.some(Boolean));
+  if (keepY.includes(false) || keepX.includes(false)) {
+    yGroups.splice(0, yGroups.length, ...yGroups.filter((_, j) => keepY[j]));
+    xGroups.splice(0, xGroups.length, ...xGroups.filter((_, i) => keepX[i]));
+    ys = ys.filter((_, j) => keepY[j]);
+    xs = xs.filter((_, i) => keepX[i]);
+    hCovered = coverage(yGroups, xs, "horizontal", tol.intersection);
+    vCovered = coverage(xGroups, ys, "vertical", tol.intersection);
+  }
   // Implicit outer borders close the grid: treat them as drawn for cell building.
   if (xVirtual.before) vCovered[0] = vCovered[0]!.map(() => true);
   if (xVirtual.after) vCovered[vCovered.length - 1] = vCovered[vCovered.length - 1]!.map(() => true);
   if (yVirtual.before) hCovered[0] = hCovered[0]!.map(() => true);
   if (yVirtual.after) hCovered[hCovered.length - 1] = hCovered[hCovered.length - 1]!.map(() => true);
   return { xs, ys, hCovered, vCovered };
+}
+
+function coverage(groups: readonly LineGroup[], across: readonly number[], orientation: Ruling["orientation"], tol: number): boolean[][] {
+  const extent = orientation === "horizontal" ? (r: Ruling): [number, number] => [r.x0, r.x1] : (r: Ruling): [number, number] => [r.y0, r.y1];
+  return groups.map((g) => spans(across).map(([a, b]) => covered(g.members, a, b, extent, tol)));
 }
 
 interface LineGroup {

@@ -15,6 +15,8 @@ const LIGATURES: Record<string, string> = {
 
 /** The letters a ligature character stands for, or the character itself. */
 export function expandLigature(text: string): string {
+  const code = text.charCodeAt(0);
+  if (text.length !== 1 || (code < 0xfb00 && code !== 0x132 && code !== 0x133) || code > 0xfb06) return text;
   return LIGATURES[text] ?? text;
 }
 

@@ -21,7 +21,10 @@ export interface ColumnLayout {
 
 interface WorkColumn {
   members: number[];
+  /** Lines with a cell anchored in this column. */
   lines: Set<number>;
+  /** Lines where floating text was also placed here. */
+  taken: Set<number>;
   x0: number;
   x1: number;
   clusters: EdgeCluster[];
@@ -56,7 +59,8 @@ export function findColumns(segments: readonly Segment[], lineCount: number, set
   floating.sort((a, b) => segments[a]!.bbox.x0 - segments[b]!.bbox.x0);
   const spans = new Map<number, number[]>();
   for (const i of floating) spans.set(i, placeFloating(i, work, segments));
-  const layout = finishLayout(work, spans, segments, clusters.filter((c) => c.support >= minSupport).length);
+  const merged = mergeDisjointNeighbours(work, spans, segments);
+  const layout = finishLayout(merged, spans, segments, clusters.filter((c) => c.support >= minSupport).length);
   return splitStraddlers(layout, settings.alignTolerance);
 }
 
@@ -82,15 +86,17 @@ function mergeGroup(work: WorkColumn[], cluster: EdgeCluster, members: number[],
   let target: WorkColumn | undefined, bestOverlap = 0;
   for (const col of work) {
     const ov = overlap1d(x0, x1, col.x0, col.x1);
-    if (ov <= bestOverlap || [...lines].some((l) => col.lines.has(l))) continue;
+    // Groups join a column only when they share most of the narrower one's span.
+    if (ov < 0.5 * Math.min(x1 - x0, col.x1 - col.x0) || ov <= bestOverlap) continue;
+    if ([...lines].some((l) => col.lines.has(l))) continue;
     target = col; bestOverlap = ov;
   }
   if (!target) {
-    work.push({ members: [...members], lines, x0, x1, clusters: [cluster] });
+    work.push({ members: [...members], lines, taken: new Set(lines), x0, x1, clusters: [cluster] });
     return;
   }
   target.members.push(...members);
-  for (const l of lines) target.lines.add(l);
+  for (const l of lines) { target.lines.add(l); target.taken.add(l); }
   target.x0 = Math.min(target.x0, x0);
   target.x1 = Math.max(target.x1, x1);
   target.clusters.push(cluster);
@@ -106,10 +112,10 @@ function placeFloating(i: number, work: WorkColumn[], segments: readonly Segment
     const ov = overlap1d(s.bbox.x0, s.bbox.x1, col.x0, col.x1);
     if (ov > bestOverlap) { best = c; bestOverlap = ov; }
     const colWidth = col.x1 - col.x0;
-    if (ov > 0.3 * Math.min(width, colWidth) && !col.lines.has(s.line)) covered.push(c);
+    if (ov > 0.3 * Math.min(width, colWidth) && !col.taken.has(s.line)) covered.push(c);
   });
   if (covered.length >= 2) {
-    for (const c of covered) work[c]!.lines.add(s.line);
+    for (const c of covered) work[c]!.taken.add(s.line);
     return covered;
   }
   if (best < 0) {
@@ -119,17 +125,47 @@ function placeFloating(i: number, work: WorkColumn[], segments: readonly Segment
       if (d < dist) { dist = d; nearest = c; }
     });
     const em = Math.max(1, ...s.words.map((w) => w.fontSize));
-    if (nearest >= 0 && dist <= 1.0 * em && !work[nearest]!.lines.has(s.line)) best = nearest;
+    if (nearest >= 0 && dist <= 1.0 * em && !work[nearest]!.taken.has(s.line)) best = nearest;
   }
   if (best < 0) {
-    work.push({ members: [], lines: new Set(), x0: s.bbox.x0, x1: s.bbox.x1, clusters: [] });
+    work.push({ members: [], lines: new Set(), taken: new Set(), x0: s.bbox.x0, x1: s.bbox.x1, clusters: [] });
     best = work.length - 1;
   }
-  const col = work[best]!;
-  col.lines.add(s.line);
-  col.x0 = Math.min(col.x0, s.bbox.x0);
-  col.x1 = Math.max(col.x1, s.bbox.x1);
+  // Floating text marks the line as taken but does not widen the column: spans come from aligned cells.
+  work[best]!.taken.add(s.line);
   return [best];
+}
+
+/**
+ * Neighbouring columns that never share a line and touch or overlap are one
+ * column seen twice, e.g. a centred multi-line header over right-aligned
+ * numbers. Floating spans are renumbered in place.
+ */
+function mergeDisjointNeighbours(work: WorkColumn[], spans: Map<number, number[]>, segments: readonly Segment[]): WorkColumn[] {
+  const em = median(segments.map((s) => s.bbox.y1 - s.bbox.y0)) || 10;
+  const centres = work.map((c) => centre(c, segments));
+  const order = work.map((_, i) => i).sort((a, b) => centres[a]! - centres[b]!);
+  const target = work.map((_, i) => i);
+  const kept: number[] = [];
+  for (const w of order) {
+    const prev = kept[kept.length - 1];
+    const a = prev === undefined ? undefined : work[prev]!, b = work[w]!;
+    const touching = a !== undefined && b.x0 - a.x1 < 0.5 * em;
+    if (a && touching && ![...b.lines].some((l) => a.lines.has(l))) {
+      a.members.push(...b.members);
+      for (const l of b.lines) a.lines.add(l);
+      for (const l of b.taken) a.taken.add(l);
+      a.x0 = Math.min(a.x0, b.x0);
+      a.x1 = Math.max(a.x1, b.x1);
+      a.clusters.push(...b.clusters);
+      target[w] = prev!;
+    } else {
+      kept.push(w);
+    }
+  }
+  const index = new Map(kept.map((w, i) => [w, i]));
+  for (const [i, cols] of spans) spans.set(i, [...new Set(cols.map((c) => index.get(target[c]!)!))]);
+  return kept.map((w) => work[w]!);
 }
 
 function finishLayout(
@@ -138,7 +174,8 @@ function finishLayout(
   segments: readonly Segment[],
   alignedEdges: number,
 ): ColumnLayout {
-  const order = work.map((_, i) => i).sort((a, b) => centre(work[a]!) - centre(work[b]!));
+  const centres = work.map((c) => centre(c, segments));
+  const order = work.map((_, i) => i).sort((a, b) => centres[a]! - centres[b]!);
   const rank = new Map(order.map((w, r) => [w, r]));
   const columns = order.map((w) => describeColumn(work[w]!, segments));
   const placements: Placement[] = [];
@@ -160,6 +197,8 @@ function describeColumn(col: WorkColumn, segments: readonly Segment[]): Column {
   return { x0: col.x0, x1: col.x1, align: main.kind, anchor: median(edges) };
 }
 
-function centre(c: WorkColumn): number {
-  return (c.x0 + c.x1) / 2;
+/** Median centre of the column's anchored segments: wide stragglers do not move it. */
+function centre(c: WorkColumn, segments: readonly Segment[]): number {
+  if (!c.members.length) return (c.x0 + c.x1) / 2;
+  return median(c.members.map((i) => (segments[i]!.bbox.x0 + segments[i]!.bbox.x1) / 2));
 }

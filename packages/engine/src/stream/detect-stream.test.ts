@@ -68,7 +68,7 @@ describe("detectStream on synthetic pages", () => {
     expect(out.tables).toHaveLength(1);
     const grid = texts(out.tables[0]!.rows);
     expect(grid).toHaveLength(3);
-    expect(grid[0]).toEqual(["A-1", "item 0 short continues here", "1.00"]);
+    expect(grid[0]).toEqual(["A-1", "item 0 short\ncontinues here", "1.00"]);
   });
 
   it("attaches a superscript marker to its cell without creating a row", () => {
@@ -125,7 +125,7 @@ describe("detectStream on synthetic pages", () => {
     }
     const out = detectStream(pageInput(words, { filledRects }));
     const t = out.tables[0]!;
-    expect(texts(t.rows).map((r) => r[1])).toEqual(["first second", "first second", "first second", "first second"]);
+    expect(texts(t.rows).map((r) => r[1])).toEqual(["first\nsecond", "first\nsecond", "first\nsecond", "first\nsecond"]);
     expect(t.method).toBe("hybrid");
   });
 

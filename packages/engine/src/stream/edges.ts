@@ -33,14 +33,15 @@ export function clusterEdges(
   const clusters: EdgeCluster[] = [];
   const clusterOf = { left: [], right: [], center: [] } as Record<EdgeKind, number[]>;
   for (const kind of EDGE_KINDS) {
-    const order = segments.map((_, i) => i).sort((a, b) => edgeOf(segments[a]!, kind) - edgeOf(segments[b]!, kind));
+    const x = Float64Array.from(segments, (s) => edgeOf(s, kind));
+    const order = Array.from(x.keys()).sort((a, b) => x[a]! - x[b]!);
     let group: number[] = [];
     const flush = () => {
       if (!group.length) return;
       const id = clusters.length;
       const lines = new Set(group.map((i) => segments[i]!.line));
-      const pos = edgeOf(segments[group[group.length >> 1]!]!, kind);
-      const spread = edgeOf(segments[group[group.length - 1]!]!, kind) - edgeOf(segments[group[0]!]!, kind);
+      const pos = x[group[group.length >> 1]!]!;
+      const spread = x[group[group.length - 1]!]! - x[group[0]!]!;
       // A chain of near neighbours spreading wider than twice the tolerance is ragged text, not alignment.
       const support = spread > 2 * tolerance ? 0 : lines.size;
       clusters.push({ kind, position: pos, members: group, support });
@@ -49,10 +50,9 @@ export function clusterEdges(
     };
     let last = -Infinity;
     for (const i of order) {
-      const x = edgeOf(segments[i]!, kind);
-      if (x - last > tolerance) flush();
+      if (x[i]! - last > tolerance) flush();
       group.push(i);
-      last = x;
+      last = x[i]!;
     }
     flush();
   }

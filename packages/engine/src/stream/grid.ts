@@ -31,11 +31,15 @@ function usableSpan(cells: readonly (CellDraft | undefined)[], c: number, span: 
   return s;
 }
 
-/** Text of a cell: segments of one line left to right, lines top to bottom. */
+/**
+ * Text of a cell: segments of one line left to right joined by a space,
+ * lines top to bottom joined by "\n" (the engine's convention for
+ * multi-line cells, as in `text/cell-text.ts`).
+ */
 export function cellText(draft: CellDraft): string {
   const byLine = new Map<number, string[]>();
   for (const s of draft.segments) byLine.set(s.line, [...(byLine.get(s.line) ?? []), s.text]);
-  return [...byLine.keys()].sort((a, b) => a - b).map((l) => byLine.get(l)!.join(" ")).join(" ").trim();
+  return [...byLine.keys()].sort((a, b) => a - b).map((l) => byLine.get(l)!.join(" ")).join("\n").trim();
 }
 
 function textBox(draft: CellDraft): BBox {

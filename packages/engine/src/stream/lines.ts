@@ -12,7 +12,10 @@ const RECENT_LINES = 6;
  * kept from its full-size words only.
  */
 export function buildLines(words: readonly FrameWord[], settings: StreamSettings): FrameLine[] {
-  const sorted = [...words].sort((a, b) => centreY(a) - centreY(b) || a.bbox.x0 - b.bbox.x0);
+  const cy = Float64Array.from(words, centreY);
+  const sorted = Array.from(cy.keys())
+    .sort((a, b) => cy[a]! - cy[b]! || words[a]!.bbox.x0 - words[b]!.bbox.x0)
+    .map((i) => words[i]!);
   const bands: { y0: number; y1: number; size: number; words: FrameWord[] }[] = [];
   for (const w of sorted) {
     let best = -1, bestShare = 0;
@@ -38,9 +41,11 @@ export function buildLines(words: readonly FrameWord[], settings: StreamSettings
   return bands.map((b) => toLine(b.words)).sort((a, b) => a.baseline - b.baseline);
 }
 
-function toLine(words: FrameWord[]): FrameLine {
+/** A line from words already known to share a baseline. */
+export function toLine(words: FrameWord[]): FrameLine {
   words.sort((a, b) => a.bbox.x0 - b.bbox.x0);
-  const maxSize = Math.max(...words.map((w) => w.fontSize));
+  let maxSize = 0;
+  for (const w of words) maxSize = Math.max(maxSize, w.fontSize);
   const main = words.filter((w) => w.fontSize >= maxSize * 0.8);
   let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
   for (const w of words) {

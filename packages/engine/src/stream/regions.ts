@@ -53,7 +53,37 @@ export function findRegionDrafts(
     if (first < 0) first = i;
   }
   close(lines.length - 1);
-  return drafts.filter((d) => looksTabular(segmentsByLine.slice(d.first, d.last + 1), settings));
+  return drafts
+    .map((d) => trimEnds(d, lines, segmentsByLine, settings))
+    .filter((d) => d.last >= d.first && looksTabular(segmentsByLine.slice(d.first, d.last + 1), settings));
+}
+
+/**
+ * Drops leading and trailing lines made of one wide segment (captions,
+ * footnotes, notes): wider than `edgeLineWidthRatio` of the region's
+ * multi-segment lines, they are text about the table, not rows of it.
+ */
+export function trimEnds(d: RegionDraft, lines: readonly FrameLine[], segmentsByLine: readonly Segment[][], settings: StreamSettings): RegionDraft {
+  let { first, last } = d;
+  let x0 = Infinity, x1 = -Infinity;
+  for (let i = first; i <= last; i++) {
+    if (segmentsByLine[i]!.length < 2) continue;
+    x0 = Math.min(x0, lines[i]!.bbox.x0);
+    x1 = Math.max(x1, lines[i]!.bbox.x1);
+  }
+  if (!(x1 > x0)) return d;
+  const gaps: number[] = [];
+  for (let i = first + 1; i <= last; i++) gaps.push(lines[i]!.bbox.y0 - lines[i - 1]!.bbox.y1);
+  const usualGap = median(gaps);
+  const wide = (i: number) => {
+    const segs = segmentsByLine[i]!;
+    return segs.length === 1 && segs[0]!.bbox.x1 - segs[0]!.bbox.x0 >= settings.edgeLineWidthRatio * (x1 - x0);
+  };
+  // Only set-off lines are trimmed: a wrapped last cell sits as close as the rows do.
+  const setOff = (a: number, b: number) => lines[b]!.bbox.y0 - lines[a]!.bbox.y1 > 1.2 * usualGap + 1;
+  while (first < last && wide(first) && setOff(first, first + 1)) first++;
+  while (last > first && wide(last) && setOff(last - 1, last)) last--;
+  return { first, last };
 }
 
 /** Enough multi-segment lines, and cells of a few words rather than sentences. */

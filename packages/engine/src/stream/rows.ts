@@ -58,21 +58,33 @@ export function joinRows(a: RowDraft, b: RowDraft): RowDraft {
   return { lines: [...a.lines, ...b.lines], cells, y0: Math.min(a.y0, b.y0), y1: Math.max(a.y1, b.y1) };
 }
 
-/** Groups line rows into rows bounded by separators (rules or stripe edges between lines). */
-export function groupBySeparators(rows: readonly RowDraft[], separators: readonly number[]): RowDraft[] {
+/**
+ * Line rows cut into bands by separators (rules or stripe edges between
+ * lines). A band is one row when its later lines only add to it (fewer
+ * filled cells than its fullest line, as wrapped cells do); a band of full
+ * lines is a group of rows under one rule and is returned line by line.
+ */
+export function bandsBySeparators(rows: readonly RowDraft[], separators: readonly number[]): RowDraft[][] {
   const cuts = [...separators].sort((a, b) => a - b);
-  const out: RowDraft[] = [];
+  const bands: RowDraft[][] = [];
   let lastBand = -1;
   for (const row of rows) {
     const mid = (row.y0 + row.y1) / 2;
     let band = 0;
     while (band < cuts.length && cuts[band]! < mid) band++;
-    const prev = out[out.length - 1];
-    if (prev && band === lastBand) out[out.length - 1] = joinRows(prev, row);
-    else out.push(row);
+    if (band === lastBand) bands[bands.length - 1]!.push(row);
+    else bands.push([row]);
     lastBand = band;
   }
-  return out;
+  return bands;
+}
+
+/** Whether a band's later lines are wrapped continuations of its first full line. */
+export function bandIsOneRow(band: readonly RowDraft[]): boolean {
+  const filled = band.map((r) => r.cells.filter(Boolean).length);
+  const most = Math.max(...filled);
+  const firstFull = filled.indexOf(most);
+  return filled.every((n, i) => i === firstFull || n < most || n < 2);
 }
 
 /**

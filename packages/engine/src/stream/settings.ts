@@ -18,6 +18,8 @@ export interface StreamSettings {
   maxEdgeSupport: number;
   /** A single-segment line at least this share of the page's text measure wide is prose. */
   proseWidthRatio: number;
+  /** A one-segment line at a region's top or bottom this wide (share of the region) is a caption or note. */
+  edgeLineWidthRatio: number;
   /** A vertical gap above this many median line heights ends a table region. */
   regionGapLines: number;
   /** A region needs at least this many lines with two or more segments. */
@@ -47,6 +49,7 @@ export const DEFAULT_STREAM_SETTINGS: Readonly<StreamSettings> = Object.freeze({
   edgeSupportRatio: 0.1,
   maxEdgeSupport: 3,
   proseWidthRatio: 0.6,
+  edgeLineWidthRatio: 0.4,
   regionGapLines: 3.5,
   minTabularLines: 2,
   minAlignedEdges: 3,

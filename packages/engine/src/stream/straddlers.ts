@@ -1,6 +1,6 @@
 import type { ColumnLayout, Placement } from "./columns.js";
 import { edgeOf } from "./edges.js";
-import type { Column, Segment } from "./model.js";
+import type { Column } from "./model.js";
 import { makeSegment } from "./segments.js";
 
 /**
@@ -36,32 +36,33 @@ function refitColumns(columns: readonly Column[], placements: readonly Placement
 
 function findSplit(p: Placement, columns: readonly Column[], occupied: Set<string>, tol: number): Placement[] | null {
   const words = p.segment.words;
-  let best: Placement[] | null = null, bestFit = 0.5;
+  const n = words.length;
+  // Prefix and suffix extents, so each split point costs O(1).
+  const prefixX1 = new Array<number>(n), suffixX1 = new Array<number>(n + 1).fill(-Infinity);
+  for (let i = 0; i < n; i++) prefixX1[i] = Math.max(i ? prefixX1[i - 1]! : -Infinity, words[i]!.bbox.x1);
+  for (let i = n - 1; i >= 0; i--) suffixX1[i] = Math.max(suffixX1[i + 1]!, words[i]!.bbox.x1);
+  let best: { q: number; k: number } | null = null, bestFit = 0.5;
   for (let q = 0; q < columns.length; q++) {
     if (q === p.col || occupied.has(key(p.segment.line, q))) continue;
     const col = columns[q]!;
-    for (let k = 1; k < words.length; k++) {
-      const left = makeSegment(words.slice(0, k), p.segment.line);
-      const right = makeSegment(words.slice(k), p.segment.line);
-      const piece = q > p.col ? right : left;
-      if (Math.abs(edgeOf(piece, col.align) - col.anchor) > tol) continue;
+    for (let k = 1; k < n; k++) {
+      const x0 = q > p.col ? words[k]!.bbox.x0 : words[0]!.bbox.x0;
+      const x1 = q > p.col ? suffixX1[k]! : prefixX1[k - 1]!;
+      const edge = col.align === "left" ? x0 : col.align === "right" ? x1 : (x0 + x1) / 2;
+      if (Math.abs(edge - col.anchor) > tol) continue;
       // The piece must sit within the column's span, not merely touch its anchor; the best fit wins.
-      const fit = shareInside(piece, col);
-      if (fit <= bestFit) continue;
-      const rest = q > p.col ? left : right;
-      best = [
-        { segment: rest, col: p.col, span: 1 },
-        { segment: piece, col: q, span: 1 },
-      ];
-      bestFit = fit;
+      const fit = (Math.min(x1, col.x1) - Math.max(x0, col.x0)) / Math.max(1e-6, x1 - x0);
+      if (fit > bestFit) { best = { q, k }; bestFit = fit; }
     }
   }
-  return best;
-}
-
-function shareInside(s: Segment, col: Column): number {
-  const ov = Math.min(s.bbox.x1, col.x1) - Math.max(s.bbox.x0, col.x0);
-  return ov / Math.max(1e-6, s.bbox.x1 - s.bbox.x0);
+  if (!best) return null;
+  const left = makeSegment(words.slice(0, best.k), p.segment.line);
+  const right = makeSegment(words.slice(best.k), p.segment.line);
+  const [rest, piece] = best.q > p.col ? [left, right] : [right, left];
+  return [
+    { segment: rest, col: p.col, span: 1 },
+    { segment: piece, col: best.q, span: 1 },
+  ];
 }
 
 function range(start: number, n: number): number[] {

@@ -7,7 +7,7 @@ import { median, unionBoxes } from "./geometry.js";
 import { buildGrid } from "./grid.js";
 import { detectHeader } from "./header.js";
 import type { FrameLine, HorizontalRule, Segment } from "./model.js";
-import { groupBySeparators, mergeContinuations, rowsPerLine, type RowDraft } from "./rows.js";
+import { bandIsOneRow, bandsBySeparators, joinRows, mergeContinuations, rowsPerLine, type RowDraft } from "./rows.js";
 import { rulesAcross, stripesAcross } from "./rules.js";
 import type { StreamSettings } from "./settings.js";
 import { columnsFromSeparators } from "./user-columns.js";
@@ -31,9 +31,6 @@ export interface RegionResult {
   stage: { bbox: BBox; columns: BBox[]; rowBands: BBox[]; rowEvidence: string; headerSource: string };
 }
 
-/** Rows may only come from separators when no band between them holds more lines than this. */
-const MAX_LINES_PER_SEPARATED_ROW = 4;
-
 /**
  * Region to table: columns from alignment (or the user's guides), rows from
  * lines joined by rules, stripes or continuation analysis, header from
@@ -47,7 +44,7 @@ export function buildRegionTable(input: RegionInput, settings: StreamSettings): 
   const layout: ColumnLayout = input.userColumns?.length
     ? columnsFromSeparators(lines, input.userColumns)
     : findColumns(segments, lines.length, settings);
-  if (!input.forced && (layout.columns.length < 2 || layout.alignedEdges < settings.minAlignedEdges)) return null;
+  if (!input.forced && !enoughStructure(layout, settings)) return null;
   const region = unionBoxes(lines.map((l) => l.bbox));
   const lineHeight = median(lines.map((l) => l.bbox.y1 - l.bbox.y0)) || 10;
   const ruleYs = rulesAcross(region, input.rules, 1.5 * lineHeight, settings);
@@ -85,17 +82,25 @@ function formRows(
   columnCount: number,
   settings: StreamSettings,
 ): { rows: RowDraft[]; rowEvidence: string } {
-  const tryCuts = (cuts: number[]) => {
-    const rows = groupBySeparators(lineRows, cuts);
-    return rows.every((r) => r.lines.length <= MAX_LINES_PER_SEPARATED_ROW) ? rows : null;
-  };
-  if (interior.length >= 2) {
-    const rows = tryCuts([...interior]);
-    if (rows) return { rows, rowEvidence: "rules" };
-  }
-  if (stripes.length >= 2) {
-    const rows = tryCuts(stripes.flatMap((s) => [s.y0, s.y1]));
-    if (rows) return { rows, rowEvidence: "stripes" };
-  }
-  return { rows: mergeContinuations(lineRows, lines, columnCount, settings), rowEvidence: "alignment" };
+  const merge = (rows: RowDraft[]) => mergeContinuations(rows, lines, columnCount, settings);
+  const cuts = interior.length >= 2 ? [...interior] : stripes.length >= 2 ? stripes.flatMap((s) => [s.y0, s.y1]) : [];
+  if (!cuts.length) return { rows: merge(lineRows), rowEvidence: "alignment" };
+  const rows = bandsBySeparators(lineRows, cuts).flatMap((band) =>
+    bandIsOneRow(band) ? [band.reduce(joinRows)] : merge(band),
+  );
+  return { rows, rowEvidence: interior.length >= 2 ? "rules" : "stripes" };
+}
+
+/**
+ * Two or more columns on enough aligned edges; and not a list: two columns
+ * where one holds sentences (a bullet or number beside prose) read as a
+ * list, not a table.
+ */
+function enoughStructure(layout: ColumnLayout, settings: StreamSettings): boolean {
+  if (layout.columns.length < 2 || layout.alignedEdges < settings.minAlignedEdges) return false;
+  if (layout.columns.length > 2) return true;
+  return layout.columns.every((_, c) => {
+    const words = layout.placements.filter((p) => p.col === c).map((p) => p.segment.words.length);
+    return median(words) <= settings.maxMedianWordsPerSegment;
+  });
 }
