@@ -47,6 +47,14 @@ describe("pdftab extract", () => {
     expect(csv).toContain('"No. of\nHHs"');
   });
 
+  it("writes an xlsx workbook through @pdftab/export", async () => {
+    const out = path.join(dir, "t.xlsx");
+    expect(await main(["extract", pdf("camelot_multiple_tables.pdf"), "--format", "excel", "-o", out])).toBe(0);
+    const bytes = readFileSync(out);
+    expect(bytes.subarray(0, 2).toString()).toBe("PK");
+    expect(bytes.length).toBeGreaterThan(2000);
+  });
+
   it("honours --pages, --method and --stitch", async () => {
     const out = path.join(dir, "s.json");
     expect(await main(["extract", pdf("tabula_schools.pdf"), "--pages", "1-2", "--method", "lattice", "--stitch", "-o", out])).toBe(0);
