@@ -27,7 +27,7 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
         tables.push(...outcome.tables);
         reports.push({ page: pageNumber, status: "ok", tableCount: outcome.tables.length, elapsedMs: elapsed(started), ...(settings.debug ? { stages: outcome.stages } : {}) });
       } catch (error) {
-        const code = isEngineError(error) ? error.code : "damaged_pdf";
+        const code = pageErrorCode(error);
         reports.push({
           page: pageNumber,
           status: code === "page_timeout" ? "timeout" : "error",
@@ -45,6 +45,17 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
   } finally {
     opened.close();
   }
+}
+
+/**
+ * The code reported for a failed page: the EngineError's own, internal_error
+ * for a fault in the engine's code (so it is not blamed on the file), else
+ * damaged_pdf (MuPDF could not interpret the page).
+ */
+function pageErrorCode(error: unknown): string {
+  if (isEngineError(error)) return error.code;
+  if (error instanceof TypeError || error instanceof RangeError || error instanceof ReferenceError) return "internal_error";
+  return "damaged_pdf";
 }
 
 function elapsed(started: number): number {
