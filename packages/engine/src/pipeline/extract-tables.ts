@@ -20,11 +20,13 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
     const selected = selectPages(settings.pages, opened.pageCount);
     const reports: PageReport[] = [];
     let tables: Table[] = [];
+    const pageHeights = new Map<number, number>();
     for (const [done, pageNumber] of selected.entries()) {
       const started = performance.now();
       try {
         const outcome = processPage(opened.doc, pageNumber, settings, started + settings.pageTimeoutMs);
         tables.push(...outcome.tables);
+        pageHeights.set(pageNumber, outcome.pageHeight);
         reports.push({ page: pageNumber, status: "ok", tableCount: outcome.tables.length, elapsedMs: elapsed(started), ...(settings.debug ? { stages: outcome.stages } : {}) });
       } catch (error) {
         const code = pageErrorCode(error);
@@ -40,7 +42,7 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
       // Let other work (timers, progress messages) run between pages.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
-    if (settings.stitch) tables = stitchTables(tables);
+    if (settings.stitch) tables = stitchTables(tables, pageHeights);
     return { pageCount: opened.pageCount, tables, pages: reports };
   } finally {
     opened.close();
