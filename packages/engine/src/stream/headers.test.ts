@@ -44,4 +44,13 @@ describe("stream tables bounded by rules", () => {
     expect(t.headerRows).toBe(1);
     expect(texts(t.rows).map((r) => r[0])).toEqual(["City", "Oslo", "Bergen", "Tromso", "Bodo"]);
   });
+
+  it("leaves a larger-type title line out of the table, even one with several segments", () => {
+    const words: Word[] = [...phrase("Table 5", 72, 80, 14, true), ...phrase("(in thousands)", 200, 80, 14)];
+    ["City", "People", "Area"].forEach((h, c) => words.push(...phrase(h, [72, 170, 240][c]!, 100)));
+    words.push(...body(116));
+    const t = detectStream(pageInput(words)).tables[0]!;
+    expect(texts(t.rows)[0]).toEqual(["City", "People", "Area"]);
+    expect(t.bbox.y0).toBeGreaterThan(85);
+  });
 });
