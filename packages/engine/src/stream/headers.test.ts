@@ -54,3 +54,18 @@ describe("stream tables bounded by rules", () => {
     expect(t.bbox.y0).toBeGreaterThan(85);
   });
 });
+
+describe("rules only near the header", () => {
+  it("keeps section label lines below a table whose only rules frame its header", () => {
+    const words: Word[] = [...phrase("Figures", 72, 100), ...phraseRight("2016", 300, 100)];
+    const labels = ["Class A", "Value", "Units", "Class B", "Value", "Units"];
+    labels.forEach((l, i) => {
+      const y = 120 + i * 16;
+      words.push(...phrase(l, 72, y));
+      if (!l.startsWith("Class")) words.push(...phraseRight(String(100 + i), 300, y));
+    });
+    const rulings = [hrule(70, 305, 88), hrule(70, 305, 105)];
+    const t = detectStream(pageInput(words, { rulings })).tables[0]!;
+    expect(texts(t.rows).map((r) => r[0])).toEqual(["Figures", ...labels]);
+  });
+});
