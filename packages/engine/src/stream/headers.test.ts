@@ -69,3 +69,20 @@ describe("rules only near the header", () => {
     expect(texts(t.rows).map((r) => r[0])).toEqual(["Figures", ...labels]);
   });
 });
+
+describe("centred header words over narrow columns", () => {
+  it("gives each centred header word its own column and leaves a spanning heading whole", () => {
+    const words: Word[] = [...phrase("Modern method", 150, 90)];
+    // Header words centred over numeric columns ending at 170, 190, 210, closer than a segment gap.
+    words.push(...phrase("Kind", 72, 104), ...phrase("IUD", 160, 104), ...phrase("cap", 180, 104), ...phrase("gel", 200, 104));
+    ["Urban", "Rural", "Total"].forEach((n, i) => {
+      const y = 120 + i * 14;
+      words.push(...phrase(n, 72, y));
+      [170, 190, 210].forEach((x, c) => words.push(...phraseRight(`${c + i}`, x, y)));
+    });
+    const t = detectStream(pageInput(words)).tables[0]!;
+    const grid = texts(t.rows);
+    expect(grid[1]).toEqual(["Kind", "IUD", "cap", "gel"]);
+    expect(grid[0]!.filter((c) => c)).toEqual(["Modern method"]);
+  });
+});
