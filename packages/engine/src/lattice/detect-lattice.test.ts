@@ -78,6 +78,13 @@ describe("lattice detector on corpus PDFs", () => {
     expect(textGrid(outerTable!)).toEqual([["Stock", ""], ["Notes", "none"]]);
   });
 
+  it("does not take prose in the next column for row labels", async () => {
+    const table = ruledTable([["Year", "Sales"], ["2021", "10"], ["2022", "12"], ["2023", "15"]], 330, 700, [100, 100], 40);
+    const prose = Array.from({ length: 16 }, (_, i) => `BT /F1 10 Tf 125 ${690 - i * 10} Td (Prose in the left column runs on line ${i}.) Tj ET`).join("\n");
+    const result = await extractTables(makePdf([{ content: table + "\n" + prose }]), { method: "lattice" });
+    expect(textGrid(result.tables[0]!)).toEqual([["Year", "Sales"], ["2021", "10"], ["2022", "12"], ["2023", "15"]]);
+  });
+
   it("gives a table printed rotated among upright text in reading order", async () => {
     // Visual grid: 2 columns x 3 rows; text reads upwards, so logical rows run left to right.
     const ops = ["0.5 w"];

@@ -2,36 +2,15 @@ import * as mupdf from "mupdf";
 import type { BBox, Glyph } from "../types.js";
 import { greyLevel } from "./colour.js";
 import { placeGlyph } from "./glyph-geometry.js";
-import { expandLigature, splitAlongReading } from "./ligatures.js";
+import { appendToCluster, splitCluster } from "./glyph-clusters.js";
+import { expandLigature } from "./ligatures.js";
+import { addSegment, axisRectangle, centreIn, clipBox, intersect, pathBounds } from "./path-pieces.js";
+import type { RawPage } from "./raw-page.js";
 
-/** An axis-aligned line piece as drawn, before joining and snapping. */
-export interface RawSegment {
-  orientation: "horizontal" | "vertical";
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-  width: number;
-  grey: number;
-}
-
-/** A filled axis-aligned rectangle as drawn. */
-export interface RawRect {
-  bbox: BBox;
-  grey: number;
-}
-
-/** Everything one page's display pass produced. */
-export interface RawPage {
-  glyphs: Glyph[];
-  segments: RawSegment[];
-  rects: RawRect[];
-}
+export type { RawPage, RawRect, RawSegment } from "./raw-page.js";
 
 /** Rectangles thinner than this are rulings drawn as fills, not shading. */
 export const MAX_RULE_THICKNESS = 2.5;
-/** A line piece this far off axis (points per point of length) is still treated as straight. */
-const AXIS_SLOPE = 0.02;
 
 interface FontInfo {
   name: string;
@@ -231,103 +210,6 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
 /** Drops MuPDF objects handed to a device callback. */
 function free(...objects: { destroy(): void }[]): void {
   for (const o of objects) o.destroy();
-}
-
-/** Records one straight piece if it runs along an axis, cut to the clip region. */
-function addSegment(out: RawSegment[], xa: number, ya: number, xb: number, yb: number, width: number, grey: number, region: BBox | null): void {
-  const dx = Math.abs(xb - xa);
-  const dy = Math.abs(yb - ya);
-  if (dx === 0 && dy === 0) return;
-  let piece: RawSegment | null = null;
-  if (dy <= Math.max(0.5, dx * AXIS_SLOPE) && dx >= dy) {
-    const y = (ya + yb) / 2;
-    piece = { orientation: "horizontal", x0: Math.min(xa, xb), y0: y, x1: Math.max(xa, xb), y1: y, width, grey };
-  } else if (dx <= Math.max(0.5, dy * AXIS_SLOPE)) {
-    const x = (xa + xb) / 2;
-    piece = { orientation: "vertical", x0: x, y0: Math.min(ya, yb), x1: x, y1: Math.max(ya, yb), width, grey };
-  }
-  if (!piece) return;
-  if (region) {
-    const cut = clipBox(piece, region);
-    if (!cut) return;
-    piece = { ...piece, ...cut };
-  }
-  out.push(piece);
-}
-
-/** Slack (points) when testing against a clip: clip paths often sit exactly on cell borders. */
-const CLIP_SLACK = 1;
-
-function intersect(a: BBox, b: BBox): BBox {
-  return { x0: Math.max(a.x0, b.x0), y0: Math.max(a.y0, b.y0), x1: Math.min(a.x1, b.x1), y1: Math.min(a.y1, b.y1) };
-}
-
-/** The part of `box` inside `region` (with slack), or null; zero-thickness boxes are lines. */
-function clipBox(box: BBox, region: BBox): BBox | null {
-  const x0 = Math.max(box.x0, region.x0 - CLIP_SLACK), x1 = Math.min(box.x1, region.x1 + CLIP_SLACK);
-  const y0 = Math.max(box.y0, region.y0 - CLIP_SLACK), y1 = Math.min(box.y1, region.y1 + CLIP_SLACK);
-  return x0 <= x1 && y0 <= y1 ? { x0, y0, x1, y1 } : null;
-}
-
-function centreIn(box: BBox, region: BBox): boolean {
-  const cx = (box.x0 + box.x1) / 2, cy = (box.y0 + box.y1) / 2;
-  return cx >= region.x0 - CLIP_SLACK && cx <= region.x1 + CLIP_SLACK && cy >= region.y0 - CLIP_SLACK && cy <= region.y1 + CLIP_SLACK;
-}
-
-/** Bounds of a path on the page. */
-function pathBounds(path: mupdf.Path, ctm: mupdf.Matrix): BBox | null {
-  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = ctm;
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  const add = (x: number, y: number) => {
-    const px = a * x + c * y + e, py = b * x + d * y + f;
-    if (px < x0) x0 = px;
-    if (px > x1) x1 = px;
-    if (py < y0) y0 = py;
-    if (py > y1) y1 = py;
-  };
-  path.walk({ moveTo: add, lineTo: add, curveTo: (x1_, y1_, x2, y2, x3, y3) => { add(x1_, y1_); add(x2, y2); add(x3, y3); } });
-  return x0 <= x1 ? { x0, y0, x1, y1 } : null;
-}
-
-/** The box of a closed subpath when it is an axis-aligned rectangle, else null. */
-export function axisRectangle(pts: readonly number[]): BBox | null {
-  const n = pts.length / 2;
-  if (n < 4 || n > 6) return null;
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const x = pts[2 * i]!, y = pts[2 * i + 1]!;
-    if (x < x0) x0 = x;
-    if (x > x1) x1 = x;
-    if (y < y0) y0 = y;
-    if (y > y1) y1 = y;
-  }
-  const tol = 0.5;
-  for (let i = 0; i < n; i++) {
-    const x = pts[2 * i]!, y = pts[2 * i + 1]!;
-    const onX = Math.abs(x - x0) <= tol || Math.abs(x - x1) <= tol;
-    const onY = Math.abs(y - y0) <= tol || Math.abs(y - y1) <= tol;
-    if (!onX || !onY) return null;
-  }
-  return { x0, y0, x1, y1 };
-}
-
-/** Pushes a multi-letter glyph as one glyph per letter, splitting its box. */
-function splitCluster(out: Glyph[], glyph: Glyph): void {
-  const letters = Array.from(glyph.text);
-  const boxes = splitAlongReading(glyph.bbox, letters.length, glyph.direction);
-  letters.forEach((letter, i) => out.push({ ...glyph, text: letter, bbox: boxes[i] ?? glyph.bbox }));
-}
-
-/** Adds a letter to the cluster that starts at `clusterStart`, re-splitting the cluster's box. */
-function appendToCluster(out: Glyph[], clusterStart: number, letter: string): void {
-  const members = out.splice(clusterStart);
-  const first = members[0];
-  if (!first) return;
-  members.push({ ...first, text: letter });
-  let outer = first.bbox;
-  for (const g of members) outer = { x0: Math.min(outer.x0, g.bbox.x0), y0: Math.min(outer.y0, g.bbox.y0), x1: Math.max(outer.x1, g.bbox.x1), y1: Math.max(outer.y1, g.bbox.y1) };
-  const boxes = splitAlongReading(outer, members.length, first.direction);
-  members.forEach((g, i) => out.push({ ...g, bbox: boxes[i] ?? outer }));
 }
 
 /** Drops the subset prefix (`ABCDEF+Helvetica` -> `Helvetica`). */
