@@ -1,0 +1,218 @@
+import * as mupdf from "mupdf";
+import type { BBox, Glyph } from "../types.js";
+import { greyLevel } from "./colour.js";
+import { placeGlyph } from "./glyph-geometry.js";
+import { appendToCluster, splitCluster } from "./glyph-clusters.js";
+import { expandLigature } from "./ligatures.js";
+import { addSegment, axisRectangle, centreIn, clipBox, intersect, pathBounds } from "./path-pieces.js";
+import type { RawPage } from "./raw-page.js";
+
+export type { RawPage, RawRect, RawSegment } from "./raw-page.js";
+
+/** Rectangles thinner than this are rulings drawn as fills, not shading. */
+export const MAX_RULE_THICKNESS = 2.5;
+
+interface FontInfo {
+  name: string;
+  bold: boolean;
+}
+
+/**
+ * Builds a MuPDF Device that records glyphs (with boxes), axis-aligned line
+ * segments and filled rectangles during one run of a page. Text drawn in
+ * invisible mode (OCR layers) is kept; anything fully transparent is not.
+ */
+export function createCollectDevice(deadline = Infinity): { device: mupdf.Device; result: RawPage; timedOut: () => boolean } {
+  const result: RawPage = { glyphs: [], segments: [], rects: [] };
+  // Checking the clock on every call would cost more than the work; every 256 calls is enough.
+  let calls = 0;
+  let late = false;
+  const overBudget = () => {
+    if (late) return true;
+    if ((++calls & 255) === 0 && performance.now() > deadline) late = true;
+    return late;
+  };
+  const fonts = new Map<unknown, FontInfo>();
+  let clusterStart = 0;
+  // Objects live for this page pass only, so native pointers cannot be reused meanwhile.
+  const colourTypes = new Map<number, string>();
+
+  const fontInfo = (font: mupdf.Font): FontInfo => {
+    const key = (font as unknown as { pointer: unknown }).pointer;
+    let info = fonts.get(key);
+    if (!info) {
+      const name = font.getName();
+      info = { name: stripSubsetTag(name), bold: font.isBold() || /bold|black|heavy|semibold|demi/i.test(name) };
+      fonts.set(key, info);
+    }
+    return info;
+  };
+
+  // Clip regions (as boxes) and soft-mask nesting: content outside the clip or
+  // inside a mask definition is not visible and must not become text or rules.
+  const clips: (BBox | null)[] = [];
+  let maskDepth = 0;
+  const clip = () => (clips.length ? clips[clips.length - 1]! : null);
+  const pushClip = (box: BBox | null) => {
+    const current = clip();
+    clips.push(box && current ? intersect(box, current) : (box ?? current));
+  };
+  const hidden = () => maskDepth > 0;
+
+  const walkText = (text: mupdf.Text, ctm: mupdf.Matrix) => {
+    if (overBudget() || hidden()) return;
+    const region = clip();
+    text.walk({
+      showGlyph(font, trm, gid, unicode, wmode) {
+        const info = fontInfo(font);
+        const advance = gid >= 0 ? font.advanceGlyph(gid, wmode) : 0;
+        const placed = placeGlyph(trm, ctm, advance, wmode);
+        if (region && !centreIn(placed.bbox, region)) return;
+        const raw = unicode > 0 ? String.fromCodePoint(unicode) : "\uFFFD";
+        if (gid < 0 && clusterStart < result.glyphs.length && unicode > 0) {
+          // Extra characters of one glyph cluster (a ligature mapped to several letters): share its box.
+          appendToCluster(result.glyphs, clusterStart, raw);
+          return;
+        }
+        clusterStart = result.glyphs.length;
+        const expanded = expandLigature(raw);
+        const glyph: Glyph = {
+          text: expanded,
+          bbox: placed.bbox,
+          fontSize: placed.fontSize,
+          fontName: info.name,
+          bold: info.bold,
+          direction: placed.direction,
+        };
+        if (expanded.length > 1) splitCluster(result.glyphs, glyph);
+        else result.glyphs.push(glyph);
+      },
+    });
+  };
+
+  const walkPath = (path: mupdf.Path, ctm: mupdf.Matrix, onSubpath: (pts: number[], closed: boolean) => void) => {
+    if (overBudget() || hidden()) return;
+    const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = ctm;
+    let pts: number[] = [];
+    const flush = (closed: boolean) => {
+      if (pts.length >= 4) onSubpath(pts, closed);
+      pts = [];
+    };
+    path.walk({
+      moveTo(x, y) {
+        flush(false);
+        pts.push(a * x + c * y + e, b * x + d * y + f);
+      },
+      lineTo(x, y) {
+        pts.push(a * x + c * y + e, b * x + d * y + f);
+      },
+      curveTo(_x1, _y1, _x2, _y2, x3, y3) {
+        // A curve ends a straight run; keep its end as the start of the next one.
+        flush(false);
+        pts.push(a * x3 + c * y3 + e, b * x3 + d * y3 + f);
+      },
+      closePath() {
+        const sx = pts[0], sy = pts[1];
+        flush(true);
+        if (sx !== undefined && sy !== undefined) pts.push(sx, sy);
+      },
+    });
+    flush(false);
+  };
+
+  // MuPDF.js wraps every callback argument in a kept object freed only by GC
+  // finalizers; dropping them here keeps the WASM heap flat over long documents.
+  const device = new mupdf.Device({
+    fillText(text, ctm, colorspace, _color, alpha) {
+      if (alpha > 0) walkText(text, ctm);
+      free(text, colorspace);
+    },
+    strokeText(text, stroke, ctm, colorspace, _color, alpha) {
+      if (alpha > 0) walkText(text, ctm);
+      free(text, stroke, colorspace);
+    },
+    ignoreText(text, ctm) {
+      walkText(text, ctm);
+      free(text);
+    },
+    strokePath(path, stroke, ctm, colorspace, color, alpha) {
+      if (alpha > 0) {
+        const grey = greyLevel(colorspace, color, colourTypes);
+        const width = Math.max(stroke.getLineWidth(), 0.1) * Math.sqrt(Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]));
+        walkPath(path, ctm, (pts, closed) => {
+          const n = pts.length / 2;
+          for (let i = 0; i < n - 1 + (closed ? 1 : 0); i++) {
+            const j = (i + 1) % n;
+            addSegment(result.segments, pts[2 * i]!, pts[2 * i + 1]!, pts[2 * j]!, pts[2 * j + 1]!, width, grey, clip());
+          }
+        });
+      }
+      free(path, stroke, colorspace);
+    },
+    fillPath(path, _evenOdd, ctm, colorspace, color, alpha) {
+      if (alpha > 0) {
+        const grey = greyLevel(colorspace, color, colourTypes);
+        walkPath(path, ctm, (pts) => {
+          const drawn = axisRectangle(pts);
+          const region = clip();
+          const box = drawn && region ? clipBox(drawn, region) : drawn;
+          if (!box) return;
+          const w = box.x1 - box.x0;
+          const h = box.y1 - box.y0;
+          if (h <= MAX_RULE_THICKNESS && w > h) {
+            const y = (box.y0 + box.y1) / 2;
+            result.segments.push({ orientation: "horizontal", x0: box.x0, y0: y, x1: box.x1, y1: y, width: h, grey });
+          } else if (w <= MAX_RULE_THICKNESS && h > w) {
+            const x = (box.x0 + box.x1) / 2;
+            result.segments.push({ orientation: "vertical", x0: x, y0: box.y0, x1: x, y1: box.y1, width: w, grey });
+          } else {
+            result.rects.push({ bbox: box, grey });
+          }
+        });
+      }
+      free(path, colorspace);
+    },
+    clipPath(path, _evenOdd, ctm) {
+      pushClip(pathBounds(path, ctm));
+      free(path);
+    },
+    clipStrokePath(path, stroke, _ctm) {
+      pushClip(null);
+      free(path, stroke);
+    },
+    clipText(text) {
+      pushClip(null);
+      free(text);
+    },
+    clipStrokeText(text, stroke) {
+      pushClip(null);
+      free(text, stroke);
+    },
+    clipImageMask(image) {
+      pushClip(null);
+      free(image);
+    },
+    popClip() {
+      clips.pop();
+    },
+    beginMask(_area, _luminosity, colorspace) {
+      maskDepth++;
+      free(colorspace);
+    },
+    endMask() {
+      maskDepth = Math.max(0, maskDepth - 1);
+      pushClip(null);
+    },
+  });
+  return { device, result, timedOut: () => late };
+}
+
+/** Drops MuPDF objects handed to a device callback. */
+function free(...objects: { destroy(): void }[]): void {
+  for (const o of objects) o.destroy();
+}
+
+/** Drops the subset prefix (`ABCDEF+Helvetica` -> `Helvetica`). */
+function stripSubsetTag(name: string): string {
+  return /^[A-Z]{6}\+/.test(name) ? name.slice(7) : name;
+}

@@ -1,0 +1,39 @@
+import { median, unionBoxes } from "./geometry.js";
+import type { HorizontalRule } from "./model.js";
+import { rulesAcross } from "./rules.js";
+import type { StreamSettings } from "./settings.js";
+import type { RegionLines } from "./side-by-side.js";
+
+/**
+ * Bounds a region by its outer rules (booktabs top and bottom rules, above
+ * its first and below its last multi-segment line): lines of a single
+ * segment outside them are captions and notes, so they are dropped. Lines with
+ * several segments stay, since a header may sit above a rule drawn under it.
+ */
+export function trimByRules(region: RegionLines, rules: readonly HorizontalRule[], settings: StreamSettings): RegionLines {
+  if (region.lines.length < 3) return region;
+  const box = unionBoxes(region.lines.map((l) => l.bbox));
+  const lineHeight = median(region.lines.map((l) => l.bbox.y1 - l.bbox.y0)) || 10;
+  const ys = rulesAcross(box, rules, lineHeight, settings);
+  // Bounds need a rule above the first multi-segment line and one below the last.
+  const multi = region.lines.filter((_, i) => region.segmentsByLine[i]!.length > 1);
+  if (!multi.length) return region;
+  const firstTop = multi[0]!.bbox.y0, lastBottom = multi[multi.length - 1]!.bbox.y1;
+  const top = ys.find((y) => y <= firstTop + 1);
+  const bottom = [...ys].reverse().find((y) => y >= lastBottom - 1);
+  if (top === undefined || bottom === undefined || top === bottom) return region;
+  const keep = region.lines.map((l, i) => {
+    if (region.segmentsByLine[i]!.length > 1) return true;
+    const mid = (l.bbox.y0 + l.bbox.y1) / 2;
+    return mid > top && mid < bottom;
+  });
+  if (keep.every(Boolean)) return region;
+  const index = new Map<number, number>();
+  keep.forEach((k, i) => k && index.set(i, index.size));
+  return {
+    lines: region.lines.filter((_, i) => keep[i]),
+    segmentsByLine: region.segmentsByLine
+      .filter((_, i) => keep[i])
+      .map((segs) => segs.map((s) => ({ ...s, line: index.get(s.line)! }))),
+  };
+}
