@@ -4,10 +4,11 @@ import { defineConfig } from "vitest/config";
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Tests run against the sources of sibling packages, so no build is needed between edits. */
-const alias = {
-  "@pdftab/engine": here("./packages/engine/src/index.ts"),
-  "@pdftab/export": here("./packages/export/src/index.ts"),
-};
+const alias = [
+  { find: /^@pdftab\/engine$/, replacement: here("./packages/engine/src/index.ts") },
+  { find: /^@pdftab\/export$/, replacement: here("./packages/export/src/index.ts") },
+  { find: /^@pdftab\/export\/extract-info$/, replacement: here("./packages/export/src/json/extract-info.ts") },
+];
 
 const nodeProject = (name: string, dir: string) => ({
   resolve: { alias },

@@ -5,7 +5,6 @@ import { extractCommand, EXTRACT_USAGE } from "./commands/extract.js";
 import { inspectCommand, INSPECT_USAGE } from "./commands/inspect.js";
 import { EXIT, exitCodeFor } from "./exit-codes.js";
 import { FileError } from "./io.js";
-import { FormatUnavailableError } from "./output/formats.js";
 
 const USAGE = `pdftab: read the tables out of PDF files
 
@@ -51,10 +50,6 @@ function report(error: unknown): number {
   if (error instanceof FileError) {
     console.error(`pdftab: ${error.message}`);
     return EXIT.fileUnreadable;
-  }
-  if (error instanceof FormatUnavailableError) {
-    console.error(`pdftab: ${error.message}`);
-    return EXIT.usage;
   }
   if (isEngineError(error)) {
     console.error(`pdftab: ${error.message} [${error.code}]`);
