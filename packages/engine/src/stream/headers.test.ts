@@ -86,3 +86,14 @@ describe("centred header words over narrow columns", () => {
     expect(grid[0]!.filter((c) => c)).toEqual(["Modern method"]);
   });
 });
+
+describe("page furniture near a table", () => {
+  it("leaves a short footer line set apart below the table out", () => {
+    const words: Word[] = [];
+    ["City", "People", "Area"].forEach((h, c) => words.push(...phrase(h, [72, 170, 240][c]!, 100)));
+    words.push(...body(116), ...phrase("Page 3 of 9", 150, 192));
+    const t = detectStream(pageInput(words)).tables[0]!;
+    expect(t.rows).toHaveLength(5);
+    expect(t.bbox.y1).toBeLessThan(180);
+  });
+});
