@@ -1,4 +1,5 @@
 import { clusterEdges, edgeOf, type EdgeCluster, type EdgeKind } from "./edges.js";
+import { centre, mergeDisjointNeighbours, placeFloating, sharesLine, type WorkColumn } from "./column-work.js";
 import { median, overlap1d } from "./geometry.js";
 import type { Column, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
@@ -20,16 +21,6 @@ export interface ColumnLayout {
   alignedEdges: number;
 }
 
-interface WorkColumn {
-  members: number[];
-  /** Lines with a cell anchored in this column. */
-  lines: Set<number>;
-  /** Lines where floating text was also placed here. */
-  taken: Set<number>;
-  x0: number;
-  x1: number;
-  clusters: EdgeCluster[];
-}
 
 const KIND_PREFERENCE: readonly EdgeKind[] = ["left", "right", "center"];
 
@@ -108,71 +99,6 @@ function mergeGroup(work: WorkColumn[], cluster: EdgeCluster, members: number[],
   target.clusters.push(cluster);
 }
 
-/** Columns (indices into `work`) a floating segment occupies; may add a new column. */
-function placeFloating(i: number, work: WorkColumn[], segments: readonly Segment[]): number[] {
-  const s = segments[i]!;
-  const width = s.bbox.x1 - s.bbox.x0;
-  const covered: number[] = [];
-  let best = -1, bestOverlap = 0;
-  work.forEach((col, c) => {
-    const ov = overlap1d(s.bbox.x0, s.bbox.x1, col.x0, col.x1);
-    if (ov > bestOverlap) { best = c; bestOverlap = ov; }
-    const colWidth = col.x1 - col.x0;
-    if (ov > 0.3 * Math.min(width, colWidth) && !col.taken.has(s.line)) covered.push(c);
-  });
-  if (covered.length >= 2) {
-    for (const c of covered) work[c]!.taken.add(s.line);
-    return covered;
-  }
-  if (best < 0) {
-    let nearest = -1, dist = Infinity;
-    work.forEach((col, c) => {
-      const d = Math.max(col.x0 - s.bbox.x1, s.bbox.x0 - col.x1);
-      if (d < dist) { dist = d; nearest = c; }
-    });
-    const em = Math.max(1, ...s.words.map((w) => w.fontSize));
-    if (nearest >= 0 && dist <= 1.0 * em && !work[nearest]!.taken.has(s.line)) best = nearest;
-  }
-  if (best < 0) {
-    work.push({ members: [], lines: new Set(), taken: new Set(), x0: s.bbox.x0, x1: s.bbox.x1, clusters: [] });
-    best = work.length - 1;
-  }
-  // Floating text marks the line as taken but does not widen the column: spans come from aligned cells.
-  work[best]!.taken.add(s.line);
-  return [best];
-}
-
-/**
- * Neighbouring columns that never share a line and touch or overlap are one
- * column seen twice, e.g. a centred multi-line header over right-aligned
- * numbers. Floating spans are renumbered in place.
- */
-function mergeDisjointNeighbours(work: WorkColumn[], spans: Map<number, number[]>, segments: readonly Segment[]): WorkColumn[] {
-  const em = median(segments.map((s) => s.bbox.y1 - s.bbox.y0)) || 10;
-  const centres = work.map((c) => centre(c, segments));
-  const order = work.map((_, i) => i).sort((a, b) => centres[a]! - centres[b]!);
-  const target = work.map((_, i) => i);
-  const kept: number[] = [];
-  for (const w of order) {
-    const prev = kept[kept.length - 1];
-    const a = prev === undefined ? undefined : work[prev]!, b = work[w]!;
-    const touching = a !== undefined && b.x0 - a.x1 < 0.5 * em;
-    if (a && touching && !sharesLine(b.lines, a.lines)) {
-      a.members.push(...b.members);
-      for (const l of b.lines) a.lines.add(l);
-      for (const l of b.taken) a.taken.add(l);
-      a.x0 = Math.min(a.x0, b.x0);
-      a.x1 = Math.max(a.x1, b.x1);
-      a.clusters.push(...b.clusters);
-      target[w] = prev!;
-    } else {
-      kept.push(w);
-    }
-  }
-  const index = new Map(kept.map((w, i) => [w, i]));
-  for (const [i, cols] of spans) spans.set(i, [...new Set(cols.map((c) => index.get(target[c]!)!))]);
-  return kept.map((w) => work[w]!);
-}
 
 function finishLayout(
   work: WorkColumn[],
@@ -201,15 +127,4 @@ function describeColumn(col: WorkColumn, segments: readonly Segment[]): Column {
   if (!main) return { x0: col.x0, x1: col.x1, align: "left", anchor: col.x0 };
   const edges = col.members.map((i) => edgeOf(segments[i]!, main.kind));
   return { x0: col.x0, x1: col.x1, align: main.kind, anchor: median(edges) };
-}
-
-/** Median centre of the column's anchored segments: wide stragglers do not move it. */
-function centre(c: WorkColumn, segments: readonly Segment[]): number {
-  if (!c.members.length) return (c.x0 + c.x1) / 2;
-  return median(c.members.map((i) => (segments[i]!.bbox.x0 + segments[i]!.bbox.x1) / 2));
-}
-
-function sharesLine(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
-  for (const l of a) if (b.has(l)) return true;
-  return false;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Word } from "../types.js";
 import { detectStream } from "./index.js";
-import { hrule, pageInput, phrase, phraseRight, texts } from "./synthetic-page.js";
+import { pageInput, phrase, phraseRight, texts } from "./synthetic-page.js";
 
 function body(y0: number): Word[] {
   return ["Oslo", "Bergen", "Tromso", "Bodo"].flatMap((n, i) => {
@@ -29,44 +29,6 @@ describe("stream header rows", () => {
     const t = detectStream(pageInput([...header, ...body(125)])).tables[0]!;
     expect(t.rows).toHaveLength(5);
     expect(texts(t.rows)[0]).toEqual(["City", "Total\npeople", "Land\narea"]);
-  });
-});
-
-describe("stream tables bounded by rules", () => {
-  it("leaves a caption above the top rule and a note below the bottom rule out of a booktabs table", () => {
-    const words: Word[] = [...phrase("Cities", 72, 84)];
-    ["City", "People", "Area"].forEach((h, c) => words.push(...phrase(h, [72, 170, 240][c]!, 100)));
-    words.push(...body(116));
-    words.push(...phrase("Source: census", 72, 178));
-    const rulings = [hrule(70, 265, 88), hrule(70, 265, 104), hrule(70, 265, 168)];
-    const t = detectStream(pageInput(words, { rulings })).tables[0]!;
-    expect(t.method).toBe("hybrid");
-    expect(t.headerRows).toBe(1);
-    expect(texts(t.rows).map((r) => r[0])).toEqual(["City", "Oslo", "Bergen", "Tromso", "Bodo"]);
-  });
-
-  it("leaves a larger-type title line out of the table, even one with several segments", () => {
-    const words: Word[] = [...phrase("Table 5", 72, 80, 14, true), ...phrase("(in thousands)", 200, 80, 14)];
-    ["City", "People", "Area"].forEach((h, c) => words.push(...phrase(h, [72, 170, 240][c]!, 100)));
-    words.push(...body(116));
-    const t = detectStream(pageInput(words)).tables[0]!;
-    expect(texts(t.rows)[0]).toEqual(["City", "People", "Area"]);
-    expect(t.bbox.y0).toBeGreaterThan(85);
-  });
-});
-
-describe("rules only near the header", () => {
-  it("keeps section label lines below a table whose only rules frame its header", () => {
-    const words: Word[] = [...phrase("Figures", 72, 100), ...phraseRight("2016", 300, 100)];
-    const labels = ["Class A", "Value", "Units", "Class B", "Value", "Units"];
-    labels.forEach((l, i) => {
-      const y = 120 + i * 16;
-      words.push(...phrase(l, 72, y));
-      if (!l.startsWith("Class")) words.push(...phraseRight(String(100 + i), 300, y));
-    });
-    const rulings = [hrule(70, 305, 88), hrule(70, 305, 105)];
-    const t = detectStream(pageInput(words, { rulings })).tables[0]!;
-    expect(texts(t.rows).map((r) => r[0])).toEqual(["Figures", ...labels]);
   });
 });
 

@@ -85,9 +85,13 @@ export function trimEnds(d: RegionDraft, lines: readonly FrameLine[], segmentsBy
   // A title line: clearly larger type than the table's, however many segments it has.
   const title = (i: number) => lines[i]!.fontSize >= settings.titleSizeRatio * bodySize;
   // Only set-off lines are trimmed: a wrapped last cell sits as close as the rows do.
-  const setOff = (a: number, b: number) => lines[b]!.bbox.y0 - lines[a]!.bbox.y1 > 1.2 * usualGap + 1;
-  while (first < last && (title(first) || (wide(first) && setOff(first, first + 1)))) first++;
-  while (last > first && (title(last) || (wide(last) && setOff(last - 1, last)))) last--;
+  const setOff = (a: number, b: number, factor: number) => lines[b]!.bbox.y0 - lines[a]!.bbox.y1 > factor * usualGap + 1;
+  // Any lone segment set well apart (a page footer, a source line) is not a row either.
+  const lone = (i: number) => segmentsByLine[i]!.length === 1;
+  const dropFirst = (i: number) => title(i) || (wide(i) && setOff(i, i + 1, 1.2)) || (lone(i) && setOff(i, i + 1, 2.5));
+  const dropLast = (i: number) => title(i) || (wide(i) && setOff(i - 1, i, 1.2)) || (lone(i) && setOff(i - 1, i, 2.5));
+  while (first < last && dropFirst(first)) first++;
+  while (last > first && dropLast(last)) last--;
   return { first, last };
 }
 

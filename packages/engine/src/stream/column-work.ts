@@ -1,0 +1,93 @@
+import type { EdgeCluster } from "./edges.js";
+import { median, overlap1d } from "./geometry.js";
+import type { Segment } from "./model.js";
+
+/** A column while columns are being found: anchored segments, the lines taken, its span. */
+export interface WorkColumn {
+  members: number[];
+  /** Lines with a cell anchored in this column. */
+  lines: Set<number>;
+  /** Lines where floating text was also placed here. */
+  taken: Set<number>;
+  x0: number;
+  x1: number;
+  clusters: EdgeCluster[];
+}
+
+/** Columns (indices into `work`) a floating segment occupies; may add a new column. */
+export function placeFloating(i: number, work: WorkColumn[], segments: readonly Segment[]): number[] {
+  const s = segments[i]!;
+  const width = s.bbox.x1 - s.bbox.x0;
+  const covered: number[] = [];
+  let best = -1, bestOverlap = 0;
+  work.forEach((col, c) => {
+    const ov = overlap1d(s.bbox.x0, s.bbox.x1, col.x0, col.x1);
+    if (ov > bestOverlap) { best = c; bestOverlap = ov; }
+    const colWidth = col.x1 - col.x0;
+    if (ov > 0.3 * Math.min(width, colWidth) && !col.taken.has(s.line)) covered.push(c);
+  });
+  if (covered.length >= 2) {
+    for (const c of covered) work[c]!.taken.add(s.line);
+    return covered;
+  }
+  if (best < 0) {
+    let nearest = -1, dist = Infinity;
+    work.forEach((col, c) => {
+      const d = Math.max(col.x0 - s.bbox.x1, s.bbox.x0 - col.x1);
+      if (d < dist) { dist = d; nearest = c; }
+    });
+    const em = Math.max(1, ...s.words.map((w) => w.fontSize));
+    if (nearest >= 0 && dist <= 1.0 * em && !work[nearest]!.taken.has(s.line)) best = nearest;
+  }
+  if (best < 0) {
+    work.push({ members: [], lines: new Set(), taken: new Set(), x0: s.bbox.x0, x1: s.bbox.x1, clusters: [] });
+    best = work.length - 1;
+  }
+  // Floating text marks the line as taken but does not widen the column: spans come from aligned cells.
+  work[best]!.taken.add(s.line);
+  return [best];
+}
+
+/**
+ * Neighbouring columns that never share a line and touch or overlap are one
+ * column seen twice, e.g. a centred multi-line header over right-aligned
+ * numbers. Floating spans are renumbered in place.
+ */
+export function mergeDisjointNeighbours(work: WorkColumn[], spans: Map<number, number[]>, segments: readonly Segment[]): WorkColumn[] {
+  const em = median(segments.map((s) => s.bbox.y1 - s.bbox.y0)) || 10;
+  const centres = work.map((c) => centre(c, segments));
+  const order = work.map((_, i) => i).sort((a, b) => centres[a]! - centres[b]!);
+  const target = work.map((_, i) => i);
+  const kept: number[] = [];
+  for (const w of order) {
+    const prev = kept[kept.length - 1];
+    const a = prev === undefined ? undefined : work[prev]!, b = work[w]!;
+    const touching = a !== undefined && b.x0 - a.x1 < 0.5 * em;
+    if (a && touching && !sharesLine(b.lines, a.lines)) {
+      a.members.push(...b.members);
+      for (const l of b.lines) a.lines.add(l);
+      for (const l of b.taken) a.taken.add(l);
+      a.x0 = Math.min(a.x0, b.x0);
+      a.x1 = Math.max(a.x1, b.x1);
+      a.clusters.push(...b.clusters);
+      target[w] = prev!;
+    } else {
+      kept.push(w);
+    }
+  }
+  const index = new Map(kept.map((w, i) => [w, i]));
+  for (const [i, cols] of spans) spans.set(i, [...new Set(cols.map((c) => index.get(target[c]!)!))]);
+  return kept.map((w) => work[w]!);
+}
+
+/** Median centre of the column's anchored segments: wide stragglers do not move it. */
+export function centre(c: WorkColumn, segments: readonly Segment[]): number {
+  if (!c.members.length) return (c.x0 + c.x1) / 2;
+  return median(c.members.map((i) => (segments[i]!.bbox.x0 + segments[i]!.bbox.x1) / 2));
+}
+
+/** Whether two line sets have a line in common. */
+export function sharesLine(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
+  for (const l of a) if (b.has(l)) return true;
+  return false;
+}
