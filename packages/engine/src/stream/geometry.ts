@@ -17,12 +17,6 @@ export function overlap1d(a0: number, a1: number, b0: number, b1: number): numbe
   return Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
 }
 
-/** Whether a box's centre lies inside another box. */
-export function centreInside(b: BBox, area: BBox): boolean {
-  const cx = (b.x0 + b.x1) / 2, cy = (b.y0 + b.y1) / 2;
-  return cx >= area.x0 && cx <= area.x1 && cy >= area.y0 && cy <= area.y1;
-}
-
 /** Median of a list (0 for an empty list). */
 export function median(values: readonly number[]): number {
   if (values.length === 0) return 0;

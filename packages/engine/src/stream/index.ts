@@ -1,7 +1,8 @@
 import type { DetectInput, DetectOutput, Detector, TableCandidate } from "../detect/contract.js";
 import type { BBox, TextDirection, Word } from "../types.js";
 import { frameFor, type Frame } from "./frame.js";
-import { centreInside, unionBoxes } from "./geometry.js";
+import { centreInside } from "../geometry/bbox.js";
+import { unionBoxes } from "./geometry.js";
 import { buildLines } from "./lines.js";
 import type { FrameWord, Segment } from "./model.js";
 import { findRegionDrafts } from "./regions.js";
