@@ -6,7 +6,7 @@ import { usePageTitle } from "../../layout/usePageTitle";
 
 const VALUES = [
   { icon: Target, title: "Mission", text: "Get the data out of PDF tables and into a spreadsheet without retyping it." },
-  { icon: Lightbulb, title: "Innovation", text: "Combine ruling-line analysis, text alignment and OCR, and measure the result on public documents." },
+  { icon: Lightbulb, title: "Innovation", text: "Combine ruling-line analysis and text alignment, and measure the result on public documents." },
   { icon: Lock, title: "Privacy", text: "Your files are processed for you only and deleted after the retention period." },
   { icon: Sparkles, title: "Simplicity", text: "Upload, review, download. No setup, no templates to draw." },
 ];
@@ -34,7 +34,7 @@ export default function AboutPage() {
         <p>
           pdftab started from a simple frustration: reports, statements and catalogues publish their numbers as PDF tables, and getting them into a
           spreadsheet meant copying cell by cell. pdftab reads the page the way a person does: it follows the drawn lines of a table, lines up words
-          into columns where there are no lines, and reads scanned pages with OCR.
+          into columns where there are no lines, and keeps merged cells and tables that run over several pages together.
         </p>
         <p>
           pdftab is free software (AGPL-3.0-or-later). Its accuracy is measured with a public benchmark; the figures will be published here once

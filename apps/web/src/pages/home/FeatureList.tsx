@@ -1,13 +1,13 @@
-import { Columns3, FileStack, ScanText, Ruler } from "lucide-react";
+import { Columns3, FileSpreadsheet, Merge, Ruler } from "lucide-react";
 
 const FEATURES = [
   { icon: Ruler, title: "Ruling-line analysis", text: "Tables drawn with lines are read from the PDF's vector graphics, cell by cell." },
   { icon: Columns3, title: "Text-alignment analysis", text: "Tables without lines are found from how words line up in columns and rows." },
-  { icon: ScanText, title: "OCR for scanned pages", text: "Scanned pages are read with optical character recognition before the table is rebuilt." },
-  { icon: FileStack, title: "Batch processing", text: "Paid plans can send many PDFs in one batch and download the results together." },
+  { icon: Merge, title: "Spans and long tables", text: "Merged cells keep their span, and a table that runs over several pages can be joined into one." },
+  { icon: FileSpreadsheet, title: "Spreadsheets ready to use", text: "Numbers and dates arrive typed, header rows frozen, merged headers merged, and no cell can run as a formula." },
 ];
 
-/** What pdftab does, described by its real methods. */
+/** What pdftab does today, described by its real methods (scanned pages and batches are not offered yet). */
 export function FeatureList() {
   return (
     <section aria-labelledby="features" className="space-y-6">
