@@ -1,1 +1,65 @@
-export async function main(_argv: string[]): Promise<number> { return 0; }
+import { isEngineError } from "@pdftab/engine";
+import { UsageError } from "./args.js";
+import { debugCommand, DEBUG_USAGE } from "./commands/debug.js";
+import { extractCommand, EXTRACT_USAGE } from "./commands/extract.js";
+import { inspectCommand, INSPECT_USAGE } from "./commands/inspect.js";
+import { EXIT, exitCodeFor } from "./exit-codes.js";
+import { FileError } from "./io.js";
+import { FormatUnavailableError } from "./output/formats.js";
+
+const USAGE = `pdftab: read the tables out of PDF files
+
+usage:
+  ${EXTRACT_USAGE.split("\n")[0]}
+  ${INSPECT_USAGE.split("\n")[0]}
+  ${DEBUG_USAGE.split("\n")[0]}
+  pdftab COMMAND --help
+
+exit codes: 0 ok, 1 internal error, 2 bad usage or options, 3 file not readable,
+4 not a PDF / damaged / no pages, 5 password required or wrong, 6 page out of range`;
+
+const COMMANDS: Record<string, (argv: readonly string[]) => Promise<number>> = {
+  extract: extractCommand,
+  inspect: inspectCommand,
+  debug: debugCommand,
+};
+
+/** Runs the pdftab command line; resolves to the process exit code and never throws. */
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === "help" || command === "--help" || command === "-h") {
+    console.log(USAGE);
+    return command === undefined ? EXIT.usage : EXIT.ok;
+  }
+  const run = COMMANDS[command];
+  if (!run) {
+    console.error(`pdftab: unknown command "${command}"\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  try {
+    return await run(rest);
+  } catch (error) {
+    return report(error);
+  }
+}
+
+function report(error: unknown): number {
+  if (error instanceof UsageError) {
+    console.error(`pdftab: ${error.message} (see pdftab --help)`);
+    return EXIT.usage;
+  }
+  if (error instanceof FileError) {
+    console.error(`pdftab: ${error.message}`);
+    return EXIT.fileUnreadable;
+  }
+  if (error instanceof FormatUnavailableError) {
+    console.error(`pdftab: ${error.message}`);
+    return EXIT.usage;
+  }
+  if (isEngineError(error)) {
+    console.error(`pdftab: ${error.message} [${error.code}]`);
+    return exitCodeFor(error.code);
+  }
+  console.error(`pdftab: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  return EXIT.internal;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { parseAccuracyArgs } from "./args.js";
+
+describe("parseAccuracyArgs", () => {
+  it("defaults to a full auto run that writes the results file", () => {
+    expect(parseAccuracyArgs([])).toEqual({ json: false, method: "auto", sets: ["corpus", "generated"], stitch: false, write: true });
+  });
+
+  it("never writes published figures from a partial or non-auto run", () => {
+    expect(parseAccuracyArgs(["--file", "camelot_health.pdf"])).toMatchObject({ file: "camelot_health", write: false });
+    expect(parseAccuracyArgs(["--method", "stream"]).write).toBe(false);
+    expect(parseAccuracyArgs(["--stitch"])).toMatchObject({ stitch: true, write: false });
+    expect(parseAccuracyArgs(["--only", "generated", "--json"])).toMatchObject({ sets: ["generated"], json: true, write: false });
+  });
+
+  it("rejects unknown flags and bad values with BENCH_USAGE", () => {
+    expect(() => parseAccuracyArgs(["--fast"])).toThrow(/BENCH_USAGE/);
+    expect(() => parseAccuracyArgs(["--method", "ocr"])).toThrow(/BENCH_USAGE/);
+    expect(() => parseAccuracyArgs(["--file"])).toThrow(/BENCH_USAGE/);
+  });
+});

@@ -1,0 +1,25 @@
+import { summarize, type Summary } from "../score/index.js";
+import type { FileResult } from "./run-file.js";
+
+/** The summary lines of an accuracy run. */
+export interface AccuracyFigures {
+  /** Every corpus file. */
+  overall: Summary;
+  lattice: Summary;
+  stream: Summary;
+  mixed: Summary;
+  /** The generated fixtures, kept apart from the corpus figures. */
+  generated: Summary;
+}
+
+/** Splits file results into the corpus (overall and per kind) and the generated set. */
+export function accuracyFigures(results: FileResult[]): AccuracyFigures {
+  const corpus = results.filter((r) => r.set === "corpus");
+  return {
+    overall: summarize(corpus),
+    lattice: summarize(corpus.filter((r) => r.kind === "lattice")),
+    stream: summarize(corpus.filter((r) => r.kind === "stream")),
+    mixed: summarize(corpus.filter((r) => r.kind === "mixed")),
+    generated: summarize(results.filter((r) => r.set === "generated")),
+  };
+}

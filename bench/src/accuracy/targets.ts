@@ -1,0 +1,45 @@
+/**
+ * Targets and peer figures from issue 7, printed beside pdftab's own figures.
+ * Peers were measured end to end on the same corpus with the same kind of
+ * scorer (mean adjacency F1); they are quoted, not re-measured here.
+ */
+
+/** Mean adjacency F1 targets. */
+export const ACCURACY_TARGETS = {
+  overall: 0.87,
+  lattice: 0.8,
+  stream: 0.8,
+  /** The product goal beyond this issue. */
+  product: 0.95,
+} as const;
+
+/** A peer tool's mean adjacency F1 on the corpus. */
+export interface PeerFigure {
+  tool: string;
+  mode: string;
+  f1: number;
+}
+
+/** Peer figures quoted in issue 7. */
+export const ACCURACY_PEERS: PeerFigure[] = [
+  { tool: "Camelot 1.0.9", mode: "best of four, picked per file", f1: 0.84 },
+  { tool: "Camelot 1.0.9", mode: "hybrid", f1: 0.81 },
+  { tool: "Camelot 1.0.9", mode: "network", f1: 0.8 },
+  { tool: "Camelot 1.0.9", mode: "stream", f1: 0.66 },
+  { tool: "Camelot 1.0.9", mode: "lattice", f1: 0.35 },
+  { tool: "Tabula 1.0.5", mode: "guess", f1: 0.59 },
+  { tool: "Tabula 1.0.5", mode: "lattice", f1: 0.33 },
+  { tool: "Tabula 1.0.5", mode: "stream", f1: 0.27 },
+  { tool: "pdfplumber 0.10.4", mode: "default settings", f1: 0.39 },
+];
+
+/** Speed targets and peer figures (pages per second, seconds, megabytes). */
+export const SPEED_TARGETS = {
+  pagesPerSecond: 40,
+  cliOnePageSeconds: 0.5,
+  peakRssMb: 300,
+  peers: [
+    { tool: "tabula-java", pagesPerSecond: 12 },
+    { tool: "Camelot hybrid", pagesPerSecond: 1.3 },
+  ],
+} as const;

@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+import * as mupdf from "mupdf";
+import { describe, expect, it } from "vitest";
+import { fixturesDir, loadCorpus } from "../corpus/load.js";
+import { normalizeText } from "../score/normalize.js";
+import { allFixtures } from "./all.js";
+
+const entries = await loadCorpus(fixturesDir);
+
+/** Words of a page as mupdf reads them, as a multiset. */
+function pageWords(doc: mupdf.Document, page: number): Map<string, number> {
+  const json = JSON.parse(doc.loadPage(page - 1).toStructuredText("preserve-whitespace").asJSON()) as {
+    blocks: Array<{ lines?: Array<{ text: string }> }>;
+  };
+  const words = new Map<string, number>();
+  for (const block of json.blocks) {
+    for (const line of block.lines ?? []) {
+      for (const w of normalizeText(line.text).split(" ").filter(Boolean)) words.set(w, (words.get(w) ?? 0) + 1);
+    }
+  }
+  return words;
+}
+
+describe("generated fixtures", () => {
+  it("has one committed PDF + JSON per fixture definition", () => {
+    expect(entries.map((e) => e.name).sort()).toEqual(allFixtures.map((f) => f.name).sort());
+  });
+
+  for (const entry of entries) {
+    describe(entry.name, () => {
+      const doc = mupdf.Document.openDocument(readFileSync(entry.pdfPath), "application/pdf");
+
+      it("is a valid corpus-format entry", () => {
+        expect(["lattice", "stream", "mixed"]).toContain(entry.kind);
+        expect(entry.file).toBe(`${entry.name}.pdf`);
+        expect(entry.truth_type).toBe("generated-source");
+        expect(entry.pdf_pages).toBe(doc.countPages());
+        expect(entry.tables.length).toBeGreaterThan(0);
+        for (const table of entry.tables) {
+          expect(table.page).toBeGreaterThanOrEqual(1);
+          expect(table.page).toBeLessThanOrEqual(doc.countPages());
+          const width = table.cells[0]?.length ?? 0;
+          expect(width).toBeGreaterThan(1);
+          expect(table.cells.length).toBeGreaterThan(1);
+          expect(table.cells.every((row) => row.length === width)).toBe(true);
+        }
+      });
+
+      it("has every expected cell's words printed on the page it claims", () => {
+        for (const page of new Set(entry.tables.map((t) => t.page))) {
+          const printed = pageWords(doc, page);
+          const missing: string[] = [];
+          for (const table of entry.tables.filter((t) => t.page === page)) {
+            for (const word of table.cells.flat().flatMap((c) => normalizeText(c).split(" ").filter(Boolean))) {
+              const left = printed.get(word) ?? 0;
+              if (left === 0) missing.push(word);
+              else printed.set(word, left - 1);
+            }
+          }
+          expect(missing, `page ${page}`).toEqual([]);
+        }
+      });
+    });
+  }
+});

@@ -1,0 +1,118 @@
+import type { PageCanvas } from "./canvas.js";
+import { placeCells, type PlacedCell, type TableSpec } from "./table-spec.js";
+
+const PAD_X = 4;
+const PAD_Y = 3;
+
+/** Where a drawn table ended up, in displayed coordinates. */
+export interface DrawnTable {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+function fittedWidths(spec: TableSpec, cells: PlacedCell[], cols: number, canvas: PageCanvas, size: number): number[] {
+  if (spec.colWidths) return spec.colWidths;
+  const widths = Array<number>(cols).fill(20);
+  for (const cell of cells) {
+    if (cell.colSpan !== 1) continue;
+    const font = cell.row < spec.headerRows ? "Helvetica-Bold" : "Helvetica";
+    const w = Math.max(...cell.lines.map((l) => canvas.measure(l, size, font))) + 2 * PAD_X;
+    widths[cell.col] = Math.max(widths[cell.col] ?? 0, w);
+  }
+  return widths;
+}
+
+function rowHeights(cells: PlacedCell[], rows: number, leading: number): number[] {
+  const heights = Array<number>(rows).fill(leading + 2 * PAD_Y);
+  for (const cell of cells) {
+    if (cell.rowSpan !== 1) continue;
+    heights[cell.row] = Math.max(heights[cell.row] ?? 0, cell.lines.length * leading + 2 * PAD_Y);
+  }
+  return heights;
+}
+
+const edges = (sizes: number[], start: number) => sizes.reduce((acc, s) => [...acc, (acc.at(-1) ?? start) + s], [start]);
+
+/**
+ * Draws a table at (x, top) and returns its box. Text is placed by alignment
+ * per column; ruled tables get a line on every slot boundary that no span
+ * crosses, booktabs three rules, zebra a grey band on every other body row.
+ */
+export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: number): DrawnTable {
+  const size = spec.fontSize ?? 9;
+  const leading = size * 1.25;
+  const { cells, rows, cols } = placeCells(spec);
+  const xs = edges(fittedWidths(spec, cells, cols, canvas, size), x);
+  const ys = edges(rowHeights(cells, rows, leading), top);
+  const right = xs[cols] ?? x;
+  const bottom = ys[rows] ?? top;
+  const at = (list: number[], i: number) => list[i] ?? 0;
+
+  if (spec.style === "zebra") {
+    for (let r = spec.headerRows; r < rows; r += 2) {
+      canvas.fill(x, at(ys, r), right - x, at(ys, r + 1) - at(ys, r), 0.88);
+    }
+  }
+  for (const cell of cells) {
+    const font = cell.row < spec.headerRows ? "Helvetica-Bold" : "Helvetica";
+    const cx0 = at(xs, cell.col);
+    const cx1 = at(xs, cell.col + cell.colSpan);
+    const align = cell.colSpan > 1 ? "center" : (spec.align?.[cell.col] ?? "left");
+    cell.lines.forEach((line, i) => {
+      const w = canvas.measure(line, size, font);
+      const tx = align === "right" ? cx1 - PAD_X - w : align === "center" ? (cx0 + cx1 - w) / 2 : cx0 + PAD_X;
+      canvas.text(tx, at(ys, cell.row) + PAD_Y + size * 0.8 + i * leading, line, size, font);
+    });
+  }
+  if (spec.style === "ruled") drawGridLines(canvas, cells, rows, cols, xs, ys);
+  if (spec.style === "outline" || spec.style === "ruled") {
+    canvas.line(x, top, right, top);
+    canvas.line(x, bottom, right, bottom);
+    canvas.line(x, top, x, bottom);
+    canvas.line(right, top, right, bottom);
+  }
+  if (spec.style === "booktabs") {
+    canvas.line(x, top, right, top, 1);
+    canvas.line(x, at(ys, spec.headerRows), right, at(ys, spec.headerRows), 0.5);
+    canvas.line(x, bottom, right, bottom, 1);
+  }
+  return { x0: x, y0: top, x1: right, y1: bottom };
+}
+
+/** Interior rulings: a segment on each slot boundary whose two sides belong to different cells. */
+function drawGridLines(canvas: PageCanvas, cells: PlacedCell[], rows: number, cols: number, xs: number[], ys: number[]): void {
+  const owner: number[][] = Array.from({ length: rows }, () => Array<number>(cols).fill(-1));
+  cells.forEach((cell, id) => {
+    for (let r = cell.row; r < cell.row + cell.rowSpan; r++) {
+      for (let c = cell.col; c < cell.col + cell.colSpan; c++) {
+        const row = owner[r];
+        if (row) row[c] = id;
+      }
+    }
+  });
+  const at = (list: number[], i: number) => list[i] ?? 0;
+  for (let r = 1; r < rows; r++) {
+    let start: number | null = null;
+    for (let c = 0; c <= cols; c++) {
+      const split = c < cols && owner[r - 1]?.[c] !== owner[r]?.[c];
+      if (split && start === null) start = c;
+      if (!split && start !== null) {
+        canvas.line(at(xs, start), at(ys, r), at(xs, c), at(ys, r));
+        start = null;
+      }
+    }
+  }
+  for (let c = 1; c < cols; c++) {
+    let start: number | null = null;
+    for (let r = 0; r <= rows; r++) {
+      const split = r < rows && owner[r]?.[c - 1] !== owner[r]?.[c];
+      if (split && start === null) start = r;
+      if (!split && start !== null) {
+        canvas.line(at(xs, c), at(ys, start), at(xs, c), at(ys, r));
+        start = null;
+      }
+    }
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Helvetica and Helvetica-Bold advance widths (Adobe AFM, 1/1000 em) for
+ * ASCII 32..126, so the generator can right-align and centre text exactly
+ * and the PDF can carry /Widths that every reader honours.
+ */
+
+// prettier-ignore
+const REGULAR = [
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,
+  556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,
+  1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
+  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,
+  333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,
+  556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+];
+
+// prettier-ignore
+const BOLD = [
+  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278,
+  556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 333, 333, 584, 584, 584, 611,
+  975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778,
+  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556,
+  333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611,
+  611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
+];
+
+/** The two fonts the writer embeds by reference (standard 14, no font file). */
+export type FontName = "Helvetica" | "Helvetica-Bold";
+
+/** Widths of codes 32..126 for a font, in 1/1000 em. */
+export function fontWidths(font: FontName): readonly number[] {
+  return font === "Helvetica" ? REGULAR : BOLD;
+}
+
+/** Width of a string in points at a font size; characters outside ASCII count as a digit. */
+export function textWidth(text: string, font: FontName, size: number): number {
+  const widths = fontWidths(font);
+  let units = 0;
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    units += code >= 32 && code <= 126 ? (widths[code - 32] ?? 556) : 556;
+  }
+  return (units * size) / 1000;
+}

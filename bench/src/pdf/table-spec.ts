@@ -1,0 +1,69 @@
+/** A cell of a table to draw; the source of truth for its expected text. */
+export interface SpecCell {
+  /** Text; "\n" breaks it into lines drawn inside one cell. */
+  text: string;
+  colSpan?: number;
+  rowSpan?: number;
+}
+
+/** How the table is decorated. */
+export type TableStyle = "ruled" | "borderless" | "booktabs" | "zebra" | "outline";
+
+/** A table to draw: rows of cells (spanned slots omitted, HTML-style). */
+export interface TableSpec {
+  rows: Array<Array<SpecCell | string>>;
+  /** Leading rows drawn bold and separated as the header. */
+  headerRows: number;
+  style: TableStyle;
+  /** Per column; default left. */
+  align?: Array<"left" | "right" | "center">;
+  fontSize?: number;
+  /** Fixed column widths in points; default fitted to the text. */
+  colWidths?: number[];
+}
+
+/** A cell placed on the slot grid. */
+export interface PlacedCell {
+  row: number;
+  col: number;
+  rowSpan: number;
+  colSpan: number;
+  lines: string[];
+}
+
+/** Places HTML-style rows onto a slot grid, honouring row and column spans. */
+export function placeCells(spec: TableSpec): { cells: PlacedCell[]; rows: number; cols: number } {
+  const taken: boolean[][] = [];
+  const cells: PlacedCell[] = [];
+  spec.rows.forEach((row, r) => {
+    let c = 0;
+    for (const raw of row) {
+      const cell = typeof raw === "string" ? { text: raw } : raw;
+      while (taken[r]?.[c]) c++;
+      const rowSpan = cell.rowSpan ?? 1;
+      const colSpan = cell.colSpan ?? 1;
+      for (let dr = 0; dr < rowSpan; dr++) {
+        for (let dc = 0; dc < colSpan; dc++) (taken[r + dr] ??= [])[c + dc] = true;
+      }
+      cells.push({ row: r, col: c, rowSpan, colSpan, lines: cell.text.split("\n") });
+      c += colSpan;
+    }
+  });
+  const cols = Math.max(0, ...taken.map((row) => row.length));
+  return { cells, rows: Math.max(spec.rows.length, taken.length), cols };
+}
+
+/**
+ * The expected grid of a table, straight from its source cells: a cell's
+ * lines joined by a space, its text in the top-left slot of its span and ""
+ * in the slots it covers (the corpus convention).
+ */
+export function expectedGrid(spec: TableSpec): string[][] {
+  const { cells, rows, cols } = placeCells(spec);
+  const grid = Array.from({ length: rows }, () => Array<string>(cols).fill(""));
+  for (const cell of cells) {
+    const row = grid[cell.row];
+    if (row) row[cell.col] = cell.lines.join(" ");
+  }
+  return grid;
+}

@@ -1,0 +1,66 @@
+/**
+ * Speed benchmark: pages per second (single thread) on the corpus and on a
+ * generated table-heavy PDF, peak RSS and RSS as pages grow, and the
+ * whole-process time of the CLI on a one-page PDF.
+ * Usage: node bench/dist/speed.js [--pages 500] [--no-corpus] [--json] [--no-write]
+ */
+import { mkdtemp, rm, writeFile, mkdir } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { corpusDir, loadCorpus, repoRoot } from "./corpus/load.js";
+import { loadExtractTables } from "./engine.js";
+import { SPEED_TARGETS } from "./accuracy/targets.js";
+import { tableHeavyPdf } from "./speed/big-pdf.js";
+import { timeCli } from "./speed/cli-timing.js";
+import { corpusSpeed } from "./speed/corpus-speed.js";
+import { loadLine, speedReport } from "./speed/report.js";
+import { runWorker } from "./speed/run-worker.js";
+
+function parseArgs(argv: string[]) {
+  const args = { pages: 500, corpus: true, json: false, write: true };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    if (flag === "--pages") {
+      args.pages = Number(argv[++i]);
+      if (!Number.isInteger(args.pages) || args.pages < 1) throw new Error("BENCH_USAGE: --pages needs a positive integer");
+    } else if (flag === "--no-corpus") args.corpus = false;
+    else if (flag === "--json") args.json = true;
+    else if (flag === "--no-write") args.write = false;
+    else throw new Error(`BENCH_USAGE: unknown argument ${flag}; see bench/README.md`);
+  }
+  if (args.pages !== 500 || !args.corpus) args.write = false;
+  return args;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const extractTables = loadExtractTables();
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const tmp = await mkdtemp(path.join(os.tmpdir(), "pdftab-speed-"));
+  try {
+    const corpus = args.corpus ? await corpusSpeed(await loadCorpus(corpusDir()), extractTables) : null;
+    const bigPath = path.join(tmp, `table-heavy-${args.pages}.pdf`);
+    await writeFile(bigPath, tableHeavyPdf(args.pages));
+    const big = runWorker(bigPath, Math.max(1, Math.round(args.pages / 5)));
+    const onePage = path.join(tmp, "one-page.pdf");
+    await writeFile(onePage, tableHeavyPdf(1));
+    const cli = timeCli(onePage);
+    const load = { before: loadBefore, after: os.loadavg()[0] ?? 0, cpus: os.cpus().length };
+    const record = { date: new Date().toISOString(), cpus: load.cpus, load, targets: SPEED_TARGETS, corpus, generated: big, cli };
+    if (args.json) console.log(JSON.stringify(record, null, 2));
+    else console.log(speedReport(corpus, big, args.pages, cli) + "\n" + loadLine(load));
+    if (args.write) {
+      const out = path.join(repoRoot, "bench/results/speed.json");
+      await mkdir(path.dirname(out), { recursive: true });
+      await writeFile(out, JSON.stringify(record, null, 2) + "\n");
+      if (!args.json) console.log(`\nwrote ${out}`);
+    }
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,47 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { repoRoot } from "../corpus/load.js";
+
+/** Whole-process timing of `pdftab extract FILE --format json`. */
+export interface CliTiming {
+  file: string;
+  /** Median wall time over the runs, in seconds. */
+  medianSeconds: number;
+  runs: number[];
+  exitCode: number | null;
+  /** Tables the CLI reported (table_count of its JSON); null when its output was not extract-info JSON. */
+  tableCount: number | null;
+}
+
+function tableCountOf(stdout: string): number | null {
+  try {
+    const parsed = JSON.parse(stdout) as { table_count?: unknown };
+    return typeof parsed.table_count === "number" ? parsed.table_count : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Times the built CLI on a one-page PDF (median of `runs`), or returns null
+ * when packages/cli has no build yet. The output is checked, so a CLI that
+ * exits without extracting is reported as such rather than as fast.
+ */
+export function timeCli(pdfPath: string, runs = 5): CliTiming | null {
+  const bin = path.join(repoRoot, "packages/cli/bin/pdftab.js");
+  if (!existsSync(bin) || !existsSync(path.join(repoRoot, "packages/cli/dist/main.js"))) return null;
+  const times: number[] = [];
+  let exitCode: number | null = null;
+  let tableCount: number | null = null;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const run = spawnSync(process.execPath, [bin, "extract", pdfPath, "--format", "json"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    times.push((performance.now() - started) / 1000);
+    exitCode = run.status;
+    tableCount = tableCountOf(run.stdout);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return { file: pdfPath, medianSeconds: sorted[Math.floor(sorted.length / 2)] ?? 0, runs: times, exitCode, tableCount };
+}

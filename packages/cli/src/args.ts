@@ -1,0 +1,50 @@
+/** A command line split into positionals and --flags (values as strings, switches as true). */
+export interface ParsedArgs {
+  positionals: string[];
+  flags: Map<string, string | true>;
+}
+
+/** Thrown for a command line the CLI cannot understand; exits with the usage code. */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+/**
+ * Parses `--name value`, `--name=value`, `-o value` and bare switches. `valued`
+ * names the flags that take a value; any other flag is a switch.
+ */
+export function parseArgs(argv: readonly string[], valued: readonly string[], switches: readonly string[]): ParsedArgs {
+  const positionals: string[] = [];
+  const flags = new Map<string, string | true>();
+  const aliases: Record<string, string> = { o: "output", p: "pages", f: "format", h: "help" };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--") {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    const m = /^--?([A-Za-z][\w-]*)(?:=(.*))?$/.exec(arg);
+    if (!m || arg === "-") {
+      positionals.push(arg);
+      continue;
+    }
+    const name = aliases[m[1]!] ?? m[1]!;
+    if (valued.includes(name)) {
+      const value = m[2] ?? argv[++i];
+      if (value === undefined) throw new UsageError(`--${name} needs a value`);
+      flags.set(name, value);
+    } else if (switches.includes(name)) {
+      if (m[2] !== undefined) throw new UsageError(`--${name} takes no value`);
+      flags.set(name, true);
+    } else {
+      throw new UsageError(`unknown option ${arg}`);
+    }
+  }
+  return { positionals, flags };
+}
+
+/** A flag's string value, or undefined. */
+export function stringFlag(args: ParsedArgs, name: string): string | undefined {
+  const v = args.flags.get(name);
+  return typeof v === "string" ? v : undefined;
+}

@@ -1,0 +1,42 @@
+import { renderDebugImage } from "@pdftab/engine";
+import { parseArgs, stringFlag, UsageError } from "../args.js";
+import { readInput, writeOutput } from "../io.js";
+
+export const DEBUG_USAGE = `pdftab debug FILE --page N -o page.png [options]
+
+  Renders the page with what the engine saw drawn on it: glyph boxes (light
+  blue), ruling lines (red), cell grid (magenta) and table boxes (green).
+
+  --page N          page to draw (default 1)
+  --scale S         pixels per point (default 2)
+  --method M        auto (default), lattice or stream
+  --password PW     password of an encrypted PDF
+  -o, --output OUT  PNG file to write (required)`;
+
+/** `pdftab debug`: the page image with the engine's view drawn over it. */
+export async function debugCommand(argv: readonly string[]): Promise<number> {
+  const args = parseArgs(argv, ["page", "scale", "method", "password", "output"], ["help"]);
+  if (args.flags.has("help")) {
+    console.log(DEBUG_USAGE);
+    return 0;
+  }
+  if (args.positionals.length !== 1) throw new UsageError("debug needs exactly one FILE");
+  const output = stringFlag(args, "output");
+  if (output === undefined) throw new UsageError("debug needs -o OUT.png");
+  const page = Number(stringFlag(args, "page") ?? "1");
+  if (!Number.isInteger(page) || page < 1) throw new UsageError("--page must be a page number (1 or more)");
+  const scale = Number(stringFlag(args, "scale") ?? "2");
+  const method = stringFlag(args, "method");
+  const password = stringFlag(args, "password");
+  const image = renderDebugImage(await readInput(args.positionals[0]!), page, {
+    scale,
+    ...(method !== undefined ? { method: method as "auto" } : {}),
+    ...(password !== undefined ? { password } : {}),
+  });
+  await writeOutput(output, image.png);
+  console.error(`pdftab: page ${page}: ${image.glyphCount} glyphs, ${image.rulingCount} rulings, ${image.tables.length} table(s)`);
+  for (const t of image.tables) {
+    console.error(`  table ${t.index}: ${t.rows.length}x${t.rows[0]?.length ?? 0} ${t.method} confidence ${t.confidence}`);
+  }
+  return 0;
+}

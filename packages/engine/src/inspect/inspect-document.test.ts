@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { corpusPdf } from "../testing/corpus.js";
+import { makePdf, resavePdf } from "../testing/make-pdf.js";
+import { inspectDocument } from "./inspect-document.js";
+
+describe("inspectDocument", () => {
+  it("reports pages, sizes and text", () => {
+    const info = inspectDocument(corpusPdf("tabula_schools.pdf"));
+    expect(info.pageCount).toBe(5);
+    expect(info.encrypted).toBe(false);
+    expect(info.hasText).toBe(true);
+    expect(info.pages[0]).toMatchObject({ page: 1, width: 792, height: 612, hasText: true });
+  });
+
+  it("tells a page without text and an encrypted file", () => {
+    const blank = makePdf([{ content: "0 0 1 rg 100 100 200 200 re f", rotate: 90 }]);
+    const info = inspectDocument(blank);
+    expect(info.hasText).toBe(false);
+    expect(info.pages[0]).toMatchObject({ width: 792, height: 612, rotation: 90 });
+    const locked = resavePdf(blank, "encrypt=aes-128,user-password=u,owner-password=o");
+    expect(inspectDocument(locked, { password: "u" }).encrypted).toBe(true);
+  });
+});

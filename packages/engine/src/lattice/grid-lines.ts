@@ -1,0 +1,122 @@
+import type { Ruling } from "../types.js";
+import type { LatticeTolerances } from "../options.js";
+import type { RulingComponent } from "./components.js";
+
+/**
+ * The grid lines of a component: distinct x positions of its vertical rulings
+ * and y positions of its horizontal ones, and for every unit border between
+ * neighbouring grid lines whether a drawn ruling covers it.
+ */
+export interface GridLines {
+  xs: number[];
+  ys: number[];
+  /** hCovered[j][i]: the border along ys[j] between xs[i] and xs[i+1] is drawn. */
+  hCovered: boolean[][];
+  /** vCovered[i][j]: the border along xs[i] between ys[j] and ys[j+1] is drawn. */
+  vCovered: boolean[][];
+}
+
+/** A border piece counts as drawn when rulings cover this share of it. */
+const COVERED_SHARE = 0.75;
+/** Lines closer than this (points) are one line: double borders, hairline offsets. */
+const MIN_CELL_GAP = 4;
+
+/**
+ * Builds grid lines; a side of the grid whose rulings stop short (a table
+ * ruled only inside, or rows ruled past the last column line) gets an
+ * implicit border line at the extent of the rulings that do reach out.
+ */
+export function buildGridLines(component: RulingComponent, tol: LatticeTolerances): GridLines {
+  const xGroups = cluster(component.vertical, (r) => r.x0, Math.max(tol.gridSnap, MIN_CELL_GAP));
+  const yGroups = cluster(component.horizontal, (r) => r.y0, Math.max(tol.gridSnap, MIN_CELL_GAP));
+  let xs = xGroups.map((g) => g.at);
+  let ys = yGroups.map((g) => g.at);
+  const reach = Math.max(tol.intersection * 2, 5);
+  const hMin = Math.min(...component.horizontal.map((r) => r.x0));
+  const hMax = Math.max(...component.horizontal.map((r) => r.x1));
+  const vMin = Math.min(...component.vertical.map((r) => r.y0));
+  const vMax = Math.max(...component.vertical.map((r) => r.y1));
+  const xVirtual = { before: hMin < xs[0]! - reach, after: hMax > xs[xs.length - 1]! + reach };
+  const yVirtual = { before: vMin < ys[0]! - reach, after: vMax > ys[ys.length - 1]! + reach };
+  if (xVirtual.before) { xs = [hMin, ...xs]; xGroups.unshift({ at: hMin, members: [] }); }
+  if (xVirtual.after) { xs = [...xs, hMax]; xGroups.push({ at: hMax, members: [] }); }
+  if (yVirtual.before) { ys = [vMin, ...ys]; yGroups.unshift({ at: vMin, members: [] }); }
+  if (yVirtual.after) { ys = [...ys, vMax]; yGroups.push({ at: vMax, members: [] }); }
+
+  let hCovered = coverage(yGroups, xs, "horizontal", tol.intersection);
+  let vCovered = coverage(xGroups, ys, "vertical", tol.intersection);
+  // A line that borders no slot at all (a short stub, an underline) only adds an empty slot row or column.
+  const keepY = hCovered.map((c, j) => j === 0 || j === hCovered.length - 1 || c.some(Boolean));
+  const keepX = vCovered.map((c, i) => i === 0 || i === vCovered.length - 1 || c.some(Boolean));
+  if (keepY.includes(false) || keepX.includes(false)) {
+    yGroups.splice(0, yGroups.length, ...yGroups.filter((_, j) => keepY[j]));
+    xGroups.splice(0, xGroups.length, ...xGroups.filter((_, i) => keepX[i]));
+    ys = ys.filter((_, j) => keepY[j]);
+    xs = xs.filter((_, i) => keepX[i]);
+    hCovered = coverage(yGroups, xs, "horizontal", tol.intersection);
+    vCovered = coverage(xGroups, ys, "vertical", tol.intersection);
+  }
+  // Implicit outer borders close the grid: treat them as drawn for cell building.
+  if (xVirtual.before) vCovered[0] = vCovered[0]!.map(() => true);
+  if (xVirtual.after) vCovered[vCovered.length - 1] = vCovered[vCovered.length - 1]!.map(() => true);
+  if (yVirtual.before) hCovered[0] = hCovered[0]!.map(() => true);
+  if (yVirtual.after) hCovered[hCovered.length - 1] = hCovered[hCovered.length - 1]!.map(() => true);
+  return { xs, ys, hCovered, vCovered };
+}
+
+function coverage(groups: readonly LineGroup[], across: readonly number[], orientation: Ruling["orientation"], tol: number): boolean[][] {
+  const extent = orientation === "horizontal" ? (r: Ruling): [number, number] => [r.x0, r.x1] : (r: Ruling): [number, number] => [r.y0, r.y1];
+  return groups.map((g) => spans(across).map(([a, b]) => covered(g.members, a, b, extent, tol)));
+}
+
+interface LineGroup {
+  at: number;
+  members: Ruling[];
+}
+
+function cluster(rulings: readonly Ruling[], pos: (r: Ruling) => number, gap: number): LineGroup[] {
+  const sorted = [...rulings].sort((a, b) => pos(a) - pos(b));
+  const groups: LineGroup[] = [];
+  let last = -Infinity;
+  for (const r of sorted) {
+    const p = pos(r);
+    const g = groups[groups.length - 1];
+    if (g && p - last <= gap) g.members.push(r);
+    else groups.push({ at: p, members: [r] });
+    last = p;
+  }
+  for (const g of groups) {
+    // The longest member decides where the line is; short stubs should not pull it.
+    let best = g.members[0]!;
+    for (const m of g.members) if (length(m) > length(best)) best = m;
+    g.at = pos(best);
+  }
+  return groups;
+}
+
+function length(r: Ruling): number {
+  return r.x1 - r.x0 + (r.y1 - r.y0);
+}
+
+function spans(lines: readonly number[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i + 1 < lines.length; i++) out.push([lines[i]!, lines[i + 1]!]);
+  return out;
+}
+
+/** Whether rulings cover enough of [a, b] (extents widened by `tol` for hairline gaps at joints). */
+function covered(members: readonly Ruling[], a: number, b: number, extent: (r: Ruling) => [number, number], tol: number): boolean {
+  const pieces = members
+    .map(extent)
+    .map(([s, e]) => [Math.max(a, s - tol), Math.min(b, e + tol)] as [number, number])
+    .filter(([s, e]) => e > s)
+    .sort((p, q) => p[0] - q[0]);
+  let total = 0;
+  let end = a;
+  for (const [s, e] of pieces) {
+    if (e <= end) continue;
+    total += e - Math.max(s, end);
+    end = e;
+  }
+  return total >= (b - a) * COVERED_SHARE;
+}

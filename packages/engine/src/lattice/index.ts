@@ -1,0 +1,1 @@
+export { detectLattice, createLatticeDetector } from "./detect-lattice.js";

@@ -1,0 +1,81 @@
+import type { Cell } from "../types.js";
+
+type Grid = (Cell | null)[][];
+
+/**
+ * Removes grid rows and columns that hold no text and are too thin to hold
+ * any (double rules, shading bands drawn between rows): a row thinner than
+ * `minRow` points, a column narrower than `minCol`. Spans across a removed
+ * slot shrink by one; a spanning cell that started there moves to the next
+ * slot. Returns a new grid, or the same one when nothing is thin.
+ */
+export function pruneThinEmpty(rows: Grid, minRow: number, minCol: number): Grid {
+  let grid = rows;
+  for (let r = grid.length - 1; r >= 0 && grid.length > 2; r--) {
+    if (rowHeight(grid, r) < minRow && sliceEmpty(grid, r, "row")) grid = removeRow(grid, r);
+  }
+  let t = transpose(grid);
+  for (let c = t.length - 1; c >= 0 && t.length > 2; c--) {
+    if (rowHeight(t, c) < minCol && sliceEmpty(t, c, "row")) t = removeRow(t, c);
+  }
+  return transpose(t);
+}
+
+/** Height of slot row r from its single-span cells (Infinity when every cell spans). */
+function rowHeight(grid: Grid, r: number): number {
+  let best = Infinity;
+  for (const cell of grid[r]!) {
+    if (!cell) continue;
+    const span = cell.rowSpan;
+    if (span !== 1) continue;
+    const size = cell.bbox.y1 - cell.bbox.y0;
+    best = Math.min(best, size);
+  }
+  return best;
+}
+
+/** True when every cell whose area includes slot row r is empty. */
+function sliceEmpty(grid: Grid, r: number, _kind: "row"): boolean {
+  for (let c = 0; c < grid[r]!.length; c++) {
+    const owner = ownerOf(grid, r, c);
+    if (owner && owner.cell.text.trim() !== "") return false;
+  }
+  return true;
+}
+
+function ownerOf(grid: Grid, r: number, c: number): { cell: Cell; row: number; col: number } | null {
+  for (let i = r; i >= 0; i--) {
+    for (let j = c; j >= 0; j--) {
+      const cell = grid[i]![j];
+      if (cell && i + cell.rowSpan > r && j + cell.colSpan > c) return { cell, row: i, col: j };
+    }
+  }
+  return null;
+}
+
+function removeRow(grid: Grid, r: number): Grid {
+  const out: Grid = grid.map((row) => [...row]);
+  const cols = grid[r]!.length;
+  const seen = new Set<Cell>();
+  for (let c = 0; c < cols; c++) {
+    const owner = ownerOf(grid, r, c);
+    if (!owner || seen.has(owner.cell)) continue;
+    seen.add(owner.cell);
+    const { cell, row, col } = owner;
+    if (cell.rowSpan === 1) continue;
+    const shrunk = { ...cell, rowSpan: cell.rowSpan - 1 };
+    if (row === r) out[r + 1]![col] = shrunk;
+    else out[row]![col] = shrunk;
+  }
+  out.splice(r, 1);
+  return out;
+}
+
+function transpose(grid: Grid): Grid {
+  if (grid.length === 0) return grid;
+  const cols = grid[0]!.length;
+  return Array.from({ length: cols }, (_, c) => grid.map((row) => {
+    const cell = row[c] ?? null;
+    return cell ? { ...cell, rowSpan: cell.colSpan, colSpan: cell.rowSpan, bbox: { x0: cell.bbox.y0, y0: cell.bbox.x0, x1: cell.bbox.y1, y1: cell.bbox.x1 } } : null;
+  }));
+}

@@ -1,0 +1,54 @@
+import { cellText } from "../text/cell-text.js";
+import type { BBox, Cell, Word } from "../types.js";
+
+/** Labels must start within this many ems left of the grid. */
+const MAX_REACH_EM = 25;
+/** ...and end within this many ems of the grid's left edge. */
+const MAX_GAP_EM = 8;
+/** At least this share of the grid's rows must get a label. */
+const MIN_LABELLED_SHARE = 0.5;
+
+/**
+ * Adds the row labels printed just left of a ruled grid (an unruled stub
+ * column, common in statistical tables) as a first column, when most rows
+ * have one. Returns the grid unchanged otherwise.
+ */
+export function addStubColumn(rows: (Cell | null)[][], bbox: BBox, words: readonly Word[]): { rows: (Cell | null)[][]; bbox: BBox } {
+  if (rows.length < 2) return { rows, bbox };
+  const rowBoxes = rows.map((row) => rowBand(row));
+  const byRow: Word[][] = rows.map(() => []);
+  let used = 0;
+  for (const w of words) {
+    if (w.direction !== 0) continue;
+    const em = w.fontSize || 8;
+    if (w.bbox.x1 > bbox.x0 + 0.5 || w.bbox.x1 < bbox.x0 - MAX_GAP_EM * em || w.bbox.x0 < bbox.x0 - MAX_REACH_EM * em) {
+      // Words of a label may sit further left than the gap allows; they are collected below.
+      if (!(w.bbox.x1 <= bbox.x0 + 0.5 && w.bbox.x0 >= bbox.x0 - MAX_REACH_EM * em)) continue;
+    }
+    const cy = (w.bbox.y0 + w.bbox.y1) / 2;
+    const r = rowBoxes.findIndex((b) => b !== null && cy >= b.y0 && cy <= b.y1);
+    if (r < 0) continue;
+    byRow[r]!.push(w);
+    used++;
+  }
+  if (used === 0) return { rows, bbox };
+  // Each row's label must reach close to the grid: its rightmost word ends within the gap.
+  const labelled = byRow.map((ws) => ws.length > 0 && Math.max(...ws.map((w) => w.bbox.x1)) >= bbox.x0 - MAX_GAP_EM * (ws[0]!.fontSize || 8));
+  const count = labelled.filter(Boolean).length;
+  if (count < Math.max(2, MIN_LABELLED_SHARE * rows.length)) return { rows, bbox };
+  let left = bbox.x0;
+  for (const [r, ws] of byRow.entries()) if (labelled[r]) for (const w of ws) left = Math.min(left, w.bbox.x0);
+  const out = rows.map((row, r) => {
+    const band = rowBoxes[r] ?? { y0: row[0]?.bbox.y0 ?? bbox.y0, y1: row[0]?.bbox.y1 ?? bbox.y1 };
+    const ws = labelled[r] ? byRow[r]! : [];
+    const cell: Cell = { text: cellText(ws.flatMap((w) => w.glyphs)), bbox: { x0: left, y0: band.y0, x1: bbox.x0, y1: band.y1 }, rowSpan: 1, colSpan: 1 };
+    return [cell, ...row];
+  });
+  return { rows: out, bbox: { ...bbox, x0: left } };
+}
+
+/** The vertical extent of a slot row, from a cell of that row that spans one row. */
+function rowBand(row: (Cell | null)[]): { y0: number; y1: number } | null {
+  for (const c of row) if (c && c.rowSpan === 1) return { y0: c.bbox.y0, y1: c.bbox.y1 };
+  return null;
+}

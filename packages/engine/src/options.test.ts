@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { EngineError } from "./errors.js";
+import { parsePageRanges, resolveOptions, selectPages } from "./options.js";
+
+function codeOf(fn: () => unknown): string | undefined {
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof EngineError ? e.code : "other";
+  }
+  return undefined;
+}
+
+describe("options", () => {
+  it("fills defaults", () => {
+    const o = resolveOptions();
+    expect(o.method).toBe("auto");
+    expect(o.pages).toBeNull();
+    expect(o.stitch).toBe(false);
+    expect(o.pageTimeoutMs).toBe(10_000);
+    expect(o.tolerances.lattice.intersection).toBe(3);
+  });
+
+  it("parses page selections and resolves them against the page count", () => {
+    expect(parsePageRanges("1-3,7")).toEqual([{ from: 1, to: 3 }, { from: 7, to: 7 }]);
+    expect(selectPages("1-3,7,2", 10)).toEqual([1, 2, 3, 7]);
+    expect(selectPages("8-", 10)).toEqual([8, 9, 10]);
+    expect(selectPages(null, 3)).toEqual([1, 2, 3]);
+    expect(resolveOptions({ pages: "all" }).pages).toBeNull();
+  });
+
+  it("rejects bad selections and names pages that do not exist", () => {
+    expect(codeOf(() => resolveOptions({ pages: "3-1" }))).toBe("invalid_options");
+    expect(codeOf(() => resolveOptions({ pages: "a,b" }))).toBe("invalid_options");
+    expect(codeOf(() => resolveOptions({ pages: "0" }))).toBe("invalid_options");
+    expect(codeOf(() => selectPages("2,12", 10))).toBe("page_out_of_range");
+  });
+
+  it("rejects malformed settings with invalid_options", () => {
+    expect(codeOf(() => resolveOptions({ method: "magic" as never }))).toBe("invalid_options");
+    expect(codeOf(() => resolveOptions({ pageTimeoutMs: -5 }))).toBe("invalid_options");
+    expect(codeOf(() => resolveOptions({ areas: { 1: [{ x0: 10, y0: 10, x1: 5, y1: 20 }] } }))).toBe("invalid_options");
+    expect(codeOf(() => resolveOptions({ columns: { x: [1] } as never }))).toBe("invalid_options");
+    expect(codeOf(() => resolveOptions({ tolerances: { lattice: { intersection: Number.NaN } } }))).toBe("invalid_options");
+    expect(resolveOptions({ columns: { 2: [300, 100] } }).columns[2]).toEqual([100, 300]);
+  });
+});

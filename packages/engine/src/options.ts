@@ -1,0 +1,166 @@
+import { EngineError } from "./errors.js";
+import { DEFAULT_RULING_TOLERANCES, type RulingTolerances } from "./reader/rulings.js";
+import { DEFAULT_TEXT_TOLERANCES, type TextTolerances } from "./text/lines.js";
+import type { BBox, ExtractOptions } from "./types.js";
+
+/** Lattice (ruled grid) tolerances, in points. */
+export interface LatticeTolerances {
+  /** A horizontal and a vertical ruling meet when they come this close. */
+  intersection: number;
+  /** Rulings shorter than this are ignored (tick marks, underline stubs). */
+  minRulingLength: number;
+  /** Grid lines closer than this are one line. */
+  gridSnap: number;
+}
+
+export const DEFAULT_LATTICE_TOLERANCES: LatticeTolerances = { intersection: 3, minRulingLength: 3, gridSnap: 2 };
+
+/** Every detector tolerance, grouped by stage. */
+export interface Tolerances {
+  ruling: RulingTolerances;
+  text: TextTolerances;
+  lattice: LatticeTolerances;
+}
+
+/** ExtractOptions plus optional tolerance overrides (for experiments and the debug tools). */
+export interface EngineOptions extends ExtractOptions {
+  tolerances?: { ruling?: Partial<RulingTolerances>; text?: Partial<TextTolerances>; lattice?: Partial<LatticeTolerances> };
+}
+
+/** The validated settings the pipeline runs with; every field has a value. */
+export interface ResolvedOptions {
+  /** The page selection as written; resolved against the page count by `selectPages`. */
+  pages: string | null;
+  password: string | undefined;
+  method: "auto" | "lattice" | "stream";
+  areas: Record<number, BBox[]>;
+  columns: Record<number, number[]>;
+  stitch: boolean;
+  pageTimeoutMs: number;
+  debug: boolean;
+  onProgress: ((pagesDone: number, pagesTotal: number) => void) | undefined;
+  tolerances: Tolerances;
+}
+
+export const DEFAULT_PAGE_TIMEOUT_MS = 10_000;
+const MAX_PAGE_TIMEOUT_MS = 10 * 60_000;
+
+/** Validates options and fills defaults; throws EngineError("invalid_options") with the reason. */
+export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
+  if (options === null || typeof options !== "object") fail("options must be an object");
+  const method = options.method ?? "auto";
+  if (!["auto", "lattice", "stream"].includes(method)) fail(`method must be auto, lattice or stream (got ${String(method)})`);
+  if (options.pages !== undefined && typeof options.pages !== "string") fail("pages must be a string such as \"1-3,7\"");
+  if (typeof options.pages === "string" && options.pages.trim() !== "" && options.pages.trim() !== "all") parsePageRanges(options.pages);
+  if (options.password !== undefined && typeof options.password !== "string") fail("password must be a string");
+  const pageTimeoutMs = options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;
+  if (typeof pageTimeoutMs !== "number" || !Number.isFinite(pageTimeoutMs) || pageTimeoutMs <= 0 || pageTimeoutMs > MAX_PAGE_TIMEOUT_MS) {
+    fail(`pageTimeoutMs must be a number of milliseconds between 1 and ${MAX_PAGE_TIMEOUT_MS}`);
+  }
+  if (options.onProgress !== undefined && typeof options.onProgress !== "function") fail("onProgress must be a function");
+  const pages = typeof options.pages === "string" && options.pages.trim() !== "" && options.pages.trim() !== "all" ? options.pages.trim() : null;
+  return {
+    pages,
+    password: options.password,
+    method: method as ResolvedOptions["method"],
+    areas: validateAreas(options.areas),
+    columns: validateColumns(options.columns),
+    stitch: options.stitch === true,
+    pageTimeoutMs,
+    debug: options.debug === true,
+    onProgress: options.onProgress,
+    tolerances: {
+      ruling: { ...DEFAULT_RULING_TOLERANCES, ...numbers(options.tolerances?.ruling, "tolerances.ruling") },
+      text: { ...DEFAULT_TEXT_TOLERANCES, ...numbers(options.tolerances?.text, "tolerances.text") },
+      lattice: { ...DEFAULT_LATTICE_TOLERANCES, ...numbers(options.tolerances?.lattice, "tolerances.lattice") },
+    },
+  };
+}
+
+/** A 1-based inclusive page range. */
+export interface PageRange {
+  from: number;
+  to: number;
+}
+
+/**
+ * Parses "1-3,7" (also "5-" for 5 to the end) into ranges; throws
+ * invalid_options on syntax errors. `to` is Infinity for an open range.
+ */
+export function parsePageRanges(spec: string): PageRange[] {
+  const ranges: PageRange[] = [];
+  for (const raw of spec.split(",")) {
+    const part = raw.trim();
+    const m = /^(\d+)\s*(?:-\s*(\d*))?$/.exec(part);
+    if (!m) fail(`pages: "${part}" is not a page number or range like 1-3`);
+    const from = Number(m[1]);
+    const to = m[2] === undefined ? from : m[2] === "" ? Infinity : Number(m[2]);
+    if (from < 1) fail("pages: page numbers start at 1");
+    if (to < from) fail(`pages: range ${part} runs backwards`);
+    ranges.push({ from, to });
+  }
+  return ranges;
+}
+
+/**
+ * The sorted, de-duplicated 1-based pages a selection names in a document of
+ * `pageCount` pages; throws page_out_of_range when it names a missing page.
+ */
+export function selectPages(spec: string | null, pageCount: number): number[] {
+  if (spec === null) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const set = new Set<number>();
+  for (const { from, to } of parsePageRanges(spec)) {
+    if (from > pageCount || (to !== Infinity && to > pageCount)) {
+      throw new EngineError("page_out_of_range", `Page ${to !== Infinity && to > pageCount ? to : from} is out of range; the document has ${pageCount} page(s).`);
+    }
+    for (let p = from; p <= Math.min(to, pageCount); p++) set.add(p);
+  }
+  return [...set].sort((a, b) => a - b);
+}
+
+function validateAreas(areas: unknown): Record<number, BBox[]> {
+  if (areas === undefined) return {};
+  if (areas === null || typeof areas !== "object") fail("areas must map page numbers to lists of boxes");
+  const out: Record<number, BBox[]> = {};
+  for (const [key, boxes] of Object.entries(areas)) {
+    const page = pageKey(key, "areas");
+    if (!Array.isArray(boxes)) fail(`areas[${key}] must be a list of boxes`);
+    out[page] = boxes.map((b, i) => {
+      const box = b as Partial<BBox> | null;
+      const ok = box && [box.x0, box.y0, box.x1, box.y1].every((v) => typeof v === "number" && Number.isFinite(v));
+      if (!ok || box.x1! <= box.x0! || box.y1! <= box.y0!) fail(`areas[${key}][${i}] must be {x0,y0,x1,y1} with x0 < x1 and y0 < y1`);
+      return { x0: box.x0!, y0: box.y0!, x1: box.x1!, y1: box.y1! };
+    });
+  }
+  return out;
+}
+
+function validateColumns(columns: unknown): Record<number, number[]> {
+  if (columns === undefined) return {};
+  if (columns === null || typeof columns !== "object") fail("columns must map page numbers to lists of x positions");
+  const out: Record<number, number[]> = {};
+  for (const [key, xs] of Object.entries(columns)) {
+    const page = pageKey(key, "columns");
+    if (!Array.isArray(xs) || !xs.every((x) => typeof x === "number" && Number.isFinite(x))) fail(`columns[${key}] must be a list of numbers`);
+    out[page] = [...(xs as number[])].sort((a, b) => a - b);
+  }
+  return out;
+}
+
+function pageKey(key: string, field: string): number {
+  const page = Number(key);
+  if (!Number.isInteger(page) || page < 1) fail(`${field}: "${key}" is not a page number`);
+  return page;
+}
+
+function numbers<T extends object>(overrides: Partial<T> | undefined, field: string): Partial<T> {
+  if (overrides === undefined) return {};
+  for (const [k, v] of Object.entries(overrides)) {
+    if (typeof v !== "number" || !Number.isFinite(v) || v < 0) fail(`${field}.${k} must be a non-negative number`);
+  }
+  return overrides;
+}
+
+function fail(reason: string): never {
+  throw new EngineError("invalid_options", `Invalid options: ${reason}.`);
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { EngineError } from "../errors.js";
+import { corpusPdf } from "../testing/corpus.js";
+import { ruledTable, textGrid } from "../testing/grid.js";
+import { makePdf, resavePdf } from "../testing/make-pdf.js";
+import { extractTables } from "./extract-tables.js";
+
+async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+  } catch (e) {
+    return e instanceof EngineError ? e.code : "other";
+  }
+  return undefined;
+}
+
+const header = ["Region", "Units", "Revenue"];
+const body = (from: number, n: number) => Array.from({ length: n }, (_, i) => [`Region ${from + i}`, String(100 + from + i), `${(from + i) * 3}.50`]);
+
+describe("extractTables", () => {
+  it("returns tables with page, bbox, method, confidence and header rows", async () => {
+    const result = await extractTables(corpusPdf("camelot_column_span_2.pdf"));
+    expect(result.pageCount).toBe(1);
+    expect(result.pages).toEqual([expect.objectContaining({ page: 1, status: "ok", tableCount: 1 })]);
+    const t = result.tables[0]!;
+    expect(t.page).toBe(1);
+    expect(t.pages).toEqual([1]);
+    expect(t.method).toBe("lattice");
+    expect(t.confidence).toBeGreaterThan(0.8);
+    expect(t.confidence).toBeLessThanOrEqual(1);
+    expect(t.headerRows).toBeGreaterThanOrEqual(1);
+    expect(t.bbox.x0).toBeLessThan(t.bbox.x1);
+    expect(textGrid(t)[0]![0]).toBe("Investigations");
+  });
+
+  it("rejects bad input with stable codes", async () => {
+    expect(await codeOf(extractTables(new TextEncoder().encode("hello, not a pdf")))).toBe("not_a_pdf");
+    const locked = resavePdf(makePdf([{ content: ruledTable([header, ...body(1, 3)], 50, 700, [150, 100, 100]) }]), "encrypt=rc4-128,user-password=pw,owner-password=own");
+    expect(await codeOf(extractTables(locked))).toBe("password_required");
+    expect(await codeOf(extractTables(locked, { password: "bad" }))).toBe("wrong_password");
+    expect((await extractTables(locked, { password: "pw" })).tables).toHaveLength(1);
+    expect(await codeOf(extractTables(corpusPdf("camelot_column_span_2.pdf"), { pages: "2" }))).toBe("page_out_of_range");
+    expect(await codeOf(extractTables(corpusPdf("camelot_column_span_2.pdf"), { method: "guess" as never }))).toBe("invalid_options");
+  });
+
+  it("survives random, truncated and mangled bytes", async () => {
+    const real = corpusPdf("tabula_schools.pdf");
+    const inputs = [real.slice(0, 2000), real.slice(0, real.length - 5000), Uint8Array.from(real, (b, i) => (i > 1000 && i % 97 === 0 ? 0x20 : b))];
+    for (const bytes of inputs) {
+      const code = await codeOf(extractTables(bytes, { pageTimeoutMs: 5000 }));
+      expect([undefined, "damaged_pdf", "no_pages"]).toContain(code);
+    }
+  });
+
+  it("reports a page over its time budget and still returns the others", async () => {
+    const result = await extractTables(corpusPdf("tabula_schools.pdf"), { pageTimeoutMs: 0.001 });
+    expect(result.pages.every((p) => p.status === "timeout" && p.error?.code === "page_timeout")).toBe(true);
+    const normal = await extractTables(corpusPdf("tabula_schools.pdf"), { pages: "1-2" });
+    expect(normal.pages.map((p) => p.status)).toEqual(["ok", "ok"]);
+  });
+
+  it("keeps every stage's output in debug mode and reports progress", async () => {
+    const progress: number[] = [];
+    const result = await extractTables(corpusPdf("tabula_schools.pdf"), { pages: "1-2", debug: true, onProgress: (done) => progress.push(done) });
+    expect(progress).toEqual([1, 2]);
+    const stages = result.pages[0]!.stages!;
+    expect(Object.keys(stages)).toEqual(expect.arrayContaining(["read", "orient", "text", "lattice", "stream", "choose", "tables"]));
+    const plain = await extractTables(corpusPdf("tabula_schools.pdf"), { pages: "1" });
+    expect(plain.pages[0]!.stages).toBeUndefined();
+  });
+
+  it("stitches a table continuing over pages and drops the repeated header", async () => {
+    const pdf = makePdf([
+      { content: ruledTable([header, ...body(1, 20)], 50, 700, [150, 100, 100]) },
+      { content: ruledTable([header, ...body(21, 10)], 50, 750, [150, 100, 100]) },
+    ]);
+    const separate = await extractTables(pdf);
+    expect(separate.tables.map((t) => t.rows.length)).toEqual([21, 11]);
+    const stitched = await extractTables(pdf, { stitch: true });
+    expect(stitched.tables).toHaveLength(1);
+    expect(stitched.tables[0]!.pages).toEqual([1, 2]);
+    expect(stitched.tables[0]!.rows).toHaveLength(31);
+    expect(textGrid(stitched.tables[0]!)[21]).toEqual(["Region 21", "121", "63.50"]);
+  });
+
+  it("does not stitch tables whose columns differ", async () => {
+    const pdf = makePdf([
+      { content: ruledTable([header, ...body(1, 5)], 50, 700, [150, 100, 100]) },
+      { content: ruledTable([header, ...body(6, 5)], 50, 750, [100, 150, 100]) },
+    ]);
+    expect((await extractTables(pdf, { stitch: true })).tables).toHaveLength(2);
+  });
+
+  it("searches only the user's areas when given", async () => {
+    const content = ruledTable([header, ...body(1, 4)], 50, 750, [150, 100, 100]) + "\n" + ruledTable([["A", "B"], ["1", "2"], ["3", "4"]], 50, 400, [100, 100]);
+    const pdf = makePdf([{ content }]);
+    expect((await extractTables(pdf)).tables).toHaveLength(2);
+    const only = await extractTables(pdf, { areas: { 1: [{ x0: 40, y0: 380, x1: 300, y1: 460 }] } });
+    expect(only.tables).toHaveLength(1);
+    expect(textGrid(only.tables[0]!)[0]).toEqual(["A", "B"]);
+  });
+});

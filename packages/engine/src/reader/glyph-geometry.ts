@@ -1,0 +1,61 @@
+import type { BBox, TextDirection } from "../types.js";
+
+/** Font-space extent of a glyph above and below the baseline, in ems; fonts rarely tell us better. */
+export const ASCENT = 0.8;
+export const DESCENT = -0.2;
+
+/** Where one glyph landed on the page. */
+export interface GlyphPlacement {
+  bbox: BBox;
+  direction: TextDirection;
+  /** Height of the em box across the baseline, in points. */
+  fontSize: number;
+  /** Pen position (baseline start) on the page. */
+  originX: number;
+  originY: number;
+}
+
+/**
+ * Places a glyph: `trm` is the text rendering matrix from MuPDF's text walk,
+ * `ctm` the device matrix, `advance` the glyph width in ems. Horizontal writing
+ * boxes span [0, advance] x [DESCENT, ASCENT] in font space; vertical writing
+ * (wmode 1) boxes hang below the pen by `advance`.
+ */
+export function placeGlyph(trm: readonly number[], ctm: readonly number[], advance: number, wmode: number): GlyphPlacement {
+  const [ta = 1, tb = 0, tc = 0, td = 1, te = 0, tf = 0] = trm;
+  const [ca = 1, cb = 0, cc = 0, cd = 1, ce = 0, cf = 0] = ctm;
+  const a = ta * ca + tb * cc;
+  const b = ta * cb + tb * cd;
+  const c = tc * ca + td * cc;
+  const d = tc * cb + td * cd;
+  const e = te * ca + tf * cc + ce;
+  const f = te * cb + tf * cd + cf;
+  let fx0: number, fx1: number, fy0: number, fy1: number;
+  if (wmode === 1) {
+    fx0 = -0.5; fx1 = 0.5; fy0 = -advance; fy1 = 0;
+  } else {
+    fx0 = 0; fx1 = advance > 0 ? advance : 0.5; fy0 = DESCENT; fy1 = ASCENT;
+  }
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (let i = 0; i < 4; i++) {
+    const fx = i & 1 ? fx1 : fx0;
+    const fy = i & 2 ? fy1 : fy0;
+    const x = a * fx + c * fy + e;
+    const y = b * fx + d * fy + f;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+  }
+  const xScale = Math.hypot(a, b);
+  const fontSize = xScale > 0 ? Math.abs(a * d - b * c) / xScale : Math.hypot(c, d);
+  return { bbox: { x0, y0, x1, y1 }, direction: directionOf(a, b, wmode), fontSize, originX: e, originY: f };
+}
+
+/** Reading direction from the device-space x axis of the text (y grows downwards). */
+function directionOf(a: number, b: number, wmode: number): TextDirection {
+  let degrees = (Math.atan2(-b, a) * 180) / Math.PI;
+  if (wmode === 1) degrees -= 90;
+  const quarter = ((Math.round(degrees / 90) % 4) + 4) % 4;
+  return (quarter * 90) as TextDirection;
+}

@@ -1,0 +1,78 @@
+import * as mupdf from "mupdf";
+import { EngineError } from "../errors.js";
+
+/** How far into the file the `%PDF-` marker may sit (the spec allows leading junk). */
+const HEADER_SEARCH_BYTES = 1024;
+
+/** True when the bytes carry a `%PDF-` header near the start. */
+export function looksLikePdf(bytes: Uint8Array): boolean {
+  const end = Math.min(bytes.length, HEADER_SEARCH_BYTES) - 5;
+  for (let i = 0; i <= end; i++) {
+    if (bytes[i] === 0x25 && bytes[i + 1] === 0x50 && bytes[i + 2] === 0x44 && bytes[i + 3] === 0x46 && bytes[i + 4] === 0x2d) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** An opened, authenticated document and its page count; call `close()` when done. */
+export interface OpenedDocument {
+  doc: mupdf.Document;
+  pageCount: number;
+  encrypted: boolean;
+  close(): void;
+}
+
+/**
+ * Opens PDF bytes with MuPDF, authenticating with `password` when the file is
+ * encrypted. Throws EngineError: not_a_pdf, damaged_pdf, password_required,
+ * wrong_password, no_pages.
+ */
+export function openDocument(bytes: Uint8Array, password?: string): OpenedDocument {
+  if (!looksLikePdf(bytes)) throw new EngineError("not_a_pdf", "The file is not a PDF (no %PDF- header).");
+  let doc: mupdf.Document;
+  try {
+    doc = mupdf.Document.openDocument(bytes, "application/pdf");
+  } catch (cause) {
+    throw new EngineError("damaged_pdf", `The PDF is damaged beyond repair: ${messageOf(cause)}`, { cause });
+  }
+  const encrypted = doc.needsPassword();
+  if (encrypted) {
+    if (password === undefined || password === "") {
+      // Some files are encrypted with an empty user password; try that before asking.
+      if (doc.authenticatePassword("") === 0) {
+        doc.destroy();
+        throw new EngineError("password_required", "The PDF is encrypted; a password is required.");
+      }
+    } else if (doc.authenticatePassword(password) === 0) {
+      doc.destroy();
+      throw new EngineError("wrong_password", "The password does not open this PDF.");
+    }
+  }
+  let pageCount: number;
+  try {
+    pageCount = doc.countPages();
+  } catch (cause) {
+    doc.destroy();
+    throw new EngineError("damaged_pdf", `The PDF's page tree cannot be read: ${messageOf(cause)}`, { cause });
+  }
+  if (pageCount <= 0) {
+    doc.destroy();
+    throw new EngineError("no_pages", "The PDF has no pages.");
+  }
+  let closed = false;
+  return {
+    doc,
+    pageCount,
+    encrypted,
+    close() {
+      if (!closed) doc.destroy();
+      closed = true;
+    },
+  };
+}
+
+/** The message of anything thrown. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,58 @@
+import * as mupdf from "mupdf";
+import type { FilledRect, Glyph, PageContent } from "../types.js";
+import { EngineError } from "../errors.js";
+import { createCollectDevice } from "./collect-device.js";
+import { dedupeGlyphs } from "./dedupe-glyphs.js";
+import { buildRulings, DEFAULT_RULING_TOLERANCES, type RulingTolerances } from "./rulings.js";
+
+/**
+ * Reads one page (1-based) in a single display pass: glyphs with boxes,
+ * rulings and filled rectangles, all in top-left coordinates of the page as
+ * displayed (/Rotate applied by MuPDF's page transform). Past `deadline`
+ * (a performance.now() time) the pass stops collecting and page_timeout is thrown.
+ */
+export function readPage(doc: mupdf.Document, pageNumber: number, tolerances: RulingTolerances = DEFAULT_RULING_TOLERANCES, deadline = Infinity): PageContent {
+  const count = doc.countPages();
+  if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > count) {
+    throw new EngineError("page_out_of_range", `Page ${pageNumber} does not exist; the document has ${count} page(s).`);
+  }
+  const page = doc.loadPage(pageNumber - 1);
+  const { device, result, timedOut } = createCollectDevice(deadline);
+  try {
+    const [bx0, by0, bx1, by1] = page.getBounds();
+    const width = bx1 - bx0;
+    const height = by1 - by0;
+    // Shift so the displayed page's top-left corner is (0, 0) even when the crop box is offset.
+    page.run(device, mupdf.Matrix.translate(-bx0, -by0));
+    device.close();
+    if (timedOut()) throw new EngineError("page_timeout", `Page ${pageNumber} took longer than its time budget to read.`);
+    const glyphs = dedupeGlyphs(result.glyphs.filter((g) => onPage(g, width, height)));
+    const rulings = buildRulings(result.segments, width, height, tolerances, result.rects);
+    const filledRects: FilledRect[] = result.rects
+      .filter((r) => r.bbox.x1 > 0 && r.bbox.y1 > 0 && r.bbox.x0 < width && r.bbox.y0 < height)
+      .map((r) => ({ bbox: r.bbox, grey: r.grey }));
+    return { page: pageNumber, width, height, rotation: rotationOf(page), glyphs, rulings, filledRects };
+  } finally {
+    device.destroy();
+    page.destroy();
+  }
+}
+
+function onPage(g: Glyph, width: number, height: number): boolean {
+  const cx = (g.bbox.x0 + g.bbox.x1) / 2;
+  const cy = (g.bbox.y0 + g.bbox.y1) / 2;
+  return cx >= 0 && cy >= 0 && cx <= width && cy <= height;
+}
+
+/** The page's /Rotate, normalised to 0/90/180/270 (0 for non-PDF pages). */
+function rotationOf(page: mupdf.Page): number {
+  const pdfPage = page as mupdf.PDFPage;
+  if (typeof pdfPage.getObject !== "function") return 0;
+  try {
+    const rotate = pdfPage.getObject().getInheritable("Rotate");
+    const value = rotate && typeof rotate.asNumber === "function" ? rotate.asNumber() : 0;
+    return (((Math.round(value / 90) * 90) % 360) + 360) % 360;
+  } catch {
+    return 0;
+  }
+}

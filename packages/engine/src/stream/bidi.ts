@@ -1,0 +1,26 @@
+/** Letters of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */
+const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+const RTL_GLOBAL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;
+const LTR_GLOBAL = /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]/gu;
+const MIRROR: Record<string, string> = { "(": ")", ")": "(", "[": "]", "]": "[", "{": "}", "}": "{", "<": ">", ">": "<" };
+
+/** Whether a run of text is mostly right-to-left letters. */
+export function isRightToLeft(texts: readonly string[]): boolean {
+  let rtl = 0, ltr = 0;
+  for (const t of texts) {
+    rtl += t.match(RTL_GLOBAL)?.length ?? 0;
+    ltr += t.match(LTR_GLOBAL)?.length ?? 0;
+  }
+  return rtl > ltr;
+}
+
+/**
+ * Logical (reading) order of words a PDF drew in visual order, left to
+ * right: for right-to-left text the word order is reversed and each
+ * right-to-left word is read backwards with its brackets mirrored. Numbers
+ * and left-to-right words keep their own order inside (a minimal bidi).
+ */
+export function logicalWords(texts: readonly string[]): string[] {
+  if (!isRightToLeft(texts)) return [...texts];
+  return [...texts].reverse().map((t) => (RTL.test(t) ? [...t].reverse().map((ch) => MIRROR[ch] ?? ch).join("") : t));
+}

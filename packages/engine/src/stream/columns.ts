@@ -1,0 +1,204 @@
+import { clusterEdges, edgeOf, type EdgeCluster, type EdgeKind } from "./edges.js";
+import { median, overlap1d } from "./geometry.js";
+import type { Column, Segment } from "./model.js";
+import type { StreamSettings } from "./settings.js";
+import { splitStraddlers } from "./straddlers.js";
+
+/** Where a segment went: its first column and how many columns it spans. */
+export interface Placement {
+  segment: Segment;
+  col: number;
+  span: number;
+}
+
+/** Columns of a region and the placement of every segment in them. */
+export interface ColumnLayout {
+  columns: Column[];
+  placements: Placement[];
+  /** Aligned edge clusters the columns were anchored on (for debugging and evidence). */
+  alignedEdges: number;
+}
+
+interface WorkColumn {
+  members: number[];
+  /** Lines with a cell anchored in this column. */
+  lines: Set<number>;
+  /** Lines where floating text was also placed here. */
+  taken: Set<number>;
+  x0: number;
+  x1: number;
+  clusters: EdgeCluster[];
+}
+
+const KIND_PREFERENCE: readonly EdgeKind[] = ["left", "right", "center"];
+
+/**
+ * Finds columns by text-edge alignment. Every segment is anchored on its
+ * best-supported aligned edge (left, right or centre); segments sharing an
+ * anchor form a group, and groups become one column only when they overlap
+ * horizontally and never appear on the same line. So a right-aligned number
+ * column that nearly touches a left-aligned text column stays separate: they
+ * always share lines. Unanchored segments (titles, spanning headers) are
+ * placed afterwards and span every empty column they clearly cover.
+ */
+export function findColumns(segments: readonly Segment[], lineCount: number, settings: StreamSettings): ColumnLayout {
+  const { clusters, clusterOf } = clusterEdges(segments, settings.alignTolerance);
+  const minSupport = Math.max(
+    settings.minEdgeSupport,
+    Math.min(settings.maxEdgeSupport, Math.ceil(settings.edgeSupportRatio * lineCount)),
+  );
+  const anchorOf = segments.map((_, i) => bestAnchor(i, clusters, clusterOf, minSupport));
+  const groups = new Map<number, number[]>();
+  anchorOf.forEach((c, i) => {
+    if (c >= 0) groups.set(c, [...(groups.get(c) ?? []), i]);
+  });
+  const work: WorkColumn[] = [];
+  const orderedGroups = [...groups.entries()].sort((a, b) => clusters[b[0]]!.support - clusters[a[0]]!.support);
+  for (const [cid, members] of orderedGroups) mergeGroup(work, clusters[cid]!, members, segments);
+  const floating = segments.map((_, i) => i).filter((i) => anchorOf[i]! < 0);
+  floating.sort((a, b) => segments[a]!.bbox.x0 - segments[b]!.bbox.x0);
+  const spans = new Map<number, number[]>();
+  for (const i of floating) spans.set(i, placeFloating(i, work, segments));
+  const merged = mergeDisjointNeighbours(work, spans, segments);
+  const layout = finishLayout(merged, spans, segments, clusters.filter((c) => c.support >= minSupport).length);
+  return splitStraddlers(layout, settings.alignTolerance);
+}
+
+function bestAnchor(
+  i: number,
+  clusters: readonly EdgeCluster[],
+  clusterOf: Record<EdgeKind, number[]>,
+  minSupport: number,
+): number {
+  let best = -1, bestSupport = minSupport - 1;
+  for (const kind of KIND_PREFERENCE) {
+    const c = clusterOf[kind][i]!;
+    const support = clusters[c]!.support;
+    if (support > bestSupport) { best = c; bestSupport = support; }
+  }
+  return best;
+}
+
+function mergeGroup(work: WorkColumn[], cluster: EdgeCluster, members: number[], segments: readonly Segment[]): void {
+  const lines = new Set(members.map((i) => segments[i]!.line));
+  const x0 = Math.min(...members.map((i) => segments[i]!.bbox.x0));
+  const x1 = Math.max(...members.map((i) => segments[i]!.bbox.x1));
+  let target: WorkColumn | undefined, bestOverlap = 0;
+  for (const col of work) {
+    const ov = overlap1d(x0, x1, col.x0, col.x1);
+    // Groups join a column only when they share most of the narrower one's span.
+    if (ov < 0.5 * Math.min(x1 - x0, col.x1 - col.x0) || ov <= bestOverlap) continue;
+    if ([...lines].some((l) => col.lines.has(l))) continue;
+    target = col; bestOverlap = ov;
+  }
+  if (!target) {
+    work.push({ members: [...members], lines, taken: new Set(lines), x0, x1, clusters: [cluster] });
+    return;
+  }
+  target.members.push(...members);
+  for (const l of lines) { target.lines.add(l); target.taken.add(l); }
+  target.x0 = Math.min(target.x0, x0);
+  target.x1 = Math.max(target.x1, x1);
+  target.clusters.push(cluster);
+}
+
+/** Columns (indices into `work`) a floating segment occupies; may add a new column. */
+function placeFloating(i: number, work: WorkColumn[], segments: readonly Segment[]): number[] {
+  const s = segments[i]!;
+  const width = s.bbox.x1 - s.bbox.x0;
+  const covered: number[] = [];
+  let best = -1, bestOverlap = 0;
+  work.forEach((col, c) => {
+    const ov = overlap1d(s.bbox.x0, s.bbox.x1, col.x0, col.x1);
+    if (ov > bestOverlap) { best = c; bestOverlap = ov; }
+    const colWidth = col.x1 - col.x0;
+    if (ov > 0.3 * Math.min(width, colWidth) && !col.taken.has(s.line)) covered.push(c);
+  });
+  if (covered.length >= 2) {
+    for (const c of covered) work[c]!.taken.add(s.line);
+    return covered;
+  }
+  if (best < 0) {
+    let nearest = -1, dist = Infinity;
+    work.forEach((col, c) => {
+      const d = Math.max(col.x0 - s.bbox.x1, s.bbox.x0 - col.x1);
+      if (d < dist) { dist = d; nearest = c; }
+    });
+    const em = Math.max(1, ...s.words.map((w) => w.fontSize));
+    if (nearest >= 0 && dist <= 1.0 * em && !work[nearest]!.taken.has(s.line)) best = nearest;
+  }
+  if (best < 0) {
+    work.push({ members: [], lines: new Set(), taken: new Set(), x0: s.bbox.x0, x1: s.bbox.x1, clusters: [] });
+    best = work.length - 1;
+  }
+  // Floating text marks the line as taken but does not widen the column: spans come from aligned cells.
+  work[best]!.taken.add(s.line);
+  return [best];
+}
+
+/**
+ * Neighbouring columns that never share a line and touch or overlap are one
+ * column seen twice, e.g. a centred multi-line header over right-aligned
+ * numbers. Floating spans are renumbered in place.
+ */
+function mergeDisjointNeighbours(work: WorkColumn[], spans: Map<number, number[]>, segments: readonly Segment[]): WorkColumn[] {
+  const em = median(segments.map((s) => s.bbox.y1 - s.bbox.y0)) || 10;
+  const centres = work.map((c) => centre(c, segments));
+  const order = work.map((_, i) => i).sort((a, b) => centres[a]! - centres[b]!);
+  const target = work.map((_, i) => i);
+  const kept: number[] = [];
+  for (const w of order) {
+    const prev = kept[kept.length - 1];
+    const a = prev === undefined ? undefined : work[prev]!, b = work[w]!;
+    const touching = a !== undefined && b.x0 - a.x1 < 0.5 * em;
+    if (a && touching && ![...b.lines].some((l) => a.lines.has(l))) {
+      a.members.push(...b.members);
+      for (const l of b.lines) a.lines.add(l);
+      for (const l of b.taken) a.taken.add(l);
+      a.x0 = Math.min(a.x0, b.x0);
+      a.x1 = Math.max(a.x1, b.x1);
+      a.clusters.push(...b.clusters);
+      target[w] = prev!;
+    } else {
+      kept.push(w);
+    }
+  }
+  const index = new Map(kept.map((w, i) => [w, i]));
+  for (const [i, cols] of spans) spans.set(i, [...new Set(cols.map((c) => index.get(target[c]!)!))]);
+  return kept.map((w) => work[w]!);
+}
+
+function finishLayout(
+  work: WorkColumn[],
+  floatingSpans: Map<number, number[]>,
+  segments: readonly Segment[],
+  alignedEdges: number,
+): ColumnLayout {
+  const centres = work.map((c) => centre(c, segments));
+  const order = work.map((_, i) => i).sort((a, b) => centres[a]! - centres[b]!);
+  const rank = new Map(order.map((w, r) => [w, r]));
+  const columns = order.map((w) => describeColumn(work[w]!, segments));
+  const placements: Placement[] = [];
+  order.forEach((w) => {
+    for (const i of work[w]!.members) placements.push({ segment: segments[i]!, col: rank.get(w)!, span: 1 });
+  });
+  for (const [i, cols] of floatingSpans) {
+    const ranks = cols.map((c) => rank.get(c)!);
+    const first = Math.min(...ranks);
+    placements.push({ segment: segments[i]!, col: first, span: Math.max(...ranks) - first + 1 });
+  }
+  return { columns, placements, alignedEdges };
+}
+
+function describeColumn(col: WorkColumn, segments: readonly Segment[]): Column {
+  const main = [...col.clusters].sort((a, b) => b.support - a.support)[0];
+  if (!main) return { x0: col.x0, x1: col.x1, align: "left", anchor: col.x0 };
+  const edges = col.members.map((i) => edgeOf(segments[i]!, main.kind));
+  return { x0: col.x0, x1: col.x1, align: main.kind, anchor: median(edges) };
+}
+
+/** Median centre of the column's anchored segments: wide stragglers do not move it. */
+function centre(c: WorkColumn, segments: readonly Segment[]): number {
+  if (!c.members.length) return (c.x0 + c.x1) / 2;
+  return median(c.members.map((i) => (segments[i]!.bbox.x0 + segments[i]!.bbox.x1) / 2));
+}

@@ -1,0 +1,60 @@
+import type { Segment } from "./model.js";
+
+/** Which text edge of a segment. */
+export type EdgeKind = "left" | "right" | "center";
+
+/** Segments whose edge of one kind lines up within the tolerance. */
+export interface EdgeCluster {
+  kind: EdgeKind;
+  /** Median position of the members' edges. */
+  position: number;
+  /** Indices into the segment list. */
+  members: number[];
+  /** How many distinct lines the members come from. */
+  support: number;
+}
+
+const EDGE_KINDS: readonly EdgeKind[] = ["left", "right", "center"];
+
+/** The x of a segment's edge of the given kind. */
+export function edgeOf(s: Segment, kind: EdgeKind): number {
+  return kind === "left" ? s.bbox.x0 : kind === "right" ? s.bbox.x1 : (s.bbox.x0 + s.bbox.x1) / 2;
+}
+
+/**
+ * Nurminen-style text-edge analysis: clusters left, right and centre edges
+ * of all segments (sort, then split where neighbours are further apart than
+ * the tolerance). Returns the clusters and, per segment and kind, its cluster.
+ */
+export function clusterEdges(
+  segments: readonly Segment[],
+  tolerance: number,
+): { clusters: EdgeCluster[]; clusterOf: Record<EdgeKind, number[]> } {
+  const clusters: EdgeCluster[] = [];
+  const clusterOf = { left: [], right: [], center: [] } as Record<EdgeKind, number[]>;
+  for (const kind of EDGE_KINDS) {
+    const x = Float64Array.from(segments, (s) => edgeOf(s, kind));
+    const order = Array.from(x.keys()).sort((a, b) => x[a]! - x[b]!);
+    let group: number[] = [];
+    const flush = () => {
+      if (!group.length) return;
+      const id = clusters.length;
+      const lines = new Set(group.map((i) => segments[i]!.line));
+      const pos = x[group[group.length >> 1]!]!;
+      const spread = x[group[group.length - 1]!]! - x[group[0]!]!;
+      // A chain of near neighbours spreading wider than twice the tolerance is ragged text, not alignment.
+      const support = spread > 2 * tolerance ? 0 : lines.size;
+      clusters.push({ kind, position: pos, members: group, support });
+      for (const i of group) clusterOf[kind][i] = id;
+      group = [];
+    };
+    let last = -Infinity;
+    for (const i of order) {
+      if (x[i]! - last > tolerance) flush();
+      group.push(i);
+      last = x[i]!;
+    }
+    flush();
+  }
+  return { clusters, clusterOf };
+}

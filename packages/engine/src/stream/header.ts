@@ -1,0 +1,49 @@
+import type { RowDraft } from "./rows.js";
+import type { StreamSettings } from "./settings.js";
+
+/** How many leading rows are headers and which evidence said so. */
+export interface HeaderGuess {
+  headerRows: number;
+  source: "rule" | "bold" | "span" | "none";
+}
+
+/**
+ * Header rows from evidence only: rows above the first rule drawn inside
+ * the table, else a run of bold leading rows over a non-bold body, else the
+ * leading rows that hold a cell spanning several columns.
+ */
+export function detectHeader(rows: readonly RowDraft[], interiorRules: readonly number[], settings: StreamSettings): HeaderGuess {
+  const limit = Math.min(settings.maxHeaderRows, Math.floor(rows.length / 2));
+  const byRule = rowsAboveFirstRule(rows, interiorRules);
+  if (byRule > 0 && byRule <= limit) return { headerRows: byRule, source: "rule" };
+  const bold = leadingBoldRows(rows);
+  if (bold > 0 && bold <= limit) return { headerRows: bold, source: "bold" };
+  const span = leadingSpanRows(rows, limit);
+  if (span > 0) return { headerRows: span, source: "span" };
+  return { headerRows: 0, source: "none" };
+}
+
+function rowsAboveFirstRule(rows: readonly RowDraft[], rules: readonly number[]): number {
+  for (const y of [...rules].sort((a, b) => a - b)) {
+    const above = rows.filter((r) => r.y1 <= y + 1).length;
+    const below = rows.filter((r) => r.y0 >= y - 1).length;
+    if (above > 0 && below > 0 && above + below === rows.length) return above;
+  }
+  return 0;
+}
+
+function leadingBoldRows(rows: readonly RowDraft[]): number {
+  const isBold = (r: RowDraft) => {
+    const cells = r.cells.filter((c) => c !== undefined);
+    return cells.length > 0 && cells.every((c) => c.segments.every((s) => s.bold));
+  };
+  let n = 0;
+  while (n < rows.length && isBold(rows[n]!)) n++;
+  return n < rows.length ? n : 0;
+}
+
+function leadingSpanRows(rows: readonly RowDraft[], limit: number): number {
+  let last = -1;
+  for (let i = 0; i < limit; i++) if (rows[i]!.cells.some((c) => c && c.span > 1)) last = i;
+  return last + 1;
+}

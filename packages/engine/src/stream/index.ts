@@ -1,0 +1,102 @@
+import type { DetectInput, DetectOutput, Detector, TableCandidate } from "../detect/contract.js";
+import type { BBox, TextDirection, Word } from "../types.js";
+import { frameFor, type Frame } from "./frame.js";
+import { centreInside, unionBoxes } from "./geometry.js";
+import { buildLines } from "./lines.js";
+import type { FrameWord, Segment } from "./model.js";
+import { findRegionDrafts } from "./regions.js";
+import { frameRules, frameShades } from "./rules.js";
+import { splitSegments } from "./segments.js";
+import { splitSideBySide } from "./side-by-side.js";
+import { trimByRules } from "./bounds.js";
+import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from "./settings.js";
+import { buildRegionTable, type RegionResult } from "./table.js";
+
+export { DEFAULT_STREAM_SETTINGS, streamSettings, type StreamSettings } from "./settings.js";
+
+const DIRECTIONS: readonly TextDirection[] = [0, 90, 270, 180];
+
+/** A run of lines considered as a table, for debugging: where, how many lines, and whether it became one. */
+interface CandidateStage {
+  direction: TextDirection;
+  bbox: BBox;
+  lines: number;
+  table: boolean;
+}
+
+/**
+ * Borderless table detection (Nurminen-style text-edge analysis). Per text
+ * direction: words into lines, lines into segments, runs of non-prose lines
+ * into candidate regions, then columns from aligned edges and rows from
+ * baselines. Rules and zebra stripes, when present, bound the table, mark
+ * its header and separate rows (method "hybrid"); otherwise "stream".
+ */
+export const detectStream: Detector = (input) => detectStreamWith(input, DEFAULT_STREAM_SETTINGS);
+
+/** `detectStream` with explicit settings (tests and tuning). */
+export function detectStreamWith(input: DetectInput, settings: StreamSettings): DetectOutput {
+  const exclude = input.exclude ?? [];
+  const words = input.words.filter((w) => !exclude.some((e) => centreInside(w.bbox, e)));
+  const tables: TableCandidate[] = [];
+  const regions: RegionResult["stage"][] = [];
+  const linesPerDirection: Record<string, number> = {};
+  const candidates: CandidateStage[] = [];
+  for (const direction of DIRECTIONS) {
+    const ofDirection = words.filter((w) => w.direction === direction);
+    if (!ofDirection.length || (direction !== 0 && ofDirection.length < settings.minWordsPerDirection)) continue;
+    const frame = frameFor(direction, input.content.width, input.content.height);
+    const found = detectInFrame(input, ofDirection, frame, settings);
+    linesPerDirection[direction] = found.lineCount;
+    candidates.push(...found.candidates);
+    for (const r of found.results) {
+      tables.push(r.table);
+      regions.push(r.stage);
+    }
+  }
+  tables.sort((a, b) => a.bbox.y0 - b.bbox.y0 || a.bbox.x0 - b.bbox.x0);
+  return { tables, stages: { streamLines: linesPerDirection, streamCandidates: candidates, streamRegions: regions } };
+}
+
+function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame, settings: StreamSettings) {
+  const frameWords = words.map((w) => toFrameWord(w, frame));
+  const rules = frameRules(input.content, frame);
+  const shades = frameShades(input.content, frame);
+  const userColumns = frame.direction === 0 ? input.columns : undefined;
+  const results: RegionResult[] = [];
+  const candidates: CandidateStage[] = [];
+  let lineCount = 0;
+  const areas: (BBox | undefined)[] = input.areas?.length ? input.areas.map((a) => frame.toFrame(a)) : [undefined];
+  for (const area of areas) {
+    const inArea = area ? frameWords.filter((w) => centreInside(w.bbox, area)) : frameWords;
+    const lines = buildLines(inArea, settings);
+    lineCount += lines.length;
+    const segmentsByLine = lines.map((l, i) => splitSegments(l, i, settings));
+    const drafts = area ? [{ first: 0, last: lines.length - 1 }] : findRegionDrafts(lines, segmentsByLine, settings);
+    for (const d of drafts) {
+      const draft = { lines: lines.slice(d.first, d.last + 1), segmentsByLine: reindex(segmentsByLine.slice(d.first, d.last + 1)) };
+      const parts = area || userColumns?.length ? [draft] : splitSideBySide(draft, rules, settings);
+      for (const found of parts) {
+        const part = area ? found : trimByRules(found, rules, settings);
+        const result = buildRegionTable({ ...part, frame, rules, shades, userColumns, forced: area !== undefined }, settings);
+        if (result) results.push(result);
+        candidates.push({
+          direction: frame.direction,
+          bbox: frame.toPage(unionBoxes(part.lines.map((l) => l.bbox))),
+          lines: part.lines.length,
+          table: result !== null,
+        });
+      }
+    }
+  }
+  return { results, lineCount, candidates };
+}
+
+function toFrameWord(w: Word, frame: Frame): FrameWord {
+  return { text: w.text, bbox: frame.toFrame(w.bbox), fontSize: w.fontSize, bold: w.bold };
+}
+
+/** Segments renumbered so their `line` is the index within the region. */
+function reindex(segmentsByLine: Segment[][]): Segment[][] {
+  return segmentsByLine.map((segs, i) => segs.map((s) => ({ ...s, line: i })));
+}
+

@@ -1,0 +1,160 @@
+import type { Placement } from "./columns.js";
+import { median } from "./geometry.js";
+import type { FrameLine, Segment } from "./model.js";
+import type { StreamSettings } from "./settings.js";
+
+/** The text of one grid slot while rows are being formed. */
+export interface CellDraft {
+  segments: Segment[];
+  span: number;
+}
+
+/** One table row: one or more lines and the cells they fill. */
+export interface RowDraft {
+  lines: number[];
+  cells: (CellDraft | undefined)[];
+  y0: number;
+  y1: number;
+}
+
+/** One row per line, each segment in the column it was placed in. */
+export function rowsPerLine(lines: readonly FrameLine[], placements: readonly Placement[], columnCount: number): RowDraft[] {
+  const rows: RowDraft[] = lines.map((l, i) => ({
+    lines: [i],
+    cells: new Array<CellDraft | undefined>(columnCount).fill(undefined),
+    y0: l.bbox.y0,
+    y1: l.bbox.y1,
+  }));
+  for (const p of placements) {
+    const row = rows[p.segment.line]!;
+    const cell = row.cells[p.col];
+    if (cell) {
+      cell.segments.push(p.segment);
+      cell.span = Math.max(cell.span, p.span);
+    } else {
+      row.cells[p.col] = { segments: [p.segment], span: p.span };
+    }
+  }
+  for (const row of rows) for (const c of row.cells) c?.segments.sort((a, b) => a.bbox.x0 - b.bbox.x0);
+  return rows;
+}
+
+/** The first column filled on at least half the rows: the row's key (label) column. */
+export function keyColumn(rows: readonly RowDraft[], columnCount: number): number {
+  for (let c = 0; c < columnCount; c++) {
+    if (rows.filter((r) => r.cells[c]).length >= rows.length / 2) return c;
+  }
+  return 0;
+}
+
+/** Appends row `b` to row `a` (cells concatenated column by column). */
+export function joinRows(a: RowDraft, b: RowDraft): RowDraft {
+  const cells = a.cells.map((ca, i) => {
+    const cb = b.cells[i];
+    if (!ca) return cb && { segments: [...cb.segments], span: cb.span };
+    if (!cb) return ca;
+    return { segments: [...ca.segments, ...cb.segments], span: Math.max(ca.span, cb.span) };
+  });
+  return { lines: [...a.lines, ...b.lines], cells, y0: Math.min(a.y0, b.y0), y1: Math.max(a.y1, b.y1) };
+}
+
+/**
+ * Line rows cut into bands by separators (rules or stripe edges between
+ * lines). A band is one row when its later lines only add to it (fewer
+ * filled cells than its fullest line, as wrapped cells do); a band of full
+ * lines is a group of rows under one rule and is returned line by line.
+ */
+export function bandsBySeparators(rows: readonly RowDraft[], separators: readonly number[]): RowDraft[][] {
+  const cuts = [...separators].sort((a, b) => a - b);
+  const bands: RowDraft[][] = [];
+  let lastBand = -1;
+  for (const row of rows) {
+    const mid = (row.y0 + row.y1) / 2;
+    let band = 0;
+    while (band < cuts.length && cuts[band]! < mid) band++;
+    if (band === lastBand) bands[bands.length - 1]!.push(row);
+    else bands.push([row]);
+    lastBand = band;
+  }
+  return bands;
+}
+
+/** Whether a band's later lines are wrapped continuations of its first full line. */
+export function bandIsOneRow(band: readonly RowDraft[]): boolean {
+  const filled = band.map((r) => r.cells.filter(Boolean).length);
+  const most = Math.max(...filled);
+  const firstFull = filled.indexOf(most);
+  return filled.every((n, i) => i === firstFull || n < most || n < 2);
+}
+
+/**
+ * Keeps multi-line cells in one row. A line joins the row above when its key
+ * column is empty, it only fills columns the row above already fills, and it
+ * sits closer to it than rows usually sit to each other (a wrapped cell or a
+ * wrapped header). A line holding only a key-column label joins the row
+ * below when that row's label continues in lower case (a wrapped row label).
+ */
+export function mergeContinuations(
+  rows: readonly RowDraft[],
+  lines: readonly FrameLine[],
+  columnCount: number,
+  settings: StreamSettings,
+): RowDraft[] {
+  if (rows.length < 2) return [...rows];
+  const key = keyColumn(rows, columnCount);
+  const pitch = rowPitch(rows, lines, key);
+  const out: RowDraft[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const prev = out[out.length - 1];
+    if (prev && continuesAbove(prev, row, key, lines, pitch, settings)) {
+      out[out.length - 1] = joinRows(prev, row);
+      continue;
+    }
+    const next = rows[i + 1];
+    if (next && labelContinuesBelow(row, next, key, lines, pitch)) {
+      rows = [...rows.slice(0, i + 1), joinRows(row, next), ...rows.slice(i + 2)];
+      continue;
+    }
+    out.push(row);
+  }
+  return out;
+}
+
+function continuesAbove(
+  prev: RowDraft,
+  row: RowDraft,
+  key: number,
+  lines: readonly FrameLine[],
+  pitch: number,
+  settings: StreamSettings,
+): boolean {
+  if (row.cells[key]) return false;
+  const filled = row.cells.map((c, i) => (c ? i : -1)).filter((i) => i >= 0);
+  if (!filled.length || !filled.every((i) => prev.cells[i] && prev.cells[i]!.span === row.cells[i]!.span)) return false;
+  const gap = baselineGap(prev, row, lines);
+  return gap < settings.continuationPitchRatio * pitch;
+}
+
+function labelContinuesBelow(row: RowDraft, next: RowDraft, key: number, lines: readonly FrameLine[], pitch: number): boolean {
+  const filled = row.cells.filter(Boolean).length;
+  if (filled !== 1 || !row.cells[key] || !next.cells[key]) return false;
+  const first = next.cells[key]!.segments[0]!.text.trim();
+  if (!/^\p{Ll}/u.test(first)) return false;
+  return baselineGap(row, next, lines) <= pitch * 1.05;
+}
+
+function baselineGap(a: RowDraft, b: RowDraft, lines: readonly FrameLine[]): number {
+  return lines[b.lines[0]!]!.baseline - lines[a.lines[a.lines.length - 1]!]!.baseline;
+}
+
+/** Median baseline distance between consecutive lines that both start a row (key filled). */
+function rowPitch(rows: readonly RowDraft[], lines: readonly FrameLine[], key: number): number {
+  const keyed = rows.filter((r) => r.cells[key]);
+  const gaps: number[] = [];
+  for (let i = 1; i < keyed.length; i++) gaps.push(baselineGap(keyed[i - 1]!, keyed[i]!, lines));
+  if (gaps.length >= 2) return median(gaps);
+  const all: number[] = [];
+  for (let i = 1; i < rows.length; i++) all.push(baselineGap(rows[i - 1]!, rows[i]!, lines));
+  return median(all);
+}

@@ -1,0 +1,57 @@
+import type { BBox, PageContent } from "../types.js";
+import type { Frame } from "./frame.js";
+import { overlap1d } from "./geometry.js";
+import type { HorizontalRule, Stripe } from "./model.js";
+import type { StreamSettings } from "./settings.js";
+
+/** Shading lighter than this grey level is treated as page background. */
+const WHITE = 0.97;
+
+/** The page's rulings that run horizontally in the frame (vertical ones for rotated text). */
+export function frameRules(content: PageContent, frame: Frame): HorizontalRule[] {
+  const out: HorizontalRule[] = [];
+  for (const r of content.rulings) {
+    const b = frame.toFrame({ x0: Math.min(r.x0, r.x1), y0: Math.min(r.y0, r.y1), x1: Math.max(r.x0, r.x1), y1: Math.max(r.y0, r.y1) });
+    if (b.x1 - b.x0 > b.y1 - b.y0) out.push({ y: (b.y0 + b.y1) / 2, x0: b.x0, x1: b.x1 });
+  }
+  // Long thin filled boxes are drawn rules too.
+  for (const f of content.filledRects) {
+    const b = frame.toFrame(f.bbox);
+    if (b.y1 - b.y0 <= 2 && b.x1 - b.x0 > 20) out.push({ y: (b.y0 + b.y1) / 2, x0: b.x0, x1: b.x1 });
+  }
+  return out.sort((a, b) => a.y - b.y);
+}
+
+/** Shaded rectangles in the frame (candidate zebra stripes). */
+export function frameShades(content: PageContent, frame: Frame): BBox[] {
+  return content.filledRects.filter((f) => f.grey < WHITE).map((f) => frame.toFrame(f.bbox));
+}
+
+/** Rules covering most of the region's width and lying within `margin` of it vertically. */
+export function rulesAcross(region: BBox, rules: readonly HorizontalRule[], margin: number, settings: StreamSettings): number[] {
+  const width = region.x1 - region.x0;
+  const ys = rules
+    .filter((r) => r.y >= region.y0 - margin && r.y <= region.y1 + margin)
+    .filter((r) => overlap1d(r.x0, r.x1, region.x0, region.x1) >= settings.ruleCoverRatio * width)
+    .map((r) => r.y);
+  return dedupe(ys, 1.5);
+}
+
+/** Shaded bands covering most of the region's width, no taller than a few lines. */
+export function stripesAcross(region: BBox, shades: readonly BBox[], lineHeight: number, settings: StreamSettings): Stripe[] {
+  const width = region.x1 - region.x0;
+  return shades
+    .filter((s) => s.y1 - s.y0 <= 4 * lineHeight && s.y1 - s.y0 >= 0.5 * lineHeight)
+    .filter((s) => overlap1d(s.y0, s.y1, region.y0, region.y1) > 0)
+    .filter((s) => overlap1d(s.x0, s.x1, region.x0, region.x1) >= settings.stripeCoverRatio * width)
+    .map((s) => ({ y0: s.y0, y1: s.y1 }))
+    .sort((a, b) => a.y0 - b.y0);
+}
+
+function dedupe(values: number[], tol: number): number[] {
+  const out: number[] = [];
+  for (const v of [...values].sort((a, b) => a - b)) {
+    if (!out.length || v - out[out.length - 1]! > tol) out.push(v);
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+import { findColumns } from "./columns.js";
+import { buildLines } from "./lines.js";
+import type { FrameLine, FrameWord, HorizontalRule, Segment } from "./model.js";
+import { splitSegments } from "./segments.js";
+import type { StreamSettings } from "./settings.js";
+
+/** Lines of a region with their segments (line indices local to the region). */
+export interface RegionLines {
+  lines: FrameLine[];
+  segmentsByLine: Segment[][];
+}
+
+/** A vertical strip no text crosses on any line of the region. */
+interface Gutter {
+  x0: number;
+  x1: number;
+}
+
+/**
+ * Splits a region holding tables printed side by side. A gutter (an empty
+ * vertical strip through every line) splits the region when rules on both
+ * sides stop short of it, or when it is clearly the widest gap and both
+ * sides have the same number of columns (a table continued in a second
+ * column of the page). Each side is split again, so three or more work.
+ */
+export function splitSideBySide(region: RegionLines, rules: readonly HorizontalRule[], settings: StreamSettings): RegionLines[] {
+  const words = region.lines.flatMap((l) => l.words);
+  const gutters = findGutters(region.segmentsByLine.flat());
+  if (!gutters.length || !words.length) return [region];
+  const top = Math.min(...region.lines.map((l) => l.bbox.y0)), bottom = Math.max(...region.lines.map((l) => l.bbox.y1));
+  const near = rules.filter((r) => r.y >= top - 20 && r.y <= bottom + 20);
+  const widths = gutters.map((g) => g.x1 - g.x0).sort((a, b) => b - a);
+  for (const g of gutters) {
+    const byRules = rulesSplit(g, near);
+    const widest = g.x1 - g.x0 === widths[0] && (widths.length === 1 || widths[0]! >= 1.5 * widths[1]!);
+    if (!byRules && !widest) continue;
+    if (!byRules && !sameColumnCount(region, g, settings)) continue;
+    const left = regionOf(words.filter((w) => w.bbox.x1 <= g.x0), settings);
+    const right = regionOf(words.filter((w) => w.bbox.x0 >= g.x1), settings);
+    if (left.lines.length < 2 || right.lines.length < 2) continue;
+    return [...splitSideBySide(left, rules, settings), ...splitSideBySide(right, rules, settings)];
+  }
+  return [region];
+}
+
+/** Rules on both sides that run into the gutter but none across it. */
+function rulesSplit(g: Gutter, rules: readonly HorizontalRule[]): boolean {
+  if (rules.some((r) => r.x0 < g.x0 - 1 && r.x1 > g.x1 + 1)) return false;
+  return rules.some((r) => r.x1 <= g.x1 + 1) && rules.some((r) => r.x0 >= g.x0 - 1);
+}
+
+/** Both sides of the gutter hold the same number (two or more) of columns. */
+function sameColumnCount(region: RegionLines, g: Gutter, settings: StreamSettings): boolean {
+  const segments = region.segmentsByLine.flat();
+  const count = (side: Segment[]) => {
+    const lines = new Set(side.map((s) => s.line)).size;
+    return lines < 2 ? 0 : findColumns(side, lines, settings).columns.length;
+  };
+  const l = count(segments.filter((s) => s.bbox.x1 <= g.x0));
+  return l >= 2 && l === count(segments.filter((s) => s.bbox.x0 >= g.x1));
+}
+
+function regionOf(words: FrameWord[], settings: StreamSettings): RegionLines {
+  const lines = buildLines(words, settings);
+  return { lines, segmentsByLine: lines.map((l, i) => splitSegments(l, i, settings)) };
+}
+
+/** Empty vertical strips between the union of all segments' x-ranges. */
+export function findGutters(segments: readonly Segment[]): Gutter[] {
+  const sorted = [...segments].sort((a, b) => a.bbox.x0 - b.bbox.x0);
+  const out: Gutter[] = [];
+  let reach = -Infinity;
+  for (const s of sorted) {
+    if (reach > -Infinity && s.bbox.x0 > reach) out.push({ x0: reach, x1: s.bbox.x0 });
+    reach = Math.max(reach, s.bbox.x1);
+  }
+  return out;
+}

@@ -1,0 +1,106 @@
+import type { TableCandidate } from "../detect/contract.js";
+import type { BBox } from "../types.js";
+import { findColumns, type ColumnLayout } from "./columns.js";
+import { measureEvidence } from "./evidence.js";
+import type { Frame } from "./frame.js";
+import { median, unionBoxes } from "./geometry.js";
+import { buildGrid } from "./grid.js";
+import { detectHeader } from "./header.js";
+import type { FrameLine, HorizontalRule, Segment } from "./model.js";
+import { bandIsOneRow, bandsBySeparators, joinRows, mergeContinuations, rowsPerLine, type RowDraft } from "./rows.js";
+import { rulesAcross, stripesAcross } from "./rules.js";
+import type { StreamSettings } from "./settings.js";
+import { columnsFromSeparators } from "./user-columns.js";
+
+/** Everything one region needs; line indices in `segmentsByLine` are 0-based within the region. */
+export interface RegionInput {
+  lines: FrameLine[];
+  segmentsByLine: Segment[][];
+  frame: Frame;
+  rules: readonly HorizontalRule[];
+  shades: readonly BBox[];
+  /** User column separators in frame x, when given. */
+  userColumns?: readonly number[];
+  /** A user-drawn area: keep the table even without alignment evidence. */
+  forced: boolean;
+}
+
+/** What a region became, with its intermediate stages (frame coordinates mapped to the page). */
+export interface RegionResult {
+  table: TableCandidate;
+  stage: { bbox: BBox; columns: BBox[]; rowBands: BBox[]; rowEvidence: string; headerSource: string };
+}
+
+/**
+ * Region to table: columns from alignment (or the user's guides), rows from
+ * lines joined by rules, stripes or continuation analysis, header from
+ * evidence, then the grid and its evidence. Returns null when the region
+ * turns out not to be a table.
+ */
+export function buildRegionTable(input: RegionInput, settings: StreamSettings): RegionResult | null {
+  const { lines, frame } = input;
+  if (!lines.length) return null;
+  const segments = input.segmentsByLine.flat();
+  const layout: ColumnLayout = input.userColumns?.length
+    ? columnsFromSeparators(lines, input.userColumns)
+    : findColumns(segments, lines.length, settings);
+  if (!input.forced && !enoughStructure(layout, settings)) return null;
+  const region = unionBoxes(lines.map((l) => l.bbox));
+  const lineHeight = median(lines.map((l) => l.bbox.y1 - l.bbox.y0)) || 10;
+  const ruleYs = rulesAcross(region, input.rules, 1.5 * lineHeight, settings);
+  const interior = ruleYs.filter((y) => y > region.y0 && y < region.y1 && !lines.some((l) => y > l.bbox.y0 + 1 && y < l.bbox.y1 - 1));
+  const stripes = stripesAcross(region, input.shades, lineHeight, settings);
+  const lineRows = rowsPerLine(lines, layout.placements, layout.columns.length);
+  const { rows, rowEvidence } = formRows(lineRows, lines, interior, stripes, layout.columns.length, settings);
+  const header = detectHeader(rows, interior, settings);
+  const grid = buildGrid(rows, layout.columns, frame);
+  const usedRules = ruleYs.length > 0 || rowEvidence === "stripes";
+  const table: TableCandidate = {
+    bbox: frame.toPage(region),
+    rows: grid,
+    method: usedRules ? "hybrid" : "stream",
+    headerRows: header.headerRows,
+    evidence: measureEvidence(grid, rows, layout.columns, ruleYs),
+  };
+  return {
+    table,
+    stage: {
+      bbox: table.bbox,
+      columns: layout.columns.map((c) => frame.toPage({ x0: c.x0, x1: c.x1, y0: region.y0, y1: region.y1 })),
+      rowBands: rows.map((r) => frame.toPage({ x0: region.x0, x1: region.x1, y0: r.y0, y1: r.y1 })),
+      rowEvidence,
+      headerSource: header.source,
+    },
+  };
+}
+
+function formRows(
+  lineRows: RowDraft[],
+  lines: readonly FrameLine[],
+  interior: readonly number[],
+  stripes: readonly { y0: number; y1: number }[],
+  columnCount: number,
+  settings: StreamSettings,
+): { rows: RowDraft[]; rowEvidence: string } {
+  const merge = (rows: RowDraft[]) => mergeContinuations(rows, lines, columnCount, settings);
+  const cuts = interior.length >= 2 ? [...interior] : stripes.length >= 2 ? stripes.flatMap((s) => [s.y0, s.y1]) : [];
+  if (!cuts.length) return { rows: merge(lineRows), rowEvidence: "alignment" };
+  const rows = bandsBySeparators(lineRows, cuts).flatMap((band) =>
+    bandIsOneRow(band) ? [band.reduce(joinRows)] : merge(band),
+  );
+  return { rows, rowEvidence: interior.length >= 2 ? "rules" : "stripes" };
+}
+
+/**
+ * Two or more columns on enough aligned edges; and not a list: two columns
+ * where one holds sentences (a bullet or number beside prose) read as a
+ * list, not a table.
+ */
+function enoughStructure(layout: ColumnLayout, settings: StreamSettings): boolean {
+  if (layout.columns.length < 2 || layout.alignedEdges < settings.minAlignedEdges) return false;
+  if (layout.columns.length > 2) return true;
+  return layout.columns.every((_, c) => {
+    const words = layout.placements.filter((p) => p.col === c).map((p) => p.segment.words.length);
+    return median(words) <= settings.maxMedianWordsPerSegment;
+  });
+}

@@ -1,0 +1,39 @@
+import type { Table } from "../types.js";
+
+/** Whitespace-normalised text, as the accuracy scorer compares it. */
+export function norm(text: string): string {
+  return text.normalize("NFKC").replace(/\s+/g, " ").trim();
+}
+
+/** A table's grid as strings, spanned slots empty, text normalised. */
+export function textGrid(table: Table): string[][] {
+  return table.rows.map((row) => row.map((cell) => (cell ? norm(cell.text) : "")));
+}
+
+/** An expected grid normalised the same way. */
+export function normGrid(cells: string[][]): string[][] {
+  return cells.map((row) => row.map(norm));
+}
+
+/**
+ * Builds PDF operators for a ruled table: `rows` of cell strings drawn at
+ * (x, y) top-left in PDF points with the given column widths and row height.
+ */
+export function ruledTable(rows: string[][], x: number, top: number, widths: number[], rowHeight = 20): string {
+  const ops: string[] = ["0.5 w 0 0 0 RG"];
+  const totalWidth = widths.reduce((a, b) => a + b, 0);
+  for (let r = 0; r <= rows.length; r++) ops.push(`${x} ${top - r * rowHeight} m ${x + totalWidth} ${top - r * rowHeight} l S`);
+  let cx = x;
+  for (let c = 0; c <= widths.length; c++) {
+    ops.push(`${cx} ${top} m ${cx} ${top - rows.length * rowHeight} l S`);
+    cx += widths[c] ?? 0;
+  }
+  rows.forEach((row, r) => {
+    let tx = x;
+    row.forEach((text, c) => {
+      ops.push(`BT /F1 10 Tf ${tx + 4} ${top - r * rowHeight - 14} Td (${text}) Tj ET`);
+      tx += widths[c] ?? 0;
+    });
+  });
+  return ops.join("\n");
+}

@@ -1,0 +1,25 @@
+import type { Glyph, TextDirection } from "../types.js";
+import { buildLines, DEFAULT_TEXT_TOLERANCES, type TextTolerances } from "./lines.js";
+
+/**
+ * The text of a cell from the glyphs inside it. Words on one line are joined
+ * with a space and lines with "\n", so a multi-line cell keeps its line breaks
+ * (spreadsheets show them; CSV quotes them). Text of the cell's main direction
+ * comes first, so a rotated header reads in its own order.
+ */
+export function cellText(glyphs: readonly Glyph[], tol: TextTolerances = DEFAULT_TEXT_TOLERANCES): string {
+  if (glyphs.length === 0) return "";
+  const lines = buildLines(glyphs, tol);
+  const main = mainDirection(glyphs);
+  lines.sort((a, b) => (a.direction === main ? 0 : 1) - (b.direction === main ? 0 : 1));
+  return lines.map((l) => l.text).join("\n").trim();
+}
+
+/** The direction most glyphs read in. */
+export function mainDirection(glyphs: readonly Glyph[]): TextDirection {
+  const counts = [0, 0, 0, 0];
+  for (const g of glyphs) counts[g.direction / 90]! += 1;
+  let best = 0;
+  for (let i = 1; i < 4; i++) if (counts[i]! > counts[best]!) best = i;
+  return (best * 90) as TextDirection;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { Glyph, TextDirection } from "../types.js";
+import { buildLines } from "./lines.js";
+import { cellText } from "./cell-text.js";
+
+/** Glyphs of a string written from (x, y) baseline in a direction, 10 pt Helvetica-like. */
+function write(text: string, x: number, y: number, direction: TextDirection = 0, size = 10): Glyph[] {
+  const out: Glyph[] = [];
+  let pen = 0;
+  for (const ch of text) {
+    const adv = ch === " " ? 2.8 : 5.5;
+    let bbox;
+    if (direction === 0) bbox = { x0: x + pen, y0: y - 8, x1: x + pen + adv, y1: y + 2 };
+    else if (direction === 90) bbox = { x0: x - 8, y0: y - pen - adv, x1: x + 2, y1: y - pen };
+    else bbox = { x0: x - 2, y0: y + pen, x1: x + 8, y1: y + pen + adv };
+    out.push({ text: ch, bbox, fontSize: size, fontName: "Helvetica", bold: false, direction });
+    pen += adv;
+  }
+  return out;
+}
+
+describe("buildLines", () => {
+  it("splits words at spaces and at wide gaps, and orders lines top to bottom", () => {
+    const glyphs = [...write("second line", 50, 130), ...write("first", 50, 100), ...write("gap", 100, 100)];
+    const lines = buildLines(glyphs);
+    expect(lines.map((l) => l.text)).toEqual(["first gap", "second line"]);
+    expect(lines[1]!.words.map((w) => w.text)).toEqual(["second", "line"]);
+    expect(lines[0]!.baseline).toBeCloseTo(100, 0);
+  });
+
+  it("keeps a raised superscript on its line", () => {
+    const sup = write("1", 78, 96, 0, 6).map((g) => ({ ...g, bbox: { ...g.bbox, y0: 90, y1: 97 } }));
+    const lines = buildLines([...write("Total", 50, 100), ...sup]);
+    expect(lines).toHaveLength(1);
+  });
+
+  it("reads upward and downward text in its own order", () => {
+    expect(buildLines(write("Up text", 100, 500, 90)).map((l) => [l.text, l.direction])).toEqual([["Up text", 90]]);
+    expect(buildLines(write("Down", 100, 100, 270)).map((l) => l.text)).toEqual(["Down"]);
+  });
+});
+
+describe("cellText", () => {
+  it("joins words with spaces and lines with newlines", () => {
+    expect(cellText([...write("Age/Sex/", 50, 100), ...write("Physiological", 50, 112)])).toBe("Age/Sex/\nPhysiological");
+    expect(cellText([])).toBe("");
+  });
+});

@@ -1,0 +1,151 @@
+import type { BBox, Glyph, TextDirection, TextLine, Word } from "../types.js";
+import { fromFrame, toFrame } from "./reading-frame.js";
+import { DESCENT } from "../reader/glyph-geometry.js";
+
+/** How glyphs are grouped; ratios are of the font size. */
+export interface TextTolerances {
+  /** A gap wider than this (in ems) between letters starts a new word. */
+  wordGap: number;
+  /** Glyphs join a line when they overlap its height by at least this share. */
+  lineOverlap: number;
+}
+
+export const DEFAULT_TEXT_TOLERANCES: TextTolerances = { wordGap: 0.2, lineOverlap: 0.5 };
+
+/** With a space glyph between them, letters this far apart (in ems) are separate words. */
+const SPACED_GAP = 0.03;
+
+/** How many recent lines a glyph is compared with; lines arrive roughly in order. */
+const OPEN_LINES = 12;
+
+interface FrameGlyph {
+  glyph: Glyph;
+  box: BBox;
+}
+
+interface LineBuilder {
+  top: number;
+  bottom: number;
+  items: FrameGlyph[];
+}
+
+/**
+ * Groups glyphs into text lines and words. Each text direction is handled in
+ * its own reading frame, so rotated text reads in its own order. Lines are
+ * sorted top to bottom (in their frame); whitespace glyphs are not kept in
+ * words, and split them only where they leave a visible gap.
+ */
+export function buildLines(glyphs: readonly Glyph[], tol: TextTolerances = DEFAULT_TEXT_TOLERANCES): TextLine[] {
+  const byDirection = new Map<TextDirection, FrameGlyph[]>();
+  for (const glyph of glyphs) {
+    let list = byDirection.get(glyph.direction);
+    if (!list) byDirection.set(glyph.direction, (list = []));
+    list.push({ glyph, box: toFrame(glyph.bbox, glyph.direction) });
+  }
+  const lines: TextLine[] = [];
+  for (const [direction, items] of byDirection) {
+    for (const builder of groupIntoLines(items, tol)) {
+      const line = finishLine(builder, direction, tol);
+      if (line) lines.push(line);
+    }
+  }
+  return lines;
+}
+
+/** Every word of the given lines, in line order. */
+export function wordsOf(lines: readonly TextLine[]): Word[] {
+  return lines.flatMap((l) => l.words);
+}
+
+function groupIntoLines(items: FrameGlyph[], tol: TextTolerances): LineBuilder[] {
+  items.sort((a, b) => (a.box.y0 + a.box.y1) - (b.box.y0 + b.box.y1) || a.box.x0 - b.box.x0);
+  const lines: LineBuilder[] = [];
+  for (const item of items) {
+    const h = item.box.y1 - item.box.y0;
+    const cy = (item.box.y0 + item.box.y1) / 2;
+    let best: LineBuilder | null = null;
+    let bestShare = tol.lineOverlap;
+    for (let i = lines.length - 1; i >= 0 && i >= lines.length - OPEN_LINES; i--) {
+      const line = lines[i]!;
+      const overlap = Math.min(line.bottom, item.box.y1) - Math.max(line.top, item.box.y0);
+      const share = overlap / Math.max(1e-6, Math.min(h, line.bottom - line.top));
+      if (share >= bestShare && cy >= line.top - 0.1 * h && cy <= line.bottom + 0.1 * h) {
+        best = line;
+        bestShare = share;
+      }
+    }
+    if (best) {
+      best.items.push(item);
+      // Only full-size glyphs widen the line, so superscripts do not chain lines together.
+      if (h >= 0.8 * (best.bottom - best.top)) {
+        best.top = Math.min(best.top, item.box.y0);
+        best.bottom = Math.max(best.bottom, item.box.y1);
+      }
+    } else {
+      lines.push({ top: item.box.y0, bottom: item.box.y1, items: [item] });
+    }
+  }
+  return lines.sort((a, b) => a.top - b.top);
+}
+
+function finishLine(builder: LineBuilder, direction: TextDirection, tol: TextTolerances): TextLine | null {
+  const items = builder.items.sort((a, b) => a.box.x0 - b.box.x0);
+  const words: Word[] = [];
+  let current: FrameGlyph[] = [];
+  let prevEnd = -Infinity;
+  const flush = () => {
+    if (current.length > 0) words.push(makeWord(current, direction));
+    current = [];
+  };
+  let spaceSeen = false;
+  for (const item of items) {
+    if (item.glyph.text.trim() === "") {
+      spaceSeen = true;
+      continue;
+    }
+    const gap = item.box.x0 - prevEnd;
+    // A drawn space only splits words when it leaves a visible gap: some PDFs
+    // letter-space digits with zero-width spaces between them.
+    const threshold = (spaceSeen ? SPACED_GAP : tol.wordGap) * item.glyph.fontSize;
+    if (current.length > 0 && gap > threshold) flush();
+    spaceSeen = false;
+    current.push(item);
+    prevEnd = current.length === 1 ? item.box.x1 : Math.max(prevEnd, item.box.x1);
+  }
+  flush();
+  if (words.length === 0) return null;
+  let frame = toFrame(words[0]!.bbox, direction);
+  let sizeSum = 0;
+  for (const w of words) {
+    const f = toFrame(w.bbox, direction);
+    frame = { x0: Math.min(frame.x0, f.x0), y0: Math.min(frame.y0, f.y0), x1: Math.max(frame.x1, f.x1), y1: Math.max(frame.y1, f.y1) };
+    sizeSum += w.fontSize;
+  }
+  const size = sizeSum / words.length;
+  return {
+    text: words.map((w) => w.text).join(" "),
+    bbox: fromFrame(frame, direction),
+    baseline: builder.bottom + DESCENT * size,
+    words,
+    direction,
+  };
+}
+
+function makeWord(items: FrameGlyph[], direction: TextDirection): Word {
+  let frame = items[0]!.box;
+  let size = 0;
+  let boldCount = 0;
+  for (const it of items) {
+    frame = { x0: Math.min(frame.x0, it.box.x0), y0: Math.min(frame.y0, it.box.y0), x1: Math.max(frame.x1, it.box.x1), y1: Math.max(frame.y1, it.box.y1) };
+    size = Math.max(size, it.glyph.fontSize);
+    if (it.glyph.bold) boldCount++;
+  }
+  return {
+    text: items.map((it) => it.glyph.text).join(""),
+    bbox: fromFrame(frame, direction),
+    glyphs: items.map((it) => it.glyph),
+    fontSize: size,
+    bold: boldCount * 2 > items.length,
+    direction,
+  };
+}

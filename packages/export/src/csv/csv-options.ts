@@ -1,0 +1,26 @@
+import type { PostProcessOptions } from "../model.js";
+
+/** CSV settings on top of the post-processing switches. */
+export interface CsvOptions extends PostProcessOptions {
+  /** Start with a UTF-8 byte order mark so Excel opens accents and non-Latin text correctly. */
+  bom?: boolean;
+  /** Field delimiter, "," by default (";" suits Excel in decimal-comma locales). */
+  delimiter?: "," | ";" | "\t";
+  /**
+   * "as-printed" (default) keeps numbers and dates exactly as in the PDF; "plain" writes typed
+   * columns machine-readably: numbers like 1234.5 (percent as fraction) and dates as YYYY-MM-DD.
+   */
+  values?: "as-printed" | "plain";
+}
+
+/** Options with defaults applied. */
+export interface ResolvedCsvOptions {
+  bom: boolean;
+  delimiter: "," | ";" | "\t";
+  values: "as-printed" | "plain";
+}
+
+/** Applies the defaults. */
+export function resolveCsvOptions(options: CsvOptions = {}): ResolvedCsvOptions {
+  return { bom: options.bom ?? false, delimiter: options.delimiter ?? ",", values: options.values ?? "as-printed" };
+}

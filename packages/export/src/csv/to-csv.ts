@@ -1,0 +1,48 @@
+import type { Writable } from "node:stream";
+import type { ExportInput } from "../model.js";
+import { tableName } from "../naming.js";
+import { outputTables } from "../output-tables.js";
+import { prepareExport } from "../process/prepare.js";
+import { statisticsBlocks } from "../process/statistics-rows.js";
+import { resolveCsvOptions, type CsvOptions } from "./csv-options.js";
+import { csvPlainRecords, csvTableRecords } from "./csv-table.js";
+import { writeChunks } from "../streams/write-chunks.js";
+
+/**
+ * Every table in one CSV text. One table gives a plain CSV; several are each introduced by a
+ * `# Table N (page P)` line and separated by a blank line. With `includeStats` a `# Statistics`
+ * section follows.
+ */
+export function* csvRecords(input: ExportInput, options: CsvOptions = {}): Generator<string> {
+  const resolved = resolveCsvOptions(options);
+  const prepared = prepareExport(input, options);
+  const tables = outputTables(prepared, false);
+  const sections = tables.length + (prepared.statistics ? 1 : 0);
+  if (resolved.bom) yield "\uFEFF";
+  let first = true;
+  for (const out of tables) {
+    if (!first) yield "\r\n";
+    first = false;
+    if (sections > 1) yield `# ${out.heading}\r\n`;
+    yield* csvTableRecords(out.table, resolved);
+  }
+  if (prepared.statistics) {
+    const names = prepared.tables.map((t) => tableName(t.source, prepared.fileNames.length > 1));
+    for (const block of statisticsBlocks(prepared.statistics, names)) {
+      if (!first) yield "\r\n";
+      first = false;
+      yield `# Statistics: ${block.title}\r\n`;
+      yield* csvPlainRecords(block.rows, resolved);
+    }
+  }
+}
+
+/** The whole CSV as a string (fine up to tens of MB; use `writeCsv` beyond). */
+export function toCsv(input: ExportInput, options: CsvOptions = {}): string {
+  return [...csvRecords(input, options)].join("");
+}
+
+/** Streams the CSV to a writable (file, HTTP response), respecting back-pressure. */
+export async function writeCsv(input: ExportInput, out: Writable, options: CsvOptions = {}): Promise<void> {
+  await writeChunks(csvRecords(input, options), out);
+}

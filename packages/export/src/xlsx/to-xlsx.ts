@@ -1,0 +1,78 @@
+import { PassThrough, type Writable } from "node:stream";
+import type { ExportInput, PostProcessOptions } from "../model.js";
+import { safeSheetName, UniqueNames } from "../naming.js";
+import { outputTables, type OutputTable } from "../output-tables.js";
+import { prepareExport } from "../process/prepare.js";
+import { statisticsBlocks } from "../process/statistics-rows.js";
+import { openWorkbook } from "./excel.js";
+import { writePlainSheet, type PlainBlock } from "./write-plain-sheet.js";
+import { writeTableSheet } from "./write-table-sheet.js";
+
+/** xlsx settings: the post-processing switches. */
+export type XlsxOptions = PostProcessOptions;
+
+/**
+ * Streams an xlsx workbook to `out` and ends it: an "Overview" sheet, a "Statistics" sheet
+ * (with `includeStats`), "Combined" sheets (with `alignColumns`), then one sheet per table
+ * ("p3 t1"). Memory stays flat for large tables: rows leave as they are written.
+ */
+export async function writeXlsx(input: ExportInput, out: Writable, options: XlsxOptions = {}): Promise<void> {
+  const prepared = prepareExport(input, options);
+  const tables = outputTables(prepared, true, 27); // 31 minus room for " (2)"
+  const names = new UniqueNames(31);
+  const reserved = ["Overview", ...(prepared.statistics ? ["Statistics"] : [])].map((n) => names.claim(n));
+  const sheetNames = tables.map((t) => names.claim(safeSheetName(t.name)));
+  const workbook = openWorkbook(out);
+  writePlainSheet(workbook, reserved[0]!, [overviewBlock(tables, sheetNames, prepared.fileNames.length > 1)]);
+  if (prepared.statistics) {
+    const byTable = prepared.tables.map((t) => sheetNames[tables.findIndex((o) => o.source === t.source)] ?? "");
+    writePlainSheet(workbook, reserved[1]!, statisticsBlocks(prepared.statistics, byTable).map(withFormats));
+  }
+  for (const [i, table] of tables.entries()) await writeTableSheet(workbook, out, sheetNames[i]!, table.table);
+  await workbook.commit();
+}
+
+/** The workbook as one buffer. */
+export async function toXlsx(input: ExportInput, options: XlsxOptions = {}): Promise<Buffer> {
+  const sink = new PassThrough();
+  const chunks: Buffer[] = [];
+  sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    sink.on("end", resolve);
+    sink.on("error", reject);
+  });
+  await writeXlsx(input, sink, options);
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+function overviewBlock(tables: OutputTable[], sheetNames: string[], multiFile: boolean): PlainBlock {
+  const header = ["Sheet", ...(multiFile ? ["File"] : []), "Page", "Pages", "Table on page", "Rows", "Columns", "Header rows", "Method", "Confidence"];
+  const rows = tables.map((out, i) => {
+    const s = out.source;
+    const pages = s ? s.pages.join(", ") : [...new Set(out.combined!.members.map((m) => m.page))].join(", ");
+    const file = multiFile ? [s ? s.fileName : `${out.combined!.members.length} tables combined`] : [];
+    return [
+      sheetNames[i]!,
+      ...file,
+      s ? s.page : "",
+      pages,
+      s ? s.index + 1 : "",
+      out.table.grid.length - out.table.headerRows,
+      out.table.grid[0]?.length ?? 0,
+      out.table.headerRows,
+      s ? s.method : "combined",
+      s ? s.confidence : "",
+    ];
+  });
+  return { rows: [header, ...rows], formats: { [header.length - 1]: "0.0%" } };
+}
+
+function withFormats(block: PlainBlock): PlainBlock {
+  const header = block.rows[0] ?? [];
+  const formats: Record<number, string> = {};
+  header.forEach((title, c) => {
+    if (/confidence|ratio/i.test(String(title))) formats[c] = "0.0%";
+  });
+  return { ...block, formats };
+}
