@@ -1,0 +1,67 @@
+import { workerData } from "node:worker_threads";
+import * as mupdf from "mupdf";
+import { drawBoxOnPng } from "./draw-box.js";
+import type { ExtractOutcome, ExtractTask, ProgressMessage, RenderOutcome, RenderTask, WorkerTask } from "./worker-protocol.js";
+
+type Engine = typeof import("@pdftab/engine");
+
+/**
+ * The engine is loaded from `workerData.engineEntry` when the pool gives one:
+ * from sources (under vitest) the package's dist/ may not exist, so the pool
+ * points at packages/engine/src instead. In production it is the package.
+ */
+const engineEntry = (workerData as { engineEntry?: string } | undefined)?.engineEntry ?? "@pdftab/engine";
+const engine = (await import(engineEntry)) as Engine;
+
+/** Piscina entry: runs one task on this worker thread. */
+export default async function runTask(task: WorkerTask): Promise<ExtractOutcome | RenderOutcome> {
+  try {
+    return task.kind === "extract" ? await extract(task) : render(task);
+  } catch (error) {
+    return failure(error);
+  } finally {
+    if (task.kind === "extract") task.progress?.close();
+  }
+}
+
+async function extract(task: ExtractTask): Promise<ExtractOutcome> {
+  const post = (message: ProgressMessage) => task.progress?.postMessage(message);
+  const total = pagesToDo(task);
+  if (total !== undefined) post({ type: "start", pagesTotal: total });
+  const result = await engine.extractTables(task.pdf, {
+    ...task.settings,
+    pageTimeoutMs: task.pageTimeoutMs,
+    onProgress: (pagesDone, pagesTotal) => post({ type: "page", pagesDone, pagesTotal }),
+  });
+  return { ok: true, value: result };
+}
+
+function render(task: RenderTask): RenderOutcome {
+  const png = engine.renderPage(task.pdf, task.page, { scale: task.scale, ...(task.password ? { password: task.password } : {}) });
+  return { ok: true, value: task.box ? drawBoxOnPng(png, task.box, task.scale) : png };
+}
+
+/**
+ * How many pages the extraction will read, found cheaply (page count and the
+ * selection) so a client sees "0 of N" before the first page is done. Any
+ * problem is left for the engine to report with its own code.
+ */
+function pagesToDo(task: ExtractTask): number | undefined {
+  let doc: mupdf.Document | undefined;
+  try {
+    doc = mupdf.Document.openDocument(task.pdf, "application/pdf");
+    if (doc.needsPassword() && !doc.authenticatePassword(task.settings.password ?? "")) return undefined;
+    const selection = engine.resolveOptions({ ...(task.settings.pages !== undefined ? { pages: task.settings.pages } : {}) }).pages;
+    return engine.selectPages(selection, doc.countPages()).length;
+  } catch {
+    return undefined;
+  } finally {
+    doc?.destroy();
+  }
+}
+
+function failure(error: unknown): { ok: false; code: string; message: string } {
+  if (engine.isEngineError(error)) return { ok: false, code: error.code, message: error.message };
+  const message = error instanceof Error ? error.message : String(error);
+  return { ok: false, code: "extraction_failed", message: `The PDF could not be processed: ${message}` };
+}
