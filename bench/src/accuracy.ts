@@ -1,12 +1,13 @@
 /**
  * Accuracy benchmark: every corpus PDF (and the generated fixtures) through
  * extractTables with no per-file settings, scored with the adjacency scorer.
- * Usage: node bench/dist/accuracy.js [--file NAME] [--json] [--method M] [--only corpus|generated] [--stitch] [--debug-images DIR] [--no-write]
+ * Usage: node bench/dist/accuracy.js [--file NAME] [--json] [--method M] [--only corpus|generated] [--stitch] [--debug-images DIR] [--baseline FILE] [--no-write]
  */
 import { parseAccuracyArgs } from "./accuracy/args.js";
 import { accuracyFigures } from "./accuracy/figures.js";
 import { fileLine, summaryBlock } from "./accuracy/report.js";
 import { accuracyRecord, accuracyResultsPath, corpusName, writeAccuracyResults } from "./accuracy/results-file.js";
+import { delta, readBaseline } from "./accuracy/baseline.js";
 import { writeDebugImages } from "./accuracy/debug-images.js";
 import { runFile, type FileResult, type FileSet } from "./accuracy/run-file.js";
 import { corpusDir, fixturesDir, loadCorpus, type LoadedEntry } from "./corpus/load.js";
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const extractTables = loadExtractTables();
   const render = args.debugImages ? loadRenderDebugImage() : null;
   if (args.debugImages && !render) throw new Error("BENCH_ENGINE_MISSING: @pdftab/engine does not export renderDebugImage");
+  const baseline = args.baseline ? await readBaseline(args.baseline) : null;
   const dir = corpusDir();
   const sets: Array<{ set: FileSet; entries: LoadedEntry[] }> = [];
   if (args.sets.includes("corpus")) sets.push({ set: "corpus", entries: await loadCorpus(dir) });
@@ -27,7 +29,7 @@ async function main(): Promise<void> {
       if (args.file !== undefined && entry.name !== args.file) continue;
       const result = await runFile(entry, set, extractTables, args.method, args.stitch);
       results.push(result);
-      if (!args.json) console.log(`${set === "generated" ? "gen " : ""}${fileLine(result)}`);
+      if (!args.json) console.log(`${set === "generated" ? "gen " : ""}${fileLine(result, delta(baseline, result))}`);
       if (args.debugImages && render) await writeDebugImages(args.debugImages, entry, result, render);
     }
   }
@@ -35,7 +37,12 @@ async function main(): Promise<void> {
   const figures = accuracyFigures(results);
   const record = accuracyRecord(await corpusName(dir), args.method, figures, results);
   if (args.json) console.log(JSON.stringify(record, null, 2));
-  else console.log("\n" + summaryBlock(figures, args.method));
+  else {
+    console.log("\n" + summaryBlock(figures, args.method));
+    if (baseline?.overall != null) {
+      console.log(`baseline   F1 ${baseline.overall.toFixed(2)} overall at ${baseline.commit ?? "?"} (now ${figures.overall.meanF1.toFixed(2)})`);
+    }
+  }
   if (args.write) {
     await writeAccuracyResults(record);
     if (!args.json) console.log(`\nwrote ${accuracyResultsPath}`);

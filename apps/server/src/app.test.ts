@@ -38,6 +38,17 @@ describeEachDatabase("the app shell", {}, (t) => {
   });
 });
 
+describe("GET /health without a database", () => {
+  it("answers 503 database_unavailable, not 500", async () => {
+    const t = await createTestApp("pglite");
+    await t.database.close();
+    const response = await t.app.inject({ method: "GET", url: "/api/v1/health" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ detail: "The database does not answer", code: "database_unavailable" });
+    await t.app.close();
+  });
+});
+
 describe("serving the built web app", () => {
   let webRoot: string;
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -33,14 +33,18 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
+/** Request as logged: without the query string, which can carry one-time tokens and OAuth codes. */
+function requestForLog(request: { method: string; url: string; ip?: string }) {
+  return { method: request.method, url: request.url.split("?")[0], ip: request.ip };
+}
+
 /** Builds the Fastify app (not listening): what main.ts serves and tests `inject` into. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestForLog } },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorateRequest("user", null);

@@ -1,8 +1,47 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { createHashRouter, RouterProvider } from "react-router";
+import { logError } from "./api/errors";
+import { takeTokenFromLocation } from "./auth/oauthToken";
+import { AppFailed } from "./layout/AppFailed";
+import { Providers } from "./Providers";
+import { appRoutes } from "./routes";
+import "./index.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <p>pdftab</p>
-  </StrictMode>,
-);
+const container = document.getElementById("root");
+
+function start(root: HTMLElement): void {
+  // Before the router reads the address: take an OAuth token out of it and aim at /dashboard.
+  const urlToken = takeTokenFromLocation();
+  const router = createHashRouter(appRoutes);
+  const reactRoot = createRoot(root, {
+    // Anything no boundary caught would leave a blank page; offer a reload instead.
+    onUncaughtError: (error) => {
+      logError(error, { phase: "render" });
+      reactRoot.render(<AppFailed error={error} />);
+    },
+  });
+  reactRoot.render(
+    <StrictMode>
+      <Providers urlToken={urlToken}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+  window.__pdftabStarted = true;
+}
+
+declare global {
+  interface Window {
+    __pdftabStarted?: boolean;
+  }
+}
+
+if (container) {
+  try {
+    start(container);
+  } catch (error) {
+    logError(error, { phase: "start" });
+    createRoot(container).render(<AppFailed error={error} />);
+  }
+}

@@ -6,6 +6,8 @@ export interface AccuracyArgs {
   method: "auto" | "lattice" | "stream";
   /** Which sets to run. */
   sets: Array<"corpus" | "generated">;
+  /** An earlier accuracy.json to print per-file F1 changes against. */
+  baseline?: string;
   /** Write the engine's debug image of every imperfect table's page into this folder. */
   debugImages?: string;
   /** Extract with stitch: true and score multi-page fixtures against their stitched tables. */
@@ -15,7 +17,7 @@ export interface AccuracyArgs {
 }
 
 const USAGE = `usage: node bench/dist/accuracy.js [--file NAME] [--json] [--method auto|lattice|stream]
-       [--only corpus|generated] [--stitch] [--debug-images DIR] [--no-write]`;
+       [--only corpus|generated] [--stitch] [--debug-images DIR] [--baseline FILE] [--no-write]`;
 
 /** Parses argv (without node and script); throws BENCH_USAGE on anything unknown. */
 export function parseAccuracyArgs(argv: string[]): AccuracyArgs {
@@ -32,6 +34,7 @@ export function parseAccuracyArgs(argv: string[]): AccuracyArgs {
     else if (flag === "--no-write") args.write = false;
     else if (flag === "--stitch") args.stitch = true;
     else if (flag === "--debug-images") args.debugImages = value();
+    else if (flag === "--baseline") args.baseline = value();
     else if (flag === "--method") {
       const m = value();
       if (m !== "auto" && m !== "lattice" && m !== "stream") throw new Error(`BENCH_USAGE: bad --method ${m}\n${USAGE}`);

@@ -8,14 +8,14 @@ const f2 = (n: number) => n.toFixed(2);
 const f2down = (n: number) => (Math.floor(n * 100) / 100).toFixed(2);
 
 /** One line per file: kind, expected/found tables, F1 per expected table (* = exact), time. */
-export function fileLine(r: FileResult): string {
+export function fileLine(r: FileResult, change = ""): string {
   const f1s = r.score.tables.map((t) => f2down(t.f1) + (t.exact ? "*" : "")).join(" ");
   const methods = r.methods.length ? ` [${[...new Set(r.methods)].join(",")}]` : "";
   const error = r.error ? `  ERROR ${r.error}` : "";
   return (
     `${r.name.padEnd(40)} ${r.kind.padEnd(8)} exp ${String(r.expectedTables).padStart(2)} ` +
     `found ${String(r.foundTables).padStart(2)}  F1 ${f1s.padEnd(18)} ${r.elapsedMs.toFixed(0).padStart(6)} ms` +
-    `${methods}${error}`
+    `${methods}${change}${error}`
   );
 }
 

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import * as mupdf from "mupdf";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { main } from "./main.js";
 
@@ -47,6 +48,14 @@ describe("pdftab extract", () => {
     expect(csv).toContain('"No. of\nHHs"');
   });
 
+  it("writes an xlsx workbook through @pdftab/export", async () => {
+    const out = path.join(dir, "t.xlsx");
+    expect(await main(["extract", pdf("camelot_multiple_tables.pdf"), "--format", "excel", "-o", out])).toBe(0);
+    const bytes = readFileSync(out);
+    expect(bytes.subarray(0, 2).toString()).toBe("PK");
+    expect(bytes.length).toBeGreaterThan(2000);
+  });
+
   it("honours --pages, --method and --stitch", async () => {
     const out = path.join(dir, "s.json");
     expect(await main(["extract", pdf("tabula_schools.pdf"), "--pages", "1-2", "--method", "lattice", "--stitch", "-o", out])).toBe(0);
@@ -65,6 +74,21 @@ describe("pdftab extract", () => {
     expect(await main(["extract", pdf("camelot_column_span_2.pdf"), "--method", "guess"])).toBe(2);
     expect(await main(["extract", pdf("camelot_column_span_2.pdf"), "--bogus"])).toBe(2);
     expect(await main(["frobnicate"])).toBe(2);
+  });
+});
+
+describe("pdftab extract on an encrypted PDF", () => {
+  it("asks for the password with exit code 5 and reads with it", async () => {
+    const doc = new mupdf.PDFDocument(readFileSync(pdf("camelot_multiple_tables.pdf")));
+    const locked = path.join(dir, "locked.pdf");
+    writeFileSync(locked, doc.saveToBuffer("encrypt=aes-256,user-password=s3cret,owner-password=o").asUint8Array());
+    doc.destroy();
+    expect(await main(["extract", locked])).toBe(5);
+    expect(errors.join("\n")).toContain("password_required");
+    expect(await main(["extract", locked, "--password", "nope"])).toBe(5);
+    const out = path.join(dir, "unlocked.json");
+    expect(await main(["extract", locked, "--password", "s3cret", "-o", out])).toBe(0);
+    expect(JSON.parse(readFileSync(out, "utf8")).table_count).toBe(2);
   });
 });
 

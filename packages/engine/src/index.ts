@@ -6,3 +6,4 @@ export { resolveOptions, parsePageRanges, selectPages, type EngineOptions, type 
 export { confidenceFrom } from "./confidence.js";
 export { renderPage, renderDebugImage, type RenderOptions, type DebugImage } from "./render/index.js";
 export { inspectDocument, type DocumentInfo, type PageInfo } from "./inspect/inspect-document.js";
+export { setLibraryLog } from "./reader/library-log.js";

@@ -1,4 +1,5 @@
 import { EngineError } from "./errors.js";
+import { parsePageRanges } from "./page-selection.js";
 import { DEFAULT_RULING_TOLERANCES, type RulingTolerances } from "./reader/rulings.js";
 import { DEFAULT_TEXT_TOLERANCES, type TextTolerances } from "./text/lines.js";
 import type { BBox, ExtractOptions } from "./types.js";
@@ -42,6 +43,8 @@ export interface ResolvedOptions {
   tolerances: Tolerances;
 }
 
+export { parsePageRanges, selectPages, type PageRange } from "./page-selection.js";
+
 export const DEFAULT_PAGE_TIMEOUT_MS = 10_000;
 const MAX_PAGE_TIMEOUT_MS = 10 * 60_000;
 
@@ -75,47 +78,6 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
       lattice: { ...DEFAULT_LATTICE_TOLERANCES, ...numbers(options.tolerances?.lattice, "tolerances.lattice") },
     },
   };
-}
-
-/** A 1-based inclusive page range. */
-export interface PageRange {
-  from: number;
-  to: number;
-}
-
-/**
- * Parses "1-3,7" (also "5-" for 5 to the end) into ranges; throws
- * invalid_options on syntax errors. `to` is Infinity for an open range.
- */
-export function parsePageRanges(spec: string): PageRange[] {
-  const ranges: PageRange[] = [];
-  for (const raw of spec.split(",")) {
-    const part = raw.trim();
-    const m = /^(\d+)\s*(?:-\s*(\d*))?$/.exec(part);
-    if (!m) fail(`pages: "${part}" is not a page number or range like 1-3`);
-    const from = Number(m[1]);
-    const to = m[2] === undefined ? from : m[2] === "" ? Infinity : Number(m[2]);
-    if (from < 1) fail("pages: page numbers start at 1");
-    if (to < from) fail(`pages: range ${part} runs backwards`);
-    ranges.push({ from, to });
-  }
-  return ranges;
-}
-
-/**
- * The sorted, de-duplicated 1-based pages a selection names in a document of
- * `pageCount` pages; throws page_out_of_range when it names a missing page.
- */
-export function selectPages(spec: string | null, pageCount: number): number[] {
-  if (spec === null) return Array.from({ length: pageCount }, (_, i) => i + 1);
-  const set = new Set<number>();
-  for (const { from, to } of parsePageRanges(spec)) {
-    if (from > pageCount || (to !== Infinity && to > pageCount)) {
-      throw new EngineError("page_out_of_range", `Page ${to !== Infinity && to > pageCount ? to : from} is out of range; the document has ${pageCount} page(s).`);
-    }
-    for (let p = from; p <= Math.min(to, pageCount); p++) set.add(p);
-  }
-  return [...set].sort((a, b) => a - b);
 }
 
 function validateAreas(areas: unknown): Record<number, BBox[]> {

@@ -26,8 +26,10 @@ export async function assertLoginAllowed(db: Kysely<Database>, email: string, ip
   }
 }
 
-/** Records one failed sign-in. */
+/** Records one failed sign-in (and forgets this account's and address's failures older than the window). */
 export async function recordLoginFailure(db: Kysely<Database>, email: string, ip: string): Promise<void> {
+  const since = new Date(Date.now() - THROTTLE.windowMinutes * 60_000);
+  await db.deleteFrom("login_attempts").where("created_at", "<", since).where((eb) => eb.or([eb("email", "=", email), eb("ip", "=", ip)])).execute();
   await db.insertInto("login_attempts").values({ email, ip }).execute();
 }
 

@@ -3,6 +3,9 @@
  * messages, so the server answers exactly what the sign-up form shows.
  * Each function returns the first broken rule's message, or undefined.
  */
+/** Longest password accepted; bounds the cost of hashing. */
+export const MAX_PASSWORD_LENGTH = 256;
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function fullNameProblem(fullName: string | undefined): string | undefined {
@@ -22,7 +25,7 @@ export function passwordProblem(password: string | undefined): string | undefine
   if (!password) return "Password is required";
   if (password.length < 8) return "Password must be at least 8 characters";
   // argon2 handles any length, but an upper bound keeps hashing cost bounded.
-  if (password.length > 256) return "Password must be at most 256 characters";
+  if (password.length > MAX_PASSWORD_LENGTH) return `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
   if (!/[a-z]/.test(password)) return "Password must contain at least one lowercase letter";
   if (!/[A-Z]/.test(password)) return "Password must contain at least one uppercase letter";
   if (!/\d/.test(password)) return "Password must contain at least one number";

@@ -4,11 +4,12 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { PGliteDialect } from "./pglite-dialect.js";
+import { lockDataDir } from "./pglite-lock.js";
 import type { Database } from "./schema.js";
 
 /** Where the data lives: embedded PGlite (a directory, or memory) or a PostgreSQL server. */
 export type DatabaseTarget =
-  | { kind: "pglite"; dir: string | undefined }
+  | { kind: "pglite"; dir: string | undefined; /** Start from this data-dir dump (tests clone a migrated template). */ template?: Blob }
   | { kind: "postgres"; url: string; schema?: string | undefined };
 
 /** An open database and how to close it. */
@@ -18,6 +19,8 @@ export interface DatabaseHandle {
   /** Schema holding the tables when not the default (tests isolate runs this way). */
   schema: string | undefined;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tar blob. */
+  dump?: () => Promise<Blob>;
 }
 
 /** The target a configuration asks for: DATABASE_URL, else PGlite under DATA_DIR/db. */
@@ -30,11 +33,28 @@ export function targetFromConfig(config: { databaseUrl: string | undefined; data
 /** Opens the database (creating the PGlite directory or the PostgreSQL schema when needed). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "pglite") {
-    if (target.dir) await mkdir(target.dir, { recursive: true });
-    const pglite = target.dir ? new PGlite(target.dir) : new PGlite();
-    await pglite.waitReady;
+    let unlock = async () => {};
+    if (target.dir) {
+      await mkdir(target.dir, { recursive: true });
+      unlock = await lockDataDir(target.dir);
+    }
+    const options = target.template ? { loadDataDir: target.template } : {};
+    const pglite = target.dir ? new PGlite(target.dir, options) : new PGlite(options);
+    try {
+      await pglite.waitReady;
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-    return { db, kind: "pglite", schema: undefined, close: () => db.destroy() };
+    return {
+      db, kind: "pglite", schema: undefined,
+      close: async () => {
+        await db.destroy();
+        await unlock();
+      },
+      dump: async () => (await pglite.dumpDataDir("none")) as Blob,
+    };
   }
   if (target.schema) await createSchema(target.url, target.schema);
   const pool = new pg.Pool({

@@ -29,13 +29,17 @@ describe("Kysely over PGlite", () => {
 
   it("keeps concurrent work out of an open transaction", async () => {
     const order: string[] = [];
+    let signalInserted!: () => void;
+    const inserted = new Promise<void>((resolve) => (signalInserted = resolve));
     const inTransaction = handle.db.transaction().execute(async (trx) => {
       await trx.insertInto("login_attempts").values({ email: "tx", ip: "1" }).execute();
+      signalInserted();
       await new Promise((r) => setTimeout(r, 50));
       order.push("transaction done");
       throw new Error("rollback");
     });
     const outside = (async () => {
+      await inserted; // the transaction holds the connection now
       const row = await sql<{ n: number }>`select count(*)::int as n from login_attempts where email = 'tx'`.execute(handle.db);
       order.push(`outside saw ${row.rows[0]!.n}`);
     })();

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 
 /** A timestamp column the database fills in by default. */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 /**

@@ -30,8 +30,14 @@ export function toAppError(error: unknown, bodyLimit: number, contentType: strin
   return errors.internal();
 }
 
-/** "body/email must be string" -> "email must be string". */
+const PARTS: Record<string, string> = { body: "request body", querystring: "query string", params: "path", headers: "headers" };
+
+/** "body/email must be string" -> "email must be string"; "body must be object" -> "The request body must be object". */
 function validationMessage(e: Partial<FastifyError>): string {
-  const message = e.message ?? "The request is not valid";
-  return message.replace(/^(body|querystring|params|headers)\/?/, "").trim() || "The request is not valid";
+  const message = e.message ?? "";
+  const field = message.match(/^(body|querystring|params|headers)\/(\S+) (.+)$/);
+  if (field) return `${field[2]!.replaceAll("/", ".")} ${field[3]}`;
+  const whole = message.match(/^(body|querystring|params|headers) (.+)$/);
+  if (whole) return `The ${PARTS[whole[1]!]} ${whole[2]}`;
+  return message || "The request is not valid";
 }

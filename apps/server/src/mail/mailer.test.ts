@@ -13,6 +13,7 @@ it("without SMTP_URL writes the mail, link included, to the log at info level", 
   const entry = JSON.parse(lines.at(-1)!);
   expect(entry.level).toBe(30);
   expect(entry.to).toBe("a@b.co");
+  expect(entry.links).toEqual(["https://pdftab.test/#/reset-password?token=abc"]);
   expect(entry.msg).toContain("https://pdftab.test/#/reset-password?token=abc");
   await app.close();
 });

@@ -3,12 +3,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { buildApp, type BuildAppOptions } from "../app.js";
 import { loadConfig, type Config } from "../config/index.js";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "../db/index.js";
 import type { Mail, Mailer } from "../mail/mailer.js";
+import { migratedPGliteTemplate } from "./pglite-template.js";
+import { dropSchema, ensureDatabase } from "./postgres-test-db.js";
 
 /** A running app on a fresh database, plus what tests need to look inside. */
 export interface TestApp {
@@ -38,7 +39,9 @@ export async function createTestApp(variant: Variant, options: TestAppOptions = 
   const url = process.env.TEST_DATABASE_URL;
   const schema = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const database =
-    variant === "pglite" ? await openDatabase({ kind: "pglite", dir: undefined }) : await openDatabase({ kind: "postgres", url: url!, schema });
+    variant === "pglite"
+      ? await openDatabase({ kind: "pglite", dir: undefined, template: await migratedPGliteTemplate() })
+      : (await ensureDatabase(url!), await openDatabase({ kind: "postgres", url: url!, schema }));
   await migrateToLatest(database);
   const mails: Mail[] = [];
   const mailer: Mailer = { delivers: true, send: async (mail) => void mails.push(mail) };
@@ -53,16 +56,6 @@ export async function createTestApp(variant: Variant, options: TestAppOptions = 
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function dropSchema(url: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists ${schema} cascade`);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { renderDebugImage } from "@pdftab/engine";
 import { parseArgs, stringFlag, UsageError } from "../args.js";
+import { quietLibrary } from "./extract.js";
 import { readInput, writeOutput } from "../io.js";
 
 export const DEBUG_USAGE = `pdftab debug FILE --page N -o page.png [options]
@@ -20,6 +21,7 @@ export async function debugCommand(argv: readonly string[]): Promise<number> {
     console.log(DEBUG_USAGE);
     return 0;
   }
+  quietLibrary(false);
   if (args.positionals.length !== 1) throw new UsageError("debug needs exactly one FILE");
   const output = stringFlag(args, "output");
   if (output === undefined) throw new UsageError("debug needs -o OUT.png");

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { extractTables } from "@pdftab/engine";
+import { extractTables, setLibraryLog } from "@pdftab/engine";
 import { parseArgs, stringFlag, UsageError } from "../args.js";
 import { readInput, writeOutput } from "../io.js";
 import { parseFormat, renderTables } from "../output/formats.js";
@@ -12,11 +12,12 @@ export const EXTRACT_USAGE = `pdftab extract FILE [options]
   --stitch           join tables that continue over pages
   --format F         json (default), csv or xlsx
   --page-timeout MS  time budget per page (default 10000)
-  -o, --output OUT   write to OUT instead of standard output`;
+  -o, --output OUT   write to OUT instead of standard output
+  --verbose          also print MuPDF's warnings about damaged files`;
 
 /** `pdftab extract`: tables of a PDF as extract-info JSON, CSV or xlsx. */
 export async function extractCommand(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv, ["pages", "method", "password", "format", "output", "page-timeout"], ["stitch", "help"]);
+  const args = parseArgs(argv, ["pages", "method", "password", "format", "output", "page-timeout"], ["stitch", "help", "verbose"]);
   if (args.flags.has("help")) {
     console.log(EXTRACT_USAGE);
     return 0;
@@ -28,6 +29,7 @@ export async function extractCommand(argv: readonly string[]): Promise<number> {
   if (format === "xlsx" && (output === undefined || output === "-") && process.stdout.isTTY) {
     throw new UsageError("xlsx is binary; give -o FILE.xlsx (or redirect standard output)");
   }
+  quietLibrary(args.flags.has("verbose"));
   const timeout = stringFlag(args, "page-timeout");
   const method = stringFlag(args, "method");
   const result = await extractTables(await readInput(file), {
@@ -43,4 +45,9 @@ export async function extractCommand(argv: readonly string[]): Promise<number> {
   await writeOutput(output, await renderTables(result.tables, format, path.basename(file)));
   if (output !== undefined && output !== "-") console.error(`pdftab: ${result.tables.length} table(s) from ${result.pages.length} page(s) written to ${output}`);
   return 0;
+}
+
+/** MuPDF's repair warnings are noise in a command's output unless asked for. */
+export function quietLibrary(verbose: boolean): void {
+  setLibraryLog(verbose ? (message) => console.error(`mupdf: ${message}`) : null);
 }

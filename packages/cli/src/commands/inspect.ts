@@ -1,5 +1,6 @@
 import { inspectDocument } from "@pdftab/engine";
 import { parseArgs, stringFlag, UsageError } from "../args.js";
+import { quietLibrary } from "./extract.js";
 import { readInput } from "../io.js";
 
 export const INSPECT_USAGE = `pdftab inspect FILE [--password PW] [--json]
@@ -13,6 +14,7 @@ export async function inspectCommand(argv: readonly string[]): Promise<number> {
     console.log(INSPECT_USAGE);
     return 0;
   }
+  quietLibrary(false);
   if (args.positionals.length !== 1) throw new UsageError("inspect needs exactly one FILE");
   const password = stringFlag(args, "password");
   const info = inspectDocument(await readInput(args.positionals[0]!), password !== undefined ? { password } : {});

@@ -2,6 +2,7 @@ import type { BBox, Table } from "@pdftab/engine";
 
 /** One table of the extract-info answer (product spec section 3, with bbox and spans). */
 export interface ExtractInfoTable {
+  file_name: string;
   page: number;
   pages: number[];
   table_index: number;
@@ -25,10 +26,12 @@ export interface ExtractInfo {
 }
 
 /**
- * The CLI's own extract-info builder, used when @pdftab/export does not provide
- * `toExtractInfo`. With one header row, `headers` + `data` is the full grid.
+ * The extract-info answer for the CLI, with the same fields as
+ * @pdftab/export's `toExtractInfo` minus typed values and column types.
+ * `[...header_rows, ...data]` is the full grid; with one header row that is
+ * `headers` followed by `data`.
  */
-export function buildExtractInfo(tables: readonly Table[]): ExtractInfo {
+export function buildExtractInfo(tables: readonly Table[], fileName: string): ExtractInfo {
   const infos = tables.map((t): ExtractInfoTable => {
     const grid = t.rows.map((row) => row.map((cell) => cell?.text ?? ""));
     const headerRows = grid.slice(0, t.headerRows);
@@ -38,6 +41,7 @@ export function buildExtractInfo(tables: readonly Table[]): ExtractInfo {
       if (cell && (cell.rowSpan > 1 || cell.colSpan > 1)) spans.push({ row: r, col: c, row_span: cell.rowSpan, col_span: cell.colSpan });
     }));
     return {
+      file_name: fileName,
       page: t.page,
       pages: t.pages,
       table_index: t.index,

@@ -13,9 +13,8 @@ export function parseFormat(value: string | undefined): OutputFormat {
   throw new UsageError(`unknown format "${value}"; use json, csv or xlsx`);
 }
 
-/** The functions of @pdftab/export the CLI uses, when that package provides them. */
+/** The function of @pdftab/export the CLI uses, when that package provides it. */
 interface ExportModule {
-  toExtractInfo?: (input: { fileName: string; tables: Table[] }) => unknown;
   exportTables?: (input: { fileName: string; tables: Table[] }, format: string) => Promise<Uint8Array>;
 }
 
@@ -33,16 +32,15 @@ async function loadExport(): Promise<ExportModule> {
 }
 
 /**
- * Renders tables in a format. Uses @pdftab/export when it provides the
- * writers (so the CLI, server and downloads agree), else the CLI's own JSON
- * and CSV; xlsx needs the export package.
+ * Renders tables in a format. JSON is the CLI's own extract-info builder:
+ * loading @pdftab/export (and its spreadsheet library) costs about half a
+ * second, more than the whole one-page run may take. CSV and xlsx go through
+ * @pdftab/export so they match the server's downloads; without it, CSV falls
+ * back to the CLI's own writer and xlsx reports that it is unavailable.
  */
 export async function renderTables(tables: Table[], format: OutputFormat, fileName: string): Promise<string | Uint8Array> {
+  if (format === "json") return JSON.stringify(buildExtractInfo(tables, fileName), null, 2) + "\n";
   const exporter = await loadExport();
-  if (format === "json") {
-    const info = typeof exporter.toExtractInfo === "function" ? exporter.toExtractInfo({ fileName, tables }) : buildExtractInfo(tables);
-    return JSON.stringify(info, null, 2) + "\n";
-  }
   if (typeof exporter.exportTables === "function") return exporter.exportTables({ fileName, tables }, format);
   if (format === "csv") return tablesToCsv(tables);
   throw new FormatUnavailableError("xlsx output is not yet available in this build (it comes with @pdftab/export); use --format csv or json");

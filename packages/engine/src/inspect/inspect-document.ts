@@ -1,5 +1,6 @@
 import * as mupdf from "mupdf";
 import { openDocument } from "../reader/open-document.js";
+import { pageRotation } from "../reader/page-rotation.js";
 
 /** One page as `inspectDocument` sees it. */
 export interface PageInfo {
@@ -61,8 +62,7 @@ function inspectPage(doc: mupdf.Document, index: number): PageInfo {
     try {
       page.run(device, mupdf.Matrix.identity);
       device.close();
-      const rotate = (page as mupdf.PDFPage).getObject?.().getInheritable("Rotate");
-      rotation = rotate && typeof rotate.asNumber === "function" ? (((Math.round(rotate.asNumber() / 90) * 90) % 360) + 360) % 360 : 0;
+      rotation = pageRotation(page);
     } catch {
       // A page that cannot be drawn still has a size; report it without text.
     }

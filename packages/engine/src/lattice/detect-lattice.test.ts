@@ -78,6 +78,28 @@ describe("lattice detector on corpus PDFs", () => {
     expect(textGrid(outerTable!)).toEqual([["Stock", ""], ["Notes", "none"]]);
   });
 
+  it("does not take prose in the next column for row labels", async () => {
+    const table = ruledTable([["Year", "Sales"], ["2021", "10"], ["2022", "12"], ["2023", "15"]], 330, 700, [100, 100], 40);
+    const prose = Array.from({ length: 16 }, (_, i) => `BT /F1 10 Tf 125 ${690 - i * 10} Td (Prose in the left column runs on line ${i}.) Tj ET`).join("\n");
+    const result = await extractTables(makePdf([{ content: table + "\n" + prose }]), { method: "lattice" });
+    expect(textGrid(result.tables[0]!)).toEqual([["Year", "Sales"], ["2021", "10"], ["2022", "12"], ["2023", "15"]]);
+  });
+
+  it("gives a table printed rotated among upright text in reading order", async () => {
+    // Visual grid: 2 columns x 3 rows; text reads upwards, so logical rows run left to right.
+    const ops = ["0.5 w"];
+    for (const x of [100, 140, 180]) ops.push(`${x} 400 m ${x} 580 l S`);
+    for (const y of [400, 460, 520, 580]) ops.push(`100 ${y} m 180 ${y} l S`);
+    const logical = [["Alpha", "Beta", "Gamma"], ["1", "2", "3"]];
+    logical.forEach((row, i) => row.forEach((text, k) => {
+      ops.push(`BT /F1 10 Tf 0 1 -1 0 ${124 + i * 40} ${410 + k * 60} Tm (${text}) Tj ET`);
+    }));
+    for (let l = 0; l < 12; l++) ops.push(`BT /F1 10 Tf 250 ${700 - l * 14} Td (Upright prose keeps this page portrait, line ${l}.) Tj ET`);
+    const result = await extractTables(makePdf([{ content: ops.join("\n") }]), { method: "lattice" });
+    expect(result.tables).toHaveLength(1);
+    expect(textGrid(result.tables[0]!)).toEqual(logical);
+  });
+
   it("does not take a box around a paragraph, or a box split once, for a table", async () => {
     const content = [
       "0.5 w 50 500 m 550 500 l 550 700 l 50 700 l h S",

@@ -1,14 +1,18 @@
 import type { Detector, DetectInput, TableCandidate } from "../detect/contract.js";
 import { DEFAULT_LATTICE_TOLERANCES, type LatticeTolerances } from "../options.js";
 import { cellText } from "../text/cell-text.js";
-import type { BBox, Cell, Glyph, Ruling } from "../types.js";
+import type { BBox, Cell, Glyph } from "../types.js";
 import { connectedComponents, type RulingComponent } from "./components.js";
-import { buildGridCells, type GridCell } from "./grid-cells.js";
+import { buildGridCells } from "./grid-cells.js";
 import { centreInside } from "../geometry/bbox.js";
-import { buildGridLines, type GridLines } from "./grid-lines.js";
+import { buildGridLines } from "./grid-lines.js";
 import { glyphsByCell } from "./fill-cells.js";
 import { pruneThinEmpty } from "./prune-grid.js";
 import { addStubColumn } from "./stub-labels.js";
+import { tableDirection, toReadingOrder } from "./reading-order.js";
+import { borderCoverage } from "./border-coverage.js";
+import { boldHeaderRows, medianFontSize } from "./text-style.js";
+import { inside, restrictToAreas } from "./areas.js";
 
 /** Empty grid rows thinner than this (in ems of the table's text) are rule or shading gaps. */
 const THIN_ROW_EM = 1.0;
@@ -81,89 +85,15 @@ function tableFromComponent(component: RulingComponent, input: DetectInput, page
   const stub = addStubColumn(rows, { x0: grid.xs[0]!, y0: grid.ys[0]!, x1: grid.xs[colCount]!, y1: grid.ys[rowCount]! }, input.words);
   rows = stub.rows;
   const bbox = stub.bbox;
+  // A table printed rotated among upright text: give its grid in reading order.
+  const direction = tableDirection(glyphs.flat());
+  rows = toReadingOrder(rows, direction);
   return {
     bbox,
     rows,
     method: "lattice",
     // Bold header rows hold text, so pruning (which removes empty rows only) keeps them on top.
-    headerRows: boldHeaderRows(cells, glyphs, rowCount),
+    headerRows: direction === 0 ? boldHeaderRows(cells, glyphs, rowCount) : 0,
     evidence: { rulingCoverage: borderCoverage(grid, owner), alignmentResidual: 0, emptyCellRatio: empty, rowCount: rows.length, columnCount: rows[0]?.length ?? 0 },
   };
-}
-
-/** Share of cell borders (between different cells, and the outside) that are drawn rulings. */
-function borderCoverage(grid: GridLines, owner: number[][]): number {
-  const rows = grid.ys.length - 1;
-  const cols = grid.xs.length - 1;
-  let borders = 0, drawn = 0;
-  for (let j = 0; j <= rows; j++) {
-    for (let i = 0; i < cols; i++) {
-      const above = j > 0 ? owner[j - 1]![i] : -1;
-      const below = j < rows ? owner[j]![i] : -1;
-      if (above === below) continue;
-      borders++;
-      if (grid.hCovered[j]![i]) drawn++;
-    }
-  }
-  for (let i = 0; i <= cols; i++) {
-    for (let j = 0; j < rows; j++) {
-      const leftOf = i > 0 ? owner[j]![i - 1] : -1;
-      const rightOf = i < cols ? owner[j]![i] : -1;
-      if (leftOf === rightOf) continue;
-      borders++;
-      if (grid.vCovered[i]![j]) drawn++;
-    }
-  }
-  return borders > 0 ? drawn / borders : 0;
-}
-
-/** True when `inner` lies within `outer` (with a point of slack) and is smaller. */
-function inside(inner: BBox, outer: BBox): boolean {
-  return inner.x0 >= outer.x0 - 1 && inner.y0 >= outer.y0 - 1 && inner.x1 <= outer.x1 + 1 && inner.y1 <= outer.y1 + 1 &&
-    (inner.x1 - inner.x0) * (inner.y1 - inner.y0) < (outer.x1 - outer.x0) * (outer.y1 - outer.y0);
-}
-
-/**
- * Leading slot rows set in bold while the body below is not: the header the
- * author marked. Counts rows from the top while most of their letters are bold.
- */
-function boldHeaderRows(cells: readonly GridCell[], glyphs: readonly Glyph[][], rowCount: number): number {
-  const bold = new Array<number>(rowCount).fill(0);
-  const all = new Array<number>(rowCount).fill(0);
-  cells.forEach((c, id) => {
-    for (const g of glyphs[id]!) {
-      if (g.text.trim() === "") continue;
-      all[c.row]! += 1;
-      if (g.bold) bold[c.row]! += 1;
-    }
-  });
-  const share = (r: number) => (all[r]! > 0 ? bold[r]! / all[r]! : 0);
-  let header = 0;
-  while (header < rowCount - 1 && header < 3 && share(header) > 0.6) header++;
-  if (header === 0) return 0;
-  let bodyBold = 0, bodyAll = 0;
-  for (let r = header; r < rowCount; r++) {
-    bodyBold += bold[r]!;
-    bodyAll += all[r]!;
-  }
-  return bodyAll > 0 && bodyBold / bodyAll < 0.3 ? header : 0;
-}
-
-function medianFontSize(glyphs: readonly Glyph[]): number {
-  const sizes = glyphs.filter((g) => g.text.trim() !== "").map((g) => g.fontSize).sort((a, b) => a - b);
-  return sizes.length ? sizes[sizes.length >> 1]! : 8;
-}
-
-/** Rulings clipped to the user's areas (all of them when there are none). */
-function restrictToAreas(rulings: Ruling[], areas: BBox[] | undefined): Ruling[] {
-  if (!areas || areas.length === 0) return rulings;
-  const out: Ruling[] = [];
-  for (const area of areas) {
-    for (const r of rulings) {
-      const x0 = Math.max(r.x0, area.x0), x1 = Math.min(r.x1, area.x1);
-      const y0 = Math.max(r.y0, area.y0), y1 = Math.min(r.y1, area.y1);
-      if (x0 <= x1 && y0 <= y1) out.push({ ...r, x0, x1, y0, y1 });
-    }
-  }
-  return out;
 }

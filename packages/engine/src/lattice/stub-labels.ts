@@ -5,6 +5,10 @@ import type { BBox, Cell, Word } from "../types.js";
 const MAX_REACH_EM = 25;
 /** ...and end within this many ems of the grid's left edge. */
 const MAX_GAP_EM = 8;
+/** The stub column may be at most this share of the grid's width. */
+const MAX_STUB_SHARE = 0.6;
+/** Labels average at most this many lines per labelled row. */
+const MAX_LINES_PER_LABEL = 2;
 /** At least this share of the grid's rows must get a label. */
 const MIN_LABELLED_SHARE = 0.5;
 
@@ -38,6 +42,11 @@ export function addStubColumn(rows: (Cell | null)[][], bbox: BBox, words: readon
   if (count < Math.max(2, MIN_LABELLED_SHARE * rows.length)) return { rows, bbox };
   let left = bbox.x0;
   for (const [r, ws] of byRow.entries()) if (labelled[r]) for (const w of ws) left = Math.min(left, w.bbox.x0);
+  // Prose beside a table (a two-column page) also reaches into most rows; labels are short,
+  // one or two lines per row, and narrower than the grid.
+  if (bbox.x0 - left > MAX_STUB_SHARE * (bbox.x1 - bbox.x0)) return { rows, bbox };
+  const lineCount = byRow.reduce((n, ws, r) => n + (labelled[r] ? distinctLines(ws) : 0), 0);
+  if (lineCount > MAX_LINES_PER_LABEL * count) return { rows, bbox };
   const out = rows.map((row, r) => {
     const band = rowBoxes[r] ?? { y0: row[0]?.bbox.y0 ?? bbox.y0, y1: row[0]?.bbox.y1 ?? bbox.y1 };
     const ws = labelled[r] ? byRow[r]! : [];
@@ -45,6 +54,18 @@ export function addStubColumn(rows: (Cell | null)[][], bbox: BBox, words: readon
     return [cell, ...row];
   });
   return { rows: out, bbox: { ...bbox, x0: left } };
+}
+
+/** How many text lines a row's words sit on (baselines 2 pt apart or more). */
+function distinctLines(words: readonly Word[]): number {
+  const bottoms = words.map((w) => w.bbox.y1).sort((a, b) => a - b);
+  let lines = 0;
+  let last = -Infinity;
+  for (const y of bottoms) {
+    if (y - last > 2) lines++;
+    last = y;
+  }
+  return lines;
 }
 
 /** The vertical extent of a slot row, from a cell of that row that spans one row. */

@@ -20,14 +20,16 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
     const selected = selectPages(settings.pages, opened.pageCount);
     const reports: PageReport[] = [];
     let tables: Table[] = [];
+    const pageHeights = new Map<number, number>();
     for (const [done, pageNumber] of selected.entries()) {
       const started = performance.now();
       try {
         const outcome = processPage(opened.doc, pageNumber, settings, started + settings.pageTimeoutMs);
         tables.push(...outcome.tables);
+        pageHeights.set(pageNumber, outcome.pageHeight);
         reports.push({ page: pageNumber, status: "ok", tableCount: outcome.tables.length, elapsedMs: elapsed(started), ...(settings.debug ? { stages: outcome.stages } : {}) });
       } catch (error) {
-        const code = isEngineError(error) ? error.code : "damaged_pdf";
+        const code = pageErrorCode(error);
         reports.push({
           page: pageNumber,
           status: code === "page_timeout" ? "timeout" : "error",
@@ -40,11 +42,22 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
       // Let other work (timers, progress messages) run between pages.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
-    if (settings.stitch) tables = stitchTables(tables);
+    if (settings.stitch) tables = stitchTables(tables, pageHeights);
     return { pageCount: opened.pageCount, tables, pages: reports };
   } finally {
     opened.close();
   }
+}
+
+/**
+ * The code reported for a failed page: the EngineError's own, internal_error
+ * for a fault in the engine's code (so it is not blamed on the file), else
+ * damaged_pdf (MuPDF could not interpret the page).
+ */
+function pageErrorCode(error: unknown): string {
+  if (isEngineError(error)) return error.code;
+  if (error instanceof TypeError || error instanceof RangeError || error instanceof ReferenceError) return "internal_error";
+  return "damaged_pdf";
 }
 
 function elapsed(started: number): number {

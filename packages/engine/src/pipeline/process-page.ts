@@ -17,6 +17,8 @@ import { resplitUnderSplit } from "./undersplit.js";
 export interface PageOutcome {
   tables: Table[];
   stages: Record<string, unknown>;
+  /** Height of the displayed page, in points (stitching asks where tables end). */
+  pageHeight: number;
 }
 
 /**
@@ -77,7 +79,7 @@ export function processPage(doc: mupdf.Document, pageNumber: number, options: Re
 
   const tables = chosen.map((candidate, index) => finishTable(candidate, pageNumber, index, oriented.toPage));
   keep("tables", tables);
-  return { tables, stages };
+  return { tables, stages, pageHeight: content.height };
 }
 
 /** Header rows, confidence and page coordinates for one chosen candidate. */

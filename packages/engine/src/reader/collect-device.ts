@@ -2,36 +2,15 @@ import * as mupdf from "mupdf";
 import type { BBox, Glyph } from "../types.js";
 import { greyLevel } from "./colour.js";
 import { placeGlyph } from "./glyph-geometry.js";
-import { expandLigature, splitAlongReading } from "./ligatures.js";
+import { appendToCluster, splitCluster } from "./glyph-clusters.js";
+import { expandLigature } from "./ligatures.js";
+import { addSegment, axisRectangle, centreIn, clipBox, intersect, pathBounds } from "./path-pieces.js";
+import type { RawPage } from "./raw-page.js";
 
-/** An axis-aligned line piece as drawn, before joining and snapping. */
-export interface RawSegment {
-  orientation: "horizontal" | "vertical";
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-  width: number;
-  grey: number;
-}
-
-/** A filled axis-aligned rectangle as drawn. */
-export interface RawRect {
-  bbox: BBox;
-  grey: number;
-}
-
-/** Everything one page's display pass produced. */
-export interface RawPage {
-  glyphs: Glyph[];
-  segments: RawSegment[];
-  rects: RawRect[];
-}
+export type { RawPage, RawRect, RawSegment } from "./raw-page.js";
 
 /** Rectangles thinner than this are rulings drawn as fills, not shading. */
 export const MAX_RULE_THICKNESS = 2.5;
-/** A line piece this far off axis (points per point of length) is still treated as straight. */
-const AXIS_SLOPE = 0.02;
 
 interface FontInfo {
   name: string;
@@ -55,6 +34,8 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
   };
   const fonts = new Map<unknown, FontInfo>();
   let clusterStart = 0;
+  // Objects live for this page pass only, so native pointers cannot be reused meanwhile.
+  const colourTypes = new Map<number, string>();
 
   const fontInfo = (font: mupdf.Font): FontInfo => {
     const key = (font as unknown as { pointer: unknown }).pointer;
@@ -67,13 +48,26 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
     return info;
   };
 
+  // Clip regions (as boxes) and soft-mask nesting: content outside the clip or
+  // inside a mask definition is not visible and must not become text or rules.
+  const clips: (BBox | null)[] = [];
+  let maskDepth = 0;
+  const clip = () => (clips.length ? clips[clips.length - 1]! : null);
+  const pushClip = (box: BBox | null) => {
+    const current = clip();
+    clips.push(box && current ? intersect(box, current) : (box ?? current));
+  };
+  const hidden = () => maskDepth > 0;
+
   const walkText = (text: mupdf.Text, ctm: mupdf.Matrix) => {
-    if (overBudget()) return;
+    if (overBudget() || hidden()) return;
+    const region = clip();
     text.walk({
       showGlyph(font, trm, gid, unicode, wmode) {
         const info = fontInfo(font);
         const advance = gid >= 0 ? font.advanceGlyph(gid, wmode) : 0;
         const placed = placeGlyph(trm, ctm, advance, wmode);
+        if (region && !centreIn(placed.bbox, region)) return;
         const raw = unicode > 0 ? String.fromCodePoint(unicode) : "\uFFFD";
         if (gid < 0 && clusterStart < result.glyphs.length && unicode > 0) {
           // Extra characters of one glyph cluster (a ligature mapped to several letters): share its box.
@@ -97,7 +91,7 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
   };
 
   const walkPath = (path: mupdf.Path, ctm: mupdf.Matrix, onSubpath: (pts: number[], closed: boolean) => void) => {
-    if (overBudget()) return;
+    if (overBudget() || hidden()) return;
     const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = ctm;
     let pts: number[] = [];
     const flush = (closed: boolean) => {
@@ -143,13 +137,13 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
     },
     strokePath(path, stroke, ctm, colorspace, color, alpha) {
       if (alpha > 0) {
-        const grey = greyLevel(colorspace, color);
+        const grey = greyLevel(colorspace, color, colourTypes);
         const width = Math.max(stroke.getLineWidth(), 0.1) * Math.sqrt(Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]));
         walkPath(path, ctm, (pts, closed) => {
           const n = pts.length / 2;
           for (let i = 0; i < n - 1 + (closed ? 1 : 0); i++) {
             const j = (i + 1) % n;
-            addSegment(result.segments, pts[2 * i]!, pts[2 * i + 1]!, pts[2 * j]!, pts[2 * j + 1]!, width, grey);
+            addSegment(result.segments, pts[2 * i]!, pts[2 * i + 1]!, pts[2 * j]!, pts[2 * j + 1]!, width, grey, clip());
           }
         });
       }
@@ -157,9 +151,11 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
     },
     fillPath(path, _evenOdd, ctm, colorspace, color, alpha) {
       if (alpha > 0) {
-        const grey = greyLevel(colorspace, color);
+        const grey = greyLevel(colorspace, color, colourTypes);
         walkPath(path, ctm, (pts) => {
-          const box = axisRectangle(pts);
+          const drawn = axisRectangle(pts);
+          const region = clip();
+          const box = drawn && region ? clipBox(drawn, region) : drawn;
           if (!box) return;
           const w = box.x1 - box.x0;
           const h = box.y1 - box.y0;
@@ -176,6 +172,37 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
       }
       free(path, colorspace);
     },
+    clipPath(path, _evenOdd, ctm) {
+      pushClip(pathBounds(path, ctm));
+      free(path);
+    },
+    clipStrokePath(path, stroke, _ctm) {
+      pushClip(null);
+      free(path, stroke);
+    },
+    clipText(text) {
+      pushClip(null);
+      free(text);
+    },
+    clipStrokeText(text, stroke) {
+      pushClip(null);
+      free(text, stroke);
+    },
+    clipImageMask(image) {
+      pushClip(null);
+      free(image);
+    },
+    popClip() {
+      clips.pop();
+    },
+    beginMask(_area, _luminosity, colorspace) {
+      maskDepth++;
+      free(colorspace);
+    },
+    endMask() {
+      maskDepth = Math.max(0, maskDepth - 1);
+      pushClip(null);
+    },
   });
   return { device, result, timedOut: () => late };
 }
@@ -183,61 +210,6 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
 /** Drops MuPDF objects handed to a device callback. */
 function free(...objects: { destroy(): void }[]): void {
   for (const o of objects) o.destroy();
-}
-
-/** Records one straight piece if it runs along an axis. */
-function addSegment(out: RawSegment[], xa: number, ya: number, xb: number, yb: number, width: number, grey: number): void {
-  const dx = Math.abs(xb - xa);
-  const dy = Math.abs(yb - ya);
-  if (dx === 0 && dy === 0) return;
-  if (dy <= Math.max(0.5, dx * AXIS_SLOPE) && dx >= dy) {
-    const y = (ya + yb) / 2;
-    out.push({ orientation: "horizontal", x0: Math.min(xa, xb), y0: y, x1: Math.max(xa, xb), y1: y, width, grey });
-  } else if (dx <= Math.max(0.5, dy * AXIS_SLOPE)) {
-    const x = (xa + xb) / 2;
-    out.push({ orientation: "vertical", x0: x, y0: Math.min(ya, yb), x1: x, y1: Math.max(ya, yb), width, grey });
-  }
-}
-
-/** The box of a closed subpath when it is an axis-aligned rectangle, else null. */
-export function axisRectangle(pts: readonly number[]): BBox | null {
-  const n = pts.length / 2;
-  if (n < 4 || n > 6) return null;
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const x = pts[2 * i]!, y = pts[2 * i + 1]!;
-    if (x < x0) x0 = x;
-    if (x > x1) x1 = x;
-    if (y < y0) y0 = y;
-    if (y > y1) y1 = y;
-  }
-  const tol = 0.5;
-  for (let i = 0; i < n; i++) {
-    const x = pts[2 * i]!, y = pts[2 * i + 1]!;
-    const onX = Math.abs(x - x0) <= tol || Math.abs(x - x1) <= tol;
-    const onY = Math.abs(y - y0) <= tol || Math.abs(y - y1) <= tol;
-    if (!onX || !onY) return null;
-  }
-  return { x0, y0, x1, y1 };
-}
-
-/** Pushes a multi-letter glyph as one glyph per letter, splitting its box. */
-function splitCluster(out: Glyph[], glyph: Glyph): void {
-  const letters = Array.from(glyph.text);
-  const boxes = splitAlongReading(glyph.bbox, letters.length, glyph.direction);
-  letters.forEach((letter, i) => out.push({ ...glyph, text: letter, bbox: boxes[i] ?? glyph.bbox }));
-}
-
-/** Adds a letter to the cluster that starts at `clusterStart`, re-splitting the cluster's box. */
-function appendToCluster(out: Glyph[], clusterStart: number, letter: string): void {
-  const members = out.splice(clusterStart);
-  const first = members[0];
-  if (!first) return;
-  members.push({ ...first, text: letter });
-  let outer = first.bbox;
-  for (const g of members) outer = { x0: Math.min(outer.x0, g.bbox.x0), y0: Math.min(outer.y0, g.bbox.y0), x1: Math.max(outer.x1, g.bbox.x1), y1: Math.max(outer.y1, g.bbox.y1) };
-  const boxes = splitAlongReading(outer, members.length, first.direction);
-  members.forEach((g, i) => out.push({ ...g, bbox: boxes[i] ?? outer }));
 }
 
 /** Drops the subset prefix (`ABCDEF+Helvetica` -> `Helvetica`). */

@@ -4,11 +4,12 @@ import type * as mupdf from "mupdf";
  * A colour as a 0..1 grey level (0 black, 1 white), whatever its colour space.
  * Separation and DeviceN values are ink tints (1 = full ink), so they count as
  * dark; indexed colours are treated as mid grey since their palette is unknown.
+ * `typeCache` (one per page pass) remembers colour space types by native pointer.
  */
-export function greyLevel(colorspace: mupdf.ColorSpace | null | undefined, color: readonly number[]): number {
+export function greyLevel(colorspace: mupdf.ColorSpace | null | undefined, color: readonly number[], typeCache: Map<number, string> = new Map()): number {
   const n = color.length;
   if (n === 0) return 0;
-  const type = safeType(colorspace);
+  const type = safeType(colorspace, typeCache);
   if (type === "Separation" || type === "DeviceN") return clamp(1 - Math.max(...color));
   if (type === "Indexed") return 0.5;
   if (type === "Lab") return clamp((color[0] ?? 0) / 100);
@@ -21,12 +22,19 @@ export function greyLevel(colorspace: mupdf.ColorSpace | null | undefined, color
   return 0.5;
 }
 
-function safeType(colorspace: mupdf.ColorSpace | null | undefined): string {
-  try {
-    return colorspace ? String(colorspace.getType()) : "";
-  } catch {
-    return "";
+function safeType(colorspace: mupdf.ColorSpace | null | undefined, typeCache: Map<number, string>): string {
+  if (!colorspace) return "";
+  const key = (colorspace as unknown as { pointer: number }).pointer;
+  let type = typeCache.get(key);
+  if (type === undefined) {
+    try {
+      type = String(colorspace.getType());
+    } catch {
+      type = "";
+    }
+    typeCache.set(key, type);
   }
+  return type;
 }
 
 function clamp(v: number): number {

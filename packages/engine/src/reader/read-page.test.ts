@@ -71,6 +71,17 @@ describe("readPage", () => {
     expect(content.rulings[0]!.x1 - content.rulings[0]!.x0).toBeGreaterThan(490);
   });
 
+  it("drops text and rules hidden by a clip region", () => {
+    const content = "q 50 600 100 20 re W n BT /F1 10 Tf 55 605 Td (Visible text that overflows its cell) Tj ET 0.5 w 0 610 m 600 610 l S Q";
+    const page = read(makePdf([{ content }]));
+    const text = buildLines(page.glyphs).map((l) => l.text).join(" ");
+    expect(text.startsWith("Visible")).toBe(true);
+    expect(text).not.toContain("cell");
+    expect(page.rulings).toHaveLength(1);
+    expect(page.rulings[0]!.x0).toBeCloseTo(49, 0);
+    expect(page.rulings[0]!.x1).toBeCloseTo(151, 0);
+  });
+
   it("removes fake-bold duplicates", () => {
     const content = read(makePdf([{ content: "BT /F1 12 Tf 72 700 Td (Bold) Tj ET BT /F1 12 Tf 72.4 700 Td (Bold) Tj ET BT /F1 12 Tf 72 650 Td (Plain) Tj ET" }]));
     const lines = buildLines(content.glyphs);

@@ -2,6 +2,7 @@ import * as mupdf from "mupdf";
 import type { FilledRect, Glyph, PageContent } from "../types.js";
 import { EngineError } from "../errors.js";
 import { createCollectDevice } from "./collect-device.js";
+import { pageRotation } from "./page-rotation.js";
 import { dedupeGlyphs } from "./dedupe-glyphs.js";
 import { buildRulings, DEFAULT_RULING_TOLERANCES, type RulingTolerances } from "./rulings.js";
 
@@ -31,7 +32,7 @@ export function readPage(doc: mupdf.Document, pageNumber: number, tolerances: Ru
     const filledRects: FilledRect[] = result.rects
       .filter((r) => r.bbox.x1 > 0 && r.bbox.y1 > 0 && r.bbox.x0 < width && r.bbox.y0 < height)
       .map((r) => ({ bbox: r.bbox, grey: r.grey }));
-    return { page: pageNumber, width, height, rotation: rotationOf(page), glyphs, rulings, filledRects };
+    return { page: pageNumber, width, height, rotation: pageRotation(page), glyphs, rulings, filledRects };
   } finally {
     device.destroy();
     page.destroy();
@@ -42,17 +43,4 @@ function onPage(g: Glyph, width: number, height: number): boolean {
   const cx = (g.bbox.x0 + g.bbox.x1) / 2;
   const cy = (g.bbox.y0 + g.bbox.y1) / 2;
   return cx >= 0 && cy >= 0 && cx <= width && cy <= height;
-}
-
-/** The page's /Rotate, normalised to 0/90/180/270 (0 for non-PDF pages). */
-function rotationOf(page: mupdf.Page): number {
-  const pdfPage = page as mupdf.PDFPage;
-  if (typeof pdfPage.getObject !== "function") return 0;
-  try {
-    const rotate = pdfPage.getObject().getInheritable("Rotate");
-    const value = rotate && typeof rotate.asNumber === "function" ? rotate.asNumber() : 0;
-    return (((Math.round(value / 90) * 90) % 360) + 360) % 360;
-  } catch {
-    return 0;
-  }
 }

@@ -6,6 +6,8 @@ const MIRROR: Record<string, string> = { "(": ")", ")": "(", "[": "]", "]": "[",
 
 /** Whether a run of text is mostly right-to-left letters. */
 export function isRightToLeft(texts: readonly string[]): boolean {
+  // Fast path: no code point at or above U+0590 means no right-to-left letter.
+  if (!texts.some((t) => hasHighCodePoint(t))) return false;
   let rtl = 0, ltr = 0;
   for (const t of texts) {
     rtl += t.match(RTL_GLOBAL)?.length ?? 0;
@@ -23,4 +25,9 @@ export function isRightToLeft(texts: readonly string[]): boolean {
 export function logicalWords(texts: readonly string[]): string[] {
   if (!isRightToLeft(texts)) return [...texts];
   return [...texts].reverse().map((t) => (RTL.test(t) ? [...t].reverse().map((ch) => MIRROR[ch] ?? ch).join("") : t));
+}
+
+function hasHighCodePoint(t: string): boolean {
+  for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) >= 0x590) return true;
+  return false;
 }

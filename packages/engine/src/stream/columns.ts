@@ -81,15 +81,20 @@ function bestAnchor(
 
 function mergeGroup(work: WorkColumn[], cluster: EdgeCluster, members: number[], segments: readonly Segment[]): void {
   const lines = new Set(members.map((i) => segments[i]!.line));
-  const x0 = Math.min(...members.map((i) => segments[i]!.bbox.x0));
-  const x1 = Math.max(...members.map((i) => segments[i]!.bbox.x1));
-  let target: WorkColumn | undefined, bestOverlap = 0;
+  let x0 = Infinity, x1 = -Infinity;
+  for (const i of members) {
+    x0 = Math.min(x0, segments[i]!.bbox.x0);
+    x1 = Math.max(x1, segments[i]!.bbox.x1);
+  }
+  let target: WorkColumn | undefined, bestShare = 0;
   for (const col of work) {
     const ov = overlap1d(x0, x1, col.x0, col.x1);
-    // Groups join a column only when they share most of the narrower one's span.
-    if (ov < 0.5 * Math.min(x1 - x0, col.x1 - col.x0) || ov <= bestOverlap) continue;
-    if ([...lines].some((l) => col.lines.has(l))) continue;
-    target = col; bestOverlap = ov;
+    // Groups join a column only when they share most of the narrower one's span;
+    // among several, the column they fill most of wins (not merely the widest).
+    if (ov < 0.5 * Math.min(x1 - x0, col.x1 - col.x0)) continue;
+    const share = ov / Math.max(1e-6, col.x1 - col.x0);
+    if (share <= bestShare || sharesLine(lines, col.lines)) continue;
+    target = col; bestShare = share;
   }
   if (!target) {
     work.push({ members: [...members], lines, taken: new Set(lines), x0, x1, clusters: [cluster] });
@@ -151,7 +156,7 @@ function mergeDisjointNeighbours(work: WorkColumn[], spans: Map<number, number[]
     const prev = kept[kept.length - 1];
     const a = prev === undefined ? undefined : work[prev]!, b = work[w]!;
     const touching = a !== undefined && b.x0 - a.x1 < 0.5 * em;
-    if (a && touching && ![...b.lines].some((l) => a.lines.has(l))) {
+    if (a && touching && !sharesLine(b.lines, a.lines)) {
       a.members.push(...b.members);
       for (const l of b.lines) a.lines.add(l);
       for (const l of b.taken) a.taken.add(l);
@@ -201,4 +206,9 @@ function describeColumn(col: WorkColumn, segments: readonly Segment[]): Column {
 function centre(c: WorkColumn, segments: readonly Segment[]): number {
   if (!c.members.length) return (c.x0 + c.x1) / 2;
   return median(c.members.map((i) => (segments[i]!.bbox.x0 + segments[i]!.bbox.x1) / 2));
+}
+
+function sharesLine(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
+  for (const l of a) if (b.has(l)) return true;
+  return false;
 }

@@ -171,4 +171,41 @@ describe("detectStream on synthetic pages", () => {
   it("finds nothing in plain prose", () => {
     expect(detectStream(pageInput(paragraph(100, 12))).tables).toHaveLength(0);
   });
+
+  it("reads decimal-aligned number columns, whose left, right and centre edges all differ", () => {
+    const words: Word[] = [];
+    const vals = [["1.5", "120.25", "3.125"], ["12.25", "7.5", "45.0"], ["100.0", "33.125", "0.5"], ["7.75", "1.0", "250.75"]];
+    ["Alpha", "Beta", "Gamma", "Delta"].forEach((n, i) => {
+      const y = 100 + i * 14;
+      words.push(...phrase(n, 72, y));
+      vals[i]!.forEach((v, c) => words.push(...phrase(v, [180, 260, 340][c]! - v.indexOf(".") * 5, y)));
+    });
+    const grid = texts(detectStream(pageInput(words)).tables[0]!.rows);
+    expect(grid).toEqual(vals.map((v, i) => [["Alpha", "Beta", "Gamma", "Delta"][i]!, ...v]));
+  });
+
+  it("keeps a wrapped row label in its row when the values sit on the first line", () => {
+    const words: Word[] = [];
+    const y = [100, 124, 148];
+    ["Cat", "Parastratiosphecomyia", "Fox"].forEach((n, i) => {
+      words.push(...phrase(n, 72, y[i]!), ...phrase("Says", 200, y[i]!), ...phraseRight(String(i * 10 + 5), 300, y[i]!));
+    });
+    words.push(...phrase("stratiosphecomyioides", 72, 134));
+    const grid = texts(detectStream(pageInput(words)).tables[0]!.rows);
+    expect(grid).toHaveLength(3);
+    expect(grid[1]).toEqual(["Parastratiosphecomyia\nstratiosphecomyioides", "Says", "15"]);
+  });
+
+  it("reads a dense 400-row, 13-column page whole", () => {
+    const words: Word[] = [];
+    for (let i = 0; i < 400; i++) {
+      const y = 20 + i * 11;
+      words.push(...phrase(`Item ${i} name`, 20, y, 8));
+      for (let c = 0; c < 12; c++) words.push(...phraseRight(String((i * 37 + c * 11) % 9973), 140 + c * 40, y, 8));
+    }
+    const out = detectStream(pageInput(words, { height: 4500 }));
+    expect(out.tables).toHaveLength(1);
+    expect(out.tables[0]!.rows).toHaveLength(400);
+    expect(texts(out.tables[0]!.rows)[399]).toEqual(["Item 399 name", ...Array.from({ length: 12 }, (_, c) => String((399 * 37 + c * 11) % 9973))]);
+  });
 });

@@ -32,6 +32,8 @@ export function clusterEdges(
 ): { clusters: EdgeCluster[]; clusterOf: Record<EdgeKind, number[]> } {
   const clusters: EdgeCluster[] = [];
   const clusterOf = { left: [], right: [], center: [] } as Record<EdgeKind, number[]>;
+  // Last cluster each line was counted in, so distinct lines are counted without a Set per cluster.
+  const seen = new Map<number, number>();
   for (const kind of EDGE_KINDS) {
     const x = Float64Array.from(segments, (s) => edgeOf(s, kind));
     const order = Array.from(x.keys()).sort((a, b) => x[a]! - x[b]!);
@@ -39,11 +41,15 @@ export function clusterEdges(
     const flush = () => {
       if (!group.length) return;
       const id = clusters.length;
-      const lines = new Set(group.map((i) => segments[i]!.line));
+      let lines = 0;
+      for (const i of group) {
+        const line = segments[i]!.line;
+        if (seen.get(line) !== id) { seen.set(line, id); lines++; }
+      }
       const pos = x[group[group.length >> 1]!]!;
       const spread = x[group[group.length - 1]!]! - x[group[0]!]!;
       // A chain of near neighbours spreading wider than twice the tolerance is ragged text, not alignment.
-      const support = spread > 2 * tolerance ? 0 : lines.size;
+      const support = spread > 2 * tolerance ? 0 : lines;
       clusters.push({ kind, position: pos, members: group, support });
       for (const i of group) clusterOf[kind][i] = id;
       group = [];

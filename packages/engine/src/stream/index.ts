@@ -5,7 +5,7 @@ import { centreInside, unionBoxes } from "./geometry.js";
 import { buildLines } from "./lines.js";
 import type { FrameWord, Segment } from "./model.js";
 import { findRegionDrafts } from "./regions.js";
-import { frameRules, frameShades } from "./rules.js";
+import { frameRules, frameShades, frameVerticalRules } from "./rules.js";
 import { splitSegments } from "./segments.js";
 import { splitSideBySide } from "./side-by-side.js";
 import { trimByRules } from "./bounds.js";
@@ -60,6 +60,7 @@ export function detectStreamWith(input: DetectInput, settings: StreamSettings): 
 function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame, settings: StreamSettings) {
   const frameWords = words.map((w) => toFrameWord(w, frame));
   const rules = frameRules(input.content, frame);
+  const verticals = frameVerticalRules(input.content, frame);
   const shades = frameShades(input.content, frame);
   const userColumns = frame.direction === 0 ? input.columns : undefined;
   const results: RegionResult[] = [];
@@ -77,7 +78,7 @@ function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame,
       const parts = area || userColumns?.length ? [draft] : splitSideBySide(draft, rules, settings);
       for (const found of parts) {
         const part = area ? found : trimByRules(found, rules, settings);
-        const result = buildRegionTable({ ...part, frame, rules, shades, userColumns, forced: area !== undefined }, settings);
+        const result = buildRegionTable({ ...part, frame, rules, verticals, shades, userColumns, forced: area !== undefined }, settings);
         if (result) results.push(result);
         candidates.push({
           direction: frame.direction,

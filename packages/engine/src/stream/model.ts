@@ -49,3 +49,10 @@ export interface Stripe {
   y0: number;
   y1: number;
 }
+
+/** A vertical rule in the frame. */
+export interface VerticalRule {
+  x: number;
+  y0: number;
+  y1: number;
+}

@@ -75,9 +75,12 @@ export function trimEnds(d: RegionDraft, lines: readonly FrameLine[], segmentsBy
   const gaps: number[] = [];
   for (let i = first + 1; i <= last; i++) gaps.push(lines[i]!.bbox.y0 - lines[i - 1]!.bbox.y1);
   const usualGap = median(gaps);
+  const bodySize = median(lines.slice(first, last + 1).map((l) => l.fontSize));
+  // A caption or note: one segment that is wide, or set in a larger font than the table (a title).
   const wide = (i: number) => {
     const segs = segmentsByLine[i]!;
-    return segs.length === 1 && segs[0]!.bbox.x1 - segs[0]!.bbox.x0 >= settings.edgeLineWidthRatio * (x1 - x0);
+    if (segs.length !== 1) return false;
+    return segs[0]!.bbox.x1 - segs[0]!.bbox.x0 >= settings.edgeLineWidthRatio * (x1 - x0) || lines[i]!.fontSize >= 1.2 * bodySize;
   };
   // Only set-off lines are trimmed: a wrapped last cell sits as close as the rows do.
   const setOff = (a: number, b: number) => lines[b]!.bbox.y0 - lines[a]!.bbox.y1 > 1.2 * usualGap + 1;

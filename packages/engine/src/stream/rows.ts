@@ -89,9 +89,10 @@ export function bandIsOneRow(band: readonly RowDraft[]): boolean {
 
 /**
  * Keeps multi-line cells in one row. A line joins the row above when its key
- * column is empty, it only fills columns the row above already fills, and it
- * sits closer to it than rows usually sit to each other (a wrapped cell or a
- * wrapped header). A line holding only a key-column label joins the row
+ * column is empty (or it holds nothing but the key column under a fuller
+ * row: a wrapped label), it only fills columns the row above already fills,
+ * and it sits closer to it than rows usually sit to each other (a wrapped
+ * cell or a wrapped header). A line holding only a key-column label joins the row
  * below when that row's label continues in lower case (a wrapped row label).
  */
 export function mergeContinuations(
@@ -129,8 +130,10 @@ function continuesAbove(
   pitch: number,
   settings: StreamSettings,
 ): boolean {
-  if (row.cells[key]) return false;
   const filled = row.cells.map((c, i) => (c ? i : -1)).filter((i) => i >= 0);
+  // A line holding text in the key column only continues a wrapped label; otherwise the key must be empty.
+  const wrappedLabel = filled.length === 1 && filled[0] === key && prev.cells.filter(Boolean).length > 1;
+  if (row.cells[key] && !wrappedLabel) return false;
   if (!filled.length || !filled.every((i) => prev.cells[i] && prev.cells[i]!.span === row.cells[i]!.span)) return false;
   const gap = baselineGap(prev, row, lines);
   return gap < settings.continuationPitchRatio * pitch;

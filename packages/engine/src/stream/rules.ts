@@ -22,6 +22,16 @@ export function frameRules(content: PageContent, frame: Frame): HorizontalRule[]
   return out.sort((a, b) => a.y - b.y);
 }
 
+/** The page's rulings that run vertically in the frame, as x with their vertical extent. */
+export function frameVerticalRules(content: PageContent, frame: Frame): { x: number; y0: number; y1: number }[] {
+  const out: { x: number; y0: number; y1: number }[] = [];
+  for (const r of content.rulings) {
+    const b = frame.toFrame({ x0: Math.min(r.x0, r.x1), y0: Math.min(r.y0, r.y1), x1: Math.max(r.x0, r.x1), y1: Math.max(r.y0, r.y1) });
+    if (b.y1 - b.y0 > b.x1 - b.x0) out.push({ x: (b.x0 + b.x1) / 2, y0: b.y0, y1: b.y1 });
+  }
+  return out;
+}
+
 /** Shaded rectangles in the frame (candidate zebra stripes). */
 export function frameShades(content: PageContent, frame: Frame): BBox[] {
   return content.filledRects.filter((f) => f.grey < WHITE).map((f) => frame.toFrame(f.bbox));

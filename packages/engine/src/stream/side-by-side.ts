@@ -34,6 +34,8 @@ export function splitSideBySide(region: RegionLines, rules: readonly HorizontalR
     const byRules = rulesSplit(g, near);
     const widest = g.x1 - g.x0 === widths[0] && (widths.length === 1 || widths[0]! >= 1.5 * widths[1]!);
     if (!byRules && !widest) continue;
+    // Cheap first: tables of equal column count have about as many gutters on each side.
+    if (!byRules && !similarGutters(gutters, g)) continue;
     if (!byRules && !sameColumnCount(region, g, settings)) continue;
     const left = regionOf(words.filter((w) => w.bbox.x1 <= g.x0), settings);
     const right = regionOf(words.filter((w) => w.bbox.x0 >= g.x1), settings);
@@ -43,10 +45,21 @@ export function splitSideBySide(region: RegionLines, rules: readonly HorizontalR
   return [region];
 }
 
-/** Rules on both sides that run into the gutter but none across it. */
+/**
+ * Rules on both sides that run into the gutter but none across it, at two
+ * or more heights on each side (a table's own rules, not one \cmidrule under
+ * a column group).
+ */
 function rulesSplit(g: Gutter, rules: readonly HorizontalRule[]): boolean {
   if (rules.some((r) => r.x0 < g.x0 - 1 && r.x1 > g.x1 + 1)) return false;
-  return rules.some((r) => r.x1 <= g.x1 + 1) && rules.some((r) => r.x0 >= g.x0 - 1);
+  const heights = (side: readonly HorizontalRule[]) => new Set(side.map((r) => Math.round(r.y))).size;
+  return heights(rules.filter((r) => r.x1 <= g.x1 + 1)) >= 2 && heights(rules.filter((r) => r.x0 >= g.x0 - 1)) >= 2;
+}
+
+function similarGutters(gutters: readonly Gutter[], g: Gutter): boolean {
+  const left = gutters.filter((o) => o.x1 <= g.x0).length;
+  const right = gutters.filter((o) => o.x0 >= g.x1).length;
+  return left >= 1 && right >= 1 && Math.abs(left - right) <= 1;
 }
 
 /** Both sides of the gutter hold the same number (two or more) of columns. */

@@ -34,7 +34,7 @@ function refitColumns(columns: readonly Column[], placements: readonly Placement
   });
 }
 
-function findSplit(p: Placement, columns: readonly Column[], occupied: Set<string>, tol: number): Placement[] | null {
+function findSplit(p: Placement, columns: readonly Column[], occupied: Set<number>, tol: number): Placement[] | null {
   const words = p.segment.words;
   const n = words.length;
   // Prefix and suffix extents, so each split point costs O(1).
@@ -69,6 +69,6 @@ function range(start: number, n: number): number[] {
   return Array.from({ length: n }, (_, i) => start + i);
 }
 
-function key(line: number, col: number): string {
-  return `${line}:${col}`;
+function key(line: number, col: number): number {
+  return line * 4096 + col;
 }

@@ -6,10 +6,11 @@ import type { Frame } from "./frame.js";
 import { median, unionBoxes } from "./geometry.js";
 import { buildGrid } from "./grid.js";
 import { detectHeader } from "./header.js";
-import type { FrameLine, HorizontalRule, Segment } from "./model.js";
+import type { FrameLine, HorizontalRule, Segment, VerticalRule } from "./model.js";
 import { bandIsOneRow, bandsBySeparators, joinRows, mergeContinuations, rowsPerLine, type RowDraft } from "./rows.js";
 import { rulesAcross, stripesAcross } from "./rules.js";
 import type { StreamSettings } from "./settings.js";
+import { spansFromRules } from "./spans.js";
 import { columnsFromSeparators } from "./user-columns.js";
 
 /** Everything one region needs; line indices in `segmentsByLine` are 0-based within the region. */
@@ -18,6 +19,7 @@ export interface RegionInput {
   segmentsByLine: Segment[][];
   frame: Frame;
   rules: readonly HorizontalRule[];
+  verticals: readonly VerticalRule[];
   shades: readonly BBox[];
   /** User column separators in frame x, when given. */
   userColumns?: readonly number[];
@@ -28,7 +30,7 @@ export interface RegionInput {
 /** What a region became, with its intermediate stages (frame coordinates mapped to the page). */
 export interface RegionResult {
   table: TableCandidate;
-  stage: { bbox: BBox; columns: BBox[]; rowBands: BBox[]; rowEvidence: string; headerSource: string };
+  stage: { bbox: BBox; spans: number; columns: BBox[]; rowBands: BBox[]; rowEvidence: string; headerSource: string };
 }
 
 /**
@@ -50,7 +52,8 @@ export function buildRegionTable(input: RegionInput, settings: StreamSettings): 
   const ruleYs = rulesAcross(region, input.rules, 1.5 * lineHeight, settings);
   const interior = ruleYs.filter((y) => y > region.y0 && y < region.y1 && !lines.some((l) => y > l.bbox.y0 + 1 && y < l.bbox.y1 - 1));
   const stripes = stripesAcross(region, input.shades, lineHeight, settings);
-  const lineRows = rowsPerLine(lines, layout.placements, layout.columns.length);
+  const placements = spansFromRules(layout.placements, layout.columns, lines, input.verticals, input.rules, settings.maxHeaderRows);
+  const lineRows = rowsPerLine(lines, placements, layout.columns.length);
   const { rows, rowEvidence } = formRows(lineRows, lines, interior, stripes, layout.columns.length, settings);
   const header = detectHeader(rows, interior, settings);
   const grid = buildGrid(rows, layout.columns, frame);
@@ -66,6 +69,7 @@ export function buildRegionTable(input: RegionInput, settings: StreamSettings): 
     table,
     stage: {
       bbox: table.bbox,
+      spans: placements.filter((p) => p.span > 1).length,
       columns: layout.columns.map((c) => frame.toPage({ x0: c.x0, x1: c.x1, y0: region.y0, y1: region.y1 })),
       rowBands: rows.map((r) => frame.toPage({ x0: region.x0, x1: region.x1, y0: r.y0, y1: r.y1 })),
       rowEvidence,

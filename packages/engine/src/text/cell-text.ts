@@ -1,5 +1,5 @@
 import type { Glyph, TextDirection } from "../types.js";
-import { buildLines, DEFAULT_TEXT_TOLERANCES, type TextTolerances } from "./lines.js";
+import { buildLines, DEFAULT_TEXT_TOLERANCES, isRightToLeft, type TextTolerances } from "./lines.js";
 
 /**
  * The text of a cell from the glyphs inside it. Words on one line are joined
@@ -12,7 +12,15 @@ export function cellText(glyphs: readonly Glyph[], tol: TextTolerances = DEFAULT
   const lines = buildLines(glyphs, tol);
   const main = mainDirection(glyphs);
   lines.sort((a, b) => (a.direction === main ? 0 : 1) - (b.direction === main ? 0 : 1));
-  return lines.map((l) => l.text).join("\n").trim();
+  return lines.map((l) => (isRightToLeft(l.text) ? readingOrder(l.words.map((w) => w.text)) : l.text)).join("\n").trim();
+}
+
+/**
+ * A right-to-left line from its words in visual order: words reversed, and the
+ * letters of right-to-left words reversed; numbers and Latin words keep theirs.
+ */
+function readingOrder(visualWords: string[]): string {
+  return [...visualWords].reverse().map((w) => (isRightToLeft(w) ? Array.from(w).reverse().join("") : w)).join(" ");
 }
 
 /** The direction most glyphs read in. */

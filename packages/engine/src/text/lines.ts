@@ -32,7 +32,9 @@ interface LineBuilder {
 /**
  * Groups glyphs into text lines and words. Each text direction is handled in
  * its own reading frame, so rotated text reads in its own order. Lines are
- * sorted top to bottom (in their frame); whitespace glyphs are not kept in
+ * sorted top to bottom (in their frame). Words and their letters stay in
+ * visual order (left to right in the frame) even for right-to-left scripts;
+ * `cellText` puts those in reading order. Whitespace glyphs are not kept in
  * words, and split them only where they leave a visible gap.
  */
 export function buildLines(glyphs: readonly Glyph[], tol: TextTolerances = DEFAULT_TEXT_TOLERANCES): TextLine[] {
@@ -129,6 +131,16 @@ function finishLine(builder: LineBuilder, direction: TextDirection, tol: TextTol
     words,
     direction,
   };
+}
+
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;
+const ANY_LETTER = /\p{L}/gu;
+
+/** True when most letters belong to a right-to-left script (Hebrew, Arabic, Syriac, Thaana). */
+export function isRightToLeft(text: string): boolean {
+  const rtl = text.match(RTL_LETTER)?.length ?? 0;
+  if (rtl === 0) return false;
+  return rtl * 2 > (text.match(ANY_LETTER)?.length ?? 0);
 }
 
 function makeWord(items: FrameGlyph[], direction: TextDirection): Word {

@@ -26,6 +26,7 @@ describeEachDatabase("POST /auth/login", {}, (t) => {
   it("requires e-mail and password", async () => {
     expect((await login({ password: "x" })).json()).toEqual({ detail: "Email is required", code: "validation_failed" });
     expect((await login({ email: "a@b.co" })).json()).toEqual({ detail: "Password is required", code: "validation_failed" });
+    expect((await login({ email: "not-an-address", password: "x" })).json()).toEqual({ detail: "Please enter a valid email address", code: "validation_failed" });
     expect((await login({})).statusCode).toBe(422);
     const empty = await t().app.inject({ method: "POST", url });
     expect(empty.statusCode).toBe(422);

@@ -2,7 +2,7 @@ import { Type } from "@fastify/type-provider-typebox";
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "../../auth/login-throttle.js";
 import { verifyPassword } from "../../auth/passwords.js";
 import { createSession } from "../../auth/sessions.js";
-import { normalizeEmail } from "../../auth/signup-rules.js";
+import { emailProblem, MAX_PASSWORD_LENGTH, normalizeEmail } from "../../auth/signup-rules.js";
 import { findUserByEmail, toPublicUser } from "../../auth/users.js";
 import { errors } from "../../errors/index.js";
 import type { RouteModule } from "../../context.js";
@@ -29,14 +29,17 @@ export const loginRoute: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const { email: rawEmail, password } = request.body;
-      if (!rawEmail?.trim()) throw errors.validation("Email is required");
+      const emailIssue = emailProblem(rawEmail);
+      if (emailIssue) throw errors.validation(emailIssue);
       if (!password) throw errors.validation("Password is required");
       const { db } = ctx.database;
-      const email = normalizeEmail(rawEmail);
+      const email = normalizeEmail(rawEmail!);
       await assertLoginAllowed(db, email, request.ip);
 
       const user = await findUserByEmail(db, email);
-      if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+      // No account accepts passwords this long, so skip the costly hash for them.
+      const plausible = password.length <= MAX_PASSWORD_LENGTH;
+      if (!plausible || !(await verifyPassword(user?.password_hash, password)) || !user) {
         await recordLoginFailure(db, email, request.ip);
         throw errors.invalidCredentials();
       }

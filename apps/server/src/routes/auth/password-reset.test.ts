@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { bearer, describeEachDatabase, GOOD_PASSWORD, registerUser, uniqueEmail } from "../../test/test-app.js";
-import { RESET_REQUESTED_MESSAGE } from "./password-reset.js";
+import { RESET_MAILS_PER_HOUR, RESET_REQUESTED_MESSAGE } from "./password-reset.js";
 
 const requestUrl = "/api/v1/auth/password-reset/request";
 const confirmUrl = "/api/v1/auth/password-reset/confirm";
@@ -28,6 +28,14 @@ describeEachDatabase("password reset", { env: { PUBLIC_URL: "https://pdftab.test
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     expect(t().mails.length).toBe(before + 1);
+  });
+
+  it(`mails at most ${RESET_MAILS_PER_HOUR} links per hour to one account, answering the same`, async () => {
+    const { email } = await registerUser(t().app);
+    for (let i = 0; i < RESET_MAILS_PER_HOUR + 2; i++) {
+      expect((await requestReset(email)).json()).toEqual({ success: true, message: RESET_REQUESTED_MESSAGE });
+    }
+    expect(t().mails.filter((m) => m.to === email)).toHaveLength(RESET_MAILS_PER_HOUR);
   });
 
   it("validates the address", async () => {

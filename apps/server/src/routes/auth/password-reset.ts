@@ -1,18 +1,32 @@
 import { Type } from "@fastify/type-provider-typebox";
+import { sql } from "kysely";
 import { consumeOneTimeToken, issueOneTimeToken } from "../../auth/one-time-tokens.js";
 import { hashPassword } from "../../auth/passwords.js";
 import { revokeAllSessions } from "../../auth/sessions.js";
 import { emailProblem, normalizeEmail, passwordProblem } from "../../auth/signup-rules.js";
 import { findUserByEmail } from "../../auth/users.js";
 import { errors } from "../../errors/index.js";
-import type { RouteModule } from "../../context.js";
+import type { AppContext, RouteModule } from "../../context.js";
 import { errorResponses } from "../shared-schemas.js";
 
 /** How long an e-mailed reset link works. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
+/** Reset mails per account per hour; beyond this requests still get the same answer but no mail. */
+export const RESET_MAILS_PER_HOUR = 3;
+
 /** The one answer to every reset request, so it never reveals whether an account exists. */
 export const RESET_REQUESTED_MESSAGE = "If an account exists for this email, we have sent a link to reset its password. Check your inbox.";
+
+async function recentResetCount(ctx: AppContext, userId: string): Promise<number> {
+  const row = await ctx.database.db
+    .selectFrom("password_reset_tokens")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where("user_id", "=", userId)
+    .where("created_at", ">", new Date(Date.now() - 3_600_000))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
 
 const MessageResponse = Type.Object({ success: Type.Boolean(), message: Type.String() });
 
@@ -32,7 +46,9 @@ export const passwordResetRoutes: RouteModule = (app, ctx) => {
       const problem = emailProblem(request.body.email);
       if (problem) throw errors.validation(problem);
       const user = await findUserByEmail(ctx.database.db, normalizeEmail(request.body.email!));
-      if (user) {
+      if (user && (await recentResetCount(ctx, user.id)) >= RESET_MAILS_PER_HOUR) {
+        request.log.warn({ userId: user.id }, "password reset mail limit reached; no mail sent");
+      } else if (user) {
         const token = await issueOneTimeToken(ctx.database.db, "password_reset_tokens", user.id, RESET_TOKEN_TTL_MINUTES);
         const link = `${ctx.config.publicUrl}/#/reset-password?token=${encodeURIComponent(token)}`;
         try {

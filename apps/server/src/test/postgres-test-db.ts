@@ -1,0 +1,38 @@
+import pg from "pg";
+
+/** Creates the database of TEST_DATABASE_URL when the server does not have it yet (fresh CI machines). */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const probe = new pg.Client({ connectionString: url });
+  try {
+    await probe.connect();
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== "3D000") throw error;
+  } finally {
+    await probe.end().catch(() => {});
+  }
+  target.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: target.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name.replaceAll('"', '""')}"`);
+  } catch (error) {
+    // Another test worker created it first.
+    if ((error as { code?: string }).code !== "42P04") throw error;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Removes a test run's private schema. */
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,58 @@
+import { readToken } from "../auth/storage";
+import { apiFetch } from "./client";
+import type { Subscription, User } from "./types";
+
+/** Answer of login and of a registration that signs the user in. */
+export interface SessionResponse {
+  success: boolean;
+  access_token: string;
+  user: User;
+}
+
+/** Answer of `POST /auth/register`; no token when email confirmation is required. */
+export interface RegisterResponse {
+  success: boolean;
+  email_confirmation_required: boolean;
+  message?: string;
+  access_token?: string;
+  user?: User;
+}
+
+/** Which OAuth providers this server has configured. */
+export interface Providers {
+  google: boolean;
+  github: boolean;
+}
+
+/** Signs in with email and password. */
+export const login = (email: string, password: string) =>
+  apiFetch<SessionResponse>("/auth/login", { body: { email, password }, auth: false });
+
+/** Creates an account. */
+export const register = (email: string, password: string, full_name: string) =>
+  apiFetch<RegisterResponse>("/auth/register", { body: { email, password, full_name }, auth: false });
+
+/** Checks a session token; rejects with status 401 when it is no longer valid. */
+export const verify = (token: string) => apiFetch<{ success: boolean; user: User }>("/auth/verify", { token });
+
+/** Revokes the session on the server (DECISIONS.md: logout is real). */
+export const logout = () =>
+  // The token is passed explicitly so a 401 here (already revoked) is not reported as a lost session.
+  apiFetch<unknown>("/auth/logout", { method: "POST", token: readToken() ?? undefined });
+
+/** Today's usage and plan of the signed-in account. */
+export const fetchSubscription = () => apiFetch<Subscription>("/auth/subscription");
+
+/** Asks the server to e-mail a password reset link. */
+export const requestPasswordReset = (email: string) =>
+  apiFetch<{ success: boolean; message?: string }>("/auth/password-reset/request", { body: { email }, auth: false });
+
+/** Sets a new password with the single-use token from the reset mail. */
+export const confirmPasswordReset = (token: string, password: string) =>
+  apiFetch<{ success: boolean; message?: string }>("/auth/password-reset/confirm", { body: { token, password }, auth: false });
+
+/** OAuth providers to offer; buttons are hidden for providers the server lacks. */
+export const fetchProviders = () => apiFetch<Providers>("/auth/providers", { auth: false });
+
+/** Browser address that starts an OAuth sign-in (a navigation, not a fetch). */
+export const oauthStartUrl = (provider: "google" | "github") => `/api/v1/auth/oauth/${provider}`;

@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from "vitest";
+import { bearerOf, mockApi } from "../test/mockApi";
+import { storeSession } from "../auth/storage";
+import { ApiError } from "./ApiError";
+import { apiFetch } from "./client";
+
+describe("apiFetch", () => {
+  it("sends the stored token and parses JSON", async () => {
+    storeSession("tok-1", { id: "1", email: "a@b.co", full_name: "A B", avatar_url: "", subscription_tier: "free" });
+    const fetchMock = mockApi({ "GET /plans": { status: 200, body: [{ id: "free" }] } });
+    await expect(apiFetch("/plans")).resolves.toEqual([{ id: "free" }]);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/v1/plans");
+    expect(bearerOf(fetchMock.mock.calls[0]?.[1])).toBe("Bearer tok-1");
+  });
+
+  it("turns {detail, code} into an ApiError with the status", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mockApi({ "POST /auth/login": { status: 401, body: { detail: "Invalid email or password", code: "invalid_credentials" } } });
+    const error = await apiFetch("/auth/login", { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: "invalid_credentials", message: "Invalid email or password" });
+  });
+
+  it("reports an unreachable server as status 0", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mockApi({ "GET /plans": { networkError: true } });
+    await expect(apiFetch("/plans")).rejects.toMatchObject({ status: 0, code: "network_error" });
+  });
+});

@@ -1,0 +1,79 @@
+import { API_BASE } from "../config";
+import { announceSessionRejected } from "../auth/sessionEvents";
+import { readToken } from "../auth/storage";
+import { ApiError } from "./ApiError";
+import { logError } from "./errors";
+
+/** Options of one call to the pdftab server. */
+export interface ApiRequest {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** JSON-serialisable body; sent with `Content-Type: application/json`. */
+  body?: unknown;
+  /** Send the stored session token as a Bearer header (default true). */
+  auth?: boolean;
+  /** Explicit token, for verifying a token that is not stored yet. */
+  token?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls `/api/v1{path}` and returns the parsed JSON body.
+ * Every failure becomes an ApiError: server errors carry the `{detail, code}` the server sent,
+ * unreachable servers get status 0 and aborted calls status -1.
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const storedToken = request.token || request.auth === false ? null : readToken();
+  const token = request.token ?? storedToken;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (request.body !== undefined) headers["Content-Type"] = "application/json";
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: request.method ?? (request.body === undefined ? "GET" : "POST"),
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (cause) {
+    const error = toTransportError(cause);
+    logError(error, { path });
+    throw error;
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const error = fromErrorBody(response, payload);
+    logError(error, { path });
+    // A stored session the server no longer accepts (revoked elsewhere, expired) ends here too.
+    if (response.status === 401 && storedToken) announceSessionRejected();
+    throw error;
+  }
+  return payload as T;
+}
+
+function toTransportError(cause: unknown): ApiError {
+  if (cause instanceof DOMException && cause.name === "AbortError") {
+    return new ApiError(-1, "The request was cancelled.", "aborted", cause);
+  }
+  return new ApiError(0, "Cannot reach the pdftab server. Check your connection and try again.", "network_error", cause);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function fromErrorBody(response: Response, payload: unknown): ApiError {
+  const body = (payload && typeof payload === "object" ? payload : {}) as Record<string, unknown>;
+  const detail = typeof body.detail === "string" ? body.detail : typeof body.error === "string" ? body.error : "";
+  const code = typeof body.code === "string" ? body.code : `http_${response.status}`;
+  const message = detail || response.statusText || `Request failed with status ${response.status}`;
+  return new ApiError(response.status, message, code, payload);
+}

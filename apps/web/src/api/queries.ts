@@ -1,0 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
+import { fetchSubscription } from "./auth";
+import { fetchPlans } from "./plans";
+
+/** The plan table, cached for the session. */
+export const usePlans = () => useQuery({ queryKey: ["plans"], queryFn: fetchPlans, staleTime: 10 * 60_000 });
+
+/** Today's usage of the signed-in account. */
+export const useSubscription = (enabled = true) =>
+  useQuery({ queryKey: ["subscription"], queryFn: fetchSubscription, enabled, staleTime: 30_000 });

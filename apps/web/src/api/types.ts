@@ -1,0 +1,33 @@
+/** Plan identifiers served by `GET /plans`. */
+export type PlanId = "free" | "pro" | "business" | "enterprise";
+
+/** A signed-in account as the server returns it (spec section 3). */
+export interface User {
+  id: string;
+  email: string;
+  full_name: string;
+  avatar_url: string;
+  subscription_tier: PlanId | string;
+}
+
+/** A plan and its limits, from the server's single plan table (DECISIONS.md). */
+export interface Plan {
+  id: PlanId;
+  name: string;
+  max_file_bytes: number | null;
+  files_per_batch: number | null;
+  extractions_per_day: number | null;
+  api_calls_per_day: number | null;
+  requests_per_minute: number | null;
+  price_monthly_cents: number | null;
+  price_yearly_cents: number | null;
+  seats?: number | null;
+}
+
+/** Usage of the signed-in account (spec section 7, call 14). */
+export interface Subscription {
+  success: boolean;
+  usage_current: number;
+  usage_limit: number;
+  plan_type: string;
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext } from "react";
+import type { User } from "../api/types";
+
+/** Result of a sign-up: either signed in, or waiting for the e-mailed confirmation. */
+export interface RegisterOutcome {
+  signedIn: boolean;
+  message?: string;
+}
+
+/** Auth state of spec section 3 plus the actions that change it. */
+export interface AuthValue {
+  user: User | null;
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  error: string | null;
+  login(email: string, password: string): Promise<User>;
+  register(fullName: string, email: string, password: string): Promise<RegisterOutcome>;
+  logout(): Promise<void>;
+  clearError(): void;
+}
+
+/** React context carrying the session; use `useAuth()` to read it. */
+export const AuthContext = createContext<AuthValue | null>(null);
+
+/** The current session; throws when used outside <AuthProvider>. */
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
+  return value;
+}

@@ -1,0 +1,21 @@
+/** Product name shown in titles and headings. */
+export const PRODUCT_NAME = "pdftab";
+
+/** Base path of every server call; the server serves the app on the same origin. */
+export const API_BASE = "/api/v1";
+
+/** Mail address for support questions; override with VITE_SUPPORT_EMAIL at build time. */
+export const SUPPORT_EMAIL = import.meta.env.VITE_SUPPORT_EMAIL || "support@pdftab.example";
+
+/** Mail address for legal and privacy questions; override with VITE_LEGAL_EMAIL at build time. */
+export const LEGAL_EMAIL = import.meta.env.VITE_LEGAL_EMAIL || "legal@pdftab.example";
+
+/** Largest PDF the home picker accepts (spec section 5). */
+export const HOME_MAX_FILE_BYTES = 50 * 1024 * 1024;
+
+/** Delay between a successful sign-in and the redirect (spec section 9). */
+export const LOGIN_REDIRECT_DELAY_MS = 1500;
+
+/** Scroll offsets that change the top bar and show the scroll-to-top button (spec section 9). */
+export const NAV_SCROLL_THRESHOLD_PX = 20;
+export const SCROLL_TOP_THRESHOLD_PX = 300;

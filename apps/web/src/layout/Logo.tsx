@@ -1,0 +1,15 @@
+import { Table2 } from "lucide-react";
+import { Link } from "react-router";
+import { PRODUCT_NAME } from "../config";
+
+/** Product mark linking home. */
+export function Logo() {
+  return (
+    <Link to="/" className="flex items-center gap-2 text-lg font-bold text-gray-900">
+      <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-white">
+        <Table2 className="h-5 w-5" aria-hidden />
+      </span>
+      {PRODUCT_NAME}
+    </Link>
+  );
+}

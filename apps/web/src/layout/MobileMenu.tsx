@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { useAuth } from "../auth/AuthContext";
+import { NavItemLink } from "./NavItemLink";
+import type { NavItem } from "./navItems";
+import { useLogout } from "./useLogout";
+
+/** The menu that drops down under the top bar on narrow screens. */
+export function MobileMenu({ items, onClose }: { items: NavItem[]; onClose: () => void }) {
+  const { user, isAuthenticated } = useAuth();
+  const logout = useLogout();
+  return (
+    <div id="mobile-menu" className="border-t border-gray-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden">
+      {isAuthenticated && user && (
+        <p className="truncate px-3 py-2 text-sm text-gray-600">
+          Welcome, <span className="font-medium text-gray-900">{user.email}</span>
+        </p>
+      )}
+      <div className="space-y-1">
+        {items.map((item) => (
+          <NavItemLink key={item.to} item={item} onClick={onClose} block />
+        ))}
+      </div>
+      <div className="mt-3 border-t border-gray-100 pt-3">
+        {isAuthenticated ? (
+          <button type="button" onClick={() => { onClose(); void logout(); }} className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-gray-700 hover:bg-gray-100">
+            Logout
+          </button>
+        ) : (
+          <div className="grid grid-cols-2 gap-2">
+            <Link to="/login" onClick={onClose} className="rounded-md border border-gray-300 px-3 py-2 text-center text-sm font-medium text-gray-700">
+              Sign In
+            </Link>
+            <Link to="/signup" onClick={onClose} className="rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white">
+              Get Started
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

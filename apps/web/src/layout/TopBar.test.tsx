@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { STORAGE_KEYS, storeSession } from "../auth/storage";
+import { bearerOf, mockApi, testUser } from "../test/mockApi";
+import { renderApp } from "../test/renderApp";
+
+const header = () => within(document.querySelector("header")!);
+
+describe("top bar", () => {
+  it("offers Pricing, API Docs, Sign In and Get Started when signed out; Home active only on /", async () => {
+    mockApi({});
+    const { router } = renderApp("/");
+    await screen.findByRole("heading", { name: /Turn PDF tables into/ });
+    for (const name of ["Pricing", "API Docs", "Sign In", "Get Started"]) expect(header().getByRole("link", { name })).toBeTruthy();
+    expect(header().getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
+    await router.navigate("/pricing");
+    await waitFor(() => expect(header().getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull());
+    expect(header().getByRole("link", { name: "Pricing" }).getAttribute("aria-current")).toBe("page");
+  });
+
+  it("welcomes a signed-in user and logs out on the server, then locally, then goes home", async () => {
+    storeSession("tok-9", testUser);
+    const fetchMock = mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "POST /auth/logout": { status: 200, body: { success: true } },
+    });
+    const { router } = renderApp("/pricing");
+    expect(await header().findByText(testUser.email)).toBeTruthy();
+    for (const name of ["Dashboard", "Pricing", "API Docs"]) expect(header().getByRole("link", { name })).toBeTruthy();
+    await userEvent.click(header().getByRole("button", { name: /Logout/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    const logoutCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/auth/logout"));
+    expect(bearerOf(logoutCall?.[1])).toBe("Bearer tok-9");
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(await header().findByRole("link", { name: "Get Started" })).toBeTruthy();
+  });
+
+  it("changes style after 20 px of scroll and shows scroll-to-top after 300 px", async () => {
+    mockApi({});
+    renderApp("/");
+    const bar = document.querySelector("header")!;
+    expect(bar.getAttribute("data-scrolled")).toBe("false");
+    Object.defineProperty(window, "scrollY", { value: 21, configurable: true });
+    fireEvent.scroll(window);
+    await waitFor(() => expect(bar.getAttribute("data-scrolled")).toBe("true"));
+    expect(screen.queryByRole("button", { name: "Scroll to top" })).toBeNull();
+    Object.defineProperty(window, "scrollY", { value: 301, configurable: true });
+    fireEvent.scroll(window);
+    expect(await screen.findByRole("button", { name: "Scroll to top" })).toBeTruthy();
+    Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+  });
+
+  it("opens and closes the mobile menu", async () => {
+    mockApi({});
+    renderApp("/");
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = document.getElementById("mobile-menu")!;
+    expect(within(menu).getByRole("link", { name: "Get Started" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Close menu" }));
+    expect(document.getElementById("mobile-menu")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    await userEvent.keyboard("{Escape}");
+    expect(document.getElementById("mobile-menu")).toBeNull();
+  });
+
+  it("has the footer's product, legal and mail links", async () => {
+    mockApi({});
+    renderApp("/");
+    const footer = within(document.querySelector("footer")!);
+    for (const [name, href] of [["Extract Tables", "/dashboard"], ["Pricing", "/pricing"], ["About", "/about"], ["Support", "/support"], ["Privacy Policy", "/privacy"], ["Terms of Service", "/terms"]]) {
+      expect(footer.getByRole("link", { name: name! }).getAttribute("href")).toBe(href);
+    }
+    const mails = footer.getAllByRole("link").filter((a) => a.getAttribute("href")?.startsWith("mailto:"));
+    expect(mails.map((a) => a.getAttribute("href"))).toEqual(["mailto:legal@pdftab.example", "mailto:support@pdftab.example"]);
+  });
+});

@@ -1,0 +1,59 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { useAuth } from "../auth/AuthContext";
+import { NAV_SCROLL_THRESHOLD_PX } from "../config";
+import { AccountActions } from "./AccountActions";
+import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
+import { NavItemLink } from "./NavItemLink";
+import { SIGNED_IN_NAV, SIGNED_OUT_NAV } from "./navItems";
+import { useScrolledPast } from "./useScrolledPast";
+
+/** Fixed top bar; turns solid with a shadow once the page scrolls past 20 px. */
+export function TopBar() {
+  const { isAuthenticated } = useAuth();
+  const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const items = isAuthenticated ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-50 transition-all duration-200 ${
+        scrolled ? "border-b border-gray-200 bg-white/95 shadow-sm backdrop-blur" : "bg-gray-50/80"
+      }`}
+    >
+      <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8" aria-label="Main">
+        <Logo />
+        <div className="hidden items-center gap-1 lg:flex">
+          {items.map((item) => (
+            <NavItemLink key={item.to} item={item} />
+          ))}
+        </div>
+        <div className="hidden lg:flex">
+          <AccountActions />
+        </div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-gray-700 hover:bg-gray-100 lg:hidden"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X className="h-6 w-6" /> : <Menu className="h-6 w-6" />}
+        </button>
+      </nav>
+      {menuOpen && <MobileMenu items={items} onClose={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { usePlans } from "../../api/queries";
+
+/** Requests per minute and API calls per day of each plan, from the server. */
+export function RateLimits() {
+  const { data, isError } = usePlans();
+  if (isError) return <p className="text-sm text-red-600">Could not load the plan limits.</p>;
+  if (!data) return <p className="text-sm text-gray-500">Loading limits...</p>;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-gray-50 text-gray-600">
+          <tr><th className="px-4 py-2">Plan</th><th className="px-4 py-2">Requests / minute</th><th className="px-4 py-2">API calls / day</th></tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {data.map((plan) => (
+            <tr key={plan.id}>
+              <td className="px-4 py-2 font-medium">{plan.name}</td>
+              <td className="px-4 py-2">{plan.requests_per_minute?.toLocaleString() ?? "Set by operator"}</td>
+              <td className="px-4 py-2">{plan.api_calls_per_day?.toLocaleString() ?? "Set by operator"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="px-4 py-2 text-xs text-gray-500">Past a limit the API answers 429 with a Retry-After header.</p>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useAuth } from "../../auth/AuthContext";
+import { checkoutIntent, planLabel, postLoginTarget } from "../../auth/postLoginTarget";
+import { AuthCard } from "../../components/AuthCard";
+import { Notice } from "../../components/Notice";
+import { OAuthButtons } from "../../components/OAuthButtons";
+import { PasswordField } from "../../components/PasswordField";
+import { buttonPrimary } from "../../components/styles";
+import { TextField } from "../../components/TextField";
+import { LOGIN_REDIRECT_DELAY_MS } from "../../config";
+import { usePageTitle } from "../../layout/usePageTitle";
+import { toast } from "../../toast/toastStore";
+
+/** Sign In page: email + password, OAuth, and the redirect back after success. */
+export default function LoginPage() {
+  usePageTitle("Sign In");
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  const signingIn = useRef(false);
+  const intent = checkoutIntent(search);
+  // An OAuth sign-in that failed on the server comes back as /#/login?error=...
+  const oauthError = search.get("error");
+  const target = postLoginTarget(search, (location.state as { from?: unknown } | null)?.from);
+
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, navigate, target]);
+
+  if (auth.isAuthenticated && !signingIn.current && !succeeded) return <Navigate to={target} replace />;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setFailure("Please enter your email and password.");
+      return;
+    }
+    setSubmitting(true);
+    setFailure(null);
+    signingIn.current = true;
+    try {
+      await auth.login(email.trim(), password);
+      toast.success("Login successful!");
+      setSucceeded(true);
+    } catch (error) {
+      signingIn.current = false;
+      const message = error instanceof Error && error.message ? error.message : "Login failed. Please try again.";
+      setFailure(message);
+      toast.error(message);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const signupLink = intent ? `/signup?${search.toString()}` : "/signup";
+  return (
+    <AuthCard title="Sign in to pdftab" subtitle="Welcome back. Sign in to extract tables from your PDFs.">
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        {intent && (
+          <Notice tone="info">
+            Please sign in to complete your subscription to the {planLabel(intent.plan)} plan ({intent.period}).
+          </Notice>
+        )}
+        {succeeded && <Notice tone="success">Login successful! Redirecting...</Notice>}
+        {failure && <Notice tone="error">{failure}</Notice>}
+        {!failure && oauthError && <Notice tone="error">{oauthError}</Notice>}
+        <TextField id="email" label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <PasswordField id="password" label="Password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <div className="text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
+            Forgot your password?
+          </Link>
+        </div>
+        <button type="submit" disabled={submitting || succeeded} className={`${buttonPrimary} w-full`}>
+          {submitting ? "Signing in..." : "Sign In"}
+        </button>
+      </form>
+      <div className="mt-4">
+        <OAuthButtons verb="Sign in" />
+      </div>
+      <p className="mt-6 text-center text-sm text-gray-600">
+        No account yet?{" "}
+        <Link to={signupLink} className="font-medium text-brand-700 hover:underline">
+          Sign up
+        </Link>
+      </p>
+      <p className="mt-2 text-center text-sm">
+        <Link to="/" className="text-gray-500 hover:text-gray-700">
+          ← Back to home
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

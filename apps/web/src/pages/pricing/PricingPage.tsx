@@ -1,0 +1,35 @@
+import { useState } from "react";
+import { usePlans } from "../../api/queries";
+import { Notice } from "../../components/Notice";
+import { PageContainer } from "../../components/PageContainer";
+import { PageSpinner } from "../../components/PageSpinner";
+import { usePageTitle } from "../../layout/usePageTitle";
+import { PeriodToggle } from "./PeriodToggle";
+import { PlanCard } from "./PlanCard";
+import { PricingFaq } from "./PricingFaq";
+import { bestYearlySavingPercent, type Period } from "./pricingMath";
+
+const SHOWN = ["free", "pro", "business"];
+
+/** Plans and prices, read from the server's plan table. */
+export default function PricingPage() {
+  usePageTitle("Pricing");
+  const [period, setPeriod] = useState<Period>("monthly");
+  const { data, isLoading, isError } = usePlans();
+  const plans = (data ?? []).filter((p) => SHOWN.includes(p.id));
+  return (
+    <PageContainer>
+      <div className="mx-auto max-w-2xl space-y-3 text-center">
+        <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">Simple, transparent pricing</h1>
+        <p className="text-gray-600">Start free. Upgrade when you need batches, larger files or API access.</p>
+      </div>
+      <PeriodToggle period={period} onChange={setPeriod} savingPercent={bestYearlySavingPercent(plans)} />
+      {isLoading && <PageSpinner label="Loading plans..." />}
+      {isError && <Notice tone="error">Could not load the plans. Please try again later.</Notice>}
+      <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-3">
+        {plans.map((plan) => <PlanCard key={plan.id} plan={plan} period={period} popular={plan.id === "pro"} />)}
+      </div>
+      <PricingFaq />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,33 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockApi } from "../../test/mockApi";
+import { renderApp } from "../../test/renderApp";
+
+describe("Reset password", () => {
+  it("sends the token from the link with the new password, then goes to sign in", async () => {
+    let sent: unknown;
+    mockApi({
+      "POST /auth/password-reset/confirm": (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 200, body: { success: true } };
+      },
+    });
+    const { router } = renderApp("/reset-password?token=reset-123");
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("New password", { selector: "input" }), "short");
+    await user.click(screen.getByRole("button", { name: "Set New Password" }));
+    expect(screen.getByText("Password must be at least 8 characters")).toBeTruthy();
+    await user.type(screen.getByLabelText("New password", { selector: "input" }), "Enough1x");
+    await user.type(screen.getByLabelText("Confirm password", { selector: "input" }), "shortEnough1x");
+    await user.click(screen.getByRole("button", { name: "Set New Password" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(sent).toEqual({ token: "reset-123", password: "shortEnough1x" });
+  });
+
+  it("explains what to do when the link has no token", async () => {
+    mockApi({});
+    renderApp("/reset-password");
+    expect(await screen.findByRole("link", { name: "Request a New Link" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { confirmPasswordReset } from "../../api/auth";
+import { passwordProblem } from "../../auth/validateSignup";
+import { AuthCard } from "../../components/AuthCard";
+import { Notice } from "../../components/Notice";
+import { PasswordField } from "../../components/PasswordField";
+import { StrengthMeter } from "../../components/StrengthMeter";
+import { buttonPrimary } from "../../components/styles";
+import { usePageTitle } from "../../layout/usePageTitle";
+import { toast } from "../../toast/toastStore";
+
+/** Sets a new password with the token from the reset mail (`/reset-password?token=...`). */
+export default function ResetPasswordPage() {
+  usePageTitle("Choose a New Password");
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const token = search.get("token") ?? "";
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  if (!token) {
+    return (
+      <AuthCard title="Reset link incomplete">
+        <Notice tone="error">This page needs the link from your reset email. Request a new one if it has expired.</Notice>
+        <Link to="/forgot-password" className={`${buttonPrimary} mt-6 w-full`}>
+          Request a New Link
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const next = {
+      password: passwordProblem(password) ?? undefined,
+      confirm: !confirm ? "Please confirm your password" : confirm !== password ? "Passwords do not match" : undefined,
+    };
+    setErrors(next);
+    if (next.password || next.confirm) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await confirmPasswordReset(token, password);
+      toast.success("Password changed. Please sign in.");
+      navigate("/login", { replace: true });
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : "Could not change the password.");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Choose a new password">
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        {failure && <Notice tone="error">{failure}</Notice>}
+        <div>
+          <PasswordField id="password" label="New password" autoComplete="new-password" value={password} error={errors.password} onChange={(e) => { setPassword(e.target.value); setErrors((p) => ({ ...p, password: undefined })); }} />
+          <StrengthMeter password={password} />
+        </div>
+        <PasswordField id="confirmPassword" label="Confirm password" autoComplete="new-password" value={confirm} error={errors.confirm} onChange={(e) => { setConfirm(e.target.value); setErrors((p) => ({ ...p, confirm: undefined })); }} />
+        <button type="submit" disabled={saving} className={`${buttonPrimary} w-full`}>
+          {saving ? "Saving..." : "Set New Password"}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

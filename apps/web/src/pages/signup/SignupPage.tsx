@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { useAuth } from "../../auth/AuthContext";
+import { validateSignup, type SignupErrors, type SignupForm } from "../../auth/validateSignup";
+import { AuthCard } from "../../components/AuthCard";
+import { Notice } from "../../components/Notice";
+import { OAuthButtons } from "../../components/OAuthButtons";
+import { buttonPrimary } from "../../components/styles";
+import { usePageTitle } from "../../layout/usePageTitle";
+import { toast } from "../../toast/toastStore";
+import { SignupFields } from "./SignupFields";
+
+const EMPTY: SignupForm = { fullName: "", email: "", password: "", confirmPassword: "", acceptTerms: false };
+
+/** Get Started page: validated sign-up form with strength meter. */
+export default function SignupPage() {
+  usePageTitle("Sign Up");
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<SignupForm>(EMPTY);
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+
+  if (auth.isAuthenticated && !submitting) return <Navigate to="/dashboard" replace />;
+
+  function update<K extends keyof SignupForm>(field: K, value: SignupForm[K]) {
+    setForm((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => {
+      if (!previous[field]) return previous;
+      const next = { ...previous };
+      delete next[field];
+      return next;
+    });
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setServerError(null);
+    const found = validateSignup(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    try {
+      const outcome = await auth.register(form.fullName.trim(), form.email.trim(), form.password);
+      if (!outcome.signedIn) {
+        setConfirmation(outcome.message ?? "Check your inbox to confirm your email address.");
+        return;
+      }
+      toast.success("Account created successfully!");
+      navigate("/dashboard", { replace: true });
+    } catch (error) {
+      setServerError(error instanceof Error && error.message ? error.message : "Registration failed");
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (confirmation) {
+    return (
+      <AuthCard title="Confirm your email">
+        <Notice tone="success">{confirmation}</Notice>
+        <Link to="/login" className={`${buttonPrimary} mt-6 w-full`}>
+          Go to Sign In
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Create your account" subtitle="Free account. No card needed.">
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        {serverError && <Notice tone="error">{serverError}</Notice>}
+        <SignupFields form={form} errors={errors} update={update} />
+        <button type="submit" disabled={submitting} className={`${buttonPrimary} w-full`}>
+          {submitting ? "Creating account..." : "Create Account"}
+        </button>
+      </form>
+      <div className="mt-4">
+        <OAuthButtons verb="Sign up" />
+      </div>
+      <p className="mt-6 text-center text-sm text-gray-600">
+        Already have an account?{" "}
+        <Link to="/login" className="font-medium text-brand-700 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

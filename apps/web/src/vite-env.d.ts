@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_LEGAL_EMAIL?: string;
+}

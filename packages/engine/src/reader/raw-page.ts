@@ -1,0 +1,25 @@
+import type { BBox, Glyph } from "../types.js";
+
+/** An axis-aligned line piece as drawn, before joining and snapping. */
+export interface RawSegment {
+  orientation: "horizontal" | "vertical";
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  width: number;
+  grey: number;
+}
+
+/** A filled axis-aligned rectangle as drawn. */
+export interface RawRect {
+  bbox: BBox;
+  grey: number;
+}
+
+/** Everything one page's display pass produced. */
+export interface RawPage {
+  glyphs: Glyph[];
+  segments: RawSegment[];
+  rects: RawRect[];
+}
