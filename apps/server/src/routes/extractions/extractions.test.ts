@@ -106,7 +106,7 @@ describeEachDatabase("/extractions: async progress, history, edits, downloads, p
     const put = (payload: unknown) => t().app.inject({ method: "PUT", url: `${BASE}/${info.extraction_id}/tables`, headers: bearer(token), payload: payload as object });
     const oneTable = await put({ tables: [{ headers: [], data: [["a"]] }] });
     expect(oneTable.json()).toEqual({ code: "validation_failed", detail: "tables must hold all 2 table(s) of this extraction, in order (got 1)" });
-    const wrongShape = await put({ tables: [{ headers: "a", data: [] }, { headers: [], data: [] }] });
+    const wrongShape = await put({ tables: [{ headers: [], data: [[{ cell: 1 }]] }, { headers: [], data: [] }] });
     expect(wrongShape.statusCode).toBe(422);
     expect(wrongShape.json().code).toBe("validation_failed");
     const tooBig = await t().app.inject({
