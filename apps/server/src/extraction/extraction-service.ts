@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Table } from "@pdftab/engine";
+import type { ExtractInfo } from "@pdftab/export";
 import type { UserRow } from "../auth/users.js";
 import type { Config } from "../config/index.js";
 import type { Database } from "../db/schema.js";
@@ -23,7 +24,7 @@ export interface RunningExtraction {
   /** Pages to read, as soon as known (null when the PDF fails before it is known). */
   pagesTotal: Promise<number | null>;
   /** Settles when done; never rejects. */
-  finished: Promise<{ ok: true; tables: Table[] } | { ok: false; error: ExtractionError }>;
+  finished: Promise<{ ok: true; tables: Table[]; info: ExtractInfo } | { ok: false; error: ExtractionError }>;
 }
 
 export interface ExtractionServiceDeps {
@@ -109,13 +110,12 @@ export class ExtractionService {
           pagesDone = done;
           progress.page(done, total);
         },
-      })
+      }, stored.displayName)
       .then(
-        async (result) => {
+        async ({ result, info }) => {
           await progress.flushed();
-          const summary = history.summarizeTables(result.tables, stored.displayName);
-          await history.completeExtraction(db, id, { pageCount: result.pageCount, pagesDone, tables: result.tables, summary });
-          return { ok: true as const, tables: result.tables };
+          await history.completeExtraction(db, id, { pageCount: result.pageCount, pagesDone, tables: result.tables, summary: history.summaryOf(info) });
+          return { ok: true as const, tables: result.tables, info };
         },
         async (error: unknown) => {
           await progress.flushed();

@@ -1,5 +1,4 @@
-import type { Table } from "@pdftab/engine";
-import { toExtractInfo } from "@pdftab/export";
+import type { ExtractInfo } from "@pdftab/export";
 
 /** The figures a history row keeps about its tables. */
 export interface TablesSummary {
@@ -12,9 +11,8 @@ export interface TablesSummary {
   averageConfidence: number;
 }
 
-/** Summarises tables with the same rules as the extraction response (packages/export). */
-export function summarizeTables(tables: Table[], fileName: string): TablesSummary {
-  const info = toExtractInfo(tables, { fileName });
+/** The history figures of an extraction response, so the row and the response always agree. */
+export function summaryOf(info: ExtractInfo): TablesSummary {
   return {
     tableCount: info.table_count,
     totalRows: info.statistics.total_rows,

@@ -1,7 +1,9 @@
 import type { FastifyReply } from "fastify";
 import type { Table } from "@pdftab/engine";
-import { exportFileInfo, exportTables, parseExportFormat } from "@pdftab/export";
+import { exportFileInfo, parseExportFormat } from "@pdftab/export";
 import { errors } from "../../errors/index.js";
+import type { ExtractionPool } from "../pool/index.js";
+import { poolWork } from "./finished-tables.js";
 
 /** Export formats a request may name; "excel" is a synonym of "xlsx" (DECISIONS.md). */
 export const EXPORT_FORMATS = ["xlsx", "excel", "csv", "json"] as const;
@@ -17,16 +19,17 @@ export function exportFormatOf(value: string | undefined): "xlsx" | "csv" | "jso
 }
 
 /**
- * Sends the tables as a file download built by packages/export.
- * `downloadName` is the name without extension.
+ * Sends the tables as a file download built by packages/export on a
+ * worker (xlsx is CPU work). `downloadName` is the name without extension.
  */
 export async function sendExport(
   reply: FastifyReply,
+  pool: ExtractionPool,
   input: { fileName: string; tables: Table[] },
   format: "xlsx" | "csv" | "json",
   options: { includeStats: boolean; downloadName: string },
 ): Promise<FastifyReply> {
-  const body = await exportTables(input, format, { includeStats: options.includeStats });
+  const body = await poolWork(pool.exportFile(input.tables, input.fileName, format, options.includeStats));
   const info = exportFileInfo(format);
   return reply
     .header("content-type", info.contentType)

@@ -12,10 +12,12 @@ describe("ExtractionPool", () => {
   it("extracts on a worker thread, moves the bytes and reports progress", async () => {
     const pdf = new Uint8Array(await corpusPdf("tabula_schools.pdf"));
     const events: string[] = [];
-    const result = await pool.extract(pdf, { pages: "1-2" }, {
+    const { result, info } = await pool.extract(pdf, { pages: "1-2" }, {
       onStart: (total) => events.push(`start ${total}`),
       onPage: (done, total) => events.push(`${done}/${total}`),
-    });
+    }, "schools.pdf");
+    expect(info.table_count).toBe(result.tables.length);
+    expect(info.files).toEqual([{ file_name: "schools.pdf", table_count: result.tables.length }]);
     expect(pdf.byteLength).toBe(0); // transferred, not copied
     expect(result.pageCount).toBe(5);
     expect(result.pages.map((p) => p.page)).toEqual([1, 2]);
@@ -26,7 +28,7 @@ describe("ExtractionPool", () => {
   it("fails a bad document alone with the engine's code", async () => {
     await expect(pool.extract(new TextEncoder().encode("hello, not a pdf"), {})).rejects.toMatchObject({ name: "ExtractionError", code: "not_a_pdf" });
     const again = await pool.extract(new Uint8Array(await corpusPdf("camelot_multiple_tables.pdf")), {});
-    expect(again.tables).toHaveLength(2);
+    expect(again.result.tables).toHaveLength(2);
   });
 
   it("stops a task past its budget and keeps working", async () => {
@@ -38,7 +40,7 @@ describe("ExtractionPool", () => {
     } finally {
       await tight.close();
     }
-    const result = await pool.extract(new Uint8Array(await corpusPdf("camelot_multiple_tables.pdf")), {});
+    const { result } = await pool.extract(new Uint8Array(await corpusPdf("camelot_multiple_tables.pdf")), {});
     expect(result.tables).toHaveLength(2);
   });
 
@@ -54,6 +56,16 @@ describe("ExtractionPool", () => {
     } finally {
       await crashing.close();
     }
+  });
+
+  it("builds downloads and extraction responses on a worker", async () => {
+    const { result } = await pool.extract(new Uint8Array(await corpusPdf("camelot_multiple_tables.pdf")), {});
+    const csv = (await pool.exportFile(result.tables, "t.pdf", "csv", false)).toString("utf8");
+    expect(csv).toContain("Hgfdhgjsdhjdsf");
+    const xlsx = await pool.exportFile(result.tables, "t.pdf", "xlsx", true);
+    expect(xlsx.subarray(0, 2).toString()).toBe("PK");
+    const info = await pool.extractInfo(result.tables, "t.pdf");
+    expect(info.tables[1]!.data[2]).toEqual(["Hv", "Bhjb", "hg"]);
   });
 
   it("renders a page with the table's box drawn", async () => {

@@ -1,9 +1,10 @@
 import { MessageChannel, type MessagePort } from "node:worker_threads";
-import type { BBox, ExtractResult } from "@pdftab/engine";
+import type { BBox, ExtractResult, Table } from "@pdftab/engine";
+import type { ExtractInfo } from "@pdftab/export";
 import { Piscina } from "piscina";
 import { ExtractionError, POOL_ERROR_CODES } from "./extraction-error.js";
 import { workerEntry } from "./worker-file.js";
-import type { ExtractOutcome, ExtractSettings, ProgressMessage, RenderOutcome, WorkerTask } from "./worker-protocol.js";
+import type { ExportOutcome, ExtractOutcome, ExtractSettings, InfoOutcome, ProgressMessage, RenderOutcome, WorkerTask } from "./worker-protocol.js";
 
 export interface ExtractionPoolOptions {
   /** Worker threads; each runs one document at a time. */
@@ -30,7 +31,7 @@ export interface ExtractionHooks {
  * ExtractionError, and the pool replaces the worker for the next task.
  */
 export class ExtractionPool {
-  private readonly piscina: Piscina<WorkerTask, ExtractOutcome | RenderOutcome>;
+  private readonly piscina: Piscina<WorkerTask, ExtractOutcome | RenderOutcome | InfoOutcome | ExportOutcome>;
   private readonly taskBudgetMs: number;
   private readonly pageTimeoutMs: number;
 
@@ -55,8 +56,12 @@ export class ExtractionPool {
     return this.piscina.options.maxThreads;
   }
 
-  /** Finds the tables of `pdf`. The bytes are moved to the worker: `pdf` is empty afterwards. */
-  async extract(pdf: Uint8Array, settings: ExtractSettings, hooks: ExtractionHooks = {}): Promise<ExtractResult> {
+  /**
+   * Finds the tables of `pdf` and builds their extraction response (named
+   * `fileName`). The bytes are moved to the worker (`pdf` is emptied when it
+   * owns its whole buffer, else copied once).
+   */
+  async extract(pdf: Uint8Array, settings: ExtractSettings, hooks: ExtractionHooks = {}, fileName = "document.pdf"): Promise<{ result: ExtractResult; info: ExtractInfo }> {
     const channel = new MessageChannel();
     channel.port1.on("message", (message: ProgressMessage) => {
       if (message.type === "start") hooks.onStart?.(message.pagesTotal);
@@ -64,8 +69,8 @@ export class ExtractionPool {
     });
     const bytes = transferable(pdf);
     try {
-      const task: WorkerTask = { kind: "extract", pdf: bytes, settings, pageTimeoutMs: this.pageTimeoutMs, progress: channel.port2 };
-      return (await this.run(task, [bytes.buffer as ArrayBuffer, channel.port2])) as ExtractResult;
+      const task: WorkerTask = { kind: "extract", pdf: bytes, fileName, settings, pageTimeoutMs: this.pageTimeoutMs, progress: channel.port2 };
+      return (await this.run(task, [bytes.buffer as ArrayBuffer, channel.port2])) as { result: ExtractResult; info: ExtractInfo };
     } finally {
       // let progress messages already on their way arrive before closing
       await new Promise((resolve) => setImmediate(resolve));
@@ -80,6 +85,17 @@ export class ExtractionPool {
     return (await this.run(task, [bytes.buffer as ArrayBuffer])) as Uint8Array;
   }
 
+  /** The extraction response of stored tables (type inference over every cell: worker work). */
+  async extractInfo(tables: Table[], fileName: string): Promise<ExtractInfo> {
+    return (await this.run({ kind: "info", tables, fileName }, [])) as ExtractInfo;
+  }
+
+  /** A download of stored tables, built by packages/export on a worker. */
+  async exportFile(tables: Table[], fileName: string, format: "xlsx" | "csv" | "json", includeStats: boolean): Promise<Buffer> {
+    const bytes = (await this.run({ kind: "export", tables, fileName, format, includeStats }, [])) as Uint8Array;
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
   /** Stops every worker; tasks still queued reject. */
   async close(): Promise<void> {
     await this.piscina.destroy();
@@ -87,7 +103,7 @@ export class ExtractionPool {
 
   private async run(task: WorkerTask, transferList: (ArrayBuffer | MessagePort)[]): Promise<unknown> {
     const signal = AbortSignal.timeout(this.taskBudgetMs);
-    let outcome: ExtractOutcome | RenderOutcome;
+    let outcome: ExtractOutcome | RenderOutcome | InfoOutcome | ExportOutcome;
     try {
       outcome = await this.piscina.run(task, { transferList: transferList as never, signal });
     } catch (error) {

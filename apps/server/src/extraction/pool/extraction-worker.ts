@@ -1,22 +1,33 @@
 import { workerData } from "node:worker_threads";
 import * as mupdf from "mupdf";
 import { drawBoxOnPng } from "./draw-box.js";
-import type { ExtractOutcome, ExtractTask, ProgressMessage, RenderOutcome, RenderTask, WorkerTask } from "./worker-protocol.js";
+import type { ExportOutcome, ExportTask, ExtractOutcome, ExtractTask, InfoOutcome, ProgressMessage, RenderOutcome, RenderTask, WorkerTask } from "./worker-protocol.js";
 
 type Engine = typeof import("@pdftab/engine");
+type Export = typeof import("@pdftab/export");
 
 /**
- * The engine is loaded from `workerData.engineEntry` when the pool gives one:
- * from sources (under vitest) the package's dist/ may not exist, so the pool
- * points at packages/engine/src instead. In production it is the package.
+ * The packages are loaded from `workerData` entries when the pool gives them:
+ * from sources (under vitest) their dist/ may not exist, so the pool points
+ * at packages/{engine,export}/src instead. In production they are the packages.
  */
-const engineEntry = (workerData as { engineEntry?: string } | undefined)?.engineEntry ?? "@pdftab/engine";
-const engine = (await import(engineEntry)) as Engine;
+const entries = (workerData ?? {}) as { engineEntry?: string; exportEntry?: string };
+const engine = (await import(entries.engineEntry ?? "@pdftab/engine")) as Engine;
+const exporter = (await import(entries.exportEntry ?? "@pdftab/export")) as Export;
 
 /** Piscina entry: runs one task on this worker thread. */
-export default async function runTask(task: WorkerTask): Promise<ExtractOutcome | RenderOutcome> {
+export default async function runTask(task: WorkerTask): Promise<ExtractOutcome | RenderOutcome | InfoOutcome | ExportOutcome> {
   try {
-    return task.kind === "extract" ? await extract(task) : render(task);
+    switch (task.kind) {
+      case "extract":
+        return await extract(task);
+      case "render":
+        return render(task);
+      case "info":
+        return { ok: true, value: exporter.toExtractInfo(task.tables, { fileName: task.fileName }) };
+      default:
+        return await exportFile(task);
+    }
   } catch (error) {
     return failure(error);
   } finally {
@@ -33,7 +44,12 @@ async function extract(task: ExtractTask): Promise<ExtractOutcome> {
     pageTimeoutMs: task.pageTimeoutMs,
     onProgress: (pagesDone, pagesTotal) => post({ type: "page", pagesDone, pagesTotal }),
   });
-  return { ok: true, value: result };
+  return { ok: true, value: { result, info: exporter.toExtractInfo(result.tables, { fileName: task.fileName }) } };
+}
+
+async function exportFile(task: ExportTask): Promise<ExportOutcome> {
+  const file = await exporter.exportTables({ fileName: task.fileName, tables: task.tables }, task.format, { includeStats: task.includeStats });
+  return { ok: true, value: new Uint8Array(file.buffer, file.byteOffset, file.byteLength) };
 }
 
 function render(task: RenderTask): RenderOutcome {
@@ -62,6 +78,7 @@ function pagesToDo(task: ExtractTask): number | undefined {
 
 function failure(error: unknown): { ok: false; code: string; message: string } {
   if (engine.isEngineError(error)) return { ok: false, code: error.code, message: error.message };
+  if (error instanceof exporter.ExportError) return { ok: false, code: `export_${error.code}`, message: error.message };
   const message = error instanceof Error ? error.message : String(error);
   return { ok: false, code: "extraction_failed", message: `The PDF could not be processed: ${message}` };
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 /** How to start the extraction worker from where this module runs. */
 export interface WorkerEntry {
   filename: string;
-  workerData: { engineEntry?: string; sourceWorker?: string };
+  workerData: { engineEntry?: string; exportEntry?: string; sourceWorker?: string };
 }
 
 /**
@@ -11,8 +11,8 @@ export interface WorkerEntry {
  * (production) runs as is. From sources (vitest, tsx) the thread starts at
  * source-worker.mjs, which registers tsx there (`execArgv: ["--import",
  * "tsx"]` does not reach worker threads on Node 20) and then loads
- * extraction-worker.ts; the engine comes from its sources too, because
- * packages/engine/dist may not be built.
+ * extraction-worker.ts; engine and export come from their sources too,
+ * because packages/{engine,export}/dist may not be built.
  */
 export function workerEntry(moduleUrl: string = import.meta.url): WorkerEntry {
   if (!moduleUrl.endsWith(".ts")) return { filename: fileURLToPath(new URL("./extraction-worker.js", moduleUrl)), workerData: {} };
@@ -21,6 +21,7 @@ export function workerEntry(moduleUrl: string = import.meta.url): WorkerEntry {
     workerData: {
       sourceWorker: new URL("./extraction-worker.ts", moduleUrl).href,
       engineEntry: new URL("../../../../../packages/engine/src/index.ts", moduleUrl).href,
+      exportEntry: new URL("../../../../../packages/export/src/index.ts", moduleUrl).href,
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { MessagePort } from "node:worker_threads";
-import type { BBox, ExtractResult } from "@pdftab/engine";
+import type { BBox, ExtractResult, Table } from "@pdftab/engine";
+import type { ExtractInfo } from "@pdftab/export";
 
 /** The extraction settings a client may choose (a subset of the engine's options). */
 export interface ExtractSettings {
@@ -13,6 +14,8 @@ export interface ExtractSettings {
 export interface ExtractTask {
   kind: "extract";
   pdf: Uint8Array;
+  /** Named in the extraction response. */
+  fileName: string;
   settings: ExtractSettings;
   pageTimeoutMs: number;
   progress?: MessagePort;
@@ -28,7 +31,23 @@ export interface RenderTask {
   box?: BBox;
 }
 
-export type WorkerTask = ExtractTask | RenderTask;
+/** Build the extraction response (toExtractInfo) of stored tables. */
+export interface InfoTask {
+  kind: "info";
+  tables: Table[];
+  fileName: string;
+}
+
+/** Build a download (xlsx, csv, json) of stored tables. */
+export interface ExportTask {
+  kind: "export";
+  tables: Table[];
+  fileName: string;
+  format: "xlsx" | "csv" | "json";
+  includeStats: boolean;
+}
+
+export type WorkerTask = ExtractTask | RenderTask | InfoTask | ExportTask;
 
 /** Messages on the progress port: the page total once known, then each page done. */
 export type ProgressMessage = { type: "start"; pagesTotal: number } | { type: "page"; pagesDone: number; pagesTotal: number };
@@ -39,5 +58,8 @@ export type ProgressMessage = { type: "start"; pagesTotal: number } | { type: "p
  */
 export type WorkerOutcome<T> = { ok: true; value: T } | { ok: false; code: string; message: string };
 
-export type ExtractOutcome = WorkerOutcome<ExtractResult>;
+/** An extraction's result with its extraction response, built on the worker too. */
+export type ExtractOutcome = WorkerOutcome<{ result: ExtractResult; info: ExtractInfo }>;
+export type InfoOutcome = WorkerOutcome<ExtractInfo>;
+export type ExportOutcome = WorkerOutcome<Uint8Array>;
 export type RenderOutcome = WorkerOutcome<Uint8Array>;

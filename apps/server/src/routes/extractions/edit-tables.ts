@@ -4,8 +4,9 @@ import { requireUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
 import { toAppError } from "../../errors/to-app-error.js";
 import { applyEdits, EDIT_LIMITS } from "../../extraction/edits/apply-edits.js";
-import { saveTables, summarizeTables } from "../../extraction/history/index.js";
+import { saveTables, summaryOf } from "../../extraction/history/index.js";
 import { extractionResponse } from "../../extraction/output/extract-info-response.js";
+import { poolWork } from "../../extraction/output/finished-tables.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { ExtractionResponseSchema, IdParams } from "./extraction-schemas.js";
 import { completedTables, ownExtraction } from "./own-extraction.js";
@@ -49,8 +50,9 @@ export const editTablesRoute: RouteModule = (app, ctx) => {
     async (request) => {
       const record = await ownExtraction(ctx, request, request.params.id);
       const tables = applyEdits(completedTables(record), request.body.tables);
-      await saveTables(ctx.database.db, record.id, tables, summarizeTables(tables, record.filename));
-      return extractionResponse(record.id, record.filename, tables, true);
+      const info = await poolWork(ctx.extractions.pool.extractInfo(tables, record.filename));
+      await saveTables(ctx.database.db, record.id, tables, summaryOf(info));
+      return extractionResponse(record.id, record.filename, info, true);
     },
   );
 };

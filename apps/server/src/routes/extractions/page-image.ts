@@ -3,6 +3,7 @@ import type { FastifyReply } from "fastify";
 import { requireUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
+import { poolWork } from "../../extraction/output/finished-tables.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { completedTables, ownExtraction } from "./own-extraction.js";
 
@@ -53,11 +54,9 @@ export const pageImageRoute: RouteModule = (app, ctx) => {
         throw errors.extractionExpired();
       });
       const password = request.headers["x-pdf-password"];
-      const png = await ctx.extractions.pool
-        .renderPage(pdf, page, { scale, ...(typeof password === "string" ? { password } : {}), ...(box ? { box } : {}) })
-        .catch((error: { code: string; message: string }) => {
-          throw errors.extractionFailed(error.code, error.message);
-        });
+      const png = await poolWork(
+        ctx.extractions.pool.renderPage(pdf, page, { scale, ...(typeof password === "string" ? { password } : {}), ...(box ? { box } : {}) }),
+      );
       return (reply as FastifyReply).header("content-type", "image/png").header("cache-control", "private, max-age=300").send(Buffer.from(png));
     },
   );

@@ -1,6 +1,7 @@
 import { requireUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
 import { extractionResponse } from "../../extraction/output/extract-info-response.js";
+import { poolWork } from "../../extraction/output/finished-tables.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { ExtractionResponseSchema, ExtractionStatusSchema, IdParams } from "./extraction-schemas.js";
 import { completedTables, ownExtraction } from "./own-extraction.js";
@@ -37,7 +38,8 @@ export const extractionStatusRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const record = await ownExtraction(ctx, request, request.params.id);
-      return extractionResponse(record.id, record.filename, completedTables(record), record.edited);
+      const info = await poolWork(ctx.extractions.pool.extractInfo(completedTables(record), record.filename));
+      return extractionResponse(record.id, record.filename, info, record.edited);
     },
   );
 };

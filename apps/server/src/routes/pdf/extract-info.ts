@@ -22,8 +22,8 @@ export const extractInfoRoute: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const running = await ctx.extractions.startFromRequest(request, signedInUser(request));
-      const tables = await finishedTables(running);
-      return extractionResponse(running.id, running.filename, tables);
+      const { info } = await finishedTables(running);
+      return extractionResponse(running.id, running.filename, info);
     },
   );
 };

@@ -29,9 +29,9 @@ export const extractRoute: RouteModule = (app, ctx) => {
       // checked before the extraction starts, so a bad format costs no work
       const running = await ctx.extractions.startFromRequest(request, signedInUser(request), (fields) => void download(fields));
       const { format, includeStats } = download(running.fields);
-      const tables = await finishedTables(running);
+      const { tables } = await finishedTables(running);
       reply.header("x-extraction-id", running.id);
-      return sendExport(reply, { fileName: running.filename, tables }, format, { includeStats, downloadName: "extracted_tables" });
+      return sendExport(reply, ctx.extractions.pool, { fileName: running.filename, tables }, format, { includeStats, downloadName: "extracted_tables" });
     },
   );
 };
