@@ -110,3 +110,20 @@ export async function extractionsToday(db: Kysely<Database>, userId: string, now
     .executeTakeFirstOrThrow();
   return row.n;
 }
+
+/**
+ * Marks the user's extractions failed that still say processing long after
+ * any run could have ended (the task budget plus a margin): their server
+ * stopped mid-run. Called before reading, so the history never shows a
+ * spinner forever.
+ */
+export async function failInterrupted(db: Kysely<Database>, userId: string, budgetMs: number): Promise<void> {
+  const cutoff = new Date(Date.now() - budgetMs - 60_000);
+  await db
+    .updateTable("extractions")
+    .set({ status: "failed", error_code: "interrupted", error_message: "The server stopped while this PDF was being processed. Please upload it again.", completed_at: sql<Date>`now()` })
+    .where("user_id", "=", userId)
+    .where("status", "=", "processing")
+    .where("created_at", "<", cutoff)
+    .execute();
+}

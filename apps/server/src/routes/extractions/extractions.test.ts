@@ -175,6 +175,25 @@ describeEachDatabase("/extractions: async progress, history, edits, downloads, p
     expect(await new storage(`${t().config.dataDir}/files`).info(row.storage_key!)).toBeUndefined();
   });
 
+  it("shows an extraction its server abandoned mid-run as failed (interrupted)", async () => {
+    const { token, user } = await registerUser(t().app);
+    const budget = t().config.extractionTimeoutMs;
+    const orphan = await t().database.db
+      .insertInto("extractions")
+      .values({ user_id: user.id, filename: "orphan.pdf", file_size: 10, storage_key: null, status: "processing", expires_at: new Date(Date.now() + 86_400_000), created_at: new Date(Date.now() - budget - 120_000) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const fresh = await t().database.db
+      .insertInto("extractions")
+      .values({ user_id: user.id, filename: "fresh.pdf", file_size: 10, storage_key: null, status: "processing", expires_at: new Date(Date.now() + 86_400_000) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const items = (await get(BASE, token)).json().items as { id: string; status: string; error: string | null }[];
+    expect(items.find((i) => i.id === orphan.id)).toMatchObject({ status: "failed", error: "The server stopped while this PDF was being processed. Please upload it again." });
+    expect(items.find((i) => i.id === fresh.id)).toMatchObject({ status: "processing", error: null });
+    expect((await get(`${BASE}/${orphan.id}`, token)).json().error_code).toBe("interrupted");
+  });
+
   it("answers 409 for results not ready and 410 once expired", async () => {
     const { token } = await registerUser(t().app);
     const info = await extractInfo(token, "old.pdf");

@@ -1,7 +1,7 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
-import { HISTORY_SORTS, historyStats, listHistory } from "../../extraction/history/index.js";
+import { failInterrupted, HISTORY_SORTS, historyStats, listHistory } from "../../extraction/history/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { HistoryItemSchema } from "./extraction-schemas.js";
 import { historyItem } from "./present.js";
@@ -42,6 +42,7 @@ export const listExtractionsRoute: RouteModule = (app, ctx) => {
     async (request) => {
       const user = signedInUser(request);
       const q = request.query;
+      await failInterrupted(ctx.database.db, user.id, ctx.config.extractionTimeoutMs);
       const limit = Math.min(500, Math.max(1, Number(q.limit ?? 100)));
       const { records, total } = await listHistory(ctx.database.db, user.id, {
         search: q.search,

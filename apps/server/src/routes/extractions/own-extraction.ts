@@ -3,11 +3,13 @@ import type { Table } from "@pdftab/engine";
 import { signedInUser } from "../../auth/authenticate.js";
 import type { AppContext } from "../../context.js";
 import { errors } from "../../errors/index.js";
-import { findExtraction, isExpired, type ExtractionRecord } from "../../extraction/history/index.js";
+import { failInterrupted, findExtraction, isExpired, type ExtractionRecord } from "../../extraction/history/index.js";
 
 /** The signed-in user's extraction `id`; 404 for unknown ids and for other users' ids alike. */
 export async function ownExtraction(ctx: AppContext, request: FastifyRequest, id: string): Promise<ExtractionRecord> {
-  const record = await findExtraction(ctx.database.db, signedInUser(request).id, id);
+  const userId = signedInUser(request).id;
+  await failInterrupted(ctx.database.db, userId, ctx.config.extractionTimeoutMs);
+  const record = await findExtraction(ctx.database.db, userId, id);
   if (!record) throw errors.notFound("Extraction");
   return record;
 }
