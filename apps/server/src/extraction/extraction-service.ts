@@ -99,22 +99,19 @@ export class ExtractionService {
     let announce: (total: number | null) => void = () => {};
     const pagesTotal = new Promise<number | null>((resolve) => (announce = resolve));
     const progress = new ProgressWriter((p) => history.updateProgress(db, id, p), (error) => this.deps.log.warn({ err: error }, "progress write failed"));
-    let pagesDone = 0;
     const finished = this.deps.pool
       .extract(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), settings, {
         onStart: (total) => {
           announce(total);
           progress.start(total);
         },
-        onPage: (done, total) => {
-          pagesDone = done;
-          progress.page(done, total);
-        },
+        onPage: (done, total) => progress.page(done, total),
       }, stored.displayName)
       .then(
         async ({ result, info }) => {
           await progress.flushed();
-          await history.completeExtraction(db, id, { pageCount: result.pageCount, pagesDone, tables: result.tables, summary: history.summaryOf(info) });
+          // every page read is done, whatever progress message may still be on its way
+          await history.completeExtraction(db, id, { pageCount: result.pageCount, pagesDone: result.pages.length, tables: result.tables, summary: history.summaryOf(info) });
           return { ok: true as const, tables: result.tables, info };
         },
         async (error: unknown) => {
