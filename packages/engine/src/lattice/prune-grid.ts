@@ -34,31 +34,31 @@ function rowHeight(grid: Grid, r: number): number {
   return best;
 }
 
-/** True when every cell whose area includes slot row r is empty. */
-function sliceEmpty(grid: Grid, r: number, _kind: "row"): boolean {
-  for (let c = 0; c < grid[r]!.length; c++) {
-    const owner = ownerOf(grid, r, c);
-    if (owner && owner.cell.text.trim() !== "") return false;
+/** The cell covering each slot of row r (with its top-left slot), from one pass over the grid. */
+function rowOwners(grid: Grid, r: number): ({ cell: Cell; row: number; col: number } | null)[] {
+  const owners: ({ cell: Cell; row: number; col: number } | null)[] = new Array(grid[r]!.length).fill(null);
+  for (let i = 0; i <= r; i++) {
+    grid[i]!.forEach((cell, j) => {
+      if (!cell || i + cell.rowSpan <= r) return;
+      for (let k = j; k < j + cell.colSpan && k < owners.length; k++) owners[k] = { cell, row: i, col: j };
+    });
   }
-  return true;
+  return owners;
 }
 
-function ownerOf(grid: Grid, r: number, c: number): { cell: Cell; row: number; col: number } | null {
-  for (let i = r; i >= 0; i--) {
-    for (let j = c; j >= 0; j--) {
-      const cell = grid[i]![j];
-      if (cell && i + cell.rowSpan > r && j + cell.colSpan > c) return { cell, row: i, col: j };
-    }
-  }
-  return null;
+/**
+ * True when the cells lying in slot row r alone are all empty; cells spanning
+ * through it keep their text when the row goes (their span just shrinks).
+ */
+function sliceEmpty(grid: Grid, r: number, _kind: "row"): boolean {
+  return grid[r]!.every((cell) => !cell || cell.rowSpan > 1 || cell.text.trim() === "");
 }
 
 function removeRow(grid: Grid, r: number): Grid {
   const out: Grid = grid.map((row) => [...row]);
-  const cols = grid[r]!.length;
+  const owners = rowOwners(grid, r);
   const seen = new Set<Cell>();
-  for (let c = 0; c < cols; c++) {
-    const owner = ownerOf(grid, r, c);
+  for (const owner of owners) {
     if (!owner || seen.has(owner.cell)) continue;
     seen.add(owner.cell);
     const { cell, row, col } = owner;

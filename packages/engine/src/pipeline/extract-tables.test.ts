@@ -113,6 +113,26 @@ describe("extractTables", () => {
     expect((await extractTables(pdf, { stitch: true })).tables).toHaveLength(2);
   });
 
+  it("reads a grid whose column rules stop under the header by text alignment in auto mode", async () => {
+    const xs = [50, 200, 300, 400];
+    const ops = ["0.5 w 50 700 m 50 520 l S 400 700 m 400 520 l S 50 700 m 400 700 l S 50 680 m 400 680 l S"];
+    for (const x of xs) ops.push(`${x} 700 m ${x} 680 l S`);
+    header.forEach((t, i) => ops.push(`BT /F1 10 Tf ${xs[i]! + 4} 686 Td (${t}) Tj ET`));
+    const rows = body(1, 8);
+    rows.forEach((row, r) => {
+      const y = 680 - (r + 1) * 20;
+      ops.push(`50 ${y} m 400 ${y} l S`);
+      row.forEach((t, i) => ops.push(`BT /F1 10 Tf ${xs[i]! + 4} ${y + 6} Td (${t}) Tj ET`));
+    });
+    const pdf = makePdf([{ content: ops.join("\n") }]);
+    const ruled = await extractTables(pdf, { method: "lattice" });
+    expect(ruled.tables[0]!.rows[1]![0]!.colSpan).toBe(3);
+    const auto = await extractTables(pdf);
+    expect(auto.tables).toHaveLength(1);
+    expect(textGrid(auto.tables[0]!)).toEqual([header, ...rows]);
+    expect(auto.tables[0]!.method).not.toBe("lattice");
+  });
+
   it("searches only the user's areas when given", async () => {
     const content = ruledTable([header, ...body(1, 4)], 50, 750, [150, 100, 100]) + "\n" + ruledTable([["A", "B"], ["1", "2"], ["3", "4"]], 50, 400, [100, 100]);
     const pdf = makePdf([{ content }]);

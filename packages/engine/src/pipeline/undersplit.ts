@@ -13,6 +13,22 @@ const MIN_ROW_GAIN = 2;
  * more cells of a row each holding several lines).
  */
 export function isUnderSplit(table: TableCandidate): boolean {
+  return underSplitKind(table) !== null;
+}
+
+/**
+ * How a ruled grid is under-split: "rows" when runs of table rows sit in
+ * single cells (see isUnderSplit), "columns" when most rows are one cell
+ * across the whole grid (column rules drawn only in the header).
+ */
+export function underSplitKind(table: TableCandidate): "rows" | "columns" | null {
+  const columns = table.rows[0]?.length ?? 0;
+  const fullWidth = table.rows.filter((row) => row[0] !== null && row[0]!.colSpan === columns && row[0]!.text !== "").length;
+  if (columns >= 2 && fullWidth * 2 > table.rows.length) return "columns";
+  return tallRows(table) ? "rows" : null;
+}
+
+function tallRows(table: TableCandidate): boolean {
   const height = table.bbox.y1 - table.bbox.y0;
   if (height <= 0) return false;
   let tallHeight = 0;
@@ -32,15 +48,21 @@ export function isUnderSplit(table: TableCandidate): boolean {
 /**
  * Replaces under-split ruled grids with a text-alignment reading of the same
  * area (which still uses the rules as row and header evidence) when that
- * reading finds clearly more rows. Other grids are returned unchanged.
+ * reading does better: clearly more rows for a grid with tall cells, real
+ * columns for a grid whose rows are single cells. Others are left unchanged.
  */
 export function resplitUnderSplit(tables: readonly TableCandidate[], input: DetectInput, stream: Detector): { tables: TableCandidate[]; replaced: number } {
   let replaced = 0;
   const out = tables.map((table) => {
-    if (!isUnderSplit(table)) return table;
+    const kind = underSplitKind(table);
+    if (kind === null) return table;
     const reading = stream({ ...input, areas: [table.bbox], exclude: [] }).tables;
     const best = reading.sort((a, b) => b.rows.length - a.rows.length)[0];
-    if (!best || best.rows.length < MIN_ROW_GAIN * table.rows.length) return table;
+    if (!best) return table;
+    const better = kind === "rows"
+      ? best.rows.length >= MIN_ROW_GAIN * table.rows.length
+      : (best.rows[0]?.length ?? 0) >= 2 && best.rows.length >= table.rows.length - 1;
+    if (!better) return table;
     replaced++;
     return best;
   });

@@ -5,9 +5,9 @@ import type { StreamSettings } from "./settings.js";
 import type { RegionLines } from "./side-by-side.js";
 
 /**
- * Bounds a region by its outer rules (booktabs top and bottom rules): lines
- * of a single segment above the first rule or below the last one are
- * captions and notes outside the table, so they are dropped. Lines with
+ * Bounds a region by its outer rules (booktabs top and bottom rules, above
+ * its first and below its last multi-segment line): lines of a single
+ * segment outside them are captions and notes, so they are dropped. Lines with
  * several segments stay, since a header may sit above a rule drawn under it.
  */
 export function trimByRules(region: RegionLines, rules: readonly HorizontalRule[], settings: StreamSettings): RegionLines {
@@ -15,9 +15,13 @@ export function trimByRules(region: RegionLines, rules: readonly HorizontalRule[
   const box = unionBoxes(region.lines.map((l) => l.bbox));
   const lineHeight = median(region.lines.map((l) => l.bbox.y1 - l.bbox.y0)) || 10;
   const ys = rulesAcross(box, rules, lineHeight, settings);
-  // One rule alone may be a header rule; bounds need a top and a bottom.
-  if (ys.length < 2) return region;
-  const top = ys[0]!, bottom = ys[ys.length - 1]!;
+  // Bounds need a rule above the first multi-segment line and one below the last.
+  const multi = region.lines.filter((_, i) => region.segmentsByLine[i]!.length > 1);
+  if (!multi.length) return region;
+  const firstTop = multi[0]!.bbox.y0, lastBottom = multi[multi.length - 1]!.bbox.y1;
+  const top = ys.find((y) => y <= firstTop + 1);
+  const bottom = [...ys].reverse().find((y) => y >= lastBottom - 1);
+  if (top === undefined || bottom === undefined || top === bottom) return region;
   const keep = region.lines.map((l, i) => {
     if (region.segmentsByLine[i]!.length > 1) return true;
     const mid = (l.bbox.y0 + l.bbox.y1) / 2;

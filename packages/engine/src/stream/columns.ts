@@ -2,6 +2,7 @@ import { clusterEdges, edgeOf, type EdgeCluster, type EdgeKind } from "./edges.j
 import { median, overlap1d } from "./geometry.js";
 import type { Column, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
+import { splitCentredHeaders } from "./header-words.js";
 import { splitStraddlers } from "./straddlers.js";
 
 /** Where a segment went: its first column and how many columns it spans. */
@@ -61,7 +62,7 @@ export function findColumns(segments: readonly Segment[], lineCount: number, set
   for (const i of floating) spans.set(i, placeFloating(i, work, segments));
   const merged = mergeDisjointNeighbours(work, spans, segments);
   const layout = finishLayout(merged, spans, segments, clusters.filter((c) => c.support >= minSupport).length);
-  return splitStraddlers(layout, settings.alignTolerance);
+  return splitCentredHeaders(splitStraddlers(layout, settings.alignTolerance));
 }
 
 function bestAnchor(

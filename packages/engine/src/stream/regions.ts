@@ -76,16 +76,18 @@ export function trimEnds(d: RegionDraft, lines: readonly FrameLine[], segmentsBy
   for (let i = first + 1; i <= last; i++) gaps.push(lines[i]!.bbox.y0 - lines[i - 1]!.bbox.y1);
   const usualGap = median(gaps);
   const bodySize = median(lines.slice(first, last + 1).map((l) => l.fontSize));
-  // A caption or note: one segment that is wide, or set in a larger font than the table (a title).
+  // A caption or note: one wide segment, or one segment in a larger font than the table.
   const wide = (i: number) => {
     const segs = segmentsByLine[i]!;
     if (segs.length !== 1) return false;
     return segs[0]!.bbox.x1 - segs[0]!.bbox.x0 >= settings.edgeLineWidthRatio * (x1 - x0) || lines[i]!.fontSize >= 1.2 * bodySize;
   };
+  // A title line: clearly larger type than the table's, however many segments it has.
+  const title = (i: number) => lines[i]!.fontSize >= settings.titleSizeRatio * bodySize;
   // Only set-off lines are trimmed: a wrapped last cell sits as close as the rows do.
   const setOff = (a: number, b: number) => lines[b]!.bbox.y0 - lines[a]!.bbox.y1 > 1.2 * usualGap + 1;
-  while (first < last && wide(first) && setOff(first, first + 1)) first++;
-  while (last > first && wide(last) && setOff(last - 1, last)) last--;
+  while (first < last && (title(first) || (wide(first) && setOff(first, first + 1)))) first++;
+  while (last > first && (title(last) || (wide(last) && setOff(last - 1, last)))) last--;
   return { first, last };
 }
 

@@ -20,6 +20,8 @@ export interface StreamSettings {
   proseWidthRatio: number;
   /** A one-segment line at a region's top or bottom this wide (share of the region) is a caption or note. */
   edgeLineWidthRatio: number;
+  /** A line at a region's top or bottom whose type is this much larger than the region's is a title. */
+  titleSizeRatio: number;
   /** A vertical gap above this many median line heights ends a table region. */
   regionGapLines: number;
   /** A region needs at least this many lines with two or more segments. */
@@ -50,6 +52,7 @@ export const DEFAULT_STREAM_SETTINGS: Readonly<StreamSettings> = Object.freeze({
   maxEdgeSupport: 3,
   proseWidthRatio: 0.6,
   edgeLineWidthRatio: 0.4,
+  titleSizeRatio: 1.25,
   regionGapLines: 3.5,
   minTabularLines: 2,
   minAlignedEdges: 3,

@@ -127,6 +127,7 @@ function finishLine(builder: LineBuilder, direction: TextDirection, tol: TextTol
   return {
     text: words.map((w) => w.text).join(" "),
     bbox: fromFrame(frame, direction),
+    // In the line's reading frame: the page y for upright text, a turned coordinate for rotated text.
     baseline: builder.bottom + DESCENT * size,
     words,
     direction,
