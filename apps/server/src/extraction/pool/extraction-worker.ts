@@ -14,6 +14,9 @@ type Export = typeof import("@pdftab/export");
 const entries = (workerData ?? {}) as { engineEntry?: string; exportEntry?: string };
 const engine = (await import(entries.engineEntry ?? "@pdftab/engine")) as Engine;
 const exporter = (await import(entries.exportEntry ?? "@pdftab/export")) as Export;
+// MuPDF's repair chatter about users' PDFs ("cannot find startxref") would go
+// raw to the server's stderr; the engine reports what matters as error codes.
+engine.setLibraryLog(null);
 
 /** Piscina entry: runs one task on this worker thread. */
 export default async function runTask(task: WorkerTask): Promise<ExtractOutcome | RenderOutcome | InfoOutcome | ExportOutcome> {

@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import ExcelJS from "exceljs";
 import { expect, it } from "vitest";
 import { setPlan } from "../../admin/set-plan.js";
@@ -64,7 +66,11 @@ describeEachDatabase("POST /pdf/extract-info and /pdf/extract", { env: { EXTRACT
     const { token } = await registerUser(t().app);
     const big = Buffer.alloc(10 * MB + 512 * 1024, 0x20);
     big.write("%PDF-1.7\n");
+    const storedFiles = async () =>
+      (await readdir(path.join(t().config.dataDir, "files"), { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile()).length;
+    const before = await storedFiles();
     const response = await upload(t().app, INFO, token, { name: "big.pdf", data: big });
+    expect(await storedFiles()).toBe(before);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ code: "file_too_large", detail: "File is larger than 10 MB, the most the Free plan accepts per file" });
     const history = (await t().app.inject({ method: "GET", url: "/api/v1/extractions", headers: bearer(token) })).json();
