@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import type { Table } from "@pdftab/engine";
-import type { ExtractInfo } from "@pdftab/export";
 import type { UserRow } from "../auth/users.js";
 import type { Config } from "../config/index.js";
 import type { Database } from "../db/schema.js";
@@ -10,8 +8,8 @@ import type { Plan } from "../plans/plan.js";
 import { findPlan } from "../plans/plans-repository.js";
 import type { FileStore } from "../storage/index.js";
 import * as history from "./history/index.js";
-import { ExtractionError, type ExtractionPool } from "./pool/index.js";
-import { ProgressWriter } from "./progress-writer.js";
+import type { ExtractionPool } from "./pool/index.js";
+import { runAndRecord, type ExtractionOutcome } from "./run-and-record.js";
 import { settingsFromFields } from "./upload/extraction-fields.js";
 import { looksLikePdf, receiveUpload, type ReceivedUpload } from "./upload/receive-upload.js";
 
@@ -24,7 +22,7 @@ export interface RunningExtraction {
   /** Pages to read, as soon as known (null when the PDF fails before it is known). */
   pagesTotal: Promise<number | null>;
   /** Settles when done; never rejects. */
-  finished: Promise<{ ok: true; tables: Table[]; info: ExtractInfo } | { ok: false; error: ExtractionError }>;
+  finished: Promise<ExtractionOutcome>;
 }
 
 export interface ExtractionServiceDeps {
@@ -90,42 +88,12 @@ export class ExtractionService {
     });
     if (!looksLikePdf(bytes)) {
       const e = errors.notAPdf();
-      await history.failExtraction(db, id, e.code, e.message);
+      await history.failExtraction(db, id, e.code, e.message, { fileDeleted: true });
       await storage.delete(stored.key);
-      await db.updateTable("extractions").set({ storage_key: null }).where("id", "=", id).execute();
       throw e;
     }
 
-    let announce: (total: number | null) => void = () => {};
-    const pagesTotal = new Promise<number | null>((resolve) => (announce = resolve));
-    const progress = new ProgressWriter((p) => history.updateProgress(db, id, p), (error) => this.deps.log.warn({ err: error }, "progress write failed"));
-    const finished = this.deps.pool
-      .extract(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), settings, {
-        onStart: (total) => {
-          announce(total);
-          progress.start(total);
-        },
-        onPage: (done, total) => progress.page(done, total),
-      }, stored.displayName)
-      .then(
-        async ({ result, info }) => {
-          await progress.flushed();
-          // every page read is done, whatever progress message may still be on its way
-          await history.completeExtraction(db, id, { pageCount: result.pageCount, pagesDone: result.pages.length, tables: result.tables, summary: history.summaryOf(info) });
-          return { ok: true as const, tables: result.tables, info };
-        },
-        async (error: unknown) => {
-          await progress.flushed();
-          const e = error instanceof ExtractionError ? error : new ExtractionError("extraction_failed", "The PDF could not be processed");
-          await history.failExtraction(db, id, e.code, e.message);
-          return { ok: false as const, error: e };
-        },
-      )
-      .catch((error: unknown) => {
-        this.deps.log.error({ err: error }, "recording an extraction failed");
-        return { ok: false as const, error: new ExtractionError("extraction_failed", "The extraction could not be recorded") };
-      })
-      .finally(() => announce(null));
+    const { pagesTotal, finished } = runAndRecord(this.deps, id, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), settings, stored.displayName);
     this.track(finished);
     return { id, filename: stored.displayName, fields: upload.fields, pagesTotal, finished };
   }

@@ -66,11 +66,11 @@ export async function completeExtraction(db: Kysely<Database>, id: string, done:
     .execute();
 }
 
-/** Marks an extraction failed with a stable code and a human message. */
-export async function failExtraction(db: Kysely<Database>, id: string, code: string, message: string): Promise<void> {
+/** Marks an extraction failed with a stable code and a human message (and forgets its file when deleted). */
+export async function failExtraction(db: Kysely<Database>, id: string, code: string, message: string, options: { fileDeleted?: boolean } = {}): Promise<void> {
   await db
     .updateTable("extractions")
-    .set({ status: "failed", error_code: code, error_message: message, completed_at: sql<Date>`now()` })
+    .set({ status: "failed", error_code: code, error_message: message, completed_at: sql<Date>`now()`, ...(options.fileDeleted ? { storage_key: null } : {}) })
     .where("id", "=", id)
     .execute();
 }
