@@ -118,6 +118,8 @@ export interface ExtractionsTable {
   average_confidence: number | null;
   /** The engine's tables (JSON), edited ones once the user saved edits. */
   result: ColumnType<unknown, string | null | undefined, string | null>;
+  /** Pages that failed or ran out of time while the rest returned: [{page, code, message}]. */
+  page_errors: ColumnType<unknown, string | undefined, string>;
   edited: Generated<boolean>;
   created_at: CreatedAt;
   completed_at: Timestamp | null;

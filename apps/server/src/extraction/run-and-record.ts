@@ -4,11 +4,12 @@ import type { Table } from "@pdftab/engine";
 import type { ExtractInfo } from "@pdftab/export";
 import type { Database } from "../db/schema.js";
 import * as history from "./history/index.js";
+import type { PageError } from "./history/index.js";
 import { ExtractionError, type ExtractionPool, type ExtractSettings } from "./pool/index.js";
 import { ProgressWriter } from "./progress-writer.js";
 
 /** How an extraction ended; failures carry the stable code. */
-export type ExtractionOutcome = { ok: true; tables: Table[]; info: ExtractInfo } | { ok: false; error: ExtractionError };
+export type ExtractionOutcome = { ok: true; tables: Table[]; info: ExtractInfo; pageErrors: PageError[] } | { ok: false; error: ExtractionError };
 
 /** A run under way: the page total as soon as known, and the outcome (never rejects). */
 export interface RecordedRun {
@@ -45,8 +46,9 @@ export function runAndRecord(
       async ({ result, info }): Promise<ExtractionOutcome> => {
         await progress.flushed();
         // every page read is done, whatever progress message may still be on its way
-        await history.completeExtraction(db, id, { pageCount: result.pageCount, pagesDone: result.pages.length, tables: result.tables, summary: history.summaryOf(info) });
-        return { ok: true, tables: result.tables, info };
+        const pageErrors = result.pages.flatMap((p) => (p.status === "ok" ? [] : [{ page: p.page, code: p.error?.code ?? p.status, message: p.error?.message ?? `Page ${p.page} could not be read` }]));
+        await history.completeExtraction(db, id, { pageCount: result.pageCount, pagesDone: result.pages.length, tables: result.tables, pageErrors, summary: history.summaryOf(info) });
+        return { ok: true, tables: result.tables, info, pageErrors };
       },
       async (error: unknown): Promise<ExtractionOutcome> => {
         await progress.flushed();

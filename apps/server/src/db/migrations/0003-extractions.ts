@@ -22,6 +22,7 @@ export const extractions: Migration = {
       .addColumn("method", "text")
       .addColumn("average_confidence", "double precision")
       .addColumn("result", "jsonb")
+      .addColumn("page_errors", "jsonb", (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
       .addColumn("edited", "boolean", (c) => c.notNull().defaultTo(false))
       .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
       .addColumn("completed_at", "timestamptz")

@@ -2,6 +2,13 @@ import type { Selectable } from "kysely";
 import type { Table } from "@pdftab/engine";
 import type { ExtractionsTable } from "../../db/schema.js";
 
+/** A page the engine could not read (or not in time); the rest of the document still returned. */
+export interface PageError {
+  page: number;
+  code: string;
+  message: string;
+}
+
 /** An extraction row as the server works with it (numbers as numbers, tables typed). */
 export interface ExtractionRecord {
   id: string;
@@ -22,6 +29,8 @@ export interface ExtractionRecord {
   averageConfidence: number | null;
   /** The engine's tables; null until completed. */
   tables: Table[] | null;
+  /** Pages skipped because they failed or ran out of time; the other pages' tables are there. */
+  pageErrors: PageError[];
   edited: boolean;
   createdAt: Date;
   completedAt: Date | null;
@@ -48,6 +57,7 @@ export function toRecord(row: Selectable<ExtractionsTable>): ExtractionRecord {
     method: row.method,
     averageConfidence: row.average_confidence === null ? null : Number(row.average_confidence),
     tables: (row.result ?? null) as Table[] | null,
+    pageErrors: (row.page_errors ?? []) as PageError[],
     edited: row.edited,
     createdAt: new Date(row.created_at),
     completedAt: row.completed_at ? new Date(row.completed_at) : null,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Table } from "@pdftab/engine";
 import type { Database } from "../../db/schema.js";
-import { toRecord, type ExtractionRecord } from "./extraction-record.js";
+import { toRecord, type ExtractionRecord, type PageError } from "./extraction-record.js";
 import type { TablesSummary } from "./summarize-tables.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,7 +48,11 @@ export async function updateProgress(db: Kysely<Database>, id: string, progress:
 }
 
 /** Marks an extraction completed with its tables and their summary. */
-export async function completeExtraction(db: Kysely<Database>, id: string, done: { pageCount: number; pagesDone: number; tables: Table[]; summary: TablesSummary }): Promise<void> {
+export async function completeExtraction(
+  db: Kysely<Database>,
+  id: string,
+  done: { pageCount: number; pagesDone: number; tables: Table[]; pageErrors: PageError[]; summary: TablesSummary },
+): Promise<void> {
   await db
     .updateTable("extractions")
     .set({
@@ -56,6 +60,7 @@ export async function completeExtraction(db: Kysely<Database>, id: string, done:
       page_count: done.pageCount,
       pages_done: done.pagesDone,
       result: JSON.stringify(done.tables),
+      page_errors: JSON.stringify(done.pageErrors),
       table_count: done.summary.tableCount,
       total_rows: done.summary.totalRows,
       method: done.summary.method,

@@ -2,10 +2,11 @@ import type { Table } from "@pdftab/engine";
 import type { ExtractInfo } from "@pdftab/export";
 import { errors } from "../../errors/index.js";
 import type { RunningExtraction } from "../extraction-service.js";
+import type { PageError } from "../history/index.js";
 import { ExtractionError } from "../pool/index.js";
 
 /** Waits for an extraction and returns its tables and response, or throws its failure as an API error. */
-export async function finishedTables(running: RunningExtraction): Promise<{ tables: Table[]; info: ExtractInfo }> {
+export async function finishedTables(running: RunningExtraction): Promise<{ tables: Table[]; info: ExtractInfo; pageErrors: PageError[] }> {
   const outcome = await running.finished;
   if (!outcome.ok) throw errors.extractionFailed(outcome.error.code, outcome.error.message);
   return outcome;

@@ -52,7 +52,7 @@ export const editTablesRoute: RouteModule = (app, ctx) => {
       const tables = applyEdits(completedTables(record), request.body.tables);
       const info = await poolWork(ctx.extractions.pool.extractInfo(tables, record.filename));
       await saveTables(ctx.database.db, record.id, tables, summaryOf(info));
-      return extractionResponse(record.id, record.filename, info, true);
+      return extractionResponse(record.id, record.filename, info, record.pageErrors, true);
     },
   );
 };

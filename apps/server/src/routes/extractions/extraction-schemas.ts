@@ -22,6 +22,9 @@ export const ExtractionResponseSchema = Type.Object(
     extraction_id: Type.String({ format: "uuid" }),
     filename: Type.String(),
     edited: Type.Boolean({ description: "True once the user saved edited tables" }),
+    page_errors: Type.Array(Type.Object({ page: Type.Integer(), code: Type.String(), message: Type.String() }), {
+      description: "Pages skipped because they could not be read or ran out of time (page_timeout); the other pages' tables are there",
+    }),
     table_count: Type.Integer(),
     method: Type.String({ description: "Detector behind most tables: lattice, stream, hybrid, ... or none" }),
     statistics: Type.Object({ average_confidence: Type.Number(), total_rows: Type.Integer() }, { additionalProperties: true }),

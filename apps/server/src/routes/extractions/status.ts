@@ -39,7 +39,7 @@ export const extractionStatusRoutes: RouteModule = (app, ctx) => {
     async (request) => {
       const record = await ownExtraction(ctx, request, request.params.id);
       const info = await poolWork(ctx.extractions.pool.extractInfo(completedTables(record), record.filename));
-      return extractionResponse(record.id, record.filename, info, record.edited);
+      return extractionResponse(record.id, record.filename, info, record.pageErrors, record.edited);
     },
   );
 };

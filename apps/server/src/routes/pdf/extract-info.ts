@@ -22,8 +22,8 @@ export const extractInfoRoute: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const running = await ctx.extractions.startFromRequest(request, signedInUser(request));
-      const { info } = await finishedTables(running);
-      return extractionResponse(running.id, running.filename, info);
+      const { info, pageErrors } = await finishedTables(running);
+      return extractionResponse(running.id, running.filename, info, pageErrors);
     },
   );
 };

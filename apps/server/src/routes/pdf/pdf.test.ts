@@ -18,7 +18,7 @@ describeEachDatabase("POST /pdf/extract-info and /pdf/extract", { env: { EXTRACT
     const response = await upload(t().app, INFO, token, { name: "multiple_tables.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ filename: "multiple_tables.pdf", table_count: 2, method: "lattice", edited: false });
+    expect(body).toMatchObject({ filename: "multiple_tables.pdf", table_count: 2, method: "lattice", edited: false, page_errors: [] });
     expect(body.extraction_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.statistics.average_confidence).toBeGreaterThan(0.5);
     const truth = await corpusTruth("camelot_multiple_tables.pdf");
