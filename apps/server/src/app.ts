@@ -1,4 +1,5 @@
 import path from "node:path";
+import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -7,6 +8,8 @@ import type { Config } from "./config/index.js";
 import type { AppContext } from "./context.js";
 import type { DatabaseHandle } from "./db/index.js";
 import { installErrorHandler } from "./errors/index.js";
+import { ExtractionService } from "./extraction/extraction-service.js";
+import { ExtractionPool } from "./extraction/pool/index.js";
 import { installJsonParser } from "./http/json-parser.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { apiRoutes } from "./routes/index.js";
@@ -23,6 +26,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   storage?: FileStore;
   oauth?: OAuthProviders;
+  /** Defaults to a pool of EXTRACTION_THREADS workers, closed with the app. */
+  extractionPool?: ExtractionPool;
   /** Directory of the built web app; defaults to apps/web/dist. */
   webRoot?: string;
   logger?: FastifyServerOptions["logger"];
@@ -47,13 +52,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app, JSON_BODY_LIMIT);
   installJsonParser(app);
 
+  const storage = options.storage ?? new LocalFileStore(path.join(config.dataDir, "files"));
+  const pool = options.extractionPool ?? new ExtractionPool({ threads: config.extractionThreads, taskBudgetMs: config.extractionTimeoutMs });
+  const extractions = new ExtractionService({ db: options.database.db, storage, pool, config, log: app.log });
+  app.addHook("onClose", async () => {
+    await extractions.drain();
+    if (!options.extractionPool) await pool.close();
+  });
   const ctx: AppContext = {
     config,
     database: options.database,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom }, app.log),
-    storage: options.storage ?? new LocalFileStore(path.join(config.dataDir, "files")),
+    storage,
     oauth: options.oauth ?? createOAuthProviders(config),
+    extractions,
   };
+  // upload routes pass their own (plan) limits per request
+  await app.register(fastifyMultipart);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "./db/index.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { OAuthProviders } from "./auth/oauth/providers.js";
 import type { FileStore } from "./storage/index.js";
+import type { ExtractionService } from "./extraction/extraction-service.js";
 
 /** What route modules need from the running server. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   mailer: Mailer;
   storage: FileStore;
   oauth: OAuthProviders;
+  /** Single-file extractions: limits, upload, worker pool, history rows. */
+  extractions: ExtractionService;
 }
 
 /** The Fastify instance with TypeBox typing, as route modules receive it. */

@@ -27,6 +27,10 @@ export interface Config {
   github: OAuthClient | undefined;
   retentionDays: number;
   maxUploadMb: number;
+  /** Worker threads that run extractions (EXTRACTION_THREADS, default one per core). */
+  extractionThreads: number;
+  /** Time budget of one document's extraction, in milliseconds (EXTRACTION_TIMEOUT_SECONDS). */
+  extractionTimeoutMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
   planOverrides: PlanOverrides;

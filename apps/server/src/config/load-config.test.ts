@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./index.js";
@@ -13,6 +14,16 @@ describe("loadConfig", () => {
     expect(config.emailConfirmation).toBe(false);
     expect(config.google).toBeUndefined();
     expect(config.planOverrides).toEqual({});
+    expect(config.extractionThreads).toBe(os.availableParallelism());
+    expect(config.extractionTimeoutMs).toBe(300_000);
+  });
+
+  it("reads the extraction pool settings and refuses nonsense", () => {
+    const config = loadConfig({ EXTRACTION_THREADS: "3", EXTRACTION_TIMEOUT_SECONDS: "45" });
+    expect(config.extractionThreads).toBe(3);
+    expect(config.extractionTimeoutMs).toBe(45_000);
+    expect(() => loadConfig({ EXTRACTION_THREADS: "0" })).toThrow("EXTRACTION_THREADS: must be between 1 and 256, got 0");
+    expect(() => loadConfig({ EXTRACTION_TIMEOUT_SECONDS: "soon" })).toThrow('EXTRACTION_TIMEOUT_SECONDS: must be a whole number, got "soon"');
   });
 
   it("reads valid values", () => {

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { ConfigError } from "./config-error.js";
 import { LOG_LEVELS, type Config, type OAuthClient } from "./config.js";
@@ -48,6 +49,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     github: oauth("GITHUB"),
     retentionDays: read("RETENTION_DAYS", 30, (r) => integer(r, 1, 3650)),
     maxUploadMb: read("MAX_UPLOAD_MB", 50, (r) => integer(r, 1, 2048)),
+    extractionThreads: read("EXTRACTION_THREADS", os.availableParallelism(), (r) => integer(r, 1, 256)),
+    extractionTimeoutMs: read("EXTRACTION_TIMEOUT_SECONDS", 300, (r) => integer(r, 1, 3600)) * 1000,
     logLevel: read("LOG_LEVEL", "info", (r) => oneOf(r, LOG_LEVELS)),
     trustProxy: read("TRUST_PROXY", false, boolean),
     planOverrides: read("PLANS_JSON", {}, parsePlansJson),

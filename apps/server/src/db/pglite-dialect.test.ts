@@ -10,7 +10,7 @@ describe("Kysely over PGlite", () => {
   afterAll(() => handle.close());
 
   it("migrates, and a second run has nothing to do", async () => {
-    expect(await migrateToLatest(handle)).toEqual(["0001-accounts", "0002-plans"]);
+    expect(await migrateToLatest(handle)).toEqual(["0001-accounts", "0002-plans", "0003-extractions"]);
     expect(await migrateToLatest(handle)).toEqual([]);
   });
 

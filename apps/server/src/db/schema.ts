@@ -17,6 +17,7 @@ export interface Database {
   oauth_accounts: OAuthAccountsTable;
   oauth_states: OAuthStatesTable;
   plans: PlansTable;
+  extractions: ExtractionsTable;
 }
 
 export interface UsersTable {
@@ -89,4 +90,38 @@ export interface PlansTable {
   seats: number;
   contact_sales: boolean;
   sort_order: number;
+}
+
+/** One single-file extraction (history row). */
+export interface ExtractionsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** Sanitised client file name, for display only. */
+  filename: string;
+  /** bigint: drivers return it as a string, the repository converts. */
+  file_size: ColumnType<string | number, number, number>;
+  /** Key of the uploaded PDF in the file store; null once deleted. */
+  storage_key: string | null;
+  status: "processing" | "completed" | "failed";
+  error_code: string | null;
+  error_message: string | null;
+  /** The extraction settings the client chose (pages, method, stitch; never the password). */
+  settings: ColumnType<unknown, string | undefined, string>;
+  page_count: number | null;
+  /** Pages the extraction reads (the selection); known shortly after the start. */
+  pages_total: number | null;
+  pages_done: Generated<number>;
+  table_count: Generated<number>;
+  total_rows: Generated<number>;
+  /** The detector behind most tables ("none" without tables). */
+  method: string | null;
+  average_confidence: number | null;
+  /** The engine's tables (JSON), edited ones once the user saved edits. */
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  /** Pages that failed or ran out of time while the rest returned: [{page, code, message}]. */
+  page_errors: ColumnType<unknown, string | undefined, string>;
+  edited: Generated<boolean>;
+  created_at: CreatedAt;
+  completed_at: Timestamp | null;
+  expires_at: Timestamp;
 }

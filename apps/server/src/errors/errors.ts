@@ -36,10 +36,33 @@ export const errors = {
     new AppError(404, "oauth_not_configured", `Sign-in with ${provider} is not configured on this server`),
   oauthFailed: (provider: string) => new AppError(400, "oauth_failed", `Sign-in with ${provider} failed. Please try again.`),
   planNotFound: (plan: string) => new AppError(404, "plan_not_found", `There is no plan named "${plan}"`),
+  fileTooLarge: (limitBytes: number, planName: string) =>
+    new AppError(413, "file_too_large", `File is larger than ${formatBytes(limitBytes)}, the most the ${planName} plan accepts per file`),
+  notAPdf: () => new AppError(415, "unsupported_media_type", "Please upload a valid PDF file"),
+  multipartRequired: () =>
+    new AppError(415, "unsupported_media_type", 'Send the PDF as multipart/form-data in a field named "file"'),
+  fileRequired: () => new AppError(422, "file_required", 'Choose a PDF file to upload (multipart field "file")'),
+  dailyLimitReached: (limit: number, planName: string, retryAfterSeconds: number) =>
+    new AppError(
+      429,
+      "daily_limit_reached",
+      `You have used all ${limit} extractions of the ${planName} plan for today. The limit resets at midnight UTC.`,
+      { "Retry-After": String(retryAfterSeconds) },
+    ),
+  /** An extraction that failed: engine codes (not_a_pdf, password_required, ...) are the client's to fix. */
+  extractionFailed: (code: string, message: string) =>
+    new AppError(code === "extraction_failed" ? 500 : 422, code, message),
+  extractionNotReady: (status: string) =>
+    new AppError(409, "extraction_not_ready", status === "failed" ? "This extraction failed, so it has no tables" : "This extraction is still processing; try again when it has completed"),
+  extractionExpired: () =>
+    new AppError(410, "extraction_expired", "This extraction has expired: its PDF and tables were deleted after the retention period"),
+  tableNotFound: (index: number, count: number) =>
+    new AppError(404, "table_not_found", `Table ${index} does not exist; this extraction has ${count} table(s), numbered from 0`),
   internal: () => new AppError(500, "internal_error", "Something went wrong on the server. Please try again."),
 };
 
 function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 * 1024) return `${Math.round((bytes / (1024 * 1024 * 1024)) * 10) / 10} GB`;
   if (bytes >= 1024 * 1024) return `${Math.round(bytes / (1024 * 1024))} MB`;
   return `${Math.round(bytes / 1024)} KB`;
 }

@@ -1,8 +1,10 @@
 import type { RouteModule } from "../context.js";
 import { authRoutes } from "./auth/index.js";
+import { extractionsRoutes } from "./extractions/index.js";
 import { healthRoutes } from "./health/index.js";
 import { openapiRoutes } from "./openapi/index.js";
+import { pdfRoutes } from "./pdf/index.js";
 import { plansRoutes } from "./plans/index.js";
 
 /** Every /api/v1 route module. A new resource adds its folder here. */
-export const apiRoutes: RouteModule[] = [authRoutes, plansRoutes, healthRoutes, openapiRoutes];
+export const apiRoutes: RouteModule[] = [authRoutes, plansRoutes, pdfRoutes, extractionsRoutes, healthRoutes, openapiRoutes];

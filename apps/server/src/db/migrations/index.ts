@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from "kysely";
 import { accounts } from "./0001-accounts.js";
 import { plans } from "./0002-plans.js";
+import { extractions } from "./0003-extractions.js";
 
 /**
  * Every migration, in order. To change the schema: add a file
@@ -10,6 +11,7 @@ import { plans } from "./0002-plans.js";
 const migrations: Record<string, Migration> = {
   "0001-accounts": accounts,
   "0002-plans": plans,
+  "0003-extractions": extractions,
 };
 
 /** Kysely migration provider reading the list above (no filesystem scan, so it works from dist/). */

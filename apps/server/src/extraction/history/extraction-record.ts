@@ -1,0 +1,71 @@
+import type { Selectable } from "kysely";
+import type { Table } from "@pdftab/engine";
+import type { ExtractionsTable } from "../../db/schema.js";
+
+/** A page the engine could not read (or not in time); the rest of the document still returned. */
+export interface PageError {
+  page: number;
+  code: string;
+  message: string;
+}
+
+/** An extraction row as the server works with it (numbers as numbers, tables typed). */
+export interface ExtractionRecord {
+  id: string;
+  userId: string;
+  filename: string;
+  fileSize: number;
+  storageKey: string | null;
+  status: "processing" | "completed" | "failed";
+  errorCode: string | null;
+  errorMessage: string | null;
+  settings: { pages?: string; method?: string; stitch?: boolean };
+  pageCount: number | null;
+  pagesTotal: number | null;
+  pagesDone: number;
+  tableCount: number;
+  totalRows: number;
+  method: string | null;
+  averageConfidence: number | null;
+  /** The engine's tables; null until completed. */
+  tables: Table[] | null;
+  /** Pages skipped because they failed or ran out of time; the other pages' tables are there. */
+  pageErrors: PageError[];
+  edited: boolean;
+  createdAt: Date;
+  completedAt: Date | null;
+  expiresAt: Date;
+}
+
+/** Row -> record. */
+export function toRecord(row: Selectable<ExtractionsTable>): ExtractionRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    filename: row.filename,
+    fileSize: Number(row.file_size),
+    storageKey: row.storage_key,
+    status: row.status,
+    errorCode: row.error_code,
+    errorMessage: row.error_message,
+    settings: (row.settings ?? {}) as ExtractionRecord["settings"],
+    pageCount: row.page_count,
+    pagesTotal: row.pages_total,
+    pagesDone: row.pages_done,
+    tableCount: row.table_count,
+    totalRows: row.total_rows,
+    method: row.method,
+    averageConfidence: row.average_confidence === null ? null : Number(row.average_confidence),
+    tables: (row.result ?? null) as Table[] | null,
+    pageErrors: (row.page_errors ?? []) as PageError[],
+    edited: row.edited,
+    createdAt: new Date(row.created_at),
+    completedAt: row.completed_at ? new Date(row.completed_at) : null,
+    expiresAt: new Date(row.expires_at),
+  };
+}
+
+/** True once the retention period is over: the PDF and result are gone or about to be. */
+export function isExpired(record: ExtractionRecord, now = new Date()): boolean {
+  return record.expiresAt.getTime() <= now.getTime();
+}

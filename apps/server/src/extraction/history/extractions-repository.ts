@@ -1,0 +1,134 @@
+import { sql, type Kysely } from "kysely";
+import type { Table } from "@pdftab/engine";
+import type { Database } from "../../db/schema.js";
+import { toRecord, type ExtractionRecord, type PageError } from "./extraction-record.js";
+import type { TablesSummary } from "./summarize-tables.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What is known when an extraction starts. */
+export interface NewExtraction {
+  userId: string;
+  filename: string;
+  fileSize: number;
+  storageKey: string | null;
+  settings: ExtractionRecord["settings"];
+  retentionDays: number;
+}
+
+/** Records a new extraction as processing; returns its id. */
+export async function insertExtraction(db: Kysely<Database>, e: NewExtraction): Promise<string> {
+  const row = await db
+    .insertInto("extractions")
+    .values({
+      user_id: e.userId,
+      filename: e.filename,
+      file_size: e.fileSize,
+      storage_key: e.storageKey,
+      status: "processing",
+      settings: JSON.stringify(e.settings),
+      expires_at: sql<Date>`now() + make_interval(days => ${e.retentionDays})`,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Stores progress (pages to read and pages read so far). */
+export async function updateProgress(db: Kysely<Database>, id: string, progress: { pagesTotal?: number; pagesDone?: number }): Promise<void> {
+  await db
+    .updateTable("extractions")
+    .set({
+      ...(progress.pagesTotal !== undefined ? { pages_total: progress.pagesTotal } : {}),
+      ...(progress.pagesDone !== undefined ? { pages_done: progress.pagesDone } : {}),
+    })
+    .where("id", "=", id)
+    .where("status", "=", "processing")
+    .execute();
+}
+
+/** Marks an extraction completed with its tables and their summary. */
+export async function completeExtraction(
+  db: Kysely<Database>,
+  id: string,
+  done: { pageCount: number; pagesDone: number; tables: Table[]; pageErrors: PageError[]; summary: TablesSummary },
+): Promise<void> {
+  await db
+    .updateTable("extractions")
+    .set({
+      status: "completed",
+      page_count: done.pageCount,
+      pages_done: done.pagesDone,
+      result: JSON.stringify(done.tables),
+      page_errors: JSON.stringify(done.pageErrors),
+      table_count: done.summary.tableCount,
+      total_rows: done.summary.totalRows,
+      method: done.summary.method,
+      average_confidence: done.summary.averageConfidence,
+      completed_at: sql<Date>`now()`,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Marks an extraction failed with a stable code and a human message (and forgets its file when deleted). */
+export async function failExtraction(db: Kysely<Database>, id: string, code: string, message: string, options: { fileDeleted?: boolean } = {}): Promise<void> {
+  await db
+    .updateTable("extractions")
+    .set({ status: "failed", error_code: code, error_message: message, completed_at: sql<Date>`now()`, ...(options.fileDeleted ? { storage_key: null } : {}) })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** The user's extraction with this id; undefined for another user's id, an unknown id or a malformed one. */
+export async function findExtraction(db: Kysely<Database>, userId: string, id: string): Promise<ExtractionRecord | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const row = await db.selectFrom("extractions").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** Replaces the tables with the user's edits. */
+export async function saveTables(db: Kysely<Database>, id: string, tables: Table[], summary: TablesSummary): Promise<void> {
+  await db
+    .updateTable("extractions")
+    .set({ result: JSON.stringify(tables), edited: true, table_count: summary.tableCount, total_rows: summary.totalRows })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Deletes the user's extraction; returns its storage key (to delete the file) or undefined when none was found. */
+export async function deleteExtraction(db: Kysely<Database>, userId: string, id: string): Promise<{ storageKey: string | null } | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const row = await db.deleteFrom("extractions").where("id", "=", id).where("user_id", "=", userId).returning("storage_key").executeTakeFirst();
+  return row && { storageKey: row.storage_key };
+}
+
+/** Extractions the user started today (UTC) that count against the daily limit (failed ones do not). */
+export async function extractionsToday(db: Kysely<Database>, userId: string, now = new Date()): Promise<number> {
+  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const row = await db
+    .selectFrom("extractions")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where("user_id", "=", userId)
+    .where("created_at", ">=", midnight)
+    .where("status", "!=", "failed")
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/**
+ * Marks the user's extractions failed that still say processing long after
+ * any run could have ended (the task budget plus a margin): their server
+ * stopped mid-run. Called before reading, so the history never shows a
+ * spinner forever.
+ */
+export async function failInterrupted(db: Kysely<Database>, userId: string, budgetMs: number): Promise<void> {
+  const cutoff = new Date(Date.now() - budgetMs - 60_000);
+  await db
+    .updateTable("extractions")
+    .set({ status: "failed", error_code: "interrupted", error_message: "The server stopped while this PDF was being processed. Please upload it again.", completed_at: sql<Date>`now()` })
+    .where("user_id", "=", userId)
+    .where("status", "=", "processing")
+    .where("created_at", "<", cutoff)
+    .execute();
+}

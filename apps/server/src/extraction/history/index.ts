@@ -1,0 +1,4 @@
+export * from "./extraction-record.js";
+export * from "./extractions-repository.js";
+export * from "./list-history.js";
+export * from "./summarize-tables.js";

@@ -1,0 +1,72 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { toRecord, type ExtractionRecord } from "./extraction-record.js";
+
+/** The history's sorts (spec: newest, oldest, filename A-Z, confidence high-low). */
+export const HISTORY_SORTS = ["newest", "oldest", "filename", "confidence"] as const;
+export type HistorySort = (typeof HISTORY_SORTS)[number];
+
+export interface HistoryQuery {
+  search?: string | undefined;
+  status?: ExtractionRecord["status"] | undefined;
+  sort?: HistorySort | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** History statistics of spec section 3, over the user's whole history. */
+export interface HistoryStats {
+  totalExtractions: number;
+  /** Completed extractions only. */
+  totalFiles: number;
+  /** Sum over completed extractions. */
+  totalTables: number;
+  /** Mean over completed extractions; 0 when none. */
+  averageConfidence: number;
+}
+
+/** One page of the user's history, filtered and sorted, plus the total that matched. */
+export async function listHistory(db: Kysely<Database>, userId: string, q: HistoryQuery): Promise<{ records: ExtractionRecord[]; total: number }> {
+  let query = db.selectFrom("extractions").where("user_id", "=", userId);
+  const search = q.search?.trim();
+  if (search) query = query.where("filename", "ilike", `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (q.status) query = query.where("status", "=", q.status);
+  const { n } = await query.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
+  let ordered = query.selectAll();
+  switch (q.sort ?? "newest") {
+    case "oldest":
+      ordered = ordered.orderBy("created_at", "asc");
+      break;
+    case "filename":
+      ordered = ordered.orderBy(sql`lower(filename)`, "asc").orderBy("created_at", "desc");
+      break;
+    case "confidence":
+      ordered = ordered.orderBy(sql`average_confidence desc nulls last`).orderBy("created_at", "desc");
+      break;
+    default:
+      ordered = ordered.orderBy("created_at", "desc");
+  }
+  // a stable tie-break so paging never repeats or skips a row
+  const rows = await ordered.orderBy("id").limit(q.limit).offset(q.offset).execute();
+  return { records: rows.map(toRecord), total: n };
+}
+
+/** The stat tiles of the history page. */
+export async function historyStats(db: Kysely<Database>, userId: string): Promise<HistoryStats> {
+  const row = await db
+    .selectFrom("extractions")
+    .where("user_id", "=", userId)
+    .select([
+      sql<number>`count(*)::int`.as("total"),
+      sql<number>`count(*) filter (where status = 'completed')::int`.as("files"),
+      sql<number>`coalesce(sum(table_count) filter (where status = 'completed'), 0)::int`.as("tables"),
+      sql<number | null>`avg(coalesce(average_confidence, 0)) filter (where status = 'completed')`.as("confidence"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    totalExtractions: row.total,
+    totalFiles: row.files,
+    totalTables: row.tables,
+    averageConfidence: row.confidence === null ? 0 : Math.round(Number(row.confidence) * 1000) / 1000,
+  };
+}

@@ -1,0 +1,23 @@
+import type { Table } from "@pdftab/engine";
+import type { ExtractInfo } from "@pdftab/export";
+import { errors } from "../../errors/index.js";
+import type { RunningExtraction } from "../extraction-service.js";
+import type { PageError } from "../history/index.js";
+import { ExtractionError } from "../pool/index.js";
+
+/** Waits for an extraction and returns its tables and response, or throws its failure as an API error. */
+export async function finishedTables(running: RunningExtraction): Promise<{ tables: Table[]; info: ExtractInfo; pageErrors: PageError[] }> {
+  const outcome = await running.finished;
+  if (!outcome.ok) throw errors.extractionFailed(outcome.error.code, outcome.error.message);
+  return outcome;
+}
+
+/** Runs pool work for a request; a failed task becomes the API error of its code. */
+export async function poolWork<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof ExtractionError) throw errors.extractionFailed(error.code, error.message);
+    throw error;
+  }
+}

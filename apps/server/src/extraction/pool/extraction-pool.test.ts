@@ -1,0 +1,78 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { corpusPdf } from "../../test/corpus.js";
+import { ExtractionError } from "./extraction-error.js";
+import { ExtractionPool } from "./extraction-pool.js";
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
+
+describe("ExtractionPool", () => {
+  const pool = new ExtractionPool({ threads: 1, taskBudgetMs: 60_000 });
+  afterAll(() => pool.close());
+
+  it("extracts on a worker thread, moves the bytes and reports progress", async () => {
+    const pdf = new Uint8Array(await corpusPdf("tabula_schools.pdf"));
+    const events: string[] = [];
+    const { result, info } = await pool.extract(pdf, { pages: "1-2" }, {
+      onStart: (total) => events.push(`start ${total}`),
+      onPage: (done, total) => events.push(`${done}/${total}`),
+    }, "schools.pdf");
+    expect(info.table_count).toBe(result.tables.length);
+    expect(info.files).toEqual([{ file_name: "schools.pdf", table_count: result.tables.length }]);
+    expect(pdf.byteLength).toBe(0); // transferred, not copied
+    expect(result.pageCount).toBe(5);
+    expect(result.pages.map((p) => p.page)).toEqual([1, 2]);
+    expect(result.tables.length).toBeGreaterThan(0);
+    expect(events).toEqual(["start 2", "1/2", "2/2"]);
+  });
+
+  it("fails a bad document alone with the engine's code", async () => {
+    await expect(pool.extract(new TextEncoder().encode("hello, not a pdf"), {})).rejects.toMatchObject({ name: "ExtractionError", code: "not_a_pdf" });
+    const again = await pool.extract(new Uint8Array(await corpusPdf("camelot_multiple_tables.pdf")), {});
+    expect(again.result.tables).toHaveLength(2);
+  });
+
+  it("stops a task past its budget and keeps working", async () => {
+    const tight = new ExtractionPool({ threads: 1, taskBudgetMs: 5 });
+    try {
+      const error = await tight.extract(new Uint8Array(await corpusPdf("pdfplumber_ca-warn-report.pdf")), {}).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ExtractionError);
+      expect(error).toMatchObject({ code: "extraction_timeout" });
+    } finally {
+      await tight.close();
+    }
+    const { result } = await pool.extract(new Uint8Array(await corpusPdf("camelot_multiple_tables.pdf")), {});
+    expect(result.tables).toHaveLength(2);
+  });
+
+  it("a crashed worker fails its task only; the next task gets a fresh worker", async () => {
+    const crashing = new ExtractionPool({
+      threads: 1,
+      taskBudgetMs: 60_000,
+      sourceWorker: new URL("./test-workers/crashing-worker.ts", import.meta.url),
+    });
+    try {
+      await expect(crashing.extract(new Uint8Array(8), {})).rejects.toMatchObject({ code: "extraction_failed" });
+      await expect(crashing.extract(new Uint8Array(8), {})).rejects.toMatchObject({ code: "extraction_failed" });
+    } finally {
+      await crashing.close();
+    }
+  });
+
+  it("builds downloads and extraction responses on a worker", async () => {
+    const { result } = await pool.extract(new Uint8Array(await corpusPdf("camelot_multiple_tables.pdf")), {});
+    const csv = (await pool.exportFile(result.tables, "t.pdf", "csv", false)).toString("utf8");
+    expect(csv).toContain("Hgfdhgjsdhjdsf");
+    const xlsx = await pool.exportFile(result.tables, "t.pdf", "xlsx", true);
+    expect(xlsx.subarray(0, 2).toString()).toBe("PK");
+    const info = await pool.extractInfo(result.tables, "t.pdf");
+    expect(info.tables[1]!.data[2]).toEqual(["Hv", "Bhjb", "hg"]);
+  });
+
+  it("renders a page with the table's box drawn", async () => {
+    const pdf = new Uint8Array(await corpusPdf("camelot_multiple_tables.pdf"));
+    const plain = await pool.renderPage(pdf.slice(), 1, { scale: 1 });
+    const boxed = await pool.renderPage(pdf, 1, { scale: 1, box: { x0: 50, y0: 50, x1: 200, y1: 200 } });
+    expect([...boxed.subarray(0, 4)]).toEqual(PNG_SIGNATURE);
+    expect(Buffer.compare(Buffer.from(plain), Buffer.from(boxed))).not.toBe(0);
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Table } from "@pdftab/engine";
+import type { ExtractInfo } from "@pdftab/export";
+import type { Database } from "../db/schema.js";
+import * as history from "./history/index.js";
+import type { PageError } from "./history/index.js";
+import { ExtractionError, type ExtractionPool, type ExtractSettings } from "./pool/index.js";
+import { ProgressWriter } from "./progress-writer.js";
+
+/** How an extraction ended; failures carry the stable code. */
+export type ExtractionOutcome = { ok: true; tables: Table[]; info: ExtractInfo; pageErrors: PageError[] } | { ok: false; error: ExtractionError };
+
+/** A run under way: the page total as soon as known, and the outcome (never rejects). */
+export interface RecordedRun {
+  pagesTotal: Promise<number | null>;
+  finished: Promise<ExtractionOutcome>;
+}
+
+/**
+ * Runs one extraction on the pool and keeps its history row `id` up to
+ * date: page total and pages done while it runs, then the tables and their
+ * summary, or the failure's code and message.
+ */
+export function runAndRecord(
+  deps: { db: Kysely<Database>; pool: ExtractionPool; log: FastifyBaseLogger },
+  id: string,
+  pdf: Uint8Array,
+  settings: ExtractSettings,
+  fileName: string,
+): RecordedRun {
+  const { db, pool, log } = deps;
+  let announce: (total: number | null) => void = () => {};
+  const pagesTotal = new Promise<number | null>((resolve) => (announce = resolve));
+  const progress = new ProgressWriter((p) => history.updateProgress(db, id, p), (error) => log.warn({ err: error }, "progress write failed"));
+  const hooks = {
+    onStart: (total: number) => {
+      announce(total);
+      progress.start(total);
+    },
+    onPage: (done: number, total: number) => progress.page(done, total),
+  };
+  const finished = pool
+    .extract(pdf, settings, hooks, fileName)
+    .then(
+      async ({ result, info }): Promise<ExtractionOutcome> => {
+        await progress.flushed();
+        // every page read is done, whatever progress message may still be on its way
+        const pageErrors = result.pages.flatMap((p) => (p.status === "ok" ? [] : [{ page: p.page, code: p.error?.code ?? p.status, message: p.error?.message ?? `Page ${p.page} could not be read` }]));
+        await history.completeExtraction(db, id, { pageCount: result.pageCount, pagesDone: result.pages.length, tables: result.tables, pageErrors, summary: history.summaryOf(info) });
+        return { ok: true, tables: result.tables, info, pageErrors };
+      },
+      async (error: unknown): Promise<ExtractionOutcome> => {
+        await progress.flushed();
+        const e = error instanceof ExtractionError ? error : new ExtractionError("extraction_failed", "The PDF could not be processed");
+        await history.failExtraction(db, id, e.code, e.message);
+        return { ok: false, error: e };
+      },
+    )
+    .catch((error: unknown): ExtractionOutcome => {
+      log.error({ err: error }, "recording an extraction failed");
+      return { ok: false, error: new ExtractionError("extraction_failed", "The extraction could not be recorded") };
+    })
+    .finally(() => announce(null));
+  return { pagesTotal, finished };
+}

@@ -1,0 +1,70 @@
+import type { FastifyRequest } from "fastify";
+import { errors } from "../../errors/index.js";
+import type { FileStore, StoredFile } from "../../storage/index.js";
+
+/** A PDF upload: the stored file and the other multipart fields as text. */
+export interface ReceivedUpload {
+  stored: StoredFile;
+  fields: Record<string, string>;
+}
+
+export interface UploadLimits {
+  /** Largest file accepted; the stream is cut and the request refused past it. */
+  maxBytes: number;
+  /** Plan name for the "too large" message. */
+  planName: string;
+}
+
+/**
+ * Streams the multipart field `file` into the store while counting its
+ * bytes: past `maxBytes` the upload stops (nothing more is written) and the
+ * request fails with 413 file_too_large. Other fields may come before or
+ * after the file. Anything that fails removes what was stored.
+ */
+export async function receiveUpload(request: FastifyRequest, storage: FileStore, limits: UploadLimits): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw errors.multipartRequired();
+  const fields: Record<string, string> = {};
+  let stored: StoredFile | undefined;
+  try {
+    const parts = request.parts({ limits: { fileSize: limits.maxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 30 } });
+    for await (const part of parts) {
+      if (part.type === "field") {
+        fields[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value);
+        continue;
+      }
+      if (part.fieldname !== "file" || stored) {
+        part.file.resume(); // not ours: let it flow past
+        continue;
+      }
+      stored = await storage.put(part.file, { clientName: part.filename, contentType: part.mimetype });
+      if (part.file.truncated) throw errors.fileTooLarge(limits.maxBytes, limits.planName);
+    }
+  } catch (error) {
+    if (stored) await storage.delete(stored.key);
+    throw uploadError(error, limits);
+  }
+  if (!stored) throw errors.fileRequired();
+  return { stored, fields };
+}
+
+function uploadError(error: unknown, limits: UploadLimits): unknown {
+  switch ((error as { code?: string }).code) {
+    case "FST_REQ_FILE_TOO_LARGE":
+      return errors.fileTooLarge(limits.maxBytes, limits.planName);
+    case "FST_FILES_LIMIT":
+      return errors.validation("Send one PDF per request");
+    case "FST_PARTS_LIMIT":
+    case "FST_FIELDS_LIMIT":
+      return errors.validation("The upload has too many form fields");
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return errors.multipartRequired();
+    default:
+      return error;
+  }
+}
+
+/** True when the bytes look like a PDF: "%PDF-" within the first 1 KB, as readers accept. */
+export function looksLikePdf(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 1024));
+  return head.includes("%PDF-");
+}

@@ -1,0 +1,42 @@
+import { Type } from "@fastify/type-provider-typebox";
+import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import type { RouteModule } from "../../context.js";
+import { finishedTables } from "../../extraction/output/finished-tables.js";
+import { bearerSecurity, errorResponses } from "../shared-schemas.js";
+import { UPLOAD_FIELDS_DOC } from "./extraction-schemas.js";
+
+const Accepted = Type.Object({
+  id: Type.String({ format: "uuid" }),
+  status: Type.Literal("processing"),
+  filename: Type.String(),
+  pages_total: Type.Integer({ description: "Pages the extraction reads (the selection)" }),
+});
+
+/**
+ * POST /extractions: starts an extraction and answers 202 as soon as the
+ * page count is known; GET /extractions/:id then shows pages_done of
+ * pages_total. A PDF that fails before it is read (not a PDF, password
+ * needed) fails here with its code, so the client can ask for a password.
+ */
+export const createExtractionRoute: RouteModule = (app, ctx) => {
+  app.post(
+    "/extractions",
+    {
+      preHandler: requireUser(ctx.database.db),
+      schema: {
+        tags: ["extraction"],
+        summary: "Start an extraction in the background; poll its progress",
+        description: UPLOAD_FIELDS_DOC,
+        consumes: ["multipart/form-data"],
+        security: bearerSecurity,
+        response: { 202: Accepted, ...errorResponses(401, 413, 415, 422, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const running = await ctx.extractions.startFromRequest(request, signedInUser(request));
+      const pagesTotal = await running.pagesTotal;
+      if (pagesTotal === null) await finishedTables(running); // throws the reason it never started
+      return reply.status(202).send({ id: running.id, status: "processing" as const, filename: running.filename, pages_total: pagesTotal ?? 0 });
+    },
+  );
+};

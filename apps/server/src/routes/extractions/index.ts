@@ -1,0 +1,15 @@
+import type { RouteModule } from "../../context.js";
+import { createExtractionRoute } from "./create.js";
+import { deleteExtractionRoute } from "./delete.js";
+import { downloadRoute } from "./download.js";
+import { editTablesRoute } from "./edit-tables.js";
+import { listExtractionsRoute } from "./list.js";
+import { pageImageRoute } from "./page-image.js";
+import { extractionStatusRoutes } from "./status.js";
+
+/** Every /extractions route: async extraction, history, edits, downloads, page images. */
+export const extractionsRoutes: RouteModule = (app, ctx) => {
+  for (const module of [createExtractionRoute, listExtractionsRoute, extractionStatusRoutes, deleteExtractionRoute, editTablesRoute, downloadRoute, pageImageRoute]) {
+    module(app, ctx);
+  }
+};

@@ -1,0 +1,58 @@
+import { Type } from "@fastify/type-provider-typebox";
+import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import type { RouteModule } from "../../context.js";
+import { failInterrupted, HISTORY_SORTS, historyStats, listHistory } from "../../extraction/history/index.js";
+import { bearerSecurity, errorResponses } from "../shared-schemas.js";
+import { HistoryItemSchema } from "./extraction-schemas.js";
+import { historyItem } from "./present.js";
+
+const HistoryQuery = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 200, description: "Part of the file name, any case" })),
+  status: Type.Optional(Type.Union([Type.Literal("all"), Type.Literal("completed"), Type.Literal("processing"), Type.Literal("failed")])),
+  sort: Type.Optional(Type.Union(HISTORY_SORTS.map((s) => Type.Literal(s)), { description: "newest (default), oldest, filename (A-Z), confidence (high-low)" })),
+  limit: Type.Optional(Type.String({ pattern: "^[0-9]{1,4}$", description: "Items per page, 1-500, default 100" })),
+  offset: Type.Optional(Type.String({ pattern: "^[0-9]{1,9}$" })),
+});
+
+const HistoryResponse = Type.Object({
+  items: Type.Array(HistoryItemSchema),
+  total: Type.Integer({ description: "Items matching the search and filter" }),
+  stats: Type.Object({
+    totalExtractions: Type.Integer(),
+    totalFiles: Type.Integer({ description: "Completed extractions" }),
+    totalTables: Type.Integer({ description: "Tables over completed extractions" }),
+    averageConfidence: Type.Number({ description: "Mean over completed extractions; 0 when none" }),
+  }),
+});
+
+/** GET /extractions: the user's history (search, status filter, sort) with its stat tiles. */
+export const listExtractionsRoute: RouteModule = (app, ctx) => {
+  app.get(
+    "/extractions",
+    {
+      preHandler: requireUser(ctx.database.db),
+      schema: {
+        tags: ["extraction"],
+        summary: "The extraction history with its statistics",
+        security: bearerSecurity,
+        querystring: HistoryQuery,
+        response: { 200: HistoryResponse, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const q = request.query;
+      await failInterrupted(ctx.database.db, user.id, ctx.config.extractionTimeoutMs);
+      const limit = Math.min(500, Math.max(1, Number(q.limit ?? 100)));
+      const { records, total } = await listHistory(ctx.database.db, user.id, {
+        search: q.search,
+        status: q.status === "all" ? undefined : q.status,
+        sort: q.sort,
+        limit,
+        offset: Number(q.offset ?? 0),
+      });
+      const stats = await historyStats(ctx.database.db, user.id);
+      return { items: records.map(historyItem), total, stats };
+    },
+  );
+};

@@ -1,0 +1,24 @@
+import { randomBytes } from "node:crypto";
+
+/** A multipart/form-data body with one file field and text fields, for `app.inject`. */
+export function multipart(
+  file: { name: string; data: Buffer | Uint8Array; field?: string; contentType?: string } | undefined,
+  fields: Record<string, string> = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----pdftab${randomBytes(8).toString("hex")}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? "application/pdf"}\r\n\r\n`,
+      ),
+      Buffer.from(file.data),
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
