@@ -10,7 +10,7 @@ export type ExtractionStatus = "processing" | "completed" | "failed" | "expired"
 export interface ExtractionStarted {
   id: string;
   status: "processing";
-  pages_total: number;
+  pages_total: number | null;
 }
 
 /** Answer of `GET /extractions/:id`: where the job is. */
@@ -20,9 +20,14 @@ export interface ExtractionProgress {
   filename: string;
   file_size: number;
   pages_done: number;
-  pages_total: number;
+  /** Null until the server knows the page count. */
+  pages_total: number | null;
   table_count: number;
-  error?: { code: string; detail: string } | null;
+  /** Why it failed: a text (with `error_code`) or `{code, detail}`. */
+  error?: string | { code?: string; detail?: string } | null;
+  error_code?: string | null;
+  /** True once the retention period has passed. */
+  expired?: boolean;
 }
 
 /** Rectangle of a table on its page, in PDF points. */
@@ -73,6 +78,8 @@ export interface HistoryItem {
   confidence: number | null;
   status: ExtractionStatus;
   error?: string | { code?: string; detail?: string } | null;
+  /** True once the retention period has passed and the files are gone. */
+  expired?: boolean;
 }
 
 /** History statistics (spec section 3). */

@@ -43,9 +43,12 @@ export const saveExtractionTables = (id: string, tables: TableEdit[]) =>
 export const downloadExtraction = (id: string, format: ExportFormat): Promise<DownloadedFile> =>
   fetchBlob(`/extractions/${enc(id)}/download?format=${format}&include_stats=true`);
 
-/** PNG of a page with table `table` (0-based) outlined. */
-export const fetchTablePageImage = (id: string, page: number, table: number, signal?: AbortSignal) =>
-  fetchBlob(`/extractions/${enc(id)}/pages/${page}/image?table=${table}`, { signal });
+/**
+ * PNG of a page with table `table` (0-based index into the extraction's tables) outlined.
+ * The server never stores a PDF's password, so an encrypted PDF needs it again here.
+ */
+export const fetchTablePageImage = (id: string, page: number, table: number, options: { signal?: AbortSignal; password?: string } = {}) =>
+  fetchBlob(`/extractions/${enc(id)}/pages/${page}/image?table=${table}`, { signal: options.signal, headers: options.password ? { "X-PDF-Password": options.password } : undefined });
 
 /** The signed-in user's extractions with statistics. */
 export const fetchHistory = (query: HistoryQuery) =>

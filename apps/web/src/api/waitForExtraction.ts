@@ -16,12 +16,18 @@ export async function waitForExtraction(id: string, options: { onProgress?: (pro
     const progress = await fetchExtraction(id, options.signal);
     options.onProgress?.(progress);
     if (progress.status === "completed") return progress;
-    if (progress.status !== "processing") {
-      const code = progress.error?.code ?? progress.status;
-      throw new ApiError(422, progress.error?.detail || (progress.status === "expired" ? "The extraction has expired" : "The extraction failed"), code, progress);
-    }
+    if (progress.status !== "processing") throw failureOf(progress);
     await sleep(interval, options.signal);
   }
+}
+
+/** The ApiError of a job that ended without tables; the server sends `error` + `error_code` or `error: {code, detail}`. */
+export function failureOf(progress: ExtractionProgress): ApiError {
+  const error = progress.error;
+  const structured = error && typeof error === "object" ? error : null;
+  const code = progress.error_code ?? structured?.code ?? (progress.expired ? "extraction_expired" : progress.status);
+  const detail = (typeof error === "string" ? error : structured?.detail) || (progress.status === "expired" ? "The extraction has expired" : "The extraction failed");
+  return new ApiError(422, detail, code, progress);
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

@@ -18,6 +18,8 @@ export interface PreviewSource {
   extractionId: string | null;
   filename: string;
   result: ExtractionResult;
+  /** Password of an encrypted PDF, kept in memory only, for the page images. */
+  password?: string;
 }
 
 /**
@@ -52,7 +54,7 @@ export function TablePreviewModal({ source, onClose, onDownload, onSaved, initia
       <div className="space-y-4">
         <PreviewNav index={edits.index} count={count} onChange={edits.setIndex} disabled={edits.editing} />
         {table && <TableMeta table={table} />}
-        {table && extractionId && <PageImage extractionId={extractionId} page={table.page ?? 1} table={edits.index} />}
+        {table && extractionId && <PageImage extractionId={extractionId} page={table.page ?? 1} table={edits.index} password={source.password} />}
         {edits.editing ? <EditableGrid grid={edits.grid} onChange={edits.changeDraft} /> : <TableGrid grid={edits.grid} />}
         {edits.editing ? (
           <EditToolbar grid={edits.grid} onChange={edits.changeDraft} onSave={() => void edits.save()} onCancel={edits.cancel} saving={edits.saving} />

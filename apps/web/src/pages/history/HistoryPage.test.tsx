@@ -29,7 +29,7 @@ const page = (items: HistoryItem[]): HistoryPage => ({
 const threeItems = [
   item({}),
   item({ id: "ex-2", filename: "broken.pdf", status: "failed", table_count: 0, confidence: null, extraction_method: null, error: { code: "damaged_pdf", detail: "The PDF is damaged" } }),
-  item({ id: "ex-3", filename: "old.pdf", status: "completed", error: { code: "expired", detail: "Expired" } }),
+  item({ id: "ex-3", filename: "old.pdf", status: "completed", expired: true }),
 ];
 
 async function openHistory(routes: MockRoutes) {

@@ -9,5 +9,5 @@ export function errorTextOf(item: HistoryItem): string | null {
 /** The status to show: results past the retention period read as expired (status or error code). */
 export function displayStatusOf(item: HistoryItem): ExtractionStatus {
   const code = typeof item.error === "object" && item.error ? item.error.code : item.error;
-  return item.status === "expired" || code === "expired" ? "expired" : item.status;
+  return item.expired || item.status === "expired" || code === "expired" || code === "extraction_expired" ? "expired" : item.status;
 }

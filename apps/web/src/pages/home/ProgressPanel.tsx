@@ -5,7 +5,7 @@ import { currentPage, type FlowState } from "./extractionFlow";
 /** Upload percentage, then "Processing page X of Y" while the server works. */
 export function ProgressPanel({ state }: { state: Extract<FlowState, { step: "uploading" | "processing" }> }) {
   const uploading = state.step === "uploading";
-  const title = uploading ? `Uploading ${state.file.name}` : `Processing page ${currentPage(state.pagesDone, state.pagesTotal)} of ${state.pagesTotal}`;
+  const title = uploading ? `Uploading ${state.file.name}` : state.pagesTotal > 0 ? `Processing page ${currentPage(state.pagesDone, state.pagesTotal)} of ${state.pagesTotal}` : `Processing ${state.file.name}`;
   const percent = uploading ? state.percent : state.pagesTotal > 0 ? (state.pagesDone / state.pagesTotal) * 100 : 0;
   return (
     <div className="space-y-3 rounded-xl border border-gray-200 bg-white p-6" aria-live="polite">

@@ -56,10 +56,10 @@ export function useExtractionFlow() {
           dispatch({ type: "completed", source: { extractionId: null, filename: file.name, result } });
           return;
         }
-        dispatch({ type: "processing", pagesDone: 0, pagesTotal: started.pages_total });
-        await waitForExtraction(started.id, { signal, onProgress: (p) => dispatch({ type: "processing", pagesDone: p.pages_done, pagesTotal: p.pages_total }) });
+        dispatch({ type: "processing", pagesDone: 0, pagesTotal: started.pages_total ?? 0 });
+        await waitForExtraction(started.id, { signal, onProgress: (p) => dispatch({ type: "processing", pagesDone: p.pages_done, pagesTotal: p.pages_total ?? 0 }) });
         const result = await fetchExtractionResult(started.id);
-        dispatch({ type: "completed", source: { extractionId: started.id, filename: file.name, result } });
+        dispatch({ type: "completed", source: { extractionId: started.id, filename: file.name, result, password } });
       } catch (error) {
         if (signal.aborted) return;
         const wrong = error instanceof ApiError ? PASSWORD_CODES[error.code] : undefined;
