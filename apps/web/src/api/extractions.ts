@@ -14,8 +14,9 @@ export interface StartExtractionOptions {
 
 const pdfForm = (file: File, fields: Record<string, string | undefined>) => {
   const form = new FormData();
-  form.append("file", file, file.name);
+  // Fields first: a streaming server then knows them before the (large) file arrives.
   for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
+  form.append("file", file, file.name);
   return form;
 };
 
