@@ -27,5 +27,9 @@ export function PageImage({ extractionId, page, table, password }: { extractionI
 
   if (state.failed) return <p className="rounded-md bg-gray-50 p-4 text-center text-sm text-gray-500">The page image could not be loaded.</p>;
   if (!state.url) return <div className="h-48 animate-pulse rounded-md bg-gray-100" aria-label="Loading page image" />;
-  return <img src={state.url} alt={`Page ${page} with table ${table + 1} outlined`} className="mx-auto max-h-80 w-auto rounded-md border border-gray-200 object-contain" />;
+  return (
+    <a href={state.url} target="_blank" rel="noopener" title="Open the page image full size" className="block">
+      <img src={state.url} alt={`Page ${page} with table ${table + 1} outlined`} className="mx-auto max-h-96 w-auto rounded-md border border-gray-200 object-contain" />
+    </a>
+  );
 }
