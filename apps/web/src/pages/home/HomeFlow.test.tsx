@@ -79,6 +79,21 @@ describe("Home extraction flow", () => {
     expect(screen.getByLabelText("PDF password")).toBeTruthy();
   });
 
+  it("falls back to the synchronous extract-info call when the server has no job endpoint", async () => {
+    const fetchMock = await startFlow({
+      "POST /extractions": { status: 404, body: { detail: "Route POST /api/v1/extractions not found", code: "not_found" } },
+      "POST /pdf/extract-info": { status: 200, body: twoTableResult },
+      "POST /pdf/extract": { status: 200, body: {} },
+    });
+    expect(await screen.findByText("Extraction Complete")).toBeTruthy();
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).queryByLabelText("Loading page image")).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Download" }));
+    expect(await screen.findByText("Download started")).toBeTruthy();
+    const extract = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/pdf/extract"));
+    expect(formFields(extract?.[1])).toEqual({ export_format: "xlsx", include_stats: "true", file: "report.pdf" });
+  });
+
   it("shows a refused upload's detail, e.g. the daily limit", async () => {
     await startFlow({ "POST /extractions": { status: 429, body: { detail: "Daily limit of 50 extractions reached", code: "daily_limit_reached" } } });
     expect(await screen.findByText("Extraction failed: Daily limit of 50 extractions reached")).toBeTruthy();
