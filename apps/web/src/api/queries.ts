@@ -13,4 +13,13 @@ export const useSubscription = (enabled = true) =>
 
 /** The signed-in user's extraction history for one search/filter/sort; keeps the last list while the next loads. */
 export const useExtractionHistory = (query: HistoryQuery) =>
-  useQuery({ queryKey: ["extractions", query], queryFn: () => fetchHistory(query), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ["extractions", query],
+    queryFn: () => fetchHistory(query),
+    placeholderData: keepPreviousData,
+    // Items still processing change on their own; follow them until they settle.
+    refetchInterval: (q) => (q.state.data?.items.some((item) => item.status === "processing") ? HISTORY_REFRESH_MS : false),
+  });
+
+/** How often the history reloads while an item is still processing. */
+export const HISTORY_REFRESH_MS = 2000;

@@ -8,13 +8,22 @@ const widths = { md: "max-w-md", xl: "max-w-5xl" };
  * Dialog over a dimmed page; Escape or the backdrop closes it. Focus moves into the dialog on
  * open, Tab stays inside it, and focus returns to where it was on close.
  */
-export function Modal({ title, onClose, children, size = "md", heading }: { title: string; onClose: () => void; children: ReactNode; size?: keyof typeof widths; heading?: ReactNode }) {
+export function Modal({ title, onClose, children, size = "md", heading, onEscape }: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  size?: keyof typeof widths;
+  /** Custom heading element; `title` still names the dialog for assistive tech. */
+  heading?: ReactNode;
+  /** What Escape does; closes by default. */
+  onEscape?: () => void;
+}) {
   const dialog = useRef<HTMLDivElement>(null);
   useFocusTrap(dialog);
-  const close = useRef(onClose);
-  close.current = onClose;
+  const escape = useRef(onEscape ?? onClose);
+  escape.current = onEscape ?? onClose;
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && close.current();
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && escape.current();
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);

@@ -118,4 +118,15 @@ describe("Table preview", () => {
     fireEvent.keyDown(window, { key: "Escape" });
     expect(onClose).toHaveBeenCalledTimes(2);
   });
+
+  it("Escape in Edit Table mode leaves the edit mode (discarding it) instead of closing", async () => {
+    const { onClose } = open();
+    await userEvent.click(screen.getByRole("button", { name: "Edit Table" }));
+    await userEvent.type(screen.getByLabelText("Row 2, column 1"), "X");
+    fireEvent.keyDown(window, { key: "Escape" });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByText("Apple")).toBeTruthy();
+    fireEvent.keyDown(window, { key: "Escape" });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
 });

@@ -50,7 +50,7 @@ export function TablePreviewModal({ source, onClose, onDownload, onSaved, initia
   );
 
   return (
-    <Modal title={`Table preview: ${filename}`} heading={heading} onClose={onClose} size="xl">
+    <Modal title={`Table preview: ${filename}`} heading={heading} onClose={onClose} onEscape={edits.editing ? edits.cancel : onClose} size="xl">
       <div className="space-y-4">
         <PreviewNav index={edits.index} count={count} onChange={edits.setIndex} disabled={edits.editing} />
         {table && <TableMeta table={table} />}

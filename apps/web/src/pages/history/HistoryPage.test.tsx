@@ -124,6 +124,16 @@ describe("History page", () => {
     expect(String(download?.[0])).toBe("/api/v1/extractions/ex-1/download?format=csv&include_stats=true");
   });
 
+  it("follows items that are still processing until they settle", async () => {
+    let call = 0;
+    await openHistory({
+      "GET /extractions": () => ({ status: 200, body: page([item({ status: call++ === 0 ? "processing" : "completed" })]) }),
+    });
+    expect(await screen.findByText("processing")).toBeTruthy();
+    expect(await screen.findByText("completed", {}, { timeout: 6000 })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "View report.pdf" })).toBeTruthy();
+  });
+
   it("says why the list could not be loaded", async () => {
     await openHistory({ "GET /extractions": { status: 500, body: { detail: "Database unavailable", code: "internal" } } });
     expect(await screen.findByText("Failed to load history: Database unavailable")).toBeTruthy();

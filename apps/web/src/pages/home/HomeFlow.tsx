@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { useAuth } from "../../auth/AuthContext";
 import { Notice } from "../../components/Notice";
 import { TablePreviewModal } from "../../preview/TablePreviewModal";
 import { HomeDropZone } from "./HomeDropZone";
@@ -12,7 +14,12 @@ import { useExtractionFlow } from "./useExtractionFlow";
 /** Step indicator plus the current step of the home extraction flow. */
 export function HomeFlow() {
   const flow = useExtractionFlow();
-  const { state } = flow;
+  const { state, reset } = flow;
+  const { isAuthenticated } = useAuth();
+  // A session that ends mid-flow (logout, revoked elsewhere) leaves nothing of the last user's file.
+  useEffect(() => {
+    if (!isAuthenticated) reset();
+  }, [isAuthenticated, reset]);
   return (
     <div className="space-y-6">
       <StepIndicator current={stepIndexOf(state)} />

@@ -37,6 +37,12 @@ describe("extraction flow", () => {
     expect(flowReducer(downloading, { type: "reset" })).toEqual(initialFlow);
   });
 
+  it("keeps saved edits in the results, with the new row count", () => {
+    const results = run({ type: "choose", file }, { type: "upload" }, { type: "completed", source });
+    const edited = flowReducer(results, { type: "tablesSaved", tables: [{ ...twoTableResult.tables[0]!, data: [["Plum", "1"]] }] });
+    expect(edited).toMatchObject({ step: "results", source: { result: { table_count: 1, statistics: { total_rows: 1 }, tables: [{ data: [["Plum", "1"]] }] } } });
+  });
+
   it("ignores actions that do not fit the current step", () => {
     expect(run({ type: "upload" })).toBe(initialFlow);
     const uploading = run({ type: "choose", file }, { type: "upload" });

@@ -1,4 +1,4 @@
-import type { ExtractedTable } from "../../api/extractionTypes";
+import type { ExtractedTable, ExtractionResult } from "../../api/extractionTypes";
 import type { PreviewSource } from "../../preview/TablePreviewModal";
 
 /** Why the flow asks for the PDF's password; `wrong` after a rejected attempt. */
@@ -62,12 +62,17 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case "closePreview":
       return state.step === "results" ? { ...state, previewOpen: action.type === "openPreview" } : state;
     case "tablesSaved":
-      return state.step === "results" ? { ...state, source: { ...state.source, result: { ...state.source.result, tables: action.tables } } } : state;
+      return state.step === "results" ? { ...state, source: { ...state.source, result: withTables(state.source.result, action.tables) } } : state;
     case "download":
       return state.step === "results" ? { step: "downloading", file: state.file, source: state.source } : state;
     case "downloadFailed":
       return state.step === "downloading" ? { step: "results", file: state.file, source: state.source, error: "Download failed", previewOpen: false } : state;
   }
+}
+
+function withTables(result: ExtractionResult, tables: ExtractedTable[]): ExtractionResult {
+  const totalRows = tables.reduce((sum, table) => sum + table.data.length, 0);
+  return { ...result, tables, table_count: tables.length, statistics: { ...result.statistics, total_rows: totalRows } };
 }
 
 /** Which of the four indicator steps (Upload, Extract, Review, Download) is current. */

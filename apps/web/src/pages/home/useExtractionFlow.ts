@@ -35,6 +35,12 @@ export function useExtractionFlow() {
     [],
   );
 
+  const reset = useCallback(() => {
+    clearTimeout(resetTimer.current);
+    run.current?.abort();
+    dispatch({ type: "reset" });
+  }, []);
+
   const extract = useCallback(
     async (password?: string) => {
       if (state.step !== "select" || !state.file) return;
@@ -97,11 +103,7 @@ export function useExtractionFlow() {
     format,
     setFormat,
     choose: (file: File) => dispatch({ type: "choose", file }),
-    reset: () => {
-      clearTimeout(resetTimer.current);
-      run.current?.abort();
-      dispatch({ type: "reset" });
-    },
+    reset,
     extract,
     download,
     openPreview: () => dispatch({ type: "openPreview" }),
