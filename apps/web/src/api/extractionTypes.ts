@@ -105,5 +105,7 @@ export interface HistoryQuery {
 /** Answer of `GET /extractions`. */
 export interface HistoryPage {
   items: HistoryItem[];
+  /** Items matching the search and filter; more than `items.length` when the server pages the list. */
+  total?: number;
   stats: HistoryStats;
 }

@@ -50,8 +50,9 @@ const listQueries = (fetchMock: ReturnType<typeof mockApi>) =>
 
 describe("History page", () => {
   it("shows stat tiles and items: completed with View and Download, failed with its error, expired said so", async () => {
-    await openHistory({ "GET /extractions": { status: 200, body: page(threeItems) } });
+    await openHistory({ "GET /extractions": { status: 200, body: { ...page(threeItems), total: 140 } } });
     const list = await screen.findByRole("list", { name: "Extractions" });
+    expect(screen.getByText("Showing the first 3 of 140 extractions. Search or filter to find older ones.")).toBeTruthy();
     expect(screen.getByText("Total Extractions").nextElementSibling?.textContent).toBe("3");
     expect(screen.getByText("Average Confidence").nextElementSibling?.textContent).toBe("87%");
     const rows = within(list).getAllByRole("listitem");

@@ -61,6 +61,11 @@ export default function HistoryPage() {
           ))}
         </ul>
       )}
+      {data && data.total !== undefined && data.total > data.items.length && (
+        <p className="text-center text-sm text-gray-500">
+          Showing the first {data.items.length} of {data.total} extractions. Search or filter to find older ones.
+        </p>
+      )}
       {actions.preview && (
         <TablePreviewModal
           source={actions.preview}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { SESSION_REJECTED_EVENT } from "../../auth/sessionEvents";
 import { storeSession } from "../../auth/storage";
 import { formFields, installFakeXhr, stubObjectUrls } from "../../test/fakeXhr";
 import { mockApi, testUser, type MockAnswer, type MockRoutes } from "../../test/mockApi";
@@ -92,6 +93,14 @@ describe("Home extraction flow", () => {
     expect(await screen.findByText("Download started")).toBeTruthy();
     const extract = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/pdf/extract"));
     expect(formFields(extract?.[1])).toEqual({ export_format: "xlsx", include_stats: "true", file: "report.pdf" });
+  });
+
+  it("clears the chosen file when the session ends", async () => {
+    await startFlow({ "POST /extractions": { status: 429, body: { detail: "Daily limit reached", code: "daily_limit_reached" } } });
+    await screen.findByText("Extraction failed: Daily limit reached");
+    window.dispatchEvent(new Event(SESSION_REJECTED_EVENT));
+    await waitFor(() => expect(screen.queryByText("report.pdf")).toBeNull());
+    expect(screen.getByRole("button", { name: "Upload a PDF" })).toBeTruthy();
   });
 
   it("shows a refused upload's detail, e.g. the daily limit", async () => {
