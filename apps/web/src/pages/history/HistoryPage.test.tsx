@@ -125,6 +125,23 @@ describe("History page", () => {
     expect(String(download?.[0])).toBe("/api/v1/extractions/ex-1/download?format=csv&include_stats=true");
   });
 
+  it("deletes an item after a confirmation and reloads the list", async () => {
+    let deleted = false;
+    const fetchMock = await openHistory({
+      "GET /extractions": () => ({ status: 200, body: page(deleted ? threeItems.slice(1) : threeItems) }),
+      "DELETE /extractions/ex-1": () => {
+        deleted = true;
+        return { status: 204 };
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Delete report.pdf" }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+    await userEvent.click(screen.getByRole("button", { name: "Confirm delete" }));
+    expect(await screen.findByText("Extraction deleted")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "View report.pdf" })).toBeNull());
+    expect(screen.getByText("broken.pdf")).toBeTruthy();
+  });
+
   it("follows items that are still processing until they settle", async () => {
     let call = 0;
     await openHistory({
