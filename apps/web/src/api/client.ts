@@ -16,16 +16,22 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
+/** Accept and Authorization headers of a call, and whether the stored token was used. */
+export function authHeaders(request: Pick<ApiRequest, "auth" | "token">): { headers: Record<string, string>; storedToken: string | null } {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const storedToken = request.token || request.auth === false ? null : readToken();
+  const token = request.token ?? storedToken;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return { headers, storedToken };
+}
+
 /**
  * Calls `/api/v1{path}` and returns the parsed JSON body.
  * Every failure becomes an ApiError: server errors carry the `{detail, code}` the server sent,
  * unreachable servers get status 0 and aborted calls status -1.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  const storedToken = request.token || request.auth === false ? null : readToken();
-  const token = request.token ?? storedToken;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const { headers, storedToken } = authHeaders(request);
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
 
   let response: Response;
@@ -53,14 +59,16 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   return payload as T;
 }
 
-function toTransportError(cause: unknown): ApiError {
+/** The ApiError for a call that never got an answer (aborted or unreachable server). */
+export function toTransportError(cause: unknown): ApiError {
   if (cause instanceof DOMException && cause.name === "AbortError") {
     return new ApiError(-1, "The request was cancelled.", "aborted", cause);
   }
   return new ApiError(0, "Cannot reach the pdftab server. Check your connection and try again.", "network_error", cause);
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** The body as JSON, the raw text when it is not JSON, or null when empty. */
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
@@ -70,7 +78,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function fromErrorBody(response: Response, payload: unknown): ApiError {
+/** The ApiError for a failed answer; the message is the server's `detail`. */
+export function fromErrorBody(response: Pick<Response, "status" | "statusText">, payload: unknown): ApiError {
   const body = (payload && typeof payload === "object" ? payload : {}) as Record<string, unknown>;
   const detail = typeof body.detail === "string" ? body.detail : typeof body.error === "string" ? body.error : "";
   const code = typeof body.code === "string" ? body.code : `http_${response.status}`;

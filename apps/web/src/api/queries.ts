@@ -1,5 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { fetchSubscription } from "./auth";
+import { fetchHistory } from "./extractions";
+import type { HistoryQuery } from "./extractionTypes";
 import { fetchPlans } from "./plans";
 
 /** The plan table, cached for the session. */
@@ -8,3 +10,16 @@ export const usePlans = () => useQuery({ queryKey: ["plans"], queryFn: fetchPlan
 /** Today's usage of the signed-in account. */
 export const useSubscription = (enabled = true) =>
   useQuery({ queryKey: ["subscription"], queryFn: fetchSubscription, enabled, staleTime: 30_000 });
+
+/** The signed-in user's extraction history for one search/filter/sort; keeps the last list while the next loads. */
+export const useExtractionHistory = (query: HistoryQuery) =>
+  useQuery({
+    queryKey: ["extractions", query],
+    queryFn: () => fetchHistory(query),
+    placeholderData: keepPreviousData,
+    // Items still processing change on their own; follow them until they settle.
+    refetchInterval: (q) => (q.state.data?.items.some((item) => item.status === "processing") ? HISTORY_REFRESH_MS : false),
+  });
+
+/** How often the history reloads while an item is still processing. */
+export const HISTORY_REFRESH_MS = 2000;

@@ -1,17 +1,82 @@
+import { useState } from "react";
 import { Link } from "react-router";
-import { ComingSoon } from "../../components/ComingSoon";
+import type { ExportFormat, HistorySort, HistoryStatusFilter } from "../../api/extractionTypes";
+import { useExtractionHistory } from "../../api/queries";
+import { Notice } from "../../components/Notice";
 import { PageContainer } from "../../components/PageContainer";
 import { PageHeader } from "../../components/PageHeader";
+import { PageSpinner } from "../../components/PageSpinner";
 import { buttonPrimary } from "../../components/styles";
+import { useDebouncedValue } from "../../components/useDebouncedValue";
 import { usePageTitle } from "../../layout/usePageTitle";
+import { TablePreviewModal } from "../../preview/TablePreviewModal";
+import { HistoryEmptyState } from "./HistoryEmptyState";
+import { HistoryFilters } from "./HistoryFilters";
+import { HistoryItemRow } from "./HistoryItemRow";
+import { HistoryStatTiles } from "./HistoryStatTiles";
+import { useHistoryActions } from "./useHistoryActions";
 
-/** Extraction history: stored per account on the server once extraction exists. */
+/** Typing pause before the filename search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Extraction history, stored per account on the server (DECISIONS.md). */
 export default function HistoryPage() {
   usePageTitle("History");
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<HistoryStatusFilter>("all");
+  const [sort, setSort] = useState<HistorySort>("newest");
+  const [format, setFormat] = useState<ExportFormat>("xlsx");
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, isPending, isError, error } = useExtractionHistory({ search: debouncedSearch, status, sort });
+  const actions = useHistoryActions();
+  const filtered = debouncedSearch !== "" || status !== "all";
+
   return (
     <PageContainer>
       <PageHeader title="Extraction History" subtitle="Every PDF you extract, with search, status filter and sorting." actions={<Link to="/" className={buttonPrimary}>Upload PDF</Link>} />
-      <ComingSoon title="History is coming soon">Your extractions will be listed here, kept on the server so they follow you across browsers.</ComingSoon>
+      {data && <HistoryStatTiles stats={data.stats} />}
+      <HistoryFilters search={search} onSearch={setSearch} status={status} onStatus={setStatus} sort={sort} onSort={setSort} format={format} onFormat={setFormat} />
+      {isPending && <PageSpinner label="Loading history..." />}
+      {isError && <Notice tone="error">Failed to load history: {error.message}</Notice>}
+      {data && data.items.length === 0 && (
+        <HistoryEmptyState
+          filtered={filtered}
+          onClear={() => {
+            setSearch("");
+            setStatus("all");
+          }}
+        />
+      )}
+      {data && data.items.length > 0 && (
+        <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white" aria-label="Extractions">
+          {data.items.map((item) => (
+            <HistoryItemRow
+              key={item.id}
+              item={item}
+              busy={actions.busyId === item.id}
+              onView={() => void actions.view(item)}
+              onDownload={() => void actions.download(item.id, format)}
+              onDelete={() => void actions.remove(item)}
+            />
+          ))}
+        </ul>
+      )}
+      {data && data.total !== undefined && data.total > data.items.length && (
+        <p className="text-center text-sm text-gray-500">
+          Showing the first {data.items.length} of {data.total} extractions. Search or filter to find older ones.
+        </p>
+      )}
+      {actions.preview && (
+        <TablePreviewModal
+          source={actions.preview}
+          initialFormat={format}
+          onClose={actions.closePreview}
+          onDownload={(chosen) => {
+            const id = actions.preview?.extractionId;
+            if (id) void actions.download(id, chosen);
+          }}
+        />
+      )}
     </PageContainer>
   );
 }

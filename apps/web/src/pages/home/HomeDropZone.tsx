@@ -7,18 +7,16 @@ import { formatBytes } from "../../components/formatBytes";
 import { Notice } from "../../components/Notice";
 import { SignInRequiredModal } from "../../components/SignInRequiredModal";
 import { HOME_MAX_FILE_BYTES } from "../../config";
-import { SelectedPdf } from "./SelectedPdf";
 
 /** Message for anything that is not one PDF within the size limit (spec section 5). */
 export const INVALID_PDF_MESSAGE = "Please upload a valid PDF file";
 
 /** Single-PDF picker of the home page; signed-out visitors get the sign-in modal instead. */
-export function HomeDropZone() {
+export function HomeDropZone({ onFile }: { onFile: (file: File) => void }) {
   const { isAuthenticated } = useAuth();
   // DECISIONS.md: the picker accepts what the plan allows (the server checks again).
   const plan = useUserPlan();
   const maxBytes = plan?.max_file_bytes ?? HOME_MAX_FILE_BYTES;
-  const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [askSignIn, setAskSignIn] = useState(false);
 
@@ -40,11 +38,9 @@ export function HomeDropZone() {
         return;
       }
       setError(null);
-      setFile(accepted[0] ?? null);
+      if (accepted[0]) onFile(accepted[0]);
     },
   });
-
-  if (file) return <SelectedPdf file={file} onRemove={() => setFile(null)} />;
 
   return (
     <div className="space-y-3">

@@ -35,8 +35,6 @@ describe("Home page", () => {
     await userEvent.upload(screen.getByTestId("home-file-input"), pdf());
     expect(await screen.findByText("report.pdf")).toBeTruthy();
     expect(screen.getByText("1.50 MB")).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: "Extract Tables" }));
-    expect(await screen.findByText("Table extraction is coming soon")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Remove file" }));
     expect(await screen.findByRole("button", { name: "Upload a PDF" })).toBeTruthy();
   });

@@ -2,8 +2,7 @@ import { PageContainer } from "../../components/PageContainer";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { FeatureList } from "./FeatureList";
 import { FreePlanPitch } from "./FreePlanPitch";
-import { HomeDropZone } from "./HomeDropZone";
-import { StepIndicator } from "./StepIndicator";
+import { HomeFlow } from "./HomeFlow";
 
 /** Landing page: hero, steps, the PDF picker, features and the free-plan pitch. */
 export default function HomePage() {
@@ -16,9 +15,8 @@ export default function HomePage() {
         </h1>
         <p className="text-lg text-gray-600">Upload a PDF and pdftab reads its tables and hands them back as Excel, CSV or JSON.</p>
       </section>
-      <div className="mx-auto max-w-3xl space-y-6">
-        <StepIndicator current={0} />
-        <HomeDropZone />
+      <div className="mx-auto max-w-3xl">
+        <HomeFlow />
       </div>
       <FeatureList />
       <FreePlanPitch />

@@ -1,12 +1,10 @@
 import { FileText, Trash2 } from "lucide-react";
-import { useState } from "react";
+import type { ReactNode } from "react";
 import { formatMegabytes } from "../../components/formatBytes";
-import { ComingSoon } from "../../components/ComingSoon";
 import { buttonPrimary } from "../../components/styles";
 
 /** The chosen PDF with its size, the Extract Tables button and a remove button. */
-export function SelectedPdf({ file, onRemove }: { file: File; onRemove: () => void }) {
-  const [asked, setAsked] = useState(false);
+export function SelectedPdf({ file, onExtract, onRemove, children }: { file: File; onExtract: () => void; onRemove: () => void; children?: ReactNode }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-center">
@@ -16,7 +14,7 @@ export function SelectedPdf({ file, onRemove }: { file: File; onRemove: () => vo
           <p className="text-sm text-gray-500">{formatMegabytes(file.size)}</p>
         </div>
         <div className="flex gap-2">
-          <button type="button" className={buttonPrimary} onClick={() => setAsked(true)}>
+          <button type="button" className={buttonPrimary} onClick={onExtract}>
             Extract Tables
           </button>
           <button type="button" onClick={onRemove} aria-label="Remove file" className="rounded-md border border-gray-300 p-2.5 text-gray-500 hover:bg-gray-50">
@@ -24,11 +22,7 @@ export function SelectedPdf({ file, onRemove }: { file: File; onRemove: () => vo
           </button>
         </div>
       </div>
-      {asked && (
-        <ComingSoon title="Table extraction is coming soon">
-          The extraction engine is not connected to the web app yet. Your file was not uploaded.
-        </ComingSoon>
-      )}
+      {children}
     </div>
   );
 }

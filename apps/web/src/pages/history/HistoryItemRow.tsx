@@ -1,0 +1,65 @@
+import { Download, Eye, FileText, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { HistoryItem } from "../../api/extractionTypes";
+import { formatMegabytes } from "../../components/formatBytes";
+import { buttonSecondary } from "../../components/styles";
+import { displayStatusOf, errorTextOf } from "./historyItemState";
+import { StatusBadge } from "./StatusBadge";
+
+const small = `${buttonSecondary} px-3 py-1.5`;
+
+/** One extraction of the history: facts, status, error, and View / Download / Delete. */
+export function HistoryItemRow({ item, busy, onView, onDownload, onDelete }: { item: HistoryItem; busy: boolean; onView: () => void; onDownload: () => void; onDelete: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const status = displayStatusOf(item);
+  const error = errorTextOf(item);
+  const facts = [
+    new Date(item.created_at).toLocaleString(),
+    formatMegabytes(item.file_size),
+    `${item.table_count} ${item.table_count === 1 ? "table" : "tables"}`,
+    item.extraction_method,
+    item.confidence === null || item.confidence === undefined ? null : `${Math.round(item.confidence * 100)}% confidence`,
+  ].filter(Boolean);
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <FileText className="hidden h-8 w-8 shrink-0 text-brand-600 sm:block" aria-hidden />
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="truncate font-medium text-gray-900">{item.filename}</p>
+          <StatusBadge status={status} />
+        </div>
+        <p className="text-sm text-gray-500">{facts.join(" · ")}</p>
+        {status === "expired" && <p className="text-sm text-gray-600">Expired: the PDF and its results were deleted after the retention period.</p>}
+        {status === "failed" && error && <p className="text-sm text-red-700">Error: {error}</p>}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {status === "completed" && (
+          <>
+            <button type="button" className={small} onClick={onView} disabled={busy} aria-label={`View ${item.filename}`}>
+              <Eye className="h-4 w-4" aria-hidden /> View
+            </button>
+            <button type="button" className={small} onClick={onDownload} disabled={busy} aria-label={`Download ${item.filename}`}>
+              <Download className="h-4 w-4" aria-hidden /> Download
+            </button>
+          </>
+        )}
+        {confirming ? (
+          <>
+            <button type="button" className={`${small} border-red-300 text-red-700`} onClick={onDelete} disabled={busy}>
+              Confirm delete
+            </button>
+            <button type="button" className={small} onClick={() => setConfirming(false)}>
+              Keep
+            </button>
+          </>
+        ) : (
+          status !== "processing" && (
+            <button type="button" className={small} onClick={() => setConfirming(true)} aria-label={`Delete ${item.filename}`}>
+              <Trash2 className="h-4 w-4" aria-hidden />
+            </button>
+          )
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { HistoryItem, HistoryPage } from "../../api/extractionTypes";
+import { storeSession } from "../../auth/storage";
+import { stubObjectUrls } from "../../test/fakeXhr";
+import { mockApi, testUser, type MockRoutes } from "../../test/mockApi";
+import { renderApp } from "../../test/renderApp";
+import { twoTableResult } from "../home/testFixtures";
+
+const item = (over: Partial<HistoryItem>): HistoryItem => ({
+  id: "ex-1",
+  created_at: "2026-11-20T10:00:00.000Z",
+  filename: "report.pdf",
+  file_size: 2 * 1024 * 1024,
+  table_count: 2,
+  extraction_method: "lattice",
+  confidence: 0.87,
+  status: "completed",
+  error: null,
+  ...over,
+});
+
+const page = (items: HistoryItem[]): HistoryPage => ({
+  items,
+  stats: { totalExtractions: items.length, totalFiles: 1, totalTables: 2, averageConfidence: 0.87 },
+});
+
+const threeItems = [
+  item({}),
+  item({ id: "ex-2", filename: "broken.pdf", status: "failed", table_count: 0, confidence: null, extraction_method: null, error: { code: "damaged_pdf", detail: "The PDF is damaged" } }),
+  item({ id: "ex-3", filename: "old.pdf", status: "completed", expired: true }),
+];
+
+async function openHistory(routes: MockRoutes) {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  storeSession("tok", testUser);
+  const fetchMock = mockApi({ "GET /auth/verify": { status: 200, body: { success: true, user: testUser } }, ...routes });
+  renderApp("/history");
+  return fetchMock;
+}
+
+/** Query parameters of every history list call, in order. */
+const listQueries = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls
+    .map(([url, init]) => ({ url: new URL(String(url), "http://x"), method: init?.method ?? "GET" }))
+    .filter(({ url, method }) => method === "GET" && url.pathname === "/api/v1/extractions")
+    .map(({ url }) => Object.fromEntries(url.searchParams));
+
+describe("History page", () => {
+  it("shows stat tiles and items: completed with View and Download, failed with its error, expired said so", async () => {
+    await openHistory({ "GET /extractions": { status: 200, body: { ...page(threeItems), total: 140 } } });
+    const list = await screen.findByRole("list", { name: "Extractions" });
+    expect(screen.getByText("Showing the first 3 of 140 extractions. Search or filter to find older ones.")).toBeTruthy();
+    expect(screen.getByText("Total Extractions").nextElementSibling?.textContent).toBe("3");
+    expect(screen.getByText("Average Confidence").nextElementSibling?.textContent).toBe("87%");
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows[0]!.textContent).toContain("2.00 MB");
+    expect(rows[0]!.textContent).toContain("87% confidence");
+    expect(within(rows[0]!).getByRole("button", { name: "View report.pdf" })).toBeTruthy();
+    expect(within(rows[0]!).getByRole("button", { name: "Download report.pdf" })).toBeTruthy();
+    expect(rows[1]!.textContent).toContain("Error: The PDF is damaged");
+    expect(within(rows[1]!).queryByRole("button", { name: /View/ })).toBeNull();
+    expect(rows[2]!.textContent).toContain("Expired: the PDF and its results were deleted");
+    expect(within(rows[2]!).queryByRole("button", { name: /Download/ })).toBeNull();
+  });
+
+  it("sends the debounced search, the status filter and each sort to the server", async () => {
+    const fetchMock = await openHistory({ "GET /extractions": { status: 200, body: page(threeItems) } });
+    await screen.findByRole("list", { name: "Extractions" });
+    expect(listQueries(fetchMock)[0]).toEqual({ search: "", status: "all", sort: "newest" });
+    await userEvent.type(screen.getByLabelText("Search by filename"), "repo");
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ search: "repo", status: "all", sort: "newest" }));
+    // Typing is debounced: the partial words "r", "re", "rep" do not each reach the server.
+    const partial = listQueries(fetchMock).filter((q) => ["r", "re", "rep"].includes(q.search ?? ""));
+    expect(partial.length).toBeLessThan(3);
+    await userEvent.selectOptions(screen.getByLabelText("Status"), "failed");
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ status: "failed" }));
+    for (const sort of ["oldest", "filename", "confidence", "newest"]) {
+      await userEvent.selectOptions(screen.getByLabelText("Sort"), sort);
+      await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ search: "repo", status: "failed", sort }));
+    }
+    expect(screen.getByRole("option", { name: "Filename A-Z" })).toBeTruthy();
+    expect(screen.getByRole("option", { name: "Confidence high-low" })).toBeTruthy();
+  });
+
+  it("shows the empty state with an Upload PDF button to the home page", async () => {
+    await openHistory({ "GET /extractions": { status: 200, body: { items: [], stats: { totalExtractions: 0, totalFiles: 0, totalTables: 0, averageConfidence: 0 } } } });
+    expect(await screen.findByText("No extractions yet")).toBeTruthy();
+    const links = screen.getAllByRole("link", { name: "Upload PDF" });
+    expect(links.every((link) => link.getAttribute("href") === "/")).toBe(true);
+    await userEvent.click(links.at(-1)!);
+    expect(await screen.findByRole("button", { name: "Upload a PDF" })).toBeTruthy();
+  });
+
+  it("says when no item matches the filters", async () => {
+    await openHistory({ "GET /extractions": { status: 200, body: { items: [], stats: page(threeItems).stats } } });
+    await screen.findByText("No extractions yet");
+    await userEvent.selectOptions(screen.getByLabelText("Status"), "processing");
+    expect(await screen.findByText("No extractions match your filters")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("all");
+  });
+
+  it("View reopens the preview from the stored result; Download fetches the chosen format", async () => {
+    stubObjectUrls();
+    const fetchMock = await openHistory({
+      "GET /extractions": { status: 200, body: page(threeItems) },
+      "GET /extractions/ex-1/result": { status: 200, body: twoTableResult },
+      "GET /extractions/ex-1/pages/1/image": { status: 200, body: "png" },
+      "GET /extractions/ex-1/download": { status: 200, body: {} },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "View report.pdf" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("2 tables found")).toBeTruthy();
+    expect(within(dialog).getByText("Table 1 of 2")).toBeTruthy();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    await userEvent.selectOptions(screen.getByLabelText("Export format"), "csv");
+    await userEvent.click(screen.getByRole("button", { name: "Download report.pdf" }));
+    expect(await screen.findByText("Download started")).toBeTruthy();
+    const download = fetchMock.mock.calls.find(([url]) => String(url).includes("/download"));
+    expect(String(download?.[0])).toBe("/api/v1/extractions/ex-1/download?format=csv&include_stats=true");
+  });
+
+  it("deletes an item after a confirmation and reloads the list", async () => {
+    let deleted = false;
+    const fetchMock = await openHistory({
+      "GET /extractions": () => ({ status: 200, body: page(deleted ? threeItems.slice(1) : threeItems) }),
+      "DELETE /extractions/ex-1": () => {
+        deleted = true;
+        return { status: 204 };
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Delete report.pdf" }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+    await userEvent.click(screen.getByRole("button", { name: "Confirm delete" }));
+    expect(await screen.findByText("Extraction deleted")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "View report.pdf" })).toBeNull());
+    expect(screen.getByText("broken.pdf")).toBeTruthy();
+  });
+
+  it("follows items that are still processing until they settle", async () => {
+    let call = 0;
+    await openHistory({
+      "GET /extractions": () => ({ status: 200, body: page([item({ status: call++ === 0 ? "processing" : "completed" })]) }),
+    });
+    expect(await screen.findByText("processing")).toBeTruthy();
+    expect(await screen.findByText("completed", {}, { timeout: 6000 })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "View report.pdf" })).toBeTruthy();
+  });
+
+  it("says why the list could not be loaded", async () => {
+    await openHistory({ "GET /extractions": { status: 500, body: { detail: "Database unavailable", code: "internal" } } });
+    expect(await screen.findByText("Failed to load history: Database unavailable")).toBeTruthy();
+  });
+});

@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { SESSION_REJECTED_EVENT } from "../../auth/sessionEvents";
+import { storeSession } from "../../auth/storage";
+import { formFields, installFakeXhr, stubObjectUrls } from "../../test/fakeXhr";
+import { mockApi, testUser, type MockAnswer, type MockRoutes } from "../../test/mockApi";
+import { renderApp } from "../../test/renderApp";
+import { pdfFile, progressOf, twoTableResult } from "./testFixtures";
+
+/** Answers each call with the next answer of the list, repeating the last one. */
+const sequence = (...answers: MockAnswer[]) => {
+  let call = 0;
+  return () => answers[Math.min(call++, answers.length - 1)]!;
+};
+
+async function startFlow(routes: MockRoutes, gate?: Promise<void>) {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  stubObjectUrls();
+  installFakeXhr({ gate });
+  storeSession("tok", testUser);
+  const fetchMock = mockApi({ "GET /auth/verify": { status: 200, body: { success: true, user: testUser } }, ...routes });
+  renderApp("/");
+  await screen.findByText(testUser.email);
+  await userEvent.upload(screen.getByTestId("home-file-input"), pdfFile());
+  await userEvent.click(await screen.findByRole("button", { name: "Extract Tables" }));
+  return fetchMock;
+}
+
+const currentStep = () => document.querySelector('[aria-current="step"]')?.textContent;
+
+describe("Home extraction flow", () => {
+  it("uploads with progress, shows pages processed, then the results and the preview", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetchMock = await startFlow(
+      {
+        "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: 5 } },
+        "GET /extractions/ex-1": sequence({ status: 200, body: progressOf("processing", 2) }, { status: 200, body: progressOf("completed", 5) }),
+        "GET /extractions/ex-1/result": { status: 200, body: twoTableResult },
+        "GET /extractions/ex-1/pages/1/image": { status: 200, body: "png" },
+      },
+      gate,
+    );
+    expect(await screen.findByText("Uploading report.pdf")).toBeTruthy();
+    expect(screen.getByRole("progressbar", { name: "Upload progress" }).getAttribute("aria-valuenow")).toBe("50");
+    expect(currentStep()).toContain("Extract Tables");
+    release();
+    expect(await screen.findByText("Processing page 3 of 5")).toBeTruthy();
+    expect(screen.getByRole("progressbar", { name: "Extraction progress" }).getAttribute("aria-valuenow")).toBe("40");
+    expect(await screen.findByText("Extraction Complete")).toBeTruthy();
+    expect(screen.getByText(/Found 2 tables with 3 rows/)).toBeTruthy();
+    expect(currentStep()).toContain("Review Data");
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("report.pdf")).toBeTruthy();
+    expect(within(dialog).getByText("2 tables found")).toBeTruthy();
+    expect(await within(dialog).findByRole("img", { name: "Page 1 with table 1 outlined" })).toBeTruthy();
+    const upload = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/extractions"));
+    expect(formFields(upload?.[1])).toEqual({ file: "report.pdf" });
+  });
+
+  it("returns to upload with the server's reason when extraction fails", async () => {
+    await startFlow({
+      "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: 5 } },
+      "GET /extractions/ex-1": { status: 200, body: progressOf("failed", 1, 5, { code: "damaged_pdf", detail: "The PDF is damaged and cannot be read" }) },
+    });
+    expect(await screen.findByText("Extraction failed: The PDF is damaged and cannot be read")).toBeTruthy();
+    expect(screen.getByText("report.pdf")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Extract Tables" })).toBeTruthy();
+    expect(currentStep()).toContain("Upload PDF");
+  });
+
+  it("asks for a password when the job itself fails with password_required", async () => {
+    await startFlow({
+      "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: null } },
+      "GET /extractions/ex-1": { status: 200, body: { ...progressOf("failed", 0, 0), pages_total: null, error: "This PDF is encrypted", error_code: "password_required" } },
+    });
+    expect(await screen.findByText(/This PDF is password-protected/)).toBeTruthy();
+    expect(screen.getByLabelText("PDF password")).toBeTruthy();
+  });
+
+  it("falls back to the synchronous extract-info call when the server has no job endpoint", async () => {
+    const fetchMock = await startFlow({
+      "POST /extractions": { status: 404, body: { detail: "Route POST /api/v1/extractions not found", code: "not_found" } },
+      "POST /pdf/extract-info": { status: 200, body: twoTableResult },
+      "POST /pdf/extract": { status: 200, body: {} },
+    });
+    expect(await screen.findByText("Extraction Complete")).toBeTruthy();
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).queryByLabelText("Loading page image")).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Download" }));
+    expect(await screen.findByText("Download started")).toBeTruthy();
+    const extract = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/pdf/extract"));
+    expect(formFields(extract?.[1])).toEqual({ export_format: "xlsx", include_stats: "true", file: "report.pdf" });
+  });
+
+  it("clears the chosen file when the session ends", async () => {
+    await startFlow({ "POST /extractions": { status: 429, body: { detail: "Daily limit reached", code: "daily_limit_reached" } } });
+    await screen.findByText("Extraction failed: Daily limit reached");
+    window.dispatchEvent(new Event(SESSION_REJECTED_EVENT));
+    await waitFor(() => expect(screen.queryByText("report.pdf")).toBeNull());
+    expect(screen.getByRole("button", { name: "Upload a PDF" })).toBeTruthy();
+  });
+
+  it("shows a refused upload's detail, e.g. the daily limit", async () => {
+    await startFlow({ "POST /extractions": { status: 429, body: { detail: "Daily limit of 50 extractions reached", code: "daily_limit_reached" } } });
+    expect(await screen.findByText("Extraction failed: Daily limit of 50 extractions reached")).toBeTruthy();
+  });
+
+  it("asks for the password of a protected PDF and retries with it", async () => {
+    const fetchMock = await startFlow({
+      "POST /extractions": (init) => {
+        const password = formFields(init).password;
+        if (!password) return { status: 422, body: { detail: "This PDF needs a password", code: "password_required" } };
+        if (password !== "s3cret") return { status: 422, body: { detail: "Wrong password", code: "wrong_password" } };
+        return { status: 202, body: { id: "ex-1", status: "processing", pages_total: 1 } };
+      },
+      "GET /extractions/ex-1": { status: 200, body: progressOf("completed", 1, 1) },
+      "GET /extractions/ex-1/result": { status: 200, body: twoTableResult },
+      "GET /extractions/ex-1/pages/1/image": { status: 200, body: "png" },
+    });
+    expect(await screen.findByText(/This PDF is password-protected/)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("PDF password"), "nope");
+    await userEvent.click(screen.getByRole("button", { name: "Extract with password" }));
+    expect(await screen.findByText("That password is not correct. Try again.")).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("PDF password"), "s3cret");
+    await userEvent.click(screen.getByRole("button", { name: "Extract with password" }));
+    expect(await screen.findByText("Extraction Complete")).toBeTruthy();
+    // The server keeps no password, so the page image asks with it again.
+    expect(await screen.findByRole("img", { name: "Page 1 with table 1 outlined" })).toBeTruthy();
+    const image = fetchMock.mock.calls.find(([url]) => String(url).includes("/pages/1/image"));
+    expect((image?.[1]?.headers as Record<string, string>)["X-PDF-Password"]).toBe("s3cret");
+    const passwords = fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/extractions")).map(([, init]) => formFields(init).password);
+    expect(passwords).toEqual([undefined, "nope", "s3cret"]);
+  });
+
+  it("downloads the chosen format, then returns to upload after about 2 s", async () => {
+    const fetchMock = await startFlow({
+      "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: 1 } },
+      "GET /extractions/ex-1": { status: 200, body: progressOf("completed", 1, 1) },
+      "GET /extractions/ex-1/result": { status: 200, body: { ...twoTableResult, tables: [] } },
+      "GET /extractions/ex-1/download": { status: 200, body: { tables: [] } },
+    });
+    await screen.findByText("Extraction Complete");
+    await userEvent.selectOptions(screen.getByLabelText("Export format"), "csv");
+    await userEvent.click(screen.getByRole("button", { name: "Download" }));
+    expect(await screen.findByText("Download started")).toBeTruthy();
+    expect(currentStep()).toContain("Download Excel");
+    const download = fetchMock.mock.calls.find(([url]) => String(url).includes("/download"));
+    expect(String(download?.[0])).toBe("/api/v1/extractions/ex-1/download?format=csv&include_stats=true");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Upload a PDF" })).toBeTruthy(), { timeout: 4000 });
+    expect(screen.queryByText("report.pdf")).toBeNull();
+  });
+
+  it("goes back to the results with 'Download failed' when the download fails", async () => {
+    await startFlow({
+      "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: 1 } },
+      "GET /extractions/ex-1": { status: 200, body: progressOf("completed", 1, 1) },
+      "GET /extractions/ex-1/result": { status: 200, body: { ...twoTableResult, tables: [] } },
+      "GET /extractions/ex-1/download": { status: 410, body: { detail: "Expired", code: "expired" } },
+    });
+    await screen.findByText("Extraction Complete");
+    await userEvent.click(screen.getByRole("button", { name: "Download" }));
+    expect(await screen.findByText("Download failed", { selector: "[role=alert]" })).toBeTruthy();
+    expect(screen.getByText("Extraction Complete")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Upload Another PDF" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,28 @@
+import type { ExtractionResult } from "../../api/extractionTypes";
+
+/** A small PDF-typed file for the pickers. */
+export const pdfFile = (name = "report.pdf", bytes = 1536 * 1024) => new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
+
+/** A finished extraction with two tables, as `GET /extractions/:id/result` answers. */
+export const twoTableResult: ExtractionResult = {
+  extraction_id: "ex-1",
+  table_count: 2,
+  method: "lattice",
+  statistics: { average_confidence: 0.87, total_rows: 3 },
+  tables: [
+    { page: 1, headers: ["Name", "Qty"], header_rows: 1, data: [["Apple", "3"], ["Pear", "5"]], confidence: 0.93, method: "lattice", bbox: { x0: 10, y0: 10, x1: 200, y1: 100 } },
+    { page: 4, headers: ["City"], header_rows: 1, data: [["Oslo"]], confidence: 0.81, method: "stream", bbox: { x0: 10, y0: 10, x1: 200, y1: 100 } },
+  ],
+};
+
+/** A status answer of `GET /extractions/:id`. */
+export const progressOf = (status: "processing" | "completed" | "failed", pagesDone: number, pagesTotal = 5, error?: { code: string; detail: string }) => ({
+  id: "ex-1",
+  status,
+  filename: "report.pdf",
+  file_size: 1536 * 1024,
+  pages_done: pagesDone,
+  pages_total: pagesTotal,
+  table_count: status === "completed" ? 2 : 0,
+  error,
+});

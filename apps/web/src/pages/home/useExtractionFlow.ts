@@ -1,0 +1,113 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { ApiError } from "../../api/ApiError";
+import type { ExportFormat, ExtractedTable } from "../../api/extractionTypes";
+import { downloadExtraction, downloadName, extractInfo, extractToFile, fetchExtractionResult, startExtraction } from "../../api/extractions";
+import { saveBlob } from "../../api/saveBlob";
+import { waitForExtraction } from "../../api/waitForExtraction";
+import { toast } from "../../toast/toastStore";
+import { flowReducer, initialFlow } from "./extractionFlow";
+
+/** Delay between a download starting and the flow returning to upload (spec section 9). */
+export const POST_DOWNLOAD_RESET_MS = 2000;
+
+const PASSWORD_CODES: Record<string, boolean> = { password_required: false, wrong_password: true };
+
+/** The spec's wording for a failed extraction, with the server's reason when there is one. */
+export function extractionFailedMessage(error: unknown): string {
+  const detail = error instanceof Error ? error.message : "";
+  return detail ? `Extraction failed: ${detail}` : "Extraction failed";
+}
+
+/** Drives the home flow: upload with progress, polling, results, preview and download. */
+export function useExtractionFlow() {
+  const [state, dispatch] = useReducer(flowReducer, initialFlow);
+  const [format, setFormat] = useState<ExportFormat>("xlsx");
+  const queryClient = useQueryClient();
+  const run = useRef<AbortController | null>(null);
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(
+    () => () => {
+      run.current?.abort();
+      clearTimeout(resetTimer.current);
+    },
+    [],
+  );
+
+  const reset = useCallback(() => {
+    clearTimeout(resetTimer.current);
+    run.current?.abort();
+    dispatch({ type: "reset" });
+  }, []);
+
+  const extract = useCallback(
+    async (password?: string) => {
+      if (state.step !== "select" || !state.file) return;
+      const file = state.file;
+      run.current?.abort();
+      const controller = new AbortController();
+      run.current = controller;
+      const signal = controller.signal;
+      dispatch({ type: "upload" });
+      const onProgress = (percent: number) => dispatch({ type: "uploadProgress", percent });
+      try {
+        let started;
+        try {
+          started = await startExtraction(file, { password, onProgress, signal });
+        } catch (error) {
+          // A server without the job endpoint still has the synchronous call #4.
+          if (!(error instanceof ApiError && error.status === 404)) throw error;
+          const result = await extractInfo(file, { password, onProgress, signal });
+          dispatch({ type: "completed", source: { extractionId: null, filename: file.name, result } });
+          return;
+        }
+        dispatch({ type: "processing", pagesDone: 0, pagesTotal: started.pages_total ?? 0 });
+        await waitForExtraction(started.id, { signal, onProgress: (p) => dispatch({ type: "processing", pagesDone: p.pages_done, pagesTotal: p.pages_total ?? 0 }) });
+        const result = await fetchExtractionResult(started.id);
+        dispatch({ type: "completed", source: { extractionId: started.id, filename: file.name, result, password } });
+      } catch (error) {
+        if (signal.aborted) return;
+        const wrong = error instanceof ApiError ? PASSWORD_CODES[error.code] : undefined;
+        if (wrong !== undefined) dispatch({ type: "needPassword", wrong });
+        else dispatch({ type: "failed", message: extractionFailedMessage(error) });
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: ["extractions"] });
+        void queryClient.invalidateQueries({ queryKey: ["subscription"] });
+      }
+    },
+    [state, queryClient],
+  );
+
+  const download = useCallback(
+    async (chosen: ExportFormat) => {
+      if (state.step !== "results") return;
+      setFormat(chosen);
+      dispatch({ type: "download" });
+      try {
+        const { extractionId } = state.source;
+        const file = extractionId ? await downloadExtraction(extractionId, chosen) : await extractToFile(state.file, chosen);
+        saveBlob(file.blob, downloadName(chosen, file.filename));
+        toast.success("Download started");
+        resetTimer.current = setTimeout(() => dispatch({ type: "reset" }), POST_DOWNLOAD_RESET_MS);
+      } catch {
+        toast.error("Download failed");
+        dispatch({ type: "downloadFailed" });
+      }
+    },
+    [state],
+  );
+
+  return {
+    state,
+    format,
+    setFormat,
+    choose: (file: File) => dispatch({ type: "choose", file }),
+    reset,
+    extract,
+    download,
+    openPreview: () => dispatch({ type: "openPreview" }),
+    closePreview: () => dispatch({ type: "closePreview" }),
+    tablesSaved: (tables: ExtractedTable[]) => dispatch({ type: "tablesSaved", tables }),
+  };
+}
