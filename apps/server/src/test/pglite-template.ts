@@ -11,7 +11,8 @@ let cached: Promise<Blob> | undefined;
  * A dump of a freshly migrated PGlite database. Creating a PGlite cluster
  * (initdb) takes seconds; loading a dump is much faster, so every test app
  * starts from this template. It is kept in the temp directory under a name
- * derived from the migration list, so a new migration makes a new template.
+ * derived from the migrations' names and code, so adding or editing a
+ * migration makes a new template instead of reusing a stale one.
  */
 export function migratedPGliteTemplate(): Promise<Blob> {
   cached ??= loadOrCreate();
@@ -19,8 +20,11 @@ export function migratedPGliteTemplate(): Promise<Blob> {
 }
 
 async function loadOrCreate(): Promise<Blob> {
-  const names = Object.keys(await migrationProvider.getMigrations()).join(",");
-  const id = createHash("sha256").update(`${names}|${process.version}`).digest("hex").slice(0, 16);
+  const migrations = await migrationProvider.getMigrations();
+  const fingerprint = Object.entries(migrations)
+    .map(([name, migration]) => `${name}:${String(migration.up)}:${String(migration.down)}`)
+    .join("|");
+  const id = createHash("sha256").update(`${fingerprint}|${process.version}`).digest("hex").slice(0, 16);
   const file = path.join(os.tmpdir(), `pdftab-pglite-template-${id}.tar`);
   try {
     return new Blob([await readFile(file)]);

@@ -1,6 +1,7 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
+import { extractionsToday } from "../../extraction/history/extractions-repository.js";
 import { findPlan } from "../../plans/plans-repository.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 
@@ -27,8 +28,7 @@ export const subscriptionRoute: RouteModule = (app, ctx) => {
     async (request) => {
       const user = signedInUser(request);
       const plan = (await findPlan(ctx.database.db, user.subscription_tier)) ?? (await findPlan(ctx.database.db, "free"));
-      // Extractions are not recorded yet (a later issue adds them); until then nobody has used any.
-      const usageCurrent = 0;
+      const usageCurrent = await extractionsToday(ctx.database.db, user.id);
       return { success: true, usage_current: usageCurrent, usage_limit: plan?.extractions_per_day ?? 0, plan_type: user.subscription_tier };
     },
   );

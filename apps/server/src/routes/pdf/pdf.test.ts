@@ -35,6 +35,15 @@ describeEachDatabase("POST /pdf/extract-info and /pdf/extract", { env: { EXTRACT
     expect(item).toMatchObject({ status: "completed", table_count: 2, pages_done: 1, pages_total: 1, extraction_method: "lattice" });
   });
 
+  it("counts each extraction in today's usage", async () => {
+    const { token } = await registerUser(t().app);
+    const usage = async () => (await t().app.inject({ method: "GET", url: "/api/v1/auth/subscription", headers: bearer(token) })).json().usage_current;
+    expect(await usage()).toBe(0);
+    const response = await upload(t().app, INFO, token, { name: "multiple_tables.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") });
+    expect(response.statusCode).toBe(200);
+    expect(await usage()).toBe(1);
+  });
+
   it("returns an xlsx that exceljs reads back", async () => {
     const { token } = await registerUser(t().app);
     const response = await upload(t().app, EXTRACT, token, { name: "multiple_tables.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") }, { export_format: "excel", include_stats: "true" });
