@@ -1,31 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-
-/** A fresh address per test, so tests never depend on each other's accounts. */
-const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const PASSWORD = "Correct-Horse-9";
-
-async function signUp(page: Page, email: string) {
-  await page.goto("/#/signup");
-  await page.getByLabel("Full name").fill("Ada Lovelace");
-  await page.getByLabel("Email").fill(email);
-  await page.locator("#password").fill(PASSWORD);
-  await page.getByRole("textbox", { name: "Confirm password" }).fill(PASSWORD);
-  await page.locator("#acceptTerms").check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/#\/dashboard/);
-}
-
-async function logOut(page: Page) {
-  await page.getByRole("button", { name: "Logout" }).first().click();
-  await expect(page).toHaveURL(/#\/$/);
-  await expect(page.getByRole("link", { name: "Get Started" }).first()).toBeVisible();
-}
-
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.locator("#password").fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-}
+import { expect, test } from "@playwright/test";
+import { fillLogin, logOut, PASSWORD, signUp, uniqueEmail } from "./helpers.js";
 
 test("sign up, log out and log in again", async ({ page }) => {
   const email = uniqueEmail();

@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+/** A fresh address per test, so tests never depend on each other's accounts. */
+export const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export const PASSWORD = "Correct-Horse-9";
+
+/** The shared corpus beside the repository (CI has it at ../shared/corpus). */
+export function corpusFile(name: string): { name: string; mimeType: string; buffer: Buffer } {
+  const dir = process.env.PDFTAB_CORPUS_DIR ?? resolve(import.meta.dirname, "../../../shared/corpus");
+  const path = resolve(dir, name);
+  if (!existsSync(path)) throw new Error(`corpus file missing: ${path} (set PDFTAB_CORPUS_DIR)`);
+  return { name, mimeType: "application/pdf", buffer: readFileSync(path) };
+}
+
+/** Creates an account through the Sign up page and lands on the dashboard. */
+export async function signUp(page: Page, email: string) {
+  await page.goto("/#/signup");
+  await page.getByLabel("Full name").fill("Ada Lovelace");
+  await page.getByLabel("Email").fill(email);
+  await page.locator("#password").fill(PASSWORD);
+  await page.getByRole("textbox", { name: "Confirm password" }).fill(PASSWORD);
+  await page.locator("#acceptTerms").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/#\/dashboard/);
+}
+
+/** Logs out from the top bar and checks the signed-out bar. */
+export async function logOut(page: Page) {
+  await page.getByRole("button", { name: "Logout" }).first().click();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByRole("link", { name: "Get Started" }).first()).toBeVisible();
+}
+
+/** Fills and submits the Sign In form. */
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.locator("#password").fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
