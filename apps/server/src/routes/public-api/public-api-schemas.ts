@@ -1,0 +1,28 @@
+import { Type } from "@fastify/type-provider-typebox";
+import { ExtractionResponseSchema } from "../extractions/extraction-schemas.js";
+
+/** ?response= of POST /extract. */
+export const ExtractQuery = Type.Object({
+  response: Type.Optional(Type.Union([Type.Literal("file"), Type.Literal("json")], { description: "file (default): the export file; json: the extraction response with a temp_id" })),
+});
+
+/** What POST /extract?response=json answers: the extraction response plus where to fetch the file later. */
+export const PublicExtractResponseSchema = Type.Intersect([
+  ExtractionResponseSchema,
+  Type.Object({
+    temp_id: Type.String({ format: "uuid", description: "Pass to GET /download/{temp_id}; the same id as extraction_id" }),
+    expires_at: Type.String({ format: "date-time", description: "When temp_id stops working (RETENTION_DAYS after the upload)" }),
+    download_url: Type.String({ description: "GET this URL (with the same Authorization header) for the file" }),
+  }),
+]);
+
+export const TempIdParams = Type.Object({ temp_id: Type.String({ description: "temp_id (extraction_id) from POST /extract" }) });
+
+export const DownloadQuery = Type.Object({
+  format: Type.Optional(Type.String({ description: "xlsx (default), excel, csv or json" })),
+  include_stats: Type.Optional(Type.String({ description: "'true' adds a statistics sheet/section" })),
+});
+
+/** Multipart fields of POST /extract (documented; the body is read as a stream, not validated by schema). */
+export const EXTRACT_FIELDS_DOC =
+  "multipart/form-data: `file` (the PDF, required); optional `format` (excel | xlsx | csv | json, default xlsx; `export_format` is accepted too), `pages` (\"1-3,7\"), `method` (auto | lattice | stream), `password` (encrypted PDFs; never stored), `stitch` ('true'), `include_stats` ('true'). Answers the file (Content-Disposition extracted_tables.<ext>, headers X-Temp-Id and X-Expires-At), or with ?response=json the tables as JSON.";
