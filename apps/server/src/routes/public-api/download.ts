@@ -23,6 +23,7 @@ export const publicDownloadRoute: RouteModule = (app, ctx) => {
         security: bearerSecurity,
         params: TempIdParams,
         querystring: DownloadQuery,
+        "x-file-response": "The tables as a file: extracted_tables.xlsx, .csv or .json",
         response: errorResponses(401, 404, 409, 410, 422, 429),
       },
     },

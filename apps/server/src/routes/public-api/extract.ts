@@ -7,7 +7,7 @@ import { finishedTables } from "../../extraction/output/finished-tables.js";
 import { exportFormatOf, sendExport } from "../../extraction/output/send-export.js";
 import { flag } from "../../extraction/upload/extraction-fields.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
-import { EXTRACT_FIELDS_DOC, ExtractQuery, PublicExtractResponseSchema } from "./public-api-schemas.js";
+import { EXTRACT_FIELDS_DOC, ExtractMultipartBody, ExtractQuery, PublicExtractResponseSchema } from "./public-api-schemas.js";
 
 /**
  * POST /extract (documented public API): one PDF in, its tables out as a file
@@ -26,6 +26,8 @@ export const publicExtractRoute: RouteModule = (app, ctx) => {
         consumes: ["multipart/form-data"],
         security: bearerSecurity,
         querystring: ExtractQuery,
+        "x-multipart-body": ExtractMultipartBody,
+        "x-file-response": "The tables as a file (extracted_tables.xlsx/.csv/.json), or with ?response=json the JSON below",
         response: { 200: PublicExtractResponseSchema, ...errorResponses(401, 413, 415, 422, 429, 500) },
       },
     },

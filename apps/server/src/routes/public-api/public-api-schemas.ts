@@ -26,3 +26,14 @@ export const DownloadQuery = Type.Object({
 /** Multipart fields of POST /extract (documented; the body is read as a stream, not validated by schema). */
 export const EXTRACT_FIELDS_DOC =
   "multipart/form-data: `file` (the PDF, required); optional `format` (excel | xlsx | csv | json, default xlsx; `export_format` is accepted too), `pages` (\"1-3,7\"), `method` (auto | lattice | stream), `password` (encrypted PDFs; never stored), `stitch` ('true'), `include_stats` ('true'). Answers the file (Content-Disposition extracted_tables.<ext>, headers X-Temp-Id and X-Expires-At), or with ?response=json the tables as JSON.";
+
+/** The multipart fields of POST /extract, for the OpenAPI requestBody (see openapi/complete-operations.ts). */
+export const ExtractMultipartBody = Type.Object({
+  file: Type.String({ format: "binary", description: "The PDF" }),
+  format: Type.Optional(Type.Union([Type.Literal("excel"), Type.Literal("xlsx"), Type.Literal("csv"), Type.Literal("json")], { default: "xlsx", description: "Export format (ignored with ?response=json)" })),
+  pages: Type.Optional(Type.String({ description: 'Page selection, e.g. "1-3,7" or "5-"; default every page' })),
+  method: Type.Optional(Type.Union([Type.Literal("auto"), Type.Literal("lattice"), Type.Literal("stream")], { default: "auto" })),
+  password: Type.Optional(Type.String({ description: "For encrypted PDFs; used once, never stored" })),
+  stitch: Type.Optional(Type.String({ description: "'true' joins a table continued over pages" })),
+  include_stats: Type.Optional(Type.String({ description: "'true' adds statistics to the file" })),
+});
