@@ -3,6 +3,7 @@ import { AppError } from "../errors/index.js";
 import { DEFAULT_PLANS } from "../plans/defaults.js";
 import { bearer, describeEachDatabase, registerUser } from "../test/test-app.js";
 import { countApiCall, dayBucket } from "./api-rate-limit.js";
+import { apiCallsByDay } from "./api-usage.js";
 import { countOf, windowStart } from "./fixed-window.js";
 
 const tiny = { ...DEFAULT_PLANS[0]!, requests_per_minute: 3, api_calls_per_day: 5 };
@@ -29,6 +30,9 @@ describeEachDatabase("per-plan API rate limits", {}, (t) => {
     expect(await countOf(db, dayBucket(user.id), windowStart(at("2026-01-05T00:00:00Z"), 86_400_000))).toBe(6);
     // the next UTC day starts fresh
     await expect(countApiCall(db, user.id, tiny, at("2026-01-06T00:00:01Z"))).resolves.toMatchObject({ remaining: 2 });
+    // the daily counters are the API-call history of usage stats
+    expect(await apiCallsByDay(db, user.id, at("2026-01-01T00:00:00Z"))).toEqual([{ day: "2026-01-05", calls: 6 }, { day: "2026-01-06", calls: 1 }]);
+    expect(await apiCallsByDay(db, user.id, at("2026-01-06T00:00:00Z"))).toEqual([{ day: "2026-01-06", calls: 1 }]);
   });
 
   it("counts concurrent calls exactly (atomic upsert)", async () => {
