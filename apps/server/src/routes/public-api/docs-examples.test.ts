@@ -7,6 +7,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeExamples, type ExampleInput } from "../../../../web/src/pages/api-docs/codeExamples.js";
 import type { OpenApiDocument } from "../../../../web/src/pages/api-docs/openApiTypes.js";
+import { operationsByTag, propertiesOf, schemaLabel } from "../../../../web/src/pages/api-docs/operations.js";
 import { corpusDir, corpusTruth } from "../../test/corpus.js";
 import { createTestApp, GOOD_PASSWORD, uniqueEmail } from "../../test/test-app.js";
 
@@ -92,6 +93,22 @@ describe("the /api-docs examples run against a live server", () => {
     await writeFile(path.join(work, "example.py"), code);
     await run("python3", ["example.py"], { cwd: work });
     expect(await readFile(path.join(work, "extracted_tables.csv"), "utf8")).toContain("Ghfhbdhj");
+  });
+
+  it("renders every operation of the real document: examples, parameter and response types", () => {
+    const groups = operationsByTag(doc);
+    const all = groups.flatMap(([, entries]) => entries);
+    expect(groups.map(([tag]) => tag).slice(0, 3)).toEqual(["auth", "public api", "api-keys"]);
+    expect(all.length).toBeGreaterThan(20);
+    for (const { method, path: apiPath, operation } of all) {
+      const shown = codeExamples({ baseUrl, method, path: apiPath, operation });
+      expect(shown.curl).toContain(`curl -X ${method.toUpperCase()}`);
+      expect(shown.curl.includes("Authorization: Bearer")).toBe(Boolean(operation.security?.length));
+      for (const p of operation.parameters ?? []) expect(schemaLabel(p.schema)).not.toBe("any");
+      for (const response of Object.values(operation.responses ?? {})) {
+        for (const [, s] of Object.entries(propertiesOf(response.content?.["application/json"]?.schema).properties)) expect(schemaLabel(s)).not.toBe("any");
+      }
+    }
   });
 
   it("shows placeholders, never a real credential, when no token is given", () => {
