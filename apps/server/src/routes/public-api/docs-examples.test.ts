@@ -103,12 +103,23 @@ describe("the /api-docs examples run against a live server", () => {
     for (const { method, path: apiPath, operation } of all) {
       const shown = codeExamples({ baseUrl, method, path: apiPath, operation });
       expect(shown.curl).toContain(`curl -X ${method.toUpperCase()}`);
+      // binary answers are saved to a file, JSON ones printed
+      const binary = Object.keys(operation.responses?.["200"]?.content ?? {}).some((type) => type !== "application/json");
+      expect(shown.curl.includes(" -o ")).toBe(binary);
       expect(shown.curl.includes("Authorization: Bearer")).toBe(Boolean(operation.security?.length));
       for (const p of operation.parameters ?? []) expect(schemaLabel(p.schema)).not.toBe("any");
       for (const response of Object.values(operation.responses ?? {})) {
         for (const [, s] of Object.entries(propertiesOf(response.content?.["application/json"]?.schema).properties)) expect(schemaLabel(s)).not.toBe("any");
       }
     }
+  });
+
+  it("saves page images as PNG in the JavaScript example", async () => {
+    const extraction = JSON.parse(await runJs(example("post", "/api/v1/extract", { token: apiKey, query: { response: "json" } }).javascript));
+    await runJs(example("get", "/api/v1/extractions/{id}/pages/{page}/image", { token: apiKey, pathParams: { id: extraction.temp_id, page: "1" }, query: { table: "0" } }).javascript);
+    const png = await readFile(path.join(work, "page.png"));
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect(example("post", "/api/v1/pdf/extract").curl).toContain("-o 'extracted_tables.xlsx'");
   });
 
   it("shows placeholders, never a real credential, when no token is given", () => {

@@ -105,7 +105,10 @@ function planOf(input: ExampleInput): Plan {
   }
   const okContent = Object.keys(operation.responses?.["200"]?.content ?? {});
   const answersFile = okContent.some((type) => type !== "application/json") && input.query?.response !== "json";
-  if (answersFile) plan.outputFile = `extracted_tables.${fileExtension(plan.multipart?.fields.format ?? input.query?.format)}`;
+  if (answersFile) {
+    const image = okContent.find((type) => type.startsWith("image/"));
+    plan.outputFile = image ? `page.${image.slice("image/".length)}` : `extracted_tables.${fileExtension(plan.multipart?.fields.format ?? input.query?.format)}`;
+  }
   return plan;
 }
 
@@ -123,7 +126,15 @@ function curlOf(plan: Plan): string {
   return lines.join(" \\\n  ");
 }
 
-const py = (value: unknown) => JSON.stringify(value).replace(/\btrue\b/g, "True").replace(/\bfalse\b/g, "False").replace(/\bnull\b/g, "None");
+/** A Python literal for a JSON value. */
+function py(value: unknown): string {
+  if (value === null || value === undefined) return "None";
+  if (value === true) return "True";
+  if (value === false) return "False";
+  if (Array.isArray(value)) return `[${value.map(py).join(", ")}]`;
+  if (typeof value === "object") return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${py(v)}`).join(", ")}}`;
+  return JSON.stringify(value);
+}
 
 function pythonOf(plan: Plan): string {
   const args = [JSON.stringify(plan.url)];
