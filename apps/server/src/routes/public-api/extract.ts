@@ -9,6 +9,15 @@ import { flag } from "../../extraction/upload/extraction-fields.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { EXTRACT_FIELDS_DOC, ExtractMultipartBody, ExtractQuery, PublicExtractResponseSchema } from "./public-api-schemas.js";
 
+/** The export format, with the field name this endpoint documents in the message. */
+function formatOf(value: string | undefined): "xlsx" | "csv" | "json" {
+  try {
+    return exportFormatOf(value);
+  } catch {
+    throw errors.validation(`format must be excel, xlsx, csv or json, not "${value}"`);
+  }
+}
+
 /**
  * POST /extract (documented public API): one PDF in, its tables out as a file
  * or as JSON. The same extraction service as /pdf/extract; the history row's
@@ -33,7 +42,7 @@ export const publicExtractRoute: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const download = (fields: Record<string, string>) => ({
-        format: exportFormatOf(fields.format ?? fields.export_format),
+        format: formatOf(fields.format ?? fields.export_format),
         includeStats: flag(fields.include_stats, "include_stats"),
       });
       const user = signedInUser(request);

@@ -57,7 +57,7 @@ describeEachDatabase("POST /extract and GET /download/{temp_id}", { env: { EXTRA
     expect(expired.json().code).toBe("extraction_expired");
 
     const badFormat = await upload(t().app, EXTRACT, owner.token, { name: "t.pdf", data: await corpusPdf(PDF) }, { format: "docx" });
-    expect(badFormat.statusCode).toBe(422);
+    expect(badFormat.json()).toEqual({ code: "validation_failed", detail: 'format must be excel, xlsx, csv or json, not "docx"' });
     const notPdf = await upload(t().app, EXTRACT, owner.token, { name: "t.pdf", data: Buffer.from("hello, not a pdf") });
     expect(notPdf.statusCode).toBe(415);
     const noAuth = await t().app.inject({ method: "POST", url: EXTRACT });
