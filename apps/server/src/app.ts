@@ -49,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorateRequest("user", null);
   app.decorateRequest("bearerToken", null);
+  app.decorateRequest("authKind", null);
   installErrorHandler(app, JSON_BODY_LIMIT);
   installJsonParser(app);
 

@@ -6,6 +6,7 @@ import { RouteError } from "./layout/RouteError";
 import AboutPage from "./pages/about/AboutPage";
 import AnalyticsPage from "./pages/analytics/AnalyticsPage";
 import ApiDocsPage from "./pages/api-docs/ApiDocsPage";
+import ApiKeysPage from "./pages/api-keys/ApiKeysPage";
 import BatchPage from "./pages/batch/BatchPage";
 import DashboardPage from "./pages/dashboard/DashboardPage";
 import ForgotPasswordPage from "./pages/forgot-password/ForgotPasswordPage";
@@ -45,6 +46,7 @@ export const appRoutes: RouteObject[] = [
       { path: "/batch", element: guarded(<BatchPage />) },
       { path: "/analytics", element: guarded(<AnalyticsPage />) },
       { path: "/stripe-checkout", element: guarded(<StripeCheckoutPage />) },
+      { path: "/api-keys", element: guarded(<ApiKeysPage />) },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -1,9 +1,15 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import { errors } from "../errors/index.js";
+import { AppError, errors } from "../errors/index.js";
+import { findPlan } from "../plans/plans-repository.js";
+import { countApiCall, rateLimitHeaders } from "../rate-limit/api-rate-limit.js";
+import { API_KEY_PREFIX, userForApiKey } from "./api-keys.js";
 import { userForSessionToken } from "./sessions.js";
 import type { UserRow } from "./users.js";
+
+/** How the request proved who it is. */
+export type AuthKind = "session" | "api_key";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -11,7 +17,17 @@ declare module "fastify" {
     user: UserRow | null;
     /** The bearer token the user was resolved from. */
     bearerToken: string | null;
+    /** Whether the bearer token was a session token or an API key. */
+    authKind: AuthKind | null;
   }
+}
+
+export interface RequireUserOptions {
+  /**
+   * A documented public API endpoint: rate-limited per plan for session
+   * tokens too. (Requests made with an API key are rate-limited everywhere.)
+   */
+  publicApi?: boolean;
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or undefined. */
@@ -22,18 +38,31 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Pre-handler that resolves the bearer token to a user, or answers 401 with
- * `WWW-Authenticate: Bearer error="invalid_token"`. Later the same place
- * accepts API keys.
+ * Pre-handler that resolves the bearer token (a session token or an API key
+ * `pdt_...`) to a user. RFC 6750: no credentials get 401 with a bare
+ * `WWW-Authenticate: Bearer` challenge; a bad, expired or revoked token or key
+ * gets `Bearer error="invalid_token"`. API-key requests and public API
+ * endpoints then count against the plan's rate limits (RateLimit-* headers,
+ * 429 when passed).
  */
-export function requireUser(db: Kysely<Database>): preHandlerAsyncHookHandler {
-  return async function (request: FastifyRequest, _reply: FastifyReply) {
+export function requireUser(db: Kysely<Database>, options: RequireUserOptions = {}): preHandlerAsyncHookHandler {
+  return async function (request: FastifyRequest, reply: FastifyReply) {
     const token = bearerToken(request);
-    if (!token) throw errors.unauthenticated("Sign in to continue: no access token was sent");
-    const user = await userForSessionToken(db, token);
-    if (!user) throw errors.unauthenticated();
+    if (!token) {
+      const e = errors.unauthenticated("Sign in to continue: no access token was sent");
+      throw new AppError(e.statusCode, e.code, e.message, { "WWW-Authenticate": 'Bearer realm="pdftab"' });
+    }
+    const kind: AuthKind = token.startsWith(API_KEY_PREFIX) ? "api_key" : "session";
+    const user = kind === "api_key" ? await userForApiKey(db, token) : await userForSessionToken(db, token);
+    if (!user) throw errors.unauthenticated(kind === "api_key" ? "The API key is invalid, expired or revoked" : undefined);
     request.user = user;
     request.bearerToken = token;
+    request.authKind = kind;
+    if (kind === "api_key" || options.publicApi) {
+      const plan = (await findPlan(db, user.subscription_tier)) ?? (await findPlan(db, "free"));
+      if (!plan) throw errors.internal();
+      reply.headers(rateLimitHeaders(await countApiCall(db, user.id, plan)));
+    }
   };
 }
 

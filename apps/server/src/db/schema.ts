@@ -18,6 +18,8 @@ export interface Database {
   oauth_states: OAuthStatesTable;
   plans: PlansTable;
   extractions: ExtractionsTable;
+  api_keys: ApiKeysTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export interface UsersTable {
@@ -124,4 +126,25 @@ export interface ExtractionsTable {
   created_at: CreatedAt;
   completed_at: Timestamp | null;
   expires_at: Timestamp;
+}
+
+/** A user's API key: only its public prefix, last 4 characters and SHA-256 hash are stored. */
+export interface ApiKeysTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  prefix: string;
+  last4: string;
+  hash: string;
+  created_at: CreatedAt;
+  last_used_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+/** Fixed-window counter: `bucket` names user and kind (e.g. "rpm:<user>"), one row per window. */
+export interface RateLimitCountersTable {
+  bucket: string;
+  window_start: Timestamp;
+  count: number;
 }

@@ -58,6 +58,14 @@ export const errors = {
     new AppError(410, "extraction_expired", "This extraction has expired: its PDF and tables were deleted after the retention period"),
   tableNotFound: (index: number, count: number) =>
     new AppError(404, "table_not_found", `Table ${index} does not exist; this extraction has ${count} table(s), numbered from 0`),
+  rateLimited: (perMinute: number, planName: string, headers: Record<string, string>) =>
+    new AppError(429, "rate_limited", `Too many requests: the ${planName} plan allows ${perMinute} API requests per minute. Retry after the time in Retry-After.`, headers),
+  dailyApiLimitReached: (perDay: number, planName: string, headers: Record<string, string>) =>
+    new AppError(429, "daily_api_limit_reached", `You have used all ${perDay} API calls of the ${planName} plan for today. The limit resets at midnight UTC.`, headers),
+  sessionRequired: () =>
+    new AppError(403, "session_required", "API keys cannot manage API keys: sign in to the web app to create or revoke them"),
+  tooManyApiKeys: (max: number) =>
+    new AppError(409, "too_many_api_keys", `You already have ${max} API keys; revoke one before creating another`),
   internal: () => new AppError(500, "internal_error", "Something went wrong on the server. Please try again."),
 };
 

@@ -1,5 +1,7 @@
 import type { RouteModule } from "../context.js";
 import { authRoutes } from "./auth/index.js";
+import { apiKeysRoutes } from "./api-keys/index.js";
+import { publicApiRoutes } from "./public-api/index.js";
 import { extractionsRoutes } from "./extractions/index.js";
 import { healthRoutes } from "./health/index.js";
 import { openapiRoutes } from "./openapi/index.js";
@@ -8,3 +10,4 @@ import { plansRoutes } from "./plans/index.js";
 
 /** Every /api/v1 route module. A new resource adds its folder here. */
 export const apiRoutes: RouteModule[] = [authRoutes, plansRoutes, pdfRoutes, extractionsRoutes, healthRoutes, openapiRoutes];
+apiRoutes.push(apiKeysRoutes, publicApiRoutes);

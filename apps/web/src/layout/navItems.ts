@@ -13,6 +13,7 @@ export const SIGNED_IN_NAV: NavItem[] = [
   { to: "/analytics", label: "Analytics" },
   { to: "/pricing", label: "Pricing" },
   { to: "/api-docs", label: "API Docs" },
+  { to: "/api-keys", label: "API Keys" },
 ];
 
 /** Links for visitors who are not signed in. */

@@ -24,6 +24,7 @@ export const downloadRoute: RouteModule = (app, ctx) => {
         security: bearerSecurity,
         params: IdParams,
         querystring: DownloadQuery,
+        "x-file-response": "The tables as a file: <pdf name>_tables.xlsx, .csv or .json",
         response: errorResponses(401, 404, 409, 410, 422),
       },
     },

@@ -33,6 +33,7 @@ export const pageImageRoute: RouteModule = (app, ctx) => {
         security: bearerSecurity,
         params: Params,
         querystring: Query,
+        "x-file-response": { description: "The page as a PNG image", contentTypes: ["image/png"] },
         response: errorResponses(401, 404, 409, 410, 422),
       },
     },

@@ -18,6 +18,7 @@ export const extractRoute: RouteModule = (app, ctx) => {
         description: `${UPLOAD_FIELDS_DOC} Also \`export_format\` (xlsx | excel | csv | json, default xlsx; \`format\` is accepted too) and \`include_stats\` ('true'). The answer is the file, saved as extracted_tables.{ext}; the X-Extraction-Id header names the history row.`,
         consumes: ["multipart/form-data"],
         security: bearerSecurity,
+        "x-file-response": "The tables as a file: extracted_tables.xlsx, .csv or .json",
         response: errorResponses(401, 413, 415, 422, 429, 500),
       },
     },

@@ -4,47 +4,53 @@ import { PageContainer } from "../../components/PageContainer";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { EndpointList } from "./EndpointList";
+import { QuickStart } from "./QuickStart";
 import { RateLimits } from "./RateLimits";
+import { useOpenApiDocument } from "./useOpenApiDocument";
 
-const origin = typeof window === "undefined" ? "http://localhost:3000" : window.location.origin;
+const baseUrl = () => (typeof window === "undefined" ? "http://localhost:3000" : window.location.origin);
 
-const LOGIN_EXAMPLE = `curl -X POST ${origin}/api/v1/auth/login \\
-  -H "Content-Type: application/json" \\
-  -d '{"email":"you@example.com","password":"YourPassword1"}'`;
-
-const VERIFY_EXAMPLE = `curl ${origin}/api/v1/auth/verify \\
-  -H "Authorization: Bearer YOUR_TOKEN"`;
-
-const JS_EXAMPLE = `const res = await fetch("${origin}/api/v1/auth/verify", {
-  headers: { Authorization: "Bearer " + token },
-});
-const { user } = await res.json();`;
-
-/** Public API documentation. */
+/** Public API documentation, rendered from the server's OpenAPI document. */
 export default function ApiDocsPage() {
   usePageTitle("API Docs");
+  const { data: doc, isError } = useOpenApiDocument();
+  const origin = baseUrl();
   return (
-    <PageContainer narrow>
+    <PageContainer>
       <Link to="/" className="text-sm text-gray-500 hover:text-gray-700">← Back to home</Link>
       <header>
         <h1 className="text-3xl font-bold text-gray-900">API documentation</h1>
-        <p className="mt-2 text-gray-600">Call pdftab from your own code. Errors always come back as <code>{"{ detail, code }"}</code> with an HTTP status.</p>
+        <p className="mt-2 text-gray-600">
+          Call pdftab from your own code. Errors always come back as <code>{"{ detail, code }"}</code> with an HTTP status.
+          The machine-readable description is at <a href="/api/v1/openapi.json" className="font-medium text-brand-700 hover:underline">/api/v1/openapi.json</a> (OpenAPI 3.1).
+        </p>
       </header>
-      <section className="space-y-3">
-        <h2 className="text-xl font-semibold text-gray-900">Quick Start</h2>
-        <p className="text-gray-600"><Link to="/signup" className="font-medium text-brand-700 hover:underline">Create an account</Link> to get access, then sign in to receive a token:</p>
-        <CodeBlock code={LOGIN_EXAMPLE} />
-      </section>
-      <section className="space-y-3">
-        <h2 className="text-xl font-semibold text-gray-900">Authentication</h2>
-        <p className="text-gray-600">Send the token in the <code>Authorization: Bearer</code> header on every call except login and register.</p>
-        <CodeBlock code={VERIFY_EXAMPLE} />
-        <CodeBlock code={JS_EXAMPLE} label="javascript" />
-      </section>
-      <section className="space-y-3">
-        <h2 className="text-xl font-semibold text-gray-900">Endpoints</h2>
-        <EndpointList />
-      </section>
+      {isError && <p className="text-sm text-red-600">Could not load the API description from the server.</p>}
+      {!doc && !isError && <p className="text-sm text-gray-500">Loading the API description...</p>}
+      {doc && (
+        <>
+          <section className="space-y-3">
+            <h2 className="text-xl font-semibold text-gray-900">Quick Start</h2>
+            <QuickStart doc={doc} baseUrl={origin} />
+          </section>
+          <section className="space-y-3">
+            <h2 className="text-xl font-semibold text-gray-900">Authentication</h2>
+            <p className="text-gray-600">
+              Send an API key (<code>pdt_…</code>, created on the API keys page, shown once) or a session token from
+              {" "}<code>POST /api/v1/auth/login</code> in the <code>Authorization</code> header of every call except login and register.
+              A missing, expired or revoked credential gets <code>401</code> with a <code>WWW-Authenticate: Bearer</code> challenge.
+            </p>
+            <CodeBlock code={"Authorization: Bearer YOUR_API_KEY"} label="header" />
+          </section>
+          <section className="space-y-3">
+            <h2 className="text-xl font-semibold text-gray-900">Endpoints</h2>
+            <p className="text-sm text-gray-600">
+              Batch endpoints (<code>POST /api/v1/batch-extract</code>, <code>GET /api/v1/status/{"{batch_id}"}</code>) come with batch processing and are not served yet.
+            </p>
+            <EndpointList doc={doc} baseUrl={origin} />
+          </section>
+        </>
+      )}
       <section className="space-y-3">
         <h2 className="text-xl font-semibold text-gray-900">Rate Limits and Usage</h2>
         <RateLimits />

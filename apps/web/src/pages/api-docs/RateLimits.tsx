@@ -21,7 +21,7 @@ export function RateLimits() {
           ))}
         </tbody>
       </table>
-      <p className="px-4 py-2 text-xs text-gray-500">Past a limit the API answers 429 with a Retry-After header.</p>
+      <p className="px-4 py-2 text-xs text-gray-500">Counted per account for API-key calls and for <code>/extract</code> and <code>/download</code>. Every counted answer carries <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code>; past a limit the API answers 429 (<code>rate_limited</code> or <code>daily_api_limit_reached</code>) with a Retry-After header. Daily counts reset at midnight UTC.</p>
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import { Type } from "@fastify/type-provider-typebox";
+import { createApiKey } from "../../auth/api-keys.js";
+import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import type { RouteModule } from "../../context.js";
+import { errors } from "../../errors/index.js";
+import { bearerSecurity, errorResponses } from "../shared-schemas.js";
+import { ApiKeySchema, CreateApiKeyBody, presentApiKey, requireSession } from "./api-key-schemas.js";
+
+const MAX_KEYS_PER_USER = 50;
+
+/** POST /api-keys: creates a key and shows it this once. */
+export const createApiKeyRoute: RouteModule = (app, ctx) => {
+  app.post(
+    "/api-keys",
+    {
+      preHandler: requireUser(ctx.database.db),
+      schema: {
+        tags: ["api-keys"],
+        summary: "Create an API key (the key is in this answer only)",
+        security: bearerSecurity,
+        body: CreateApiKeyBody,
+        response: { 201: Type.Intersect([ApiKeySchema, Type.Object({ key: Type.String({ description: "pdt_<prefix>_<secret>: shown once, store it now" }) })]), ...errorResponses(400, 401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      requireSession(request);
+      const name = request.body.name.trim();
+      if (!name) throw errors.validation("Name is required");
+      if (name.length > 100) throw errors.validation("Name must be at most 100 characters");
+      const days = request.body.expires_in_days ?? undefined;
+      if (days !== undefined && (days < 1 || days > 3650)) throw errors.validation("expires_in_days must be between 1 and 3650");
+      const user = signedInUser(request);
+      const count = await ctx.database.db.selectFrom("api_keys").select((eb) => eb.fn.countAll<string>().as("n")).where("user_id", "=", user.id).where("revoked_at", "is", null).executeTakeFirstOrThrow();
+      if (Number(count.n) >= MAX_KEYS_PER_USER) throw errors.tooManyApiKeys(MAX_KEYS_PER_USER);
+      return reply.status(201).send(presentApiKey(await createApiKey(ctx.database.db, user.id, name, days)));
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import { Type } from "@fastify/type-provider-typebox";
+import { listApiKeys } from "../../auth/api-keys.js";
+import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import type { RouteModule } from "../../context.js";
+import { bearerSecurity, errorResponses } from "../shared-schemas.js";
+import { ApiKeySchema, presentApiKey, requireSession } from "./api-key-schemas.js";
+
+/** GET /api-keys: the user's keys that are not revoked, newest first. */
+export const listApiKeysRoute: RouteModule = (app, ctx) => {
+  app.get(
+    "/api-keys",
+    {
+      preHandler: requireUser(ctx.database.db),
+      schema: {
+        tags: ["api-keys"],
+        summary: "List your API keys (prefix and last 4 characters only)",
+        security: bearerSecurity,
+        response: { 200: Type.Object({ keys: Type.Array(ApiKeySchema) }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      requireSession(request);
+      return { keys: (await listApiKeys(ctx.database.db, signedInUser(request).id)).map(presentApiKey) };
+    },
+  );
+};

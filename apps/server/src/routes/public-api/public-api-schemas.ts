@@ -1,0 +1,39 @@
+import { Type } from "@fastify/type-provider-typebox";
+import { ExtractionResponseSchema } from "../extractions/extraction-schemas.js";
+
+/** ?response= of POST /extract. */
+export const ExtractQuery = Type.Object({
+  response: Type.Optional(Type.Union([Type.Literal("file"), Type.Literal("json")], { description: "file (default): the export file; json: the extraction response with a temp_id" })),
+});
+
+/** What POST /extract?response=json answers: the extraction response plus where to fetch the file later. */
+export const PublicExtractResponseSchema = Type.Intersect([
+  ExtractionResponseSchema,
+  Type.Object({
+    temp_id: Type.String({ format: "uuid", description: "Pass to GET /download/{temp_id}; the same id as extraction_id" }),
+    expires_at: Type.String({ format: "date-time", description: "When temp_id stops working (RETENTION_DAYS after the upload)" }),
+    download_url: Type.String({ description: "GET this URL (with the same Authorization header) for the file" }),
+  }),
+]);
+
+export const TempIdParams = Type.Object({ temp_id: Type.String({ description: "temp_id (extraction_id) from POST /extract" }) });
+
+export const DownloadQuery = Type.Object({
+  format: Type.Optional(Type.String({ description: "xlsx (default), excel, csv or json" })),
+  include_stats: Type.Optional(Type.String({ description: "'true' adds a statistics sheet/section" })),
+});
+
+/** Multipart fields of POST /extract (documented; the body is read as a stream, not validated by schema). */
+export const EXTRACT_FIELDS_DOC =
+  "multipart/form-data: `file` (the PDF, required); optional `format` (excel | xlsx | csv | json, default xlsx; `export_format` is accepted too), `pages` (\"1-3,7\"), `method` (auto | lattice | stream), `password` (encrypted PDFs; never stored), `stitch` ('true'), `include_stats` ('true'). Answers the file (Content-Disposition extracted_tables.<ext>, headers X-Temp-Id and X-Expires-At), or with ?response=json the tables as JSON.";
+
+/** The multipart fields of POST /extract, for the OpenAPI requestBody (see openapi/complete-operations.ts). */
+export const ExtractMultipartBody = Type.Object({
+  file: Type.String({ format: "binary", description: "The PDF" }),
+  format: Type.Optional(Type.Union([Type.Literal("excel"), Type.Literal("xlsx"), Type.Literal("csv"), Type.Literal("json")], { default: "xlsx", description: "Export format (ignored with ?response=json)" })),
+  pages: Type.Optional(Type.String({ description: 'Page selection, e.g. "1-3,7" or "5-"; default every page' })),
+  method: Type.Optional(Type.Union([Type.Literal("auto"), Type.Literal("lattice"), Type.Literal("stream")], { default: "auto" })),
+  password: Type.Optional(Type.String({ description: "For encrypted PDFs; used once, never stored" })),
+  stitch: Type.Optional(Type.String({ description: "'true' joins a table continued over pages" })),
+  include_stats: Type.Optional(Type.String({ description: "'true' adds statistics to the file" })),
+});

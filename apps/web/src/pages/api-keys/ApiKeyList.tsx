@@ -1,0 +1,35 @@
+import { useApiKeys, useRevokeApiKey, type ApiKey } from "../../api/apiKeys";
+import { toast } from "../../toast/toastStore";
+import { ApiKeyRow } from "./ApiKeyRow";
+
+/** The user's keys with revoke (after a confirmation). */
+export function ApiKeyList() {
+  const { data, isLoading, isError } = useApiKeys();
+  const revoke = useRevokeApiKey();
+  if (isLoading) return <p className="text-sm text-gray-500">Loading keys...</p>;
+  if (isError || !data) return <p className="text-sm text-red-600">Could not load your API keys.</p>;
+  if (data.length === 0) return <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">No API keys yet</p>;
+
+  const onRevoke = (key: ApiKey) => {
+    if (!window.confirm(`Revoke “${key.name}”? Programs using it stop working at once.`)) return;
+    revoke.mutate(key.id, {
+      onSuccess: () => toast.success("API key revoked"),
+      onError: (failure) => toast.error(failure.message || "Could not revoke the key"),
+    });
+  };
+  return (
+    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-gray-50 text-gray-600">
+          <tr>
+            <th className="px-4 py-2">Name</th><th className="px-4 py-2">Key</th><th className="px-4 py-2">Created</th>
+            <th className="px-4 py-2">Last used</th><th className="px-4 py-2">Expires</th><th className="px-4 py-2"><span className="sr-only">Actions</span></th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {data.map((key) => <ApiKeyRow key={key.id} apiKey={key} onRevoke={onRevoke} revoking={revoke.isPending && revoke.variables === key.id} />)}
+        </tbody>
+      </table>
+    </div>
+  );
+}

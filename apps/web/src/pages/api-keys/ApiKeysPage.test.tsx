@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { clearSession, storeSession } from "../../auth/storage";
+import { bearerOf, mockApi, testUser } from "../../test/mockApi";
+import { renderApp } from "../../test/renderApp";
+import type { ApiKey } from "../../api/apiKeys";
+
+const existing: ApiKey = { id: "k-1", name: "Nightly import", prefix: "a1b2c3d4e5f6", last4: "WxYz", created_at: "2026-01-02T10:00:00Z", last_used_at: null, expires_at: null };
+const created = { ...existing, id: "k-2", name: "CI", last4: "9abc", key: "pdt_0123456789ab_" + "s".repeat(39) + "9abc", expires_at: "2026-04-01T00:00:00Z" };
+
+describe("API keys page", () => {
+  afterEach(() => clearSession());
+
+  it("creates a key with name and expiry, shows it once with a copy button, lists and revokes keys", async () => {
+    storeSession("session-token", testUser);
+    let keys: ApiKey[] = [existing];
+    const fetchMock = mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /api-keys": () => ({ status: 200, body: { keys } }),
+      "POST /api-keys": () => ((keys = [created, existing]), { status: 201, body: created }),
+      "DELETE /api-keys/k-1": () => ((keys = [created]), { status: 200, body: { success: true, id: "k-1" } }),
+    });
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    renderApp("/api-keys");
+    expect(await screen.findByText("Nightly import")).toBeTruthy();
+    expect(screen.getByText("pdt_a1b2c3d4e5f6_…WxYz")).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText("Name"), "CI");
+    await userEvent.selectOptions(screen.getByLabelText("Expires"), "90");
+    await userEvent.click(screen.getByRole("button", { name: "Create key" }));
+    const panel = await screen.findByRole("region", { name: "New API key" });
+    expect(within(panel).getByText(created.key)).toBeTruthy();
+    expect(within(panel).getByRole("button", { name: "Copy code" })).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith("/api-keys") && init?.method === "POST")!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ name: "CI", expires_in_days: 90 });
+    expect(bearerOf(post[1])).toBe("Bearer session-token");
+
+    await userEvent.click(within(panel).getByRole("button", { name: "I have stored it" }));
+    expect(screen.queryByText(created.key)).toBeNull();
+
+    const row = screen.getByText("Nightly import").closest("tr")!;
+    await userEvent.click(within(row).getByRole("button", { name: "Revoke" }));
+    await waitFor(() => expect(screen.queryByText("Nightly import")).toBeNull());
+    expect(screen.getByText("CI")).toBeTruthy();
+  });
+
+  it("asks for a name before creating", async () => {
+    storeSession("session-token", testUser);
+    const fetchMock = mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /api-keys": { status: 200, body: { keys: [] } },
+    });
+    renderApp("/api-keys");
+    expect(await screen.findByText("No API keys yet")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Create key" }));
+    expect(screen.getByText("Name is required")).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+});

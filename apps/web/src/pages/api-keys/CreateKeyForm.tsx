@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from "react";
+import { useCreateApiKey, type CreatedApiKey } from "../../api/apiKeys";
+import { buttonPrimary, inputBase, inputBorder } from "../../components/styles";
+import { TextField } from "../../components/TextField";
+import { toast } from "../../toast/toastStore";
+import { EXPIRY_OPTIONS } from "./expiryOptions";
+
+/** Name + expiry form; hands the created key (shown once) to `onCreated`. */
+export function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
+  const [name, setName] = useState("");
+  const [expiry, setExpiry] = useState("");
+  const [error, setError] = useState<string>();
+  const create = useCreateApiKey();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError("Name is required");
+    setError(undefined);
+    create.mutate(
+      { name: name.trim(), ...(expiry ? { expires_in_days: Number(expiry) } : {}) },
+      {
+        onSuccess: (key) => {
+          setName("");
+          toast.success("API key created");
+          onCreated(key);
+        },
+        onError: (failure) => toast.error(failure.message || "Could not create the API key"),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+      <TextField id="key-name" label="Name" placeholder="e.g. Nightly import" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} error={error} />
+      <div>
+        <label htmlFor="key-expiry" className="block text-sm font-medium text-gray-700">Expires</label>
+        <select id="key-expiry" value={expiry} onChange={(e) => setExpiry(e.target.value)} className={`mt-1 ${inputBase} ${inputBorder(false)}`}>
+          {EXPIRY_OPTIONS.map((o) => <option key={o.label} value={o.days ?? ""}>{o.label}</option>)}
+        </select>
+      </div>
+      <button type="submit" className={buttonPrimary} disabled={create.isPending}>{create.isPending ? "Creating..." : "Create key"}</button>
+    </form>
+  );
+}
