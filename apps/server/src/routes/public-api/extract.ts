@@ -48,14 +48,14 @@ export const publicExtractRoute: RouteModule = (app, ctx) => {
       const user = signedInUser(request);
       const running = await ctx.extractions.startFromRequest(request, user, (fields) => void download(fields));
       const { format, includeStats } = download(running.fields);
-      const { tables, info } = await finishedTables(running);
+      const { tables, info, pageErrors } = await finishedTables(running);
       const record = await findExtraction(ctx.database.db, user.id, running.id);
       if (!record) throw errors.notFound("Extraction");
       const expiresAt = record.expiresAt.toISOString();
       reply.header("x-temp-id", running.id).header("x-extraction-id", running.id).header("x-expires-at", expiresAt);
       if (request.query.response === "json") {
         const downloadUrl = `${ctx.config.publicUrl.replace(/\/$/, "")}/api/v1/download/${running.id}`;
-        return { ...extractionResponse(running.id, running.filename, info), temp_id: running.id, expires_at: expiresAt, download_url: downloadUrl };
+        return { ...extractionResponse(running.id, running.filename, info, pageErrors), temp_id: running.id, expires_at: expiresAt, download_url: downloadUrl };
       }
       return sendExport(reply, ctx.extractions.pool, { fileName: running.filename, tables }, format, { includeStats, downloadName: "extracted_tables" });
     },
