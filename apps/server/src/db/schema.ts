@@ -18,6 +18,7 @@ export interface Database {
   oauth_states: OAuthStatesTable;
   plans: PlansTable;
   extractions: ExtractionsTable;
+  stripe_events: StripeEventsTable;
 }
 
 export interface UsersTable {
@@ -32,6 +33,10 @@ export interface UsersTable {
   email_confirmed_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Stripe customer of a user who bought a plan (billing portal, subscription events). */
+  stripe_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The subscription whose events change this user's plan. */
+  stripe_subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -122,4 +127,11 @@ export interface ExtractionsTable {
   created_at: CreatedAt;
   completed_at: Timestamp | null;
   expires_at: Timestamp;
+}
+
+/** Stripe webhook events already handled; a replayed event id is acknowledged, not applied again. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: CreatedAt;
 }

@@ -1,5 +1,6 @@
 import type { RouteModule } from "../context.js";
 import { authRoutes } from "./auth/index.js";
+import { billingRoutes } from "./billing/index.js";
 import { extractionsRoutes } from "./extractions/index.js";
 import { healthRoutes } from "./health/index.js";
 import { openapiRoutes } from "./openapi/index.js";
@@ -7,4 +8,4 @@ import { pdfRoutes } from "./pdf/index.js";
 import { plansRoutes } from "./plans/index.js";
 
 /** Every /api/v1 route module. A new resource adds its folder here. */
-export const apiRoutes: RouteModule[] = [authRoutes, plansRoutes, pdfRoutes, extractionsRoutes, healthRoutes, openapiRoutes];
+export const apiRoutes: RouteModule[] = [authRoutes, plansRoutes, pdfRoutes, extractionsRoutes, healthRoutes, openapiRoutes, billingRoutes];

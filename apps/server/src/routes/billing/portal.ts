@@ -1,0 +1,35 @@
+import { Type } from "@fastify/type-provider-typebox";
+import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { stripeClient } from "../../billing/stripe-client.js";
+import type { RouteModule } from "../../context.js";
+import { errors } from "../../errors/index.js";
+import { bearerSecurity, errorResponses } from "../shared-schemas.js";
+import { callStripe, returnUrl } from "./stripe-call.js";
+
+/** POST /billing/portal: a Stripe billing portal link (invoices, card, cancel) for a paying user. */
+export const portalRoute: RouteModule = (app, ctx) => {
+  app.post(
+    "/billing/portal",
+    {
+      preHandler: requireUser(ctx.database.db),
+      schema: {
+        tags: ["billing"],
+        summary: "Open the Stripe billing portal of the signed-in user's subscription",
+        security: bearerSecurity,
+        body: Type.Optional(Type.Object({ return_url: Type.Optional(Type.String({ maxLength: 2000 })) })),
+        response: { 200: Type.Object({ url: Type.String() }), ...errorResponses(401, 409, 502, 503) },
+      },
+    },
+    async (request) => {
+      const config = ctx.config.stripe;
+      if (!config) throw errors.billingNotConfigured();
+      const user = signedInUser(request);
+      if (!user.stripe_customer_id) throw errors.noBillingAccount();
+      const back = returnUrl(request.body?.return_url, ctx.config.publicUrl, `${ctx.config.publicUrl}/#/dashboard`);
+      const session = await callStripe(request.log, () =>
+        stripeClient(config).billingPortal.sessions.create({ customer: user.stripe_customer_id!, return_url: back }),
+      );
+      return { url: session.url };
+    },
+  );
+};
