@@ -1,4 +1,5 @@
 import type { RouteModule } from "../context.js";
+import { accountRoutes } from "./account/index.js";
 import { authRoutes } from "./auth/index.js";
 import { billingRoutes } from "./billing/index.js";
 import { extractionsRoutes } from "./extractions/index.js";
@@ -8,4 +9,4 @@ import { pdfRoutes } from "./pdf/index.js";
 import { plansRoutes } from "./plans/index.js";
 
 /** Every /api/v1 route module. A new resource adds its folder here. */
-export const apiRoutes: RouteModule[] = [authRoutes, plansRoutes, pdfRoutes, extractionsRoutes, healthRoutes, openapiRoutes, billingRoutes];
+export const apiRoutes: RouteModule[] = [authRoutes, plansRoutes, pdfRoutes, extractionsRoutes, healthRoutes, openapiRoutes, billingRoutes, accountRoutes];

@@ -37,7 +37,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const subscriptions: StripeStandIn["subscriptions"] = new Map();
   let counter = 0;
   const server = createServer(async (request, response) => {
-    const path = (request.url ?? "").split("?")[0];
+    const path = (request.url ?? "").split("?")[0] ?? "";
     const form = new URLSearchParams(await readBody(request));
     requests.push({ method: request.method ?? "", path, authorization: request.headers.authorization, form });
     const reply = (status: number, body: unknown) => {
@@ -52,9 +52,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (request.method === "POST" && path === "/v1/billing_portal/sessions") {
       return reply(200, { id: `bps_${++counter}`, object: "billing_portal.session", customer: form.get("customer"), url: `https://billing.stripe.test/p/session/${counter}` });
     }
-    if (request.method === "GET" && subscription && subscriptions.has(subscription[1])) {
-      const s = subscriptions.get(subscription[1])!;
-      return reply(200, subscriptionObject(subscription[1], s.customer, s.priceId, s.status));
+    if (request.method === "DELETE" && subscription && subscriptions.has(subscription[1]!)) {
+      const s = subscriptions.get(subscription[1]!)!;
+      s.status = "canceled";
+      return reply(200, subscriptionObject(subscription[1]!, s.customer, s.priceId, s.status));
+    }
+    if (request.method === "GET" && subscription && subscriptions.has(subscription[1]!)) {
+      const s = subscriptions.get(subscription[1]!)!;
+      return reply(200, subscriptionObject(subscription[1]!, s.customer, s.priceId, s.status));
     }
     reply(404, { error: { type: "invalid_request_error", message: `No such resource: ${request.method} ${path}` } });
   });

@@ -141,6 +141,24 @@ describeEachDatabase("billing with Stripe configured", { env }, (t) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe("no_billing_account");
   });
+
+
+  it("cancels the Stripe subscription when a paying user deletes the account", async () => {
+    const { token, password } = await subscribedUser("price_pro_m", "sub_leaving", "cus_leaving");
+    const response = await t().app.inject({ method: "DELETE", url: "/api/v1/account", headers: bearer(token), payload: { password } });
+    expect(response.statusCode).toBe(200);
+    expect(standIn.requests.at(-1)).toMatchObject({ method: "DELETE", path: "/v1/subscriptions/sub_leaving" });
+    expect(standIn.subscriptions.get("sub_leaving")!.status).toBe("canceled");
+  });
+
+  it("keeps the account when Stripe cannot cancel its subscription", async () => {
+    const { token, password } = await subscribedUser("price_pro_m", "sub_stuck", "cus_stuck");
+    standIn.subscriptions.delete("sub_stuck"); // the stand-in now answers 404 for it
+    const response = await t().app.inject({ method: "DELETE", url: "/api/v1/account", headers: bearer(token), payload: { password } });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().code).toBe("billing_provider_error");
+    expect(await tier(token)).toBe("pro");
+  });
 });
 
 describeEachDatabase("billing without Stripe keys", {}, (t) => {

@@ -5,7 +5,7 @@ import { stripeClient } from "../../billing/stripe-client.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
-import { callStripe, returnUrl } from "./stripe-call.js";
+import { callStripe, returnUrl } from "../../billing/stripe-call.js";
 
 const CheckoutRequest = Type.Object({
   price_id: Type.Optional(Type.String({ maxLength: 200, description: "A configured Stripe price id, or a name such as pro_monthly" })),

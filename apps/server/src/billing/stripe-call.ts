@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { errors } from "../../errors/index.js";
+import { errors } from "../errors/index.js";
 
 /** Runs a Stripe API call; any failure is logged and becomes 502 billing_provider_error. */
 export async function callStripe<T>(log: FastifyBaseLogger, call: () => Promise<T>): Promise<T> {
