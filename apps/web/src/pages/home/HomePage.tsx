@@ -3,6 +3,7 @@ import { usePageTitle } from "../../layout/usePageTitle";
 import { FeatureList } from "./FeatureList";
 import { FreePlanPitch } from "./FreePlanPitch";
 import { HomeDropZone } from "./HomeDropZone";
+import { MeasuredFigures } from "./MeasuredFigures";
 import { StepIndicator } from "./StepIndicator";
 
 /** Landing page: hero, steps, the PDF picker, features and the free-plan pitch. */
@@ -21,6 +22,7 @@ export default function HomePage() {
         <HomeDropZone />
       </div>
       <FeatureList />
+      <MeasuredFigures />
       <FreePlanPitch />
     </PageContainer>
   );
