@@ -32,7 +32,7 @@ describe("Dashboard account corner", () => {
           ? { status: 200, body: { success: true, deleted_extractions: 2, deleted_files: 2 } }
           : { status: 422, body: { code: "password_incorrect", detail: "The password is not correct" } },
     });
-    renderApp("/dashboard");
+    const { router } = renderApp("/dashboard");
     await userEvent.click(await screen.findByRole("button", { name: "Delete Account" }));
     await userEvent.type(screen.getByLabelText("Password"), "wrong");
     await userEvent.click(screen.getAllByRole("button", { name: "Delete Account" }).at(-1)!);
@@ -42,6 +42,8 @@ describe("Dashboard account corner", () => {
     await userEvent.click(screen.getAllByRole("button", { name: "Delete Account" }).at(-1)!);
     expect(await screen.findByText("Your account and its data were deleted")).toBeTruthy();
     await waitFor(() => expect(readToken()).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe("/");
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/account"))).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { deleteAccount } from "../../api/account";
 import { useAuth } from "../../auth/AuthContext";
@@ -13,14 +13,21 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { dropSession } = useAuth();
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
+  const deleted = useRef(false);
   const removal = useMutation({
     mutationFn: () => deleteAccount(password),
     onSuccess: () => {
-      dropSession();
+      deleted.current = true;
       toast.success("Your account and its data were deleted");
       void navigate("/", { replace: true });
     },
   });
+  // The session is dropped only once the dashboard has gone (this dialog unmounts with it): the
+  // route change is a transition, and dropping earlier would let the dashboard's guard send the
+  // signed-out visitor to /login instead of Home.
+  useEffect(() => () => {
+    if (deleted.current) dropSession();
+  }, [dropSession]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     removal.mutate();
