@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "./index.js";
+import { migrationProvider } from "./migrations/index.js";
 
 describe("Kysely over PGlite", () => {
   let handle: DatabaseHandle;
@@ -10,7 +11,9 @@ describe("Kysely over PGlite", () => {
   afterAll(() => handle.close());
 
   it("migrates, and a second run has nothing to do", async () => {
-    expect(await migrateToLatest(handle)).toEqual(["0001-accounts", "0002-plans", "0003-extractions"]);
+    const all = Object.keys(await migrationProvider.getMigrations());
+    expect(all.slice(0, 4)).toEqual(["0001-accounts", "0002-plans", "0003-extractions", "0010-billing"]);
+    expect(await migrateToLatest(handle)).toEqual(all);
     expect(await migrateToLatest(handle)).toEqual([]);
   });
 
