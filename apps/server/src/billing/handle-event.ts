@@ -42,13 +42,16 @@ export async function handleStripeEvent(
       case "checkout.session.completed": {
         const session = event.data.object;
         const userId = session.client_reference_id;
+        const paid = subscription !== undefined && PAID_STATUSES.has(subscription.status);
         const plan = subscription ? planOfSubscription(config, subscription) : undefined;
-        if (!userId || !plan) {
+        if (!userId || !subscription || !plan) {
           log.warn({ event: event.id, userId, subscription: subscription?.id }, "checkout completed without a known user or sold price; plan unchanged");
           return "ignored";
         }
-        const changed = await startSubscription(trx, userId, plan, idOf(session.customer), subscription!.id);
-        return changed ? "applied" : "ignored";
+        // A subscription still waiting for its first payment (e.g. a bank debit) is linked but buys
+        // nothing yet; customer.subscription.updated brings the plan once it is active.
+        const changed = await startSubscription(trx, userId, paid ? plan : undefined, idOf(session.customer), subscription.id);
+        return changed && paid ? "applied" : "ignored";
       }
       case "customer.subscription.updated":
       case "customer.subscription.deleted": {

@@ -3,11 +3,14 @@ import type { Database } from "../db/schema.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Puts a user on a paid plan and remembers the Stripe customer and subscription behind it. */
-export async function startSubscription(db: Db, userId: string, plan: string, customerId: string | null, subscriptionId: string | null): Promise<boolean> {
+/**
+ * Links a user to their Stripe customer and subscription after a checkout, and puts them on
+ * `plan` when the subscription is paid (undefined leaves the plan as it is until it is).
+ */
+export async function startSubscription(db: Db, userId: string, plan: string | undefined, customerId: string | null, subscriptionId: string | null): Promise<boolean> {
   const result = await db
     .updateTable("users")
-    .set({ subscription_tier: plan, stripe_customer_id: customerId, stripe_subscription_id: subscriptionId, updated_at: new Date() })
+    .set({ ...(plan ? { subscription_tier: plan } : {}), stripe_customer_id: customerId, stripe_subscription_id: subscriptionId, updated_at: new Date() })
     .where("id", "=", userId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

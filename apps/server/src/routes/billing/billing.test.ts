@@ -102,6 +102,18 @@ describeEachDatabase("billing with Stripe configured", { env }, (t) => {
     expect(await tier(token)).toBe("free");
   });
 
+  it("waits for the first payment of an incomplete subscription, then follows its update", async () => {
+    const { token, user } = await registerUser(t().app);
+    standIn.subscriptions.set("sub_pending", { customer: "cus_pending", priceId: "price_pro_m", status: "incomplete" });
+    const completed = await send(signedEvent("checkout.session.completed", {
+      id: "cs_pending", object: "checkout.session", client_reference_id: user.id, customer: "cus_pending", subscription: "sub_pending",
+    }));
+    expect(completed.json().outcome).toBe("ignored");
+    expect(await tier(token)).toBe("free");
+    await send(signedEvent("customer.subscription.updated", subscriptionObject("sub_pending", "cus_pending", "price_pro_m", "active")));
+    expect(await tier(token)).toBe("pro");
+  });
+
   it("rejects forged webhooks: wrong secret, tampered payload, no signature", async () => {
     const { token, user } = await registerUser(t().app);
     standIn.subscriptions.set("sub_forged", { customer: "cus_forged", priceId: "price_biz_y", status: "active" });
