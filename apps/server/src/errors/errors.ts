@@ -43,6 +43,8 @@ export const errors = {
   billingProviderFailed: () => new AppError(502, "billing_provider_error", "The payment provider could not be reached. Please try again."),
   invalidWebhookSignature: () => new AppError(400, "invalid_signature", "The Stripe-Signature header does not match this payload"),
   noBillingAccount: () => new AppError(409, "no_billing_account", "This account has no paid subscription to manage"),
+  alreadySubscribed: () =>
+    new AppError(409, "already_subscribed", "You already have a subscription. Change or cancel it with Manage Billing on the dashboard."),
   passwordIncorrect: () => new AppError(422, "password_incorrect", "The password is not correct"),
   fileTooLarge: (limitBytes: number, planName: string) =>
     new AppError(413, "file_too_large", `File is larger than ${formatBytes(limitBytes)}, the most the ${planName} plan accepts per file`),

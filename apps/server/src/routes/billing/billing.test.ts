@@ -142,6 +142,17 @@ describeEachDatabase("billing with Stripe configured", { env }, (t) => {
     expect(await tier(token)).toBe("free");
   });
 
+  it("refuses a second checkout while a subscription runs, and allows one after it ended", async () => {
+    const { token } = await subscribedUser("price_pro_m", "sub_twice", "cus_twice");
+    const again = await post("create-checkout-session", token, { plan: "business" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe("already_subscribed");
+    await send(signedEvent("customer.subscription.deleted", subscriptionObject("sub_twice", "cus_twice", "price_pro_m", "canceled")));
+    const after = await post("create-checkout-session", token, { plan: "business" });
+    expect(after.statusCode).toBe(200);
+    expect(standIn.requests.at(-1)!.form.get("customer")).toBe("cus_twice");
+  });
+
   it("opens the billing portal for paying users only", async () => {
     const { token } = await subscribedUser("price_pro_y", "sub_portal", "cus_portal");
     const response = await post("portal", token, {});

@@ -26,13 +26,15 @@ export const checkoutSessionRoute: RouteModule = (app, ctx) => {
         summary: "Start a Stripe Checkout for a plan; send the browser to checkout_url",
         security: bearerSecurity,
         body: CheckoutRequest,
-        response: { 200: Type.Object({ checkout_url: Type.String() }), ...errorResponses(401, 422, 502, 503) },
+        response: { 200: Type.Object({ checkout_url: Type.String() }), ...errorResponses(401, 409, 422, 502, 503) },
       },
     },
     async (request) => {
       const config = ctx.config.stripe;
       if (!config) throw errors.billingNotConfigured();
       const user = signedInUser(request);
+      // A second Checkout would start a second subscription and bill twice; plan changes go through the portal.
+      if (user.stripe_subscription_id && user.subscription_tier !== "free") throw errors.alreadySubscribed();
       const price = requestedPrice(config, request.body);
       const publicUrl = ctx.config.publicUrl;
       const successUrl = returnUrl(request.body.success_url, publicUrl, `${publicUrl}/#/dashboard?subscription=success`);
