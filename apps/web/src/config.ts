@@ -10,6 +10,9 @@ export const SUPPORT_EMAIL = import.meta.env.VITE_SUPPORT_EMAIL || "support@pdft
 /** Mail address for legal and privacy questions; override with VITE_LEGAL_EMAIL at build time. */
 export const LEGAL_EMAIL = import.meta.env.VITE_LEGAL_EMAIL || "legal@pdftab.example";
 
+/** Mail address of the pricing page's Contact Sales buttons; override with VITE_SALES_EMAIL (default: the support address). */
+export const SALES_EMAIL = import.meta.env.VITE_SALES_EMAIL || SUPPORT_EMAIL;
+
 /** Largest PDF the home picker accepts (spec section 5). */
 export const HOME_MAX_FILE_BYTES = 50 * 1024 * 1024;
 

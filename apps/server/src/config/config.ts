@@ -1,4 +1,5 @@
 import type { PlanOverrides } from "../plans/plan.js";
+import type { StripeConfig } from "./stripe-config.js";
 
 /** Log levels understood by Fastify's logger (pino). */
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -34,4 +35,6 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
   planOverrides: PlanOverrides;
+  /** Online plan sales through Stripe Checkout; undefined when STRIPE_SECRET_KEY is not set. */
+  stripe: StripeConfig | undefined;
 }

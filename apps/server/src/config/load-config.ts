@@ -4,6 +4,7 @@ import { ConfigError } from "./config-error.js";
 import { LOG_LEVELS, type Config, type OAuthClient } from "./config.js";
 import { boolean, integer, oneOf, text, url, type Parsed } from "./parsers.js";
 import { parsePlansJson } from "./plans-json.js";
+import { readStripeConfig } from "./stripe-config.js";
 
 type Env = Record<string, string | undefined>;
 
@@ -54,6 +55,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: read("LOG_LEVEL", "info", (r) => oneOf(r, LOG_LEVELS)),
     trustProxy: read("TRUST_PROXY", false, boolean),
     planOverrides: read("PLANS_JSON", {}, parsePlansJson),
+    stripe: readStripeConfig(env, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

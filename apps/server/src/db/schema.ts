@@ -20,6 +20,7 @@ export interface Database {
   extractions: ExtractionsTable;
   api_keys: ApiKeysTable;
   rate_limit_counters: RateLimitCountersTable;
+  stripe_events: StripeEventsTable;
 }
 
 export interface UsersTable {
@@ -34,6 +35,10 @@ export interface UsersTable {
   email_confirmed_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Stripe customer of a user who bought a plan (billing portal, subscription events). */
+  stripe_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The subscription whose events change this user's plan. */
+  stripe_subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -147,4 +152,11 @@ export interface RateLimitCountersTable {
   bucket: string;
   window_start: Timestamp;
   count: number;
+}
+
+/** Stripe webhook events already handled; a replayed event id is acknowledged, not applied again. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: CreatedAt;
 }

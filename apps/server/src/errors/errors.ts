@@ -36,6 +36,16 @@ export const errors = {
     new AppError(404, "oauth_not_configured", `Sign-in with ${provider} is not configured on this server`),
   oauthFailed: (provider: string) => new AppError(400, "oauth_failed", `Sign-in with ${provider} failed. Please try again.`),
   planNotFound: (plan: string) => new AppError(404, "plan_not_found", `There is no plan named "${plan}"`),
+  billingNotConfigured: () => new AppError(503, "billing_not_configured", "This server does not sell plans online"),
+  /** The webhook of a server without Stripe: nothing to deliver to (404, not a server fault). */
+  webhookNotConfigured: () => new AppError(404, "billing_not_configured", "This server does not sell plans online, so it takes no Stripe webhooks"),
+  priceNotSold: (what: string) => new AppError(422, "price_not_available", `${what} is not sold online on this server`),
+  billingProviderFailed: () => new AppError(502, "billing_provider_error", "The payment provider could not be reached. Please try again."),
+  invalidWebhookSignature: () => new AppError(400, "invalid_signature", "The Stripe-Signature header does not match this payload"),
+  noBillingAccount: () => new AppError(409, "no_billing_account", "This account has no paid subscription to manage"),
+  alreadySubscribed: () =>
+    new AppError(409, "already_subscribed", "You already have a subscription. Change or cancel it with Manage Billing on the dashboard."),
+  passwordIncorrect: () => new AppError(422, "password_incorrect", "The password is not correct"),
   fileTooLarge: (limitBytes: number, planName: string) =>
     new AppError(413, "file_too_large", `File is larger than ${formatBytes(limitBytes)}, the most the ${planName} plan accepts per file`),
   notAPdf: () => new AppError(415, "unsupported_media_type", "Please upload a valid PDF file"),

@@ -1,7 +1,9 @@
 import type { RouteModule } from "../context.js";
+import { accountRoutes } from "./account/index.js";
 import { authRoutes } from "./auth/index.js";
 import { apiKeysRoutes } from "./api-keys/index.js";
 import { publicApiRoutes } from "./public-api/index.js";
+import { billingRoutes } from "./billing/index.js";
 import { extractionsRoutes } from "./extractions/index.js";
 import { healthRoutes } from "./health/index.js";
 import { openapiRoutes } from "./openapi/index.js";
@@ -9,5 +11,15 @@ import { pdfRoutes } from "./pdf/index.js";
 import { plansRoutes } from "./plans/index.js";
 
 /** Every /api/v1 route module. A new resource adds its folder here. */
-export const apiRoutes: RouteModule[] = [authRoutes, plansRoutes, pdfRoutes, extractionsRoutes, healthRoutes, openapiRoutes];
-apiRoutes.push(apiKeysRoutes, publicApiRoutes);
+export const apiRoutes: RouteModule[] = [
+  authRoutes,
+  plansRoutes,
+  pdfRoutes,
+  extractionsRoutes,
+  healthRoutes,
+  openapiRoutes,
+  billingRoutes,
+  accountRoutes,
+  apiKeysRoutes,
+  publicApiRoutes,
+];

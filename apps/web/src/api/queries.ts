@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { fetchSubscription } from "./auth";
 import { fetchHistory } from "./extractions";
 import type { HistoryQuery } from "./extractionTypes";
+import { fetchBillingConfig } from "./billing";
 import { fetchPlans } from "./plans";
 
 /** The plan table, cached for the session. */
@@ -23,3 +24,6 @@ export const useExtractionHistory = (query: HistoryQuery) =>
 
 /** How often the history reloads while an item is still processing. */
 export const HISTORY_REFRESH_MS = 2000;
+
+/** Whether this server sells plans online. */
+export const useBillingConfig = () => useQuery({ queryKey: ["billing-config"], queryFn: fetchBillingConfig, staleTime: 10 * 60_000 });

@@ -19,9 +19,12 @@ export interface Plan {
   extractions_per_day: number | null;
   api_calls_per_day: number | null;
   requests_per_minute: number | null;
-  price_monthly_cents: number | null;
-  price_yearly_cents: number | null;
-  seats?: number | null;
+  /** Whole US dollars; null when the plan has no list price (contact sales). */
+  price_monthly_usd: number | null;
+  price_yearly_usd: number | null;
+  seats: number;
+  /** Sold through Contact Sales instead of online checkout. */
+  contact_sales: boolean;
 }
 
 /** Usage of the signed-in account (spec section 7, call 14). */

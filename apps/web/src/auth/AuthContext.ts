@@ -17,6 +17,10 @@ export interface AuthValue {
   register(fullName: string, email: string, password: string): Promise<RegisterOutcome>;
   logout(): Promise<void>;
   clearError(): void;
+  /** Reads the user again from the server (e.g. after a plan change); keeps the current user on failure. */
+  refreshUser(): Promise<User | null>;
+  /** Forgets the session locally without calling the server (the account is gone). */
+  dropSession(): void;
 }
 
 /** React context carrying the session; use `useAuth()` to read it. */

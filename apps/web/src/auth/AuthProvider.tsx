@@ -86,9 +86,29 @@ export function AuthProvider({ children, urlToken = null }: Props) {
 
   const clearError = useCallback(() => setError(null), []);
 
+  const refreshUser = useCallback(async () => {
+    const token = readToken();
+    if (!token) return null;
+    try {
+      const answer = await authApi.verify(token);
+      storeSession(token, answer.user);
+      setUser(answer.user);
+      return answer.user;
+    } catch (failure) {
+      logError(failure, { action: "refresh user" });
+      return null;
+    }
+  }, []);
+
+  const dropSession = useCallback(() => {
+    clearSession();
+    setUser(null);
+    setError(null);
+  }, []);
+
   const value = useMemo<AuthValue>(
-    () => ({ user, isAuthenticated: user !== null, isLoading, error, login, register, logout, clearError }),
-    [user, isLoading, error, login, register, logout, clearError],
+    () => ({ user, isAuthenticated: user !== null, isLoading, error, login, register, logout, clearError, refreshUser, dropSession }),
+    [user, isLoading, error, login, register, logout, clearError, refreshUser, dropSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

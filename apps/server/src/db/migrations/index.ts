@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely";
 import { accounts } from "./0001-accounts.js";
 import { plans } from "./0002-plans.js";
 import { extractions } from "./0003-extractions.js";
+import { billing } from "./0010-billing.js";
 import { apiKeys } from "./0020-api-keys.js";
 
 /**
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0001-accounts": accounts,
   "0002-plans": plans,
   "0003-extractions": extractions,
+  "0010-billing": billing,
   "0020-api-keys": apiKeys,
 };
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageContainer } from "../../components/PageContainer";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
 import { usePageTitle } from "../../layout/usePageTitle";
+import { BenchmarkExplained } from "./BenchmarkExplained";
 
 const VALUES = [
   { icon: Target, title: "Mission", text: "Get the data out of PDF tables and into a spreadsheet without retyping it." },
@@ -37,10 +38,10 @@ export default function AboutPage() {
           into columns where there are no lines, and keeps merged cells and tables that run over several pages together.
         </p>
         <p>
-          pdftab is free software (AGPL-3.0-or-later). Its accuracy is measured with a public benchmark; the figures will be published here once
-          the benchmark runs on the released engine.
+          pdftab is free software (AGPL-3.0-or-later): anyone can read how it works, run it on their own server and check the figures below.
         </p>
       </section>
+      <BenchmarkExplained />
       <section className="flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/signup" className={buttonPrimary}>Create Free Account</Link>
         <Link to="/pricing" className={buttonSecondary}>See Pricing</Link>

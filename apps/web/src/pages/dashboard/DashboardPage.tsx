@@ -4,6 +4,9 @@ import { PageContainer } from "../../components/PageContainer";
 import { PageHeader } from "../../components/PageHeader";
 import { TodayUsageCard } from "../../components/TodayUsageCard";
 import { usePageTitle } from "../../layout/usePageTitle";
+import { BillingCard } from "./BillingCard";
+import { DeleteAccountSection } from "./DeleteAccountSection";
+import { SubscriptionConfirmation } from "./SubscriptionConfirmation";
 
 /** Extract Tables dashboard: real usage now, the multi-PDF workspace once extraction lands. */
 export default function DashboardPage() {
@@ -12,6 +15,7 @@ export default function DashboardPage() {
   return (
     <PageContainer>
       <PageHeader title="Extract Tables" subtitle={<>Welcome back, <span className="font-medium text-gray-900">{user?.email}</span></>} />
+      <SubscriptionConfirmation />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ComingSoon title="PDF extraction workspace">
@@ -19,7 +23,11 @@ export default function DashboardPage() {
             appear once extraction is available; nothing is shown until there is real data.
           </ComingSoon>
         </div>
-        <TodayUsageCard />
+        <div className="space-y-6">
+          <TodayUsageCard />
+          <BillingCard />
+          <DeleteAccountSection />
+        </div>
       </div>
     </PageContainer>
   );

@@ -56,7 +56,7 @@ describe("Home page", () => {
   });
 
   it("holds a signed-in user to their plan's file size and says so", async () => {
-    const free = { id: "free", name: "Free", max_file_bytes: 10 * 1024 * 1024, files_per_batch: 1, extractions_per_day: 50, api_calls_per_day: 100, requests_per_minute: 10, price_monthly_cents: 0, price_yearly_cents: 0 };
+    const free = { id: "free", name: "Free", max_file_bytes: 10 * 1024 * 1024, files_per_batch: 1, extractions_per_day: 50, api_calls_per_day: 100, requests_per_minute: 10, price_monthly_usd: 0, price_yearly_usd: 0, seats: 1, contact_sales: false };
     await signedInHome({ "GET /plans": { status: 200, body: [free] } });
     expect(await screen.findByText("One PDF at a time, up to 10 MB")).toBeTruthy();
     await userEvent.upload(screen.getByTestId("home-file-input"), pdf("eleven.pdf", 11 * 1024 * 1024));

@@ -3,6 +3,7 @@ import { usePageTitle } from "../../layout/usePageTitle";
 import { FeatureList } from "./FeatureList";
 import { FreePlanPitch } from "./FreePlanPitch";
 import { HomeFlow } from "./HomeFlow";
+import { MeasuredFigures } from "./MeasuredFigures";
 
 /** Landing page: hero, steps, the PDF picker, features and the free-plan pitch. */
 export default function HomePage() {
@@ -19,6 +20,7 @@ export default function HomePage() {
         <HomeFlow />
       </div>
       <FeatureList />
+      <MeasuredFigures />
       <FreePlanPitch />
     </PageContainer>
   );

@@ -1,11 +1,19 @@
+import { SUPPORT_EMAIL } from "../../config";
+
 const FAQ = [
   { q: "Do I need a card for the free plan?", a: "No. Create an account and extract single PDFs within the free plan's limits." },
-  { q: "What happens when I reach a limit?", a: "pdftab tells you which limit you reached and when it resets. Nothing is charged automatically." },
+  {
+    q: "How does paying work?",
+    a: "Where this server sells plans online, you pay by card on Stripe's checkout page; pdftab never sees your card number. Paying users can change their card, see invoices or cancel from the billing portal.",
+  },
+  { q: "When does a new plan start?", a: "As soon as Stripe confirms the payment, your account moves to the new plan. When a subscription ends, the account goes back to Free." },
+  { q: "Can I get a refund?", a: `Refunds are decided by the operator of this server. Write to ${SUPPORT_EMAIL}.` },
+  { q: "Is any plan unlimited?", a: "No. Every plan has the limits listed on its card, and the server tells you which limit you reached and when it resets. Nothing is charged automatically for extra use." },
+  { q: "Is there an uptime guarantee?", a: "No. pdftab does not offer a service-level agreement on any plan." },
   { q: "Can I run pdftab on my own server?", a: "Yes. pdftab is free software under the AGPL-3.0-or-later licence; operators set their own plans and limits." },
-  { q: "Who do I ask about the Business plan?", a: "Use the Contact Sales button and we will reply by email." },
 ];
 
-/** Frequently asked questions under the plan cards. */
+/** Frequently asked questions under the plan cards; only promises the product keeps. */
 export function PricingFaq() {
   return (
     <section aria-labelledby="faq" className="mx-auto max-w-3xl">

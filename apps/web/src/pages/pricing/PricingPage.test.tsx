@@ -6,14 +6,15 @@ import { renderApp } from "../../test/renderApp";
 
 const plan = (id: string, name: string, monthly: number | null, yearly: number | null, extra: object = {}) => ({
   id, name, max_file_bytes: 10 * 1024 * 1024, files_per_batch: 1, extractions_per_day: 50, api_calls_per_day: 100,
-  requests_per_minute: 10, price_monthly_cents: monthly, price_yearly_cents: yearly, ...extra,
+  requests_per_minute: 10, price_monthly_usd: monthly, price_yearly_usd: yearly, seats: 1, contact_sales: false, sort_order: 0, ...extra,
 });
-const plans = [
+// The shape GET /plans serves (apps/server routes/plans).
+const plans = { plans: [
   plan("free", "Free", 0, 0),
-  plan("pro", "Pro", 1900, 19000, { files_per_batch: 10 }),
-  plan("business", "Business", 4900, 49000, { seats: 5 }),
-  plan("enterprise", "Enterprise", null, null),
-];
+  plan("pro", "Pro", 19, 190, { files_per_batch: 10 }),
+  plan("business", "Business", 49, 490, { seats: 5 }),
+  plan("enterprise", "Enterprise", null, null, { contact_sales: true, seats: 25 }),
+] };
 
 describe("Pricing page", () => {
   it("shows three cards from the server's plan table, Pro marked Most Popular", async () => {
@@ -26,6 +27,7 @@ describe("Pricing page", () => {
     expect(screen.getByText("10 PDFs per batch")).toBeTruthy();
     expect(screen.getByText("5 team seats")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Contact Sales" }).getAttribute("href")).toMatch(/^mailto:/);
+    expect(screen.queryByText("1 team seats")).toBeNull();
     expect(document.title).toBe("Pricing | pdftab");
   });
 
@@ -39,6 +41,12 @@ describe("Pricing page", () => {
     expect(screen.getByText("Save $38/year")).toBeTruthy();
     const main = within(document.querySelector("main")!);
     expect(main.getByRole("link", { name: "Choose Pro" }).getAttribute("href")).toBe("/login?redirect=stripe-checkout&plan=pro&period=yearly");
+  });
+
+  it("says under the plan buttons when this server does not sell plans online", async () => {
+    mockApi({ "GET /plans": { status: 200, body: plans }, "GET /billing/config": { status: 200, body: { enabled: false, options: [] } } });
+    renderApp("/pricing");
+    expect(await screen.findByText("This server does not sell plans online; the operator can switch your plan.")).toBeTruthy();
   });
 
   it("says so when plans cannot be loaded", async () => {

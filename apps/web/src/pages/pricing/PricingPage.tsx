@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { usePlans } from "../../api/queries";
+import { useBillingConfig, usePlans } from "../../api/queries";
 import { Notice } from "../../components/Notice";
 import { PageContainer } from "../../components/PageContainer";
 import { PageSpinner } from "../../components/PageSpinner";
@@ -16,6 +16,7 @@ export default function PricingPage() {
   usePageTitle("Pricing");
   const [period, setPeriod] = useState<Period>("monthly");
   const { data, isLoading, isError } = usePlans();
+  const billing = useBillingConfig();
   const plans = (data ?? []).filter((p) => SHOWN.includes(p.id));
   return (
     <PageContainer>
@@ -27,7 +28,7 @@ export default function PricingPage() {
       {isLoading && <PageSpinner label="Loading plans..." />}
       {isError && <Notice tone="error">Could not load the plans. Please try again later.</Notice>}
       <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-3">
-        {plans.map((plan) => <PlanCard key={plan.id} plan={plan} period={period} popular={plan.id === "pro"} />)}
+        {plans.map((plan) => <PlanCard key={plan.id} plan={plan} period={period} popular={plan.id === "pro"} billingEnabled={billing.data?.enabled} />)}
       </div>
       <PricingFaq />
     </PageContainer>

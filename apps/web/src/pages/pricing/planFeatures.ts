@@ -12,6 +12,6 @@ export function planFeatures(plan: Plan): string[] {
     count(plan.api_calls_per_day, "API calls per day"),
     count(plan.requests_per_minute, "API requests per minute"),
   ];
-  if (plan.seats) lines.push(`${plan.seats} team seats`);
+  if (plan.seats > 1) lines.push(`${plan.seats} team seats`);
   return lines;
 }

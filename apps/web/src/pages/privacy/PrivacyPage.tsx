@@ -1,17 +1,38 @@
+import { Link } from "react-router";
 import { ProsePage } from "../../components/ProsePage";
 import { LEGAL_EMAIL } from "../../config";
 
-/** What pdftab keeps about users and their files. */
+/** What this pdftab server stores, for how long, and how to have it deleted. */
 export default function PrivacyPage() {
   return (
     <ProsePage title="Privacy Policy">
-      <p>This page explains what this pdftab server stores and why.</p>
-      <h2>Account data</h2>
-      <p>Your name, email address and a hash of your password (never the password itself). Sessions are random tokens stored hashed and can be revoked by signing out.</p>
-      <h2>Your files</h2>
-      <p>PDFs you upload are stored only to extract their tables and to let you download the results. Results are kept for a retention period set by the operator and then deleted.</p>
+      <p>This page explains what this pdftab server stores about you, why, for how long, and how you delete it.</p>
+      <h2>Your account</h2>
+      <p>
+        Your name, email address, your plan and an Argon2id hash of your password (never the password itself). If you sign in with Google or
+        GitHub, we store that provider's account id so it can sign you in again. Sign-in sessions are random tokens stored only as hashes; signing
+        out revokes them. Failed sign-in attempts are recorded with the address they came from, to slow down password guessing.
+      </p>
+      <h2>Your PDFs and results</h2>
+      <p>
+        PDFs you upload are stored so their tables can be extracted, shown as page images and downloaded again, together with the extracted
+        tables and any edits you make. They are kept for the retention period set by the operator of this server (30 days unless changed); after
+        that the PDF and its tables are deleted and the history shows the extraction as expired. You can delete a single extraction from your
+        history at any time. Your PDFs are processed on this server and are not sent to other services.
+      </p>
+      <h2>Payments</h2>
+      <p>
+        If this server sells plans online, payment happens on Stripe's checkout page; this server never sees your card number. It stores the
+        Stripe customer and subscription ids needed to keep your plan in step with your subscription.
+      </p>
       <h2>Browser storage</h2>
-      <p>The app keeps your session token and basic profile in your browser's local storage so you stay signed in. Signing out removes them.</p>
+      <p>The app keeps your session token and basic profile in your browser's local storage so you stay signed in. Signing out removes them. No advertising or tracking cookies are used.</p>
+      <h2>Deleting your account</h2>
+      <p>
+        Signed in, open the <Link to="/dashboard">dashboard</Link> and use <strong>Delete Account</strong>. Your account, sessions, extraction
+        history and uploaded PDFs are deleted at once, and a paid subscription is cancelled. Copies in the server operator's backups, if any,
+        follow the operator's backup schedule.
+      </p>
       <h2>Questions</h2>
       <p>Write to <a href={`mailto:${LEGAL_EMAIL}`}>{LEGAL_EMAIL}</a>.</p>
     </ProsePage>

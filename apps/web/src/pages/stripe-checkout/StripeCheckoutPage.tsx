@@ -1,26 +1,60 @@
+import { useQuery } from "@tanstack/react-query";
 import { CreditCard } from "lucide-react";
+import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
+import { ApiError } from "../../api/ApiError";
+import { createCheckoutSession } from "../../api/billing";
 import { planLabel } from "../../auth/postLoginTarget";
+import { Notice } from "../../components/Notice";
+import { PageSpinner } from "../../components/PageSpinner";
 import { buttonSecondary } from "../../components/styles";
-import { SUPPORT_EMAIL } from "../../config";
 import { usePageTitle } from "../../layout/usePageTitle";
+import { CheckoutUnavailable } from "./CheckoutUnavailable";
 
-/** Hand-off to card payment; this server does not sell plans yet, and says so. */
+/** Sends the browser to the checkout page of the payment provider. Split out so tests can watch it. */
+export const leavePage = { to: (url: string) => window.location.assign(url) };
+
+/** Hand-off to Stripe Checkout for the plan and period in the query (from the pricing page or the login redirect). */
 export default function StripeCheckoutPage() {
   usePageTitle("Checkout");
   const [search] = useSearchParams();
-  const plan = planLabel(search.get("plan") || "pro");
+  const planId = (search.get("plan") || "pro").toLowerCase();
   const period = search.get("period") === "yearly" ? "yearly" : "monthly";
+  const plan = planLabel(planId);
+  // A query, not an effect: one checkout session per plan/period even when React runs effects twice.
+  const checkout = useQuery({
+    queryKey: ["checkout", planId, period],
+    queryFn: () => createCheckoutSession(planId, period, window.location.origin),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  useEffect(() => {
+    if (checkout.data) leavePage.to(checkout.data);
+  }, [checkout.data]);
+
+  const error = checkout.error;
+  const notSold = error instanceof ApiError && error.code === "billing_not_configured";
   return (
     <div className="mx-auto max-w-lg px-4 py-20 text-center">
       <CreditCard className="mx-auto h-12 w-12 text-brand-600" aria-hidden />
-      <h1 className="mt-4 text-2xl font-bold text-gray-900">{plan} plan ({period})</h1>
-      <p className="mt-2 text-gray-600">
-        This pdftab server does not sell plans online yet. Write to{" "}
-        <a className="font-medium text-brand-700 hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and the operator can
-        switch your account to the {plan} plan.
-      </p>
-      <Link to="/pricing" className={`${buttonSecondary} mt-6`}>Back to Pricing</Link>
+      {notSold ? (
+        <CheckoutUnavailable plan={plan} />
+      ) : error ? (
+        <>
+          <h1 className="mt-4 text-2xl font-bold text-gray-900">{plan} plan ({period})</h1>
+          <div className="mt-4 text-left"><Notice tone="error">{error.message || "Could not start the checkout."}</Notice></div>
+          <div className="mt-6 flex justify-center gap-3">
+            <button type="button" className={buttonSecondary} onClick={() => void checkout.refetch()}>Try Again</button>
+            <Link to="/pricing" className={buttonSecondary}>Back to Pricing</Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <h1 className="mt-4 text-2xl font-bold text-gray-900">{plan} plan ({period})</h1>
+          <PageSpinner label="Taking you to secure checkout..." />
+        </>
+      )}
     </div>
   );
 }

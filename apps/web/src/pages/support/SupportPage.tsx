@@ -16,6 +16,17 @@ export default function SupportPage() {
       <p>
         Forgot your password? Use <Link to="/forgot-password">password reset</Link>; the link in the email works once and expires.
       </p>
+      <h2>Plans and billing</h2>
+      <p>
+        Plans and their limits are on the <Link to="/pricing">pricing page</Link>. Paying users manage their card, invoices and cancellation with
+        <strong> Manage Billing</strong> on the <Link to="/dashboard">dashboard</Link>. If this server does not sell plans online, write to us and
+        the operator can change your plan.
+      </p>
+      <h2>Your data</h2>
+      <p>
+        Uploaded PDFs and results are kept for the server's retention period, then deleted. To delete everything at once, use
+        <strong> Delete Account</strong> on the dashboard; the <Link to="/privacy">privacy policy</Link> lists what is removed.
+      </p>
       <h2>Developers</h2>
       <p>
         The <Link to="/api-docs">API documentation</Link> explains authentication and the endpoints.

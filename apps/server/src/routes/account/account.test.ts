@@ -1,0 +1,62 @@
+import path from "node:path";
+import { expect, it } from "vitest";
+import { corpusPdf } from "../../test/corpus.js";
+import { upload } from "../../test/extraction-helpers.js";
+import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.js";
+import { LocalFileStore } from "../../storage/index.js";
+
+describeEachDatabase("DELETE /account", { env: { EXTRACTION_THREADS: "1" } }, (t) => {
+  const remove = (token: string, payload?: object) =>
+    t().app.inject({ method: "DELETE", url: "/api/v1/account", headers: bearer(token), ...(payload ? { payload } : {}) });
+  const store = () => new LocalFileStore(path.join(t().config.dataDir, "files"));
+  const db = () => t().database.db;
+
+  /** A user with one finished extraction whose PDF is in the file store. */
+  async function userWithExtraction() {
+    const account = await registerUser(t().app);
+    const response = await upload(t().app, "/api/v1/pdf/extract-info", account.token, { name: "mine.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") });
+    expect(response.statusCode).toBe(200);
+    const row = await db().selectFrom("extractions").select(["id", "storage_key"]).where("user_id", "=", account.user.id).executeTakeFirstOrThrow();
+    expect(row.storage_key).toBeTruthy();
+    expect(await store().info(row.storage_key!)).toBeDefined();
+    return { ...account, key: row.storage_key! };
+  }
+
+  it("asks password accounts for their password and refuses a wrong one", async () => {
+    const { token, user } = await registerUser(t().app);
+    const missing = await remove(token);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({ code: "validation_failed", detail: "Enter your password to delete your account" });
+    const wrong = await remove(token, { password: "Not1TheRightOne" });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().code).toBe("password_incorrect");
+    expect(await db().selectFrom("users").select("id").where("id", "=", user.id).executeTakeFirst()).toBeDefined();
+  });
+
+  it("removes the user, sessions, history rows and stored PDFs, and nobody else's", async () => {
+    const leaving = await userWithExtraction();
+    const staying = await userWithExtraction();
+    await t().app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email: leaving.email, password: leaving.password } });
+    const response = await remove(leaving.token, { password: leaving.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, deleted_extractions: 1, deleted_files: 1 });
+
+    expect(await db().selectFrom("users").select("id").where("id", "=", leaving.user.id).executeTakeFirst()).toBeUndefined();
+    expect(await db().selectFrom("sessions").select("id").where("user_id", "=", leaving.user.id).execute()).toEqual([]);
+    expect(await db().selectFrom("extractions").select("id").where("user_id", "=", leaving.user.id).execute()).toEqual([]);
+    expect(await store().info(leaving.key)).toBeUndefined();
+    const after = await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(leaving.token) });
+    expect(after.statusCode).toBe(401);
+    const relogin = await t().app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email: leaving.email, password: leaving.password } });
+    expect(relogin.statusCode).toBe(401);
+
+    expect(await store().info(staying.key)).toBeDefined();
+    const history = await t().app.inject({ method: "GET", url: "/api/v1/extractions", headers: bearer(staying.token) });
+    expect(history.json().total).toBe(1);
+  });
+
+  it("needs a session", async () => {
+    const response = await t().app.inject({ method: "DELETE", url: "/api/v1/account" });
+    expect(response.statusCode).toBe(401);
+  });
+});

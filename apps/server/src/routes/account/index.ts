@@ -1,0 +1,40 @@
+import { Type } from "@fastify/type-provider-typebox";
+import { deleteAccount } from "../../account/delete-account.js";
+import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { verifyPassword } from "../../auth/passwords.js";
+import type { RouteModule } from "../../context.js";
+import { errors } from "../../errors/index.js";
+import { bearerSecurity, errorResponses } from "../shared-schemas.js";
+
+/** DELETE /account: removes the signed-in account with its files, history, sessions and keys. */
+export const accountRoutes: RouteModule = (app, ctx) => {
+  app.delete(
+    "/account",
+    {
+      preHandler: requireUser(ctx.database.db),
+      schema: {
+        tags: ["auth"],
+        summary: "Delete the signed-in account and everything stored for it",
+        security: bearerSecurity,
+        // No body schema: a bodiless DELETE (OAuth-only accounts) is fine, and a session is checked first.
+        description: "JSON body `{password}`, required for accounts with a password.",
+        response: {
+          200: Type.Object({ success: Type.Boolean(), deleted_extractions: Type.Integer(), deleted_files: Type.Integer() }),
+          ...errorResponses(401, 422, 502),
+        },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      if (user.password_hash) {
+        const password = (request.body as { password?: unknown } | null | undefined)?.password;
+        if (typeof password !== "string" || !password) throw errors.validation("Enter your password to delete your account");
+        if (!(await verifyPassword(user.password_hash, password))) throw errors.passwordIncorrect();
+      }
+      const deps = { db: ctx.database.db, storage: ctx.storage, stripe: ctx.config.stripe, log: request.log };
+      const deleted = await deleteAccount(deps, user);
+      request.log.info({ user: user.id, ...deleted }, "account deleted");
+      return { success: true, deleted_extractions: deleted.extractions, deleted_files: deleted.files };
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import { apiFetch } from "./client";
+
+/** Whether this server sells plans online (`GET /billing/config`). */
+export interface BillingConfig {
+  enabled: boolean;
+  options: { plan: string; period: string }[];
+}
+
+/** Reads the billing switch; no session needed. */
+export const fetchBillingConfig = () => apiFetch<BillingConfig>("/billing/config", { auth: false });
+
+/** Starts a Stripe Checkout for a plan and period (spec call 15); resolves to the page to send the browser to. */
+export async function createCheckoutSession(plan: string, period: string, origin: string): Promise<string> {
+  const base = `${origin}/#`;
+  const answer = await apiFetch<{ checkout_url: string }>("/billing/create-checkout-session", {
+    body: { plan, period, success_url: `${base}/dashboard?subscription=success`, cancel_url: `${base}/pricing` },
+  });
+  return answer.checkout_url;
+}
+
+/** A Stripe billing portal link for the signed-in paying user. */
+export const openBillingPortal = (origin: string) =>
+  apiFetch<{ url: string }>("/billing/portal", { body: { return_url: `${origin}/#/dashboard` } });

@@ -1,0 +1,49 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { readToken, storeSession } from "../../auth/storage";
+import { mockApi, testUser } from "../../test/mockApi";
+import { renderApp } from "../../test/renderApp";
+
+const subscription = { status: 200, body: { success: true, usage_current: 0, usage_limit: 50, plan_type: "free" } };
+
+describe("Dashboard account corner", () => {
+  it("confirms a subscription on return from checkout with the plan read again from the server", async () => {
+    storeSession("tok", testUser);
+    let verifies = 0;
+    mockApi({
+      "GET /auth/verify": () => ({ status: 200, body: { success: true, user: { ...testUser, subscription_tier: ++verifies > 1 ? "pro" : "free" } } }),
+      "GET /auth/subscription": subscription,
+      "GET /billing/config": { status: 200, body: { enabled: true, options: [] } },
+    });
+    renderApp("/dashboard?subscription=success");
+    expect(await screen.findByText("Thank you for subscribing! Your account is now on the Pro plan.")).toBeTruthy();
+    expect(verifies).toBe(2);
+    expect(await screen.findByRole("button", { name: "Manage Billing" })).toBeTruthy();
+  });
+
+  it("deletes the account after password confirmation and signs out", async () => {
+    storeSession("tok", testUser);
+    const fetchMock = mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /auth/subscription": subscription,
+      "DELETE /account": (init) =>
+        JSON.parse(String(init?.body)).password === "Right1Password"
+          ? { status: 200, body: { success: true, deleted_extractions: 2, deleted_files: 2 } }
+          : { status: 422, body: { code: "password_incorrect", detail: "The password is not correct" } },
+    });
+    const { router } = renderApp("/dashboard");
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Account" }));
+    await userEvent.type(screen.getByLabelText("Password"), "wrong");
+    await userEvent.click(screen.getAllByRole("button", { name: "Delete Account" }).at(-1)!);
+    expect(await screen.findByText("The password is not correct")).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText("Password"));
+    await userEvent.type(screen.getByLabelText("Password"), "Right1Password");
+    await userEvent.click(screen.getAllByRole("button", { name: "Delete Account" }).at(-1)!);
+    expect(await screen.findByText("Your account and its data were deleted")).toBeTruthy();
+    await waitFor(() => expect(readToken()).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe("/");
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/account"))).toHaveLength(2);
+  });
+});

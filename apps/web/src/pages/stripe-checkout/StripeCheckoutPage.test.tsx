@@ -1,0 +1,45 @@
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { storeSession } from "../../auth/storage";
+import { mockApi, testUser } from "../../test/mockApi";
+import { renderApp } from "../../test/renderApp";
+import { leavePage } from "./StripeCheckoutPage";
+
+function signedIn(routes: Parameters<typeof mockApi>[0]) {
+  storeSession("tok", testUser);
+  return mockApi({ "GET /auth/verify": { status: 200, body: { success: true, user: testUser } }, ...routes });
+}
+
+describe("/stripe-checkout", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("creates a checkout session for the plan and period and sends the browser there", async () => {
+    const go = vi.spyOn(leavePage, "to").mockImplementation(() => {});
+    const fetchMock = signedIn({ "POST /billing/create-checkout-session": { status: 200, body: { checkout_url: "https://checkout.stripe.test/c/pay/cs_1" } } });
+    renderApp("/stripe-checkout?plan=pro&period=yearly");
+    await waitFor(() => expect(go).toHaveBeenCalledWith("https://checkout.stripe.test/c/pay/cs_1"));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/billing/create-checkout-session"))!;
+    const body = JSON.parse(String(call[1]!.body));
+    expect(body).toMatchObject({ plan: "pro", period: "yearly" });
+    expect(body.success_url).toMatch(/\/#\/dashboard\?subscription=success$/);
+    expect(body.cancel_url).toMatch(/\/#\/pricing$/);
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+
+  it("explains a server without online sales and how its operator sets a plan", async () => {
+    const go = vi.spyOn(leavePage, "to").mockImplementation(() => {});
+    signedIn({ "POST /billing/create-checkout-session": { status: 503, body: { code: "billing_not_configured", detail: "This server does not sell plans online" } } });
+    renderApp("/stripe-checkout?plan=business&period=monthly");
+    expect(await screen.findByRole("heading", { name: "This server does not sell plans online" })).toBeTruthy();
+    expect(screen.getByText("npm run admin -- set-plan EMAIL PLAN")).toBeTruthy();
+    expect(screen.getByText(/switch your account to the Business plan/)).toBeTruthy();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message and a retry on other failures", async () => {
+    signedIn({ "POST /billing/create-checkout-session": { status: 502, body: { code: "billing_provider_error", detail: "The payment provider could not be reached. Please try again." } } });
+    renderApp("/stripe-checkout?plan=pro");
+    expect(await screen.findByText("The payment provider could not be reached. Please try again.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();
+  });
+});
