@@ -9,7 +9,7 @@ import type { Glyph } from "../types.js";
  */
 export function dedupeGlyphs(glyphs: readonly Glyph[]): Glyph[] {
   // Buckets by rounded centre; a numeric key avoids building a string per glyph.
-  const seen: Buckets = { first: new Map(), more: new Map() };
+  const seen: Buckets = { first: new Map(), more: new Map(), occupied: new Uint8Array(FILTER_SLOTS) };
   const out: Glyph[] = [];
   for (const g of glyphs) {
     if (g.text.trim() === "") {
@@ -24,6 +24,7 @@ export function dedupeGlyphs(glyphs: readonly Glyph[]): Glyph[] {
       continue;
     }
     const key = cellKey(cx, cy);
+    seen.occupied[filterSlot(key)] = 1;
     if (!seen.first.has(key)) seen.first.set(key, g);
     else {
       const more = seen.more.get(key);
@@ -39,6 +40,14 @@ function cellKey(cx: number, cy: number): number {
   return cx * 65536 + cy;
 }
 
+/** Size of the occupancy filter (a power of two). */
+const FILTER_SLOTS = 1 << 16;
+
+/** A cell key's slot in the occupancy filter (multiplicative hashing; collisions only cost a map lookup). */
+function filterSlot(key: number): number {
+  return Math.imul(key, 0x9e3779b1) >>> 16;
+}
+
 /**
  * Glyphs by centre cell, in arrival order: the first one of a cell apart from
  * the rest, since a cell rarely holds two and an array per glyph is garbage.
@@ -46,6 +55,12 @@ function cellKey(cx: number, cy: number): number {
 interface Buckets {
   first: Map<number, Glyph>;
   more: Map<number, Glyph[]>;
+  /**
+   * Set for every slot some kept glyph's cell hashes to. A clear slot proves
+   * the cell is empty, so the 9-cell search skips most map lookups: letters'
+   * centres are rarely within a point of each other.
+   */
+  occupied: Uint8Array;
 }
 
 function findCopy(seen: Buckets, g: Glyph, cx: number, cy: number): Glyph | null {
@@ -54,6 +69,7 @@ function findCopy(seen: Buckets, g: Glyph, cx: number, cy: number): Glyph | null
   for (let dx = -1; dx <= 1; dx++) {
     for (let dy = -1; dy <= 1; dy++) {
       const key = cellKey(cx + dx, cy + dy);
+      if (seen.occupied[filterSlot(key)] === 0) continue;
       const k = seen.first.get(key);
       if (k === undefined) continue;
       if (isCopy(k, g, w, h)) return k;
