@@ -1,10 +1,8 @@
-import { isEngineError } from "@pdftab/engine";
 import { UsageError } from "./args.js";
-import { debugCommand, DEBUG_USAGE } from "./commands/debug.js";
-import { extractCommand, EXTRACT_USAGE } from "./commands/extract.js";
-import { inspectCommand, INSPECT_USAGE } from "./commands/inspect.js";
 import { EXIT, exitCodeFor } from "./exit-codes.js";
 import { FileError } from "./io.js";
+import { DEBUG_USAGE, EXTRACT_USAGE, INSPECT_USAGE } from "./usage.js";
+import { preferBaselineWasm } from "./wasm-tiering.js";
 
 const USAGE = `pdftab: read the tables out of PDF files
 
@@ -17,10 +15,11 @@ usage:
 exit codes: 0 ok, 1 internal error, 2 bad usage or options, 3 file not readable,
 4 not a PDF / damaged / no pages, 5 password required or wrong, 6 page out of range`;
 
+// Loaded on demand: the engine (and MuPDF's WASM) only for a command that needs it.
 const COMMANDS: Record<string, (argv: readonly string[]) => Promise<number>> = {
-  extract: extractCommand,
-  inspect: inspectCommand,
-  debug: debugCommand,
+  extract: async (argv) => (await import("./commands/extract.js")).extractCommand(argv),
+  inspect: async (argv) => (await import("./commands/inspect.js")).inspectCommand(argv),
+  debug: async (argv) => (await import("./commands/debug.js")).debugCommand(argv),
 };
 
 /** Runs the pdftab command line; resolves to the process exit code and never throws. */
@@ -35,14 +34,15 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`pdftab: unknown command "${command}"\n\n${USAGE}`);
     return EXIT.usage;
   }
+  preferBaselineWasm();
   try {
     return await run(rest);
   } catch (error) {
-    return report(error);
+    return await report(error);
   }
 }
 
-function report(error: unknown): number {
+async function report(error: unknown): Promise<number> {
   if (error instanceof UsageError) {
     console.error(`pdftab: ${error.message} (see pdftab --help)`);
     return EXIT.usage;
@@ -51,6 +51,7 @@ function report(error: unknown): number {
     console.error(`pdftab: ${error.message}`);
     return EXIT.fileUnreadable;
   }
+  const { isEngineError } = await import("@pdftab/engine");
   if (isEngineError(error)) {
     console.error(`pdftab: ${error.message} [${error.code}]`);
     return exitCodeFor(error.code);

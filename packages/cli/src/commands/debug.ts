@@ -1,18 +1,8 @@
 import { renderDebugImage } from "@pdftab/engine";
+import { DEBUG_USAGE } from "../usage.js";
 import { parseArgs, stringFlag, UsageError } from "../args.js";
 import { quietLibrary } from "./extract.js";
 import { readInput, writeOutput } from "../io.js";
-
-export const DEBUG_USAGE = `pdftab debug FILE --page N -o page.png [options]
-
-  Renders the page with what the engine saw drawn on it: glyph boxes (light
-  blue), ruling lines (red), cell grid (magenta) and table boxes (green).
-
-  --page N          page to draw (default 1)
-  --scale S         pixels per point (default 2)
-  --method M        auto (default), lattice or stream
-  --password PW     password of an encrypted PDF
-  -o, --output OUT  PNG file to write (required)`;
 
 /** `pdftab debug`: the page image with the engine's view drawn over it. */
 export async function debugCommand(argv: readonly string[]): Promise<number> {

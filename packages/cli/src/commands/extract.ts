@@ -1,19 +1,9 @@
 import path from "node:path";
 import { extractTables, setLibraryLog } from "@pdftab/engine";
+import { EXTRACT_USAGE } from "../usage.js";
 import { parseArgs, stringFlag, UsageError } from "../args.js";
 import { readInput, writeOutput } from "../io.js";
 import { parseFormat, renderTables } from "../output/formats.js";
-
-export const EXTRACT_USAGE = `pdftab extract FILE [options]
-
-  --pages RANGES     pages to read, e.g. 1-3,7 (default: all)
-  --method M         auto (default), lattice or stream
-  --password PW      password of an encrypted PDF
-  --stitch           join tables that continue over pages
-  --format F         json (default), csv or xlsx
-  --page-timeout MS  time budget per page (default 10000)
-  -o, --output OUT   write to OUT instead of standard output
-  --verbose          also print MuPDF's warnings about damaged files`;
 
 /** `pdftab extract`: tables of a PDF as extract-info JSON, CSV or xlsx. */
 export async function extractCommand(argv: readonly string[]): Promise<number> {

@@ -1,11 +1,8 @@
 import { inspectDocument } from "@pdftab/engine";
+import { INSPECT_USAGE } from "../usage.js";
 import { parseArgs, stringFlag, UsageError } from "../args.js";
 import { quietLibrary } from "./extract.js";
 import { readInput } from "../io.js";
-
-export const INSPECT_USAGE = `pdftab inspect FILE [--password PW] [--json]
-
-  Page count, page sizes and rotation, encryption, and whether pages have text.`;
 
 /** `pdftab inspect`: what a PDF is, before extraction. */
 export async function inspectCommand(argv: readonly string[]): Promise<number> {

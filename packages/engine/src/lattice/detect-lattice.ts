@@ -77,16 +77,19 @@ function tableFromComponent(component: RulingComponent, input: DetectInput, page
       colSpan: c.colSpan,
     };
   });
-  const size = medianFontSize(glyphs.flat());
+  // One concatenation for both uses: Array.prototype.flat is slow on many small arrays.
+  const tableGlyphs = concat(glyphs);
+  const size = medianFontSize(tableGlyphs);
   rows = pruneThinEmpty(rows, THIN_ROW_EM * size, THIN_COLUMN_EM * size);
-  const cellCount = rows.flat().filter((c) => c !== null).length;
+  let cellCount = 0;
+  for (const row of rows) for (const c of row) if (c !== null) cellCount++;
   const empty = 1 - filled / cellCount;
   if (empty > MAX_EMPTY_SHARE) return `cells ${(empty * 100).toFixed(0)}% empty`;
   const stub = addStubColumn(rows, { x0: grid.xs[0]!, y0: grid.ys[0]!, x1: grid.xs[colCount]!, y1: grid.ys[rowCount]! }, input.words);
   rows = stub.rows;
   const bbox = stub.bbox;
   // A table printed rotated among upright text: give its grid in reading order.
-  const direction = tableDirection(glyphs.flat());
+  const direction = tableDirection(tableGlyphs);
   rows = toReadingOrder(rows, direction);
   return {
     bbox,
@@ -96,4 +99,11 @@ function tableFromComponent(component: RulingComponent, input: DetectInput, page
     headerRows: direction === 0 ? boldHeaderRows(cells, glyphs, rowCount) : 0,
     evidence: { rulingCoverage: borderCoverage(grid, owner), alignmentResidual: 0, emptyCellRatio: empty, rowCount: rows.length, columnCount: rows[0]?.length ?? 0 },
   };
+}
+
+/** The lists joined in order (what `lists.flat()` gives, without its generic slow path). */
+function concat<T>(lists: readonly (readonly T[])[]): T[] {
+  const out: T[] = [];
+  for (const list of lists) for (const item of list) out.push(item);
+  return out;
 }

@@ -15,6 +15,8 @@ export const MAX_RULE_THICKNESS = 2.5;
 interface FontInfo {
   name: string;
   bold: boolean;
+  /** Glyph advances by `gid * 2 + wmode`: asking the WASM side once per glyph id, not per glyph drawn. */
+  advances: Map<number, number>;
 }
 
 /**
@@ -42,7 +44,7 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
     let info = fonts.get(key);
     if (!info) {
       const name = font.getName();
-      info = { name: stripSubsetTag(name), bold: font.isBold() || /bold|black|heavy|semibold|demi/i.test(name) };
+      info = { name: stripSubsetTag(name), bold: font.isBold() || /bold|black|heavy|semibold|demi/i.test(name), advances: new Map() };
       fonts.set(key, info);
     }
     return info;
@@ -65,7 +67,13 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
     text.walk({
       showGlyph(font, trm, gid, unicode, wmode) {
         const info = fontInfo(font);
-        const advance = gid >= 0 ? font.advanceGlyph(gid, wmode) : 0;
+        let advance = 0;
+        if (gid >= 0) {
+          const key = gid * 2 + wmode;
+          const known = info.advances.get(key);
+          if (known === undefined) info.advances.set(key, (advance = font.advanceGlyph(gid, wmode)));
+          else advance = known;
+        }
         const placed = placeGlyph(trm, ctm, advance, wmode);
         if (region && !centreIn(placed.bbox, region)) return;
         const raw = unicode > 0 ? String.fromCodePoint(unicode) : "\uFFFD";

@@ -9,7 +9,7 @@ import type { Glyph } from "../types.js";
  */
 export function dedupeGlyphs(glyphs: readonly Glyph[]): Glyph[] {
   // Buckets by rounded centre; a numeric key avoids building a string per glyph.
-  const seen = new Map<number, Glyph[]>();
+  const seen: Buckets = { first: new Map(), more: new Map(), occupied: new Uint8Array(FILTER_SLOTS) };
   const out: Glyph[] = [];
   for (const g of glyphs) {
     if (g.text.trim() === "") {
@@ -23,12 +23,15 @@ export function dedupeGlyphs(glyphs: readonly Glyph[]): Glyph[] {
       if (!sameBox(copyOf, g)) copyOf.bold = true;
       continue;
     }
-    const kept = g;
     const key = cellKey(cx, cy);
-    const bucket = seen.get(key);
-    if (bucket) bucket.push(kept);
-    else seen.set(key, [kept]);
-    out.push(kept);
+    seen.occupied[filterSlot(key)] = 1;
+    if (!seen.first.has(key)) seen.first.set(key, g);
+    else {
+      const more = seen.more.get(key);
+      if (more) more.push(g);
+      else seen.more.set(key, [g]);
+    }
+    out.push(g);
   }
   return out;
 }
@@ -37,19 +40,48 @@ function cellKey(cx: number, cy: number): number {
   return cx * 65536 + cy;
 }
 
-function findCopy(seen: Map<number, Glyph[]>, g: Glyph, cx: number, cy: number): Glyph | null {
+/** Size of the occupancy filter (a power of two). */
+const FILTER_SLOTS = 1 << 16;
+
+/** A cell key's slot in the occupancy filter (multiplicative hashing; collisions only cost a map lookup). */
+function filterSlot(key: number): number {
+  return Math.imul(key, 0x9e3779b1) >>> 16;
+}
+
+/**
+ * Glyphs by centre cell, in arrival order: the first one of a cell apart from
+ * the rest, since a cell rarely holds two and an array per glyph is garbage.
+ */
+interface Buckets {
+  first: Map<number, Glyph>;
+  more: Map<number, Glyph[]>;
+  /**
+   * Set for every slot some kept glyph's cell hashes to. A clear slot proves
+   * the cell is empty, so the 9-cell search skips most map lookups: letters'
+   * centres are rarely within a point of each other.
+   */
+  occupied: Uint8Array;
+}
+
+function findCopy(seen: Buckets, g: Glyph, cx: number, cy: number): Glyph | null {
   const w = g.bbox.x1 - g.bbox.x0;
   const h = g.bbox.y1 - g.bbox.y0;
   for (let dx = -1; dx <= 1; dx++) {
     for (let dy = -1; dy <= 1; dy++) {
-      const bucket = seen.get(cellKey(cx + dx, cy + dy));
-      if (!bucket) continue;
-      for (const k of bucket) {
-        if (k.text === g.text && Math.abs(k.bbox.x0 - g.bbox.x0) <= w / 3 && Math.abs(k.bbox.y0 - g.bbox.y0) <= h / 3 && k.direction === g.direction) return k;
-      }
+      const key = cellKey(cx + dx, cy + dy);
+      if (seen.occupied[filterSlot(key)] === 0) continue;
+      const k = seen.first.get(key);
+      if (k === undefined) continue;
+      if (isCopy(k, g, w, h)) return k;
+      const more = seen.more.get(key);
+      if (more) for (const m of more) if (isCopy(m, g, w, h)) return m;
     }
   }
   return null;
+}
+
+function isCopy(k: Glyph, g: Glyph, w: number, h: number): boolean {
+  return k.text === g.text && Math.abs(k.bbox.x0 - g.bbox.x0) <= w / 3 && Math.abs(k.bbox.y0 - g.bbox.y0) <= h / 3 && k.direction === g.direction;
 }
 
 function sameBox(a: Glyph, b: Glyph): boolean {

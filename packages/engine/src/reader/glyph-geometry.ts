@@ -22,8 +22,9 @@ export interface GlyphPlacement {
  * (wmode 1) boxes hang below the pen by `advance`.
  */
 export function placeGlyph(trm: readonly number[], ctm: readonly number[], advance: number, wmode: number): GlyphPlacement {
-  const [ta = 1, tb = 0, tc = 0, td = 1, te = 0, tf = 0] = trm;
-  const [ca = 1, cb = 0, cc = 0, cd = 1, ce = 0, cf = 0] = ctm;
+  // Indexed reads, not destructuring: this runs once per glyph and the iterator protocol shows in profiles.
+  const ta = trm[0] ?? 1, tb = trm[1] ?? 0, tc = trm[2] ?? 0, td = trm[3] ?? 1, te = trm[4] ?? 0, tf = trm[5] ?? 0;
+  const ca = ctm[0] ?? 1, cb = ctm[1] ?? 0, cc = ctm[2] ?? 0, cd = ctm[3] ?? 1, ce = ctm[4] ?? 0, cf = ctm[5] ?? 0;
   const a = ta * ca + tb * cc;
   const b = ta * cb + tb * cd;
   const c = tc * ca + td * cc;
@@ -47,14 +48,16 @@ export function placeGlyph(trm: readonly number[], ctm: readonly number[], advan
     if (y < y0) y0 = y;
     if (y > y1) y1 = y;
   }
-  const xScale = Math.hypot(a, b);
+  // Math.hypot is slow; for unrotated text (b = 0) it is exactly |a|.
+  const xScale = b === 0 ? Math.abs(a) : Math.hypot(a, b);
   const fontSize = xScale > 0 ? Math.abs(a * d - b * c) / xScale : Math.hypot(c, d);
   return { bbox: { x0, y0, x1, y1 }, direction: directionOf(a, b, wmode), fontSize, originX: e, originY: f };
 }
 
 /** Reading direction from the device-space x axis of the text (y grows downwards). */
 function directionOf(a: number, b: number, wmode: number): TextDirection {
-  let degrees = (Math.atan2(-b, a) * 180) / Math.PI;
+  // atan2(-0, a > 0) is 0: skip the call for upright text, the common case.
+  let degrees = b === 0 && a > 0 ? 0 : (Math.atan2(-b, a) * 180) / Math.PI;
   if (wmode === 1) degrees -= 90;
   const quarter = ((Math.round(degrees / 90) % 4) + 4) % 4;
   return (quarter * 90) as TextDirection;

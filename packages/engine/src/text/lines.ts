@@ -21,6 +21,8 @@ const OPEN_LINES = 12;
 interface FrameGlyph {
   glyph: Glyph;
   box: BBox;
+  /** box.y0 + box.y1, kept so the line sort does not recompute it per comparison. */
+  ySum: number;
 }
 
 interface LineBuilder {
@@ -42,7 +44,8 @@ export function buildLines(glyphs: readonly Glyph[], tol: TextTolerances = DEFAU
   for (const glyph of glyphs) {
     let list = byDirection.get(glyph.direction);
     if (!list) byDirection.set(glyph.direction, (list = []));
-    list.push({ glyph, box: toFrame(glyph.bbox, glyph.direction) });
+    const box = toFrame(glyph.bbox, glyph.direction);
+    list.push({ glyph, box, ySum: box.y0 + box.y1 });
   }
   const lines: TextLine[] = [];
   for (const [direction, items] of byDirection) {
@@ -60,7 +63,7 @@ export function wordsOf(lines: readonly TextLine[]): Word[] {
 }
 
 function groupIntoLines(items: FrameGlyph[], tol: TextTolerances): LineBuilder[] {
-  items.sort((a, b) => (a.box.y0 + a.box.y1) - (b.box.y0 + b.box.y1) || a.box.x0 - b.box.x0);
+  items.sort((a, b) => a.ySum - b.ySum || a.box.x0 - b.box.x0);
   const lines: LineBuilder[] = [];
   for (const item of items) {
     const h = item.box.y1 - item.box.y0;
@@ -116,13 +119,19 @@ function finishLine(builder: LineBuilder, direction: TextDirection, tol: TextTol
   }
   flush();
   if (words.length === 0) return null;
-  let frame = toFrame(words[0]!.bbox, direction);
+  // Running extremes in locals rather than a new box per word (same values, less garbage).
+  const first = toFrame(words[0]!.bbox, direction);
+  let fx0 = first.x0, fy0 = first.y0, fx1 = first.x1, fy1 = first.y1;
   let sizeSum = 0;
   for (const w of words) {
     const f = toFrame(w.bbox, direction);
-    frame = { x0: Math.min(frame.x0, f.x0), y0: Math.min(frame.y0, f.y0), x1: Math.max(frame.x1, f.x1), y1: Math.max(frame.y1, f.y1) };
+    fx0 = Math.min(fx0, f.x0);
+    fy0 = Math.min(fy0, f.y0);
+    fx1 = Math.max(fx1, f.x1);
+    fy1 = Math.max(fy1, f.y1);
     sizeSum += w.fontSize;
   }
+  const frame = { x0: fx0, y0: fy0, x1: fx1, y1: fy1 };
   const size = sizeSum / words.length;
   return {
     text: words.map((w) => w.text).join(" "),
@@ -145,18 +154,26 @@ export function isRightToLeft(text: string): boolean {
 }
 
 function makeWord(items: FrameGlyph[], direction: TextDirection): Word {
-  let frame = items[0]!.box;
+  const first = items[0]!.box;
+  let x0 = first.x0, y0 = first.y0, x1 = first.x1, y1 = first.y1;
   let size = 0;
   let boldCount = 0;
+  let text = "";
+  const glyphs: Glyph[] = [];
   for (const it of items) {
-    frame = { x0: Math.min(frame.x0, it.box.x0), y0: Math.min(frame.y0, it.box.y0), x1: Math.max(frame.x1, it.box.x1), y1: Math.max(frame.y1, it.box.y1) };
+    x0 = Math.min(x0, it.box.x0);
+    y0 = Math.min(y0, it.box.y0);
+    x1 = Math.max(x1, it.box.x1);
+    y1 = Math.max(y1, it.box.y1);
     size = Math.max(size, it.glyph.fontSize);
     if (it.glyph.bold) boldCount++;
+    text += it.glyph.text;
+    glyphs.push(it.glyph);
   }
   return {
-    text: items.map((it) => it.glyph.text).join(""),
-    bbox: fromFrame(frame, direction),
-    glyphs: items.map((it) => it.glyph),
+    text,
+    bbox: fromFrame({ x0, y0, x1, y1 }, direction),
+    glyphs,
     fontSize: size,
     bold: boldCount * 2 > items.length,
     direction,

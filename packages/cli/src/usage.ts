@@ -1,0 +1,33 @@
+/**
+ * Help texts of the commands, apart from the commands themselves so that
+ * `pdftab --help` and the top-level usage need not load the engine.
+ */
+
+/** Help of `pdftab extract`. */
+export const EXTRACT_USAGE = `pdftab extract FILE [options]
+
+  --pages RANGES     pages to read, e.g. 1-3,7 (default: all)
+  --method M         auto (default), lattice or stream
+  --password PW      password of an encrypted PDF
+  --stitch           join tables that continue over pages
+  --format F         json (default), csv or xlsx
+  --page-timeout MS  time budget per page (default 10000)
+  -o, --output OUT   write to OUT instead of standard output
+  --verbose          also print MuPDF's warnings about damaged files`;
+
+/** Help of `pdftab inspect`. */
+export const INSPECT_USAGE = `pdftab inspect FILE [--password PW] [--json]
+
+  Page count, page sizes and rotation, encryption, and whether pages have text.`;
+
+/** Help of `pdftab debug`. */
+export const DEBUG_USAGE = `pdftab debug FILE --page N -o page.png [options]
+
+  Renders the page with what the engine saw drawn on it: glyph boxes (light
+  blue), ruling lines (red), cell grid (magenta) and table boxes (green).
+
+  --page N          page to draw (default 1)
+  --scale S         pixels per point (default 2)
+  --method M        auto (default), lattice or stream
+  --password PW     password of an encrypted PDF
+  -o, --output OUT  PNG file to write (required)`;
