@@ -27,6 +27,15 @@ describe("speed report", () => {
     expect(text).toMatch(/peak RSS\s+320 MB .*target <= 300\s+MISSED/u);
     expect(text).toMatch(/RSS after\s+200 pages:\s+160 MB/u);
     expect(text).toMatch(/1-page CLI\s+not measured/u);
+    expect(text).not.toMatch(/corpus warm/u);
+  });
+
+  it("prints the warmed second corpus pass on its own line", () => {
+    const cold = [{ name: "a", pages: 10, elapsedMs: 500, cpuMs: 400 }];
+    const warm = [{ name: "a", pages: 10, elapsedMs: 200, cpuMs: 200 }];
+    const text = speedReport(cold, big, 500, null, warm);
+    expect(text).toMatch(/corpus\s+20\.0 pages\/s .*MISSED/u);
+    expect(text).toMatch(/corpus warm\s+50\.0 pages\/s .*50\.0 per CPU-second.*target >= 40\s+met/u);
   });
 
   it("refuses to time a CLI that printed no extract-info JSON", () => {
