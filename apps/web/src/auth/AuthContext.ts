@@ -13,6 +13,11 @@ export interface AuthValue {
   isAuthenticated: boolean;
   isLoading: boolean;
   error: string | null;
+  /**
+   * True once the user ended the session here (logout, account deletion): guarded pages
+   * then send them home, as the spec asks, instead of to the sign-in page.
+   */
+  signedOutByUser: boolean;
   login(email: string, password: string): Promise<User>;
   register(fullName: string, email: string, password: string): Promise<RegisterOutcome>;
   logout(): Promise<void>;

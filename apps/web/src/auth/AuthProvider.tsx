@@ -19,6 +19,7 @@ export function AuthProvider({ children, urlToken = null }: Props) {
   const [user, setUser] = useState<User | null>(null);
   const [isLoading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const [signedOutByUser, setSignedOutByUser] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
@@ -49,6 +50,7 @@ export function AuthProvider({ children, urlToken = null }: Props) {
       const answer = await authApi.login(email, password);
       storeSession(answer.access_token, answer.user);
       setUser(answer.user);
+      setSignedOutByUser(false);
       return answer.user;
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : "Login failed");
@@ -65,6 +67,7 @@ export function AuthProvider({ children, urlToken = null }: Props) {
       }
       storeSession(answer.access_token, answer.user);
       setUser(answer.user);
+      setSignedOutByUser(false);
       return { signedIn: true, message: answer.message };
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : "Registration failed");
@@ -80,6 +83,7 @@ export function AuthProvider({ children, urlToken = null }: Props) {
       logError(failure, { action: "logout" });
     }
     clearSession();
+    setSignedOutByUser(true);
     setUser(null);
     setError(null);
   }, []);
@@ -102,13 +106,14 @@ export function AuthProvider({ children, urlToken = null }: Props) {
 
   const dropSession = useCallback(() => {
     clearSession();
+    setSignedOutByUser(true);
     setUser(null);
     setError(null);
   }, []);
 
   const value = useMemo<AuthValue>(
-    () => ({ user, isAuthenticated: user !== null, isLoading, error, login, register, logout, clearError, refreshUser, dropSession }),
-    [user, isLoading, error, login, register, logout, clearError, refreshUser, dropSession],
+    () => ({ user, isAuthenticated: user !== null, isLoading, error, signedOutByUser, login, register, logout, clearError, refreshUser, dropSession }),
+    [user, isLoading, error, signedOutByUser, login, register, logout, clearError, refreshUser, dropSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -68,6 +68,20 @@ describe("guarded routes", () => {
     expect(router.state.location.pathname).toBe("/dashboard");
     expect(await screen.findByText("2 / 50")).toBeTruthy();
   });
+
+  it("sends a user who logs out on a guarded page home, not to sign in", async () => {
+    storeSession("tok-1", testUser);
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /auth/subscription": subscription,
+      "POST /auth/logout": { status: 200, body: { success: true } },
+    });
+    const { router } = renderApp("/dashboard");
+    expect(await screen.findByRole("heading", { name: "Extract Tables" })).toBeTruthy();
+    await userEvent.setup().click(screen.getAllByRole("button", { name: "Logout" })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(screen.queryByRole("heading", { name: "Sign in to pdftab" })).toBeNull();
+  });
 });
 
 describe("a session the server stops accepting", () => {
