@@ -65,10 +65,12 @@ describe("Analytics page", () => {
     expect(urls.some((u) => u.endsWith("days=7"))).toBe(true);
   });
 
-  it("shows 'Failed to load usage analytics' when the stats cannot be read", async () => {
+  it("shows 'Loading analytics...', then 'Failed to load usage analytics' when the stats cannot be read", async () => {
     storeSession("tok", testUser);
     mockApi({ "GET /auth/verify": verify, "GET /usage/stats": { status: 500, body: { detail: "boom", code: "internal_error" } } });
     renderApp("/analytics");
+    expect(await screen.findByText("Loading analytics...")).toBeTruthy();
     expect(await screen.findByText("Failed to load usage analytics", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText("Current Tier")).toBeNull();
   });
 });
