@@ -75,6 +75,28 @@ describeEachDatabase("GET /usage/stats and /usage/history", { env: { EXTRACTION_
     expect(history.json()).toEqual([{ date: today(), extractions: 3, files_processed: 3, api_calls: 2, total_size: sizes.reduce((a, b) => a + b, 0) }]);
   });
 
+  it("keeps days apart, cuts the window at 7/30 days and breaks a peak-hour tie towards the earlier hour", async () => {
+    const { app, database } = t();
+    const { token } = await registerUser(app);
+    const ids: string[] = [];
+    for (const name of PDFS) ids.push((await upload(app, "/api/v1/pdf/extract-info", token, { name, data: await corpusPdf(name) })).json().extraction_id as string);
+    const now = new Date();
+    const past = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 10, 3, 15));
+    await database.db.updateTable("extractions").set({ created_at: past }).where("id", "=", ids[0]!).execute();
+    const size = (await corpusPdf(PDFS[0]!)).length;
+    const get = async (days: number) => (await app.inject({ method: "GET", url: `/api/v1/usage/history?days=${days}`, headers: bearer(token) })).json() as { date: string; extractions: number; total_size: number }[];
+    expect((await get(7)).map((d) => d.date)).toEqual([today()]);
+    const month = await get(30);
+    expect(month.map((d) => d.date)).toEqual([today(), past.toISOString().slice(0, 10)]);
+    expect(month[1]).toEqual({ date: past.toISOString().slice(0, 10), extractions: 1, files_processed: 1, api_calls: 0, total_size: size });
+    const stats = (await app.inject({ method: "GET", url: "/api/v1/usage/stats", headers: bearer(token) })).json();
+    // one extraction at 03:15 and one now: a tie (or both at 3), so the earlier hour wins
+    const nowHour = new Date((await app.inject({ method: "GET", url: `/api/v1/extractions/${ids[1]}`, headers: bearer(token) })).json().created_at as string).getUTCHours();
+    expect(stats.analytics.peak_usage_hour).toBe(Math.min(3, nowHour));
+    expect(stats.daily_usage.extractions).toBe(1);
+    expect(stats.totals.pdfs_processed).toBe(2);
+  });
+
   it("accepts 7, 30 and 90 days only and needs a sign-in", async () => {
     const { app } = t();
     const { token } = await registerUser(app);
