@@ -1,0 +1,2 @@
+export * from "./usage-aggregates.js";
+export * from "./usage-history.js";

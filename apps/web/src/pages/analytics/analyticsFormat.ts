@@ -1,0 +1,22 @@
+/** Peak hour as the spec shows it: "14:00"; "-" without data. */
+export function formatPeakHour(hour: number | null): string {
+  return hour == null ? "-" : `${hour}:00`;
+}
+
+/** Confidence 0..1 as a whole percent ("87%"). */
+export function formatConfidence(confidence: number): string {
+  return `${Math.round(confidence * 100)}%`;
+}
+
+/** Chart label of an extraction method: underscores shown as spaces. */
+export const methodLabel = (method: string) => method.replace(/_/g, " ");
+
+/** Chart label of a file type: upper-case. */
+export const fileTypeLabel = (type: string) => type.toUpperCase();
+
+/** Bars of a chart, largest first, each as a share (0-100) of the largest value. */
+export function chartBars(counts: Record<string, number>): { key: string; value: number; percent: number }[] {
+  const entries = Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const max = Math.max(0, ...entries.map(([, v]) => v));
+  return entries.map(([key, value]) => ({ key, value, percent: max > 0 ? (value / max) * 100 : 0 }));
+}
