@@ -9,6 +9,7 @@ import { healthRoutes } from "./health/index.js";
 import { openapiRoutes } from "./openapi/index.js";
 import { pdfRoutes } from "./pdf/index.js";
 import { plansRoutes } from "./plans/index.js";
+import { batchRoutes } from "./batch/index.js";
 
 /** Every /api/v1 route module. A new resource adds its folder here. */
 export const apiRoutes: RouteModule[] = [
@@ -22,4 +23,5 @@ export const apiRoutes: RouteModule[] = [
   accountRoutes,
   apiKeysRoutes,
   publicApiRoutes,
+  batchRoutes,
 ];
