@@ -4,7 +4,8 @@ import { findUserById } from "../auth/users.js";
 import type { Config } from "../config/index.js";
 import type { DatabaseHandle } from "../db/index.js";
 import { AppError, errors } from "../errors/index.js";
-import type { ExtractionService } from "../extraction/extraction-service.js";
+import { secondsToUtcMidnight, type ExtractionService } from "../extraction/extraction-service.js";
+import { extractionsToday } from "../extraction/history/index.js";
 import { exportFormatOf } from "../extraction/output/send-export.js";
 import type { FileStore } from "../storage/index.js";
 import { BatchQueue, type BatchFileJob } from "./batch-queue.js";
@@ -47,11 +48,16 @@ export class BatchService {
   async createFromRequest(request: FastifyRequest, user: UserRow, form: BatchForm): Promise<{ batch_id: string; total_files: number }> {
     const plan = await this.deps.extractions.planOf(user);
     if (plan.files_per_batch <= 1) throw errors.batchPlanRequired(plan.name);
+    // every file of a batch is one extraction of the day
+    const used = await extractionsToday(this.deps.database.db, user.id);
+    const dailyLimit = () => errors.dailyLimitReached(plan.extractions_per_day, plan.name, secondsToUtcMidnight());
+    if (used >= plan.extractions_per_day) throw dailyLimit();
     const maxBytes = Math.min(plan.max_file_bytes, this.deps.config.maxUploadMb * 1024 * 1024);
     const { files, fields } = await receiveBatchUpload(request, this.deps.storage, { maxBytes, maxFiles: plan.files_per_batch, planName: plan.name });
     let format: "xlsx" | "csv" | "json";
     let options: BatchOptions;
     try {
+      if (used + files.length > plan.extractions_per_day) throw dailyLimit();
       format = exportFormatOf(form === "create" ? fields.format : fields.export_format);
       options = { include_statistics: flag(fields, "include_statistics"), fill_gaps: flag(fields, "fill_gaps"), align_columns: flag(fields, "align_columns") };
     } catch (error) {

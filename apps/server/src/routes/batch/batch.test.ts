@@ -70,6 +70,16 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     expect(await list(pro.token)).toEqual([]);
   });
 
+  it("counts every file against the daily extractions (429 daily_limit_reached, nothing queued)", async () => {
+    await t().database.db.updateTable("plans").set({ extractions_per_day: 2 }).where("id", "=", "business").execute();
+    const { token } = await userOn(t(), "business");
+    const pdf = await corpusPdf("camelot_multiple_tables.pdf");
+    const over = await post(`${BASE}/create`, token, [1, 2, 3].map((i) => ({ name: `p${i}.pdf`, data: pdf })));
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe("daily_limit_reached");
+    expect(await list(token)).toEqual([]);
+  });
+
   it("cancels: files not yet started end cancelled and the batch stays cancelled", async () => {
     const { token } = await userOn(t(), "pro");
     const pdf = await corpusPdf("tabula_schools.pdf");
