@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "./db/index.js";
 import { installErrorHandler } from "./errors/index.js";
 import { ExtractionService } from "./extraction/extraction-service.js";
 import { ExtractionPool } from "./extraction/pool/index.js";
+import { BatchService } from "./batch/index.js";
 import { installJsonParser } from "./http/json-parser.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { apiRoutes } from "./routes/index.js";
@@ -56,7 +57,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? new LocalFileStore(path.join(config.dataDir, "files"));
   const pool = options.extractionPool ?? new ExtractionPool({ threads: config.extractionThreads, taskBudgetMs: config.extractionTimeoutMs });
   const extractions = new ExtractionService({ db: options.database.db, storage, pool, config, log: app.log });
+  const batches = new BatchService({ database: options.database, storage, extractions, config, log: app.log });
+  app.addHook("onReady", () => batches.resume());
   app.addHook("onClose", async () => {
+    await batches.stop();
     await extractions.drain();
     if (!options.extractionPool) await pool.close();
   });
@@ -67,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     oauth: options.oauth ?? createOAuthProviders(config),
     extractions,
+    batches,
   };
   // upload routes pass their own (plan) limits per request
   await app.register(fastifyMultipart);

@@ -6,6 +6,7 @@ import type { Mailer } from "./mail/mailer.js";
 import type { OAuthProviders } from "./auth/oauth/providers.js";
 import type { FileStore } from "./storage/index.js";
 import type { ExtractionService } from "./extraction/extraction-service.js";
+import type { BatchService } from "./batch/index.js";
 
 /** What route modules need from the running server. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   oauth: OAuthProviders;
   /** Single-file extractions: limits, upload, worker pool, history rows. */
   extractions: ExtractionService;
+  /** Batches: one queued job per file on pg-boss, run through `extractions`. */
+  batches: BatchService;
 }
 
 /** The Fastify instance with TypeBox typing, as route modules receive it. */

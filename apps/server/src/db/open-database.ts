@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   /** Schema holding the tables when not the default (tests isolate runs this way). */
   schema: string | undefined;
   close(): Promise<void>;
+  /** Raw SQL outside Kysely (pg-boss's `db` adapter); serialised with Kysely on PGlite. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** PGlite only: the whole data directory as a tar blob. */
   dump?: () => Promise<Blob>;
 }
@@ -46,9 +48,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await unlock();
       throw error;
     }
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const dialect = new PGliteDialect(pglite);
+    const db = new Kysely<Database>({ dialect });
     return {
       db, kind: "pglite", schema: undefined,
+      executeSql: (text, values) => dialect.executeSql(text, values),
       close: async () => {
         await db.destroy();
         await unlock();
@@ -63,7 +67,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: "postgres", schema: target.schema, close: () => db.destroy() };
+  const executeSql = async (text: string, values?: unknown[]) => ({ rows: (await pool.query(text, values)).rows as unknown[] });
+  return { db, kind: "postgres", schema: target.schema, executeSql, close: () => db.destroy() };
 }
 
 async function createSchema(url: string, schema: string): Promise<void> {

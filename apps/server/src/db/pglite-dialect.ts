@@ -18,13 +18,32 @@ import {
  * commit/rollback); others wait in line.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  private readonly driver: PGliteDriver;
+
+  constructor(private readonly pglite: PGlite) {
+    this.driver = new PGliteDriver(pglite);
+  }
+
+  /**
+   * Runs raw SQL (several statements when there are no values) in turn with
+   * Kysely's queries, never inside one of its transactions. pg-boss uses this.
+   */
+  async executeSql(text: string, values: unknown[] = []): Promise<{ rows: unknown[] }> {
+    const conn = await this.driver.acquireConnection();
+    try {
+      if (values.length > 0) return { rows: (await this.pglite.query(text, values)).rows };
+      const results = await this.pglite.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    } finally {
+      await this.driver.releaseConnection(conn);
+    }
+  }
 
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return this.driver;
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { BatchesTable, BatchFilesTable } from "../batch/batch-tables.js";
 
 /** A timestamp column the database fills in by default. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -21,8 +22,9 @@ export interface Database {
   api_keys: ApiKeysTable;
   rate_limit_counters: RateLimitCountersTable;
   stripe_events: StripeEventsTable;
+  batches: BatchesTable;
+  batch_files: BatchFilesTable;
 }
-
 export interface UsersTable {
   id: Generated<string>;
   /** Stored trimmed and lower-cased; unique. */

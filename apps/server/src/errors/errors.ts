@@ -15,6 +15,10 @@ export const errors = {
   routeNotFound: (method: string, url: string) =>
     new AppError(404, "route_not_found", `No API route for ${method} ${url.split("?")[0]}`),
   notFound: (what: string) => new AppError(404, "not_found", `${what} was not found`),
+  batchPlanRequired: (planName: string) =>
+    new AppError(403, "plan_required", `Batch processing is not part of the ${planName} plan. Upgrade to Pro or higher to process several PDFs at once.`),
+  tooManyBatchFiles: (limit: number, planName: string) =>
+    new AppError(413, "too_many_files", `Your ${planName} plan allows up to ${limit} files per batch`),
   emailTaken: () => new AppError(409, "email_taken", "An account with this email already exists"),
   invalidCredentials: () => new AppError(401, "invalid_credentials", "Invalid email or password"),
   unauthenticated: (message = "Sign in to continue: the access token is missing, expired or revoked") =>

@@ -10,6 +10,7 @@ import { openapiRoutes } from "./openapi/index.js";
 import { pdfRoutes } from "./pdf/index.js";
 import { plansRoutes } from "./plans/index.js";
 import { usageRoutes } from "./usage/index.js";
+import { batchRoutes } from "./batch/index.js";
 
 /** Every /api/v1 route module. A new resource adds its folder here. */
 export const apiRoutes: RouteModule[] = [
@@ -24,4 +25,5 @@ export const apiRoutes: RouteModule[] = [
   apiKeysRoutes,
   publicApiRoutes,
   usageRoutes,
+  batchRoutes,
 ];

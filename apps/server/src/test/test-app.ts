@@ -53,6 +53,7 @@ export async function createTestApp(variant: Variant, options: TestAppOptions = 
       await app.close();
       await database.close();
       if (variant === "postgres") await dropSchema(url!, schema);
+      if (variant === "postgres") await dropSchema(url!, `${schema}_boss`); // pg-boss's own schema (batch queue)
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,6 +4,7 @@ import { plans } from "./0002-plans.js";
 import { extractions } from "./0003-extractions.js";
 import { billing } from "./0010-billing.js";
 import { apiKeys } from "./0020-api-keys.js";
+import { batches } from "./0040-batches.js";
 
 /**
  * Every migration, in order. To change the schema: add a file
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0003-extractions": extractions,
   "0010-billing": billing,
   "0020-api-keys": apiKeys,
+  "0040-batches": batches,
 };
 
 /** Kysely migration provider reading the list above (no filesystem scan, so it works from dist/). */

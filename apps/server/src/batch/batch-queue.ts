@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from "fastify";
+import PgBoss from "pg-boss";
+import type { DatabaseHandle } from "../db/index.js";
+
+/** The pg-boss queue holding one job per batch file. */
+export const BATCH_FILE_QUEUE = "batch-file";
+
+/** A job's payload: the batch file to process. */
+export interface BatchFileJob {
+  fileId: string;
+}
+
+/**
+ * pg-boss on the app's own database: over PGlite through the handle's
+ * serialised `executeSql`, over PostgreSQL through its pool. Jobs are
+ * durable; a transient failure is retried with backoff.
+ */
+export class BatchQueue {
+  private boss: PgBoss | undefined;
+  private starting: Promise<PgBoss> | undefined;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly options: { workers: number; log: FastifyBaseLogger; handle: (job: BatchFileJob) => Promise<void> },
+  ) {}
+
+  /** Starts pg-boss and its workers once; later calls wait for the same start. */
+  start(): Promise<PgBoss> {
+    this.starting ??= this.open();
+    return this.starting;
+  }
+
+  /** Queues one job per file. */
+  async send(fileIds: string[]): Promise<void> {
+    const boss = await this.start();
+    await boss.insert(fileIds.map((fileId) => ({ name: BATCH_FILE_QUEUE, data: { fileId } satisfies BatchFileJob, retryLimit: 3, retryDelay: 2, retryBackoff: true })));
+  }
+
+  /** Stops fetching jobs and waits for the ones under way. */
+  async stop(): Promise<void> {
+    if (!this.starting) return;
+    const boss = await this.starting.catch(() => undefined);
+    await boss?.stop({ graceful: true, close: true, wait: true, timeout: 30_000 });
+  }
+
+  private async open(): Promise<PgBoss> {
+    const { database } = this;
+    const schema = database.schema ? `${database.schema}_boss` : "pgboss";
+    const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) }, schema, supervise: true, schedule: false });
+    boss.on("error", (error) => this.options.log.error({ err: error }, "batch queue error"));
+    await boss.start();
+    await boss.createQueue(BATCH_FILE_QUEUE);
+    // one fetch loop per worker thread, so every thread stays busy
+    for (let i = 0; i < Math.max(1, this.options.workers); i++) {
+      await boss.work<BatchFileJob>(BATCH_FILE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+        if (job) await this.options.handle(job.data);
+      });
+    }
+    return boss;
+  }
+}

@@ -1,0 +1,167 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import type { BatchOptions, BatchStatus } from "./batch-tables.js";
+
+/** A file to put in a new batch (already in the file store). */
+export interface NewBatchFile {
+  filename: string;
+  fileSize: number;
+  storageKey: string;
+}
+
+/** Inserts a batch and its files (pending) in one transaction; returns the batch id and file ids in order. */
+export async function insertBatch(
+  db: Kysely<Database>,
+  b: { userId: string; format: "xlsx" | "csv" | "json"; options: BatchOptions; files: NewBatchFile[]; retentionDays: number },
+): Promise<{ id: string; fileIds: string[] }> {
+  return db.transaction().execute(async (tx) => {
+    const { id } = await tx
+      .insertInto("batches")
+      .values({
+        user_id: b.userId, status: "pending", format: b.format, options: JSON.stringify(b.options), total_files: b.files.length,
+        current_file: null, error: null, expires_at: sql<Date>`now() + make_interval(days => ${b.retentionDays})`,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const rows = await tx
+      .insertInto("batch_files")
+      .values(b.files.map((f, position) => ({
+        batch_id: id, position, filename: f.filename, file_size: f.fileSize, storage_key: f.storageKey, status: "pending" as const,
+        extraction_id: null, error_code: null, error_message: null,
+      })))
+      .returning(["id", "position"])
+      .execute();
+    return { id, fileIds: rows.sort((x, y) => x.position - y.position).map((r) => r.id) };
+  });
+}
+
+/** The user's batches, newest first. */
+export async function listBatches(db: Kysely<Database>, userId: string) {
+  return db.selectFrom("batches").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").limit(200).execute();
+}
+
+/** One batch of the user (undefined for unknown ids and other users' ids alike). */
+export async function findBatch(db: Kysely<Database>, userId: string, id: string) {
+  if (!isUuid(id)) return undefined;
+  return db.selectFrom("batches").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+}
+
+/** The files of some batches, in upload order. */
+export async function filesOf(db: Kysely<Database>, batchIds: string[]) {
+  if (batchIds.length === 0) return [];
+  return db.selectFrom("batch_files").selectAll().where("batch_id", "in", batchIds).orderBy("position").execute();
+}
+
+/**
+ * Takes a pending file for processing (atomic, so two workers never take
+ * the same file). Undefined when it was cancelled or already taken.
+ */
+export async function claimFile(db: Kysely<Database>, fileId: string) {
+  const file = await db
+    .updateTable("batch_files")
+    .set({ status: "processing" })
+    .where("id", "=", fileId)
+    .where("status", "=", "pending")
+    .returningAll()
+    .executeTakeFirst();
+  if (!file) return undefined;
+  await db
+    .updateTable("batches")
+    .set({ status: sql<BatchStatus>`case when status = 'pending' then 'processing' else status end`, current_file: file.filename })
+    .where("id", "=", file.batch_id)
+    .execute();
+  return file;
+}
+
+/** Links the file to its extraction row as soon as it exists. */
+export async function linkExtraction(db: Kysely<Database>, fileId: string, extractionId: string): Promise<void> {
+  await db.updateTable("batch_files").set({ extraction_id: extractionId }).where("id", "=", fileId).execute();
+}
+
+/**
+ * Records a file's outcome and counts it on its batch; the batch finishes
+ * when every file is counted (failed only when every file failed). A
+ * cancelled batch keeps its status.
+ */
+export async function finishFile(
+  db: Kysely<Database>,
+  file: { id: string; batch_id: string },
+  outcome: { ok: true; tableCount: number } | { ok: false; code: string; message: string },
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const updated = await tx
+      .updateTable("batch_files")
+      .set(outcome.ok
+        ? { status: "completed", table_count: outcome.tableCount }
+        : { status: "failed", error_code: outcome.code, error_message: outcome.message })
+      .where("id", "=", file.id)
+      .where("status", "=", "processing")
+      .returning("id")
+      .executeTakeFirst();
+    if (!updated) return; // counted already (a re-run after a crash)
+    await tx
+      .updateTable("batches")
+      .set((eb) => ({
+        processed_files: eb("processed_files", "+", 1),
+        successful_files: eb("successful_files", "+", outcome.ok ? 1 : 0),
+        failed_files: eb("failed_files", "+", outcome.ok ? 0 : 1),
+      }))
+      .where("id", "=", file.batch_id)
+      .execute();
+    await tx
+      .updateTable("batches")
+      .set({
+        status: sql<BatchStatus>`case when failed_files >= total_files then 'failed' else 'completed' end`,
+        error: sql<string | null>`case when failed_files >= total_files then 'Every file failed' else null end`,
+        completed_at: sql<Date>`now()`,
+        current_file: null,
+      })
+      .where("id", "=", file.batch_id)
+      .where("status", "in", ["pending", "processing"])
+      .where(sql<boolean>`processed_files >= total_files`)
+      .execute();
+  });
+}
+
+/** Cancels a running batch: its pending files will not start. False when it had already ended. */
+export async function cancelBatch(db: Kysely<Database>, id: string): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const batch = await tx
+      .updateTable("batches")
+      .set({ status: "cancelled", completed_at: sql<Date>`now()`, current_file: null })
+      .where("id", "=", id)
+      .where("status", "in", ["pending", "processing"])
+      .returning("id")
+      .executeTakeFirst();
+    if (!batch) return false;
+    await tx.updateTable("batch_files").set({ status: "cancelled" }).where("batch_id", "=", id).where("status", "=", "pending").execute();
+    return true;
+  });
+}
+
+/** Files a dead process left 'processing': back to pending so they run again. Returns their ids. */
+export async function requeueInterrupted(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .updateTable("batch_files")
+    .set({ status: "pending" })
+    .where("status", "=", "processing")
+    .where("batch_id", "in", (eb) => eb.selectFrom("batches").select("id").where("status", "in", ["pending", "processing"]))
+    .returning("id")
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** True when some batch still has work (the queue must run). */
+export async function hasUnfinishedBatches(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom("batches").select("id").where("status", "in", ["pending", "processing"]).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Deletes the batch row (its files rows go with it); the caller removes stored files and extraction rows. */
+export async function deleteBatch(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom("batches").where("id", "=", id).execute();
+}
+
+function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

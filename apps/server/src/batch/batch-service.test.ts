@@ -1,0 +1,49 @@
+import path from "node:path";
+import { expect, it } from "vitest";
+import { ExtractionService } from "../extraction/extraction-service.js";
+import { ExtractionPool } from "../extraction/pool/index.js";
+import { LocalFileStore } from "../storage/index.js";
+import { corpusPdf } from "../test/corpus.js";
+import { describeEachDatabase, registerUser } from "../test/test-app.js";
+import { insertBatch } from "./batch-repository.js";
+import { BatchService } from "./batch-service.js";
+
+describeEachDatabase("batch engine: restart safety", { env: { EXTRACTION_THREADS: "1" } }, (t) => {
+  it("re-queues files a dead process left 'processing' and finishes the batch with every file counted", async () => {
+    const { database, config } = t();
+    const { user } = await registerUser(t().app);
+    const storage = new LocalFileStore(path.join(config.dataDir, "files"));
+    const pdf = await storage.put(await corpusPdf("camelot_multiple_tables.pdf"), { clientName: "m.pdf", contentType: "application/pdf" });
+    const broken = await storage.put(Buffer.from("not a pdf"), { clientName: "b.pdf", contentType: "application/pdf" });
+    // a batch as a killed process leaves it: one file taken ('processing'), one failed and counted
+    const { id, fileIds } = await insertBatch(database.db, {
+      userId: user.id, format: "xlsx", options: { include_statistics: false, fill_gaps: false, align_columns: false }, retentionDays: 1,
+      files: [pdf, broken].map((f) => ({ filename: f.displayName, fileSize: f.size, storageKey: f.key })),
+    });
+    await database.db.updateTable("batches").set({ status: "processing", processed_files: 1, failed_files: 1, current_file: "m.pdf" }).where("id", "=", id).execute();
+    await database.db.updateTable("batch_files").set({ status: "processing" }).where("id", "=", fileIds[0]!).execute();
+    await database.db.updateTable("batch_files").set({ status: "failed", error_code: "unsupported_media_type" }).where("id", "=", fileIds[1]!).execute();
+
+    const pool = new ExtractionPool({ threads: 1, taskBudgetMs: 60_000 });
+    const log = t().app.log;
+    const extractions = new ExtractionService({ db: database.db, storage, pool, config, log });
+    const restarted = new BatchService({ database, storage, extractions, config, log });
+    try {
+      await restarted.resume();
+      let batch;
+      for (let i = 0; i < 600; i++) {
+        batch = await database.db.selectFrom("batches").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+        if (batch.status !== "processing") break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(batch).toMatchObject({ status: "completed", processed_files: 2, successful_files: 1, failed_files: 1, current_file: null });
+      const first = await database.db.selectFrom("batch_files").selectAll().where("id", "=", fileIds[0]!).executeTakeFirstOrThrow();
+      expect(first).toMatchObject({ status: "completed", table_count: 2 });
+      expect(first.extraction_id).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await restarted.stop();
+      await extractions.drain();
+      await pool.close();
+    }
+  });
+});

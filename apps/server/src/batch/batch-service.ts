@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { UserRow } from "../auth/users.js";
+import { findUserById } from "../auth/users.js";
+import type { Config } from "../config/index.js";
+import type { DatabaseHandle } from "../db/index.js";
+import { AppError, errors } from "../errors/index.js";
+import { secondsToUtcMidnight, type ExtractionService } from "../extraction/extraction-service.js";
+import { extractionsToday } from "../extraction/history/index.js";
+import { exportFormatOf } from "../extraction/output/send-export.js";
+import type { FileStore } from "../storage/index.js";
+import { BatchQueue, type BatchFileJob } from "./batch-queue.js";
+import * as repo from "./batch-repository.js";
+import type { BatchOptions } from "./batch-tables.js";
+import { receiveBatchUpload } from "./receive-batch-upload.js";
+
+export interface BatchServiceDeps {
+  database: DatabaseHandle;
+  storage: FileStore;
+  extractions: ExtractionService;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+/** Which upload form a batch came through: /batch/create or /pdf/batch-extract. */
+export type BatchForm = "create" | "batch-extract";
+
+/**
+ * The one batch engine behind both batch APIs: plan limits, the streamed
+ * upload, one queued job per file, each run through the single-file
+ * extraction service, and the batch's counters and final status.
+ */
+export class BatchService {
+  readonly queue: BatchQueue;
+
+  constructor(private readonly deps: BatchServiceDeps) {
+    this.queue = new BatchQueue(deps.database, { workers: deps.config.extractionThreads, log: deps.log, handle: (job) => this.processFile(job) });
+  }
+
+  /** Restart safety: files a dead process left 'processing' run again; the queue starts only when there is work. */
+  async resume(): Promise<void> {
+    const db = this.deps.database.db;
+    const interrupted = await repo.requeueInterrupted(db);
+    if (interrupted.length > 0) await this.queue.send(interrupted);
+    else if (await repo.hasUnfinishedBatches(db)) await this.queue.start();
+  }
+
+  /** Checks the plan, receives the PDFs and queues them; answers the new batch's id. */
+  async createFromRequest(request: FastifyRequest, user: UserRow, form: BatchForm): Promise<{ batch_id: string; total_files: number }> {
+    const plan = await this.deps.extractions.planOf(user);
+    if (plan.files_per_batch <= 1) throw errors.batchPlanRequired(plan.name);
+    // every file of a batch is one extraction of the day
+    const used = await extractionsToday(this.deps.database.db, user.id);
+    const dailyLimit = () => errors.dailyLimitReached(plan.extractions_per_day, plan.name, secondsToUtcMidnight());
+    if (used >= plan.extractions_per_day) throw dailyLimit();
+    const maxBytes = Math.min(plan.max_file_bytes, this.deps.config.maxUploadMb * 1024 * 1024);
+    const { files, fields } = await receiveBatchUpload(request, this.deps.storage, { maxBytes, maxFiles: plan.files_per_batch, planName: plan.name });
+    let format: "xlsx" | "csv" | "json";
+    let options: BatchOptions;
+    try {
+      if (used + files.length > plan.extractions_per_day) throw dailyLimit();
+      format = exportFormatOf(form === "create" ? fields.format : fields.export_format);
+      options = { include_statistics: flag(fields, "include_statistics"), fill_gaps: flag(fields, "fill_gaps"), align_columns: flag(fields, "align_columns") };
+    } catch (error) {
+      await Promise.all(files.map((f) => this.deps.storage.delete(f.key)));
+      throw error;
+    }
+    const { id, fileIds } = await repo.insertBatch(this.deps.database.db, {
+      userId: user.id, format, options, retentionDays: this.deps.config.retentionDays,
+      files: files.map((f) => ({ filename: f.displayName, fileSize: f.size, storageKey: f.key })),
+    });
+    await this.queue.send(fileIds);
+    return { batch_id: id, total_files: fileIds.length };
+  }
+
+  /** One job: runs the file through the extraction service and counts it on its batch. */
+  async processFile(job: BatchFileJob): Promise<void> {
+    const { db } = this.deps.database;
+    const file = await repo.claimFile(db, job.fileId);
+    if (!file) return; // cancelled, or done by another worker
+    try {
+      const batch = await db.selectFrom("batches").select(["user_id"]).where("id", "=", file.batch_id).executeTakeFirstOrThrow();
+      const user = await findUserById(db, batch.user_id);
+      const stored = file.storage_key ? await this.deps.storage.info(file.storage_key) : undefined;
+      if (!user || !stored) {
+        await repo.finishFile(db, file, { ok: false, code: "file_missing", message: "The uploaded file is no longer stored" });
+        return;
+      }
+      let running;
+      try {
+        running = await this.deps.extractions.start(user, { stored, fields: {} });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        await repo.finishFile(db, file, { ok: false, code: error.code, message: error.message });
+        return;
+      }
+      await repo.linkExtraction(db, file.id, running.id);
+      const outcome = await running.finished;
+      await repo.finishFile(db, file, outcome.ok ? { ok: true, tableCount: outcome.tables.length } : { ok: false, code: outcome.error.code, message: outcome.error.message });
+    } catch (error) {
+      // transient (database, storage): give the file back so the retry can take it
+      await db.updateTable("batch_files").set({ status: "pending" }).where("id", "=", file.id).where("status", "=", "processing").execute();
+      throw error;
+    }
+  }
+
+  /** Stops taking jobs and waits for those under way. */
+  async stop(): Promise<void> {
+    await this.queue.stop();
+  }
+}
+
+function flag(fields: Record<string, string>, name: string): boolean {
+  const value = fields[name]?.trim().toLowerCase();
+  if (value === undefined || value === "" || value === "false" || value === "0") return false;
+  if (value === "true" || value === "1") return true;
+  throw errors.validation(`${name} must be true or false, not "${fields[name]}"`);
+}

@@ -1,0 +1,45 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** Where a batch or one of its files stands. */
+export type BatchStatus = "pending" | "processing" | "completed" | "failed" | "cancelled";
+
+/** What the client asked of a batch's outputs. */
+export interface BatchOptions {
+  include_statistics: boolean;
+  fill_gaps: boolean;
+  align_columns: boolean;
+}
+
+/** One batch of PDFs (migration 0040-batches). */
+export interface BatchesTable {
+  id: Generated<string>;
+  user_id: string;
+  status: BatchStatus;
+  format: "xlsx" | "csv" | "json";
+  options: ColumnType<BatchOptions, string, string>;
+  total_files: number;
+  processed_files: Generated<number>;
+  successful_files: Generated<number>;
+  failed_files: Generated<number>;
+  current_file: string | null;
+  error: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** One PDF of a batch; `extraction_id` is its single-file extraction row once it ran. */
+export interface BatchFilesTable {
+  id: Generated<string>;
+  batch_id: string;
+  position: number;
+  filename: string;
+  /** bigint: drivers return it as a string. */
+  file_size: ColumnType<string, number, number>;
+  storage_key: string | null;
+  status: BatchStatus;
+  extraction_id: string | null;
+  table_count: Generated<number>;
+  error_code: string | null;
+  error_message: string | null;
+}

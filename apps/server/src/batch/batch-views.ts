@@ -1,0 +1,36 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Database } from "../db/schema.js";
+import { filesOf, listBatches } from "./batch-repository.js";
+import type { BatchesTable, BatchFilesTable } from "./batch-tables.js";
+
+/** A batch as GET /batch/ shows it. */
+export interface BatchView {
+  id: string;
+  status: string;
+  format: string;
+  progress: { total_files: number; processed_files: number; successful_files: number; failed_files: number; current_file: string | null };
+  created_at: string;
+  completed_at: string | null;
+  results: { filename: string; status: string; table_count: number; error: string | null; error_code: string | null }[];
+  error: string | null;
+}
+
+/** The user's batches with their per-file results, newest first. */
+export async function batchViews(db: Kysely<Database>, userId: string): Promise<BatchView[]> {
+  const batches = await listBatches(db, userId);
+  const files = await filesOf(db, batches.map((b) => b.id));
+  return batches.map((b) => toView(b, files.filter((f) => f.batch_id === b.id)));
+}
+
+function toView(b: Selectable<BatchesTable>, files: Selectable<BatchFilesTable>[]): BatchView {
+  return {
+    id: b.id,
+    status: b.status,
+    format: b.format,
+    progress: { total_files: b.total_files, processed_files: b.processed_files, successful_files: b.successful_files, failed_files: b.failed_files, current_file: b.current_file },
+    created_at: new Date(b.created_at).toISOString(),
+    completed_at: b.completed_at ? new Date(b.completed_at).toISOString() : null,
+    results: files.map((f) => ({ filename: f.filename, status: f.status, table_count: f.table_count, error: f.error_message, error_code: f.error_code })),
+    error: b.error,
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from "fastify";
+import { errors } from "../errors/index.js";
+import type { FileStore, StoredFile } from "../storage/index.js";
+
+/** The PDFs of a batch upload and the other multipart fields. */
+export interface ReceivedBatch {
+  files: StoredFile[];
+  fields: Record<string, string>;
+}
+
+/**
+ * Streams every `files` part into the store, each cut off at `maxBytes`
+ * (413 file_too_large), and refuses more than `maxFiles` (413
+ * too_many_files) as soon as one too many arrives. Anything that fails
+ * removes what was stored.
+ */
+export async function receiveBatchUpload(
+  request: FastifyRequest,
+  storage: FileStore,
+  limits: { maxBytes: number; maxFiles: number; planName: string },
+): Promise<ReceivedBatch> {
+  if (!request.isMultipart()) throw errors.multipartRequired();
+  const fields: Record<string, string> = {};
+  const files: StoredFile[] = [];
+  try {
+    const parts = request.parts({ limits: { fileSize: limits.maxBytes, files: limits.maxFiles + 1, fields: 20, fieldSize: 16 * 1024 } });
+    for await (const part of parts) {
+      if (part.type === "field") {
+        fields[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value);
+        continue;
+      }
+      if (part.fieldname !== "files" && part.fieldname !== "files[]") {
+        part.file.resume();
+        continue;
+      }
+      if (files.length >= limits.maxFiles) throw errors.tooManyBatchFiles(limits.maxFiles, limits.planName);
+      const stored = await storage.put(part.file, { clientName: part.filename, contentType: part.mimetype });
+      files.push(stored);
+      if (part.file.truncated) throw errors.fileTooLarge(limits.maxBytes, limits.planName);
+    }
+  } catch (error) {
+    await Promise.all(files.map((f) => storage.delete(f.key)));
+    throw (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE" ? errors.fileTooLarge(limits.maxBytes, limits.planName) : error;
+  }
+  if (files.length === 0) throw errors.validation("Add at least one PDF in the `files` field");
+  return { files, fields };
+}

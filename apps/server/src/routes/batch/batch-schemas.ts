@@ -1,0 +1,40 @@
+import { Type } from "@fastify/type-provider-typebox";
+
+/** `:id` of a batch. */
+export const BatchIdParams = Type.Object({ id: Type.String() });
+
+/** Answer of both batch upload routes. */
+export const BatchCreated = Type.Object({ batch_id: Type.String({ format: "uuid" }), total_files: Type.Integer() });
+
+/** Multipart fields of POST /batch/create. */
+export const BatchCreateBody = Type.Object({
+  files: Type.Array(Type.String({ format: "binary" }), { description: "The PDFs, one `files` part each" }),
+  format: Type.Optional(Type.String({ description: "xlsx (or excel), csv or json; default xlsx" })),
+});
+
+/** Multipart fields of POST /pdf/batch-extract. */
+export const BatchExtractBody = Type.Object({
+  files: Type.Array(Type.String({ format: "binary" }), { description: "The PDFs, one `files` part each" }),
+  export_format: Type.Optional(Type.String({ description: "xlsx (or excel), csv or json; default xlsx" })),
+  include_statistics: Type.Optional(Type.String({ description: "'true' adds statistics" })),
+  fill_gaps: Type.Optional(Type.String({ description: "'true' fills merged-cell gaps" })),
+  align_columns: Type.Optional(Type.String({ description: "'true' adds combined.xlsx with matching columns aligned" })),
+});
+
+/** One batch in GET /batch/. */
+export const BatchSchema = Type.Object({
+  id: Type.String(),
+  status: Type.String({ description: "pending, processing, completed, failed or cancelled" }),
+  format: Type.String(),
+  progress: Type.Object({
+    total_files: Type.Integer(), processed_files: Type.Integer(), successful_files: Type.Integer(), failed_files: Type.Integer(),
+    current_file: Type.Union([Type.String(), Type.Null()]),
+  }),
+  created_at: Type.String(),
+  completed_at: Type.Union([Type.String(), Type.Null()]),
+  results: Type.Array(Type.Object({
+    filename: Type.String(), status: Type.String(), table_count: Type.Integer(),
+    error: Type.Union([Type.String(), Type.Null()]), error_code: Type.Union([Type.String(), Type.Null()]),
+  })),
+  error: Type.Union([Type.String(), Type.Null()]),
+});

@@ -1,0 +1,123 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import JSZip from "jszip";
+import { expect, it } from "vitest";
+import { corpusPdf } from "../../test/corpus.js";
+import { multipartFiles } from "../../test/multipart.js";
+import { bearer, describeEachDatabase, registerUser, type TestApp } from "../../test/test-app.js";
+
+const BASE = "/api/v1/batch";
+
+/** A signed-in user on `plan`. */
+async function userOn(t: TestApp, plan: string) {
+  const user = await registerUser(t.app);
+  await t.database.db.updateTable("users").set({ subscription_tier: plan }).where("id", "=", user.user.id).execute();
+  return user;
+}
+
+describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREADS: "1" } }, (t) => {
+  const post = (url: string, token: string, files: { name: string; data: Buffer }[], fields: Record<string, string> = {}) => {
+    const body = multipartFiles(files.map((f) => ({ field: "files", ...f })), fields);
+    return t().app.inject({ method: "POST", url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+  };
+  const list = async (token: string) => (await t().app.inject({ method: "GET", url: `${BASE}/`, headers: bearer(token) })).json();
+  const waitDone = async (token: string, id: string) => {
+    for (let i = 0; i < 1200; i++) {
+      const batch = (await list(token)).find((b: { id: string }) => b.id === id);
+      if (!["pending", "processing"].includes(batch.status)) return batch;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error("batch did not finish");
+  };
+
+  it("runs a 3-file batch: two PDFs succeed, the not-a-PDF fails alone with its reason; the zip holds both results", async () => {
+    const { token } = await userOn(t(), "pro");
+    const created = await post("/api/v1/pdf/batch-extract", token, [
+      { name: "multiple.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") },
+      { name: "notes.pdf", data: Buffer.from("this is not a pdf") },
+      { name: "schools.pdf", data: await corpusPdf("tabula_schools.pdf") },
+    ], { export_format: "csv", align_columns: "true" });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ total_files: 3 });
+    const done = await waitDone(token, created.json().batch_id);
+    expect(done.status).toBe("completed");
+    expect(done.progress).toMatchObject({ total_files: 3, processed_files: 3, successful_files: 2, failed_files: 1, current_file: null });
+    expect(done.results.map((r: { filename: string; status: string }) => [r.filename, r.status])).toEqual([["multiple.pdf", "completed"], ["notes.pdf", "failed"], ["schools.pdf", "completed"]]);
+    expect(done.results[0].table_count).toBe(2);
+    expect(done.results[1]).toMatchObject({ error: "Please upload a valid PDF file", error_code: "unsupported_media_type", table_count: 0 });
+
+    const download = await t().app.inject({ method: "GET", url: `${BASE}/${done.id}/download`, headers: bearer(token) });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-type"]).toBe("application/zip");
+    const zip = await JSZip.loadAsync(download.rawPayload);
+    expect(Object.keys(zip.files).sort()).toEqual(["combined.xlsx", "multiple.csv", "schools.csv"]);
+    expect((await zip.file("multiple.csv")!.async("string")).length).toBeGreaterThan(20);
+    const workbook = await zip.file("combined.xlsx")!.async("uint8array");
+    expect(Buffer.from(workbook.subarray(0, 2)).toString()).toBe("PK");
+  });
+
+  it("refuses batches on the free plan (403 plan_required) and too many files for the plan (413)", async () => {
+    const free = await userOn(t(), "free");
+    const refused = await post(`${BASE}/create`, free.token, [{ name: "a.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") }]);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("plan_required");
+    const pro = await userOn(t(), "pro");
+    const limit = (await t().database.db.selectFrom("plans").select("files_per_batch").where("id", "=", "pro").executeTakeFirstOrThrow()).files_per_batch;
+    const tiny = Buffer.from("%PDF-1.4\n");
+    const tooMany = await post(`${BASE}/create`, pro.token, Array.from({ length: limit + 1 }, (_, i) => ({ name: `f${i}.pdf`, data: tiny })));
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json()).toMatchObject({ code: "too_many_files", detail: `Your Pro plan allows up to ${limit} files per batch` });
+    expect(await list(pro.token)).toEqual([]);
+  });
+
+  it("counts every file against the daily extractions (429 daily_limit_reached, nothing queued)", async () => {
+    await t().database.db.updateTable("plans").set({ extractions_per_day: 2 }).where("id", "=", "business").execute();
+    const { token } = await userOn(t(), "business");
+    const pdf = await corpusPdf("camelot_multiple_tables.pdf");
+    const over = await post(`${BASE}/create`, token, [1, 2, 3].map((i) => ({ name: `p${i}.pdf`, data: pdf })));
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe("daily_limit_reached");
+    expect(await list(token)).toEqual([]);
+  });
+
+  it("cancels: files not yet started end cancelled and the batch stays cancelled", async () => {
+    const { token } = await userOn(t(), "pro");
+    const pdf = await corpusPdf("tabula_schools.pdf");
+    const created = await post(`${BASE}/create`, token, Array.from({ length: 6 }, (_, i) => ({ name: `s${i}.pdf`, data: pdf })), { format: "json" });
+    const id = created.json().batch_id;
+    const cancel = await t().app.inject({ method: "POST", url: `${BASE}/${id}/cancel`, headers: bearer(token) });
+    expect(cancel.json()).toEqual({ success: true, status: "cancelled" });
+    await new Promise((r) => setTimeout(r, 1500));
+    const batch = (await list(token)).find((b: { id: string }) => b.id === id);
+    expect(batch.status).toBe("cancelled");
+    const cancelled = batch.results.filter((r: { status: string }) => r.status === "cancelled").length;
+    expect(cancelled).toBeGreaterThanOrEqual(4);
+    expect(batch.results.filter((r: { status: string }) => r.status === "processing" || r.status === "pending")).toHaveLength(0);
+  });
+
+  it("hides a batch from other users (404) and deletes it with its files", async () => {
+    const owner = await userOn(t(), "pro");
+    const other = await userOn(t(), "pro");
+    const created = await post(`${BASE}/create`, owner.token, [{ name: "m.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") }, { name: "x.pdf", data: Buffer.from("nope") }]);
+    const id = created.json().batch_id;
+    await waitDone(owner.token, id);
+    for (const [method, url] of [["GET", `${BASE}/${id}/download`], ["POST", `${BASE}/${id}/cancel`], ["DELETE", `${BASE}/${id}`]] as const) {
+      const response = await t().app.inject({ method, url, headers: bearer(other.token) });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe("not_found");
+    }
+    expect(await list(other.token)).toEqual([]);
+    const keys = await t().database.db.selectFrom("batch_files").select("storage_key").where("batch_id", "=", id).orderBy("position").execute();
+    const filesDir = path.join(t().config.dataDir, "files");
+    expect((await readdir(filesDir, { recursive: true })).join("\n")).toContain(keys[0]!.storage_key);
+    const deleted = await t().app.inject({ method: "DELETE", url: `${BASE}/${id}`, headers: bearer(owner.token) });
+    expect(deleted.json()).toEqual({ success: true, id });
+    expect(await list(owner.token)).toEqual([]);
+    expect(keys).toHaveLength(2);
+    const stored = (await readdir(filesDir, { recursive: true })).join("\n");
+    for (const { storage_key } of keys) expect(stored).not.toContain(storage_key);
+    const rows = await t().database.db.selectFrom("extractions").select("id").where("filename", "=", "m.pdf").execute();
+    expect(rows).toEqual([]);
+    expect((await t().app.inject({ method: "GET", url: `${BASE}/${id}/download`, headers: bearer(owner.token) })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyReply } from "fastify";
+import { requireUser } from "../../auth/authenticate.js";
+import { batchZip } from "../../batch/index.js";
+import type { RouteModule } from "../../context.js";
+import { contentDisposition } from "../../extraction/output/send-export.js";
+import { bearerSecurity, errorResponses } from "../shared-schemas.js";
+import { BatchIdParams } from "./batch-schemas.js";
+import { ownBatch } from "./own-batch.js";
+
+/** GET /batch/:id/download: a zip of the results (one file per PDF, plus combined.xlsx with align_columns). */
+export const downloadBatchRoute: RouteModule = (app, ctx) => {
+  app.get(
+    "/batch/:id/download",
+    {
+      preHandler: requireUser(ctx.database.db),
+      schema: {
+        tags: ["batch"],
+        summary: "Download a batch's results as a zip",
+        security: bearerSecurity,
+        params: BatchIdParams,
+        "x-file-response": "A zip: one file per successful PDF in the batch's format, plus combined.xlsx with align_columns",
+        response: errorResponses(401, 404),
+      },
+    },
+    async (request, reply) => {
+      const batch = await ownBatch(ctx, request, request.params.id);
+      const body = await batchZip(ctx.database.db, ctx.extractions.pool, batch);
+      // a file answer: the route schema describes only its errors
+      return (reply as FastifyReply)
+        .header("content-type", "application/zip")
+        .header("content-disposition", contentDisposition(`batch_${batch.id.slice(0, 8)}.zip`))
+        .header("cache-control", "private, no-store")
+        .send(body);
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import { Type } from "@fastify/type-provider-typebox";
+import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { batchViews } from "../../batch/index.js";
+import type { RouteModule } from "../../context.js";
+import { bearerSecurity, errorResponses } from "../shared-schemas.js";
+import { BatchSchema } from "./batch-schemas.js";
+
+/** GET /batch/: the user's batches with progress and per-file results (poll it for live progress). */
+export const listBatchesRoute: RouteModule = (app, ctx) => {
+  app.get(
+    "/batch/",
+    {
+      preHandler: requireUser(ctx.database.db),
+      schema: {
+        tags: ["batch"],
+        summary: "List your batches with their progress and per-file results",
+        security: bearerSecurity,
+        response: { 200: Type.Array(BatchSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => batchViews(ctx.database.db, signedInUser(request).id),
+  );
+};
