@@ -18,7 +18,9 @@ export interface DeletedAccount {
  * subscription is cancelled first (a deleted account must not keep paying;
  * if Stripe refuses, nothing is deleted), then the user row goes, taking
  * sessions, tokens, OAuth links and extraction history with it (foreign keys
- * cascade), and finally the uploaded PDFs are removed from the file store.
+ * cascade), and finally the uploaded PDFs are removed from the file store:
+ * those of the history and those of batch files that never became history
+ * (pending, cancelled or unreadable ones).
  */
 export async function deleteAccount(
   deps: { db: Kysely<Database>; storage: FileStore; stripe: StripeConfig | undefined; log: FastifyBaseLogger },
@@ -29,14 +31,20 @@ export async function deleteAccount(
     const subscriptionId = user.stripe_subscription_id;
     await callStripe(log, () => stripeClient(stripe).subscriptions.cancel(subscriptionId));
   }
-  const keys = await db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom("extractions").select("storage_key").where("user_id", "=", user.id).execute();
+  const { extractions, keys } = await db.transaction().execute(async (trx) => {
+    const history = await trx.selectFrom("extractions").select("storage_key").where("user_id", "=", user.id).execute();
+    const batchFiles = await trx
+      .selectFrom("batch_files")
+      .innerJoin("batches", "batches.id", "batch_files.batch_id")
+      .select("batch_files.storage_key")
+      .where("batches.user_id", "=", user.id)
+      .execute();
     await trx.deleteFrom("users").where("id", "=", user.id).execute();
-    return rows;
+    const stored = [...history, ...batchFiles].map((row) => row.storage_key).filter((key): key is string => Boolean(key));
+    return { extractions: history.length, keys: new Set(stored) };
   });
   let files = 0;
-  for (const { storage_key: key } of keys) {
-    if (!key) continue;
+  for (const key of keys) {
     try {
       if (await storage.delete(key)) files++;
     } catch (error) {
@@ -44,5 +52,5 @@ export async function deleteAccount(
       log.error({ err: error, key }, "could not delete a stored file of a deleted account");
     }
   }
-  return { extractions: keys.length, files };
+  return { extractions, files };
 }

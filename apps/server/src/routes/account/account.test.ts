@@ -55,6 +55,25 @@ describeEachDatabase("DELETE /account", { env: { EXTRACTION_THREADS: "1" } }, (t
     expect(history.json().total).toBe(1);
   });
 
+  it("also removes the stored PDFs of batch files that never became history", async () => {
+    const leaving = await registerUser(t().app);
+    const stored = await store().put(Buffer.from("%PDF-1.7 queued"), { clientName: "queued.pdf", contentType: "application/pdf" });
+    const batch = await db()
+      .insertInto("batches")
+      .values({ user_id: leaving.user.id, status: "cancelled", format: "csv", options: JSON.stringify({ include_statistics: false, fill_gaps: false, align_columns: false }), total_files: 1, current_file: null, error: null, expires_at: new Date(Date.now() + 86_400_000) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto("batch_files")
+      .values({ batch_id: batch.id, position: 0, filename: "queued.pdf", file_size: 15, storage_key: stored.key, status: "cancelled", extraction_id: null, error_code: null, error_message: null })
+      .execute();
+    const response = await remove(leaving.token, { password: leaving.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, deleted_extractions: 0, deleted_files: 1 });
+    expect(await store().info(stored.key)).toBeUndefined();
+    expect(await db().selectFrom("batches").select("id").where("id", "=", batch.id).executeTakeFirst()).toBeUndefined();
+  });
+
   it("needs a session", async () => {
     const response = await t().app.inject({ method: "DELETE", url: "/api/v1/account" });
     expect(response.statusCode).toBe(401);
