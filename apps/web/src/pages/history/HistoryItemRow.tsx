@@ -29,7 +29,7 @@ export function HistoryItemRow({ item, busy, onView, onDownload, onDelete }: { i
           <StatusBadge status={status} />
         </div>
         <p className="text-sm text-gray-500">{facts.join(" · ")}</p>
-        {status === "expired" && <p className="text-sm text-gray-600">Expired: the PDF and its results were deleted after the retention period.</p>}
+        {status === "expired" && <p className="text-sm text-gray-600">Expired: the retention period is over, so its results can no longer be viewed or downloaded.</p>}
         {status === "failed" && error && <p className="text-sm text-red-700">Error: {error}</p>}
       </div>
       <div className="flex flex-wrap gap-2">

@@ -62,7 +62,7 @@ describe("History page", () => {
     expect(within(rows[0]!).getByRole("button", { name: "Download report.pdf" })).toBeTruthy();
     expect(rows[1]!.textContent).toContain("Error: The PDF is damaged");
     expect(within(rows[1]!).queryByRole("button", { name: /View/ })).toBeNull();
-    expect(rows[2]!.textContent).toContain("Expired: the PDF and its results were deleted");
+    expect(rows[2]!.textContent).toContain("Expired: the retention period is over");
     expect(within(rows[2]!).queryByRole("button", { name: /Download/ })).toBeNull();
   });
 
