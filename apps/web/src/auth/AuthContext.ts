@@ -14,8 +14,9 @@ export interface AuthValue {
   isLoading: boolean;
   error: string | null;
   /**
-   * True once the user ended the session here (logout, account deletion): guarded pages
-   * then send them home, as the spec asks, instead of to the sign-in page.
+   * True from the moment the user ends the session here (logout, account deletion) until they
+   * have landed home: the guarded page they left sends them home, as the spec asks, instead of
+   * to the sign-in page.
    */
   signedOutByUser: boolean;
   login(email: string, password: string): Promise<User>;
@@ -26,6 +27,8 @@ export interface AuthValue {
   refreshUser(): Promise<User | null>;
   /** Forgets the session locally without calling the server (the account is gone). */
   dropSession(): void;
+  /** Clears `signedOutByUser` once the signed-out user has landed home; guards then send to sign-in again. */
+  acknowledgeSignOut(): void;
 }
 
 /** React context carrying the session; use `useAuth()` to read it. */

@@ -111,9 +111,11 @@ export function AuthProvider({ children, urlToken = null }: Props) {
     setError(null);
   }, []);
 
+  const acknowledgeSignOut = useCallback(() => setSignedOutByUser(false), []);
+
   const value = useMemo<AuthValue>(
-    () => ({ user, isAuthenticated: user !== null, isLoading, error, signedOutByUser, login, register, logout, clearError, refreshUser, dropSession }),
-    [user, isLoading, error, signedOutByUser, login, register, logout, clearError, refreshUser, dropSession],
+    () => ({ user, isAuthenticated: user !== null, isLoading, error, signedOutByUser, login, register, logout, clearError, refreshUser, dropSession, acknowledgeSignOut }),
+    [user, isLoading, error, signedOutByUser, login, register, logout, clearError, refreshUser, dropSession, acknowledgeSignOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -81,6 +81,10 @@ describe("guarded routes", () => {
     await userEvent.setup().click(screen.getAllByRole("button", { name: "Logout" })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(screen.queryByRole("heading", { name: "Sign in to pdftab" })).toBeNull();
+    // Later, a guarded page asks the signed-out visitor to sign in again.
+    await router.navigate("/history");
+    await screen.findByRole("heading", { name: "Sign in to pdftab" });
+    expect(router.state.location.pathname).toBe("/login");
   });
 });
 

@@ -5,6 +5,7 @@ import { Footer } from "./Footer";
 import { ScrollToTopButton } from "./ScrollToTopButton";
 import { TopBar } from "./TopBar";
 import { useScrollToTopOnNavigate } from "./useScrollToTopOnNavigate";
+import { useSignOutLanding } from "./useSignOutLanding";
 
 // With hash routing, href="#main" would be read as a route; move focus by hand instead.
 function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
@@ -16,6 +17,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
 export function Layout() {
   const location = useLocation();
   useScrollToTopOnNavigate();
+  useSignOutLanding();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" onClick={skipToMain} className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[110] focus:rounded focus:bg-white focus:px-3 focus:py-2">
