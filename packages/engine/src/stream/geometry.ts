@@ -1,15 +1,12 @@
+import { unionAll } from "../geometry/bbox.js";
 import type { BBox } from "../types.js";
 
-/** The smallest box holding every given box. */
+/**
+ * The smallest box holding every given box. For no boxes it is the inverted
+ * box (x0 = +Infinity ...), which overlaps nothing and grows to the first box joined.
+ */
 export function unionBoxes(boxes: readonly BBox[]): BBox {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (const b of boxes) {
-    if (b.x0 < x0) x0 = b.x0;
-    if (b.y0 < y0) y0 = b.y0;
-    if (b.x1 > x1) x1 = b.x1;
-    if (b.y1 > y1) y1 = b.y1;
-  }
-  return { x0, y0, x1, y1 };
+  return unionAll(boxes) ?? { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
 }
 
 /** Length of the overlap of [a0,a1] and [b0,b1], 0 when apart. */
