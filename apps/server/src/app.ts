@@ -1,4 +1,3 @@
-import path from "node:path";
 import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
@@ -8,13 +7,12 @@ import type { Config } from "./config/index.js";
 import type { AppContext } from "./context.js";
 import type { DatabaseHandle } from "./db/index.js";
 import { installErrorHandler } from "./errors/index.js";
-import { ExtractionService } from "./extraction/extraction-service.js";
-import { ExtractionPool } from "./extraction/pool/index.js";
-import { BatchService } from "./batch/index.js";
+import type { ExtractionPool } from "./extraction/pool/index.js";
 import { installJsonParser } from "./http/json-parser.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { apiRoutes } from "./routes/index.js";
-import { LocalFileStore, type FileStore } from "./storage/index.js";
+import { buildServices } from "./services/index.js";
+import type { FileStore } from "./storage/index.js";
 import { serveWeb } from "./web/serve-web.js";
 
 /** Largest JSON body any route accepts; upload routes set their own limits. */
@@ -54,16 +52,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app, JSON_BODY_LIMIT);
   installJsonParser(app);
 
-  const storage = options.storage ?? new LocalFileStore(path.join(config.dataDir, "files"));
-  const pool = options.extractionPool ?? new ExtractionPool({ threads: config.extractionThreads, taskBudgetMs: config.extractionTimeoutMs });
-  const extractions = new ExtractionService({ db: options.database.db, storage, pool, config, log: app.log });
-  const batches = new BatchService({ database: options.database, storage, extractions, config, log: app.log });
-  app.addHook("onReady", () => batches.resume());
-  app.addHook("onClose", async () => {
-    await batches.stop();
-    await extractions.drain();
-    if (!options.extractionPool) await pool.close();
-  });
+  const services = buildServices({ config, database: options.database, log: app.log, storage: options.storage, extractionPool: options.extractionPool });
+  const { storage, extractions, batches } = services;
+  app.addHook("onReady", () => services.start());
+  app.addHook("onClose", () => services.stop());
   const ctx: AppContext = {
     config,
     database: options.database,

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from "fastify";
+import { BatchService } from "../batch/index.js";
+import type { Config } from "../config/index.js";
+import type { DatabaseHandle } from "../db/index.js";
+import { ExtractionService } from "../extraction/extraction-service.js";
+import { ExtractionPool } from "../extraction/pool/index.js";
+import { createFileStore, type FileStore } from "../storage/index.js";
+
+/** What a web process and a worker process both run: storage, the extraction pool and the batch queue. */
+export interface Services {
+  storage: FileStore;
+  extractions: ExtractionService;
+  batches: BatchService;
+  /** Starts background work: resumes batches a dead process left behind. */
+  start(): Promise<void>;
+  /** Stops background work, waits for extractions under way, closes the pool it opened. */
+  stop(): Promise<void>;
+}
+
+export interface BuildServicesOptions {
+  config: Config;
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  storage?: FileStore;
+  /** Defaults to a pool of EXTRACTION_THREADS workers, closed by `stop()`. */
+  extractionPool?: ExtractionPool;
+}
+
+/** Builds the services from configuration; both `buildApp` and the worker process use it. */
+export function buildServices(options: BuildServicesOptions): Services {
+  const { config, database, log } = options;
+  const storage = options.storage ?? createFileStore(config);
+  const pool = options.extractionPool ?? new ExtractionPool({ threads: config.extractionThreads, taskBudgetMs: config.extractionTimeoutMs });
+  const extractions = new ExtractionService({ db: database.db, storage, pool, config, log });
+  const batches = new BatchService({ database, storage, extractions, config, log });
+  return {
+    storage,
+    extractions,
+    batches,
+    start: () => batches.resume(),
+    async stop() {
+      await batches.stop();
+      await extractions.drain();
+      if (!options.extractionPool) await pool.close();
+    },
+  };
+}

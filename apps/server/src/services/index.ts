@@ -1,0 +1,1 @@
+export { buildServices, type Services, type BuildServicesOptions } from "./build-services.js";
