@@ -21,10 +21,15 @@ export class BatchQueue {
 
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly options: { workers: number; log: FastifyBaseLogger; handle: (job: BatchFileJob) => Promise<void> },
+    private readonly options: {
+      /** Fetch loops (one per extraction thread); 0 only sends jobs, for a web process that leaves them to worker processes. */
+      workers: number;
+      log: FastifyBaseLogger;
+      handle: (job: BatchFileJob) => Promise<void>;
+    },
   ) {}
 
-  /** Starts pg-boss and its workers once; later calls wait for the same start. */
+  /** Starts pg-boss and its fetch loops once; later calls wait for the same start. */
   start(): Promise<PgBoss> {
     this.starting ??= this.open();
     return this.starting;
@@ -51,7 +56,7 @@ export class BatchQueue {
     await boss.start();
     await boss.createQueue(BATCH_FILE_QUEUE);
     // one fetch loop per worker thread, so every thread stays busy
-    for (let i = 0; i < Math.max(1, this.options.workers); i++) {
+    for (let i = 0; i < this.options.workers; i++) {
       await boss.work<BatchFileJob>(BATCH_FILE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
         if (job) await this.options.handle(job.data);
       });

@@ -52,43 +52,70 @@ export async function filesOf(db: Kysely<Database>, batchIds: string[]) {
   return db.selectFrom("batch_files").selectAll().where("batch_id", "in", batchIds).orderBy("position").execute();
 }
 
-/**
- * Takes a pending file for processing (atomic, so two workers never take
- * the same file). Undefined when it was cancelled or already taken.
- */
-export async function claimFile(db: Kysely<Database>, fileId: string) {
-  const file = await db
-    .updateTable("batch_files")
-    .set({ status: "processing" })
-    .where("id", "=", fileId)
-    .where("status", "=", "pending")
-    .returningAll()
-    .executeTakeFirst();
-  if (!file) return undefined;
-  await db
-    .updateTable("batches")
-    .set({ status: sql<BatchStatus>`case when status = 'pending' then 'processing' else status end`, current_file: file.filename })
-    .where("id", "=", file.batch_id)
-    .execute();
-  return file;
+/** Who takes a file and for how long: the process's worker id and its lease length. */
+export interface LeaseHolder {
+  workerId: string;
+  leaseMs: number;
 }
 
-/** Links the file to its extraction row as soon as it exists. */
-export async function linkExtraction(db: Kysely<Database>, fileId: string, extractionId: string): Promise<void> {
-  await db.updateTable("batch_files").set({ extraction_id: extractionId }).where("id", "=", fileId).execute();
+/**
+ * Takes a pending file for processing under `holder`'s lease (atomic, so two
+ * workers never take the same file). Undefined when the file or its batch was
+ * cancelled, or another worker took it.
+ */
+export async function claimFile(db: Kysely<Database>, fileId: string, holder: LeaseHolder) {
+  return db.transaction().execute(async (tx) => {
+    // Lock the batch row first: cancelBatch updates that row too, so a claim and
+    // a cancel never interleave and no file starts once its batch is cancelled.
+    const batch = await tx
+      .selectFrom("batches")
+      .select("id")
+      .where((eb) => eb("id", "=", eb.selectFrom("batch_files").select("batch_id").where("id", "=", fileId)))
+      .where("status", "in", ["pending", "processing"])
+      .forUpdate()
+      .executeTakeFirst();
+    if (!batch) return undefined;
+    const file = await tx
+      .updateTable("batch_files")
+      .set({ status: "processing", worker_id: holder.workerId, lease_expires_at: leaseEnd(holder.leaseMs) })
+      .where("id", "=", fileId)
+      .where("status", "=", "pending")
+      .returningAll()
+      .executeTakeFirst();
+    if (!file) return undefined;
+    await tx
+      .updateTable("batches")
+      .set({ status: sql<BatchStatus>`case when status = 'pending' then 'processing' else status end`, current_file: file.filename })
+      .where("id", "=", file.batch_id)
+      .execute();
+    return file;
+  });
+}
+
+/** `now() + leaseMs` in the database's clock, so processes on hosts with skewed clocks agree. */
+export function leaseEnd(leaseMs: number) {
+  return sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`;
+}
+
+/** Links the file to its extraction row as soon as it exists (only while the file is still this worker's). */
+export async function linkExtraction(db: Kysely<Database>, fileId: string, workerId: string, extractionId: string): Promise<void> {
+  await db.updateTable("batch_files").set({ extraction_id: extractionId }).where("id", "=", fileId).where("worker_id", "=", workerId).execute();
 }
 
 /**
  * Records a file's outcome and counts it on its batch; the batch finishes
  * when every file is counted (failed only when every file failed). A
- * cancelled batch keeps its status.
+ * cancelled batch keeps its status. Only the worker holding the file counts
+ * it: a process whose lease expired (and whose file went to another worker)
+ * counts nothing, so each file is counted exactly once.
  */
 export async function finishFile(
   db: Kysely<Database>,
   file: { id: string; batch_id: string },
+  workerId: string,
   outcome: { ok: true; tableCount: number } | { ok: false; code: string; message: string },
-): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
     const updated = await tx
       .updateTable("batch_files")
       .set(outcome.ok
@@ -96,9 +123,10 @@ export async function finishFile(
         : { status: "failed", error_code: outcome.code, error_message: outcome.message })
       .where("id", "=", file.id)
       .where("status", "=", "processing")
+      .where("worker_id", "=", workerId)
       .returning("id")
       .executeTakeFirst();
-    if (!updated) return; // counted already (a re-run after a crash)
+    if (!updated) return false; // counted already, or taken over after this worker's lease expired
     await tx
       .updateTable("batches")
       .set((eb) => ({
@@ -120,6 +148,7 @@ export async function finishFile(
       .where("status", "in", ["pending", "processing"])
       .where(sql<boolean>`processed_files >= total_files`)
       .execute();
+    return true;
   });
 }
 
@@ -137,24 +166,6 @@ export async function cancelBatch(db: Kysely<Database>, id: string): Promise<boo
     await tx.updateTable("batch_files").set({ status: "cancelled" }).where("batch_id", "=", id).where("status", "=", "pending").execute();
     return true;
   });
-}
-
-/** Files a dead process left 'processing': back to pending so they run again. Returns their ids. */
-export async function requeueInterrupted(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db
-    .updateTable("batch_files")
-    .set({ status: "pending" })
-    .where("status", "=", "processing")
-    .where("batch_id", "in", (eb) => eb.selectFrom("batches").select("id").where("status", "in", ["pending", "processing"]))
-    .returning("id")
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/** True when some batch still has work (the queue must run). */
-export async function hasUnfinishedBatches(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom("batches").select("id").where("status", "in", ["pending", "processing"]).limit(1).executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Deletes the batch row (its files rows go with it); the caller removes stored files and extraction rows. */

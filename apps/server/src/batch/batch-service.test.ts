@@ -9,7 +9,7 @@ import { insertBatch } from "./batch-repository.js";
 import { BatchService } from "./batch-service.js";
 
 describeEachDatabase("batch engine: restart safety", { env: { EXTRACTION_THREADS: "1" } }, (t) => {
-  it("re-queues files a dead process left 'processing' and finishes the batch with every file counted", async () => {
+  it("re-queues files a dead process left 'processing' (lease run out) and finishes the batch with every file counted", async () => {
     const { database, config } = t();
     const { user } = await registerUser(t().app);
     const storage = new LocalFileStore(path.join(config.dataDir, "files"));
@@ -21,7 +21,7 @@ describeEachDatabase("batch engine: restart safety", { env: { EXTRACTION_THREADS
       files: [pdf, broken].map((f) => ({ filename: f.displayName, fileSize: f.size, storageKey: f.key })),
     });
     await database.db.updateTable("batches").set({ status: "processing", processed_files: 1, failed_files: 1, current_file: "m.pdf" }).where("id", "=", id).execute();
-    await database.db.updateTable("batch_files").set({ status: "processing" }).where("id", "=", fileIds[0]!).execute();
+    await database.db.updateTable("batch_files").set({ status: "processing", worker_id: "gone/1/dead00", lease_expires_at: new Date(Date.now() - 1000) }).where("id", "=", fileIds[0]!).execute();
     await database.db.updateTable("batch_files").set({ status: "failed", error_code: "unsupported_media_type" }).where("id", "=", fileIds[1]!).execute();
 
     const pool = new ExtractionPool({ threads: 1, taskBudgetMs: 60_000 });
@@ -29,7 +29,7 @@ describeEachDatabase("batch engine: restart safety", { env: { EXTRACTION_THREADS
     const extractions = new ExtractionService({ db: database.db, storage, pool, config, log });
     const restarted = new BatchService({ database, storage, extractions, config, log });
     try {
-      await restarted.resume();
+      await restarted.start();
       let batch;
       for (let i = 0; i < 600; i++) {
         batch = await database.db.selectFrom("batches").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -40,6 +40,7 @@ describeEachDatabase("batch engine: restart safety", { env: { EXTRACTION_THREADS
       const first = await database.db.selectFrom("batch_files").selectAll().where("id", "=", fileIds[0]!).executeTakeFirstOrThrow();
       expect(first).toMatchObject({ status: "completed", table_count: 2 });
       expect(first.extraction_id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(first.worker_id).toBe(restarted.holder.workerId);
     } finally {
       await restarted.stop();
       await extractions.drain();

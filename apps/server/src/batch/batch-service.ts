@@ -11,7 +11,9 @@ import type { FileStore } from "../storage/index.js";
 import { BatchQueue, type BatchFileJob } from "./batch-queue.js";
 import * as repo from "./batch-repository.js";
 import type { BatchOptions } from "./batch-tables.js";
+import { LeaseKeeper } from "./lease-keeper.js";
 import { receiveBatchUpload } from "./receive-batch-upload.js";
+import { makeWorkerId } from "./worker-id.js";
 
 export interface BatchServiceDeps {
   database: DatabaseHandle;
@@ -19,6 +21,8 @@ export interface BatchServiceDeps {
   extractions: ExtractionService;
   config: Config;
   log: FastifyBaseLogger;
+  /** This process's name in `batch_files.worker_id`; a fresh one by default. */
+  workerId?: string;
 }
 
 /** Which upload form a batch came through: /batch/create or /pdf/batch-extract. */
@@ -31,17 +35,33 @@ export type BatchForm = "create" | "batch-extract";
  */
 export class BatchService {
   readonly queue: BatchQueue;
+  /** Who this process is when it takes a file, and for how long. */
+  readonly holder: repo.LeaseHolder;
+  readonly leases: LeaseKeeper;
 
   constructor(private readonly deps: BatchServiceDeps) {
-    this.queue = new BatchQueue(deps.database, { workers: deps.config.extractionThreads, log: deps.log, handle: (job) => this.processFile(job) });
+    const { config, database, log } = deps;
+    this.holder = { workerId: deps.workerId ?? makeWorkerId(), leaseMs: config.batchLeaseMs };
+    const workers = config.batchWorkers ? config.extractionThreads : 0;
+    this.queue = new BatchQueue(database, { workers, log, handle: (job) => this.processFile(job) });
+    this.leases = new LeaseKeeper({
+      db: database.db, holder: this.holder, log,
+      requeue: (fileIds) => this.queue.send(fileIds),
+      workPending: async () => void (await this.queue.start()),
+    });
   }
 
-  /** Restart safety: files a dead process left 'processing' run again; the queue starts only when there is work. */
-  async resume(): Promise<void> {
-    const db = this.deps.database.db;
-    const interrupted = await repo.requeueInterrupted(db);
-    if (interrupted.length > 0) await this.queue.send(interrupted);
-    else if (await repo.hasUnfinishedBatches(db)) await this.queue.start();
+  /**
+   * Starts batch work in this process (unless BATCH_WORKERS=false): takes back
+   * files of dead processes, then keeps leases and sweeps. `eager` starts the
+   * queue at once (worker processes); otherwise it starts with the first batch
+   * or when a sweep finds one unfinished.
+   */
+  async start(options: { eager?: boolean } = {}): Promise<void> {
+    if (!this.deps.config.batchWorkers) return;
+    // the embedded database admits one process, so whoever left files 'processing' is dead
+    await this.leases.start(this.deps.database.kind === "pglite");
+    if (options.eager) await this.queue.start();
   }
 
   /** Checks the plan, receives the PDFs and queues them; answers the new batch's id. */
@@ -75,14 +95,16 @@ export class BatchService {
   /** One job: runs the file through the extraction service and counts it on its batch. */
   async processFile(job: BatchFileJob): Promise<void> {
     const { db } = this.deps.database;
-    const file = await repo.claimFile(db, job.fileId);
-    if (!file) return; // cancelled, or done by another worker
+    const { workerId } = this.holder;
+    const file = await repo.claimFile(db, job.fileId, this.holder);
+    if (!file) return; // cancelled, or taken by another worker
+    this.leases.hold(file.id);
     try {
       const batch = await db.selectFrom("batches").select(["user_id"]).where("id", "=", file.batch_id).executeTakeFirstOrThrow();
       const user = await findUserById(db, batch.user_id);
       const stored = file.storage_key ? await this.deps.storage.info(file.storage_key) : undefined;
       if (!user || !stored) {
-        await repo.finishFile(db, file, { ok: false, code: "file_missing", message: "The uploaded file is no longer stored" });
+        await repo.finishFile(db, file, workerId, { ok: false, code: "file_missing", message: "The uploaded file is no longer stored" });
         return;
       }
       let running;
@@ -90,22 +112,26 @@ export class BatchService {
         running = await this.deps.extractions.start(user, { stored, fields: {} });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        await repo.finishFile(db, file, { ok: false, code: error.code, message: error.message });
+        await repo.finishFile(db, file, workerId, { ok: false, code: error.code, message: error.message });
         return;
       }
-      await repo.linkExtraction(db, file.id, running.id);
+      await repo.linkExtraction(db, file.id, workerId, running.id);
       const outcome = await running.finished;
-      await repo.finishFile(db, file, outcome.ok ? { ok: true, tableCount: outcome.tables.length } : { ok: false, code: outcome.error.code, message: outcome.error.message });
+      await repo.finishFile(db, file, workerId, outcome.ok ? { ok: true, tableCount: outcome.tables.length } : { ok: false, code: outcome.error.code, message: outcome.error.message });
     } catch (error) {
       // transient (database, storage): give the file back so the retry can take it
-      await db.updateTable("batch_files").set({ status: "pending" }).where("id", "=", file.id).where("status", "=", "processing").execute();
+      await db.updateTable("batch_files").set({ status: "pending", worker_id: null, lease_expires_at: null })
+        .where("id", "=", file.id).where("status", "=", "processing").where("worker_id", "=", workerId).execute();
       throw error;
+    } finally {
+      this.leases.release(file.id);
     }
   }
 
-  /** Stops taking jobs and waits for those under way. */
+  /** Stops taking jobs, waits for those under way (their leases kept alive meanwhile), then stops the lease timers. */
   async stop(): Promise<void> {
     await this.queue.stop();
+    await this.leases.stop();
   }
 }
 

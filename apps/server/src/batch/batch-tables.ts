@@ -28,7 +28,11 @@ export interface BatchesTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
-/** One PDF of a batch; `extraction_id` is its single-file extraction row once it ran. */
+/**
+ * One PDF of a batch; `extraction_id` is its single-file extraction row once
+ * it ran. While 'processing', `worker_id` names the process running it and
+ * `lease_expires_at` says until when (migration 0050-batch-leases).
+ */
 export interface BatchFilesTable {
   id: Generated<string>;
   batch_id: string;
@@ -42,4 +46,6 @@ export interface BatchFilesTable {
   table_count: Generated<number>;
   error_code: string | null;
   error_message: string | null;
+  worker_id: ColumnType<string | null, string | null | undefined, string | null>;
+  lease_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

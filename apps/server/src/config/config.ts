@@ -32,6 +32,10 @@ export interface Config {
   extractionThreads: number;
   /** Time budget of one document's extraction, in milliseconds (EXTRACTION_TIMEOUT_SECONDS). */
   extractionTimeoutMs: number;
+  /** Whether this process runs batch files itself (BATCH_WORKERS); false leaves them to `npm run worker` processes. */
+  batchWorkers: boolean;
+  /** How long a batch file stays with its process without a heartbeat, in milliseconds (BATCH_LEASE_SECONDS). */
+  batchLeaseMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
   planOverrides: PlanOverrides;

@@ -52,11 +52,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     maxUploadMb: read("MAX_UPLOAD_MB", 50, (r) => integer(r, 1, 2048)),
     extractionThreads: read("EXTRACTION_THREADS", os.availableParallelism(), (r) => integer(r, 1, 256)),
     extractionTimeoutMs: read("EXTRACTION_TIMEOUT_SECONDS", 300, (r) => integer(r, 1, 3600)) * 1000,
+    batchWorkers: read("BATCH_WORKERS", true, boolean),
+    batchLeaseMs: read("BATCH_LEASE_SECONDS", 60, (r) => integer(r, 2, 3600)) * 1000,
     logLevel: read("LOG_LEVEL", "info", (r) => oneOf(r, LOG_LEVELS)),
     trustProxy: read("TRUST_PROXY", false, boolean),
     planOverrides: read("PLANS_JSON", {}, parsePlansJson),
     stripe: readStripeConfig(env, problems),
   };
+  // the embedded database is single-process, so no worker process could take the files
+  if (!config.batchWorkers && !config.databaseUrl) problems.push("BATCH_WORKERS=false needs DATABASE_URL: worker processes can share only PostgreSQL, not the embedded database");
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

@@ -11,7 +11,7 @@ export interface Services {
   storage: FileStore;
   extractions: ExtractionService;
   batches: BatchService;
-  /** Starts background work: resumes batches a dead process left behind. */
+  /** Starts background batch work: takes back files dead processes left, keeps leases, sweeps. */
   start(): Promise<void>;
   /** Stops background work, waits for extractions under way, closes the pool it opened. */
   stop(): Promise<void>;
@@ -24,6 +24,8 @@ export interface BuildServicesOptions {
   storage?: FileStore;
   /** Defaults to a pool of EXTRACTION_THREADS workers, closed by `stop()`. */
   extractionPool?: ExtractionPool;
+  /** "worker" starts the batch queue at once; "web" (default) when the first batch comes or a sweep finds one. */
+  role?: "web" | "worker";
 }
 
 /** Builds the services from configuration; both `buildApp` and the worker process use it. */
@@ -37,7 +39,7 @@ export function buildServices(options: BuildServicesOptions): Services {
     storage,
     extractions,
     batches,
-    start: () => batches.resume(),
+    start: () => batches.start({ eager: options.role === "worker" }),
     async stop() {
       await batches.stop();
       await extractions.drain();

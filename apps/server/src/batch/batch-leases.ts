@@ -1,0 +1,62 @@
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import { leaseEnd, type LeaseHolder } from "./batch-repository.js";
+
+/** Heartbeat: extends the leases of the files this worker is running. */
+export async function extendLeases(db: Kysely<Database>, holder: LeaseHolder, fileIds: string[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  await db
+    .updateTable("batch_files")
+    .set({ lease_expires_at: leaseEnd(holder.leaseMs) })
+    .where("id", "in", fileIds)
+    .where("worker_id", "=", holder.workerId)
+    .where("status", "=", "processing")
+    .execute();
+}
+
+/** Whose files a sweep takes back. */
+export interface SweepScope {
+  /** The sweeping process; its own files are never taken back. */
+  workerId: string;
+  /**
+   * True when no other process can be alive (embedded PGlite: the data
+   * directory lock admits one process), so every other holder's file is
+   * taken back at once instead of when its lease runs out.
+   */
+  othersAreDead?: boolean;
+}
+
+/**
+ * Takes back the files of dead processes: a 'processing' file whose lease
+ * expired (or that has none, from before leases) goes back to 'pending' when
+ * its batch still runs, or to 'cancelled' when its batch was cancelled. Live
+ * leases are left alone. Returns the ids now pending, to queue again.
+ */
+export async function releaseExpiredLeases(db: Kysely<Database>, scope: SweepScope): Promise<string[]> {
+  const abandoned = (eb: ExpressionBuilder<Database, "batch_files">) =>
+    scope.othersAreDead
+      ? eb.and([eb("status", "=", "processing"), eb("worker_id", "is distinct from", scope.workerId)])
+      : eb.and([eb("status", "=", "processing"), eb.or([eb("lease_expires_at", "is", null), eb("lease_expires_at", "<", sql<Date>`now()`)])]);
+  const running = (eb: ExpressionBuilder<Database, "batch_files">) =>
+    eb("batch_id", "in", eb.selectFrom("batches").select("id").where("status", "in", ["pending", "processing"]));
+  return db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable("batch_files")
+      .set({ status: "cancelled", worker_id: null, lease_expires_at: null })
+      .where((eb) => eb.and([abandoned(eb), eb.not(running(eb))]))
+      .execute();
+    const requeued = await tx
+      .updateTable("batch_files")
+      .set({ status: "pending", worker_id: null, lease_expires_at: null })
+      .where((eb) => eb.and([abandoned(eb), running(eb)]))
+      .returning("id")
+      .execute();
+    return requeued.map((r) => r.id);
+  });
+}
+
+/** True when some batch still has work (the queue must run). */
+export async function hasUnfinishedBatches(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom("batches").select("id").where("status", "in", ["pending", "processing"]).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

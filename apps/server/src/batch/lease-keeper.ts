@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import { extendLeases, hasUnfinishedBatches, releaseExpiredLeases } from "./batch-leases.js";
+import type { LeaseHolder } from "./batch-repository.js";
+
+/** Longest pause between two sweeps for dead processes' files. */
+const SWEEP_EVERY_MS = 15_000;
+
+export interface LeaseKeeperDeps {
+  db: Kysely<Database>;
+  holder: LeaseHolder;
+  log: FastifyBaseLogger;
+  /** Queues files a sweep took back. */
+  requeue(fileIds: string[]): Promise<void>;
+  /** Called when a sweep finds unfinished batches (the queue must run here too). */
+  workPending(): Promise<void>;
+}
+
+/**
+ * Keeps this process's leases alive and takes back dead processes' files:
+ * a heartbeat every third of the lease extends the files under way here;
+ * a sweep at start and every 15 s (or half a lease, when shorter) re-queues
+ * files whose lease ran out.
+ */
+export class LeaseKeeper {
+  private readonly held = new Set<string>();
+  private heartbeat: NodeJS.Timeout | undefined;
+  private sweeper: NodeJS.Timeout | undefined;
+  private sweeping: Promise<void> | undefined;
+
+  constructor(private readonly deps: LeaseKeeperDeps) {}
+
+  /** A file this process now runs: its lease is kept alive until `release`. */
+  hold(fileId: string): void {
+    this.held.add(fileId);
+  }
+
+  release(fileId: string): void {
+    this.held.delete(fileId);
+  }
+
+  /**
+   * First sweep, then the timers. `othersAreDead` (embedded PGlite, one
+   * process by its lock) takes back every file another process left, without
+   * waiting for its lease to run out.
+   */
+  async start(othersAreDead: boolean): Promise<void> {
+    await this.sweep(othersAreDead);
+    const { leaseMs } = this.deps.holder;
+    this.heartbeat ??= setInterval(() => void this.beat(), Math.max(100, Math.floor(leaseMs / 3))).unref();
+    this.sweeper ??= setInterval(() => void this.sweep(false), Math.min(SWEEP_EVERY_MS, Math.floor(leaseMs / 2))).unref();
+  }
+
+  /** One sweep (never two at once); exposed for tests. */
+  sweep(othersAreDead = false): Promise<void> {
+    this.sweeping ??= this.sweepOnce(othersAreDead).finally(() => (this.sweeping = undefined));
+    return this.sweeping;
+  }
+
+  /** Stops the timers (after the queue has drained, so leases live while files finish). */
+  async stop(): Promise<void> {
+    clearInterval(this.heartbeat);
+    clearInterval(this.sweeper);
+    this.heartbeat = this.sweeper = undefined;
+    await this.sweeping;
+  }
+
+  private async sweepOnce(othersAreDead: boolean): Promise<void> {
+    const { db, holder, log } = this.deps;
+    try {
+      const taken = await releaseExpiredLeases(db, { workerId: holder.workerId, othersAreDead });
+      if (taken.length > 0) {
+        log.warn({ files: taken.length }, "batch files of a stopped process queued again");
+        await this.deps.requeue(taken);
+      } else if (await hasUnfinishedBatches(db)) await this.deps.workPending();
+    } catch (error) {
+      log.error({ err: error }, "batch lease sweep failed");
+    }
+  }
+
+  private async beat(): Promise<void> {
+    try {
+      await extendLeases(this.deps.db, this.deps.holder, [...this.held]);
+    } catch (error) {
+      this.deps.log.error({ err: error }, "batch lease heartbeat failed");
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { pino } from "pino";
+import { ConfigError, loadConfig, type Config } from "./config/index.js";
+import { prepareDatabase } from "./db/prepare-database.js";
+import { buildServices } from "./services/index.js";
+
+/**
+ * A worker-only process (`npm run worker`): runs batch files from the shared
+ * PostgreSQL queue beside the web process(es), serves no HTTP.
+ */
+async function runWorker(): Promise<void> {
+  const config = loadConfigOrExit();
+  if (!config.databaseUrl) {
+    console.error("pdftab worker needs PostgreSQL: set DATABASE_URL (the embedded database can be opened by one process only; without DATABASE_URL the server runs batches itself).");
+    process.exit(1);
+  }
+  const log = pino({ level: config.logLevel });
+  const database = await prepareDatabase(config);
+  // BATCH_WORKERS=false is meant for web processes sharing this environment; a worker always works
+  const services = buildServices({ config: { ...config, batchWorkers: true }, database, log, role: "worker" });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal} received: finishing the files under way, then stopping`);
+    try {
+      await services.stop();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await services.start();
+  console.log(`pdftab worker ${services.batches.holder.workerId} is running batch files (${config.extractionThreads} extraction threads, PostgreSQL)`);
+}
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+runWorker().catch((error: unknown) => {
+  console.error(`pdftab worker failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
