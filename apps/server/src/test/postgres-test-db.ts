@@ -36,3 +36,33 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * A new empty database on the server of `url`, for tests whose processes
+ * share it through DATABASE_URL (so pg-boss's own schema is private too).
+ */
+export async function createFreshDatabase(url: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  await ensureDatabase(url);
+  const name = `pdftab_${label}_${process.pid}_${Math.random().toString(16).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
