@@ -59,6 +59,17 @@ export async function createFreshDatabase(url: string, label: string): Promise<{
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
+        // A closed pool's last connections can still be on their way out; forcing
+        // them would hit this process's own clients with an uncaught FATAL error.
+        for (let attempt = 0; attempt < 50; attempt++) {
+          try {
+            await client.query(`drop database if exists ${name}`);
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== "55006") throw error; // in use
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
         await client.query(`drop database if exists ${name} with (force)`);
       } finally {
         await client.end();

@@ -1,0 +1,91 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.js";
+import { loadConfig } from "../config/index.js";
+import { migrateToLatest, openDatabase, type DatabaseHandle } from "../db/index.js";
+import { corpusPdf } from "../test/corpus.js";
+import { multipartFiles } from "../test/multipart.js";
+import { createFreshDatabase } from "../test/postgres-test-db.js";
+import { startServerProcess, type ServerProcess } from "../test/server-process.js";
+import { bearer, registerUser } from "../test/test-app.js";
+
+const PDFS = [
+  "camelot_multiple_tables.pdf", "tabula_schools.pdf", "camelot_health.pdf", "camelot_m27.pdf", "tabula_puertos1.pdf",
+  "camelot_mexican_towns.pdf", "pdfplumber_ca-warn-report.pdf", "camelot_12s0324.pdf", "tabula_MultiColumn.pdf", "camelot_superscript.pdf",
+];
+
+const url = process.env.TEST_DATABASE_URL;
+
+if (!url) {
+  describe.skip("two worker processes share a batch [postgres: skipped because TEST_DATABASE_URL is not set]", () => {
+    it("runs against PostgreSQL", () => {});
+  });
+} else {
+  /**
+   * Scale-out with real processes: a web app that leaves batch work to
+   * workers (BATCH_WORKERS=false) accepts a batch; two `worker` processes on
+   * the same PostgreSQL and data directory run its files between them.
+   */
+  describe("two worker processes share a batch [postgres]", () => {
+    let dataDir: string;
+    let fresh: Awaited<ReturnType<typeof createFreshDatabase>>;
+    let database: DatabaseHandle;
+    let app: FastifyInstance;
+    const workers: ServerProcess[] = [];
+
+    beforeAll(async () => {
+      dataDir = await mkdtemp(path.join(os.tmpdir(), "pdftab-workers-"));
+      fresh = await createFreshDatabase(url, "workers");
+      database = await openDatabase({ kind: "postgres", url: fresh.url });
+      await migrateToLatest(database);
+      const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: fresh.url, BATCH_WORKERS: "false", LOG_LEVEL: "silent" });
+      app = await buildApp({ config, database, logger: false, webRoot: path.join(dataDir, "no-web-build") });
+      await app.ready();
+      const env = { DATA_DIR: dataDir, DATABASE_URL: fresh.url, EXTRACTION_THREADS: "1", LOG_LEVEL: "warn" };
+      workers.push(startServerProcess("worker", env), startServerProcess("worker", env));
+      await Promise.all(workers.map((w) => w.waitFor(/pdftab worker \S+ is running batch files/)));
+    }, 120_000);
+
+    afterAll(async () => {
+      await Promise.all(workers.map((w) => w.stop("SIGKILL")));
+      await app?.close();
+      await database?.close();
+      await fresh?.drop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it("the batch completes with every file accounted for, run by both workers and not by the web process", { timeout: 240_000 }, async () => {
+      const { token, user } = await registerUser(app);
+      await database.db.updateTable("users").set({ subscription_tier: "business" }).where("id", "=", user.id).execute();
+      const files = await Promise.all(PDFS.map(async (name) => ({ field: "files", name, data: await corpusPdf(name) })));
+      const body = multipartFiles(files, { format: "json" });
+      const created = await app.inject({ method: "POST", url: "/api/v1/batch/create", headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+      expect(created.statusCode).toBe(200);
+      const batchId = created.json().batch_id as string;
+
+      const batch = () => database.db.selectFrom("batches").selectAll().where("id", "=", batchId).executeTakeFirstOrThrow();
+      let done = await batch();
+      for (let i = 0; done.status === "pending" || done.status === "processing"; i++) {
+        if (i > 900) throw new Error(`batch did not finish: ${JSON.stringify(done)}\n${workers.map((w) => w.output()).join("\n---\n")}`);
+        await new Promise((r) => setTimeout(r, 200));
+        done = await batch();
+      }
+      expect(done).toMatchObject({ status: "completed", total_files: PDFS.length, processed_files: PDFS.length });
+      const rows = await database.db.selectFrom("batch_files").selectAll().where("batch_id", "=", batchId).execute();
+      expect(rows).toHaveLength(PDFS.length);
+      for (const row of rows) {
+        expect(["completed", "failed"]).toContain(row.status);
+        if (row.status === "failed") expect(row.error_code).toBeTruthy();
+        else expect(row.extraction_id).toBeTruthy();
+      }
+      const pids = rows.map((r) => Number(r.worker_id?.split("/")[1]));
+      const workerPids = workers.map((w) => w.child.pid);
+      expect(new Set(pids).size).toBeGreaterThanOrEqual(2);
+      for (const pid of pids) expect(workerPids).toContain(pid);
+      expect(pids).not.toContain(process.pid);
+    });
+  });
+}
