@@ -87,5 +87,9 @@ if (!url) {
       for (const pid of pids) expect(workerPids).toContain(pid);
       expect(pids).not.toContain(process.pid);
     });
+
+    it("a worker stops on SIGTERM with exit code 0", async () => {
+      expect(await workers[0]!.stop("SIGTERM")).toEqual({ code: 0, signal: null });
+    });
   });
 }

@@ -26,6 +26,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ EXTRACTION_TIMEOUT_SECONDS: "soon" })).toThrow('EXTRACTION_TIMEOUT_SECONDS: must be a whole number, got "soon"');
   });
 
+  it("reads the batch worker settings: on by default, off only with PostgreSQL", () => {
+    expect(loadConfig({})).toMatchObject({ batchWorkers: true, batchLeaseMs: 60_000 });
+    expect(loadConfig({ BATCH_WORKERS: "false", DATABASE_URL: "postgres://u@db:5432/x", BATCH_LEASE_SECONDS: "20" })).toMatchObject({ batchWorkers: false, batchLeaseMs: 20_000 });
+    expect(() => loadConfig({ BATCH_WORKERS: "false" })).toThrow("BATCH_WORKERS=false needs DATABASE_URL");
+    expect(() => loadConfig({ BATCH_LEASE_SECONDS: "1" })).toThrow("BATCH_LEASE_SECONDS: must be between 2 and 3600, got 1");
+  });
+
   it("reads valid values", () => {
     const config = loadConfig(
       {
