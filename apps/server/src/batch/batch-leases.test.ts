@@ -1,6 +1,8 @@
+import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { describeEachDatabase, registerUser, type TestApp } from "../test/test-app.js";
-import { extendLeases, releaseExpiredLeases } from "./batch-leases.js";
+import { extendLeases, releaseExpiredLeases, strandedPendingFiles } from "./batch-leases.js";
+import { BATCH_FILE_QUEUE, BatchQueue } from "./batch-queue.js";
 import { cancelBatch, claimFile, finishFile, insertBatch, type LeaseHolder } from "./batch-repository.js";
 
 const alive: LeaseHolder = { workerId: "host-a/100/aaaaaa", leaseMs: 60_000 };
@@ -100,6 +102,34 @@ describeEachDatabase("batch leases", {}, (t) => {
     expect(await finishFile(t().database.db, second!, alive.workerId, { ok: true, tableCount: 2 })).toBe(false);
     expect(await batchRow(t(), id)).toMatchObject({ processed_files: 1, successful_files: 1, status: "completed" });
     expect(await fileRow(t(), fileIds[0]!)).toMatchObject({ status: "completed", table_count: 2, worker_id: alive.workerId });
+  });
+});
+
+describeEachDatabase("batch files no job covers", {}, (t) => {
+  it("a pending file whose job a dead process fetched (active, old) or whose job is gone is stranded; queued or fresh active jobs cover theirs", async () => {
+    const queue = new BatchQueue(t().database, { workers: 0, log: t().app.log, handle: async () => {} });
+    try {
+      const boss = await queue.start();
+      const { id, fileIds } = await batchOf(t(), 5);
+      const [queued, noJob, deadActive, liveActive, claimed] = fileIds as [string, string, string, string, string];
+      await t().database.db.updateTable("batches").set({ created_at: new Date(Date.now() - 3_600_000) }).where("id", "=", id).execute();
+      await queue.send([queued, deadActive, liveActive]);
+      const jobs = sql.table(`${queue.bossSchema}.job`);
+      const activate = (fileId: string, startedSecondsAgo: number) =>
+        sql`update ${jobs} set state = 'active', started_on = now() - make_interval(secs => ${startedSecondsAgo}) where name = ${BATCH_FILE_QUEUE} and data->>'fileId' = ${fileId}`.execute(t().database.db);
+      await activate(deadActive, 600);
+      await activate(liveActive, 1);
+      await claimFile(t().database.db, claimed, alive);
+      expect(boss).toBeDefined();
+
+      const stranded = await strandedPendingFiles(t().database.db, queue.bossSchema, 60_000);
+      expect(stranded.filter((f) => fileIds.includes(f)).sort()).toEqual([noJob, deadActive].sort());
+      // a batch made a moment ago is still getting its jobs: not stranded yet
+      const young = await batchOf(t(), 1);
+      expect(await strandedPendingFiles(t().database.db, queue.bossSchema, 60_000)).not.toContain(young.fileIds[0]);
+    } finally {
+      await queue.stop();
+    }
   });
 });
 

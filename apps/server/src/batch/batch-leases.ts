@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
+import { BATCH_FILE_QUEUE } from "./batch-queue.js";
 import { leaseEnd, type LeaseHolder } from "./batch-repository.js";
 
 /** Heartbeat: extends the leases of the files this worker is running. */
@@ -53,6 +54,34 @@ export async function releaseExpiredLeases(db: Kysely<Database>, scope: SweepSco
       .execute();
     return requeued.map((r) => r.id);
   });
+}
+
+/**
+ * Pending files of running batches that no job will ever run: their only job
+ * was fetched by a process that died before it claimed the file (the job
+ * stays 'active' in pg-boss until it expires, 15 minutes later), or their job
+ * ran out of retries. A file counts as covered while it has a queued job, or
+ * an active one younger than `activeGraceMs` (a live process claims within
+ * milliseconds of fetching). Queuing one of these twice is harmless: claims
+ * are atomic.
+ */
+export async function strandedPendingFiles(db: Kysely<Database>, bossSchema: string, activeGraceMs: number): Promise<string[]> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(bossSchema)) throw new Error(`Invalid pg-boss schema name "${bossSchema}"`);
+  const jobs = sql.table(`${bossSchema}.job`);
+  const rows = await db
+    .selectFrom("batch_files")
+    .select("batch_files.id")
+    .innerJoin("batches", "batches.id", "batch_files.batch_id")
+    .where("batch_files.status", "=", "pending")
+    .where("batches.status", "in", ["pending", "processing"])
+    // a batch being created gets its jobs right after its rows
+    .where("batches.created_at", "<", sql<Date>`now() - make_interval(secs => ${activeGraceMs / 1000})`)
+    .where(sql<boolean>`batch_files.id::text not in (
+      select j.data->>'fileId' from ${jobs} j
+      where j.name = ${BATCH_FILE_QUEUE} and j.data->>'fileId' is not null
+        and (j.state < 'active' or (j.state = 'active' and j.started_on > now() - make_interval(secs => ${activeGraceMs / 1000}))))`)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** True when some batch still has work (the queue must run). */

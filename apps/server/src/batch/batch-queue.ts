@@ -48,9 +48,14 @@ export class BatchQueue {
     await boss?.stop({ graceful: true, close: true, wait: true, timeout: 30_000 });
   }
 
+  /** The schema pg-boss keeps its tables in (`pgboss`, or `<schema>_boss` beside a test schema). */
+  get bossSchema(): string {
+    return this.database.schema ? `${this.database.schema}_boss` : "pgboss";
+  }
+
   private async open(): Promise<PgBoss> {
     const { database } = this;
-    const schema = database.schema ? `${database.schema}_boss` : "pgboss";
+    const schema = this.bossSchema;
     const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) }, schema, supervise: true, schedule: false });
     boss.on("error", (error) => this.options.log.error({ err: error }, "batch queue error"));
     await boss.start();

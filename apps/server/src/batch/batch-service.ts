@@ -48,6 +48,7 @@ export class BatchService {
       db: database.db, holder: this.holder, log,
       requeue: (fileIds) => this.queue.send(fileIds),
       workPending: async () => void (await this.queue.start()),
+      bossSchema: this.queue.bossSchema,
     });
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import { extendLeases, hasUnfinishedBatches, releaseExpiredLeases } from "./batch-leases.js";
+import { extendLeases, hasUnfinishedBatches, releaseExpiredLeases, strandedPendingFiles } from "./batch-leases.js";
 import type { LeaseHolder } from "./batch-repository.js";
 
 /** Longest pause between two sweeps for dead processes' files. */
@@ -15,13 +15,16 @@ export interface LeaseKeeperDeps {
   requeue(fileIds: string[]): Promise<void>;
   /** Called when a sweep finds unfinished batches (the queue must run here too). */
   workPending(): Promise<void>;
+  /** Where pg-boss keeps its jobs (to find pending files no job covers). */
+  bossSchema: string;
 }
 
 /**
  * Keeps this process's leases alive and takes back dead processes' files:
  * a heartbeat every third of the lease extends the files under way here;
  * a sweep at start and every 15 s (or half a lease, when shorter) re-queues
- * files whose lease ran out.
+ * files whose lease ran out, and pending files whose job a dead process had
+ * fetched but not yet claimed.
  */
 export class LeaseKeeper {
   private readonly held = new Set<string>();
@@ -73,7 +76,14 @@ export class LeaseKeeper {
       if (taken.length > 0) {
         log.warn({ files: taken.length }, "batch files of a stopped process queued again");
         await this.deps.requeue(taken);
-      } else if (await hasUnfinishedBatches(db)) await this.deps.workPending();
+      }
+      if (!(await hasUnfinishedBatches(db))) return;
+      await this.deps.workPending();
+      const stranded = await strandedPendingFiles(db, this.deps.bossSchema, othersAreDead ? 0 : holder.leaseMs);
+      if (stranded.length > 0) {
+        log.warn({ files: stranded.length }, "batch files whose job a stopped process had taken queued again");
+        await this.deps.requeue(stranded);
+      }
     } catch (error) {
       log.error({ err: error }, "batch lease sweep failed");
     }
