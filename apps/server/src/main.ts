@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   const shown = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
   console.log(`pdftab is running at http://${shown.includes(":") ? `[${shown}]` : shown}:${config.port}`);
   console.log(`database: ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/db` : "PostgreSQL (DATABASE_URL)"}`);
+  console.log(`batches: ${config.batchWorkers ? `run here (${config.extractionThreads} at a time)` : "left to worker processes (BATCH_WORKERS=false, npm run worker)"}`);
 }
 
 function loadConfigOrExit(): Config {
