@@ -16,8 +16,8 @@ export interface BatchFileJob {
  * durable; a transient failure is retried with backoff.
  */
 export class BatchQueue {
-  private boss: PgBoss | undefined;
   private starting: Promise<PgBoss> | undefined;
+  private stopped = false;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -31,6 +31,7 @@ export class BatchQueue {
 
   /** Starts pg-boss and its fetch loops once; later calls wait for the same start. */
   start(): Promise<PgBoss> {
+    if (this.stopped && !this.starting) return Promise.reject(new Error("The batch queue is stopped"));
     this.starting ??= this.open();
     return this.starting;
   }
@@ -43,6 +44,7 @@ export class BatchQueue {
 
   /** Stops fetching jobs and waits for the ones under way. */
   async stop(): Promise<void> {
+    this.stopped = true;
     if (!this.starting) return;
     const boss = await this.starting.catch(() => undefined);
     await boss?.stop({ graceful: true, close: true, wait: true, timeout: 30_000 });

@@ -129,8 +129,9 @@ export class BatchService {
     }
   }
 
-  /** Stops taking jobs, waits for those under way (their leases kept alive meanwhile), then stops the lease timers. */
+  /** Stops sweeping, stops taking jobs and waits for those under way (their leases kept alive meanwhile), then stops the heartbeat. */
   async stop(): Promise<void> {
+    await this.leases.stopSweeping();
     await this.queue.stop();
     await this.leases.stop();
   }

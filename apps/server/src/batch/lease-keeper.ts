@@ -61,12 +61,18 @@ export class LeaseKeeper {
     return this.sweeping;
   }
 
-  /** Stops the timers (after the queue has drained, so leases live while files finish). */
-  async stop(): Promise<void> {
-    clearInterval(this.heartbeat);
+  /** First step of a shutdown: no more sweeps (they could queue work while the queue stops). */
+  async stopSweeping(): Promise<void> {
     clearInterval(this.sweeper);
-    this.heartbeat = this.sweeper = undefined;
+    this.sweeper = undefined;
     await this.sweeping;
+  }
+
+  /** Last step, once the queue has drained: no more heartbeats (leases lived while files finished). */
+  async stop(): Promise<void> {
+    await this.stopSweeping();
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
   }
 
   private async sweepOnce(othersAreDead: boolean): Promise<void> {
