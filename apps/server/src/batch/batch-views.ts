@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../db/schema.js";
-import { filesOf, listBatches } from "./batch-repository.js";
+import { filesOf, findBatch, listBatches } from "./batch-repository.js";
 import type { BatchesTable, BatchFilesTable } from "./batch-tables.js";
 
 /** A batch as GET /batch/ shows it. */
@@ -20,6 +20,13 @@ export async function batchViews(db: Kysely<Database>, userId: string): Promise<
   const batches = await listBatches(db, userId);
   const files = await filesOf(db, batches.map((b) => b.id));
   return batches.map((b) => toView(b, files.filter((f) => f.batch_id === b.id)));
+}
+
+/** One batch of the user with its per-file results; undefined for unknown ids and other users' ids alike. */
+export async function batchView(db: Kysely<Database>, userId: string, id: string): Promise<BatchView | undefined> {
+  const batch = await findBatch(db, userId, id);
+  if (!batch) return undefined;
+  return toView(batch, await filesOf(db, [batch.id]));
 }
 
 function toView(b: Selectable<BatchesTable>, files: Selectable<BatchFilesTable>[]): BatchView {
