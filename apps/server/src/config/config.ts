@@ -18,6 +18,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; undefined means embedded PGlite under dataDir/db. */
   databaseUrl: string | undefined;
+  /** Redis for the rate-limit and API-call counters; undefined keeps them in the database. */
+  redisUrl: string | undefined;
   /** Address users reach the app at, without trailing slash; used in e-mailed links and OAuth callbacks. */
   publicUrl: string;
   sessionTtlHours: number;

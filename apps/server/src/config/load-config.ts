@@ -41,6 +41,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host,
     dataDir: path.resolve(cwd, read("DATA_DIR", "./data", text)),
     databaseUrl: read<string | undefined>("DATABASE_URL", undefined, (r) => url(r, ["postgres:", "postgresql:"])),
+    redisUrl: read<string | undefined>("REDIS_URL", undefined, (r) => url(r, ["redis:", "rediss:"])),
     publicUrl: read("PUBLIC_URL", `http://${publicHost}:${port}`, (r) => url(r, ["http:", "https:"])).replace(/\/+$/, ""),
     sessionTtlHours: read("SESSION_TTL_HOURS", 168, (r) => integer(r, 1, 24 * 365)),
     emailConfirmation: read("EMAIL_CONFIRMATION", false, boolean),
