@@ -29,6 +29,9 @@ export const BatchSchema = Type.Object({
   progress: Type.Object({
     total_files: Type.Integer(), processed_files: Type.Integer(), successful_files: Type.Integer(), failed_files: Type.Integer(),
     current_file: Type.Union([Type.String(), Type.Null()]),
+    current_pages: Type.Union([Type.Object({ done: Type.Integer(), total: Type.Integer() }), Type.Null()], {
+      description: "Pages read so far of the file(s) under way (null when none is, or before their page count is known)",
+    }),
   }),
   created_at: Type.String(),
   completed_at: Type.Union([Type.String(), Type.Null()]),
