@@ -15,8 +15,17 @@ export interface BatchView {
   };
   created_at: string;
   completed_at: string | null;
+  /** When the PDFs and results are deleted (RETENTION_DAYS after the upload). */
+  expires_at: string;
+  /** True once that time has passed: the download answers 410 batch_expired. */
+  expired: boolean;
   results: { filename: string; status: string; table_count: number; error: string | null; error_code: string | null }[];
   error: string | null;
+}
+
+/** True once the batch's retention period is over: its files are gone (expired_at) or go at the next sweep. */
+export function isBatchExpired(b: Pick<Selectable<BatchesTable>, "expires_at" | "expired_at">, now = new Date()): boolean {
+  return b.expired_at !== null || new Date(b.expires_at).getTime() <= now.getTime();
 }
 
 /** The user's batches with their per-file results, newest first. */
@@ -69,6 +78,8 @@ function toView(b: Selectable<BatchesTable>, files: Selectable<BatchFilesTable>[
     },
     created_at: new Date(b.created_at).toISOString(),
     completed_at: b.completed_at ? new Date(b.completed_at).toISOString() : null,
+    expires_at: new Date(b.expires_at).toISOString(),
+    expired: isBatchExpired(b),
     results: files.map((f) => ({ filename: f.filename, status: f.status, table_count: f.table_count, error: f.error_message, error_code: f.error_code })),
     error: b.error,
   };

@@ -1,4 +1,5 @@
 import type { PlanOverrides } from "../plans/plan.js";
+import type { S3Settings } from "../storage/s3-settings.js";
 import type { StripeConfig } from "./stripe-config.js";
 
 /** Log levels understood by Fastify's logger (pino). */
@@ -28,7 +29,12 @@ export interface Config {
   smtpFrom: string;
   google: OAuthClient | undefined;
   github: OAuthClient | undefined;
+  /** Days an upload and its results stay available (RETENTION_DAYS), then the sweep deletes them. */
   retentionDays: number;
+  /** Minutes between two retention sweeps (RETENTION_SWEEP_MINUTES); one also runs at start. */
+  retentionSweepMinutes: number;
+  /** S3-compatible file storage; undefined (S3_BUCKET not set) keeps files under dataDir/files. */
+  s3: S3Settings | undefined;
   maxUploadMb: number;
   /** Worker threads that run extractions (EXTRACTION_THREADS, default one per core). */
   extractionThreads: number;

@@ -4,6 +4,7 @@ import { ConfigError } from "./config-error.js";
 import { LOG_LEVELS, type Config, type OAuthClient } from "./config.js";
 import { boolean, integer, oneOf, text, url, type Parsed } from "./parsers.js";
 import { parsePlansJson } from "./plans-json.js";
+import { readS3Config } from "./s3-config.js";
 import { readStripeConfig } from "./stripe-config.js";
 
 type Env = Record<string, string | undefined>;
@@ -50,6 +51,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     google: oauth("GOOGLE"),
     github: oauth("GITHUB"),
     retentionDays: read("RETENTION_DAYS", 30, (r) => integer(r, 1, 3650)),
+    retentionSweepMinutes: read("RETENTION_SWEEP_MINUTES", 60, (r) => integer(r, 1, 10_080)),
+    s3: readS3Config(env, problems),
     maxUploadMb: read("MAX_UPLOAD_MB", 50, (r) => integer(r, 1, 2048)),
     extractionThreads: read("EXTRACTION_THREADS", os.availableParallelism(), (r) => integer(r, 1, 256)),
     extractionTimeoutMs: read("EXTRACTION_TIMEOUT_SECONDS", 300, (r) => integer(r, 1, 3600)) * 1000,

@@ -5,6 +5,7 @@ import { extractions } from "./0003-extractions.js";
 import { billing } from "./0010-billing.js";
 import { apiKeys } from "./0020-api-keys.js";
 import { batches } from "./0040-batches.js";
+import { retention } from "./0060-retention.js";
 
 /**
  * Every migration, in order. To change the schema: add a file
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0010-billing": billing,
   "0020-api-keys": apiKeys,
   "0040-batches": batches,
+  "0060-retention": retention,
 };
 
 /** Kysely migration provider reading the list above (no filesystem scan, so it works from dist/). */

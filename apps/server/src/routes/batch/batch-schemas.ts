@@ -35,6 +35,8 @@ export const BatchSchema = Type.Object({
   }),
   created_at: Type.String(),
   completed_at: Type.Union([Type.String(), Type.Null()]),
+  expires_at: Type.String({ format: "date-time", description: "When the PDFs and results are deleted (RETENTION_DAYS after the upload)" }),
+  expired: Type.Boolean({ description: "True once the retention period is over; the download then answers 410 batch_expired" }),
   results: Type.Array(Type.Object({
     filename: Type.String(), status: Type.String(), table_count: Type.Integer(),
     error: Type.Union([Type.String(), Type.Null()]), error_code: Type.Union([Type.String(), Type.Null()]),
