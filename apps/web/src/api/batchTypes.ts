@@ -14,6 +14,8 @@ export interface BatchProgress {
   successful_files: number;
   failed_files: number;
   current_file: string | null;
+  /** Pages read so far of the file(s) under way; null when none is or their page count is not known yet. */
+  current_pages?: { done: number; total: number } | null;
 }
 
 /** One PDF of a batch once it has been handled. */
@@ -35,7 +37,14 @@ export interface Batch {
   completed_at: string | null;
   results: BatchFileResult[];
   error: string | null;
+  /** When the retention period ends: the PDFs and results are deleted then. */
+  expires_at?: string;
+  /** True once the retention period is over: the download answers 410. */
+  expired?: boolean;
 }
+
+/** Whether the batch's results can be downloaded now. */
+export const isBatchDownloadable = (batch: Pick<Batch, "status" | "expired">) => batch.status === "completed" && !batch.expired;
 
 /** Whether the server may still change this batch on its own. */
 export const isBatchActive = (batch: Pick<Batch, "status">) => batch.status === "pending" || batch.status === "processing";

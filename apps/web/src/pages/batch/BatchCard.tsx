@@ -1,5 +1,5 @@
 import { Download, Trash2, XCircle } from "lucide-react";
-import { isBatchActive, type Batch } from "../../api/batchTypes";
+import { isBatchActive, isBatchDownloadable, type Batch } from "../../api/batchTypes";
 import { BatchStatusBadge, BatchStatusIcon, batchPercent, formatBatchDate } from "../../batch/BatchStatus";
 import type { useBatchActions } from "../../batch/useBatchActions";
 import { ProgressBar } from "../../components/ProgressBar";
@@ -26,7 +26,7 @@ export function BatchCard({ batch, actions }: { batch: Batch; actions: ReturnTyp
           </p>
         </div>
         <div className="flex gap-2">
-          {batch.status === "completed" && (
+          {isBatchDownloadable(batch) && (
             <button type="button" className={buttonSecondary} disabled={busy} onClick={() => actions.download(batch.id)}>
               <Download className="h-4 w-4" aria-hidden /> Download
             </button>
@@ -44,13 +44,17 @@ export function BatchCard({ batch, actions }: { batch: Batch; actions: ReturnTyp
       {active && (
         <div className="space-y-1">
           <div className="flex justify-between text-sm text-gray-600">
-            <span className="min-w-0 truncate">{progress.current_file ? `Currently processing: ${progress.current_file}` : "Waiting to start..."}</span>
+            <span className="min-w-0 truncate">
+              {progress.current_file ? `Currently processing: ${progress.current_file}` : "Waiting to start..."}
+              {progress.current_pages && ` (page ${progress.current_pages.done} of ${progress.current_pages.total})`}
+            </span>
             <span>{batchPercent(progress)}%</span>
           </div>
           <ProgressBar percent={batchPercent(progress)} label={`Progress of ${name}`} />
         </div>
       )}
       {!active && <BatchOutcome batch={batch} />}
+      {batch.expired && <p className="text-sm text-gray-500">The PDFs and results of this batch were deleted at the end of the retention period.</p>}
     </li>
   );
 }

@@ -147,6 +147,23 @@ describe("Batch page", () => {
     expect(callsTo(fetchMock, "GET", "/batch/").length).toBe(polls);
   });
 
+  it("shows the pages read of a large PDF under way, and no Download once a batch's results have expired", async () => {
+    openBatchPage({
+      "GET /batch/": {
+        status: 200,
+        body: [
+          batchOf({ status: "processing", progress: { current_file: "big.pdf", current_pages: { done: 40, total: 120 } } }),
+          { ...completedBatch, id: "aabbccdd-0000-4000-8000-000000000009", expired: true },
+        ],
+      },
+    });
+    const running = await screen.findByRole("listitem", { name: "Batch b1c2d3e4" });
+    expect(within(running).getByText("Currently processing: big.pdf (page 40 of 120)")).toBeTruthy();
+    const expired = screen.getByRole("listitem", { name: "Batch aabbccdd" });
+    expect(within(expired).queryByRole("button", { name: "Download" })).toBeNull();
+    expect(within(expired).getByText(/were deleted at the end of the retention period/)).toBeTruthy();
+  });
+
   it("downloads a completed batch, deletes one and cancels a running one, with the spec's toasts", async () => {
     const { created } = stubObjectUrls();
     const running = batchOf({ id: "99887766-0000-4000-8000-000000000002", status: "processing", progress: { current_file: "x.pdf" } });

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
-import { isBatchActive } from "../../api/batchTypes";
+import { isBatchActive, isBatchDownloadable } from "../../api/batchTypes";
 import { BatchStatusBadge, batchPercent, formatBatchDate } from "../../batch/BatchStatus";
 import { useBatchActions } from "../../batch/useBatchActions";
 import { useBatches } from "../../batch/useBatches";
@@ -33,7 +33,7 @@ export function RecentBatchJobs() {
                   <BatchStatusBadge status={batch.status} />
                   <span className="min-w-0 flex-1 truncate text-sm font-medium text-gray-900">{name}</span>
                   <span className="text-sm text-gray-600">{batch.progress.processed_files}/{batch.progress.total_files}</span>
-                  {batch.status === "completed" && (
+                  {isBatchDownloadable(batch) && (
                     <button type="button" aria-label={`Download results of ${name}`} disabled={actions.busy(batch.id)} onClick={() => actions.download(batch.id)} className="rounded p-1.5 text-brand-700 hover:bg-brand-50 disabled:opacity-50">
                       <Download className="h-4 w-4" />
                     </button>
