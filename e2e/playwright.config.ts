@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { billingEnv, PAID_PORT } from "./tests/paidServer.js";
 
 const chromium = process.env.PDFTAB_CHROMIUM ?? "/usr/bin/chromium";
 const hasBrowser = existsSync(chromium);
@@ -31,20 +32,24 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  webServer: hasBrowser
-    ? {
-        command: "node apps/server/dist/main.js",
-        cwd: repoRoot,
-        url: `http://127.0.0.1:${port}/api/v1/health`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        env: {
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATA_DIR: mkdtempSync(join(tmpdir(), "pdftab-e2e-")),
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          LOG_LEVEL: "warn",
-        },
-      }
-    : undefined,
+  webServer: hasBrowser ? [server(port, {}), server(PAID_PORT, billingEnv)] : undefined,
 });
+
+/** One pdftab server on PGlite in a fresh data directory; the second one has Stripe billing on (tests/paidServer.ts). */
+function server(listenOn: number, extraEnv: Record<string, string>) {
+  return {
+    command: "node apps/server/dist/main.js",
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${listenOn}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(listenOn),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "pdftab-e2e-")),
+      PUBLIC_URL: `http://127.0.0.1:${listenOn}`,
+      LOG_LEVEL: "warn",
+      ...extraEnv,
+    },
+  };
+}

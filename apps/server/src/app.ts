@@ -10,6 +10,8 @@ import { installErrorHandler } from "./errors/index.js";
 import type { ExtractionPool } from "./extraction/pool/index.js";
 import { installJsonParser } from "./http/json-parser.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
+import { createCounterStore } from "./rate-limit/create-counter-store.js";
+import type { CounterStore } from "./rate-limit/counter-store.js";
 import { apiRoutes } from "./routes/index.js";
 import { buildServices } from "./services/index.js";
 import type { FileStore } from "./storage/index.js";
@@ -27,6 +29,8 @@ export interface BuildAppOptions {
   oauth?: OAuthProviders;
   /** Defaults to a pool of EXTRACTION_THREADS workers, closed with the app. */
   extractionPool?: ExtractionPool;
+  /** Rate-limit counters; defaults to Redis with REDIS_URL, else the database. */
+  counters?: CounterStore;
   /** Directory of the built web app; defaults to apps/web/dist. */
   webRoot?: string;
   logger?: FastifyServerOptions["logger"];
@@ -54,8 +58,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const services = buildServices({ config, database: options.database, log: app.log, storage: options.storage, extractionPool: options.extractionPool });
   const { storage, extractions, batches } = services;
+  const counters = options.counters ?? createCounterStore(options.database.db, config.redisUrl);
+  app.decorate("apiCounters", counters);
   app.addHook("onReady", () => services.start());
-  app.addHook("onClose", () => services.stop());
+  app.addHook("onClose", async () => {
+    await services.stop();
+    if (!options.counters) await counters.close();
+  });
   const ctx: AppContext = {
     config,
     database: options.database,
@@ -64,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     oauth: options.oauth ?? createOAuthProviders(config),
     extractions,
     batches,
+    counters,
   };
   // upload routes pass their own (plan) limits per request
   await app.register(fastifyMultipart);

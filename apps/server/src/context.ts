@@ -7,6 +7,7 @@ import type { OAuthProviders } from "./auth/oauth/providers.js";
 import type { FileStore } from "./storage/index.js";
 import type { ExtractionService } from "./extraction/extraction-service.js";
 import type { BatchService } from "./batch/index.js";
+import type { CounterStore } from "./rate-limit/counter-store.js";
 
 /** What route modules need from the running server. */
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
   extractions: ExtractionService;
   /** Batches: one queued job per file on pg-boss, run through `extractions`. */
   batches: BatchService;
+  /** Rate-limit and API-call counters: the database's, or Redis with REDIS_URL. */
+  counters: CounterStore;
 }
 
 /** The Fastify instance with TypeBox typing, as route modules receive it. */

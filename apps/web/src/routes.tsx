@@ -1,30 +1,33 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "./auth/RequireAuth";
 import { Layout } from "./layout/Layout";
 import { RouteError } from "./layout/RouteError";
-import AboutPage from "./pages/about/AboutPage";
-import AnalyticsPage from "./pages/analytics/AnalyticsPage";
-import ApiDocsPage from "./pages/api-docs/ApiDocsPage";
-import ApiKeysPage from "./pages/api-keys/ApiKeysPage";
-import BatchPage from "./pages/batch/BatchPage";
-import DashboardPage from "./pages/dashboard/DashboardPage";
-import ForgotPasswordPage from "./pages/forgot-password/ForgotPasswordPage";
-import HistoryPage from "./pages/history/HistoryPage";
 import HomePage from "./pages/home/HomePage";
-import LoginPage from "./pages/login/LoginPage";
-import NotFoundPage from "./pages/not-found/NotFoundPage";
-import PricingPage from "./pages/pricing/PricingPage";
-import PrivacyPage from "./pages/privacy/PrivacyPage";
-import ResetPasswordPage from "./pages/reset-password/ResetPasswordPage";
-import SignupPage from "./pages/signup/SignupPage";
-import StripeCheckoutPage from "./pages/stripe-checkout/StripeCheckoutPage";
-import SupportPage from "./pages/support/SupportPage";
-import TermsPage from "./pages/terms/TermsPage";
+
+// Every page but the landing one is its own chunk, fetched on first visit (Layout shows a
+// spinner meanwhile), so the first load does not download every screen.
+const AboutPage = lazy(() => import("./pages/about/AboutPage"));
+const AnalyticsPage = lazy(() => import("./pages/analytics/AnalyticsPage"));
+const ApiDocsPage = lazy(() => import("./pages/api-docs/ApiDocsPage"));
+const ApiKeysPage = lazy(() => import("./pages/api-keys/ApiKeysPage"));
+const BatchPage = lazy(() => import("./pages/batch/BatchPage"));
+const DashboardPage = lazy(() => import("./pages/dashboard/DashboardPage"));
+const ForgotPasswordPage = lazy(() => import("./pages/forgot-password/ForgotPasswordPage"));
+const HistoryPage = lazy(() => import("./pages/history/HistoryPage"));
+const LoginPage = lazy(() => import("./pages/login/LoginPage"));
+const NotFoundPage = lazy(() => import("./pages/not-found/NotFoundPage"));
+const PricingPage = lazy(() => import("./pages/pricing/PricingPage"));
+const PrivacyPage = lazy(() => import("./pages/privacy/PrivacyPage"));
+const ResetPasswordPage = lazy(() => import("./pages/reset-password/ResetPasswordPage"));
+const SignupPage = lazy(() => import("./pages/signup/SignupPage"));
+const StripeCheckoutPage = lazy(() => import("./pages/stripe-checkout/StripeCheckoutPage"));
+const SupportPage = lazy(() => import("./pages/support/SupportPage"));
+const TermsPage = lazy(() => import("./pages/terms/TermsPage"));
 
 const guarded = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
-/** Every route of spec section 2 (plus /reset-password), under the shared layout. */
+/** Every route of spec section 2 (plus /reset-password and /api-keys), under the shared layout. */
 export const appRoutes: RouteObject[] = [
   {
     element: <Layout />,

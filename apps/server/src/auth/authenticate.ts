@@ -4,6 +4,7 @@ import type { Database } from "../db/schema.js";
 import { AppError, errors } from "../errors/index.js";
 import { findPlan } from "../plans/plans-repository.js";
 import { countApiCall, rateLimitHeaders } from "../rate-limit/api-rate-limit.js";
+import type { CounterStore } from "../rate-limit/counter-store.js";
 import { API_KEY_PREFIX, userForApiKey } from "./api-keys.js";
 import { userForSessionToken } from "./sessions.js";
 import type { UserRow } from "./users.js";
@@ -19,6 +20,10 @@ declare module "fastify" {
     bearerToken: string | null;
     /** Whether the bearer token was a session token or an API key. */
     authKind: AuthKind | null;
+  }
+  interface FastifyInstance {
+    /** The rate limiter's counters (database or Redis), shared by every process. */
+    apiCounters: CounterStore;
   }
 }
 
@@ -61,7 +66,7 @@ export function requireUser(db: Kysely<Database>, options: RequireUserOptions = 
     if (kind === "api_key" || options.publicApi) {
       const plan = (await findPlan(db, user.subscription_tier)) ?? (await findPlan(db, "free"));
       if (!plan) throw errors.internal();
-      reply.headers(rateLimitHeaders(await countApiCall(db, user.id, plan)));
+      reply.headers(rateLimitHeaders(await countApiCall(request.server.apiCounters, user.id, plan)));
     }
   };
 }

@@ -22,7 +22,7 @@ export async function batchZip(db: Kysely<Database>, pool: ExtractionPool, batch
     if (file.status !== "completed" || !file.extraction_id) continue;
     const record = await findExtraction(db, batch.user_id, file.extraction_id);
     if (!record?.tables) continue;
-    const body = await pool.exportFile(record.tables, file.filename, batch.format, batch.options.include_statistics);
+    const body = await pool.exportFile(record.tables, file.filename, batch.format, { includeStats: batch.options.include_statistics, fillGaps: batch.options.fill_gaps });
     zip.file(uniqueName(`${file.filename.replace(/\.pdf$/i, "")}.${info.extension}`, used), body);
     combined.push({ fileName: file.filename, tables: record.tables });
   }

@@ -25,8 +25,18 @@ export interface BatchServiceDeps {
   workerId?: string;
 }
 
-/** Which upload form a batch came through: /batch/create or /pdf/batch-extract. */
-export type BatchForm = "create" | "batch-extract";
+/** Which upload form a batch came through: /batch/create, /pdf/batch-extract or the public /batch-extract. */
+export type BatchForm = "create" | "batch-extract" | "public";
+
+/** The export format each form documents (the public API documents `format` and takes `export_format` too), named as sent. */
+function formatOf(form: BatchForm, fields: Record<string, string>): "xlsx" | "csv" | "json" {
+  const name = form === "create" || (form === "public" && fields.format !== undefined) ? "format" : "export_format";
+  try {
+    return exportFormatOf(fields[name]);
+  } catch {
+    throw errors.validation(`${name} must be xlsx (or excel), csv or json, not "${fields[name]}"`);
+  }
+}
 
 /**
  * The one batch engine behind both batch APIs: plan limits, the streamed
@@ -79,7 +89,7 @@ export class BatchService {
     let options: BatchOptions;
     try {
       if (used + files.length > plan.extractions_per_day) throw dailyLimit();
-      format = exportFormatOf(form === "create" ? fields.format : fields.export_format);
+      format = formatOf(form, fields);
       options = { include_statistics: flag(fields, "include_statistics"), fill_gaps: flag(fields, "fill_gaps"), align_columns: flag(fields, "align_columns") };
     } catch (error) {
       await Promise.all(files.map((f) => this.deps.storage.delete(f.key)));

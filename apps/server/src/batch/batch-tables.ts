@@ -26,12 +26,14 @@ export interface BatchesTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   expires_at: ColumnType<Date, Date | string, Date | string>;
+  /** When the retention sweep deleted the batch's PDFs and results (migration 0060); null while they are stored. */
+  expired_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /**
  * One PDF of a batch; `extraction_id` is its single-file extraction row once
  * it ran. While 'processing', `worker_id` names the process running it and
- * `lease_expires_at` says until when (migration 0050-batch-leases).
+ * `lease_expires_at` says until when (migration 0070-batch-leases).
  */
 export interface BatchFilesTable {
   id: Generated<string>;

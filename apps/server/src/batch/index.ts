@@ -1,5 +1,5 @@
 export { BatchService, type BatchForm } from "./batch-service.js";
 export { findBatch, cancelBatch } from "./batch-repository.js";
-export { batchViews, type BatchView } from "./batch-views.js";
+export { batchView, batchViews, isBatchExpired, type BatchView } from "./batch-views.js";
 export { batchZip } from "./batch-download.js";
 export { removeBatch } from "./delete-batch.js";

@@ -1,4 +1,5 @@
 import type { PlanOverrides } from "../plans/plan.js";
+import type { S3Settings } from "../storage/s3-settings.js";
 import type { StripeConfig } from "./stripe-config.js";
 
 /** Log levels understood by Fastify's logger (pino). */
@@ -18,6 +19,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; undefined means embedded PGlite under dataDir/db. */
   databaseUrl: string | undefined;
+  /** Redis for the rate-limit and API-call counters; undefined keeps them in the database. */
+  redisUrl: string | undefined;
   /** Address users reach the app at, without trailing slash; used in e-mailed links and OAuth callbacks. */
   publicUrl: string;
   sessionTtlHours: number;
@@ -26,7 +29,12 @@ export interface Config {
   smtpFrom: string;
   google: OAuthClient | undefined;
   github: OAuthClient | undefined;
+  /** Days an upload and its results stay available (RETENTION_DAYS), then the sweep deletes them. */
   retentionDays: number;
+  /** Minutes between two retention sweeps (RETENTION_SWEEP_MINUTES); one also runs at start. */
+  retentionSweepMinutes: number;
+  /** S3-compatible file storage; undefined (S3_BUCKET not set) keeps files under dataDir/files. */
+  s3: S3Settings | undefined;
   maxUploadMb: number;
   /** Worker threads that run extractions (EXTRACTION_THREADS, default one per core). */
   extractionThreads: number;

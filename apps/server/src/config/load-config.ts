@@ -4,6 +4,7 @@ import { ConfigError } from "./config-error.js";
 import { LOG_LEVELS, type Config, type OAuthClient } from "./config.js";
 import { boolean, integer, oneOf, text, url, type Parsed } from "./parsers.js";
 import { parsePlansJson } from "./plans-json.js";
+import { readS3Config } from "./s3-config.js";
 import { readStripeConfig } from "./stripe-config.js";
 
 type Env = Record<string, string | undefined>;
@@ -41,6 +42,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host,
     dataDir: path.resolve(cwd, read("DATA_DIR", "./data", text)),
     databaseUrl: read<string | undefined>("DATABASE_URL", undefined, (r) => url(r, ["postgres:", "postgresql:"])),
+    redisUrl: read<string | undefined>("REDIS_URL", undefined, (r) => url(r, ["redis:", "rediss:"])),
     publicUrl: read("PUBLIC_URL", `http://${publicHost}:${port}`, (r) => url(r, ["http:", "https:"])).replace(/\/+$/, ""),
     sessionTtlHours: read("SESSION_TTL_HOURS", 168, (r) => integer(r, 1, 24 * 365)),
     emailConfirmation: read("EMAIL_CONFIRMATION", false, boolean),
@@ -49,6 +51,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     google: oauth("GOOGLE"),
     github: oauth("GITHUB"),
     retentionDays: read("RETENTION_DAYS", 30, (r) => integer(r, 1, 3650)),
+    retentionSweepMinutes: read("RETENTION_SWEEP_MINUTES", 60, (r) => integer(r, 1, 10_080)),
+    s3: readS3Config(env, problems),
     maxUploadMb: read("MAX_UPLOAD_MB", 50, (r) => integer(r, 1, 2048)),
     extractionThreads: read("EXTRACTION_THREADS", os.availableParallelism(), (r) => integer(r, 1, 256)),
     extractionTimeoutMs: read("EXTRACTION_TIMEOUT_SECONDS", 300, (r) => integer(r, 1, 3600)) * 1000,

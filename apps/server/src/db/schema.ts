@@ -133,6 +133,8 @@ export interface ExtractionsTable {
   created_at: CreatedAt;
   completed_at: Timestamp | null;
   expires_at: Timestamp;
+  /** When the retention sweep deleted the PDF and the tables (migration 0060); null while they are stored. */
+  expired_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** A user's API key: only its public prefix, last 4 characters and SHA-256 hash are stored. */

@@ -70,6 +70,8 @@ export const errors = {
     new AppError(409, "extraction_not_ready", status === "failed" ? "This extraction failed, so it has no tables" : "This extraction is still processing; try again when it has completed"),
   extractionExpired: () =>
     new AppError(410, "extraction_expired", "This extraction has expired: its PDF and tables were deleted after the retention period"),
+  batchExpired: () =>
+    new AppError(410, "batch_expired", "This batch has expired: its PDFs and results were deleted after the retention period"),
   tableNotFound: (index: number, count: number) =>
     new AppError(404, "table_not_found", `Table ${index} does not exist; this extraction has ${count} table(s), numbered from 0`),
   rateLimited: (perMinute: number, planName: string, headers: Record<string, string>) =>

@@ -1,47 +1,56 @@
-import { expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
 import { AppError } from "../errors/index.js";
 import { DEFAULT_PLANS } from "../plans/defaults.js";
-import { bearer, describeEachDatabase, registerUser } from "../test/test-app.js";
+import { bearer, createTestApp, describeEachDatabase, registerUser } from "../test/test-app.js";
 import { countApiCall, dayBucket } from "./api-rate-limit.js";
 import { apiCallsByDay } from "./api-usage.js";
-import { countOf, windowStart } from "./fixed-window.js";
+import type { CounterStore } from "./counter-store.js";
+import { databaseCounters } from "./database-counters.js";
+import { windowStart } from "./fixed-window.js";
+import { redisCounters } from "./redis-counters.js";
 
 const tiny = { ...DEFAULT_PLANS[0]!, requests_per_minute: 3, api_calls_per_day: 5 };
+const at = (iso: string) => new Date(iso);
 
-describeEachDatabase("per-plan API rate limits", {}, (t) => {
-  it("counts per minute and per UTC day in the database, then refuses with 429 and Retry-After", async () => {
-    const { user } = await registerUser(t().app);
-    const db = t().database.db;
-    const at = (iso: string) => new Date(iso);
+/** The limiter's behaviour, the same whichever store holds the counters. */
+function limiterScenarios(counters: () => CounterStore) {
+  it("counts per minute and per UTC day, then refuses with 429 and Retry-After", async () => {
+    const userId = randomUUID();
     const states = [];
-    for (let i = 0; i < 3; i++) states.push(await countApiCall(db, user.id, tiny, at("2026-01-05T10:00:10Z")));
+    for (let i = 0; i < 3; i++) states.push(await countApiCall(counters(), userId, tiny, at("2026-01-05T10:00:10Z")));
     expect(states.map((s) => s.remaining)).toEqual([2, 1, 0]);
     expect(states[0]).toMatchObject({ limit: 3, resetSeconds: 50 });
-    const minute = await countApiCall(db, user.id, tiny, at("2026-01-05T10:00:40Z")).catch((e: unknown) => e);
+    const minute = await countApiCall(counters(), userId, tiny, at("2026-01-05T10:00:40Z")).catch((e: unknown) => e);
     expect(minute).toBeInstanceOf(AppError);
     expect(minute).toMatchObject({ statusCode: 429, code: "rate_limited" });
     expect((minute as AppError).headers).toMatchObject({ "Retry-After": "20", "RateLimit-Remaining": "0", "RateLimit-Limit": "3" });
     // a new minute starts fresh; the day has 3 of 5 calls (the refused one is not counted)
-    await countApiCall(db, user.id, tiny, at("2026-01-05T10:01:00Z"));
-    await countApiCall(db, user.id, tiny, at("2026-01-05T10:01:01Z"));
-    const daily = await countApiCall(db, user.id, tiny, at("2026-01-05T10:01:02Z")).catch((e: unknown) => e);
+    await countApiCall(counters(), userId, tiny, at("2026-01-05T10:01:00Z"));
+    await countApiCall(counters(), userId, tiny, at("2026-01-05T10:01:01Z"));
+    const daily = await countApiCall(counters(), userId, tiny, at("2026-01-05T10:01:02Z")).catch((e: unknown) => e);
     expect(daily).toMatchObject({ statusCode: 429, code: "daily_api_limit_reached" });
     expect((daily as AppError).headers["Retry-After"]).toBe(String(24 * 3600 - (10 * 3600 + 62)));
-    expect(await countOf(db, dayBucket(user.id), windowStart(at("2026-01-05T00:00:00Z"), 86_400_000))).toBe(6);
+    expect(await counters().count(dayBucket(userId), windowStart(at("2026-01-05T00:00:00Z"), 86_400_000))).toBe(6);
     // the next UTC day starts fresh
-    await expect(countApiCall(db, user.id, tiny, at("2026-01-06T00:00:01Z"))).resolves.toMatchObject({ remaining: 2 });
+    await expect(countApiCall(counters(), userId, tiny, at("2026-01-06T00:00:01Z"))).resolves.toMatchObject({ remaining: 2 });
     // the daily counters are the API-call history of usage stats
-    expect(await apiCallsByDay(db, user.id, at("2026-01-01T00:00:00Z"))).toEqual([{ day: "2026-01-05", calls: 6 }, { day: "2026-01-06", calls: 1 }]);
-    expect(await apiCallsByDay(db, user.id, at("2026-01-06T00:00:00Z"))).toEqual([{ day: "2026-01-06", calls: 1 }]);
+    const until = at("2026-01-07T00:00:00Z");
+    expect(await apiCallsByDay(counters(), userId, at("2026-01-01T00:00:00Z"), until)).toEqual([{ day: "2026-01-05", calls: 6 }, { day: "2026-01-06", calls: 1 }]);
+    expect(await apiCallsByDay(counters(), userId, at("2026-01-06T00:00:00Z"), until)).toEqual([{ day: "2026-01-06", calls: 1 }]);
   });
 
-  it("counts concurrent calls exactly (atomic upsert)", async () => {
-    const { user } = await registerUser(t().app);
+  it("counts concurrent calls exactly (one atomic step per hit)", async () => {
+    const userId = randomUUID();
     const plan = { ...tiny, requests_per_minute: 1000, api_calls_per_day: 1000 };
     const now = new Date("2026-02-01T12:00:00Z");
-    const states = await Promise.all(Array.from({ length: 20 }, () => countApiCall(t().database.db, user.id, plan, now)));
+    const states = await Promise.all(Array.from({ length: 20 }, () => countApiCall(counters(), userId, plan, now)));
     expect(states.map((s) => s.remaining).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => 980 + i));
   });
+}
+
+describeEachDatabase("per-plan API rate limits, counters in the database", {}, (t) => {
+  limiterScenarios(() => databaseCounters(t().database.db));
 
   it("answers 429 over HTTP with RateLimit headers for an API key on the plan's limit", async () => {
     const { token, user } = await registerUser(t().app);
@@ -64,3 +73,40 @@ describeEachDatabase("per-plan API rate limits", {}, (t) => {
     expect(user.id).toBeTruthy();
   });
 });
+
+const redisUrl = process.env.TEST_REDIS_URL;
+if (redisUrl) {
+  describe("per-plan API rate limits, counters in Redis", () => {
+    // a private key prefix per run, so runs on one Redis never meet
+    const store = redisCounters(redisUrl, { prefix: `pdftab-test-${randomUUID()}:` });
+    afterAll(() => store.close());
+    limiterScenarios(() => store);
+
+    it("is what a server with REDIS_URL counts in: API calls show in usage stats, nothing in the database", async () => {
+      const t = await createTestApp("pglite", { env: { REDIS_URL: redisUrl } });
+      try {
+        const { token, user } = await registerUser(t.app);
+        const key = (await t.app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(token), payload: { name: "k" } })).json().key as string;
+        const verified = await t.app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(key) });
+        expect(verified.headers["ratelimit-remaining"]).toBe(String(DEFAULT_PLANS.find((p) => p.id === "free")!.requests_per_minute - 1));
+        const stats = (await t.app.inject({ method: "GET", url: "/api/v1/usage/stats", headers: bearer(token) })).json();
+        expect(stats.daily_usage.api_calls).toBe(1);
+        const rows = await t.database.db.selectFrom("rate_limit_counters").selectAll().where("bucket", "like", `%${user.id}`).execute();
+        expect(rows).toEqual([]);
+      } finally {
+        await t.close();
+      }
+    });
+
+    it("lets counted keys expire on their own", async () => {
+      const window = new Date("2026-03-01T00:00:00Z");
+      expect(await store.hit("ttl-probe", window, 50)).toBe(1);
+      await new Promise((r) => setTimeout(r, 150));
+      expect(await store.count("ttl-probe", window)).toBe(0);
+    });
+  });
+} else {
+  describe.skip("per-plan API rate limits, counters in Redis [skipped because TEST_REDIS_URL is not set]", () => {
+    it("runs against Redis", () => {});
+  });
+}

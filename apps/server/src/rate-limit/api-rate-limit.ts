@@ -1,11 +1,12 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.js";
 import { errors } from "../errors/index.js";
 import type { Plan } from "../plans/plan.js";
-import { hit, pruneMinuteWindows, windowStart } from "./fixed-window.js";
+import type { CounterStore } from "./counter-store.js";
+import { windowStart } from "./fixed-window.js";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
+/** Daily counters are the API-call history of usage analytics (up to 90 days back). */
+const KEEP_DAYS_MS = 100 * DAY_MS;
 
 /** What the RateLimit-* headers of an allowed request say. */
 export interface RateLimitState {
@@ -34,21 +35,19 @@ export function rateLimitHeaders(state: RateLimitState): Record<string, string> 
  * or `daily_api_limit_reached` (with Retry-After) once a limit is passed.
  * A call refused by the minute limit is not counted as a day's API call.
  */
-export async function countApiCall(db: Kysely<Database>, userId: string, plan: Plan, now = new Date()): Promise<RateLimitState> {
+export async function countApiCall(counters: CounterStore, userId: string, plan: Plan, now = new Date()): Promise<RateLimitState> {
   const minute = windowStart(now, MINUTE_MS);
   const resetSeconds = Math.max(1, Math.ceil((minute.getTime() + MINUTE_MS - now.getTime()) / 1000));
-  const perMinute = await hit(db, minuteBucket(userId), minute);
+  const perMinute = await counters.hit(minuteBucket(userId), minute, 2 * MINUTE_MS);
   const state = { limit: plan.requests_per_minute, remaining: Math.max(0, plan.requests_per_minute - perMinute), resetSeconds };
   if (perMinute > plan.requests_per_minute) {
     throw errors.rateLimited(plan.requests_per_minute, plan.name, { ...rateLimitHeaders(state), "Retry-After": String(resetSeconds) });
   }
   const day = windowStart(now, DAY_MS);
-  const today = await hit(db, dayBucket(userId), day);
+  const today = await counters.hit(dayBucket(userId), day, KEEP_DAYS_MS);
   if (today > plan.api_calls_per_day) {
     const retryAfter = Math.max(1, Math.ceil((day.getTime() + DAY_MS - now.getTime()) / 1000));
     throw errors.dailyApiLimitReached(plan.api_calls_per_day, plan.name, { ...rateLimitHeaders(state), "Retry-After": String(retryAfter) });
   }
-  // keeps the table small without a scheduler; any process may do it
-  if (Math.random() < 0.01) await pruneMinuteWindows(db, now);
   return state;
 }

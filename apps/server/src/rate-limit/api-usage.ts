@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.js";
 import { dayBucket } from "./api-rate-limit.js";
+import type { CounterStore } from "./counter-store.js";
 
 /** API calls of one UTC day. */
 export interface ApiCallsOfDay {
@@ -11,16 +10,10 @@ export interface ApiCallsOfDay {
 
 /**
  * The user's API calls per UTC day from `since` on, oldest first (days
- * without calls are absent), read from the rate limiter's daily counters:
+ * without calls are absent), read from the rate limiter's daily counters (database or Redis):
  * what usage stats and analytics show as "API calls".
  */
-export async function apiCallsByDay(db: Kysely<Database>, userId: string, since: Date): Promise<ApiCallsOfDay[]> {
-  const rows = await db
-    .selectFrom("rate_limit_counters")
-    .select(["window_start", "count"])
-    .where("bucket", "=", dayBucket(userId))
-    .where("window_start", ">=", since)
-    .orderBy("window_start")
-    .execute();
-  return rows.map((r) => ({ day: new Date(r.window_start).toISOString().slice(0, 10), calls: Number(r.count) }));
+export async function apiCallsByDay(counters: CounterStore, userId: string, since: Date, until = new Date()): Promise<ApiCallsOfDay[]> {
+  const windows = await counters.windows(dayBucket(userId), since, until, 86_400_000);
+  return windows.map((w) => ({ day: w.window.toISOString().slice(0, 10), calls: w.count }));
 }

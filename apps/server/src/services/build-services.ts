@@ -4,6 +4,7 @@ import type { Config } from "../config/index.js";
 import type { DatabaseHandle } from "../db/index.js";
 import { ExtractionService } from "../extraction/extraction-service.js";
 import { ExtractionPool } from "../extraction/pool/index.js";
+import { RetentionSweeper } from "../retention/index.js";
 import { createFileStore, type FileStore } from "../storage/index.js";
 
 /** What a web process and a worker process both run: storage, the extraction pool and the batch queue. */
@@ -11,7 +12,7 @@ export interface Services {
   storage: FileStore;
   extractions: ExtractionService;
   batches: BatchService;
-  /** Starts background batch work: takes back files dead processes left, keeps leases, sweeps. */
+  /** Starts background work: batch work (takes back files dead processes left, keeps leases, sweeps); expired files swept now and every RETENTION_SWEEP_MINUTES. */
   start(): Promise<void>;
   /** Stops background work, waits for extractions under way, closes the pool it opened. */
   stop(): Promise<void>;
@@ -35,12 +36,17 @@ export function buildServices(options: BuildServicesOptions): Services {
   const pool = options.extractionPool ?? new ExtractionPool({ threads: config.extractionThreads, taskBudgetMs: config.extractionTimeoutMs });
   const extractions = new ExtractionService({ db: database.db, storage, pool, config, log });
   const batches = new BatchService({ database, storage, extractions, config, log });
+  const retention = new RetentionSweeper({ db: database.db, storage, log, extractionTimeoutMs: config.extractionTimeoutMs, intervalMinutes: config.retentionSweepMinutes });
   return {
     storage,
     extractions,
     batches,
-    start: () => batches.start({ eager: options.role === "worker" }),
+    async start() {
+      await batches.start({ eager: options.role === "worker" });
+      retention.start();
+    },
     async stop() {
+      await retention.stop();
       await batches.stop();
       await extractions.drain();
       if (!options.extractionPool) await pool.close();

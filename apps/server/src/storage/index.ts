@@ -1,4 +1,6 @@
 export type { FileStore, PutOptions, StoredFile } from "./file-store.js";
 export { LocalFileStore } from "./local-file-store.js";
+export { S3FileStore, createS3Client } from "./s3-file-store.js";
+export type { S3Settings } from "./s3-settings.js";
 export { sanitizeDisplayName } from "./display-name.js";
 export { createFileStore } from "./create-file-store.js";

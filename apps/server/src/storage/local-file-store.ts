@@ -1,13 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { normalizeContentType } from "./content-type.js";
 import { sanitizeDisplayName } from "./display-name.js";
 import type { FileStore, PutOptions, StoredFile } from "./file-store.js";
-
-const KEY_PATTERN = /^[0-9a-f]{32}$/;
+import { FILE_KEY_PATTERN as KEY_PATTERN, invalidKeyError, newFileKey } from "./file-key.js";
 
 /**
  * Files in a local directory (DATA_DIR/files). Each file is `<aa>/<key>`
@@ -18,7 +17,7 @@ export class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {}
 
   async put(data: Buffer | Readable, options: PutOptions): Promise<StoredFile> {
-    const key = randomUUID().replaceAll("-", "");
+    const key = newFileKey();
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     try {
@@ -30,7 +29,7 @@ export class LocalFileStore implements FileStore {
     const stored: StoredFile = {
       key,
       displayName: sanitizeDisplayName(options.clientName),
-      contentType: options.contentType?.split(";")[0]?.trim() || "application/octet-stream",
+      contentType: normalizeContentType(options.contentType),
       size: (await stat(file)).size,
       createdAt: new Date().toISOString(),
     };
@@ -67,7 +66,7 @@ export class LocalFileStore implements FileStore {
   }
 
   private checkedPath(key: string): string {
-    if (!KEY_PATTERN.test(key)) throw Object.assign(new Error(`Invalid file key "${key}"`), { code: "ENOENT" });
+    if (!KEY_PATTERN.test(key)) throw invalidKeyError(key);
     return this.pathOf(key);
   }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { apiCallsByDay } from "../rate-limit/api-usage.js";
+import type { CounterStore } from "../rate-limit/counter-store.js";
 
 /** The periods the usage history offers (spec: last 7, 30 or 90 days). */
 export const HISTORY_DAYS = [7, 30, 90] as const;
@@ -24,7 +25,7 @@ export function windowStart(days: number, now = new Date()): Date {
 }
 
 /** Days with extractions or API calls in the last `days` days, newest first. */
-export async function usageHistory(db: Kysely<Database>, userId: string, days: number, now = new Date()): Promise<UsageDay[]> {
+export async function usageHistory(db: Kysely<Database>, counters: CounterStore, userId: string, days: number, now = new Date()): Promise<UsageDay[]> {
   const since = windowStart(days, now);
   const rows = await db
     .selectFrom("extractions")
@@ -45,6 +46,6 @@ export async function usageHistory(db: Kysely<Database>, userId: string, days: n
     return entry;
   };
   for (const r of rows) Object.assign(day(r.date), { extractions: Number(r.extractions), files_processed: Number(r.files), total_size: Number(r.size) });
-  for (const calls of await apiCallsByDay(db, userId, since)) day(calls.day).api_calls += calls.calls;
+  for (const calls of await apiCallsByDay(counters, userId, since, now)) day(calls.day).api_calls += calls.calls;
   return [...byDate.values()].sort((a, b) => b.date.localeCompare(a.date));
 }

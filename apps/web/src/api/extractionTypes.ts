@@ -78,6 +78,8 @@ export interface HistoryItem {
   confidence: number | null;
   status: ExtractionStatus;
   error?: string | { code?: string; detail?: string } | null;
+  /** When the PDF and results are deleted (the server's retention period after the upload). */
+  expires_at?: string;
   /** True once the retention period has passed and the files are gone. */
   expired?: boolean;
 }
@@ -91,7 +93,7 @@ export interface HistoryStats {
 }
 
 /** Status filter of the history page. */
-export type HistoryStatusFilter = "all" | "completed" | "processing" | "failed";
+export type HistoryStatusFilter = "all" | "completed" | "processing" | "failed" | "expired";
 /** Sorts of the history page (spec section 9). */
 export type HistorySort = "newest" | "oldest" | "filename" | "confidence";
 
@@ -107,5 +109,7 @@ export interface HistoryPage {
   items: HistoryItem[];
   /** Items matching the search and filter; more than `items.length` when the server pages the list. */
   total?: number;
+  /** Days the server keeps PDFs and results before deleting them (RETENTION_DAYS). */
+  retention_days?: number;
   stats: HistoryStats;
 }

@@ -1,5 +1,6 @@
-import type { MouseEvent } from "react";
+import { Suspense, type MouseEvent } from "react";
 import { Outlet, useLocation } from "react-router";
+import { PageSpinner } from "../components/PageSpinner";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
 import { ScrollToTopButton } from "./ScrollToTopButton";
@@ -26,7 +27,10 @@ export function Layout() {
       <TopBar />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <ErrorBoundary resetKey={location.pathname}>
-          <Outlet />
+          {/* Pages are separate chunks (routes.tsx): the first visit of one waits here, inside the shell. */}
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </ErrorBoundary>
       </main>
       <Footer />

@@ -5,7 +5,8 @@ import { extractions } from "./0003-extractions.js";
 import { billing } from "./0010-billing.js";
 import { apiKeys } from "./0020-api-keys.js";
 import { batches } from "./0040-batches.js";
-import { batchLeases } from "./0050-batch-leases.js";
+import { retention } from "./0060-retention.js";
+import { batchLeases } from "./0070-batch-leases.js";
 
 /**
  * Every migration, in order. To change the schema: add a file
@@ -19,7 +20,8 @@ const migrations: Record<string, Migration> = {
   "0010-billing": billing,
   "0020-api-keys": apiKeys,
   "0040-batches": batches,
-  "0050-batch-leases": batchLeases,
+  "0060-retention": retention,
+  "0070-batch-leases": batchLeases,
 };
 
 /** Kysely migration provider reading the list above (no filesystem scan, so it works from dist/). */

@@ -35,6 +35,8 @@ export interface ExtractionRecord {
   createdAt: Date;
   completedAt: Date | null;
   expiresAt: Date;
+  /** When the retention sweep deleted the PDF and the tables; null while they are stored. */
+  expiredAt: Date | null;
 }
 
 /** Row -> record. */
@@ -62,10 +64,11 @@ export function toRecord(row: Selectable<ExtractionsTable>): ExtractionRecord {
     createdAt: new Date(row.created_at),
     completedAt: row.completed_at ? new Date(row.completed_at) : null,
     expiresAt: new Date(row.expires_at),
+    expiredAt: row.expired_at ? new Date(row.expired_at) : null,
   };
 }
 
-/** True once the retention period is over: the PDF and result are gone or about to be. */
+/** True once the retention period is over: the PDF and result are gone (expiredAt) or about to be (the next sweep). */
 export function isExpired(record: ExtractionRecord, now = new Date()): boolean {
-  return record.expiresAt.getTime() <= now.getTime();
+  return record.expiredAt !== null || record.expiresAt.getTime() <= now.getTime();
 }

@@ -87,12 +87,13 @@ export async function findExtraction(db: Kysely<Database>, userId: string, id: s
   return row && toRecord(row);
 }
 
-/** Replaces the tables with the user's edits. */
+/** Replaces the tables with the user's edits (not once the retention sweep deleted them). */
 export async function saveTables(db: Kysely<Database>, id: string, tables: Table[], summary: TablesSummary): Promise<void> {
   await db
     .updateTable("extractions")
     .set({ result: JSON.stringify(tables), edited: true, table_count: summary.tableCount, total_rows: summary.totalRows })
     .where("id", "=", id)
+    .where("expired_at", "is", null)
     .execute();
 }
 

@@ -6,9 +6,12 @@ import { toRecord, type ExtractionRecord } from "./extraction-record.js";
 export const HISTORY_SORTS = ["newest", "oldest", "filename", "confidence"] as const;
 export type HistorySort = (typeof HISTORY_SORTS)[number];
 
+/** A history status filter: a run's status (results still stored), or expired (past the retention period). */
+export type HistoryStatusFilter = ExtractionRecord["status"] | "expired";
+
 export interface HistoryQuery {
   search?: string | undefined;
-  status?: ExtractionRecord["status"] | undefined;
+  status?: HistoryStatusFilter | undefined;
   sort?: HistorySort | undefined;
   limit: number;
   offset: number;
@@ -30,7 +33,9 @@ export async function listHistory(db: Kysely<Database>, userId: string, q: Histo
   let query = db.selectFrom("extractions").where("user_id", "=", userId);
   const search = q.search?.trim();
   if (search) query = query.where("filename", "ilike", `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  if (q.status) query = query.where("status", "=", q.status);
+  // the filters do not overlap: an expired extraction shows under "expired" only
+  if (q.status === "expired") query = query.where((eb) => eb.or([eb("expired_at", "is not", null), eb("expires_at", "<=", sql<Date>`now()`)]));
+  else if (q.status) query = query.where("status", "=", q.status).where("expired_at", "is", null).where("expires_at", ">", sql<Date>`now()`);
   const { n } = await query.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
   let ordered = query.selectAll();
   switch (q.sort ?? "newest") {

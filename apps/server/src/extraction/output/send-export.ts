@@ -29,7 +29,7 @@ export async function sendExport(
   format: "xlsx" | "csv" | "json",
   options: { includeStats: boolean; downloadName: string },
 ): Promise<FastifyReply> {
-  const body = await poolWork(pool.exportFile(input.tables, input.fileName, format, options.includeStats));
+  const body = await poolWork(pool.exportFile(input.tables, input.fileName, format, { includeStats: options.includeStats }));
   const info = exportFileInfo(format);
   return reply
     .header("content-type", info.contentType)

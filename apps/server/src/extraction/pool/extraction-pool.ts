@@ -91,8 +91,8 @@ export class ExtractionPool {
   }
 
   /** A download of stored tables, built by packages/export on a worker. */
-  async exportFile(tables: Table[], fileName: string, format: "xlsx" | "csv" | "json", includeStats: boolean): Promise<Buffer> {
-    const bytes = (await this.run({ kind: "export", tables, fileName, format, includeStats }, [])) as Uint8Array;
+  async exportFile(tables: Table[], fileName: string, format: "xlsx" | "csv" | "json", options: { includeStats: boolean; fillGaps?: boolean }): Promise<Buffer> {
+    const bytes = (await this.run({ kind: "export", tables, fileName, format, includeStats: options.includeStats, fillGaps: options.fillGaps ?? false }, [])) as Uint8Array;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 

@@ -51,7 +51,7 @@ async function extract(task: ExtractTask): Promise<ExtractOutcome> {
 }
 
 async function exportFile(task: ExportTask): Promise<ExportOutcome> {
-  const file = await exporter.exportTables({ fileName: task.fileName, tables: task.tables }, task.format, { includeStats: task.includeStats });
+  const file = await exporter.exportTables({ fileName: task.fileName, tables: task.tables }, task.format, { includeStats: task.includeStats, fillGaps: task.fillGaps });
   return { ok: true, value: new Uint8Array(file.buffer, file.byteOffset, file.byteLength) };
 }
 

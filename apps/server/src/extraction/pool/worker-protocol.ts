@@ -45,6 +45,8 @@ export interface ExportTask {
   fileName: string;
   format: "xlsx" | "csv" | "json";
   includeStats: boolean;
+  /** Fill cells left empty by merged cells (repeat the value above / to the left). */
+  fillGaps: boolean;
 }
 
 export type WorkerTask = ExtractTask | RenderTask | InfoTask | ExportTask;

@@ -29,9 +29,14 @@ export const BatchSchema = Type.Object({
   progress: Type.Object({
     total_files: Type.Integer(), processed_files: Type.Integer(), successful_files: Type.Integer(), failed_files: Type.Integer(),
     current_file: Type.Union([Type.String(), Type.Null()]),
+    current_pages: Type.Union([Type.Object({ done: Type.Integer(), total: Type.Integer() }), Type.Null()], {
+      description: "Pages read so far of the file(s) under way (null when none is, or before their page count is known)",
+    }),
   }),
   created_at: Type.String(),
   completed_at: Type.Union([Type.String(), Type.Null()]),
+  expires_at: Type.String({ format: "date-time", description: "When the PDFs and results are deleted (RETENTION_DAYS after the upload)" }),
+  expired: Type.Boolean({ description: "True once the retention period is over; the download then answers 410 batch_expired" }),
   results: Type.Array(Type.Object({
     filename: Type.String(), status: Type.String(), table_count: Type.Integer(),
     error: Type.Union([Type.String(), Type.Null()]), error_code: Type.Union([Type.String(), Type.Null()]),

@@ -56,6 +56,21 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     expect(Buffer.from(workbook.subarray(0, 2)).toString()).toBe("PK");
   });
 
+  it("applies fill_gaps to each PDF's own file in the zip, not only to combined.xlsx", async () => {
+    const { token } = await userOn(t(), "pro");
+    const pdf = await corpusPdf("camelot_vertical_header.pdf");
+    const emptyCells = async (fields: Record<string, string>) => {
+      const created = await post("/api/v1/pdf/batch-extract", token, [{ name: "vertical.pdf", data: pdf }], { export_format: "json", ...fields });
+      const done = await waitDone(token, created.json().batch_id);
+      const download = await t().app.inject({ method: "GET", url: `${BASE}/${done.id}/download`, headers: bearer(token) });
+      const json = JSON.parse(await (await JSZip.loadAsync(download.rawPayload)).file("vertical.json")!.async("string"));
+      return (json.tables as { data: string[][] }[]).flatMap((table) => table.data.flat()).filter((cell) => cell === "").length;
+    };
+    const asRead = await emptyCells({});
+    expect(asRead).toBeGreaterThan(0);
+    expect(await emptyCells({ fill_gaps: "true" })).toBeLessThan(asRead);
+  });
+
   it("refuses batches on the free plan (403 plan_required) and too many files for the plan (413)", async () => {
     const free = await userOn(t(), "free");
     const refused = await post(`${BASE}/create`, free.token, [{ name: "a.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") }]);

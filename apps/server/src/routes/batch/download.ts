@@ -1,13 +1,14 @@
 import type { FastifyReply } from "fastify";
 import { requireUser } from "../../auth/authenticate.js";
-import { batchZip } from "../../batch/index.js";
+import { batchZip, isBatchExpired } from "../../batch/index.js";
 import type { RouteModule } from "../../context.js";
+import { errors } from "../../errors/index.js";
 import { contentDisposition } from "../../extraction/output/send-export.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { BatchIdParams } from "./batch-schemas.js";
 import { ownBatch } from "./own-batch.js";
 
-/** GET /batch/:id/download: a zip of the results (one file per PDF, plus combined.xlsx with align_columns). */
+/** GET /batch/:id/download: a zip of the results (one file per PDF, plus combined.xlsx with align_columns); 410 after the retention period. */
 export const downloadBatchRoute: RouteModule = (app, ctx) => {
   app.get(
     "/batch/:id/download",
@@ -19,11 +20,12 @@ export const downloadBatchRoute: RouteModule = (app, ctx) => {
         security: bearerSecurity,
         params: BatchIdParams,
         "x-file-response": "A zip: one file per successful PDF in the batch's format, plus combined.xlsx with align_columns",
-        response: errorResponses(401, 404),
+        response: errorResponses(401, 404, 410),
       },
     },
     async (request, reply) => {
       const batch = await ownBatch(ctx, request, request.params.id);
+      if (isBatchExpired(batch)) throw errors.batchExpired();
       const body = await batchZip(ctx.database.db, ctx.extractions.pool, batch);
       // a file answer: the route schema describes only its errors
       return (reply as FastifyReply)

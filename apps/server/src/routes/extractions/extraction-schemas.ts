@@ -66,7 +66,8 @@ export const HistoryItemSchema = Type.Object({
   confidence: Type.Union([Type.Number(), Type.Null()]),
   status: Type.Union([Type.Literal("processing"), Type.Literal("completed"), Type.Literal("failed")]),
   error: Type.Union([Type.String(), Type.Null()]),
-  expired: Type.Boolean(),
+  expires_at: Type.String({ format: "date-time", description: "When the PDF and tables are deleted (RETENTION_DAYS after the upload)" }),
+  expired: Type.Boolean({ description: "True once the retention period is over: result, download and page images answer 410 extraction_expired" }),
 });
 
 export const IdParams = Type.Object({ id: Type.String() });

@@ -8,7 +8,11 @@ import { historyItem } from "./present.js";
 
 const HistoryQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200, description: "Part of the file name, any case" })),
-  status: Type.Optional(Type.Union([Type.Literal("all"), Type.Literal("completed"), Type.Literal("processing"), Type.Literal("failed")])),
+  status: Type.Optional(
+    Type.Union([Type.Literal("all"), Type.Literal("completed"), Type.Literal("processing"), Type.Literal("failed"), Type.Literal("expired")], {
+      description: "completed, processing and failed list extractions whose results are still stored; expired lists those past the retention period",
+    }),
+  ),
   sort: Type.Optional(Type.Union(HISTORY_SORTS.map((s) => Type.Literal(s)), { description: "newest (default), oldest, filename (A-Z), confidence (high-low)" })),
   limit: Type.Optional(Type.String({ pattern: "^[0-9]{1,4}$", description: "Items per page, 1-500, default 100" })),
   offset: Type.Optional(Type.String({ pattern: "^[0-9]{1,9}$" })),
@@ -17,6 +21,7 @@ const HistoryQuery = Type.Object({
 const HistoryResponse = Type.Object({
   items: Type.Array(HistoryItemSchema),
   total: Type.Integer({ description: "Items matching the search and filter" }),
+  retention_days: Type.Integer({ description: "Days this server keeps PDFs and results (RETENTION_DAYS); then they are deleted and the item shows expired" }),
   stats: Type.Object({
     totalExtractions: Type.Integer(),
     totalFiles: Type.Integer({ description: "Completed extractions" }),
@@ -52,7 +57,7 @@ export const listExtractionsRoute: RouteModule = (app, ctx) => {
         offset: Number(q.offset ?? 0),
       });
       const stats = await historyStats(ctx.database.db, user.id);
-      return { items: records.map(historyItem), total, stats };
+      return { items: records.map(historyItem), total, retention_days: ctx.config.retentionDays, stats };
     },
   );
 };

@@ -14,9 +14,9 @@ export async function ownExtraction(ctx: AppContext, request: FastifyRequest, id
   return record;
 }
 
-/** The record's tables when it completed and has not expired; otherwise 409 or 410. */
+/** The record's tables when it completed and has not expired; otherwise 410 (expired, whatever its status) or 409. */
 export function completedTables(record: ExtractionRecord): Table[] {
-  if (record.status !== "completed" || !record.tables) throw errors.extractionNotReady(record.status);
   if (isExpired(record)) throw errors.extractionExpired();
+  if (record.status !== "completed" || !record.tables) throw errors.extractionNotReady(record.status);
   return record.tables;
 }

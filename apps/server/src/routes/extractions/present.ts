@@ -36,6 +36,7 @@ export function historyItem(r: ExtractionRecord) {
     confidence: r.averageConfidence,
     status: r.status,
     error: r.errorMessage,
+    expires_at: r.expiresAt.toISOString(),
     expired: isExpired(r),
   };
 }

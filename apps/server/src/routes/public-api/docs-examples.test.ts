@@ -88,6 +88,23 @@ describe("the /api-docs examples run against a live server", () => {
     expect(await readFile(path.join(work, "extracted_tables.csv"), "utf8")).toContain("Hgfdhgjsdhjdsf");
   });
 
+  it("starts a batch with the JavaScript example and follows it with the curl status example to the zip", async () => {
+    await app.database.db.updateTable("users").set({ subscription_tier: "pro" }).where("email", "=", email).execute();
+    const filePaths = [PDF, "tabula_schools.pdf"].map((name) => path.join(corpusDir(), name));
+    const started = JSON.parse(await runJs(example("post", "/api/v1/batch-extract", { token: apiKey, filePaths, fields: { format: "csv" } }).javascript));
+    expect(started).toMatchObject({ batch_id: expect.any(String), total_files: 2 });
+    const statusCurl = example("get", "/api/v1/status/{batch_id}", { token: apiKey, pathParams: { batch_id: started.batch_id } }).curl;
+    let batch = JSON.parse(await runCurl(statusCurl));
+    for (let i = 0; i < 600 && ["pending", "processing"].includes(batch.status); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      batch = JSON.parse(await runCurl(statusCurl));
+    }
+    expect(batch).toMatchObject({ status: "completed", progress: { processed_files: 2, successful_files: 2 } });
+    const zip = example("get", "/api/v1/batch/{id}/download", { token: apiKey, pathParams: { id: started.batch_id } });
+    await runCurl(zip.curl.replace(/-o '[^']+'/, "-o results.zip"));
+    expect((await readFile(path.join(work, "results.zip"))).subarray(0, 2).toString()).toBe("PK");
+  });
+
   it.skipIf(!hasPythonRequests)("runs the Python (requests) example too", async () => {
     const code = example("post", "/api/v1/extract", { token: apiKey, fields: { format: "csv" } }).python;
     await writeFile(path.join(work, "example.py"), code);

@@ -37,3 +37,14 @@ export const ExtractMultipartBody = Type.Object({
   stitch: Type.Optional(Type.String({ description: "'true' joins a table continued over pages" })),
   include_stats: Type.Optional(Type.String({ description: "'true' adds statistics to the file" })),
 });
+
+/** Multipart fields of the public POST /batch-extract. */
+export const PublicBatchExtractBody = Type.Object({
+  files: Type.Array(Type.String({ format: "binary" }), { description: "The PDFs, one `files` part each; your plan sets how many (Pro 10, Business 50)" }),
+  format: Type.Optional(Type.Union([Type.Literal("excel"), Type.Literal("xlsx"), Type.Literal("csv"), Type.Literal("json")], { default: "xlsx", description: "Format of each PDF's result file (`export_format` is accepted too)" })),
+  include_statistics: Type.Optional(Type.String({ description: "'true' adds statistics to each result" })),
+  fill_gaps: Type.Optional(Type.String({ description: "'true' fills merged-cell gaps" })),
+  align_columns: Type.Optional(Type.String({ description: "'true' adds combined.xlsx with matching columns aligned across the PDFs" })),
+});
+
+export const BatchIdPathParams = Type.Object({ batch_id: Type.String({ description: "batch_id from POST /batch-extract" }) });

@@ -25,7 +25,7 @@ export const usageHistoryRoute: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      return usageHistory(ctx.database.db, user.id, Number(request.query.days ?? 30));
+      return usageHistory(ctx.database.db, ctx.counters, user.id, Number(request.query.days ?? 30));
     },
   );
 };

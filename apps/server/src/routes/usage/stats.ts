@@ -27,7 +27,7 @@ export const usageStatsRoute: RouteModule = (app, ctx) => {
       const db = ctx.database.db;
       const plan = (await findPlan(db, user.subscription_tier)) ?? (await findPlan(db, "free"));
       const extractions = await extractionsToday(db, user.id);
-      const apiCalls = (await apiCallsByDay(db, user.id, windowStart(1))).reduce((sum, d) => sum + d.calls, 0);
+      const apiCalls = (await apiCallsByDay(ctx.counters, user.id, windowStart(1))).reduce((sum, d) => sum + d.calls, 0);
       const a = await usageAggregates(db, user.id);
       const limits = { max_file_size: plan?.max_file_bytes ?? 0, daily_extractions: plan?.extractions_per_day ?? 0, api_calls_per_day: plan?.api_calls_per_day ?? 0 };
       return {

@@ -8,7 +8,7 @@ import { BenchmarkExplained } from "./BenchmarkExplained";
 const VALUES = [
   { icon: Target, title: "Mission", text: "Get the data out of PDF tables and into a spreadsheet without retyping it." },
   { icon: Lightbulb, title: "Innovation", text: "Combine ruling-line analysis and text alignment, and measure the result on public documents." },
-  { icon: Lock, title: "Privacy", text: "Your files are processed for you only, and you can delete them, or your whole account, at any time." },
+  { icon: Lock, title: "Privacy", text: "Your files are processed for you only and deleted after the retention period; you can delete them, or your whole account, sooner." },
   { icon: Sparkles, title: "Simplicity", text: "Upload, review, download. No setup, no templates to draw." },
 ];
 

@@ -45,7 +45,9 @@ export default function ApiDocsPage() {
           <section className="space-y-3">
             <h2 className="text-xl font-semibold text-gray-900">Endpoints</h2>
             <p className="text-sm text-gray-600">
-              Batch endpoints (<code>POST /api/v1/batch-extract</code>, <code>GET /api/v1/status/{"{batch_id}"}</code>) come with batch processing and are not served yet.
+              One PDF: <code>POST /api/v1/extract</code> answers at once. Several PDFs (Pro and Business): <code>POST /api/v1/batch-extract</code>
+              {" "}answers with a <code>batch_id</code>; poll <code>GET /api/v1/status/{"{batch_id}"}</code> about once a second until it is completed,
+              then fetch its <code>download_url</code>.
             </p>
             <EndpointList doc={doc} baseUrl={origin} />
           </section>

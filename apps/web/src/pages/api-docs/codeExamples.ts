@@ -24,6 +24,8 @@ export interface ExampleInput {
   fields?: Record<string, string>;
   /** Local PDF the multipart examples upload. */
   filePath?: string;
+  /** Local PDFs for an operation that takes several files (a batch); two sample names when omitted. */
+  filePaths?: string[];
 }
 
 export interface CodeExamples {
@@ -67,11 +69,14 @@ function sampleFields(schema: JsonSchema | undefined): Record<string, string> {
   const required = new Set(schema?.required ?? []);
   const fields: Record<string, string> = {};
   for (const [key, s] of Object.entries(schema?.properties ?? {})) {
-    if (s.format === "binary") continue;
+    if (isFileField(s)) continue;
     if (required.has(key) || s.default !== undefined) fields[key] = String(sampleValue(key, s));
   }
   return fields;
 }
+
+/** A multipart field carrying a file (`format: binary`) or several files (an array of them). */
+const isFileField = (s: JsonSchema) => s.format === "binary" || s.items?.format === "binary";
 
 const fileExtension = (format: string | undefined) => (!format || format === "excel" ? "xlsx" : format);
 
@@ -80,7 +85,7 @@ interface Plan {
   method: string;
   token?: string;
   json?: Record<string, unknown>;
-  multipart?: { fileField: string; filePath: string; fields: Record<string, string> };
+  multipart?: { fileField: string; filePaths: string[]; fields: Record<string, string> };
   /** Where a file answer is saved; undefined when the answer is JSON. */
   outputFile?: string;
 }
@@ -98,8 +103,11 @@ function planOf(input: ExampleInput): Plan {
   const content = operation.requestBody?.content ?? {};
   const multipartSchema = content["multipart/form-data"]?.schema;
   if (multipartSchema) {
-    const fileField = Object.entries(multipartSchema.properties ?? {}).find(([, s]) => s.format === "binary")?.[0] ?? "file";
-    plan.multipart = { fileField, filePath: input.filePath ?? "report.pdf", fields: input.fields ?? sampleFields(multipartSchema) };
+    const [fileField, fileSchema] = Object.entries(multipartSchema.properties ?? {}).find(([, s]) => isFileField(s)) ?? ["file", {}];
+    const filePaths = fileSchema.type === "array"
+      ? input.filePaths ?? (input.filePath ? [input.filePath] : ["report1.pdf", "report2.pdf"])
+      : [input.filePath ?? "report.pdf"];
+    plan.multipart = { fileField, filePaths, fields: input.fields ?? sampleFields(multipartSchema) };
   } else if (content["application/json"]) {
     plan.json = input.body ?? sampleJsonBody(content["application/json"].schema);
   }
@@ -119,7 +127,7 @@ function curlOf(plan: Plan): string {
   if (plan.token) lines.push(`-H ${shellQuote(`Authorization: Bearer ${plan.token}`)}`);
   if (plan.json) lines.push(`-H 'Content-Type: application/json'`, `-d ${shellQuote(JSON.stringify(plan.json))}`);
   if (plan.multipart) {
-    lines.push(`-F ${shellQuote(`${plan.multipart.fileField}=@${plan.multipart.filePath}`)}`);
+    for (const filePath of plan.multipart.filePaths) lines.push(`-F ${shellQuote(`${plan.multipart.fileField}=@${filePath}`)}`);
     for (const [k, v] of Object.entries(plan.multipart.fields)) lines.push(`-F ${shellQuote(`${k}=${v}`)}`);
   }
   if (plan.outputFile) lines.push(`-o ${shellQuote(plan.outputFile)}`);
@@ -145,9 +153,14 @@ function pythonOf(plan: Plan): string {
     ? `with open(${JSON.stringify(plan.outputFile)}, "wb") as out:\n    out.write(res.content)`
     : "print(res.json())";
   if (plan.multipart) {
-    const { fileField, filePath, fields } = plan.multipart;
+    const { fileField, filePaths, fields } = plan.multipart;
     const data = Object.keys(fields).length ? `, data=${py(fields)}` : "";
-    return `import requests\n\nwith open(${JSON.stringify(filePath)}, "rb") as pdf:\n    res = ${call}, files={${JSON.stringify(fileField)}: pdf}${data})\nres.raise_for_status()\n${out}\n`;
+    if (filePaths.length === 1) {
+      return `import requests\n\nwith open(${JSON.stringify(filePaths[0])}, "rb") as pdf:\n    res = ${call}, files={${JSON.stringify(fileField)}: pdf}${data})\nres.raise_for_status()\n${out}\n`;
+    }
+    // requests sends one part per (field, file) pair, the way a batch upload expects
+    const opened = filePaths.map((f) => `(${JSON.stringify(fileField)}, open(${JSON.stringify(f)}, "rb"))`).join(", ");
+    return `import requests\n\nfiles = [${opened}]\nres = ${call}, files=files${data})\nres.raise_for_status()\n${out}\n`;
   }
   return `import requests\n\nres = ${call})\nres.raise_for_status()\n${out}\n`;
 }
@@ -160,9 +173,12 @@ function javascriptOf(plan: Plan): string {
   if (plan.token) headers.push(`Authorization: ${JSON.stringify(`Bearer ${plan.token}`)}`);
   let body: string | undefined;
   if (plan.multipart) {
-    const { fileField, filePath, fields } = plan.multipart;
-    const fileName = filePath.split("/").pop()!;
-    lines.push("const form = new FormData();", `form.append(${JSON.stringify(fileField)}, new Blob([await readFile(${JSON.stringify(filePath)})]), ${JSON.stringify(fileName)});`);
+    const { fileField, filePaths, fields } = plan.multipart;
+    lines.push("const form = new FormData();");
+    for (const filePath of filePaths) {
+      const fileName = filePath.split("/").pop()!;
+      lines.push(`form.append(${JSON.stringify(fileField)}, new Blob([await readFile(${JSON.stringify(filePath)})]), ${JSON.stringify(fileName)});`);
+    }
     for (const [k, v] of Object.entries(fields)) lines.push(`form.append(${JSON.stringify(k)}, ${JSON.stringify(v)});`);
     body = "form";
   } else if (plan.json) {

@@ -1,19 +1,29 @@
 import { useAuth } from "../../auth/AuthContext";
-import { ComingSoon } from "../../components/ComingSoon";
+import { BatchUpgradeNotice } from "../../batch/BatchUpgradeNotice";
+import { useBatchPlan } from "../../batch/useBatchPlan";
 import { PageContainer } from "../../components/PageContainer";
 import { PageHeader } from "../../components/PageHeader";
 import { SignInPrompt } from "../../components/SignInPrompt";
 import { usePageTitle } from "../../layout/usePageTitle";
+import { BatchUploadForm } from "./BatchUploadForm";
+import { ProcessingHistory } from "./ProcessingHistory";
 
-/** Batch processing: many PDFs in one job (paid plans). */
+/** Batch processing: many PDFs in one job (paid plans), and every batch of the user with live progress. */
 export default function BatchPage() {
   usePageTitle("Batch Processing");
   const { isAuthenticated } = useAuth();
   if (!isAuthenticated) return <SignInPrompt message="Please sign in to use batch processing" />;
+  return <SignedInBatchPage />;
+}
+
+function SignedInBatchPage() {
+  const batchPlan = useBatchPlan();
+  const limit = batchPlan.batchAllowed && batchPlan.maxFiles !== undefined ? `up to ${batchPlan.maxFiles}` : "many";
   return (
     <PageContainer>
-      <PageHeader title="Batch Processing" subtitle="Process many PDFs at once; your plan sets how many and how large." />
-      <ComingSoon title="Batch processing is coming soon">Upload a set of PDFs, follow their progress and download all results together.</ComingSoon>
+      <PageHeader title="Batch Processing" subtitle={`Process ${limit} PDFs at once with advanced table extraction`} />
+      {batchPlan.batchAllowed ? <BatchUploadForm batchPlan={batchPlan} /> : <BatchUpgradeNotice batchPlan={batchPlan} />}
+      <ProcessingHistory />
     </PageContainer>
   );
 }

@@ -1,15 +1,16 @@
 import { useAuth } from "../../auth/AuthContext";
-import { ComingSoon } from "../../components/ComingSoon";
 import { PageContainer } from "../../components/PageContainer";
 import { PageHeader } from "../../components/PageHeader";
 import { TodayUsageCard } from "../../components/TodayUsageCard";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { BillingCard } from "./BillingCard";
 import { DeleteAccountSection } from "./DeleteAccountSection";
+import { ExtractWorkspace } from "./ExtractWorkspace";
+import { RecentBatchJobs } from "./RecentBatchJobs";
 import { StatTiles } from "./StatTiles";
 import { SubscriptionConfirmation } from "./SubscriptionConfirmation";
 
-/** Extract Tables dashboard: real usage now, the multi-PDF workspace once extraction lands. */
+/** Extract Tables dashboard: real totals, the PDF workspace, recent batch jobs and the account corner. */
 export default function DashboardPage() {
   usePageTitle("Dashboard");
   const { user } = useAuth();
@@ -19,10 +20,9 @@ export default function DashboardPage() {
       <SubscriptionConfirmation />
       <StatTiles />
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <ComingSoon title="PDF extraction workspace">
-            Upload PDFs, pick Excel, CSV or JSON and follow your jobs here.
-          </ComingSoon>
+        <div className="space-y-6 lg:col-span-2">
+          <ExtractWorkspace />
+          <RecentBatchJobs />
         </div>
         <div className="space-y-6">
           <TodayUsageCard />

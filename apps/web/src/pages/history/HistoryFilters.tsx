@@ -8,6 +8,7 @@ const STATUSES: [HistoryStatusFilter, string][] = [
   ["completed", "Completed"],
   ["processing", "Processing"],
   ["failed", "Failed"],
+  ["expired", "Expired"],
 ];
 const SORTS: [HistorySort, string][] = [
   ["newest", "Newest first"],

@@ -8,10 +8,22 @@ import { StatusBadge } from "./StatusBadge";
 
 const small = `${buttonSecondary} px-3 py-1.5`;
 
-/** One extraction of the history: facts, status, error, and View / Download / Delete. */
-export function HistoryItemRow({ item, busy, onView, onDownload, onDelete }: { item: HistoryItem; busy: boolean; onView: () => void; onDownload: () => void; onDelete: () => void }) {
+/** Why an expired item's results are gone: "after 30 days" when the server said its retention period. */
+export function expiredText(retentionDays: number | undefined): string {
+  const period = retentionDays ? `after ${retentionDays} ${retentionDays === 1 ? "day" : "days"}` : "after the retention period";
+  return `The PDF and its results were deleted ${period}.`;
+}
+
+/**
+ * One extraction of the history: facts, status, error, and View / Download /
+ * Delete. An expired one keeps View and Download, disabled, saying why.
+ */
+export function HistoryItemRow(props: { item: HistoryItem; busy: boolean; retentionDays?: number | undefined; onView: () => void; onDownload: () => void; onDelete: () => void }) {
+  const { item, busy, onView, onDownload, onDelete } = props;
   const [confirming, setConfirming] = useState(false);
   const status = displayStatusOf(item);
+  const expired = status === "expired";
+  const gone = expired ? expiredText(props.retentionDays) : undefined;
   const error = errorTextOf(item);
   const facts = [
     new Date(item.created_at).toLocaleString(),
@@ -29,16 +41,16 @@ export function HistoryItemRow({ item, busy, onView, onDownload, onDelete }: { i
           <StatusBadge status={status} />
         </div>
         <p className="text-sm text-gray-500">{facts.join(" · ")}</p>
-        {status === "expired" && <p className="text-sm text-gray-600">Expired: the retention period is over, so its results can no longer be viewed or downloaded.</p>}
+        {expired && <p className="text-sm text-gray-600">Expired: {gone}</p>}
         {status === "failed" && error && <p className="text-sm text-red-700">Error: {error}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
-        {status === "completed" && (
+        {(status === "completed" || (expired && item.status !== "failed")) && (
           <>
-            <button type="button" className={small} onClick={onView} disabled={busy} aria-label={`View ${item.filename}`}>
+            <button type="button" className={small} onClick={onView} disabled={busy || expired} title={gone} aria-label={`View ${item.filename}`}>
               <Eye className="h-4 w-4" aria-hidden /> View
             </button>
-            <button type="button" className={small} onClick={onDownload} disabled={busy} aria-label={`Download ${item.filename}`}>
+            <button type="button" className={small} onClick={onDownload} disabled={busy || expired} title={gone} aria-label={`Download ${item.filename}`}>
               <Download className="h-4 w-4" aria-hidden /> Download
             </button>
           </>

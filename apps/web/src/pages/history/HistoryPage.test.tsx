@@ -50,7 +50,7 @@ const listQueries = (fetchMock: ReturnType<typeof mockApi>) =>
 
 describe("History page", () => {
   it("shows stat tiles and items: completed with View and Download, failed with its error, expired said so", async () => {
-    await openHistory({ "GET /extractions": { status: 200, body: { ...page(threeItems), total: 140 } } });
+    await openHistory({ "GET /extractions": { status: 200, body: { ...page(threeItems), total: 140, retention_days: 14 } } });
     const list = await screen.findByRole("list", { name: "Extractions" });
     expect(screen.getByText("Showing the first 3 of 140 extractions. Search or filter to find older ones.")).toBeTruthy();
     expect(screen.getByText("Total Extractions").nextElementSibling?.textContent).toBe("3");
@@ -62,8 +62,24 @@ describe("History page", () => {
     expect(within(rows[0]!).getByRole("button", { name: "Download report.pdf" })).toBeTruthy();
     expect(rows[1]!.textContent).toContain("Error: The PDF is damaged");
     expect(within(rows[1]!).queryByRole("button", { name: /View/ })).toBeNull();
-    expect(rows[2]!.textContent).toContain("Expired: the retention period is over");
-    expect(within(rows[2]!).queryByRole("button", { name: /Download/ })).toBeNull();
+    expect(within(rows[2]!).getByText("expired")).toBeTruthy();
+    expect(rows[2]!.textContent).toContain("Expired: The PDF and its results were deleted after 14 days.");
+    for (const name of ["View old.pdf", "Download old.pdf"]) {
+      const button = within(rows[2]!).getByRole("button", { name }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.title).toBe("The PDF and its results were deleted after 14 days.");
+    }
+    expect((within(rows[0]!).getByRole("button", { name: "View report.pdf" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByText(/PDFs and results are kept for 14 days, then deleted\./)).toBeTruthy();
+  });
+
+  it("offers an Expired status filter and says the retention period even when the server does not give its length", async () => {
+    const fetchMock = await openHistory({ "GET /extractions": { status: 200, body: page([item({ id: "ex-9", filename: "gone.pdf", expired: true })]) } });
+    const list = await screen.findByRole("list", { name: "Extractions" });
+    expect(list.textContent).toContain("Expired: The PDF and its results were deleted after the retention period.");
+    await userEvent.selectOptions(screen.getByLabelText("Status"), "expired");
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ status: "expired" }));
+    expect(screen.getByRole("option", { name: "Expired" })).toBeTruthy();
   });
 
   it("sends the debounced search, the status filter and each sort to the server", async () => {

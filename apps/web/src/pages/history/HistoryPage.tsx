@@ -19,6 +19,12 @@ import { useHistoryActions } from "./useHistoryActions";
 /** Typing pause before the filename search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** The page's subtitle, with the server's retention period once known. */
+function subtitleFor(retentionDays: number | undefined): string {
+  const kept = retentionDays ? `PDFs and results are kept for ${retentionDays} ${retentionDays === 1 ? "day" : "days"}, then deleted.` : "PDFs and results are deleted after the retention period.";
+  return `Every PDF you extract, with search, status filter and sorting. ${kept}`;
+}
+
 /** Extraction history, stored per account on the server (DECISIONS.md). */
 export default function HistoryPage() {
   usePageTitle("History");
@@ -33,7 +39,7 @@ export default function HistoryPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Extraction History" subtitle="Every PDF you extract, with search, status filter and sorting." actions={<Link to="/" className={buttonPrimary}>Upload PDF</Link>} />
+      <PageHeader title="Extraction History" subtitle={subtitleFor(data?.retention_days)} actions={<Link to="/" className={buttonPrimary}>Upload PDF</Link>} />
       {data && <HistoryStatTiles stats={data.stats} />}
       <HistoryFilters search={search} onSearch={setSearch} status={status} onStatus={setStatus} sort={sort} onSort={setSort} format={format} onFormat={setFormat} />
       {isPending && <PageSpinner label="Loading history..." />}
@@ -54,6 +60,7 @@ export default function HistoryPage() {
               key={item.id}
               item={item}
               busy={actions.busyId === item.id}
+              retentionDays={data.retention_days}
               onView={() => void actions.view(item)}
               onDownload={() => void actions.download(item.id, format)}
               onDelete={() => void actions.remove(item)}

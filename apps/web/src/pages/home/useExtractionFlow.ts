@@ -19,6 +19,9 @@ export function extractionFailedMessage(error: unknown): string {
   return detail ? `Extraction failed: ${detail}` : "Extraction failed";
 }
 
+/** What `useExtractionFlow` hands to the views of the single-PDF flow. */
+export type ExtractionFlow = ReturnType<typeof useExtractionFlow>;
+
 /** Drives the home flow: upload with progress, polling, results, preview and download. */
 export function useExtractionFlow() {
   const [state, dispatch] = useReducer(flowReducer, initialFlow);
@@ -42,13 +45,16 @@ export function useExtractionFlow() {
   }, []);
 
   const extract = useCallback(
-    async (password?: string) => {
-      if (state.step !== "select" || !state.file) return;
-      const file = state.file;
+    /** Extracts the chosen PDF, or `chosen` when given (a picker that hands over its file and starts at once). */
+    async (password?: string, chosen?: File) => {
+      if (state.step !== "select") return;
+      const file = chosen ?? state.file;
+      if (!file) return;
       run.current?.abort();
       const controller = new AbortController();
       run.current = controller;
       const signal = controller.signal;
+      if (chosen) dispatch({ type: "choose", file: chosen });
       dispatch({ type: "upload" });
       const onProgress = (percent: number) => dispatch({ type: "uploadProgress", percent });
       try {

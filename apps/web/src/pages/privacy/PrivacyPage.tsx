@@ -16,9 +16,10 @@ export default function PrivacyPage() {
       <h2>Your PDFs and results</h2>
       <p>
         PDFs you upload are stored so their tables can be extracted, shown as page images and downloaded again, together with the extracted
-        tables and any edits you make. They can be downloaded for the retention period set by the operator of this server (30 days unless
-        changed); after that the history shows the extraction as expired. This version does not yet delete expired files on its own, so to
-        remove a PDF and its tables at once, delete the extraction from your history (or delete your account). Your PDFs are processed on this server and are not sent to other services.
+        tables and any edits you make. They are kept for the retention period set by the operator of this server (30 days unless changed);
+        after that the server deletes the PDF and its tables on its own, and the history shows the extraction as expired. You can delete an
+        extraction from your history, or your whole account, sooner at any time. Your PDFs are processed on this server and are not sent to
+        other services (unless the operator keeps files in an S3-compatible storage service, which then holds them for the same period).
       </p>
       <h2>Payments</h2>
       <p>

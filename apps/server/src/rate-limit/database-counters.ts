@@ -1,0 +1,29 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import type { CounterStore } from "./counter-store.js";
+import { countOf, hit, pruneMinuteWindows } from "./fixed-window.js";
+
+/** Counters as rows of `rate_limit_counters` (one atomic upsert per hit); daily rows stay as API-call history. */
+export function databaseCounters(db: Kysely<Database>): CounterStore {
+  return {
+    async hit(bucket, window) {
+      const count = await hit(db, bucket, window);
+      // keeps the table small without a scheduler; any process may do it
+      if (Math.random() < 0.01) await pruneMinuteWindows(db);
+      return count;
+    },
+    count: (bucket, window) => countOf(db, bucket, window),
+    async windows(bucket, since, until) {
+      const rows = await db
+        .selectFrom("rate_limit_counters")
+        .select(["window_start", "count"])
+        .where("bucket", "=", bucket)
+        .where("window_start", ">=", since)
+        .where("window_start", "<=", until)
+        .orderBy("window_start")
+        .execute();
+      return rows.map((r) => ({ window: new Date(r.window_start), count: Number(r.count) }));
+    },
+    close: async () => {},
+  };
+}

@@ -1,0 +1,40 @@
+import { Redis } from "ioredis";
+import type { CounterStore } from "./counter-store.js";
+
+/** Most windows `windows()` reads in one call (90 days of daily windows fit easily). */
+const MAX_WINDOWS = 400;
+
+/**
+ * Counters in Redis: one key per bucket and window (`<prefix><bucket>:<window ISO>`), INCR
+ * and PEXPIRE in one transaction, so every process shares them and a hit is never lost.
+ * Keys expire on their own: minute windows after a couple of minutes, daily ones after the
+ * longest usage history (keep Redis persistent if that history matters).
+ */
+export function redisCounters(url: string, options: { prefix?: string } = {}): CounterStore {
+  const prefix = options.prefix ?? "pdftab:";
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  const key = (bucket: string, window: Date) => `${prefix}${bucket}:${window.toISOString()}`;
+  return {
+    async hit(bucket, window, keepMs) {
+      const k = key(bucket, window);
+      const replies = await redis.multi().incr(k).pexpire(k, Math.max(1, Math.round(keepMs))).exec();
+      const [error, count] = replies?.[0] ?? [new Error("Redis transaction was discarded"), 0];
+      if (error) throw error;
+      return Number(count);
+    },
+    async count(bucket, window) {
+      return Number((await redis.get(key(bucket, window))) ?? 0);
+    },
+    async windows(bucket, since, until, windowMs) {
+      const starts: Date[] = [];
+      const first = Math.ceil(since.getTime() / windowMs) * windowMs;
+      for (let t = first; t <= until.getTime() && starts.length < MAX_WINDOWS; t += windowMs) starts.push(new Date(t));
+      if (starts.length === 0) return [];
+      const values = await redis.mget(starts.map((w) => key(bucket, w)));
+      return starts.map((window, i) => ({ window, count: Number(values[i] ?? 0) })).filter((w) => w.count > 0);
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import type { Config } from "../../config/index.js";
+
+const apiBase = (config: Config) => `${config.publicUrl.replace(/\/$/, "")}/api/v1`;
+
+/** Where a client polls a batch's progress. */
+export const statusUrl = (config: Config, batchId: string) => `${apiBase(config)}/status/${batchId}`;
+
+/** Where a client fetches a finished batch's zip (same Authorization header). */
+export const batchDownloadUrl = (config: Config, batchId: string) => `${apiBase(config)}/batch/${batchId}/download`;

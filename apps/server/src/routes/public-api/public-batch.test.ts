@@ -1,0 +1,85 @@
+import JSZip from "jszip";
+import { expect, it } from "vitest";
+import { corpusPdf } from "../../test/corpus.js";
+import { multipartFiles } from "../../test/multipart.js";
+import { bearer, describeEachDatabase, registerUser, type TestApp } from "../../test/test-app.js";
+
+/** A user on `plan` with an API key (the public API's usual credential). */
+async function keyHolderOn(t: TestApp, plan: string) {
+  const user = await registerUser(t.app);
+  await t.database.db.updateTable("users").set({ subscription_tier: plan }).where("id", "=", user.user.id).execute();
+  const key = await t.app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(user.token), payload: { name: "batch script" } });
+  return { ...user, key: key.json().key as string };
+}
+
+describeEachDatabase("POST /batch-extract and GET /status/{batch_id}", { env: { EXTRACTION_THREADS: "1" } }, (t) => {
+  const start = async (key: string, files: { name: string; data: Buffer }[], fields: Record<string, string> = {}) => {
+    const body = multipartFiles(files.map((f) => ({ field: "files", ...f })), fields);
+    return t().app.inject({ method: "POST", url: "/api/v1/batch-extract", headers: { ...bearer(key), ...body.headers }, payload: body.payload });
+  };
+  const status = (key: string, id: string) => t().app.inject({ method: "GET", url: `/api/v1/status/${id}`, headers: bearer(key) });
+  const waitDone = async (key: string, id: string) => {
+    for (let i = 0; i < 1200; i++) {
+      const batch = (await status(key, id)).json();
+      if (!["pending", "processing"].includes(batch.status)) return batch;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error("batch did not finish");
+  };
+
+  it("runs a batch with an API key: status until completed, then the zip at download_url in the requested format", async () => {
+    const { key } = await keyHolderOn(t(), "pro");
+    const started = await start(key, [
+      { name: "multiple.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") },
+      { name: "schools.pdf", data: await corpusPdf("tabula_schools.pdf") },
+    ], { format: "json" });
+    expect(started.statusCode).toBe(200);
+    expect(started.headers["ratelimit-limit"]).toBeDefined();
+    const { batch_id, total_files, status_url } = started.json();
+    expect(total_files).toBe(2);
+    expect(status_url).toMatch(new RegExp(`/api/v1/status/${batch_id}$`));
+
+    const done = await waitDone(key, batch_id);
+    expect(done).toMatchObject({ id: batch_id, status: "completed", format: "json", progress: { total_files: 2, processed_files: 2, successful_files: 2, failed_files: 0 } });
+    expect(done.results.map((r: { table_count: number }) => r.table_count)).toEqual([2, expect.any(Number)]);
+    expect(done.download_url).toMatch(new RegExp(`/api/v1/batch/${batch_id}/download$`));
+
+    const zipped = await t().app.inject({ method: "GET", url: new URL(done.download_url).pathname, headers: bearer(key) });
+    expect(zipped.statusCode).toBe(200);
+    const zip = await JSZip.loadAsync(zipped.rawPayload);
+    expect(Object.keys(zip.files).sort()).toEqual(["multiple.json", "schools.json"]);
+    expect(JSON.parse(await zip.file("multiple.json")!.async("string"))).toMatchObject({ table_count: 2 });
+  });
+
+  it("shows no download_url before completion, and refuses the Free plan (403 plan_required) and bad formats (422)", async () => {
+    const free = await keyHolderOn(t(), "free");
+    const refused = await start(free.key, [{ name: "a.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") }]);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "plan_required" });
+
+    const pro = await keyHolderOn(t(), "pro");
+    const badFormat = await start(pro.key, [{ name: "a.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") }], { format: "docx" });
+    expect(badFormat.statusCode).toBe(422);
+    expect(badFormat.json()).toEqual({ code: "validation_failed", detail: 'format must be xlsx (or excel), csv or json, not "docx"' });
+
+    const started = (await start(pro.key, [{ name: "a.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") }], { export_format: "csv" })).json();
+    const early = (await status(pro.key, started.batch_id)).json();
+    if (early.status !== "completed") expect(early.download_url).toBeNull();
+    expect((await waitDone(pro.key, started.batch_id)).format).toBe("csv");
+  });
+
+  it("answers 404 for another user's batch and for unknown or malformed ids, and 401 without credentials", async () => {
+    const owner = await keyHolderOn(t(), "business");
+    const { batch_id } = (await start(owner.key, [{ name: "a.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") }])).json();
+    const stranger = await keyHolderOn(t(), "business");
+    for (const id of [batch_id, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+      const answer = await status(stranger.key, id);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ detail: expect.any(String), code: "not_found" });
+    }
+    const anonymous = await t().app.inject({ method: "GET", url: `/api/v1/status/${batch_id}` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers["www-authenticate"]).toContain("Bearer");
+    await waitDone(owner.key, batch_id);
+  });
+});

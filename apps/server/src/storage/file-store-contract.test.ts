@@ -1,0 +1,35 @@
+import { ListObjectsV2Command } from "@aws-sdk/client-s3";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { startS3StandIn } from "../test/s3-stand-in.js";
+import { describeFileStoreContract } from "./file-store-contract.js";
+import { createS3Client, LocalFileStore, S3FileStore } from "./index.js";
+
+describeFileStoreContract("local directory", async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), "pdftab-store-"));
+  return {
+    store: new LocalFileStore(root),
+    storedNames: async () => (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)),
+    close: () => rm(root, { recursive: true, force: true }),
+  };
+});
+
+describeFileStoreContract("S3 (s3rver stand-in)", async () => {
+  const s3 = await startS3StandIn();
+  const client = createS3Client(s3.settings);
+  return {
+    store: new S3FileStore(s3.settings, client),
+    async storedNames() {
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.settings.bucket }));
+      const keys = (listed.Contents ?? []).map((o) => o.Key ?? "");
+      // every object sits under the configured prefix
+      if (keys.some((k) => !k.startsWith(s3.settings.prefix))) throw new Error(`object outside the prefix: ${keys.join(", ")}`);
+      return keys;
+    },
+    async close() {
+      client.destroy();
+      await s3.close();
+    },
+  };
+});

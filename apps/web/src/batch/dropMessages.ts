@@ -1,0 +1,32 @@
+import type { FileRejection } from "react-dropzone";
+import { formatBytes } from "../components/formatBytes";
+
+/** A non-PDF dropped on a batch picker (spec section 5). */
+export const NOT_PDF_MESSAGE = "Only PDF files are supported for batch processing";
+
+/** Submit with nothing selected (spec section 5). */
+export const SELECT_FILES_MESSAGE = "Please select files to process";
+
+/** More PDFs than the plan's batch size (spec section 5, with the plan's real number). */
+export const tooManyMessage = (max: number) => `Maximum ${max} files allowed per batch`;
+
+/**
+ * Several PDFs dropped at once on a plan without batches (spec section 5, minus the
+ * "unlimited usage" promise DECISIONS.md drops).
+ */
+export const proRequiredMessage = (planName: string) =>
+  `Multiple file upload requires a Pro subscription. The ${planName} plan allows 1 PDF at a time.`;
+
+/** What was wrong with the files a picker refused, or null when it refused none. */
+export function rejectionMessage(rejected: readonly FileRejection[], maxBytes: number | undefined, planName: string | undefined): string | null {
+  const codes = (rejection: FileRejection) => rejection.errors.map((e) => e.code);
+  const problems: string[] = [];
+  if (rejected.some((r) => codes(r).includes("file-invalid-type"))) problems.push(NOT_PDF_MESSAGE);
+  const large = rejected.filter((r) => !codes(r).includes("file-invalid-type") && codes(r).includes("file-too-large"));
+  if (large.length > 0) {
+    const limit = maxBytes === undefined ? "the size limit" : `the ${formatBytes(maxBytes)} per file${planName ? ` your ${planName} plan allows` : " limit"}`;
+    const what = large.length === 1 ? `${large[0]!.file.name} is` : `${large.length} files are`;
+    problems.push(`${what} larger than ${limit}.`);
+  }
+  return problems.length ? problems.join(" ") : null;
+}

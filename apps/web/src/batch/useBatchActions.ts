@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { batchDownloadName, cancelBatch, deleteBatch, downloadBatch } from "../api/batches";
+import { saveBlob } from "../api/saveBlob";
+import { toast } from "../toast/toastStore";
+import { BATCHES_KEY } from "./useBatches";
+
+const reasonOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+/** Cancel, delete and download of one batch, with the spec's toasts (section 8); the list reloads after each change. */
+export function useBatchActions() {
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: BATCHES_KEY });
+
+  const cancel = useMutation({
+    mutationFn: cancelBatch,
+    onSuccess: (answer) => {
+      if (answer.success) toast.success("Batch cancelled successfully");
+      else toast.error(`Failed to cancel batch: it had already ended (${answer.status})`);
+    },
+    onError: (error) => toast.error(reasonOf(error, "Failed to cancel batch")),
+    onSettled: reload,
+  });
+
+  const remove = useMutation({
+    mutationFn: deleteBatch,
+    onSuccess: () => toast.success("Batch deleted successfully"),
+    onError: (error) => toast.error(reasonOf(error, "Failed to delete batch")),
+    onSettled: reload,
+  });
+
+  const download = useMutation({
+    mutationFn: async (id: string) => {
+      const file = await downloadBatch(id);
+      saveBlob(file.blob, batchDownloadName(id));
+    },
+    onSuccess: () => toast.success("Download started"),
+    onError: (error) => toast.error(reasonOf(error, "Failed to download results")),
+  });
+
+  /** Whether an action on batch `id` is under way (its buttons wait meanwhile). */
+  const busy = (id: string) => [cancel, remove, download].some((m) => m.isPending && m.variables === id);
+
+  return { cancel: cancel.mutate, remove: remove.mutate, download: download.mutate, busy };
+}

@@ -1,0 +1,60 @@
+import { Download, Trash2, XCircle } from "lucide-react";
+import { isBatchActive, isBatchDownloadable, type Batch } from "../../api/batchTypes";
+import { BatchStatusBadge, BatchStatusIcon, batchPercent, formatBatchDate } from "../../batch/BatchStatus";
+import type { useBatchActions } from "../../batch/useBatchActions";
+import { ProgressBar } from "../../components/ProgressBar";
+import { buttonSecondary } from "../../components/styles";
+import { BatchOutcome } from "./BatchOutcome";
+
+/** One batch of the Processing History: status, counts, live progress, outcome and its actions. */
+export function BatchCard({ batch, actions }: { batch: Batch; actions: ReturnType<typeof useBatchActions> }) {
+  const { progress } = batch;
+  const active = isBatchActive(batch);
+  const busy = actions.busy(batch.id);
+  const name = `Batch ${batch.id.slice(0, 8)}`;
+  return (
+    <li className="space-y-3 rounded-xl border border-gray-200 bg-white p-4" aria-label={name}>
+      <div className="flex flex-wrap items-center gap-3">
+        <BatchStatusIcon status={batch.status} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-gray-900">{name}</h3>
+            <BatchStatusBadge status={batch.status} />
+          </div>
+          <p className="text-sm text-gray-500">
+            <span>{progress.processed_files}/{progress.total_files} files</span> · <time dateTime={batch.created_at}>{formatBatchDate(batch.created_at)}</time>
+          </p>
+        </div>
+        <div className="flex gap-2">
+          {isBatchDownloadable(batch) && (
+            <button type="button" className={buttonSecondary} disabled={busy} onClick={() => actions.download(batch.id)}>
+              <Download className="h-4 w-4" aria-hidden /> Download
+            </button>
+          )}
+          {active && (
+            <button type="button" className={buttonSecondary} disabled={busy} onClick={() => actions.cancel(batch.id)}>
+              <XCircle className="h-4 w-4" aria-hidden /> Cancel
+            </button>
+          )}
+          <button type="button" aria-label={`Delete ${name}`} disabled={busy} onClick={() => actions.remove(batch.id)} className="rounded-md border border-gray-300 p-2.5 text-gray-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-50">
+            <Trash2 className="h-4 w-4" />
+          </button>
+        </div>
+      </div>
+      {active && (
+        <div className="space-y-1">
+          <div className="flex justify-between text-sm text-gray-600">
+            <span className="min-w-0 truncate">
+              {progress.current_file ? `Currently processing: ${progress.current_file}` : "Waiting to start..."}
+              {progress.current_pages && ` (page ${progress.current_pages.done} of ${progress.current_pages.total})`}
+            </span>
+            <span>{batchPercent(progress)}%</span>
+          </div>
+          <ProgressBar percent={batchPercent(progress)} label={`Progress of ${name}`} />
+        </div>
+      )}
+      {!active && <BatchOutcome batch={batch} />}
+      {batch.expired && <p className="text-sm text-gray-500">The PDFs and results of this batch were deleted at the end of the retention period.</p>}
+    </li>
+  );
+}

@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { storeSession } from "../../auth/storage";
+import { batchOf, completedBatch, defaultPlans, planOf } from "../../batch/testFixtures";
+import { installFakeXhr, stubObjectUrls } from "../../test/fakeXhr";
+import { mockApi, testUser, type MockAnswer, type MockRoutes } from "../../test/mockApi";
+import { renderApp } from "../../test/renderApp";
+import { pdfFile } from "../home/testFixtures";
+
+const proUser = { ...testUser, subscription_tier: "pro" };
+const user = userEvent.setup({ applyAccept: false });
+
+/** Answers each call with the next answer of the list, repeating the last one. */
+const sequence = (...answers: MockAnswer[]) => {
+  let call = 0;
+  return () => answers[Math.min(call++, answers.length - 1)]!;
+};
+
+function openBatchPage(routes: MockRoutes, account = proUser, plans = defaultPlans, gate?: Promise<void>) {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  installFakeXhr({ gate });
+  storeSession("tok", account);
+  const fetchMock = mockApi({
+    "GET /auth/verify": { status: 200, body: { success: true, user: account } },
+    "GET /plans": { status: 200, body: { plans } },
+    ...routes,
+  });
+  renderApp("/batch");
+  return fetchMock;
+}
+
+const callsTo = (fetchMock: ReturnType<typeof mockApi>, method: string, suffix: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? "GET") === method && String(url).endsWith(suffix));
+
+describe("Batch page", () => {
+  it("tells a Free user batches need Pro or Business, links to pricing and still lists their batches", async () => {
+    openBatchPage({ "GET /batch/": { status: 200, body: [completedBatch] } }, testUser);
+    expect(await screen.findByRole("heading", { name: "Batch processing needs Pro or Business" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See Plans" }).getAttribute("href")).toBe("/pricing");
+    expect(screen.queryByTestId("batch-file-input")).toBeNull();
+    expect(await screen.findByRole("heading", { name: "Batch b1c2d3e4" })).toBeTruthy();
+  });
+
+  it("says the plan's real limits, lists the chosen PDFs with sizes and lets them be removed", async () => {
+    openBatchPage({ "GET /batch/": { status: 200, body: [] } });
+    expect(await screen.findByText("Up to 10 PDF files, max 50 MB each (Pro plan)")).toBeTruthy();
+    expect(screen.getByText("Process up to 10 PDFs at once with advanced table extraction")).toBeTruthy();
+    expect(await screen.findByText("No batches yet. Upload some PDFs to get started!")).toBeTruthy();
+    const submit = screen.getByRole("button", { name: "Process 0 PDFs" });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+
+    await user.upload(screen.getByTestId("batch-file-input"), [pdfFile("a.pdf", 1536 * 1024), pdfFile("b.pdf", 2 * 1024 * 1024)]);
+    const list = screen.getByRole("region", { name: "Selected files" });
+    expect(within(list).getByText("Selected files (2)")).toBeTruthy();
+    expect(within(list).getByText("1.50 MB")).toBeTruthy();
+    expect(within(list).getByText("2.00 MB")).toBeTruthy();
+    await user.click(within(list).getByRole("button", { name: "Remove a.pdf" }));
+    expect(within(list).queryByText("a.pdf")).toBeNull();
+    expect(screen.getByRole("button", { name: "Process 1 PDF" })).toBeTruthy();
+    await user.click(within(list).getByRole("button", { name: "Clear All" }));
+    expect(screen.queryByRole("region", { name: "Selected files" })).toBeNull();
+  });
+
+  it("refuses non-PDFs, files over the plan's size and PDFs past the plan's batch size", async () => {
+    openBatchPage({ "GET /batch/": { status: 200, body: [] } }, proUser, [planOf("pro", 2, 1024 * 1024)]);
+    const input = await screen.findByTestId("batch-file-input");
+    await user.upload(input, [new File(["x"], "notes.txt", { type: "text/plain" }), pdfFile("huge.pdf", 2 * 1024 * 1024)]);
+    expect(screen.getByText("Only PDF files are supported for batch processing huge.pdf is larger than the 1 MB per file your Pro plan allows.")).toBeTruthy();
+    await user.upload(input, [pdfFile("a.pdf", 10), pdfFile("b.pdf", 10), pdfFile("c.pdf", 10)]);
+    expect(screen.getByText("Maximum 2 files allowed per batch")).toBeTruthy();
+    expect(screen.getByText("Selected files (2)")).toBeTruthy();
+    expect(screen.queryByText("c.pdf")).toBeNull();
+  });
+
+  it("sends the PDFs with the format, toasts the batch id, clears the list and reloads the history", async () => {
+    const fetchMock = openBatchPage({
+      "GET /batch/": sequence({ status: 200, body: [] }, { status: 200, body: [completedBatch] }),
+      "POST /batch/create": { status: 200, body: { batch_id: completedBatch.id, total_files: 2 } },
+    });
+    await user.upload(await screen.findByTestId("batch-file-input"), [pdfFile("a.pdf"), pdfFile("b.pdf")]);
+    await user.selectOptions(screen.getByLabelText("Export format"), "json");
+    await user.click(screen.getByRole("button", { name: "Process 2 PDFs" }));
+    expect(await screen.findByText(`Batch processing started! Batch ID: ${completedBatch.id}`)).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Selected files" })).toBeNull();
+    expect(await screen.findByRole("heading", { name: "Batch b1c2d3e4" })).toBeTruthy();
+    const [create] = callsTo(fetchMock, "POST", "/batch/create");
+    const form = create![1]!.body as FormData;
+    expect(form.get("format")).toBe("json");
+    expect(form.getAll("files").map((f) => (f as File).name)).toEqual(["a.pdf", "b.pdf"]);
+  });
+
+  it("shows the upload's progress and 'Processing...' while the PDFs are sent", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    openBatchPage(
+      { "GET /batch/": { status: 200, body: [] }, "POST /batch/create": { status: 200, body: { batch_id: completedBatch.id, total_files: 2 } } },
+      proUser,
+      defaultPlans,
+      gate,
+    );
+    await user.upload(await screen.findByTestId("batch-file-input"), [pdfFile("a.pdf"), pdfFile("b.pdf")]);
+    await user.click(screen.getByRole("button", { name: "Process 2 PDFs" }));
+    expect(await screen.findByText("Uploading 2 PDFs... 50%")).toBeTruthy();
+    expect(screen.getByRole("progressbar", { name: "Upload progress" }).getAttribute("aria-valuenow")).toBe("50");
+    expect((screen.getByRole("button", { name: "Processing..." }) as HTMLButtonElement).disabled).toBe(true);
+    release();
+    expect(await screen.findByText(`Batch processing started! Batch ID: ${completedBatch.id}`)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("progressbar", { name: "Upload progress" })).toBeNull());
+  });
+
+  it("shows the server's reason when the batch is refused", async () => {
+    openBatchPage({
+      "GET /batch/": { status: 200, body: [] },
+      "POST /batch/create": { status: 413, body: { code: "too_many_files", detail: "Your Pro plan allows up to 10 files per batch" } },
+    });
+    await user.upload(await screen.findByTestId("batch-file-input"), [pdfFile("a.pdf")]);
+    await user.click(screen.getByRole("button", { name: "Process 1 PDF" }));
+    expect(await screen.findByText("Your Pro plan allows up to 10 files per batch")).toBeTruthy();
+    expect(screen.getByText("Selected files (1)")).toBeTruthy();
+  });
+
+  it("follows a running batch every second, shows its outcome and stops polling once it has ended", async () => {
+    const fetchMock = openBatchPage({
+      "GET /batch/": sequence(
+        { status: 200, body: [batchOf({ status: "pending" })] },
+        { status: 200, body: [batchOf({ progress: { processed_files: 1, successful_files: 1, current_file: "b.pdf" } })] },
+        { status: 200, body: [completedBatch] },
+      ),
+    });
+    const card = await screen.findByRole("listitem", { name: "Batch b1c2d3e4" });
+    expect(within(card).getByText("pending")).toBeTruthy();
+    expect(within(card).getByText("0/2 files")).toBeTruthy();
+    expect(within(card).getByRole("button", { name: "Cancel" })).toBeTruthy();
+    expect(await within(card).findByText("Currently processing: b.pdf")).toBeTruthy();
+    expect(within(card).getByText("50%")).toBeTruthy();
+    expect(within(card).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("50");
+    expect(await within(card).findByText("completed")).toBeTruthy();
+    expect(within(card).queryByRole("progressbar")).toBeNull();
+    expect(within(card).queryByRole("button", { name: "Cancel" })).toBeNull();
+    const counts = within(card).getByText("Tables").parentElement!.parentElement!;
+    expect(counts.textContent).toBe("Successful1Failed1Tables3");
+    expect(within(card).getByRole("list", { name: "Files that failed" }).textContent).toBe("b.pdf: The PDF is damaged and cannot be read");
+    const polls = callsTo(fetchMock, "GET", "/batch/").length;
+    expect(polls).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(callsTo(fetchMock, "GET", "/batch/").length).toBe(polls);
+  });
+
+  it("shows the pages read of a large PDF under way, and no Download once a batch's results have expired", async () => {
+    openBatchPage({
+      "GET /batch/": {
+        status: 200,
+        body: [
+          batchOf({ status: "processing", progress: { current_file: "big.pdf", current_pages: { done: 40, total: 120 } } }),
+          { ...completedBatch, id: "aabbccdd-0000-4000-8000-000000000009", expired: true },
+        ],
+      },
+    });
+    const running = await screen.findByRole("listitem", { name: "Batch b1c2d3e4" });
+    expect(within(running).getByText("Currently processing: big.pdf (page 40 of 120)")).toBeTruthy();
+    const expired = screen.getByRole("listitem", { name: "Batch aabbccdd" });
+    expect(within(expired).queryByRole("button", { name: "Download" })).toBeNull();
+    expect(within(expired).getByText(/were deleted at the end of the retention period/)).toBeTruthy();
+  });
+
+  it("downloads a completed batch, deletes one and cancels a running one, with the spec's toasts", async () => {
+    const { created } = stubObjectUrls();
+    const running = batchOf({ id: "99887766-0000-4000-8000-000000000002", status: "processing", progress: { current_file: "x.pdf" } });
+    const failed = batchOf({ id: "55443322-0000-4000-8000-000000000003", status: "failed", error: "Every file failed" });
+    const fetchMock = openBatchPage({
+      "GET /batch/": { status: 200, body: [running, completedBatch, failed] },
+      [`GET /batch/${completedBatch.id}/download`]: { status: 200, body: "zip" },
+      [`POST /batch/${running.id}/cancel`]: sequence({ status: 200, body: { success: true, status: "cancelled" } }, { status: 404, body: { code: "not_found", detail: "Batch was not found" } }),
+      [`DELETE /batch/${failed.id}`]: { status: 200, body: { success: true, id: failed.id } },
+    });
+    const card = (name: string) => screen.findByRole("listitem", { name });
+    expect(within(await card("Batch 55443322")).getByRole("alert").textContent).toBe("Every file failed");
+    expect(within(await card("Batch 55443322")).queryByRole("button", { name: "Download" })).toBeNull();
+
+    await user.click(within(await card("Batch b1c2d3e4")).getByRole("button", { name: "Download" }));
+    expect(await screen.findByText("Download started")).toBeTruthy();
+    expect(created).toHaveBeenCalledTimes(1);
+
+    const before = callsTo(fetchMock, "GET", "/batch/").length;
+    await user.click(within(await card("Batch 99887766")).getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByText("Batch cancelled successfully")).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchMock, "GET", "/batch/").length).toBeGreaterThan(before));
+    await user.click(within(await card("Batch 99887766")).getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByText("Batch was not found")).toBeTruthy();
+
+    await user.click(within(await card("Batch 55443322")).getByRole("button", { name: "Delete Batch 55443322" }));
+    expect(await screen.findByText("Batch deleted successfully")).toBeTruthy();
+    expect(callsTo(fetchMock, "DELETE", `/batch/${failed.id}`)).toHaveLength(1);
+  });
+});

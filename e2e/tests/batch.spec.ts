@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs";
+import JSZip from "jszip";
+import { expect, test, type Page } from "@playwright/test";
+import { corpusFile, PASSWORD, signUp, uniqueEmail } from "./helpers.js";
+import { PAID_SERVER_URL, STRIPE_STAND_IN_PORT } from "./paidServer.js";
+import { StripeStandIn } from "./stripeStandIn.js";
+import { upgradeToPro } from "./upgradeToPro.js";
+
+// Batches need a paid plan: these tests run on the server with Stripe billing on, where a
+// signed webhook makes the user Pro (10 PDFs per batch, 50 MB each).
+test.use({ baseURL: PAID_SERVER_URL });
+
+const standIn = new StripeStandIn();
+test.beforeAll(() => standIn.start(STRIPE_STAND_IN_PORT));
+test.afterAll(() => standIn.stop());
+
+/** PDFs of the corpus with tables, large enough that their progress can be watched. */
+const FIVE_PDFS = ["pdfplumber_ca-warn-report.pdf", "camelot_split_text_lattice.pdf", "camelot_table_region.pdf", "camelot_mexican_towns.pdf", "camelot_health.pdf"];
+
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("pdftab_auth_token") ?? "");
+
+/** A new Pro account, on the Batch page. */
+async function proUserOnBatchPage(page: Page): Promise<string> {
+  await signUp(page, uniqueEmail());
+  const token = await tokenOf(page);
+  await upgradeToPro(page.request, token, standIn);
+  await page.goto("/#/batch");
+  await page.reload();
+  await expect(page.getByText("Up to 10 PDF files, max 50 MB each (Pro plan)")).toBeVisible();
+  return token;
+}
+
+/** Sends the chosen files and returns the new batch's id from the toast. */
+async function startBatch(page: Page, files: ReturnType<typeof corpusFile>[]): Promise<string> {
+  await page.getByTestId("batch-file-input").setInputFiles(files);
+  await expect(page.getByText(`Selected files (${files.length})`)).toBeVisible();
+  await page.getByRole("button", { name: `Process ${files.length} PDFs` }).click();
+  const toast = page.getByText(/Batch processing started! Batch ID: /);
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  return (await toast.textContent())!.replace(/.*Batch ID: /, "").trim();
+}
+
+test("a Pro user runs a batch of 5 PDFs with live progress, downloads the zip, and another user cannot reach it", async ({ page, playwright }) => {
+  test.setTimeout(180_000);
+  const token = await proUserOnBatchPage(page);
+  const id = await startBatch(page, FIVE_PDFS.map(corpusFile));
+  const card = page.getByRole("listitem", { name: `Batch ${id.slice(0, 8)}` });
+
+  // Live: the card shows a count part-way through before the batch ends.
+  await expect(card.getByText(/^[1-4]\/5 files$/)).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByText("completed", { exact: true })).toBeVisible({ timeout: 120_000 });
+  await expect(card.getByText("5/5 files")).toBeVisible();
+  await expect(card.getByText("Successful").locator("..")).toHaveText("Successful5");
+  await expect(card.getByRole("button", { name: "Cancel" })).toHaveCount(0);
+
+  const downloading = page.waitForEvent("download");
+  await card.getByRole("button", { name: "Download" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`batch_${id}_results.zip`);
+  const zip = await JSZip.loadAsync(readFileSync(await download.path()));
+  const entries = Object.keys(zip.files).sort();
+  expect(entries).toEqual(FIVE_PDFS.map((name) => name.replace(/\.pdf$/, ".xlsx")).sort());
+  expect((await zip.file(entries[0]!)!.async("uint8array")).length).toBeGreaterThan(0);
+
+  // The dashboard lists the same batch.
+  await page.goto("/#/dashboard");
+  const recent = page.getByRole("region", { name: "Recent Batch Jobs" }).getByRole("listitem", { name: `Batch ${id.slice(0, 8)}` });
+  await expect(recent.getByText("completed", { exact: true })).toBeVisible();
+  await expect(recent.getByRole("button", { name: `Download results of Batch ${id.slice(0, 8)}` })).toBeVisible();
+
+  // Another user: the batch is not in their list, and its download, cancel and delete are 404.
+  const other = await playwright.request.newContext({ baseURL: PAID_SERVER_URL });
+  const registered = await other.post("/api/v1/auth/register", { data: { email: uniqueEmail(), password: PASSWORD, full_name: "Grace Hopper" } });
+  const otherToken = ((await registered.json()) as { access_token: string }).access_token;
+  const asOther = { Authorization: `Bearer ${otherToken}` };
+  expect(await (await other.get("/api/v1/batch/", { headers: asOther })).json()).toEqual([]);
+  for (const answer of [
+    await other.get(`/api/v1/batch/${id}/download`, { headers: asOther }),
+    await other.post(`/api/v1/batch/${id}/cancel`, { headers: asOther }),
+    await other.delete(`/api/v1/batch/${id}`, { headers: asOther }),
+  ]) {
+    expect(answer.status()).toBe(404);
+    expect((await answer.json()).code).toBe("not_found");
+  }
+  await other.dispose();
+
+  // The owner deletes it: gone from the page and from the server.
+  await page.goto("/#/batch");
+  await page.getByRole("button", { name: `Delete Batch ${id.slice(0, 8)}` }).click();
+  await expect(page.getByText("Batch deleted successfully")).toBeVisible();
+  await expect(page.getByRole("listitem", { name: `Batch ${id.slice(0, 8)}` })).toHaveCount(0);
+  const gone = await page.request.get(`/api/v1/batch/${id}/download`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(gone.status()).toBe(404);
+});
+
+test("a batch cancelled while it runs ends cancelled, with its unstarted files left undone", async ({ page }) => {
+  test.setTimeout(120_000);
+  await proUserOnBatchPage(page);
+  const big = corpusFile("pdfplumber_ca-warn-report.pdf");
+  const files = Array.from({ length: 10 }, (_, i) => ({ ...big, name: `warn-report-${i + 1}.pdf` }));
+  const id = await startBatch(page, files);
+  const card = page.getByRole("listitem", { name: `Batch ${id.slice(0, 8)}` });
+  await card.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByText("Batch cancelled successfully")).toBeVisible();
+  await expect(card.getByText("cancelled", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Cancel" })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Download" })).toHaveCount(0);
+  const processed = Number((await card.getByText(/^\d+\/10 files$/).textContent())!.split("/")[0]);
+  expect(processed).toBeLessThan(10);
+});
