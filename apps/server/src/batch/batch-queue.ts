@@ -64,8 +64,13 @@ export class BatchQueue {
     await boss.createQueue(BATCH_FILE_QUEUE);
     // one fetch loop per worker thread, so every thread stays busy
     for (let i = 0; i < this.options.workers; i++) {
-      await boss.work<BatchFileJob>(BATCH_FILE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-        if (job) await this.options.handle(job.data);
+      let loop = "";
+      loop = await boss.work<BatchFileJob>(BATCH_FILE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+        if (!job) return;
+        await this.options.handle(job.data);
+        // pg-boss waits out the polling interval after every fetch; a loop that just found work
+        // fetches again at once instead, so small files do not each cost half a second
+        boss.notifyWorker(loop);
       });
     }
     return boss;
