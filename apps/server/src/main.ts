@@ -1,5 +1,5 @@
 import { buildApp } from "./app.js";
-import { ConfigError, loadConfig, type Config } from "./config/index.js";
+import { loadConfigOrExit } from "./config/load-config-or-exit.js";
 import { prepareDatabase } from "./db/prepare-database.js";
 
 /** Boots pdftab: configuration, database, migrations, app, listen. */
@@ -27,17 +27,6 @@ async function main(): Promise<void> {
   console.log(`batches: ${config.batchWorkers ? `run here (${config.extractionThreads} at a time)` : "left to worker processes (BATCH_WORKERS=false, npm run worker)"}`);
 }
 
-function loadConfigOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 main().catch((error: unknown) => {
   console.error(`pdftab failed to start: ${error instanceof Error ? error.message : String(error)}`);

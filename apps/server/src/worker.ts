@@ -1,5 +1,5 @@
 import { pino } from "pino";
-import { ConfigError, loadConfig, type Config } from "./config/index.js";
+import { loadConfigOrExit } from "./config/load-config-or-exit.js";
 import { prepareDatabase } from "./db/prepare-database.js";
 import { buildServices } from "./services/index.js";
 
@@ -37,17 +37,6 @@ async function runWorker(): Promise<void> {
   console.log(`pdftab worker ${services.batches.holder.workerId} is running batch files (${config.extractionThreads} extraction threads, PostgreSQL)`);
 }
 
-function loadConfigOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 runWorker().catch((error: unknown) => {
   console.error(`pdftab worker failed to start: ${error instanceof Error ? error.message : String(error)}`);
