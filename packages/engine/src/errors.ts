@@ -7,16 +7,22 @@ export type EngineErrorCode =
   | "no_pages"
   | "page_out_of_range"
   | "page_timeout"
-  | "invalid_options";
+  | "invalid_options"
+  | "invalid_template"
+  | "invalid_areas"
+  | "invalid_columns";
 
 /** An error the engine raises on purpose, with a code that stays stable across versions. */
 export class EngineError extends Error {
   readonly code: EngineErrorCode;
+  /** For bad input: the JSON path of the first problem (e.g. "areas[0].box"), when known. */
+  readonly field?: string;
 
-  constructor(code: EngineErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(code: EngineErrorCode, message: string, options?: { cause?: unknown; field?: string }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = "EngineError";
     this.code = code;
+    if (options?.field !== undefined) this.field = options.field;
   }
 }
 

@@ -2,8 +2,23 @@ export type * from "./types.js";
 export type * from "./detect/contract.js";
 export { EngineError, isEngineError, type EngineErrorCode } from "./errors.js";
 export { extractTables } from "./pipeline/extract-tables.js";
+export { stitchTables } from "./pipeline/stitch.js";
+export { resultFromPages } from "./pipeline/result-from-pages.js";
+export { formatPageRanges } from "./page-selection.js";
 export { resolveOptions, parsePageRanges, selectPages, type EngineOptions, type ResolvedOptions, type Tolerances } from "./options.js";
 export { confidenceFrom } from "./confidence.js";
 export { renderPage, renderDebugImage, type RenderOptions, type DebugImage } from "./render/index.js";
 export { inspectDocument, type DocumentInfo, type PageInfo } from "./inspect/inspect-document.js";
+export { readPageSizes } from "./inspect/page-sizes.js";
 export { setLibraryLog } from "./reader/library-log.js";
+export {
+  parseTemplate,
+  parseAreasJson,
+  parseColumnsJson,
+  checkAreas,
+  type AreaPageRule,
+  type TemplateArea,
+  type TableTemplate,
+  type AreaProblem,
+  type PageSize,
+} from "./template/index.js";

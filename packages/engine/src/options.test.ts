@@ -21,6 +21,14 @@ describe("options", () => {
     expect(o.tolerances.lattice.intersection).toBe(3);
   });
 
+  it("takes pages, method and stitch from a template unless the options set them", () => {
+    const template = { name: "t", pages: "2-3", method: "stream" as const, stitch: true, areas: [] };
+    expect(resolveOptions({ template })).toMatchObject({ pages: "2-3", method: "stream", stitch: true, template });
+    expect(resolveOptions({ template, pages: "1", method: "lattice", stitch: false })).toMatchObject({ pages: "1", method: "lattice", stitch: false });
+    expect(resolveOptions({ template, pages: "" }).pages).toBeNull();
+    expect(codeOf(() => resolveOptions({ template: { ...template, areas: [{ page: 1, box: [0, 0, 0, 0] }] } as never }))).toBe("invalid_template");
+  });
+
   it("parses page selections and resolves them against the page count", () => {
     expect(parsePageRanges("1-3,7")).toEqual([{ from: 1, to: 3 }, { from: 7, to: 7 }]);
     expect(selectPages("1-3,7,2", 10)).toEqual([1, 2, 3, 7]);

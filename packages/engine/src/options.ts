@@ -2,7 +2,9 @@ import { EngineError } from "./errors.js";
 import { parsePageRanges } from "./page-selection.js";
 import { DEFAULT_RULING_TOLERANCES, type RulingTolerances } from "./reader/rulings.js";
 import { DEFAULT_TEXT_TOLERANCES, type TextTolerances } from "./text/lines.js";
-import type { BBox, ExtractOptions } from "./types.js";
+import { parseTemplate } from "./template/parse-template.js";
+import type { TableTemplate } from "./template/types.js";
+import type { BBox, ExtractOptions, PageResult } from "./types.js";
 
 /** Lattice (ruled grid) tolerances, in points. */
 export interface LatticeTolerances {
@@ -37,9 +39,14 @@ export interface ResolvedOptions {
   areas: Record<number, BBox[]>;
   columns: Record<number, number[]>;
   stitch: boolean;
+  /** The validated template, or null; its pages, method and stitch are already merged into the fields above. */
+  template: TableTemplate | null;
   pageTimeoutMs: number;
   debug: boolean;
   onProgress: ((pagesDone: number, pagesTotal: number) => void) | undefined;
+  onPlan: ((pages: number[], pageCount: number) => void) | undefined;
+  onPageStart: ((page: number) => void) | undefined;
+  onPageDone: ((page: PageResult) => void) | undefined;
   tolerances: Tolerances;
 }
 
@@ -51,7 +58,9 @@ const MAX_PAGE_TIMEOUT_MS = 10 * 60_000;
 /** Validates options and fills defaults; throws EngineError("invalid_options") with the reason. */
 export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
   if (options === null || typeof options !== "object") fail("options must be an object");
-  const method = options.method ?? "auto";
+  // A plain JSON template (from a file or a request) is validated here too; its errors keep their own code and path.
+  const template = options.template === undefined ? null : parseTemplate(options.template);
+  const method = options.method ?? template?.method ?? "auto";
   if (!["auto", "lattice", "stream"].includes(method)) fail(`method must be auto, lattice or stream (got ${String(method)})`);
   if (options.pages !== undefined && typeof options.pages !== "string") fail("pages must be a string such as \"1-3,7\"");
   if (typeof options.pages === "string" && options.pages.trim() !== "" && options.pages.trim() !== "all") parsePageRanges(options.pages);
@@ -60,18 +69,24 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
   if (typeof pageTimeoutMs !== "number" || !Number.isFinite(pageTimeoutMs) || pageTimeoutMs <= 0 || pageTimeoutMs > MAX_PAGE_TIMEOUT_MS) {
     fail(`pageTimeoutMs must be a number of milliseconds between 1 and ${MAX_PAGE_TIMEOUT_MS}`);
   }
-  if (options.onProgress !== undefined && typeof options.onProgress !== "function") fail("onProgress must be a function");
-  const pages = typeof options.pages === "string" && options.pages.trim() !== "" && options.pages.trim() !== "all" ? options.pages.trim() : null;
+  for (const hook of ["onProgress", "onPlan", "onPageStart", "onPageDone"] as const) {
+    if (options[hook] !== undefined && typeof options[hook] !== "function") fail(`${hook} must be a function`);
+  }
+  const pages = typeof options.pages === "string" ? (options.pages.trim() !== "" && options.pages.trim() !== "all" ? options.pages.trim() : null) : template?.pages ?? null;
   return {
     pages,
     password: options.password,
     method: method as ResolvedOptions["method"],
     areas: validateAreas(options.areas),
     columns: validateColumns(options.columns),
-    stitch: options.stitch === true,
+    stitch: options.stitch === undefined ? template?.stitch === true : options.stitch === true,
+    template,
     pageTimeoutMs,
     debug: options.debug === true,
     onProgress: options.onProgress,
+    onPlan: options.onPlan,
+    onPageStart: options.onPageStart,
+    onPageDone: options.onPageDone,
     tolerances: {
       ruling: { ...DEFAULT_RULING_TOLERANCES, ...numbers(options.tolerances?.ruling, "tolerances.ruling") },
       text: { ...DEFAULT_TEXT_TOLERANCES, ...numbers(options.tolerances?.text, "tolerances.text") },

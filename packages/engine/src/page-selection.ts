@@ -44,3 +44,19 @@ export function selectPages(spec: string | null, pageCount: number): number[] {
 function invalid(reason: string): never {
   throw new EngineError("invalid_options", `Invalid options: ${reason}.`);
 }
+
+/**
+ * Writes sorted page numbers as the shortest selection string ("1-3,7"), the
+ * inverse of `selectPages` for a list it returned; used to resume a run at
+ * the pages still to do.
+ */
+export function formatPageRanges(pages: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < pages.length; ) {
+    let j = i;
+    while (j + 1 < pages.length && pages[j + 1] === pages[j]! + 1) j++;
+    parts.push(i === j ? String(pages[i]) : `${pages[i]}-${pages[j]}`);
+    i = j + 1;
+  }
+  return parts.join(",");
+}

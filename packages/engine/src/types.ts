@@ -1,3 +1,5 @@
+import type { TableTemplate } from "./template/types.js";
+
 /**
  * The engine's public data model. Every coordinate is in PDF points with a
  * top-left origin on the page as displayed (after /Rotate is applied), so a
@@ -55,6 +57,10 @@ export interface PageContent {
   glyphs: Glyph[];
   rulings: Ruling[];
   filledRects: FilledRect[];
+  /** Boxes of the images drawn on the page (the reader fills it; absent on synthetic pages). */
+  images?: BBox[];
+  /** Glyphs drawn invisibly (text render mode 3, as OCR layers over scans are); they are in `glyphs` too. */
+  invisibleGlyphs?: number;
 }
 
 /** Detector that produced a table. */
@@ -66,6 +72,12 @@ export interface Cell {
   bbox: BBox;
   rowSpan: number;
   colSpan: number;
+  /**
+   * 0..1, how sure the engine is of this one cell (text crossing a ruling or a
+   * column edge, distance from its column's alignment, lines it joined); the
+   * engine sets it on every cell it returns. See the engine README.
+   */
+  confidence?: number;
 }
 
 /** A table found on a page. */
@@ -89,6 +101,13 @@ export interface Table {
   headerRows: number;
 }
 
+/** Something the engine wants the reader of a result to know about one page. */
+export interface ExtractWarning {
+  page: number;
+  code: string;
+  message: string;
+}
+
 /** Extraction settings; every field is optional and validated by `resolveOptions`. */
 export interface ExtractOptions {
   /** Page selection such as "1-3,7"; default every page. */
@@ -97,8 +116,22 @@ export interface ExtractOptions {
   method?: "auto" | "lattice" | "stream";
   /** User-drawn table areas per 1-based page; only these regions are searched. */
   areas?: Record<number, BBox[]>;
-  /** Column separator x positions per 1-based page, for stream extraction. */
+  /**
+   * Column separator x positions per 1-based page: text on the page is split
+   * into columns there (the user's guides win over alignment). They apply to
+   * every area of that page that has no columns of its own, or to the whole
+   * page when it has no areas.
+   */
   columns?: Record<number, number[]>;
+  /**
+   * A saved template (see `parseTemplate`): its areas are searched on the
+   * pages their rules name, each giving at most one table. How it combines
+   * with the other fields: `pages`, `method` and `stitch` given here win over
+   * the template's; `areas` given here for a page replace the template's
+   * areas on that page; `columns` given here apply to that page's areas
+   * without columns of their own. Pages with no area are read automatically.
+   */
+  template?: TableTemplate;
   /** Join tables that continue over pages. */
   stitch?: boolean;
   /** Per-page time budget in milliseconds; a page over budget is reported and skipped. */
@@ -107,6 +140,25 @@ export interface ExtractOptions {
   debug?: boolean;
   /** Called after each page with the count of pages done and the total to do. */
   onProgress?: (pagesDone: number, pagesTotal: number) => void;
+  /** Called once the document is open, with the pages that will be read (in order) and the document's page count. */
+  onPlan?: (pages: number[], pageCount: number) => void;
+  /**
+   * Called as a page starts, before MuPDF reads it: a supervisor that can stop
+   * the thread (a watchdog on a worker) knows which page overran.
+   */
+  onPageStart?: (page: number) => void;
+  /** Called as each page ends, with its report and its tables before stitching. */
+  onPageDone?: (page: PageResult) => void;
+}
+
+/** One page's outcome as `onPageDone` sees it: tables not yet stitched over pages. */
+export interface PageResult {
+  report: PageReport;
+  tables: Table[];
+  /** Height of the displayed page in points (stitching asks where tables end); absent when the page failed. */
+  pageHeight?: number;
+  /** What the engine wants the reader to know about this page (see ExtractWarning); absent when none. */
+  warnings?: ExtractWarning[];
 }
 
 /** Outcome for one page. */
@@ -121,11 +173,20 @@ export interface PageReport {
   stages?: Record<string, unknown>;
 }
 
+/** Something the engine wants the reader of a result to know about one page. */
+export interface ExtractWarning {
+  page: number;
+  code: string;
+  message: string;
+}
+
 /** The engine's answer for one document. */
 export interface ExtractResult {
   pageCount: number;
   tables: Table[];
   pages: PageReport[];
+  /** Pages the engine could not fully read or that have no usable text layer, anchors not found, areas off the page; [] when none. */
+  warnings: ExtractWarning[];
 }
 
 /** Glyphs joined into a word: neighbours on one baseline with no wide gap between them. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { corpusPdf } from "../testing/corpus.js";
-import { makePdf, resavePdf } from "../testing/make-pdf.js";
+import { multiPagePdf } from "../testing/fixtures.js";
+import { makePdf, resavePdf, rotatePdf } from "../testing/make-pdf.js";
 import { inspectDocument } from "./inspect-document.js";
 
 describe("inspectDocument", () => {
   it("reports pages, sizes and text", () => {
-    const info = inspectDocument(corpusPdf("tabula_schools.pdf"));
+    const info = inspectDocument(rotatePdf(multiPagePdf(5).bytes, 90));
     expect(info.pageCount).toBe(5);
     expect(info.encrypted).toBe(false);
     expect(info.hasText).toBe(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractTables } from "../pipeline/extract-tables.js";
-import { corpusPdf, corpusTruth } from "../testing/corpus.js";
+import { corpusPdf, corpusTruth, describeWithCorpus } from "../testing/corpus.js";
+import { twoTablesPdf } from "../testing/fixtures.js";
 import { normGrid, ruledTable, textGrid } from "../testing/grid.js";
 import { makePdf, rotatePdf } from "../testing/make-pdf.js";
 
@@ -10,7 +11,7 @@ async function lattice(name: string) {
   return { truth, result };
 }
 
-describe("lattice detector on corpus PDFs", () => {
+describeWithCorpus("lattice detector on corpus PDFs", () => {
   for (const name of ["camelot_column_span_2.pdf", "camelot_multiple_tables.pdf", "camelot_twotables_2.pdf", "tabulapy_data.pdf", "pdfplumber_ca-warn-report.pdf"]) {
     it(`reads every expected table of ${name} exactly`, async () => {
       const { truth, result } = await lattice(name);
@@ -43,13 +44,6 @@ describe("lattice detector on corpus PDFs", () => {
     }
   });
 
-  it("finds the same grid on a page turned by /Rotate", async () => {
-    const bytes = corpusPdf("camelot_column_span_2.pdf");
-    const upright = await extractTables(bytes, { method: "lattice" });
-    const turned = await extractTables(rotatePdf(bytes, 90), { method: "lattice" });
-    expect(turned.tables.map(textGrid)).toEqual(upright.tables.map(textGrid));
-  });
-
   it("drops thin empty shading rows and adds the unruled row labels left of the grid", async () => {
     const { truth, result } = await lattice("camelot_vertical_header.pdf");
     const grid = textGrid(result.tables[0]!);
@@ -61,6 +55,16 @@ describe("lattice detector on corpus PDFs", () => {
     expect(grid[firstBody]!.slice(1, 4)).toEqual(["963", "439", "55"]);
     // Vertical header text reads in its own direction.
     expect(grid.flat()).toContain("Number of Registered voters");
+  });
+
+});
+
+describe("lattice detector", () => {
+  it("finds the same grid on a page turned by /Rotate", async () => {
+    const bytes = twoTablesPdf().bytes;
+    const upright = await extractTables(bytes, { method: "lattice" });
+    const turned = await extractTables(rotatePdf(bytes, 90), { method: "lattice" });
+    expect(turned.tables.map(textGrid)).toEqual(upright.tables.map(textGrid));
   });
 
   it("marks a bold first row as header and keeps a nested grid's text out of the outer cell", async () => {

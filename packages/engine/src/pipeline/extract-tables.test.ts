@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../errors.js";
-import { corpusPdf } from "../testing/corpus.js";
+import { multiPagePdf, ruledTablePdf } from "../testing/fixtures.js";
 import { ruledTable, textGrid } from "../testing/grid.js";
 import { makePdf, resavePdf } from "../testing/make-pdf.js";
 import { extractTables } from "./extract-tables.js";
@@ -21,7 +21,7 @@ const body = (from: number, n: number) => Array.from({ length: n }, (_, i) => [`
 
 describe("extractTables", () => {
   it("returns tables with page, bbox, method, confidence and header rows", async () => {
-    const result = await extractTables(corpusPdf("camelot_column_span_2.pdf"));
+    const result = await extractTables(ruledTablePdf().bytes);
     expect(result.pageCount).toBe(1);
     expect(result.pages).toEqual([expect.objectContaining({ page: 1, status: "ok", tableCount: 1 })]);
     const t = result.tables[0]!;
@@ -32,7 +32,7 @@ describe("extractTables", () => {
     expect(t.confidence).toBeLessThanOrEqual(1);
     expect(t.headerRows).toBeGreaterThanOrEqual(1);
     expect(t.bbox.x0).toBeLessThan(t.bbox.x1);
-    expect(textGrid(t)[0]![0]).toBe("Investigations");
+    expect(textGrid(t)[0]).toEqual(["Region", "Units sold", "Revenue"]);
   });
 
   it("rejects bad input with stable codes", async () => {
@@ -41,8 +41,8 @@ describe("extractTables", () => {
     expect(await codeOf(extractTables(locked))).toBe("password_required");
     expect(await codeOf(extractTables(locked, { password: "bad" }))).toBe("wrong_password");
     expect((await extractTables(locked, { password: "pw" })).tables).toHaveLength(1);
-    expect(await codeOf(extractTables(corpusPdf("camelot_column_span_2.pdf"), { pages: "2" }))).toBe("page_out_of_range");
-    expect(await codeOf(extractTables(corpusPdf("camelot_column_span_2.pdf"), { method: "guess" as never }))).toBe("invalid_options");
+    expect(await codeOf(extractTables(ruledTablePdf().bytes, { pages: "2" }))).toBe("page_out_of_range");
+    expect(await codeOf(extractTables(ruledTablePdf().bytes, { method: "guess" as never }))).toBe("invalid_options");
   });
 
   it("reports a document without pages, and finds nothing on a page without text", async () => {
@@ -55,7 +55,7 @@ describe("extractTables", () => {
   });
 
   it("survives random, truncated and mangled bytes", async () => {
-    const real = corpusPdf("tabula_schools.pdf");
+    const real = multiPagePdf(5).bytes;
     const inputs = [real.slice(0, 2000), real.slice(0, real.length - 5000), Uint8Array.from(real, (b, i) => (i > 1000 && i % 97 === 0 ? 0x20 : b))];
     for (const bytes of inputs) {
       const code = await codeOf(extractTables(bytes, { pageTimeoutMs: 5000 }));
@@ -64,19 +64,19 @@ describe("extractTables", () => {
   });
 
   it("reports a page over its time budget and still returns the others", async () => {
-    const result = await extractTables(corpusPdf("tabula_schools.pdf"), { pageTimeoutMs: 0.001 });
+    const result = await extractTables(multiPagePdf(5).bytes, { pageTimeoutMs: 0.001 });
     expect(result.pages.every((p) => p.status === "timeout" && p.error?.code === "page_timeout")).toBe(true);
-    const normal = await extractTables(corpusPdf("tabula_schools.pdf"), { pages: "1-2" });
+    const normal = await extractTables(multiPagePdf(5).bytes, { pages: "1-2" });
     expect(normal.pages.map((p) => p.status)).toEqual(["ok", "ok"]);
   });
 
   it("keeps every stage's output in debug mode and reports progress", async () => {
     const progress: number[] = [];
-    const result = await extractTables(corpusPdf("tabula_schools.pdf"), { pages: "1-2", debug: true, onProgress: (done) => progress.push(done) });
+    const result = await extractTables(multiPagePdf(5).bytes, { pages: "1-2", debug: true, onProgress: (done) => progress.push(done) });
     expect(progress).toEqual([1, 2]);
     const stages = result.pages[0]!.stages!;
     expect(Object.keys(stages)).toEqual(expect.arrayContaining(["read", "orient", "text", "lattice", "stream", "choose", "tables"]));
-    const plain = await extractTables(corpusPdf("tabula_schools.pdf"), { pages: "1" });
+    const plain = await extractTables(multiPagePdf(5).bytes, { pages: "1" });
     expect(plain.pages[0]!.stages).toBeUndefined();
   });
 

@@ -1,49 +1,55 @@
 import { EngineError, isEngineError } from "../errors.js";
 import { resolveOptions, selectPages, type EngineOptions } from "../options.js";
 import { openDocument, messageOf } from "../reader/open-document.js";
-import type { ExtractResult, PageReport, Table } from "../types.js";
+import { withLibraryMessages } from "../reader/library-log.js";
+import type { ExtractResult, ExtractWarning, PageReport, PageResult, Table } from "../types.js";
+import { REPAIRED_FILE_FACTOR } from "./page-warnings.js";
 import { processPage } from "./process-page.js";
-import { stitchTables } from "./stitch.js";
+import { resultFromPages } from "./result-from-pages.js";
 
 /**
  * Finds the tables in a PDF. Document-level problems (not a PDF, damaged,
  * encrypted, no pages, pages out of range, bad options) reject with an
  * EngineError; a page that fails or runs past its time budget is reported in
- * `pages` and the rest of the document still returns. Pages are read one at
- * a time and their MuPDF objects freed before the next, so memory stays flat.
+ * `pages` and `warnings`, and the rest of the document still returns. Pages
+ * are read one at a time and their MuPDF objects freed before the next, so
+ * memory stays flat. Each page's result is complete when `onPageDone` sees
+ * it (warnings and confidence included), so a supervisor that assembles a
+ * document from several runs (`resultFromPages`) gets the same answer.
  */
 export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}): Promise<ExtractResult> {
   const settings = resolveOptions(options);
   if (!(pdf instanceof Uint8Array)) throw new EngineError("invalid_options", "pdf must be a Uint8Array of the file's bytes.");
-  const opened = openDocument(pdf, settings.password);
+  // MuPDF reports a repaired cross-reference table while opening (a truncated or damaged file).
+  const { value: opened, messages: openMessages } = withLibraryMessages(() => openDocument(pdf, settings.password));
+  const repaired = openMessages.length > 0;
   try {
     const selected = selectPages(settings.pages, opened.pageCount);
-    const reports: PageReport[] = [];
-    let tables: Table[] = [];
-    const pageHeights = new Map<number, number>();
+    settings.onPlan?.([...selected], opened.pageCount);
+    const pages: PageResult[] = [];
     for (const [done, pageNumber] of selected.entries()) {
+      settings.onPageStart?.(pageNumber);
       const started = performance.now();
+      let page: PageResult;
       try {
         const outcome = processPage(opened.doc, pageNumber, settings, started + settings.pageTimeoutMs);
-        tables.push(...outcome.tables);
-        pageHeights.set(pageNumber, outcome.pageHeight);
-        reports.push({ page: pageNumber, status: "ok", tableCount: outcome.tables.length, elapsedMs: elapsed(started), ...(settings.debug ? { stages: outcome.stages } : {}) });
+        const tables = repaired ? outcome.tables.map((t) => distrusted(t, REPAIRED_FILE_FACTOR)) : outcome.tables;
+        const report: PageReport = { page: pageNumber, status: "ok", tableCount: tables.length, elapsedMs: elapsed(started), ...(settings.debug ? { stages: outcome.stages } : {}) };
+        page = { report, tables, pageHeight: outcome.pageHeight, warnings: outcome.warnings };
       } catch (error) {
         const code = pageErrorCode(error);
-        reports.push({
-          page: pageNumber,
-          status: code === "page_timeout" ? "timeout" : "error",
-          error: { code, message: isEngineError(error) ? error.message : `Page ${pageNumber} cannot be read: ${messageOf(error)}` },
-          tableCount: 0,
-          elapsedMs: elapsed(started),
-        });
+        const message = isEngineError(error) ? error.message : `Page ${pageNumber} cannot be read: ${messageOf(error)}`;
+        const report: PageReport = { page: pageNumber, status: code === "page_timeout" ? "timeout" : "error", error: { code, message }, tableCount: 0, elapsedMs: elapsed(started) };
+        page = { report, tables: [], warnings: [{ page: pageNumber, code, message: `${message} No tables are reported for it.` }] };
       }
+      if (repaired && done === 0) page.warnings = [repairedFileWarning(pageNumber, openMessages), ...(page.warnings ?? [])];
+      pages.push(page);
+      settings.onPageDone?.(page);
       settings.onProgress?.(done + 1, selected.length);
       // Let other work (timers, progress messages) run between pages.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
-    if (settings.stitch) tables = stitchTables(tables, pageHeights);
-    return { pageCount: opened.pageCount, tables, pages: reports };
+    return resultFromPages(pages, opened.pageCount, settings.stitch);
   } finally {
     opened.close();
   }
@@ -58,6 +64,25 @@ function pageErrorCode(error: unknown): string {
   if (isEngineError(error)) return error.code;
   if (error instanceof TypeError || error instanceof RangeError || error instanceof ReferenceError) return "internal_error";
   return "damaged_pdf";
+}
+
+/** `repaired_file`, reported on the first page read: the file was damaged (often truncated) and MuPDF rebuilt it. */
+function repairedFileWarning(page: number, messages: readonly string[]): ExtractWarning {
+  return {
+    page,
+    code: "repaired_file",
+    message: `The file is damaged (${messages[0]}) and was repaired to be read; pages or rows may be missing, and tables are reported with lower confidence.`,
+  };
+}
+
+/** A table whose confidence (and its cells') is scaled down by `factor`. */
+function distrusted(table: Table, factor: number): Table {
+  const scale = (v: number) => Math.round(v * factor * 1000) / 1000;
+  return {
+    ...table,
+    confidence: scale(table.confidence),
+    rows: table.rows.map((row) => row.map((cell) => (cell ? { ...cell, confidence: scale(cell.confidence ?? table.confidence) } : null))),
+  };
 }
 
 function elapsed(started: number): number {

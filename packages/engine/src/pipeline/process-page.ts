@@ -1,28 +1,38 @@
 import type * as mupdf from "mupdf";
 import type { DetectInput, TableCandidate } from "../detect/contract.js";
 import { confidenceFrom } from "../confidence.js";
+import { cellConfidences } from "../confidence/cell-confidence.js";
 import { EngineError } from "../errors.js";
 import { createLatticeDetector } from "../lattice/index.js";
 import type { ResolvedOptions } from "../options.js";
+import { withLibraryMessages } from "../reader/library-log.js";
 import { readPage } from "../reader/read-page.js";
 import { detectStream } from "../stream/index.js";
+import { resolveAreaSpecs, type AreaSpec } from "../template/area-specs.js";
 import { buildLines } from "../text/lines.js";
-import type { BBox, Cell, Table } from "../types.js";
+import type { BBox, Cell, ExtractWarning, Ruling, Table, Word } from "../types.js";
+import { dropCaptionRows } from "./caption-rows.js";
 import { chooseTables } from "./choose.js";
 import { detectHeaderRows } from "./headers.js";
 import { orientPage } from "./orient.js";
+import { DAMAGED_PAGE_FACTOR, damagedPageWarning, textLayerWarning } from "./page-warnings.js";
+import { readAreas } from "./read-areas.js";
 import { resplitUnderSplit } from "./undersplit.js";
 
 /** What one page produced: its tables and, in debug mode, every stage's output. */
 export interface PageOutcome {
   tables: Table[];
   stages: Record<string, unknown>;
+  /** What the reader of the result should know about this page (damaged content, no text layer, an anchor not found, an area off the page). */
+  warnings: ExtractWarning[];
   /** Height of the displayed page, in points (stitching asks where tables end). */
   pageHeight: number;
 }
 
 /**
- * Runs the page stages in order: read -> orient -> text -> lattice -> resplit
+ * Runs the page stages in order: read -> orient -> text -> areas (the user's
+ * areas and template areas for this page; when there are any, each is read
+ * as at most one table and the whole-page stages below are skipped) -> lattice -> resplit
  * (auto: under-split grids read by text alignment) -> stream (on what lattice
  * did not claim) -> choose -> headers -> confidence -> back to
  * page coordinates. Throws EngineError("page_timeout") when the page runs past
@@ -37,9 +47,13 @@ export function processPage(doc: mupdf.Document, pageNumber: number, options: Re
     if (performance.now() > deadline) throw new EngineError("page_timeout", `Page ${pageNumber} ran past its ${options.pageTimeoutMs} ms budget (at ${stage}).`);
   };
 
-  const content = readPage(doc, pageNumber, options.tolerances.ruling, deadline);
+  const read = withLibraryMessages(() => readPage(doc, pageNumber, options.tolerances.ruling, deadline));
+  const content = read.value;
   keep("read", content);
   checkTime("read");
+  const damaged = damagedPageWarning(pageNumber, read.messages);
+  const warnings = [damaged, textLayerWarning(content)].filter((w): w is ExtractWarning => w !== null);
+  keep("warnings", warnings);
 
   const oriented = orientPage(content);
   keep("orient", { turnedBy: oriented.turnedBy, width: oriented.content.width, height: oriented.content.height });
@@ -48,10 +62,39 @@ export function processPage(doc: mupdf.Document, pageNumber: number, options: Re
   const words = lines.flatMap((l) => l.words);
   keep("text", { lines });
   checkTime("text");
+  const evidence = { words, rulings: page.rulings, trust: damaged ? DAMAGED_PAGE_FACTOR : 1 };
 
-  const userAreas = options.areas[pageNumber]?.map(oriented.toTurned);
+  const areaSpecs = resolveAreaSpecs({
+    page: pageNumber,
+    pageCount: doc.countPages(),
+    width: content.width,
+    height: content.height,
+    ...(options.areas[pageNumber] ? { areas: options.areas[pageNumber] } : {}),
+    ...(options.columns[pageNumber] ? { columns: options.columns[pageNumber] } : {}),
+    templateAreas: options.template?.areas ?? [],
+    method: options.method,
+    lines,
+    toPage: oriented.toPage,
+  });
+  keep("areas", areaSpecs);
+  warnings.push(...areaSpecs.warnings);
+  if (areaSpecs.restricted) {
+    if (oriented.turnedBy !== 0 && areaSpecs.specs.some((s) => s.columns)) warnings.push(columnsIgnored(pageNumber));
+    const turned = areaSpecs.specs.map((s): AreaSpec => {
+      const { columns, ...rest } = s;
+      return { ...rest, box: oriented.toTurned(s.box), ...(columns && oriented.turnedBy === 0 ? { columns } : {}) };
+    });
+    const areaRead = readAreas(turned, { content: page, words, lines }, options.tolerances.lattice, checkTime);
+    keep("areaTables", areaRead.stages);
+    const ordered = areaRead.tables.sort((a, b) => a.candidate.bbox.y0 - b.candidate.bbox.y0 || a.candidate.bbox.x0 - b.candidate.bbox.x0);
+    const tables = ordered.map((t, index) => withUserHeaderRows(finishTable(t.candidate, pageNumber, index, oriented.toPage, evidence), t.headerRows));
+    keep("tables", tables);
+    return { tables, stages, pageHeight: content.height, warnings };
+  }
+
   const userColumns = oriented.turnedBy === 0 ? options.columns[pageNumber] : undefined;
-  const input: DetectInput = { content: page, words, lines, ...(userAreas ? { areas: userAreas } : {}), ...(userColumns ? { columns: userColumns } : {}) };
+  if (oriented.turnedBy !== 0 && options.columns[pageNumber]?.length) warnings.push(columnsIgnored(pageNumber));
+  const input: DetectInput = { content: page, words, lines, ...(userColumns ? { columns: userColumns } : {}) };
 
   let lattice: TableCandidate[] = [];
   if (options.method !== "stream") {
@@ -74,24 +117,48 @@ export function processPage(doc: mupdf.Document, pageNumber: number, options: Re
     keep("stream", { tables: stream, ...out.stages });
     checkTime("stream");
   }
-  const chosen = options.method === "lattice" ? lattice : options.method === "stream" ? stream : chooseTables(lattice, stream);
+  const chosen = (options.method === "lattice" ? lattice : options.method === "stream" ? stream : chooseTables(lattice, stream)).map(dropCaptionRows);
   keep("choose", chosen.map((t) => ({ method: t.method, bbox: t.bbox })));
 
-  const tables = chosen.map((candidate, index) => finishTable(candidate, pageNumber, index, oriented.toPage));
+  const tables = chosen.map((candidate, index) => finishTable(candidate, pageNumber, index, oriented.toPage, evidence));
   keep("tables", tables);
-  return { tables, stages, pageHeight: content.height };
+  return { tables, stages, pageHeight: content.height, warnings };
 }
 
-/** Header rows, confidence and page coordinates for one chosen candidate. */
-function finishTable(candidate: TableCandidate, page: number, index: number, toPage: (b: BBox) => BBox): Table {
-  const rows = candidate.rows.map((row) => row.map((cell): Cell | null => (cell ? { ...cell, bbox: toPage(cell.bbox) } : null)));
+/**
+ * Column guides are x positions on the page as displayed; on a page turned
+ * for its rotated text they would cut across rows, so they are not used.
+ */
+function columnsIgnored(page: number): ExtractWarning {
+  return { page, code: "columns_ignored", message: `Column guides on page ${page} were ignored: its text runs rotated, so the page is read turned.` };
+}
+
+/** The table with the header rows the user set for its area, when they did. */
+function withUserHeaderRows(table: Table, headerRows: number | undefined): Table {
+  return headerRows === undefined ? table : { ...table, headerRows: Math.min(headerRows, table.rows.length) };
+}
+
+/** What table and cell confidence are measured against: the page's words and rulings, and how far the page itself can be trusted (0..1). */
+interface ConfidenceEvidence {
+  words: readonly Word[];
+  rulings: readonly Ruling[];
+  trust: number;
+}
+
+/** Header rows, table and cell confidence, and page coordinates for one chosen candidate. */
+function finishTable(candidate: TableCandidate, page: number, index: number, toPage: (b: BBox) => BBox, evidence: ConfidenceEvidence): Table {
+  const confidence = Math.round(confidenceFrom(candidate.evidence) * evidence.trust * 1000) / 1000;
+  const perCell = cellConfidences(candidate, confidence, evidence.words, evidence.rulings);
+  const rows = candidate.rows.map((row, r) =>
+    row.map((cell, c): Cell | null => (cell ? { ...cell, bbox: toPage(cell.bbox), confidence: perCell[r]?.[c] ?? confidence } : null)),
+  );
   return {
     page,
     pages: [page],
     index,
     bbox: toPage(candidate.bbox),
     method: candidate.method,
-    confidence: confidenceFrom(candidate.evidence),
+    confidence,
     rows,
     headerRows: detectHeaderRows(candidate.rows, candidate.headerRows),
   };

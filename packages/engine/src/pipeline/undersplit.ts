@@ -37,7 +37,9 @@ function tallRows(table: TableCandidate): boolean {
     let rowHeight = 0;
     for (const cell of row) {
       if (!cell) continue;
-      if (cell.text.split("\n").length >= TALL_CELL_LINES) tall++;
+      // A cell spanning columns stands for each column it covers: a ruled header over an
+      // unruled body reads as one wide cell holding every body row.
+      if (cell.text.split("\n").length >= TALL_CELL_LINES) tall += cell.colSpan;
       if (cell.rowSpan === 1) rowHeight = Math.max(rowHeight, cell.bbox.y1 - cell.bbox.y0);
     }
     if (tall >= 2) tallHeight += rowHeight;

@@ -25,7 +25,7 @@ interface FontInfo {
  * invisible mode (OCR layers) is kept; anything fully transparent is not.
  */
 export function createCollectDevice(deadline = Infinity): { device: mupdf.Device; result: RawPage; timedOut: () => boolean } {
-  const result: RawPage = { glyphs: [], segments: [], rects: [] };
+  const result: RawPage = { glyphs: [], segments: [], rects: [], images: [], invisibleGlyphs: 0 };
   // Checking the clock on every call would cost more than the work; every 256 calls is enough.
   let calls = 0;
   let late = false;
@@ -140,8 +140,14 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
       free(text, stroke, colorspace);
     },
     ignoreText(text, ctm) {
+      const before = result.glyphs.length;
       walkText(text, ctm);
+      result.invisibleGlyphs += result.glyphs.length - before;
       free(text);
+    },
+    fillImage(image, ctm, alpha) {
+      if (alpha > 0 && !hidden()) result.images.push(unitSquareBox(ctm));
+      free(image);
     },
     strokePath(path, stroke, ctm, colorspace, color, alpha) {
       if (alpha > 0) {
@@ -213,6 +219,14 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
     },
   });
   return { device, result, timedOut: () => late };
+}
+
+/** Where the unit square (an image's own space) lands under `ctm`. */
+function unitSquareBox(ctm: mupdf.Matrix): BBox {
+  const [a, b, c, d, e, f] = ctm;
+  const xs = [e, a + e, c + e, a + c + e];
+  const ys = [f, b + f, d + f, b + d + f];
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
 }
 
 /** Drops MuPDF objects handed to a device callback. */

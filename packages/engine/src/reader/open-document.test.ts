@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../errors.js";
-import { corpusPdf } from "../testing/corpus.js";
+import { multiPagePdf } from "../testing/fixtures.js";
 import { makePdf, resavePdf } from "../testing/make-pdf.js";
 import { openDocument } from "./open-document.js";
 
@@ -15,8 +15,8 @@ function codeOf(fn: () => unknown): string | undefined {
 }
 
 describe("openDocument", () => {
-  it("opens a corpus PDF and counts its pages", () => {
-    const opened = openDocument(corpusPdf("tabula_schools.pdf"));
+  it("opens a PDF and counts its pages", () => {
+    const opened = openDocument(multiPagePdf(5).bytes);
     expect(opened.pageCount).toBe(5);
     expect(opened.encrypted).toBe(false);
     opened.close();
@@ -34,7 +34,7 @@ describe("openDocument", () => {
   });
 
   it("reports a truncated file without crashing", () => {
-    const full = corpusPdf("camelot_column_span_2.pdf");
+    const full = multiPagePdf(2).bytes;
     const code = codeOf(() => openDocument(full.slice(0, Math.floor(full.length / 3))).close());
     // MuPDF repairs what it can; anything else must be a typed error.
     expect([undefined, "damaged_pdf", "no_pages"]).toContain(code);

@@ -1,7 +1,7 @@
 import * as mupdf from "mupdf";
 import { EngineError } from "../errors.js";
 
-/** How far into the file the `%PDF-` marker may sit (the spec allows leading junk). */
+/** How far into the file the `%PDF-` marker may sit (PDF readers tolerate leading junk). */
 const HEADER_SEARCH_BYTES = 1024;
 
 /** True when the bytes carry a `%PDF-` header near the start. */

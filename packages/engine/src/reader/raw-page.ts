@@ -22,4 +22,8 @@ export interface RawPage {
   glyphs: Glyph[];
   segments: RawSegment[];
   rects: RawRect[];
+  /** Boxes of drawn images. */
+  images: BBox[];
+  /** Glyphs drawn invisibly (text render mode 3). */
+  invisibleGlyphs: number;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { corpusPdf } from "../testing/corpus.js";
+import { ruledTablePdf } from "../testing/fixtures.js";
 import { makePdf, rotatePdf } from "../testing/make-pdf.js";
 import { buildLines } from "../text/lines.js";
 import { openDocument } from "./open-document.js";
@@ -16,23 +16,25 @@ function read(bytes: Uint8Array, page = 1) {
 
 describe("readPage", () => {
   it("reads glyphs and the ruled grid of a lattice table", () => {
-    const content = read(corpusPdf("camelot_column_span_2.pdf"));
+    const content = read(ruledTablePdf().bytes);
     expect(content.width).toBe(612);
     expect(content.height).toBe(792);
     const text = buildLines(content.glyphs).map((l) => l.text).join("\n");
-    expect(text).toContain("Anthropometry");
-    expect(text).toContain("Fasting blood glucose");
+    expect(text).toContain("Quarterly sales by region");
+    expect(text).toContain("Plains 9");
     const horizontal = content.rulings.filter((r) => r.orientation === "horizontal");
     const vertical = content.rulings.filter((r) => r.orientation === "vertical");
-    expect(horizontal.length).toBeGreaterThan(5);
-    expect(vertical.length).toBeGreaterThan(5);
-    // The table's top rule spans the table's width once it is joined.
-    expect(horizontal.some((r) => r.x1 - r.x0 > 400)).toBe(true);
+    // 10 rows (11 rules) by 3 columns (4 rules), each rule drawn once.
+    expect(horizontal).toHaveLength(11);
+    expect(vertical).toHaveLength(4);
+    // The table's top rule spans the table's width.
+    expect(horizontal.some((r) => r.x1 - r.x0 > 390)).toBe(true);
     for (const r of content.rulings) expect(r.orientation === "horizontal" ? r.y0 === r.y1 : r.x0 === r.x1).toBe(true);
   });
 
   it("reads rotated text of a landscape table in its own direction", () => {
-    const content = read(corpusPdf("camelot_anticlockwise_table_1.pdf"));
+    // Text turned a quarter anticlockwise (matrix 0 1 -1 0), as landscape tables on portrait pages are set.
+    const content = read(makePdf([{ content: "BT /F1 10 Tf 0 1 -1 0 300 100 Tm (Kerala 5738 6633 8864 8297 245 2161 3195 1645 2391) Tj ET" }]));
     const lines = buildLines(content.glyphs);
     const kerala = lines.find((l) => l.text.startsWith("Kerala"));
     expect(kerala?.direction).toBe(90);

@@ -32,7 +32,8 @@ export function readPage(doc: mupdf.Document, pageNumber: number, tolerances: Ru
     const filledRects: FilledRect[] = result.rects
       .filter((r) => r.bbox.x1 > 0 && r.bbox.y1 > 0 && r.bbox.x0 < width && r.bbox.y0 < height)
       .map((r) => ({ bbox: r.bbox, grey: r.grey }));
-    return { page: pageNumber, width, height, rotation: pageRotation(page), glyphs, rulings, filledRects };
+    const images = result.images.filter((b) => b.x1 > 0 && b.y1 > 0 && b.x0 < width && b.y0 < height);
+    return { page: pageNumber, width, height, rotation: pageRotation(page), glyphs, rulings, filledRects, images, invisibleGlyphs: result.invisibleGlyphs };
   } finally {
     device.destroy();
     page.destroy();

@@ -1,7 +1,8 @@
 import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../errors.js";
-import { corpusPdf } from "../testing/corpus.js";
+import { multiPagePdf, ruledTablePdf, twoTablesPdf } from "../testing/fixtures.js";
+import { rotatePdf } from "../testing/make-pdf.js";
 import { renderDebugImage } from "./debug-image.js";
 import { renderPage } from "./render-page.js";
 
@@ -16,19 +17,19 @@ function size(png: Uint8Array): [number, number] {
 
 describe("renderPage", () => {
   it("renders the displayed page at the given scale", () => {
-    // tabula_schools has /Rotate 90: the displayed page is landscape.
-    const png = renderPage(corpusPdf("tabula_schools.pdf"), 2, { scale: 0.5 });
+    // With /Rotate 90 the displayed page is landscape.
+    const png = renderPage(rotatePdf(multiPagePdf(2).bytes, 90), 2, { scale: 0.5 });
     expect(size(png)).toEqual([396, 306]);
   });
 
   it("rejects a missing page and a silly scale", () => {
-    const pdf = corpusPdf("camelot_column_span_2.pdf");
+    const pdf = ruledTablePdf().bytes;
     expect(() => renderPage(pdf, 2)).toThrow(EngineError);
     expect(() => renderPage(pdf, 1, { scale: 0 })).toThrow(/scale/);
   });
 
   it("draws the engine's view over the page", () => {
-    const pdf = corpusPdf("camelot_multiple_tables.pdf");
+    const pdf = twoTablesPdf().bytes;
     const plain = renderPage(pdf, 1, { scale: 1 });
     const debug = renderDebugImage(pdf, 1, { scale: 1 });
     expect(debug.tables).toHaveLength(2);

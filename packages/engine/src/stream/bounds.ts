@@ -27,6 +27,10 @@ export function trimByRules(region: RegionLines, rules: readonly HorizontalRule[
     const mid = (l.bbox.y0 + l.bbox.y1) / 2;
     return mid > top && mid < bottom;
   });
+  return keepLines(region, keep);
+}
+
+function keepLines(region: RegionLines, keep: readonly boolean[]): RegionLines {
   if (keep.every(Boolean)) return region;
   const index = new Map<number, number>();
   keep.forEach((k, i) => k && index.set(i, index.size));

@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { DetectInput } from "../detect/contract.js";
 import { openDocument } from "../reader/open-document.js";
 import { readPage } from "../reader/read-page.js";
-import { corpusPdf, corpusTruth } from "../testing/corpus.js";
+import { corpusPdf, corpusTruth, describeWithCorpus } from "../testing/corpus.js";
 import { buildLines, wordsOf } from "../text/lines.js";
 import type { Cell } from "../types.js";
 import { detectStream } from "./index.js";
@@ -22,7 +22,7 @@ function pageInput(file: string, page = 1): DetectInput {
 const norm = (s: string) => s.replace(/\s+/g, " ").trim();
 const grid = (rows: (Cell | null)[][]) => rows.map((r) => r.map((c) => norm(c?.text ?? "")));
 
-describe("detectStream on corpus PDFs", () => {
+describeWithCorpus("detectStream on corpus PDFs", () => {
   it("splits two number blocks printed side by side into two tables", () => {
     const out = detectStream(pageInput("tabula_MultiColumn.pdf"));
     const truth = corpusTruth("tabula_MultiColumn.pdf");

@@ -1,5 +1,6 @@
 import type { DetectInput, DetectOutput, Detector, TableCandidate } from "../detect/contract.js";
 import type { BBox, TextDirection, Word } from "../types.js";
+import { chartAreas } from "./charts.js";
 import { frameFor, type Frame } from "./frame.js";
 import { centreInside } from "../geometry/bbox.js";
 import { unionBoxes } from "./geometry.js";
@@ -9,6 +10,7 @@ import { findRegionDrafts } from "./regions.js";
 import { frameRules, frameShades, frameVerticalRules } from "./rules.js";
 import { splitSegments } from "./segments.js";
 import { splitSideBySide } from "./side-by-side.js";
+import { splitStacked } from "./stacked.js";
 import { trimByRules } from "./bounds.js";
 import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from "./settings.js";
 import { buildRegionTable, type RegionResult } from "./table.js";
@@ -36,7 +38,9 @@ export const detectStream: Detector = (input) => detectStreamWith(input, DEFAULT
 
 /** `detectStream` with explicit settings (tests and tuning). */
 export function detectStreamWith(input: DetectInput, settings: StreamSettings): DetectOutput {
-  const exclude = input.exclude ?? [];
+  // Chart plots with their tick and category labels are not tables (a user's area is searched as given).
+  const charts = input.areas?.length ? [] : chartAreas(input.content, input.words);
+  const exclude = [...(input.exclude ?? []), ...charts];
   const words = input.words.filter((w) => !exclude.some((e) => centreInside(w.bbox, e)));
   const tables: TableCandidate[] = [];
   const regions: RegionResult["stage"][] = [];
@@ -55,7 +59,7 @@ export function detectStreamWith(input: DetectInput, settings: StreamSettings): 
     }
   }
   tables.sort((a, b) => a.bbox.y0 - b.bbox.y0 || a.bbox.x0 - b.bbox.x0);
-  return { tables, stages: { streamLines: linesPerDirection, streamCandidates: candidates, streamRegions: regions } };
+  return { tables, stages: { streamCharts: charts, streamLines: linesPerDirection, streamCandidates: candidates, streamRegions: regions } };
 }
 
 function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame, settings: StreamSettings) {
@@ -76,7 +80,7 @@ function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame,
     const drafts = area ? [{ first: 0, last: lines.length - 1 }] : findRegionDrafts(lines, segmentsByLine, settings);
     for (const d of drafts) {
       const draft = { lines: lines.slice(d.first, d.last + 1), segmentsByLine: reindex(segmentsByLine.slice(d.first, d.last + 1)) };
-      const parts = area || userColumns?.length ? [draft] : splitSideBySide(draft, rules, settings);
+      const parts = area || userColumns?.length ? [draft] : splitSideBySide(draft, rules, settings).flatMap((side) => splitStacked(side, settings));
       for (const found of parts) {
         const part = area ? found : trimByRules(found, rules, settings);
         const result = buildRegionTable({ ...part, frame, rules, verticals, shades, userColumns, forced: area !== undefined }, settings);

@@ -1,4 +1,6 @@
 import { median } from "./geometry.js";
+import { isLabel, isLabelBesideProse } from "./label-prose.js";
+import { sharedEdges, startsOnEdge } from "./shared-edges.js";
 import type { FrameLine, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
 
@@ -10,13 +12,31 @@ export interface RegionDraft {
 
 /**
  * Whether a line reads as prose: one segment filling most of the text
- * measure. Prose lines end table regions; short single-segment lines
+ * measure, or sentences in two or more page columns. Prose lines end table regions; short single-segment lines
  * (row labels, wrapped cells, spanning headers) do not.
  */
 export function isProseLine(segments: readonly Segment[], measure: number, settings: StreamSettings): boolean {
-  if (segments.length !== 1) return false;
+  if (segments.length !== 1) return isColumnProseLine(segments, measure);
   const s = segments[0]!;
   return s.bbox.x1 - s.bbox.x0 >= settings.proseWidthRatio * measure && s.words.length >= 4;
+}
+
+/** Lines of one paragraph are at most this many line heights apart. */
+const PARAGRAPH_LEADING_GAP = 0.6;
+
+/** Each segment of a prose line set in page columns runs this share of the measure or more. */
+const PROSE_COLUMN_WIDTH = 0.3;
+/** ... and holds this many words or more (a sentence, not a cell). */
+const PROSE_COLUMN_WORDS = 5;
+
+/**
+ * A line of prose set in two or more page columns: every segment a sentence
+ * (several words) running a good part of the measure. Table cells this long
+ * in every column of a line are rare; multi-column text is common.
+ */
+function isColumnProseLine(segments: readonly Segment[], measure: number): boolean {
+  if (segments.length < 2 || measure <= 0) return false;
+  return segments.every((s) => s.words.length >= PROSE_COLUMN_WORDS && s.bbox.x1 - s.bbox.x0 >= PROSE_COLUMN_WIDTH * measure);
 }
 
 /** Width most full lines of the page reach: the 90th percentile of line widths. */
@@ -38,17 +58,36 @@ export function findRegionDrafts(
 ): RegionDraft[] {
   const lineHeight = median(lines.map((l) => l.bbox.y1 - l.bbox.y0)) || 10;
   const measure = textMeasure(lines);
+  // A long single line starting on the edge where text beside short labels starts is a wrapped
+  // cell (the prose column of a label/prose table), not a paragraph between tables. Lines of
+  // page-column prose do not make such an edge: their first segment is a sentence, not a label.
+  const edges = sharedEdges(segmentsByLine.filter((segs) => segs.length === 2 && isLabel(segs[0]!.text)));
+  const left = Math.min(...lines.map((l) => l.bbox.x0));
+  const wrappedCell = (i: number) => {
+    const segs = segmentsByLine[i]!;
+    return segs.length === 1 && segs[0]!.bbox.x0 > left + lineHeight && startsOnEdge(segs[0]!, edges);
+  };
   const drafts: RegionDraft[] = [];
   let first = -1;
   const close = (last: number) => {
     if (first >= 0 && last >= first) drafts.push({ first, last });
     first = -1;
   };
+  // The short last line of a paragraph: one segment starting where the prose line just above
+  // starts, as close to it as the paragraph's lines are (its leading), not a table row.
+  let proseAbove = false;
+  const paragraphTail = (i: number) =>
+    proseAbove &&
+    segmentsByLine[i]!.length === 1 &&
+    Math.abs(lines[i]!.bbox.x0 - lines[i - 1]!.bbox.x0) <= 2 &&
+    lines[i]!.bbox.y0 - lines[i - 1]!.bbox.y1 <= PARAGRAPH_LEADING_GAP * lineHeight;
   for (let i = 0; i < lines.length; i++) {
-    if (isProseLine(segmentsByLine[i]!, measure, settings)) {
+    if ((isProseLine(segmentsByLine[i]!, measure, settings) && !wrappedCell(i)) || paragraphTail(i)) {
       close(i - 1);
+      proseAbove = true;
       continue;
     }
+    proseAbove = false;
     if (first >= 0 && lines[i]!.bbox.y0 - lines[i - 1]!.bbox.y1 > settings.regionGapLines * lineHeight) close(i - 1);
     if (first < 0) first = i;
   }
@@ -74,7 +113,8 @@ export function trimEnds(d: RegionDraft, lines: readonly FrameLine[], segmentsBy
   if (!(x1 > x0)) return d;
   const gaps: number[] = [];
   for (let i = first + 1; i <= last; i++) gaps.push(lines[i]!.bbox.y0 - lines[i - 1]!.bbox.y1);
-  const usualGap = median(gaps);
+  // Lines of cells centred beside wrapped neighbours overlap (negative gaps); a gap is never less than none.
+  const usualGap = Math.max(0, median(gaps));
   const bodySize = median(lines.slice(first, last + 1).map((l) => l.fontSize));
   // A caption or note: one wide segment, or one segment in a larger font than the table.
   const wide = (i: number) => {
@@ -95,10 +135,25 @@ export function trimEnds(d: RegionDraft, lines: readonly FrameLine[], segmentsBy
   return { first, last };
 }
 
-/** Enough multi-segment lines, and cells of a few words rather than sentences. */
+/** Enough multi-segment lines, and cells of a few words rather than sentences (or labels beside sentences). */
 export function looksTabular(segmentsByLine: readonly Segment[][], settings: StreamSettings): boolean {
   const tabular = segmentsByLine.filter((s) => s.length >= 2).length;
   if (tabular < settings.minTabularLines) return false;
   const wordCounts = segmentsByLine.flat().map((s) => s.words.length);
-  return median(wordCounts) <= settings.maxMedianWordsPerSegment;
+  if (mostlySentenceFragments(segmentsByLine)) return false;
+  return median(wordCounts) <= settings.maxMedianWordsPerSegment || isLabelBesideProse(segmentsByLine);
+}
+
+/**
+ * Pieces of running text set in page columns: most multi-segment lines
+ * begin, at the region's left edge, with three or more words in lower case
+ * (a sentence carried on from the line before). A table's first column holds
+ * names, codes or figures; its wrapped lines start further right.
+ */
+function mostlySentenceFragments(segmentsByLine: readonly Segment[][]): boolean {
+  const multi = segmentsByLine.filter((s) => s.length >= 2);
+  if (multi.length < 2) return false;
+  const left = Math.min(...multi.map((s) => s[0]!.bbox.x0));
+  const carried = multi.filter((s) => s[0]!.bbox.x0 <= left + 2 && s[0]!.words.length >= 3 && /^\p{Ll}/u.test(s[0]!.text));
+  return carried.length * 2 >= multi.length;
 }

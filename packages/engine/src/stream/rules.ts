@@ -47,11 +47,11 @@ export function rulesAcross(region: BBox, rules: readonly HorizontalRule[], marg
   return dedupe(ys, 1.5);
 }
 
-/** Shaded bands covering most of the region's width, no taller than a few lines. */
+/** Shaded bands covering most of the region's width, no taller than a row wrapped over a few lines. */
 export function stripesAcross(region: BBox, shades: readonly BBox[], lineHeight: number, settings: StreamSettings): Stripe[] {
   const width = region.x1 - region.x0;
   return shades
-    .filter((s) => s.y1 - s.y0 <= 4 * lineHeight && s.y1 - s.y0 >= 0.5 * lineHeight)
+    .filter((s) => s.y1 - s.y0 <= settings.stripeMaxLines * lineHeight && s.y1 - s.y0 >= 0.5 * lineHeight)
     .filter((s) => overlap1d(s.y0, s.y1, region.y0, region.y1) > 0)
     .filter((s) => overlap1d(s.x0, s.x1, region.x0, region.x1) >= settings.stripeCoverRatio * width)
     .map((s) => ({ y0: s.y0, y1: s.y1 }))

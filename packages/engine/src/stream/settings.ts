@@ -36,6 +36,8 @@ export interface StreamSettings {
   ruleCoverRatio: number;
   /** A filled rectangle must cover this share of the region width to count as a zebra stripe. */
   stripeCoverRatio: number;
+  /** A zebra stripe is at most this many line heights tall (a row wrapped over several lines). */
+  stripeMaxLines: number;
   /** Headers found from spans or bold text are only looked for in this many leading rows. */
   maxHeaderRows: number;
   /** Words of these directions with fewer than this many words are ignored (stray rotated labels). */
@@ -60,6 +62,7 @@ export const DEFAULT_STREAM_SETTINGS: Readonly<StreamSettings> = Object.freeze({
   continuationPitchRatio: 0.85,
   ruleCoverRatio: 0.5,
   stripeCoverRatio: 0.5,
+  stripeMaxLines: 8,
   maxHeaderRows: 5,
   minWordsPerDirection: 6,
 });

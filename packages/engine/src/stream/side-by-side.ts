@@ -1,4 +1,5 @@
 import { findColumns } from "./columns.js";
+import { median } from "./geometry.js";
 import { buildLines } from "./lines.js";
 import type { FrameLine, FrameWord, HorizontalRule, Segment } from "./model.js";
 import { splitSegments } from "./segments.js";
@@ -33,10 +34,13 @@ export function splitSideBySide(region: RegionLines, rules: readonly HorizontalR
   for (const g of gutters) {
     const byRules = rulesSplit(g, near);
     const widest = g.x1 - g.x0 === widths[0] && (widths.length === 1 || widths[0]! >= 1.5 * widths[1]!);
-    if (!byRules && !widest) continue;
+    // A block of text in another type size, off the rows' baselines, beside the table (a legend,
+    // notes) is not one of its columns, however wide the table's own column gaps are.
+    const byType = !byRules && differentTypeSize(words, g) && offBaseline(region, g) && (oneBlock(region, (s) => s.bbox.x1 <= g.x0) || oneBlock(region, (s) => s.bbox.x0 >= g.x1));
+    if (!byRules && !widest && !byType) continue;
     // Cheap first: tables of equal column count have about as many gutters on each side.
-    if (!byRules && !similarGutters(gutters, g)) continue;
-    if (!byRules && !sameColumnCount(region, g, settings)) continue;
+    if (!byRules && !byType && !similarGutters(gutters, g)) continue;
+    if (!byRules && !byType && !sameColumnCount(region, g, settings)) continue;
     const left = regionOf(words.filter((w) => w.bbox.x1 <= g.x0), settings);
     const right = regionOf(words.filter((w) => w.bbox.x0 >= g.x1), settings);
     if (left.lines.length < 2 || right.lines.length < 2) continue;
@@ -54,6 +58,39 @@ function rulesSplit(g: Gutter, rules: readonly HorizontalRule[]): boolean {
   if (rules.some((r) => r.x0 < g.x0 - 1 && r.x1 > g.x1 + 1)) return false;
   const heights = (side: readonly HorizontalRule[]) => new Set(side.map((r) => Math.round(r.y))).size;
   return heights(rules.filter((r) => r.x1 <= g.x1 + 1)) >= 2 && heights(rules.filter((r) => r.x0 >= g.x0 - 1)) >= 2;
+}
+
+/** Type size that tells a side block from the table: one side's median this much larger than the other's. */
+const TYPE_SIZE_RATIO = 1.1;
+
+/** The words left and right of the gutter are set in clearly different type sizes. */
+function differentTypeSize(words: readonly FrameWord[], g: Gutter): boolean {
+  const size = (side: FrameWord[]) => median(side.map((w) => w.fontSize));
+  const left = size(words.filter((w) => w.bbox.x1 <= g.x0));
+  const right = size(words.filter((w) => w.bbox.x0 >= g.x1));
+  if (!(left > 0 && right > 0)) return false;
+  return Math.max(left, right) >= TYPE_SIZE_RATIO * Math.min(left, right);
+}
+
+/** Text sharing a line across the gutter sits on another baseline in most lines (a block set beside the rows, not cells of them). */
+function offBaseline(region: RegionLines, g: Gutter): boolean {
+  let shared = 0, off = 0;
+  for (const segs of region.segmentsByLine) {
+    const left = segs.filter((s) => s.bbox.x1 <= g.x0), right = segs.filter((s) => s.bbox.x0 >= g.x1);
+    if (!left.length || !right.length) continue;
+    shared++;
+    if (Math.abs(left[left.length - 1]!.bbox.y1 - right[0]!.bbox.y1) > BASELINE_TOLERANCE) off++;
+  }
+  return shared > 0 && off * 2 >= shared;
+}
+
+/** Bottoms of words on one baseline agree within this many points, whatever their size. */
+const BASELINE_TOLERANCE = 1.5;
+
+/** The segments on one side form a single block of text: at most one segment per line. */
+function oneBlock(region: RegionLines, onSide: (s: Segment) => boolean): boolean {
+  const counts = region.segmentsByLine.map((segs) => segs.filter(onSide).length);
+  return counts.some((n) => n > 0) && counts.every((n) => n <= 1);
 }
 
 function similarGutters(gutters: readonly Gutter[], g: Gutter): boolean {

@@ -7,6 +7,8 @@ import { median, unionBoxes } from "./geometry.js";
 import { buildGrid } from "./grid.js";
 import { detectHeader } from "./header.js";
 import type { FrameLine, HorizontalRule, Segment, VerticalRule } from "./model.js";
+import { rowsByGaps } from "./gap-rows.js";
+import { isLabel } from "./label-prose.js";
 import { bandIsOneRow, bandsBySeparators, joinRows, mergeContinuations, rowsPerLine, type RowDraft } from "./rows.js";
 import { rulesAcross, stripesAcross } from "./rules.js";
 import type { StreamSettings } from "./settings.js";
@@ -88,21 +90,30 @@ function formRows(
 ): { rows: RowDraft[]; rowEvidence: string } {
   const merge = (rows: RowDraft[]) => mergeContinuations(rows, lines, columnCount, settings);
   const cuts = interior.length >= 2 ? [...interior] : stripes.length >= 2 ? stripes.flatMap((s) => [s.y0, s.y1]) : [];
-  if (!cuts.length) return { rows: merge(lineRows), rowEvidence: "alignment" };
+  if (!cuts.length) {
+    const byGaps = rowsByGaps(lineRows, lines);
+    return byGaps ? { rows: byGaps, rowEvidence: "row gaps" } : { rows: merge(lineRows), rowEvidence: "alignment" };
+  }
   const rows = bandsBySeparators(lineRows, cuts).flatMap((band) =>
     bandIsOneRow(band) ? [band.reduce(joinRows)] : merge(band),
   );
   return { rows, rowEvidence: interior.length >= 2 ? "rules" : "stripes" };
 }
 
+/** Share of the first column's cells that must be labels for label-beside-prose to be a table. */
+const LABEL_SHARE = 0.6;
+
 /**
  * Two or more columns on enough aligned edges; and not a list: two columns
- * where one holds sentences (a bullet or number beside prose) read as a
- * list, not a table.
+ * where one holds sentences beside bullets or numbers read as a list, not a
+ * table (labels beside sentences are a table).
  */
 function enoughStructure(layout: ColumnLayout, settings: StreamSettings): boolean {
   if (layout.columns.length < 2 || layout.alignedEdges < settings.minAlignedEdges) return false;
   if (layout.columns.length > 2) return true;
+  // Labels (words, not bullets or numbers) beside sentences make a table, not a list.
+  const first = layout.placements.filter((p) => p.col === 0);
+  if (first.length >= 3 && first.filter((p) => isLabel(p.segment.text)).length >= LABEL_SHARE * first.length) return true;
   return layout.columns.every((_, c) => {
     const words = layout.placements.filter((p) => p.col === c).map((p) => p.segment.words.length);
     return median(words) <= settings.maxMedianWordsPerSegment;

@@ -1,18 +1,27 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { describe, it } from "vitest";
+import { corpusDir, corpusLocation, corpusSkipReason } from "./corpus-location.js";
 
-/** Repository root, found from this file's place in packages/engine/src/testing. */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+export { corpusDir, corpusLocation } from "./corpus-location.js";
 
-/** The shared corpus: $PDFTAB_CORPUS_DIR or <repo root>/../shared/corpus. */
-export function corpusDir(): string {
-  return process.env.PDFTAB_CORPUS_DIR ?? path.resolve(repoRoot, "../shared/corpus");
+/**
+ * A describe block about the public corpus (accuracy on real files). Without the corpus it is
+ * listed as skipped with the reason in its name: one visible line, never a silent pass.
+ */
+export function describeWithCorpus(title: string, body: () => void): void {
+  if (corpusDir()) {
+    describe(title, body);
+    return;
+  }
+  describe.skip(`${title} [skipped: ${corpusSkipReason()}]`, () => {
+    it("needs the public corpus", () => {});
+  });
 }
 
-/** Bytes of one corpus PDF. */
+/** Bytes of one corpus PDF (call inside describeWithCorpus). */
 export function corpusPdf(name: string): Uint8Array {
-  return new Uint8Array(readFileSync(path.join(corpusDir(), name)));
+  return new Uint8Array(readFileSync(path.join(corpusLocation(), name)));
 }
 
 /** The expected tables of one corpus PDF (its NAME.json). */
@@ -23,7 +32,7 @@ export interface CorpusTruth {
   partial?: boolean;
 }
 
-/** Reads NAME.json beside a corpus PDF. */
+/** Reads NAME.json beside a corpus PDF (call inside describeWithCorpus). */
 export function corpusTruth(pdfName: string): CorpusTruth {
-  return JSON.parse(readFileSync(path.join(corpusDir(), pdfName.replace(/\.pdf$/, ".json")), "utf8")) as CorpusTruth;
+  return JSON.parse(readFileSync(path.join(corpusLocation(), pdfName.replace(/\.pdf$/, ".json")), "utf8")) as CorpusTruth;
 }

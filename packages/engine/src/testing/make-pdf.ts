@@ -48,3 +48,44 @@ export function rotatePdf(bytes: Uint8Array, degrees: number): Uint8Array {
     doc.destroy();
   }
 }
+
+/**
+ * A one-page PDF written byte by byte around an already encoded content
+ * stream, so a test can hand MuPDF a stream that is damaged (e.g. deflate data
+ * cut short) while the rest of the file is sound.
+ */
+export function makePdfWithRawContent(stream: Uint8Array, filter = "/FlateDecode"): Uint8Array {
+  const enc = new TextEncoder();
+  const objects: (string | null)[] = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+    null,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+  ];
+  const parts: Uint8Array[] = [enc.encode("%PDF-1.7\n")];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    const piece =
+      body === null
+        ? concat([enc.encode(`${i + 1} 0 obj\n<< /Length ${stream.length} /Filter ${filter} >>\nstream\n`), stream, enc.encode("\nendstream\nendobj\n")])
+        : enc.encode(`${i + 1} 0 obj\n${body}\nendobj\n`);
+    parts.push(piece);
+    length += piece.length;
+  });
+  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  parts.push(enc.encode(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`));
+  return concat(parts);
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}

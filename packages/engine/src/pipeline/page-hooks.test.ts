@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { formatPageRanges, selectPages } from "../page-selection.js";
+import { mixedPdf } from "../hostile/index.js";
+import { extractTables } from "./extract-tables.js";
+
+describe("page hooks", () => {
+  it("announce each page before it is read and hand back its unstitched tables", async () => {
+    const events: string[] = [];
+    const result = await extractTables(mixedPdf(["table", "table"]), {
+      onPlan: (pages, count) => events.push(`plan ${pages.join(",")} of ${count}`),
+      onPageStart: (page) => events.push(`start ${page}`),
+      onPageDone: ({ report, tables, pageHeight }) => events.push(`done ${report.page} ${report.status} ${tables.length} ${pageHeight}`),
+    });
+    expect(events).toEqual(["plan 1,2 of 2", "start 1", "done 1 ok 1 792", "start 2", "done 2 ok 1 792"]);
+    expect(result.tables.map((t) => t.rows.length)).toEqual([3, 3]);
+  });
+
+  it("formats page lists as selections that select them again", () => {
+    for (const pages of [[1], [1, 2, 3, 7], [2, 4, 5, 6, 9, 10]]) {
+      expect(selectPages(formatPageRanges(pages), 20)).toEqual(pages);
+    }
+    expect(formatPageRanges([1, 2, 3, 7])).toBe("1-3,7");
+  });
+});

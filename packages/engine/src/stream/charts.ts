@@ -1,0 +1,121 @@
+import type { BBox, PageContent, Ruling, Word } from "../types.js";
+import { median } from "./geometry.js";
+
+/** Bars share their base within this many points. */
+const BASE_TOLERANCE = 1;
+/** A chart has at least this many bars, or grid lines. */
+const MIN_MARKS = 3;
+/** Bars are narrower than this share of the page (wider filled boxes are panels or stripes). */
+const MAX_BAR_SHARE = 0.25;
+/** Bars of one chart are equally thick within this many points (table cells are not). */
+const BAR_WIDTH_TOLERANCE = 1;
+/** Bars of one chart differ in length by at least this share of the longest. */
+const MIN_LENGTH_SPREAD = 0.2;
+/** Grid lines of one chart share their ends within this many points. */
+const GRID_END_TOLERANCE = 2;
+/** Their spacing varies by at most this share of the median spacing. */
+const GRID_SPACING_TOLERANCE = 0.15;
+/** Tick labels sit within this many line heights left of the plot; category labels this many below. */
+const LABEL_REACH_LEFT = 6;
+const LABEL_REACH_BELOW = 2.2;
+
+/**
+ * Plot areas of bar and line charts: three or more equally thick, separate
+ * filled bars on a common base with differing lengths (shaded table cells
+ * touch, hold text and differ in width), or a ladder of three or more evenly spaced horizontal grid lines
+ * of the same extent with no text between them (a table always has text
+ * between its rules). The box reaches out to the tick labels on the left and
+ * the category labels below, so those words are not read as a table.
+ */
+export function chartAreas(content: PageContent, words: readonly Word[]): BBox[] {
+  const lineHeight = median(words.map((w) => w.bbox.y1 - w.bbox.y0)) || 10;
+  const plots = [...barGroups(content, words), ...gridLadders(content, words)];
+  return mergeOverlapping(plots).map((b) => ({
+    x0: b.x0 - LABEL_REACH_LEFT * lineHeight,
+    y0: b.y0 - lineHeight / 2,
+    x1: b.x1 + lineHeight / 2,
+    y1: b.y1 + LABEL_REACH_BELOW * lineHeight,
+  }));
+}
+
+/**
+ * Vertical bars standing on a common base (y1), and horizontal bars from a
+ * common left (x0): equally thick, apart from each other, of differing
+ * lengths. Bars hold no text (a label sits beside or above a bar;
+ * shaded table cells hold their text), so a group with words inside a third
+ * or more of its boxes is not a chart.
+ */
+function barGroups(content: PageContent, words: readonly Word[]): BBox[] {
+  const bars = content.filledRects
+    .map((f) => f.bbox)
+    .filter((b) => b.x1 - b.x0 >= 2 && b.y1 - b.y0 >= 2 && b.x1 - b.x0 <= MAX_BAR_SHARE * content.width && b.y1 - b.y0 <= MAX_BAR_SHARE * content.height * 2);
+  const out: BBox[] = [];
+  const group = (key: (b: BBox) => number, length: (b: BBox) => number, thickness: (b: BBox) => number, along: (b: BBox) => [number, number]) => {
+    const sorted = [...bars].sort((a, b) => key(a) - key(b));
+    let run: BBox[] = [];
+    const flush = () => {
+      const lengths = run.map(length);
+      const longest = Math.max(...lengths);
+      const holdingText = run.filter((b) => words.some((w) => centreIn(w.bbox, b))).length;
+      const widths = run.map(thickness);
+      const sameWidth = Math.max(...widths) - Math.min(...widths) <= BAR_WIDTH_TOLERANCE;
+      const spans = run.map(along).sort((a, b) => a[0] - b[0]);
+      const apart = spans.every((sp, i) => i === 0 || sp[0] > spans[i - 1]![1] + 1);
+      if (run.length >= MIN_MARKS && sameWidth && apart && longest - Math.min(...lengths) >= MIN_LENGTH_SPREAD * longest && holdingText * 3 < run.length) out.push(union(run));
+      run = [];
+    };
+    for (const b of sorted) {
+      if (run.length && Math.abs(key(b) - key(run[0]!)) > BASE_TOLERANCE) flush();
+      run.push(b);
+    }
+    if (run.length) flush();
+  };
+  group((b) => b.y1, (b) => b.y1 - b.y0, (b) => b.x1 - b.x0, (b) => [b.x0, b.x1]);
+  group((b) => b.x0, (b) => b.x1 - b.x0, (b) => b.y1 - b.y0, (b) => [b.y0, b.y1]);
+  return out;
+}
+
+/** Evenly spaced horizontal lines of the same extent with no words between them. */
+function gridLadders(content: PageContent, words: readonly Word[]): BBox[] {
+  // Lines of one extent, filed by their rounded ends (neighbouring keys looked up too).
+  const byExtent = new Map<string, Ruling[]>();
+  const key = (x0: number, x1: number) => `${Math.round(x0 / GRID_END_TOLERANCE)}:${Math.round(x1 / GRID_END_TOLERANCE)}`;
+  for (const r of content.rulings) {
+    if (r.orientation !== "horizontal" || r.x1 - r.x0 < 20) continue;
+    const k = key(r.x0, r.x1);
+    const list = byExtent.get(k);
+    if (list) list.push(r);
+    else byExtent.set(k, [r]);
+  }
+  const out: BBox[] = [];
+  for (const group of byExtent.values()) {
+    if (group.length < MIN_MARKS) continue;
+    const same = [...group].sort((a, b) => a.y0 - b.y0);
+    const spacings = same.slice(1).map((r, k) => r.y0 - same[k]!.y0);
+    const typical = median(spacings);
+    if (typical <= 0 || spacings.some((sp) => Math.abs(sp - typical) > GRID_SPACING_TOLERANCE * typical)) continue;
+    const box = { x0: Math.min(...same.map((r) => r.x0)), y0: same[0]!.y0, x1: Math.max(...same.map((r) => r.x1)), y1: same[same.length - 1]!.y0 };
+    if (words.some((w) => centreIn(w.bbox, box))) continue;
+    out.push(box);
+  }
+  return out;
+}
+
+function centreIn(b: BBox, box: BBox): boolean {
+  const cx = (b.x0 + b.x1) / 2, cy = (b.y0 + b.y1) / 2;
+  return cx > box.x0 && cx < box.x1 && cy > box.y0 && cy < box.y1;
+}
+
+function union(boxes: readonly BBox[]): BBox {
+  return boxes.reduce((a, b) => ({ x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) }));
+}
+
+function mergeOverlapping(boxes: readonly BBox[]): BBox[] {
+  const out: BBox[] = [];
+  for (const b of boxes) {
+    const hit = out.findIndex((o) => o.x0 <= b.x1 && b.x0 <= o.x1 && o.y0 <= b.y1 && b.y0 <= o.y1);
+    if (hit >= 0) out[hit] = union([out[hit]!, b]);
+    else out.push(b);
+  }
+  return out;
+}

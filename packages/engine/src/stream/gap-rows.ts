@@ -1,0 +1,61 @@
+import type { FrameLine } from "./model.js";
+import { joinRows, type RowDraft } from "./rows.js";
+
+/** Two gap sizes differ when this many points apart (padding between rows vs. leading within a cell). */
+const MIN_GAP_STEP = 1.5;
+/** A column anchors rows when it has text in at least this share of them. */
+const ANCHOR_FILL = 0.8;
+/** Gap thresholds tried, widest jump first. */
+const MAX_TRIES = 3;
+
+/**
+ * Rows from the vertical gaps between lines, for unruled tables whose cells
+ * wrap: when rows are padded, lines of one row sit closer together (the
+ * leading) than rows do (leading plus padding), however the cells are aligned
+ * (top, middle or bottom, so a row's key may sit on its last or middle line).
+ * The lines are cut only at gaps wider than a threshold between the two gap
+ * sizes, and the grouping is kept only when it reads as rows: some body row
+ * (not the first, which may be a two-line header) holds several lines of a
+ * wrapped cell, and some column (the anchor: a
+ * code, a label, a number) has text in most rows and never on two lines of one
+ * row. Returns null when the gaps do not tell rows apart.
+ */
+export function rowsByGaps(lineRows: readonly RowDraft[], lines: readonly FrameLine[]): RowDraft[] | null {
+  if (lineRows.length < 3) return null;
+  const gaps: number[] = [];
+  let reach = lines[lineRows[0]!.lines[0]!]!.bbox.y1;
+  for (let i = 1; i < lineRows.length; i++) {
+    const line = lines[lineRows[i]!.lines[0]!]!;
+    gaps.push(line.bbox.y0 - reach);
+    reach = Math.max(reach, line.bbox.y1);
+  }
+  for (const threshold of thresholds(gaps)) {
+    const groups: RowDraft[][] = [[lineRows[0]!]];
+    gaps.forEach((g, i) => (g > threshold ? groups.push([lineRows[i + 1]!]) : groups[groups.length - 1]!.push(lineRows[i + 1]!)));
+    if (readsAsRows(groups)) return groups.map((g) => g.reduce(joinRows));
+  }
+  return null;
+}
+
+/** Thresholds midway across the widest steps between distinct gap sizes, widest first. */
+function thresholds(gaps: readonly number[]): number[] {
+  const sorted = [...new Set(gaps.map((g) => Math.round(g * 10) / 10))].sort((a, b) => a - b);
+  const steps: { at: number; size: number }[] = [];
+  for (let i = 1; i < sorted.length; i++) {
+    const size = sorted[i]! - sorted[i - 1]!;
+    if (size >= MIN_GAP_STEP) steps.push({ at: (sorted[i]! + sorted[i - 1]!) / 2, size });
+  }
+  return steps.sort((a, b) => b.size - a.size).slice(0, MAX_TRIES).map((s) => s.at);
+}
+
+function readsAsRows(groups: readonly RowDraft[][]): boolean {
+  // Wrapped body cells are what this is for; a two-line header over one-line rows is the header stage's.
+  if (groups.length < 2 || !groups.slice(1).some((g) => g.length >= 2)) return false;
+  const columns = groups[0]![0]!.cells.length;
+  for (let c = 0; c < columns; c++) {
+    const perGroup = groups.map((g) => g.filter((r) => r.cells[c]).length);
+    const filled = perGroup.filter((n) => n > 0).length;
+    if (perGroup.every((n) => n <= 1) && filled >= ANCHOR_FILL * groups.length) return true;
+  }
+  return false;
+}

@@ -1,0 +1,34 @@
+import type { Segment } from "./model.js";
+
+/** A list marker, not a label: bullets, dashes, "1.", "(a)", "iv)". */
+const ENUMERATOR = /^(?:[•·▪◦\-–—*]|\(?\d{1,3}[.)]?|\(?[a-z][.)]|\(?[ivx]{1,5}[.)])$/iu;
+/** A label: a few words with letters in them. */
+const MAX_LABEL_WORDS = 4;
+/** Lines of label beside prose needed to call it a table. */
+const MIN_LABEL_LINES = 3;
+/** Label and prose edges line up within this many points. */
+const EDGE_TOLERANCE = 3;
+
+/** True for a cell text that names something: a few words starting with a capital or digit, not a list marker or a sentence fragment. */
+export function isLabel(text: string): boolean {
+  const t = text.trim();
+  // A label starts like a name (capital or digit) and does not end like a piece of a sentence.
+  if (!/^[\p{Lu}\d]/u.test(t) || /[.,;]$/u.test(t)) return false;
+  return /\p{L}{2,}/u.test(t) && !ENUMERATOR.test(t) && t.split(/\s+/u).length <= MAX_LABEL_WORDS;
+}
+
+/**
+ * A two-column table of a short label beside a paragraph (definitions,
+ * glossaries, "Purpose: ..." forms): three or more lines of exactly two
+ * segments whose left one is a label (not a bullet or number, which make a
+ * list) and whose right one is a sentence, labels and sentences each starting
+ * on one edge. Such regions are tables even though their cells are long.
+ */
+export function isLabelBesideProse(segmentsByLine: readonly Segment[][]): boolean {
+  const pairs = segmentsByLine.filter((s) => s.length === 2 && isLabel(s[0]!.text) && s[1]!.words.length >= MAX_LABEL_WORDS);
+  if (pairs.length < MIN_LABEL_LINES) return false;
+  const multi = segmentsByLine.filter((s) => s.length >= 2).length;
+  if (pairs.length * 2 < multi) return false;
+  const aligned = (xs: number[]) => Math.max(...xs) - Math.min(...xs) <= EDGE_TOLERANCE;
+  return aligned(pairs.map((s) => s[0]!.bbox.x0)) && aligned(pairs.map((s) => s[1]!.bbox.x0));
+}

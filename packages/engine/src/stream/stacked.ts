@@ -1,0 +1,79 @@
+import { findColumns } from "./columns.js";
+import { median } from "./geometry.js";
+import type { Segment } from "./model.js";
+import type { StreamSettings } from "./settings.js";
+import type { RegionLines } from "./side-by-side.js";
+
+/** A gap this many times the region's usual line gap (plus 1 pt) sets two runs of lines apart. */
+const SET_OFF_GAP = 1.6;
+/** Multi-segment lines each part needs (a header and two rows): fewer is a title block, not a table. */
+const MIN_PART_LINES = 3;
+/** Lines looked at on each side of a boundary to read that side's columns. */
+const SIDE_LINES = 8;
+/** A caption line: "Table 2.", "Figure 3:", "Exhibit A", ... at the start of a lone line. */
+const CAPTION = /^(table|figure|fig\.|chart|exhibit|tabelle|tableau|tabla)\s*[0-9ivxA-Z]/iu;
+
+/**
+ * Splits a region holding tables stacked close together (a small gap, or a
+ * caption line between them) that the region finder kept as one run of lines.
+ * A boundary is a caption line, or a gap clearly wider than the region's usual
+ * line gap with rows of figures on both sides (so the gap under a multi-line
+ * header is not one), with at least MIN_PART_LINES multi-segment lines on
+ * each side and a different column count on the two sides (read from the
+ * lines nearest the boundary). Caption lines at a boundary or at the top of a part are
+ * dropped: they are about the table, not rows of it.
+ */
+export function splitStacked(region: RegionLines, settings: StreamSettings): RegionLines[] {
+  const { lines, segmentsByLine } = region;
+  const n = lines.length;
+  if (n < 2 * MIN_PART_LINES) return [withoutLeadingCaption(region)];
+  const gaps = lines.slice(1).map((l, i) => l.bbox.y0 - lines[i]!.bbox.y1);
+  const usual = median(gaps);
+  const multi = (from: number, to: number) => segmentsByLine.slice(from, to).filter((s) => s.length >= 2).length;
+  for (let i = MIN_PART_LINES; i <= n - MIN_PART_LINES; i++) {
+    const caption = isCaption(segmentsByLine[i]!);
+    const setOff = gaps[i - 1]! > SET_OFF_GAP * usual + 1;
+    if (!caption && !setOff) continue;
+    const belowStart = caption ? i + 1 : i;
+    if (multi(0, i) < MIN_PART_LINES || multi(belowStart, n) < MIN_PART_LINES) continue;
+    // Without a caption, a gap may be the one under a multi-line header: the part above must
+    // end in body rows (lines holding figures), as must the part below.
+    if (!caption && (figureLines(region, Math.max(0, i - SIDE_LINES), i) < 2 || figureLines(region, belowStart, belowStart + SIDE_LINES) < 2)) continue;
+    const above = columnCount(region, Math.max(0, i - SIDE_LINES), i, settings);
+    const below = columnCount(region, belowStart, Math.min(n, belowStart + SIDE_LINES), settings);
+    if (above < 2 || below < 2 || above === below) continue;
+    const top = withoutLeadingCaption(part(region, 0, i));
+    return [top, ...splitStacked(part(region, belowStart, n), settings)];
+  }
+  return [withoutLeadingCaption(region)];
+}
+
+/** Lines in [from, to) with a segment holding a digit (rows of figures, not header or prose lines). */
+function figureLines(region: RegionLines, from: number, to: number): number {
+  return region.segmentsByLine.slice(from, to).filter((segs) => segs.length >= 2 && segs.some((s) => /\d/u.test(s.text))).length;
+}
+
+function isCaption(segments: readonly Segment[]): boolean {
+  return segments.length === 1 && CAPTION.test(segments[0]!.text.trim());
+}
+
+function withoutLeadingCaption(region: RegionLines): RegionLines {
+  if (region.lines.length > 2 && isCaption(region.segmentsByLine[0]!) && (region.segmentsByLine[1]?.length ?? 0) >= 2) {
+    return part(region, 1, region.lines.length);
+  }
+  return region;
+}
+
+function columnCount(region: RegionLines, from: number, to: number, settings: StreamSettings): number {
+  const segments = region.segmentsByLine.slice(from, to).flat();
+  const lines = new Set(segments.map((s) => s.line)).size;
+  return lines < 2 ? 0 : findColumns(segments, lines, settings).columns.length;
+}
+
+/** Lines [from, to) of a region, segments renumbered to the part. */
+function part(region: RegionLines, from: number, to: number): RegionLines {
+  return {
+    lines: region.lines.slice(from, to),
+    segmentsByLine: region.segmentsByLine.slice(from, to).map((segs, i) => segs.map((s) => ({ ...s, line: i }))),
+  };
+}
