@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { parseCsv, toCsv, toExtractInfo, toXlsx } from "./index.js";
 import { isFormulaLike } from "./safety/formula-injection.js";
+import { describeWithCorpus } from "@pdftab/engine/testing";
 import { corpusDir, corpusFiles } from "./testing/corpus.js";
 import { readXlsx, sheetValues } from "./testing/read-xlsx.js";
 import { inferColumnTypes } from "./typing/column-types.js";
@@ -8,7 +9,6 @@ import { typeCell } from "./typing/typed-value.js";
 import { toExportTables } from "./input/to-export-tables.js";
 
 const dir = corpusDir();
-if (!dir) console.warn("SKIPPED: corpus not found; set PDFTAB_CORPUS_DIR (e.g. /work/shared/corpus) to run the corpus round trips");
 
 /** What a spreadsheet cell should hold for a corpus text, given its column's type. */
 function expectedCell(text: string, type: ReturnType<typeof inferColumnTypes>[number]): unknown {
@@ -16,7 +16,7 @@ function expectedCell(text: string, type: ReturnType<typeof inferColumnTypes>[nu
   return typed.kind === "empty" ? null : typed.value;
 }
 
-describe.skipIf(!dir)("real tables from the corpus", () => {
+describeWithCorpus("real tables from the corpus", () => {
   const files = dir ? corpusFiles(dir) : [];
 
   it("round-trip through CSV with every text intact (formula-like text guarded)", () => {

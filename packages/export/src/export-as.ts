@@ -9,7 +9,7 @@ import { toJson, writeJson } from "./json/to-json.js";
 import type { ExportInput } from "./model.js";
 import { toXlsx, writeXlsx } from "./xlsx/to-xlsx.js";
 
-/** Format names callers may pass; "excel" is a synonym of "xlsx" (DECISIONS.md). */
+/** Format names callers may pass; "excel" is a synonym of "xlsx" (docs/product.md, Extraction). */
 export type ExportFormat = "xlsx" | "excel" | "csv" | "json";
 
 /** Every option of every format; each format reads the ones it knows. */

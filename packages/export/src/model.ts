@@ -1,16 +1,18 @@
-import type { BBox, Table, TableMethod } from "@pdftab/engine";
+import type { BBox, ExtractWarning, Table, TableMethod } from "@pdftab/engine";
 
 /** One PDF's tables, as handed to every exporter. */
 export interface ExportFile {
   /** The uploaded file's name; shown in sheet names, source columns and statistics. */
   fileName: string;
   tables: Table[];
+  /** The engine's warnings for this file (damaged pages, pages without a text layer); JSON reports them. */
+  warnings?: ExtractWarning[];
 }
 
 /** One file or many; many lets `alignColumns` combine tables across files. */
 export type ExportInput = ExportFile | readonly ExportFile[];
 
-/** The post-processing switches shared by every format (spec call #6). */
+/** The post-processing switches shared by every format (docs/product.md, Extraction: post-processing switches). */
 export interface PostProcessOptions {
   /** Fill span-covered slots with the spanning text and join continuation rows into the row above. */
   fillGaps?: boolean;
@@ -53,6 +55,11 @@ export interface TableSource {
 /** An engine table turned into a grid, tagged with its source. */
 export interface ExportTable extends SheetTable {
   source: TableSource;
+  /**
+   * The engine's rows as found (before fill_gaps joins rows), kept by reference: JSON lists every
+   * cell with its box and confidence, and xlsx or CSV of a 100,000-row table pay nothing for it.
+   */
+  engineRows: Table["rows"];
 }
 
 /** Tables with matching headers stacked into one grid; the first two columns are source file and page. */

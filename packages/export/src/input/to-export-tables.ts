@@ -42,6 +42,7 @@ function toExportTable(fileName: string, table: Table): ExportTable {
     grid,
     headerRows,
     merges,
+    engineRows: table.rows,
     source: {
       fileName,
       page: table.page,

@@ -19,7 +19,7 @@ export interface SpanInfo {
   col_span: number;
 }
 
-/** One table in the extract-info answer (spec section 3), plus bbox, spans and typed values. */
+/** One table in the extract-info answer (docs/product.md, Extraction), plus bbox, spans and typed values. */
 export interface ExtractInfoTable {
   file_name: string;
   page: number;
@@ -39,6 +39,28 @@ export interface ExtractInfoTable {
   confidence: number;
   method: string;
   bbox: BBox;
+  /** Every cell as the engine found it (grid as extracted, before fill_gaps), with its own confidence. */
+  cells: CellInfo[];
+}
+
+/** One cell of `cells`: 0-based row and column of its top-left slot, spans, and 0..1 confidence. */
+export interface CellInfo {
+  text: string;
+  bbox: BBox;
+  row: number;
+  col: number;
+  row_span: number;
+  col_span: number;
+  confidence: number;
+}
+
+/** Something the engine wants the reader to know about one page (damaged content, no text layer). */
+export interface WarningInfo {
+  file_name: string;
+  page: number;
+  /** Stable: no_text_layer, damaged_content, repaired_file, page_timeout, damaged_pdf, internal_error. */
+  code: string;
+  message: string;
 }
 
 /** Tables stacked by align_columns; the first two columns are "Source file" and "Page". */
@@ -50,7 +72,7 @@ export interface CombinedInfo {
   sources: { file_name: string; page: number; table_index: number }[];
 }
 
-/** The extract-info answer (spec call #4): what the server, the CLI and JSON export return. */
+/** The extract-info answer (POST /pdf/extract-info, docs/api.md): what the server, the CLI and JSON export return. */
 export interface ExtractInfo {
   table_count: number;
   /** The detector behind most tables ("none" when there is no table). */
@@ -61,6 +83,8 @@ export interface ExtractInfo {
   combined?: CombinedInfo[];
   /** Every input file with its table count. */
   files: { file_name: string; table_count: number }[];
+  /** Pages the engine could not fully read or that have no usable text layer; [] when none. */
+  warnings: WarningInfo[];
 }
 
 /** `average_confidence` and `total_rows` always; the detail with include_stats. */

@@ -5,7 +5,7 @@ import { toExtractInfo } from "./extract-info.js";
 import { toJson, writeJson } from "./to-json.js";
 
 describe("toExtractInfo", () => {
-  it("gives the spec's extract-info shape for a plain table list", () => {
+  it("gives the documented extract-info shape for a plain table list", () => {
     const info = toExtractInfo([financeTable({ page: 2, confidence: 0.8 }), table([["A"], ["1"]], { method: "stream", confidence: 0.6 })]);
     expect(info).toMatchObject({ table_count: 2, method: "lattice", statistics: { average_confidence: 0.7, total_rows: 4 } });
     expect(info.statistics.files).toBeUndefined();
@@ -46,6 +46,27 @@ describe("toExtractInfo", () => {
     const filled = toExtractInfo([financeTable()], { fillGaps: true }).tables[0]!;
     expect(filled.header_rows[0]).toEqual(["Item", "Amounts", "Amounts", "Amounts", "Date", "Account"]);
     expect(filled.spans).toEqual([]);
+  });
+});
+
+describe("cells and warnings", () => {
+  it("lists every engine cell with its grid place, spans and own confidence (the table's when it has none)", () => {
+    const t = financeTable({ confidence: 0.8 });
+    t.rows[2]![1] = { ...t.rows[2]![1]!, confidence: 0.41 };
+    const info = toExtractInfo([t]).tables[0]!;
+    expect(info.cells).toHaveLength(t.rows.flat().filter((c) => c !== null).length);
+    expect(info.cells[0]).toEqual({ text: "Item", bbox: { x0: 0, y0: 0, x1: 10, y1: 10 }, row: 0, col: 0, row_span: 2, col_span: 1, confidence: 0.8 });
+    expect(info.cells.find((c) => c.row === 2 && c.col === 1)).toMatchObject({ text: "1,234.50", confidence: 0.41 });
+    expect(info.cells.find((c) => c.text === "Amounts")).toMatchObject({ row: 0, col: 1, row_span: 1, col_span: 3 });
+  });
+
+  it("reports the engine's warnings per file, and [] when there are none", () => {
+    const warning = { page: 3, code: "no_text_layer", message: "Page 3 has no usable text layer" };
+    expect(toExtractInfo([], { fileName: "scan.pdf", warnings: [warning] }).warnings).toEqual([{ file_name: "scan.pdf", ...warning }]);
+    const many = [{ fileName: "a.pdf", tables: [table([["A"], ["1"]])] }, { fileName: "b.pdf", tables: [], warnings: [warning] }];
+    expect(toExtractInfo(many).warnings).toEqual([{ file_name: "b.pdf", ...warning }]);
+    expect(JSON.parse(toJson(many)).warnings).toEqual([{ file_name: "b.pdf", ...warning }]);
+    expect(toExtractInfo([financeTable()]).warnings).toEqual([]);
   });
 });
 

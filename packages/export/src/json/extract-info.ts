@@ -1,31 +1,41 @@
-import type { Table } from "@pdftab/engine";
+import type { ExtractWarning, Table } from "@pdftab/engine";
+import { inputFiles } from "../input/to-export-tables.js";
 import type { CombinedTable, ExportInput, ExportTable, PostProcessOptions, SheetTable } from "../model.js";
 import { headerLabels } from "../process/header-labels.js";
 import { prepareExport, type PreparedExport } from "../process/prepare.js";
 import type { ExportStatistics } from "../process/statistics.js";
 import { columnTypesOf, type ColumnType } from "../typing/column-types.js";
 import { jsonValue, typeCell } from "../typing/typed-value.js";
-import type { ColumnInfo, CombinedInfo, ExtractInfo, ExtractInfoStatistics, ExtractInfoTable } from "./extract-info-types.js";
+import type { CellInfo, ColumnInfo, CombinedInfo, ExtractInfo, ExtractInfoStatistics, ExtractInfoTable, WarningInfo } from "./extract-info-types.js";
 
 /** Options of `toExtractInfo`: the switches, and the name to report for a bare table list. */
 export interface ExtractInfoOptions extends PostProcessOptions {
   /** Used when `toExtractInfo` gets a plain `Table[]`; default "document.pdf". */
   fileName?: string;
+  /** The engine's warnings, for a plain `Table[]` (an `ExportFile` carries its own). */
+  warnings?: ExtractWarning[];
 }
 
 /**
- * The extract-info answer (spec section 3 / call #4) for one document's tables or for an
+ * The extract-info answer (docs/product.md, Extraction; POST /pdf/extract-info in docs/api.md) for one document's tables or for an
  * `ExportInput` of several files: table_count, method, statistics {average_confidence,
  * total_rows}, tables [{page, headers, data, confidence, method, ...}], plus bbox, spans,
  * column types and typed values.
  */
 export function toExtractInfo(tables: readonly Table[] | ExportInput, options: ExtractInfoOptions = {}): ExtractInfo {
-  const input = isTableList(tables) ? { fileName: options.fileName ?? "document.pdf", tables: [...tables] } : tables;
-  return extractInfoOf(prepareExport(input, { ...options, includeStats: true }), options.includeStats === true);
+  const input = isTableList(tables) ? { fileName: options.fileName ?? "document.pdf", tables: [...tables], warnings: options.warnings ?? [] } : tables;
+  return extractInfoOf(prepareExport(input, { ...options, includeStats: true }), options.includeStats === true, warningsOf(input));
+}
+
+/** Every file's engine warnings, tagged with the file's name, in file then page order. */
+export function warningsOf(input: ExportInput): WarningInfo[] {
+  return inputFiles(input).flatMap((file) =>
+    (Array.isArray(file.warnings) ? file.warnings : []).map((w) => ({ file_name: file.fileName, page: w.page, code: w.code, message: w.message })),
+  );
 }
 
 /** Builds the answer from already prepared tables (used by the JSON writer). */
-export function extractInfoOf(prepared: PreparedExport, detailedStats: boolean): ExtractInfo {
+export function extractInfoOf(prepared: PreparedExport, detailedStats: boolean, warnings: WarningInfo[] = []): ExtractInfo {
   const tables = prepared.tables.map(tableInfo);
   const info: ExtractInfo = {
     table_count: tables.length,
@@ -33,6 +43,7 @@ export function extractInfoOf(prepared: PreparedExport, detailedStats: boolean):
     statistics: statisticsInfo(prepared.statistics!, detailedStats),
     tables,
     files: prepared.fileNames.map((name) => ({ file_name: name, table_count: tables.filter((t) => t.file_name === name).length })),
+    warnings,
   };
   if (prepared.combined.length > 0) info.combined = prepared.combined.map(combinedInfo);
   return info;
@@ -57,7 +68,21 @@ export function tableInfo(table: ExportTable): ExtractInfoTable {
     confidence: s.confidence,
     method: s.method,
     bbox: s.bbox,
+    cells: cellInfos(table),
   };
+}
+
+/** Every cell the engine found (covered slots are not cells), row by row, with the table's confidence where the cell has none. */
+function cellInfos(table: ExportTable): CellInfo[] {
+  const cells: CellInfo[] = [];
+  table.engineRows.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      if (cell === null) return;
+      const confidence = typeof cell.confidence === "number" && Number.isFinite(cell.confidence) ? cell.confidence : table.source.confidence;
+      cells.push({ text: cell.text, bbox: cell.bbox, row: r, col: c, row_span: cell.rowSpan, col_span: cell.colSpan, confidence });
+    }),
+  );
+  return cells;
 }
 
 function combinedInfo(table: CombinedTable): CombinedInfo {

@@ -2,7 +2,7 @@ import type { Writable } from "node:stream";
 import { writeChunks } from "../streams/write-chunks.js";
 import type { ExportInput, PostProcessOptions } from "../model.js";
 import { prepareExport } from "../process/prepare.js";
-import { extractInfoOf } from "./extract-info.js";
+import { extractInfoOf, warningsOf } from "./extract-info.js";
 
 /** JSON settings on top of the post-processing switches. */
 export interface JsonOptions extends PostProcessOptions {
@@ -21,7 +21,7 @@ export async function writeJson(input: ExportInput, out: Writable, options: Json
 }
 
 function* jsonPieces(input: ExportInput, options: JsonOptions): Generator<string> {
-  const info = extractInfoOf(prepareExport(input, { ...options, includeStats: true }), options.includeStats === true);
+  const info = extractInfoOf(prepareExport(input, { ...options, includeStats: true }), options.includeStats === true, warningsOf(input));
   const indent = options.pretty ? 2 : undefined;
   const { tables, ...rest } = info;
   const head = JSON.stringify({ ...rest, tables: [] }, null, indent);
