@@ -2,6 +2,8 @@
 export interface ParsedArgs {
   positionals: string[];
   flags: Map<string, string | true>;
+  /** Every value of each repeatable flag, in command-line order. */
+  lists: Map<string, string[]>;
 }
 
 /** Thrown for a command line the CLI cannot understand; exits with the usage code. */
@@ -11,11 +13,14 @@ export class UsageError extends Error {
 
 /**
  * Parses `--name value`, `--name=value`, `-o value` and bare switches. `valued`
- * names the flags that take a value; any other flag is a switch.
+ * names the flags that take a value; any other flag is a switch. A flag in
+ * `repeatable` (also listed in `valued`) may be given several times; its
+ * values are collected in `lists`.
  */
-export function parseArgs(argv: readonly string[], valued: readonly string[], switches: readonly string[]): ParsedArgs {
+export function parseArgs(argv: readonly string[], valued: readonly string[], switches: readonly string[], repeatable: readonly string[] = []): ParsedArgs {
   const positionals: string[] = [];
   const flags = new Map<string, string | true>();
+  const lists = new Map<string, string[]>();
   const aliases: Record<string, string> = { o: "output", p: "pages", f: "format", h: "help" };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -33,6 +38,7 @@ export function parseArgs(argv: readonly string[], valued: readonly string[], sw
       const value = m[2] ?? argv[++i];
       if (value === undefined) throw new UsageError(`--${name} needs a value`);
       flags.set(name, value);
+      if (repeatable.includes(name)) lists.set(name, [...(lists.get(name) ?? []), value]);
     } else if (switches.includes(name)) {
       if (m[2] !== undefined) throw new UsageError(`--${name} takes no value`);
       flags.set(name, true);
@@ -40,7 +46,7 @@ export function parseArgs(argv: readonly string[], valued: readonly string[], sw
       throw new UsageError(`unknown option ${arg}`);
     }
   }
-  return { positionals, flags };
+  return { positionals, flags, lists };
 }
 
 /** A flag's string value, or undefined. */

@@ -7,6 +7,7 @@ export const EXIT = {
   badPdf: 4,
   password: 5,
   pageOutOfRange: 6,
+  timeout: 7,
 } as const;
 
 /** Exit code for an EngineError code. */
@@ -22,7 +23,12 @@ export function exitCodeFor(code: string): number {
     case "page_out_of_range":
       return EXIT.pageOutOfRange;
     case "invalid_options":
+    case "invalid_template":
+    case "invalid_areas":
+    case "invalid_columns":
       return EXIT.usage;
+    case "extraction_timeout":
+      return EXIT.timeout;
     default:
       return EXIT.internal;
   }

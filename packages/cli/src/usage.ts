@@ -11,7 +11,22 @@ export const EXTRACT_USAGE = `pdftab extract FILE [options]
   --password PW      password of an encrypted PDF
   --stitch           join tables that continue over pages
   --format F         json (default), csv or xlsx
-  --page-timeout MS  time budget per page (default 10000)
+  --page-timeout MS  time budget per page (default 10000); a page stuck past it
+                     is stopped and reported, and the other pages still return
+  --timeout MS       time budget of the whole document (default 600000); pages
+                     not read by then are reported, the others still return
+  --area PAGE:X0,Y0,X1,Y1
+                     search only this box of PAGE (PDF points, top-left origin of
+                     the page as displayed); each area gives at most one table;
+                     repeat for more areas; pages without one are read as usual
+  --columns PAGE:X1,X2,...
+                     column separators (x positions) on PAGE: text is split into
+                     columns there; repeatable
+  --template FILE    a template JSON (as saved by the server): its areas, method,
+                     pages and stitch. --area boxes for a page replace the
+                     template's areas on that page; --columns apply to areas
+                     without columns of their own; --pages, --method and
+                     --stitch win over the template's
   -o, --output OUT   write to OUT instead of standard output
   --verbose          also print MuPDF's warnings about damaged files`;
 

@@ -1,7 +1,7 @@
 import { renderDebugImage } from "@pdftab/engine";
 import { DEBUG_USAGE } from "../usage.js";
 import { parseArgs, stringFlag, UsageError } from "../args.js";
-import { quietLibrary } from "./extract.js";
+import { quietLibrary } from "../library-log.js";
 import { readInput, writeOutput } from "../io.js";
 
 /** `pdftab debug`: the page image with the engine's view drawn over it. */

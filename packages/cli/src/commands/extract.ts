@@ -1,13 +1,20 @@
 import path from "node:path";
-import { extractTables, setLibraryLog } from "@pdftab/engine";
+import type { BBox } from "@pdftab/engine";
+import { loadTemplate, parseAreaFlags, parseColumnFlags } from "../area-flags.js";
 import { EXTRACT_USAGE } from "../usage.js";
 import { parseArgs, stringFlag, UsageError } from "../args.js";
 import { readInput, writeOutput } from "../io.js";
 import { parseFormat, renderTables } from "../output/formats.js";
+import { supervisedExtract } from "../supervise/supervised-extract.js";
 
 /** `pdftab extract`: tables of a PDF as extract-info JSON, CSV or xlsx. */
 export async function extractCommand(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv, ["pages", "method", "password", "format", "output", "page-timeout"], ["stitch", "help", "verbose"]);
+  const args = parseArgs(
+    argv,
+    ["pages", "method", "password", "format", "output", "page-timeout", "timeout", "area", "columns", "template"],
+    ["stitch", "help", "verbose"],
+    ["area", "columns"],
+  );
   if (args.flags.has("help")) {
     console.log(EXTRACT_USAGE);
     return 0;
@@ -19,25 +26,80 @@ export async function extractCommand(argv: readonly string[]): Promise<number> {
   if (format === "xlsx" && (output === undefined || output === "-") && process.stdout.isTTY) {
     throw new UsageError("xlsx is binary; give -o FILE.xlsx (or redirect standard output)");
   }
-  quietLibrary(args.flags.has("verbose"));
   const timeout = stringFlag(args, "page-timeout");
   const method = stringFlag(args, "method");
-  const result = await extractTables(await readInput(file), {
+  const pageTimeoutMs = timeout !== undefined ? Number(timeout) : undefined;
+  if (pageTimeoutMs !== undefined && !(Number.isFinite(pageTimeoutMs) && pageTimeoutMs > 0 && pageTimeoutMs <= 600_000)) {
+    throw new UsageError(`--page-timeout must be a number of milliseconds between 1 and 600000, not "${timeout}"`);
+  }
+  const total = stringFlag(args, "timeout");
+  const totalTimeoutMs = total !== undefined ? Number(total) : undefined;
+  if (totalTimeoutMs !== undefined && !(Number.isFinite(totalTimeoutMs) && totalTimeoutMs > 0)) {
+    throw new UsageError(`--timeout must be a positive number of milliseconds, not "${total}"`);
+  }
+  const password = stringFlag(args, "password");
+  const areaValues = args.lists.get("area") ?? [];
+  const areas = parseAreaFlags(areaValues);
+  const columns = parseColumnFlags(args.lists.get("columns") ?? []);
+  const templateFile = stringFlag(args, "template");
+  // The engine (and MuPDF with it) loads in this thread only when corrections need checking; the extraction itself runs in a worker.
+  const engine = areaValues.length > 0 || args.lists.has("columns") || templateFile !== undefined ? await import("@pdftab/engine") : undefined;
+  const template = templateFile !== undefined ? await loadTemplate(templateFile, engine!.parseTemplate) : undefined;
+  const bytes = await readInput(file);
+  if (areaValues.length > 0 || args.lists.has("columns")) checkAgainstDocument(engine!, bytes, password, areas, columns, areaValues);
+  // the engine runs in a worker thread this process can terminate when a page is stuck inside MuPDF
+  const result = await supervisedExtract(bytes, {
     ...(stringFlag(args, "pages") !== undefined ? { pages: stringFlag(args, "pages")! } : {}),
     ...(method !== undefined ? { method: method as "auto" } : {}),
-    ...(stringFlag(args, "password") !== undefined ? { password: stringFlag(args, "password")! } : {}),
-    ...(timeout !== undefined ? { pageTimeoutMs: Number(timeout) } : {}),
-    stitch: args.flags.has("stitch"),
-  });
-  for (const p of result.pages) {
-    if (p.status !== "ok") console.error(`pdftab: warning: page ${p.page} skipped (${p.error?.code ?? p.status}): ${p.error?.message ?? ""}`);
+    ...(password !== undefined ? { password } : {}),
+    ...(pageTimeoutMs !== undefined ? { pageTimeoutMs } : {}),
+    // Unset, the template's own stitch setting applies.
+    stitch: args.flags.has("stitch") || template?.stitch === true,
+    ...(areaValues.length > 0 ? { areas } : {}),
+    ...(args.lists.has("columns") ? { columns } : {}),
+    ...(template ? { template } : {}),
+  }, args.flags.has("verbose"), totalTimeoutMs);
+  reportSkippedPages(result.pages);
+  // damaged pages, pages without a text layer, anchors not found: the tables (or their absence) come with a reason
+  const skipped = new Set(result.pages.filter((p) => p.status !== "ok").map((p) => p.page));
+  for (const w of result.warnings) {
+    if (!skipped.has(w.page)) console.error(`pdftab: warning: page ${w.page} (${w.code}): ${w.message}`);
   }
-  await writeOutput(output, await renderTables(result.tables, format, path.basename(file)));
+  await writeOutput(output, await renderTables(result.tables, format, path.basename(file), result.warnings));
   if (output !== undefined && output !== "-") console.error(`pdftab: ${result.tables.length} table(s) from ${result.pages.length} page(s) written to ${output}`);
   return 0;
 }
 
-/** MuPDF's repair warnings are noise in a command's output unless asked for. */
-export function quietLibrary(verbose: boolean): void {
-  setLibraryLog(verbose ? (message) => console.error(`mupdf: ${message}`) : null);
+/**
+ * Rejects --area and --columns values that do not fit the document (a page it
+ * does not have, a box or separator off the page) with a UsageError naming
+ * the flag and value, before any page is read.
+ */
+function checkAgainstDocument(engine: typeof import("@pdftab/engine"), bytes: Uint8Array, password: string | undefined, areas: Record<number, BBox[]>, columns: Record<number, number[]>, areaValues: readonly string[]): void {
+  const problem = engine.checkAreas(engine.readPageSizes(bytes, password !== undefined ? { password } : {}), areas, columns)[0];
+  if (!problem) return;
+  const reason = problem.message.slice(problem.path.length + 2);
+  if (problem.field === "columns") throw new UsageError(`--columns ${problem.page}:...: ${reason}`);
+  const index = Number(/\[(\d+)\]$/.exec(problem.path)?.[1] ?? 0);
+  const value = areaValues.filter((v) => Number(v.split(":")[0]) === problem.page)[index] ?? `${problem.page}:...`;
+  throw new UsageError(`--area ${value}: ${reason}`);
+}
+
+/** Pages of one error code shown one by one before the rest are summed up in one line. */
+const SHOWN_PER_CODE = 10;
+
+/** Warns on standard error about each page that was skipped (the first few of each code, then a count). */
+function reportSkippedPages(pages: readonly { page: number; status: string; error?: { code: string; message: string } }[]): void {
+  const byCode = new Map<string, number[]>();
+  for (const p of pages) {
+    if (p.status === "ok") continue;
+    const code = p.error?.code ?? p.status;
+    const seen = byCode.get(code) ?? [];
+    seen.push(p.page);
+    byCode.set(code, seen);
+    if (seen.length <= SHOWN_PER_CODE) console.error(`pdftab: warning: page ${p.page} skipped (${code}): ${p.error?.message ?? ""}`);
+  }
+  for (const [code, skipped] of byCode) {
+    if (skipped.length > SHOWN_PER_CODE) console.error(`pdftab: warning: ${skipped.length - SHOWN_PER_CODE} more page(s) skipped (${code}), up to page ${skipped[skipped.length - 1]}`);
+  }
 }

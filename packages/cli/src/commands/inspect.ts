@@ -1,7 +1,7 @@
 import { inspectDocument } from "@pdftab/engine";
 import { INSPECT_USAGE } from "../usage.js";
 import { parseArgs, stringFlag, UsageError } from "../args.js";
-import { quietLibrary } from "./extract.js";
+import { quietLibrary } from "../library-log.js";
 import { readInput } from "../io.js";
 
 /** `pdftab inspect`: what a PDF is, before extraction. */

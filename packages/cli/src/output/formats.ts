@@ -1,4 +1,4 @@
-import type { Table } from "@pdftab/engine";
+import type { ExtractWarning, Table } from "@pdftab/engine";
 import { UsageError } from "../args.js";
 import { toExtractInfo } from "@pdftab/export/extract-info";
 
@@ -18,8 +18,8 @@ export function parseFormat(value: string | undefined): OutputFormat {
  * package (and its spreadsheet library, about half a second to load) is
  * imported only for CSV and xlsx, so a one-page JSON run stays quick.
  */
-export async function renderTables(tables: Table[], format: OutputFormat, fileName: string): Promise<string | Uint8Array> {
-  if (format === "json") return JSON.stringify(toExtractInfo(tables, { fileName }), null, 2) + "\n";
+export async function renderTables(tables: Table[], format: OutputFormat, fileName: string, warnings: ExtractWarning[] = []): Promise<string | Uint8Array> {
+  if (format === "json") return JSON.stringify(toExtractInfo(tables, { fileName, warnings }), null, 2) + "\n";
   const { exportTables } = await import("@pdftab/export");
   return exportTables({ fileName, tables }, format);
 }

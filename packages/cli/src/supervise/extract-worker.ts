@@ -1,0 +1,42 @@
+/**
+ * Worker thread of `pdftab extract`: runs the engine on the pages it is given
+ * and reports each page as it starts and ends, so the command's watchdog can
+ * terminate this thread when a page is stuck inside MuPDF and start another
+ * at the next page. At the end it merges the pages of earlier runs, stitches
+ * and sends the result.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import type { PageResult } from "@pdftab/engine";
+import type { ExtractWorkerData, WorkerMessage } from "./worker-protocol.js";
+
+const data = workerData as ExtractWorkerData;
+const engine = (await import(data.engineEntry ?? "@pdftab/engine")) as typeof import("@pdftab/engine");
+const post = (message: WorkerMessage) => parentPort!.postMessage(message);
+post({ type: "ready" });
+
+try {
+  engine.setLibraryLog(data.verbose ? (message) => console.error(`mupdf: ${message}`) : null);
+  const fresh: PageResult[] = [];
+  let pageCount = data.resume?.pageCount ?? 0;
+  if (!data.resume || data.resume.pages.length > 0) {
+    const { stitch: _stitch, ...options } = data.options;
+    const result = await engine.extractTables(data.pdf, {
+      ...options,
+      ...(data.resume ? { pages: engine.formatPageRanges(data.resume.pages) } : {}),
+      // stitching waits for the merge below, so pages of an earlier run stitch too
+      stitch: false,
+      onPlan: (pages, count) => post({ type: "plan", pages, pageCount: count }),
+      onPageStart: (page) => post({ type: "page-start", page }),
+      onPageDone: (page) => {
+        fresh.push(page);
+        post({ type: "page", result: page });
+      },
+    });
+    pageCount = result.pageCount;
+  }
+  const result = engine.resultFromPages([...(data.resume?.carried ?? []), ...fresh], pageCount, data.options.stitch);
+  post({ type: "done", result });
+} catch (error) {
+  const e = error instanceof Error ? error : new Error(String(error));
+  post({ type: "error", error: { name: e.name, message: e.message, ...("code" in e && typeof e.code === "string" ? { code: e.code } : {}) } });
+}

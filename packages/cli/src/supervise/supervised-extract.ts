@@ -1,0 +1,181 @@
+import { Worker } from "node:worker_threads";
+import type { ExtractResult, PageResult } from "@pdftab/engine";
+import type { ExtractWorkerData, WorkerMessage, WorkerOptions } from "./worker-protocol.js";
+
+/** The engine's page budget when --page-timeout is not given. */
+export const DEFAULT_PAGE_TIMEOUT_MS = 10_000;
+
+/** The whole document's budget when --timeout is not given (ten minutes). */
+export const DEFAULT_TOTAL_TIMEOUT_MS = 600_000;
+
+/** How long past its budget a page may run before its thread is terminated: a fifth of the budget, 0.2 to 5 seconds. */
+export function graceMs(pageTimeoutMs: number): number {
+  return Math.min(5_000, Math.max(200, Math.round(pageTimeoutMs / 5)));
+}
+
+/** An engine failure that crossed the thread boundary, shaped so `isEngineError` knows it. */
+export class WorkerEngineError extends Error {
+  constructor(readonly code: string, message: string) {
+    super(message);
+    this.name = "EngineError";
+  }
+}
+
+/**
+ * Extracts in a worker thread under a page watchdog, like the server's pool:
+ * MuPDF.js calls are synchronous WebAssembly that the engine cannot interrupt
+ * (a 2 GB Flate stream, a form drawn a billion times), so a page still running
+ * its budget plus a grace period after it started has its thread terminated,
+ * is reported as `timeout` (`page_timeout`), and a fresh thread goes on with
+ * the next page. Opening the document gets the same limit. Resolves to the
+ * engine's result; rejects with the engine's error (by its code) otherwise.
+ */
+export async function supervisedExtract(pdf: Uint8Array, options: WorkerOptions, verbose = false, totalTimeoutMs = DEFAULT_TOTAL_TIMEOUT_MS): Promise<ExtractResult> {
+  const deadline = performance.now() + totalTimeoutMs;
+  const shared = new Uint8Array(new SharedArrayBuffer(pdf.byteLength));
+  shared.set(pdf);
+  const budget = options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;
+  const limit = budget + graceMs(budget);
+  let plan: { pages: number[]; pageCount: number } | undefined;
+  const results = new Map<number, PageResult>();
+  const giveUp = (report: (page: number) => PageResult["report"]) => {
+    for (const page of plan!.pages.filter((p) => !results.has(p))) results.set(page, { report: report(page), tables: [] });
+  };
+  let stopsInARow = 0;
+  for (let resumed = false; ; resumed = true) {
+    const data: ExtractWorkerData = { pdf: shared, options, verbose, ...workerSource() };
+    let runDeadline = deadline;
+    if (resumed && plan) {
+      data.resume = { pageCount: plan.pageCount, pages: plan.pages.filter((p) => !results.has(p)), carried: [...results.values()] };
+      if (data.resume.pages.length === 0) {
+        // nothing left to read: merge here, or in a thread when stitching needs the engine (the watchdog
+        // times it from when the thread is ready, so the document's deadline no longer applies)
+        if (!options.stitch) return merged(plan.pageCount, data.resume.carried);
+        runDeadline = Infinity;
+      }
+    }
+    const run = await runWorker(data, limit, runDeadline, {
+      plan: (p) => (plan ??= p),
+      page: (result) => {
+        stopsInARow = 0;
+        results.set(result.report.page, result);
+      },
+    });
+    if ("result" in run) return run.result;
+    if (run.pastDeadline) {
+      if (!plan || results.size === 0) throw new WorkerEngineError("extraction_timeout", `The PDF took longer than ${seconds(totalTimeoutMs)} seconds (--timeout) and was stopped.`);
+      giveUp((page) => ({ page, status: "timeout", error: { code: "extraction_timeout", message: `Page ${page} was not read: the document ran past its ${seconds(totalTimeoutMs)} second budget (--timeout).` }, tableCount: 0, elapsedMs: 0 }));
+      continue;
+    }
+    if (run.stoppedPage === undefined || !plan) {
+      throw new WorkerEngineError("extraction_timeout", `Opening the PDF took longer than ${seconds(limit)} seconds; it was stopped.`);
+    }
+    results.set(run.stoppedPage, {
+      report: {
+        page: run.stoppedPage,
+        status: "timeout",
+        error: { code: "page_timeout", message: `Page ${run.stoppedPage} ran past its ${seconds(budget)} second budget inside the PDF library and was stopped after ${seconds(run.elapsedMs)} seconds.` },
+        tableCount: 0,
+        elapsedMs: Math.round(run.elapsedMs),
+      },
+      tables: [],
+    });
+    if (++stopsInARow >= MAX_STOPS_IN_A_ROW) giveUp((page) => abandonedPage(page, stopsInARow));
+  }
+}
+
+/** The result of pages read in earlier runs, in page order, unstitched. */
+function merged(pageCount: number, pages: PageResult[]): ExtractResult {
+  const sorted = [...pages].sort((a, b) => a.report.page - b.report.page);
+  return { pageCount, tables: sorted.flatMap((p) => p.tables), pages: sorted.map((p) => p.report), warnings: sorted.flatMap((p) => p.warnings ?? []) };
+}
+
+/**
+ * After this many pages in a row had to be stopped, the rest of the document
+ * is not read (each page reported skipped, code `page_skipped`): a file whose
+ * every page hangs would otherwise cost a budget and a fresh thread per page.
+ */
+export const MAX_STOPS_IN_A_ROW = 3;
+
+function abandonedPage(page: number, stops: number): PageResult["report"] {
+  return {
+    page,
+    status: "timeout",
+    error: { code: "page_skipped", message: `Page ${page} was not read: the ${stops} pages before it each ran past their budget and were stopped, so the rest of the document was given up.` },
+    tableCount: 0,
+    elapsedMs: 0,
+  };
+}
+
+type RunOutcome = { result: ExtractResult } | { stoppedPage: number | undefined; elapsedMs: number; pastDeadline: boolean };
+
+/** One worker run: its result, or the page (undefined: while opening) the watchdog stopped it on. */
+function runWorker(data: ExtractWorkerData, limitMs: number, deadline: number, on: { plan(p: { pages: number[]; pageCount: number }): void; page(r: PageResult): void }): Promise<RunOutcome> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(data.engineEntry ? new URL("./source-worker.mjs", import.meta.url) : new URL("./extract-worker.js", import.meta.url), { workerData: data });
+    let settled = false;
+    let current: { page: number | undefined; since: number } = { page: undefined, since: performance.now() };
+    let watchdog: NodeJS.Timeout | undefined;
+    const stop = (pastDeadline: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(watchdog);
+      clearTimeout(overall);
+      const stopped = { stoppedPage: current.page, elapsedMs: performance.now() - current.since, pastDeadline };
+      void worker.terminate().then(() => resolve(stopped));
+    };
+    // (a timer of Infinity would fire at once, so an unbounded run gets none)
+    const overall = Number.isFinite(deadline) ? setTimeout(() => stop(true), Math.max(0, deadline - performance.now())) : undefined;
+    const arm = () => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => stop(false), limitMs);
+    };
+    const finish = (action: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(watchdog);
+      clearTimeout(overall);
+      action();
+      void worker.terminate();
+    };
+    worker.on("message", (message: WorkerMessage) => {
+      if (settled) return;
+      switch (message.type) {
+        case "ready": // the engine is loaded: opening the document is timed from here
+          current = { page: undefined, since: performance.now() };
+          arm();
+          break;
+        case "plan":
+          on.plan({ pages: message.pages, pageCount: message.pageCount });
+          break;
+        case "page-start":
+          current = { page: message.page, since: performance.now() };
+          arm();
+          break;
+        case "page":
+          clearTimeout(watchdog);
+          current = { page: undefined, since: performance.now() };
+          on.page(message.result);
+          break;
+        case "done":
+          finish(() => resolve({ result: message.result }));
+          break;
+        case "error":
+          finish(() => reject(message.error.code ? new WorkerEngineError(message.error.code, message.error.message) : Object.assign(new Error(message.error.message), { name: message.error.name })));
+          break;
+      }
+    });
+    worker.on("error", (error) => finish(() => reject(error)));
+    worker.on("exit", (code) => finish(() => reject(new Error(`the extraction worker stopped unexpectedly (exit code ${code})`))));
+  });
+}
+
+/** From sources (vitest, tsx) the worker registers tsx and reads the engine's sources. */
+function workerSource(): { engineEntry?: string } {
+  if (!import.meta.url.endsWith(".ts")) return {};
+  return { engineEntry: new URL("../../../engine/src/index.ts", import.meta.url).href };
+}
+
+function seconds(ms: number): number {
+  return Math.round(ms / 100) / 10;
+}

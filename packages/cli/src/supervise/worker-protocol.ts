@@ -1,0 +1,35 @@
+import type { BBox, ExtractResult, PageResult, TableTemplate } from "@pdftab/engine";
+
+/** The engine options the command hands its worker (plain data: it crosses a thread boundary). */
+export interface WorkerOptions {
+  pages?: string;
+  method?: "auto" | "lattice" | "stream";
+  password?: string;
+  pageTimeoutMs?: number;
+  /** Whether tables continuing over pages are joined (already resolved against the template's own setting). */
+  stitch: boolean;
+  areas?: Record<number, BBox[]>;
+  columns?: Record<number, number[]>;
+  template?: TableTemplate;
+}
+
+/** What the extraction worker is started with. */
+export interface ExtractWorkerData {
+  /** The PDF, in shared memory, so a resumed run reads it without a copy. */
+  pdf: Uint8Array;
+  options: WorkerOptions;
+  verbose: boolean;
+  /** After a stopped page: the pages still to read and every page's result so far. */
+  resume?: { pageCount: number; pages: number[]; carried: PageResult[] };
+  /** From sources (tests): where the engine's sources are, since its dist/ may not be built. */
+  engineEntry?: string;
+}
+
+/** Messages from the worker, in order: ready (engine loaded), plan, then page-start/page per page, then done or error. */
+export type WorkerMessage =
+  | { type: "ready" }
+  | { type: "plan"; pages: number[]; pageCount: number }
+  | { type: "page-start"; page: number }
+  | { type: "page"; result: PageResult }
+  | { type: "done"; result: ExtractResult }
+  | { type: "error"; error: { name: string; code?: string; message: string } };
