@@ -1,6 +1,7 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, describeEachDatabase } from "./test/test-app.js";
 
@@ -49,6 +50,8 @@ describe("GET /health without a database", () => {
   });
 });
 
+const ASSET_SOURCE = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(",")}];\n`;
+
 describe("serving the built web app", () => {
   let webRoot: string;
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -56,6 +59,11 @@ describe("serving the built web app", () => {
     webRoot = await mkdtemp(path.join(os.tmpdir(), "pdftab-web-"));
     await writeFile(path.join(webRoot, "index.html"), "<!doctype html><title>pdftab app</title>");
     await writeFile(path.join(webRoot, "app.js"), "console.log(1)");
+    await mkdir(path.join(webRoot, "assets"));
+    const asset = path.join(webRoot, "assets", "index-Ab12Cd34.js");
+    await writeFile(asset, ASSET_SOURCE);
+    await writeFile(`${asset}.br`, brotliCompressSync(ASSET_SOURCE));
+    await writeFile(`${asset}.gz`, gzipSync(ASSET_SOURCE));
     t = await createTestApp("pglite", { build: { webRoot } });
   });
   afterAll(async () => {
@@ -70,5 +78,44 @@ describe("serving the built web app", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("pdftab app");
     expect((await t.app.inject({ method: "GET", url: "/api/v1/missing" })).json().code).toBe("route_not_found");
+  });
+
+  it("sends a hashed asset as brotli or gzip by Accept-Encoding, cached for a year", async () => {
+    const url = "/assets/index-Ab12Cd34.js";
+    const br = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toContain("javascript");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(String(br.headers.vary).toLowerCase()).toContain("accept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_SOURCE);
+
+    const gz = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(ASSET_SOURCE);
+
+    const plain = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(ASSET_SOURCE);
+    expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("revalidates index.html on every use, at / and for app routes", async () => {
+    for (const url of ["/", "/index.html", "/some/deep/page"]) {
+      const page = await t.app.inject({ method: "GET", url });
+      expect(page.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+
+  it("compresses JSON answers of the API by Accept-Encoding", async () => {
+    const br = await t.app.inject({ method: "GET", url: "/api/v1/openapi.json", headers: { "accept-encoding": "br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).openapi).toBe("3.1.0");
+    const gz = await t.app.inject({ method: "GET", url: "/api/v1/openapi.json", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).openapi).toBe("3.1.0");
+    const plain = await t.app.inject({ method: "GET", url: "/api/v1/openapi.json" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.json().openapi).toBe("3.1.0");
   });
 });

@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
@@ -6,9 +8,11 @@ import { createOAuthProviders, type OAuthProviders } from "./auth/oauth/provider
 import type { Config } from "./config/index.js";
 import type { AppContext } from "./context.js";
 import type { DatabaseHandle } from "./db/index.js";
-import { installErrorHandler } from "./errors/index.js";
+import { answerClientError, errors, frameworkErrorHandler, installErrorHandler } from "./errors/index.js";
 import type { ExtractionPool } from "./extraction/pool/index.js";
+import { BackgroundWork } from "./http/background-work.js";
 import { installJsonParser } from "./http/json-parser.js";
+import { installSecurityHeaders, SECURITY_HEADERS } from "./http/security-headers.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { createCounterStore } from "./rate-limit/create-counter-store.js";
 import type { CounterStore } from "./rate-limit/counter-store.js";
@@ -48,20 +52,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel, serializers: { req: requestForLog } },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // every error, the framework's own included, answers {detail, code} (docs/api.md)
+    frameworkErrors: frameworkErrorHandler(SECURITY_HEADERS),
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, SECURITY_HEADERS),
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorateRequest("user", null);
   app.decorateRequest("bearerToken", null);
   app.decorateRequest("authKind", null);
+  installSecurityHeaders(app);
+  // requests that arrive while the server shuts down (Fastify's own 503 would not have our shape)
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onRequest", async () => {
+    if (closing) throw errors.serverClosing();
+  });
   installErrorHandler(app, JSON_BODY_LIMIT);
   installJsonParser(app);
 
-  const services = buildServices({ config, database: options.database, log: app.log, storage: options.storage, extractionPool: options.extractionPool });
-  const { storage, extractions, batches } = services;
   const counters = options.counters ?? createCounterStore(options.database.db, config.redisUrl);
+  const services = buildServices({ config, database: options.database, log: app.log, storage: options.storage, extractionPool: options.extractionPool, counters });
+  const { storage, extractions, batches } = services;
   app.decorate("apiCounters", counters);
+  app.decorate("background", new BackgroundWork(app.log));
   app.addHook("onReady", () => services.start());
   app.addHook("onClose", async () => {
+    await app.background.idle();
     await services.stop();
     if (!options.counters) await counters.close();
   });
@@ -75,6 +94,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     batches,
     counters,
   };
+  // JSON answers (and CSV, HTML) go out brotli- or gzip-compressed when the client accepts it;
+  // a middling brotli level, because this runs per request (the web build is precompressed at
+  // the highest one, see web/serve-web.ts). Binary types (xlsx, zip, PNG) are left as they are.
+  await app.register(fastifyCompress, { encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
   // upload routes pass their own (plan) limits per request
   await app.register(fastifyMultipart);
 

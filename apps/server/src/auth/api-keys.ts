@@ -63,6 +63,22 @@ export async function revokeApiKey(db: Kysely<Database>, userId: string, id: str
   return result.numUpdatedRows > 0n;
 }
 
+/** Revokes every key of the user at once (after a leak); answers how many were live. */
+export async function revokeAllApiKeys(db: Kysely<Database>, userId: string): Promise<number> {
+  const result = await db
+    .updateTable("api_keys")
+    .set({ revoked_at: new Date() })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The user's keys that still work: not revoked and not expired. */
+export async function liveApiKeys(db: Kysely<Database>, userId: string, now = new Date()): Promise<ApiKeyInfo[]> {
+  return (await listApiKeys(db, userId)).filter((key) => !key.expires_at || new Date(key.expires_at) > now);
+}
+
 /**
  * The owner of a live (well-formed, unexpired, unrevoked) key, or undefined.
  * The row is found by its public prefix, then the hashes are compared in

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { AppError, errors } from "../errors/index.js";
 import { findPlan } from "../plans/plans-repository.js";
-import { countApiCall, rateLimitHeaders } from "../rate-limit/api-rate-limit.js";
+import { countApiCall, countRequestThisMinute, rateLimitHeaders } from "../rate-limit/api-rate-limit.js";
 import type { CounterStore } from "../rate-limit/counter-store.js";
 import { API_KEY_PREFIX, userForApiKey } from "./api-keys.js";
 import { userForSessionToken } from "./sessions.js";
@@ -33,6 +33,11 @@ export interface RequireUserOptions {
    * tokens too. (Requests made with an API key are rate-limited everywhere.)
    */
   publicApi?: boolean;
+  /**
+   * An upload (a PDF to extract): with a session token it counts against the
+   * plan's requests per minute like an API call (not against API calls per day).
+   */
+  upload?: boolean;
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or undefined. */
@@ -67,6 +72,10 @@ export function requireUser(db: Kysely<Database>, options: RequireUserOptions = 
       const plan = (await findPlan(db, user.subscription_tier)) ?? (await findPlan(db, "free"));
       if (!plan) throw errors.internal();
       reply.headers(rateLimitHeaders(await countApiCall(request.server.apiCounters, user.id, plan)));
+    } else if (options.upload) {
+      const plan = (await findPlan(db, user.subscription_tier)) ?? (await findPlan(db, "free"));
+      if (!plan) throw errors.internal();
+      reply.headers(rateLimitHeaders(await countRequestThisMinute(request.server.apiCounters, user.id, plan)));
     }
   };
 }

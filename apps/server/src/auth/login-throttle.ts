@@ -1,39 +1,69 @@
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema.js";
 import { errors } from "../errors/index.js";
+import type { CounterStore } from "../rate-limit/counter-store.js";
+import { windowStart } from "../rate-limit/fixed-window.js";
 
-/** Failed sign-ins allowed per account and per client address within the window. */
-export const THROTTLE = { windowMinutes: 15, perAccount: 5, perIp: 20 } as const;
+const MINUTE_MS = 60_000;
+
+/** One fixed window of a sign-in throttle: at most `attempts` in `windowMs`. */
+export interface ThrottleTier {
+  windowMs: number;
+  attempts: number;
+}
 
 /**
- * Refuses a sign-in with 429 (and Retry-After) when the account or the
- * address has too many recent failures. Counting unknown e-mails too keeps
- * the answer the same whether or not an account exists.
+ * Sign-in attempts per account AND client address, in growing windows: 5 per 15 minutes, then
+ * 10 per hour, then 20 per day. Each tier that fills makes the next wait longer (up to the end
+ * of its window). Keyed by the pair, so guesses from one address never lock the owner out of
+ * another address.
  */
-export async function assertLoginAllowed(db: Kysely<Database>, email: string, ip: string): Promise<void> {
-  const since = new Date(Date.now() - THROTTLE.windowMinutes * 60_000);
-  for (const [column, value, limit] of [["email", email, THROTTLE.perAccount], ["ip", ip, THROTTLE.perIp]] as const) {
-    const row = await db
-      .selectFrom("login_attempts")
-      .select([sql<number>`count(*)::int`.as("failures"), sql<Date>`min(created_at)`.as("oldest")])
-      .where(column, "=", value)
-      .where("created_at", ">", since)
-      .executeTakeFirstOrThrow();
-    if (row.failures >= limit) {
-      const freeAt = new Date(row.oldest).getTime() + THROTTLE.windowMinutes * 60_000;
-      throw errors.tooManyAttempts(Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)));
-    }
+export const PAIR_TIERS: readonly ThrottleTier[] = [
+  { windowMs: 15 * MINUTE_MS, attempts: 5 },
+  { windowMs: 60 * MINUTE_MS, attempts: 10 },
+  { windowMs: 24 * 60 * MINUTE_MS, attempts: 20 },
+];
+
+/** Failed sign-ins per client address across all accounts (password spraying) in 15 minutes. */
+export const ADDRESS_TIER: ThrottleTier = { windowMs: 15 * MINUTE_MS, attempts: 20 };
+
+/** Counter buckets name their window length: a quarter hour and its hour start at the same instant. */
+const pairBucket = (email: string, ip: string, tier: ThrottleTier) => `login:pair:${tier.windowMs / MINUTE_MS}m:${email}|${ip}`;
+const addressBucket = (ip: string) => `login:ip:${ADDRESS_TIER.windowMs / MINUTE_MS}m:${ip}`;
+
+/** An attempt that was let through; settle it with {@link loginSucceeded} or leave it counted as a failure. */
+export interface LoginAttempt {
+  email: string;
+  ip: string;
+  at: Date;
+}
+
+/**
+ * Counts one sign-in attempt before the password is checked and refuses it with 429
+ * `too_many_attempts` (Retry-After: the end of the full window) when the account-and-address
+ * pair or the address is over its limit. Counting first, in one atomic step per window
+ * (database or Redis counters), is what holds the bound under concurrency: of 60 simultaneous
+ * guesses exactly 5 reach the password check. Unknown e-mails are counted alike, so the answer
+ * never tells whether an account exists.
+ */
+export async function beginLoginAttempt(counters: CounterStore, email: string, ip: string, now = new Date()): Promise<LoginAttempt> {
+  for (const tier of PAIR_TIERS) await take(counters, pairBucket(email, ip, tier), tier, now);
+  await take(counters, addressBucket(ip), ADDRESS_TIER, now);
+  return { email, ip, at: now };
+}
+
+/**
+ * The right password: forgets the pair's failures and takes back the attempt from the
+ * address's count (a shared address full of successful sign-ins is not an attacker).
+ */
+export async function loginSucceeded(counters: CounterStore, attempt: LoginAttempt): Promise<void> {
+  for (const tier of PAIR_TIERS) await counters.reset(pairBucket(attempt.email, attempt.ip, tier), windowStart(attempt.at, tier.windowMs));
+  await counters.release(addressBucket(attempt.ip), windowStart(attempt.at, ADDRESS_TIER.windowMs));
+}
+
+async function take(counters: CounterStore, bucket: string, tier: ThrottleTier, now: Date): Promise<void> {
+  const window = windowStart(now, tier.windowMs);
+  const count = await counters.hit(bucket, window, tier.windowMs + MINUTE_MS);
+  if (count > tier.attempts) {
+    const freeAt = window.getTime() + tier.windowMs;
+    throw errors.tooManyAttempts(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
   }
-}
-
-/** Records one failed sign-in (and forgets this account's and address's failures older than the window). */
-export async function recordLoginFailure(db: Kysely<Database>, email: string, ip: string): Promise<void> {
-  const since = new Date(Date.now() - THROTTLE.windowMinutes * 60_000);
-  await db.deleteFrom("login_attempts").where("created_at", "<", since).where((eb) => eb.or([eb("email", "=", email), eb("ip", "=", ip)])).execute();
-  await db.insertInto("login_attempts").values({ email, ip }).execute();
-}
-
-/** A successful sign-in clears the account's failures (not the address's). */
-export async function clearLoginFailures(db: Kysely<Database>, email: string): Promise<void> {
-  await db.deleteFrom("login_attempts").where("email", "=", email).execute();
 }

@@ -1,5 +1,5 @@
 /**
- * The sign-up rules of spec section 5, in the spec's order and with its
+ * The sign-up rules of docs/product.md (Accounts and sessions), in that order and with those
  * messages, so the server answers exactly what the sign-up form shows.
  * Each function returns the first broken rule's message, or undefined.
  */

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database, UsersTable } from "../db/schema.js";
 
-/** The user as every API response shows it (spec section 3). */
+/** The user as every API response shows it (docs/api.md, Authentication). */
 export interface PublicUser {
   id: string;
   email: string;

@@ -4,6 +4,7 @@ import { exportFileInfo, toXlsx, type ExportFile } from "@pdftab/export";
 import type { Database } from "../db/schema.js";
 import { findExtraction } from "../extraction/history/index.js";
 import type { ExtractionPool } from "../extraction/pool/index.js";
+import { sanitizeDisplayName } from "../storage/index.js";
 import { filesOf } from "./batch-repository.js";
 import type { BatchesTable } from "./batch-tables.js";
 import type { Selectable } from "kysely";
@@ -11,26 +12,49 @@ import type { Selectable } from "kysely";
 /**
  * The batch's results as one zip: a file per successful PDF in the batch's
  * format (built on the worker pool), plus "combined.xlsx" with every table
- * of every file, columns aligned, when the batch asked for align_columns.
+ * of every file, columns aligned, when the batch asked for align_columns, and
+ * "batch_summary.csv": one line per PDF with its status, table count and, for
+ * those that failed or were cancelled, why.
  */
 export async function batchZip(db: Kysely<Database>, pool: ExtractionPool, batch: Selectable<BatchesTable>): Promise<Buffer> {
   const zip = new JSZip();
   const used = new Set<string>();
   const combined: ExportFile[] = [];
   const info = exportFileInfo(batch.format);
-  for (const file of await filesOf(db, [batch.id])) {
+  const files = await filesOf(db, [batch.id]);
+  for (const file of files) {
     if (file.status !== "completed" || !file.extraction_id) continue;
     const record = await findExtraction(db, batch.user_id, file.extraction_id);
     if (!record?.tables) continue;
-    const body = await pool.exportFile(record.tables, file.filename, batch.format, { includeStats: batch.options.include_statistics, fillGaps: batch.options.fill_gaps });
-    zip.file(uniqueName(`${file.filename.replace(/\.pdf$/i, "")}.${info.extension}`, used), body);
+    const body = await pool.exportFile(record.tables, file.filename, batch.format, { includeStats: batch.options.include_statistics, fillGaps: batch.options.fill_gaps, owner: batch.user_id });
+    // names stored before display names were cleaned may still hold direction overrides or device names
+    const entry = sanitizeDisplayName(`${file.filename.replace(/\.pdf$/i, "")}.${info.extension}`, `file.${info.extension}`);
+    zip.file(uniqueName(entry, used), body);
     combined.push({ fileName: file.filename, tables: record.tables });
   }
   if (batch.options.align_columns && combined.length > 0) {
     const workbook = await toXlsx(combined, { alignColumns: true, fillGaps: batch.options.fill_gaps, includeStats: batch.options.include_statistics });
     zip.file(uniqueName("combined.xlsx", used), workbook);
   }
+  zip.file(uniqueName(SUMMARY_NAME, used), summaryCsv(files));
   return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
+}
+
+/** Name of the summary inside the zip. */
+export const SUMMARY_NAME = "batch_summary.csv";
+
+const REASONS: Record<string, string> = { cancelled: "Cancelled before it finished", pending: "Not processed yet", processing: "Still being processed" };
+
+/** One CSV line per PDF: file, status, tables, reason (RFC 4180 quoting). */
+export function summaryCsv(files: { filename: string; status: string; table_count: number; error_message: string | null }[]): string {
+  const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  const lines = [["file", "status", "tables", "reason"]];
+  for (const file of files) {
+    const reason = file.status === "completed" ? "" : (file.error_message ?? REASONS[file.status] ?? "");
+    // names as History shows them; a leading = + - @ would run as a formula when the CSV is opened in a spreadsheet
+    lines.push([sanitizeDisplayName(file.filename).replace(/^[=+\-@]/, "'$&"), file.status, String(file.table_count), reason]);
+  }
+  return `${lines.map((line) => line.map(quote).join(",")).join("\r\n")}\r\n`;
 }
 
 function uniqueName(name: string, used: Set<string>): string {

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { expect, it } from "vitest";
+import { twoTablesPdf } from "@pdftab/engine/testing";
 import { ExtractionService } from "../extraction/extraction-service.js";
 import { ExtractionPool } from "../extraction/pool/index.js";
 import { LocalFileStore } from "../storage/index.js";
-import { corpusPdf } from "../test/corpus.js";
 import { describeEachDatabase, registerUser } from "../test/test-app.js";
 import { insertBatch } from "./batch-repository.js";
 import { BatchService } from "./batch-service.js";
@@ -13,7 +13,7 @@ describeEachDatabase("batch engine: restart safety", { env: { EXTRACTION_THREADS
     const { database, config } = t();
     const { user } = await registerUser(t().app);
     const storage = new LocalFileStore(path.join(config.dataDir, "files"));
-    const pdf = await storage.put(await corpusPdf("camelot_multiple_tables.pdf"), { clientName: "m.pdf", contentType: "application/pdf" });
+    const pdf = await storage.put(Buffer.from(twoTablesPdf().bytes), { clientName: "m.pdf", contentType: "application/pdf" });
     const broken = await storage.put(Buffer.from("not a pdf"), { clientName: "b.pdf", contentType: "application/pdf" });
     // a batch as a killed process leaves it: one file taken ('processing'), one failed and counted
     const { id, fileIds } = await insertBatch(database.db, {

@@ -4,8 +4,8 @@ import { findUserById } from "../auth/users.js";
 import type { Config } from "../config/index.js";
 import type { DatabaseHandle } from "../db/index.js";
 import { AppError, errors } from "../errors/index.js";
-import { secondsToUtcMidnight, type ExtractionService } from "../extraction/extraction-service.js";
-import { extractionsToday } from "../extraction/history/index.js";
+import type { ExtractionService } from "../extraction/extraction-service.js";
+import { requestSettings } from "../extraction/settings/request-settings.js";
 import { exportFormatOf } from "../extraction/output/send-export.js";
 import type { FileStore } from "../storage/index.js";
 import { BatchQueue, type BatchFileJob } from "./batch-queue.js";
@@ -79,19 +79,28 @@ export class BatchService {
   async createFromRequest(request: FastifyRequest, user: UserRow, form: BatchForm): Promise<{ batch_id: string; total_files: number }> {
     const plan = await this.deps.extractions.planOf(user);
     if (plan.files_per_batch <= 1) throw errors.batchPlanRequired(plan.name);
-    // every file of a batch is one extraction of the day
-    const used = await extractionsToday(this.deps.database.db, user.id);
-    const dailyLimit = () => errors.dailyLimitReached(plan.extractions_per_day, plan.name, secondsToUtcMidnight());
-    if (used >= plan.extractions_per_day) throw dailyLimit();
+    // every file of a batch is one extraction of the day: one is reserved before the upload is
+    // read (a user at the limit is refused at once), the rest once the files are counted
+    const reservation = await this.deps.extractions.reserveToday(user, plan, 1);
     const maxBytes = Math.min(plan.max_file_bytes, this.deps.config.maxUploadMb * 1024 * 1024);
-    const { files, fields } = await receiveBatchUpload(request, this.deps.storage, { maxBytes, maxFiles: plan.files_per_batch, planName: plan.name });
+    let received;
+    try {
+      received = await receiveBatchUpload(request, this.deps.storage, { maxBytes, maxFiles: plan.files_per_batch, planName: plan.name });
+    } catch (error) {
+      await reservation.release();
+      throw error;
+    }
+    const { files, fields } = received;
     let format: "xlsx" | "csv" | "json";
     let options: BatchOptions;
     try {
-      if (used + files.length > plan.extractions_per_day) throw dailyLimit();
+      await reservation.extend(files.length - reservation.held);
       format = formatOf(form, fields);
-      options = { include_statistics: flag(fields, "include_statistics"), fill_gaps: flag(fields, "fill_gaps"), align_columns: flag(fields, "align_columns") };
+      // a batch has no password field: each PDF would need its own
+      const { password: _password, ...extract } = await requestSettings(this.deps.database.db, user.id, fields);
+      options = { include_statistics: flag(fields, "include_statistics"), fill_gaps: flag(fields, "fill_gaps"), align_columns: flag(fields, "align_columns"), extract };
     } catch (error) {
+      await reservation.release();
       await Promise.all(files.map((f) => this.deps.storage.delete(f.key)));
       throw error;
     }
@@ -111,7 +120,7 @@ export class BatchService {
     if (!file) return; // cancelled, or taken by another worker
     this.leases.hold(file.id);
     try {
-      const batch = await db.selectFrom("batches").select(["user_id"]).where("id", "=", file.batch_id).executeTakeFirstOrThrow();
+      const batch = await db.selectFrom("batches").select(["user_id", "options"]).where("id", "=", file.batch_id).executeTakeFirstOrThrow();
       const user = await findUserById(db, batch.user_id);
       const stored = file.storage_key ? await this.deps.storage.info(file.storage_key) : undefined;
       if (!user || !stored) {
@@ -120,7 +129,7 @@ export class BatchService {
       }
       let running;
       try {
-        running = await this.deps.extractions.start(user, { stored, fields: {} });
+        running = await this.deps.extractions.start(user, { stored, fields: {} }, undefined, batch.options.extract ?? {});
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         await repo.finishFile(db, file, workerId, { ok: false, code: error.code, message: error.message });

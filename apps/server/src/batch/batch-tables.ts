@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { ExtractSettings } from "../extraction/pool/index.js";
 
 /** Where a batch or one of its files stands. */
 export type BatchStatus = "pending" | "processing" | "completed" | "failed" | "cancelled";
@@ -8,6 +9,8 @@ export interface BatchOptions {
   include_statistics: boolean;
   fill_gaps: boolean;
   align_columns: boolean;
+  /** The extraction settings every file runs with (pages, method, stitch, areas, columns, template copy); absent on older batches. */
+  extract?: Omit<ExtractSettings, "password">;
 }
 
 /** One batch of PDFs (migration 0040-batches). */

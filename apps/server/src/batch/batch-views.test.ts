@@ -5,7 +5,7 @@ import { insertBatch, linkExtraction } from "./batch-repository.js";
 import { batchView, batchViews } from "./batch-views.js";
 
 describeEachDatabase("batch views: page progress of the files under way", {}, (t) => {
-  it("sums pages read of the files being processed, and shows null once none is", async () => {
+  it("names one file under way with its place and its own pages (not the sum of files running together), null once none is", async () => {
     const { db } = t().database;
     const { user } = await registerUser(t().app);
     const { id, fileIds } = await insertBatch(db, {
@@ -21,11 +21,17 @@ describeEachDatabase("batch views: page progress of the files under way", {}, (t
       await db.updateTable("batch_files").set({ status: "processing", worker_id: `host/${i}/w` }).where("id", "=", fileIds[i]!).execute();
       await linkExtraction(db, fileIds[i]!, `host/${i}/w`, extraction);
     }
-    expect((await batchView(db, user.id, id))?.progress.current_pages).toEqual({ done: 4, total: 14 });
-    expect((await batchViews(db, user.id)).find((b) => b.id === id)?.progress.current_pages).toEqual({ done: 4, total: 14 });
+    // the batch last started b.pdf: the line follows it
+    await db.updateTable("batches").set({ current_file: "b.pdf" }).where("id", "=", id).execute();
+    const current = { current_file: "b.pdf", current_index: 2, current_pages: { done: 1, total: 4 } };
+    expect((await batchView(db, user.id, id))?.progress).toMatchObject(current);
+    expect((await batchViews(db, user.id)).find((b) => b.id === id)?.progress).toMatchObject(current);
+    // b.pdf ends: the line moves to the other one still running
+    await db.updateTable("batch_files").set({ status: "completed" }).where("id", "=", fileIds[1]!).execute();
+    expect((await batchView(db, user.id, id))?.progress).toMatchObject({ current_file: "a.pdf", current_index: 1, current_pages: { done: 3, total: 10 } });
 
     await db.updateTable("batch_files").set({ status: "completed" }).where("batch_id", "=", id).execute();
-    expect((await batchView(db, user.id, id))?.progress.current_pages).toBeNull();
+    expect((await batchView(db, user.id, id))?.progress).toMatchObject({ current_file: null, current_index: null, current_pages: null });
     // another user sees nothing of it
     const stranger = await registerUser(t().app);
     expect(await batchView(db, stranger.user.id, id)).toBeUndefined();

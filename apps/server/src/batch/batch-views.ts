@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../db/schema.js";
+import { sanitizeDisplayName } from "../storage/display-name.js";
 import { filesOf, findBatch, listBatches } from "./batch-repository.js";
 import type { BatchesTable, BatchFilesTable } from "./batch-tables.js";
 
@@ -10,7 +11,9 @@ export interface BatchView {
   format: string;
   progress: {
     total_files: number; processed_files: number; successful_files: number; failed_files: number; current_file: string | null;
-    /** Pages read so far of the file(s) being processed now; null when none is under way or their page count is not known yet. */
+    /** 1-based place in the batch of `current_file`; null when no file is under way. */
+    current_index: number | null;
+    /** Pages read so far of `current_file`; null when none is under way or its page count is not known yet. */
     current_pages: { done: number; total: number } | null;
   };
   created_at: string;
@@ -46,18 +49,20 @@ async function pagesUnderWay(db: Kysely<Database>, files: Selectable<BatchFilesT
   return new Map(rows.filter((r) => r.pages_total).map((r) => [r.id, { done: Number(r.pages_done), total: Number(r.pages_total) }]));
 }
 
-/** The summed page progress of a batch's files under way. */
-function currentPages(files: Selectable<BatchFilesTable>[], pages: PagesOfExtraction): { done: number; total: number } | null {
-  let done = 0;
-  let total = 0;
-  for (const f of files) {
-    const p = f.status === "processing" && f.extraction_id ? pages.get(f.extraction_id) : undefined;
-    if (p) {
-      done += p.done;
-      total += p.total;
-    }
-  }
-  return total > 0 ? { done, total } : null;
+/**
+ * The one file the progress line names while several may run at once: the file the batch last
+ * started if it is still running, else the first one running. Pages of files running together
+ * are not summed (that read as one document of their combined length).
+ */
+function currentFile(b: Selectable<BatchesTable>, files: Selectable<BatchFilesTable>[], pages: PagesOfExtraction) {
+  const running = files.filter((f) => f.status === "processing");
+  const file = running.find((f) => f.filename === b.current_file) ?? running[0];
+  if (!file) return { current_file: null, current_index: null, current_pages: null };
+  return {
+    current_file: file.filename,
+    current_index: files.indexOf(file) + 1,
+    current_pages: (file.extraction_id && pages.get(file.extraction_id)) || null,
+  };
 }
 
 /** One batch of the user with its per-file results; undefined for unknown ids and other users' ids alike. */
@@ -73,14 +78,12 @@ function toView(b: Selectable<BatchesTable>, files: Selectable<BatchFilesTable>[
     id: b.id,
     status: b.status,
     format: b.format,
-    progress: { total_files: b.total_files, processed_files: b.processed_files, successful_files: b.successful_files, failed_files: b.failed_files, current_file: b.current_file,
-      current_pages: currentPages(files, pages),
-    },
+    progress: { total_files: b.total_files, processed_files: b.processed_files, successful_files: b.successful_files, failed_files: b.failed_files, ...currentFile(b, files, pages) },
     created_at: new Date(b.created_at).toISOString(),
     completed_at: b.completed_at ? new Date(b.completed_at).toISOString() : null,
     expires_at: new Date(b.expires_at).toISOString(),
     expired: isBatchExpired(b),
-    results: files.map((f) => ({ filename: f.filename, status: f.status, table_count: f.table_count, error: f.error_message, error_code: f.error_code })),
+    results: files.map((f) => ({ filename: sanitizeDisplayName(f.filename), status: f.status, table_count: f.table_count, error: f.error_message, error_code: f.error_code })),
     error: b.error,
   };
 }

@@ -3,19 +3,16 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { variedPdfs } from "@pdftab/engine/testing";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config/index.js";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "../db/index.js";
-import { corpusPdf } from "../test/corpus.js";
 import { multipartFiles } from "../test/multipart.js";
 import { createFreshDatabase } from "../test/postgres-test-db.js";
 import { startServerProcess, type ServerProcess } from "../test/server-process.js";
 import { bearer, registerUser } from "../test/test-app.js";
 
-const PDFS = [
-  "camelot_multiple_tables.pdf", "tabula_schools.pdf", "camelot_health.pdf", "camelot_m27.pdf", "tabula_puertos1.pdf",
-  "camelot_mexican_towns.pdf", "pdfplumber_ca-warn-report.pdf", "camelot_12s0324.pdf", "tabula_MultiColumn.pdf", "camelot_superscript.pdf",
-];
+const PDFS = variedPdfs();
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -60,7 +57,7 @@ if (!url) {
     it("the batch completes with every file accounted for, run by both workers and not by the web process", { timeout: 240_000 }, async () => {
       const { token, user } = await registerUser(app);
       await database.db.updateTable("users").set({ subscription_tier: "business" }).where("id", "=", user.id).execute();
-      const files = await Promise.all(PDFS.map(async (name) => ({ field: "files", name, data: await corpusPdf(name) })));
+      const files = PDFS.map(({ name, bytes }) => ({ field: "files", name, data: bytes }));
       const body = multipartFiles(files, { format: "json" });
       const created = await app.inject({ method: "POST", url: "/api/v1/batch/create", headers: { ...bearer(token), ...body.headers }, payload: body.payload });
       expect(created.statusCode).toBe(200);

@@ -40,7 +40,14 @@ export async function receiveBatchUpload(
     }
   } catch (error) {
     await Promise.all(files.map((f) => storage.delete(f.key)));
-    throw (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE" ? errors.fileTooLarge(limits.maxBytes, limits.planName) : error;
+    switch ((error as { code?: string }).code) {
+      case "FST_REQ_FILE_TOO_LARGE":
+        throw errors.fileTooLarge(limits.maxBytes, limits.planName);
+      case "FST_FILES_LIMIT": // the parser reached the limit before the loop counted the extra file
+        throw errors.tooManyBatchFiles(limits.maxFiles, limits.planName);
+      default:
+        throw error;
+    }
   }
   if (files.length === 0) throw errors.validation("Add at least one PDF in the `files` field");
   return { files, fields };

@@ -27,7 +27,7 @@ export function priceById(config: StripeConfig, priceId: string): SoldPrice | un
 
 /**
  * The price a checkout request asks for: a configured Stripe price id, the
- * spec's placeholder name ("pro_monthly", "pro-yearly"), or plan + period.
+ * plan-and-period name (docs/product.md, Plans) ("pro_monthly", "pro-yearly"), or plan + period.
  * Any other price id is refused, so a client cannot buy a price the operator
  * did not put on sale.
  */

@@ -38,8 +38,14 @@ export interface Config {
   maxUploadMb: number;
   /** Worker threads that run extractions (EXTRACTION_THREADS, default one per core). */
   extractionThreads: number;
-  /** Time budget of one document's extraction, in milliseconds (EXTRACTION_TIMEOUT_SECONDS). */
+  /** Run-time budget of one document's extraction, counted from when a worker starts it, in milliseconds (EXTRACTION_TIMEOUT_SECONDS). */
   extractionTimeoutMs: number;
+  /** Budget of one page, in milliseconds (EXTRACTION_PAGE_TIMEOUT_SECONDS); a page stuck past it has its worker thread terminated. */
+  extractionPageTimeoutMs: number;
+  /** How long an extraction may wait for a free worker, in milliseconds (EXTRACTION_QUEUE_TIMEOUT_SECONDS). */
+  extractionQueueTimeoutMs: number;
+  /** Extraction threads one user's work may hold at once (EXTRACTION_USER_CONCURRENCY; default half the threads, at least 1). */
+  extractionUserConcurrency: number;
   /** Whether this process runs batch files itself (BATCH_WORKERS); false leaves them to `npm run worker` processes. */
   batchWorkers: boolean;
   /** How long a batch file stays with its process without a heartbeat, in milliseconds (BATCH_LEASE_SECONDS). */
@@ -49,4 +55,13 @@ export interface Config {
   planOverrides: PlanOverrides;
   /** Online plan sales through Stripe Checkout; undefined when STRIPE_SECRET_KEY is not set. */
   stripe: StripeConfig | undefined;
+}
+
+/**
+ * The longest an extraction can stay `processing` while its server lives:
+ * the queue wait plus the run budget. A row older than this (plus a margin)
+ * was left by a server that stopped.
+ */
+export function longestExtractionMs(config: Pick<Config, "extractionTimeoutMs" | "extractionQueueTimeoutMs">): number {
+  return config.extractionTimeoutMs + config.extractionQueueTimeoutMs;
 }

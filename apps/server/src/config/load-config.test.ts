@@ -26,6 +26,20 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ EXTRACTION_TIMEOUT_SECONDS: "soon" })).toThrow('EXTRACTION_TIMEOUT_SECONDS: must be a whole number, got "soon"');
   });
 
+  it("reads the page budget, queue limit and per-user cap, with their documented defaults", () => {
+    const defaults = loadConfig({ EXTRACTION_THREADS: "3" });
+    expect(defaults.extractionPageTimeoutMs).toBe(30_000);
+    expect(defaults.extractionQueueTimeoutMs).toBe(600_000);
+    expect(defaults.extractionUserConcurrency).toBe(2);
+    expect(loadConfig({ EXTRACTION_THREADS: "1" }).extractionUserConcurrency).toBe(1);
+    const set = loadConfig({ EXTRACTION_PAGE_TIMEOUT_SECONDS: "0.5", EXTRACTION_QUEUE_TIMEOUT_SECONDS: "20", EXTRACTION_USER_CONCURRENCY: "4" });
+    expect([set.extractionPageTimeoutMs, set.extractionQueueTimeoutMs, set.extractionUserConcurrency]).toEqual([500, 20_000, 4]);
+    expect(() => loadConfig({ EXTRACTION_PAGE_TIMEOUT_SECONDS: "0" })).toThrow("EXTRACTION_PAGE_TIMEOUT_SECONDS: must be between 0.1 and 600, got 0");
+    expect(() => loadConfig({ EXTRACTION_PAGE_TIMEOUT_SECONDS: "ten" })).toThrow('EXTRACTION_PAGE_TIMEOUT_SECONDS: must be a number such as 30 or 0.5, got "ten"');
+    expect(() => loadConfig({ EXTRACTION_PAGE_TIMEOUT_SECONDS: "120", EXTRACTION_TIMEOUT_SECONDS: "60" })).toThrow("EXTRACTION_PAGE_TIMEOUT_SECONDS must not be longer than EXTRACTION_TIMEOUT_SECONDS");
+    expect(() => loadConfig({ EXTRACTION_USER_CONCURRENCY: "0" })).toThrow("EXTRACTION_USER_CONCURRENCY: must be between 1 and 256, got 0");
+  });
+
   it("reads the batch worker settings: on by default, off only with PostgreSQL", () => {
     expect(loadConfig({})).toMatchObject({ batchWorkers: true, batchLeaseMs: 60_000 });
     expect(loadConfig({ BATCH_WORKERS: "false", DATABASE_URL: "postgres://u@db:5432/x", BATCH_LEASE_SECONDS: "20" })).toMatchObject({ batchWorkers: false, batchLeaseMs: 20_000 });

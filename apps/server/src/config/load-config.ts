@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { ConfigError } from "./config-error.js";
 import { LOG_LEVELS, type Config, type OAuthClient } from "./config.js";
-import { boolean, integer, oneOf, text, url, type Parsed } from "./parsers.js";
+import { boolean, decimal, integer, oneOf, text, url, type Parsed } from "./parsers.js";
 import { parsePlansJson } from "./plans-json.js";
 import { readS3Config } from "./s3-config.js";
 import { readStripeConfig } from "./stripe-config.js";
@@ -35,6 +35,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   };
 
   const port = read("PORT", 3000, (r) => integer(r, 1, 65535));
+  const extractionThreads = read("EXTRACTION_THREADS", os.availableParallelism(), (r) => integer(r, 1, 256));
+  const extractionTimeoutMs = read("EXTRACTION_TIMEOUT_SECONDS", 300, (r) => integer(r, 1, 3600)) * 1000;
+  // decimals allowed so tests and small deployments can use budgets under a second
+  const extractionPageTimeoutMs = Math.round(read("EXTRACTION_PAGE_TIMEOUT_SECONDS", 30, (r) => decimal(r, 0.1, 600)) * 1000);
   const host = read("HOST", "127.0.0.1", text);
   const publicHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
   const config: Config = {
@@ -54,8 +58,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     retentionSweepMinutes: read("RETENTION_SWEEP_MINUTES", 60, (r) => integer(r, 1, 10_080)),
     s3: readS3Config(env, problems),
     maxUploadMb: read("MAX_UPLOAD_MB", 50, (r) => integer(r, 1, 2048)),
-    extractionThreads: read("EXTRACTION_THREADS", os.availableParallelism(), (r) => integer(r, 1, 256)),
-    extractionTimeoutMs: read("EXTRACTION_TIMEOUT_SECONDS", 300, (r) => integer(r, 1, 3600)) * 1000,
+    extractionThreads,
+    extractionTimeoutMs,
+    extractionPageTimeoutMs,
+    extractionQueueTimeoutMs: read("EXTRACTION_QUEUE_TIMEOUT_SECONDS", 600, (r) => integer(r, 1, 86_400)) * 1000,
+    extractionUserConcurrency: read("EXTRACTION_USER_CONCURRENCY", Math.max(1, Math.ceil(extractionThreads / 2)), (r) => integer(r, 1, 256)),
     batchWorkers: read("BATCH_WORKERS", true, boolean),
     batchLeaseMs: read("BATCH_LEASE_SECONDS", 60, (r) => integer(r, 2, 3600)) * 1000,
     logLevel: read("LOG_LEVEL", "info", (r) => oneOf(r, LOG_LEVELS)),
@@ -63,6 +70,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     planOverrides: read("PLANS_JSON", {}, parsePlansJson),
     stripe: readStripeConfig(env, problems),
   };
+  if (extractionPageTimeoutMs > extractionTimeoutMs) problems.push("EXTRACTION_PAGE_TIMEOUT_SECONDS must not be longer than EXTRACTION_TIMEOUT_SECONDS (one page cannot have more time than the whole document)");
   // the embedded database is single-process, so no worker process could take the files
   if (!config.batchWorkers && !config.databaseUrl) problems.push("BATCH_WORKERS=false needs DATABASE_URL: worker processes can share only PostgreSQL, not the embedded database");
   if (problems.length) throw new ConfigError(problems);

@@ -16,6 +16,14 @@ export function integer(raw: string, min: number, max: number): Parsed<number> {
   return ok(value);
 }
 
+/** Decimal number (such as 0.5 or 30) within [min, max]. */
+export function decimal(raw: string, min: number, max: number): Parsed<number> {
+  if (!/^\d+(\.\d+)?$/.test(raw.trim())) return bad(`must be a number such as 30 or 0.5, got "${raw}"`);
+  const value = Number(raw.trim());
+  if (value < min || value > max) return bad(`must be between ${min} and ${max}, got ${value}`);
+  return ok(value);
+}
+
 /** Boolean written as true/false/1/0/yes/no/on/off. */
 export function boolean(raw: string): Parsed<boolean> {
   const v = raw.trim().toLowerCase();

@@ -14,7 +14,6 @@ export interface Database {
   sessions: SessionsTable;
   password_reset_tokens: OneTimeTokensTable;
   email_confirmation_tokens: OneTimeTokensTable;
-  login_attempts: LoginAttemptsTable;
   oauth_accounts: OAuthAccountsTable;
   oauth_states: OAuthStatesTable;
   plans: PlansTable;
@@ -24,6 +23,7 @@ export interface Database {
   stripe_events: StripeEventsTable;
   batches: BatchesTable;
   batch_files: BatchFilesTable;
+  templates: TemplatesTable;
 }
 export interface UsersTable {
   id: Generated<string>;
@@ -64,13 +64,6 @@ export interface OneTimeTokensTable {
 }
 
 /** One row per failed sign-in, read by the throttle. */
-export interface LoginAttemptsTable {
-  id: Generated<string>;
-  email: string;
-  ip: string;
-  created_at: CreatedAt;
-}
-
 export interface OAuthAccountsTable {
   provider: string;
   provider_user_id: string;
@@ -135,6 +128,20 @@ export interface ExtractionsTable {
   expires_at: Timestamp;
   /** When the retention sweep deleted the PDF and the tables (migration 0060); null while they are stored. */
   expired_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the current run (the upload's, or a re-extraction's) started; null for the upload's own run (then created_at). Migration 0080. */
+  run_started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The engine's per-page warnings of the stored tables: [{page, code, message}] (migration 0080). */
+  warnings: ColumnType<unknown, string | undefined, string>;
+}
+
+/** A user's saved template (migration 0080): `body` is the validated template JSON, `name` repeated for listing. */
+export interface TemplatesTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  body: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** A user's API key: only its public prefix, last 4 characters and SHA-256 hash are stored. */

@@ -1,7 +1,7 @@
 /**
  * The one error type of the API. Every error a client sees has an HTTP
- * status, a stable machine-readable `code` and a human `message` (rendered
- * as `detail`, the field the spec's clients read).
+ * status, a stable machine-readable `code` and a human `message`, sent
+ * as `detail` (docs/api.md, Errors).
  */
 export class AppError extends Error {
   readonly statusCode: number;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ErrorBody } from "./app-error.js";
 import { errors } from "./errors.js";
 import { toAppError } from "./to-app-error.js";
@@ -16,6 +16,20 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number): vo
     const body: ErrorBody = { detail: appError.message, code: appError.code };
     return reply.status(appError.statusCode).headers(appError.headers).send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors Fastify raises before routing (a URL with broken
+ * percent-encoding, a path parameter too long), which bypass the error handler, get the same body.
+ * `headers` are the headers every answer carries (the security headers).
+ */
+export function frameworkErrorHandler(headers: Readonly<Record<string, string>>) {
+  return (error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? errors.urlTooLong() : toAppError(error, 0, undefined);
+    request.log.info({ code: appError.code }, appError.message);
+    const body: ErrorBody = { detail: appError.message, code: appError.code };
+    void reply.status(appError.statusCode).headers(headers).headers(appError.headers).send(body);
+  };
 }
 
 /** 404 body for an unknown API route. */

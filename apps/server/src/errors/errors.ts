@@ -12,6 +12,18 @@ export const errors = {
     new AppError(413, "payload_too_large", `The request body is larger than the ${formatBytes(limitBytes)} this endpoint accepts`),
   unsupportedMediaType: (type: string | undefined) =>
     new AppError(415, "unsupported_media_type", `Content-Type ${type ? `"${type}"` : "(none)"} is not supported here; send application/json`),
+  invalidContentLength: () =>
+    new AppError(400, "invalid_content_length", "The request body does not have the length its Content-Length header says"),
+  invalidMultipart: () =>
+    new AppError(400, "invalid_multipart", "The multipart/form-data body could not be read: it is cut short or malformed"),
+  tooManyFormParts: () => new AppError(413, "too_many_parts", "The form has too many fields or files"),
+  badUrl: () => new AppError(400, "bad_url", "The address of the request is not valid (broken percent-encoding)"),
+  urlTooLong: () => new AppError(414, "url_too_long", "A part of the address is too long"),
+  serverClosing: () => new AppError(503, "server_closing", "The server is shutting down. Please try again in a moment.", { Connection: "close" }),
+  badRequest: (message = "The request could not be understood") => new AppError(400, "bad_request", message),
+  unreadableRequest: () => new AppError(400, "bad_request", "The request could not be read as HTTP"),
+  headersTooLarge: () => new AppError(431, "headers_too_large", "The request headers are too large"),
+  requestTimeout: () => new AppError(408, "request_timeout", "The request took too long to arrive"),
   routeNotFound: (method: string, url: string) =>
     new AppError(404, "route_not_found", `No API route for ${method} ${url.split("?")[0]}`),
   notFound: (what: string) => new AppError(404, "not_found", `${what} was not found`),
@@ -29,7 +41,7 @@ export const errors = {
     new AppError(
       429,
       "too_many_attempts",
-      `Too many failed sign-in attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
+      `Too many failed sign-in attempts. Please try again in ${waitText(retryAfterSeconds)}.`,
       { "Retry-After": String(retryAfterSeconds) },
     ),
   invalidResetToken: () =>
@@ -63,9 +75,14 @@ export const errors = {
       `You have used all ${limit} extractions of the ${planName} plan for today. The limit resets at midnight UTC.`,
       { "Retry-After": String(retryAfterSeconds) },
     ),
-  /** An extraction that failed: engine codes (not_a_pdf, password_required, ...) are the client's to fix. */
+  /**
+   * An extraction that failed: engine codes (not_a_pdf, password_required, ...) are the client's to fix;
+   * a queue wait past its limit is the server's load (503, try again).
+   */
   extractionFailed: (code: string, message: string) =>
-    new AppError(code === "extraction_failed" ? 500 : 422, code, message),
+    code === "extraction_queue_timeout"
+      ? new AppError(503, code, message, { "Retry-After": "60" })
+      : new AppError(code === "extraction_failed" ? 500 : 422, code, message),
   extractionNotReady: (status: string) =>
     new AppError(409, "extraction_not_ready", status === "failed" ? "This extraction failed, so it has no tables" : "This extraction is still processing; try again when it has completed"),
   extractionExpired: () =>
@@ -83,7 +100,24 @@ export const errors = {
   tooManyApiKeys: (max: number) =>
     new AppError(409, "too_many_api_keys", `You already have ${max} API keys; revoke one before creating another`),
   internal: () => new AppError(500, "internal_error", "Something went wrong on the server. Please try again."),
+  /** A template body that breaks a rule; the message starts with the JSON path ("areas[0].box: ..."). */
+  invalidTemplate: (message: string) => new AppError(422, "invalid_template", message),
+  /** Bad `areas` or `columns` (JSON, or a box outside the PDF's pages); the message starts with the field's JSON path. */
+  invalidAreas: (field: "areas" | "columns", message: string) => new AppError(422, field === "areas" ? "invalid_areas" : "invalid_columns", message),
+  /** An unknown template id, or another user's (never 403); `field` names the request field it came from. */
+  templateNotFound: (field?: string) =>
+    new AppError(404, "not_found", field ? `${field}: Template was not found (no template of yours has this id)` : "Template was not found"),
+  tooManyTemplates: (max: number) => new AppError(409, "too_many_templates", `You already have ${max} templates; delete one before saving another`),
+  extractionProcessing: () =>
+    new AppError(409, "extraction_processing", "This extraction is still processing; re-extract it once it has finished"),
+  noStoredPdf: () => new AppError(409, "pdf_not_stored", "This extraction has no stored PDF to read again (the upload was not a readable PDF)"),
 };
+
+/** "14 minute(s)" under two hours, else "3 hour(s)". */
+function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes < 120 ? `${minutes} minute(s)` : `${Math.ceil(minutes / 60)} hour(s)`;
+}
 
 function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024 * 1024) return `${Math.round((bytes / (1024 * 1024 * 1024)) * 10) / 10} GB`;

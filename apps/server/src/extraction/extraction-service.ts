@@ -3,14 +3,18 @@ import type { Kysely } from "kysely";
 import type { UserRow } from "../auth/users.js";
 import type { Config } from "../config/index.js";
 import type { Database } from "../db/schema.js";
-import { errors } from "../errors/index.js";
+import { AppError, errors } from "../errors/index.js";
 import type { Plan } from "../plans/plan.js";
 import { findPlan } from "../plans/plans-repository.js";
+import type { CounterStore } from "../rate-limit/counter-store.js";
+import { databaseCounters } from "../rate-limit/database-counters.js";
+import { reserveExtractions, type QuotaReservation } from "./daily-quota.js";
 import type { FileStore } from "../storage/index.js";
 import * as history from "./history/index.js";
-import type { ExtractionPool } from "./pool/index.js";
+import type { ExtractionPool, ExtractSettings } from "./pool/index.js";
 import { runAndRecord, type ExtractionOutcome } from "./run-and-record.js";
-import { settingsFromFields } from "./upload/extraction-fields.js";
+import { checkAreasFit } from "./settings/check-areas-fit.js";
+import { requestSettings } from "./settings/request-settings.js";
 import { looksLikePdf, receiveUpload, type ReceivedUpload } from "./upload/receive-upload.js";
 
 /** An extraction under way. */
@@ -21,6 +25,8 @@ export interface RunningExtraction {
   fields: Record<string, string>;
   /** Pages to read, as soon as known (null when the PDF fails before it is known). */
   pagesTotal: Promise<number | null>;
+  /** Settles if the extraction has to wait for a worker. */
+  queued: Promise<void>;
   /** Settles when done; never rejects. */
   finished: Promise<ExtractionOutcome>;
 }
@@ -31,6 +37,8 @@ export interface ExtractionServiceDeps {
   pool: ExtractionPool;
   config: Config;
   log: FastifyBaseLogger;
+  /** Where daily extraction reservations are counted (the app's rate-limit counters); the database's by default. */
+  counters?: CounterStore;
 }
 
 /**
@@ -41,7 +49,16 @@ export interface ExtractionServiceDeps {
 export class ExtractionService {
   private readonly running = new Set<Promise<unknown>>();
 
-  constructor(private readonly deps: ExtractionServiceDeps) {}
+  private readonly counters: CounterStore;
+
+  constructor(private readonly deps: ExtractionServiceDeps) {
+    this.counters = deps.counters ?? databaseCounters(deps.db);
+  }
+
+  /** Reserves `count` of the user's extractions of today before work starts (429 past the plan's limit). */
+  reserveToday(user: UserRow, plan: Plan, count: number): Promise<QuotaReservation> {
+    return reserveExtractions(this.counters, user.id, plan, count);
+  }
 
   /** The worker pool (page images run there too). */
   get pool(): ExtractionPool {
@@ -56,32 +73,49 @@ export class ExtractionService {
   }
 
   /**
-   * Checks the daily limit, then receives the upload within the plan's file
-   * size and starts the extraction. Throws 429, 413, 415 or 422 before any
-   * extraction starts.
+   * Reserves one of today's extractions, then receives the upload within the
+   * plan's file size and starts the extraction. Throws 429, 413, 415 or 422
+   * before any extraction starts; then the reservation is handed back. An
+   * extraction that ran and failed keeps it: hostile or broken PDFs cost the
+   * server work too, and not counting them would let them run without limit.
    */
   async startFromRequest(request: FastifyRequest, user: UserRow, checkFields?: (fields: Record<string, string>) => void): Promise<RunningExtraction> {
     const plan = await this.planOf(user);
-    const used = await history.extractionsToday(this.deps.db, user.id);
-    if (used >= plan.extractions_per_day) throw errors.dailyLimitReached(plan.extractions_per_day, plan.name, secondsToUtcMidnight());
-    const maxBytes = Math.min(plan.max_file_bytes, this.deps.config.maxUploadMb * 1024 * 1024);
-    const upload = await receiveUpload(request, this.deps.storage, { maxBytes, planName: plan.name });
-    return this.start(user, upload, checkFields);
-  }
-
-  /** Starts extracting an upload already in the store; `checkFields` may refuse the other fields first. */
-  async start(user: UserRow, upload: ReceivedUpload, checkFields?: (fields: Record<string, string>) => void): Promise<RunningExtraction> {
-    const { db, storage, config } = this.deps;
-    const { stored } = upload;
-    let settings;
+    const reservation = await this.reserveToday(user, plan, 1);
+    let running: RunningExtraction;
     try {
-      settings = settingsFromFields(upload.fields);
-      checkFields?.(upload.fields);
+      const maxBytes = Math.min(plan.max_file_bytes, this.deps.config.maxUploadMb * 1024 * 1024);
+      const upload = await receiveUpload(request, this.deps.storage, { maxBytes, planName: plan.name });
+      running = await this.start(user, upload, checkFields);
     } catch (error) {
-      await storage.delete(stored.key);
+      await reservation.release();
       throw error;
     }
-    const bytes = await storage.get(stored.key);
+    return running;
+  }
+
+  /**
+   * Starts extracting an upload already in the store; `checkFields` may
+   * refuse the other fields first. `preset` replaces the upload's fields as
+   * the settings (a batch file runs with the settings its batch was given).
+   * Areas and columns are checked against the PDF's pages before the history
+   * row is written; a refused request leaves no row and no stored file.
+   */
+  async start(user: UserRow, upload: ReceivedUpload, checkFields?: (fields: Record<string, string>) => void, preset?: ExtractSettings): Promise<RunningExtraction> {
+    const { db, storage, config, pool } = this.deps;
+    const { stored } = upload;
+    let settings: ExtractSettings;
+    let bytes: Buffer;
+    try {
+      settings = preset ?? (await requestSettings(db, user.id, upload.fields));
+      checkFields?.(upload.fields);
+      bytes = await storage.get(stored.key);
+      if (looksLikePdf(bytes)) await checkAreasFit(pool, bytes, settings, user.id);
+    } catch (error) {
+      // a batch file keeps its PDF through a transient failure, so the retry can run it
+      if (error instanceof AppError || !preset) await storage.delete(stored.key);
+      throw error;
+    }
     const { password: _password, ...kept } = settings;
     const id = await history.insertExtraction(db, {
       userId: user.id, filename: stored.displayName, fileSize: stored.size, storageKey: stored.key, settings: kept, retentionDays: config.retentionDays,
@@ -93,9 +127,9 @@ export class ExtractionService {
       throw e;
     }
 
-    const { pagesTotal, finished } = runAndRecord(this.deps, id, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), settings, stored.displayName);
+    const { pagesTotal, queued, finished } = runAndRecord(this.deps, id, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), settings, stored.displayName, user.id);
     this.track(finished);
-    return { id, filename: stored.displayName, fields: upload.fields, pagesTotal, finished };
+    return { id, filename: stored.displayName, fields: upload.fields, pagesTotal, queued, finished };
   }
 
   /** Waits for every extraction under way (before the database closes). */
@@ -107,10 +141,4 @@ export class ExtractionService {
     this.running.add(work);
     void work.finally(() => this.running.delete(work));
   }
-}
-
-/** Seconds until the next midnight UTC, when daily limits reset. */
-export function secondsToUtcMidnight(now = new Date()): number {
-  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import type { Table } from "@pdftab/engine";
+import type { ExtractResult, Table } from "@pdftab/engine";
 import type { ExtractInfo } from "@pdftab/export";
 import type { Database } from "../db/schema.js";
 import * as history from "./history/index.js";
@@ -9,16 +9,19 @@ import { ExtractionError, type ExtractionPool, type ExtractSettings } from "./po
 import { ProgressWriter } from "./progress-writer.js";
 
 /** How an extraction ended; failures carry the stable code. */
-export type ExtractionOutcome = { ok: true; tables: Table[]; info: ExtractInfo; pageErrors: PageError[] } | { ok: false; error: ExtractionError };
+export type ExtractionOutcome = { ok: true; tables: Table[]; info: ExtractInfo; pageErrors: PageError[]; warnings: PageError[] } | { ok: false; error: ExtractionError };
 
 /** A run under way: the page total as soon as known, and the outcome (never rejects). */
 export interface RecordedRun {
   pagesTotal: Promise<number | null>;
+  /** Settles when the run has to wait for a worker (never, when one was free). */
+  queued: Promise<void>;
   finished: Promise<ExtractionOutcome>;
 }
 
 /**
- * Runs one extraction on the pool and keeps its history row `id` up to
+ * Runs one extraction on the pool for `owner` (the user whose turn and
+ * concurrency cap it takes, batch files included) and keeps its history row `id` up to
  * date: page total and pages done while it runs, then the tables and their
  * summary, or the failure's code and message.
  */
@@ -28,12 +31,16 @@ export function runAndRecord(
   pdf: Uint8Array,
   settings: ExtractSettings,
   fileName: string,
+  owner: string,
 ): RecordedRun {
   const { db, pool, log } = deps;
   let announce: (total: number | null) => void = () => {};
   const pagesTotal = new Promise<number | null>((resolve) => (announce = resolve));
   const progress = new ProgressWriter((p) => history.updateProgress(db, id, p), (error) => log.warn({ err: error }, "progress write failed"));
+  let markQueued: () => void = () => {};
+  const queued = new Promise<void>((resolve) => (markQueued = resolve));
   const hooks = {
+    onQueued: () => markQueued(),
     onStart: (total: number) => {
       announce(total);
       progress.start(total);
@@ -41,14 +48,15 @@ export function runAndRecord(
     onPage: (done: number, total: number) => progress.page(done, total),
   };
   const finished = pool
-    .extract(pdf, settings, hooks, fileName)
+    .extract(pdf, settings, hooks, fileName, owner)
     .then(
       async ({ result, info }): Promise<ExtractionOutcome> => {
         await progress.flushed();
         // every page read is done, whatever progress message may still be on its way
-        const pageErrors = result.pages.flatMap((p) => (p.status === "ok" ? [] : [{ page: p.page, code: p.error?.code ?? p.status, message: p.error?.message ?? `Page ${p.page} could not be read` }]));
-        await history.completeExtraction(db, id, { pageCount: result.pageCount, pagesDone: result.pages.length, tables: result.tables, pageErrors, summary: history.summaryOf(info) });
-        return { ok: true, tables: result.tables, info, pageErrors };
+        const pageErrors = pageErrorsOf(result);
+        const warnings = result.warnings ?? [];
+        await history.completeExtraction(db, id, { pageCount: result.pageCount, pagesDone: result.pages.length, tables: result.tables, pageErrors, warnings, summary: history.summaryOf(info) });
+        return { ok: true, tables: result.tables, info, pageErrors, warnings };
       },
       async (error: unknown): Promise<ExtractionOutcome> => {
         await progress.flushed();
@@ -62,5 +70,10 @@ export function runAndRecord(
       return { ok: false, error: new ExtractionError("extraction_failed", "The extraction could not be recorded") };
     })
     .finally(() => announce(null));
-  return { pagesTotal, finished };
+  return { pagesTotal, queued, finished };
+}
+
+/** The pages the engine skipped (failed or over their time budget), as the API lists them. */
+export function pageErrorsOf(result: ExtractResult): PageError[] {
+  return result.pages.flatMap((p) => (p.status === "ok" ? [] : [{ page: p.page, code: p.error?.code ?? p.status, message: p.error?.message ?? `Page ${p.page} could not be read` }]));
 }

@@ -17,7 +17,7 @@ export interface Mailer {
 
 /**
  * An SMTP mailer when `smtpUrl` is set; otherwise one that writes each mail
- * (including its links) to the log at info level, as DECISIONS.md documents.
+ * (including its links) to the log at info level, as docs/product.md (Accounts and sessions) documents.
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string }, log: FastifyBaseLogger): Mailer {
   if (!options.smtpUrl) {

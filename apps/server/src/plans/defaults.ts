@@ -3,9 +3,9 @@ import type { Plan } from "./plan.js";
 const MB = 1024 * 1024;
 
 /**
- * The plan table of DECISIONS.md ("One source of truth for plans"). Seeded by
+ * The plan table of docs/product.md, Plans (one source of truth for limits). Seeded by
  * the first plans migration; operators change it with PLANS_JSON. Enterprise
- * limits are "configured" in DECISIONS.md: these are starting values an
+ * limits are set by the operator (docs/product.md, Plans): these are starting values an
  * operator is expected to override, never advertised as unlimited.
  */
 export const DEFAULT_PLANS: readonly Plan[] = [

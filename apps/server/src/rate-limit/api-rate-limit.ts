@@ -30,12 +30,13 @@ export function rateLimitHeaders(state: RateLimitState): Record<string, string> 
 }
 
 /**
- * Counts one API call of `userId` against the plan's requests per minute and
- * API calls per day, and returns the header state; throws 429 `rate_limited`
- * or `daily_api_limit_reached` (with Retry-After) once a limit is passed.
- * A call refused by the minute limit is not counted as a day's API call.
+ * Counts one request of `userId` against the plan's requests per minute (the
+ * window API calls use too) and returns the header state; throws 429
+ * `rate_limited` (with Retry-After) once the limit is passed. Uploads from the
+ * web app's session count here, so a browser cannot send PDFs faster than an
+ * API client.
  */
-export async function countApiCall(counters: CounterStore, userId: string, plan: Plan, now = new Date()): Promise<RateLimitState> {
+export async function countRequestThisMinute(counters: CounterStore, userId: string, plan: Plan, now = new Date()): Promise<RateLimitState> {
   const minute = windowStart(now, MINUTE_MS);
   const resetSeconds = Math.max(1, Math.ceil((minute.getTime() + MINUTE_MS - now.getTime()) / 1000));
   const perMinute = await counters.hit(minuteBucket(userId), minute, 2 * MINUTE_MS);
@@ -43,6 +44,17 @@ export async function countApiCall(counters: CounterStore, userId: string, plan:
   if (perMinute > plan.requests_per_minute) {
     throw errors.rateLimited(plan.requests_per_minute, plan.name, { ...rateLimitHeaders(state), "Retry-After": String(resetSeconds) });
   }
+  return state;
+}
+
+/**
+ * Counts one API call of `userId` against the plan's requests per minute and
+ * API calls per day, and returns the header state; throws 429 `rate_limited`
+ * or `daily_api_limit_reached` (with Retry-After) once a limit is passed.
+ * A call refused by the minute limit is not counted as a day's API call.
+ */
+export async function countApiCall(counters: CounterStore, userId: string, plan: Plan, now = new Date()): Promise<RateLimitState> {
+  const state = await countRequestThisMinute(counters, userId, plan, now);
   const day = windowStart(now, DAY_MS);
   const today = await counters.hit(dayBucket(userId), day, KEEP_DAYS_MS);
   if (today > plan.api_calls_per_day) {

@@ -7,15 +7,15 @@ export function windowStart(now: Date, windowMs: number): Date {
 }
 
 /**
- * Counts one hit in `bucket`'s window and returns the count including it.
+ * Counts `amount` hits in `bucket`'s window and returns the count including it.
  * One atomic upsert, so concurrent requests from several processes never
  * lose a hit (works on PGlite and PostgreSQL alike).
  */
-export async function hit(db: Kysely<Database>, bucket: string, window: Date): Promise<number> {
+export async function hit(db: Kysely<Database>, bucket: string, window: Date, amount = 1): Promise<number> {
   const row = await db
     .insertInto("rate_limit_counters")
-    .values({ bucket, window_start: window, count: 1 })
-    .onConflict((oc) => oc.columns(["bucket", "window_start"]).doUpdateSet({ count: sql<number>`rate_limit_counters.count + 1` }))
+    .values({ bucket, window_start: window, count: amount })
+    .onConflict((oc) => oc.columns(["bucket", "window_start"]).doUpdateSet({ count: sql<number>`rate_limit_counters.count + ${amount}` }))
     .returning("count")
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -27,11 +27,41 @@ export async function countOf(db: Kysely<Database>, bucket: string, window: Date
   return row ? Number(row.count) : 0;
 }
 
-/** Deletes per-minute windows older than an hour (daily counts stay: they are the API usage history). */
-export async function pruneMinuteWindows(db: Kysely<Database>, now = new Date()): Promise<void> {
+/** Takes back `amount` hits in one atomic step, never below 0. */
+export async function release(db: Kysely<Database>, bucket: string, window: Date, amount = 1): Promise<void> {
   await db
-    .deleteFrom("rate_limit_counters")
-    .where("bucket", "like", "rpm:%")
-    .where("window_start", "<", new Date(now.getTime() - 3_600_000))
+    .updateTable("rate_limit_counters")
+    .set({ count: sql<number>`greatest(rate_limit_counters.count - ${amount}, 0)` })
+    .where("bucket", "=", bucket)
+    .where("window_start", "=", window)
     .execute();
+}
+
+/** Forgets a window's count. */
+export async function reset(db: Kysely<Database>, bucket: string, window: Date): Promise<void> {
+  await db.deleteFrom("rate_limit_counters").where("bucket", "=", bucket).where("window_start", "=", window).execute();
+}
+
+/**
+ * Buckets whose old windows are of no further use, with how long they matter: per-minute API
+ * counts, sign-in throttles (the longest window is a day), daily extraction reservations and
+ * hourly password-reset mail counts.
+ * Daily API counts stay: they are the API usage history.
+ */
+const SHORT_LIVED_BUCKETS: ReadonlyArray<readonly [prefix: string, keepMs: number]> = [
+  ["rpm:", 3_600_000],
+  ["login:", 2 * 86_400_000],
+  ["extractions_day:", 2 * 86_400_000],
+  ["reset_mail:", 2 * 3_600_000],
+];
+
+/** Deletes windows of short-lived buckets once they no longer matter. */
+export async function pruneMinuteWindows(db: Kysely<Database>, now = new Date()): Promise<void> {
+  for (const [prefix, keepMs] of SHORT_LIVED_BUCKETS) {
+    await db
+      .deleteFrom("rate_limit_counters")
+      .where("bucket", "like", `${prefix}%`)
+      .where("window_start", "<", new Date(now.getTime() - keepMs))
+      .execute();
+  }
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, it } from "vitest";
-import { corpusPdf } from "../test/corpus.js";
+import { twoTablesPdf } from "@pdftab/engine/testing";
 import { upload } from "../test/extraction-helpers.js";
 import { multipartFiles } from "../test/multipart.js";
 import { bearer, describeEachDatabase, registerUser, type TestApp } from "../test/test-app.js";
@@ -15,7 +15,7 @@ describeEachDatabase("retention: expired PDFs and results are deleted, the histo
   const sweep = () => sweepExpired({ db: t().database.db, storage: storage(), log: t().app.log, extractionTimeoutMs: t().config.extractionTimeoutMs });
   const get = (url: string, token: string) => t().app.inject({ method: "GET", url, headers: bearer(token) });
   const extract = async (token: string, name: string) => {
-    const response = await upload(t().app, "/api/v1/pdf/extract-info", token, { name, data: await corpusPdf("camelot_multiple_tables.pdf") });
+    const response = await upload(t().app, "/api/v1/pdf/extract-info", token, { name, data: twoTablesPdf().bytes });
     expect(response.statusCode).toBe(200);
     return response.json().extraction_id as string;
   };
@@ -95,7 +95,7 @@ describeEachDatabase("retention: expired PDFs and results are deleted, the histo
   it("expires a finished batch with its files and results (download 410), and leaves a running batch alone", async () => {
     const { token, user } = await registerUser(t().app);
     await t().database.db.updateTable("users").set({ subscription_tier: "pro" }).where("id", "=", user.id).execute();
-    const body = multipartFiles([{ field: "files", name: "m.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") }, { field: "files", name: "n.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") }]);
+    const body = multipartFiles([{ field: "files", name: "m.pdf", data: twoTablesPdf().bytes }, { field: "files", name: "n.pdf", data: twoTablesPdf().bytes }]);
     const created = await t().app.inject({ method: "POST", url: "/api/v1/batch/create", headers: { ...bearer(token), ...body.headers }, payload: body.payload });
     expect(created.statusCode).toBe(200);
     const id = created.json().batch_id as string;

@@ -11,6 +11,7 @@ import { pdfRoutes } from "./pdf/index.js";
 import { plansRoutes } from "./plans/index.js";
 import { usageRoutes } from "./usage/index.js";
 import { batchRoutes } from "./batch/index.js";
+import { templatesRoutes } from "./templates/index.js";
 
 /** Every /api/v1 route module. A new resource adds its folder here. */
 export const apiRoutes: RouteModule[] = [
@@ -26,4 +27,5 @@ export const apiRoutes: RouteModule[] = [
   publicApiRoutes,
   usageRoutes,
   batchRoutes,
+  templatesRoutes,
 ];

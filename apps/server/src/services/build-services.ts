@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import { BatchService } from "../batch/index.js";
-import type { Config } from "../config/index.js";
+import { longestExtractionMs, type Config } from "../config/index.js";
 import type { DatabaseHandle } from "../db/index.js";
 import { ExtractionService } from "../extraction/extraction-service.js";
 import { ExtractionPool } from "../extraction/pool/index.js";
+import type { CounterStore } from "../rate-limit/counter-store.js";
 import { RetentionSweeper } from "../retention/index.js";
 import { createFileStore, type FileStore } from "../storage/index.js";
 
@@ -25,6 +26,8 @@ export interface BuildServicesOptions {
   storage?: FileStore;
   /** Defaults to a pool of EXTRACTION_THREADS workers, closed by `stop()`. */
   extractionPool?: ExtractionPool;
+  /** Rate-limit counters, where daily extraction reservations are counted too; the database's by default. */
+  counters?: CounterStore;
   /** "worker" starts the batch queue at once; "web" (default) when the first batch comes or a sweep finds one. */
   role?: "web" | "worker";
 }
@@ -33,10 +36,16 @@ export interface BuildServicesOptions {
 export function buildServices(options: BuildServicesOptions): Services {
   const { config, database, log } = options;
   const storage = options.storage ?? createFileStore(config);
-  const pool = options.extractionPool ?? new ExtractionPool({ threads: config.extractionThreads, taskBudgetMs: config.extractionTimeoutMs });
-  const extractions = new ExtractionService({ db: database.db, storage, pool, config, log });
+  const pool = options.extractionPool ?? new ExtractionPool({
+    threads: config.extractionThreads,
+    taskBudgetMs: config.extractionTimeoutMs,
+    pageTimeoutMs: config.extractionPageTimeoutMs,
+    queueTimeoutMs: config.extractionQueueTimeoutMs,
+    perUserConcurrency: config.extractionUserConcurrency,
+  });
+  const extractions = new ExtractionService({ db: database.db, storage, pool, config, log, counters: options.counters });
   const batches = new BatchService({ database, storage, extractions, config, log });
-  const retention = new RetentionSweeper({ db: database.db, storage, log, extractionTimeoutMs: config.extractionTimeoutMs, intervalMinutes: config.retentionSweepMinutes });
+  const retention = new RetentionSweeper({ db: database.db, storage, log, extractionTimeoutMs: longestExtractionMs(config), intervalMinutes: config.retentionSweepMinutes });
   return {
     storage,
     extractions,

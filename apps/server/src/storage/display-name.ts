@@ -1,19 +1,40 @@
 /**
- * Turns a client-supplied file name into a harmless display name: no
- * directories, no control or reserved characters, bounded length. The
- * result is for showing and for Content-Disposition, never for paths.
+ * Characters that change how text around them is shown without being seen: bidirectional
+ * overrides, embeddings, isolates and marks (U+202E makes "report\u202Efdp.exe" look like
+ * "reportexe.pdf"), zero-width spaces, word joiner and byte-order mark, line and paragraph
+ * separators, and C0/C1 control characters. Zero-width (non-)joiners stay: scripts need them.
+ */
+const INVISIBLE_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060\u2066-\u2069\ufeff]/g;
+
+/** Characters Windows does not allow in file names. */
+const WINDOWS_FORBIDDEN = /[<>:"|?*]/g;
+
+/**
+ * Names Windows reserves for devices, with or without an extension ("CON", "nul.pdf",
+ * "COM1.tar.gz"); a file saved under one of them cannot be opened or deleted normally.
+ */
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u00b9\u00b2\u00b3])(\.|$)/i;
+
+/**
+ * Turns a client-supplied file name into a harmless display name: no directories, no control,
+ * invisible, direction-changing or reserved characters, no Windows device name, no leading or
+ * trailing dots, bounded length. The result is for showing (history, batch results),
+ * Content-Disposition and zip entries, never for paths on the server.
  */
 export function sanitizeDisplayName(clientName: string | undefined, fallback = "file"): string {
   const base = (clientName ?? "").split(/[\\/]/).pop() ?? "";
   const cleaned = base
     .normalize("NFC")
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "")
+    .replace(INVISIBLE_OR_CONTROL, "")
+    .replace(WINDOWS_FORBIDDEN, "")
     .replace(/\s+/g, " ")
     .replace(/^[.\s]+/, "")
+    .replace(/[.\s]+$/, "")
     .trim();
   if (!cleaned) return fallback;
-  if (cleaned.length <= 200) return cleaned;
-  const dot = cleaned.lastIndexOf(".");
-  const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : "";
-  return cleaned.slice(0, 200 - ext.length) + ext;
+  const safe = WINDOWS_RESERVED.test(cleaned) ? `_${cleaned}` : cleaned;
+  if (safe.length <= 200) return safe;
+  const dot = safe.lastIndexOf(".");
+  const ext = dot > 0 && safe.length - dot <= 10 ? safe.slice(dot) : "";
+  return safe.slice(0, 200 - ext.length) + ext;
 }

@@ -1,7 +1,7 @@
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { twoTablesPdf } from "@pdftab/engine/testing";
 import { sweepExpired } from "../retention/index.js";
-import { corpusPdf } from "../test/corpus.js";
 import { upload } from "../test/extraction-helpers.js";
 import { startS3StandIn, type S3StandIn } from "../test/s3-stand-in.js";
 import { bearer, createTestApp, registerUser } from "../test/test-app.js";
@@ -30,7 +30,7 @@ describe("extractions with the S3 store (s3rver stand-in)", () => {
   it("stores the upload in the bucket, extracts from it, renders its pages, and the sweep deletes it", async () => {
     expect(t.config.s3).toMatchObject({ bucket: "pdftab-e2e", prefix: "pdftab/" });
     const { token } = await registerUser(t.app);
-    const pdf = await corpusPdf("camelot_multiple_tables.pdf");
+    const pdf = twoTablesPdf().bytes;
     const started = await upload(t.app, "/api/v1/extractions", token, { name: "Quarterly Ü.pdf", data: pdf });
     expect(started.statusCode).toBe(202);
     const id = started.json().id as string;
@@ -69,7 +69,7 @@ describe("extractions with the S3 store (s3rver stand-in)", () => {
 
   it("deletes the object when the user deletes the extraction", async () => {
     const { token } = await registerUser(t.app);
-    const info = await upload(t.app, "/api/v1/pdf/extract-info", token, { name: "x.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") });
+    const info = await upload(t.app, "/api/v1/pdf/extract-info", token, { name: "x.pdf", data: twoTablesPdf().bytes });
     const id = info.json().extraction_id as string;
     const row = await t.database.db.selectFrom("extractions").select("storage_key").where("id", "=", id).executeTakeFirstOrThrow();
     expect(await objectKeys()).toContain(`pdftab/${row.storage_key}`);

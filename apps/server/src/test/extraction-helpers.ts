@@ -18,3 +18,18 @@ export function encryptPdf(pdf: Uint8Array, password: string): Buffer {
     doc.destroy();
   }
 }
+
+/**
+ * A PDF whose pages are drawn from raw content streams with Helvetica as /F1
+ * (no corpus needed): e.g. a page of shapes only, or a ruled table of text.
+ */
+export function pdfOfPages(contents: string[]): Buffer {
+  const doc = new mupdf.PDFDocument();
+  try {
+    const font = doc.addSimpleFont(new mupdf.Font("Helvetica"));
+    for (const content of contents) doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, doc.addObject({ Font: { F1: font } }), content));
+    return Buffer.from(doc.saveToBuffer("").asUint8Array());
+  } finally {
+    doc.destroy();
+  }
+}

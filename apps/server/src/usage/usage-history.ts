@@ -3,10 +3,10 @@ import type { Database } from "../db/schema.js";
 import { apiCallsByDay } from "../rate-limit/api-usage.js";
 import type { CounterStore } from "../rate-limit/counter-store.js";
 
-/** The periods the usage history offers (spec: last 7, 30 or 90 days). */
+/** The periods the usage history offers (docs/product.md, Screens: Analytics). */
 export const HISTORY_DAYS = [7, 30, 90] as const;
 
-/** One UTC day of activity (spec "Usage history entry"). */
+/** One UTC day of activity (docs/product.md, Screens: Analytics). */
 export interface UsageDay {
   /** YYYY-MM-DD (UTC). */
   date: string;

@@ -2,33 +2,56 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { routeNotFoundBody } from "../errors/index.js";
 
 /** apps/web/dist, seen from src/web or dist/web of the server package. */
 export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
 
+/** Files under /assets/ carry a content hash in their name: a new build gives new names. */
+export const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
+/** Everything else (index.html above all) is checked with the server on every use. */
+export const REVALIDATE_CACHE = "no-cache";
+
 const MISSING_BUILD_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>pdftab</title></head>
-<body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;line-height:1.5">
+<body>
 <h1>pdftab</h1>
 <p>The API is running under <code>/api/v1</code>, but the web app has not been built yet.</p>
 <p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first) and reload this page.</p>
 </body></html>`;
 
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  const hashed = filePath.split(path.sep).includes("assets");
+  reply.header("cache-control", hashed ? HASHED_ASSET_CACHE : REVALIDATE_CACHE);
+}
+
 /**
  * Serves the built web app at / and answers unknown non-API paths with its
  * index.html (the app routes by URL fragment); unknown /api paths get the
  * JSON 404. Without a build, pages explain how to make one.
+ *
+ * The build writes brotli and gzip copies of its text files (apps/web/build/precompress.ts);
+ * they are sent to browsers whose Accept-Encoding allows them. Hashed assets are cached for a
+ * year, index.html is revalidated, so a new build reaches everyone on their next visit.
  */
 export async function serveWeb(app: FastifyInstance, webRoot: string = DEFAULT_WEB_ROOT): Promise<void> {
   const built = existsSync(path.join(webRoot, "index.html"));
-  if (built) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: "index.html" });
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: "index.html",
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => setCacheHeaders(reply, path.relative(webRoot, filePath)),
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api");
     if (!isPage) return reply.status(404).send(routeNotFoundBody(request.method, request.url));
-    if (built) return reply.type("text/html").sendFile("index.html");
-    return reply.type("text/html; charset=utf-8").send(MISSING_BUILD_PAGE);
+    if (built) return reply.type("text/html").header("cache-control", REVALIDATE_CACHE).sendFile("index.html");
+    return reply.type("text/html; charset=utf-8").header("cache-control", REVALIDATE_CACHE).send(MISSING_BUILD_PAGE);
   });
 }

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from "kysely";
 import { DEFAULT_PLANS } from "../../plans/defaults.js";
 
-/** The plans table, seeded with the defaults of DECISIONS.md. */
+/** The plans table, seeded with the defaults of docs/product.md, Plans. */
 export const plans: Migration = {
   async up(db: Kysely<any>) {
     await db.schema

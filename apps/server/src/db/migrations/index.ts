@@ -7,6 +7,8 @@ import { apiKeys } from "./0020-api-keys.js";
 import { batches } from "./0040-batches.js";
 import { retention } from "./0060-retention.js";
 import { batchLeases } from "./0070-batch-leases.js";
+import { templates } from "./0080-templates.js";
+import { loginThrottleCounters } from "./0090-login-throttle-counters.js";
 
 /**
  * Every migration, in order. To change the schema: add a file
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   "0040-batches": batches,
   "0060-retention": retention,
   "0070-batch-leases": batchLeases,
+  "0080-templates": templates,
+  "0090-login-throttle-counters": loginThrottleCounters,
 };
 
 /** Kysely migration provider reading the list above (no filesystem scan, so it works from dist/). */

@@ -1,6 +1,8 @@
 import type { Selectable } from "kysely";
 import type { Table } from "@pdftab/engine";
+import type { ExtractSettings } from "../pool/index.js";
 import type { ExtractionsTable } from "../../db/schema.js";
+import { sanitizeDisplayName } from "../../storage/display-name.js";
 
 /** A page the engine could not read (or not in time); the rest of the document still returned. */
 export interface PageError {
@@ -19,7 +21,8 @@ export interface ExtractionRecord {
   status: "processing" | "completed" | "failed";
   errorCode: string | null;
   errorMessage: string | null;
-  settings: { pages?: string; method?: string; stitch?: boolean };
+  /** What the extraction runs with (never the password); see docs/api.md, "Corrections and templates". */
+  settings: Omit<ExtractSettings, "password">;
   pageCount: number | null;
   pagesTotal: number | null;
   pagesDone: number;
@@ -31,7 +34,11 @@ export interface ExtractionRecord {
   tables: Table[] | null;
   /** Pages skipped because they failed or ran out of time; the other pages' tables are there. */
   pageErrors: PageError[];
+  /** The engine's per-page warnings (damaged pages, pages without a text layer, an anchor not found, an area off the page). */
+  warnings: PageError[];
   edited: boolean;
+  /** When the current run started: a re-extraction's start, else the upload's. */
+  runStartedAt: Date;
   createdAt: Date;
   completedAt: Date | null;
   expiresAt: Date;
@@ -44,7 +51,7 @@ export function toRecord(row: Selectable<ExtractionsTable>): ExtractionRecord {
   return {
     id: row.id,
     userId: row.user_id,
-    filename: row.filename,
+    filename: sanitizeDisplayName(row.filename),
     fileSize: Number(row.file_size),
     storageKey: row.storage_key,
     status: row.status,
@@ -60,7 +67,9 @@ export function toRecord(row: Selectable<ExtractionsTable>): ExtractionRecord {
     averageConfidence: row.average_confidence === null ? null : Number(row.average_confidence),
     tables: (row.result ?? null) as Table[] | null,
     pageErrors: (row.page_errors ?? []) as PageError[],
+    warnings: (row.warnings ?? []) as PageError[],
     edited: row.edited,
+    runStartedAt: new Date(row.run_started_at ?? row.created_at),
     createdAt: new Date(row.created_at),
     completedAt: row.completed_at ? new Date(row.completed_at) : null,
     expiresAt: new Date(row.expires_at),

@@ -51,7 +51,7 @@ export async function updateProgress(db: Kysely<Database>, id: string, progress:
 export async function completeExtraction(
   db: Kysely<Database>,
   id: string,
-  done: { pageCount: number; pagesDone: number; tables: Table[]; pageErrors: PageError[]; summary: TablesSummary },
+  done: { pageCount: number; pagesDone: number; tables: Table[]; pageErrors: PageError[]; warnings: PageError[]; summary: TablesSummary },
 ): Promise<void> {
   await db
     .updateTable("extractions")
@@ -61,6 +61,7 @@ export async function completeExtraction(
       pages_done: done.pagesDone,
       result: JSON.stringify(done.tables),
       page_errors: JSON.stringify(done.pageErrors),
+      warnings: JSON.stringify(done.warnings),
       table_count: done.summary.tableCount,
       total_rows: done.summary.totalRows,
       method: done.summary.method,
@@ -104,7 +105,11 @@ export async function deleteExtraction(db: Kysely<Database>, userId: string, id:
   return row && { storageKey: row.storage_key };
 }
 
-/** Extractions the user started today (UTC) that count against the daily limit (failed ones do not). */
+/**
+ * Extractions the user started today (UTC), failed ones included (a damaged
+ * PDF or one stopped for running too long cost the server work too), except
+ * uploads refused as not a PDF: what the daily limit counts.
+ */
 export async function extractionsToday(db: Kysely<Database>, userId: string, now = new Date()): Promise<number> {
   const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const row = await db
@@ -112,7 +117,8 @@ export async function extractionsToday(db: Kysely<Database>, userId: string, now
     .select(sql<number>`count(*)::int`.as("n"))
     .where("user_id", "=", userId)
     .where("created_at", ">=", midnight)
-    .where("status", "!=", "failed")
+    // an upload refused as not a PDF is recorded but never ran, and the limit hands it back
+    .where((eb) => eb.or([eb("error_code", "is", null), eb("error_code", "!=", "not_a_pdf")]))
     .executeTakeFirstOrThrow();
   return row.n;
 }
@@ -125,11 +131,22 @@ export async function extractionsToday(db: Kysely<Database>, userId: string, now
  */
 export async function failInterrupted(db: Kysely<Database>, userId: string, budgetMs: number): Promise<void> {
   const cutoff = new Date(Date.now() - budgetMs - 60_000);
+  const runStarted = sql<Date>`coalesce(run_started_at, created_at)`;
+  // a re-extraction cut short still has the tables it started from: back to them
+  await db
+    .updateTable("extractions")
+    .set({ status: "completed", pages_done: sql<number>`coalesce(pages_total, pages_done)` })
+    .where("user_id", "=", userId)
+    .where("status", "=", "processing")
+    .where(runStarted, "<", cutoff)
+    .where("run_started_at", "is not", null)
+    .where("result", "is not", null)
+    .execute();
   await db
     .updateTable("extractions")
     .set({ status: "failed", error_code: "interrupted", error_message: "The server stopped while this PDF was being processed. Please upload it again.", completed_at: sql<Date>`now()` })
     .where("user_id", "=", userId)
     .where("status", "=", "processing")
-    .where("created_at", "<", cutoff)
+    .where(runStarted, "<", cutoff)
     .execute();
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { toRecord, type ExtractionRecord } from "./extraction-record.js";
 
-/** The history's sorts (spec: newest, oldest, filename A-Z, confidence high-low). */
+/** The history's sorts (docs/product.md, Screens: History). */
 export const HISTORY_SORTS = ["newest", "oldest", "filename", "confidence"] as const;
 export type HistorySort = (typeof HISTORY_SORTS)[number];
 
@@ -17,7 +17,7 @@ export interface HistoryQuery {
   offset: number;
 }
 
-/** History statistics of spec section 3, over the user's whole history. */
+/** History statistics (docs/product.md, Screens: History), over the user's whole history. */
 export interface HistoryStats {
   totalExtractions: number;
   /** Completed extractions only. */

@@ -5,7 +5,7 @@ import { errors } from "../../errors/index.js";
 import type { ExtractionPool } from "../pool/index.js";
 import { poolWork } from "./finished-tables.js";
 
-/** Export formats a request may name; "excel" is a synonym of "xlsx" (DECISIONS.md). */
+/** Export formats a request may name; "excel" is a synonym of "xlsx" (docs/product.md, Extraction). */
 export const EXPORT_FORMATS = ["xlsx", "excel", "csv", "json"] as const;
 
 /** Validates a format name from a request; default xlsx. */
@@ -18,6 +18,28 @@ export function exportFormatOf(value: string | undefined): "xlsx" | "csv" | "jso
   }
 }
 
+/** What a request may ask of a CSV download; see `csvLayoutFor`. */
+export type CsvLayoutRequest = "single" | "zip" | undefined;
+
+/**
+ * How a CSV download is laid out (docs/api.md, "CSV downloads"): one table without statistics is
+ * one clean CSV; several tables, or statistics, make a zip with one CSV per table ("p1 t1.csv",
+ * by page and index) and statistics in statistics.csv. `csv_layout=single` asks for every table
+ * in one file instead (each introduced by a `# Table` line), `csv_layout=zip` for the zip always.
+ */
+export function csvLayoutFor(tableCount: number, includeStats: boolean, requested: CsvLayoutRequest): "single" | "zip" {
+  if (requested) return requested;
+  return tableCount > 1 || includeStats ? "zip" : "single";
+}
+
+/** Validates the `csv_layout` of a request. */
+export function csvLayoutOf(value: string | undefined): CsvLayoutRequest {
+  if (value === undefined || value.trim() === "") return undefined;
+  const layout = value.trim().toLowerCase();
+  if (layout === "single" || layout === "zip") return layout;
+  throw errors.validation(`csv_layout must be single or zip, not "${value}"`);
+}
+
 /**
  * Sends the tables as a file download built by packages/export on a
  * worker (xlsx is CPU work). `downloadName` is the name without extension.
@@ -27,10 +49,11 @@ export async function sendExport(
   pool: ExtractionPool,
   input: { fileName: string; tables: Table[] },
   format: "xlsx" | "csv" | "json",
-  options: { includeStats: boolean; downloadName: string },
+  options: { includeStats: boolean; downloadName: string; csvLayout?: CsvLayoutRequest },
 ): Promise<FastifyReply> {
-  const body = await poolWork(pool.exportFile(input.tables, input.fileName, format, { includeStats: options.includeStats }));
-  const info = exportFileInfo(format);
+  const csvLayout = format === "csv" ? csvLayoutFor(input.tables.length, options.includeStats, options.csvLayout) : undefined;
+  const body = await poolWork(pool.exportFile(input.tables, input.fileName, format, { includeStats: options.includeStats, csvLayout, ...(reply.request.user ? { owner: reply.request.user.id } : {}) }));
+  const info = exportFileInfo(format, { csvLayout });
   return reply
     .header("content-type", info.contentType)
     .header("content-disposition", contentDisposition(`${options.downloadName}.${info.extension}`))

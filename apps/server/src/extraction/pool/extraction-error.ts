@@ -7,8 +7,10 @@ export type ExtractionErrorCode = string;
 
 /** The pool's own codes, beside the engine's. */
 export const POOL_ERROR_CODES = {
-  /** The document ran past its time budget; its worker was stopped. */
+  /** The document ran past its time budget (or opening it past the page budget); its worker was stopped. */
   timeout: "extraction_timeout",
+  /** The document waited for a free worker longer than the queue allows and was not run. */
+  queueTimeout: "extraction_queue_timeout",
   /** The worker thread died or threw something that is not an engine error. */
   failed: "extraction_failed",
 } as const;

@@ -1,51 +1,79 @@
-import { MessageChannel, type MessagePort } from "node:worker_threads";
-import type { BBox, ExtractResult, Table } from "@pdftab/engine";
+import type { MessagePort } from "node:worker_threads";
+import type { BBox, ExtractResult, PageSize, Table } from "@pdftab/engine";
 import type { ExtractInfo } from "@pdftab/export";
 import { Piscina } from "piscina";
 import { ExtractionError, POOL_ERROR_CODES } from "./extraction-error.js";
+import { defaultPerOwner, FairScheduler, QueueTimeoutError, SchedulerClosedError } from "./fair-scheduler.js";
+import { runSupervisedExtraction, type ExtractionHooks } from "./supervised-extraction.js";
 import { workerEntry } from "./worker-file.js";
-import type { ExportOutcome, ExtractOutcome, ExtractSettings, InfoOutcome, ProgressMessage, RenderOutcome, WorkerTask } from "./worker-protocol.js";
+import type { AnyOutcome, ExtractOutcome, ExtractSettings, WorkerTask } from "./worker-protocol.js";
+
+export type { ExtractionHooks } from "./supervised-extraction.js";
+
+/** The page budget when none is configured (EXTRACTION_PAGE_TIMEOUT_SECONDS' default). */
+export const DEFAULT_PAGE_TIMEOUT_MS = 30_000;
 
 export interface ExtractionPoolOptions {
-  /** Worker threads; each runs one document at a time. */
+  /** Worker threads; each runs one task at a time. */
   threads: number;
-  /** Time budget of one task; past it the task's worker is stopped and the task fails alone. */
+  /** Run-time budget of one document, counted from when a worker starts it (never while it waits in the queue). */
   taskBudgetMs: number;
-  /** Per-page budget handed to the engine (a slow page is skipped, the rest still returns). */
+  /**
+   * Budget of one page. The engine stops a slow page itself between steps; a
+   * page stuck inside one MuPDF call is stopped by terminating its worker once
+   * it is `pageGraceMs` over, and the document goes on with the next page.
+   */
   pageTimeoutMs?: number;
+  /** How long past the page budget the watchdog waits before terminating the thread. */
+  pageGraceMs?: number;
+  /** How long a task may wait for a worker (Infinity: no limit). */
+  queueTimeoutMs?: number;
+  /** Tasks of one owner (user) running at once; default half the threads rounded up, at least 1. */
+  perUserConcurrency?: number;
   /** Another worker module from sources (tests use this to crash a worker on purpose). */
   sourceWorker?: URL;
 }
 
-/** Progress callbacks of one extraction. */
-export interface ExtractionHooks {
-  /** The number of pages to read, as soon as it is known (before the first page). */
-  onStart?(pagesTotal: number): void;
-  onPage?(pagesDone: number, pagesTotal: number): void;
-}
+/** Who a task is for: tasks of one owner share that owner's concurrency cap and turn. */
+export type TaskOwner = string;
+
+/** The owner of tasks no user asked for (maintenance, tests). */
+export const SYSTEM_OWNER = "system";
 
 /**
  * Runs the engine on worker threads so extraction never blocks the event
- * loop. The PDF's bytes are transferred (not copied) to the worker; a task
- * that crashes its worker or runs past its budget rejects with an
- * ExtractionError, and the pool replaces the worker for the next task.
+ * loop. Tasks wait in a fair queue (round robin between owners, at most
+ * `perUserConcurrency` running per owner) and reach piscina only when a
+ * thread is free, so a task's budget starts when it runs. A task that crashes
+ * its worker or runs past its budget rejects with an ExtractionError; a page
+ * stuck past its budget costs its worker thread, and the document goes on
+ * in a fresh one (see supervised-extraction.ts).
  */
 export class ExtractionPool {
-  private readonly piscina: Piscina<WorkerTask, ExtractOutcome | RenderOutcome | InfoOutcome | ExportOutcome>;
-  private readonly taskBudgetMs: number;
-  private readonly pageTimeoutMs: number;
+  private readonly piscina: Piscina<WorkerTask, AnyOutcome>;
+  private readonly scheduler: FairScheduler;
+  readonly taskBudgetMs: number;
+  readonly pageTimeoutMs: number;
+  readonly pageGraceMs: number;
+  readonly queueTimeoutMs: number;
+  readonly perUserConcurrency: number;
 
   constructor(options: ExtractionPoolOptions) {
     const entry = workerEntry();
     if (options.sourceWorker) entry.workerData.sourceWorker = options.sourceWorker.href;
+    const threads = Math.max(1, options.threads);
     this.taskBudgetMs = options.taskBudgetMs;
-    this.pageTimeoutMs = Math.min(options.pageTimeoutMs ?? 30_000, options.taskBudgetMs);
+    this.pageTimeoutMs = Math.min(options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS, options.taskBudgetMs);
+    this.pageGraceMs = options.pageGraceMs ?? defaultGraceMs(this.pageTimeoutMs);
+    this.queueTimeoutMs = options.queueTimeoutMs ?? Infinity;
+    this.perUserConcurrency = Math.max(1, options.perUserConcurrency ?? defaultPerOwner(threads));
+    this.scheduler = new FairScheduler({ slots: threads, perOwner: this.perUserConcurrency, queueTimeoutMs: this.queueTimeoutMs });
     this.piscina = new Piscina({
       filename: entry.filename,
       workerData: entry.workerData,
       minThreads: 0,
-      maxThreads: Math.max(1, options.threads),
-      // each worker holds one document at a time; the queue holds the rest
+      maxThreads: threads,
+      // the fair scheduler hands piscina no more tasks than threads, so nothing queues there
       concurrentTasksPerWorker: 1,
       idleTimeout: 60_000,
     });
@@ -56,67 +84,109 @@ export class ExtractionPool {
     return this.piscina.options.maxThreads;
   }
 
-  /**
-   * Finds the tables of `pdf` and builds their extraction response (named
-   * `fileName`). The bytes are moved to the worker (`pdf` is emptied when it
-   * owns its whole buffer, else copied once).
-   */
-  async extract(pdf: Uint8Array, settings: ExtractSettings, hooks: ExtractionHooks = {}, fileName = "document.pdf"): Promise<{ result: ExtractResult; info: ExtractInfo }> {
-    const channel = new MessageChannel();
-    channel.port1.on("message", (message: ProgressMessage) => {
-      if (message.type === "start") hooks.onStart?.(message.pagesTotal);
-      else hooks.onPage?.(message.pagesDone, message.pagesTotal);
-    });
-    const bytes = transferable(pdf);
-    try {
-      const task: WorkerTask = { kind: "extract", pdf: bytes, fileName, settings, pageTimeoutMs: this.pageTimeoutMs, progress: channel.port2 };
-      return (await this.run(task, [bytes.buffer as ArrayBuffer, channel.port2])) as { result: ExtractResult; info: ExtractInfo };
-    } finally {
-      // let progress messages already on their way arrive before closing
-      await new Promise((resolve) => setImmediate(resolve));
-      channel.port1.close();
-    }
+  /** Tasks waiting for a worker, and tasks running. */
+  get load(): { waiting: number; running: number } {
+    return { waiting: this.scheduler.waiting, running: this.scheduler.running };
   }
 
-  /** Renders one page to PNG with `box` (PDF points) outlined when given. */
-  async renderPage(pdf: Uint8Array, page: number, options: { scale: number; password?: string; box?: BBox }): Promise<Uint8Array> {
+  /**
+   * Finds the tables of `pdf` and builds their extraction response (named
+   * `fileName`) for `owner`. The bytes are copied once into shared memory, so
+   * a run resumed after a stopped page reads them again without another copy.
+   */
+  async extract(pdf: Uint8Array, settings: ExtractSettings, hooks: ExtractionHooks = {}, fileName = "document.pdf", owner: TaskOwner = SYSTEM_OWNER): Promise<{ result: ExtractResult; info: ExtractInfo }> {
+    const shared = new Uint8Array(new SharedArrayBuffer(pdf.byteLength));
+    shared.set(pdf);
+    return runSupervisedExtraction({
+      pdf: shared,
+      settings,
+      hooks,
+      fileName,
+      limits: { taskBudgetMs: this.taskBudgetMs, pageTimeoutMs: this.pageTimeoutMs, pageGraceMs: this.pageGraceMs },
+      schedule: (attempt, first) => this.queued(owner, attempt, hooks, first),
+      runOnWorker: (task, transferList, signal) => this.piscina.run(task, { transferList: transferList as never, signal }) as Promise<ExtractOutcome>,
+    });
+  }
+
+  /** Renders one page to PNG with `box` (PDF points) outlined when given; stopped past the page budget. */
+  async renderPage(pdf: Uint8Array, page: number, options: { scale: number; password?: string; box?: BBox; owner?: TaskOwner }): Promise<Uint8Array> {
+    const { owner = SYSTEM_OWNER, ...rest } = options;
     const bytes = transferable(pdf);
-    const task: WorkerTask = { kind: "render", pdf: bytes, page, ...options };
-    return (await this.run(task, [bytes.buffer as ArrayBuffer])) as Uint8Array;
+    const task: WorkerTask = { kind: "render", pdf: bytes, page, ...rest };
+    return (await this.runBudgeted(owner, task, [bytes.buffer as ArrayBuffer], this.pageTimeoutMs + this.pageGraceMs)) as Uint8Array;
+  }
+
+  /**
+   * The size of every page as displayed (points), without drawing any page;
+   * `pdf` is copied, not moved, so the caller keeps its bytes.
+   */
+  async pageSizes(pdf: Uint8Array, password?: string, owner: TaskOwner = SYSTEM_OWNER): Promise<PageSize[]> {
+    const bytes = new Uint8Array(pdf);
+    const task: WorkerTask = { kind: "page-sizes", pdf: bytes, ...(password ? { password } : {}) };
+    return (await this.runBudgeted(owner, task, [bytes.buffer as ArrayBuffer], this.taskBudgetMs)) as PageSize[];
   }
 
   /** The extraction response of stored tables (type inference over every cell: worker work). */
-  async extractInfo(tables: Table[], fileName: string): Promise<ExtractInfo> {
-    return (await this.run({ kind: "info", tables, fileName }, [])) as ExtractInfo;
+  async extractInfo(tables: Table[], fileName: string, warnings: { page: number; code: string; message: string }[] = [], owner: TaskOwner = SYSTEM_OWNER): Promise<ExtractInfo> {
+    return (await this.runBudgeted(owner, { kind: "info", tables, fileName, warnings }, [], this.taskBudgetMs)) as ExtractInfo;
   }
 
   /** A download of stored tables, built by packages/export on a worker. */
-  async exportFile(tables: Table[], fileName: string, format: "xlsx" | "csv" | "json", options: { includeStats: boolean; fillGaps?: boolean }): Promise<Buffer> {
-    const bytes = (await this.run({ kind: "export", tables, fileName, format, includeStats: options.includeStats, fillGaps: options.fillGaps ?? false }, [])) as Uint8Array;
+  async exportFile(tables: Table[], fileName: string, format: "xlsx" | "csv" | "json", options: { includeStats: boolean; fillGaps?: boolean; csvLayout?: "single" | "zip"; owner?: TaskOwner }): Promise<Buffer> {
+    const task: WorkerTask = { kind: "export", tables, fileName, format, includeStats: options.includeStats, fillGaps: options.fillGaps ?? false, csvLayout: options.csvLayout };
+    const bytes = (await this.runBudgeted(options.owner ?? SYSTEM_OWNER, task, [], this.taskBudgetMs)) as Uint8Array;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
-  /** Stops every worker; tasks still queued reject. */
+  /** Refuses queued tasks and stops every worker. */
   async close(): Promise<void> {
+    this.scheduler.close();
     await this.piscina.destroy();
   }
 
-  private async run(task: WorkerTask, transferList: (ArrayBuffer | MessagePort)[]): Promise<unknown> {
-    const signal = AbortSignal.timeout(this.taskBudgetMs);
-    let outcome: ExtractOutcome | RenderOutcome | InfoOutcome | ExportOutcome;
+  /** Waits for `owner`'s turn and a free thread, then runs `attempt`; queue problems become ExtractionErrors. */
+  private async queued<T>(owner: TaskOwner, attempt: () => Promise<T>, hooks: ExtractionHooks = {}, first = false): Promise<T> {
     try {
-      outcome = await this.piscina.run(task, { transferList: transferList as never, signal });
+      return await this.scheduler.submit(owner, attempt, { first, onQueued: () => hooks.onQueued?.() });
     } catch (error) {
-      if (signal.aborted) {
-        const seconds = Math.round(this.taskBudgetMs / 100) / 10;
-        throw new ExtractionError(POOL_ERROR_CODES.timeout, `The PDF took longer than ${seconds} seconds to process and was stopped`);
+      if (error instanceof QueueTimeoutError) {
+        const seconds = Math.round(this.queueTimeoutMs / 100) / 10;
+        throw new ExtractionError(POOL_ERROR_CODES.queueTimeout, `The server is busy: the PDF waited ${seconds} seconds for a free worker and was not processed. Please try again later`);
       }
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ExtractionError(POOL_ERROR_CODES.failed, `The PDF could not be processed: the worker stopped (${reason})`);
+      if (error instanceof SchedulerClosedError) throw new ExtractionError(POOL_ERROR_CODES.failed, "The PDF could not be processed: the server is shutting down");
+      throw error;
     }
-    if (!outcome.ok) throw new ExtractionError(outcome.code, outcome.message);
-    return outcome.value;
   }
+
+  /** One task on a worker, stopped (its thread terminated) `budgetMs` after it starts. */
+  private runBudgeted(owner: TaskOwner, task: WorkerTask, transferList: (ArrayBuffer | MessagePort)[], budgetMs: number): Promise<unknown> {
+    return this.queued(owner, async () => {
+      const signal = AbortSignal.timeout(budgetMs);
+      let outcome: AnyOutcome;
+      try {
+        outcome = await this.piscina.run(task, { transferList: transferList as never, signal });
+      } catch (error) {
+        if (signal.aborted) {
+          const seconds = Math.round(budgetMs / 100) / 10;
+          throw new ExtractionError(POOL_ERROR_CODES.timeout, `The PDF took longer than ${seconds} seconds to process and was stopped`);
+        }
+        throw workerDied(error);
+      }
+      if (!outcome.ok) throw new ExtractionError(outcome.code, outcome.message);
+      return outcome.value;
+    });
+  }
+}
+
+/** How long past its budget a page may run before its thread is terminated: a fifth of the budget, 0.2 to 5 seconds. */
+export function defaultGraceMs(pageTimeoutMs: number): number {
+  return Math.min(5_000, Math.max(200, Math.round(pageTimeoutMs / 5)));
+}
+
+/** The error of a task whose worker thread died under it. */
+export function workerDied(error: unknown): ExtractionError {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new ExtractionError(POOL_ERROR_CODES.failed, `The PDF could not be processed: the worker stopped (${reason})`);
 }
 
 /** A Uint8Array that owns its whole ArrayBuffer, so transferring it moves nothing else. */

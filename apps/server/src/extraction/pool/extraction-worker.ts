@@ -1,7 +1,8 @@
 import { workerData } from "node:worker_threads";
 import * as mupdf from "mupdf";
 import { drawBoxOnPng } from "./draw-box.js";
-import type { ExportOutcome, ExportTask, ExtractOutcome, ExtractTask, InfoOutcome, ProgressMessage, RenderOutcome, RenderTask, WorkerTask } from "./worker-protocol.js";
+import type { PageResult } from "@pdftab/engine";
+import type { AnyOutcome, ExportOutcome, ExportTask, ExtractOutcome, ExtractTask, PageSizesOutcome, PageSizesTask, ProgressMessage, RenderOutcome, RenderTask, WorkerTask } from "./worker-protocol.js";
 
 type Engine = typeof import("@pdftab/engine");
 type Export = typeof import("@pdftab/export");
@@ -19,15 +20,17 @@ const exporter = (await import(entries.exportEntry ?? "@pdftab/export")) as Expo
 engine.setLibraryLog(null);
 
 /** Piscina entry: runs one task on this worker thread. */
-export default async function runTask(task: WorkerTask): Promise<ExtractOutcome | RenderOutcome | InfoOutcome | ExportOutcome> {
+export default async function runTask(task: WorkerTask): Promise<AnyOutcome> {
   try {
     switch (task.kind) {
       case "extract":
         return await extract(task);
       case "render":
         return render(task);
+      case "page-sizes":
+        return pageSizes(task);
       case "info":
-        return { ok: true, value: exporter.toExtractInfo(task.tables, { fileName: task.fileName }) };
+        return { ok: true, value: exporter.toExtractInfo(task.tables, { fileName: task.fileName, warnings: task.warnings ?? [] }) };
       default:
         return await exportFile(task);
     }
@@ -40,18 +43,47 @@ export default async function runTask(task: WorkerTask): Promise<ExtractOutcome 
 
 async function extract(task: ExtractTask): Promise<ExtractOutcome> {
   const post = (message: ProgressMessage) => task.progress?.postMessage(message);
-  const total = pagesToDo(task);
-  if (total !== undefined) post({ type: "start", pagesTotal: total });
-  const result = await engine.extractTables(task.pdf, {
-    ...task.settings,
-    pageTimeoutMs: task.pageTimeoutMs,
-    onProgress: (pagesDone, pagesTotal) => post({ type: "page", pagesDone, pagesTotal }),
-  });
-  return { ok: true, value: { result, info: exporter.toExtractInfo(result.tables, { fileName: task.fileName }) } };
+  post({ type: "alive" });
+  const { pages: pageSelection, password, method, stitch, areas, columns, template } = task.settings;
+  // The template may bring its own pages and stitch; resolve them as the engine will.
+  const resolved = engine.resolveOptions({ ...(pageSelection !== undefined ? { pages: pageSelection } : {}), ...(stitch !== undefined ? { stitch } : {}), ...(template !== undefined ? { template } : {}) });
+  let pageCount: number;
+  let pages: number[] | undefined;
+  if (task.resume) {
+    pageCount = task.resume.pageCount;
+    pages = task.resume.pages;
+  } else {
+    const plan = planPages(task.pdf, password, resolved.pages);
+    if (plan) post({ type: "start", pagesTotal: plan.pages.length, pages: plan.pages, pageCount: plan.pageCount });
+    pageCount = plan?.pageCount ?? 0;
+    pages = plan?.pages;
+  }
+  const fresh: PageResult[] = [];
+  if (pages === undefined || pages.length > 0) {
+    // stitching waits for the merge below, so pages of an earlier run (before a stop) stitch too
+    const result = await engine.extractTables(task.pdf, {
+      ...(password !== undefined ? { password } : {}),
+      ...(method !== undefined ? { method } : {}),
+      ...(areas !== undefined ? { areas } : {}),
+      ...(columns !== undefined ? { columns } : {}),
+      ...(template !== undefined ? { template } : {}),
+      ...(pages !== undefined ? { pages: engine.formatPageRanges(pages) } : pageSelection !== undefined ? { pages: pageSelection } : {}),
+      stitch: false,
+      pageTimeoutMs: task.pageTimeoutMs,
+      onPageStart: (page) => post({ type: "page-start", page }),
+      onPageDone: (page) => {
+        fresh.push(page);
+        post({ type: "page", result: page });
+      },
+    });
+    pageCount = result.pageCount;
+  }
+  const result = engine.resultFromPages([...(task.resume?.carried ?? []), ...fresh], pageCount, resolved.stitch);
+  return { ok: true, value: { result, info: exporter.toExtractInfo(result.tables, { fileName: task.fileName, warnings: result.warnings }) } };
 }
 
 async function exportFile(task: ExportTask): Promise<ExportOutcome> {
-  const file = await exporter.exportTables({ fileName: task.fileName, tables: task.tables }, task.format, { includeStats: task.includeStats, fillGaps: task.fillGaps });
+  const file = await exporter.exportTables({ fileName: task.fileName, tables: task.tables }, task.format, { includeStats: task.includeStats, fillGaps: task.fillGaps, csvLayout: task.csvLayout ?? "single" });
   return { ok: true, value: new Uint8Array(file.buffer, file.byteOffset, file.byteLength) };
 }
 
@@ -60,18 +92,24 @@ function render(task: RenderTask): RenderOutcome {
   return { ok: true, value: task.box ? drawBoxOnPng(png, task.box, task.scale) : png };
 }
 
+/** Page sizes as displayed (/Rotate applied), from the page boxes: no page is drawn, so this stays cheap on long documents. */
+function pageSizes(task: PageSizesTask): PageSizesOutcome {
+  return { ok: true, value: engine.readPageSizes(task.pdf, task.password ? { password: task.password } : {}) };
+}
+
 /**
- * How many pages the extraction will read, found cheaply (page count and the
- * selection) so a client sees "0 of N" before the first page is done. Any
- * problem is left for the engine to report with its own code.
+ * The pages the extraction will read, found cheaply (page count and the
+ * selection) so a client sees "0 of N" before the first page is done and a
+ * stopped run knows what is left. Any problem is left for the engine to
+ * report with its own code.
  */
-function pagesToDo(task: ExtractTask): number | undefined {
+function planPages(pdf: Uint8Array, password: string | undefined, selection: string | null): { pages: number[]; pageCount: number } | undefined {
   let doc: mupdf.Document | undefined;
   try {
-    doc = mupdf.Document.openDocument(task.pdf, "application/pdf");
-    if (doc.needsPassword() && !doc.authenticatePassword(task.settings.password ?? "")) return undefined;
-    const selection = engine.resolveOptions({ ...(task.settings.pages !== undefined ? { pages: task.settings.pages } : {}) }).pages;
-    return engine.selectPages(selection, doc.countPages()).length;
+    doc = mupdf.Document.openDocument(pdf, "application/pdf");
+    if (doc.needsPassword() && !doc.authenticatePassword(password ?? "")) return undefined;
+    const pageCount = doc.countPages();
+    return { pages: engine.selectPages(selection, pageCount), pageCount };
   } catch {
     return undefined;
   } finally {

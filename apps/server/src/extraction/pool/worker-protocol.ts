@@ -1,16 +1,43 @@
 import type { MessagePort } from "node:worker_threads";
-import type { BBox, ExtractResult, Table } from "@pdftab/engine";
+import type { BBox, ExtractResult, PageResult, PageSize, Table, TableTemplate } from "@pdftab/engine";
 import type { ExtractInfo } from "@pdftab/export";
 
-/** The extraction settings a client may choose (a subset of the engine's options). */
+/**
+ * The extraction settings a client may choose (a subset of the engine's
+ * options), as stored on the extraction row (without the password).
+ */
 export interface ExtractSettings {
   pages?: string;
   method?: "auto" | "lattice" | "stream";
   password?: string;
   stitch?: boolean;
+  /** Table areas per 1-based page (JSON keys are strings once stored). */
+  areas?: Record<number, BBox[]>;
+  /** Column separator x positions per 1-based page. */
+  columns?: Record<number, number[]>;
+  /** The template applied: a copy taken when the run was asked for, so later edits of the template change nothing here. */
+  template?: TableTemplate;
+  /** Which stored template `template` was copied from (not for the engine). */
+  template_id?: string;
 }
 
-/** Find the tables of one PDF; progress goes to `progress` when given. */
+/**
+ * Where an extraction goes on after its worker was stopped on a page: the
+ * pages still to read and every page's result so far (the stopped page as a
+ * timeout report), merged and stitched with the new ones at the end.
+ */
+export interface ExtractResume {
+  pageCount: number;
+  /** Pages still to read, ascending (may be empty: then only the merge is left). */
+  pages: number[];
+  carried: PageResult[];
+}
+
+/**
+ * Find the tables of one PDF (or, with `resume`, of the pages left); progress
+ * goes to `progress` when given. `pdf` may be a view of a SharedArrayBuffer,
+ * so a resumed run reads the same bytes without a copy.
+ */
 export interface ExtractTask {
   kind: "extract";
   pdf: Uint8Array;
@@ -19,6 +46,7 @@ export interface ExtractTask {
   settings: ExtractSettings;
   pageTimeoutMs: number;
   progress?: MessagePort;
+  resume?: ExtractResume;
 }
 
 /** Render one page to PNG, with `box` (PDF points) outlined when given. */
@@ -31,11 +59,20 @@ export interface RenderTask {
   box?: BBox;
 }
 
+/** The size of every page as displayed, to check request areas against before work is queued. */
+export interface PageSizesTask {
+  kind: "page-sizes";
+  pdf: Uint8Array;
+  password?: string;
+}
+
 /** Build the extraction response (toExtractInfo) of stored tables. */
 export interface InfoTask {
   kind: "info";
   tables: Table[];
   fileName: string;
+  /** The extraction's stored engine warnings, repeated in the response. */
+  warnings?: { page: number; code: string; message: string }[];
 }
 
 /** Build a download (xlsx, csv, json) of stored tables. */
@@ -47,12 +84,23 @@ export interface ExportTask {
   includeStats: boolean;
   /** Fill cells left empty by merged cells (repeat the value above / to the left). */
   fillGaps: boolean;
+  /** CSV only: one file for every table ("single", the default) or a zip with one CSV per table. */
+  csvLayout?: "single" | "zip";
 }
 
-export type WorkerTask = ExtractTask | RenderTask | InfoTask | ExportTask;
+export type WorkerTask = ExtractTask | RenderTask | PageSizesTask | InfoTask | ExportTask;
 
-/** Messages on the progress port: the page total once known, then each page done. */
-export type ProgressMessage = { type: "start"; pagesTotal: number } | { type: "page"; pagesDone: number; pagesTotal: number };
+/**
+ * Messages on the progress port, in order: `alive` as the worker takes the
+ * task (the watchdog times opening the PDF from there), `start` with the pages
+ * to read once known, then for each page `page-start` (before MuPDF reads it,
+ * so the watchdog knows which page overran) and `page` with its result.
+ */
+export type ProgressMessage =
+  | { type: "alive" }
+  | { type: "start"; pagesTotal: number; pages: number[]; pageCount: number }
+  | { type: "page-start"; page: number }
+  | { type: "page"; result: PageResult };
 
 /**
  * What a task answers. Errors travel as data, not as thrown objects, so the
@@ -65,3 +113,7 @@ export type ExtractOutcome = WorkerOutcome<{ result: ExtractResult; info: Extrac
 export type InfoOutcome = WorkerOutcome<ExtractInfo>;
 export type ExportOutcome = WorkerOutcome<Uint8Array>;
 export type RenderOutcome = WorkerOutcome<Uint8Array>;
+export type PageSizesOutcome = WorkerOutcome<PageSize[]>;
+
+/** Any task's answer. */
+export type AnyOutcome = ExtractOutcome | RenderOutcome | PageSizesOutcome | InfoOutcome | ExportOutcome;

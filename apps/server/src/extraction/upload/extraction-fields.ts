@@ -1,9 +1,15 @@
+import { isEngineError, parseAreasJson, parseColumnsJson } from "@pdftab/engine";
 import { errors } from "../../errors/index.js";
 import type { ExtractSettings } from "../pool/index.js";
 
 const METHODS = ["auto", "lattice", "stream"] as const;
 
-/** Reads the extraction settings from multipart fields (pages, method, password, stitch). */
+/**
+ * Reads the extraction settings from multipart fields: pages, method,
+ * password, stitch, and the JSON fields `areas` ({"3": [[x0, y0, x1, y1]]})
+ * and `columns` ({"3": [x1, x2]}). `template_id` needs the database: see
+ * `requestSettings`.
+ */
 export function settingsFromFields(fields: Record<string, string>): ExtractSettings {
   const settings: ExtractSettings = {};
   const pages = fields.pages?.trim();
@@ -15,6 +21,8 @@ export function settingsFromFields(fields: Record<string, string>): ExtractSetti
   }
   if (fields.password) settings.password = fields.password;
   if (fields.stitch !== undefined) settings.stitch = flag(fields.stitch, "stitch");
+  if (fields.areas?.trim()) settings.areas = jsonField(() => parseAreasJson(fields.areas!), "areas");
+  if (fields.columns?.trim()) settings.columns = jsonField(() => parseColumnsJson(fields.columns!), "columns");
   return settings;
 }
 
@@ -24,4 +32,14 @@ export function flag(value: string | undefined, name: string): boolean {
   if (["true", "1", "yes", "on"].includes(v)) return true;
   if (["", "false", "0", "no", "off"].includes(v)) return false;
   throw errors.validation(`${name} must be true or false, not "${value}"`);
+}
+
+/** Parses a JSON field with the engine; its message starts with the JSON path (`areas["3"][0]: ...`). */
+function jsonField<T>(parse: () => T, field: "areas" | "columns"): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (isEngineError(error)) throw errors.invalidAreas(field, error.message);
+    throw error;
+  }
 }

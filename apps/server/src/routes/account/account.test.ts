@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, it } from "vitest";
-import { corpusPdf } from "../../test/corpus.js";
+import { twoTablesPdf } from "@pdftab/engine/testing";
 import { upload } from "../../test/extraction-helpers.js";
 import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.js";
 import { LocalFileStore } from "../../storage/index.js";
@@ -14,7 +14,7 @@ describeEachDatabase("DELETE /account", { env: { EXTRACTION_THREADS: "1" } }, (t
   /** A user with one finished extraction whose PDF is in the file store. */
   async function userWithExtraction() {
     const account = await registerUser(t().app);
-    const response = await upload(t().app, "/api/v1/pdf/extract-info", account.token, { name: "mine.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") });
+    const response = await upload(t().app, "/api/v1/pdf/extract-info", account.token, { name: "mine.pdf", data: twoTablesPdf().bytes });
     expect(response.statusCode).toBe(200);
     const row = await db().selectFrom("extractions").select(["id", "storage_key"]).where("user_id", "=", account.user.id).executeTakeFirstOrThrow();
     expect(row.storage_key).toBeTruthy();

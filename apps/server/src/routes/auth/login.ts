@@ -1,11 +1,12 @@
 import { Type } from "@fastify/type-provider-typebox";
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "../../auth/login-throttle.js";
+import { beginLoginAttempt, loginSucceeded } from "../../auth/login-throttle.js";
 import { verifyPassword } from "../../auth/passwords.js";
 import { createSession } from "../../auth/sessions.js";
 import { emailProblem, MAX_PASSWORD_LENGTH, normalizeEmail } from "../../auth/signup-rules.js";
 import { findUserByEmail, toPublicUser } from "../../auth/users.js";
 import { errors } from "../../errors/index.js";
 import type { RouteModule } from "../../context.js";
+import { documentRequired } from "../openapi/documented-required.js";
 import { errorResponses, UserSchema } from "../shared-schemas.js";
 
 const LoginBody = Type.Object({
@@ -15,7 +16,7 @@ const LoginBody = Type.Object({
 
 const LoginResponse = Type.Object({ success: Type.Boolean(), access_token: Type.String(), user: UserSchema });
 
-/** POST /auth/login: e-mail and password for a session token (spec call 2), throttled. */
+/** POST /auth/login: e-mail and password for a session token (docs/api.md), throttled. */
 export const loginRoute: RouteModule = (app, ctx) => {
   app.post(
     "/auth/login",
@@ -24,6 +25,7 @@ export const loginRoute: RouteModule = (app, ctx) => {
         tags: ["auth"],
         summary: "Sign in with e-mail and password",
         body: LoginBody,
+        ...documentRequired(["email", "password"]),
         response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 413, 415, 422, 429) },
       },
     },
@@ -34,16 +36,16 @@ export const loginRoute: RouteModule = (app, ctx) => {
       if (!password) throw errors.validation("Password is required");
       const { db } = ctx.database;
       const email = normalizeEmail(rawEmail!);
-      await assertLoginAllowed(db, email, request.ip);
+      // counted before the (costly) password check, so concurrent guesses cannot pass the limit
+      const attempt = await beginLoginAttempt(ctx.counters, email, request.ip);
 
       const user = await findUserByEmail(db, email);
       // No account accepts passwords this long, so skip the costly hash for them.
       const plausible = password.length <= MAX_PASSWORD_LENGTH;
       if (!plausible || !(await verifyPassword(user?.password_hash, password)) || !user) {
-        await recordLoginFailure(db, email, request.ip);
         throw errors.invalidCredentials();
       }
-      await clearLoginFailures(db, email);
+      await loginSucceeded(ctx.counters, attempt);
       if (ctx.config.emailConfirmation && !user.email_confirmed_at) throw errors.emailNotConfirmed();
       const token = await createSession(db, user.id, ctx.config.sessionTtlHours);
       return { success: true, access_token: token, user: toPublicUser(user) };

@@ -16,7 +16,7 @@ function providerOrThrow(ctx: AppContext, name: ProviderName): OAuthProvider {
 }
 
 /**
- * OAuth sign-in (spec calls 16-17): which providers exist, the JSON start
+ * OAuth sign-in (docs/product.md, Accounts and sessions): which providers exist, the JSON start
  * (GET /auth/google), the browser start (GET /auth/oauth/{provider}) and the
  * provider's callback, which ends at `${PUBLIC_URL}/#/?token=<session token>`.
  */

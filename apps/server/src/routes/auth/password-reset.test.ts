@@ -1,5 +1,6 @@
-import { expect, it } from "vitest";
-import { bearer, describeEachDatabase, GOOD_PASSWORD, registerUser, uniqueEmail } from "../../test/test-app.js";
+import { describe, expect, it } from "vitest";
+import type { Mail, Mailer } from "../../mail/mailer.js";
+import { bearer, createTestApp, describeEachDatabase, GOOD_PASSWORD, registerUser, uniqueEmail } from "../../test/test-app.js";
 import { RESET_MAILS_PER_HOUR, RESET_REQUESTED_MESSAGE } from "./password-reset.js";
 
 const requestUrl = "/api/v1/auth/password-reset/request";
@@ -7,7 +8,12 @@ const confirmUrl = "/api/v1/auth/password-reset/confirm";
 const NEW_PASSWORD = "Brand9NewPass";
 
 describeEachDatabase("password reset", { env: { PUBLIC_URL: "https://pdftab.test" } }, (t) => {
-  const requestReset = (email: string) => t().app.inject({ method: "POST", url: requestUrl, payload: { email } });
+  /** Asks for a reset and waits for the work done after the answer (the mail). */
+  const requestReset = async (email: string) => {
+    const response = await t().app.inject({ method: "POST", url: requestUrl, payload: { email } });
+    await t().app.background.idle();
+    return response;
+  };
   const confirm = (payload: Record<string, unknown>) => t().app.inject({ method: "POST", url: confirmUrl, payload });
   const login = (email: string, password: string) => t().app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email, password } });
   /** Asks for a reset and takes the token out of the mailed link. */
@@ -91,5 +97,95 @@ describeEachDatabase("password reset", { env: { PUBLIC_URL: "https://pdftab.test
   it("refuses a missing or made-up token", async () => {
     expect((await confirm({ password: NEW_PASSWORD })).json().code).toBe("invalid_token");
     expect((await confirm({ token: "made-up", password: NEW_PASSWORD })).statusCode).toBe(400);
+  });
+
+  it("voids every other outstanding reset link once one is used", async () => {
+    const { email } = await registerUser(t().app);
+    const first = await resetToken(email);
+    const second = await resetToken(email);
+    expect((await confirm({ token: second, password: NEW_PASSWORD })).statusCode).toBe(200);
+    const stale = await confirm({ token: first, password: "Attacker9Pass" });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().code).toBe("invalid_token");
+    expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await login(email, "Attacker9Pass")).statusCode).toBe(401);
+  });
+
+  it("keeps API keys, names them in the mail and the answer, and DELETE /api-keys revokes them all", async () => {
+    const { email, token: session } = await registerUser(t().app);
+    const keys: string[] = [];
+    for (const name of ["nightly import", "ci job"]) {
+      const created = await t().app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(session), payload: { name } });
+      keys.push(created.json().key as string);
+    }
+    const token = await resetToken(email);
+    const mail = t().mails.findLast((m) => m.to === email)!;
+    expect(mail.text).toContain("Your account has 2 API key(s). They keep working after a password reset");
+    expect(mail.text).toContain(`nightly import (${keys[0]!.slice(0, 16)}_...${keys[0]!.slice(-4)})`);
+    expect(mail.text).toContain("ci job (");
+    expect(mail.text).toContain("https://pdftab.test/#/api-keys");
+
+    const done = await confirm({ token, password: NEW_PASSWORD });
+    expect(done.json()).toMatchObject({ success: true, api_keys_active: 2 });
+    // keys are for machines: they still work after the reset
+    expect((await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(keys[0]!) })).statusCode).toBe(200);
+
+    // an API key cannot revoke keys; the owner's new session can, all at once
+    expect((await t().app.inject({ method: "DELETE", url: "/api/v1/api-keys", headers: bearer(keys[0]!) })).statusCode).toBe(403);
+    const fresh = (await login(email, NEW_PASSWORD)).json().access_token as string;
+    const revoked = await t().app.inject({ method: "DELETE", url: "/api/v1/api-keys", headers: bearer(fresh) });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toEqual({ success: true, revoked: 2 });
+    for (const key of keys) expect((await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(key) })).statusCode).toBe(401);
+    expect((await t().app.inject({ method: "GET", url: "/api/v1/api-keys", headers: bearer(fresh) })).json().keys).toEqual([]);
+    expect((await t().app.inject({ method: "DELETE", url: "/api/v1/api-keys", headers: bearer(fresh) })).json().revoked).toBe(0);
+  });
+
+  it("mails no key list to an account without keys", async () => {
+    const { email } = await registerUser(t().app);
+    const token = await resetToken(email);
+    expect(t().mails.findLast((m) => m.to === email)!.text).not.toContain("API key");
+    expect((await confirm({ token, password: NEW_PASSWORD })).json().api_keys_active).toBe(0);
+  });
+});
+
+describe("password reset request timing", () => {
+  it("answers before it looks up the account or mails, so both answers take the same path", async () => {
+    // a mailer that holds every mail until the test lets it go
+    const sent: Mail[] = [];
+    let letGo!: () => void;
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    let sending = 0;
+    const mailer: Mailer = { delivers: true, send: async (mail) => { sending++; await gate; sent.push(mail); } };
+    const t = await createTestApp("pglite", { build: { mailer } });
+    try {
+      const { email } = await registerUser(t.app);
+      const known = await t.app.inject({ method: "POST", url: requestUrl, payload: { email } });
+      const unknown = await t.app.inject({ method: "POST", url: requestUrl, payload: { email: uniqueEmail("ghost") } });
+      // both answered while the known account's mail is still held: the answer never waited for it
+      expect(known.statusCode).toBe(200);
+      expect(known.json()).toEqual(unknown.json());
+      expect(sent).toHaveLength(0);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(sending).toBe(1);
+      letGo();
+      await t.app.background.idle();
+      expect(sent.map((m) => m.to)).toEqual([email]);
+    } finally {
+      letGo();
+      await t.close();
+    }
+  });
+
+  it("keeps the hourly mail limit when the requests come at once", async () => {
+    const t = await createTestApp("pglite");
+    try {
+      const { email } = await registerUser(t.app);
+      await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ method: "POST", url: requestUrl, payload: { email } })));
+      await t.app.background.idle();
+      expect(t.mails.filter((m) => m.to === email)).toHaveLength(RESET_MAILS_PER_HOUR);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,34 +1,57 @@
 import { Type } from "@fastify/type-provider-typebox";
-import { sql } from "kysely";
+import type { FastifyBaseLogger } from "fastify";
+import { liveApiKeys } from "../../auth/api-keys.js";
 import { consumeOneTimeToken, issueOneTimeToken } from "../../auth/one-time-tokens.js";
+import { passwordResetMailText } from "../../auth/password-reset-mail.js";
 import { hashPassword } from "../../auth/passwords.js";
 import { revokeAllSessions } from "../../auth/sessions.js";
 import { emailProblem, normalizeEmail, passwordProblem } from "../../auth/signup-rules.js";
 import { findUserByEmail } from "../../auth/users.js";
 import { errors } from "../../errors/index.js";
+import { windowStart } from "../../rate-limit/fixed-window.js";
 import type { AppContext, RouteModule } from "../../context.js";
+import { documentRequired } from "../openapi/documented-required.js";
 import { errorResponses } from "../shared-schemas.js";
 
 /** How long an e-mailed reset link works. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
-/** Reset mails per account per hour; beyond this requests still get the same answer but no mail. */
+const HOUR_MS = 3_600_000;
+
+/** Reset mails per account per (clock) hour; beyond this requests still get the same answer but no mail. */
 export const RESET_MAILS_PER_HOUR = 3;
 
 /** The one answer to every reset request, so it never reveals whether an account exists. */
 export const RESET_REQUESTED_MESSAGE = "If an account exists for this email, we have sent a link to reset its password. Check your inbox.";
 
-async function recentResetCount(ctx: AppContext, userId: string): Promise<number> {
-  const row = await ctx.database.db
-    .selectFrom("password_reset_tokens")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where("user_id", "=", userId)
-    .where("created_at", ">", new Date(Date.now() - 3_600_000))
-    .executeTakeFirstOrThrow();
-  return row.n;
+
+/** Mails a reset link to the account of `email`, if there is one and it has not had too many this hour. */
+async function mailResetLink(ctx: AppContext, log: FastifyBaseLogger, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.database.db, email);
+  if (!user) return;
+  // one atomic count per mail, so simultaneous requests cannot pass the hourly limit either
+  if ((await ctx.counters.hit(`reset_mail:${user.id}`, windowStart(new Date(), HOUR_MS), 2 * HOUR_MS)) > RESET_MAILS_PER_HOUR) {
+    log.warn({ userId: user.id }, "password reset mail limit reached; no mail sent");
+    return;
+  }
+  const token = await issueOneTimeToken(ctx.database.db, "password_reset_tokens", user.id, RESET_TOKEN_TTL_MINUTES);
+  const link = `${ctx.config.publicUrl}/#/reset-password?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: "Reset your pdftab password",
+    text: passwordResetMailText({
+      fullName: user.full_name, link, ttlMinutes: RESET_TOKEN_TTL_MINUTES,
+      apiKeys: await liveApiKeys(ctx.database.db, user.id), apiKeysPage: `${ctx.config.publicUrl}/#/api-keys`,
+    }),
+  });
 }
 
 const MessageResponse = Type.Object({ success: Type.Boolean(), message: Type.String() });
+const ConfirmResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  api_keys_active: Type.Integer({ description: "API keys that still work: a reset keeps them (revoke them with DELETE /api-keys)" }),
+});
 
 /** POST /auth/password-reset/request and /confirm. */
 export const passwordResetRoutes: RouteModule = (app, ctx) => {
@@ -39,29 +62,17 @@ export const passwordResetRoutes: RouteModule = (app, ctx) => {
         tags: ["auth"],
         summary: "Mail a single-use password reset link",
         body: Type.Object({ email: Type.Optional(Type.String()) }),
+        ...documentRequired(["email"]),
         response: { 200: MessageResponse, ...errorResponses(400, 413, 415, 422) },
       },
     },
     async (request) => {
       const problem = emailProblem(request.body.email);
       if (problem) throw errors.validation(problem);
-      const user = await findUserByEmail(ctx.database.db, normalizeEmail(request.body.email!));
-      if (user && (await recentResetCount(ctx, user.id)) >= RESET_MAILS_PER_HOUR) {
-        request.log.warn({ userId: user.id }, "password reset mail limit reached; no mail sent");
-      } else if (user) {
-        const token = await issueOneTimeToken(ctx.database.db, "password_reset_tokens", user.id, RESET_TOKEN_TTL_MINUTES);
-        const link = `${ctx.config.publicUrl}/#/reset-password?token=${encodeURIComponent(token)}`;
-        try {
-          await ctx.mailer.send({
-            to: user.email,
-            subject: "Reset your pdftab password",
-            text: `Hello ${user.full_name},\n\nSomeone (hopefully you) asked to reset your pdftab password. Choose a new one here:\n\n${link}\n\nThe link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes. If you did not ask, ignore this mail.\n`,
-          });
-        } catch (error) {
-          // The answer must not differ for existing accounts, so a mail failure is only logged.
-          request.log.error({ err: error }, "password reset mail could not be sent");
-        }
-      }
+      const email = normalizeEmail(request.body.email!);
+      // Looking up the account and mailing happen after the answer has gone out, so the answer
+      // takes the same time whether or not the address has an account.
+      request.server.background.run("password reset request", () => mailResetLink(ctx, request.log, email));
       return { success: true, message: RESET_REQUESTED_MESSAGE };
     },
   );
@@ -71,9 +82,11 @@ export const passwordResetRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags: ["auth"],
-        summary: "Set a new password with a reset token; signs out every session",
+        summary: "Set a new password with a reset token; signs out every session and voids every other reset link",
+        description: "API keys keep working (programs use them); the answer says how many are live so the owner can revoke them.",
         body: Type.Object({ token: Type.Optional(Type.String()), password: Type.Optional(Type.String()) }),
-        response: { 200: MessageResponse, ...errorResponses(400, 413, 415, 422) },
+        ...documentRequired(["token", "password"]),
+        response: { 200: ConfirmResponse, ...errorResponses(400, 413, 415, 422) },
       },
     },
     async (request) => {
@@ -87,13 +100,18 @@ export const passwordResetRoutes: RouteModule = (app, ctx) => {
       if (!userId) throw errors.invalidResetToken();
       const passwordHash = await hashPassword(password!);
       const now = new Date();
-      await db
-        .updateTable("users")
-        .set((eb) => ({ password_hash: passwordHash, updated_at: now, email_confirmed_at: eb.fn.coalesce("email_confirmed_at", eb.val(now)) }))
-        .where("id", "=", userId)
-        .execute();
-      await revokeAllSessions(db, userId);
-      return { success: true, message: "Your password has been changed. Please sign in with your new password." };
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("users")
+          .set((eb) => ({ password_hash: passwordHash, updated_at: now, email_confirmed_at: eb.fn.coalesce("email_confirmed_at", eb.val(now)) }))
+          .where("id", "=", userId)
+          .execute();
+        // every other link mailed before this reset stops working, and every session ends
+        await trx.updateTable("password_reset_tokens").set({ used_at: now }).where("user_id", "=", userId).where("used_at", "is", null).execute();
+        await revokeAllSessions(trx, userId);
+      });
+      const apiKeysActive = (await liveApiKeys(db, userId)).length;
+      return { success: true, message: "Your password has been changed. Please sign in with your new password.", api_keys_active: apiKeysActive };
     },
   );
 };

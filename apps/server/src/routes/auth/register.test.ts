@@ -41,7 +41,7 @@ describeEachDatabase("POST /auth/register", {}, (t) => {
     ["everything missing: first rule wins", {}, "Full name is required"],
   ];
   for (const [name, payload, detail] of rules) {
-    it(`rejects ${name} with the spec's message`, async () => {
+    it(`rejects ${name} with the documented message`, async () => {
       const response = await t().app.inject({ method: "POST", url, payload });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ detail, code: "validation_failed" });

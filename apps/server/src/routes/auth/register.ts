@@ -5,12 +5,13 @@ import { normalizeEmail, signupProblem } from "../../auth/signup-rules.js";
 import { findUserByEmail, toPublicUser } from "../../auth/users.js";
 import { errors } from "../../errors/index.js";
 import type { RouteModule } from "../../context.js";
+import { documentRequired } from "../openapi/documented-required.js";
 import { errorResponses, UserSchema } from "../shared-schemas.js";
 import { sendConfirmationMail } from "./confirmation-mail.js";
 
 const RegisterBody = Type.Object({
   email: Type.Optional(Type.String()),
-  password: Type.Optional(Type.String()),
+  password: Type.Optional(Type.String({ description: "At least 8 characters with an upper-case letter, a lower-case letter and a digit" })),
   full_name: Type.Optional(Type.String()),
 });
 
@@ -22,7 +23,7 @@ const RegisterResponse = Type.Object({
   user: UserSchema,
 });
 
-/** POST /auth/register: creates an account (spec section 7 call 3, rules of section 5). */
+/** POST /auth/register: creates an account (rules in docs/product.md, Accounts and sessions). */
 export const registerRoute: RouteModule = (app, ctx) => {
   app.post(
     "/auth/register",
@@ -31,6 +32,7 @@ export const registerRoute: RouteModule = (app, ctx) => {
         tags: ["auth"],
         summary: "Create an account",
         body: RegisterBody,
+        ...documentRequired(["email", "password", "full_name"]),
         response: { 201: RegisterResponse, ...errorResponses(400, 409, 413, 415, 422) },
       },
     },

@@ -5,7 +5,7 @@ import { toPublicUser } from "../../auth/users.js";
 import type { RouteModule } from "../../context.js";
 import { bearerSecurity, errorResponses, UserSchema } from "../shared-schemas.js";
 
-/** GET /auth/verify (spec call 1) and POST /auth/logout (revokes the session on the server). */
+/** GET /auth/verify (docs/api.md) and POST /auth/logout (revokes the session on the server). */
 export const sessionRoutes: RouteModule = (app, ctx) => {
   const preHandler = requireUser(ctx.database.db);
 

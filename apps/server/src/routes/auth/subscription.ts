@@ -12,7 +12,7 @@ const SubscriptionResponse = Type.Object({
   plan_type: Type.String(),
 });
 
-/** GET /auth/subscription (spec call 14): today's usage against the plan's daily limit. */
+/** GET /auth/subscription (docs/api.md): today's usage against the plan's daily limit. */
 export const subscriptionRoute: RouteModule = (app, ctx) => {
   app.get(
     "/auth/subscription",

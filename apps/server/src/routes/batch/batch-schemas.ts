@@ -1,4 +1,5 @@
 import { Type } from "@fastify/type-provider-typebox";
+import { BatchExtractionFields } from "../extractions/extraction-schemas.js";
 
 /** `:id` of a batch. */
 export const BatchIdParams = Type.Object({ id: Type.String() });
@@ -10,6 +11,7 @@ export const BatchCreated = Type.Object({ batch_id: Type.String({ format: "uuid"
 export const BatchCreateBody = Type.Object({
   files: Type.Array(Type.String({ format: "binary" }), { description: "The PDFs, one `files` part each" }),
   format: Type.Optional(Type.String({ description: "xlsx (or excel), csv or json; default xlsx" })),
+  ...BatchExtractionFields,
 });
 
 /** Multipart fields of POST /pdf/batch-extract. */
@@ -19,6 +21,7 @@ export const BatchExtractBody = Type.Object({
   include_statistics: Type.Optional(Type.String({ description: "'true' adds statistics" })),
   fill_gaps: Type.Optional(Type.String({ description: "'true' fills merged-cell gaps" })),
   align_columns: Type.Optional(Type.String({ description: "'true' adds combined.xlsx with matching columns aligned" })),
+  ...BatchExtractionFields,
 });
 
 /** One batch in GET /batch/. */
@@ -28,9 +31,10 @@ export const BatchSchema = Type.Object({
   format: Type.String(),
   progress: Type.Object({
     total_files: Type.Integer(), processed_files: Type.Integer(), successful_files: Type.Integer(), failed_files: Type.Integer(),
-    current_file: Type.Union([Type.String(), Type.Null()]),
+    current_file: Type.Union([Type.String(), Type.Null()], { description: "One file under way (the last one started while several run at once)" }),
+    current_index: Type.Union([Type.Integer(), Type.Null()], { description: "1-based place of current_file in the batch" }),
     current_pages: Type.Union([Type.Object({ done: Type.Integer(), total: Type.Integer() }), Type.Null()], {
-      description: "Pages read so far of the file(s) under way (null when none is, or before their page count is known)",
+      description: "Pages read so far of current_file (null when no file is under way, or before its page count is known)",
     }),
   }),
   created_at: Type.String(),

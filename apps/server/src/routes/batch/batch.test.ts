@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import JSZip from "jszip";
 import { expect, it } from "vitest";
-import { corpusPdf } from "../../test/corpus.js";
+import { multiPagePdf, spannedTablePdf, twoTablesPdf } from "@pdftab/engine/testing";
 import { multipartFiles } from "../../test/multipart.js";
 import { bearer, describeEachDatabase, registerUser, type TestApp } from "../../test/test-app.js";
 
@@ -33,16 +33,16 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
   it("runs a 3-file batch: two PDFs succeed, the not-a-PDF fails alone with its reason; the zip holds both results", async () => {
     const { token } = await userOn(t(), "pro");
     const created = await post("/api/v1/pdf/batch-extract", token, [
-      { name: "multiple.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") },
+      { name: "multiple.pdf", data: twoTablesPdf().bytes },
       { name: "notes.pdf", data: Buffer.from("this is not a pdf") },
-      { name: "schools.pdf", data: await corpusPdf("tabula_schools.pdf") },
+      { name: "ledger.pdf", data: multiPagePdf(5).bytes },
     ], { export_format: "csv", align_columns: "true" });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ total_files: 3 });
     const done = await waitDone(token, created.json().batch_id);
     expect(done.status).toBe("completed");
     expect(done.progress).toMatchObject({ total_files: 3, processed_files: 3, successful_files: 2, failed_files: 1, current_file: null });
-    expect(done.results.map((r: { filename: string; status: string }) => [r.filename, r.status])).toEqual([["multiple.pdf", "completed"], ["notes.pdf", "failed"], ["schools.pdf", "completed"]]);
+    expect(done.results.map((r: { filename: string; status: string }) => [r.filename, r.status])).toEqual([["multiple.pdf", "completed"], ["notes.pdf", "failed"], ["ledger.pdf", "completed"]]);
     expect(done.results[0].table_count).toBe(2);
     expect(done.results[1]).toMatchObject({ error: "Please upload a valid PDF file", error_code: "unsupported_media_type", table_count: 0 });
 
@@ -50,7 +50,15 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("application/zip");
     const zip = await JSZip.loadAsync(download.rawPayload);
-    expect(Object.keys(zip.files).sort()).toEqual(["combined.xlsx", "multiple.csv", "schools.csv"]);
+    expect(Object.keys(zip.files).sort()).toEqual(["batch_summary.csv", "combined.xlsx", "ledger.csv", "multiple.csv"]);
+    // the summary says which file failed and why
+    expect((await zip.file("batch_summary.csv")!.async("string")).split("\r\n")).toEqual([
+      "file,status,tables,reason",
+      "multiple.pdf,completed,2,",
+      "notes.pdf,failed,0,Please upload a valid PDF file",
+      `ledger.pdf,completed,${done.results[2].table_count},`,
+      "",
+    ]);
     expect((await zip.file("multiple.csv")!.async("string")).length).toBeGreaterThan(20);
     const workbook = await zip.file("combined.xlsx")!.async("uint8array");
     expect(Buffer.from(workbook.subarray(0, 2)).toString()).toBe("PK");
@@ -58,12 +66,12 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
 
   it("applies fill_gaps to each PDF's own file in the zip, not only to combined.xlsx", async () => {
     const { token } = await userOn(t(), "pro");
-    const pdf = await corpusPdf("camelot_vertical_header.pdf");
+    const pdf = spannedTablePdf().bytes;
     const emptyCells = async (fields: Record<string, string>) => {
-      const created = await post("/api/v1/pdf/batch-extract", token, [{ name: "vertical.pdf", data: pdf }], { export_format: "json", ...fields });
+      const created = await post("/api/v1/pdf/batch-extract", token, [{ name: "spanned.pdf", data: pdf }], { export_format: "json", ...fields });
       const done = await waitDone(token, created.json().batch_id);
       const download = await t().app.inject({ method: "GET", url: `${BASE}/${done.id}/download`, headers: bearer(token) });
-      const json = JSON.parse(await (await JSZip.loadAsync(download.rawPayload)).file("vertical.json")!.async("string"));
+      const json = JSON.parse(await (await JSZip.loadAsync(download.rawPayload)).file("spanned.json")!.async("string"));
       return (json.tables as { data: string[][] }[]).flatMap((table) => table.data.flat()).filter((cell) => cell === "").length;
     };
     const asRead = await emptyCells({});
@@ -73,7 +81,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
 
   it("refuses batches on the free plan (403 plan_required) and too many files for the plan (413)", async () => {
     const free = await userOn(t(), "free");
-    const refused = await post(`${BASE}/create`, free.token, [{ name: "a.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") }]);
+    const refused = await post(`${BASE}/create`, free.token, [{ name: "a.pdf", data: twoTablesPdf().bytes }]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe("plan_required");
     const pro = await userOn(t(), "pro");
@@ -88,7 +96,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
   it("counts every file against the daily extractions (429 daily_limit_reached, nothing queued)", async () => {
     await t().database.db.updateTable("plans").set({ extractions_per_day: 2 }).where("id", "=", "business").execute();
     const { token } = await userOn(t(), "business");
-    const pdf = await corpusPdf("camelot_multiple_tables.pdf");
+    const pdf = twoTablesPdf().bytes;
     const over = await post(`${BASE}/create`, token, [1, 2, 3].map((i) => ({ name: `p${i}.pdf`, data: pdf })));
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe("daily_limit_reached");
@@ -97,7 +105,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
 
   it("cancels: files not yet started end cancelled and the batch stays cancelled", async () => {
     const { token } = await userOn(t(), "pro");
-    const pdf = await corpusPdf("tabula_schools.pdf");
+    const pdf = multiPagePdf(5).bytes;
     const created = await post(`${BASE}/create`, token, Array.from({ length: 6 }, (_, i) => ({ name: `s${i}.pdf`, data: pdf })), { format: "json" });
     const id = created.json().batch_id;
     const cancel = await t().app.inject({ method: "POST", url: `${BASE}/${id}/cancel`, headers: bearer(token) });
@@ -110,10 +118,42 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     expect(batch.results.filter((r: { status: string }) => r.status === "processing" || r.status === "pending")).toHaveLength(0);
   });
 
+  it("deletes a batch but keeps the extractions it made in the history unless asked to delete them too", async () => {
+    const owner = await userOn(t(), "pro");
+    const history = async () => (await t().app.inject({ method: "GET", url: "/api/v1/extractions", headers: bearer(owner.token) })).json();
+    const historyNames = async () => {
+      const answer = await history();
+      return (answer.items as { filename: string }[]).map((row) => row.filename).sort();
+    };
+    const runBatch = async (names: string[]) => {
+      const pdf = twoTablesPdf().bytes;
+      const created = await post(`${BASE}/create`, owner.token, names.map((name) => ({ name, data: pdf })));
+      return (await waitDone(owner.token, created.json().batch_id)).id as string;
+    };
+    const kept = await runBatch(["keep-a.pdf", "keep-b.pdf"]);
+    // history rows say which batch they came from (and that they are not edited)
+    const rows = (await history()).items as { filename: string; batch_id: string | null; edited: boolean }[];
+    expect(rows.map((row) => [row.filename, row.batch_id, row.edited]).sort()).toEqual([["keep-a.pdf", kept, false], ["keep-b.pdf", kept, false]]);
+    const keys = await t().database.db.selectFrom("batch_files").select("storage_key").where("batch_id", "=", kept).execute();
+    const deleted = await t().app.inject({ method: "DELETE", url: `${BASE}/${kept}`, headers: bearer(owner.token) });
+    expect(deleted.json()).toEqual({ success: true, id: kept, deleted_extractions: 0, kept_extractions: 2 });
+    expect(await list(owner.token)).toEqual([]);
+    expect(await historyNames()).toEqual(["keep-a.pdf", "keep-b.pdf"]);
+    expect(((await history()).items as { batch_id: string | null }[]).every((row) => row.batch_id === null)).toBe(true);
+    // the kept extractions still have their PDF (page images need it)
+    const stored = (await readdir(path.join(t().config.dataDir, "files"), { recursive: true })).join("\n");
+    for (const { storage_key } of keys) expect(stored).toContain(storage_key);
+
+    const gone = await runBatch(["gone.pdf"]);
+    const asked = await t().app.inject({ method: "DELETE", url: `${BASE}/${gone}?delete_extractions=true`, headers: bearer(owner.token) });
+    expect(asked.json()).toEqual({ success: true, id: gone, deleted_extractions: 1, kept_extractions: 0 });
+    expect(await historyNames()).toEqual(["keep-a.pdf", "keep-b.pdf"]);
+  });
+
   it("hides a batch from other users (404) and deletes it with its files", async () => {
     const owner = await userOn(t(), "pro");
     const other = await userOn(t(), "pro");
-    const created = await post(`${BASE}/create`, owner.token, [{ name: "m.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") }, { name: "x.pdf", data: Buffer.from("nope") }]);
+    const created = await post(`${BASE}/create`, owner.token, [{ name: "m.pdf", data: twoTablesPdf().bytes }, { name: "x.pdf", data: Buffer.from("nope") }]);
     const id = created.json().batch_id;
     await waitDone(owner.token, id);
     for (const [method, url] of [["GET", `${BASE}/${id}/download`], ["POST", `${BASE}/${id}/cancel`], ["DELETE", `${BASE}/${id}`]] as const) {
@@ -125,8 +165,8 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     const keys = await t().database.db.selectFrom("batch_files").select("storage_key").where("batch_id", "=", id).orderBy("position").execute();
     const filesDir = path.join(t().config.dataDir, "files");
     expect((await readdir(filesDir, { recursive: true })).join("\n")).toContain(keys[0]!.storage_key);
-    const deleted = await t().app.inject({ method: "DELETE", url: `${BASE}/${id}`, headers: bearer(owner.token) });
-    expect(deleted.json()).toEqual({ success: true, id });
+    const deleted = await t().app.inject({ method: "DELETE", url: `${BASE}/${id}?delete_extractions=true`, headers: bearer(owner.token) });
+    expect(deleted.json()).toMatchObject({ success: true, id });
     expect(await list(owner.token)).toEqual([]);
     expect(keys).toHaveLength(2);
     const stored = (await readdir(filesDir, { recursive: true })).join("\n");

@@ -8,14 +8,14 @@ export const createBatchRoute: RouteModule = (app, ctx) => {
   app.post(
     "/batch/create",
     {
-      preHandler: requireUser(ctx.database.db),
+      preHandler: requireUser(ctx.database.db, { upload: true }),
       schema: {
         tags: ["batch"],
         summary: "Start a batch: several PDFs extracted in the background",
         consumes: ["multipart/form-data"],
         security: bearerSecurity,
         "x-multipart-body": BatchCreateBody,
-        response: { 200: BatchCreated, ...errorResponses(401, 403, 413, 415, 422) },
+        response: { 200: BatchCreated, ...errorResponses(401, 403, 413, 415, 422, 429) },
       },
     },
     async (request) => ctx.batches.createFromRequest(request, signedInUser(request), "create"),

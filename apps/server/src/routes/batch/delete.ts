@@ -6,7 +6,10 @@ import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { BatchIdParams } from "./batch-schemas.js";
 import { ownBatch } from "./own-batch.js";
 
-/** DELETE /batch/:id: the batch, its stored PDFs and its files' extraction rows. */
+/**
+ * DELETE /batch/:id: the batch, its zip and the PDFs no extraction uses. The extractions its
+ * files made stay in the history unless `delete_extractions=true`.
+ */
 export const deleteBatchRoute: RouteModule = (app, ctx) => {
   app.delete(
     "/batch/:id",
@@ -14,16 +17,28 @@ export const deleteBatchRoute: RouteModule = (app, ctx) => {
       preHandler: requireUser(ctx.database.db),
       schema: {
         tags: ["batch"],
-        summary: "Delete a batch with its files and results",
+        summary: "Delete a batch (its extractions stay in the history unless asked)",
+        description: "Deletes the batch and its zip. Each file's extraction is a row of the history and stays there, with its PDF, unless `delete_extractions=true`.",
         security: bearerSecurity,
         params: BatchIdParams,
-        response: { 200: Type.Object({ success: Type.Boolean(), id: Type.String() }), ...errorResponses(401, 404) },
+        querystring: Type.Object({
+          delete_extractions: Type.Optional(Type.Boolean({ default: false, description: "Also delete the extractions the batch's files made (history rows, their PDFs and results)" })),
+        }),
+        response: {
+          200: Type.Object({
+            success: Type.Boolean(),
+            id: Type.String(),
+            deleted_extractions: Type.Integer({ description: "History rows deleted with the batch" }),
+            kept_extractions: Type.Integer({ description: "History rows of the batch's files left in place" }),
+          }),
+          ...errorResponses(401, 404),
+        },
       },
     },
     async (request) => {
       const batch = await ownBatch(ctx, request, request.params.id);
-      await removeBatch(ctx.database.db, ctx.storage, batch);
-      return { success: true, id: batch.id };
+      const removed = await removeBatch(ctx.database.db, ctx.storage, batch, { withExtractions: request.query.delete_extractions === true });
+      return { success: true, id: batch.id, deleted_extractions: removed.deletedExtractions, kept_extractions: removed.keptExtractions };
     },
   );
 };

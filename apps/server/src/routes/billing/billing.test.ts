@@ -67,7 +67,7 @@ describeEachDatabase("billing with Stripe configured", { env }, (t) => {
     expect(sent.form.get("cancel_url")).toBe("http://pdftab.test/#/pricing");
   });
 
-  it("accepts the spec's price names and the client's same-origin return addresses", async () => {
+  it("accepts plan-and-period price names and the client's same-origin return addresses", async () => {
     const { token } = await registerUser(t().app);
     const response = await post("create-checkout-session", token, {
       price_id: "business_monthly", success_url: "http://pdftab.test/#/dashboard?subscription=success&x=1", cancel_url: "http://pdftab.test/#/pricing",

@@ -9,13 +9,13 @@ import { callStripe, returnUrl } from "../../billing/stripe-call.js";
 
 const CheckoutRequest = Type.Object({
   price_id: Type.Optional(Type.String({ maxLength: 200, description: "A configured Stripe price id, or a name such as pro_monthly" })),
-  plan: Type.Optional(Type.String({ maxLength: 50, description: "pro or business (instead of price_id)" })),
-  period: Type.Optional(Type.String({ maxLength: 20, description: "monthly (default) or yearly" })),
+  plan: Type.Optional(Type.String({ maxLength: 50, description: "pro or business (instead of price_id)", examples: ["pro"] })),
+  period: Type.Optional(Type.String({ maxLength: 20, description: "monthly (default) or yearly", examples: ["monthly"] })),
   success_url: Type.Optional(Type.String({ maxLength: 2000, description: "Same origin as PUBLIC_URL; default the dashboard with subscription=success" })),
   cancel_url: Type.Optional(Type.String({ maxLength: 2000, description: "Same origin as PUBLIC_URL; default the pricing page" })),
 });
 
-/** POST /billing/create-checkout-session (spec call 15): a Stripe Checkout page for a subscription. */
+/** POST /billing/create-checkout-session (docs/api.md, Billing): a Stripe Checkout page for a subscription. */
 export const checkoutSessionRoute: RouteModule = (app, ctx) => {
   app.post(
     "/billing/create-checkout-session",

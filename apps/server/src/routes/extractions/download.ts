@@ -9,7 +9,8 @@ import { completedTables, ownExtraction } from "./own-extraction.js";
 
 const DownloadQuery = Type.Object({
   format: Type.Optional(Type.String({ description: "xlsx (default), excel, csv or json" })),
-  include_stats: Type.Optional(Type.String({ description: "'true' adds statistics" })),
+  include_stats: Type.Optional(Type.String({ description: "'true' adds statistics (their own sheet, or statistics.csv)" })),
+  csv_layout: Type.Optional(Type.Union([Type.Literal("single"), Type.Literal("zip")], { description: "CSV only: single (every table in one file) or zip (one CSV per table); default: one table is one CSV, several tables or statistics make a zip" })),
 });
 
 /** GET /extractions/:id/download: the (edited) tables as a file built by packages/export. */
@@ -24,7 +25,7 @@ export const downloadRoute: RouteModule = (app, ctx) => {
         security: bearerSecurity,
         params: IdParams,
         querystring: DownloadQuery,
-        "x-file-response": "The tables as a file: <pdf name>_tables.xlsx, .csv or .json",
+        "x-file-response": "The tables as a file: <pdf name>_tables.xlsx, .csv, .zip (CSV of several tables) or .json",
         response: errorResponses(401, 404, 409, 410, 422),
       },
     },
@@ -34,7 +35,7 @@ export const downloadRoute: RouteModule = (app, ctx) => {
       const record = await ownExtraction(ctx, request, request.params.id);
       const tables = completedTables(record);
       const base = record.filename.replace(/\.pdf$/i, "") || "extracted_tables";
-      return sendExport(reply, ctx.extractions.pool, { fileName: record.filename, tables }, format, { includeStats, downloadName: `${base}_tables` });
+      return sendExport(reply, ctx.extractions.pool, { fileName: record.filename, tables }, format, { includeStats, csvLayout: request.query.csv_layout, downloadName: `${base}_tables` });
     },
   );
 };

@@ -50,7 +50,7 @@ export const editTablesRoute: RouteModule = (app, ctx) => {
     async (request) => {
       const record = await ownExtraction(ctx, request, request.params.id);
       const tables = applyEdits(completedTables(record), request.body.tables);
-      const info = await poolWork(ctx.extractions.pool.extractInfo(tables, record.filename));
+      const info = await poolWork(ctx.extractions.pool.extractInfo(tables, record.filename, record.warnings, record.userId));
       await saveTables(ctx.database.db, record.id, tables, summaryOf(info));
       return extractionResponse(record.id, record.filename, info, record.pageErrors, true);
     },

@@ -1,6 +1,31 @@
-import { Type } from "@fastify/type-provider-typebox";
+import { Type, type TSchema } from "@fastify/type-provider-typebox";
 
 const BBoxSchema = Type.Object({ x0: Type.Number(), y0: Type.Number(), x1: Type.Number(), y1: Type.Number() }, { description: "PDF points, top-left origin" });
+
+/** One cell as the engine found it, with its own confidence. */
+const ExtractionCellSchema = Type.Object(
+  {
+    text: Type.String(),
+    bbox: BBoxSchema,
+    row: Type.Integer({ description: "0-based row of the cell's top-left slot in the grid as extracted ([...header_rows, ...data] before fill_gaps)" }),
+    col: Type.Integer(),
+    row_span: Type.Integer(),
+    col_span: Type.Integer(),
+    confidence: Type.Number({ description: "0..1, from evidence about this cell: text crossing a ruling or a column edge, distance from its column's alignment, wrapped lines the engine joined" }),
+  },
+  { additionalProperties: false },
+);
+
+/** Something the engine wants the reader to know about one page. */
+export const ExtractionWarningSchema = Type.Object(
+  {
+    file_name: Type.String(),
+    page: Type.Integer(),
+    code: Type.String({ description: "no_text_layer, damaged_content, repaired_file, page_timeout, damaged_pdf, internal_error, anchor_not_found, area_outside_page or columns_ignored" }),
+    message: Type.String(),
+  },
+  { additionalProperties: true },
+);
 
 /** One table of the extraction response (more fields pass through: typed_data, columns, spans, ...). */
 const ExtractionTableSchema = Type.Object(
@@ -12,11 +37,12 @@ const ExtractionTableSchema = Type.Object(
     confidence: Type.Number(),
     method: Type.String(),
     bbox: BBoxSchema,
+    cells: Type.Array(ExtractionCellSchema),
   },
   { additionalProperties: true },
 );
 
-/** Spec section 3 "Extraction response", plus the history row's id. */
+/** The extraction response (docs/product.md, Extraction), plus the history row's id. */
 export const ExtractionResponseSchema = Type.Object(
   {
     extraction_id: Type.String({ format: "uuid" }),
@@ -29,8 +55,27 @@ export const ExtractionResponseSchema = Type.Object(
     method: Type.String({ description: "Detector behind most tables: lattice, stream, hybrid, ... or none" }),
     statistics: Type.Object({ average_confidence: Type.Number(), total_rows: Type.Integer() }, { additionalProperties: true }),
     tables: Type.Array(ExtractionTableSchema),
+    warnings: Type.Array(ExtractionWarningSchema, {
+      description: "What the reader should know about a page: the engine could not fully read it (damaged_content, repaired_file, page_timeout, ...), it has no usable text layer (no_text_layer: scanned, or text drawn as shapes), a template area's anchor text is not on it (anchor_not_found), an area lies off it (area_outside_page); [] when none",
+    }),
   },
   { additionalProperties: true },
+);
+
+const Method = Type.Union([Type.Literal("auto"), Type.Literal("lattice"), Type.Literal("stream")]);
+const PageKeyed = <T extends TSchema>(value: T, description: string) => Type.Record(Type.String({ pattern: "^[0-9]+$" }), value, { description });
+
+/** What an extraction ran with (docs/api.md, "Corrections and templates"). */
+export const ExtractionSettingsSchema = Type.Object(
+  {
+    pages: Type.Union([Type.String(), Type.Null()], { description: "Page selection in force (the request's, else the template's); null: every page" }),
+    method: Method,
+    stitch: Type.Boolean(),
+    areas: PageKeyed(Type.Array(Type.Array(Type.Number(), { minItems: 4, maxItems: 4 })), 'Table areas given by the upload or a re-extraction, {"3": [[x0, y0, x1, y1]]} in PDF points, top-left origin; a template\'s areas are in the template'),
+    columns: PageKeyed(Type.Array(Type.Number()), 'Column guides given by the upload or a re-extraction, {"3": [x1, x2]}'),
+    template_id: Type.Union([Type.String({ format: "uuid" }), Type.Null()], { description: "The template applied (its copy from the time of the run is what was used)" }),
+  },
+  { description: "The settings the extraction ran with; POST /extractions/{id}/reextract changes them" },
 );
 
 /** Progress and outcome of one extraction. */
@@ -46,6 +91,7 @@ export const ExtractionStatusSchema = Type.Object({
   page_count: Type.Union([Type.Integer(), Type.Null()]),
   pages_done: Type.Integer(),
   pages_total: Type.Union([Type.Integer(), Type.Null()]),
+  queued: Type.Boolean({ description: "Processing but not reading pages yet: waiting for a free worker (or opening the PDF)" }),
   table_count: Type.Integer(),
   total_rows: Type.Integer(),
   extraction_method: Type.Union([Type.String(), Type.Null()]),
@@ -53,9 +99,10 @@ export const ExtractionStatusSchema = Type.Object({
   edited: Type.Boolean(),
   error: Type.Union([Type.String(), Type.Null()]),
   error_code: Type.Union([Type.String(), Type.Null()]),
+  settings: ExtractionSettingsSchema,
 });
 
-/** A history list item (spec section 3 "Extraction history item", kept on the server). */
+/** A history list item (docs/product.md, Screens: History; kept on the server). */
 export const HistoryItemSchema = Type.Object({
   id: Type.String({ format: "uuid" }),
   created_at: Type.String({ format: "date-time" }),
@@ -68,10 +115,38 @@ export const HistoryItemSchema = Type.Object({
   error: Type.Union([Type.String(), Type.Null()]),
   expires_at: Type.String({ format: "date-time", description: "When the PDF and tables are deleted (RETENTION_DAYS after the upload)" }),
   expired: Type.Boolean({ description: "True once the retention period is over: result, download and page images answer 410 extraction_expired" }),
+  edited: Type.Boolean({ description: "True once the tables were edited and saved" }),
+  batch_id: Type.Union([Type.String(), Type.Null()], { description: "The batch this extraction ran in, while that batch exists; null for single uploads" }),
 });
 
 export const IdParams = Type.Object({ id: Type.String() });
 
 /** Multipart fields every extraction upload understands, for the OpenAPI description. */
 export const UPLOAD_FIELDS_DOC =
-  "multipart/form-data: `file` (the PDF, required); optional `pages` (\"1-3,7\"), `method` (auto | lattice | stream), `password`, `stitch` ('true').";
+  "multipart/form-data: `file` (the PDF, required); optional `pages` (\"1-3,7\"), `method` (auto | lattice | stream), `password`, `stitch` ('true'), `areas` (JSON {\"3\": [[x0, y0, x1, y1]]}, PDF points, top-left origin), `columns` (JSON {\"3\": [x1, x2]}), `template_id` (one of your templates). " +
+  "Bad areas/columns JSON, or boxes outside the PDF's pages: 422 invalid_areas / invalid_columns naming the JSON path; an unknown template_id: 404.";
+
+/** The correction fields every extraction and batch upload takes (docs/api.md, "Corrections and templates"), for the OpenAPI request bodies. */
+export const CorrectionFields = {
+  areas: Type.Optional(Type.String({ description: 'JSON: page number to table areas, {"3": [[x0, y0, x1, y1]]} in PDF points, top-left origin of the page as displayed; only these regions are searched' })),
+  columns: Type.Optional(Type.String({ description: 'JSON: page number to column separator x positions, {"3": [120, 300]}' })),
+  template_id: Type.Optional(Type.String({ format: "uuid", description: "One of your templates (GET /templates): its pages, method, stitch and areas apply; explicit fields win" })),
+};
+
+/** The multipart fields of the single-file upload routes (/pdf/extract-info, /pdf/extract, /extractions), for the OpenAPI requestBody. */
+export const UploadMultipartBody = Type.Object({
+  file: Type.String({ format: "binary", description: "The PDF" }),
+  pages: Type.Optional(Type.String({ description: 'Page selection, e.g. "1-3,7" or "5-"; default every page' })),
+  method: Type.Optional(Type.Union([Type.Literal("auto"), Type.Literal("lattice"), Type.Literal("stream")], { default: "auto" })),
+  password: Type.Optional(Type.String({ description: "For encrypted PDFs; used once, never stored" })),
+  stitch: Type.Optional(Type.String({ description: "'true' joins a table continued over pages" })),
+  ...CorrectionFields,
+});
+
+/** pages, method and stitch as the batch forms take them (applied to every file). */
+export const BatchExtractionFields = {
+  pages: Type.Optional(Type.String({ description: 'Page selection for every file, e.g. "1-3,7"' })),
+  method: Type.Optional(Type.Union([Type.Literal("auto"), Type.Literal("lattice"), Type.Literal("stream")], { default: "auto" })),
+  stitch: Type.Optional(Type.String({ description: "'true' joins a table continued over pages" })),
+  ...CorrectionFields,
+};

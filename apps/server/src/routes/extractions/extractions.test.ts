@@ -1,6 +1,8 @@
+import { longestExtractionMs } from "../../config/index.js";
+import JSZip from "jszip";
 import { expect, it } from "vitest";
 import { parseCsv } from "@pdftab/export";
-import { corpusPdf } from "../../test/corpus.js";
+import { multiPagePdf, twoTablesPdf, unruledTablePdf } from "@pdftab/engine/testing";
 import { upload } from "../../test/extraction-helpers.js";
 import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.js";
 
@@ -8,12 +10,12 @@ const BASE = "/api/v1/extractions";
 
 describeEachDatabase("/extractions: async progress, history, edits, downloads, page images", { env: { EXTRACTION_THREADS: "1" } }, (t) => {
   const get = (url: string, token: string) => t().app.inject({ method: "GET", url, headers: bearer(token) });
-  const extractInfo = async (token: string, name: string, file = "camelot_multiple_tables.pdf") =>
-    (await upload(t().app, "/api/v1/pdf/extract-info", token, { name, data: await corpusPdf(file) })).json();
+  const extractInfo = async (token: string, name: string, file = twoTablesPdf()) =>
+    (await upload(t().app, "/api/v1/pdf/extract-info", token, { name, data: file.bytes })).json();
 
   it("runs in the background and reports pages done until pages_total", async () => {
     const { token } = await registerUser(t().app);
-    const started = await upload(t().app, BASE, token, { name: "schools.pdf", data: await corpusPdf("tabula_schools.pdf") });
+    const started = await upload(t().app, BASE, token, { name: "ledger.pdf", data: multiPagePdf(5).bytes });
     expect(started.statusCode).toBe(202);
     const { id, status, pages_total } = started.json();
     expect(status).toBe("processing");
@@ -25,7 +27,7 @@ describeEachDatabase("/extractions: async progress, history, edits, downloads, p
       await new Promise((r) => setTimeout(r, 50));
       state = (await get(`${BASE}/${id}`, token)).json();
     }
-    expect(state).toMatchObject({ status: "completed", pages_total: 5, pages_done: 5, page_count: 5, filename: "schools.pdf", error: null });
+    expect(state).toMatchObject({ status: "completed", pages_total: 5, pages_done: 5, page_count: 5, filename: "ledger.pdf", error: null });
     expect([...seen].every((n) => n >= 0 && n <= 5)).toBe(true);
     const result = (await get(`${BASE}/${id}/result`, token)).json();
     expect(result.extraction_id).toBe(id);
@@ -42,13 +44,13 @@ describeEachDatabase("/extractions: async progress, history, edits, downloads, p
   it("lists, searches, filters, sorts and counts the history", async () => {
     const { token } = await registerUser(t().app);
     const a = await extractInfo(token, "Alpha report.pdf");
-    const b = await extractInfo(token, "beta.pdf", "camelot_12s0324.pdf");
+    const b = await extractInfo(token, "beta.pdf", unruledTablePdf());
     await upload(t().app, "/api/v1/pdf/extract-info", token, { name: "gamma.pdf", data: Buffer.from("not a pdf") });
     const all = (await get(BASE, token)).json();
     expect(all.items.map((i: { filename: string }) => i.filename)).toEqual(["gamma.pdf", "beta.pdf", "Alpha report.pdf"]);
     expect(all.total).toBe(3);
     expect(all.items[2]).toMatchObject({ id: a.extraction_id, status: "completed", table_count: 2, extraction_method: "lattice", error: null, expired: false });
-    expect(all.items[2].file_size).toBe((await corpusPdf("camelot_multiple_tables.pdf")).length);
+    expect(all.items[2].file_size).toBe((twoTablesPdf().bytes).length);
     const completed = [a, b];
     expect(all.stats).toEqual({
       totalExtractions: 3,
@@ -87,7 +89,22 @@ describeEachDatabase("/extractions: async progress, history, edits, downloads, p
     expect(result.tables[0].data.at(-1)).toEqual(["new", "row", "", "added"]);
     expect(result.tables[1].data[0]).toHaveLength(4);
     expect(result.statistics.total_rows).toBe(info.statistics.total_rows + 1);
-    const csv = await get(`${BASE}/${info.extraction_id}/download?format=csv`, token);
+    // two tables as CSV: a zip with one clean CSV per table, named by page and index
+    const zipped = await get(`${BASE}/${info.extraction_id}/download?format=csv`, token);
+    expect(zipped.headers["content-type"]).toBe("application/zip");
+    expect(zipped.headers["content-disposition"]).toContain('filename="edit me_tables.zip"');
+    const zip = await JSZip.loadAsync(zipped.rawPayload);
+    const entries = Object.keys(zip.files).sort();
+    expect(entries).toHaveLength(2);
+    for (const name of entries) expect(name).toMatch(/^p\d+ t\d+\.csv$/);
+    const first = await zip.file(entries[0]!)!.async("string");
+    expect(first.split("\r\n").some((line) => line.startsWith("#"))).toBe(false);
+    expect(parseCsv(first).map((r) => r.join("|"))).toContain("No|Name|Qty|Note");
+    // statistics only when asked, in their own file
+    const withStats = await JSZip.loadAsync((await get(`${BASE}/${info.extraction_id}/download?format=csv&include_stats=true`, token)).rawPayload);
+    expect(Object.keys(withStats.files).sort()).toEqual([...entries, "statistics.csv"].sort());
+    // the combined file when asked for
+    const csv = await get(`${BASE}/${info.extraction_id}/download?format=csv&csv_layout=single`, token);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-disposition"]).toContain('filename="edit me_tables.csv"');
     const records = parseCsv(csv.body).map((r) => r.join("|"));
@@ -177,7 +194,7 @@ describeEachDatabase("/extractions: async progress, history, edits, downloads, p
 
   it("shows an extraction its server abandoned mid-run as failed (interrupted)", async () => {
     const { token, user } = await registerUser(t().app);
-    const budget = t().config.extractionTimeoutMs;
+    const budget = longestExtractionMs(t().config);
     const orphan = await t().database.db
       .insertInto("extractions")
       .values({ user_id: user.id, filename: "orphan.pdf", file_size: 10, storage_key: null, status: "processing", expires_at: new Date(Date.now() + 86_400_000), created_at: new Date(Date.now() - budget - 120_000) })

@@ -1,3 +1,4 @@
+import { longestExtractionMs } from "../../config/index.js";
 import { Type } from "@fastify/type-provider-typebox";
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
@@ -47,7 +48,7 @@ export const listExtractionsRoute: RouteModule = (app, ctx) => {
     async (request) => {
       const user = signedInUser(request);
       const q = request.query;
-      await failInterrupted(ctx.database.db, user.id, ctx.config.extractionTimeoutMs);
+      await failInterrupted(ctx.database.db, user.id, longestExtractionMs(ctx.config));
       const limit = Math.min(500, Math.max(1, Number(q.limit ?? 100)));
       const { records, total } = await listHistory(ctx.database.db, user.id, {
         search: q.search,
@@ -57,7 +58,10 @@ export const listExtractionsRoute: RouteModule = (app, ctx) => {
         offset: Number(q.offset ?? 0),
       });
       const stats = await historyStats(ctx.database.db, user.id);
-      return { items: records.map(historyItem), total, retention_days: ctx.config.retentionDays, stats };
+      const ids = records.map((r) => r.id);
+      const fromBatches = ids.length === 0 ? [] : await ctx.database.db.selectFrom("batch_files").select(["extraction_id", "batch_id"]).where("extraction_id", "in", ids).execute();
+      const batchOf = new Map(fromBatches.map((row) => [row.extraction_id, row.batch_id]));
+      return { items: records.map((r) => historyItem(r, batchOf.get(r.id) ?? null)), total, retention_days: ctx.config.retentionDays, stats };
     },
   );
 };

@@ -1,3 +1,4 @@
+import { longestExtractionMs } from "../../config/index.js";
 import type { FastifyRequest } from "fastify";
 import type { Table } from "@pdftab/engine";
 import { signedInUser } from "../../auth/authenticate.js";
@@ -8,7 +9,7 @@ import { failInterrupted, findExtraction, isExpired, type ExtractionRecord } fro
 /** The signed-in user's extraction `id`; 404 for unknown ids and for other users' ids alike. */
 export async function ownExtraction(ctx: AppContext, request: FastifyRequest, id: string): Promise<ExtractionRecord> {
   const userId = signedInUser(request).id;
-  await failInterrupted(ctx.database.db, userId, ctx.config.extractionTimeoutMs);
+  await failInterrupted(ctx.database.db, userId, longestExtractionMs(ctx.config));
   const record = await findExtraction(ctx.database.db, userId, id);
   if (!record) throw errors.notFound("Extraction");
   return record;

@@ -56,7 +56,7 @@ export const pageImageRoute: RouteModule = (app, ctx) => {
       });
       const password = request.headers["x-pdf-password"];
       const png = await poolWork(
-        ctx.extractions.pool.renderPage(pdf, page, { scale, ...(typeof password === "string" ? { password } : {}), ...(box ? { box } : {}) }),
+        ctx.extractions.pool.renderPage(pdf, page, { scale, ...(typeof password === "string" ? { password } : {}), ...(box ? { box } : {}), owner: record.userId }),
       );
       return (reply as FastifyReply).header("content-type", "image/png").header("cache-control", "private, max-age=300").send(Buffer.from(png));
     },

@@ -1,4 +1,5 @@
 import { isExpired, type ExtractionRecord } from "../../extraction/history/index.js";
+import { settingsView } from "../../extraction/settings/settings-view.js";
 
 /** The status view of a record (GET /extractions/:id). */
 export function statusView(r: ExtractionRecord) {
@@ -14,6 +15,7 @@ export function statusView(r: ExtractionRecord) {
     page_count: r.pageCount,
     pages_done: r.pagesDone,
     pages_total: r.pagesTotal,
+    queued: r.status === "processing" && r.pagesTotal === null,
     table_count: r.tableCount,
     total_rows: r.totalRows,
     extraction_method: r.method,
@@ -21,11 +23,12 @@ export function statusView(r: ExtractionRecord) {
     edited: r.edited,
     error: r.errorMessage,
     error_code: r.errorCode,
+    settings: settingsView(r.settings),
   };
 }
 
 /** The history list view of a record. */
-export function historyItem(r: ExtractionRecord) {
+export function historyItem(r: ExtractionRecord, batchId: string | null = null) {
   return {
     id: r.id,
     created_at: r.createdAt.toISOString(),
@@ -38,5 +41,7 @@ export function historyItem(r: ExtractionRecord) {
     error: r.errorMessage,
     expires_at: r.expiresAt.toISOString(),
     expired: isExpired(r),
+    edited: r.edited,
+    batch_id: batchId,
   };
 }

@@ -23,4 +23,29 @@ describeEachDatabase("GET /openapi.json", {}, (t) => {
     expect(doc.paths["/api/v1/api-keys/{id}"].delete.responses["404"]).toBeDefined();
     expect(JSON.stringify(doc)).not.toContain("x-multipart-body");
   });
+
+  it("describes templates, re-extraction, the settings of an extraction and the correction fields of every upload", async () => {
+    const doc = (await t().app.inject({ method: "GET", url: "/api/v1/openapi.json" })).json();
+    const json = (op: { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown>; required?: string[] } }> } }, type = "application/json") => op.requestBody.content[type]!.schema;
+    const templates = doc.paths["/api/v1/templates"];
+    expect(json(templates.post).required).toEqual(["name"]);
+    expect(Object.keys(json(templates.post).properties)).toEqual(["name", "pages", "method", "stitch", "areas"]);
+    expect(templates.post.responses["201"].content["application/json"].schema.required).toEqual(expect.arrayContaining(["id", "name", "areas", "created_at", "updated_at"]));
+    expect(templates.post.responses["422"]).toBeDefined();
+    expect(templates.get.responses["200"].content["application/json"].schema.properties.templates).toBeDefined();
+    const one = doc.paths["/api/v1/templates/{id}"];
+    expect(Object.keys(one).sort()).toEqual(["delete", "get", "put"]);
+    for (const op of [one.get, one.put, one.delete]) expect(op.responses["404"]).toBeDefined();
+
+    const reextract = doc.paths["/api/v1/extractions/{id}/reextract"].post;
+    expect(Object.keys(json(reextract).properties)).toEqual(["pages", "method", "stitch", "areas", "columns", "template_id", "password"]);
+    expect(Object.keys(reextract.responses)).toEqual(expect.arrayContaining(["200", "404", "409", "410", "422"]));
+    const status = doc.paths["/api/v1/extractions/{id}"].get.responses["200"].content["application/json"].schema;
+    expect(Object.keys(status.properties.settings.properties)).toEqual(["pages", "method", "stitch", "areas", "columns", "template_id"]);
+
+    for (const path of ["/api/v1/pdf/extract-info", "/api/v1/pdf/extract", "/api/v1/extract", "/api/v1/extractions", "/api/v1/batch/create", "/api/v1/pdf/batch-extract", "/api/v1/batch-extract"]) {
+      const fields = Object.keys(json(doc.paths[path].post, "multipart/form-data").properties);
+      expect([path, fields]).toEqual([path, expect.arrayContaining(["areas", "columns", "template_id"])]);
+    }
+  });
 });

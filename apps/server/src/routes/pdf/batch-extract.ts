@@ -8,14 +8,14 @@ export const batchExtractRoute: RouteModule = (app, ctx) => {
   app.post(
     "/pdf/batch-extract",
     {
-      preHandler: requireUser(ctx.database.db),
+      preHandler: requireUser(ctx.database.db, { upload: true }),
       schema: {
         tags: ["batch"],
         summary: "Extract several PDFs in the background (a batch)",
         consumes: ["multipart/form-data"],
         security: bearerSecurity,
         "x-multipart-body": BatchExtractBody,
-        response: { 200: BatchCreated, ...errorResponses(401, 403, 413, 415, 422) },
+        response: { 200: BatchCreated, ...errorResponses(401, 403, 413, 415, 422, 429) },
       },
     },
     async (request) => ctx.batches.createFromRequest(request, signedInUser(request), "batch-extract"),

@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from "vitest";
+import { multiPagePdf } from "@pdftab/engine/testing";
 import { ExtractionPool } from "../../extraction/pool/index.js";
-import { corpusPdf } from "../../test/corpus.js";
 import { upload } from "../../test/extraction-helpers.js";
 import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.js";
 
@@ -11,7 +11,7 @@ afterAll(() => impatient.close());
 describeEachDatabase("pages over their time budget", { build: { extractionPool: impatient } }, (t) => {
   it("are reported in page_errors while the extraction still completes", async () => {
     const { token } = await registerUser(t().app);
-    const response = await upload(t().app, "/api/v1/pdf/extract-info", token, { name: "slow.pdf", data: await corpusPdf("tabula_schools.pdf") }, { pages: "1-2" });
+    const response = await upload(t().app, "/api/v1/pdf/extract-info", token, { name: "slow.pdf", data: multiPagePdf(5).bytes }, { pages: "1-2" });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.page_errors.map((e: { page: number; code: string }) => `${e.page} ${e.code}`)).toEqual(["1 page_timeout", "2 page_timeout"]);

@@ -2,9 +2,9 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import ExcelJS from "exceljs";
 import { expect, it } from "vitest";
+import { longLedgerPdf, twoTablesPdf } from "@pdftab/engine/testing";
 import { setPlan } from "../../admin/set-plan.js";
 import { applyPlanOverrides } from "../../plans/plans-repository.js";
-import { corpusPdf, corpusTruth } from "../../test/corpus.js";
 import { encryptPdf, upload } from "../../test/extraction-helpers.js";
 import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.js";
 
@@ -13,15 +13,15 @@ const EXTRACT = "/api/v1/pdf/extract";
 const MB = 1024 * 1024;
 
 describeEachDatabase("POST /pdf/extract-info and /pdf/extract", { env: { EXTRACTION_THREADS: "1" } }, (t) => {
-  it("returns the tables of a corpus PDF in the extraction response shape", async () => {
+  it("returns the tables of a PDF in the extraction response shape", async () => {
     const { token } = await registerUser(t().app);
-    const response = await upload(t().app, INFO, token, { name: "multiple_tables.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") });
+    const response = await upload(t().app, INFO, token, { name: "multiple_tables.pdf", data: twoTablesPdf().bytes });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ filename: "multiple_tables.pdf", table_count: 2, method: "lattice", edited: false, page_errors: [] });
     expect(body.extraction_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.statistics.average_confidence).toBeGreaterThan(0.5);
-    const truth = await corpusTruth("camelot_multiple_tables.pdf");
+    const truth = twoTablesPdf();
     expect(body.tables).toHaveLength(truth.tables.length);
     for (const [i, table] of (body.tables as { page: number; headers: string[]; header_rows: string[][]; data: string[][]; confidence: number; method: string; bbox: object }[]).entries()) {
       expect(table.page).toBe(truth.tables[i]!.page);
@@ -39,14 +39,14 @@ describeEachDatabase("POST /pdf/extract-info and /pdf/extract", { env: { EXTRACT
     const { token } = await registerUser(t().app);
     const usage = async () => (await t().app.inject({ method: "GET", url: "/api/v1/auth/subscription", headers: bearer(token) })).json().usage_current;
     expect(await usage()).toBe(0);
-    const response = await upload(t().app, INFO, token, { name: "multiple_tables.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") });
+    const response = await upload(t().app, INFO, token, { name: "multiple_tables.pdf", data: twoTablesPdf().bytes });
     expect(response.statusCode).toBe(200);
     expect(await usage()).toBe(1);
   });
 
   it("returns an xlsx that exceljs reads back", async () => {
     const { token } = await registerUser(t().app);
-    const response = await upload(t().app, EXTRACT, token, { name: "multiple_tables.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") }, { export_format: "excel", include_stats: "true" });
+    const response = await upload(t().app, EXTRACT, token, { name: "multiple_tables.pdf", data: twoTablesPdf().bytes }, { export_format: "excel", include_stats: "true" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("spreadsheetml");
     expect(response.headers["content-disposition"]).toContain('filename="extracted_tables.xlsx"');
@@ -56,16 +56,20 @@ describeEachDatabase("POST /pdf/extract-info and /pdf/extract", { env: { EXTRACT
     const names = workbook.worksheets.map((w) => w.name);
     expect(names).toContain("Statistics");
     const first = workbook.getWorksheet("p1 t1")!;
-    expect(first.getCell("B1").text).toBe("Ghfhbdhj");
-    expect(first.getCell("D7").text).toBe("dsxv");
+    expect(first.getCell("B1").text).toBe("Played");
+    expect(first.getCell("A4").text).toBe("Owls");
   });
 
   it("gives csv and json too, and refuses an unknown format before extracting", async () => {
     const { token } = await registerUser(t().app);
-    const pdf = await corpusPdf("camelot_multiple_tables.pdf");
-    const csv = await upload(t().app, EXTRACT, token, { name: "a.pdf", data: pdf }, { export_format: "csv" });
+    const pdf = twoTablesPdf().bytes;
+    // two tables: a zip of one CSV each by default, one file when asked
+    const zipped = await upload(t().app, EXTRACT, token, { name: "a.pdf", data: pdf }, { export_format: "csv" });
+    expect(zipped.headers["content-disposition"]).toContain('filename="extracted_tables.zip"');
+    expect(zipped.headers["content-type"]).toBe("application/zip");
+    const csv = await upload(t().app, EXTRACT, token, { name: "a.pdf", data: pdf }, { export_format: "csv", csv_layout: "single" });
     expect(csv.headers["content-disposition"]).toContain('filename="extracted_tables.csv"');
-    expect(csv.body).toContain("Hgfdhgjsdhjdsf");
+    expect(csv.body).toContain("Cedar Falls");
     const bad = await upload(t().app, EXTRACT, token, { name: "a.pdf", data: pdf }, { export_format: "docx" });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toEqual({ code: "validation_failed", detail: 'export_format must be xlsx (or excel), csv or json, not "docx"' });
@@ -89,13 +93,13 @@ describeEachDatabase("POST /pdf/extract-info and /pdf/extract", { env: { EXTRACT
   it("follows the user's plan for size and daily limits (429 with Retry-After until midnight UTC)", async () => {
     const { token, email } = await registerUser(t().app);
     await applyPlanOverrides(t().database.db, {
-      tiny: { name: "Tiny", max_file_bytes: 100 * 1024, files_per_batch: 1, extractions_per_day: 1, api_calls_per_day: 1, requests_per_minute: 1 },
+      tiny: { name: "Tiny", max_file_bytes: 100 * 1024, files_per_batch: 1, extractions_per_day: 1, api_calls_per_day: 1, requests_per_minute: 10 },
     });
     await setPlan(t().database.db, email, "tiny");
-    const tooBig = await upload(t().app, INFO, token, { name: "schools.pdf", data: await corpusPdf("pdfplumber_ca-warn-report.pdf") });
+    const tooBig = await upload(t().app, INFO, token, { name: "ledger.pdf", data: longLedgerPdf().bytes });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().detail).toBe("File is larger than 100 KB, the most the Tiny plan accepts per file");
-    const pdf = await corpusPdf("camelot_multiple_tables.pdf");
+    const pdf = twoTablesPdf().bytes;
     expect((await upload(t().app, INFO, token, { name: "a.pdf", data: pdf })).statusCode).toBe(200);
     const limited = await upload(t().app, INFO, token, { name: "a.pdf", data: pdf });
     expect(limited.statusCode).toBe(429);
@@ -124,7 +128,7 @@ describeEachDatabase("POST /pdf/extract-info and /pdf/extract", { env: { EXTRACT
 
   it("asks for the password of an encrypted PDF, then extracts with it", async () => {
     const { token } = await registerUser(t().app);
-    const locked = encryptPdf(await corpusPdf("camelot_multiple_tables.pdf"), "open-sesame");
+    const locked = encryptPdf(twoTablesPdf().bytes, "open-sesame");
     const noPassword = await upload(t().app, INFO, token, { name: "locked.pdf", data: locked });
     expect(noPassword.statusCode).toBe(422);
     expect(noPassword.json().code).toBe("password_required");
@@ -140,7 +144,7 @@ describeEachDatabase("POST /pdf/extract-info and /pdf/extract", { env: { EXTRACT
 
   it("checks fields and the request form", async () => {
     const { token } = await registerUser(t().app);
-    const pdf = await corpusPdf("camelot_multiple_tables.pdf");
+    const pdf = twoTablesPdf().bytes;
     const method = await upload(t().app, INFO, token, { name: "a.pdf", data: pdf }, { method: "magic" });
     expect(method.json()).toEqual({ code: "validation_failed", detail: 'method must be auto, lattice or stream, not "magic"' });
     const pages = await upload(t().app, INFO, token, { name: "a.pdf", data: pdf }, { pages: "3" });

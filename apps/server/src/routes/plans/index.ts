@@ -17,7 +17,7 @@ const PlanSchema = Type.Object({
   sort_order: Type.Integer(),
 });
 
-/** GET /plans: the plan table, the one source of every limit (DECISIONS.md). */
+/** GET /plans: the plan table, the one source of every limit (docs/product.md, Plans). */
 export const plansRoutes: RouteModule = (app, ctx) => {
   app.get(
     "/plans",

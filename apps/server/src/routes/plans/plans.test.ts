@@ -6,7 +6,7 @@ import { describeEachDatabase } from "../../test/test-app.js";
 const MB = 1024 * 1024;
 
 describeEachDatabase("GET /plans", {}, (t) => {
-  it("serves the DECISIONS.md plan table", async () => {
+  it("serves the plan table of docs/product.md", async () => {
     const response = await t().app.inject({ method: "GET", url: "/api/v1/plans" });
     expect(response.statusCode).toBe(200);
     const plans = response.json().plans as Record<string, unknown>[];

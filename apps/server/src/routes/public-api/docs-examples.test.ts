@@ -3,16 +3,17 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { multiPagePdf, twoTablesPdf } from "@pdftab/engine/testing";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeExamples, type ExampleInput } from "../../../../web/src/pages/api-docs/codeExamples.js";
 import type { OpenApiDocument } from "../../../../web/src/pages/api-docs/openApiTypes.js";
 import { operationsByTag, propertiesOf, schemaLabel } from "../../../../web/src/pages/api-docs/operations.js";
-import { corpusDir, corpusTruth } from "../../test/corpus.js";
 import { createTestApp, GOOD_PASSWORD, uniqueEmail } from "../../test/test-app.js";
 
 const run = promisify(execFile);
-const PDF = "camelot_multiple_tables.pdf";
+const PDF = twoTablesPdf();
+const LEDGER = multiPagePdf(5);
 const hasPythonRequests = await run("python3", ["-c", "import requests"]).then(() => true, () => false);
 
 /**
@@ -31,6 +32,8 @@ describe("the /api-docs examples run against a live server", () => {
     baseUrl = (await app.app.listen({ port: 0, host: "127.0.0.1" })).replace("localhost", "127.0.0.1");
     doc = (await (await fetch(`${baseUrl}/api/v1/openapi.json`)).json()) as OpenApiDocument;
     work = await mkdtemp(path.join(os.tmpdir(), "pdftab-docs-"));
+    // The examples upload files by path, as a reader of the docs would.
+    for (const fixture of [PDF, LEDGER]) await writeFile(path.join(work, fixture.name), fixture.bytes);
   });
   afterAll(async () => {
     await app?.close();
@@ -40,7 +43,7 @@ describe("the /api-docs examples run against a live server", () => {
   const example = (method: string, apiPath: string, input: Partial<ExampleInput> = {}) => {
     const operation = doc.paths[apiPath]?.[method];
     if (!operation) throw new Error(`the OpenAPI document has no ${method} ${apiPath}`);
-    return codeExamples({ baseUrl, method, path: apiPath, operation, filePath: path.join(corpusDir(), PDF), ...input });
+    return codeExamples({ baseUrl, method, path: apiPath, operation, filePath: path.join(work, PDF.name), ...input });
   };
   const runCurl = async (code: string) => (await run("sh", ["-c", code], { cwd: work, maxBuffer: 16 * 1024 * 1024 })).stdout;
   const runJs = async (code: string) => {
@@ -71,26 +74,26 @@ describe("the /api-docs examples run against a live server", () => {
     expect(verified).toMatchObject({ success: true, user: { email } });
   });
 
-  it("extracts a corpus PDF to xlsx with the curl example (default fields) and gets it again as CSV with the JavaScript example", async () => {
+  it("extracts a PDF to xlsx with the curl example (default fields) and gets it again as CSV with the JavaScript example", async () => {
     const extract = example("post", "/api/v1/extract", { token: apiKey });
     expect(extract.curl).toContain("-F 'format=xlsx'");
     await runCurl(extract.curl);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(path.join(work, "extracted_tables.xlsx"));
-    expect(workbook.getWorksheet("p1 t1")!.getCell("B1").text).toBe("Ghfhbdhj");
+    expect(workbook.getWorksheet("p1 t1")!.getCell("B1").text).toBe("Played");
 
     const asJson = JSON.parse(await runJs(example("post", "/api/v1/extract", { token: apiKey, query: { response: "json" } }).javascript));
-    const truth = await corpusTruth(PDF);
+    const truth = PDF;
     expect(asJson.table_count).toBe(truth.tables.length);
     expect([...asJson.tables[0].header_rows, ...asJson.tables[0].data]).toEqual(truth.tables[0]!.cells);
 
     await runJs(example("get", "/api/v1/download/{temp_id}", { token: apiKey, pathParams: { temp_id: asJson.temp_id }, query: { format: "csv" } }).javascript);
-    expect(await readFile(path.join(work, "extracted_tables.csv"), "utf8")).toContain("Hgfdhgjsdhjdsf");
+    expect(await readFile(path.join(work, "extracted_tables.csv"), "utf8")).toContain("Cedar Falls");
   });
 
   it("starts a batch with the JavaScript example and follows it with the curl status example to the zip", async () => {
     await app.database.db.updateTable("users").set({ subscription_tier: "pro" }).where("email", "=", email).execute();
-    const filePaths = [PDF, "tabula_schools.pdf"].map((name) => path.join(corpusDir(), name));
+    const filePaths = [PDF, LEDGER].map((fixture) => path.join(work, fixture.name));
     const started = JSON.parse(await runJs(example("post", "/api/v1/batch-extract", { token: apiKey, filePaths, fields: { format: "csv" } }).javascript));
     expect(started).toMatchObject({ batch_id: expect.any(String), total_files: 2 });
     const statusCurl = example("get", "/api/v1/status/{batch_id}", { token: apiKey, pathParams: { batch_id: started.batch_id } }).curl;
@@ -109,7 +112,7 @@ describe("the /api-docs examples run against a live server", () => {
     const code = example("post", "/api/v1/extract", { token: apiKey, fields: { format: "csv" } }).python;
     await writeFile(path.join(work, "example.py"), code);
     await run("python3", ["example.py"], { cwd: work });
-    expect(await readFile(path.join(work, "extracted_tables.csv"), "utf8")).toContain("Ghfhbdhj");
+    expect(await readFile(path.join(work, "extracted_tables.csv"), "utf8")).toContain("Played");
   });
 
   it("renders every operation of the real document: examples, parameter and response types", () => {

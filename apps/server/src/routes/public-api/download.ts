@@ -23,7 +23,7 @@ export const publicDownloadRoute: RouteModule = (app, ctx) => {
         security: bearerSecurity,
         params: TempIdParams,
         querystring: DownloadQuery,
-        "x-file-response": "The tables as a file: extracted_tables.xlsx, .csv or .json",
+        "x-file-response": "The tables as a file: extracted_tables.xlsx, .csv, .zip (CSV of several tables) or .json",
         response: errorResponses(401, 404, 409, 410, 422, 429),
       },
     },
@@ -32,7 +32,7 @@ export const publicDownloadRoute: RouteModule = (app, ctx) => {
       const includeStats = flag(request.query.include_stats, "include_stats");
       const record = await ownExtraction(ctx, request, request.params.temp_id);
       const tables = completedTables(record);
-      return sendExport(reply, ctx.extractions.pool, { fileName: record.filename, tables }, format, { includeStats, downloadName: "extracted_tables" });
+      return sendExport(reply, ctx.extractions.pool, { fileName: record.filename, tables }, format, { includeStats, csvLayout: request.query.csv_layout, downloadName: "extracted_tables" });
     },
   );
 };

@@ -4,7 +4,7 @@ import { errors } from "../../errors/index.js";
 import { findExtraction } from "../../extraction/history/index.js";
 import { extractionResponse } from "../../extraction/output/extract-info-response.js";
 import { finishedTables } from "../../extraction/output/finished-tables.js";
-import { exportFormatOf, sendExport } from "../../extraction/output/send-export.js";
+import { csvLayoutOf, exportFormatOf, sendExport } from "../../extraction/output/send-export.js";
 import { flag } from "../../extraction/upload/extraction-fields.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { EXTRACT_FIELDS_DOC, ExtractMultipartBody, ExtractQuery, PublicExtractResponseSchema } from "./public-api-schemas.js";
@@ -37,17 +37,18 @@ export const publicExtractRoute: RouteModule = (app, ctx) => {
         querystring: ExtractQuery,
         "x-multipart-body": ExtractMultipartBody,
         "x-file-response": "The tables as a file (extracted_tables.xlsx/.csv/.json), or with ?response=json the JSON below",
-        response: { 200: PublicExtractResponseSchema, ...errorResponses(401, 413, 415, 422, 429, 500) },
+        response: { 200: PublicExtractResponseSchema, ...errorResponses(401, 413, 415, 422, 429, 500, 503) },
       },
     },
     async (request, reply) => {
       const download = (fields: Record<string, string>) => ({
         format: formatOf(fields.format ?? fields.export_format),
+        csvLayout: csvLayoutOf(fields.csv_layout),
         includeStats: flag(fields.include_stats, "include_stats"),
       });
       const user = signedInUser(request);
       const running = await ctx.extractions.startFromRequest(request, user, (fields) => void download(fields));
-      const { format, includeStats } = download(running.fields);
+      const { format, includeStats, csvLayout } = download(running.fields);
       const { tables, info, pageErrors } = await finishedTables(running);
       const record = await findExtraction(ctx.database.db, user.id, running.id);
       if (!record) throw errors.notFound("Extraction");
@@ -55,9 +56,9 @@ export const publicExtractRoute: RouteModule = (app, ctx) => {
       reply.header("x-temp-id", running.id).header("x-extraction-id", running.id).header("x-expires-at", expiresAt);
       if (request.query.response === "json") {
         const downloadUrl = `${ctx.config.publicUrl.replace(/\/$/, "")}/api/v1/download/${running.id}`;
-        return { ...extractionResponse(running.id, running.filename, info, pageErrors), temp_id: running.id, expires_at: expiresAt, download_url: downloadUrl };
+        return { ...extractionResponse(running.id, running.filename, info, pageErrors, false), temp_id: running.id, expires_at: expiresAt, download_url: downloadUrl };
       }
-      return sendExport(reply, ctx.extractions.pool, { fileName: running.filename, tables }, format, { includeStats, downloadName: "extracted_tables" });
+      return sendExport(reply, ctx.extractions.pool, { fileName: running.filename, tables }, format, { includeStats, csvLayout, downloadName: "extracted_tables" });
     },
   );
 };

@@ -1,5 +1,5 @@
 import { Type } from "@fastify/type-provider-typebox";
-import { ExtractionResponseSchema } from "../extractions/extraction-schemas.js";
+import { BatchExtractionFields, CorrectionFields, ExtractionResponseSchema } from "../extractions/extraction-schemas.js";
 
 /** ?response= of POST /extract. */
 export const ExtractQuery = Type.Object({
@@ -20,12 +20,13 @@ export const TempIdParams = Type.Object({ temp_id: Type.String({ description: "t
 
 export const DownloadQuery = Type.Object({
   format: Type.Optional(Type.String({ description: "xlsx (default), excel, csv or json" })),
-  include_stats: Type.Optional(Type.String({ description: "'true' adds a statistics sheet/section" })),
+  include_stats: Type.Optional(Type.String({ description: "'true' adds a statistics sheet (xlsx) or statistics.csv (CSV)" })),
+  csv_layout: Type.Optional(Type.Union([Type.Literal("single"), Type.Literal("zip")], { description: "CSV only: single (every table in one file) or zip (one CSV per table); default: one table is one CSV, several tables or statistics make a zip" })),
 });
 
 /** Multipart fields of POST /extract (documented; the body is read as a stream, not validated by schema). */
 export const EXTRACT_FIELDS_DOC =
-  "multipart/form-data: `file` (the PDF, required); optional `format` (excel | xlsx | csv | json, default xlsx; `export_format` is accepted too), `pages` (\"1-3,7\"), `method` (auto | lattice | stream), `password` (encrypted PDFs; never stored), `stitch` ('true'), `include_stats` ('true'). Answers the file (Content-Disposition extracted_tables.<ext>, headers X-Temp-Id and X-Expires-At), or with ?response=json the tables as JSON.";
+  "multipart/form-data: `file` (the PDF, required); optional `format` (excel | xlsx | csv | json, default xlsx; `export_format` is accepted too), `pages` (\"1-3,7\"), `method` (auto | lattice | stream), `password` (encrypted PDFs; never stored), `stitch` ('true'), `include_stats` ('true'), `areas`, `columns` and `template_id` (docs/api.md, Corrections and templates). Answers the file (Content-Disposition extracted_tables.<ext>, headers X-Temp-Id and X-Expires-At), or with ?response=json the tables as JSON.";
 
 /** The multipart fields of POST /extract, for the OpenAPI requestBody (see openapi/complete-operations.ts). */
 export const ExtractMultipartBody = Type.Object({
@@ -36,6 +37,8 @@ export const ExtractMultipartBody = Type.Object({
   password: Type.Optional(Type.String({ description: "For encrypted PDFs; used once, never stored" })),
   stitch: Type.Optional(Type.String({ description: "'true' joins a table continued over pages" })),
   include_stats: Type.Optional(Type.String({ description: "'true' adds statistics to the file" })),
+  ...CorrectionFields,
+  csv_layout: Type.Optional(Type.Union([Type.Literal("single"), Type.Literal("zip")], { description: "CSV only: single (every table in one file) or zip (one CSV per table); default: one table is one CSV, several tables or statistics make a zip" })),
 });
 
 /** Multipart fields of the public POST /batch-extract. */
@@ -45,6 +48,7 @@ export const PublicBatchExtractBody = Type.Object({
   include_statistics: Type.Optional(Type.String({ description: "'true' adds statistics to each result" })),
   fill_gaps: Type.Optional(Type.String({ description: "'true' fills merged-cell gaps" })),
   align_columns: Type.Optional(Type.String({ description: "'true' adds combined.xlsx with matching columns aligned across the PDFs" })),
+  ...BatchExtractionFields,
 });
 
 export const BatchIdPathParams = Type.Object({ batch_id: Type.String({ description: "batch_id from POST /batch-extract" }) });

@@ -1,11 +1,11 @@
 import ExcelJS from "exceljs";
 import { expect, it } from "vitest";
-import { corpusPdf, corpusTruth } from "../../test/corpus.js";
+import { twoTablesPdf } from "@pdftab/engine/testing";
 import { upload } from "../../test/extraction-helpers.js";
 import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.js";
 
 const EXTRACT = "/api/v1/extract";
-const PDF = "camelot_multiple_tables.pdf";
+const PDF = twoTablesPdf();
 
 describeEachDatabase("POST /extract and GET /download/{temp_id}", { env: { EXTRACTION_THREADS: "1" } }, (t) => {
   const newKey = async (token: string) =>
@@ -14,29 +14,31 @@ describeEachDatabase("POST /extract and GET /download/{temp_id}", { env: { EXTRA
   it("returns the xlsx for an API key, and the same result again by temp id in another format", async () => {
     const { token } = await registerUser(t().app);
     const key = await newKey(token);
-    const response = await upload(t().app, EXTRACT, key, { name: "tables.pdf", data: await corpusPdf(PDF) }, { format: "excel" });
+    const response = await upload(t().app, EXTRACT, key, { name: "tables.pdf", data: PDF.bytes }, { format: "excel" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("spreadsheetml");
     expect(response.headers["content-disposition"]).toContain('filename="extracted_tables.xlsx"');
     expect(response.headers["ratelimit-limit"]).toBe("10");
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.getWorksheet("p1 t1")!.getCell("B1").text).toBe("Ghfhbdhj");
+    expect(workbook.getWorksheet("p1 t1")!.getCell("B1").text).toBe("Played");
 
     const tempId = response.headers["x-temp-id"] as string;
     expect(new Date(response.headers["x-expires-at"] as string).getTime()).toBeGreaterThan(Date.now());
-    const csv = await t().app.inject({ method: "GET", url: `/api/v1/download/${tempId}?format=csv`, headers: bearer(key) });
+    const zipped = await t().app.inject({ method: "GET", url: `/api/v1/download/${tempId}?format=csv`, headers: bearer(key) });
+    expect(zipped.headers["content-disposition"]).toContain('filename="extracted_tables.zip"');
+    const csv = await t().app.inject({ method: "GET", url: `/api/v1/download/${tempId}?format=csv&csv_layout=single`, headers: bearer(key) });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-disposition"]).toContain('filename="extracted_tables.csv"');
-    expect(csv.body).toContain("Hgfdhgjsdhjdsf");
+    expect(csv.body).toContain("Cedar Falls");
   });
 
-  it("answers JSON with ?response=json for a session token, with the corpus tables and a download url", async () => {
+  it("answers JSON with ?response=json for a session token, with the tables and a download url", async () => {
     const { token } = await registerUser(t().app);
-    const response = await upload(t().app, `${EXTRACT}?response=json`, token, { name: "tables.pdf", data: await corpusPdf(PDF) }, { pages: "1", method: "lattice" });
+    const response = await upload(t().app, `${EXTRACT}?response=json`, token, { name: "tables.pdf", data: PDF.bytes }, { pages: "1", method: "lattice" });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    const truth = await corpusTruth(PDF);
+    const truth = PDF;
     expect(body).toMatchObject({ filename: "tables.pdf", table_count: truth.tables.length, temp_id: body.extraction_id });
     expect(body.download_url).toMatch(new RegExp(`/api/v1/download/${body.temp_id}$`));
     expect([...body.tables[0].header_rows, ...body.tables[0].data]).toEqual(truth.tables[0]!.cells);
@@ -47,7 +49,7 @@ describeEachDatabase("POST /extract and GET /download/{temp_id}", { env: { EXTRA
   it("keeps temp ids private, expiring, and refuses bad input with stable codes", async () => {
     const owner = await registerUser(t().app);
     const other = await registerUser(t().app);
-    const body = (await upload(t().app, `${EXTRACT}?response=json`, owner.token, { name: "t.pdf", data: await corpusPdf(PDF) })).json();
+    const body = (await upload(t().app, `${EXTRACT}?response=json`, owner.token, { name: "t.pdf", data: PDF.bytes })).json();
     const foreign = await t().app.inject({ method: "GET", url: `/api/v1/download/${body.temp_id}`, headers: bearer(other.token) });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().code).toBe("not_found");
@@ -56,7 +58,7 @@ describeEachDatabase("POST /extract and GET /download/{temp_id}", { env: { EXTRA
     expect(expired.statusCode).toBe(410);
     expect(expired.json().code).toBe("extraction_expired");
 
-    const badFormat = await upload(t().app, EXTRACT, owner.token, { name: "t.pdf", data: await corpusPdf(PDF) }, { format: "docx" });
+    const badFormat = await upload(t().app, EXTRACT, owner.token, { name: "t.pdf", data: PDF.bytes }, { format: "docx" });
     expect(badFormat.json()).toEqual({ code: "validation_failed", detail: 'format must be excel, xlsx, csv or json, not "docx"' });
     const notPdf = await upload(t().app, EXTRACT, owner.token, { name: "t.pdf", data: Buffer.from("hello, not a pdf") });
     expect(notPdf.statusCode).toBe(415);

@@ -1,6 +1,6 @@
 import JSZip from "jszip";
 import { expect, it } from "vitest";
-import { corpusPdf } from "../../test/corpus.js";
+import { multiPagePdf, twoTablesPdf } from "@pdftab/engine/testing";
 import { multipartFiles } from "../../test/multipart.js";
 import { bearer, describeEachDatabase, registerUser, type TestApp } from "../../test/test-app.js";
 
@@ -30,8 +30,8 @@ describeEachDatabase("POST /batch-extract and GET /status/{batch_id}", { env: { 
   it("runs a batch with an API key: status until completed, then the zip at download_url in the requested format", async () => {
     const { key } = await keyHolderOn(t(), "pro");
     const started = await start(key, [
-      { name: "multiple.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") },
-      { name: "schools.pdf", data: await corpusPdf("tabula_schools.pdf") },
+      { name: "multiple.pdf", data: twoTablesPdf().bytes },
+      { name: "ledger.pdf", data: multiPagePdf(5).bytes },
     ], { format: "json" });
     expect(started.statusCode).toBe(200);
     expect(started.headers["ratelimit-limit"]).toBeDefined();
@@ -47,22 +47,22 @@ describeEachDatabase("POST /batch-extract and GET /status/{batch_id}", { env: { 
     const zipped = await t().app.inject({ method: "GET", url: new URL(done.download_url).pathname, headers: bearer(key) });
     expect(zipped.statusCode).toBe(200);
     const zip = await JSZip.loadAsync(zipped.rawPayload);
-    expect(Object.keys(zip.files).sort()).toEqual(["multiple.json", "schools.json"]);
+    expect(Object.keys(zip.files).sort()).toEqual(["batch_summary.csv", "ledger.json", "multiple.json"]);
     expect(JSON.parse(await zip.file("multiple.json")!.async("string"))).toMatchObject({ table_count: 2 });
   });
 
   it("shows no download_url before completion, and refuses the Free plan (403 plan_required) and bad formats (422)", async () => {
     const free = await keyHolderOn(t(), "free");
-    const refused = await start(free.key, [{ name: "a.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") }]);
+    const refused = await start(free.key, [{ name: "a.pdf", data: twoTablesPdf().bytes }]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: "plan_required" });
 
     const pro = await keyHolderOn(t(), "pro");
-    const badFormat = await start(pro.key, [{ name: "a.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") }], { format: "docx" });
+    const badFormat = await start(pro.key, [{ name: "a.pdf", data: twoTablesPdf().bytes }], { format: "docx" });
     expect(badFormat.statusCode).toBe(422);
     expect(badFormat.json()).toEqual({ code: "validation_failed", detail: 'format must be xlsx (or excel), csv or json, not "docx"' });
 
-    const started = (await start(pro.key, [{ name: "a.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") }], { export_format: "csv" })).json();
+    const started = (await start(pro.key, [{ name: "a.pdf", data: twoTablesPdf().bytes }], { export_format: "csv" })).json();
     const early = (await status(pro.key, started.batch_id)).json();
     if (early.status !== "completed") expect(early.download_url).toBeNull();
     expect((await waitDone(pro.key, started.batch_id)).format).toBe("csv");
@@ -70,7 +70,7 @@ describeEachDatabase("POST /batch-extract and GET /status/{batch_id}", { env: { 
 
   it("answers 404 for another user's batch and for unknown or malformed ids, and 401 without credentials", async () => {
     const owner = await keyHolderOn(t(), "business");
-    const { batch_id } = (await start(owner.key, [{ name: "a.pdf", data: await corpusPdf("camelot_multiple_tables.pdf") }])).json();
+    const { batch_id } = (await start(owner.key, [{ name: "a.pdf", data: twoTablesPdf().bytes }])).json();
     const stranger = await keyHolderOn(t(), "business");
     for (const id of [batch_id, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
       const answer = await status(stranger.key, id);

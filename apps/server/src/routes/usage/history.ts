@@ -9,7 +9,7 @@ const HistoryQuery = Type.Object({
   days: Type.Optional(Type.Union(HISTORY_DAYS.map((d) => Type.Literal(String(d))), { description: "7, 30 (default) or 90" })),
 });
 
-/** GET /usage/history?days= (spec call 13): days with activity, newest first. */
+/** GET /usage/history?days= (docs/api.md, Usage): days with activity, newest first. */
 export const usageHistoryRoute: RouteModule = (app, ctx) => {
   app.get(
     "/usage/history",

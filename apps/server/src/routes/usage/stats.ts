@@ -9,7 +9,7 @@ import { UsageStatsSchema } from "./usage-schemas.js";
 
 const percentOf = (used: number, limit: number) => (limit > 0 ? Math.round((used / limit) * 1000) / 10 : 0);
 
-/** GET /usage/stats (spec call 12): plan limits, today's usage and the user's real aggregates. */
+/** GET /usage/stats (docs/api.md, Usage): plan limits, today's usage and the user's real aggregates. */
 export const usageStatsRoute: RouteModule = (app, ctx) => {
   app.get(
     "/usage/stats",

@@ -2,7 +2,7 @@ import { Type } from "@fastify/type-provider-typebox";
 
 const CountMap = (description: string) => Type.Record(Type.String(), Type.Integer(), { description });
 
-/** Spec section 3 "Usage stats", plus the dashboard's lifetime totals. */
+/** Usage stats (docs/api.md, Usage), plus the dashboard's lifetime totals. */
 export const UsageStatsSchema = Type.Object({
   tier: Type.String({ description: "Plan id: free, pro, business, enterprise" }),
   limits: Type.Object({
@@ -11,7 +11,7 @@ export const UsageStatsSchema = Type.Object({
     api_calls_per_day: Type.Integer(),
   }),
   daily_usage: Type.Object({
-    extractions: Type.Integer({ description: "Extractions today (UTC) that count against the limit (failed ones do not)" }),
+    extractions: Type.Integer({ description: "Extractions today (UTC), failed ones included: what counts against the daily limit" }),
     api_calls: Type.Integer({ description: "API calls today (UTC)" }),
   }),
   usage_percentages: Type.Object({
@@ -33,7 +33,7 @@ export const UsageStatsSchema = Type.Object({
   }),
 });
 
-/** Spec section 3 "Usage history entry". */
+/** One day of the usage history (docs/product.md, Screens: Analytics). */
 export const UsageDaySchema = Type.Object({
   date: Type.String({ description: "YYYY-MM-DD (UTC)" }),
   extractions: Type.Integer(),

@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
-import { corpusPdf } from "../../test/corpus.js";
+import { ruledTablePdf, twoTablesPdf } from "@pdftab/engine/testing";
 import { upload } from "../../test/extraction-helpers.js";
 import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.js";
 
-const PDFS = ["camelot_multiple_tables.pdf", "camelot_health.pdf"];
+const PDFS = [twoTablesPdf(), ruledTablePdf()];
 const today = () => new Date().toISOString().slice(0, 10);
 
 interface Extracted {
@@ -25,21 +25,20 @@ describeEachDatabase("GET /usage/stats and /usage/history", { env: { EXTRACTION_
 
     const results: Extracted[] = [];
     const sizes: number[] = [];
-    for (const name of PDFS) {
-      const data = await corpusPdf(name);
+    for (const { name, bytes: data } of PDFS) {
       sizes.push(data.length);
       const response = await upload(app, "/api/v1/pdf/extract-info", token, { name, data });
       expect(response.statusCode).toBe(200);
       results.push(response.json());
     }
     // one more through the public API with the key: an extraction and an API call
-    const viaKey = await upload(app, "/api/v1/extract?response=json", key, { name: PDFS[0]!, data: await corpusPdf(PDFS[0]!) });
+    const viaKey = await upload(app, "/api/v1/extract?response=json", key, { name: PDFS[0]!.name, data: PDFS[0]!.bytes });
     expect(viaKey.statusCode).toBe(200);
     results.push(viaKey.json());
-    sizes.push((await corpusPdf(PDFS[0]!)).length);
+    sizes.push(PDFS[0]!.bytes.length);
     expect((await app.inject({ method: "GET", url: "/api/v1/extractions?limit=1", headers: bearer(key) })).statusCode).toBe(200);
     // another user's work never shows up
-    await upload(app, "/api/v1/pdf/extract-info", other.token, { name: "x.pdf", data: await corpusPdf(PDFS[1]!) });
+    await upload(app, "/api/v1/pdf/extract-info", other.token, { name: "x.pdf", data: PDFS[1]!.bytes });
 
     let pages = 0;
     const hours: number[] = [];
@@ -79,11 +78,11 @@ describeEachDatabase("GET /usage/stats and /usage/history", { env: { EXTRACTION_
     const { app, database } = t();
     const { token } = await registerUser(app);
     const ids: string[] = [];
-    for (const name of PDFS) ids.push((await upload(app, "/api/v1/pdf/extract-info", token, { name, data: await corpusPdf(name) })).json().extraction_id as string);
+    for (const { name, bytes } of PDFS) ids.push((await upload(app, "/api/v1/pdf/extract-info", token, { name, data: bytes })).json().extraction_id as string);
     const now = new Date();
     const past = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 10, 3, 15));
     await database.db.updateTable("extractions").set({ created_at: past }).where("id", "=", ids[0]!).execute();
-    const size = (await corpusPdf(PDFS[0]!)).length;
+    const size = PDFS[0]!.bytes.length;
     const get = async (days: number) => (await app.inject({ method: "GET", url: `/api/v1/usage/history?days=${days}`, headers: bearer(token) })).json() as { date: string; extractions: number; total_size: number }[];
     expect((await get(7)).map((d) => d.date)).toEqual([today()]);
     const month = await get(30);

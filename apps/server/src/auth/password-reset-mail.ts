@@ -1,0 +1,35 @@
+import type { ApiKeyInfo } from "./api-keys.js";
+
+/** What the reset mail says. */
+export interface ResetMailInput {
+  fullName: string;
+  link: string;
+  ttlMinutes: number;
+  /** The account's live API keys: a reset keeps them working, so the owner is told which exist. */
+  apiKeys: ApiKeyInfo[];
+  /** Where the owner reviews and revokes keys. */
+  apiKeysPage: string;
+}
+
+/** The text of the password reset mail, with the API keys that outlive the reset. */
+export function passwordResetMailText(input: ResetMailInput): string {
+  const lines = [
+    `Hello ${input.fullName},`,
+    "",
+    "Someone (hopefully you) asked to reset your pdftab password. Choose a new one here:",
+    "",
+    input.link,
+    "",
+    `The link works once and expires in ${input.ttlMinutes} minutes. If you did not ask, ignore this mail.`,
+    "A new password signs out every session and makes every other reset link stop working.",
+  ];
+  if (input.apiKeys.length > 0) {
+    lines.push(
+      "",
+      `Your account has ${input.apiKeys.length} API key(s). They keep working after a password reset, because programs use them:`,
+      ...input.apiKeys.map((key) => `  - ${key.name} (pdt_${key.prefix}_...${key.last4})`),
+      `If one may have leaked, revoke it, or all of them at once, on the API keys page: ${input.apiKeysPage}`,
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,183 @@
+/** Thrown to a task that waited in the queue longer than its limit without reaching a worker. */
+export class QueueTimeoutError extends Error {
+  constructor(readonly waitedMs: number) {
+    super(`waited ${waitedMs} ms for a free worker`);
+    this.name = "QueueTimeoutError";
+  }
+}
+
+/** Thrown to tasks still queued when the scheduler closes. */
+export class SchedulerClosedError extends Error {
+  constructor() {
+    super("the extraction pool is shutting down");
+    this.name = "SchedulerClosedError";
+  }
+}
+
+export interface FairSchedulerOptions {
+  /** Tasks running at once (the pool's worker threads). */
+  slots: number;
+  /** Tasks of one owner running at once; an owner at its cap waits even when a slot is free. */
+  perOwner: number;
+  /** How long a task may wait for a slot before it is refused (Infinity: forever). */
+  queueTimeoutMs: number;
+}
+
+interface Entry {
+  owner: string;
+  run: () => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  timer: NodeJS.Timeout | undefined;
+  queuedAt: number;
+}
+
+/**
+ * Hands slots (worker threads) to tasks fairly between owners: each owner
+ * has its own first-in-first-out queue, every slot that frees goes to the
+ * waiting owner served longest ago (round robin), and no owner runs more than `perOwner` tasks at
+ * once, so one user's documents can never hold every worker while someone
+ * else waits. A task's run starts only when it has a slot, so whatever
+ * budget it keeps starts then, not while it waits; the wait has its own limit.
+ */
+export class FairScheduler {
+  /** Owners with queued tasks, in arrival order. */
+  private readonly queues = new Map<string, Entry[]>();
+  /** When each owner with work queued or running last got a slot (a counter, not a clock). */
+  private readonly lastServed = new Map<string, number>();
+  private turn = 0;
+  private readonly runningByOwner = new Map<string, number>();
+  private active = 0;
+  private closed = false;
+
+  constructor(private readonly options: FairSchedulerOptions) {}
+
+  /** Tasks waiting for a slot. */
+  get waiting(): number {
+    let n = 0;
+    for (const queue of this.queues.values()) n += queue.length;
+    return n;
+  }
+
+  /** Tasks holding a slot. */
+  get running(): number {
+    return this.active;
+  }
+
+  /**
+   * Runs `run` once a slot is free and it is `owner`'s turn; settles with its
+   * outcome. `first` puts the task at the head of its owner's queue (the
+   * continuation of work the owner already had running). `onQueued` is called
+   * at once when the task has to wait.
+   */
+  submit<T>(owner: string, run: () => Promise<T>, options: { first?: boolean; onQueued?: () => void } = {}): Promise<T> {
+    if (this.closed) return Promise.reject(new SchedulerClosedError());
+    return new Promise<T>((resolve, reject) => {
+      const entry: Entry = { owner, run, resolve: resolve as (v: unknown) => void, reject, timer: undefined, queuedAt: Date.now() };
+      const queue = this.queues.get(owner) ?? [];
+      if (options.first) queue.unshift(entry);
+      else queue.push(entry);
+      this.queues.set(owner, queue);
+      this.pump();
+      if (this.isQueued(entry)) {
+        options.onQueued?.();
+        if (Number.isFinite(this.options.queueTimeoutMs)) {
+          entry.timer = setTimeout(() => this.expire(entry), this.options.queueTimeoutMs);
+          entry.timer.unref?.();
+        }
+      }
+    });
+  }
+
+  /** Refuses every queued task; running ones finish on their own. */
+  close(): void {
+    this.closed = true;
+    for (const queue of this.queues.values()) {
+      for (const entry of queue) {
+        clearTimeout(entry.timer);
+        entry.reject(new SchedulerClosedError());
+      }
+    }
+    this.queues.clear();
+  }
+
+  private isQueued(entry: Entry): boolean {
+    return this.queues.get(entry.owner)?.includes(entry) ?? false;
+  }
+
+  private expire(entry: Entry): void {
+    const queue = this.queues.get(entry.owner);
+    const at = queue?.indexOf(entry) ?? -1;
+    if (!queue || at < 0) return;
+    queue.splice(at, 1);
+    if (queue.length === 0) this.queues.delete(entry.owner);
+    entry.reject(new QueueTimeoutError(Date.now() - entry.queuedAt));
+  }
+
+  private pump(): void {
+    while (this.active < this.options.slots) {
+      const entry = this.nextEntry();
+      if (!entry) return;
+      this.start(entry);
+    }
+  }
+
+  /**
+   * The head of the queue of the owner served longest ago (never served
+   * first; ties in arrival order) among owners below their cap.
+   */
+  private nextEntry(): Entry | undefined {
+    let chosen: string | undefined;
+    let chosenStamp = Infinity;
+    for (const owner of this.queues.keys()) {
+      if ((this.runningByOwner.get(owner) ?? 0) >= this.options.perOwner) continue;
+      const stamp = this.lastServed.get(owner) ?? 0;
+      if (stamp < chosenStamp) {
+        chosen = owner;
+        chosenStamp = stamp;
+      }
+    }
+    if (chosen === undefined) return undefined;
+    const queue = this.queues.get(chosen)!;
+    const entry = queue.shift()!;
+    if (queue.length === 0) this.queues.delete(chosen);
+    this.lastServed.set(chosen, ++this.turn);
+    return entry;
+  }
+
+  private start(entry: Entry): void {
+    clearTimeout(entry.timer);
+    this.active++;
+    this.runningByOwner.set(entry.owner, (this.runningByOwner.get(entry.owner) ?? 0) + 1);
+    const done = () => {
+      this.active--;
+      const left = (this.runningByOwner.get(entry.owner) ?? 1) - 1;
+      if (left > 0) this.runningByOwner.set(entry.owner, left);
+      else this.runningByOwner.delete(entry.owner);
+      // an owner with nothing queued or running is forgotten; its next task waits its turn like a newcomer's
+      if (left <= 0 && !this.queues.has(entry.owner)) this.lastServed.delete(entry.owner);
+      if (!this.closed) this.pump();
+    };
+    let work: Promise<unknown>;
+    try {
+      work = entry.run();
+    } catch (error) {
+      work = Promise.reject(error);
+    }
+    work.then(
+      (value) => {
+        done();
+        entry.resolve(value);
+      },
+      (error: unknown) => {
+        done();
+        entry.reject(error);
+      },
+    );
+  }
+}
+
+/** The default cap of tasks per owner: half the threads, rounded up, at least one. */
+export function defaultPerOwner(threads: number): number {
+  return Math.max(1, Math.ceil(threads / 2));
+}

@@ -1,0 +1,220 @@
+import { MessageChannel, type MessagePort } from "node:worker_threads";
+import type { ExtractResult, PageResult } from "@pdftab/engine";
+import type { ExtractInfo } from "@pdftab/export";
+import { ExtractionError, POOL_ERROR_CODES } from "./extraction-error.js";
+import type { ExtractOutcome, ExtractSettings, ExtractTask, ProgressMessage } from "./worker-protocol.js";
+
+/** Progress callbacks of one extraction. */
+export interface ExtractionHooks {
+  /** The document waits for a free worker (or for its owner's turn); called again if a resumed run has to wait. */
+  onQueued?(): void;
+  /** The number of pages to read, as soon as it is known (before the first page). */
+  onStart?(pagesTotal: number): void;
+  /** Pages finished (read, failed or stopped) of the pages to read. */
+  onPage?(pagesDone: number, pagesTotal: number): void;
+}
+
+/** The time limits a supervised extraction runs under. */
+export interface SupervisionLimits {
+  /** Run time of the whole document, summed over its runs (queue time excluded). */
+  taskBudgetMs: number;
+  /** The engine's own page budget (it stops a slow page between steps). */
+  pageTimeoutMs: number;
+  /** Past budget + grace, the watchdog terminates the thread of a page stuck inside MuPDF. */
+  pageGraceMs: number;
+}
+
+export interface SupervisedExtractionInput {
+  /** The PDF's bytes, in shared memory so every run reads them without a copy. */
+  pdf: Uint8Array;
+  settings: ExtractSettings;
+  hooks: ExtractionHooks;
+  fileName: string;
+  limits: SupervisionLimits;
+  /** Runs one attempt when the owner's turn comes (`first`: ahead of the owner's other queued work). */
+  schedule<T>(attempt: () => Promise<T>, first: boolean): Promise<T>;
+  /** Runs a task on a worker thread; aborting `signal` terminates the thread. */
+  runOnWorker(task: ExtractTask, transferList: MessagePort[], signal: AbortSignal): Promise<ExtractOutcome>;
+}
+
+type Extracted = { result: ExtractResult; info: ExtractInfo };
+type Stop = { reason: "budget" } | { reason: "open" } | { reason: "page"; page: number; startedAt: number };
+
+/** What is known of a document across its runs. */
+interface RunState {
+  plan?: { pages: number[]; pageCount: number };
+  /** Every page finished so far, stopped ones as timeout reports. */
+  results: Map<number, PageResult>;
+  resumed: boolean;
+  runMs: number;
+  /** Pages stopped by the watchdog since the last page that ended on its own. */
+  stopsInARow: number;
+}
+
+/**
+ * After this many pages in a row had to be stopped, the rest of the document
+ * is not read (each page is reported skipped): a file whose every page hangs
+ * (a page tree deep enough that finding a page takes longer than its budget)
+ * would otherwise cost a budget and a fresh thread per page.
+ */
+export const MAX_STOPS_IN_A_ROW = 3;
+
+/**
+ * Runs one extraction under a watchdog that knows which page its worker is
+ * on (the worker says so before each page). MuPDF.js calls are synchronous
+ * WebAssembly and cannot be interrupted from inside, so a page still running
+ * `pageTimeoutMs + pageGraceMs` after it started has its thread terminated;
+ * the page is reported as `timeout` (code `page_timeout`) and the document
+ * goes on with the next page in a fresh worker (queued again at the head of
+ * its owner's line), carrying the pages already done. Opening the PDF gets
+ * the same limit; the whole document gets `taskBudgetMs` of run time, past
+ * which the pages read so far are returned and the rest reported
+ * (`extraction_timeout` per page; a document with no page read fails with
+ * it). After MAX_STOPS_IN_A_ROW stopped pages in a row the rest is skipped.
+ */
+export async function runSupervisedExtraction(input: SupervisedExtractionInput): Promise<Extracted> {
+  const state: RunState = { results: new Map(), resumed: false, runMs: 0, stopsInARow: 0 };
+  for (let first = false; ; first = true) {
+    const outcome = await input.schedule(() => runOnce(input, state), first);
+    if (outcome) return outcome;
+  }
+}
+
+/** One run on one worker: the result, or undefined when a page was stopped and the rest is to be run again. */
+async function runOnce(input: SupervisedExtractionInput, state: RunState): Promise<Extracted | undefined> {
+  const { limits, hooks } = input;
+  // a run left with only the merge (every page done or given up) gets at least a page's time (and 10 s to start a thread)
+  const mergeOnly = state.resumed && state.plan !== undefined && state.plan.pages.every((p) => state.results.has(p));
+  const budgetLeft = limits.taskBudgetMs - state.runMs;
+  const left = mergeOnly ? Math.max(budgetLeft, limits.pageTimeoutMs + limits.pageGraceMs, 10_000) : budgetLeft;
+  if (left <= 0) throw budgetExceeded(limits.taskBudgetMs);
+  const started = performance.now();
+  const controller = new AbortController();
+  let stop: Stop | undefined;
+  const halt = (why: Stop) => {
+    if (stop) return;
+    stop = why;
+    controller.abort();
+  };
+  const budgetTimer = setTimeout(() => halt({ reason: "budget" }), left);
+  let watchdog: NodeJS.Timeout | undefined;
+  const arm = (why: Stop) => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(() => halt(why), limits.pageTimeoutMs + limits.pageGraceMs);
+  };
+  const pagesTotal = () => state.plan?.pages.length ?? 0;
+
+  const channel = new MessageChannel();
+  channel.port1.on("message", (message: ProgressMessage) => {
+    if (stop) return;
+    switch (message.type) {
+      case "alive":
+        arm({ reason: "open" });
+        break;
+      case "start":
+        arm({ reason: "open" });
+        if (!state.plan) {
+          state.plan = { pages: message.pages, pageCount: message.pageCount };
+          hooks.onStart?.(message.pagesTotal);
+        }
+        break;
+      case "page-start":
+        arm({ reason: "page", page: message.page, startedAt: performance.now() });
+        break;
+      case "page":
+        clearTimeout(watchdog);
+        state.stopsInARow = 0;
+        state.results.set(message.result.report.page, message.result);
+        if (state.plan) hooks.onPage?.(state.results.size, pagesTotal());
+        break;
+    }
+  });
+
+  const task: ExtractTask = { kind: "extract", pdf: input.pdf, fileName: input.fileName, settings: input.settings, pageTimeoutMs: limits.pageTimeoutMs, progress: channel.port2 };
+  if (state.resumed && state.plan) {
+    task.resume = { pageCount: state.plan.pageCount, pages: state.plan.pages.filter((p) => !state.results.has(p)), carried: [...state.results.values()] };
+  }
+  try {
+    let outcome: ExtractOutcome;
+    try {
+      outcome = await input.runOnWorker(task, [channel.port2], controller.signal);
+    } catch (error) {
+      if (!stop) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new ExtractionError(POOL_ERROR_CODES.failed, `The PDF could not be processed: the worker stopped (${reason})`);
+      }
+      return stopped(stop, state, limits, hooks);
+    }
+    if (!outcome.ok) throw new ExtractionError(outcome.code, outcome.message);
+    return outcome.value;
+  } finally {
+    clearTimeout(budgetTimer);
+    clearTimeout(watchdog);
+    state.runMs += performance.now() - started;
+    // let progress messages already on their way arrive before closing
+    await new Promise((resolve) => setImmediate(resolve));
+    channel.port1.close();
+  }
+}
+
+/** After the watchdog stopped a run: a typed failure, or the stopped page recorded so the rest runs again. */
+function stopped(stop: Stop, state: RunState, limits: SupervisionLimits, hooks: ExtractionHooks): undefined {
+  if (stop.reason === "budget") {
+    // pages already read are kept; the page under way and the rest are reported, not lost with them
+    if (!state.plan || state.results.size === 0 || state.plan.pages.every((p) => state.results.has(p))) throw budgetExceeded(limits.taskBudgetMs);
+    for (const page of state.plan.pages.filter((p) => !state.results.has(p))) state.results.set(page, { report: unreadPage(page, limits.taskBudgetMs), tables: [] });
+    state.resumed = true;
+    hooks.onPage?.(state.results.size, state.plan.pages.length);
+    return undefined;
+  }
+  if (stop.reason === "open" || !state.plan) {
+    throw new ExtractionError(POOL_ERROR_CODES.timeout, `Opening the PDF took longer than ${seconds(limits.pageTimeoutMs + limits.pageGraceMs)} seconds; it was stopped`);
+  }
+  const elapsedMs = Math.round(performance.now() - stop.startedAt);
+  state.results.set(stop.page, {
+    report: {
+      page: stop.page,
+      status: "timeout",
+      error: { code: "page_timeout", message: `Page ${stop.page} ran past its ${seconds(limits.pageTimeoutMs)} second budget inside the PDF library and was stopped after ${seconds(elapsedMs)} seconds.` },
+      tableCount: 0,
+      elapsedMs,
+    },
+    tables: [],
+  });
+  state.resumed = true;
+  if (++state.stopsInARow >= MAX_STOPS_IN_A_ROW) {
+    for (const page of state.plan.pages.filter((p) => !state.results.has(p))) state.results.set(page, { report: abandonedPage(page, state.stopsInARow), tables: [] });
+  }
+  hooks.onPage?.(state.results.size, state.plan.pages.length);
+  return undefined;
+}
+
+/** The report of a page not read because too many pages before it had to be stopped. */
+export function abandonedPage(page: number, stops: number): PageResult["report"] {
+  return {
+    page,
+    status: "timeout",
+    error: { code: "page_skipped", message: `Page ${page} was not read: the ${stops} pages before it each ran past their budget and were stopped, so the rest of the document was given up.` },
+    tableCount: 0,
+    elapsedMs: 0,
+  };
+}
+
+/** The report of a page not read because the document's run budget ran out first. */
+export function unreadPage(page: number, budgetMs: number): PageResult["report"] {
+  return {
+    page,
+    status: "timeout",
+    error: { code: "extraction_timeout", message: `Page ${page} was not read: the document ran past its ${seconds(budgetMs)} second budget.` },
+    tableCount: 0,
+    elapsedMs: 0,
+  };
+}
+
+function budgetExceeded(budgetMs: number): ExtractionError {
+  return new ExtractionError(POOL_ERROR_CODES.timeout, `The PDF took longer than ${seconds(budgetMs)} seconds to process and was stopped`);
+}
+
+function seconds(ms: number): number {
+  return Math.round(ms / 100) / 10;
+}

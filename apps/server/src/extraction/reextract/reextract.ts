@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import { checkAreas, isEngineError, type Table } from "@pdftab/engine";
+import type { Database } from "../../db/schema.js";
+import { errors } from "../../errors/index.js";
+import type { FileStore } from "../../storage/index.js";
+import { isExpired, summaryOf, updateProgress, type ExtractionRecord, type PageError } from "../history/index.js";
+import { poolWork } from "../output/finished-tables.js";
+import { ExtractionError, type ExtractionPool } from "../pool/index.js";
+import { ProgressWriter } from "../progress-writer.js";
+import { pageErrorsOf } from "../run-and-record.js";
+import { mergePages } from "./merge-pages.js";
+import { planRerun } from "./plan-rerun.js";
+import { abandonRerun, beginRerun, completeRerun } from "./rerun-repository.js";
+import { settingsAfter } from "./reextract-request.js";
+
+export interface ReextractDeps {
+  db: Kysely<Database>;
+  storage: FileStore;
+  pool: ExtractionPool;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Re-runs a stored extraction with changed settings, without a new upload:
+ * only the pages `planRerun` picks are read again; the other pages keep
+ * their tables and the user's edits. Refuses an expired extraction (410),
+ * one under way (409 extraction_processing), one without a stored PDF (409),
+ * bad fields and areas outside the pages (422). A run that fails leaves the
+ * stored tables as they were and throws its error. Answers the record as
+ * stored afterwards (built here, so the large result is not read back).
+ */
+export async function reextract(deps: ReextractDeps, userId: string, record: ExtractionRecord, body: unknown): Promise<ExtractionRecord> {
+  const { db, storage, pool, log } = deps;
+  if (isExpired(record)) throw errors.extractionExpired();
+  if (record.status === "processing") throw errors.extractionProcessing();
+  if (!record.storageKey) throw errors.noStoredPdf();
+  const { settings, password } = await settingsAfter(db, userId, record.settings, body);
+
+  const bytes = await storage.get(record.storageKey);
+  const pdf = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const sizes = await poolWork(pool.pageSizes(pdf, password, userId));
+  const [problem] = checkAreas(sizes, settings.areas ?? {}, settings.columns ?? {});
+  if (problem) throw errors.invalidAreas(problem.field, problem.message);
+  const hadTables = record.status === "completed" && record.tables !== null;
+  let plan;
+  try {
+    plan = planRerun(record.settings, settings, sizes.length, hadTables ? record.tables : null);
+  } catch (error) {
+    if (isEngineError(error)) throw errors.extractionFailed(error.code, error.message);
+    throw error;
+  }
+
+  if (!(await beginRerun(db, record.id, plan.run.length))) throw errors.extractionProcessing();
+  try {
+    let fresh: { tables: Table[]; pageErrors: PageError[]; warnings: PageError[] } = { tables: [], pageErrors: [], warnings: [] };
+    if (plan.run.length > 0) {
+      const progress = new ProgressWriter((p) => updateProgress(db, record.id, p), (error) => log.warn({ err: error }, "progress write failed"));
+      const runSettings = { ...settings, ...(password ? { password } : {}), pages: plan.run.join(",") };
+      const { result } = await pool.extract(pdf, runSettings, { onPage: (done, total) => progress.page(done, total) }, record.filename, userId);
+      await progress.flushed();
+      fresh = { tables: result.tables, pageErrors: pageErrorsOf(result), warnings: result.warnings ?? [] };
+    }
+    const stored = { tables: hadTables ? record.tables! : [], pageErrors: record.pageErrors, warnings: record.warnings };
+    const merged = mergePages(stored, fresh, plan.selection, plan.run);
+    const info = await pool.extractInfo(merged.tables, record.filename, merged.warnings, userId);
+    // every table is new when every page was read again; otherwise kept tables may carry edits
+    const edited = hadTables && plan.run.length < plan.selection.length ? record.edited : false;
+    const summary = summaryOf(info);
+    const completedAt = await completeRerun(db, record.id, { settings, pageCount: sizes.length, pages: plan.selection.length, ...merged, summary, edited });
+    return {
+      ...record, status: "completed", settings, pageCount: sizes.length, pagesTotal: plan.selection.length, pagesDone: plan.selection.length,
+      tables: merged.tables, pageErrors: merged.pageErrors, warnings: merged.warnings, tableCount: summary.tableCount, totalRows: summary.totalRows,
+      method: summary.method, averageConfidence: summary.averageConfidence, edited, errorCode: null, errorMessage: null, completedAt,
+    };
+  } catch (error) {
+    const failure = error instanceof ExtractionError ? error : new ExtractionError("extraction_failed", "The PDF could not be processed");
+    await abandonRerun(db, record, settings, failure);
+    if (!(error instanceof ExtractionError)) log.error({ err: error }, "re-extraction failed");
+    throw errors.extractionFailed(failure.code, failure.message);
+  }
+}

@@ -1,0 +1,30 @@
+import { isEngineError, parseTemplate, type TableTemplate } from "@pdftab/engine";
+import { errors } from "../errors/index.js";
+
+/** Caps on what one user may store, beside the engine's own (name 200 characters, 500 areas, 200 column guides per area). */
+export const TEMPLATE_LIMITS = {
+  /** Templates per user. */
+  perUser: 500,
+  /** The stored JSON of one template, in bytes. */
+  jsonBytes: 256 * 1024,
+} as const;
+
+/**
+ * A request body as a template: validated by the engine (the one definition
+ * of what a template is) and capped in size. Throws 422 invalid_template
+ * whose detail starts with the JSON path of the first problem.
+ */
+export function templateFromBody(body: unknown): TableTemplate {
+  let template: TableTemplate;
+  try {
+    template = parseTemplate(body);
+  } catch (error) {
+    if (isEngineError(error)) throw errors.invalidTemplate(error.message);
+    throw error;
+  }
+  const bytes = Buffer.byteLength(JSON.stringify(template));
+  if (bytes > TEMPLATE_LIMITS.jsonBytes) {
+    throw errors.invalidTemplate(`template: is ${Math.ceil(bytes / 1024)} KB as JSON; at most ${TEMPLATE_LIMITS.jsonBytes / 1024} KB are stored`);
+  }
+  return template;
+}

@@ -1,0 +1,80 @@
+import { sql, type Kysely } from "kysely";
+import type { TableTemplate } from "@pdftab/engine";
+import type { Database } from "../db/schema.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A stored template: the template JSON plus its id and times. */
+export interface StoredTemplate {
+  id: string;
+  template: TableTemplate;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+type Row = { id: string; body: unknown; created_at: Date | string; updated_at: Date | string };
+
+function toStored(row: Row): StoredTemplate {
+  const body = typeof row.body === "string" ? JSON.parse(row.body) : row.body;
+  return { id: row.id, template: body as TableTemplate, createdAt: new Date(row.created_at), updatedAt: new Date(row.updated_at) };
+}
+
+/** True when `id` could be a template id (malformed ids are simply not found). */
+export function isTemplateId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** How many templates the user has. */
+export async function countTemplates(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db.selectFrom("templates").select(sql<number>`count(*)::int`.as("n")).where("user_id", "=", userId).executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** Stores a new template of the user. */
+export async function insertTemplate(db: Kysely<Database>, userId: string, template: TableTemplate): Promise<StoredTemplate> {
+  const row = await db
+    .insertInto("templates")
+    .values({ user_id: userId, name: template.name, body: JSON.stringify(template) })
+    .returning(["id", "body", "created_at", "updated_at"])
+    .executeTakeFirstOrThrow();
+  return toStored(row);
+}
+
+/** The user's templates, the most recently saved first. */
+export async function listTemplates(db: Kysely<Database>, userId: string): Promise<StoredTemplate[]> {
+  const rows = await db
+    .selectFrom("templates")
+    .select(["id", "body", "created_at", "updated_at"])
+    .where("user_id", "=", userId)
+    .orderBy("updated_at", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map(toStored);
+}
+
+/** The user's template `id`; undefined for another user's, an unknown or a malformed id. */
+export async function findTemplate(db: Kysely<Database>, userId: string, id: string): Promise<StoredTemplate | undefined> {
+  if (!isTemplateId(id)) return undefined;
+  const row = await db.selectFrom("templates").select(["id", "body", "created_at", "updated_at"]).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  return row && toStored(row);
+}
+
+/** Replaces the user's template `id`; undefined when it is not theirs. */
+export async function updateTemplate(db: Kysely<Database>, userId: string, id: string, template: TableTemplate): Promise<StoredTemplate | undefined> {
+  if (!isTemplateId(id)) return undefined;
+  const row = await db
+    .updateTable("templates")
+    .set({ name: template.name, body: JSON.stringify(template), updated_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .returning(["id", "body", "created_at", "updated_at"])
+    .executeTakeFirst();
+  return row && toStored(row);
+}
+
+/** Deletes the user's template `id`; false when it is not theirs. Extractions run with it keep their copy. */
+export async function deleteTemplate(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+  if (!isTemplateId(id)) return false;
+  const row = await db.deleteFrom("templates").where("id", "=", id).where("user_id", "=", userId).returning("id").executeTakeFirst();
+  return row !== undefined;
+}
