@@ -1,28 +1,16 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { ApiError } from "./api/ApiError";
+import type { ReactNode } from "react";
 import { AuthProvider } from "./auth/AuthProvider";
 import { Toaster } from "./toast/Toaster";
 
-/** Query client that does not retry answers a retry cannot change (4xx). */
-export function makeQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
-}
-
-/** Data, session and toast providers shared by the app and its tests. */
-export function Providers({ children, urlToken = null, client }: { children: ReactNode; urlToken?: string | null; client?: QueryClient }) {
-  const [queryClient] = useState(() => client ?? makeQueryClient());
+/**
+ * Session and toast providers shared by the app and its tests. The query client is not here:
+ * screens that fetch data get it from `WithQueries` (loaded with them), see layout/Layout.tsx.
+ */
+export function Providers({ children, urlToken = null }: { children: ReactNode; urlToken?: string | null }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <AuthProvider urlToken={urlToken}>{children}</AuthProvider>
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -13,12 +13,12 @@ export const LEGAL_EMAIL = import.meta.env.VITE_LEGAL_EMAIL || "legal@pdftab.exa
 /** Mail address of the pricing page's Contact Sales buttons; override with VITE_SALES_EMAIL (default: the support address). */
 export const SALES_EMAIL = import.meta.env.VITE_SALES_EMAIL || SUPPORT_EMAIL;
 
-/** Largest PDF the home picker accepts (spec section 5). */
+/** Largest PDF the home picker accepts (docs/product.md, Screens: Home). */
 export const HOME_MAX_FILE_BYTES = 50 * 1024 * 1024;
 
-/** Delay between a successful sign-in and the redirect (spec section 9). */
+/** Delay between a successful sign-in and the redirect (docs/product.md, Timing and display constants). */
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
-/** Scroll offsets that change the top bar and show the scroll-to-top button (spec section 9). */
+/** Scroll offsets that change the top bar and show the scroll-to-top button (docs/product.md, Timing and display constants). */
 export const NAV_SCROLL_THRESHOLD_PX = 20;
 export const SCROLL_TOP_THRESHOLD_PX = 300;

@@ -1,11 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createHashRouter, RouterProvider } from "react-router";
+import { HashRouter } from "react-router";
 import { logError } from "./api/errors";
 import { takeTokenFromLocation } from "./auth/oauthToken";
 import { AppFailed } from "./layout/AppFailed";
 import { Providers } from "./Providers";
-import { appRoutes } from "./routes";
+import { AppRoutes } from "./AppRoutes";
 import "./index.css";
 
 const container = document.getElementById("root");
@@ -13,7 +13,6 @@ const container = document.getElementById("root");
 function start(root: HTMLElement): void {
   // Before the router reads the address: take an OAuth token out of it and aim at /dashboard.
   const urlToken = takeTokenFromLocation();
-  const router = createHashRouter(appRoutes);
   const reactRoot = createRoot(root, {
     // Anything no boundary caught would leave a blank page; offer a reload instead.
     onUncaughtError: (error) => {
@@ -24,7 +23,9 @@ function start(root: HTMLElement): void {
   reactRoot.render(
     <StrictMode>
       <Providers urlToken={urlToken}>
-        <RouterProvider router={router} />
+        <HashRouter>
+          <AppRoutes />
+        </HashRouter>
       </Providers>
     </StrictMode>,
   );

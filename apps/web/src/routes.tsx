@@ -2,7 +2,6 @@ import { lazy, type ReactNode } from "react";
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "./auth/RequireAuth";
 import { Layout } from "./layout/Layout";
-import { RouteError } from "./layout/RouteError";
 import HomePage from "./pages/home/HomePage";
 
 // Every page but the landing one is its own chunk, fetched on first visit (Layout shows a
@@ -24,14 +23,15 @@ const SignupPage = lazy(() => import("./pages/signup/SignupPage"));
 const StripeCheckoutPage = lazy(() => import("./pages/stripe-checkout/StripeCheckoutPage"));
 const SupportPage = lazy(() => import("./pages/support/SupportPage"));
 const TermsPage = lazy(() => import("./pages/terms/TermsPage"));
+const TemplatesPage = lazy(() => import("./pages/templates/TemplatesPage"));
+const WorkspacePage = lazy(() => import("./workspace/WorkspacePage"));
 
 const guarded = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
-/** Every route of spec section 2 (plus /reset-password and /api-keys), under the shared layout. */
+/** Every route of docs/product.md, Screens (plus /reset-password and /api-keys), under the shared layout. */
 export const appRoutes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: <RouteError />,
     children: [
       { path: "/", element: <HomePage /> },
       { path: "/login", element: <LoginPage /> },
@@ -50,6 +50,8 @@ export const appRoutes: RouteObject[] = [
       { path: "/analytics", element: guarded(<AnalyticsPage />) },
       { path: "/stripe-checkout", element: guarded(<StripeCheckoutPage />) },
       { path: "/api-keys", element: guarded(<ApiKeysPage />) },
+      { path: "/templates", element: guarded(<TemplatesPage />) },
+      { path: "/workspace/:id", element: guarded(<WorkspacePage />) },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

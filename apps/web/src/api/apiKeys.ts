@@ -38,3 +38,12 @@ export function useRevokeApiKey() {
     onSuccess: () => client.invalidateQueries({ queryKey: KEYS_QUERY }),
   });
 }
+
+/** Revokes every key at once (DELETE /api-keys), e.g. after a password reset, and refreshes the list. */
+export function useRevokeAllApiKeys() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<{ success: boolean; revoked: number }>("/api-keys", { method: "DELETE" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEYS_QUERY }),
+  });
+}

@@ -35,7 +35,7 @@ export const register = (email: string, password: string, full_name: string) =>
 /** Checks a session token; rejects with status 401 when it is no longer valid. */
 export const verify = (token: string) => apiFetch<{ success: boolean; user: User }>("/auth/verify", { token });
 
-/** Revokes the session on the server (DECISIONS.md: logout is real). */
+/** Revokes the session on the server (docs/product.md, Accounts and sessions: logout is real). */
 export const logout = () =>
   // The token is passed explicitly so a 401 here (already revoked) is not reported as a lost session.
   apiFetch<unknown>("/auth/logout", { method: "POST", token: readToken() ?? undefined });
@@ -49,7 +49,7 @@ export const requestPasswordReset = (email: string) =>
 
 /** Sets a new password with the single-use token from the reset mail. */
 export const confirmPasswordReset = (token: string, password: string) =>
-  apiFetch<{ success: boolean; message?: string }>("/auth/password-reset/confirm", { body: { token, password }, auth: false });
+  apiFetch<{ success: boolean; message?: string; api_keys_active?: number }>("/auth/password-reset/confirm", { body: { token, password }, auth: false });
 
 /** OAuth providers to offer; buttons are hidden for providers the server lacks. */
 export const fetchProviders = () => apiFetch<Providers>("/auth/providers", { auth: false });

@@ -1,4 +1,4 @@
-/** Where a batch is (spec section 4, "Batch status values"). */
+/** Where a batch is (docs/product.md, Batches). */
 export type BatchStatus = "pending" | "processing" | "completed" | "failed" | "cancelled";
 
 /** Answer of both batch uploads (`POST /batch/create`, `POST /pdf/batch-extract`). */
@@ -14,7 +14,9 @@ export interface BatchProgress {
   successful_files: number;
   failed_files: number;
   current_file: string | null;
-  /** Pages read so far of the file(s) under way; null when none is or their page count is not known yet. */
+  /** 1-based place of `current_file` in the batch. */
+  current_index?: number | null;
+  /** Pages read so far of `current_file`; null when none is under way or its page count is not known yet. */
   current_pages?: { done: number; total: number } | null;
 }
 
@@ -27,7 +29,7 @@ export interface BatchFileResult {
   error_code: string | null;
 }
 
-/** One batch of `GET /batch/` ("Batch (batch page)" in spec section 3). */
+/** One batch of `GET /batch/` (docs/api.md, Batches). */
 export interface Batch {
   id: string;
   status: BatchStatus | string;
@@ -43,8 +45,17 @@ export interface Batch {
   expired?: boolean;
 }
 
-/** Whether the batch's results can be downloaded now. */
-export const isBatchDownloadable = (batch: Pick<Batch, "status" | "expired">) => batch.status === "completed" && !batch.expired;
+/** Whether the batch's results can be downloaded now: completed, or cancelled after some files finished. */
+export const isBatchDownloadable = (batch: Pick<Batch, "status" | "expired" | "progress">) =>
+  !batch.expired && (batch.status === "completed" || (batch.status === "cancelled" && batch.progress.successful_files > 0));
+
+/** The progress line of a running batch: "3 of 10: name.pdf, page 5 of 40". */
+export function batchProgressLine(progress: BatchProgress): string {
+  if (!progress.current_file) return "Waiting to start...";
+  const place = progress.current_index ? `${progress.current_index} of ${progress.total_files}: ` : "";
+  const pages = progress.current_pages ? `, page ${progress.current_pages.done} of ${progress.current_pages.total}` : "";
+  return `${place}${progress.current_file}${pages}`;
+}
 
 /** Whether the server may still change this batch on its own. */
 export const isBatchActive = (batch: Pick<Batch, "status">) => batch.status === "pending" || batch.status === "processing";

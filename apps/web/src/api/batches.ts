@@ -6,6 +6,10 @@ import { uploadForm, type UploadRequest } from "./upload";
 
 const enc = encodeURIComponent;
 
+/** Upload options of a batch: progress, cancel, and the template its PDFs are read with. */
+export type BatchUploadRequest = UploadRequest & { templateId?: string };
+const templateField = (request: BatchUploadRequest): Record<string, string> => (request.templateId ? { template_id: request.templateId } : {});
+
 const batchForm = (files: File[], fields: Record<string, string>) => {
   const form = new FormData();
   // Fields first: the server reads them before the PDFs stream in.
@@ -15,28 +19,37 @@ const batchForm = (files: File[], fields: Record<string, string>) => {
 };
 
 /** Starts a batch from the Batch page (call #7). */
-export const createBatch = (files: File[], format: ExportFormat, request: UploadRequest = {}) =>
-  uploadForm<BatchCreated>("/batch/create", batchForm(files, { format }), request);
+export const createBatch = (files: File[], format: ExportFormat, request: BatchUploadRequest = {}) =>
+  uploadForm<BatchCreated>("/batch/create", batchForm(files, { format, ...templateField(request) }), request);
 
 /** Starts a batch from the dashboard (call #6): statistics, filled gaps and aligned columns. */
-export const startBatchExtract = (files: File[], format: ExportFormat, request: UploadRequest = {}) =>
+export const startBatchExtract = (files: File[], format: ExportFormat, request: BatchUploadRequest = {}) =>
   uploadForm<BatchCreated>(
     "/pdf/batch-extract",
-    batchForm(files, { export_format: format, include_statistics: "true", fill_gaps: "true", align_columns: "true" }),
+    batchForm(files, { export_format: format, include_statistics: "true", fill_gaps: "true", align_columns: "true", ...templateField(request) }),
     request,
   );
 
-/** The signed-in user's batches, newest first (call #8). */
+/** The signed-in user's batches, newest first (GET /batch/). */
 export const fetchBatches = () => apiFetch<Batch[]>("/batch/");
 
-/** Cancels a batch; `success` is false when it had already ended (call #9). */
+/** Cancels a batch; `success` is false when it had already ended (POST /batch/{id}/cancel). */
 export const cancelBatch = (id: string) => apiFetch<{ success: boolean; status: string }>(`/batch/${enc(id)}/cancel`, { method: "POST" });
 
-/** Deletes a batch with its files and results (call #10). */
-export const deleteBatch = (id: string) => apiFetch<{ success: boolean; id: string }>(`/batch/${enc(id)}`, { method: "DELETE" });
+/** What deleting a batch removed; its extractions stay in the history unless asked. */
+export interface BatchDeleted {
+  success: boolean;
+  id: string;
+  deleted_extractions: number;
+  kept_extractions: number;
+}
 
-/** The zip of a batch's results (call #11). */
+/** Deletes a batch and its zip; with `withExtractions`, also the extractions its files made (call #10). */
+export const deleteBatch = ({ id, withExtractions = false }: { id: string; withExtractions?: boolean }) =>
+  apiFetch<BatchDeleted>(`/batch/${enc(id)}${withExtractions ? "?delete_extractions=true" : ""}`, { method: "DELETE" });
+
+/** The zip of a batch's results (GET /batch/{id}/download). */
 export const downloadBatch = (id: string): Promise<DownloadedFile> => fetchBlob(`/batch/${enc(id)}/download`);
 
-/** Name the results are saved under (spec section 7: batch_{id}_results; the server sends a zip). */
+/** Name the results are saved under (docs/product.md, Extraction: batch_{id}_results; the server sends a zip). */
 export const batchDownloadName = (id: string) => `batch_${id}_results.zip`;

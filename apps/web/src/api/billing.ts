@@ -9,7 +9,7 @@ export interface BillingConfig {
 /** Reads the billing switch; no session needed. */
 export const fetchBillingConfig = () => apiFetch<BillingConfig>("/billing/config", { auth: false });
 
-/** Starts a Stripe Checkout for a plan and period (spec call 15); resolves to the page to send the browser to. */
+/** Starts a Stripe Checkout for a plan and period (docs/api.md, Billing); resolves to the page to send the browser to. */
 export async function createCheckoutSession(plan: string, period: string, origin: string): Promise<string> {
   const base = `${origin}/#`;
   const answer = await apiFetch<{ checkout_url: string }>("/billing/create-checkout-session", {

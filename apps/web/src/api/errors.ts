@@ -1,11 +1,11 @@
 import { ApiError } from "./ApiError";
 
-/** Error categories of spec section 8. */
+/** Error categories (docs/product.md, Error messages users see). */
 export type ErrorType = "authentication" | "permission" | "not_found" | "validation" | "server" | "network" | "excel" | "unknown";
 /** How badly an error affects the user. */
 export type ErrorSeverity = "low" | "medium" | "high";
 
-/** The error record of spec section 3. */
+/** The error record the client logs. */
 export interface ErrorRecord {
   type: ErrorType;
   severity: ErrorSeverity;
@@ -29,7 +29,7 @@ const byStatus: Record<number, [ErrorType, ErrorSeverity]> = {
   504: ["server", "high"],
 };
 
-/** Sorts any thrown value into the type/severity table of spec section 8. */
+/** Sorts any thrown value into the type/severity table of docs/product.md, Error messages users see. */
 export function classifyError(error: unknown, context?: Record<string, unknown>): ErrorRecord {
   const message = error instanceof Error ? error.message : String(error);
   const base = { message, details: error, timestamp: new Date().toISOString(), context };

@@ -8,6 +8,8 @@ export interface StartExtractionOptions {
   password?: string;
   pages?: string;
   method?: "auto" | "lattice" | "stream";
+  /** A saved template whose areas, guides and settings are applied. */
+  templateId?: string;
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 }
@@ -24,9 +26,9 @@ const enc = encodeURIComponent;
 
 /** Uploads a PDF and starts extracting it on the server (202, then poll its status). */
 export const startExtraction = (file: File, options: StartExtractionOptions = {}) =>
-  uploadForm<ExtractionStarted>("/extractions", pdfForm(file, { password: options.password, pages: options.pages, method: options.method }), options);
+  uploadForm<ExtractionStarted>("/extractions", pdfForm(file, { password: options.password, pages: options.pages, method: options.method, template_id: options.templateId }), options);
 
-/** Extracts a PDF synchronously (call #4); used when the server has no job endpoint. */
+/** Extracts a PDF synchronously (POST /pdf/extract-info); used when the server has no job endpoint. */
 export const extractInfo = (file: File, options: StartExtractionOptions = {}) =>
   uploadForm<ExtractionResult>("/pdf/extract-info", pdfForm(file, { password: options.password }), options);
 
@@ -40,9 +42,9 @@ export const fetchExtractionResult = (id: string) => apiFetch<ExtractionResult>(
 export const saveExtractionTables = (id: string, tables: TableEdit[]) =>
   apiFetch<unknown>(`/extractions/${enc(id)}/tables`, { method: "PUT", body: { tables } });
 
-/** The export file of an extraction in `format`, with statistics. */
+/** The export file of an extraction in `format` (CSV of several tables comes as a zip, one CSV per table). */
 export const downloadExtraction = (id: string, format: ExportFormat): Promise<DownloadedFile> =>
-  fetchBlob(`/extractions/${enc(id)}/download?format=${format}&include_stats=true`);
+  fetchBlob(`/extractions/${enc(id)}/download?format=${format}`);
 
 /**
  * PNG of a page with table `table` (0-based index into the extraction's tables) outlined.
@@ -58,9 +60,9 @@ export const fetchHistory = (query: HistoryQuery) =>
 /** Removes one extraction (and its files) from the history. */
 export const deleteExtraction = (id: string) => apiFetch<unknown>(`/extractions/${enc(id)}`, { method: "DELETE" });
 
-/** File name a download is saved under (spec call #5). */
+/** File name a download is saved under (docs/product.md, Extraction). */
 export const downloadName = (format: ExportFormat, suggested: string | null) => suggested ?? `extracted_tables.${format}`;
 
-/** Extracts and exports in one call (call #5); the download path when there is no server id. */
+/** Extracts and exports in one call (POST /pdf/extract); the download path when there is no server id. */
 export const extractToFile = (file: File, format: ExportFormat): Promise<DownloadedFile> =>
-  fetchBlob("/pdf/extract", { method: "POST", form: pdfForm(file, { export_format: format, include_stats: "true" }) });
+  fetchBlob("/pdf/extract", { method: "POST", form: pdfForm(file, { export_format: format }) });

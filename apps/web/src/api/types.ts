@@ -1,7 +1,7 @@
 /** Plan identifiers served by `GET /plans`. */
 export type PlanId = "free" | "pro" | "business" | "enterprise";
 
-/** A signed-in account as the server returns it (spec section 3). */
+/** A signed-in account as the server returns it (docs/api.md, Authentication). */
 export interface User {
   id: string;
   email: string;
@@ -10,7 +10,7 @@ export interface User {
   subscription_tier: PlanId | string;
 }
 
-/** A plan and its limits, from the server's single plan table (DECISIONS.md). */
+/** A plan and its limits, from the server's single plan table (docs/product.md, Plans). */
 export interface Plan {
   id: PlanId;
   name: string;
@@ -27,7 +27,7 @@ export interface Plan {
   contact_sales: boolean;
 }
 
-/** Usage of the signed-in account (spec section 7, call 14). */
+/** Usage of the signed-in account (GET /auth/subscription, docs/api.md). */
 export interface Subscription {
   success: boolean;
   usage_current: number;

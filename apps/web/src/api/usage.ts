@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./client";
 
-/** GET /usage/stats (spec section 3 "Usage stats", plus the dashboard's totals). */
+/** GET /usage/stats (docs/api.md, Usage, plus the dashboard's totals). */
 export interface UsageStats {
   tier: string;
   limits: { max_file_size: number; daily_extractions: number; api_calls_per_day: number };

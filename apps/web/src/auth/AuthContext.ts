@@ -7,7 +7,7 @@ export interface RegisterOutcome {
   message?: string;
 }
 
-/** Auth state of spec section 3 plus the actions that change it. */
+/** Auth state (user, signed in, loading, error) plus the actions that change it. */
 export interface AuthValue {
   user: User | null;
   isAuthenticated: boolean;
@@ -15,7 +15,7 @@ export interface AuthValue {
   error: string | null;
   /**
    * True from the moment the user ends the session here (logout, account deletion) until they
-   * have landed home: the guarded page they left sends them home, as the spec asks, instead of
+   * have landed home: the guarded page they left sends them home, (docs/product.md, Screens), instead of
    * to the sign-in page.
    */
   signedOutByUser: boolean;

@@ -8,10 +8,22 @@ describe("takeTokenFromLocation", () => {
     expect(window.location.hash).toBe("#/dashboard");
   });
 
-  it("keeps other query parameters and the path", () => {
-    window.history.replaceState(null, "", "/#/pricing?token=t1&plan=pro");
+  it("keeps other query parameters of the return address", () => {
+    window.history.replaceState(null, "", "/#/?token=t1&subscription=success");
     expect(takeTokenFromLocation()).toBe("t1");
-    expect(window.location.hash).toBe("#/pricing?plan=pro");
+    expect(window.location.hash).toBe("#/dashboard?subscription=success");
+  });
+
+  it("leaves the password reset link's token to the reset page", () => {
+    window.history.replaceState(null, "", "/#/reset-password?token=reset-abc");
+    expect(takeTokenFromLocation()).toBeNull();
+    expect(window.location.hash).toBe("#/reset-password?token=reset-abc");
+  });
+
+  it("reads a token on no page but the return address", () => {
+    window.history.replaceState(null, "", "/#/pricing?token=t1&plan=pro");
+    expect(takeTokenFromLocation()).toBeNull();
+    expect(window.location.hash).toBe("#/pricing?token=t1&plan=pro");
   });
 
   it("returns null and leaves the address alone without a token", () => {

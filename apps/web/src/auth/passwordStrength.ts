@@ -16,10 +16,10 @@ export interface PasswordStrength {
   criteria: StrengthCriterion[];
 }
 
-/** Length that lifts a five-criteria password from Good to Strong (DECISIONS.md). */
+/** Length that lifts a five-criteria password from Good to Strong (docs/product.md, Accounts and sessions). */
 export const STRONG_LENGTH = 12;
 
-/** Rates a password by the five criteria of spec section 5. */
+/** Rates a password by the five criteria of docs/product.md, Accounts and sessions. */
 export function passwordStrength(password: string): PasswordStrength {
   const criteria: StrengthCriterion[] = [
     { label: "At least 8 characters", met: password.length >= 8 },

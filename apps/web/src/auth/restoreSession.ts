@@ -9,11 +9,11 @@ export interface RestoredSession {
   error: string | null;
 }
 
-/** Message shown when the server could not confirm a stored session (spec section 4). */
+/** Message shown when the server could not confirm a stored session (docs/product.md, Accounts and sessions). */
 export const SESSION_VERIFICATION_FAILED = "Session verification failed";
 
 /**
- * Start-up session check of spec section 4: a token from the OAuth return or from storage is
+ * Start-up session check (docs/product.md, Accounts and sessions): a token from the OAuth return or from storage is
  * verified with the server. 401 clears the session silently; any other failure clears it and
  * reports 'Session verification failed'.
  */

@@ -1,6 +1,6 @@
 import type { User } from "../api/types";
 
-/** Browser storage keys (spec section 3), product-named. */
+/** Browser storage keys product-named. */
 export const STORAGE_KEYS = {
   token: "pdftab_auth_token",
   user: "pdftab_user",

@@ -8,7 +8,7 @@ describe("validateSignup", () => {
     expect(validateSignup(valid)).toEqual({});
   });
 
-  it("reports every empty field with the spec's messages", () => {
+  it("reports every empty field with the documented messages", () => {
     expect(validateSignup({ fullName: "", email: "", password: "", confirmPassword: "", acceptTerms: false })).toEqual({
       fullName: "Full name is required",
       email: "Email is required",

@@ -1,4 +1,4 @@
-/** The sign-up form of spec section 3. */
+/** The sign-up form (docs/product.md, Accounts and sessions). */
 export interface SignupForm {
   fullName: string;
   email: string;
@@ -22,7 +22,7 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-/** Checks the form in the order of spec section 5 and returns every field's first problem. */
+/** Checks the form in the order of docs/product.md, Accounts and sessions, and returns every field's first problem. */
 export function validateSignup(form: SignupForm): SignupErrors {
   const errors: SignupErrors = {};
   const name = form.fullName.trim();

@@ -6,7 +6,7 @@ const BADGES: Record<string, string> = {
   failed: "bg-red-100 text-red-800",
   cancelled: "bg-gray-100 text-gray-700",
 };
-/** Anything else (pending) is yellow (spec section 4). */
+/** Anything else (pending) is yellow (docs/product.md, Batches). */
 const PENDING_BADGE = "bg-yellow-100 text-yellow-800";
 
 /** Coloured status pill of a batch. */

@@ -1,18 +1,18 @@
 import type { FileRejection } from "react-dropzone";
 import { formatBytes } from "../components/formatBytes";
 
-/** A non-PDF dropped on a batch picker (spec section 5). */
+/** A non-PDF dropped on a batch picker (docs/product.md, Error messages users see). */
 export const NOT_PDF_MESSAGE = "Only PDF files are supported for batch processing";
 
-/** Submit with nothing selected (spec section 5). */
+/** Submit with nothing selected (docs/product.md, Error messages users see). */
 export const SELECT_FILES_MESSAGE = "Please select files to process";
 
-/** More PDFs than the plan's batch size (spec section 5, with the plan's real number). */
+/** More PDFs than the plan's batch size (docs/product.md, Error messages users see; the plan's real number). */
 export const tooManyMessage = (max: number) => `Maximum ${max} files allowed per batch`;
 
 /**
- * Several PDFs dropped at once on a plan without batches (spec section 5, minus the
- * "unlimited usage" promise DECISIONS.md drops).
+ * Several PDFs dropped at once on a plan without batches (docs/product.md; no
+ * "unlimited usage" promise: nothing is ever called unlimited).
  */
 export const proRequiredMessage = (planName: string) =>
   `Multiple file upload requires a Pro subscription. The ${planName} plan allows 1 PDF at a time.`;

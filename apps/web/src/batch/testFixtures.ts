@@ -18,7 +18,7 @@ export const planOf = (id: "free" | "pro" | "business", filesPerBatch: number, m
   contact_sales: false,
 });
 
-/** The default plan table (DECISIONS.md). */
+/** The default plan table (docs/product.md, Plans). */
 export const defaultPlans = [planOf("free", 1, 10 * MB), planOf("pro", 10, 50 * MB), planOf("business", 50, 50 * MB)];
 
 /** A batch as GET /batch/ lists it; `overrides.progress` merges into the counts. */

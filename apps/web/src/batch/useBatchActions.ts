@@ -6,7 +6,7 @@ import { BATCHES_KEY } from "./useBatches";
 
 const reasonOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
-/** Cancel, delete and download of one batch, with the spec's toasts (section 8); the list reloads after each change. */
+/** Cancel, delete and download of one batch, with the toasts of docs/product.md, Error messages users see; the list reloads after each change. */
 export function useBatchActions() {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: BATCHES_KEY });
@@ -23,7 +23,13 @@ export function useBatchActions() {
 
   const remove = useMutation({
     mutationFn: deleteBatch,
-    onSuccess: () => toast.success("Batch deleted successfully"),
+    onSuccess: (answer) => {
+      const kept = answer.kept_extractions;
+      const deleted = answer.deleted_extractions;
+      if (kept > 0) toast.success(`Batch deleted. Its ${kept} extraction${kept === 1 ? "" : "s"} stay${kept === 1 ? "s" : ""} in History.`);
+      else if (deleted > 0) toast.success(`Batch and its ${deleted} extraction${deleted === 1 ? "" : "s"} deleted`);
+      else toast.success("Batch deleted successfully");
+    },
     onError: (error) => toast.error(reasonOf(error, "Failed to delete batch")),
     onSettled: reload,
   });
@@ -38,7 +44,8 @@ export function useBatchActions() {
   });
 
   /** Whether an action on batch `id` is under way (its buttons wait meanwhile). */
-  const busy = (id: string) => [cancel, remove, download].some((m) => m.isPending && m.variables === id);
+  const busy = (id: string) =>
+    [cancel, download].some((m) => m.isPending && m.variables === id) || (remove.isPending && remove.variables?.id === id);
 
   return { cancel: cancel.mutate, remove: remove.mutate, download: download.mutate, busy };
 }

@@ -3,7 +3,7 @@ import { useUserPlan } from "../api/useUserPlan";
 import type { Plan } from "../api/types";
 import { formatBytes } from "../components/formatBytes";
 
-/** What the signed-in user's plan allows a batch picker (DECISIONS.md: pickers say the plan's real limits). */
+/** What the signed-in user's plan allows a batch picker (docs/product.md, Plans: pickers say the plan's real limits). */
 export interface BatchPlan {
   /** Undefined until the plan table loads (or when it cannot). */
   plan: Plan | undefined;

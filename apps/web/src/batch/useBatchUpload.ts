@@ -2,24 +2,26 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { BatchCreated } from "../api/batchTypes";
 import type { ExportFormat } from "../api/extractionTypes";
-import type { UploadRequest } from "../api/upload";
+import type { BatchUploadRequest } from "../api/batches";
+import { useTemplateIdForUpload } from "../templates/TemplatePicker";
 import { toast } from "../toast/toastStore";
 import { BATCHES_KEY } from "./useBatches";
 
 /** One of the two batch uploads (`createBatch` or `startBatchExtract`). */
-export type StartBatch = (files: File[], format: ExportFormat, request: UploadRequest) => Promise<BatchCreated>;
+export type StartBatch = (files: File[], format: ExportFormat, request: BatchUploadRequest) => Promise<BatchCreated>;
 
 /**
- * Sends a batch with upload progress. On success: the spec's toast with the batch id, the
+ * Sends a batch with upload progress. On success: the toast with the batch id (docs/product.md), the
  * list reloads (which restarts its polling) and `onStarted` clears the selection.
  */
 export function useBatchUpload(start: StartBatch, options: { failureToast: (error: unknown) => string; onStarted: () => void }) {
   const queryClient = useQueryClient();
   const [percent, setPercent] = useState(0);
+  const templateId = useTemplateIdForUpload();
   const upload = useMutation({
     mutationFn: ({ files, format }: { files: File[]; format: ExportFormat }) => {
       setPercent(0);
-      return start(files, format, { onProgress: setPercent });
+      return start(files, format, { onProgress: setPercent, templateId });
     },
     onSuccess: (created) => {
       toast.success(`Batch processing started! Batch ID: ${created.batch_id}`);

@@ -1,7 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 
-/** How long the check mark stays after copying (spec section 9). */
+/** How long the check mark stays after copying (docs/product.md, Timing and display constants). */
 export const COPY_CONFIRM_MS = 2000;
 
 /** Copies `text` to the clipboard and shows a check for two seconds. */

@@ -1,4 +1,4 @@
-/** Bar colour by share used (spec section 9): red from 90 %, yellow from 75 %, else green. */
+/** Bar colour by share used (docs/product.md, Screens: Analytics): red from 90 %, yellow from 75 %, else green. */
 export function usageColour(percent: number): string {
   if (percent >= 90) return "bg-red-500";
   if (percent >= 75) return "bg-yellow-500";

@@ -11,7 +11,7 @@ function Flaky() {
 }
 
 describe("ErrorBoundary", () => {
-  it("shows the spec's message and recovers with Try Again", async () => {
+  it("shows the documented message and recovers with Try Again", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     shouldThrow = true;
     render(<ErrorBoundary><Flaky /></ErrorBoundary>);

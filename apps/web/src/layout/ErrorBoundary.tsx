@@ -7,7 +7,7 @@ interface State {
 }
 
 /** Catches render errors below it and offers Try Again instead of a blank page. */
-export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
+export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string; where?: string }, State> {
   state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -15,7 +15,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
-    logError(error, { componentStack: info.componentStack });
+    logError(error, { componentStack: info.componentStack, ...(this.props.where ? { where: this.props.where } : {}) });
   }
 
   componentDidUpdate(previous: { resetKey?: string }): void {

@@ -1,4 +1,4 @@
-import { Suspense, type MouseEvent } from "react";
+import { lazy, Suspense, type MouseEvent } from "react";
 import { Outlet, useLocation } from "react-router";
 import { PageSpinner } from "../components/PageSpinner";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -7,6 +7,10 @@ import { ScrollToTopButton } from "./ScrollToTopButton";
 import { TopBar } from "./TopBar";
 import { useScrollToTopOnNavigate } from "./useScrollToTopOnNavigate";
 import { useSignOutLanding } from "./useSignOutLanding";
+
+// TanStack Query comes with the first screen that fetches data. Home renders without it (its
+// extraction flow loads it once a file is picked), so its first load stays small.
+const WithQueries = lazy(() => import("../api/WithQueries"));
 
 // With hash routing, href="#main" would be read as a route; move focus by hand instead.
 function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
@@ -29,7 +33,13 @@ export function Layout() {
         <ErrorBoundary resetKey={location.pathname}>
           {/* Pages are separate chunks (routes.tsx): the first visit of one waits here, inside the shell. */}
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            {location.pathname === "/" ? (
+              <Outlet />
+            ) : (
+              <WithQueries>
+                <Outlet />
+              </WithQueries>
+            )}
           </Suspense>
         </ErrorBoundary>
       </main>

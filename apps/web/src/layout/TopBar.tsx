@@ -1,14 +1,16 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "../auth/AuthContext";
 import { NAV_SCROLL_THRESHOLD_PX } from "../config";
 import { AccountActions } from "./AccountActions";
 import { Logo } from "./Logo";
-import { MobileMenu } from "./MobileMenu";
 import { NavItemLink } from "./NavItemLink";
 import { SIGNED_IN_NAV, SIGNED_OUT_NAV } from "./navItems";
 import { useScrolledPast } from "./useScrolledPast";
+
+// Only narrow screens open it, and only on demand: kept out of the first load.
+const MobileMenu = lazy(() => import("./MobileMenu").then((module) => ({ default: module.MobileMenu })));
 
 /** Fixed top bar; turns solid with a shadow once the page scrolls past 20 px. */
 export function TopBar() {
@@ -53,7 +55,11 @@ export function TopBar() {
           {menuOpen ? <X className="h-6 w-6" /> : <Menu className="h-6 w-6" />}
         </button>
       </nav>
-      {menuOpen && <MobileMenu items={items} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu items={items} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

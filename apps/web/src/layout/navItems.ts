@@ -4,14 +4,16 @@ export interface NavItem {
   label: string;
 }
 
-/** Links for signed-in users. */
+/** Links for signed-in users, named as the product describes its screens (the dashboard is where tables are extracted). */
 export const SIGNED_IN_NAV: NavItem[] = [
   { to: "/", label: "Home" },
-  { to: "/dashboard", label: "Dashboard" },
+  { to: "/dashboard", label: "Extract Tables" },
+  { to: "/batch", label: "Batch Processing" },
   { to: "/history", label: "History" },
-  { to: "/batch", label: "Batch" },
+  { to: "/templates", label: "Templates" },
   { to: "/analytics", label: "Analytics" },
   { to: "/pricing", label: "Pricing" },
+  { to: "/about", label: "About" },
   { to: "/api-docs", label: "API Docs" },
   { to: "/api-keys", label: "API Keys" },
 ];

@@ -3,7 +3,7 @@
 import { corpus, date as accuracyDate, figures } from "../../../../bench/results/accuracy.json";
 import { date as speedDate, generated, cpus } from "../../../../bench/results/speed.json";
 
-/** Marketing figures, each traceable to a benchmark run (DECISIONS.md: everything shown is real). */
+/** Marketing figures, each traceable to a benchmark run (docs/product.md: everything shown is real). */
 export interface BenchmarkFigures {
   /** Mean table-structure F1 over every expected table of the corpus, 0..1. */
   accuracy: number;

@@ -1,6 +1,6 @@
 import type { ExtractedTable } from "../api/extractionTypes";
 
-/** Shown when the server leaves a field out (spec section 9; DECISIONS.md: defaults only). */
+/** Shown when the server leaves a field out (docs/product.md, Screens: Table preview; display defaults only). */
 export const DEFAULT_CONFIDENCE = 0.9;
 export const DEFAULT_METHOD = "pdfplumber";
 

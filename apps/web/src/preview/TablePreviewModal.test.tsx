@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { twoTableResult } from "../pages/home/testFixtures";
 import { stubObjectUrls } from "../test/fakeXhr";
@@ -14,7 +15,7 @@ function open(routes: Parameters<typeof mockApi>[0] = {}, extractionId: string |
   const onClose = vi.fn();
   const onDownload = vi.fn();
   const onSaved = vi.fn();
-  const view = render(<TablePreviewModal source={{ extractionId, filename: "report.pdf", result: twoTableResult }} onClose={onClose} onDownload={onDownload} onSaved={onSaved} />);
+  const view = render(<TablePreviewModal source={{ extractionId, filename: "report.pdf", result: twoTableResult }} onClose={onClose} onDownload={onDownload} onSaved={onSaved} />, { wrapper: MemoryRouter });
   return { fetchMock, onClose, onDownload, onSaved, urls, view };
 }
 
@@ -32,6 +33,7 @@ describe("Table preview", () => {
     expect(screen.getByRole("button", { name: /Previous/ }).hasAttribute("disabled")).toBe(true);
     expect(await screen.findByRole("img", { name: "Page 1 with table 1 outlined" })).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: "Name" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Correct in workspace/ }).getAttribute("href")).toBe("/workspace/ex-1");
 
     await userEvent.click(screen.getByRole("button", { name: /Next/ }));
     expect(screen.getByText("Table 2 of 2")).toBeTruthy();
@@ -49,7 +51,7 @@ describe("Table preview", () => {
     expect(urls.revoked).toHaveBeenCalledWith("blob:test/2");
   });
 
-  it("shows the spec's defaults only when the server leaves confidence and method out", () => {
+  it("shows the display defaults only when the server leaves confidence and method out", () => {
     stubObjectUrls();
     mockApi({});
     render(<TablePreviewModal source={{ extractionId: null, filename: "a.pdf", result: { ...twoTableResult, tables: [{ data: [["x"]] }] } }} onClose={() => {}} onDownload={() => {}} />);

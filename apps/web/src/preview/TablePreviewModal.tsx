@@ -4,6 +4,7 @@ import type { ExportFormat, ExtractedTable, ExtractionResult } from "../api/extr
 import { FormatSelect } from "../components/FormatSelect";
 import { Modal } from "../components/Modal";
 import { buttonPrimary, buttonSecondary } from "../components/styles";
+import { OpenWorkspaceLink } from "../workspace/OpenWorkspaceLink";
 import { EditableGrid } from "./EditableGrid";
 import { EditToolbar } from "./EditToolbar";
 import { PageImage } from "./PageImage";
@@ -23,7 +24,7 @@ export interface PreviewSource {
 }
 
 /**
- * Table preview (spec "Home" and "Preview editing"): previous/next, page, confidence and method,
+ * Table preview (docs/product.md, Screens: Table preview): previous/next, page, confidence and method,
  * the page image with the table outlined, Edit Table mode, and a format selector with Download.
  * Download exports the saved (edited) tables and closes the preview.
  */
@@ -60,9 +61,12 @@ export function TablePreviewModal({ source, onClose, onDownload, onSaved, initia
           <EditToolbar grid={edits.grid} onChange={edits.changeDraft} onSave={() => void edits.save()} onCancel={edits.cancel} saving={edits.saving} />
         ) : (
           <div className="flex flex-col gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
-            <button type="button" className={buttonSecondary} onClick={edits.startEditing} disabled={!table}>
-              <Pencil className="h-4 w-4" aria-hidden /> Edit Table
-            </button>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className={buttonSecondary} onClick={edits.startEditing} disabled={!table}>
+                <Pencil className="h-4 w-4" aria-hidden /> Edit Table
+              </button>
+              {extractionId && <OpenWorkspaceLink extractionId={extractionId} password={source.password} />}
+            </div>
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
               <FormatSelect id="preview-format" value={format} onChange={setFormat} />
               <button

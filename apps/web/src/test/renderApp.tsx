@@ -1,17 +1,42 @@
-import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { makeQueryClient, Providers } from "../Providers";
-import { appRoutes } from "../routes";
+import { act, render } from "@testing-library/react";
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from "react-router";
+import { makeQueryClient, setSharedQueryClient } from "../api/queryClient";
+import { AppRoutes } from "../AppRoutes";
+import { Providers } from "../Providers";
 
-/** Renders the whole app (providers, layout, routes) at `path` with an in-memory router. */
+/** Where the in-memory router is now, and a way to move it, for tests that follow redirects. */
+export interface RouterProbe {
+  state: { location: Location };
+  navigate: (to: string) => Promise<void>;
+}
+
+function LocationProbe({ probe, onNavigate }: { probe: RouterProbe; onNavigate: (navigate: NavigateFunction) => void }) {
+  probe.state.location = useLocation();
+  onNavigate(useNavigate());
+  return null;
+}
+
+/** Renders the whole app (providers, layout, routes) at `path` with an in-memory router and a fresh query cache. */
 export function renderApp(path: string, options: { urlToken?: string | null } = {}) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const client = makeQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
+  setSharedQueryClient(client);
+  let navigateTo: NavigateFunction | undefined;
+  const router: RouterProbe = {
+    state: { location: { pathname: path, search: "", hash: "", state: null, key: "" } },
+    navigate: async (to) => {
+      await act(async () => {
+        await navigateTo?.(to);
+      });
+    },
+  };
   const view = render(
-    <Providers urlToken={options.urlToken ?? null} client={client}>
-      <RouterProvider router={router} />
+    <Providers urlToken={options.urlToken ?? null}>
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe probe={router} onNavigate={(navigate) => (navigateTo = navigate)} />
+        <AppRoutes />
+      </MemoryRouter>
     </Providers>,
   );
-  return { ...view, router };
+  return { ...view, router, client };
 }

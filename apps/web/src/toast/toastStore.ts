@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 
-/** Toast kinds of spec section 3. */
+/** Toast kinds. */
 export type ToastType = "blank" | "error" | "success" | "loading" | "custom";
 
-/** One toast on screen (spec section 3). */
+/** One toast on screen. */
 export interface Toast {
   id: string;
   type: ToastType;
@@ -23,7 +23,7 @@ export interface ToastOptions {
   icon?: ReactNode;
 }
 
-/** Spec section 4/9 durations; loading waits for an explicit dismiss. */
+/** Durations of docs/product.md, Timing and display constants; loading waits for an explicit dismiss. */
 export const TOAST_DURATIONS: Record<ToastType, number> = {
   blank: 4000,
   error: 4000,

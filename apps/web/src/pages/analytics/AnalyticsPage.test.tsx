@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { storeSession } from "../../auth/storage";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
+import { defaultPlans } from "../../batch/testFixtures";
 
 const verify = { status: 200, body: { success: true, user: testUser } };
 const stats = {
@@ -24,6 +25,7 @@ describe("Analytics page", () => {
       "GET /auth/verify": verify,
       "GET /usage/stats": { status: 200, body: stats },
       "GET /usage/history": { status: 200, body: days(12) },
+      "GET /plans": { status: 200, body: defaultPlans },
     });
     renderApp("/analytics");
     expect(await screen.findByText("FREE")).toBeTruthy();
@@ -42,9 +44,13 @@ describe("Analytics page", () => {
     const methods = within(screen.getByRole("region", { name: "Extraction Methods" })).getAllByTestId("chart-bar");
     expect(methods.map((bar) => bar.style.width)).toEqual(["100%", "50%"]);
     expect(screen.getByText("Ready to unlock more power?")).toBeTruthy();
+    // only what the plans include, from the plan table
+    expect(await screen.findByText("Paid plans add PDFs up to 50 MB, batches of up to 50 PDFs.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "View Plans" }).getAttribute("href")).toBe("/pricing");
     expect(await screen.findByText("2026-11-22")).toBeTruthy();
     expect(screen.getAllByRole("row")).toHaveLength(11); // header + 10
+    // Files differs from Extractions in these rows: say why
+    expect(screen.getByText(/Files counts those that were read to the end/)).toBeTruthy();
     expect((screen.getByLabelText("History period") as HTMLSelectElement).value).toBe("30");
   });
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { HISTORY_PERIODS, useUsageHistory, type HistoryPeriod } from "../../api/usage";
 import { formatBytes } from "../../components/formatBytes";
 
-/** Most entries the card lists (spec: the first 10). */
+/** Most entries the card lists (docs/product.md, Screens: Analytics: the first 10). */
 export const HISTORY_ROWS = 10;
 
 /** Day-by-day usage for the last 7, 30 (default) or 90 days. */
@@ -10,6 +10,7 @@ export function UsageHistoryCard() {
   const [days, setDays] = useState<HistoryPeriod>(30);
   const history = useUsageHistory(days);
   const rows = (history.data ?? []).slice(0, HISTORY_ROWS);
+  const filesDiffer = rows.some((day) => day.files_processed !== day.extractions);
   return (
     <section className="rounded-xl border border-gray-200 bg-white p-5">
       <div className="flex items-center justify-between gap-4">
@@ -39,6 +40,11 @@ export function UsageHistoryCard() {
               ))}
             </tbody>
           </table>
+          {filesDiffer && (
+            <p className="mt-2 text-xs text-gray-500">
+              Extractions counts every PDF you uploaded; Files counts those that were read to the end (failed or cancelled ones are not).
+            </p>
+          )}
         </div>
       )}
     </section>

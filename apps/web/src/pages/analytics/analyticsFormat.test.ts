@@ -11,7 +11,7 @@ describe("analytics formatting", () => {
     expect(formatBytes(5 * 1024 ** 3)).toBe("5 GB");
   });
 
-  it("shows peak hour as H:00, confidence as percent, labels as the spec says", () => {
+  it("shows peak hour as H:00, confidence as percent, labels as docs/product.md says", () => {
     expect(formatPeakHour(9)).toBe("9:00");
     expect(formatPeakHour(0)).toBe("0:00");
     expect(formatPeakHour(null)).toBe("-");

@@ -1,4 +1,4 @@
-/** Peak hour as the spec shows it: "14:00"; "-" without data. */
+/** Peak hour as docs/product.md (Screens: Analytics) shows it: "14:00"; "-" without data. */
 export function formatPeakHour(hour: number | null): string {
   return hour == null ? "-" : `${hour}:00`;
 }

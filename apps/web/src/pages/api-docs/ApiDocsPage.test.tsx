@@ -24,6 +24,7 @@ const doc: OpenApiDocument = {
       post: {
         tags: ["auth"],
         summary: "Sign in",
+        description: "Answers a session token.\n\n- Send it as `Authorization: Bearer` on **every** call\n- See [the guide](/docs/guide)",
         requestBody: { content: { "application/json": { schema: { type: "object", required: ["email", "password"], properties: { email: { type: "string" }, password: { type: "string" } } } } } },
         responses: { "200": { description: "Signed in", content: { "application/json": { schema: { type: "object", properties: { access_token: { type: "string" } } } } } } },
       },
@@ -55,10 +56,37 @@ describe("API docs page", () => {
     expect(login.getByText(/"email":"you@example.com"/)).toBeTruthy();
     // auth section comes before the public api section
     const headings = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
-    expect(headings).toEqual(["auth", "public api"]);
+    expect(headings).toEqual(["Accounts and sign-in", "Public API"]);
     // rate limits come from GET /plans
     const limits = (await screen.findByText("Requests / minute")).closest("table")!;
     expect(within(limits).getByText("5,000")).toBeTruthy();
+  });
+
+  it("renders descriptions' Markdown and lists the sections in a table of contents", async () => {
+    mockApi({ "GET /openapi.json": { status: 200, body: doc }, "GET /plans": { status: 200, body: { plans } } });
+    renderApp("/api-docs");
+    const login = within((await screen.findByText("Sign in")).closest("article")!);
+    expect(login.getByText("Authorization: Bearer", { selector: "code" })).toBeTruthy();
+    expect(login.getByText("every", { selector: "strong" })).toBeTruthy();
+    expect(login.getByRole("link", { name: "the guide" }).getAttribute("href")).toBe("/docs/guide");
+    expect(login.getByRole("link", { name: "the guide" }).closest("ul")!.children).toHaveLength(2);
+    expect(login.queryByText(/\*\*|`/)).toBeNull();
+
+    const toc = within(screen.getByRole("navigation", { name: "On this page" }));
+    const links = toc.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Quick Start", "#quick-start"],
+      ["Authentication", "#authentication"],
+      ["Endpoints", "#endpoints"],
+      ["Accounts and sign-in", "#endpoints-auth"],
+      ["Public API", "#endpoints-public-api"],
+      ["Rate Limits and Usage", "#rate-limits"],
+    ]);
+    for (const [, href] of links) expect(document.getElementById(href!.slice(1)), href!).toBeTruthy();
+    const scrolled = vi.fn();
+    document.getElementById("endpoints-public-api")!.scrollIntoView = scrolled;
+    await userEvent.click(toc.getByRole("link", { name: "Public API" }));
+    expect(scrolled).toHaveBeenCalled();
   });
 
   it("shows a check for 2 seconds after copying an example", async () => {
@@ -66,7 +94,7 @@ describe("API docs page", () => {
     const writeText = vi.fn(async (_text: string) => {});
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     renderApp("/api-docs");
-    await screen.findByText("Quick Start");
+    await screen.findByRole("heading", { name: "Quick Start" });
     await screen.findAllByText("Extract the tables of one PDF (file or JSON)");
     vi.useFakeTimers();
     const button = screen.getAllByRole("button", { name: "Copy code" })[0]!;

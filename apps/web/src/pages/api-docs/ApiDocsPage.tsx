@@ -4,6 +4,9 @@ import { PageContainer } from "../../components/PageContainer";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { EndpointList } from "./EndpointList";
+import { operationsByTag } from "./operations";
+import { TableOfContents } from "./TableOfContents";
+import { tagAnchor, tagLabel } from "./tagLabel";
 import { QuickStart } from "./QuickStart";
 import { RateLimits } from "./RateLimits";
 import { useOpenApiDocument } from "./useOpenApiDocument";
@@ -25,15 +28,27 @@ export default function ApiDocsPage() {
           The machine-readable description is at <a href="/api/v1/openapi.json" className="font-medium text-brand-700 hover:underline">/api/v1/openapi.json</a> (OpenAPI 3.1).
         </p>
       </header>
+      <TableOfContents
+        entries={[
+          ...(doc
+            ? [
+                { id: "quick-start", label: "Quick Start" },
+                { id: "authentication", label: "Authentication" },
+                { id: "endpoints", label: "Endpoints", children: operationsByTag(doc).map(([tag]) => ({ id: tagAnchor(tag), label: tagLabel(tag) })) },
+              ]
+            : []),
+          { id: "rate-limits", label: "Rate Limits and Usage" },
+        ]}
+      />
       {isError && <p className="text-sm text-red-600">Could not load the API description from the server.</p>}
       {!doc && !isError && <p className="text-sm text-gray-500">Loading the API description...</p>}
       {doc && (
         <>
-          <section className="space-y-3">
+          <section id="quick-start" className="scroll-mt-20 space-y-3">
             <h2 className="text-xl font-semibold text-gray-900">Quick Start</h2>
             <QuickStart doc={doc} baseUrl={origin} />
           </section>
-          <section className="space-y-3">
+          <section id="authentication" className="scroll-mt-20 space-y-3">
             <h2 className="text-xl font-semibold text-gray-900">Authentication</h2>
             <p className="text-gray-600">
               Send an API key (<code>pdt_…</code>, created on the API keys page, shown once) or a session token from
@@ -42,7 +57,7 @@ export default function ApiDocsPage() {
             </p>
             <CodeBlock code={"Authorization: Bearer YOUR_API_KEY"} label="header" />
           </section>
-          <section className="space-y-3">
+          <section id="endpoints" className="scroll-mt-20 space-y-3">
             <h2 className="text-xl font-semibold text-gray-900">Endpoints</h2>
             <p className="text-sm text-gray-600">
               One PDF: <code>POST /api/v1/extract</code> answers at once. Several PDFs (Pro and Business): <code>POST /api/v1/batch-extract</code>
@@ -53,7 +68,7 @@ export default function ApiDocsPage() {
           </section>
         </>
       )}
-      <section className="space-y-3">
+      <section id="rate-limits" className="scroll-mt-20 space-y-3">
         <h2 className="text-xl font-semibold text-gray-900">Rate Limits and Usage</h2>
         <RateLimits />
       </section>

@@ -1,3 +1,4 @@
+import { inline } from "./Markdown";
 import type { OpenApiOperation } from "./openApiTypes";
 import { propertiesOf, schemaLabel } from "./operations";
 
@@ -26,7 +27,7 @@ export function ParameterTable({ operation }: { operation: OpenApiOperation }) {
               <td className="py-1.5 pr-3 align-top"><code className="text-gray-900">{r.name}</code>{r.required && <span className="ml-1 text-xs text-red-600">required</span>}</td>
               <td className="py-1.5 pr-3 align-top text-gray-600">{r.where}</td>
               <td className="py-1.5 pr-3 align-top text-gray-600">{r.type}</td>
-              <td className="py-1.5 align-top text-gray-600">{r.description}</td>
+              <td className="py-1.5 align-top text-gray-600">{inline(r.description)}</td>
             </tr>
           ))}
         </tbody>

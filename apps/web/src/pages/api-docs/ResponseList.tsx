@@ -1,3 +1,4 @@
+import { inline } from "./Markdown";
 import type { OpenApiOperation } from "./openApiTypes";
 import { propertiesOf, schemaLabel } from "./operations";
 
@@ -16,7 +17,7 @@ export function ResponseList({ operation }: { operation: OpenApiOperation }) {
           <li key={status} className="flex gap-3">
             <span className={`h-fit rounded px-1.5 py-0.5 text-xs font-bold ${ok ? "bg-brand-50 text-brand-700" : "bg-red-50 text-red-700"}`}>{status}</span>
             <div className="min-w-0 text-gray-600">
-              <p>{response.description}</p>
+              <p>{inline(response.description ?? "")}</p>
               {files.length > 0 && <p className="text-xs">File: {files.join(", ")}</p>}
               {fields.length > 0 && (
                 <p className="text-xs break-words">

@@ -45,9 +45,10 @@ const SAMPLE_STRINGS: Record<string, string> = {
   token: "TOKEN_FROM_THE_EMAIL",
 };
 
-/** A sample value for a schema: the default, the first enum/const value, or a typed placeholder. */
+/** A sample value for a schema: the default, an example, the first enum/const value, or a typed placeholder. */
 function sampleValue(name: string, schema: JsonSchema): unknown {
   if (schema.default !== undefined) return schema.default;
+  if (schema.examples?.length) return schema.examples[0];
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
   const alternative = schema.anyOf?.find((s) => s.type !== "null");
@@ -55,13 +56,16 @@ function sampleValue(name: string, schema: JsonSchema): unknown {
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
   if (type === "integer" || type === "number") return 30;
   if (type === "boolean") return true;
+  if (type === "array") return schema.items ? [sampleValue(name, schema.items)] : [];
+  if (type === "object") return sampleJsonBody(schema);
   return SAMPLE_STRINGS[name] ?? `your_${name}`;
 }
 
-/** Body of a JSON request: the required properties with sample values. */
+/** Body of a JSON request: the required properties and those with an example, with sample values. */
 function sampleJsonBody(schema: JsonSchema | undefined): Record<string, unknown> {
   const required = new Set(schema?.required ?? []);
-  return Object.fromEntries(Object.entries(schema?.properties ?? {}).filter(([k]) => required.has(k)).map(([k, s]) => [k, sampleValue(k, s)]));
+  const shown = Object.entries(schema?.properties ?? {}).filter(([k, s]) => required.has(k) || s.examples?.length);
+  return Object.fromEntries(shown.map(([k, s]) => [k, sampleValue(k, s)]));
 }
 
 /** Multipart fields: the required ones and those with a default (the file is separate). */
@@ -97,7 +101,12 @@ function planOf(input: ExampleInput): Plan {
   for (const p of operation.parameters?.filter((p) => p.in === "path") ?? []) {
     path = path.replace(`{${p.name}}`, encodeURIComponent(input.pathParams?.[p.name] ?? `YOUR_${p.name.toUpperCase()}`));
   }
-  const query = new URLSearchParams(input.query ?? {}).toString();
+  // A CSV answer is one file or a zip depending on how many tables the PDF has; examples ask for
+  // one file (csv_layout=single) so the name they save under is always right.
+  const queryValues = { ...(input.query ?? {}) };
+  const takesLayout = operation.parameters?.some((p) => p.in === "query" && p.name === "csv_layout");
+  if (takesLayout && queryValues.format === "csv" && !queryValues.csv_layout) queryValues.csv_layout = "single";
+  const query = new URLSearchParams(queryValues).toString();
   const plan: Plan = { url: `${input.baseUrl}${path}${query ? `?${query}` : ""}`, method: input.method.toUpperCase() };
   if (operation.security?.length) plan.token = input.token ?? TOKEN_PLACEHOLDER;
   const content = operation.requestBody?.content ?? {};
@@ -107,7 +116,10 @@ function planOf(input: ExampleInput): Plan {
     const filePaths = fileSchema.type === "array"
       ? input.filePaths ?? (input.filePath ? [input.filePath] : ["report1.pdf", "report2.pdf"])
       : [input.filePath ?? "report.pdf"];
-    plan.multipart = { fileField, filePaths, fields: input.fields ?? sampleFields(multipartSchema) };
+    const fields = { ...(input.fields ?? sampleFields(multipartSchema)) };
+    const csv = (fields.format ?? fields.export_format) === "csv";
+    if (csv && multipartSchema.properties?.csv_layout && !fields.csv_layout) fields.csv_layout = "single";
+    plan.multipart = { fileField, filePaths, fields };
   } else if (content["application/json"]) {
     plan.json = input.body ?? sampleJsonBody(content["application/json"].schema);
   }

@@ -6,6 +6,7 @@ export interface JsonSchema {
   default?: unknown;
   enum?: unknown[];
   const?: unknown;
+  examples?: unknown[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;

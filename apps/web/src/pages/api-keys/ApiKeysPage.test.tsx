@@ -57,4 +57,22 @@ describe("API keys page", () => {
     expect(screen.getByText("Name is required")).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
+
+  it("revokes every key at once after a confirmation", async () => {
+    storeSession("session-token", testUser);
+    let keys: ApiKey[] = [existing, { ...existing, id: "k-3", name: "Backup job" }];
+    const fetchMock = mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /api-keys": () => ({ status: 200, body: { keys } }),
+      "DELETE /api-keys": () => ((keys = []), { status: 200, body: { success: true, revoked: 2 } }),
+    });
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
+    renderApp("/api-keys");
+    expect(await screen.findByText("Backup job")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Revoke All Keys" }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining("Revoke all 2 API key(s)?"));
+    expect(await screen.findByText("No API keys yet")).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith("/api-keys") && init?.method === "DELETE")!;
+    expect(bearerOf(call[1])).toBe("Bearer session-token");
+  });
 });

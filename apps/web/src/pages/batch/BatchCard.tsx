@@ -1,10 +1,12 @@
 import { Download, Trash2, XCircle } from "lucide-react";
-import { isBatchActive, isBatchDownloadable, type Batch } from "../../api/batchTypes";
+import { useState } from "react";
+import { batchProgressLine, isBatchActive, isBatchDownloadable, type Batch } from "../../api/batchTypes";
 import { BatchStatusBadge, BatchStatusIcon, batchPercent, formatBatchDate } from "../../batch/BatchStatus";
 import type { useBatchActions } from "../../batch/useBatchActions";
 import { ProgressBar } from "../../components/ProgressBar";
 import { buttonSecondary } from "../../components/styles";
 import { BatchOutcome } from "./BatchOutcome";
+import { DeleteBatchDialog } from "./DeleteBatchDialog";
 
 /** One batch of the Processing History: status, counts, live progress, outcome and its actions. */
 export function BatchCard({ batch, actions }: { batch: Batch; actions: ReturnType<typeof useBatchActions> }) {
@@ -12,6 +14,7 @@ export function BatchCard({ batch, actions }: { batch: Batch; actions: ReturnTyp
   const active = isBatchActive(batch);
   const busy = actions.busy(batch.id);
   const name = `Batch ${batch.id.slice(0, 8)}`;
+  const [confirmDelete, setConfirmDelete] = useState(false);
   return (
     <li className="space-y-3 rounded-xl border border-gray-200 bg-white p-4" aria-label={name}>
       <div className="flex flex-wrap items-center gap-3">
@@ -36,7 +39,7 @@ export function BatchCard({ batch, actions }: { batch: Batch; actions: ReturnTyp
               <XCircle className="h-4 w-4" aria-hidden /> Cancel
             </button>
           )}
-          <button type="button" aria-label={`Delete ${name}`} disabled={busy} onClick={() => actions.remove(batch.id)} className="rounded-md border border-gray-300 p-2.5 text-gray-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-50">
+          <button type="button" aria-label={`Delete ${name}`} disabled={busy} onClick={() => setConfirmDelete(true)} className="rounded-md border border-gray-300 p-2.5 text-gray-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-50">
             <Trash2 className="h-4 w-4" />
           </button>
         </div>
@@ -45,8 +48,7 @@ export function BatchCard({ batch, actions }: { batch: Batch; actions: ReturnTyp
         <div className="space-y-1">
           <div className="flex justify-between text-sm text-gray-600">
             <span className="min-w-0 truncate">
-              {progress.current_file ? `Currently processing: ${progress.current_file}` : "Waiting to start..."}
-              {progress.current_pages && ` (page ${progress.current_pages.done} of ${progress.current_pages.total})`}
+              {batchProgressLine(progress)}
             </span>
             <span>{batchPercent(progress)}%</span>
           </div>
@@ -54,6 +56,17 @@ export function BatchCard({ batch, actions }: { batch: Batch; actions: ReturnTyp
         </div>
       )}
       {!active && <BatchOutcome batch={batch} />}
+      {confirmDelete && (
+        <DeleteBatchDialog
+          batch={batch}
+          name={name}
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={(withExtractions) => {
+            setConfirmDelete(false);
+            actions.remove({ id: batch.id, withExtractions });
+          }}
+        />
+      )}
       {batch.expired && <p className="text-sm text-gray-500">The PDFs and results of this batch were deleted at the end of the retention period.</p>}
     </li>
   );

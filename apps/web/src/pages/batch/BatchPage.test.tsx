@@ -71,6 +71,10 @@ describe("Batch page", () => {
     expect(screen.getByText("Maximum 2 files allowed per batch")).toBeTruthy();
     expect(screen.getByText("Selected files (2)")).toBeTruthy();
     expect(screen.queryByText("c.pdf")).toBeNull();
+    // Clear All starts over, error box included
+    await user.click(screen.getByRole("button", { name: "Clear All" }));
+    expect(screen.queryByText("Maximum 2 files allowed per batch")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("sends the PDFs with the format, toasts the batch id, clears the list and reloads the history", async () => {
@@ -124,7 +128,7 @@ describe("Batch page", () => {
     const fetchMock = openBatchPage({
       "GET /batch/": sequence(
         { status: 200, body: [batchOf({ status: "pending" })] },
-        { status: 200, body: [batchOf({ progress: { processed_files: 1, successful_files: 1, current_file: "b.pdf" } })] },
+        { status: 200, body: [batchOf({ progress: { processed_files: 1, successful_files: 1, current_file: "b.pdf", current_index: 2 } })] },
         { status: 200, body: [completedBatch] },
       ),
     });
@@ -132,7 +136,7 @@ describe("Batch page", () => {
     expect(within(card).getByText("pending")).toBeTruthy();
     expect(within(card).getByText("0/2 files")).toBeTruthy();
     expect(within(card).getByRole("button", { name: "Cancel" })).toBeTruthy();
-    expect(await within(card).findByText("Currently processing: b.pdf")).toBeTruthy();
+    expect(await within(card).findByText("2 of 2: b.pdf")).toBeTruthy();
     expect(within(card).getByText("50%")).toBeTruthy();
     expect(within(card).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("50");
     expect(await within(card).findByText("completed")).toBeTruthy();
@@ -147,24 +151,28 @@ describe("Batch page", () => {
     expect(callsTo(fetchMock, "GET", "/batch/").length).toBe(polls);
   });
 
-  it("shows the pages read of a large PDF under way, and no Download once a batch's results have expired", async () => {
+  it("shows one file under way with its place and pages, Download for a cancelled batch with finished files, none once results have expired", async () => {
     openBatchPage({
       "GET /batch/": {
         status: 200,
         body: [
-          batchOf({ status: "processing", progress: { current_file: "big.pdf", current_pages: { done: 40, total: 120 } } }),
+          batchOf({ status: "processing", progress: { total_files: 10, current_file: "big.pdf", current_index: 3, current_pages: { done: 40, total: 120 } } }),
           { ...completedBatch, id: "aabbccdd-0000-4000-8000-000000000009", expired: true },
+          batchOf({ id: "cafe0001-0000-4000-8000-000000000010", status: "cancelled", progress: { processed_files: 1, successful_files: 1 } }),
+          batchOf({ id: "cafe0002-0000-4000-8000-000000000011", status: "cancelled", progress: { processed_files: 0, successful_files: 0 } }),
         ],
       },
     });
     const running = await screen.findByRole("listitem", { name: "Batch b1c2d3e4" });
-    expect(within(running).getByText("Currently processing: big.pdf (page 40 of 120)")).toBeTruthy();
+    expect(within(running).getByText("3 of 10: big.pdf, page 40 of 120")).toBeTruthy();
+    expect(within(screen.getByRole("listitem", { name: "Batch cafe0001" })).getByRole("button", { name: "Download" })).toBeTruthy();
+    expect(within(screen.getByRole("listitem", { name: "Batch cafe0002" })).queryByRole("button", { name: "Download" })).toBeNull();
     const expired = screen.getByRole("listitem", { name: "Batch aabbccdd" });
     expect(within(expired).queryByRole("button", { name: "Download" })).toBeNull();
     expect(within(expired).getByText(/were deleted at the end of the retention period/)).toBeTruthy();
   });
 
-  it("downloads a completed batch, deletes one and cancels a running one, with the spec's toasts", async () => {
+  it("downloads a completed batch, deletes one and cancels a running one, with the documented toasts", async () => {
     const { created } = stubObjectUrls();
     const running = batchOf({ id: "99887766-0000-4000-8000-000000000002", status: "processing", progress: { current_file: "x.pdf" } });
     const failed = batchOf({ id: "55443322-0000-4000-8000-000000000003", status: "failed", error: "Every file failed" });
@@ -172,7 +180,7 @@ describe("Batch page", () => {
       "GET /batch/": { status: 200, body: [running, completedBatch, failed] },
       [`GET /batch/${completedBatch.id}/download`]: { status: 200, body: "zip" },
       [`POST /batch/${running.id}/cancel`]: sequence({ status: 200, body: { success: true, status: "cancelled" } }, { status: 404, body: { code: "not_found", detail: "Batch was not found" } }),
-      [`DELETE /batch/${failed.id}`]: { status: 200, body: { success: true, id: failed.id } },
+      [`DELETE /batch/${failed.id}`]: { status: 200, body: { success: true, id: failed.id, deleted_extractions: 0, kept_extractions: 1 } },
     });
     const card = (name: string) => screen.findByRole("listitem", { name });
     expect(within(await card("Batch 55443322")).getByRole("alert").textContent).toBe("Every file failed");
@@ -190,7 +198,32 @@ describe("Batch page", () => {
     expect(await screen.findByText("Batch was not found")).toBeTruthy();
 
     await user.click(within(await card("Batch 55443322")).getByRole("button", { name: "Delete Batch 55443322" }));
-    expect(await screen.findByText("Batch deleted successfully")).toBeTruthy();
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete Batch" }));
+    expect(await screen.findByText("Batch deleted. Its 1 extraction stays in History.")).toBeTruthy();
     expect(callsTo(fetchMock, "DELETE", `/batch/${failed.id}`)).toHaveLength(1);
+  });
+
+  it("asks before deleting a batch, says what goes, and keeps its extractions unless the box is ticked", async () => {
+    const fetchMock = openBatchPage({
+      "GET /batch/": { status: 200, body: [completedBatch] },
+      [`DELETE /batch/${completedBatch.id}`]: { status: 200, body: { success: true, id: completedBatch.id, deleted_extractions: 2, kept_extractions: 0 } },
+    });
+    const card = await screen.findByRole("listitem", { name: "Batch b1c2d3e4" });
+    const trigger = within(card).getByRole("button", { name: "Delete Batch b1c2d3e4" });
+    await user.click(trigger);
+    let dialog = within(await screen.findByRole("dialog", { name: "Delete Batch b1c2d3e4?" }));
+    expect(dialog.getByText(/deletes the batch and its results zip \(2 files\)/)).toBeTruthy();
+    expect(dialog.getByText(/extractions its files made stay in your History/)).toBeTruthy();
+    await user.click(dialog.getByRole("button", { name: "Keep Batch" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(callsTo(fetchMock, "DELETE", `/batch/${completedBatch.id}`)).toHaveLength(0);
+
+    await user.click(trigger);
+    dialog = within(await screen.findByRole("dialog"));
+    await user.click(dialog.getByRole("checkbox", { name: "Also delete these extractions from History" }));
+    await user.click(dialog.getByRole("button", { name: "Delete Batch" }));
+    expect(await screen.findByText("Batch and its 2 extractions deleted")).toBeTruthy();
+    const [call] = callsTo(fetchMock, "DELETE", `/batch/${completedBatch.id}?delete_extractions=true`);
+    expect(call).toBeTruthy();
   });
 });

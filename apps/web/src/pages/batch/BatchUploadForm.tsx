@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { FileRejection } from "react-dropzone";
 import { createBatch } from "../../api/batches";
+import { TemplatePicker } from "../../templates/TemplatePicker";
 import type { ExportFormat } from "../../api/extractionTypes";
 import { BatchDropZone } from "../../batch/BatchDropZone";
 import { rejectionMessage, SELECT_FILES_MESSAGE, tooManyMessage } from "../../batch/dropMessages";
@@ -15,7 +16,7 @@ import { buttonPrimary } from "../../components/styles";
 
 const failureToast = (error: unknown) => (error instanceof Error && error.message ? error.message : "Failed to start batch processing");
 
-/** Upload area, selected files, export format and 'Process N PDF(s)' of the Batch page (call #7). */
+/** Upload area, selected files, export format and 'Process N PDF(s)' of the Batch page (POST /batch/create). */
 export function BatchUploadForm({ batchPlan }: { batchPlan: BatchPlan }) {
   const selection = useFileSelection(batchPlan.maxFiles);
   const [format, setFormat] = useState<ExportFormat>("xlsx");
@@ -34,18 +35,24 @@ export function BatchUploadForm({ batchPlan }: { batchPlan: BatchPlan }) {
     upload.send({ files: selection.files, format });
   };
   const count = selection.files.length;
+  // Clear All starts over: the error about the last drop goes with the files
+  const clearAll = () => {
+    selection.clear();
+    setProblem(null);
+  };
 
   return (
     <section className="space-y-4 rounded-xl border border-gray-200 bg-white p-5" aria-label="New batch">
       <BatchDropZone testId="batch-file-input" hint={batchHint(batchPlan)} maxBytes={batchPlan.maxBytes} onDrop={onDrop} disabled={upload.sending} />
       {problem && <Notice tone="error">{problem}</Notice>}
-      <SelectedFiles files={selection.files} onRemove={selection.remove} onClear={selection.clear} disabled={upload.sending} />
+      <SelectedFiles files={selection.files} onRemove={selection.remove} onClear={clearAll} disabled={upload.sending} />
       {upload.sending && (
         <div className="space-y-1" aria-live="polite">
           <p className="text-sm text-gray-600">Uploading {count} {count === 1 ? "PDF" : "PDFs"}... {upload.percent}%</p>
           <ProgressBar percent={upload.percent} label="Upload progress" />
         </div>
       )}
+      <TemplatePicker id="batch-template" />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <FormatSelect id="batch-format" value={format} onChange={setFormat} />
         <button type="button" className={buttonPrimary} disabled={count === 0 || upload.sending} onClick={submit}>

@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import { useAuth } from "../../auth/AuthContext";
 import { PageContainer } from "../../components/PageContainer";
 import { PageHeader } from "../../components/PageHeader";
@@ -14,9 +15,11 @@ import { SubscriptionConfirmation } from "./SubscriptionConfirmation";
 export default function DashboardPage() {
   usePageTitle("Dashboard");
   const { user } = useAuth();
+  // Sign-up lands here with this flag: "Welcome back" would greet someone who was never here.
+  const justSignedUp = (useLocation().state as { justSignedUp?: boolean } | null)?.justSignedUp === true;
   return (
     <PageContainer>
-      <PageHeader title="Extract Tables" subtitle={<>Welcome back, <span className="font-medium text-gray-900">{user?.email}</span></>} />
+      <PageHeader title="Extract Tables" subtitle={<>{justSignedUp ? "Welcome to pdftab" : "Welcome back"}, <span className="font-medium text-gray-900">{user?.email}</span></>} />
       <SubscriptionConfirmation />
       <StatTiles />
       <div className="grid gap-6 lg:grid-cols-3">

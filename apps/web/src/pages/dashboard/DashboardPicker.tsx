@@ -54,7 +54,7 @@ export function DashboardPicker({ batchPlan, onSingle }: { batchPlan: BatchPlan;
 
   return (
     <div className="space-y-4">
-      <BatchDropZone testId="dashboard-file-input" hint={hint} maxBytes={maxBytes} onDrop={onDrop} disabled={upload.sending} />
+      <BatchDropZone testId="dashboard-file-input" hint={hint} maxBytes={maxBytes} onDrop={onDrop} disabled={upload.sending} severalWording={batchAllowed} />
       {!batchAllowed && (
         <p className="text-sm text-gray-600">
           Several PDFs at once? Batch processing needs {batchPlan.batchPlanNames}.{" "}

@@ -38,6 +38,9 @@ describe("Dashboard workspace", () => {
   it("tells a Free user who drops several PDFs that this needs Pro, and keeps none of them", async () => {
     await openDashboard({}, testUser);
     expect(screen.getByText("One PDF at a time, up to 10 MB (Free plan)")).toBeTruthy();
+    // the Free plan's zone speaks of one PDF
+    expect(screen.getByText("Drag and drop a PDF here, or click to browse")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Choose a PDF" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "See plans" }).getAttribute("href")).toBe("/pricing");
     await user.upload(input(), [pdfFile("a.pdf"), pdfFile("b.pdf")]);
     expect(screen.getByText("Multiple file upload requires a Pro subscription. The Free plan allows 1 PDF at a time.")).toBeTruthy();
@@ -65,7 +68,7 @@ describe("Dashboard workspace", () => {
     expect(await screen.findByTestId("dashboard-file-input")).toBeTruthy();
   });
 
-  it("confirms 'Process N PDF files as FORMAT?' and starts a batch-extract with the spec's fields", async () => {
+  it("confirms 'Process N PDF files as FORMAT?' and starts a batch-extract with the documented fields", async () => {
     const fetchMock = await openDashboard({
       "GET /batch/": sequence({ status: 200, body: [] }, { status: 200, body: [completedBatch] }),
       "POST /pdf/batch-extract": { status: 200, body: { batch_id: completedBatch.id, total_files: 2 } },

@@ -39,6 +39,12 @@ export function HistoryItemRow(props: { item: HistoryItem; busy: boolean; retent
         <div className="flex flex-wrap items-center gap-2">
           <p className="truncate font-medium text-gray-900">{item.filename}</p>
           <StatusBadge status={status} />
+          {item.edited && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">Edited</span>}
+          {item.batch_id && (
+            <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800" title={`Batch ${item.batch_id.slice(0, 8)}`}>
+              From a batch
+            </span>
+          )}
         </div>
         <p className="text-sm text-gray-500">{facts.join(" · ")}</p>
         {expired && <p className="text-sm text-gray-600">Expired: {gone}</p>}

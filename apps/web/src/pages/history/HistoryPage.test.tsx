@@ -27,7 +27,7 @@ const page = (items: HistoryItem[]): HistoryPage => ({
 });
 
 const threeItems = [
-  item({}),
+  item({ edited: true, batch_id: "b1c2d3e4-0000-4000-8000-000000000001" }),
   item({ id: "ex-2", filename: "broken.pdf", status: "failed", table_count: 0, confidence: null, extraction_method: null, error: { code: "damaged_pdf", detail: "The PDF is damaged" } }),
   item({ id: "ex-3", filename: "old.pdf", status: "completed", expired: true }),
 ];
@@ -60,6 +60,11 @@ describe("History page", () => {
     expect(rows[0]!.textContent).toContain("87% confidence");
     expect(within(rows[0]!).getByRole("button", { name: "View report.pdf" })).toBeTruthy();
     expect(within(rows[0]!).getByRole("button", { name: "Download report.pdf" })).toBeTruthy();
+    // an edited extraction from a batch says both; the others neither
+    expect(within(rows[0]!).getByText("Edited")).toBeTruthy();
+    expect(within(rows[0]!).getByText("From a batch").getAttribute("title")).toBe("Batch b1c2d3e4");
+    expect(within(rows[1]!).queryByText("Edited")).toBeNull();
+    expect(within(rows[1]!).queryByText("From a batch")).toBeNull();
     expect(rows[1]!.textContent).toContain("Error: The PDF is damaged");
     expect(within(rows[1]!).queryByRole("button", { name: /View/ })).toBeNull();
     expect(within(rows[2]!).getByText("expired")).toBeTruthy();
@@ -138,7 +143,7 @@ describe("History page", () => {
     await userEvent.click(screen.getByRole("button", { name: "Download report.pdf" }));
     expect(await screen.findByText("Download started")).toBeTruthy();
     const download = fetchMock.mock.calls.find(([url]) => String(url).includes("/download"));
-    expect(String(download?.[0])).toBe("/api/v1/extractions/ex-1/download?format=csv&include_stats=true");
+    expect(String(download?.[0])).toBe("/api/v1/extractions/ex-1/download?format=csv");
   });
 
   it("deletes an item after a confirmation and reloads the list", async () => {

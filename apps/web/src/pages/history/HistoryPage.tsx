@@ -25,7 +25,7 @@ function subtitleFor(retentionDays: number | undefined): string {
   return `Every PDF you extract, with search, status filter and sorting. ${kept}`;
 }
 
-/** Extraction history, stored per account on the server (DECISIONS.md). */
+/** Extraction history, stored per account on the server (docs/product.md, Screens: History). */
 export default function HistoryPage() {
   usePageTitle("History");
   const [search, setSearch] = useState("");

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Notice } from "../../components/Notice";
 import { TablePreviewModal } from "../../preview/TablePreviewModal";
+import { TemplatePicker } from "../../templates/TemplatePicker";
 import { PasswordPrompt } from "./PasswordPrompt";
 import { ProgressPanel } from "./ProgressPanel";
 import { ResultsPanel } from "./ResultsPanel";
@@ -19,6 +20,7 @@ export function ExtractionFlowView({ flow, picker, stepsWhileIdle = true }: { fl
   return (
     <div className="space-y-6">
       {(stepsWhileIdle || !idle) && <StepIndicator current={stepIndexOf(state)} />}
+      {state.step === "select" && <TemplatePicker />}
       {idle && picker}
       {state.step === "select" && state.file && (
         <SelectedPdf file={state.file} onExtract={() => void flow.extract()} onRemove={flow.reset}>

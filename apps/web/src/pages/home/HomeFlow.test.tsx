@@ -71,6 +71,23 @@ describe("Home extraction flow", () => {
     expect(currentStep()).toContain("Upload PDF");
   });
 
+  it("says the PDF is queued while the server has no free worker, then shows the pages", async () => {
+    await startFlow({
+      "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: null, queued: true } },
+      "GET /extractions/ex-1": sequence(
+        { status: 200, body: { ...progressOf("processing", 0, 0), pages_total: null, queued: true } },
+        { status: 200, body: { ...progressOf("processing", 1, 5), queued: false } },
+        { status: 200, body: progressOf("completed", 5) },
+      ),
+      "GET /extractions/ex-1/result": { status: 200, body: twoTableResult },
+      "GET /extractions/ex-1/pages/1/image": { status: 200, body: "png" },
+    });
+    expect(await screen.findByText("Queued: report.pdf")).toBeTruthy();
+    expect(screen.getByText(/yours starts as soon as a worker is free/)).toBeTruthy();
+    expect(await screen.findByText("Processing page 2 of 5")).toBeTruthy();
+    expect(await screen.findByText("Extraction Complete")).toBeTruthy();
+  });
+
   it("asks for a password when the job itself fails with password_required", async () => {
     await startFlow({
       "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: null } },
@@ -92,7 +109,7 @@ describe("Home extraction flow", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Download" }));
     expect(await screen.findByText("Download started")).toBeTruthy();
     const extract = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/pdf/extract"));
-    expect(formFields(extract?.[1])).toEqual({ export_format: "xlsx", include_stats: "true", file: "report.pdf" });
+    expect(formFields(extract?.[1])).toEqual({ export_format: "xlsx", file: "report.pdf" });
   });
 
   it("clears the chosen file when the session ends", async () => {
@@ -148,9 +165,34 @@ describe("Home extraction flow", () => {
     expect(await screen.findByText("Download started")).toBeTruthy();
     expect(currentStep()).toContain("Download Excel");
     const download = fetchMock.mock.calls.find(([url]) => String(url).includes("/download"));
-    expect(String(download?.[0])).toBe("/api/v1/extractions/ex-1/download?format=csv&include_stats=true");
+    expect(String(download?.[0])).toBe("/api/v1/extractions/ex-1/download?format=csv");
     await waitFor(() => expect(screen.getByRole("button", { name: "Upload a PDF" })).toBeTruthy(), { timeout: 4000 });
     expect(screen.queryByText("report.pdf")).toBeNull();
+  });
+
+  it("says a scanned-looking PDF has no text instead of a complete extraction of 0 tables", async () => {
+    const warning = { file_name: "report.pdf", page: 1, code: "no_text_layer", message: "Page 1 has no usable text layer (no text at all)." };
+    await startFlow({
+      "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: 1 } },
+      "GET /extractions/ex-1": { status: 200, body: progressOf("completed", 1, 1) },
+      "GET /extractions/ex-1/result": { status: 200, body: { ...twoTableResult, table_count: 0, tables: [], warnings: [warning] } },
+    });
+    expect(await screen.findByText("No Text to Read")).toBeTruthy();
+    expect(screen.queryByText("Extraction Complete")).toBeNull();
+    expect(screen.getByText(/report.pdf looks scanned: page 1 has no text layer/)).toBeTruthy();
+    expect(within(screen.getByRole("list", { name: "Extraction warnings" })).getByText(/Page 1 has no usable text layer/)).toBeTruthy();
+  });
+
+  it("lists a damaged page's warning beside the tables it did find", async () => {
+    const warning = { file_name: "report.pdf", page: 4, code: "damaged_content", message: "Page 4 is damaged; tables on it may miss rows." };
+    await startFlow({
+      "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: 5 } },
+      "GET /extractions/ex-1": { status: 200, body: progressOf("completed", 5) },
+      "GET /extractions/ex-1/result": { status: 200, body: { ...twoTableResult, warnings: [warning] } },
+      "GET /extractions/ex-1/pages/1/image": { status: 200, body: "png" },
+    });
+    expect(await screen.findByText("Extraction Complete")).toBeTruthy();
+    expect(screen.getByText(/Page 4 is damaged/)).toBeTruthy();
   });
 
   it("goes back to the results with 'Download failed' when the download fails", async () => {

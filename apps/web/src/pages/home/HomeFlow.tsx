@@ -1,17 +1,35 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useAuth } from "../../auth/AuthContext";
-import { ExtractionFlowView } from "./ExtractionFlowView";
+import { PageSpinner } from "../../components/PageSpinner";
 import { HomeDropZone } from "./HomeDropZone";
-import { useExtractionFlow } from "./useExtractionFlow";
+import { StepIndicator } from "./StepIndicator";
+
+const ActiveHomeFlow = lazy(() => import("./ActiveHomeFlow"));
+const HomeTemplatePicker = lazy(() => import("./HomeTemplatePicker"));
 
 /** Step indicator plus the current step of the home extraction flow. */
 export function HomeFlow() {
-  const flow = useExtractionFlow();
   const { isAuthenticated } = useAuth();
-  const { reset } = flow;
-  // A session that ends mid-flow (logout, revoked elsewhere) leaves nothing of the last user's file.
+  const [firstFile, setFirstFile] = useState<File | null>(null);
   useEffect(() => {
-    if (!isAuthenticated) reset();
-  }, [isAuthenticated, reset]);
-  return <ExtractionFlowView flow={flow} picker={<HomeDropZone onFile={flow.choose} />} />;
+    if (!isAuthenticated) setFirstFile(null);
+  }, [isAuthenticated]);
+  if (firstFile) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <ActiveHomeFlow firstFile={firstFile} />
+      </Suspense>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <StepIndicator current={0} />
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <HomeTemplatePicker />
+        </Suspense>
+      )}
+      <HomeDropZone onFile={setFirstFile} />
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { storeSession } from "../../auth/storage";
 import { mockApi, testUser, type MockRoutes } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
@@ -30,13 +30,42 @@ describe("Home page", () => {
     expect(within(dialog).getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login");
   });
 
+  it("opens the sign-in modal with Enter or Space on the zone, and gives focus back to the zone when it closes", async () => {
+    mockApi({});
+    renderApp("/");
+    const zone = await screen.findByRole("button", { name: "Upload a PDF" });
+    for (const key of ["{Enter}", " "]) {
+      zone.focus();
+      await userEvent.keyboard(key);
+      expect(await screen.findByRole("dialog")).toBeTruthy();
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      expect(document.activeElement).toBe(zone);
+    }
+  });
+
+  it("opens the file picker with Enter or Space for a signed-in user", async () => {
+    await signedInHome();
+    const input = screen.getByTestId("home-file-input") as HTMLInputElement;
+    const opened = vi.fn();
+    input.addEventListener("click", opened);
+    const zone = screen.getByRole("button", { name: "Upload a PDF" });
+    zone.focus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard(" ");
+    expect(opened).toHaveBeenCalledTimes(2);
+  });
+
   it("accepts one PDF from a signed-in user and shows name and size", async () => {
     await signedInHome();
     await userEvent.upload(screen.getByTestId("home-file-input"), pdf());
     expect(await screen.findByText("report.pdf")).toBeTruthy();
     expect(screen.getByText("1.50 MB")).toBeTruthy();
+    // focus goes to the next step: Extract Tables, and back to the zone after removing the file
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Extract Tables" })));
     await userEvent.click(screen.getByRole("button", { name: "Remove file" }));
-    expect(await screen.findByRole("button", { name: "Upload a PDF" })).toBeTruthy();
+    const zone = await screen.findByRole("button", { name: "Upload a PDF" });
+    await waitFor(() => expect(document.activeElement).toBe(zone));
   });
 
   it("refuses a file that is not a PDF", async () => {

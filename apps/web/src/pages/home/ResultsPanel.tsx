@@ -1,11 +1,38 @@
-import { CheckCircle2, Download, Eye, RotateCcw } from "lucide-react";
-import type { ExportFormat } from "../../api/extractionTypes";
+import { AlertTriangle, CheckCircle2, Download, Eye, RotateCcw } from "lucide-react";
+import type { ExportFormat, ExtractionWarning } from "../../api/extractionTypes";
 import { FormatSelect } from "../../components/FormatSelect";
 import { Notice } from "../../components/Notice";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
+import { OpenWorkspaceLink } from "../../workspace/OpenWorkspaceLink";
 import type { FlowState } from "./extractionFlow";
 
-/** 'Extraction Complete' with table and row counts, format, Download and Upload Another PDF. */
+/** The pages listed as "page 3" or "pages 1, 2 and 5". */
+function pageList(pages: number[]): string {
+  const sorted = [...new Set(pages)].sort((a, b) => a - b);
+  if (sorted.length === 1) return `page ${sorted[0]}`;
+  return `pages ${sorted.slice(0, -1).join(", ")} and ${sorted.at(-1)}`;
+}
+
+/** The engine's warnings, one line per page note. */
+function WarningList({ warnings }: { warnings: ExtractionWarning[] }) {
+  return (
+    <Notice tone="warning">
+      <ul className="list-disc space-y-1 pl-4" aria-label="Extraction warnings">
+        {warnings.map((w, i) => (
+          <li key={i}>
+            Page {w.page}: {w.message}
+          </li>
+        ))}
+      </ul>
+    </Notice>
+  );
+}
+
+/**
+ * 'Extraction Complete' with table and row counts, format, Download and Upload Another PDF;
+ * a PDF whose pages have no text layer (scanned) says so instead, and the engine's other
+ * warnings (damaged pages) are listed under the counts.
+ */
 export function ResultsPanel({ state, format, onFormat, onDownload, onPreview, onReset }: {
   state: Extract<FlowState, { step: "results" | "downloading" }>;
   format: ExportFormat;
@@ -17,17 +44,23 @@ export function ResultsPanel({ state, format, onFormat, onDownload, onPreview, o
   const { result } = state.source;
   const downloading = state.step === "downloading";
   const tables = result.table_count ?? result.tables.length;
+  const warnings = result.warnings ?? [];
+  const scannedPages = warnings.filter((w) => w.code === "no_text_layer").map((w) => w.page);
+  const looksScanned = tables === 0 && scannedPages.length > 0;
   return (
-    <div className="space-y-4 rounded-xl border border-brand-200 bg-white p-6">
+    <div className={`space-y-4 rounded-xl border bg-white p-6 ${looksScanned ? "border-amber-200" : "border-brand-200"}`}>
       <div className="flex items-start gap-3">
-        <CheckCircle2 className="h-7 w-7 shrink-0 text-brand-600" aria-hidden />
+        {looksScanned ? <AlertTriangle className="h-7 w-7 shrink-0 text-amber-600" aria-hidden /> : <CheckCircle2 className="h-7 w-7 shrink-0 text-brand-600" aria-hidden />}
         <div>
-          <h2 className="text-lg font-semibold text-gray-900">Extraction Complete</h2>
+          <h2 className="text-lg font-semibold text-gray-900">{looksScanned ? "No Text to Read" : "Extraction Complete"}</h2>
           <p className="text-sm text-gray-600">
-            Found {tables} {tables === 1 ? "table" : "tables"} with {result.statistics?.total_rows ?? 0} rows in {state.file.name}.
+            {looksScanned
+              ? `${state.file.name} looks scanned: ${pageList(scannedPages)} ${scannedPages.length === 1 ? "has" : "have"} no text layer, so no tables could be read. pdftab reads PDFs that contain text; run the file through OCR first.`
+              : `Found ${tables} ${tables === 1 ? "table" : "tables"} with ${result.statistics?.total_rows ?? 0} rows in ${state.file.name}.`}
           </p>
         </div>
       </div>
+      {warnings.length > 0 && <WarningList warnings={warnings} />}
       {state.step === "results" && state.error && <Notice tone="error">{state.error}</Notice>}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <FormatSelect id="results-format" value={format} onChange={onFormat} />
@@ -39,6 +72,7 @@ export function ResultsPanel({ state, format, onFormat, onDownload, onPreview, o
             <Eye className="h-4 w-4" aria-hidden /> Preview Tables
           </button>
         )}
+        {state.source.extractionId && <OpenWorkspaceLink extractionId={state.source.extractionId} password={state.source.password} />}
         <button type="button" className={buttonSecondary} onClick={onReset}>
           <RotateCcw className="h-4 w-4" aria-hidden /> Upload Another PDF
         </button>

@@ -1,10 +1,12 @@
 import { FileText, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { formatMegabytes } from "../../components/formatBytes";
 import { buttonPrimary } from "../../components/styles";
 
-/** The chosen PDF with its size, the Extract Tables button and a remove button. */
+/** The chosen PDF with its size, the Extract Tables button and a remove button. Picking a file moves focus to Extract Tables, the next step. */
 export function SelectedPdf({ file, onExtract, onRemove, children }: { file: File; onExtract: () => void; onRemove: () => void; children?: ReactNode }) {
+  const extract = useRef<HTMLButtonElement>(null);
+  useEffect(() => extract.current?.focus(), [file]);
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-center">
@@ -14,7 +16,7 @@ export function SelectedPdf({ file, onExtract, onRemove, children }: { file: Fil
           <p className="text-sm text-gray-500">{formatMegabytes(file.size)}</p>
         </div>
         <div className="flex gap-2">
-          <button type="button" className={buttonPrimary} onClick={onExtract}>
+          <button ref={extract} type="button" className={buttonPrimary} onClick={onExtract}>
             Extract Tables
           </button>
           <button type="button" onClick={onRemove} aria-label="Remove file" className="rounded-md border border-gray-300 p-2.5 text-gray-500 hover:bg-gray-50">

@@ -7,14 +7,14 @@ export interface PasswordRequest {
 }
 
 /**
- * The home extraction flow (spec section 4): select -> uploading -> processing -> results
+ * The home extraction flow (docs/product.md, Screens: Home): select -> uploading -> processing -> results
  * -> downloading -> select. Errors go back to select with a message; a failed download goes
  * back to results.
  */
 export type FlowState =
   | { step: "select"; file: File | null; error: string | null; password: PasswordRequest | null }
   | { step: "uploading"; file: File; percent: number }
-  | { step: "processing"; file: File; pagesDone: number; pagesTotal: number }
+  | { step: "processing"; file: File; pagesDone: number; pagesTotal: number; queued?: boolean }
   | { step: "results"; file: File; source: PreviewSource; error: string | null; previewOpen: boolean }
   | { step: "downloading"; file: File; source: PreviewSource };
 
@@ -24,7 +24,7 @@ export type FlowAction =
   | { type: "reset" }
   | { type: "upload" }
   | { type: "uploadProgress"; percent: number }
-  | { type: "processing"; pagesDone: number; pagesTotal: number }
+  | { type: "processing"; pagesDone: number; pagesTotal: number; queued?: boolean }
   | { type: "completed"; source: PreviewSource }
   | { type: "failed"; message: string }
   | { type: "needPassword"; wrong: boolean }
@@ -49,7 +49,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case "uploadProgress":
       return state.step === "uploading" ? { ...state, percent: action.percent } : state;
     case "processing":
-      return state.step === "uploading" || state.step === "processing" ? { step: "processing", file: state.file, pagesDone: action.pagesDone, pagesTotal: action.pagesTotal } : state;
+      return state.step === "uploading" || state.step === "processing" ? { step: "processing", file: state.file, pagesDone: action.pagesDone, pagesTotal: action.pagesTotal, queued: action.queued === true } : state;
     case "completed":
       return state.step === "uploading" || state.step === "processing"
         ? { step: "results", file: state.file, source: action.source, error: null, previewOpen: action.source.result.tables.length > 0 }

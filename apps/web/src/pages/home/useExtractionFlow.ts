@@ -6,14 +6,15 @@ import { downloadExtraction, downloadName, extractInfo, extractToFile, fetchExtr
 import { saveBlob } from "../../api/saveBlob";
 import { waitForExtraction } from "../../api/waitForExtraction";
 import { toast } from "../../toast/toastStore";
+import { useTemplateIdForUpload } from "../../templates/TemplatePicker";
 import { flowReducer, initialFlow } from "./extractionFlow";
 
-/** Delay between a download starting and the flow returning to upload (spec section 9). */
+/** Delay between a download starting and the flow returning to upload (docs/product.md, Timing and display constants). */
 export const POST_DOWNLOAD_RESET_MS = 2000;
 
 const PASSWORD_CODES: Record<string, boolean> = { password_required: false, wrong_password: true };
 
-/** The spec's wording for a failed extraction, with the server's reason when there is one. */
+/** The wording for a failed extraction (docs/product.md, Error messages users see), with the server's reason when there is one. */
 export function extractionFailedMessage(error: unknown): string {
   const detail = error instanceof Error ? error.message : "";
   return detail ? `Extraction failed: ${detail}` : "Extraction failed";
@@ -27,6 +28,7 @@ export function useExtractionFlow() {
   const [state, dispatch] = useReducer(flowReducer, initialFlow);
   const [format, setFormat] = useState<ExportFormat>("xlsx");
   const queryClient = useQueryClient();
+  const templateId = useTemplateIdForUpload();
   const run = useRef<AbortController | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -60,16 +62,16 @@ export function useExtractionFlow() {
       try {
         let started;
         try {
-          started = await startExtraction(file, { password, onProgress, signal });
+          started = await startExtraction(file, { password, onProgress, signal, templateId });
         } catch (error) {
-          // A server without the job endpoint still has the synchronous call #4.
+          // A server without the job endpoint still has the synchronous POST /pdf/extract-info.
           if (!(error instanceof ApiError && error.status === 404)) throw error;
           const result = await extractInfo(file, { password, onProgress, signal });
           dispatch({ type: "completed", source: { extractionId: null, filename: file.name, result } });
           return;
         }
-        dispatch({ type: "processing", pagesDone: 0, pagesTotal: started.pages_total ?? 0 });
-        await waitForExtraction(started.id, { signal, onProgress: (p) => dispatch({ type: "processing", pagesDone: p.pages_done, pagesTotal: p.pages_total ?? 0 }) });
+        dispatch({ type: "processing", pagesDone: 0, pagesTotal: started.pages_total ?? 0, queued: started.queued === true });
+        await waitForExtraction(started.id, { signal, onProgress: (p) => dispatch({ type: "processing", pagesDone: p.pages_done, pagesTotal: p.pages_total ?? 0, queued: p.queued === true }) });
         const result = await fetchExtractionResult(started.id);
         dispatch({ type: "completed", source: { extractionId: started.id, filename: file.name, result, password } });
       } catch (error) {
@@ -82,7 +84,7 @@ export function useExtractionFlow() {
         void queryClient.invalidateQueries({ queryKey: ["subscription"] });
       }
     },
-    [state, queryClient],
+    [state, queryClient, templateId],
   );
 
   const download = useCallback(

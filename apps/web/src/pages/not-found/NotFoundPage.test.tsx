@@ -9,7 +9,8 @@ describe("Page Not Found", () => {
     mockApi({});
     renderApp("/no/such/page");
     expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeTruthy();
-    expect(document.title).toBe("Page Not Found | pdftab");
+    // the title is set by an effect after the page renders: wait for it, a loaded machine may lag
+    await waitFor(() => expect(document.title).toBe("Page Not Found | pdftab"));
     expect(screen.getByRole("link", { name: "Go Home" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("button", { name: "Go Back" })).toBeTruthy();
     const main = document.querySelector("main")!;

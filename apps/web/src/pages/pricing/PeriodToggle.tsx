@@ -1,7 +1,7 @@
 import type { Period } from "./pricingMath";
 
 /** Monthly/yearly switch; names the real yearly saving when there is one. */
-export function PeriodToggle({ period, onChange, savingPercent }: { period: Period; onChange: (p: Period) => void; savingPercent: number }) {
+export function PeriodToggle({ period, onChange, savingText }: { period: Period; onChange: (p: Period) => void; savingText: string | null }) {
   const option = (value: Period, label: string) => (
     <button
       type="button"
@@ -18,7 +18,7 @@ export function PeriodToggle({ period, onChange, savingPercent }: { period: Peri
         {option("monthly", "Monthly")}
         {option("yearly", "Yearly")}
       </div>
-      {savingPercent > 0 && <span className="text-xs font-medium text-brand-700">Save up to {savingPercent}% with yearly billing</span>}
+      {savingText && <span className="text-xs font-medium text-brand-700">{savingText}</span>}
     </div>
   );
 }

@@ -9,13 +9,17 @@ import { formatPrice, priceFor, yearlySavingUsd, type Period } from "./pricingMa
 
 /** One plan: price for the chosen period, its limits and the action button. */
 export function PlanCard({ plan, period, popular, billingEnabled }: { plan: Plan; period: Period; popular: boolean; billingEnabled: boolean | undefined }) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
+  const current = isAuthenticated ? (user?.subscription_tier ?? "free") : null;
+  const isCurrent = plan.id === current;
   const price = priceFor(plan, period);
   const saving = period === "yearly" ? yearlySavingUsd(plan) : 0;
   const sellsOnline = plan.id !== "free" && !isContactSales(plan);
   return (
-    <div className={`relative flex flex-col rounded-2xl border bg-white p-6 ${popular ? "border-brand-500 shadow-lg ring-1 ring-brand-500" : "border-gray-200"}`}>
-      {popular && <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">Most Popular</span>}
+    <div className={`relative flex flex-col rounded-2xl border bg-white p-6 ${isCurrent || popular ? "border-brand-500 shadow-lg ring-1 ring-brand-500" : "border-gray-200"}`}>
+      {isCurrent ? (
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-gray-900 px-3 py-1 text-xs font-semibold text-white">Your Plan</span>
+      ) : popular && <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">Most Popular</span>}
       <h2 className="text-lg font-semibold text-gray-900">{plan.name}</h2>
       <p className="mt-3" data-testid={`price-${plan.id}`}>
         <span className="text-4xl font-bold text-gray-900">{price == null ? "Custom" : formatPrice(price)}</span>
@@ -27,20 +31,36 @@ export function PlanCard({ plan, period, popular, billingEnabled }: { plan: Plan
           <li key={line} className="flex gap-2"><Check className="h-4 w-4 shrink-0 text-brand-600" aria-hidden />{line}</li>
         ))}
       </ul>
-      <div className="mt-6">{planAction(plan, period, isAuthenticated, popular)}</div>
-      {sellsOnline && billingEnabled === false && (
-        <p className="mt-2 text-center text-xs text-gray-500">This server does not sell plans online; the operator can switch your plan.</p>
+      <div className="mt-6">{planAction(plan, period, current, popular)}</div>
+      {sellsOnline && billingEnabled === false && (current === null || rank(plan.id) > rank(current)) && (
+        <p className="mt-2 text-center text-xs text-gray-500">Online payment is not available here yet; contact us and we will switch your plan.</p>
       )}
     </div>
   );
 }
 
-/** Plans sold by talking to someone: Business (as on the spec's card) and any plan marked contact_sales. */
+/** Plans sold by talking to someone: Business (docs/product.md, Plans) and any plan marked contact_sales. */
 const isContactSales = (plan: Plan) => plan.id === "business" || plan.contact_sales;
 
-function planAction(plan: Plan, period: Period, signedIn: boolean, popular: boolean) {
+/** Plans in the order they go up; a plan not listed counts as above them all. */
+const PLAN_ORDER = ["free", "pro", "business", "enterprise"];
+const rank = (id: string) => (PLAN_ORDER.includes(id) ? PLAN_ORDER.indexOf(id) : PLAN_ORDER.length);
+
+/**
+ * The card's button. Visitors are offered every plan; a signed-in user sees their own plan
+ * marked (no button to buy it again), upgrades as before, and for a smaller plan the place where
+ * a subscription is changed or cancelled (the dashboard's billing card).
+ */
+function planAction(plan: Plan, period: Period, current: string | null, popular: boolean) {
+  const signedIn = current !== null;
   const style = `${popular ? buttonPrimary : buttonSecondary} w-full`;
-  if (plan.id === "free") return <Link to={signedIn ? "/dashboard" : "/signup"} className={style}>{signedIn ? "Go to Dashboard" : "Get Started Free"}</Link>;
+  if (plan.id === current) {
+    return <span className={`${buttonSecondary} w-full cursor-default opacity-70`} aria-disabled="true">Current Plan</span>;
+  }
+  if (signedIn && rank(plan.id) < rank(current)) {
+    return <Link to="/dashboard" className={`${buttonSecondary} w-full`}>Change Plan on Dashboard</Link>;
+  }
+  if (plan.id === "free") return <Link to="/signup" className={style}>Get Started Free</Link>;
   if (isContactSales(plan)) {
     return <a href={`mailto:${SALES_EMAIL}?subject=${encodeURIComponent(`pdftab ${plan.name} plan`)}`} className={style}>Contact Sales</a>;
   }

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { mockApi } from "../../test/mockApi";
+import { storeSession } from "../../auth/storage";
+import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 
 const plan = (id: string, name: string, monthly: number | null, yearly: number | null, extra: object = {}) => ({
@@ -35,7 +36,8 @@ describe("Pricing page", () => {
     mockApi({ "GET /plans": { status: 200, body: plans } });
     renderApp("/pricing");
     await screen.findByRole("heading", { name: "Pro" });
-    expect(screen.getByText("Save up to 16% with yearly billing")).toBeTruthy();
+    // Pro and Business both save 38/228 = 98/588 = 16.7%: one figure, rounded down, no "up to".
+    expect(screen.getByText("Save 16% with yearly billing")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Yearly" }));
     expect(screen.getByText("$190")).toBeTruthy();
     expect(screen.getByText("Save $38/year")).toBeTruthy();
@@ -46,7 +48,42 @@ describe("Pricing page", () => {
   it("says under the plan buttons when this server does not sell plans online", async () => {
     mockApi({ "GET /plans": { status: 200, body: plans }, "GET /billing/config": { status: 200, body: { enabled: false, options: [] } } });
     renderApp("/pricing");
-    expect(await screen.findByText("This server does not sell plans online; the operator can switch your plan.")).toBeTruthy();
+    expect(await screen.findByText("Online payment is not available here yet; contact us and we will switch your plan.")).toBeTruthy();
+  });
+
+  it("gives the range when plans save different shares, and nothing when yearly saves nothing", async () => {
+    const cheaper = { plans: [plan("free", "Free", 0, 0), plan("pro", "Pro", 10, 108), plan("business", "Business", 50, 500)] };
+    mockApi({ "GET /plans": { status: 200, body: cheaper } });
+    const view = renderApp("/pricing");
+    expect(await screen.findByText("Save 10-16% with yearly billing")).toBeTruthy();
+    view.unmount();
+    mockApi({ "GET /plans": { status: 200, body: { plans: [plan("free", "Free", 0, 0), plan("pro", "Pro", 10, 120)] } } });
+    renderApp("/pricing");
+    await screen.findByRole("heading", { name: "Pro" });
+    expect(screen.queryByText(/with yearly billing/)).toBeNull();
+  });
+
+  it.each([
+    ["pro", { current: "Pro", down: ["Free"], up: [["Business", "Contact Sales"]] }],
+    ["business", { current: "Business", down: ["Free", "Pro"], up: [] }],
+    ["free", { current: "Free", down: [], up: [["Pro", "Choose Pro"], ["Business", "Contact Sales"]] }],
+  ] as const)("marks a %s user's plan and offers only real changes", async (tier, expected) => {
+    storeSession("tok", { ...testUser, subscription_tier: tier });
+    mockApi({ "GET /auth/verify": { status: 200, body: { success: true, user: { ...testUser, subscription_tier: tier } } }, "GET /plans": { status: 200, body: plans } });
+    renderApp("/pricing");
+    await screen.findByText(testUser.email);
+    const card = async (name: string) => within((await screen.findByRole("heading", { name })).parentElement!);
+    const mine = await card(expected.current);
+    expect(mine.getByText("Your Plan")).toBeTruthy();
+    expect(mine.getByText("Current Plan")).toBeTruthy();
+    expect(mine.queryByRole("link")).toBeNull();
+    for (const name of expected.down) {
+      const other = await card(name);
+      expect(other.getByRole("link", { name: "Change Plan on Dashboard" }).getAttribute("href")).toBe("/dashboard");
+      expect(other.queryByRole("link", { name: /Choose|Get Started/ })).toBeNull();
+    }
+    for (const [name, action] of expected.up) expect((await card(name)).getByRole("link", { name: action })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: `Choose ${expected.current}` })).toBeNull();
   });
 
   it("says so when plans cannot be loaded", async () => {

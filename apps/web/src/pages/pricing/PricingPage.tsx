@@ -7,7 +7,7 @@ import { usePageTitle } from "../../layout/usePageTitle";
 import { PeriodToggle } from "./PeriodToggle";
 import { PlanCard } from "./PlanCard";
 import { PricingFaq } from "./PricingFaq";
-import { bestYearlySavingPercent, type Period } from "./pricingMath";
+import { yearlySavingText, type Period } from "./pricingMath";
 
 const SHOWN = ["free", "pro", "business"];
 
@@ -24,7 +24,7 @@ export default function PricingPage() {
         <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">Simple, transparent pricing</h1>
         <p className="text-gray-600">Start free. Upgrade when you need batches, larger files or API access.</p>
       </div>
-      <PeriodToggle period={period} onChange={setPeriod} savingPercent={bestYearlySavingPercent(plans)} />
+      <PeriodToggle period={period} onChange={setPeriod} savingText={yearlySavingText(plans)} />
       {isLoading && <PageSpinner label="Loading plans..." />}
       {isError && <Notice tone="error">Could not load the plans. Please try again later.</Notice>}
       <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-3">

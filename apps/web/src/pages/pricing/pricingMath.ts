@@ -19,12 +19,24 @@ export function yearlySavingUsd(plan: Plan): number {
   return Math.max(0, plan.price_monthly_usd * 12 - plan.price_yearly_usd);
 }
 
-/** Largest yearly saving across plans in whole percent (what the toggle may honestly claim). */
-export function bestYearlySavingPercent(plans: Plan[]): number {
-  let best = 0;
-  for (const plan of plans) {
-    const saving = yearlySavingUsd(plan);
-    if (saving > 0 && plan.price_monthly_usd) best = Math.max(best, saving / (plan.price_monthly_usd * 12));
-  }
-  return Math.floor(best * 100);
+/** Smallest and largest yearly saving across the plans that have one, in whole percent rounded down. */
+export function yearlySavingRange(plans: Plan[]): { min: number; max: number } | null {
+  const percents = plans
+    .filter((plan) => yearlySavingUsd(plan) > 0 && plan.price_monthly_usd)
+    .map((plan) => Math.floor((yearlySavingUsd(plan) / (plan.price_monthly_usd! * 12)) * 100))
+    .filter((percent) => percent > 0);
+  if (percents.length === 0) return null;
+  return { min: Math.min(...percents), max: Math.max(...percents) };
+}
+
+/**
+ * The toggle's claim, from the prices: "Save 16%" when every paid plan saves that much,
+ * "Save 10-16%" when they differ, nothing when yearly billing saves nothing. Rounded down, so
+ * the claim never exceeds what a buyer saves.
+ */
+export function yearlySavingText(plans: Plan[]): string | null {
+  const range = yearlySavingRange(plans);
+  if (!range) return null;
+  const percent = range.min === range.max ? `${range.max}%` : `${range.min}-${range.max}%`;
+  return `Save ${percent} with yearly billing`;
 }

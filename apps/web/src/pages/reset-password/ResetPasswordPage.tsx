@@ -44,8 +44,14 @@ export default function ResetPasswordPage() {
     setSaving(true);
     setFailure(null);
     try {
-      await confirmPasswordReset(token, password);
-      toast.success("Password changed. Please sign in.");
+      const answer = await confirmPasswordReset(token, password);
+      const keys = answer.api_keys_active ?? 0;
+      // a reset keeps API keys working (programs use them), so say which remain and where to revoke them
+      toast.success(
+        keys > 0
+          ? `Password changed. Please sign in. Your ${keys} API key(s) still work: review or revoke them on the API Keys page.`
+          : "Password changed. Please sign in.",
+      );
       navigate("/login", { replace: true });
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : "Could not change the password.");

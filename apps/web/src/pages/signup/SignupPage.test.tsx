@@ -110,6 +110,9 @@ describe("Signup page", () => {
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("Account created successfully!")).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "Extract Tables" })).toBeTruthy();
+    // someone who just signed up is welcomed, not welcomed back
+    expect(screen.getByText(/Welcome to pdftab/)).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
     expect(sent).toEqual({ email: "ada@example.com", password: "Analytical1!", full_name: "Ada Lovelace" });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe("tok-new");
   });

@@ -46,13 +46,15 @@ export default function SignupPage() {
       const outcome = await auth.register(form.fullName.trim(), form.email.trim(), form.password);
       if (!outcome.signedIn) {
         setConfirmation(outcome.message ?? "Check your inbox to confirm your email address.");
+        setSubmitting(false);
         return;
       }
       toast.success("Account created successfully!");
-      navigate("/dashboard", { replace: true });
+      // still "submitting" while we leave, so the signed-in redirect above does not replace this
+      // navigation (and its welcome flag) with a plain one
+      navigate("/dashboard", { replace: true, state: { justSignedUp: true } });
     } catch (error) {
       setServerError(error instanceof Error && error.message ? error.message : "Registration failed");
-    } finally {
       setSubmitting(false);
     }
   }

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ApiError } from "../../api/ApiError";
 import { createCheckoutSession } from "../../api/billing";
+import { useBillingConfig } from "../../api/queries";
 import { planLabel } from "../../auth/postLoginTarget";
 import { Notice } from "../../components/Notice";
 import { PageSpinner } from "../../components/PageSpinner";
@@ -21,8 +22,12 @@ export default function StripeCheckoutPage() {
   const planId = (search.get("plan") || "pro").toLowerCase();
   const period = search.get("period") === "yearly" ? "yearly" : "monthly";
   const plan = planLabel(planId);
+  // Ask first whether this server sells online: without Stripe keys the checkout call would only
+  // fail (and leave an error in the console) before the page could say so.
+  const billing = useBillingConfig();
   // A query, not an effect: one checkout session per plan/period even when React runs effects twice.
   const checkout = useQuery({
+    enabled: billing.data?.enabled === true || billing.isError,
     queryKey: ["checkout", planId, period],
     queryFn: () => createCheckoutSession(planId, period, window.location.origin),
     retry: false,
@@ -34,7 +39,7 @@ export default function StripeCheckoutPage() {
   }, [checkout.data]);
 
   const error = checkout.error;
-  const notSold = error instanceof ApiError && error.code === "billing_not_configured";
+  const notSold = billing.data?.enabled === false || (error instanceof ApiError && error.code === "billing_not_configured");
   return (
     <div className="mx-auto max-w-lg px-4 py-20 text-center">
       <CreditCard className="mx-auto h-12 w-12 text-brand-600" aria-hidden />

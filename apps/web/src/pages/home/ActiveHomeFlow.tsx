@@ -1,0 +1,35 @@
+import { useEffect, useRef } from "react";
+import WithQueries from "../../api/WithQueries";
+import { useAuth } from "../../auth/AuthContext";
+import { ExtractionFlowView } from "./ExtractionFlowView";
+import { HomeDropZone } from "./HomeDropZone";
+import { useExtractionFlow } from "./useExtractionFlow";
+
+function Flow({ firstFile }: { firstFile: File }) {
+  const flow = useExtractionFlow();
+  const { isAuthenticated } = useAuth();
+  const { reset, choose } = flow;
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    choose(firstFile);
+  }, [choose, firstFile]);
+  // A session that ends mid-flow (logout, revoked elsewhere) leaves nothing of the last user's file.
+  useEffect(() => {
+    if (!isAuthenticated) reset();
+  }, [isAuthenticated, reset]);
+  return <ExtractionFlowView flow={flow} picker={<HomeDropZone onFile={flow.choose} autoFocus />} />;
+}
+
+/**
+ * The home extraction flow once a first PDF is picked (upload, progress, results, preview). Its
+ * own chunk: a visitor's first load of Home carries only the picker.
+ */
+export default function ActiveHomeFlow({ firstFile }: { firstFile: File }) {
+  return (
+    <WithQueries>
+      <Flow firstFile={firstFile} />
+    </WithQueries>
+  );
+}

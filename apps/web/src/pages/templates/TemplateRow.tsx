@@ -1,0 +1,89 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Check, Pencil, Trash2, X } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { deleteTemplate, templateBodyOf, updateTemplate, type Template } from "../../api/templates";
+import { TEMPLATES_KEY } from "../../templates/TemplatePicker";
+import { selectedTemplateId, selectTemplate } from "../../templates/selectedTemplate";
+import { toast } from "../../toast/toastStore";
+
+const iconButton = "rounded-md p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-800 disabled:opacity-50";
+
+/** What a template does, in a line: its areas' pages, guides and settings. */
+export function templateSummary(template: Template): string {
+  const areas = template.areas.length;
+  const rules = [...new Set(template.areas.map((a) => (a.page === "all" ? "every page" : a.page === "last" ? "last page" : `page ${a.page}`)))];
+  const guides = template.areas.reduce((n, a) => n + (a.columns?.length ?? 0), 0);
+  const anchors = template.areas.filter((a) => a.anchor).length;
+  const parts = [`${areas} ${areas === 1 ? "area" : "areas"} on ${rules.join(", ") || "no page"}`];
+  if (guides > 0) parts.push(`${guides} column ${guides === 1 ? "guide" : "guides"}`);
+  if (anchors > 0) parts.push(`${anchors} anchored`);
+  if (template.pages) parts.push(`pages ${template.pages}`);
+  if (template.stitch) parts.push("joins tables over pages");
+  return parts.join(" · ");
+}
+
+/** One template with Rename (inline) and Delete (asks first). */
+export function TemplateRow({ template }: { template: Template }) {
+  const queryClient = useQueryClient();
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(template.name);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
+  const rename = useMutation({
+    mutationFn: (next: string) => updateTemplate(template.id, { ...templateBodyOf(template), name: next }),
+    onSuccess: async () => {
+      await refresh();
+      setRenaming(false);
+      toast.success("Template renamed");
+    },
+    onError: (error) => toast.error(`Rename failed: ${error.message}`),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteTemplate(template.id),
+    onSuccess: async () => {
+      if (selectedTemplateId() === template.id) selectTemplate(null);
+      await refresh();
+      toast.success("Template deleted");
+    },
+    onError: (error) => toast.error(`Delete failed: ${error.message}`),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim()) rename.mutate(name.trim());
+  };
+  return (
+    <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+      {renaming ? (
+        <form onSubmit={submit} className="flex flex-1 items-center gap-2">
+          <input aria-label="Template name" value={name} onChange={(e) => setName(e.target.value)} autoFocus className="min-w-0 flex-1 rounded-md border border-gray-300 px-2.5 py-1.5 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none" />
+          <button type="submit" className={iconButton} aria-label="Save name" disabled={rename.isPending || !name.trim()}>
+            <Check className="h-4 w-4" aria-hidden />
+          </button>
+          <button type="button" className={iconButton} aria-label="Cancel rename" onClick={() => (setRenaming(false), setName(template.name))}>
+            <X className="h-4 w-4" aria-hidden />
+          </button>
+        </form>
+      ) : (
+        <div className="min-w-0">
+          <p className="truncate font-medium text-gray-900">{template.name}</p>
+          <p className="text-sm text-gray-500">{templateSummary(template)}</p>
+        </div>
+      )}
+      {!renaming && (
+        <div className="flex shrink-0 gap-1">
+          <button type="button" className={iconButton} aria-label={`Rename ${template.name}`} onClick={() => setRenaming(true)}>
+            <Pencil className="h-4 w-4" aria-hidden />
+          </button>
+          <button
+            type="button"
+            className={`${iconButton} hover:bg-red-50 hover:text-red-600`}
+            aria-label={`Delete ${template.name}`}
+            disabled={remove.isPending}
+            onClick={() => window.confirm(`Delete the template "${template.name}"?`) && remove.mutate()}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden />
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

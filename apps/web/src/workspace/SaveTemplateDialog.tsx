@@ -1,0 +1,67 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { createTemplate, type TemplateBody } from "../api/templates";
+import { Modal } from "../components/Modal";
+import { Notice } from "../components/Notice";
+import { TEMPLATES_KEY } from "../templates/TemplatePicker";
+import { selectTemplate } from "../templates/selectedTemplate";
+import { toast } from "../toast/toastStore";
+import type { WorkArea } from "./areas";
+import { locateInCells } from "./cells";
+import { contains } from "./geometry";
+import type { WorkspaceModel } from "./useWorkspace";
+import { TemplateForm } from "./TemplateForm";
+
+/** Texts read inside an area (first rows first), offered as its anchor. */
+function suggestionsFor(model: WorkspaceModel, area: WorkArea): string[] {
+  const texts = new Set<string>();
+  for (const { table, index } of model.tablesOnPage(area.page)) {
+    if (!table.bbox || !contains(area.box, { x: (table.bbox.x0 + table.bbox.x1) / 2, y: (table.bbox.y0 + table.bbox.y1) / 2 })) continue;
+    for (const row of (model.grids[index]?.rows ?? []).slice(0, 3)) for (const cell of row) if (cell.trim()) texts.add(cell.trim());
+  }
+  return [...texts].slice(0, 20);
+}
+
+/** The "Save as template" dialog; the saved template becomes the one chosen for the next uploads. */
+export function SaveTemplateDialog({ model, onClose }: { model: WorkspaceModel; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const areas = [...model.areas].sort((a, b) => a.page - b.page || a.box[1] - b.box[1]);
+  const locate = (text: string, page: number) => locateInCells(text, model.tablesOnPage(page).map(({ table, index }) => ({ table, grid: model.grids[index] ?? { rows: [], headerRows: 0 } })));
+  const save = async (body: TemplateBody) => {
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await createTemplate(body);
+      await queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
+      selectTemplate(saved.id);
+      toast.success(`Template "${saved.name}" saved`);
+      onClose();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+  const methods = new Set(areas.map((a) => a.method));
+  return (
+    <Modal title="Save as template" onClose={onClose}>
+      <p className="mb-4 text-sm text-gray-600">Reuse these areas, column guides and settings on PDFs laid out the same way: pick the template when you upload.</p>
+      {error && (
+        <div className="mb-3">
+          <Notice tone="error">{error}</Notice>
+        </div>
+      )}
+      <TemplateForm
+        areas={areas}
+        initial={{ pages: model.pageRange, stitch: model.stitch, method: methods.size === 1 ? [...methods][0]! : "auto" }}
+        locate={locate}
+        anchorSuggestions={Object.fromEntries(areas.map((a) => [a.id, suggestionsFor(model, a)]))}
+        saving={saving}
+        onSubmit={(body) => void save(body)}
+        onCancel={onClose}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { TemplateBody } from "../api/templates";
+import { makeArea } from "./areas";
+import { TemplateForm } from "./TemplateForm";
+
+const areas = [{ ...makeArea(1, [50, 200, 550, 500], "a"), columns: [180, 320] }];
+const locate = (text: string) => (text === "Date" ? { x: 60, y: 190 } : null);
+
+function open() {
+  const onSubmit = vi.fn<(body: TemplateBody) => void>();
+  render(<TemplateForm areas={areas} initial={{ pages: "", stitch: false, method: "auto" }} locate={locate} anchorSuggestions={{ a: ["Date", "Amount"] }} saving={false} onSubmit={onSubmit} onCancel={() => {}} />);
+  return onSubmit;
+}
+
+describe("the template form", () => {
+  it("asks for a name and says when an anchor is not on the page", async () => {
+    const onSubmit = open();
+    await userEvent.click(screen.getByRole("button", { name: "Save template" }));
+    expect(screen.getByText("Give the template a name.")).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Template name"), "Statements");
+    await userEvent.type(screen.getByLabelText("Area 1 anchor text"), "Nowhere");
+    await userEvent.click(screen.getByRole("button", { name: "Save template" }));
+    expect(screen.getByText('"Nowhere" was not found on page 1.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("sends every page rule, stitch, page range and an anchored box relative to the anchor", async () => {
+    const onSubmit = open();
+    await userEvent.type(screen.getByLabelText("Template name"), "Statements");
+    await userEvent.type(screen.getByLabelText("Pages"), "1-2");
+    await userEvent.click(screen.getByLabelText("Join tables that continue over pages"));
+    await userEvent.selectOptions(screen.getByLabelText("Area 1 applies to"), "all");
+    await userEvent.type(screen.getByLabelText("Area 1 anchor text"), "Date");
+    await userEvent.click(screen.getByRole("button", { name: "Save template" }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: "Statements",
+      pages: "1-2",
+      method: "auto",
+      stitch: true,
+      areas: [{ page: "all", box: [-10, 10, 490, 310], columns: [180, 320], method: "stream", anchor: { text: "Date" } }],
+    });
+  });
+});

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from "react";
+import type { ExtractMethod, TemplateBody } from "../api/templates";
+import { FieldError } from "../components/FieldError";
+import { buttonPrimary, buttonSecondary } from "../components/styles";
+import type { WorkArea } from "./areas";
+import { templateBody, validateTemplateForm, type AnchorLocator, type AreaChoice, type PageRuleChoice, type TemplateFormValues } from "./templateDraft";
+
+const field = "w-full rounded-md border border-gray-300 px-2.5 py-1.5 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none";
+
+/**
+ * "Save as template": a name, the page range, stitch, and for each area which pages it applies
+ * to (its page, every page, the last page) and an optional anchor text that finds it when it
+ * moves. Column guides, method and header rows come from the areas as they are.
+ */
+export function TemplateForm({ areas, initial, locate, anchorSuggestions, saving, onSubmit, onCancel }: {
+  areas: WorkArea[];
+  initial: { pages: string; stitch: boolean; method: ExtractMethod };
+  locate: AnchorLocator;
+  /** Texts read inside each area (by id), offered as anchors. */
+  anchorSuggestions: Record<string, string[]>;
+  saving: boolean;
+  onSubmit: (body: TemplateBody) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState<TemplateFormValues>({
+    name: "",
+    pages: initial.pages,
+    stitch: initial.stitch,
+    method: initial.method,
+    choices: Object.fromEntries(areas.map((a) => [a.id, { rule: "page" as PageRuleChoice, anchor: "" }])),
+  });
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const choose = (id: string, change: Partial<AreaChoice>) => setValues((v) => ({ ...v, choices: { ...v.choices, [id]: { ...v.choices[id]!, ...change } } }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateTemplateForm(values, areas, locate);
+    setProblems(found);
+    if (Object.keys(found).length === 0) onSubmit(templateBody(values, areas, locate));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div>
+        <label htmlFor="template-name" className="text-sm font-medium text-gray-700">
+          Template name
+        </label>
+        <input id="template-name" className={field} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} placeholder="e.g. Monthly bank statement" autoFocus />
+        <FieldError id="template-name-error" message={problems.name} />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor="template-pages" className="text-sm font-medium text-gray-700">
+            Pages
+          </label>
+          <input id="template-pages" className={field} value={values.pages} onChange={(e) => setValues({ ...values, pages: e.target.value })} placeholder="All pages" />
+          <FieldError id="template-pages-error" message={problems.pages} />
+        </div>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm text-gray-700">
+          <input type="checkbox" checked={values.stitch} onChange={(e) => setValues({ ...values, stitch: e.target.checked })} className="rounded border-gray-300 text-brand-600" />
+          Join tables that continue over pages
+        </label>
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-gray-700">Areas</legend>
+        {problems.areas && <FieldError id="template-areas-error" message={problems.areas} />}
+        {areas.map((area, i) => {
+          const choice = values.choices[area.id]!;
+          const listId = `anchors-${area.id}`;
+          return (
+            <div key={area.id} className="rounded-lg border border-gray-200 p-3">
+              <p className="text-sm font-medium text-gray-900">
+                Area {i + 1} <span className="font-normal text-gray-500">· page {area.page} · {area.columns.length} guides · {area.method} · header rows {area.headerRows ?? "detected"}</span>
+              </p>
+              <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                <label className="block text-xs text-gray-500">
+                  Applies to
+                  <select aria-label={`Area ${i + 1} applies to`} className={field} value={choice.rule} onChange={(e) => choose(area.id, { rule: e.target.value as PageRuleChoice })}>
+                    <option value="page">Page {area.page}</option>
+                    <option value="all">Every page</option>
+                    <option value="last">The last page</option>
+                  </select>
+                </label>
+                <label className="block text-xs text-gray-500">
+                  Anchor text (optional)
+                  <input aria-label={`Area ${i + 1} anchor text`} list={listId} className={field} value={choice.anchor} onChange={(e) => choose(area.id, { anchor: e.target.value })} placeholder="Text the table sits under" />
+                  <datalist id={listId}>
+                    {(anchorSuggestions[area.id] ?? []).map((text) => (
+                      <option key={text} value={text} />
+                    ))}
+                  </datalist>
+                </label>
+              </div>
+              <FieldError id={`anchor-${area.id}-error`} message={problems[`anchor:${area.id}`]} />
+            </div>
+          );
+        })}
+      </fieldset>
+      <div className="flex justify-end gap-2">
+        <button type="button" className={buttonSecondary} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className={buttonPrimary} disabled={saving}>
+          {saving ? "Saving..." : "Save template"}
+        </button>
+      </div>
+    </form>
+  );
+}

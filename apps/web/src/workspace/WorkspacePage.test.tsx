@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { ExtractedTable, ExtractionResult } from "../api/extractionTypes";
+import { storeSession } from "../auth/storage";
+import { stubObjectUrls } from "../test/fakeXhr";
+import { mockApi, testUser, type MockAnswer } from "../test/mockApi";
+import { renderApp } from "../test/renderApp";
+
+const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
+const table = (page: number, first: string): ExtractedTable => ({
+  page,
+  table_index: 0,
+  pages: [page],
+  headers: ["Item", "Qty"],
+  data: [[first, "1"]],
+  confidence: 0.9,
+  method: "lattice",
+  bbox: box(100, 100, 400, 200),
+  cells: [
+    { row: 0, col: 0, bbox: box(100, 100, 250, 150) },
+    { row: 0, col: 1, bbox: box(250, 100, 400, 150) },
+    { row: 1, col: 0, bbox: box(100, 150, 250, 200) },
+    { row: 1, col: 1, bbox: box(250, 150, 400, 200), confidence: 0.2 },
+  ],
+});
+const resultOf = (tables: ExtractedTable[]): ExtractionResult => ({ table_count: tables.length, method: "lattice", statistics: { average_confidence: 0.9, total_rows: 2 }, tables });
+const status = { id: "ex-1", status: "completed", filename: "report.pdf", file_size: 10, pages_done: 2, pages_total: 2, page_count: 2, table_count: 2, settings: { pages: null, method: "auto", stitch: false, areas: {}, columns: {}, template_id: null } };
+
+function open() {
+  stubObjectUrls();
+  storeSession("tok", testUser);
+  let current = resultOf([table(1, "apples"), table(2, "pears")]);
+  const reextracts: unknown[] = [];
+  const puts: unknown[] = [];
+  const fetchMock = mockApi({
+    "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+    "GET /extractions/ex-1": { status: 200, body: status },
+    "GET /extractions/ex-1/pages/1/image": { status: 200, body: "png" },
+    "GET /extractions/ex-1/pages/2/image": { status: 200, body: "png" },
+    "GET /extractions/ex-1/result": () => ({ status: 200, body: current }),
+    "PUT /extractions/ex-1/tables": (init): MockAnswer => {
+      puts.push(JSON.parse(String(init?.body)));
+      current = resultOf([{ ...table(1, "APPLES EDITED") }, table(2, "pears")]);
+      return { status: 200, body: current };
+    },
+    "POST /extractions/ex-1/reextract": (init): MockAnswer => {
+      const body = JSON.parse(String(init?.body));
+      reextracts.push(body);
+      // page 2 is read again from the drawn area; page 1 keeps its edited table
+      current = resultOf([current.tables[0]!, { ...table(2, "pears from the area"), bbox: box(50, 300, 500, 600) }]);
+      return { status: 200, body: { ...status, settings: { ...status.settings, areas: body.areas, columns: body.columns } } };
+    },
+  });
+  renderApp("/workspace/ex-1");
+  return { fetchMock, reextracts, puts };
+}
+
+/** Drags on the page overlay from one PDF point to another (the page is shown at 1 px per point). */
+function drag(from: [number, number], to: [number, number]) {
+  const overlay = screen.getByTestId("page-overlay");
+  overlay.getBoundingClientRect = () => ({ left: 0, top: 0, width: 612, height: 792, right: 612, bottom: 792, x: 0, y: 0, toJSON: () => ({}) });
+  fireEvent.pointerDown(overlay, { clientX: from[0], clientY: from[1], button: 0, pointerId: 1 });
+  fireEvent.pointerMove(overlay, { clientX: to[0], clientY: to[1], pointerId: 1 });
+  fireEvent.pointerUp(overlay, { clientX: to[0], clientY: to[1], pointerId: 1 });
+}
+
+describe("the correction workspace", () => {
+  it("re-extracts only the page whose area changed, keeps edits on other pages, and asks before dropping edits", async () => {
+    const { reextracts, puts } = open();
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 5000 });
+    expect(within(dialog).getByText("Table 1 of 2")).toBeTruthy();
+    const grid = within(dialog).getByTestId("workspace-grid");
+    expect(within(grid).getByText("apples")).toBeTruthy();
+    // the engine's unsure cell is marked in the grid and on the page
+    expect(grid.querySelectorAll("[data-low-confidence]")).toHaveLength(1);
+    expect(screen.getByTestId("page-overlay").querySelectorAll("[data-low-confidence]")).toHaveLength(1);
+
+    // pointing at a cell in the grid highlights it on the page
+    await userEvent.hover(within(grid).getByText("apples"));
+    expect(screen.getByTestId("page-cell-highlight")).toBeTruthy();
+
+    // edit table 1 (page 1)
+    await userEvent.click(within(dialog).getByRole("button", { name: /Edit Table/ }));
+    const cell = within(dialog).getByRole("textbox", { name: "Row 2, column 1" });
+    await userEvent.clear(cell);
+    await userEvent.type(cell, "APPLES EDITED");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+
+    // page 2: draw a new area over the wrong table (which it replaces); no upload, and only
+    // page 2's entry is new, so only page 2 is read again
+    await userEvent.click(within(dialog).getByRole("button", { name: "Next page" }));
+    drag([50, 90], [500, 600]);
+    await waitFor(() => expect(reextracts).toHaveLength(1), { timeout: 3000 });
+    expect(reextracts[0]).toEqual({ areas: { 2: [[50, 90, 500, 600]] }, columns: {} });
+    expect(await within(dialog).findByText("pears from the area")).toBeTruthy();
+    // the edit on page 1 survived (the server kept it, so nothing is saved again)
+    await userEvent.click(within(dialog).getByRole("button", { name: "Previous table" }));
+    expect(within(dialog).getByText("APPLES EDITED")).toBeTruthy();
+    expect(puts).toHaveLength(1);
+
+    // drawing on page 1 would replace the edited table: the workspace asks first
+    drag([90, 90], [420, 220]);
+    const ask = await screen.findByRole("dialog", { name: "Replace your edits?" }, { timeout: 3000 });
+    expect(within(ask).getByText(/table 1 on page 1/)).toBeTruthy();
+    await userEvent.click(within(ask).getByRole("button", { name: "Keep my edits" }));
+    expect(reextracts).toHaveLength(1);
+    expect(screen.queryByRole("region", { name: "Table area" })).toBeNull();
+    expect(within(dialog).getByText("APPLES EDITED")).toBeTruthy();
+  });
+
+  it("deletes a page's only table by leaving the page out, and shows a refused re-extraction with Retry", async () => {
+    const { fetchMock } = open();
+    const bodies: unknown[] = [];
+    let refuse = true;
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith("/reextract")) {
+        bodies.push(JSON.parse(String(init?.body)));
+        if (refuse) {
+          refuse = false;
+          return new Response(JSON.stringify({ detail: 'areas["2"][0]: box lies outside page 2', code: "invalid_areas" }), { status: 422, headers: { "Content-Type": "application/json" } });
+        }
+      }
+      return base(input, init);
+    });
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Next table" }));
+    expect(within(dialog).getByText("pears")).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: /Delete table/ }));
+    await waitFor(() => expect(bodies).toHaveLength(1), { timeout: 3000 });
+    // an empty page would be read automatically again, so it leaves the page selection
+    expect(bodies[0]).toEqual({ areas: {}, columns: {}, pages: "1" });
+    const alert = await within(dialog).findByText(/Re-extraction failed: areas\["2"\]\[0\]: box lies outside page 2/);
+    await userEvent.click(within(alert).getByRole("button", { name: /Retry/ }));
+    await waitFor(() => expect(bodies).toHaveLength(2), { timeout: 3000 });
+    expect(bodies[1]).toEqual(bodies[0]);
+  });
+});

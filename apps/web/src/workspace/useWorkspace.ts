@@ -1,0 +1,331 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiError } from "../api/ApiError";
+import type { ExtractedTable, ExtractionProgress, ExtractionResult } from "../api/extractionTypes";
+import { fetchExtraction, fetchExtractionResult, saveExtractionTables } from "../api/extractions";
+import { reextract, type ExtractionSettings, type ReextractRequest } from "../api/reextract";
+import type { ExtractMethod } from "../api/templates";
+import { waitForExtraction } from "../api/waitForExtraction";
+import { editOf, gridOf, type Grid } from "../preview/grid";
+import { toast } from "../toast/toastStore";
+import { adoptDetected, areasOnPage, documentRequest, makeArea, type WorkArea } from "./areas";
+import { boxOf, contains, type Box } from "./geometry";
+import { areasFromSettings } from "./initialAreas";
+import { pagesWithout } from "./pageSelection";
+import { editsAtRisk, mergeAfterReextract, tableKeys } from "./tableEdits";
+
+/** What is selected on the page: a detected table (by index) or a user area (by id). */
+export type Selection = { kind: "table"; index: number } | { kind: "area"; id: string } | null;
+/** A cell pointed at, on the page or in the grid. */
+export interface CellRef {
+  table: number;
+  row: number;
+  col: number;
+}
+
+/** How long after the last change a page is re-extracted (a burst of arrow keys is one run). */
+export const REEXTRACT_DELAY_MS = 350;
+/** Polling interval while a re-extraction runs: it is one page, so it is quick. */
+const POLL_MS = 250;
+
+type Status = ExtractionProgress & { settings?: ExtractionSettings };
+
+/** A human message for a failed call. */
+const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : String(error));
+
+/** The page a table starts on. */
+const pageOf = (table: ExtractedTable) => table.page ?? 1;
+
+/**
+ * State and actions of the correction workspace for one stored extraction: the tables, their
+ * grids and edits, the user's areas and guides per page, and re-extraction of just the page that
+ * changed (`POST /extractions/:id/reextract`, no new upload). Edits on other pages survive;
+ * re-extracting a page with edited tables asks first (`confirm`).
+ */
+export function useWorkspace(extractionId: string, password?: string) {
+  const [status, setStatus] = useState<Status | null>(null);
+  const [result, setResult] = useState<ExtractionResult | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [grids, setGrids] = useState<Grid[]>([]);
+  const [edited, setEdited] = useState<Set<string>>(new Set());
+  const [areas, setAreas] = useState<WorkArea[]>([]);
+  const [manualPages, setManualPages] = useState<Set<number>>(new Set());
+  const [page, setPageState] = useState(1);
+  const [selection, setSelection] = useState<Selection>(null);
+  const [hover, setHover] = useState<CellRef | null>(null);
+  const [running, setRunning] = useState<number[] | null>(null);
+  const [runError, setRunError] = useState<{ pages: number[]; message: string } | null>(null);
+  const [confirm, setConfirm] = useState<{ pages: number[]; tables: string[] } | null>(null);
+  const [pageRange, setPageRange] = useState("");
+  const [stitch, setStitch] = useState(false);
+  const [method, setMethod] = useState<ExtractMethod>("auto");
+  /** The page selection in force on the server (null: every page); a deleted lone table leaves it. */
+  const selectionInForce = useRef<string | null>(null);
+
+  // The async runs read the newest state through this ref.
+  const latest = useRef({ result, grids, edited, areas, manualPages, pageRange, stitch, method, status });
+  latest.current = { result, grids, edited, areas, manualPages, pageRange, stitch, method, status };
+  const applied = useRef<WorkArea[]>([]);
+  const pending = useRef<Set<number>>(new Set());
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const busy = useRef(false);
+  const fullRun = useRef<ReextractRequest | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      try {
+        let first = (await fetchExtraction(extractionId)) as Status;
+        if (first.status === "processing") first = (await waitForExtraction(extractionId)) as Status;
+        const tables = await fetchExtractionResult(extractionId);
+        if (cancelled) return;
+        const saved = areasFromSettings(first.settings);
+        setStatus(first);
+        setResult(tables);
+        setGrids(tables.tables.map(gridOf));
+        setAreas(saved);
+        applied.current = saved;
+        setManualPages(new Set(saved.map((a) => a.page)));
+        setPageRange(first.settings?.pages ?? "");
+        selectionInForce.current = first.settings?.pages ?? null;
+        setStitch(first.settings?.stitch ?? false);
+        setMethod(first.settings?.method ?? "auto");
+        const firstTable = tables.tables[0];
+        if (firstTable) {
+          setPageState(pageOf(firstTable));
+          setSelection({ kind: "table", index: 0 });
+        }
+      } catch (error) {
+        if (!cancelled) setLoadError(messageOf(error));
+      }
+    })();
+    return () => {
+      cancelled = true;
+      clearTimeout(timer.current);
+    };
+  }, [extractionId]);
+
+  const pageCountRef = useRef(1);
+  const pageCount = Math.max(status?.page_count ?? 0, status?.pages_total ?? 0, ...(result?.tables ?? []).flatMap((t) => t.pages ?? [pageOf(t)]), 1);
+
+  pageCountRef.current = pageCount;
+
+  /** Runs one re-extraction request and merges its answer; `pages` are the pages it replaces. */
+  const execute = useCallback(
+    async (body: ReextractRequest, pages: number[] | "all") => {
+      busy.current = true;
+      setRunning(pages === "all" ? [] : pages);
+      setRunError(null);
+      const areasAtStart = latest.current.areas;
+      try {
+        await reextract(extractionId, password ? { ...body, password } : body);
+        const done = (await waitForExtraction(extractionId, { intervalMs: POLL_MS })) as Status;
+        const next = await fetchExtractionResult(extractionId);
+        const before = latest.current;
+        const replaced = new Set(pages === "all" ? next.tables.flatMap((t) => t.pages ?? [pageOf(t)]).concat(before.result?.tables.flatMap((t) => t.pages ?? [pageOf(t)]) ?? []) : pages);
+        const merged = mergeAfterReextract({ tables: before.result?.tables ?? [], grids: before.grids, edited: before.edited }, next.tables, replaced);
+        // The server keeps other pages' edits; if it did not, the kept grids are saved again.
+        if (merged.needsSave) await saveExtractionTables(extractionId, merged.grids.map(editOf));
+        setStatus(done);
+        if (done.settings) selectionInForce.current = done.settings.pages ?? null;
+        setResult(next);
+        setGrids(merged.grids);
+        setEdited(merged.edited);
+        applied.current = areasAtStart;
+        setSelection((current) => (current?.kind === "table" && current.index >= next.tables.length ? null : current));
+      } catch (error) {
+        setRunError({ pages: pages === "all" ? [] : pages, message: messageOf(error) });
+      } finally {
+        busy.current = false;
+        setRunning(null);
+        if (pending.current.size > 0) timer.current = setTimeout(() => void flush(), 0);
+      }
+    },
+    // flush is stable through refs
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [extractionId, password],
+  );
+
+  /** Re-extracts the pages that changed, one request per page, after asking about edits at risk. */
+  const flush = useCallback(
+    async (confirmed = false) => {
+      if (busy.current || pending.current.size === 0) return;
+      const pages = [...pending.current].sort((a, b) => a - b);
+      const state = latest.current;
+      const risk = editsAtRisk(state.result?.tables ?? [], state.edited, new Set(pages));
+      if (risk.length > 0 && !confirmed) {
+        setConfirm({ pages, tables: risk });
+        return;
+      }
+      pending.current.clear();
+      // The server takes every page's areas and guides and reads again only the pages whose
+      // entries changed; the other pages keep their tables and edits.
+      const body: ReextractRequest = documentRequest(state.areas, state.manualPages);
+      const emptied = pages.filter((p) => state.manualPages.has(p) && areasOnPage(state.areas, p).length === 0);
+      // A page with no area left is read automatically again, so a page whose last table was
+      // deleted leaves the page selection instead.
+      if (emptied.length > 0) body.pages = pagesWithout(selectionInForce.current, emptied, pageCountRef.current);
+      await execute(body, pages);
+    },
+    [execute],
+  );
+
+  /** Queues a page for re-extraction shortly (changes in a burst become one run). */
+  const schedule = useCallback(
+    (target: number) => {
+      pending.current.add(target);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), REEXTRACT_DELAY_MS);
+    },
+    [flush],
+  );
+
+  const tablesOnPage = (target: number) => (result?.tables ?? []).flatMap((table, index) => (pageOf(table) === target ? [{ table, index }] : []));
+
+  /** Makes a page user-controlled: its detected tables become areas (except those `drawn` covers). */
+  const takeOver = (target: number, current: WorkArea[], drawn?: Box): WorkArea[] => {
+    if (manualPages.has(target)) return current;
+    setManualPages((pages) => new Set(pages).add(target));
+    const detected = tablesOnPage(target).flatMap(({ table }) => (table.bbox ? [{ box: boxOf(table.bbox), headerRows: null }] : []));
+    return [...current, ...adoptDetected(target, detected, drawn)];
+  };
+
+  const drawArea = (target: number, box: Box) => {
+    const area = makeArea(target, box);
+    setAreas((current) => [...takeOver(target, current, box), area]);
+    setSelection({ kind: "area", id: area.id });
+    schedule(target);
+  };
+
+  /** Changes an area; the page is read again only when its box or guides changed (method and header rows are template settings). */
+  const updateArea = (area: WorkArea) => {
+    const before = areas.find((a) => a.id === area.id);
+    setAreas((current) => current.map((a) => (a.id === area.id ? area : a)));
+    if (!before || before.box.join() !== area.box.join() || before.columns.join() !== area.columns.join()) schedule(area.page);
+  };
+
+  const removeArea = (id: string) => {
+    const area = areas.find((a) => a.id === id);
+    if (!area) return;
+    setAreas((current) => current.filter((a) => a.id !== id));
+    setSelection(null);
+    schedule(area.page);
+  };
+
+  /** Turns a detected table's page into areas and selects the table's area (to move or resize it). */
+  const adjustTable = (index: number) => {
+    const table = result?.tables[index];
+    if (!table?.bbox) return;
+    const target = pageOf(table);
+    const box = boxOf(table.bbox);
+    const next = takeOver(target, areas);
+    setAreas(next);
+    const own = areasOnPage(next, target).find((a) => contains(a.box, { x: (box[0] + box[2]) / 2, y: (box[1] + box[3]) / 2 }));
+    if (own) setSelection({ kind: "area", id: own.id });
+  };
+
+  /** Removes a detected table: its page is read from the remaining tables' areas only. */
+  const deleteTable = (index: number) => {
+    const table = result?.tables[index];
+    if (!table?.bbox) return;
+    const target = pageOf(table);
+    const box = boxOf(table.bbox);
+    const center = { x: (box[0] + box[2]) / 2, y: (box[1] + box[3]) / 2 };
+    setAreas((current) => takeOver(target, current).filter((a) => !(a.page === target && contains(a.box, center))));
+    setSelection(null);
+    schedule(target);
+  };
+
+  /** Answers the "drop your edits?" question. */
+  const answerConfirm = (proceed: boolean) => {
+    const asked = confirm;
+    setConfirm(null);
+    if (!asked) return;
+    if (proceed) {
+      if (fullRun.current) {
+        const body = fullRun.current;
+        fullRun.current = null;
+        void execute(body, "all");
+      } else void flush(true);
+      return;
+    }
+    // Keep the edits: the pages go back to the areas they were last read with.
+    fullRun.current = null;
+    for (const p of asked.pages) pending.current.delete(p);
+    setAreas((current) => [...current.filter((a) => !asked.pages.includes(a.page)), ...applied.current.filter((a) => asked.pages.includes(a.page))]);
+  };
+
+  /** Re-runs the whole document with the page range and stitch choices (and every page's areas). */
+  const applyDocumentSettings = () => {
+    const state = latest.current;
+    const body: ReextractRequest = { ...documentRequest(state.areas, state.manualPages), stitch: state.stitch, method: state.method, pages: state.pageRange.trim() ? state.pageRange.replace(/\s+/g, "") : null };
+    if (state.edited.size > 0) {
+      fullRun.current = body;
+      setConfirm({ pages: [], tables: [...state.edited] });
+      return;
+    }
+    void execute(body, "all");
+  };
+
+  /** Saves a table's edited grid (every table is sent, so downloads export the edits). */
+  const saveGrid = async (index: number, grid: Grid) => {
+    const next = grids.map((g, i) => (i === index ? grid : g));
+    await saveExtractionTables(extractionId, next.map(editOf));
+    setGrids(next);
+    const key = tableKeys(result?.tables ?? [])[index];
+    if (key) setEdited((current) => new Set(current).add(key));
+    toast.success("Table saved");
+  };
+
+  const retry = () => {
+    const failed = runError;
+    setRunError(null);
+    if (!failed) return;
+    for (const p of failed.pages) pending.current.add(p);
+    if (failed.pages.length === 0) applyDocumentSettings();
+    else void flush();
+  };
+
+  const setPage = (target: number) => setPageState(Math.min(pageCount, Math.max(1, Math.round(target) || 1)));
+
+  return {
+    extractionId,
+    /** An encrypted PDF's password, in memory only (page images and re-extraction need it). */
+    password,
+    status,
+    result,
+    loadError,
+    grids,
+    edited,
+    areas,
+    manualPages,
+    page,
+    pageCount,
+    selection,
+    hover,
+    running,
+    runError,
+    confirm,
+    pageRange,
+    stitch,
+    method,
+    setMethod,
+    setPage,
+    setSelection,
+    setHover,
+    setPageRange,
+    setStitch,
+    drawArea,
+    updateArea,
+    removeArea,
+    adjustTable,
+    deleteTable,
+    answerConfirm,
+    applyDocumentSettings,
+    saveGrid,
+    retry,
+    tablesOnPage,
+  };
+}
+
+/** Everything the workspace views get. */
+export type WorkspaceModel = ReturnType<typeof useWorkspace>;
