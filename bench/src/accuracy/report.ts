@@ -24,15 +24,15 @@ function target(value: number, goal: number | undefined): string {
   return `target >= ${f2(goal)}  ${value >= goal ? "met" : "MISSED"}`;
 }
 
-function summaryLine(label: string, s: Summary, goal?: number): string {
+function summaryLine(label: string, s: Summary, goal?: number, width = 10): string {
   const d = s.detection;
   return (
-    `${label.padEnd(10)} F1 ${f2(s.meanF1)}  (${String(s.tables).padStart(2)} tables, ${String(s.files).padStart(2)} files)  ` +
+    `${label.padEnd(width)} F1 ${f2(s.meanF1)}  (${String(s.tables).padStart(2)} tables, ${String(s.files).padStart(2)} files)  ` +
     `exact ${s.exact}/${s.tables}  detection P ${f2(d.precision)} R ${f2(d.recall)}  ${target(s.meanF1, goal)}`
   ).trimEnd();
 }
 
-/** The summary block: pdftab's figures, the targets, and the peers from issue 7 beside them. */
+/** The summary block: pdftab's figures, the targets, and the peers beside them (docs/product.md, Accuracy and speed targets). */
 export function summaryBlock(fig: AccuracyFigures, method: string): string {
   const lines = [
     `Summary (mean adjacency F1 over expected tables, method ${method}, no per-file settings)`,
@@ -42,6 +42,11 @@ export function summaryBlock(fig: AccuracyFigures, method: string): string {
     summaryLine("mixed", fig.mixed),
   ];
   if (fig.generated.files > 0) lines.push(summaryLine("generated", fig.generated));
+  const classes = Object.entries(fig.classes ?? {});
+  if (classes.length > 0) {
+    lines.push("", "Generated fixtures by layout class (mean adjacency F1; detection P counts false tables):");
+    for (const [name, s] of classes) lines.push(`  ${summaryLine(name, s, undefined, 17)}`);
+  }
   lines.push("", `Beside the peers (same corpus, same kind of scorer; figures quoted from issue 7):`);
   const rows = [
     { name: `pdftab ${method}`, f1: fig.overall.meanF1 },

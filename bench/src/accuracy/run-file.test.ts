@@ -21,7 +21,7 @@ describe("runFile", () => {
     const seen: unknown[] = [];
     const echo: ExtractTables = async (pdf, options) => {
       seen.push([pdf.byteLength > 1000, options]);
-      const result: ExtractResult = { pageCount: 3, tables: multi.tables.map((t) => table(t.page, t.cells)), pages: [] };
+      const result: ExtractResult = { pageCount: 3, tables: multi.tables.map((t) => table(t.page, t.cells)), pages: [], warnings: [] };
       return result;
     };
     const r = await runFile(multi, "generated", echo, "stream");
@@ -40,7 +40,7 @@ describe("runFile", () => {
     let asked: unknown;
     const stitched: ExtractTables = async (_pdf, options) => {
       asked = options;
-      return { pageCount: 3, tables: [{ ...table(1, whole.cells), pages: whole.pages }], pages: [] };
+      return { pageCount: 3, tables: [{ ...table(1, whole.cells), pages: whole.pages }], pages: [], warnings: [] };
     };
     const r = await runFile(multi, "generated", stitched, "auto", true);
     expect(asked).toEqual({ method: "auto", stitch: true });
@@ -56,5 +56,20 @@ describe("runFile", () => {
     expect(r.error).toBe("PDF_DAMAGED: bad xref");
     expect(r.score.tables.every((t) => t.f1 === 0)).toBe(true);
     expect(r.foundTables).toBe(0);
+  });
+});
+
+describe("figures by layout class", () => {
+  it("keeps each fixture's class and gives one summary per class", async () => {
+    const { accuracyFigures } = await import("./figures.js");
+    const classed = entries.filter((e) => e.fixture_class === "stacked_tables").slice(0, 2);
+    expect(classed.length).toBe(2);
+    const results = [];
+    for (const e of classed) results.push(await runFile(e, "generated", async () => ({ pageCount: 1, tables: e.tables.map((t) => table(t.page, t.cells)), pages: [], warnings: [] }), "auto"));
+    expect(results.map((r) => r.fixtureClass)).toEqual(["stacked_tables", "stacked_tables"]);
+    const figures = accuracyFigures([...results, { ...results[0]!, fixtureClass: "boxed_header", score: { ...results[0]!.score, tables: [{ ...results[0]!.score.tables[0]!, f1: 0.5, exact: false }] } }]);
+    expect(Object.keys(figures.classes)).toEqual(["boxed_header", "stacked_tables"]);
+    expect(figures.classes.stacked_tables!.meanF1).toBe(1);
+    expect(figures.classes.boxed_header!.meanF1).toBe(0.5);
   });
 });

@@ -22,6 +22,8 @@ export interface FileResult {
   /** Method the engine reported for each table found on the scored pages. */
   methods: string[];
   score: DocumentScore;
+  /** Generated fixtures: the layout class the file stands for. */
+  fixtureClass?: string;
   /** Set when the engine threw; the file then scores as if nothing was found. */
   error?: string;
 }
@@ -67,6 +69,7 @@ export async function runFile(
     pageCount,
     methods: onScoredPages.map((t) => t.method),
     score,
+    ...(entry.fixture_class ? { fixtureClass: entry.fixture_class } : {}),
     ...(error === undefined ? {} : { error }),
   };
 }

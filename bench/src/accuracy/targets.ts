@@ -1,5 +1,6 @@
 /**
- * Targets and peer figures from issue 7, printed beside pdftab's own figures.
+ * The project's accuracy and speed targets and the peers' figures (docs/product.md, Accuracy
+ * and speed targets), printed beside pdftab's own figures.
  * Peers were measured end to end on the same corpus with the same kind of
  * scorer (mean adjacency F1); they are quoted, not re-measured here.
  */
@@ -9,7 +10,7 @@ export const ACCURACY_TARGETS = {
   overall: 0.87,
   lattice: 0.8,
   stream: 0.8,
-  /** The product goal beyond this issue. */
+  /** The product's long-term goal. */
   product: 0.95,
 } as const;
 
@@ -20,7 +21,7 @@ export interface PeerFigure {
   f1: number;
 }
 
-/** Peer figures quoted in issue 7. */
+/** Peer figures, measured once on the corpus and quoted (docs/product.md, Accuracy and speed targets). */
 export const ACCURACY_PEERS: PeerFigure[] = [
   { tool: "Camelot 1.0.9", mode: "best of four, picked per file", f1: 0.84 },
   { tool: "Camelot 1.0.9", mode: "hybrid", f1: 0.81 },

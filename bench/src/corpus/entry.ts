@@ -36,6 +36,8 @@ export interface CorpusEntry {
   truth_type?: string;
   hints?: Record<string, unknown>;
   notes?: string;
+  /** Generated fixtures only: the layout class the fixture stands for (bench:accuracy prints a figure per class). */
+  fixture_class?: string;
   /** Generated fixtures only: multi-page tables as they read with `stitch: true`. */
   stitched_tables?: StitchedTable[];
 }

@@ -1,7 +1,9 @@
 import { calcFixtures } from "./calc-fixtures.js";
+import { classVectorFixtures } from "./class-fixtures.js";
+import { classHtmlFixtures } from "./class-html-fixtures.js";
 import type { Fixture } from "./fixture.js";
 import { htmlFixtures } from "./html-fixtures.js";
 import { vectorFixtures } from "./vector-fixtures.js";
 
 /** Every generated fixture, in the order they are listed. */
-export const allFixtures: Fixture[] = [...vectorFixtures, ...htmlFixtures, ...calcFixtures];
+export const allFixtures: Fixture[] = [...vectorFixtures, ...htmlFixtures, ...calcFixtures, ...classVectorFixtures, ...classHtmlFixtures];

@@ -9,6 +9,23 @@ export interface BuiltFixture {
   stitched?: StitchedTable[];
 }
 
+/**
+ * Layout classes the engine is measured on one by one (each has several
+ * fixtures from different producers; bench:accuracy prints a figure per class).
+ */
+export const FIXTURE_CLASSES = {
+  boxed_header: "outer frame, header cells boxed (or the header row ruled all round), body rows unruled",
+  stacked_tables: "tables stacked close together: small gap, different column counts or a caption between",
+  wrapped_unruled: "cells wrapped over several lines in unruled tables (plain, booktabs, zebra)",
+  false_tables: "a table beside charts, multi-column prose, bullet lists or legend blocks that are not tables",
+  ruled_inner_text: "ruled tables with text in the frame that is not a row (caption, note) or multi-line header cells",
+  shaded_cells: "cells delimited only by shading (fills, no lines)",
+  label_prose: "two-column tables of a label beside a paragraph of prose",
+} as const;
+
+/** One of FIXTURE_CLASSES. */
+export type FixtureClass = keyof typeof FIXTURE_CLASSES;
+
 /** A generated test PDF: how it is made and what it is for. */
 export interface Fixture {
   name: string;
@@ -17,5 +34,7 @@ export interface Fixture {
   tool: "pdf-writer" | "chromium" | "libreoffice";
   /** What the fixture exercises. */
   notes: string;
+  /** The layout class it stands for, when it was made to measure one. */
+  fixtureClass?: FixtureClass;
   build: () => Promise<BuiltFixture>;
 }

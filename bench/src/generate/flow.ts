@@ -3,10 +3,23 @@ import { PageCanvas } from "../pdf/canvas.js";
 import { drawTable } from "../pdf/draw-table.js";
 import { expectedGrid, type TableSpec } from "../pdf/table-spec.js";
 import { writePdf, type PdfPage } from "../pdf/writer.js";
+import { drawBarChart, drawBullets, drawColumns, type BarChart } from "./non-tables.js";
 import { drawProse } from "./prose.js";
 
-/** Something placed on a page, top to bottom. */
-export type Block = { table: TableSpec } | { prose: string[] } | { title: string };
+/**
+ * Something placed on a page, top to bottom. `space` moves the next block
+ * (negative: closer than the usual gap); `legend` is a block of short lines
+ * printed to the right of the table it comes with (not part of it); `chart`,
+ * `columns` (two columns of prose) and `bullets` are things that are not tables.
+ */
+export type Block =
+  | { table: TableSpec; legend?: string[] }
+  | { prose: string[] }
+  | { title: string }
+  | { space: number }
+  | { chart: BarChart }
+  | { columns: [string[], string[]] }
+  | { bullets: string[] };
 
 /** A page of blocks: its MediaBox, /Rotate and content. */
 export interface PageSpec {
@@ -39,8 +52,18 @@ export function flowPdf(pages: PageSpec[]): { pdf: Uint8Array; tables: ExpectedT
         y += 13 + GAP;
       } else if ("prose" in block) {
         y = drawProse(canvas, block.prose, MARGIN, y) + GAP / 2;
+      } else if ("space" in block) {
+        y += block.space;
+      } else if ("chart" in block) {
+        y = drawBarChart(canvas, block.chart, MARGIN, y) + GAP;
+      } else if ("columns" in block) {
+        y = drawColumns(canvas, block.columns, MARGIN, y, canvas.width - 2 * MARGIN) + GAP / 2;
+      } else if ("bullets" in block) {
+        y = drawBullets(canvas, block.bullets, MARGIN, y) + GAP / 2;
       } else {
-        y = drawTable(canvas, block.table, MARGIN, y).y1 + GAP;
+        const drawn = drawTable(canvas, block.table, MARGIN, y);
+        if (block.legend) drawProse(canvas, block.legend, drawn.x1 + 24, drawn.y0, 8);
+        y = drawn.y1 + GAP;
         tables.push({ page: i + 1, cells: expectedGrid(block.table) });
       }
     }

@@ -13,6 +13,12 @@ function styleCss(style: TableSpec["style"], t: string): string {
       return `.${t} tbody tr:nth-child(odd) { background: #e4e4e4; }`;
     case "outline":
       return `.${t} { border: 1px solid #000; }`;
+    case "boxed-header":
+      return `.${t} { border: 1px solid #000; } .${t} th { border: 1px solid #000; }`;
+    case "framed-header":
+      return `.${t} { border: 1px solid #000; } .${t} thead tr:last-child th { border-bottom: 1px solid #000; }`;
+    case "shaded":
+      return `.${t} { border-collapse: separate; border-spacing: 2px; } .${t} td { background: #e6e6e6; } .${t} th { background: #c4c4c4; }`;
     default:
       return "";
   }

@@ -1,4 +1,4 @@
-import type { Fixture } from "./fixture.js";
+import { FIXTURE_CLASSES, type Fixture } from "./fixture.js";
 import type { FixtureEntry } from "./write-fixture.js";
 
 /** bench/fixtures/INDEX.md: one row per generated fixture, like the corpus's index. */
@@ -10,11 +10,16 @@ export function fixturesIndex(rows: Array<{ fixture: Fixture; entry: FixtureEntr
     "generator's source data, never from pdftab's output. Same JSON format as the shared corpus",
     "(see its INDEX.md), plus `stitched_tables` for tables that continue over pages.",
     "",
-    "| file | kind | tool | #tables | pages | what it exercises |",
-    "| --- | --- | --- | ---: | ---: | --- |",
+    "Fixtures with a class stand for one layout class (`fixture_class` in their JSON);",
+    "`bench:accuracy` prints a figure per class:",
+    "",
+    ...Object.entries(FIXTURE_CLASSES).map(([name, what]) => `- \`${name}\`: ${what}`),
+    "",
+    "| file | kind | class | tool | #tables | pages | what it exercises |",
+    "| --- | --- | --- | --- | ---: | ---: | --- |",
     ...rows.map(
       ({ fixture, entry }) =>
-        `| ${entry.file} | ${entry.kind} | ${fixture.tool} | ${entry.tables.length} | ${entry.pdf_pages ?? ""} | ${fixture.notes} |`,
+        `| ${entry.file} | ${entry.kind} | ${fixture.fixtureClass ?? ""} | ${fixture.tool} | ${entry.tables.length} | ${entry.pdf_pages ?? ""} | ${fixture.notes} |`,
     ),
   ];
   return lines.join("\n") + "\n";

@@ -29,6 +29,7 @@ export function fixtureEntry(fixture: Fixture, built: BuiltFixture): FixtureEntr
     truth_type: "generated-source",
     hints: {},
     notes: fixture.notes,
+    ...(fixture.fixtureClass ? { fixture_class: fixture.fixtureClass } : {}),
     ...(built.stitched ? { stitched_tables: built.stitched } : {}),
   };
 }

@@ -45,10 +45,24 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
   const leading = size * 1.25;
   const { cells, rows, cols } = placeCells(spec);
   const xs = edges(fittedWidths(spec, cells, cols, canvas, size), x);
+  const band = leading + 2 * PAD_Y;
+  const captionTop = top;
+  if (spec.caption) top += band;
   const ys = edges(rowHeights(cells, rows, leading), top);
   const right = xs[cols] ?? x;
-  const bottom = ys[rows] ?? top;
+  const gridBottom = ys[rows] ?? top;
+  const bottom = gridBottom + (spec.note ? band : 0);
   const at = (list: number[], i: number) => list[i] ?? 0;
+  if (spec.caption) canvas.text(x + PAD_X, captionTop + PAD_Y + size * 0.8, spec.caption, size, "Helvetica-Bold");
+  if (spec.note) canvas.text(x + PAD_X, gridBottom + PAD_Y + size * 0.8, spec.note, size * 0.9);
+  if (spec.style === "shaded") {
+    for (const cell of cells) {
+      const grey = cell.row < spec.headerRows ? 0.78 : 0.9;
+      const cx0 = at(xs, cell.col), cx1 = at(xs, cell.col + cell.colSpan);
+      const cy0 = at(ys, cell.row), cy1 = at(ys, cell.row + cell.rowSpan);
+      canvas.fill(cx0 + 1, cy0 + 1, cx1 - cx0 - 2, cy1 - cy0 - 2, grey);
+    }
+  }
 
   if (spec.style === "zebra") {
     for (let r = spec.headerRows; r < rows; r += 2) {
@@ -67,7 +81,23 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
     });
   }
   if (spec.style === "ruled") drawGridLines(canvas, cells, rows, cols, xs, ys);
-  if (spec.style === "outline" || spec.style === "ruled") {
+  if (spec.style === "boxed-header" || spec.style === "open-boxed-header") {
+    const headerCells = cells.filter((c) => c.row < spec.headerRows);
+    drawGridLines(canvas, headerCells, spec.headerRows, cols, xs, ys);
+  }
+  if (spec.style === "open-boxed-header" || spec.style === "header-band") {
+    const h = at(ys, spec.headerRows);
+    canvas.line(x, top, right, top);
+    canvas.line(x, h, right, h);
+    canvas.line(x, top, x, h);
+    canvas.line(right, top, right, h);
+  }
+  if (spec.style === "boxed-header" || spec.style === "framed-header") canvas.line(x, at(ys, spec.headerRows), right, at(ys, spec.headerRows));
+  if (spec.caption && (spec.style === "ruled" || spec.style === "outline")) canvas.line(x, top, right, top);
+  if (spec.note && (spec.style === "ruled" || spec.style === "outline")) canvas.line(x, gridBottom, right, gridBottom);
+  const framed = ["outline", "ruled", "boxed-header", "framed-header"].includes(spec.style);
+  if (framed) {
+    top = captionTop;
     canvas.line(x, top, right, top);
     canvas.line(x, bottom, right, bottom);
     canvas.line(x, top, x, bottom);
@@ -78,7 +108,7 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
     canvas.line(x, at(ys, spec.headerRows), right, at(ys, spec.headerRows), 0.5);
     canvas.line(x, bottom, right, bottom, 1);
   }
-  return { x0: x, y0: top, x1: right, y1: bottom };
+  return { x0: x, y0: captionTop, x1: right, y1: bottom };
 }
 
 /** Interior rulings: a segment on each slot boundary whose two sides belong to different cells. */

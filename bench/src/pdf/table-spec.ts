@@ -6,8 +6,15 @@ export interface SpecCell {
   rowSpan?: number;
 }
 
-/** How the table is decorated. */
-export type TableStyle = "ruled" | "borderless" | "booktabs" | "zebra" | "outline";
+/**
+ * How the table is decorated. `boxed-header`: outer frame, every header cell
+ * boxed, body unruled; `framed-header`: outer frame and a rule under the
+ * header (the header row ruled all round), body unruled; `shaded`: each cell a
+ * grey fill with white gaps between, no lines; `open-boxed-header`: header
+ * cells boxed, no outer frame; `header-band`: only the header row ruled all
+ * round (a box round the header row), nothing else.
+ */
+export type TableStyle = "ruled" | "borderless" | "booktabs" | "zebra" | "outline" | "boxed-header" | "framed-header" | "shaded" | "open-boxed-header" | "header-band";
 
 /** A table to draw: rows of cells (spanned slots omitted, HTML-style). */
 export interface TableSpec {
@@ -20,6 +27,10 @@ export interface TableSpec {
   fontSize?: number;
   /** Fixed column widths in points; default fitted to the text. */
   colWidths?: number[];
+  /** Text inside the frame above the header, ruled off (not part of the grid). */
+  caption?: string;
+  /** Text inside the frame below the body, ruled off (not part of the grid). */
+  note?: string;
 }
 
 /** A cell placed on the slot grid. */

@@ -1,0 +1,81 @@
+import { expectedGrid, type TableSpec } from "../pdf/table-spec.js";
+import { htmlToPdf } from "./chromium.js";
+import { labelProse, quarterlyTable, staffTable, wrappedProgrammes, wrappedRisks } from "./class-tables.js";
+import type { Fixture, FixtureClass } from "./fixture.js";
+import { htmlPage, htmlTable } from "./html-table.js";
+import { PROSE } from "./prose.js";
+import { ledger } from "./sample-tables.js";
+
+const prose = (lines: string[]) => `<p>${lines.join(" ")}</p>`;
+const caption = (text: string) => `<p style="margin: 4pt 0; font-weight: bold">${text}</p>`;
+
+/** A one-page HTML fixture of some tables among other parts; expected = the tables, in order. */
+function htmlFixture(name: string, fixtureClass: FixtureClass, kind: Fixture["kind"], notes: string, title: string, parts: (string | { spec: TableSpec; widths?: string[] })[]): Fixture {
+  return {
+    name,
+    kind,
+    tool: "chromium",
+    fixtureClass,
+    notes,
+    build: async () => {
+      const specs = parts.filter((p): p is { spec: TableSpec; widths?: string[] } => typeof p !== "string");
+      const html = htmlPage(title, parts.map((p) => (typeof p === "string" ? p : htmlTable(p.spec, p.widths ? { widths: p.widths } : {}))));
+      return { pdf: await htmlToPdf(html), tables: specs.map((p) => ({ page: 1, cells: expectedGrid(p.spec) })) };
+    },
+  };
+}
+
+/** Fixtures printed by Chromium for the layout classes (FIXTURE_CLASSES). */
+export const classHtmlFixtures: Fixture[] = [
+  htmlFixture("html_boxed_header", "boxed_header", "mixed", "HTML table with a border round it and round every header cell; body cells unbordered.", "Stock movements", [
+    prose(PROSE),
+    { spec: ledger(157, 15, "boxed-header") },
+  ]),
+  htmlFixture("html_framed_header_wrapped", "boxed_header", "mixed", "HTML table with an outer border and a rule under the header; programme names wrapped by the browser.", "Programme budgets", [
+    { spec: wrappedProgrammes("framed-header"), widths: ["18mm", "62mm", "24mm", "24mm"] },
+  ]),
+  htmlFixture("html_stacked_caption", "stacked_tables", "stream", "Two borderless HTML tables (five and three columns) with a bold caption paragraph between them.", "Depot figures", [
+    { spec: quarterlyTable(161, 7, "borderless") },
+    caption("Table 2. Staff by region"),
+    { spec: staffTable("borderless") },
+  ]),
+  htmlFixture("html_wrapped_plain", "wrapped_unruled", "stream", "Borderless HTML table; the browser wraps two text columns inside fixed widths.", "Risk register", [
+    prose(PROSE.slice(0, 1)),
+    { spec: { ...wrappedRisks("borderless"), rows: wrappedRisks("borderless").rows.map((r) => r.map((c) => (typeof c === "string" ? c.replace(/\n/gu, " ") : c))) }, widths: ["30mm", "40mm", "44mm", "16mm"] },
+  ]),
+  htmlFixture("html_wrapped_zebra", "wrapped_unruled", "stream", "HTML table with grey stripes on alternate rows only; programme names wrapped by the browser.", "Programme budgets", [
+    { spec: { ...wrappedProgrammes("zebra"), rows: wrappedProgrammes("zebra").rows.map((r) => r.map((c) => (typeof c === "string" ? c.replace(/\n/gu, " ") : c))) }, widths: ["18mm", "55mm", "24mm", "24mm"] },
+  ]),
+  htmlFixture("html_wrapped_bottom", "wrapped_unruled", "stream", "Borderless HTML table with cells aligned to the bottom (as spreadsheets print them): a wrapped cell's first lines come before the row's other cells.", "Programme budgets", [
+    "<style>td { vertical-align: bottom; }</style>",
+    prose(PROSE.slice(0, 1)),
+    { spec: { ...wrappedProgrammes("borderless"), rows: wrappedProgrammes("borderless").rows.map((r) => r.map((c) => (typeof c === "string" ? c.replace(/\n/gu, " ") : c))) }, widths: ["18mm", "48mm", "24mm", "24mm"] },
+  ]),
+  htmlFixture("html_wrapped_middle", "wrapped_unruled", "stream", "Borderless HTML table with cells centred vertically: single-line cells sit between the lines of a wrapped neighbour.", "Risk register", [
+    "<style>td { vertical-align: middle; }</style>",
+    { spec: { ...wrappedRisks("borderless"), rows: wrappedRisks("borderless").rows.map((r) => r.map((c) => (typeof c === "string" ? c.replace(/\n/gu, " ") : c))) }, widths: ["30mm", "36mm", "40mm", "16mm"] },
+  ]),
+  htmlFixture("html_wrapped_booktabs_tight", "wrapped_unruled", "mixed", "Booktabs HTML table with tight cell padding: wrapped lines sit as close as the rows do.", "Programme budgets", [
+    "<style>td, th { padding: 0.5pt 6pt; }</style>",
+    { spec: { ...wrappedProgrammes("booktabs"), rows: wrappedProgrammes("booktabs").rows.map((r) => r.map((c) => (typeof c === "string" ? c.replace(/\n/gu, " ") : c))) }, widths: ["18mm", "50mm", "24mm", "24mm"] },
+  ]),
+  htmlFixture("html_shaded_cells", "shaded_cells", "stream", "HTML table with separate cell backgrounds (2px white spacing), no borders.", "Quarterly returns", [
+    { spec: quarterlyTable(163, 10, "shaded") },
+  ]),
+  htmlFixture("html_shaded_white_borders", "shaded_cells", "stream", "HTML table of coloured cell backgrounds separated by 2px white borders (collapsed), as office themes print them.", "Deliveries", [
+    "<style>.shaded-white table { border-collapse: collapse; } .shaded-white td { background: #dde6f0; border: 2px solid #fff; } .shaded-white th { background: #9fb6cf; border: 2px solid #fff; }</style>",
+    "<div class=\"shaded-white\">",
+    { spec: ledger(167, 12, "borderless") },
+    "</div>",
+  ]),
+  htmlFixture("html_shaded_columns", "shaded_cells", "stream", "HTML table whose alternate columns are shaded in two greys with no gap or line between cells.", "Quarterly returns", [
+    "<style>.cols td:nth-child(odd), .cols th:nth-child(odd) { background: #e9e9e9; } .cols td:nth-child(even), .cols th:nth-child(even) { background: #cfcfcf; }</style>",
+    "<div class=\"cols\">",
+    { spec: quarterlyTable(169, 11, "borderless") },
+    "</div>",
+  ]),
+  htmlFixture("html_label_prose", "label_prose", "stream", "Borderless HTML table of a bold-free label beside a definition wrapped by the browser.", "Definitions", [
+    prose(PROSE.slice(0, 1)),
+    { spec: { ...labelProse("borderless"), rows: labelProse("borderless").rows.map((r) => r.map((c) => (typeof c === "string" ? c.replace(/\n/gu, " ") : c))) }, widths: ["30mm", "110mm"] },
+  ]),
+];

@@ -1,0 +1,87 @@
+import type { TableSpec } from "../pdf/table-spec.js";
+import { L, ledger, quarterly, R } from "./sample-tables.js";
+
+/**
+ * Source tables for the layout-class fixtures (FIXTURE_CLASSES): the same
+ * data goes through the PDF writer and Chromium.
+ */
+
+/** A five-column quarterly table in a given style. */
+export function quarterlyTable(seed: number, rows: number, style: TableSpec["style"]): TableSpec {
+  return { headerRows: 1, style, align: [L, R, R, R, R], rows: [["Depot", "Q1", "Q2", "Q3", "Q4"], ...quarterly(seed, rows)] };
+}
+
+/** A three-column staff table (fewer columns than the ledgers it is stacked with). */
+export function staffTable(style: TableSpec["style"]): TableSpec {
+  return {
+    headerRows: 1,
+    style,
+    align: [L, R, R],
+    rows: [
+      ["Region", "Staff", "Share (%)"],
+      ["North", "1,204", "31.5"],
+      ["East", "877", "22.9"],
+      ["South", "1,015", "26.5"],
+      ["West", "731", "19.1"],
+    ],
+  };
+}
+
+/** Programme descriptions long enough to wrap; code first (the row's anchor), amounts last. */
+export function wrappedProgrammes(style: TableSpec["style"]): TableSpec {
+  return {
+    headerRows: 1,
+    style,
+    align: [L, L, R, R],
+    rows: [
+      ["Code", "Programme", "Budget", "Spent"],
+      ["P-01", "Road maintenance and winter\nservice on regional routes", "12,400", "11,980"],
+      ["P-02", "School meals", "3,150", "3,002"],
+      ["P-03", "Public library opening hours\nextension in the six largest\nmunicipalities", "820", "611"],
+      ["P-04", "Harbour dredging", "5,600", "5,944"],
+      ["P-05", "Cycle paths between the\nnorthern villages and the station", "2,250", "1,408"],
+      ["P-06", "Street lighting", "1,900", "1,877"],
+      ["P-07", "Flood defences along the\nlower river", "7,300", "6,655"],
+      ["P-08", "Care home refurbishment", "4,480", "4,512"],
+    ],
+  };
+}
+
+/** Two wrapped text columns side by side (both wrap in some rows). */
+export function wrappedRisks(style: TableSpec["style"]): TableSpec {
+  return {
+    headerRows: 1,
+    style,
+    align: [L, L, L, R],
+    rows: [
+      ["Risk", "Cause", "Mitigation", "Score"],
+      ["Supply delay", "Single supplier for\nsteel sections", "Second supplier\nqualified by March", "12"],
+      ["Cost overrun", "Energy prices", "Fixed-price contract\nfor the second phase", "9"],
+      ["Staff turnover", "Competition for\nengineers in the\nregion", "Retention bonus", "8"],
+      ["Permit refusal", "Objections from\nresidents", "Early consultation", "6"],
+      ["Data loss", "Ageing servers", "Off-site backups\nevery night", "4"],
+    ],
+  };
+}
+
+/** A label beside a paragraph: the two-column layout of glossaries and definitions. */
+export function labelProse(style: TableSpec["style"]): TableSpec {
+  return {
+    headerRows: 0,
+    style,
+    align: [L, L],
+    rows: [
+      ["Household", "All persons who live together in one dwelling and share\nat least one meal a day or a common budget."],
+      ["Dwelling", "A room or suite of rooms with its own entrance, intended\nfor habitation by one household."],
+      ["Income", "Gross money income from work, pensions, benefits and\ncapital, before taxes and social contributions, summed\nover the calendar year."],
+      ["Region", "The statistical region of the dwelling's address on\n1 January of the survey year."],
+      ["Weight", "The number of households in the population that one\nhousehold in the sample stands for."],
+    ],
+  };
+}
+
+/** A ledger whose header cells run over two or three lines. */
+export function multilineHeaderLedger(seed: number, rows: number): TableSpec {
+  const base = ledger(seed, rows, "ruled");
+  return { ...base, rows: [["Depot", "Item\ndelivered", "Quantity\n(units)", "Unit\nprice\n(EUR)", "Total\n(EUR)"], ...base.rows.slice(1)] };
+}
