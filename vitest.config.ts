@@ -5,7 +5,10 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Tests run against the sources of sibling packages, so no build is needed between edits. */
 const alias = [
+  // Test support (generated PDFs, the corpus gate) for every package's tests; not built or published.
+  { find: /^@pdftab\/engine\/testing$/, replacement: here("./packages/engine/src/testing/index.ts") },
   { find: /^@pdftab\/engine$/, replacement: here("./packages/engine/src/index.ts") },
+  { find: /^@pdftab\/engine\/hostile$/, replacement: here("./packages/engine/src/hostile/index.ts") },
   { find: /^@pdftab\/export$/, replacement: here("./packages/export/src/index.ts") },
   { find: /^@pdftab\/export\/extract-info$/, replacement: here("./packages/export/src/json/extract-info.ts") },
 ];
@@ -25,6 +28,8 @@ const nodeProject = (name: string, dir: string) => ({
 export default defineConfig({
   test: {
     passWithNoTests: false,
+    // One line at the start when the public corpus is absent and the tests about it are skipped.
+    globalSetup: [here("./packages/engine/src/testing/corpus-notice.ts")],
     projects: [
       nodeProject("engine", "./packages/engine"),
       nodeProject("export", "./packages/export"),

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { MAIL_STAND_IN_PORT } from "./tests/mailStandIn.js";
 import { billingEnv, PAID_PORT } from "./tests/paidServer.js";
 
 const chromium = process.env.PDFTAB_CHROMIUM ?? "/usr/bin/chromium";
@@ -32,7 +33,8 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  webServer: hasBrowser ? [server(port, {}), server(PAID_PORT, billingEnv)] : undefined,
+  // the first server mails through the SMTP stand-in a test starts (tests/mailStandIn.ts)
+  webServer: hasBrowser ? [server(port, { SMTP_URL: `smtp://127.0.0.1:${MAIL_STAND_IN_PORT}` }), server(PAID_PORT, billingEnv)] : undefined,
 });
 
 /** One pdftab server on PGlite in a fresh data directory; the second one has Stripe billing on (tests/paidServer.ts). */
@@ -42,7 +44,8 @@ function server(listenOn: number, extraEnv: Record<string, string>) {
     cwd: repoRoot,
     url: `http://127.0.0.1:${listenOn}/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // two servers boot at once; on a loaded machine that alone can take a minute
+    timeout: 180_000,
     env: {
       PORT: String(listenOn),
       HOST: "127.0.0.1",

@@ -49,7 +49,7 @@ test("an unknown path shows Page Not Found with a way home", async ({ page }) =>
   await expect(page).toHaveURL(/#\/$/);
 });
 
-test("signup validation messages come in the spec's order", async ({ page }) => {
+test("signup validation messages come in the documented order", async ({ page }) => {
   await page.goto("/#/signup");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Full name is required")).toBeVisible();

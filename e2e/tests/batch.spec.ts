@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import JSZip from "jszip";
 import { expect, test, type Page } from "@playwright/test";
-import { corpusFile, PASSWORD, signUp, uniqueEmail } from "./helpers.js";
+import { longLedgerPdf, multiPagePdf, ruledTablePdf, twoTablesPdf } from "../../packages/engine/src/testing/fixtures.js";
+import { PASSWORD, pdfFile, signUp, uniqueEmail } from "./helpers.js";
 import { PAID_SERVER_URL, STRIPE_STAND_IN_PORT } from "./paidServer.js";
 import { StripeStandIn } from "./stripeStandIn.js";
 import { upgradeToPro } from "./upgradeToPro.js";
@@ -14,8 +15,8 @@ const standIn = new StripeStandIn();
 test.beforeAll(() => standIn.start(STRIPE_STAND_IN_PORT));
 test.afterAll(() => standIn.stop());
 
-/** PDFs of the corpus with tables, large enough that their progress can be watched. */
-const FIVE_PDFS = ["pdfplumber_ca-warn-report.pdf", "camelot_split_text_lattice.pdf", "camelot_table_region.pdf", "camelot_mexican_towns.pdf", "camelot_health.pdf"];
+/** Generated PDFs with tables, the first ones long enough (20 and 8 pages) that progress can be watched. */
+const FIVE_PDFS = [longLedgerPdf(), multiPagePdf(8, 30), multiPagePdf(5), twoTablesPdf(), ruledTablePdf()].map((fixture) => pdfFile(fixture));
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("pdftab_auth_token") ?? "");
 
@@ -31,7 +32,7 @@ async function proUserOnBatchPage(page: Page): Promise<string> {
 }
 
 /** Sends the chosen files and returns the new batch's id from the toast. */
-async function startBatch(page: Page, files: ReturnType<typeof corpusFile>[]): Promise<string> {
+async function startBatch(page: Page, files: ReturnType<typeof pdfFile>[]): Promise<string> {
   await page.getByTestId("batch-file-input").setInputFiles(files);
   await expect(page.getByText(`Selected files (${files.length})`)).toBeVisible();
   await page.getByRole("button", { name: `Process ${files.length} PDFs` }).click();
@@ -43,7 +44,7 @@ async function startBatch(page: Page, files: ReturnType<typeof corpusFile>[]): P
 test("a Pro user runs a batch of 5 PDFs with live progress, downloads the zip, and another user cannot reach it", async ({ page, playwright }) => {
   test.setTimeout(180_000);
   const token = await proUserOnBatchPage(page);
-  const id = await startBatch(page, FIVE_PDFS.map(corpusFile));
+  const id = await startBatch(page, FIVE_PDFS);
   const card = page.getByRole("listitem", { name: `Batch ${id.slice(0, 8)}` });
 
   // Live: the card shows a count part-way through before the batch ends.
@@ -59,7 +60,7 @@ test("a Pro user runs a batch of 5 PDFs with live progress, downloads the zip, a
   expect(download.suggestedFilename()).toBe(`batch_${id}_results.zip`);
   const zip = await JSZip.loadAsync(readFileSync(await download.path()));
   const entries = Object.keys(zip.files).sort();
-  expect(entries).toEqual(FIVE_PDFS.map((name) => name.replace(/\.pdf$/, ".xlsx")).sort());
+  expect(entries).toEqual(["batch_summary.csv", ...FIVE_PDFS.map(({ name }) => name.replace(/\.pdf$/, ".xlsx"))].sort());
   expect((await zip.file(entries[0]!)!.async("uint8array")).length).toBeGreaterThan(0);
 
   // The dashboard lists the same batch.
@@ -84,27 +85,41 @@ test("a Pro user runs a batch of 5 PDFs with live progress, downloads the zip, a
   }
   await other.dispose();
 
-  // The owner deletes it: gone from the page and from the server.
+  // The owner deletes it, after a confirmation that says what goes: gone from the page and the
+  // server, while the five extractions it made stay in the history.
   await page.goto("/#/batch");
-  await page.getByRole("button", { name: `Delete Batch ${id.slice(0, 8)}` }).click();
-  await expect(page.getByText("Batch deleted successfully")).toBeVisible();
+  const trash = page.getByRole("button", { name: `Delete Batch ${id.slice(0, 8)}` });
+  await trash.click();
+  const dialog = page.getByRole("dialog", { name: `Delete Batch ${id.slice(0, 8)}?` });
+  await expect(dialog.getByText(/deletes the batch and its results zip \(5 files\)/)).toBeVisible();
+  await expect(dialog.getByText(/extractions its files made stay in your History/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Keep Batch" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("listitem", { name: `Batch ${id.slice(0, 8)}` })).toBeVisible();
+  await trash.click();
+  await dialog.getByRole("button", { name: "Delete Batch" }).click();
+  await expect(page.getByText("Batch deleted. Its 5 extractions stay in History.")).toBeVisible();
   await expect(page.getByRole("listitem", { name: `Batch ${id.slice(0, 8)}` })).toHaveCount(0);
   const gone = await page.request.get(`/api/v1/batch/${id}/download`, { headers: { Authorization: `Bearer ${token}` } });
   expect(gone.status()).toBe(404);
+  await page.goto("/#/history");
+  for (const { name } of FIVE_PDFS) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
 });
 
 test("a batch cancelled while it runs ends cancelled, with its unstarted files left undone", async ({ page }) => {
   test.setTimeout(120_000);
   await proUserOnBatchPage(page);
-  const big = corpusFile("pdfplumber_ca-warn-report.pdf");
-  const files = Array.from({ length: 10 }, (_, i) => ({ ...big, name: `warn-report-${i + 1}.pdf` }));
+  const big = longLedgerPdf();
+  const files = Array.from({ length: 10 }, (_, i) => pdfFile(big, `ledger-${i + 1}.pdf`));
   const id = await startBatch(page, files);
   const card = page.getByRole("listitem", { name: `Batch ${id.slice(0, 8)}` });
   await card.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByText("Batch cancelled successfully")).toBeVisible();
   await expect(card.getByText("cancelled", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: "Cancel" })).toHaveCount(0);
-  await expect(card.getByRole("button", { name: "Download" })).toHaveCount(0);
+  // what finished before the cancel can still be downloaded
+  const successful = Number((await card.getByText("Successful").locator("..").textContent())!.replace("Successful", ""));
+  await expect(card.getByRole("button", { name: "Download" })).toHaveCount(successful > 0 ? 1 : 0);
   const processed = Number((await card.getByText(/^\d+\/10 files$/).textContent())!.split("/")[0]);
   expect(processed).toBeLessThan(10);
 });

@@ -1,18 +1,19 @@
 import ExcelJS from "exceljs";
 import { expect, test } from "@playwright/test";
-import { corpusFile, signUp, uniqueEmail } from "./helpers.js";
+import { twoTablesPdf } from "../../packages/engine/src/testing/fixtures.js";
+import { pdfFile, signUp, uniqueEmail } from "./helpers.js";
 
-test("a signed-in user extracts a corpus PDF, edits a cell and downloads the edited xlsx", async ({ page }) => {
+test("a signed-in user extracts a PDF, edits a cell and downloads the edited xlsx", async ({ page }) => {
   test.setTimeout(90_000);
   await signUp(page, uniqueEmail());
   await page.goto("/#/");
-  await page.getByTestId("home-file-input").setInputFiles(corpusFile("camelot_multiple_tables.pdf"));
+  await page.getByTestId("home-file-input").setInputFiles(pdfFile(twoTablesPdf()));
   await page.getByRole("button", { name: "Extract Tables" }).click();
 
   // The preview opens on its own when tables were found.
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible({ timeout: 60_000 });
-  await expect(dialog.getByRole("heading", { name: "camelot_multiple_tables.pdf" })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "two-tables.pdf" })).toBeVisible();
   await expect(dialog.getByText(/lattice/i).first()).toBeVisible();
 
   await dialog.getByRole("button", { name: "Edit Table" }).click();

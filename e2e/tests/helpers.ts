@@ -1,17 +1,23 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, type Page } from "@playwright/test";
+import type { PdfFixture } from "../../packages/engine/src/testing/fixtures.js";
 
 /** A fresh address per test, so tests never depend on each other's accounts. */
 export const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 export const PASSWORD = "Correct-Horse-9";
 
-/** The shared corpus beside the repository (CI has it at ../shared/corpus). */
+/** A file of the public corpus (PDFTAB_CORPUS_DIR, else ../shared/corpus beside the repository); only tests that skip without it call this. */
 export function corpusFile(name: string): { name: string; mimeType: string; buffer: Buffer } {
   const dir = process.env.PDFTAB_CORPUS_DIR ?? resolve(import.meta.dirname, "../../../shared/corpus");
   const path = resolve(dir, name);
   if (!existsSync(path)) throw new Error(`corpus file missing: ${path} (set PDFTAB_CORPUS_DIR)`);
   return { name, mimeType: "application/pdf", buffer: readFileSync(path) };
+}
+
+/** A generated test PDF (packages/engine/src/testing/fixtures.ts) as a file input takes it. */
+export function pdfFile(fixture: PdfFixture, name = fixture.name): { name: string; mimeType: string; buffer: Buffer } {
+  return { name, mimeType: "application/pdf", buffer: Buffer.from(fixture.bytes) };
 }
 
 /** Creates an account through the Sign up page and lands on the dashboard. */

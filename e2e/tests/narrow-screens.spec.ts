@@ -1,0 +1,54 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signUp, uniqueEmail } from "./helpers.js";
+
+/** Every route of the app (apps/web/src/routes.tsx), public ones first. */
+const PUBLIC_ROUTES = ["/", "/login", "/signup", "/forgot-password", "/reset-password", "/pricing", "/about", "/api-docs", "/support", "/privacy", "/terms", "/no-such-page"];
+const SIGNED_IN_ROUTES = ["/dashboard", "/history", "/batch", "/analytics", "/api-keys", "/stripe-checkout?plan=pro&period=monthly"];
+
+const PHONE = { width: 375, height: 800 };
+
+/** Elements sticking out past the right edge of the viewport, to name them when the page is too wide. */
+async function overflow(page: Page): Promise<{ scrollWidth: number; viewport: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const culprits: string[] = [];
+    for (const element of document.body.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.right > viewport + 1 && box.width > 0) {
+        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${String(element.className).split(" ").slice(0, 3).join(".")}`;
+        culprits.push(`${name} (right ${Math.round(box.right)})`);
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, viewport, culprits: culprits.slice(0, 8) };
+  });
+}
+
+async function visit(page: Page, route: string) {
+  await page.goto(`/#${route}`);
+  await expect(page.locator("main h1").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // pages that fetch say "Loading..." until their data is in; measure the page as it ends up
+  await expect(page.locator("main").getByText(/^Loading/)).toHaveCount(0);
+}
+
+test.describe("at 375 px nothing scrolls sideways", () => {
+  test.use({ viewport: PHONE });
+
+  test("public pages, as a visitor", async ({ page }) => {
+    for (const route of PUBLIC_ROUTES) {
+      await visit(page, route);
+      const found = await overflow(page);
+      expect(found.scrollWidth, `${route} is ${found.scrollWidth} px wide: ${found.culprits.join(", ")}`).toBeLessThanOrEqual(found.viewport);
+    }
+  });
+
+  test("every page, signed in", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signUp(page, uniqueEmail());
+    for (const route of [...SIGNED_IN_ROUTES, ...PUBLIC_ROUTES.filter((r) => !["/login", "/signup"].includes(r))]) {
+      await visit(page, route);
+      const found = await overflow(page);
+      expect(found.scrollWidth, `${route} is ${found.scrollWidth} px wide: ${found.culprits.join(", ")}`).toBeLessThanOrEqual(found.viewport);
+    }
+  });
+});
