@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { AppError } from "../errors/index.js";
 import { DEFAULT_PLANS } from "../plans/defaults.js";
 import { bearer, createTestApp, describeEachDatabase, registerUser } from "../test/test-app.js";
@@ -51,6 +51,21 @@ function limiterScenarios(counters: () => CounterStore) {
 
 describeEachDatabase("per-plan API rate limits, counters in the database", {}, (t) => {
   limiterScenarios(() => databaseCounters(t().database.db));
+
+  it("prunes old minute windows relative to the hit's own time, so a count in the caller's window is never pruned away", async () => {
+    const counters = databaseCounters(t().database.db);
+    const old = windowStart(at("2026-01-05T08:00:00Z"), 60_000);
+    await counters.hit("rpm:someone", old, 60_000);
+    const random = vi.spyOn(Math, "random").mockReturnValue(0); // prune on every hit
+    try {
+      const window = windowStart(at("2026-01-05T10:00:10Z"), 60_000);
+      expect(await counters.hit("rpm:other", window, 60_000)).toBe(1);
+      expect(await counters.hit("rpm:other", window, 60_000)).toBe(2);
+      expect(await counters.count("rpm:someone", old)).toBe(0); // two hours older than the hit: pruned
+    } finally {
+      random.mockRestore();
+    }
+  });
 
   it("answers 429 over HTTP with RateLimit headers for an API key on the plan's limit", async () => {
     const { token, user } = await registerUser(t().app);

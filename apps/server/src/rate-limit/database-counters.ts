@@ -8,8 +8,9 @@ export function databaseCounters(db: Kysely<Database>): CounterStore {
   return {
     async hit(bucket, window, _keepMs, amount = 1) {
       const count = await hit(db, bucket, window, amount);
-      // keeps the table small without a scheduler; any process may do it
-      if (Math.random() < 0.01) await pruneMinuteWindows(db);
+      // keeps the table small without a scheduler; any process may do it. The hit's own window is
+      // "now", not the clock, so callers that pass their time (tests, replays) never lose a count.
+      if (Math.random() < 0.01) await pruneMinuteWindows(db, window);
       return count;
     },
     release: (bucket, window, amount = 1) => release(db, bucket, window, amount),
