@@ -27,6 +27,13 @@ export const EXTRACT_USAGE = `pdftab extract FILE [options]
                      template's areas on that page; --columns apply to areas
                      without columns of their own; --pages, --method and
                      --stitch win over the template's
+  --ocr MODE         pages without a usable text layer (scans): auto (default)
+                     reads them by OCR, off leaves them (warning no_text_layer),
+                     force reads every page by OCR
+  --ocr-languages L  OCR languages, comma-separated (default eng); each needs
+                     its npm package @tesseract.js-data/CODE installed
+  --ocr-timeout MS   OCR budget of one page (default 60000), on top of
+                     --page-timeout
   -o, --output OUT   write to OUT instead of standard output
   --verbose          also print MuPDF's warnings about damaged files`;
 

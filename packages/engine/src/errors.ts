@@ -10,7 +10,8 @@ export type EngineErrorCode =
   | "invalid_options"
   | "invalid_template"
   | "invalid_areas"
-  | "invalid_columns";
+  | "invalid_columns"
+  | "cancelled";
 
 /** An error the engine raises on purpose, with a code that stays stable across versions. */
 export class EngineError extends Error {

@@ -11,11 +11,13 @@ export { renderPage, renderDebugImage, type RenderOptions, type DebugImage } fro
 export { inspectDocument, type DocumentInfo, type PageInfo } from "./inspect/inspect-document.js";
 export { readPageSizes } from "./inspect/page-sizes.js";
 export { setLibraryLog } from "./reader/library-log.js";
+export { shutdownOcr } from "./ocr/tesseract-worker.js";
 export {
   parseTemplate,
   parseAreasJson,
   parseColumnsJson,
   checkAreas,
+  locateAnchor,
   type AreaPageRule,
   type TemplateArea,
   type TableTemplate,

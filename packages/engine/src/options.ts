@@ -4,7 +4,8 @@ import { DEFAULT_RULING_TOLERANCES, type RulingTolerances } from "./reader/rulin
 import { DEFAULT_TEXT_TOLERANCES, type TextTolerances } from "./text/lines.js";
 import { parseTemplate } from "./template/parse-template.js";
 import type { TableTemplate } from "./template/types.js";
-import type { BBox, ExtractOptions, PageResult } from "./types.js";
+import type { AreaBox, CancelSignal, ExtractOptions, PageResult } from "./types.js";
+import { missingLanguages } from "./ocr/languages.js";
 
 /** Lattice (ruled grid) tolerances, in points. */
 export interface LatticeTolerances {
@@ -36,19 +37,32 @@ export interface ResolvedOptions {
   pages: string | null;
   password: string | undefined;
   method: "auto" | "lattice" | "stream";
-  areas: Record<number, BBox[]>;
+  areas: Record<number, AreaBox[]>;
   columns: Record<number, number[]>;
   stitch: boolean;
   /** The validated template, or null; its pages, method and stitch are already merged into the fields above. */
   template: TableTemplate | null;
   pageTimeoutMs: number;
+  ocr: ResolvedOcr;
   debug: boolean;
   onProgress: ((pagesDone: number, pagesTotal: number) => void) | undefined;
   onPlan: ((pages: number[], pageCount: number) => void) | undefined;
   onPageStart: ((page: number) => void) | undefined;
+  onPageOcr: ((page: number, budgetMs: number) => void) | undefined;
   onPageDone: ((page: PageResult) => void) | undefined;
+  signal: CancelSignal | undefined;
   tolerances: Tolerances;
 }
+
+/** OCR settings with every field filled. */
+export interface ResolvedOcr {
+  mode: "auto" | "off" | "force";
+  languages: string[];
+  pageTimeoutMs: number;
+  maxPages: number;
+}
+
+export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 60_000;
 
 export { parsePageRanges, selectPages, type PageRange } from "./page-selection.js";
 
@@ -69,8 +83,11 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
   if (typeof pageTimeoutMs !== "number" || !Number.isFinite(pageTimeoutMs) || pageTimeoutMs <= 0 || pageTimeoutMs > MAX_PAGE_TIMEOUT_MS) {
     fail(`pageTimeoutMs must be a number of milliseconds between 1 and ${MAX_PAGE_TIMEOUT_MS}`);
   }
-  for (const hook of ["onProgress", "onPlan", "onPageStart", "onPageDone"] as const) {
+  for (const hook of ["onProgress", "onPlan", "onPageStart", "onPageOcr", "onPageDone"] as const) {
     if (options[hook] !== undefined && typeof options[hook] !== "function") fail(`${hook} must be a function`);
+  }
+  if (options.signal !== undefined && (options.signal === null || typeof options.signal !== "object" || !("aborted" in options.signal))) {
+    fail("signal must be an object with an aborted property, such as an AbortSignal");
   }
   const pages = typeof options.pages === "string" ? (options.pages.trim() !== "" && options.pages.trim() !== "all" ? options.pages.trim() : null) : template?.pages ?? null;
   return {
@@ -82,11 +99,14 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
     stitch: options.stitch === undefined ? template?.stitch === true : options.stitch === true,
     template,
     pageTimeoutMs,
+    ocr: resolveOcr(options.ocr),
     debug: options.debug === true,
     onProgress: options.onProgress,
     onPlan: options.onPlan,
     onPageStart: options.onPageStart,
+    onPageOcr: options.onPageOcr,
     onPageDone: options.onPageDone,
+    signal: options.signal,
     tolerances: {
       ruling: { ...DEFAULT_RULING_TOLERANCES, ...numbers(options.tolerances?.ruling, "tolerances.ruling") },
       text: { ...DEFAULT_TEXT_TOLERANCES, ...numbers(options.tolerances?.text, "tolerances.text") },
@@ -95,19 +115,54 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
   };
 }
 
-function validateAreas(areas: unknown): Record<number, BBox[]> {
+function resolveOcr(ocr: ExtractOptions["ocr"]): ResolvedOcr {
+  if (ocr === undefined) return { mode: "off", languages: ["eng"], pageTimeoutMs: DEFAULT_OCR_PAGE_TIMEOUT_MS, maxPages: Infinity };
+  if (ocr === null || typeof ocr !== "object") fail("ocr must be an object");
+  const mode = ocr.mode ?? "off";
+  if (!["auto", "off", "force"].includes(mode)) fail(`ocr.mode must be auto, off or force (got ${String(mode)})`);
+  const languages = ocr.languages ?? ["eng"];
+  if (!Array.isArray(languages) || languages.length === 0 || !languages.every((l) => typeof l === "string" && l !== "")) fail("ocr.languages must be a non-empty list of language codes");
+  const pageTimeoutMs = ocr.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS;
+  if (typeof pageTimeoutMs !== "number" || !Number.isFinite(pageTimeoutMs) || pageTimeoutMs <= 0 || pageTimeoutMs > MAX_PAGE_TIMEOUT_MS) {
+    fail(`ocr.pageTimeoutMs must be a number of milliseconds between 1 and ${MAX_PAGE_TIMEOUT_MS}`);
+  }
+  const maxPages = ocr.maxPages ?? Infinity;
+  if (typeof maxPages !== "number" || Number.isNaN(maxPages) || maxPages < 0 || (Number.isFinite(maxPages) && !Number.isInteger(maxPages))) fail("ocr.maxPages must be a whole number of pages, 0 or more");
+  if (mode !== "off") {
+    const missing = missingLanguages(languages);
+    if (missing.length) fail(`OCR language data is not installed for ${missing.join(", ")} (npm packages @tesseract.js-data/${missing[0]})`);
+  }
+  return { mode: mode as ResolvedOcr["mode"], languages: [...languages], pageTimeoutMs, maxPages };
+}
+
+function validateAreas(areas: unknown): Record<number, AreaBox[]> {
   if (areas === undefined) return {};
   if (areas === null || typeof areas !== "object") fail("areas must map page numbers to lists of boxes");
-  const out: Record<number, BBox[]> = {};
+  const out: Record<number, AreaBox[]> = {};
   for (const [key, boxes] of Object.entries(areas)) {
     const page = pageKey(key, "areas");
     if (!Array.isArray(boxes)) fail(`areas[${key}] must be a list of boxes`);
-    out[page] = boxes.map((b, i) => {
-      const box = b as Partial<BBox> | null;
-      const ok = box && [box.x0, box.y0, box.x1, box.y1].every((v) => typeof v === "number" && Number.isFinite(v));
-      if (!ok || box.x1! <= box.x0! || box.y1! <= box.y0!) fail(`areas[${key}][${i}] must be {x0,y0,x1,y1} with x0 < x1 and y0 < y1`);
-      return { x0: box.x0!, y0: box.y0!, x1: box.x1!, y1: box.y1! };
-    });
+    out[page] = boxes.map((b, i) => areaBox(b as Partial<AreaBox> | null, `areas[${key}][${i}]`));
+  }
+  return out;
+}
+
+/** A box with its optional per-area settings, checked. */
+function areaBox(box: Partial<AreaBox> | null, path: string): AreaBox {
+  const ok = box && [box.x0, box.y0, box.x1, box.y1].every((v) => typeof v === "number" && Number.isFinite(v));
+  if (!ok || box.x1! <= box.x0! || box.y1! <= box.y0!) fail(`${path} must be {x0,y0,x1,y1} with x0 < x1 and y0 < y1`);
+  const out: AreaBox = { x0: box.x0!, y0: box.y0!, x1: box.x1!, y1: box.y1! };
+  if (box.method !== undefined) {
+    if (!["auto", "lattice", "stream"].includes(box.method)) fail(`${path}.method must be auto, lattice or stream`);
+    out.method = box.method;
+  }
+  if (box.headerRows !== undefined) {
+    if (!Number.isInteger(box.headerRows) || box.headerRows < 0) fail(`${path}.headerRows must be a whole number, 0 or more`);
+    out.headerRows = box.headerRows;
+  }
+  if (box.columns !== undefined) {
+    if (!Array.isArray(box.columns) || !box.columns.every((x) => typeof x === "number" && Number.isFinite(x))) fail(`${path}.columns must be a list of numbers`);
+    if (box.columns.length > 0) out.columns = [...box.columns].sort((a, b) => a - b);
   }
   return out;
 }

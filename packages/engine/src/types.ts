@@ -108,14 +108,31 @@ export interface ExtractWarning {
   message: string;
 }
 
+/**
+ * A table area of a request: a box on the page as displayed, optionally with
+ * settings of its own that win over the request's for this area.
+ */
+export interface AreaBox extends BBox {
+  /** Detector for this area; the request's (or template's) method when absent. */
+  method?: "auto" | "lattice" | "stream";
+  /** How many leading rows are header rows; header detection decides when absent. */
+  headerRows?: number;
+  /** Column separators of this area (x on the page); the page's `columns` inside the box when absent. */
+  columns?: number[];
+}
+
 /** Extraction settings; every field is optional and validated by `resolveOptions`. */
 export interface ExtractOptions {
   /** Page selection such as "1-3,7"; default every page. */
   pages?: string;
   password?: string;
   method?: "auto" | "lattice" | "stream";
-  /** User-drawn table areas per 1-based page; only these regions are searched. */
-  areas?: Record<number, BBox[]>;
+  /**
+   * User-drawn table areas per 1-based page; only these regions are searched,
+   * each giving at most one table. An area may carry its own method, header
+   * rows and column guides (`AreaBox`).
+   */
+  areas?: Record<number, AreaBox[]>;
   /**
    * Column separator x positions per 1-based page: text on the page is split
    * into columns there (the user's guides win over alignment). They apply to
@@ -136,6 +153,8 @@ export interface ExtractOptions {
   stitch?: boolean;
   /** Per-page time budget in milliseconds; a page over budget is reported and skipped. */
   pageTimeoutMs?: number;
+  /** Reading pages that have no usable text layer (scans) with OCR; see OcrOptions. */
+  ocr?: OcrOptions;
   /** Keep every pipeline stage's output in the result (for previews and debugging). */
   debug?: boolean;
   /** Called after each page with the count of pages done and the total to do. */
@@ -147,8 +166,42 @@ export interface ExtractOptions {
    * the thread (a watchdog on a worker) knows which page overran.
    */
   onPageStart?: (page: number) => void;
+  /**
+   * Called when a page is about to be read by OCR, with the OCR budget in
+   * milliseconds: a supervisor's watchdog gives the page that much longer.
+   */
+  onPageOcr?: (page: number, budgetMs: number) => void;
   /** Called as each page ends, with its report and its tables before stitching. */
   onPageDone?: (page: PageResult) => void;
+  /**
+   * Stops the extraction between pages: checked before each page is read, and
+   * once it reads `aborted: true` the call rejects with EngineError("cancelled").
+   * An AbortSignal fits; so does any object whose `aborted` a caller flips
+   * (a worker thread reads a flag in shared memory that way).
+   */
+  signal?: CancelSignal;
+}
+
+/** What `ExtractOptions.signal` needs of an AbortSignal: whether to stop. */
+export interface CancelSignal {
+  readonly aborted: boolean;
+}
+
+/** How pages without a usable text layer are read. */
+export interface OcrOptions {
+  /**
+   * auto: OCR the pages that have no usable text layer (no text, only
+   * invisible or unmapped text, a page-sized image with little text); force:
+   * OCR every page; off: never (such pages get a no_text_layer warning).
+   * Default off in the engine; the command line and the server pass auto.
+   */
+  mode?: "auto" | "off" | "force";
+  /** Language codes with data installed as npm packages (@tesseract.js-data/CODE); default ["eng"]. */
+  languages?: string[];
+  /** Time budget for the OCR of one page, in milliseconds (default 60000); the page is reported as page_timeout past it. */
+  pageTimeoutMs?: number;
+  /** At most this many pages of the document are read by OCR; later ones get an ocr_page_limit warning. Default no limit. */
+  maxPages?: number;
 }
 
 /** One page's outcome as `onPageDone` sees it: tables not yet stitched over pages. */

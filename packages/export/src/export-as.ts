@@ -16,6 +16,8 @@ export type ExportFormat = "xlsx" | "excel" | "csv" | "json";
 export interface ExportOptions extends CsvOptions, JsonOptions {
   /** CSV only: "single" (default) puts every table in one file, "zip" one CSV per table. */
   csvLayout?: "single" | "zip";
+  /** xlsx only: the workbook's author ("pdftab" by default). */
+  creator?: string;
 }
 
 /** What a download needs besides the bytes. */

@@ -11,7 +11,7 @@ import { supervisedExtract } from "../supervise/supervised-extract.js";
 export async function extractCommand(argv: readonly string[]): Promise<number> {
   const args = parseArgs(
     argv,
-    ["pages", "method", "password", "format", "output", "page-timeout", "timeout", "area", "columns", "template"],
+    ["pages", "method", "password", "format", "output", "page-timeout", "timeout", "area", "columns", "template", "ocr", "ocr-languages", "ocr-timeout"],
     ["stitch", "help", "verbose"],
     ["area", "columns"],
   );
@@ -37,6 +37,7 @@ export async function extractCommand(argv: readonly string[]): Promise<number> {
   if (totalTimeoutMs !== undefined && !(Number.isFinite(totalTimeoutMs) && totalTimeoutMs > 0)) {
     throw new UsageError(`--timeout must be a positive number of milliseconds, not "${total}"`);
   }
+  const ocr = parseOcrFlags(stringFlag(args, "ocr"), stringFlag(args, "ocr-languages"), stringFlag(args, "ocr-timeout"));
   const password = stringFlag(args, "password");
   const areaValues = args.lists.get("area") ?? [];
   const areas = parseAreaFlags(areaValues);
@@ -58,6 +59,7 @@ export async function extractCommand(argv: readonly string[]): Promise<number> {
     ...(areaValues.length > 0 ? { areas } : {}),
     ...(args.lists.has("columns") ? { columns } : {}),
     ...(template ? { template } : {}),
+    ocr,
   }, args.flags.has("verbose"), totalTimeoutMs);
   reportSkippedPages(result.pages);
   // damaged pages, pages without a text layer, anchors not found: the tables (or their absence) come with a reason
@@ -68,6 +70,23 @@ export async function extractCommand(argv: readonly string[]): Promise<number> {
   await writeOutput(output, await renderTables(result.tables, format, path.basename(file), result.warnings));
   if (output !== undefined && output !== "-") console.error(`pdftab: ${result.tables.length} table(s) from ${result.pages.length} page(s) written to ${output}`);
   return 0;
+}
+
+/** Language codes as the OCR language data packages name them: eng, deu, chi_sim. */
+const LANGUAGE_CODE = /^[a-z][a-z0-9_]{1,15}$/;
+
+/** --ocr (auto by default), --ocr-languages (comma-separated, default eng) and --ocr-timeout (ms a page), checked before anything is read. */
+export function parseOcrFlags(mode: string | undefined, languages: string | undefined, timeout?: string): { mode: "auto" | "off" | "force"; languages?: string[]; pageTimeoutMs?: number } {
+  const m = mode ?? "auto";
+  if (m !== "auto" && m !== "off" && m !== "force") throw new UsageError(`--ocr must be auto, off or force, not "${mode}"`);
+  const ms = timeout !== undefined ? Number(timeout) : undefined;
+  if (ms !== undefined && !(Number.isFinite(ms) && ms > 0 && ms <= 600_000)) throw new UsageError(`--ocr-timeout must be a number of milliseconds between 1 and 600000, not "${timeout}"`);
+  const budget = ms !== undefined ? { pageTimeoutMs: ms } : {};
+  if (languages === undefined) return { mode: m, ...budget };
+  const codes = languages.split(/[,+]/).map((c) => c.trim()).filter((c) => c !== "");
+  const bad = codes.find((c) => !LANGUAGE_CODE.test(c));
+  if (codes.length === 0 || bad !== undefined) throw new UsageError(`--ocr-languages must be language codes separated by commas (e.g. eng,deu), not "${languages}"`);
+  return { mode: m, languages: codes, ...budget };
 }
 
 /**

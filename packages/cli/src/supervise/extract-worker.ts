@@ -27,6 +27,7 @@ try {
       stitch: false,
       onPlan: (pages, count) => post({ type: "plan", pages, pageCount: count }),
       onPageStart: (page) => post({ type: "page-start", page }),
+      onPageOcr: (page, budgetMs) => post({ type: "page-ocr", page, budgetMs }),
       onPageDone: (page) => {
         fresh.push(page);
         post({ type: "page", result: page });

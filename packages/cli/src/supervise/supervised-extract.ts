@@ -27,7 +27,9 @@ export class WorkerEngineError extends Error {
  * (a 2 GB Flate stream, a form drawn a billion times), so a page still running
  * its budget plus a grace period after it started has its thread terminated,
  * is reported as `timeout` (`page_timeout`), and a fresh thread goes on with
- * the next page. Opening the document gets the same limit. Resolves to the
+ * the next page. Opening the document gets the same limit. A page read by
+ * OCR gets the OCR budget on top (the OCR runs in its own thread, so the
+ * engine can stop it itself). Resolves to the
  * engine's result; rejects with the engine's error (by its code) otherwise.
  */
 export async function supervisedExtract(pdf: Uint8Array, options: WorkerOptions, verbose = false, totalTimeoutMs = DEFAULT_TOTAL_TIMEOUT_MS): Promise<ExtractResult> {
@@ -126,9 +128,9 @@ function runWorker(data: ExtractWorkerData, limitMs: number, deadline: number, o
     };
     // (a timer of Infinity would fire at once, so an unbounded run gets none)
     const overall = Number.isFinite(deadline) ? setTimeout(() => stop(true), Math.max(0, deadline - performance.now())) : undefined;
-    const arm = () => {
+    const arm = (extraMs = 0) => {
       clearTimeout(watchdog);
-      watchdog = setTimeout(() => stop(false), limitMs);
+      watchdog = setTimeout(() => stop(false), limitMs + extraMs);
     };
     const finish = (action: () => void) => {
       if (settled) return;
@@ -151,6 +153,9 @@ function runWorker(data: ExtractWorkerData, limitMs: number, deadline: number, o
         case "page-start":
           current = { page: message.page, since: performance.now() };
           arm();
+          break;
+        case "page-ocr": // OCR has its own budget (enforced by the engine); the page gets it on top of its own
+          arm(message.budgetMs);
           break;
         case "page":
           clearTimeout(watchdog);

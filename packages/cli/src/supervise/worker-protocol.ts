@@ -11,6 +11,8 @@ export interface WorkerOptions {
   areas?: Record<number, BBox[]>;
   columns?: Record<number, number[]>;
   template?: TableTemplate;
+  /** Reading pages without a text layer by OCR (mode, language codes, per-page budget). */
+  ocr?: { mode: "auto" | "off" | "force"; languages?: string[]; pageTimeoutMs?: number };
 }
 
 /** What the extraction worker is started with. */
@@ -25,11 +27,12 @@ export interface ExtractWorkerData {
   engineEntry?: string;
 }
 
-/** Messages from the worker, in order: ready (engine loaded), plan, then page-start/page per page, then done or error. */
+/** Messages from the worker, in order: ready (engine loaded), plan, then page-start (page-ocr)/page per page, then done or error. */
 export type WorkerMessage =
   | { type: "ready" }
   | { type: "plan"; pages: number[]; pageCount: number }
   | { type: "page-start"; page: number }
+  | { type: "page-ocr"; page: number; budgetMs: number }
   | { type: "page"; result: PageResult }
   | { type: "done"; result: ExtractResult }
   | { type: "error"; error: { name: string; code?: string; message: string } };

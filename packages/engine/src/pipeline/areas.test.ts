@@ -98,6 +98,22 @@ describe("user areas", () => {
     expect((await extractTables(pdf, { template: template([{ page: 1, box, header_rows: 2 }]) })).tables[0]!.headerRows).toBe(2);
   });
 
+  it("applies the method, header rows and guides a request's area carries, over the request's", async () => {
+    const content = ruledTable(fruit, 50, 740, [120, 80, 80]) + "\n" + textTable(tools, XS, 400);
+    const pdf = makePdf([{ content }]);
+    const ruled = { x0: 40, y0: 40, x1: 330, y1: 160 };
+    const plain = around(400, 5);
+    const own = await extractTables(pdf, { method: "lattice", areas: { 1: [{ ...ruled, headerRows: 2 }, { ...plain, method: "stream", headerRows: 0 }] } });
+    expect(own.tables.map((t) => [t.method, t.headerRows])).toEqual([["lattice", 2], ["stream", 0]]);
+    expect(own.tables.map(textGrid)).toEqual([fruit, tools]);
+    // Without its own method the lower area takes the request's lattice, which finds no grid there.
+    const inherited = await extractTables(pdf, { method: "lattice", areas: { 1: [ruled, plain] } });
+    expect(inherited.tables.map((t) => t.method)).toEqual(["lattice"]);
+    // An area's own guides win over the page's.
+    const guides = await extractTables(pdf, { areas: { 1: [{ ...plain, columns: [150] }] }, columns: { 1: [100, 250] } });
+    expect(textGrid(guides.tables[0]!)).toEqual(tools.map(([a, b, c]) => [a, `${b} ${c}`]));
+  });
+
   it("matches page rules all, last and a number; pages without areas are read automatically", async () => {
     const page = (rows: string[][]) => ({ content: textTable(rows, XS, 720) + "\n" + textTable(tools, XS, 400) });
     const pdf = makePdf([page(fruit), page(fruit), page(fruit)]);

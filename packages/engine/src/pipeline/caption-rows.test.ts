@@ -20,6 +20,17 @@ describe("dropCaptionRows", () => {
     expect(t.evidence.rowCount).toBe(3);
   });
 
+  it("drops an unnumbered title above a header row, and a note the text reading left in the first column", () => {
+    const note = [cell("Source: depot returns, 2024.", 80, 0), cell("", 80, 1), null];
+    const t = dropCaptionRows(grid([wide(0, "Staff by region, end of year"), row(20, ["Region", "Staff", "Share (%)"]), row(40, ["Oslo", "3", "9"]), row(60, ["Riga", "4", "8"]), note]));
+    expect(t.rows.map((r) => r[0]!.text)).toEqual(["Region", "Oslo", "Riga"]);
+  });
+
+  it("keeps a title-like first row above figures (a group label) and a first-column note next to figures", () => {
+    const rows = [wide(0, "Depots in the north"), row(20, ["Oslo", "3", "9"]), row(40, ["Riga", "4", "8"]), row(60, ["Note: closed", "1", "2"])];
+    expect(dropCaptionRows(grid(rows)).rows).toHaveLength(4);
+  });
+
   it("keeps full-width rows that are not captions or notes (a group label, a total)", () => {
     const rows = [wide(0, "Northern depots"), row(20, ["Oslo", "3", "9"]), row(40, ["Riga", "4", "8"]), wide(60, "All depots 7 17")];
     expect(dropCaptionRows(grid(rows)).rows).toHaveLength(4);

@@ -4,7 +4,11 @@ import { openDocument, messageOf } from "../reader/open-document.js";
 import { withLibraryMessages } from "../reader/library-log.js";
 import type { ExtractResult, ExtractWarning, PageReport, PageResult, Table } from "../types.js";
 import { REPAIRED_FILE_FACTOR } from "./page-warnings.js";
-import { processPage } from "./process-page.js";
+import { processPage, type PageOutcome } from "./process-page.js";
+import { ocrPage } from "../ocr/ocr-page.js";
+import { ocrLimitWarning } from "../ocr/ocr-warnings.js";
+import type * as mupdf from "mupdf";
+import type { ResolvedOptions } from "../options.js";
 import { resultFromPages } from "./result-from-pages.js";
 
 /**
@@ -16,6 +20,8 @@ import { resultFromPages } from "./result-from-pages.js";
  * memory stays flat. Each page's result is complete when `onPageDone` sees
  * it (warnings and confidence included), so a supervisor that assembles a
  * document from several runs (`resultFromPages`) gets the same answer.
+ * `signal` is read before each page: once aborted, the call rejects with
+ * EngineError("cancelled") and the pages read so far are dropped.
  */
 export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}): Promise<ExtractResult> {
   const settings = resolveOptions(options);
@@ -27,12 +33,14 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
     const selected = selectPages(settings.pages, opened.pageCount);
     settings.onPlan?.([...selected], opened.pageCount);
     const pages: PageResult[] = [];
+    const ocrCount = { used: 0 };
     for (const [done, pageNumber] of selected.entries()) {
+      if (settings.signal?.aborted) throw cancelled(pageNumber, done, selected.length);
       settings.onPageStart?.(pageNumber);
       const started = performance.now();
       let page: PageResult;
       try {
-        const outcome = processPage(opened.doc, pageNumber, settings, started + settings.pageTimeoutMs);
+        const outcome = await readPage(opened.doc, pageNumber, settings, started, ocrCount);
         const tables = repaired ? outcome.tables.map((t) => distrusted(t, REPAIRED_FILE_FACTOR)) : outcome.tables;
         const report: PageReport = { page: pageNumber, status: "ok", tableCount: tables.length, elapsedMs: elapsed(started), ...(settings.debug ? { stages: outcome.stages } : {}) };
         page = { report, tables, pageHeight: outcome.pageHeight, warnings: outcome.warnings };
@@ -53,6 +61,27 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
   } finally {
     opened.close();
   }
+}
+
+/** The error of a run stopped by its signal before `page` (the `done`th of `total` pages to read). */
+function cancelled(page: number, done: number, total: number): EngineError {
+  return new EngineError("cancelled", `The extraction was cancelled before page ${page} (${done} of ${total} pages read).`);
+}
+
+/**
+ * One page through the pipeline; a page that has no usable text layer (or
+ * every page, when OCR is forced) is then read by OCR, within the document's
+ * OCR page cap, and run again on what OCR read. The OCR has its own time
+ * budget; the detectors get a fresh page budget after it.
+ */
+async function readPage(doc: mupdf.Document, pageNumber: number, settings: ResolvedOptions, started: number, ocrCount: { used: number }): Promise<PageOutcome> {
+  const first = processPage(doc, pageNumber, settings, started + settings.pageTimeoutMs);
+  if (!first.wantsOcr) return first;
+  if (ocrCount.used >= settings.ocr.maxPages) return { ...first, warnings: [...first.warnings, ocrLimitWarning(pageNumber, settings.ocr.maxPages)] };
+  ocrCount.used++;
+  settings.onPageOcr?.(pageNumber, settings.ocr.pageTimeoutMs);
+  const ocr = await ocrPage(doc, pageNumber, { languages: settings.ocr.languages, timeoutMs: settings.ocr.pageTimeoutMs, rulingTolerances: settings.tolerances.ruling });
+  return processPage(doc, pageNumber, settings, performance.now() + settings.pageTimeoutMs, ocr);
 }
 
 /**

@@ -34,6 +34,16 @@ describe("layout classes", () => {
     });
   });
 
+  describe("ruled header grid over an unruled body, no frame", () => {
+    it("reads the boxed header rows and the body as one table, not the header alone", async () => {
+      const twoRowHeader = [["Depot", "Item", "Quantity", "Price", "Total"], ["", "", "(units)", "(EUR)", "(EUR)"]];
+      const rows = [...twoRowHeader, ...body.slice(0, 8)];
+      const { ops } = layoutTable(rows, 60, 100, widths, { boxedHeader: true, headerRows: 2 });
+      const tables = await tablesOf(ops);
+      expect(tables.map((t) => joined(textGrid(t)))).toEqual([joined(rows)]);
+    });
+  });
+
   describe("tables stacked close together", () => {
     const staff = [["Region", "Staff", "Share"], ["North", "1,204", "31.5"], ["East", "877", "22.9"], ["South", "1,015", "26.5"], ["West", "731", "19.1"]];
     const first = [header, ...body.slice(0, 7)];
@@ -43,6 +53,23 @@ describe("layout classes", () => {
       const b = layoutTable(staff, 60, a.bottom + 12, [80, 60, 50]);
       const tables = await tablesOf(`${a.ops}\n${b.ops}`);
       expect(tables.map((t) => joined(textGrid(t)))).toEqual([joined(first), joined(staff)]);
+    });
+
+    it("are two tables when a small gap separates the same column count and the second opens with its own header", async () => {
+      const monthly = [["Region", "Jan", "Feb", "Mar", "Apr"], ...body.slice(0, 5).map((r) => [`Region ${r[0]!.slice(6)}`, r[2]!, r[3]!, r[4]!, r[2]!])];
+      const quarterly = [["Depot", "Q1", "Q2", "Q3", "Q4"], ...body.slice(0, 6).map((r) => [r[0]!, r[2]!, r[3]!, r[4]!, r[3]!])];
+      const a = layoutTable(quarterly, 60, 100, widths);
+      const b = layoutTable(monthly, 60, a.bottom + 12, widths);
+      const tables = await tablesOf(`${a.ops}\n${b.ops}`);
+      expect(tables.map((t) => joined(textGrid(t)))).toEqual([joined(quarterly), joined(monthly)]);
+    });
+
+    it("stay one table across a wider gap when the line below it holds figures, not a header", async () => {
+      const rows = [header, ...body.slice(0, 10)];
+      const a = layoutTable(rows.slice(0, 6), 60, 100, widths);
+      const b = layoutTable(rows.slice(6), 60, a.bottom + 12, widths);
+      const tables = await tablesOf(`${a.ops}\n${b.ops}`);
+      expect(tables.map((t) => joined(textGrid(t)))).toEqual([joined(rows)]);
     });
 
     it("are two tables when a caption line sits between them, and the captions are not rows", async () => {
@@ -72,6 +99,27 @@ describe("layout classes", () => {
         const [table] = await tablesOf(ops);
         expect({ valign, grid: joined(textGrid(table!)) }).toEqual({ valign, grid: joined(risks) });
       }
+    });
+
+    it("keep wrapped cells in their row when rows are set as close as the wrapped lines and most rows wrap", async () => {
+      const actions = [
+        ["Action", "What is done", "Cost"],
+        ["A1", "Replace the roof of the\nnorth depot before\nthe winter", "84,000"],
+        ["A2", "Train drivers in\nfuel-saving driving", "12,500"],
+        ["A3", "Move the archive to\nthe shared store in\nthe town hall", "7,900"],
+        ["A4", "New scales for the\nweighbridge at the\nharbour gate", "31,250"],
+        ["A5", "Repaint the\nloading bays", "4,400"],
+      ];
+      const { ops } = layoutTable(actions, 60, 100, [40, 130, 60], { padY: 0 });
+      const [table] = await tablesOf(ops);
+      expect(joined(textGrid(table!))).toEqual(joined(actions));
+    });
+
+    it("keep rows under a sparse group label apart when every line has its own figures", async () => {
+      const grouped = [["Region", "Depot", "Staff"], ["North", "Oslo", "120"], ["", "Bergen", "85"], ["", "Tromso", "40"], ["South", "Faro", "66"], ["", "Lagos", "31"], ["", "Braga", "22"]];
+      const { ops } = layoutTable(grouped, 60, 100, [70, 80, 50], { padY: 0 });
+      const [table] = await tablesOf(ops);
+      expect(joined(textGrid(table!))).toEqual(joined(grouped));
     });
 
     it("do not take the short last line of the paragraph above as a row", async () => {

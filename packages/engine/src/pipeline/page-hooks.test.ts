@@ -15,6 +15,26 @@ describe("page hooks", () => {
     expect(result.tables.map((t) => t.rows.length)).toEqual([3, 3]);
   });
 
+  it("stop between pages once the signal is aborted, with the code cancelled", async () => {
+    const controller = new AbortController();
+    const started: number[] = [];
+    const run = extractTables(mixedPdf(["table", "table", "table", "table"]), {
+      signal: controller.signal,
+      onPageStart: (page) => started.push(page),
+      onPageDone: ({ report }) => {
+        if (report.page === 2) controller.abort();
+      },
+    });
+    await expect(run).rejects.toMatchObject({ name: "EngineError", code: "cancelled", message: expect.stringContaining("before page 3 (2 of 4 pages read)") });
+    expect(started).toEqual([1, 2]);
+  });
+
+  it("read every page when the signal is never aborted, and refuse a signal without aborted", async () => {
+    const result = await extractTables(mixedPdf(["table", "table"]), { signal: { aborted: false } });
+    expect(result.pages.map((p) => p.status)).toEqual(["ok", "ok"]);
+    await expect(extractTables(mixedPdf(["table"]), { signal: {} as never })).rejects.toMatchObject({ code: "invalid_options" });
+  });
+
   it("formats page lists as selections that select them again", () => {
     for (const pages of [[1], [1, 2, 3, 7], [2, 4, 5, 6, 9, 10]]) {
       expect(selectPages(formatPageRanges(pages), 20)).toEqual(pages);

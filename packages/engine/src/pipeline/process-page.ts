@@ -18,6 +18,10 @@ import { orientPage } from "./orient.js";
 import { DAMAGED_PAGE_FACTOR, damagedPageWarning, textLayerWarning } from "./page-warnings.js";
 import { readAreas } from "./read-areas.js";
 import { resplitUnderSplit } from "./undersplit.js";
+import { ocrTrust, type OcrWordBox } from "../ocr/ocr-glyphs.js";
+import type { OcrPage } from "../ocr/ocr-page.js";
+import { ocrUsedWarning } from "../ocr/ocr-warnings.js";
+import { joinHeaderGrids } from "./header-grids.js";
 
 /** What one page produced: its tables and, in debug mode, every stage's output. */
 export interface PageOutcome {
@@ -27,6 +31,8 @@ export interface PageOutcome {
   warnings: ExtractWarning[];
   /** Height of the displayed page, in points (stitching asks where tables end). */
   pageHeight: number;
+  /** The page has no usable text layer (or OCR is forced) and was read without OCR: the caller may OCR it and run the page again with it. */
+  wantsOcr: boolean;
 }
 
 /**
@@ -34,11 +40,15 @@ export interface PageOutcome {
  * areas and template areas for this page; when there are any, each is read
  * as at most one table and the whole-page stages below are skipped) -> lattice -> resplit
  * (auto: under-split grids read by text alignment) -> stream (on what lattice
- * did not claim) -> choose -> headers -> confidence -> back to
+ * did not claim) -> header grids (auto: a ruled header-only grid joined to the
+ * unruled body under it) -> choose -> headers -> confidence -> back to
  * page coordinates. Throws EngineError("page_timeout") when the page runs past
  * `deadline` (a performance.now() time); stages are checked in between.
+ * Given `ocr` (what OCR read on the page), its words and image rulings stand
+ * in for the text layer, and tables are reported as ocr-lattice / ocr-stream
+ * with OCR word confidence in their confidence.
  */
-export function processPage(doc: mupdf.Document, pageNumber: number, options: ResolvedOptions, deadline: number): PageOutcome {
+export function processPage(doc: mupdf.Document, pageNumber: number, options: ResolvedOptions, deadline: number, ocr: OcrPage | null = null): PageOutcome {
   const stages: Record<string, unknown> = {};
   const keep = (name: string, value: unknown) => {
     if (options.debug) stages[name] = value;
@@ -52,17 +62,25 @@ export function processPage(doc: mupdf.Document, pageNumber: number, options: Re
   keep("read", content);
   checkTime("read");
   const damaged = damagedPageWarning(pageNumber, read.messages);
-  const warnings = [damaged, textLayerWarning(content)].filter((w): w is ExtractWarning => w !== null);
+  const layer = textLayerWarning(content);
+  const wantsOcr = ocr === null && (options.ocr.mode === "force" || (options.ocr.mode === "auto" && layer !== null));
+  const layerNote = ocr === null ? layer : ocr.words.length === 0 ? { ...layer ?? { page: pageNumber, code: "no_text_layer" }, message: `Page ${pageNumber} has no usable text layer, and OCR found no text on it either.` } : null;
+  // A page where OCR found no words keeps only no_text_layer (saying OCR found nothing); ocr_used names pages whose text came from OCR.
+  const warnings = [damaged, layerNote, ocr && ocr.words.length > 0 ? ocrUsedWarning(pageNumber, ocr) : null].filter((w): w is ExtractWarning => w !== null);
   keep("warnings", warnings);
+  if (ocr) keep("ocr", { turnedBy: ocr.turnedBy, skew: ocr.skew, dpi: ocr.dpi, meanConfidence: ocr.meanConfidence, words: ocr.words.length, rulings: ocr.content.rulings.length });
 
-  const oriented = orientPage(content);
+  const oriented = orientPage(ocr ? ocr.content : content);
   keep("orient", { turnedBy: oriented.turnedBy, width: oriented.content.width, height: oriented.content.height });
   const page = oriented.content;
+  // Boxes on the detectors' page go back through the turn for rotated text, then (OCR) the straightening of the scan.
+  const toPage = ocr ? (b: BBox) => ocr.toPage(oriented.toPage(b)) : oriented.toPage;
+  const toTurned = ocr ? (b: BBox) => oriented.toTurned(ocr.toFrame(b)) : oriented.toTurned;
   const lines = buildLines(page.glyphs, options.tolerances.text);
   const words = lines.flatMap((l) => l.words);
   keep("text", { lines });
   checkTime("text");
-  const evidence = { words, rulings: page.rulings, trust: damaged ? DAMAGED_PAGE_FACTOR : 1 };
+  const evidence: ConfidenceEvidence = { words, rulings: page.rulings, trust: damaged ? DAMAGED_PAGE_FACTOR : 1, ocrWords: ocr?.words ?? null };
 
   const areaSpecs = resolveAreaSpecs({
     page: pageNumber,
@@ -74,7 +92,7 @@ export function processPage(doc: mupdf.Document, pageNumber: number, options: Re
     templateAreas: options.template?.areas ?? [],
     method: options.method,
     lines,
-    toPage: oriented.toPage,
+    toPage,
   });
   keep("areas", areaSpecs);
   warnings.push(...areaSpecs.warnings);
@@ -82,14 +100,14 @@ export function processPage(doc: mupdf.Document, pageNumber: number, options: Re
     if (oriented.turnedBy !== 0 && areaSpecs.specs.some((s) => s.columns)) warnings.push(columnsIgnored(pageNumber));
     const turned = areaSpecs.specs.map((s): AreaSpec => {
       const { columns, ...rest } = s;
-      return { ...rest, box: oriented.toTurned(s.box), ...(columns && oriented.turnedBy === 0 ? { columns } : {}) };
+      return { ...rest, box: toTurned(s.box), ...(columns && oriented.turnedBy === 0 ? { columns } : {}) };
     });
     const areaRead = readAreas(turned, { content: page, words, lines }, options.tolerances.lattice, checkTime);
     keep("areaTables", areaRead.stages);
     const ordered = areaRead.tables.sort((a, b) => a.candidate.bbox.y0 - b.candidate.bbox.y0 || a.candidate.bbox.x0 - b.candidate.bbox.x0);
-    const tables = ordered.map((t, index) => withUserHeaderRows(finishTable(t.candidate, pageNumber, index, oriented.toPage, evidence), t.headerRows));
+    const tables = ordered.map((t, index) => withUserHeaderRows(finishTable(t.candidate, pageNumber, index, toPage, evidence), t.headerRows));
     keep("tables", tables);
-    return { tables, stages, pageHeight: content.height, warnings };
+    return { tables, stages, pageHeight: content.height, warnings, wantsOcr };
   }
 
   const userColumns = oriented.turnedBy === 0 ? options.columns[pageNumber] : undefined;
@@ -117,12 +135,19 @@ export function processPage(doc: mupdf.Document, pageNumber: number, options: Re
     keep("stream", { tables: stream, ...out.stages });
     checkTime("stream");
   }
+  if (options.method === "auto" && lattice.length > 0 && stream.length > 0) {
+    const headerGrids = joinHeaderGrids(lattice, stream, input, detectStream);
+    lattice = headerGrids.lattice;
+    stream = headerGrids.stream;
+    keep("headerGrids", { joined: headerGrids.joined });
+    checkTime("headerGrids");
+  }
   const chosen = (options.method === "lattice" ? lattice : options.method === "stream" ? stream : chooseTables(lattice, stream)).map(dropCaptionRows);
   keep("choose", chosen.map((t) => ({ method: t.method, bbox: t.bbox })));
 
-  const tables = chosen.map((candidate, index) => finishTable(candidate, pageNumber, index, oriented.toPage, evidence));
+  const tables = chosen.map((candidate, index) => finishTable(candidate, pageNumber, index, toPage, evidence));
   keep("tables", tables);
-  return { tables, stages, pageHeight: content.height, warnings };
+  return { tables, stages, pageHeight: content.height, warnings, wantsOcr };
 }
 
 /**
@@ -143,23 +168,33 @@ interface ConfidenceEvidence {
   words: readonly Word[];
   rulings: readonly Ruling[];
   trust: number;
+  /** The page's OCR words with their confidences, when it was read by OCR. */
+  ocrWords: readonly OcrWordBox[] | null;
 }
 
 /** Header rows, table and cell confidence, and page coordinates for one chosen candidate. */
 function finishTable(candidate: TableCandidate, page: number, index: number, toPage: (b: BBox) => BBox, evidence: ConfidenceEvidence): Table {
-  const confidence = Math.round(confidenceFrom(candidate.evidence) * evidence.trust * 1000) / 1000;
+  const ocrWords = evidence.ocrWords;
+  const readTrust = (b: BBox) => (ocrWords ? ocrTrust(ocrWords, b) : 1);
+  const confidence = Math.round(confidenceFrom(candidate.evidence) * evidence.trust * readTrust(candidate.bbox) * 1000) / 1000;
   const perCell = cellConfidences(candidate, confidence, evidence.words, evidence.rulings);
+  const cellConfidence = (cell: Cell, value: number) => (ocrWords ? Math.round(Math.min(value, readTrust(cell.bbox)) * 1000) / 1000 : value);
   const rows = candidate.rows.map((row, r) =>
-    row.map((cell, c): Cell | null => (cell ? { ...cell, bbox: toPage(cell.bbox), confidence: perCell[r]?.[c] ?? confidence } : null)),
+    row.map((cell, c): Cell | null => (cell ? { ...cell, bbox: toPage(cell.bbox), confidence: cellConfidence(cell, perCell[r]?.[c] ?? confidence) } : null)),
   );
   return {
     page,
     pages: [page],
     index,
     bbox: toPage(candidate.bbox),
-    method: candidate.method,
+    method: ocrWords ? ocrMethod(candidate.method) : candidate.method,
     confidence,
     rows,
     headerRows: detectHeaderRows(candidate.rows, candidate.headerRows),
   };
+}
+
+/** How a table read from OCR words is labelled: ruled grids are ocr-lattice, the rest ocr-stream. */
+function ocrMethod(method: Table["method"]): Table["method"] {
+  return method === "lattice" || method === "ocr-lattice" ? "ocr-lattice" : method === "manual" ? "manual" : "ocr-stream";
 }

@@ -28,6 +28,23 @@ describe("renderPage", () => {
     expect(() => renderPage(pdf, 1, { scale: 0 })).toThrow(/scale/);
   });
 
+  it("outlines a highlighted box in blue and leaves the rest of the page alone", () => {
+    const pdf = ruledTablePdf().bytes;
+    const box = { x0: 100, y0: 100, x1: 300, y1: 200 };
+    const image = new mupdf.Image(renderPage(pdf, 1, { scale: 1, highlight: box }));
+    const pixmap = image.toPixmap();
+    try {
+      const n = pixmap.getNumberOfComponents();
+      const at = (x: number, y: number) => [...pixmap.getPixels().slice(y * pixmap.getStride() + x * n, y * pixmap.getStride() + x * n + 3)];
+      expect(at(100, 150)).toEqual([37, 99, 235]);
+      expect(at(299, 150)).toEqual([37, 99, 235]);
+      expect(at(10, 10)).toEqual([255, 255, 255]);
+    } finally {
+      pixmap.destroy();
+      image.destroy();
+    }
+  });
+
   it("draws the engine's view over the page", () => {
     const pdf = twoTablesPdf().bytes;
     const plain = renderPage(pdf, 1, { scale: 1 });

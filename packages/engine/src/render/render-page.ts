@@ -1,12 +1,16 @@
 import * as mupdf from "mupdf";
 import { EngineError } from "../errors.js";
 import { openDocument } from "../reader/open-document.js";
+import type { BBox } from "../types.js";
+import { highlightBox } from "./highlight-box.js";
 
 /** How to render a page image. */
 export interface RenderOptions {
   /** Pixels per PDF point (1 = 72 dpi); default 2. */
   scale?: number;
   password?: string;
+  /** A box (PDF points, top-left origin) to outline and tint, e.g. the table a preview points at. */
+  highlight?: BBox;
 }
 
 const MAX_SCALE = 8;
@@ -20,7 +24,11 @@ const MAX_PIXELS = 60_000_000;
 export function renderPage(pdf: Uint8Array, page: number, options: RenderOptions = {}): Uint8Array {
   const opened = openDocument(pdf, options.password);
   try {
-    return withPagePixmap(opened.doc, page, options.scale ?? 2, (pixmap) => pixmap.asPNG().slice());
+    const scale = options.scale ?? 2;
+    return withPagePixmap(opened.doc, page, scale, (pixmap) => {
+      if (options.highlight) highlightBox(pixmap, options.highlight, scale);
+      return pixmap.asPNG().slice();
+    });
   } finally {
     opened.close();
   }

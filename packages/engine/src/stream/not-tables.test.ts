@@ -24,6 +24,16 @@ describe("detectStream leaves non-tables alone", () => {
     expect(detectStream(pageInput(words)).tables).toHaveLength(0);
   });
 
+  it("leaves short prose in two narrow page columns out of the table under it", () => {
+    const prose = [["Deliveries rose in every", "The south reported fewer"], ["region, led by the north.", "late deliveries than a"], ["Returns fell slightly.", "year earlier."]];
+    const words: Word[] = prose.flatMap(([a, b], i) => [...phrase(a!, 72, 100 + i * 12), ...phrase(b!, 260, 100 + i * 12)]);
+    const rows = [["Depot", "Q1", "Q2", "Q3"], ...Array.from({ length: 6 }, (_, i) => [`Depot ${i + 1}`, `${(i + 2) * 117}`, `${(i + 5) * 31}`, `${(i + 1) * 1013}`])];
+    rows.forEach((row, r) => row.forEach((text, c) => words.push(...phrase(text, 72 + c * 80, 150 + r * 14))));
+    const tables = detectStream(pageInput(words)).tables;
+    expect(tables).toHaveLength(1);
+    expect(tables[0]!.rows.map((r) => r.map((c) => c?.text ?? ""))).toEqual(rows);
+  });
+
   it("returns nothing, without throwing, for empty and degenerate pages", () => {
     expect(detectStream(pageInput([])).tables).toEqual([]);
     const zeroSize = phrase("a b c", 72, 100).map((w) => ({ ...w, bbox: { ...w.bbox, x1: w.bbox.x0, y1: w.bbox.y0 }, fontSize: 0 }));

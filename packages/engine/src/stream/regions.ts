@@ -1,5 +1,6 @@
 import { median } from "./geometry.js";
 import { isLabel, isLabelBesideProse } from "./label-prose.js";
+import { proseColumnRun } from "./prose-columns.js";
 import { sharedEdges, startsOnEdge } from "./shared-edges.js";
 import type { FrameLine, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
@@ -100,7 +101,8 @@ export function findRegionDrafts(
 /**
  * Drops leading and trailing lines made of one wide segment (captions,
  * footnotes, notes): wider than `edgeLineWidthRatio` of the region's
- * multi-segment lines, they are text about the table, not rows of it.
+ * multi-segment lines, they are text about the table, not rows of it. Runs
+ * of short prose set in page columns at either end go first (`proseColumnRun`).
  */
 export function trimEnds(d: RegionDraft, lines: readonly FrameLine[], segmentsByLine: readonly Segment[][], settings: StreamSettings): RegionDraft {
   let { first, last } = d;
@@ -130,8 +132,14 @@ export function trimEnds(d: RegionDraft, lines: readonly FrameLine[], segmentsBy
   const lone = (i: number) => segmentsByLine[i]!.length === 1;
   const dropFirst = (i: number) => title(i) || (wide(i) && setOff(i, i + 1, 1.2)) || (lone(i) && setOff(i, i + 1, 2.5));
   const dropLast = (i: number) => title(i) || (wide(i) && setOff(i - 1, i, 1.2)) || (lone(i) && setOff(i - 1, i, 2.5));
-  while (first < last && dropFirst(first)) first++;
-  while (last > first && dropLast(last)) last--;
+  // Titles and captions first, then the prose they may sit above, until nothing more goes.
+  for (let before = -1; before !== last - first; ) {
+    before = last - first;
+    while (first < last && dropFirst(first)) first++;
+    while (last > first && dropLast(last)) last--;
+    first += proseColumnRun(lines, segmentsByLine, first, last, "top");
+    last -= proseColumnRun(lines, segmentsByLine, first, last, "bottom");
+  }
   return { first, last };
 }
 

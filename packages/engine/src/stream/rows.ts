@@ -39,12 +39,46 @@ export function rowsPerLine(lines: readonly FrameLine[], placements: readonly Pl
   return rows;
 }
 
-/** The first column filled on at least half the rows: the row's key (label) column. */
+/** A column that starts rows is filled on at least this share of the lines. */
+const ROW_START_MIN_SHARE = 0.25;
+/** ... and its partner column differs from it on at most this share of the lines. */
+const ROW_START_MISMATCH = 0.1;
+
+/**
+ * The row's key (label) column: the first column filled on at least half the
+ * lines; or an earlier column that starts rows (see `startsRows`), since in a
+ * table whose cells wrap over several lines the row labels sit on fewer than
+ * half of the lines while a wrapped text column fills most of them.
+ */
 export function keyColumn(rows: readonly RowDraft[], columnCount: number): number {
+  let half = 0;
   for (let c = 0; c < columnCount; c++) {
-    if (rows.filter((r) => r.cells[c]).length >= rows.length / 2) return c;
+    if (rows.filter((r) => r.cells[c]).length >= rows.length / 2) {
+      half = c;
+      break;
+    }
   }
-  return 0;
+  for (let c = 0; c < half; c++) if (startsRows(rows, c, columnCount)) return c;
+  return half;
+}
+
+/**
+ * A column starts rows when it has text on a good share of the lines and
+ * another column has text on the same lines and (almost) no others (a code
+ * and its amount, a label and its score): the lines between are wrapped text
+ * of the row above. Row groups under a sparse label do not pass: their other
+ * columns are filled on every line.
+ */
+function startsRows(rows: readonly RowDraft[], col: number, columnCount: number): boolean {
+  const on = rows.map((r) => Boolean(r.cells[col]));
+  const count = on.filter(Boolean).length;
+  if (count < 2 || count < ROW_START_MIN_SHARE * rows.length || count === rows.length) return false;
+  for (let d = 0; d < columnCount; d++) {
+    if (d === col) continue;
+    const mismatches = rows.filter((r, i) => Boolean(r.cells[d]) !== on[i]).length;
+    if (mismatches <= ROW_START_MISMATCH * rows.length) return true;
+  }
+  return false;
 }
 
 /** Appends row `b` to row `a` (cells concatenated column by column). */

@@ -12,6 +12,8 @@ const MIN_PART_LINES = 3;
 const SIDE_LINES = 8;
 /** A caption line: "Table 2.", "Figure 3:", "Exhibit A", ... at the start of a lone line. */
 const CAPTION = /^(table|figure|fig\.|chart|exhibit|tabelle|tableau|tabla)\s*[0-9ivxA-Z]/iu;
+/** A cell that is a figure: digits with grouping, sign, brackets, per cent; or a lone dash for "none". */
+const NUMERIC_CELL = /^(?:[-+−(]?[$€£]?\d[\d.,\s]*%?\)?|[-–—])$/u;
 
 /**
  * Splits a region holding tables stacked close together (a small gap, or a
@@ -41,11 +43,33 @@ export function splitStacked(region: RegionLines, settings: StreamSettings): Reg
     if (!caption && (figureLines(region, Math.max(0, i - SIDE_LINES), i) < 2 || figureLines(region, belowStart, belowStart + SIDE_LINES) < 2)) continue;
     const above = columnCount(region, Math.max(0, i - SIDE_LINES), i, settings);
     const below = columnCount(region, belowStart, Math.min(n, belowStart + SIDE_LINES), settings);
-    if (above < 2 || below < 2 || above === below) continue;
+    if (above < 2 || below < 2) continue;
+    // Same column count: two tables only when the part below opens with a header line of its own.
+    if (above === below && (caption || !opensWithHeader(region, i))) continue;
     const top = withoutLeadingCaption(part(region, 0, i));
     return [top, ...splitStacked(part(region, belowStart, n), settings)];
   }
   return [withoutLeadingCaption(region)];
+}
+
+/**
+ * True when line `i` (just below a set-off gap) is a second table's header: a
+ * line of two or more labels and no figures, right under a line holding
+ * figures, and set as a header is (bold where the line above is not, or
+ * shaped like the region's own first line, a header of as many labels).
+ */
+function opensWithHeader(region: RegionLines, i: number): boolean {
+  const line = region.segmentsByLine[i]!;
+  const before = region.segmentsByLine[i - 1]!;
+  const first = region.segmentsByLine[0]!;
+  if (!isLabelLine(line) || !before.some((s) => NUMERIC_CELL.test(s.text.trim()))) return false;
+  const boldContrast = line.every((s) => s.bold) && !before.every((s) => s.bold);
+  return boldContrast || (isLabelLine(first) && first.length === line.length);
+}
+
+/** Two or more segments, none of them a figure. */
+function isLabelLine(segments: readonly Segment[]): boolean {
+  return segments.length >= 2 && segments.every((s) => !NUMERIC_CELL.test(s.text.trim()));
 }
 
 /** Lines in [from, to) with a segment holding a digit (rows of figures, not header or prose lines). */

@@ -1,5 +1,4 @@
 import type { ColumnLayout, Placement } from "./columns.js";
-import { edgeOf } from "./edges.js";
 import type { Column } from "./model.js";
 import { makeSegment } from "./segments.js";
 

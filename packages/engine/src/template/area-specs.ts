@@ -1,4 +1,4 @@
-import type { BBox, ExtractWarning, TextLine } from "../types.js";
+import type { AreaBox, BBox, ExtractWarning, TextLine } from "../types.js";
 import { boxOnPage } from "./check-areas.js";
 import { findAnchor } from "./find-anchor.js";
 import type { TemplateArea } from "./types.js";
@@ -23,8 +23,8 @@ export interface AreaSpecInput {
   /** Size of the page as displayed. */
   width: number;
   height: number;
-  /** The request's own areas for this page; when given they replace the template's areas on it. */
-  areas?: readonly BBox[];
+  /** The request's own areas for this page (with their own settings); when given they replace the template's areas on it. */
+  areas?: readonly AreaBox[];
   /** The request's columns for this page, for areas without columns of their own. */
   columns?: readonly number[];
   /** Every area of the template (their page rules are matched here). */
@@ -49,7 +49,8 @@ export interface AreaSpecs {
 
 /**
  * Normalises every way of naming areas into per-page specs: the request's
- * areas for this page (with its columns), else the template's areas whose
+ * areas for this page (each with its own method, header rows and guides, else
+ * the request's method and the page's guides inside its box), else the template's areas whose
  * page rule ("all", "last" or a number) matches, with anchors resolved
  * against the page's text. An anchored box is relative to the top-left of
  * the anchor's first occurrence and is clipped to the page (a table that
@@ -66,11 +67,18 @@ export function resolveAreaSpecs(input: AreaSpecInput): AreaSpecs {
   const warn = (code: string, message: string) => warnings.push({ page: input.page, code, message });
 
   if (input.areas?.length) {
-    input.areas.forEach((box, i) => {
+    input.areas.forEach((area, i) => {
       const source = `areas[${i}]`;
+      const box: BBox = { x0: area.x0, y0: area.y0, x1: area.x1, y1: area.y1 };
       const clipped = boxOnPage(box, page) ? clip(box, page) : null;
       if (!clipped) return warn("area_outside_page", outside(source, box, input));
-      specs.push({ box: clipped, ...guidesWithin(input.columns, clipped), method: input.method, source });
+      specs.push({
+        box: clipped,
+        ...guidesWithin(area.columns?.length ? area.columns : input.columns, clipped),
+        method: area.method ?? input.method,
+        ...(area.headerRows !== undefined ? { headerRows: area.headerRows } : {}),
+        source,
+      });
     });
     return { restricted: true, specs, warnings };
   }

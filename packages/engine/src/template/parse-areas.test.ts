@@ -20,6 +20,28 @@ describe("parseAreasJson", () => {
     });
   });
 
+  it("reads areas with settings of their own", () => {
+    const text = '{"2": [{"box": [10, 20, 300, 400], "method": "stream", "header_rows": 2, "columns": [200, 100]}, {"box": [1, 2, 3, 4]}, [5, 6, 7, 8]]}';
+    expect(parseAreasJson(text)).toEqual({
+      2: [{ x0: 10, y0: 20, x1: 300, y1: 400, method: "stream", headerRows: 2, columns: [100, 200] }, { x0: 1, y0: 2, x1: 3, y1: 4 }, { x0: 5, y0: 6, x1: 7, y1: 8 }],
+    });
+  });
+
+  it.each([
+    ['{"2": [{"box": [10, 20, 5, 40]}]}', 'areas["2"][0].box'],
+    ['{"2": [[1, 2, 3, 4], {"box": [10, 20, 30, 40], "method": "ocr"}]}', 'areas["2"][1].method'],
+    ['{"2": [{"box": [10, 20, 30, 40], "header_rows": 1.5}]}', 'areas["2"][0].header_rows'],
+    ['{"2": [{"box": [10, 20, 30, 40], "header_rows": -1}]}', 'areas["2"][0].header_rows'],
+    ['{"2": [{"box": [10, 20, 30, 40], "columns": "15"}]}', 'areas["2"][0].columns'],
+    ['{"2": [{"box": [10, 20, 30, 40], "columns": [15, 90]}]}', 'areas["2"][0].columns'],
+    ['{"2": [{"box": [10, 20, 30, 40], "colums": [15]}]}', 'areas["2"][0].colums'],
+  ])("rejects the area %s naming %s", (text, path) => {
+    const error = errorOf(() => parseAreasJson(text));
+    expect(error.code).toBe("invalid_areas");
+    expect(error.field).toBe(path);
+    expect(error.message.startsWith(`${path}: `)).toBe(true);
+  });
+
   it.each([
     ["{", "areas"],
     ["[]", "areas"],

@@ -6,4 +6,5 @@
 export * from "./fixtures.js";
 export { corpusDir, corpusLocation, corpusPdf, corpusTruth, describeWithCorpus, type CorpusTruth } from "./corpus.js";
 export { makePdf, resavePdf, rotatePdf } from "./make-pdf.js";
+export { scannedPdf, type ScanOptions } from "./scan.js";
 export { norm, normGrid, textGrid } from "./grid.js";

@@ -15,6 +15,8 @@ export interface LayoutStyle {
   frame?: boolean;
   /** Header cells each boxed. */
   boxedHeader?: boolean;
+  /** How many leading rows form the header (boxed or ruled off); default 1. */
+  headerRows?: number;
   /** A rule under the header row. */
   headerRule?: boolean;
   /** Rules above and below the table (booktabs). */
@@ -23,6 +25,8 @@ export interface LayoutStyle {
   zebra?: boolean;
   /** Each cell a grey fill with a white gap round it, no lines. */
   shaded?: boolean;
+  /** Space above and below each row's lines; default 3 (0: rows as close as wrapped lines). */
+  padY?: number;
   /** Where a cell's lines sit in a taller row; default top. */
   valign?: "top" | "middle" | "bottom";
 }
@@ -58,7 +62,8 @@ function fill(x: number, y: number, w: number, h: number, grey: number): string 
 export function layoutTable(rows: string[][], x: number, top: number, widths: number[], style: LayoutStyle = {}): LaidOut {
   const ops: string[] = ["0.5 w 0 0 0 RG"];
   const xs = widths.reduce((acc, w) => [...acc, acc.at(-1)! + w], [x]);
-  const heights = rows.map((row) => Math.max(...row.map((c) => c.split("\n").length)) * LEADING + 2 * PAD);
+  const pad = style.padY ?? PAD;
+  const heights = rows.map((row) => Math.max(...row.map((c) => c.split("\n").length)) * LEADING + 2 * pad);
   const ys = heights.reduce((acc, h) => [...acc, acc.at(-1)! + h], [top]);
   const right = xs.at(-1)!;
   const bottom = ys.at(-1)!;
@@ -74,17 +79,18 @@ export function layoutTable(rows: string[][], x: number, top: number, widths: nu
     row.forEach((cell, c) => {
       const numeric = numericColumn[c];
       const parts = cell.split("\n");
-      const spare = heights[r]! - 2 * PAD - parts.length * LEADING;
+      const spare = heights[r]! - 2 * pad - parts.length * LEADING;
       const drop = style.valign === "bottom" ? spare : style.valign === "middle" ? spare / 2 : 0;
       parts.forEach((text, i) => {
         const tx = numeric ? xs[c + 1]! - PAD - width(text) : xs[c]! + PAD;
-        ops.push(textOps(tx, ys[r]! + PAD + drop + i * LEADING, text));
+        ops.push(textOps(tx, ys[r]! + pad + drop + i * LEADING, text));
       });
     }),
   );
-  const headerBottom = ys[1]!;
+  const headerRows = style.headerRows ?? 1;
+  const headerBottom = ys[headerRows]!;
   if (style.boxedHeader) {
-    ops.push(line(x, top, right, top), line(x, headerBottom, right, headerBottom));
+    for (let r = 0; r <= headerRows; r++) ops.push(line(x, ys[r]!, right, ys[r]!));
     for (const cx of xs) ops.push(line(cx, top, cx, headerBottom));
   }
   if (style.headerRule) ops.push(line(x, headerBottom, right, headerBottom));

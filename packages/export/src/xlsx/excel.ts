@@ -9,10 +9,11 @@ export type StreamSheet = ExcelJS.Worksheet;
 /** Rows written between pauses that let the zip stream drain, keeping memory flat. */
 export const ROWS_PER_PAUSE = 500;
 
-/** Opens a streaming workbook on `out`: styles on (bold, number formats), shared strings on. */
-export function openWorkbook(out: NodeJS.WritableStream): WorkbookWriter {
+/** Opens a streaming workbook on `out`: styles on (bold, number formats), shared strings on; `creator` is the author in its properties. */
+export function openWorkbook(out: NodeJS.WritableStream, creator = "pdftab"): WorkbookWriter {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out as never, useStyles: true, useSharedStrings: true });
-  workbook.creator = "pdftab";
+  workbook.creator = creator;
+  workbook.lastModifiedBy = creator;
   workbook.created = new Date();
   return workbook;
 }

@@ -8,8 +8,8 @@ import { openWorkbook } from "./excel.js";
 import { writePlainSheet, type PlainBlock } from "./write-plain-sheet.js";
 import { writeTableSheet } from "./write-table-sheet.js";
 
-/** xlsx settings: the post-processing switches. */
-export type XlsxOptions = PostProcessOptions;
+/** xlsx settings: the post-processing switches, and the workbook's author ("pdftab" by default). */
+export type XlsxOptions = PostProcessOptions & { creator?: string };
 
 /**
  * Streams an xlsx workbook to `out` and ends it: an "Overview" sheet, a "Statistics" sheet
@@ -22,7 +22,7 @@ export async function writeXlsx(input: ExportInput, out: Writable, options: Xlsx
   const names = new UniqueNames(31);
   const reserved = ["Overview", ...(prepared.statistics ? ["Statistics"] : [])].map((n) => names.claim(n));
   const sheetNames = tables.map((t) => names.claim(safeSheetName(t.name)));
-  const workbook = openWorkbook(out);
+  const workbook = openWorkbook(out, options.creator);
   writePlainSheet(workbook, reserved[0]!, [overviewBlock(tables, sheetNames, prepared.fileNames.length > 1)]);
   if (prepared.statistics) {
     const byTable = prepared.tables.map((t) => sheetNames[tables.findIndex((o) => o.source === t.source)] ?? "");

@@ -1,0 +1,92 @@
+/** An 8-bit greyscale image, one byte a pixel (0 black, 255 white), rows top to bottom. */
+export interface GrayImage {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** A pixel this dark or darker counts as ink (faint rulings and grey text included). */
+export const INK_LEVEL = 200;
+
+/** The image turned clockwise by a quarter-turn multiple (90 turns the left edge to the top). */
+export function turnImage(img: GrayImage, clockwise: 0 | 90 | 180 | 270): GrayImage {
+  if (clockwise === 0) return img;
+  const { width: w, height: h, data } = img;
+  const out = new Uint8Array(w * h);
+  if (clockwise === 180) {
+    for (let i = 0, n = w * h; i < n; i++) out[i] = data[n - 1 - i]!;
+    return { width: w, height: h, data: out };
+  }
+  // New image is h wide and w high.
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      const v = data[row + x]!;
+      if (clockwise === 90) out[x * h + (h - 1 - y)] = v;
+      else out[(w - 1 - x) * h + y] = v;
+    }
+  }
+  return { width: h, height: w, data: out };
+}
+
+/**
+ * The image rotated by a small angle (degrees, positive = counter-clockwise
+ * as seen) about its centre, same size, uncovered corners white. Nearest
+ * pixel: at OCR resolutions that keeps strokes sharp enough.
+ */
+export function rotateImage(img: GrayImage, degrees: number): GrayImage {
+  if (degrees === 0) return img;
+  const { width: w, height: h, data } = img;
+  const out = new Uint8Array(w * h).fill(255);
+  const a = (degrees * Math.PI) / 180;
+  const cos = Math.cos(a), sin = Math.sin(a);
+  const cx = (w - 1) / 2, cy = (h - 1) / 2;
+  for (let y = 0; y < h; y++) {
+    const dy = y - cy;
+    // Source of (x, y) is the output point turned back by the angle.
+    let sx = cx + (0 - cx) * cos - dy * sin;
+    let sy = cy + (0 - cx) * sin + dy * cos;
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      const ix = Math.round(sx), iy = Math.round(sy);
+      if (ix >= 0 && iy >= 0 && ix < w && iy < h) out[row + x] = data[iy * w + ix]!;
+      sx += cos;
+      sy += sin;
+    }
+  }
+  return { width: w, height: h, data: out };
+}
+
+/** The image shrunk by an integer factor, each output pixel the darkest of its block (thin strokes survive). */
+export function shrinkImage(img: GrayImage, factor: number): GrayImage {
+  const f = Math.max(1, Math.floor(factor));
+  if (f === 1) return img;
+  const w = Math.floor(img.width / f), h = Math.floor(img.height / f);
+  const out = new Uint8Array(w * h).fill(255);
+  for (let y = 0; y < h * f; y++) {
+    const src = y * img.width;
+    const dst = Math.floor(y / f) * w;
+    for (let x = 0; x < w * f; x++) {
+      const v = img.data[src + x]!;
+      const o = dst + Math.floor(x / f);
+      if (v < out[o]!) out[o] = v;
+    }
+  }
+  return { width: w, height: h, data: out };
+}
+
+/** Share of pixels that are ink. */
+export function inkShare(img: GrayImage): number {
+  let ink = 0;
+  for (const v of img.data) if (v <= INK_LEVEL) ink++;
+  return img.data.length === 0 ? 0 : ink / img.data.length;
+}
+
+/** The image as a binary PGM file (P5), which the OCR engine reads without a decoder of ours. */
+export function toPgm(img: GrayImage): Uint8Array {
+  const header = new TextEncoder().encode(`P5\n${img.width} ${img.height}\n255\n`);
+  const out = new Uint8Array(header.length + img.data.length);
+  out.set(header, 0);
+  out.set(img.data, header.length);
+  return out;
+}

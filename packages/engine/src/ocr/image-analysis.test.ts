@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { rotateImage, turnImage, type GrayImage } from "./gray-image.js";
+import { eraseLines, findPixelLines } from "./image-rulings.js";
+import { textAxis } from "./orientation.js";
+import { estimateSkew } from "./skew.js";
+
+/** A white image with black boxes drawn on it. */
+function draw(width: number, height: number, boxes: [number, number, number, number][], grey = 0): GrayImage {
+  const data = new Uint8Array(width * height).fill(255);
+  for (const [x0, y0, x1, y1] of boxes) for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) data[y * width + x] = grey;
+  return { width, height, data };
+}
+
+/** "Text" at 100 dpi: lines of letters 10 px high, of varied widths and gaps, words apart. */
+function textLines(width: number, height: number): [number, number, number, number][] {
+  const out: [number, number, number, number][] = [];
+  let seed = 7;
+  const next = (n: number) => (seed = (seed * 1103515245 + 12345) >>> 0) % n;
+  for (let y = 40; y + 10 < height - 40; y += 22) {
+    for (let x = 40 + next(20); x + 8 < width - 40; ) {
+      const w = 3 + next(5);
+      out.push([x, y, x + w, y + 10]);
+      x += w + 1 + next(2) + (next(6) === 0 ? 6 : 0);
+    }
+  }
+  return out;
+}
+
+describe("scanned page analysis", () => {
+  it("finds ruled lines, broken or faint, but not lines of text or a filled block", () => {
+    const boxes: [number, number, number, number][] = [
+      [50, 100, 550, 102], // solid horizontal
+      [300, 90, 302, 400], // vertical
+      ...[0, 1, 2, 3, 4].map((i): [number, number, number, number] => [50 + i * 100, 300, 50 + i * 100 + 98, 302]), // broken: 2 px gaps
+      [50, 500, 550, 560], // filled block, too thick
+    ];
+    const img = draw(600, 700, boxes);
+    // A line of "text" below, letters 10 px high with 3 px gaps.
+    for (let x = 50; x < 550; x += 8) for (let y = 600; y < 610; y++) for (let k = 0; k < 5; k++) img.data[y * 600 + x + k] = 0;
+    const lines = findPixelLines(img, 100);
+    const summary = lines.map((l) => `${l.orientation[0]}@${Math.round(l.at)}`).sort();
+    expect(summary).toEqual(["h@101", "h@301", "v@301"]);
+    const erased = eraseLines(img, lines);
+    expect(erased.data[101 * 600 + 200]).toBe(255);
+    expect(erased.data[605 * 600 + 52]).toBe(0);
+  });
+
+  it("finds a faint grey ruling", () => {
+    expect(findPixelLines(draw(400, 200, [[20, 100, 380, 101]], 170), 100)).toHaveLength(1);
+    expect(findPixelLines(draw(400, 200, [[20, 100, 380, 101]], 230), 100)).toHaveLength(0);
+  });
+
+  it("measures the skew of rotated text lines and undoes it", () => {
+    const page = draw(800, 1000, textLines(800, 1000));
+    expect(estimateSkew(page)).toBe(0);
+    const tilted = rotateImage(page, 2);
+    const skew = estimateSkew(tilted);
+    expect(Math.abs(skew + 2)).toBeLessThan(0.2);
+    expect(estimateSkew(rotateImage(tilted, skew))).toBe(0);
+  });
+
+  it("tells pages lying on their side from upright ones", () => {
+    const page = draw(800, 1000, textLines(800, 1000));
+    expect(textAxis(page, 100)).toBe("horizontal");
+    expect(textAxis(turnImage(page, 90), 100)).toBe("vertical");
+    expect(textAxis(turnImage(page, 180), 100)).toBe("horizontal");
+  });
+
+  it("turns images by quarter turns without losing pixels", () => {
+    const img = draw(3, 2, [[0, 0, 1, 1]]);
+    const turned = turnImage(img, 90);
+    expect([turned.width, turned.height]).toEqual([2, 3]);
+    // The top-left pixel goes to the top-right corner when turned clockwise.
+    expect(turned.data[1]).toBe(0);
+    expect(turnImage(turnImage(img, 90), 270).data).toEqual(img.data);
+  });
+});

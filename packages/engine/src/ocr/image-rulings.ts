@@ -1,0 +1,145 @@
+import type { RawSegment } from "../reader/raw-page.js";
+import { INK_LEVEL, type GrayImage } from "./gray-image.js";
+
+/** A line found in the image, in pixels: y (or x) is its centre across, from..to along it. */
+export interface PixelLine {
+  orientation: "horizontal" | "vertical";
+  at: number;
+  from: number;
+  to: number;
+  thickness: number;
+}
+
+/** Lengths in inches, turned into pixels with the image's resolution. */
+const MIN_LINE_INCH = 0.3;
+/** Gaps up to this (inches) inside a run are bridged: broken or faint scanned lines. */
+const MAX_GAP_INCH = 0.02;
+/** A run must be at least this share ink over its length. */
+const MIN_FILL = 0.75;
+/** Thicker than this (inches) is a filled block or a photo, not a ruling. */
+const MAX_THICK_INCH = 0.05;
+/** Rows just above and below a ruling are mostly paper; through a line of text they are ink too. */
+const MAX_SIDE_INK = 0.3;
+/** How far beside the line (inches) its sides are looked at. */
+const SIDE_INCH = 0.01;
+
+/**
+ * Long straight runs of dark pixels, horizontal and vertical: the ruling
+ * lines of a scanned table. Runs may be broken by short gaps and may be faint
+ * (anything at or below the ink level); runs on neighbouring rows (columns)
+ * that overlap join into one line, which is dropped when it is too thick
+ * to be a ruling.
+ */
+export function findPixelLines(img: GrayImage, dpi: number): PixelLine[] {
+  const minLen = Math.max(8, Math.round(MIN_LINE_INCH * dpi));
+  const maxGap = Math.max(1, Math.round(MAX_GAP_INCH * dpi));
+  const maxThick = Math.max(3, Math.round(MAX_THICK_INCH * dpi));
+  const at = (x: number, y: number) => img.data[y * img.width + x]! <= INK_LEVEL;
+  const horizontal = group(img.height, img.width, (y, x) => at(x, y), minLen, maxGap, maxThick, "horizontal");
+  const vertical = group(img.width, img.height, (x, y) => at(x, y), minLen, maxGap, maxThick, "vertical");
+  const side = Math.max(1, Math.round(SIDE_INCH * dpi));
+  return [...horizontal, ...vertical].filter((l) => sideInk(img, l, side) <= MAX_SIDE_INK);
+}
+
+/** Mean ink share of the lines of pixels just beside a line, on both sides (outside the image counts as paper). */
+function sideInk(img: GrayImage, l: PixelLine, side: number): number {
+  const half = l.thickness / 2;
+  const sides = [Math.floor(l.at - half) - side, Math.ceil(l.at + half) + side];
+  let ink = 0, total = 0;
+  for (const a of sides) {
+    for (let p = l.from; p <= l.to; p++) {
+      total++;
+      const [x, y] = l.orientation === "horizontal" ? [p, a] : [a, p];
+      if (x >= 0 && y >= 0 && x < img.width && y < img.height && img.data[y * img.width + x]! <= INK_LEVEL) ink++;
+    }
+  }
+  return total === 0 ? 0 : ink / total;
+}
+
+interface OpenLine {
+  first: number;
+  last: number;
+  from: number;
+  to: number;
+}
+
+/** Scans `lines` lines of `length` pixels each for runs, and joins runs of neighbouring lines. */
+function group(
+  lines: number,
+  length: number,
+  ink: (line: number, pos: number) => boolean,
+  minLen: number,
+  maxGap: number,
+  maxThick: number,
+  orientation: PixelLine["orientation"],
+): PixelLine[] {
+  const out: PixelLine[] = [];
+  let open: OpenLine[] = [];
+  const close = (l: OpenLine) => {
+    const thickness = l.last - l.first + 1;
+    if (thickness <= maxThick) out.push({ orientation, at: (l.first + l.last) / 2, from: l.from, to: l.to, thickness });
+  };
+  for (let line = 0; line <= lines; line++) {
+    const runs = line < lines ? runsOf(length, (pos) => ink(line, pos), minLen, maxGap) : [];
+    const next: OpenLine[] = [];
+    for (const [from, to] of runs) {
+      const joined = open.filter((o) => o.last === line - 1 && o.from <= to && from <= o.to);
+      if (joined.length === 0) {
+        next.push({ first: line, last: line, from, to });
+        continue;
+      }
+      const merged = joined.reduce((a, b) => ({ first: Math.min(a.first, b.first), last: line, from: Math.min(a.from, b.from), to: Math.max(a.to, b.to) }), { first: line, last: line, from, to });
+      open = open.filter((o) => !joined.includes(o));
+      next.push(merged);
+    }
+    for (const o of open) close(o);
+    open = next;
+  }
+  return out;
+}
+
+/** Runs of ink at least minLen long, bridging gaps up to maxGap, mostly ink. */
+function runsOf(length: number, ink: (pos: number) => boolean, minLen: number, maxGap: number): [number, number][] {
+  const runs: [number, number][] = [];
+  let start = -1, last = -1, filled = 0;
+  const flush = () => {
+    if (start >= 0 && last - start + 1 >= minLen && filled >= MIN_FILL * (last - start + 1)) runs.push([start, last]);
+    start = -1;
+    filled = 0;
+  };
+  for (let pos = 0; pos < length; pos++) {
+    if (!ink(pos)) continue;
+    if (start >= 0 && pos - last - 1 > maxGap) flush();
+    if (start < 0) start = pos;
+    last = pos;
+    filled++;
+  }
+  flush();
+  return runs;
+}
+
+/** Paints the lines white, a pixel wider each side, so the OCR engine sees only the text. */
+export function eraseLines(img: GrayImage, lines: readonly PixelLine[]): GrayImage {
+  const data = img.data.slice();
+  for (const l of lines) {
+    const half = Math.ceil(l.thickness / 2) + 1;
+    const a0 = Math.max(0, Math.floor(l.at - half)), a1 = Math.ceil(l.at + half);
+    for (let a = a0; a <= a1; a++) {
+      for (let p = l.from; p <= l.to; p++) {
+        const [x, y] = l.orientation === "horizontal" ? [p, a] : [a, p];
+        if (x < img.width && y < img.height) data[y * img.width + x] = 255;
+      }
+    }
+  }
+  return { width: img.width, height: img.height, data };
+}
+
+/** The lines as drawn-line pieces in page points (pixels divided by `scale`), for the reader's ruling builder. */
+export function toSegments(lines: readonly PixelLine[], scale: number): RawSegment[] {
+  return lines.map((l) => {
+    const at = l.at / scale, from = l.from / scale, to = (l.to + 1) / scale, width = l.thickness / scale;
+    return l.orientation === "horizontal"
+      ? { orientation: "horizontal", x0: from, y0: at, x1: to, y1: at, width, grey: 0 }
+      : { orientation: "vertical", x0: at, y0: from, x1: at, y1: to, width, grey: 0 };
+  });
+}

@@ -1,0 +1,62 @@
+import type { BBox, Glyph } from "../types.js";
+import type { OcrWord } from "./tesseract-worker.js";
+
+/** A word gap narrower than this (in line heights) gets a space glyph, so the words stay apart even when set tight. */
+const SPACE_GAP = 0.6;
+
+/** An OCR word on the page, in page points of the OCR frame, with its confidence 0..1. */
+export interface OcrWordBox {
+  text: string;
+  bbox: BBox;
+  confidence: number;
+}
+
+/**
+ * Glyphs the table detectors can use from OCR words (pixels / `scale` =
+ * points): each word's box shared evenly among its letters, every glyph of a
+ * line as tall as the line (so the font size is the line height, as it is
+ * for a born-digital glyph's em box), and a space glyph between words of a
+ * line that sit close together.
+ */
+export function glyphsFromWords(words: readonly OcrWord[], scale: number): { glyphs: Glyph[]; boxes: OcrWordBox[] } {
+  const glyphs: Glyph[] = [];
+  const boxes: OcrWordBox[] = [];
+  const lines = new Map<number, OcrWord[]>();
+  for (const w of words) lines.set(w.line, [...(lines.get(w.line) ?? []), w]);
+  for (const lineWords of lines.values()) {
+    const top = Math.min(...lineWords.map((w) => w.y0)) / scale;
+    const bottom = Math.max(...lineWords.map((w) => w.y1)) / scale;
+    const size = Math.max(1, bottom - top);
+    const sorted = [...lineWords].sort((a, b) => a.x0 - b.x0);
+    sorted.forEach((w, i) => {
+      const x0 = w.x0 / scale, x1 = Math.max(w.x1 / scale, x0 + 0.5);
+      boxes.push({ text: w.text, bbox: { x0, y0: w.y0 / scale, x1, y1: w.y1 / scale }, confidence: Math.max(0, Math.min(1, w.confidence / 100)) });
+      const letters = Array.from(w.text);
+      const step = (x1 - x0) / letters.length;
+      letters.forEach((text, k) => {
+        glyphs.push({ text, bbox: { x0: x0 + k * step, y0: top, x1: x0 + (k + 1) * step, y1: bottom }, fontSize: size, fontName: "OCR", bold: false, direction: 0 });
+      });
+      const next = sorted[i + 1];
+      if (next && (next.x0 / scale - x1) < SPACE_GAP * size && next.x0 / scale > x1) {
+        glyphs.push({ text: " ", bbox: { x0: x1, y0: top, x1: next.x0 / scale, y1: bottom }, fontSize: size, fontName: "OCR", bold: false, direction: 0 });
+      }
+    });
+  }
+  return { glyphs, boxes };
+}
+
+/**
+ * How far the OCR can be trusted inside a box (0..1): the mean confidence of
+ * the words whose centre is in it, 1 when there are none (an empty cell says
+ * nothing about reading errors).
+ */
+export function ocrTrust(boxes: readonly OcrWordBox[], area: BBox): number {
+  let sum = 0, n = 0;
+  for (const w of boxes) {
+    const cx = (w.bbox.x0 + w.bbox.x1) / 2, cy = (w.bbox.y0 + w.bbox.y1) / 2;
+    if (cx < area.x0 || cx > area.x1 || cy < area.y0 || cy > area.y1) continue;
+    sum += w.confidence;
+    n++;
+  }
+  return n === 0 ? 1 : sum / n;
+}

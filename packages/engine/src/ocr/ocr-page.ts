@@ -1,0 +1,152 @@
+import type * as mupdf from "mupdf";
+import { buildRulings, type RulingTolerances } from "../reader/rulings.js";
+import type { BBox, PageContent } from "../types.js";
+import { inkShare, rotateImage, shrinkImage, toPgm, turnImage, type GrayImage } from "./gray-image.js";
+import { eraseLines, findPixelLines, toSegments } from "./image-rulings.js";
+import { glyphsFromWords, type OcrWordBox } from "./ocr-glyphs.js";
+import { textAxis } from "./orientation.js";
+import { renderForOcr } from "./page-image.js";
+import { estimateSkew } from "./skew.js";
+import { recognizeWords, type OcrWord } from "./tesseract-worker.js";
+
+/** Below this share of ink the page is blank (specks of dust): nothing to read. */
+const BLANK_INK = 0.0005;
+/** A reading this good (mean word confidence, 0..100) over a few words is not tried upside down. */
+const GOOD_MEAN = 70;
+const GOOD_WORDS = 3;
+/** Orientation and skew are measured on a copy at about this resolution. */
+const ANALYSIS_DPI = 100;
+
+/** How a page is read by OCR. */
+export interface OcrSettings {
+  languages: readonly string[];
+  /** Budget for reading the page's words (every recognition of it), in milliseconds. */
+  timeoutMs: number;
+  rulingTolerances: RulingTolerances;
+}
+
+/** What OCR made of a page: content for the detectors, in the frame of the straightened image. */
+export interface OcrPage {
+  /** Glyphs from OCR words and rulings from the image, in points of the straightened page. */
+  content: PageContent;
+  /** Each OCR word with its 0..1 confidence, same frame. */
+  words: OcrWordBox[];
+  /** Maps a box of the straightened page back to the page as displayed. */
+  toPage(box: BBox): BBox;
+  /** Maps a box of the page as displayed onto the straightened page. */
+  toFrame(box: BBox): BBox;
+  /** Quarter turns (clockwise) and skew (degrees) that straightened it. */
+  turnedBy: 0 | 90 | 180 | 270;
+  skew: number;
+  /** Mean word confidence 0..1 (0 when no words). */
+  meanConfidence: number;
+  dpi: number;
+}
+
+/**
+ * Reads a page without a usable text layer: renders it at OCR resolution,
+ * turns it upright (text axis from ink profiles; upside down when the OCR
+ * reads much better that way), straightens a small skew, finds ruling lines
+ * as long pixel runs, erases them (table borders confuse the OCR engine's
+ * layout analysis) and reads the words with their boxes and confidences.
+ */
+export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings: OcrSettings): Promise<OcrPage> {
+  const deadline = performance.now() + settings.timeoutMs;
+  const left = () => deadline - performance.now();
+  const rendered = renderForOcr(doc, pageNumber);
+  const { scale, dpi } = rendered;
+  const original = rendered.image;
+  if (inkShare(shrinkImage(original, dpi / ANALYSIS_DPI)) < BLANK_INK) {
+    return finish(pageNumber, original, { image: original, turn: 0, skew: 0 }, [], [], scale, settings, dpi);
+  }
+  const small = shrinkImage(original, dpi / ANALYSIS_DPI);
+  const turn = textAxis(small, (dpi * small.width) / original.width) === "horizontal" ? 0 : 90;
+  let upright = turnImage(original, turn);
+  const skew = estimateSkew(shrinkImage(upright, dpi / ANALYSIS_DPI));
+  upright = rotateImage(upright, skew);
+  let lines = findPixelLines(upright, dpi);
+  const clean = eraseLines(upright, lines);
+  let words = await recognizeWords(toPgm(clean), settings.languages, dpi, Math.max(1, left()));
+  let total: 0 | 90 | 180 | 270 = turn;
+  if (!readsWell(words) && left() > 0) {
+    const flipped = turnImage(clean, 180);
+    const again = await recognizeWords(toPgm(flipped), settings.languages, dpi, left());
+    if (score(again) > score(words)) {
+      words = again;
+      upright = turnImage(upright, 180);
+      lines = findPixelLines(upright, dpi);
+      total = ((turn + 180) % 360) as 0 | 90 | 180 | 270;
+    }
+  }
+  return finish(pageNumber, original, { image: upright, turn: total, skew }, lines, words, scale, settings, dpi);
+}
+
+function finish(
+  pageNumber: number,
+  original: GrayImage,
+  straight: { image: GrayImage; turn: 0 | 90 | 180 | 270; skew: number },
+  lines: ReturnType<typeof findPixelLines>,
+  words: OcrWord[],
+  scale: number,
+  settings: OcrSettings,
+  dpi: number,
+): OcrPage {
+  const width = straight.image.width / scale, height = straight.image.height / scale;
+  const { glyphs, boxes } = glyphsFromWords(words, scale);
+  const rulings = buildRulings(toSegments(lines, scale), width, height, settings.rulingTolerances);
+  const content: PageContent = { page: pageNumber, width, height, rotation: 0, glyphs, rulings, filledRects: [], images: [] };
+  const mean = boxes.length ? boxes.reduce((s, b) => s + b.confidence, 0) / boxes.length : 0;
+  return {
+    content,
+    words: boxes,
+    ...frameMaps(original, straight.image, straight.turn, straight.skew, scale),
+    turnedBy: straight.turn,
+    skew: straight.skew,
+    meanConfidence: Math.round(mean * 1000) / 1000,
+    dpi: Math.round(dpi),
+  };
+}
+
+function readsWell(words: readonly OcrWord[]): boolean {
+  if (words.length < GOOD_WORDS) return false;
+  return words.reduce((s, w) => s + w.confidence, 0) / words.length >= GOOD_MEAN;
+}
+
+/** Confident reading: the summed confidence of the words read at least half sure. */
+function score(words: readonly OcrWord[]): number {
+  return words.reduce((s, w) => s + (w.confidence >= 50 ? w.confidence : 0), 0);
+}
+
+/**
+ * The maps between the straightened page and the page as displayed: points to
+ * pixels, the small rotation (as `rotateImage` samples), the quarter turn,
+ * pixels to points; a box maps to the box around its four mapped corners.
+ */
+function frameMaps(original: GrayImage, straight: GrayImage, turn: 0 | 90 | 180 | 270, skew: number, scale: number): { toPage(b: BBox): BBox; toFrame(b: BBox): BBox } {
+  const a = (skew * Math.PI) / 180;
+  const cos = Math.cos(a), sin = Math.sin(a);
+  // The skew was applied after the quarter turn, about the centre of the straight image.
+  const cx = (straight.width - 1) / 2, cy = (straight.height - 1) / 2;
+  const W = original.width, H = original.height;
+  const back = (px: number, py: number): [number, number] => {
+    const dx = px - cx, dy = py - cy;
+    const sx = cx + dx * cos - dy * sin;
+    const sy = cy + dx * sin + dy * cos;
+    // Undo the clockwise turn: turned (x', y') came from the original point below.
+    if (turn === 90) return [sy, H - 1 - sx];
+    if (turn === 180) return [W - 1 - sx, H - 1 - sy];
+    if (turn === 270) return [W - 1 - sy, sx];
+    return [sx, sy];
+  };
+  const forth = (ox: number, oy: number): [number, number] => {
+    const [tx, ty] = turn === 90 ? [H - 1 - oy, ox] : turn === 180 ? [W - 1 - ox, H - 1 - oy] : turn === 270 ? [oy, W - 1 - ox] : [ox, oy];
+    const dx = tx - cx, dy = ty - cy;
+    return [cx + dx * cos + dy * sin, cy - dx * sin + dy * cos];
+  };
+  const mapBox = (map: (x: number, y: number) => [number, number]) => (b: BBox): BBox => {
+    const corners = [map(b.x0 * scale, b.y0 * scale), map(b.x1 * scale, b.y0 * scale), map(b.x0 * scale, b.y1 * scale), map(b.x1 * scale, b.y1 * scale)];
+    const xs = corners.map((c) => c[0] / scale), ys = corners.map((c) => c[1] / scale);
+    return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+  };
+  return { toPage: mapBox(back), toFrame: mapBox(forth) };
+}

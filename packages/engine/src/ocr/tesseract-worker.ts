@@ -1,0 +1,136 @@
+import Tesseract from "tesseract.js";
+import { EngineError } from "../errors.js";
+import { languageFolder } from "./languages.js";
+
+/** A worker is replaced after this many pages, so memory the OCR engine keeps between pages is given back. */
+export const RECYCLE_AFTER_PAGES = 40;
+/** An idle worker is stopped after this long, so a finished command or test can exit. */
+const IDLE_MS = 15_000;
+
+/** One word the OCR engine read, in pixels of the image it was given. */
+export interface OcrWord {
+  text: string;
+  /** 0..100 as the OCR engine reports it. */
+  confidence: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** Position of its line in the OCR engine's reading order; words of one line share it. */
+  line: number;
+}
+
+interface Slot {
+  key: string;
+  worker: Promise<Tesseract.Worker>;
+  pages: number;
+  /** Recognitions under way on it. */
+  busy: number;
+}
+
+let slot: Slot | null = null;
+let idleTimer: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * Reads the words of a greyscale image (PGM bytes) with tesseract.js: one
+ * worker per thread, reused across pages and documents, replaced every
+ * RECYCLE_AFTER_PAGES pages. Past `timeoutMs` the worker is terminated (the
+ * only way to stop a recognition) and EngineError("page_timeout") is thrown;
+ * the next page starts a fresh worker.
+ */
+export async function recognizeWords(image: Uint8Array, languages: readonly string[], dpi: number, timeoutMs: number): Promise<OcrWord[]> {
+  const current = acquire(languages);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new EngineError("page_timeout", `OCR ran past its ${Math.round(timeoutMs / 1000)} s budget for the page.`)), timeoutMs);
+  });
+  try {
+    const run = (async () => {
+      const worker = await current.worker;
+      await worker.setParameters({ user_defined_dpi: String(Math.round(dpi)), tessedit_pageseg_mode: Tesseract.PSM.SPARSE_TEXT });
+      return worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { blocks: true, text: false });
+    })();
+    const result = await Promise.race([run, timeout]);
+    return wordsOf(result.data);
+  } catch (error) {
+    await discard(current);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    release(current);
+  }
+}
+
+/** Stops the thread's OCR worker now (commands and tests call it when done). */
+export async function shutdownOcr(): Promise<void> {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
+  if (slot) await discard(slot);
+}
+
+function acquire(languages: readonly string[]): Slot {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
+  const key = languages.join("+");
+  if (slot && (slot.key !== key || slot.pages >= RECYCLE_AFTER_PAGES)) {
+    // Retired: stopped once its last recognition ends.
+    const old = slot;
+    slot = null;
+    if (old.busy === 0) void discard(old);
+  }
+  if (!slot) {
+    // A local folder as langPath: the worker must never fall back to a download.
+    const worker = Tesseract.createWorker(key, Tesseract.OEM.LSTM_ONLY, {
+      langPath: languageFolder(languages),
+      cacheMethod: "none",
+      gzip: true,
+      errorHandler: () => {},
+    });
+    slot = { key, worker, pages: 0, busy: 0 };
+    // A worker that fails to start is not kept.
+    worker.catch(() => {
+      if (slot?.worker === worker) slot = null;
+    });
+  }
+  slot.pages++;
+  slot.busy++;
+  return slot;
+}
+
+function release(used: Slot): void {
+  used.busy--;
+  if (slot !== used) {
+    if (used.busy === 0) void discard(used);
+    return;
+  }
+  if (used.busy > 0) return;
+  idleTimer = setTimeout(() => void shutdownOcr(), IDLE_MS);
+  idleTimer.unref();
+}
+
+async function discard(s: Slot): Promise<void> {
+  if (slot === s) slot = null;
+  try {
+    await (await s.worker).terminate();
+  } catch {
+    // Already gone: nothing to stop.
+  }
+}
+
+function wordsOf(page: Tesseract.Page): OcrWord[] {
+  const out: OcrWord[] = [];
+  let lineNo = 0;
+  for (const block of page.blocks ?? []) {
+    for (const para of block.paragraphs) {
+      for (const line of para.lines) {
+        lineNo++;
+        for (const w of line.words) {
+          const text = w.text.trim();
+          if (text === "") continue;
+          out.push({ text, confidence: w.confidence, x0: w.bbox.x0, y0: w.bbox.y0, x1: w.bbox.x1, y1: w.bbox.y1, line: lineNo });
+        }
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,51 @@
+import type { FrameLine, Segment } from "./model.js";
+
+/** Each segment of a line of short page-column prose holds at least this many words ... */
+const MIN_WORDS = 2;
+/** ... and this many on average (a paragraph's last line may be short). */
+const MIN_MEAN_WORDS = 2.5;
+/** A sentence's end: a full stop, question or exclamation mark, possibly before a closing quote or bracket. */
+const SENTENCE_END = /[.!?]["'\u2019\u201d)]?$/u;
+/** Lines a run of page-column prose needs: one two-column line may be a row of long cells. */
+const MIN_RUN_LINES = 2;
+/** Share of the run's words that start in lower case (running text, not labels or names). */
+const MIN_LOWER_SHARE = 0.5;
+/** The run is set off from the table by a gap at least this many points wider than its own leading. */
+const MIN_SET_OFF = 1;
+
+/**
+ * Lines to drop at one end of a region that are short prose set in page
+ * columns (two or more columns too narrow for `isColumnProseLine`): a run of
+ * lines at the region's `end` where every line has two or more segments,
+ * each of two or more words (two and a half on average, unless every segment ends a sentence) with no figures, most words in lower case, set off
+ * from the table by a gap wider than the run's own leading. A table row of
+ * long text cells has a label, a code or a figure in some column.
+ * Returns how many lines to drop (0 when the end is not such a run).
+ */
+export function proseColumnRun(
+  lines: readonly FrameLine[],
+  segmentsByLine: readonly Segment[][],
+  first: number,
+  last: number,
+  end: "top" | "bottom",
+): number {
+  const step = end === "top" ? 1 : -1;
+  const start = end === "top" ? first : last;
+  let n = 0;
+  for (let i = start; i >= first && i <= last && isProseColumnLine(segmentsByLine[i]!); i += step) n++;
+  if (n < MIN_RUN_LINES || n >= last - first + 1) return 0;
+  const run = Array.from({ length: n }, (_, k) => start + k * step);
+  const words = run.flatMap((i) => segmentsByLine[i]!.flatMap((s) => s.words.map((w) => w.text)));
+  if (words.filter((w) => /^\p{Ll}/u.test(w)).length < MIN_LOWER_SHARE * words.length) return 0;
+  const gapBetween = (a: number, b: number) => lines[Math.max(a, b)]!.bbox.y0 - lines[Math.min(a, b)]!.bbox.y1;
+  const leading = Math.max(...run.slice(1).map((i) => gapBetween(i - step, i)));
+  const next = start + n * step;
+  return gapBetween(run[n - 1]!, next) >= leading + MIN_SET_OFF ? n : 0;
+}
+
+function isProseColumnLine(segments: readonly Segment[]): boolean {
+  if (segments.length < 2 || !segments.every((s) => s.words.length >= MIN_WORDS && !/\d/u.test(s.text))) return false;
+  // The last lines of the paragraphs ("ends here." beside "also ends.") may be shorter.
+  if (segments.every((s) => SENTENCE_END.test(s.text.trim()))) return true;
+  return segments.reduce((n, s) => n + s.words.length, 0) >= MIN_MEAN_WORDS * segments.length;
+}
