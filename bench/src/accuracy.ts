@@ -11,7 +11,8 @@ import { delta, readBaseline } from "./accuracy/baseline.js";
 import { writeDebugImages } from "./accuracy/debug-images.js";
 import { runFile, type FileResult, type FileSet } from "./accuracy/run-file.js";
 import { corpusDir, fixturesDir, loadCorpus, type LoadedEntry } from "./corpus/load.js";
-import { loadExtractTables, loadRenderDebugImage } from "./engine.js";
+import { loadExtractTables, loadRenderDebugImage, loadShutdownOcr } from "./engine.js";
+import { scannedAccuracy, scannedSummary } from "./accuracy/scanned.js";
 
 async function main(): Promise<void> {
   const args = parseAccuracyArgs(process.argv.slice(2));
@@ -23,6 +24,15 @@ async function main(): Promise<void> {
   const sets: Array<{ set: FileSet; entries: LoadedEntry[] }> = [];
   if (args.sets.includes("corpus")) sets.push({ set: "corpus", entries: await loadCorpus(dir) });
   if (args.sets.includes("generated")) sets.push({ set: "generated", entries: await loadCorpus(fixturesDir, true) });
+  if (args.scanned) {
+    const chosen = sets.flatMap(({ set, entries }) =>
+      entries.filter((e) => args.file === undefined || e.name === args.file).slice(0, args.limit ?? Infinity).map((entry) => ({ set, entry })));
+    const figures = await scannedAccuracy(chosen, extractTables, (line) => !args.json && console.log(line));
+    if (args.json) console.log(JSON.stringify(figures, null, 2));
+    else console.log("\nscanned copies, adjacency F1 per variant (same files, OCR auto):\n" + scannedSummary(figures));
+    await loadShutdownOcr()();
+    return;
+  }
   const results: FileResult[] = [];
   for (const { set, entries } of sets) {
     for (const entry of entries) {

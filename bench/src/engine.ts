@@ -25,3 +25,9 @@ export function loadRenderDebugImage(): RenderDebugImage | null {
   const candidate = (engine as Record<string, unknown>)["renderDebugImage"];
   return typeof candidate === "function" ? (candidate as RenderDebugImage) : null;
 }
+
+/** The engine's `shutdownOcr` (stops the OCR worker so the process can exit), or a no-op on an engine without OCR. */
+export function loadShutdownOcr(): () => Promise<void> {
+  const candidate = (engine as Record<string, unknown>)["shutdownOcr"];
+  return typeof candidate === "function" ? (candidate as () => Promise<void>) : async () => {};
+}

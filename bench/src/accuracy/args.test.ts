@@ -3,7 +3,7 @@ import { parseAccuracyArgs } from "./args.js";
 
 describe("parseAccuracyArgs", () => {
   it("defaults to a full auto run that writes the results file", () => {
-    expect(parseAccuracyArgs([])).toEqual({ json: false, method: "auto", sets: ["corpus", "generated"], stitch: false, write: true });
+    expect(parseAccuracyArgs([])).toEqual({ json: false, method: "auto", sets: ["corpus", "generated"], stitch: false, write: true, scanned: false });
   });
 
   it("never writes published figures from a partial or non-auto run", () => {
@@ -11,6 +11,7 @@ describe("parseAccuracyArgs", () => {
     expect(parseAccuracyArgs(["--method", "stream"]).write).toBe(false);
     expect(parseAccuracyArgs(["--stitch"])).toMatchObject({ stitch: true, write: false });
     expect(parseAccuracyArgs(["--only", "generated", "--json"])).toMatchObject({ sets: ["generated"], json: true, write: false });
+    expect(parseAccuracyArgs(["--scanned", "--limit", "3"])).toMatchObject({ scanned: true, limit: 3, write: false });
   });
 
   it("rejects unknown flags and bad values with BENCH_USAGE", () => {

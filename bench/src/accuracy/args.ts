@@ -14,14 +14,19 @@ export interface AccuracyArgs {
   stitch: boolean;
   /** Write bench/results/accuracy.json (only for a full auto run unless forced). */
   write: boolean;
+  /** Score scanned copies (300 dpi clean, 200 dpi worn) beside the born-digital files, with OCR. */
+  scanned: boolean;
+  /** Only the first N files of each set (scanned runs take seconds a page). */
+  limit?: number;
 }
 
 const USAGE = `usage: node bench/dist/accuracy.js [--file NAME] [--json] [--method auto|lattice|stream]
-       [--only corpus|generated] [--stitch] [--debug-images DIR] [--baseline FILE] [--no-write]`;
+       [--only corpus|generated] [--stitch] [--debug-images DIR] [--baseline FILE] [--no-write]
+       [--scanned [--limit N]]`;
 
 /** Parses argv (without node and script); throws BENCH_USAGE on anything unknown. */
 export function parseAccuracyArgs(argv: string[]): AccuracyArgs {
-  const args: AccuracyArgs = { json: false, method: "auto", sets: ["corpus", "generated"], stitch: false, write: true };
+  const args: AccuracyArgs = { json: false, method: "auto", sets: ["corpus", "generated"], stitch: false, write: true, scanned: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -33,6 +38,12 @@ export function parseAccuracyArgs(argv: string[]): AccuracyArgs {
     else if (flag === "--json") args.json = true;
     else if (flag === "--no-write") args.write = false;
     else if (flag === "--stitch") args.stitch = true;
+    else if (flag === "--scanned") args.scanned = true;
+    else if (flag === "--limit") {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 1) throw new Error(`BENCH_USAGE: --limit needs a positive whole number\n${USAGE}`);
+      args.limit = n;
+    }
     else if (flag === "--debug-images") args.debugImages = value();
     else if (flag === "--baseline") args.baseline = value();
     else if (flag === "--method") {
@@ -46,6 +57,6 @@ export function parseAccuracyArgs(argv: string[]): AccuracyArgs {
     } else throw new Error(`BENCH_USAGE: unknown argument ${flag}\n${USAGE}`);
   }
   // Published figures must come from the full corpus in auto mode.
-  if (args.file !== undefined || args.method !== "auto" || args.sets.length !== 2 || args.stitch) args.write = false;
+  if (args.file !== undefined || args.method !== "auto" || args.sets.length !== 2 || args.stitch || args.scanned || args.limit !== undefined) args.write = false;
   return args;
 }

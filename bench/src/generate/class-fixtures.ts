@@ -1,15 +1,21 @@
 import type { TableSpec } from "../pdf/table-spec.js";
-import { labelProse, multilineHeaderLedger, quarterlyTable, staffTable, wrappedProgrammes, wrappedRisks } from "./class-tables.js";
+import { labelProse, monthlyTable, wrappedActions, multilineHeaderLedger, quarterlyTable, staffTable, wrappedProgrammes, wrappedRisks } from "./class-tables.js";
 import type { Fixture } from "./fixture.js";
 import { flowPdf, type PageSpec } from "./flow.js";
 import { PROSE } from "./prose.js";
-import { ledger, spanningHeader } from "./sample-tables.js";
+import { booktabs, ledger, spanningHeader } from "./sample-tables.js";
 
 const single = (pages: PageSpec[]) => async () => flowPdf(pages);
 
 const COLUMN_TEXT: [string[], string[]] = [
   ["Deliveries rose in every region in the", "second half of the year, led by the", "northern depots where two new routes", "opened in July. Returns fell slightly."],
   ["The southern depots reported fewer", "late deliveries than a year earlier,", "although staff numbers stayed flat and", "two vehicles were off the road."],
+];
+
+/** Two narrow page columns of short prose: too narrow and short-lined to read as full-measure prose. */
+const SHORT_COLUMNS: [string[], string[]] = [
+  ["Deliveries rose in every", "region, led by the north.", "Returns fell slightly."],
+  ["The south reported fewer", "late deliveries than a", "year earlier."],
 ];
 
 /** Fixtures drawn with the PDF writer for the layout classes (FIXTURE_CLASSES). */
@@ -53,6 +59,22 @@ export const classVectorFixtures: Fixture[] = [
     fixtureClass: "boxed_header",
     notes: "Header cells boxed, no outer frame, body rows without any rule; prose below.",
     build: single([{ blocks: [{ title: "Quarterly returns" }, { table: quarterlyTable(171, 13, "open-boxed-header") }, { prose: PROSE }] }]),
+  },
+  {
+    name: "gen_open_boxed_header_spanning",
+    kind: "mixed",
+    tool: "pdf-writer",
+    fixtureClass: "boxed_header",
+    notes: "A two-row boxed header (row-spanning label, two column-spanning years) with no outer frame over an unruled body; prose below.",
+    build: single([{ blocks: [{ title: "Half-year results" }, { table: { ...spanningHeader, style: "open-boxed-header" } }, { prose: PROSE }] }]),
+  },
+  {
+    name: "gen_open_boxed_header_two_line",
+    kind: "mixed",
+    tool: "pdf-writer",
+    fixtureClass: "boxed_header",
+    notes: "Boxed header cells of two lines each, no outer frame, unruled body of twelve rows.",
+    build: single([{ blocks: [{ title: "Sales" }, { prose: PROSE.slice(0, 1) }, { table: { ...booktabs, style: "open-boxed-header" } }] }]),
   },
   {
     name: "gen_header_band_wrapped",
@@ -105,6 +127,30 @@ export const classVectorFixtures: Fixture[] = [
     ]),
   },
   {
+    name: "gen_stacked_same_columns",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "stacked_tables",
+    notes: "Two borderless tables of five columns each, a small gap apart, no caption: only the second table's bold header sets them apart.",
+    build: single([{ blocks: [{ title: "Depot figures" }, { table: quarterlyTable(241, 6, "borderless") }, { space: -10 }, { table: monthlyTable(243, 5, "borderless") }] }]),
+  },
+  {
+    name: "gen_stacked_same_columns_zebra",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "stacked_tables",
+    notes: "Two zebra-striped tables of five columns each, a small gap apart; then prose.",
+    build: single([{ blocks: [{ table: quarterlyTable(245, 5, "zebra") }, { space: -10 }, { table: monthlyTable(247, 6, "zebra") }, { prose: PROSE.slice(0, 2) }] }]),
+  },
+  {
+    name: "gen_stacked_same_columns_booktabs",
+    kind: "mixed",
+    tool: "pdf-writer",
+    fixtureClass: "stacked_tables",
+    notes: "Two booktabs tables of five columns each, the second's top rule close under the first's bottom rule.",
+    build: single([{ blocks: [{ prose: PROSE.slice(0, 1) }, { table: quarterlyTable(249, 7, "booktabs") }, { space: -10 }, { table: monthlyTable(251, 4, "booktabs") }] }]),
+  },
+  {
     name: "gen_wrapped_plain",
     kind: "stream",
     tool: "pdf-writer",
@@ -127,6 +173,30 @@ export const classVectorFixtures: Fixture[] = [
     fixtureClass: "wrapped_unruled",
     notes: "Booktabs (top, header and bottom rules only); wrapped cells in two text columns.",
     build: single([{ blocks: [{ title: "Risk register" }, { prose: PROSE.slice(0, 1) }, { table: wrappedRisks("booktabs") }] }]),
+  },
+  {
+    name: "gen_wrapped_tight",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "wrapped_unruled",
+    notes: "No rulings and no row padding: wrapped lines sit exactly as far apart as rows do, most rows wrap, so the action codes are on fewer than half of the lines; code and cost start each row.",
+    build: single([{ blocks: [{ title: "Actions" }, { prose: PROSE.slice(0, 1) }, { table: { ...wrappedActions("borderless"), padY: 0 } }] }]),
+  },
+  {
+    name: "gen_wrapped_tight_zebra",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "wrapped_unruled",
+    notes: "Zebra stripes, no row padding: most cells wrapped at the same pitch as the rows; code and cost start each row.",
+    build: single([{ blocks: [{ title: "Actions" }, { table: { ...wrappedActions("zebra"), padY: 0 } }, { prose: PROSE.slice(1, 3) }] }]),
+  },
+  {
+    name: "gen_wrapped_tight_booktabs",
+    kind: "mixed",
+    tool: "pdf-writer",
+    fixtureClass: "wrapped_unruled",
+    notes: "Booktabs rules, rows set without padding; two text columns wrap at the row pitch.",
+    build: single([{ blocks: [{ title: "Risk register" }, { table: { ...wrappedRisks("booktabs"), padY: 0.5 } }] }]),
   },
   {
     name: "gen_chart_and_table",
@@ -161,6 +231,30 @@ export const classVectorFixtures: Fixture[] = [
         ],
       },
     ]),
+  },
+  {
+    name: "gen_short_columns_above",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "false_tables",
+    notes: "Two narrow page columns of short prose right above a borderless table; the prose is not rows of it.",
+    build: single([{ blocks: [{ title: "Deliveries" }, { columns: SHORT_COLUMNS }, { table: quarterlyTable(271, 6, "borderless") }] }]),
+  },
+  {
+    name: "gen_short_columns_below_zebra",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "false_tables",
+    notes: "A zebra-striped table with two narrow page columns of short prose right under it.",
+    build: single([{ blocks: [{ title: "Stock movements" }, { table: ledger(273, 6, "zebra") }, { columns: SHORT_COLUMNS }] }]),
+  },
+  {
+    name: "gen_short_columns_booktabs",
+    kind: "mixed",
+    tool: "pdf-writer",
+    fixtureClass: "false_tables",
+    notes: "Short two-column prose above and below a booktabs table.",
+    build: single([{ blocks: [{ columns: SHORT_COLUMNS }, { table: quarterlyTable(275, 7, "booktabs") }, { columns: [SHORT_COLUMNS[1], SHORT_COLUMNS[0]] }] }]),
   },
   {
     name: "gen_table_legend",
@@ -201,6 +295,30 @@ export const classVectorFixtures: Fixture[] = [
     fixtureClass: "ruled_inner_text",
     notes: "Outer frame only, with a ruled-off caption at the top and a note at the bottom inside it; body unruled.",
     build: single([{ blocks: [{ title: "Quarterly returns" }, { table: { ...quarterlyTable(139, 9, "outline"), caption: "Table 1. Quarterly returns by depot", note: "Amounts in euros; a dash marks no return." } }] }]),
+  },
+  {
+    name: "gen_ruled_title_row",
+    kind: "lattice",
+    tool: "pdf-writer",
+    fixtureClass: "ruled_inner_text",
+    notes: "Fully ruled table with an unnumbered title ruled off inside the frame above the header (no \"Table N.\" to tell it is a caption).",
+    build: single([{ blocks: [{ title: "Staff" }, { prose: PROSE.slice(0, 2) }, { table: { ...staffTable("ruled"), caption: "Staff by region, end of year" } }] }]),
+  },
+  {
+    name: "gen_outline_source_note",
+    kind: "mixed",
+    tool: "pdf-writer",
+    fixtureClass: "ruled_inner_text",
+    notes: "Outer frame only, body unruled, a source note ruled off at the bottom inside the frame; the text reading puts it in the first column alone.",
+    build: single([{ blocks: [{ title: "Stock movements" }, { table: { ...ledger(261, 8, "outline"), note: "Source: depot returns, 2024." } }] }]),
+  },
+  {
+    name: "gen_outline_title_note",
+    kind: "mixed",
+    tool: "pdf-writer",
+    fixtureClass: "ruled_inner_text",
+    notes: "Outer frame only, an unnumbered title and a note inside it, each ruled off; body unruled.",
+    build: single([{ blocks: [{ table: { ...quarterlyTable(263, 8, "outline"), caption: "Quarterly returns by depot, 2024", note: "Note: amounts in euros." } }, { prose: PROSE.slice(0, 2) }] }]),
   },
   {
     name: "gen_shaded_cells",

@@ -1,11 +1,13 @@
 import { expectedGrid, type TableSpec } from "../pdf/table-spec.js";
 import { htmlToPdf } from "./chromium.js";
-import { labelProse, quarterlyTable, staffTable, wrappedProgrammes, wrappedRisks } from "./class-tables.js";
+import { labelProse, monthlyTable, quarterlyTable, staffTable, wrappedProgrammes, wrappedRisks } from "./class-tables.js";
 import type { Fixture, FixtureClass } from "./fixture.js";
 import { htmlPage, htmlTable } from "./html-table.js";
 import { PROSE } from "./prose.js";
-import { ledger } from "./sample-tables.js";
+import { ledger, spanningHeader } from "./sample-tables.js";
 
+/** The spec with its cells' line breaks removed, so the browser wraps the text itself. */
+const unwrapped = (spec: TableSpec): TableSpec => ({ ...spec, rows: spec.rows.map((r) => r.map((c) => (typeof c === "string" ? c.replace(/\n/gu, " ") : c))) });
 const prose = (lines: string[]) => `<p>${lines.join(" ")}</p>`;
 const caption = (text: string) => `<p style="margin: 4pt 0; font-weight: bold">${text}</p>`;
 
@@ -34,10 +36,21 @@ export const classHtmlFixtures: Fixture[] = [
   htmlFixture("html_framed_header_wrapped", "boxed_header", "mixed", "HTML table with an outer border and a rule under the header; programme names wrapped by the browser.", "Programme budgets", [
     { spec: wrappedProgrammes("framed-header"), widths: ["18mm", "62mm", "24mm", "24mm"] },
   ]),
+  htmlFixture("html_open_boxed_header_spanning", "boxed_header", "mixed", "HTML table whose header cells (a row-spanning label, two column-spanning years) are bordered, with no border round the table or the body cells.", "Half-year results", [
+    "<style>.obh th { border: 1px solid #000; }</style>",
+    "<div class=\"obh\">",
+    { spec: { ...spanningHeader, style: "borderless" } },
+    "</div>",
+    prose(PROSE.slice(0, 2)),
+  ]),
   htmlFixture("html_stacked_caption", "stacked_tables", "stream", "Two borderless HTML tables (five and three columns) with a bold caption paragraph between them.", "Depot figures", [
     { spec: quarterlyTable(161, 7, "borderless") },
     caption("Table 2. Staff by region"),
     { spec: staffTable("borderless") },
+  ]),
+  htmlFixture("html_stacked_same_columns", "stacked_tables", "stream", "Two borderless HTML tables of five columns each, one small margin apart, no caption.", "Depot figures", [
+    { spec: quarterlyTable(253, 6, "borderless") },
+    { spec: monthlyTable(255, 5, "borderless") },
   ]),
   htmlFixture("html_wrapped_plain", "wrapped_unruled", "stream", "Borderless HTML table; the browser wraps two text columns inside fixed widths.", "Risk register", [
     prose(PROSE.slice(0, 1)),
@@ -59,6 +72,19 @@ export const classHtmlFixtures: Fixture[] = [
     "<style>td, th { padding: 0.5pt 6pt; }</style>",
     { spec: { ...wrappedProgrammes("booktabs"), rows: wrappedProgrammes("booktabs").rows.map((r) => r.map((c) => (typeof c === "string" ? c.replace(/\n/gu, " ") : c))) }, widths: ["18mm", "50mm", "24mm", "24mm"] },
   ]),
+  htmlFixture("html_wrapped_tight_risks", "wrapped_unruled", "stream", "Borderless HTML table with almost no row padding and narrow text columns: the browser's wrapped lines sit at the row pitch.", "Risk register", [
+    "<style>td, th { padding: 0.5pt 4pt; }</style>",
+    prose(PROSE.slice(0, 1)),
+    { spec: unwrapped(wrappedRisks("borderless")), widths: ["30mm", "30mm", "34mm", "16mm"] },
+  ]),
+  htmlFixture("html_wrapped_tight_zebra", "wrapped_unruled", "stream", "Zebra-striped HTML table with almost no row padding; two text columns wrapped by the browser.", "Risk register", [
+    "<style>td, th { padding: 0.5pt 4pt; }</style>",
+    { spec: unwrapped(wrappedRisks("zebra")), widths: ["30mm", "30mm", "34mm", "16mm"] },
+  ]),
+  htmlFixture("html_short_columns_table", "false_tables", "stream", "Three narrow CSS columns of prose right above a borderless HTML table; the prose is not rows of it.", "Deliveries", [
+    `<div style="column-count: 3; column-gap: 6mm; max-width: 120mm; margin-bottom: 4pt">${prose(PROSE.slice(0, 2))}</div>`,
+    { spec: quarterlyTable(277, 6, "borderless") },
+  ]),
   htmlFixture("html_shaded_cells", "shaded_cells", "stream", "HTML table with separate cell backgrounds (2px white spacing), no borders.", "Quarterly returns", [
     { spec: quarterlyTable(163, 10, "shaded") },
   ]),
@@ -66,6 +92,12 @@ export const classHtmlFixtures: Fixture[] = [
     "<style>.shaded-white table { border-collapse: collapse; } .shaded-white td { background: #dde6f0; border: 2px solid #fff; } .shaded-white th { background: #9fb6cf; border: 2px solid #fff; }</style>",
     "<div class=\"shaded-white\">",
     { spec: ledger(167, 12, "borderless") },
+    "</div>",
+  ]),
+  htmlFixture("html_shaded_white_spanning", "shaded_cells", "stream", "Shaded cells parted by white borders under a two-row spanning header in a darker shade; the light body fill alone does not make the white borders rules.", "Half-year results", [
+    "<style>.sws table { border-collapse: collapse; } .sws td { background: #eee; border: 1.5px solid #fff; } .sws th { background: #bbb; border: 1.5px solid #fff; }</style>",
+    "<div class=\"sws\">",
+    { spec: { ...spanningHeader, style: "borderless" } },
     "</div>",
   ]),
   htmlFixture("html_shaded_columns", "shaded_cells", "stream", "HTML table whose alternate columns are shaded in two greys with no gap or line between cells.", "Quarterly returns", [

@@ -85,3 +85,26 @@ export function multilineHeaderLedger(seed: number, rows: number): TableSpec {
   const base = ledger(seed, rows, "ruled");
   return { ...base, rows: [["Depot", "Item\ndelivered", "Quantity\n(units)", "Unit\nprice\n(EUR)", "Total\n(EUR)"], ...base.rows.slice(1)] };
 }
+
+/** A five-column monthly table: as many columns as quarterlyTable, so only its header sets it apart when stacked under one. */
+export function monthlyTable(seed: number, rows: number, style: TableSpec["style"]): TableSpec {
+  return { headerRows: 1, style, align: [L, R, R, R, R], rows: [["Region", "Jan", "Feb", "Mar", "Apr"], ...quarterly(seed, rows)] };
+}
+
+/** Actions whose text wraps over two or three lines in most rows: the row labels sit on fewer than half of the lines. */
+export function wrappedActions(style: TableSpec["style"]): TableSpec {
+  return {
+    headerRows: 1,
+    style,
+    align: [L, L, R],
+    rows: [
+      ["Action", "What is done", "Cost"],
+      ["A1", "Replace the roof of the\nnorth depot before\nthe winter", "84,000"],
+      ["A2", "Train drivers in\nfuel-saving driving", "12,500"],
+      ["A3", "Move the archive to\nthe shared store in\nthe town hall", "7,900"],
+      ["A4", "New scales for the\nweighbridge at the\nharbour gate", "31,250"],
+      ["A5", "Repaint the\nloading bays", "4,400"],
+      ["A6", "Fit solar panels on\nthe workshop roof and\nthe office annex", "66,000"],
+    ],
+  };
+}

@@ -24,11 +24,11 @@ function fittedWidths(spec: TableSpec, cells: PlacedCell[], cols: number, canvas
   return widths;
 }
 
-function rowHeights(cells: PlacedCell[], rows: number, leading: number): number[] {
-  const heights = Array<number>(rows).fill(leading + 2 * PAD_Y);
+function rowHeights(cells: PlacedCell[], rows: number, leading: number, padY: number): number[] {
+  const heights = Array<number>(rows).fill(leading + 2 * padY);
   for (const cell of cells) {
     if (cell.rowSpan !== 1) continue;
-    heights[cell.row] = Math.max(heights[cell.row] ?? 0, cell.lines.length * leading + 2 * PAD_Y);
+    heights[cell.row] = Math.max(heights[cell.row] ?? 0, cell.lines.length * leading + 2 * padY);
   }
   return heights;
 }
@@ -48,7 +48,7 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
   const band = leading + 2 * PAD_Y;
   const captionTop = top;
   if (spec.caption) top += band;
-  const ys = edges(rowHeights(cells, rows, leading), top);
+  const ys = edges(rowHeights(cells, rows, leading, spec.padY ?? PAD_Y), top);
   const right = xs[cols] ?? x;
   const gridBottom = ys[rows] ?? top;
   const bottom = gridBottom + (spec.note ? band : 0);
@@ -77,7 +77,7 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
     cell.lines.forEach((line, i) => {
       const w = canvas.measure(line, size, font);
       const tx = align === "right" ? cx1 - PAD_X - w : align === "center" ? (cx0 + cx1 - w) / 2 : cx0 + PAD_X;
-      canvas.text(tx, at(ys, cell.row) + PAD_Y + size * 0.8 + i * leading, line, size, font);
+      canvas.text(tx, at(ys, cell.row) + (spec.padY ?? PAD_Y) + size * 0.8 + i * leading, line, size, font);
     });
   }
   if (spec.style === "ruled") drawGridLines(canvas, cells, rows, cols, xs, ys);

@@ -25,6 +25,8 @@ export interface TableSpec {
   /** Per column; default left. */
   align?: Array<"left" | "right" | "center">;
   fontSize?: number;
+  /** Space above and below each row's text in points; default 3. 0 sets rows as close as a cell's wrapped lines. */
+  padY?: number;
   /** Fixed column widths in points; default fitted to the text. */
   colWidths?: number[];
   /** Text inside the frame above the header, ruled off (not part of the grid). */

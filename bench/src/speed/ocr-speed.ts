@@ -1,0 +1,36 @@
+import { performance } from "node:perf_hooks";
+import type { ExtractTables } from "../engine.js";
+import { scanPdf, SCAN_VARIANTS } from "../scan/make-scan.js";
+import { tableHeavyPdf } from "./big-pdf.js";
+
+/** Seconds per page of OCR: a scanned table-heavy PDF read with OCR on auto. */
+export interface OcrSpeed {
+  pages: number;
+  /** Every page, the OCR worker's start included (what a cold thread pays). */
+  secondsPerPage: number;
+  /** Pages after the first (the worker already running). */
+  warmSecondsPerPage: number;
+  tables: number;
+  error?: string;
+}
+
+/** Reads `pages` table-heavy pages scanned at 300 dpi with OCR and times each page. */
+export async function ocrSpeed(extractTables: ExtractTables, pages = 3): Promise<OcrSpeed> {
+  const pdf = scanPdf(tableHeavyPdf(pages), SCAN_VARIANTS[0]!);
+  const ends: number[] = [];
+  const started = performance.now();
+  try {
+    const result = await extractTables(pdf, { ocr: { mode: "auto", pageTimeoutMs: 600_000 }, onProgress: () => void ends.push(performance.now()) });
+    const total = (performance.now() - started) / 1000;
+    const warm = ends.length > 1 ? (ends[ends.length - 1]! - ends[0]!) / 1000 / (ends.length - 1) : total;
+    return { pages: result.pages.length, secondsPerPage: total / Math.max(1, result.pages.length), warmSecondsPerPage: warm, tables: result.tables.length };
+  } catch (e) {
+    return { pages: 0, secondsPerPage: 0, warmSecondsPerPage: 0, tables: 0, error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** The printed line. */
+export function ocrLine(s: OcrSpeed): string {
+  if (s.error) return `OCR         failed: ${s.error}`;
+  return `OCR         ${s.secondsPerPage.toFixed(1).padStart(7)} s/page   (${s.pages} table-heavy pages scanned at 300 dpi, ${s.tables} tables, OCR worker start included; ${s.warmSecondsPerPage.toFixed(1)} s/page once started)`;
+}
