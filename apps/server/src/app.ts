@@ -3,7 +3,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { createOAuthProviders, type OAuthProviders } from "./auth/oauth/providers.js";
 import type { Config } from "./config/index.js";
 import type { AppContext } from "./context.js";
@@ -20,6 +20,7 @@ import { apiRoutes } from "./routes/index.js";
 import { buildServices } from "./services/index.js";
 import type { FileStore } from "./storage/index.js";
 import { serveWeb } from "./web/serve-web.js";
+import { AppMetrics, installHttpMetrics, installRequestIdEcho, opsRoutes, requestIdOf, REQUEST_ID_LOG_KEY } from "./observability/index.js";
 
 /** Largest JSON body any route accepts; upload routes set their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -38,11 +39,19 @@ export interface BuildAppOptions {
   /** Directory of the built web app; defaults to apps/web/dist. */
   webRoot?: string;
   logger?: FastifyServerOptions["logger"];
+  /** The process's metrics; a fresh registry by default (the app decorates itself with it as `metrics`). */
+  metrics?: AppMetrics;
 }
 
 /** Request as logged: without the query string, which can carry one-time tokens and OAuth codes. */
 function requestForLog(request: { method: string; url: string; ip?: string }) {
   return { method: request.method, url: request.url.split("?")[0], ip: request.ip };
+}
+
+/** The orchestrator and Prometheus routes (docs/operations.md). */
+function isProbe(url: string): boolean {
+  const path = url.split("?")[0];
+  return path === "/health" || path === "/ready" || path === "/metrics";
 }
 
 /** Builds the Fastify app (not listening): what main.ts serves and tests `inject` into. */
@@ -56,12 +65,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: frameworkErrorHandler(SECURITY_HEADERS),
     clientErrorHandler: (error, socket) => answerClientError(error, socket, SECURITY_HEADERS),
     return503OnClosing: false,
+    // X-Request-Id from the client or proxy when sane, else a fresh UUID; it is in every log line
+    // of the request and of the extraction it starts (docs/operations.md)
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    // probes every few seconds would drown the log: /health, /ready and /metrics log only failures
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_KEY, disableRequestLogging: (request) => isProbe(request.url) }),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const metrics = options.metrics ?? new AppMetrics();
+  app.decorate("metrics", metrics);
+  installRequestIdEcho(app);
+  installHttpMetrics(app, metrics);
 
   app.decorateRequest("user", null);
   app.decorateRequest("bearerToken", null);
   app.decorateRequest("authKind", null);
-  installSecurityHeaders(app);
+  app.decorateRequest("workspace", null);
+  installSecurityHeaders(app, config.brand.logo?.kind === "url" ? [new URL(config.brand.logo.url).origin] : []);
   // requests that arrive while the server shuts down (Fastify's own 503 would not have our shape)
   let closing = false;
   app.addHook("preClose", async () => {
@@ -74,8 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installJsonParser(app);
 
   const counters = options.counters ?? createCounterStore(options.database.db, config.redisUrl);
-  const services = buildServices({ config, database: options.database, log: app.log, storage: options.storage, extractionPool: options.extractionPool, counters });
-  const { storage, extractions, batches } = services;
+  const services = buildServices({ config, database: options.database, log: app.log, storage: options.storage, extractionPool: options.extractionPool, counters, metrics });
+  const { storage, extractions, batches, webhooks } = services;
   app.decorate("apiCounters", counters);
   app.decorate("background", new BackgroundWork(app.log));
   app.addHook("onReady", () => services.start());
@@ -93,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     extractions,
     batches,
     counters,
+    webhooks,
   };
   // JSON answers (and CSV, HTML) go out brotli- or gzip-compressed when the client accepts it;
   // a middling brotli level, because this runs per request (the web build is precompressed at
@@ -104,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",
-      info: { title: "pdftab API", version: "1.0.0", description: "Tables out of PDF files as Excel, CSV or JSON." },
+      info: { title: `${config.brand.name} API`, version: "1.0.0", description: "Tables out of PDF files as Excel, CSV or JSON." },
       servers: [{ url: config.publicUrl }],
       components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } } },
     },
@@ -117,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: "/api/v1" },
   );
 
-  await serveWeb(app, options.webRoot);
+  opsRoutes(app, ctx, metrics);
+  await serveWeb(app, options.webRoot, config.brand);
   return app;
 }

@@ -8,6 +8,7 @@ import type { FileStore } from "./storage/index.js";
 import type { ExtractionService } from "./extraction/extraction-service.js";
 import type { BatchService } from "./batch/index.js";
 import type { CounterStore } from "./rate-limit/counter-store.js";
+import type { WebhookService } from "./webhooks/webhook-service.js";
 
 /** What route modules need from the running server. */
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
   batches: BatchService;
   /** Rate-limit and API-call counters: the database's, or Redis with REDIS_URL. */
   counters: CounterStore;
+  /** Signed webhook deliveries (docs/api.md, Webhooks). */
+  webhooks: WebhookService;
 }
 
 /** The Fastify instance with TypeBox typing, as route modules receive it. */

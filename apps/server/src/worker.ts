@@ -1,6 +1,8 @@
+import os from "node:os";
 import { pino } from "pino";
 import { loadConfigOrExit } from "./config/load-config-or-exit.js";
 import { prepareDatabase } from "./db/prepare-database.js";
+import { AppMetrics, metricsLine, startMetricsServer, type MetricsServer } from "./observability/index.js";
 import { buildServices } from "./services/index.js";
 
 /**
@@ -13,10 +15,12 @@ async function runWorker(): Promise<void> {
     console.error("pdftab worker needs PostgreSQL: set DATABASE_URL (the embedded database can be opened by one process only; without DATABASE_URL the server runs batches itself).");
     process.exit(1);
   }
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, base: { process: "worker", pid: process.pid, hostname: os.hostname() } });
+  const metrics = new AppMetrics({ process: "worker" });
   const database = await prepareDatabase(config);
   // BATCH_WORKERS=false is meant for web processes sharing this environment; a worker always works
-  const services = buildServices({ config: { ...config, batchWorkers: true }, database, log, role: "worker" });
+  const services = buildServices({ config: { ...config, batchWorkers: true }, database, log, role: "worker", metrics });
+  let metricsServer: MetricsServer | undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -24,6 +28,7 @@ async function runWorker(): Promise<void> {
     closing = true;
     log.info(`${signal} received: finishing the files under way, then stopping`);
     try {
+      await metricsServer?.close();
       await services.stop();
       await database.close();
     } finally {
@@ -34,7 +39,11 @@ async function runWorker(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await services.start();
-  console.log(`pdftab worker ${services.batches.holder.workerId} is running batch files (${config.extractionThreads} extraction threads, PostgreSQL)`);
+  // a worker serves no HTTP: its metrics are scraped from METRICS_PORT when set
+  if (config.metricsPort !== undefined) {
+    metricsServer = await startMetricsServer(metrics, { port: config.metricsPort, host: config.metricsHost, token: config.metricsToken });
+  }
+  console.log(`pdftab worker ${services.batches.holder.workerId} is running batch files (${config.extractionThreads} extraction threads, PostgreSQL); metrics: ${config.metricsPort !== undefined ? metricsLine(config) : "off (set METRICS_PORT)"}`);
 }
 
 

@@ -2,6 +2,10 @@ import type { ApiKeyInfo } from "./api-keys.js";
 
 /** What the reset mail says. */
 export interface ResetMailInput {
+  /** The instance's name (BRAND_NAME). */
+  productName: string;
+  /** Where to ask for help (BRAND_SUPPORT_EMAIL), if set. */
+  supportEmail?: string | undefined;
   fullName: string;
   link: string;
   ttlMinutes: number;
@@ -16,7 +20,7 @@ export function passwordResetMailText(input: ResetMailInput): string {
   const lines = [
     `Hello ${input.fullName},`,
     "",
-    "Someone (hopefully you) asked to reset your pdftab password. Choose a new one here:",
+    `Someone (hopefully you) asked to reset your ${input.productName} password. Choose a new one here:`,
     "",
     input.link,
     "",
@@ -31,5 +35,6 @@ export function passwordResetMailText(input: ResetMailInput): string {
       `If one may have leaked, revoke it, or all of them at once, on the API keys page: ${input.apiKeysPage}`,
     );
   }
+  if (input.supportEmail) lines.push("", `Questions? Write to ${input.supportEmail}.`);
   return `${lines.join("\n")}\n`;
 }

@@ -7,7 +7,7 @@ import { variedPdfs } from "@pdftab/engine/testing";
 import { openDatabase, type DatabaseHandle } from "../db/index.js";
 import { multipartFiles } from "../test/multipart.js";
 import { createFreshDatabase } from "../test/postgres-test-db.js";
-import { freePort, startServerProcess, type ServerProcess } from "../test/server-process.js";
+import { freePort, startServerProcess } from "../test/server-process.js";
 import { GOOD_PASSWORD, uniqueEmail } from "../test/test-app.js";
 
 const PDFS = variedPdfs();
@@ -39,7 +39,7 @@ for (const variant of ["pglite", "postgres"] as const) {
       for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
     });
 
-    it("kill -9 mid-batch, start again: the batch finishes, every file completed or failed with its reason, zip downloadable", { timeout: 240_000 }, async () => {
+    it("kill -9 mid-batch, start again: the batch finishes, every file completed or failed with its reason, zip downloadable", { timeout: 600_000 }, async () => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), "pdftab-crash-"));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
       const env: Record<string, string> = {
@@ -55,7 +55,8 @@ for (const variant of ["pglite", "postgres"] as const) {
       const start = async () => {
         const server = startServerProcess("main", env);
         cleanups.push(() => server.stop("SIGKILL"));
-        await server.waitFor(/pdftab is running at/);
+        // starting from sources on a loaded machine can take over a minute
+        await server.waitFor(/pdftab is running at/, 180_000);
         return server;
       };
 
@@ -106,6 +107,12 @@ for (const variant of ["pglite", "postgres"] as const) {
       expect(download.status).toBe(200);
       const zip = await JSZip.loadAsync(Buffer.from(await download.arrayBuffer()));
       expect(Object.keys(zip.files).filter((n) => n.endsWith(".csv") && n !== "batch_summary.csv").length).toBe(done.progress.successful_files);
+      // the file cut off by the kill ran again and replaced its earlier attempt: one history row per file, none left processing
+      const history = (await (await fetch(`${base}/extractions?limit=100`, { headers: auth })).json()) as { total: number; items: { status: string }[] };
+      expect(history.total).toBe(files.length);
+      expect(history.items.map((e) => e.status).sort()).toEqual(done.results.map((r) => r.status).sort());
+      const stats = (await (await fetch(`${base}/usage/stats`, { headers: auth })).json()) as { daily_usage: { extractions: number } };
+      expect(stats.daily_usage.extractions).toBe(history.total);
 
       // both processes ran files: the killed one before, the restarted one after
       expect((await second.stop()).code).toBe(0);

@@ -24,7 +24,7 @@ export async function batchZip(db: Kysely<Database>, pool: ExtractionPool, batch
   const files = await filesOf(db, [batch.id]);
   for (const file of files) {
     if (file.status !== "completed" || !file.extraction_id) continue;
-    const record = await findExtraction(db, batch.user_id, file.extraction_id);
+    const record = await findExtraction(db, batch.workspace_id, file.extraction_id);
     if (!record?.tables) continue;
     const body = await pool.exportFile(record.tables, file.filename, batch.format, { includeStats: batch.options.include_statistics, fillGaps: batch.options.fill_gaps, owner: batch.user_id });
     // names stored before display names were cleaned may still hold direction overrides or device names
@@ -33,7 +33,7 @@ export async function batchZip(db: Kysely<Database>, pool: ExtractionPool, batch
     combined.push({ fileName: file.filename, tables: record.tables });
   }
   if (batch.options.align_columns && combined.length > 0) {
-    const workbook = await toXlsx(combined, { alignColumns: true, fillGaps: batch.options.fill_gaps, includeStats: batch.options.include_statistics });
+    const workbook = await toXlsx(combined, { alignColumns: true, fillGaps: batch.options.fill_gaps, includeStats: batch.options.include_statistics, ...(pool.workbookCreator ? { creator: pool.workbookCreator } : {}) });
     zip.file(uniqueName("combined.xlsx", used), workbook);
   }
   zip.file(uniqueName(SUMMARY_NAME, used), summaryCsv(files));

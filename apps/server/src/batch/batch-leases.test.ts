@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { describeEachDatabase, registerUser, type TestApp } from "../test/test-app.js";
-import { extendLeases, releaseExpiredLeases, strandedPendingFiles } from "./batch-leases.js";
+import { extendLeases, filesToStop, releaseExpiredLeases, strandedPendingFiles } from "./batch-leases.js";
 import { BATCH_FILE_QUEUE, BatchQueue } from "./batch-queue.js";
-import { cancelBatch, claimFile, finishFile, insertBatch, type LeaseHolder } from "./batch-repository.js";
+import { cancelBatch, cancelRunningFile, claimFile, deleteBatch, finishFile, insertBatch, type LeaseHolder } from "./batch-repository.js";
 
 const alive: LeaseHolder = { workerId: "host-a/100/aaaaaa", leaseMs: 60_000 };
 const peer: LeaseHolder = { workerId: "host-b/200/bbbbbb", leaseMs: 60_000 };
@@ -13,7 +13,7 @@ const dead: LeaseHolder = { workerId: "host-c/300/cccccc", leaseMs: 60_000 };
 async function batchOf(t: TestApp, count: number) {
   const { user } = await registerUser(t.app);
   return insertBatch(t.database.db, {
-    userId: user.id, format: "csv", options: { include_statistics: false, fill_gaps: false, align_columns: false }, retentionDays: 1,
+    userId: user.id, workspaceId: user.workspace_id, format: "csv", options: { include_statistics: false, fill_gaps: false, align_columns: false }, retentionDays: 1,
     files: Array.from({ length: count }, (_, i) => ({ filename: `f${i}.pdf`, fileSize: 10, storageKey: `missing-${i}` })),
   });
 }
@@ -165,5 +165,33 @@ describeEachDatabase("batch cancel against claims", {}, (t) => {
     expect(await finishFile(t().database.db, running!, alive.workerId, { ok: true, tableCount: 1 })).toBe(true);
     expect(await batchRow(t(), id)).toMatchObject({ status: "cancelled", processed_files: 1 });
     expect(await fileRow(t(), fileIds[1]!)).toMatchObject({ status: "cancelled" });
+  });
+
+  it("the heartbeat names the held files to stop: batch cancelled, batch deleted, or lease lost; not those still running", async () => {
+    const db = t().database.db;
+    const running = await batchOf(t(), 2);
+    const cancelled = await batchOf(t(), 1);
+    const deleted = await batchOf(t(), 1);
+    const [keep, lost] = running.fileIds as [string, string];
+    for (const id of [keep, lost, cancelled.fileIds[0]!, deleted.fileIds[0]!]) await claimFile(db, id, alive);
+    await db.updateTable("batch_files").set({ worker_id: peer.workerId }).where("id", "=", lost).execute();
+    await cancelBatch(db, cancelled.id);
+    await deleteBatch(db, deleted.id);
+    const held = [keep, lost, cancelled.fileIds[0]!, deleted.fileIds[0]!];
+    expect((await filesToStop(db, alive, held)).sort()).toEqual([lost, cancelled.fileIds[0]!, deleted.fileIds[0]!].sort());
+    expect(await filesToStop(db, alive, [])).toEqual([]);
+  });
+
+  it("a file stopped by the cancel ends cancelled with its reason, counted neither as processed nor failed, and only by its holder", async () => {
+    const db = t().database.db;
+    const { id, fileIds } = await batchOf(t(), 2);
+    const running = await claimFile(db, fileIds[0]!, alive);
+    expect(await cancelBatch(db, id)).toBe(true);
+    expect(await cancelRunningFile(db, running!.id, peer.workerId, "not mine")).toBe(false);
+    expect(await cancelRunningFile(db, running!.id, alive.workerId, "stopped before page 3")).toBe(true);
+    expect(await fileRow(t(), fileIds[0]!)).toMatchObject({ status: "cancelled", error_code: "cancelled", error_message: "stopped before page 3", worker_id: null });
+    expect(await batchRow(t(), id)).toMatchObject({ status: "cancelled", processed_files: 0, failed_files: 0, successful_files: 0 });
+    // a late finish of the same file counts nothing
+    expect(await finishFile(db, running!, alive.workerId, { ok: false, code: "cancelled", message: "x" })).toBe(false);
   });
 });

@@ -15,6 +15,27 @@ export async function extendLeases(db: Kysely<Database>, holder: LeaseHolder, fi
     .execute();
 }
 
+/**
+ * Of the files `holder` runs, those it should stop: no longer 'processing' under its id in a
+ * batch that still runs (the batch was cancelled or deleted, or the lease went to another
+ * worker). The heartbeat asks this, so a cancel made by another process reaches the files
+ * running here within a third of a lease.
+ */
+export async function filesToStop(db: Kysely<Database>, holder: Pick<LeaseHolder, "workerId">, fileIds: string[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const live = await db
+    .selectFrom("batch_files")
+    .innerJoin("batches", "batches.id", "batch_files.batch_id")
+    .select("batch_files.id")
+    .where("batch_files.id", "in", fileIds)
+    .where("batch_files.status", "=", "processing")
+    .where("batch_files.worker_id", "=", holder.workerId)
+    .where("batches.status", "in", ["pending", "processing"])
+    .execute();
+  const alive = new Set(live.map((r) => r.id));
+  return fileIds.filter((id) => !alive.has(id));
+}
+
 /** Whose files a sweep takes back. */
 export interface SweepScope {
   /** The sweeping process; its own files are never taken back. */

@@ -8,6 +8,8 @@ export const BATCH_FILE_QUEUE = "batch-file";
 /** A job's payload: the batch file to process. */
 export interface BatchFileJob {
   fileId: string;
+  /** The id of the request that uploaded the batch, so the file's log lines can be found from it. */
+  requestId?: string;
 }
 
 /**
@@ -36,10 +38,11 @@ export class BatchQueue {
     return this.starting;
   }
 
-  /** Queues one job per file. */
-  async send(fileIds: string[]): Promise<void> {
+  /** Queues one job per file; `requestId` (the upload's) goes with each job into its log lines. */
+  async send(fileIds: string[], requestId?: string): Promise<void> {
     const boss = await this.start();
-    await boss.insert(fileIds.map((fileId) => ({ name: BATCH_FILE_QUEUE, data: { fileId } satisfies BatchFileJob, retryLimit: 3, retryDelay: 2, retryBackoff: true })));
+    const job = (fileId: string): BatchFileJob => (requestId ? { fileId, requestId } : { fileId });
+    await boss.insert(fileIds.map((fileId) => ({ name: BATCH_FILE_QUEUE, data: job(fileId), retryLimit: 3, retryDelay: 2, retryBackoff: true })));
   }
 
   /** Stops fetching jobs and waits for the ones under way. */
@@ -48,6 +51,19 @@ export class BatchQueue {
     if (!this.starting) return;
     const boss = await this.starting.catch(() => undefined);
     await boss?.stop({ graceful: true, close: true, wait: true, timeout: 30_000 });
+  }
+
+  /**
+   * Resolves when the queue can take jobs (readiness): pg-boss answers for its
+   * queue once started. A web process starts it with the first batch; until
+   * then the queue is its tables in the database, which readiness checks
+   * apart. A start that failed fails here.
+   */
+  async check(): Promise<"started" | "not started"> {
+    if (!this.starting) return "not started";
+    const boss = await this.starting;
+    if (!(await boss.getQueue(BATCH_FILE_QUEUE))) throw new Error(`pg-boss has no ${BATCH_FILE_QUEUE} queue`);
+    return "started";
   }
 
   /** The schema pg-boss keeps its tables in (`pgboss`, or `<schema>_boss` beside a test schema). */

@@ -12,13 +12,13 @@ export interface NewBatchFile {
 /** Inserts a batch and its files (pending) in one transaction; returns the batch id and file ids in order. */
 export async function insertBatch(
   db: Kysely<Database>,
-  b: { userId: string; format: "xlsx" | "csv" | "json"; options: BatchOptions; files: NewBatchFile[]; retentionDays: number },
+  b: { userId: string; workspaceId: string; format: "xlsx" | "csv" | "json"; options: BatchOptions; files: NewBatchFile[]; retentionDays: number },
 ): Promise<{ id: string; fileIds: string[] }> {
   return db.transaction().execute(async (tx) => {
     const { id } = await tx
       .insertInto("batches")
       .values({
-        user_id: b.userId, status: "pending", format: b.format, options: JSON.stringify(b.options), total_files: b.files.length,
+        user_id: b.userId, workspace_id: b.workspaceId, status: "pending", format: b.format, options: JSON.stringify(b.options), total_files: b.files.length,
         current_file: null, error: null, expires_at: sql<Date>`now() + make_interval(days => ${b.retentionDays})`,
       })
       .returning("id")
@@ -35,15 +35,15 @@ export async function insertBatch(
   });
 }
 
-/** The user's batches, newest first. */
-export async function listBatches(db: Kysely<Database>, userId: string) {
-  return db.selectFrom("batches").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").limit(200).execute();
+/** The workspace's batches, newest first. */
+export async function listBatches(db: Kysely<Database>, workspaceId: string) {
+  return db.selectFrom("batches").selectAll().where("workspace_id", "=", workspaceId).orderBy("created_at", "desc").limit(200).execute();
 }
 
-/** One batch of the user (undefined for unknown ids and other users' ids alike). */
-export async function findBatch(db: Kysely<Database>, userId: string, id: string) {
+/** One batch of the workspace (undefined for unknown ids and other workspaces' ids alike). */
+export async function findBatch(db: Kysely<Database>, workspaceId: string, id: string) {
   if (!isUuid(id)) return undefined;
-  return db.selectFrom("batches").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  return db.selectFrom("batches").selectAll().where("id", "=", id).where("workspace_id", "=", workspaceId).executeTakeFirst();
 }
 
 /** The files of some batches, in upload order. */
@@ -95,6 +95,24 @@ export async function claimFile(db: Kysely<Database>, fileId: string, holder: Le
 /** `now() + leaseMs` in the database's clock, so processes on hosts with skewed clocks agree. */
 export function leaseEnd(leaseMs: number) {
   return sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`;
+}
+
+/**
+ * Deletes the history rows of a file's earlier attempts, before it runs again: a process
+ * killed while running it left its row `processing` (linked to the file or not yet), which
+ * would count a second time in the day's usage and later show `failed` although the batch
+ * finishes the file. Every attempt's row holds the file's own storage key, which no other
+ * upload shares. Only while the file is this worker's, so a late claim deletes nothing.
+ */
+export async function discardEarlierAttempts(db: Kysely<Database>, file: { id: string; storage_key: string | null }, userId: string, workerId: string): Promise<number> {
+  if (!file.storage_key) return 0;
+  const deleted = await db
+    .deleteFrom("extractions")
+    .where("user_id", "=", userId)
+    .where("storage_key", "=", file.storage_key)
+    .where((eb) => eb.exists(eb.selectFrom("batch_files").select("id").where("id", "=", file.id).where("status", "=", "processing").where("worker_id", "=", workerId)))
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }
 
 /** Links the file to its extraction row as soon as it exists (only while the file is still this worker's). */
@@ -152,7 +170,28 @@ export async function finishFile(
   });
 }
 
-/** Cancels a running batch: its pending files will not start. False when it had already ended. */
+/**
+ * Records a file its worker stopped because its batch was cancelled: 'cancelled', with why, and
+ * not counted (neither processed nor failed), like the pending files the cancel caught. Only
+ * the worker holding the file writes it.
+ */
+export async function cancelRunningFile(db: Kysely<Database>, fileId: string, workerId: string, message: string): Promise<boolean> {
+  const row = await db
+    .updateTable("batch_files")
+    .set({ status: "cancelled", error_code: "cancelled", error_message: message, worker_id: null, lease_expires_at: null })
+    .where("id", "=", fileId)
+    .where("status", "=", "processing")
+    .where("worker_id", "=", workerId)
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Cancels a running batch: its pending files will not start, and the files under way stop at
+ * their next page (their workers see the cancel, see BatchService.cancel). False when it had
+ * already ended.
+ */
 export async function cancelBatch(db: Kysely<Database>, id: string): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const batch = await tx

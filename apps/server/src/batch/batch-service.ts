@@ -8,12 +8,15 @@ import type { ExtractionService } from "../extraction/extraction-service.js";
 import { requestSettings } from "../extraction/settings/request-settings.js";
 import { exportFormatOf } from "../extraction/output/send-export.js";
 import type { FileStore } from "../storage/index.js";
+import { REQUEST_ID_LOG_KEY } from "../observability/request-id.js";
 import { BatchQueue, type BatchFileJob } from "./batch-queue.js";
 import * as repo from "./batch-repository.js";
 import type { BatchOptions } from "./batch-tables.js";
+import { removeBatch, type RemovedBatch } from "./delete-batch.js";
 import { LeaseKeeper } from "./lease-keeper.js";
 import { receiveBatchUpload } from "./receive-batch-upload.js";
 import { makeWorkerId } from "./worker-id.js";
+import { requestWorkspace } from "../workspaces/index.js";
 
 export interface BatchServiceDeps {
   database: DatabaseHandle;
@@ -23,6 +26,8 @@ export interface BatchServiceDeps {
   log: FastifyBaseLogger;
   /** This process's name in `batch_files.worker_id`; a fresh one by default. */
   workerId?: string;
+  /** Told after each file is counted, so a batch that has ended is announced (webhooks); never throws. */
+  onFileCounted?: (batchId: string) => Promise<void>;
 }
 
 /** Which upload form a batch came through: /batch/create, /pdf/batch-extract or the public /batch-extract. */
@@ -48,6 +53,8 @@ export class BatchService {
   /** Who this process is when it takes a file, and for how long. */
   readonly holder: repo.LeaseHolder;
   readonly leases: LeaseKeeper;
+  /** Files this process runs now, by file id: their batch, and how to stop them. */
+  private readonly underWay = new Map<string, { batchId: string; stop: AbortController }>();
 
   constructor(private readonly deps: BatchServiceDeps) {
     const { config, database, log } = deps;
@@ -59,6 +66,7 @@ export class BatchService {
       requeue: (fileIds) => this.queue.send(fileIds),
       workPending: async () => void (await this.queue.start()),
       bossSchema: this.queue.bossSchema,
+      stop: (fileIds) => this.stopFiles(fileIds),
     });
   }
 
@@ -77,15 +85,16 @@ export class BatchService {
 
   /** Checks the plan, receives the PDFs and queues them; answers the new batch's id. */
   async createFromRequest(request: FastifyRequest, user: UserRow, form: BatchForm): Promise<{ batch_id: string; total_files: number }> {
-    const plan = await this.deps.extractions.planOf(user);
+    const workspace = requestWorkspace(request);
+    const plan = await this.deps.extractions.planOf(workspace);
     if (plan.files_per_batch <= 1) throw errors.batchPlanRequired(plan.name);
     // every file of a batch is one extraction of the day: one is reserved before the upload is
     // read (a user at the limit is refused at once), the rest once the files are counted
-    const reservation = await this.deps.extractions.reserveToday(user, plan, 1);
+    const reservation = await this.deps.extractions.reserveToday(workspace.id, plan, 1);
     const maxBytes = Math.min(plan.max_file_bytes, this.deps.config.maxUploadMb * 1024 * 1024);
     let received;
     try {
-      received = await receiveBatchUpload(request, this.deps.storage, { maxBytes, maxFiles: plan.files_per_batch, planName: plan.name });
+      received = await receiveBatchUpload(request, this.deps.storage, { maxBytes, maxFiles: plan.files_per_batch, planName: plan.name, idleMs: this.deps.config.uploadIdleTimeoutMs });
     } catch (error) {
       await reservation.release();
       throw error;
@@ -97,7 +106,7 @@ export class BatchService {
       await reservation.extend(files.length - reservation.held);
       format = formatOf(form, fields);
       // a batch has no password field: each PDF would need its own
-      const { password: _password, ...extract } = await requestSettings(this.deps.database.db, user.id, fields);
+      const { password: _password, ...extract } = await requestSettings(this.deps.database.db, workspace.id, fields);
       options = { include_statistics: flag(fields, "include_statistics"), fill_gaps: flag(fields, "fill_gaps"), align_columns: flag(fields, "align_columns"), extract };
     } catch (error) {
       await reservation.release();
@@ -105,31 +114,68 @@ export class BatchService {
       throw error;
     }
     const { id, fileIds } = await repo.insertBatch(this.deps.database.db, {
-      userId: user.id, format, options, retentionDays: this.deps.config.retentionDays,
+      userId: user.id, workspaceId: workspace.id, format, options, retentionDays: this.deps.config.retentionDays,
       files: files.map((f) => ({ filename: f.displayName, fileSize: f.size, storageKey: f.key })),
     });
-    await this.queue.send(fileIds);
+    await this.queue.send(fileIds, request.id);
+    request.log.info({ batch_id: id, files: fileIds.length }, "batch queued");
     return { batch_id: id, total_files: fileIds.length };
   }
 
-  /** One job: runs the file through the extraction service and counts it on its batch. */
+  /**
+   * Cancels a batch: files not started will not start, and its files running in this process
+   * stop before their next page; those running in other processes stop when their heartbeat
+   * sees the cancel (within a third of BATCH_LEASE_SECONDS). False when it had already ended.
+   */
+  async cancel(batchId: string): Promise<boolean> {
+    const cancelled = await repo.cancelBatch(this.deps.database.db, batchId);
+    this.stopBatch(batchId);
+    return cancelled;
+  }
+
+  /** Deletes a batch (see removeBatch); its files running here stop at their next page, elsewhere at their heartbeat. */
+  async remove(batch: Parameters<typeof removeBatch>[2], options: { withExtractions?: boolean } = {}): Promise<RemovedBatch> {
+    const removed = await removeBatch(this.deps.database.db, this.deps.storage, batch, options);
+    this.stopBatch(batch.id);
+    return removed;
+  }
+
+  private stopBatch(batchId: string): void {
+    for (const file of this.underWay.values()) if (file.batchId === batchId) file.stop.abort();
+  }
+
+  private stopFiles(fileIds: string[]): void {
+    for (const id of fileIds) this.underWay.get(id)?.stop.abort();
+  }
+
+  /**
+   * One job: runs the file through the extraction service and counts it on its batch. A file
+   * stopped because its batch was cancelled ends 'cancelled', not counted as processed or failed.
+   */
   async processFile(job: BatchFileJob): Promise<void> {
     const { db } = this.deps.database;
     const { workerId } = this.holder;
     const file = await repo.claimFile(db, job.fileId, this.holder);
     if (!file) return; // cancelled, or taken by another worker
+    const stop = new AbortController();
+    this.underWay.set(file.id, { batchId: file.batch_id, stop });
+    // the uploading request's id follows the file into this job's and its extraction's log lines
+    const log = this.deps.log.child({ ...(job.requestId ? { [REQUEST_ID_LOG_KEY]: job.requestId } : {}), batch_id: file.batch_id, batch_file_id: file.id });
     this.leases.hold(file.id);
     try {
-      const batch = await db.selectFrom("batches").select(["user_id", "options"]).where("id", "=", file.batch_id).executeTakeFirstOrThrow();
+      const batch = await db.selectFrom("batches").select(["user_id", "workspace_id", "options"]).where("id", "=", file.batch_id).executeTakeFirstOrThrow();
       const user = await findUserById(db, batch.user_id);
       const stored = file.storage_key ? await this.deps.storage.info(file.storage_key) : undefined;
       if (!user || !stored) {
         await repo.finishFile(db, file, workerId, { ok: false, code: "file_missing", message: "The uploaded file is no longer stored" });
         return;
       }
+      // a re-run replaces its earlier attempt: one history row, counted once in the day's usage
+      const discarded = await repo.discardEarlierAttempts(db, file, user.id, workerId);
+      if (discarded) this.deps.log.info({ fileId: file.id, discarded }, "batch file runs again; its earlier attempt's history row is replaced");
       let running;
       try {
-        running = await this.deps.extractions.start(user, { stored, fields: {} }, undefined, batch.options.extract ?? {});
+        running = await this.deps.extractions.start(user, batch.workspace_id, { stored, fields: {} }, { preset: batch.options.extract ?? {}, signal: stop.signal, log, batchId: file.batch_id });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         await repo.finishFile(db, file, workerId, { ok: false, code: error.code, message: error.message });
@@ -137,6 +183,10 @@ export class BatchService {
       }
       await repo.linkExtraction(db, file.id, workerId, running.id);
       const outcome = await running.finished;
+      if (!outcome.ok && outcome.error.code === "cancelled") {
+        await repo.cancelRunningFile(db, file.id, workerId, `The batch was cancelled while this file ran. ${outcome.error.message}`);
+        return;
+      }
       await repo.finishFile(db, file, workerId, outcome.ok ? { ok: true, tableCount: outcome.tables.length } : { ok: false, code: outcome.error.code, message: outcome.error.message });
     } catch (error) {
       // transient (database, storage): give the file back so the retry can take it
@@ -145,6 +195,9 @@ export class BatchService {
       throw error;
     } finally {
       this.leases.release(file.id);
+      this.underWay.delete(file.id);
+      // the early returns above count the file too
+      await this.deps.onFileCounted?.(file.batch_id);
     }
   }
 

@@ -16,7 +16,9 @@ export interface BatchOptions {
 /** One batch of PDFs (migration 0040-batches). */
 export interface BatchesTable {
   id: Generated<string>;
+  /** Who started it; the batch belongs to `workspace_id` (migration 0110). */
   user_id: string;
+  workspace_id: string;
   status: BatchStatus;
   format: "xlsx" | "csv" | "json";
   options: ColumnType<BatchOptions, string, string>;
@@ -31,6 +33,8 @@ export interface BatchesTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
   /** When the retention sweep deleted the batch's PDFs and results (migration 0060); null while they are stored. */
   expired_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the batch's final webhook event was queued (migration 0100); null before, so it is announced once. */
+  announced_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../db/schema.js";
 import { sanitizeDisplayName } from "../storage/display-name.js";
+import { emailsOf } from "../workspaces/members.js";
 import { filesOf, findBatch, listBatches } from "./batch-repository.js";
 import type { BatchesTable, BatchFilesTable } from "./batch-tables.js";
 
@@ -22,8 +23,11 @@ export interface BatchView {
   expires_at: string;
   /** True once that time has passed: the download answers 410 batch_expired. */
   expired: boolean;
-  results: { filename: string; status: string; table_count: number; error: string | null; error_code: string | null }[];
+  /** `ocr_pages`: pages of a completed file that were read by OCR (scanned), [] when none. */
+  results: { filename: string; status: string; table_count: number; error: string | null; error_code: string | null; ocr_pages: number[] }[];
   error: string | null;
+  /** E-mail of the workspace member who started the batch. */
+  ran_by: string | null;
 }
 
 /** True once the batch's retention period is over: its files are gone (expired_at) or go at the next sweep. */
@@ -31,12 +35,14 @@ export function isBatchExpired(b: Pick<Selectable<BatchesTable>, "expires_at" | 
   return b.expired_at !== null || new Date(b.expires_at).getTime() <= now.getTime();
 }
 
-/** The user's batches with their per-file results, newest first. */
-export async function batchViews(db: Kysely<Database>, userId: string): Promise<BatchView[]> {
-  const batches = await listBatches(db, userId);
+/** The workspace's batches with their per-file results, newest first. */
+export async function batchViews(db: Kysely<Database>, workspaceId: string): Promise<BatchView[]> {
+  const batches = await listBatches(db, workspaceId);
   const files = await filesOf(db, batches.map((b) => b.id));
   const pages = await pagesUnderWay(db, files);
-  return batches.map((b) => toView(b, files.filter((f) => f.batch_id === b.id), pages));
+  const emails = await emailsOf(db, batches.map((b) => b.user_id));
+  const ocr = await ocrPagesOf(db, files);
+  return batches.map((b) => toView(b, files.filter((f) => f.batch_id === b.id), pages, emails, ocr));
 }
 
 type PagesOfExtraction = Map<string, { done: number; total: number }>;
@@ -49,41 +55,53 @@ async function pagesUnderWay(db: Kysely<Database>, files: Selectable<BatchFilesT
   return new Map(rows.filter((r) => r.pages_total).map((r) => [r.id, { done: Number(r.pages_done), total: Number(r.pages_total) }]));
 }
 
+/** Pages read by OCR (warning ocr_used) of the extractions behind completed files. */
+async function ocrPagesOf(db: Kysely<Database>, files: Selectable<BatchFilesTable>[]): Promise<Map<string, number[]>> {
+  const ids = files.filter((f) => f.status === "completed" && f.extraction_id).map((f) => f.extraction_id!);
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("extractions").select(["id", "warnings"]).where("id", "in", ids).execute();
+  const list = (w: unknown) => (Array.isArray(w) ? w : typeof w === "string" ? (JSON.parse(w) as unknown[]) : []) as { page: number; code: string }[];
+  return new Map(rows.map((r) => [r.id, list(r.warnings).filter((w) => w.code === "ocr_used").map((w) => w.page)]));
+}
+
 /**
- * The one file the progress line names while several may run at once: the file the batch last
- * started if it is still running, else the first one running. Pages of files running together
- * are not summed (that read as one document of their combined length).
+ * The one file the progress line names while several may run at once: the earliest in the
+ * batch of those running. It stays named until it ends, so the line does not jump to each file
+ * that starts beside it, and its place ("3 of 10") never goes back while files start in order.
+ * Pages of files running together are not summed (that read as one document of their combined
+ * length). Chosen by row, not by name: a batch may hold two files of the same name.
  */
-function currentFile(b: Selectable<BatchesTable>, files: Selectable<BatchFilesTable>[], pages: PagesOfExtraction) {
-  const running = files.filter((f) => f.status === "processing");
-  const file = running.find((f) => f.filename === b.current_file) ?? running[0];
+function currentFile(files: Selectable<BatchFilesTable>[], pages: PagesOfExtraction) {
+  const at = files.findIndex((f) => f.status === "processing");
+  const file = files[at];
   if (!file) return { current_file: null, current_index: null, current_pages: null };
   return {
-    current_file: file.filename,
-    current_index: files.indexOf(file) + 1,
+    current_file: sanitizeDisplayName(file.filename),
+    current_index: at + 1,
     current_pages: (file.extraction_id && pages.get(file.extraction_id)) || null,
   };
 }
 
-/** One batch of the user with its per-file results; undefined for unknown ids and other users' ids alike. */
-export async function batchView(db: Kysely<Database>, userId: string, id: string): Promise<BatchView | undefined> {
-  const batch = await findBatch(db, userId, id);
+/** One batch of the workspace with its per-file results; undefined for unknown ids and other workspaces' ids alike. */
+export async function batchView(db: Kysely<Database>, workspaceId: string, id: string): Promise<BatchView | undefined> {
+  const batch = await findBatch(db, workspaceId, id);
   if (!batch) return undefined;
   const files = await filesOf(db, [batch.id]);
-  return toView(batch, files, await pagesUnderWay(db, files));
+  return toView(batch, files, await pagesUnderWay(db, files), await emailsOf(db, [batch.user_id]), await ocrPagesOf(db, files));
 }
 
-function toView(b: Selectable<BatchesTable>, files: Selectable<BatchFilesTable>[], pages: PagesOfExtraction): BatchView {
+function toView(b: Selectable<BatchesTable>, files: Selectable<BatchFilesTable>[], pages: PagesOfExtraction, emails: Map<string, string>, ocr: Map<string, number[]>): BatchView {
   return {
     id: b.id,
     status: b.status,
     format: b.format,
-    progress: { total_files: b.total_files, processed_files: b.processed_files, successful_files: b.successful_files, failed_files: b.failed_files, ...currentFile(b, files, pages) },
+    progress: { total_files: b.total_files, processed_files: b.processed_files, successful_files: b.successful_files, failed_files: b.failed_files, ...currentFile(files, pages) },
     created_at: new Date(b.created_at).toISOString(),
     completed_at: b.completed_at ? new Date(b.completed_at).toISOString() : null,
     expires_at: new Date(b.expires_at).toISOString(),
     expired: isBatchExpired(b),
-    results: files.map((f) => ({ filename: sanitizeDisplayName(f.filename), status: f.status, table_count: f.table_count, error: f.error_message, error_code: f.error_code })),
+    results: files.map((f) => ({ filename: sanitizeDisplayName(f.filename), status: f.status, table_count: f.table_count, error: f.error_message, error_code: f.error_code, ocr_pages: (f.extraction_id && ocr.get(f.extraction_id)) || [] })),
     error: b.error,
+    ran_by: emails.get(b.user_id) ?? null,
   };
 }

@@ -31,7 +31,7 @@ export async function removeBatch(db: Kysely<Database>, storage: FileStore, batc
       continue;
     }
     if (file.extraction_id) {
-      const deleted = await deleteExtraction(db, batch.user_id, file.extraction_id);
+      const deleted = await deleteExtraction(db, batch.workspace_id, file.extraction_id);
       if (deleted) removed.deletedExtractions++;
       if (deleted?.storageKey) await storage.delete(deleted.storageKey);
     }

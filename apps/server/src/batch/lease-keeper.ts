@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import { extendLeases, hasUnfinishedBatches, releaseExpiredLeases, strandedPendingFiles } from "./batch-leases.js";
+import { extendLeases, filesToStop, hasUnfinishedBatches, releaseExpiredLeases, strandedPendingFiles } from "./batch-leases.js";
 import type { LeaseHolder } from "./batch-repository.js";
 
 /** Longest pause between two sweeps for dead processes' files. */
@@ -17,11 +17,14 @@ export interface LeaseKeeperDeps {
   workPending(): Promise<void>;
   /** Where pg-boss keeps its jobs (to find pending files no job covers). */
   bossSchema: string;
+  /** Called by the heartbeat with held files to stop (their batch was cancelled or deleted, or their lease lost). */
+  stop?(fileIds: string[]): void;
 }
 
 /**
  * Keeps this process's leases alive and takes back dead processes' files:
- * a heartbeat every third of the lease extends the files under way here;
+ * a heartbeat every third of the lease extends the files under way here
+ * and names those to stop (cancelled from any process, see `filesToStop`);
  * a sweep at start and every 15 s (or half a lease, when shorter) re-queues
  * files whose lease ran out, and pending files whose job a dead process had
  * fetched but not yet claimed.
@@ -95,9 +98,15 @@ export class LeaseKeeper {
     }
   }
 
-  private async beat(): Promise<void> {
+  /** One heartbeat; exposed for tests. */
+  async beat(): Promise<void> {
     try {
-      await extendLeases(this.deps.db, this.deps.holder, [...this.held]);
+      const held = [...this.held];
+      await extendLeases(this.deps.db, this.deps.holder, held);
+      const stop = await filesToStop(this.deps.db, this.deps.holder, held);
+      // a file released while the query ran has finished on its own
+      const stillHeld = stop.filter((id) => this.held.has(id));
+      if (stillHeld.length > 0) this.deps.stop?.(stillHeld);
     } catch (error) {
       this.deps.log.error({ err: error }, "batch lease heartbeat failed");
     }

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { errors } from "../errors/index.js";
+import { refuseDeclaredOverLimit } from "../http/declared-length.js";
+import { watchUploadIdle } from "../http/upload-idle.js";
 import type { FileStore, StoredFile } from "../storage/index.js";
 
 /** The PDFs of a batch upload and the other multipart fields. */
@@ -11,19 +13,25 @@ export interface ReceivedBatch {
 /**
  * Streams every `files` part into the store, each cut off at `maxBytes`
  * (413 file_too_large), and refuses more than `maxFiles` (413
- * too_many_files) as soon as one too many arrives. Anything that fails
- * removes what was stored.
+ * too_many_files) as soon as one too many arrives. A Content-Length larger
+ * than `maxFiles` full files is refused before any byte is read (413
+ * payload_too_large); these answers close the connection rather than read
+ * the rest. An upload that stalls for `idleMs` fails with 408
+ * request_timeout. Anything that fails removes what was stored.
  */
 export async function receiveBatchUpload(
   request: FastifyRequest,
   storage: FileStore,
-  limits: { maxBytes: number; maxFiles: number; planName: string },
+  limits: { maxBytes: number; maxFiles: number; planName: string; idleMs: number },
 ): Promise<ReceivedBatch> {
   if (!request.isMultipart()) throw errors.multipartRequired();
+  refuseDeclaredOverLimit(request, limits.maxBytes * limits.maxFiles, () => errors.batchTooLarge(limits.maxBytes, limits.maxFiles, limits.planName));
   const fields: Record<string, string> = {};
   const files: StoredFile[] = [];
+  let stopWatching = () => {};
   try {
     const parts = request.parts({ limits: { fileSize: limits.maxBytes, files: limits.maxFiles + 1, fields: 20, fieldSize: 16 * 1024 } });
+    stopWatching = watchUploadIdle(request, limits.idleMs);
     for await (const part of parts) {
       if (part.type === "field") {
         fields[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value);
@@ -34,6 +42,8 @@ export async function receiveBatchUpload(
         continue;
       }
       if (files.length >= limits.maxFiles) throw errors.tooManyBatchFiles(limits.maxFiles, limits.planName);
+      // stop at the limit: without this the parser reads the rest of the part before the stream ends
+      part.file.once("limit", () => part.file.destroy(errors.fileTooLarge(limits.maxBytes, limits.planName)));
       const stored = await storage.put(part.file, { clientName: part.filename, contentType: part.mimetype });
       files.push(stored);
       if (part.file.truncated) throw errors.fileTooLarge(limits.maxBytes, limits.planName);
@@ -48,6 +58,8 @@ export async function receiveBatchUpload(
       default:
         throw error;
     }
+  } finally {
+    stopWatching();
   }
   if (files.length === 0) throw errors.validation("Add at least one PDF in the `files` field");
   return { files, fields };

@@ -1,6 +1,7 @@
 import type { PlanOverrides } from "../plans/plan.js";
 import type { S3Settings } from "../storage/s3-settings.js";
 import type { StripeConfig } from "./stripe-config.js";
+import type { Brand } from "../brand/brand.js";
 
 /** Log levels understood by Fastify's logger (pino). */
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -36,12 +37,18 @@ export interface Config {
   /** S3-compatible file storage; undefined (S3_BUCKET not set) keeps files under dataDir/files. */
   s3: S3Settings | undefined;
   maxUploadMb: number;
+  /** An upload whose body stops arriving for this long is dropped with 408 request_timeout, in milliseconds (UPLOAD_IDLE_TIMEOUT_SECONDS). */
+  uploadIdleTimeoutMs: number;
   /** Worker threads that run extractions (EXTRACTION_THREADS, default one per core). */
   extractionThreads: number;
   /** Run-time budget of one document's extraction, counted from when a worker starts it, in milliseconds (EXTRACTION_TIMEOUT_SECONDS). */
   extractionTimeoutMs: number;
   /** Budget of one page, in milliseconds (EXTRACTION_PAGE_TIMEOUT_SECONDS); a page stuck past it has its worker thread terminated. */
   extractionPageTimeoutMs: number;
+  /** Languages OCR reads scanned pages in (OCR_LANGUAGES, default eng); each has its data package installed. */
+  ocrLanguages: string[];
+  /** OCR budget of one page, in milliseconds (OCR_PAGE_TIMEOUT_SECONDS), on top of the page budget. */
+  ocrPageTimeoutMs: number;
   /** How long an extraction may wait for a free worker, in milliseconds (EXTRACTION_QUEUE_TIMEOUT_SECONDS). */
   extractionQueueTimeoutMs: number;
   /** Extraction threads one user's work may hold at once (EXTRACTION_USER_CONCURRENCY; default half the threads, at least 1). */
@@ -50,11 +57,35 @@ export interface Config {
   batchWorkers: boolean;
   /** How long a batch file stays with its process without a heartbeat, in milliseconds (BATCH_LEASE_SECONDS). */
   batchLeaseMs: number;
+  /** Niceness of extraction worker threads (EXTRACTION_NICE, 0-19): higher yields the CPU to the HTTP thread first. */
+  extractionNice: number;
+  /** Bearer token that `GET /metrics` requires (METRICS_TOKEN); without it and without METRICS_PORT, /metrics is off. */
+  metricsToken: string | undefined;
+  /** Port of a separate listener serving only /metrics (METRICS_PORT); the app's own port then has no /metrics. */
+  metricsPort: number | undefined;
+  /** Address the metrics listener binds to (METRICS_HOST). */
+  metricsHost: string;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
   planOverrides: PlanOverrides;
   /** Online plan sales through Stripe Checkout; undefined when STRIPE_SECRET_KEY is not set. */
   stripe: StripeConfig | undefined;
+  /** Webhook deliveries (docs/configuration.md, Webhooks). */
+  webhooks: WebhookSettings;
+  /** How the instance presents itself: name, logo, colour, support and legal addresses (BRAND_*). */
+  brand: Brand;
+}
+
+/** How webhook deliveries are made and retried. */
+export interface WebhookSettings {
+  /** Admit endpoints on loopback, private and link-local addresses (WEBHOOK_ALLOW_PRIVATE); off in production. */
+  allowPrivate: boolean;
+  /** Tries per delivery, the first included (WEBHOOK_MAX_ATTEMPTS). */
+  maxAttempts: number;
+  /** Wait before the second try; each later wait doubles (WEBHOOK_RETRY_BASE_SECONDS). */
+  retryBaseSeconds: number;
+  /** How long one try may take, connection to last byte, in milliseconds (WEBHOOK_TIMEOUT_SECONDS). */
+  timeoutMs: number;
 }
 
 /**

@@ -1,3 +1,3 @@
 export { loadConfig } from "./load-config.js";
 export { ConfigError } from "./config-error.js";
-export { longestExtractionMs, type Config, type OAuthClient } from "./config.js";
+export { longestExtractionMs, type Config, type OAuthClient, type WebhookSettings } from "./config.js";

@@ -47,6 +47,17 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ BATCH_LEASE_SECONDS: "1" })).toThrow("BATCH_LEASE_SECONDS: must be between 2 and 3600, got 1");
   });
 
+  it("reads the metrics and worker-priority settings: metrics off and niceness 10 by default", () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, metricsPort: undefined, metricsHost: "127.0.0.1", extractionNice: 10 });
+    expect(loadConfig({ METRICS_TOKEN: "abcdefghijklmnop", METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0", EXTRACTION_NICE: "0" })).toMatchObject({
+      metricsToken: "abcdefghijklmnop", metricsPort: 9464, metricsHost: "0.0.0.0", extractionNice: 0,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow("METRICS_TOKEN: must be at least 16 characters");
+    expect(() => loadConfig({ METRICS_TOKEN: "has a space in the middle" })).toThrow("METRICS_TOKEN: must be printable ASCII without spaces");
+    expect(() => loadConfig({ METRICS_PORT: "3000" })).toThrow("METRICS_PORT must differ from PORT");
+    expect(() => loadConfig({ EXTRACTION_NICE: "20" })).toThrow("EXTRACTION_NICE: must be between 0 and 19, got 20");
+  });
+
   it("reads valid values", () => {
     const config = loadConfig(
       {

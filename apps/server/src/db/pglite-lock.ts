@@ -19,6 +19,7 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
         throw new Error(
           `The embedded database in ${dir} is in use by process ${owner} (is pdftab already running?). ` +
             "Stop that process first, or use PostgreSQL through DATABASE_URL.",
+          { cause: error },
         );
       }
       await rm(file, { force: true });

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { BatchesTable, BatchFilesTable } from "../batch/batch-tables.js";
+import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhooksTable } from "../webhooks/webhook-tables.js";
 
 /** A timestamp column the database fills in by default. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -24,7 +25,46 @@ export interface Database {
   batches: BatchesTable;
   batch_files: BatchFilesTable;
   templates: TemplatesTable;
+  workspaces: WorkspacesTable;
+  workspace_members: WorkspaceMembersTable;
+  workspace_invitations: WorkspaceInvitationsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
+
+/** A role in a workspace: the owner (one, pays), admins (invite and remove), members (use). */
+export type WorkspaceRole = "owner" | "admin" | "member";
+
+/** A team workspace (migration 0110); its plan is its owner's plan. */
+export interface WorkspacesTable {
+  id: Generated<string>;
+  name: string;
+  owner_id: string;
+  created_at: CreatedAt;
+}
+
+/** Who works in which workspace: one row per user (a user is in exactly one workspace). */
+export interface WorkspaceMembersTable {
+  user_id: string;
+  workspace_id: string;
+  role: WorkspaceRole;
+  joined_at: CreatedAt;
+}
+
+/** An e-mailed invitation; only the SHA-256 of its token is stored. */
+export interface WorkspaceInvitationsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  email: string;
+  role: "admin" | "member";
+  token_hash: string;
+  invited_by: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+}
+
 export interface UsersTable {
   id: Generated<string>;
   /** Stored trimmed and lower-cased; unique. */
@@ -87,17 +127,23 @@ export interface PlansTable {
   extractions_per_day: number;
   api_calls_per_day: number;
   requests_per_minute: number;
+  /** Added by 0120-ocr-pages. */
+  ocr_pages_per_file: Generated<number>;
   price_monthly_usd: number | null;
   price_yearly_usd: number | null;
   seats: number;
   contact_sales: boolean;
   sort_order: number;
+  /** Webhooks are part of the plan (migration 0100). */
+  integrations: Generated<boolean>;
 }
 
 /** One single-file extraction (history row). */
 export interface ExtractionsTable {
   id: Generated<string>;
+  /** Who ran it (migration 0110: the row belongs to `workspace_id`). */
   user_id: string;
+  workspace_id: string;
   /** Sanitised client file name, for display only. */
   filename: string;
   /** bigint: drivers return it as a string, the repository converts. */
@@ -137,7 +183,9 @@ export interface ExtractionsTable {
 /** A user's saved template (migration 0080): `body` is the validated template JSON, `name` repeated for listing. */
 export interface TemplatesTable {
   id: Generated<string>;
+  /** Who saved it; the template belongs to `workspace_id` (migration 0110). */
   user_id: string;
+  workspace_id: string;
   name: string;
   body: ColumnType<unknown, string, string>;
   created_at: CreatedAt;
@@ -147,7 +195,9 @@ export interface TemplatesTable {
 /** A user's API key: only its public prefix, last 4 characters and SHA-256 hash are stored. */
 export interface ApiKeysTable {
   id: Generated<string>;
+  /** Who created it; the key acts in `workspace_id` while that user is a member there (migration 0110). */
   user_id: string;
+  workspace_id: string;
   name: string;
   prefix: string;
   last4: string;

@@ -6,7 +6,10 @@ import { toAppError } from "./to-app-error.js";
 /**
  * Installs the single error handler: every failure becomes
  * `{ "detail": message, "code": code }` with the error's status and headers.
- * Stack traces only ever reach the log.
+ * Stack traces only ever reach the log. An error answered before the request
+ * body was read to its end (an upload refused for its size, or stalled)
+ * closes the connection once the answer is out, instead of reading and
+ * discarding the rest of a body that may be gigabytes long.
  */
 export function installErrorHandler(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error, request, reply) => {
@@ -14,6 +17,7 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number): vo
     if (appError.statusCode >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: appError.code }, appError.message);
     const body: ErrorBody = { detail: appError.message, code: appError.code };
+    if (request.raw.complete === false) reply.header("connection", "close");
     return reply.status(appError.statusCode).headers(appError.headers).send(body);
   });
 }

@@ -24,6 +24,10 @@ export const errors = {
   unreadableRequest: () => new AppError(400, "bad_request", "The request could not be read as HTTP"),
   headersTooLarge: () => new AppError(431, "headers_too_large", "The request headers are too large"),
   requestTimeout: () => new AppError(408, "request_timeout", "The request took too long to arrive"),
+  uploadStalled: (idleSeconds: number) =>
+    new AppError(408, "request_timeout", `The upload stopped: nothing arrived for ${idleSeconds} s. Please send it again.`),
+  batchTooLarge: (limitBytes: number, maxFiles: number, planName: string) =>
+    new AppError(413, "payload_too_large", `The upload is larger than ${maxFiles} files of ${formatBytes(limitBytes)}, the most a batch on the ${planName} plan can hold`),
   routeNotFound: (method: string, url: string) =>
     new AppError(404, "route_not_found", `No API route for ${method} ${url.split("?")[0]}`),
   notFound: (what: string) => new AppError(404, "not_found", `${what} was not found`),
@@ -31,6 +35,8 @@ export const errors = {
     new AppError(403, "plan_required", `Batch processing is not part of the ${planName} plan. Upgrade to Pro or higher to process several PDFs at once.`),
   tooManyBatchFiles: (limit: number, planName: string) =>
     new AppError(413, "too_many_files", `Your ${planName} plan allows up to ${limit} files per batch`),
+  csrfFailed: () =>
+    new AppError(403, "csrf_failed", "The request came with the session cookie but without its CSRF token (X-CSRF-Token); reload the page and try again"),
   emailTaken: () => new AppError(409, "email_taken", "An account with this email already exists"),
   invalidCredentials: () => new AppError(401, "invalid_credentials", "Invalid email or password"),
   unauthenticated: (message = "Sign in to continue: the access token is missing, expired or revoked") =>
@@ -99,18 +105,53 @@ export const errors = {
     new AppError(403, "session_required", "API keys cannot manage API keys: sign in to the web app to create or revoke them"),
   tooManyApiKeys: (max: number) =>
     new AppError(409, "too_many_api_keys", `You already have ${max} API keys; revoke one before creating another`),
+  metricsUnauthorized: () =>
+    new AppError(401, "invalid_token", "GET /metrics needs the metrics token (METRICS_TOKEN) as a Bearer token", { "WWW-Authenticate": 'Bearer realm="metrics"' }),
+  metricsOff: (elsewhere: boolean) =>
+    new AppError(404, "metrics_disabled", elsewhere
+      ? "Metrics are served on the separate metrics port (METRICS_PORT), not here"
+      : "Metrics are off on this server: set METRICS_TOKEN (or METRICS_PORT) to turn them on"),
+  notReady: (failed: string[]) => new AppError(503, "not_ready", `Not ready: ${failed.join(", ")} did not answer`),
   internal: () => new AppError(500, "internal_error", "Something went wrong on the server. Please try again."),
   /** A template body that breaks a rule; the message starts with the JSON path ("areas[0].box: ..."). */
   invalidTemplate: (message: string) => new AppError(422, "invalid_template", message),
   /** Bad `areas` or `columns` (JSON, or a box outside the PDF's pages); the message starts with the field's JSON path. */
   invalidAreas: (field: "areas" | "columns", message: string) => new AppError(422, field === "areas" ? "invalid_areas" : "invalid_columns", message),
-  /** An unknown template id, or another user's (never 403); `field` names the request field it came from. */
+  /** An unknown template id, or another workspace's (never 403); `field` names the request field it came from. */
   templateNotFound: (field?: string) =>
-    new AppError(404, "not_found", field ? `${field}: Template was not found (no template of yours has this id)` : "Template was not found"),
+    new AppError(404, "not_found", field ? `${field}: Template was not found (no template of your workspace has this id)` : "Template was not found"),
+  anchorNotFound: (text: string, page: number) => new AppError(404, "anchor_not_found", `The text "${text}" is not on page ${page}`),
   tooManyTemplates: (max: number) => new AppError(409, "too_many_templates", `You already have ${max} templates; delete one before saving another`),
   extractionProcessing: () =>
     new AppError(409, "extraction_processing", "This extraction is still processing; re-extract it once it has finished"),
+  /** Webhooks are not part of the plan (docs/api.md, Webhooks). */
+  integrationsPlanRequired: (planName: string) =>
+    new AppError(403, "plan_required", `Webhooks are not part of the ${planName} plan. Upgrade to Business or Enterprise to use them.`),
+  invalidWebhookUrl: (message: string) => new AppError(422, "invalid_webhook_url", message),
+  /** An endpoint on loopback, private or link-local networks while WEBHOOK_ALLOW_PRIVATE is off. */
+  privateWebhookAddress: (reason: string) =>
+    new AppError(422, "webhook_address_not_allowed", `Webhooks cannot be sent to this address: ${reason}. Use a public address.`),
+  invalidWebhookEvents: (message: string) => new AppError(422, "invalid_webhook_events", message),
+  tooManyWebhooks: (max: number) => new AppError(409, "too_many_webhooks", `You already have ${max} webhooks; delete one before adding another`),
+  webhookNotFound: () => new AppError(404, "not_found", "Webhook was not found"),
   noStoredPdf: () => new AppError(409, "pdf_not_stored", "This extraction has no stored PDF to read again (the upload was not a readable PDF)"),
+  /** A team action the caller's role in the workspace does not allow. */
+  workspaceRoleRequired: (message: string) => new AppError(403, "workspace_role_required", message),
+  teamPlanRequired: (planName: string) =>
+    new AppError(403, "plan_required", `Team seats are not part of the ${planName} plan. Upgrade to Business to invite people to your workspace.`),
+  seatsFull: (seats: number, planName: string) =>
+    new AppError(409, "seats_full", `All ${seats} seats of the ${planName} plan are taken (members and open invitations). Remove someone or cancel an invitation first.`),
+  alreadyMember: (email: string) => new AppError(409, "already_member", `${email} is already a member of this workspace`),
+  invitationUsed: () => new AppError(410, "invitation_used", "This invitation has already been used. Ask for a new one if you need it."),
+  invitationExpired: () => new AppError(410, "invitation_expired", "This invitation has expired. Ask the person who invited you for a new one."),
+  invitationEmailMismatch: (invited: string, signedIn: string) =>
+    new AppError(403, "invitation_email_mismatch", `This invitation is for ${invited}, but you are signed in as ${signedIn}. Sign in with ${invited} to accept it.`),
+  transferOwnershipFirst: () =>
+    new AppError(409, "transfer_ownership_first", "You own a workspace that other people work in. Make one of them the owner first (Team page), or remove them."),
+  ownerCannotBeRemoved: () => new AppError(409, "owner_cannot_be_removed", "The owner cannot be removed; the owner can transfer ownership first"),
+  ownerRoleFixed: () => new AppError(409, "owner_role_fixed", "The owner's role changes only by transferring ownership"),
+  notInTeam: () => new AppError(409, "not_in_team", "This is your own workspace; there is no team to leave"),
+  apiKeyNotYours: () => new AppError(403, "workspace_role_required", "Only the key's creator, the workspace's owner or an admin can revoke this API key"),
 };
 
 /** "14 minute(s)" under two hours, else "3 hour(s)". */

@@ -5,7 +5,6 @@ import type { Config } from "../config/index.js";
 import type { Database } from "../db/schema.js";
 import { AppError, errors } from "../errors/index.js";
 import type { Plan } from "../plans/plan.js";
-import { findPlan } from "../plans/plans-repository.js";
 import type { CounterStore } from "../rate-limit/counter-store.js";
 import { databaseCounters } from "../rate-limit/database-counters.js";
 import { reserveExtractions, type QuotaReservation } from "./daily-quota.js";
@@ -15,7 +14,10 @@ import type { ExtractionPool, ExtractSettings } from "./pool/index.js";
 import { runAndRecord, type ExtractionOutcome } from "./run-and-record.js";
 import { checkAreasFit } from "./settings/check-areas-fit.js";
 import { requestSettings } from "./settings/request-settings.js";
+import { requestWorkspace, type WorkspaceScope } from "../workspaces/index.js";
+import { workspacePlan } from "../workspaces/team-rules.js";
 import { looksLikePdf, receiveUpload, type ReceivedUpload } from "./upload/receive-upload.js";
+import type { ExtractionEnded } from "../webhooks/webhook-service.js";
 
 /** An extraction under way. */
 export interface RunningExtraction {
@@ -39,6 +41,8 @@ export interface ExtractionServiceDeps {
   log: FastifyBaseLogger;
   /** Where daily extraction reservations are counted (the app's rate-limit counters); the database's by default. */
   counters?: CounterStore;
+  /** Told when an extraction that ran has ended (webhooks); never throws. */
+  onEnded?: (ended: ExtractionEnded) => Promise<void>;
 }
 
 /**
@@ -46,6 +50,20 @@ export interface ExtractionServiceDeps {
  * streamed upload, the run on the worker pool with persisted progress, and
  * the recorded outcome (failed ones too).
  */
+/** How ExtractionService.start runs an upload. */
+export interface StartOptions {
+  /** May refuse the upload's other fields first (before the history row is written). */
+  checkFields?: (fields: Record<string, string>) => void;
+  /** Replaces the upload's fields as the settings (a batch file runs with its batch's settings). */
+  preset?: ExtractSettings;
+  /** Aborting it stops the run before its next page (`cancelled`). */
+  signal?: AbortSignal;
+  /** The request's (or batch job's) logger, so the extraction's lines carry its request id. */
+  log?: FastifyBaseLogger;
+  /** The batch the file belongs to, named in webhook events. */
+  batchId?: string;
+}
+
 export class ExtractionService {
   private readonly running = new Set<Promise<unknown>>();
 
@@ -55,9 +73,9 @@ export class ExtractionService {
     this.counters = deps.counters ?? databaseCounters(deps.db);
   }
 
-  /** Reserves `count` of the user's extractions of today before work starts (429 past the plan's limit). */
-  reserveToday(user: UserRow, plan: Plan, count: number): Promise<QuotaReservation> {
-    return reserveExtractions(this.counters, user.id, plan, count);
+  /** Reserves `count` of the workspace's extractions of today before work starts (429 past the plan's limit). */
+  reserveToday(workspaceId: string, plan: Plan, count: number): Promise<QuotaReservation> {
+    return reserveExtractions(this.counters, workspaceId, plan, count);
   }
 
   /** The worker pool (page images run there too). */
@@ -65,11 +83,20 @@ export class ExtractionService {
     return this.deps.pool;
   }
 
-  /** The user's plan (free when the tier is unknown). */
-  async planOf(user: UserRow): Promise<Plan> {
-    const plan = (await findPlan(this.deps.db, user.subscription_tier)) ?? (await findPlan(this.deps.db, "free"));
-    if (!plan) throw errors.internal();
-    return plan;
+  /** The plan of the request's workspace (its owner's; free when unknown). */
+  planOf(workspace: WorkspaceScope): Promise<Plan> {
+    return workspacePlan(this.deps.db, workspace.planId);
+  }
+
+  /** The plan of a workspace known only by id (a batch file's): its owner's plan. */
+  async workspacePlanOf(workspaceId: string): Promise<Plan> {
+    const owner = await this.deps.db
+      .selectFrom("workspaces as w")
+      .innerJoin("users as o", "o.id", "w.owner_id")
+      .select("o.subscription_tier as planId")
+      .where("w.id", "=", workspaceId)
+      .executeTakeFirst();
+    return workspacePlan(this.deps.db, owner?.planId ?? "free");
   }
 
   /**
@@ -80,13 +107,14 @@ export class ExtractionService {
    * server work too, and not counting them would let them run without limit.
    */
   async startFromRequest(request: FastifyRequest, user: UserRow, checkFields?: (fields: Record<string, string>) => void): Promise<RunningExtraction> {
-    const plan = await this.planOf(user);
-    const reservation = await this.reserveToday(user, plan, 1);
+    const workspace = requestWorkspace(request);
+    const plan = await this.planOf(workspace);
+    const reservation = await this.reserveToday(workspace.id, plan, 1);
     let running: RunningExtraction;
     try {
       const maxBytes = Math.min(plan.max_file_bytes, this.deps.config.maxUploadMb * 1024 * 1024);
-      const upload = await receiveUpload(request, this.deps.storage, { maxBytes, planName: plan.name });
-      running = await this.start(user, upload, checkFields);
+      const upload = await receiveUpload(request, this.deps.storage, { maxBytes, planName: plan.name, idleMs: this.deps.config.uploadIdleTimeoutMs });
+      running = await this.start(user, workspace.id, upload, { checkFields, log: request.log });
     } catch (error) {
       await reservation.release();
       throw error;
@@ -95,19 +123,21 @@ export class ExtractionService {
   }
 
   /**
-   * Starts extracting an upload already in the store; `checkFields` may
-   * refuse the other fields first. `preset` replaces the upload's fields as
-   * the settings (a batch file runs with the settings its batch was given).
-   * Areas and columns are checked against the PDF's pages before the history
-   * row is written; a refused request leaves no row and no stored file.
+   * Starts extracting an upload already in the store, run by `user` in the
+   * workspace `workspaceId` (see StartOptions for the rest). Areas and columns
+   * are checked against the PDF's pages before the history row is written; a
+   * refused request leaves no row and no stored file.
    */
-  async start(user: UserRow, upload: ReceivedUpload, checkFields?: (fields: Record<string, string>) => void, preset?: ExtractSettings): Promise<RunningExtraction> {
+  async start(user: UserRow, workspaceId: string, upload: ReceivedUpload, run: StartOptions = {}): Promise<RunningExtraction> {
+    const { checkFields, preset, signal, batchId, log = this.deps.log } = run;
     const { db, storage, config, pool } = this.deps;
     const { stored } = upload;
     let settings: ExtractSettings;
     let bytes: Buffer;
     try {
-      settings = preset ?? (await requestSettings(db, user.id, upload.fields));
+      settings = preset ?? (await requestSettings(db, workspaceId, upload.fields));
+      // scanned pages are read by OCR up to the plan's pages per file (kept with the settings, so a re-extraction applies the same cap)
+      settings = { ...settings, ocr_pages: (await this.workspacePlanOf(workspaceId)).ocr_pages_per_file };
       checkFields?.(upload.fields);
       bytes = await storage.get(stored.key);
       if (looksLikePdf(bytes)) await checkAreasFit(pool, bytes, settings, user.id);
@@ -118,7 +148,7 @@ export class ExtractionService {
     }
     const { password: _password, ...kept } = settings;
     const id = await history.insertExtraction(db, {
-      userId: user.id, filename: stored.displayName, fileSize: stored.size, storageKey: stored.key, settings: kept, retentionDays: config.retentionDays,
+      userId: user.id, workspaceId, filename: stored.displayName, fileSize: stored.size, storageKey: stored.key, settings: kept, retentionDays: config.retentionDays,
     });
     if (!looksLikePdf(bytes)) {
       const e = errors.notAPdf();
@@ -127,8 +157,15 @@ export class ExtractionService {
       throw e;
     }
 
-    const { pagesTotal, queued, finished } = runAndRecord(this.deps, id, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), settings, stored.displayName, user.id);
+    const { pagesTotal, queued, finished } = runAndRecord({ ...this.deps, log }, id, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), settings, stored.displayName, user.id, signal);
     this.track(finished);
+    const { onEnded } = this.deps;
+    if (onEnded) {
+      this.track(finished.then(async (outcome) => onEnded({
+        id, ownerId: user.id, filename: stored.displayName, batchId: batchId ?? null,
+        outcome: outcome.ok ? { ok: true, pageCount: await pagesTotal, tableCount: outcome.tables.length } : { ok: false, code: outcome.error.code, message: outcome.error.message },
+      })));
+    }
     return { id, filename: stored.displayName, fields: upload.fields, pagesTotal, queued, finished };
   }
 

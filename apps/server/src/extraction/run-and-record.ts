@@ -23,7 +23,8 @@ export interface RecordedRun {
  * Runs one extraction on the pool for `owner` (the user whose turn and
  * concurrency cap it takes, batch files included) and keeps its history row `id` up to
  * date: page total and pages done while it runs, then the tables and their
- * summary, or the failure's code and message.
+ * summary, or the failure's code and message. Aborting `signal` stops the
+ * run before its next page; it is recorded as failed with the code `cancelled`.
  */
 export function runAndRecord(
   deps: { db: Kysely<Database>; pool: ExtractionPool; log: FastifyBaseLogger },
@@ -32,6 +33,7 @@ export function runAndRecord(
   settings: ExtractSettings,
   fileName: string,
   owner: string,
+  signal?: AbortSignal,
 ): RecordedRun {
   const { db, pool, log } = deps;
   let announce: (total: number | null) => void = () => {};
@@ -47,11 +49,15 @@ export function runAndRecord(
     },
     onPage: (done: number, total: number) => progress.page(done, total),
   };
+  const startedAt = performance.now();
+  const elapsedMs = () => Math.round(performance.now() - startedAt);
+  log.info({ extraction_id: id, method: settings.method ?? "auto" }, "extraction started");
   const finished = pool
-    .extract(pdf, settings, hooks, fileName, owner)
+    .extract(pdf, settings, hooks, fileName, owner, signal)
     .then(
       async ({ result, info }): Promise<ExtractionOutcome> => {
         await progress.flushed();
+        log.info({ extraction_id: id, pages: result.pages.length, tables: result.tables.length, ms: elapsedMs() }, "extraction finished");
         // every page read is done, whatever progress message may still be on its way
         const pageErrors = pageErrorsOf(result);
         const warnings = result.warnings ?? [];
@@ -61,6 +67,7 @@ export function runAndRecord(
       async (error: unknown): Promise<ExtractionOutcome> => {
         await progress.flushed();
         const e = error instanceof ExtractionError ? error : new ExtractionError("extraction_failed", "The PDF could not be processed");
+        log.info({ extraction_id: id, code: e.code, ms: elapsedMs() }, "extraction failed");
         await history.failExtraction(db, id, e.code, e.message);
         return { ok: false, error: e };
       },

@@ -6,18 +6,23 @@ import type { FastifyInstance } from "fastify";
  * is /boot-check.js); images also from data: (the favicon) and blob: (page previews); no plugin
  * content, no framing by other sites, forms and the base URL stay on this origin.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/** The policy, with images also admitted from `imageOrigins` (a brand logo on another site). */
+export function contentSecurityPolicy(imageOrigins: string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(" "),
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
 
 /** HSTS of answers over HTTPS: two years, subdomains included. */
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
@@ -36,9 +41,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * Strict-Transport-Security when the request came over HTTPS: directly, or through a reverse
  * proxy that says so in X-Forwarded-Proto when TRUST_PROXY is set (docs/configuration.md).
  */
-export function installSecurityHeaders(app: FastifyInstance): void {
+export function installSecurityHeaders(app: FastifyInstance, imageOrigins: string[] = []): void {
+  const headers = imageOrigins.length ? { ...SECURITY_HEADERS, "content-security-policy": contentSecurityPolicy(imageOrigins) } : SECURITY_HEADERS;
   app.addHook("onRequest", async (request, reply) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     if (request.protocol === "https") reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
   });
 }

@@ -81,7 +81,7 @@ describeEachDatabase("retention: expired PDFs and results are deleted, the histo
     const insert = (filename: string, createdAt: Date) =>
       t().database.db
         .insertInto("extractions")
-        .values({ user_id: user.id, filename, file_size: 1, storage_key: null, status: "processing", expires_at: past(), created_at: createdAt })
+        .values({ user_id: user.id, workspace_id: user.workspace_id, filename, file_size: 1, storage_key: null, status: "processing", expires_at: past(), created_at: createdAt })
         .returning("id")
         .executeTakeFirstOrThrow();
     const running = await insert("running.pdf", new Date());
@@ -106,7 +106,7 @@ describeEachDatabase("retention: expired PDFs and results are deleted, the histo
     for (const key of keys) expect(await storage().info(key)).toBeDefined();
     const pending = await t().database.db
       .insertInto("batches")
-      .values({ user_id: user.id, status: "pending", format: "csv", options: JSON.stringify({ include_statistics: false, fill_gaps: false, align_columns: false }), total_files: 0, current_file: null, error: null, expires_at: past() })
+      .values({ user_id: user.id, workspace_id: user.workspace_id, status: "pending", format: "csv", options: JSON.stringify({ include_statistics: false, fill_gaps: false, align_columns: false }), total_files: 0, current_file: null, error: null, expires_at: past() })
       .returning("id")
       .executeTakeFirstOrThrow();
     await t().database.db.updateTable("batches").set({ expires_at: past() }).where("id", "=", id).execute();

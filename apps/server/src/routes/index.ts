@@ -12,6 +12,9 @@ import { plansRoutes } from "./plans/index.js";
 import { usageRoutes } from "./usage/index.js";
 import { batchRoutes } from "./batch/index.js";
 import { templatesRoutes } from "./templates/index.js";
+import { teamRoutes } from "./team/index.js";
+import { webhooksRoutes } from "./webhooks/index.js";
+import { brandRoutes } from "./brand/index.js";
 
 /** Every /api/v1 route module. A new resource adds its folder here. */
 export const apiRoutes: RouteModule[] = [
@@ -28,4 +31,7 @@ export const apiRoutes: RouteModule[] = [
   usageRoutes,
   batchRoutes,
   templatesRoutes,
+  teamRoutes,
+  webhooksRoutes,
+  brandRoutes,
 ];

@@ -2,6 +2,7 @@ import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { startS3StandIn } from "../test/s3-stand-in.js";
 import { describeFileStoreContract } from "./file-store-contract.js";
 import { createS3Client, LocalFileStore, S3FileStore } from "./index.js";
@@ -12,6 +13,8 @@ describeFileStoreContract("local directory", async () => {
     store: new LocalFileStore(root),
     storedNames: async () => (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)),
     close: () => rm(root, { recursive: true, force: true }),
+    // a directory that would have to live inside a regular file
+    unusable: () => new LocalFileStore(path.join(fileURLToPath(import.meta.url), "files")),
   };
 });
 
@@ -27,6 +30,7 @@ describeFileStoreContract("S3 (s3rver stand-in)", async () => {
       if (keys.some((k) => !k.startsWith(s3.settings.prefix))) throw new Error(`object outside the prefix: ${keys.join(", ")}`);
       return keys;
     },
+    unusable: () => new S3FileStore({ ...s3.settings, bucket: "no-such-bucket" }, client),
     async close() {
       client.destroy();
       await s3.close();

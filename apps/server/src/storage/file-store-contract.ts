@@ -9,6 +9,8 @@ export interface StoreUnderTest {
   /** Names of everything the store holds on its backend (paths or object keys). */
   storedNames(): Promise<string[]>;
   close(): Promise<void>;
+  /** The same kind of store pointed at a place that cannot be used (readiness must fail). */
+  unusable(): FileStore;
 }
 
 /** Deterministic bytes (xorshift), so a corrupted or reordered chunk changes the digest. */
@@ -105,6 +107,11 @@ export function describeFileStoreContract(name: string, open: () => Promise<Stor
       expect(back.length).toBe(total);
       expect(sha256([back])).toBe(sha256(chunksOf(total, 64 * 1024)));
       expect(await t.store.delete(stored.key)).toBe(true);
+    });
+
+    it("check() passes on a usable store and fails on one that cannot be used", async () => {
+      await expect(t.store.check()).resolves.toBeUndefined();
+      await expect(t.unusable().check()).rejects.toThrow();
     });
 
     it("rejects an upload whose source fails midway and keeps nothing of it", async () => {

@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import type { PartialSweep } from "./partial-files.js";
 
 /** What is known about a stored file besides its bytes. */
 export interface StoredFile {
@@ -30,4 +31,11 @@ export interface FileStore {
   stream(key: string): Promise<Readable>;
   /** Removes the file; true when it existed. */
   delete(key: string): Promise<boolean>;
+  /**
+   * Removes what uploads cut off by a crash left behind, last modified before `modifiedBefore`
+   * (the local store's `.partial` temporaries). Complete files are never touched.
+   */
+  sweepPartials(modifiedBefore: Date): Promise<PartialSweep>;
+  /** Resolves when the store can be used (readiness): the directory is writable, the bucket answers. */
+  check(): Promise<void>;
 }

@@ -4,3 +4,4 @@ export { S3FileStore, createS3Client } from "./s3-file-store.js";
 export type { S3Settings } from "./s3-settings.js";
 export { sanitizeDisplayName } from "./display-name.js";
 export { createFileStore } from "./create-file-store.js";
+export { PARTIAL_SUFFIX, type PartialSweep } from "./partial-files.js";

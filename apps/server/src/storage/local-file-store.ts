@@ -1,5 +1,6 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { constants as fsConstants } from "node:fs";
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -7,11 +8,16 @@ import { normalizeContentType } from "./content-type.js";
 import { sanitizeDisplayName } from "./display-name.js";
 import type { FileStore, PutOptions, StoredFile } from "./file-store.js";
 import { FILE_KEY_PATTERN as KEY_PATTERN, invalidKeyError, newFileKey } from "./file-key.js";
+import { PARTIAL_SUFFIX, sweepPartialFiles, type PartialSweep } from "./partial-files.js";
 
 /**
  * Files in a local directory (DATA_DIR/files). Each file is `<aa>/<key>`
  * beside `<aa>/<key>.json` holding its metadata; keys are random, so a
- * client name can never reach the file system.
+ * client name can never reach the file system. Both are written under a
+ * temporary name (`.partial`) and renamed when complete, the data file
+ * last: a file under its final name is whole and has its metadata, and a
+ * process killed mid-upload leaves only temporaries, which
+ * {@link LocalFileStore.sweepPartials} removes.
  */
 export class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {}
@@ -19,22 +25,31 @@ export class LocalFileStore implements FileStore {
   async put(data: Buffer | Readable, options: PutOptions): Promise<StoredFile> {
     const key = newFileKey();
     const file = this.pathOf(key);
+    const partial = `${file}${PARTIAL_SUFFIX}`;
+    const metadataPartial = `${file}.json${PARTIAL_SUFFIX}`;
     await mkdir(path.dirname(file), { recursive: true });
     try {
-      await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, createWriteStream(file, { flags: "wx" }));
+      await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, createWriteStream(partial, { flags: "wx" }));
+      const stored: StoredFile = {
+        key,
+        displayName: sanitizeDisplayName(options.clientName),
+        contentType: normalizeContentType(options.contentType),
+        size: (await stat(partial)).size,
+        createdAt: new Date().toISOString(),
+      };
+      await writeFile(metadataPartial, JSON.stringify(stored), { flag: "wx" });
+      await rename(metadataPartial, `${file}.json`);
+      await rename(partial, file);
+      return stored;
     } catch (error) {
-      await rm(file, { force: true });
+      await Promise.all([partial, metadataPartial, `${file}.json`].map((f) => rm(f, { force: true })));
       throw error;
     }
-    const stored: StoredFile = {
-      key,
-      displayName: sanitizeDisplayName(options.clientName),
-      contentType: normalizeContentType(options.contentType),
-      size: (await stat(file)).size,
-      createdAt: new Date().toISOString(),
-    };
-    await writeFile(`${file}.json`, JSON.stringify(stored));
-    return stored;
+  }
+
+  /** Removes temporaries of uploads that never finished, and metadata left without its file, last modified before `modifiedBefore`. */
+  sweepPartials(modifiedBefore: Date): Promise<PartialSweep> {
+    return sweepPartialFiles(this.root, modifiedBefore);
   }
 
   async info(key: string): Promise<StoredFile | undefined> {
@@ -63,6 +78,11 @@ export class LocalFileStore implements FileStore {
     await rm(file, { force: true });
     await rm(`${file}.json`, { force: true });
     return existed;
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, fsConstants.W_OK);
   }
 
   private checkedPath(key: string): string {

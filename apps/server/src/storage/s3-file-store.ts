@@ -1,10 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, type HeadObjectCommandOutput } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client, type HeadObjectCommandOutput } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { Readable } from "node:stream";
 import { normalizeContentType } from "./content-type.js";
 import { sanitizeDisplayName } from "./display-name.js";
 import { FILE_KEY_PATTERN, invalidKeyError, missingFileError, newFileKey } from "./file-key.js";
 import type { FileStore, PutOptions, StoredFile } from "./file-store.js";
+import type { PartialSweep } from "./partial-files.js";
 import type { S3Settings } from "./s3-settings.js";
 
 /** Object metadata names (sent as x-amz-meta-*; values are URI-encoded because headers are ASCII only). */
@@ -81,6 +82,16 @@ export class S3FileStore implements FileStore {
     return { key, displayName, contentType, size, createdAt };
   }
 
+  /**
+   * Nothing to sweep: an object appears only when its upload completes (a single PutObject, or
+   * CompleteMultipartUpload), so a process killed mid-upload leaves no object. The parts of an
+   * unfinished multipart upload stay invisible and are billed until aborted: give the bucket a
+   * lifecycle rule AbortIncompleteMultipartUpload (docs/configuration.md).
+   */
+  async sweepPartials(_modifiedBefore: Date): Promise<PartialSweep> {
+    return { partials: 0, orphanMetadata: 0 };
+  }
+
   async info(key: string): Promise<StoredFile | undefined> {
     const head = await this.head(key);
     if (!head) return undefined;
@@ -110,6 +121,11 @@ export class S3FileStore implements FileStore {
     const existed = (await this.head(key)) !== undefined;
     if (existed) await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
     return existed;
+  }
+
+  /** HEAD on the bucket: the service answers and the credentials may list it (s3:ListBucket). */
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
   }
 
   private async head(key: string): Promise<HeadObjectCommandOutput | undefined> {

@@ -25,56 +25,56 @@ export function isTemplateId(id: string): boolean {
 }
 
 /** How many templates the user has. */
-export async function countTemplates(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db.selectFrom("templates").select(sql<number>`count(*)::int`.as("n")).where("user_id", "=", userId).executeTakeFirstOrThrow();
+export async function countTemplates(db: Kysely<Database>, workspaceId: string): Promise<number> {
+  const row = await db.selectFrom("templates").select(sql<number>`count(*)::int`.as("n")).where("workspace_id", "=", workspaceId).executeTakeFirstOrThrow();
   return row.n;
 }
 
-/** Stores a new template of the user. */
-export async function insertTemplate(db: Kysely<Database>, userId: string, template: TableTemplate): Promise<StoredTemplate> {
+/** Stores a new template of the workspace. */
+export async function insertTemplate(db: Kysely<Database>, workspaceId: string, userId: string, template: TableTemplate): Promise<StoredTemplate> {
   const row = await db
     .insertInto("templates")
-    .values({ user_id: userId, name: template.name, body: JSON.stringify(template) })
+    .values({ user_id: userId, workspace_id: workspaceId, name: template.name, body: JSON.stringify(template) })
     .returning(["id", "body", "created_at", "updated_at"])
     .executeTakeFirstOrThrow();
   return toStored(row);
 }
 
-/** The user's templates, the most recently saved first. */
-export async function listTemplates(db: Kysely<Database>, userId: string): Promise<StoredTemplate[]> {
+/** The workspace's templates, the most recently saved first. */
+export async function listTemplates(db: Kysely<Database>, workspaceId: string): Promise<StoredTemplate[]> {
   const rows = await db
     .selectFrom("templates")
     .select(["id", "body", "created_at", "updated_at"])
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .orderBy("updated_at", "desc")
     .orderBy("id")
     .execute();
   return rows.map(toStored);
 }
 
-/** The user's template `id`; undefined for another user's, an unknown or a malformed id. */
-export async function findTemplate(db: Kysely<Database>, userId: string, id: string): Promise<StoredTemplate | undefined> {
+/** The workspace's template `id`; undefined for another user's, an unknown or a malformed id. */
+export async function findTemplate(db: Kysely<Database>, workspaceId: string, id: string): Promise<StoredTemplate | undefined> {
   if (!isTemplateId(id)) return undefined;
-  const row = await db.selectFrom("templates").select(["id", "body", "created_at", "updated_at"]).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  const row = await db.selectFrom("templates").select(["id", "body", "created_at", "updated_at"]).where("id", "=", id).where("workspace_id", "=", workspaceId).executeTakeFirst();
   return row && toStored(row);
 }
 
 /** Replaces the user's template `id`; undefined when it is not theirs. */
-export async function updateTemplate(db: Kysely<Database>, userId: string, id: string, template: TableTemplate): Promise<StoredTemplate | undefined> {
+export async function updateTemplate(db: Kysely<Database>, workspaceId: string, id: string, template: TableTemplate): Promise<StoredTemplate | undefined> {
   if (!isTemplateId(id)) return undefined;
   const row = await db
     .updateTable("templates")
     .set({ name: template.name, body: JSON.stringify(template), updated_at: sql<Date>`now()` })
     .where("id", "=", id)
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .returning(["id", "body", "created_at", "updated_at"])
     .executeTakeFirst();
   return row && toStored(row);
 }
 
 /** Deletes the user's template `id`; false when it is not theirs. Extractions run with it keep their copy. */
-export async function deleteTemplate(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+export async function deleteTemplate(db: Kysely<Database>, workspaceId: string, id: string): Promise<boolean> {
   if (!isTemplateId(id)) return false;
-  const row = await db.deleteFrom("templates").where("id", "=", id).where("user_id", "=", userId).returning("id").executeTakeFirst();
+  const row = await db.deleteFrom("templates").where("id", "=", id).where("workspace_id", "=", workspaceId).returning("id").executeTakeFirst();
   return row !== undefined;
 }

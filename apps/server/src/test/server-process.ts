@@ -10,8 +10,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything it printed so far (stdout and stderr). */
   output(): string;
-  /** Resolves when its output matches `pattern`; rejects if it exits first or prints nothing matching within a minute. */
-  waitFor(pattern: RegExp): Promise<void>;
+  /** Resolves when its output matches `pattern`; rejects if it exits first or prints nothing matching within `timeoutMs` (a minute). */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<void>;
   /** Settles when it has exited. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Sends `signal` (default SIGTERM) and waits for the exit; a no-op when it is gone already. */
@@ -43,12 +43,12 @@ export function startServerProcess(entry: "main" | "worker", env: Record<string,
     child,
     output: () => printed,
     exited,
-    waitFor(pattern) {
+    waitFor(pattern, timeoutMs = 60_000) {
       return new Promise((resolve, reject) => {
         const giveUp = setTimeout(() => {
           listeners.delete(check);
-          reject(new Error(`${entry} did not print ${pattern} within a minute:\n${printed}`));
-        }, 60_000);
+          reject(new Error(`${entry} did not print ${pattern} within ${timeoutMs / 1000} s:\n${printed}`));
+        }, timeoutMs);
         const check = () => {
           if (!pattern.test(printed)) return;
           listeners.delete(check);

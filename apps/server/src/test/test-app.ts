@@ -106,7 +106,9 @@ export async function registerUser(app: FastifyInstance, email = uniqueEmail(), 
   const response = await app.inject({ method: "POST", url: "/api/v1/auth/register", payload: { email, password, full_name: "Test User" } });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const body = response.json() as { access_token: string; user: { id: string; email: string } };
-  return { email, password, token: body.access_token, user: body.user };
+  const workspace = body.access_token ? await app.inject({ method: "GET", url: "/api/v1/workspace", headers: bearer(body.access_token) }) : undefined;
+  const workspaceId = workspace?.statusCode === 200 ? (workspace.json() as { id: string }).id : "";
+  return { email, password, token: body.access_token, user: { ...body.user, workspace_id: workspaceId } };
 }
 
 /** Authorization header for a token. */

@@ -21,11 +21,11 @@ export interface UsageAggregates {
   fileTypes: Record<string, number>;
 }
 
-/** Aggregates the user's extractions in SQL (PostgreSQL and PGlite alike). */
-export async function usageAggregates(db: Kysely<Database>, userId: string): Promise<UsageAggregates> {
+/** Aggregates the workspace's extractions in SQL (PostgreSQL and PGlite alike). */
+export async function usageAggregates(db: Kysely<Database>, workspaceId: string): Promise<UsageAggregates> {
   const totals = await db
     .selectFrom("extractions")
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .select([
       sql<number>`count(*)::int`.as("all"),
       sql<number>`count(*) filter (where status = 'completed')::int`.as("files"),
@@ -37,7 +37,7 @@ export async function usageAggregates(db: Kysely<Database>, userId: string): Pro
     .executeTakeFirstOrThrow();
   const peak = await db
     .selectFrom("extractions")
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .select([sql<number>`extract(hour from created_at at time zone 'UTC')::int`.as("hour"), sql<number>`count(*)::int`.as("n")])
     .groupBy(sql`1`)
     // ties go to the earlier hour, so the answer is stable
@@ -49,7 +49,7 @@ export async function usageAggregates(db: Kysely<Database>, userId: string): Pro
     select coalesce(t->>'method', 'unknown') as method, count(*)::int as n
     from extractions e,
       jsonb_array_elements(case when jsonb_typeof(e.result) = 'array' then e.result else '[]'::jsonb end) as t
-    where e.user_id = ${userId} and e.status = 'completed'
+    where e.workspace_id = ${workspaceId} and e.status = 'completed'
     group by 1 order by 2 desc, 1`.execute(db);
   return {
     pdfsProcessed: totals.files,

@@ -25,11 +25,11 @@ export function windowStart(days: number, now = new Date()): Date {
 }
 
 /** Days with extractions or API calls in the last `days` days, newest first. */
-export async function usageHistory(db: Kysely<Database>, counters: CounterStore, userId: string, days: number, now = new Date()): Promise<UsageDay[]> {
+export async function usageHistory(db: Kysely<Database>, counters: CounterStore, workspaceId: string, days: number, now = new Date()): Promise<UsageDay[]> {
   const since = windowStart(days, now);
   const rows = await db
     .selectFrom("extractions")
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .where("created_at", ">=", since)
     .select([
       sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`.as("date"),
@@ -46,6 +46,6 @@ export async function usageHistory(db: Kysely<Database>, counters: CounterStore,
     return entry;
   };
   for (const r of rows) Object.assign(day(r.date), { extractions: Number(r.extractions), files_processed: Number(r.files), total_size: Number(r.size) });
-  for (const calls of await apiCallsByDay(counters, userId, since, now)) day(calls.day).api_calls += calls.calls;
+  for (const calls of await apiCallsByDay(counters, workspaceId, since, now)) day(calls.day).api_calls += calls.calls;
   return [...byDate.values()].sort((a, b) => b.date.localeCompare(a.date));
 }

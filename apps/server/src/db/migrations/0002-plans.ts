@@ -19,7 +19,8 @@ export const plans: Migration = {
       .addColumn("contact_sales", "boolean", (c) => c.notNull().defaultTo(false))
       .addColumn("sort_order", "integer", (c) => c.notNull())
       .execute();
-    await db.insertInto("plans").values(DEFAULT_PLANS.map((p) => ({ ...p }))).execute();
+    // Only the columns created here: later migrations fill the columns they add (0100's integrations, 0120's ocr_pages_per_file).
+    await db.insertInto("plans").values(DEFAULT_PLANS.map(({ integrations: _integrations, ocr_pages_per_file: _ocrPages, ...p }) => ({ ...p }))).execute();
   },
 
   async down(db: Kysely<any>) {

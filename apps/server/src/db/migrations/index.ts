@@ -9,6 +9,9 @@ import { retention } from "./0060-retention.js";
 import { batchLeases } from "./0070-batch-leases.js";
 import { templates } from "./0080-templates.js";
 import { loginThrottleCounters } from "./0090-login-throttle-counters.js";
+import { webhooks } from "./0100-webhooks.js";
+import { teamWorkspaces } from "./0110-team-workspaces.js";
+import { ocrPages } from "./0120-ocr-pages.js";
 
 /**
  * Every migration, in order. To change the schema: add a file
@@ -26,6 +29,9 @@ const migrations: Record<string, Migration> = {
   "0070-batch-leases": batchLeases,
   "0080-templates": templates,
   "0090-login-throttle-counters": loginThrottleCounters,
+  "0100-webhooks": webhooks,
+  "0110-team-workspaces": teamWorkspaces,
+  "0120-ocr-pages": ocrPages,
 };
 
 /** Kysely migration provider reading the list above (no filesystem scan, so it works from dist/). */

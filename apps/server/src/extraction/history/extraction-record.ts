@@ -14,7 +14,10 @@ export interface PageError {
 /** An extraction row as the server works with it (numbers as numbers, tables typed). */
 export interface ExtractionRecord {
   id: string;
+  /** Who ran it. */
   userId: string;
+  /** The workspace it belongs to. */
+  workspaceId: string;
   filename: string;
   fileSize: number;
   storageKey: string | null;
@@ -46,11 +49,29 @@ export interface ExtractionRecord {
   expiredAt: Date | null;
 }
 
-/** Row -> record. */
-export function toRecord(row: Selectable<ExtractionsTable>): ExtractionRecord {
+/**
+ * An extraction without its tables: what the status and history views need.
+ * The tables are the row's big JSON (megabytes for a long document), so
+ * status polls and history lists read only these columns.
+ */
+export type ExtractionSummary = Omit<ExtractionRecord, "tables">;
+
+/** Every column of `extractions` except `result` (the tables). */
+export const SUMMARY_COLUMNS = [
+  "id", "user_id", "workspace_id", "filename", "file_size", "storage_key", "status", "error_code", "error_message", "settings",
+  "page_count", "pages_total", "pages_done", "table_count", "total_rows", "method", "average_confidence",
+  "page_errors", "warnings", "edited", "run_started_at", "created_at", "completed_at", "expires_at", "expired_at",
+] as const satisfies readonly (keyof ExtractionsTable)[];
+
+/** A row read with SUMMARY_COLUMNS. */
+export type SummaryRow = Pick<Selectable<ExtractionsTable>, (typeof SUMMARY_COLUMNS)[number]>;
+
+/** Summary row -> summary. */
+export function toSummary(row: SummaryRow): ExtractionSummary {
   return {
     id: row.id,
     userId: row.user_id,
+    workspaceId: row.workspace_id,
     filename: sanitizeDisplayName(row.filename),
     fileSize: Number(row.file_size),
     storageKey: row.storage_key,
@@ -65,7 +86,6 @@ export function toRecord(row: Selectable<ExtractionsTable>): ExtractionRecord {
     totalRows: row.total_rows,
     method: row.method,
     averageConfidence: row.average_confidence === null ? null : Number(row.average_confidence),
-    tables: (row.result ?? null) as Table[] | null,
     pageErrors: (row.page_errors ?? []) as PageError[],
     warnings: (row.warnings ?? []) as PageError[],
     edited: row.edited,
@@ -77,7 +97,12 @@ export function toRecord(row: Selectable<ExtractionsTable>): ExtractionRecord {
   };
 }
 
+/** Row -> record. */
+export function toRecord(row: Selectable<ExtractionsTable>): ExtractionRecord {
+  return { ...toSummary(row), tables: (row.result ?? null) as Table[] | null };
+}
+
 /** True once the retention period is over: the PDF and result are gone (expiredAt) or about to be (the next sweep). */
-export function isExpired(record: ExtractionRecord, now = new Date()): boolean {
+export function isExpired(record: ExtractionSummary, now = new Date()): boolean {
   return record.expiredAt !== null || record.expiresAt.getTime() <= now.getTime();
 }

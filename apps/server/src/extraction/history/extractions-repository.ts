@@ -1,14 +1,17 @@
 import { sql, type Kysely } from "kysely";
 import type { Table } from "@pdftab/engine";
 import type { Database } from "../../db/schema.js";
-import { toRecord, type ExtractionRecord, type PageError } from "./extraction-record.js";
+import { SUMMARY_COLUMNS, toRecord, toSummary, type ExtractionRecord, type ExtractionSummary, type PageError } from "./extraction-record.js";
 import type { TablesSummary } from "./summarize-tables.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What is known when an extraction starts. */
 export interface NewExtraction {
+  /** Who runs it. */
   userId: string;
+  /** The workspace it belongs to. */
+  workspaceId: string;
   filename: string;
   fileSize: number;
   storageKey: string | null;
@@ -22,6 +25,7 @@ export async function insertExtraction(db: Kysely<Database>, e: NewExtraction): 
     .insertInto("extractions")
     .values({
       user_id: e.userId,
+      workspace_id: e.workspaceId,
       filename: e.filename,
       file_size: e.fileSize,
       storage_key: e.storageKey,
@@ -81,11 +85,18 @@ export async function failExtraction(db: Kysely<Database>, id: string, code: str
     .execute();
 }
 
-/** The user's extraction with this id; undefined for another user's id, an unknown id or a malformed one. */
-export async function findExtraction(db: Kysely<Database>, userId: string, id: string): Promise<ExtractionRecord | undefined> {
+/** The workspace's extraction with this id; undefined for another workspace's id, an unknown id or a malformed one. */
+export async function findExtraction(db: Kysely<Database>, workspaceId: string, id: string): Promise<ExtractionRecord | undefined> {
   if (!UUID.test(id)) return undefined;
-  const row = await db.selectFrom("extractions").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  const row = await db.selectFrom("extractions").selectAll().where("id", "=", id).where("workspace_id", "=", workspaceId).executeTakeFirst();
   return row && toRecord(row);
+}
+
+/** The workspace's extraction with this id, without its tables (status polls); undefined as findExtraction. */
+export async function findExtractionSummary(db: Kysely<Database>, workspaceId: string, id: string): Promise<ExtractionSummary | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const row = await db.selectFrom("extractions").select(SUMMARY_COLUMNS).where("id", "=", id).where("workspace_id", "=", workspaceId).executeTakeFirst();
+  return row && toSummary(row);
 }
 
 /** Replaces the tables with the user's edits (not once the retention sweep deleted them). */
@@ -98,24 +109,24 @@ export async function saveTables(db: Kysely<Database>, id: string, tables: Table
     .execute();
 }
 
-/** Deletes the user's extraction; returns its storage key (to delete the file) or undefined when none was found. */
-export async function deleteExtraction(db: Kysely<Database>, userId: string, id: string): Promise<{ storageKey: string | null } | undefined> {
+/** Deletes the workspace's extraction; returns its storage key (to delete the file) or undefined when none was found. */
+export async function deleteExtraction(db: Kysely<Database>, workspaceId: string, id: string): Promise<{ storageKey: string | null } | undefined> {
   if (!UUID.test(id)) return undefined;
-  const row = await db.deleteFrom("extractions").where("id", "=", id).where("user_id", "=", userId).returning("storage_key").executeTakeFirst();
+  const row = await db.deleteFrom("extractions").where("id", "=", id).where("workspace_id", "=", workspaceId).returning("storage_key").executeTakeFirst();
   return row && { storageKey: row.storage_key };
 }
 
 /**
- * Extractions the user started today (UTC), failed ones included (a damaged
+ * Extractions the workspace started today (UTC), failed ones included (a damaged
  * PDF or one stopped for running too long cost the server work too), except
  * uploads refused as not a PDF: what the daily limit counts.
  */
-export async function extractionsToday(db: Kysely<Database>, userId: string, now = new Date()): Promise<number> {
+export async function extractionsToday(db: Kysely<Database>, workspaceId: string, now = new Date()): Promise<number> {
   const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const row = await db
     .selectFrom("extractions")
     .select(sql<number>`count(*)::int`.as("n"))
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .where("created_at", ">=", midnight)
     // an upload refused as not a PDF is recorded but never ran, and the limit hands it back
     .where((eb) => eb.or([eb("error_code", "is", null), eb("error_code", "!=", "not_a_pdf")]))
@@ -124,29 +135,28 @@ export async function extractionsToday(db: Kysely<Database>, userId: string, now
 }
 
 /**
- * Marks the user's extractions failed that still say processing long after
+ * Marks the workspace's extractions failed that still say processing long after
  * any run could have ended (the task budget plus a margin): their server
  * stopped mid-run. Called before reading, so the history never shows a
  * spinner forever.
  */
-export async function failInterrupted(db: Kysely<Database>, userId: string, budgetMs: number): Promise<void> {
+export async function failInterrupted(db: Kysely<Database>, workspaceId: string, budgetMs: number): Promise<void> {
   const cutoff = new Date(Date.now() - budgetMs - 60_000);
-  const runStarted = sql<Date>`coalesce(run_started_at, created_at)`;
-  // a re-extraction cut short still has the tables it started from: back to them
+  // one statement, because every status poll and history page runs it: a re-extraction cut
+  // short still has the tables it started from and goes back to them; anything else failed
+  const restore = sql<boolean>`(run_started_at is not null and result is not null)`;
+  const interrupted = "The server stopped while this PDF was being processed. Please upload it again.";
   await db
     .updateTable("extractions")
-    .set({ status: "completed", pages_done: sql<number>`coalesce(pages_total, pages_done)` })
-    .where("user_id", "=", userId)
+    .set({
+      status: sql<"completed" | "failed">`case when ${restore} then 'completed' else 'failed' end`,
+      pages_done: sql<number>`case when ${restore} then coalesce(pages_total, pages_done) else pages_done end`,
+      error_code: sql<string | null>`case when ${restore} then error_code else 'interrupted' end`,
+      error_message: sql<string | null>`case when ${restore} then error_message else ${interrupted} end`,
+      completed_at: sql<Date | null>`case when ${restore} then completed_at else now() end`,
+    })
+    .where("workspace_id", "=", workspaceId)
     .where("status", "=", "processing")
-    .where(runStarted, "<", cutoff)
-    .where("run_started_at", "is not", null)
-    .where("result", "is not", null)
-    .execute();
-  await db
-    .updateTable("extractions")
-    .set({ status: "failed", error_code: "interrupted", error_message: "The server stopped while this PDF was being processed. Please upload it again.", completed_at: sql<Date>`now()` })
-    .where("user_id", "=", userId)
-    .where("status", "=", "processing")
-    .where(runStarted, "<", cutoff)
+    .where(sql<Date>`coalesce(run_started_at, created_at)`, "<", cutoff)
     .execute();
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { toRecord, type ExtractionRecord } from "./extraction-record.js";
+import { SUMMARY_COLUMNS, toSummary, type ExtractionRecord, type ExtractionSummary } from "./extraction-record.js";
 
 /** The history's sorts (docs/product.md, Screens: History). */
 export const HISTORY_SORTS = ["newest", "oldest", "filename", "confidence"] as const;
@@ -17,7 +17,7 @@ export interface HistoryQuery {
   offset: number;
 }
 
-/** History statistics (docs/product.md, Screens: History), over the user's whole history. */
+/** History statistics (docs/product.md, Screens: History), over the workspace's whole history. */
 export interface HistoryStats {
   totalExtractions: number;
   /** Completed extractions only. */
@@ -28,16 +28,16 @@ export interface HistoryStats {
   averageConfidence: number;
 }
 
-/** One page of the user's history, filtered and sorted, plus the total that matched. */
-export async function listHistory(db: Kysely<Database>, userId: string, q: HistoryQuery): Promise<{ records: ExtractionRecord[]; total: number }> {
-  let query = db.selectFrom("extractions").where("user_id", "=", userId);
+/** One page of the workspace's history, filtered and sorted, plus the total that matched; without the tables (the list never shows them). */
+export async function listHistory(db: Kysely<Database>, workspaceId: string, q: HistoryQuery): Promise<{ records: ExtractionSummary[]; total: number }> {
+  let query = db.selectFrom("extractions").where("workspace_id", "=", workspaceId);
   const search = q.search?.trim();
   if (search) query = query.where("filename", "ilike", `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   // the filters do not overlap: an expired extraction shows under "expired" only
   if (q.status === "expired") query = query.where((eb) => eb.or([eb("expired_at", "is not", null), eb("expires_at", "<=", sql<Date>`now()`)]));
   else if (q.status) query = query.where("status", "=", q.status).where("expired_at", "is", null).where("expires_at", ">", sql<Date>`now()`);
   const { n } = await query.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
-  let ordered = query.selectAll();
+  let ordered = query.select(SUMMARY_COLUMNS);
   switch (q.sort ?? "newest") {
     case "oldest":
       ordered = ordered.orderBy("created_at", "asc");
@@ -53,14 +53,14 @@ export async function listHistory(db: Kysely<Database>, userId: string, q: Histo
   }
   // a stable tie-break so paging never repeats or skips a row
   const rows = await ordered.orderBy("id").limit(q.limit).offset(q.offset).execute();
-  return { records: rows.map(toRecord), total: n };
+  return { records: rows.map(toSummary), total: n };
 }
 
 /** The stat tiles of the history page. */
-export async function historyStats(db: Kysely<Database>, userId: string): Promise<HistoryStats> {
+export async function historyStats(db: Kysely<Database>, workspaceId: string): Promise<HistoryStats> {
   const row = await db
     .selectFrom("extractions")
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .select([
       sql<number>`count(*)::int`.as("total"),
       sql<number>`count(*) filter (where status = 'completed')::int`.as("files"),

@@ -11,6 +11,8 @@ export const POOL_ERROR_CODES = {
   timeout: "extraction_timeout",
   /** The document waited for a free worker longer than the queue allows and was not run. */
   queueTimeout: "extraction_queue_timeout",
+  /** The caller cancelled the extraction (its batch was cancelled): it stopped before its next page, or before it started. */
+  cancelled: "cancelled",
   /** The worker thread died or threw something that is not an engine error. */
   failed: "extraction_failed",
 } as const;

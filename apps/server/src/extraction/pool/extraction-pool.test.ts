@@ -24,6 +24,35 @@ describe("ExtractionPool", () => {
     expect(events).toEqual(["start 2", "1/2", "2/2"]);
   });
 
+  it("a cancelled extraction stops at its next page with the code cancelled, and the worker goes on", async () => {
+    const controller = new AbortController();
+    const done: number[] = [];
+    const run = pool.extract(multiPagePdf(12, 6).bytes, {}, {
+      onPage: (pagesDone) => {
+        done.push(pagesDone);
+        if (pagesDone === 2) controller.abort();
+      },
+    }, "long.pdf", "owner", controller.signal);
+    await expect(run).rejects.toMatchObject({ name: "ExtractionError", code: "cancelled" });
+    // the flag is read before each page: at most the page already under way when the cancel landed is read after it
+    expect(Math.max(...done)).toBeLessThanOrEqual(3);
+    const { result } = await pool.extract(twoTablesPdf().bytes, {});
+    expect(result.tables).toHaveLength(2);
+  });
+
+  it("a cancelled extraction that waits for a worker leaves the queue without running", async () => {
+    const busy = pool.extract(multiPagePdf(6, 6).bytes, {}, {}, "busy.pdf", "a");
+    const controller = new AbortController();
+    let started = false;
+    const waiting = pool.extract(twoTablesPdf().bytes, {}, { onQueued: () => controller.abort(), onStart: () => (started = true) }, "later.pdf", "b", controller.signal);
+    await expect(waiting).rejects.toMatchObject({ code: "cancelled", message: expect.stringContaining("waited for a free worker") });
+    expect(pool.load.waiting).toBe(0);
+    await busy;
+    expect(started).toBe(false);
+    const aborted = AbortSignal.abort();
+    await expect(pool.extract(twoTablesPdf().bytes, {}, {}, "x.pdf", "c", aborted)).rejects.toMatchObject({ code: "cancelled" });
+  });
+
   it("fails a bad document alone with the engine's code", async () => {
     await expect(pool.extract(new TextEncoder().encode("hello, not a pdf"), {})).rejects.toMatchObject({ name: "ExtractionError", code: "not_a_pdf" });
     const again = await pool.extract(twoTablesPdf().bytes, {});
@@ -59,9 +88,9 @@ describe("ExtractionPool", () => {
 
   it("builds downloads and extraction responses on a worker", async () => {
     const { result } = await pool.extract(twoTablesPdf().bytes, {});
-    const csv = (await pool.exportFile(result.tables, "t.pdf", "csv", false)).toString("utf8");
+    const csv = (await pool.exportFile(result.tables, "t.pdf", "csv", { includeStats: false })).toString("utf8");
     expect(csv).toContain("Cedar Falls");
-    const xlsx = await pool.exportFile(result.tables, "t.pdf", "xlsx", true);
+    const xlsx = await pool.exportFile(result.tables, "t.pdf", "xlsx", { includeStats: true });
     expect(xlsx.subarray(0, 2).toString()).toBe("PK");
     const info = await pool.extractInfo(result.tables, "t.pdf");
     expect(info.tables[1]!.data[2]).toEqual(["Cedar Falls", "90541", "201.7"]);

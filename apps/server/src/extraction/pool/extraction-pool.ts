@@ -3,10 +3,10 @@ import type { BBox, ExtractResult, PageSize, Table } from "@pdftab/engine";
 import type { ExtractInfo } from "@pdftab/export";
 import { Piscina } from "piscina";
 import { ExtractionError, POOL_ERROR_CODES } from "./extraction-error.js";
-import { defaultPerOwner, FairScheduler, QueueTimeoutError, SchedulerClosedError } from "./fair-scheduler.js";
+import { defaultPerOwner, FairScheduler, QueueCancelledError, QueueTimeoutError, SchedulerClosedError } from "./fair-scheduler.js";
 import { runSupervisedExtraction, type ExtractionHooks } from "./supervised-extraction.js";
 import { workerEntry } from "./worker-file.js";
-import type { AnyOutcome, ExtractOutcome, ExtractSettings, WorkerTask } from "./worker-protocol.js";
+import type { AnyOutcome, ExtractOutcome, ExtractSettings, OcrSettings, WorkerTask } from "./worker-protocol.js";
 
 export type { ExtractionHooks } from "./supervised-extraction.js";
 
@@ -30,8 +30,30 @@ export interface ExtractionPoolOptions {
   queueTimeoutMs?: number;
   /** Tasks of one owner (user) running at once; default half the threads rounded up, at least 1. */
   perUserConcurrency?: number;
+  /**
+   * Niceness of the worker threads (0-19, Linux and macOS): above 0 the
+   * operating system serves the HTTP thread first when every core is busy.
+   */
+  nice?: number;
+  /** How scanned pages are read (languages, OCR budget per page); default English, 60 s. */
+  ocr?: OcrSettings;
   /** Another worker module from sources (tests use this to crash a worker on purpose). */
   sourceWorker?: URL;
+  /** Author written into xlsx files (BRAND_NAME); packages/export's default otherwise. */
+  workbookCreator?: string;
+}
+
+/** One finished extraction as the pool saw it (what the metrics count). */
+export interface ExtractionReport {
+  /** The method asked for; "auto" when none was. */
+  method: string;
+  ok: boolean;
+  /** Pages read, failed or stopped (0 when the PDF failed as a whole). */
+  pages: number;
+  /** From the call until a worker started it, in milliseconds. */
+  waitMs: number;
+  /** From when a worker started it until it settled, in milliseconds. */
+  runMs: number;
 }
 
 /** Who a task is for: tasks of one owner share that owner's concurrency cap and turn. */
@@ -57,15 +79,22 @@ export class ExtractionPool {
   readonly pageGraceMs: number;
   readonly queueTimeoutMs: number;
   readonly perUserConcurrency: number;
+  private reporter: ((report: ExtractionReport) => void) | undefined;
+  readonly ocr: OcrSettings;
+  /** Author written into xlsx files made here (batch zips use it too). */
+  readonly workbookCreator: string | undefined;
 
   constructor(options: ExtractionPoolOptions) {
+    this.workbookCreator = options.workbookCreator;
     const entry = workerEntry();
     if (options.sourceWorker) entry.workerData.sourceWorker = options.sourceWorker.href;
+    if (options.nice) entry.workerData.nice = options.nice;
     const threads = Math.max(1, options.threads);
     this.taskBudgetMs = options.taskBudgetMs;
     this.pageTimeoutMs = Math.min(options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS, options.taskBudgetMs);
     this.pageGraceMs = options.pageGraceMs ?? defaultGraceMs(this.pageTimeoutMs);
     this.queueTimeoutMs = options.queueTimeoutMs ?? Infinity;
+    this.ocr = options.ocr ?? { languages: ["eng"], pageTimeoutMs: 60_000 };
     this.perUserConcurrency = Math.max(1, options.perUserConcurrency ?? defaultPerOwner(threads));
     this.scheduler = new FairScheduler({ slots: threads, perOwner: this.perUserConcurrency, queueTimeoutMs: this.queueTimeoutMs });
     this.piscina = new Piscina({
@@ -89,23 +118,58 @@ export class ExtractionPool {
     return { waiting: this.scheduler.waiting, running: this.scheduler.running };
   }
 
+  /** How long the task waiting longest for a worker has waited, in milliseconds (0 when none waits). */
+  oldestWaitMs(): number {
+    return this.scheduler.oldestWaitMs();
+  }
+
   /**
    * Finds the tables of `pdf` and builds their extraction response (named
    * `fileName`) for `owner`. The bytes are copied once into shared memory, so
    * a run resumed after a stopped page reads them again without another copy.
+   * Aborting `signal` cancels it (ExtractionError `cancelled`): taken out of the
+   * queue while it waits, stopped before its next page once it runs.
    */
-  async extract(pdf: Uint8Array, settings: ExtractSettings, hooks: ExtractionHooks = {}, fileName = "document.pdf", owner: TaskOwner = SYSTEM_OWNER): Promise<{ result: ExtractResult; info: ExtractInfo }> {
+  async extract(pdf: Uint8Array, settings: ExtractSettings, hooks: ExtractionHooks = {}, fileName = "document.pdf", owner: TaskOwner = SYSTEM_OWNER, signal?: AbortSignal): Promise<{ result: ExtractResult; info: ExtractInfo }> {
     const shared = new Uint8Array(new SharedArrayBuffer(pdf.byteLength));
     shared.set(pdf);
-    return runSupervisedExtraction({
+    const calledAt = performance.now();
+    let runAt: number | undefined;
+    const report = (ok: boolean, pages: number) => {
+      const end = performance.now();
+      const started = runAt ?? end;
+      try {
+        this.reporter?.({ method: settings.method ?? "auto", ok, pages, waitMs: started - calledAt, runMs: end - started });
+      } catch {
+        // counting must never fail an extraction
+      }
+    };
+    const extracted = runSupervisedExtraction({
       pdf: shared,
       settings,
-      hooks,
+      hooks: {
+        ...hooks,
+        onRun: () => {
+          runAt ??= performance.now();
+          hooks.onRun?.();
+        },
+      },
       fileName,
-      limits: { taskBudgetMs: this.taskBudgetMs, pageTimeoutMs: this.pageTimeoutMs, pageGraceMs: this.pageGraceMs },
-      schedule: (attempt, first) => this.queued(owner, attempt, hooks, first),
+      limits: { taskBudgetMs: this.taskBudgetMs, pageTimeoutMs: this.pageTimeoutMs, pageGraceMs: this.pageGraceMs, ocr: this.ocr },
+      schedule: (attempt, first) => this.queued(owner, attempt, hooks, first, signal),
+      ...(signal ? { signal } : {}),
       runOnWorker: (task, transferList, signal) => this.piscina.run(task, { transferList: transferList as never, signal }) as Promise<ExtractOutcome>,
     });
+    extracted.then(
+      ({ result }) => report(true, result.pages.length),
+      () => report(false, 0),
+    );
+    return extracted;
+  }
+
+  /** Calls `reporter` once per finished extraction (the metrics' extraction figures). */
+  onExtraction(reporter: (report: ExtractionReport) => void): void {
+    this.reporter = reporter;
   }
 
   /** Renders one page to PNG with `box` (PDF points) outlined when given; stopped past the page budget. */
@@ -126,6 +190,13 @@ export class ExtractionPool {
     return (await this.runBudgeted(owner, task, [bytes.buffer as ArrayBuffer], this.taskBudgetMs)) as PageSize[];
   }
 
+  /** Where `text` first occurs on `page` (the engine's anchor search; null when absent); stopped past the page budget. */
+  async locateAnchor(pdf: Uint8Array, page: number, text: string, options: { password?: string; owner?: TaskOwner } = {}): Promise<BBox | null> {
+    const bytes = new Uint8Array(pdf);
+    const task: WorkerTask = { kind: "anchor", pdf: bytes, page, text, ...(options.password ? { password: options.password } : {}) };
+    return (await this.runBudgeted(options.owner ?? SYSTEM_OWNER, task, [bytes.buffer as ArrayBuffer], this.pageTimeoutMs + this.pageGraceMs)) as BBox | null;
+  }
+
   /** The extraction response of stored tables (type inference over every cell: worker work). */
   async extractInfo(tables: Table[], fileName: string, warnings: { page: number; code: string; message: string }[] = [], owner: TaskOwner = SYSTEM_OWNER): Promise<ExtractInfo> {
     return (await this.runBudgeted(owner, { kind: "info", tables, fileName, warnings }, [], this.taskBudgetMs)) as ExtractInfo;
@@ -133,7 +204,7 @@ export class ExtractionPool {
 
   /** A download of stored tables, built by packages/export on a worker. */
   async exportFile(tables: Table[], fileName: string, format: "xlsx" | "csv" | "json", options: { includeStats: boolean; fillGaps?: boolean; csvLayout?: "single" | "zip"; owner?: TaskOwner }): Promise<Buffer> {
-    const task: WorkerTask = { kind: "export", tables, fileName, format, includeStats: options.includeStats, fillGaps: options.fillGaps ?? false, csvLayout: options.csvLayout };
+    const task: WorkerTask = { kind: "export", tables, fileName, format, includeStats: options.includeStats, fillGaps: options.fillGaps ?? false, csvLayout: options.csvLayout, ...(this.workbookCreator ? { creator: this.workbookCreator } : {}) };
     const bytes = (await this.runBudgeted(options.owner ?? SYSTEM_OWNER, task, [], this.taskBudgetMs)) as Uint8Array;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
@@ -145,10 +216,11 @@ export class ExtractionPool {
   }
 
   /** Waits for `owner`'s turn and a free thread, then runs `attempt`; queue problems become ExtractionErrors. */
-  private async queued<T>(owner: TaskOwner, attempt: () => Promise<T>, hooks: ExtractionHooks = {}, first = false): Promise<T> {
+  private async queued<T>(owner: TaskOwner, attempt: () => Promise<T>, hooks: ExtractionHooks = {}, first = false, signal?: AbortSignal): Promise<T> {
     try {
-      return await this.scheduler.submit(owner, attempt, { first, onQueued: () => hooks.onQueued?.() });
+      return await this.scheduler.submit(owner, attempt, { first, onQueued: () => hooks.onQueued?.(), ...(signal ? { signal } : {}) });
     } catch (error) {
+      if (error instanceof QueueCancelledError) throw new ExtractionError(POOL_ERROR_CODES.cancelled, "The extraction was cancelled while it waited for a free worker.");
       if (error instanceof QueueTimeoutError) {
         const seconds = Math.round(this.queueTimeoutMs / 100) / 10;
         throw new ExtractionError(POOL_ERROR_CODES.queueTimeout, `The server is busy: the PDF waited ${seconds} seconds for a free worker and was not processed. Please try again later`);

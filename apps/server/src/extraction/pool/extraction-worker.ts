@@ -1,8 +1,7 @@
+import os from "node:os";
 import { workerData } from "node:worker_threads";
-import * as mupdf from "mupdf";
-import { drawBoxOnPng } from "./draw-box.js";
 import type { PageResult } from "@pdftab/engine";
-import type { AnyOutcome, ExportOutcome, ExportTask, ExtractOutcome, ExtractTask, PageSizesOutcome, PageSizesTask, ProgressMessage, RenderOutcome, RenderTask, WorkerTask } from "./worker-protocol.js";
+import type { AnchorOutcome, AnchorTask, AnyOutcome, ExportOutcome, ExportTask, ExtractOutcome, ExtractTask, PageSizesOutcome, PageSizesTask, ProgressMessage, RenderOutcome, RenderTask, WorkerTask } from "./worker-protocol.js";
 
 type Engine = typeof import("@pdftab/engine");
 type Export = typeof import("@pdftab/export");
@@ -12,7 +11,8 @@ type Export = typeof import("@pdftab/export");
  * from sources (under vitest) their dist/ may not exist, so the pool points
  * at packages/{engine,export}/src instead. In production they are the packages.
  */
-const entries = (workerData ?? {}) as { engineEntry?: string; exportEntry?: string };
+const entries = (workerData ?? {}) as { engineEntry?: string; exportEntry?: string; nice?: number };
+lowerPriority(entries.nice);
 const engine = (await import(entries.engineEntry ?? "@pdftab/engine")) as Engine;
 const exporter = (await import(entries.exportEntry ?? "@pdftab/export")) as Export;
 // MuPDF's repair chatter about users' PDFs ("cannot find startxref") would go
@@ -29,6 +29,8 @@ export default async function runTask(task: WorkerTask): Promise<AnyOutcome> {
         return render(task);
       case "page-sizes":
         return pageSizes(task);
+      case "anchor":
+        return anchor(task);
       case "info":
         return { ok: true, value: exporter.toExtractInfo(task.tables, { fileName: task.fileName, warnings: task.warnings ?? [] }) };
       default:
@@ -44,20 +46,12 @@ export default async function runTask(task: WorkerTask): Promise<AnyOutcome> {
 async function extract(task: ExtractTask): Promise<ExtractOutcome> {
   const post = (message: ProgressMessage) => task.progress?.postMessage(message);
   post({ type: "alive" });
-  const { pages: pageSelection, password, method, stitch, areas, columns, template } = task.settings;
+  const { pages: pageSelection, password, method, stitch, areas, columns, template, ocr_pages: ocrPages } = task.settings;
   // The template may bring its own pages and stitch; resolve them as the engine will.
   const resolved = engine.resolveOptions({ ...(pageSelection !== undefined ? { pages: pageSelection } : {}), ...(stitch !== undefined ? { stitch } : {}), ...(template !== undefined ? { template } : {}) });
-  let pageCount: number;
-  let pages: number[] | undefined;
-  if (task.resume) {
-    pageCount = task.resume.pageCount;
-    pages = task.resume.pages;
-  } else {
-    const plan = planPages(task.pdf, password, resolved.pages);
-    if (plan) post({ type: "start", pagesTotal: plan.pages.length, pages: plan.pages, pageCount: plan.pageCount });
-    pageCount = plan?.pageCount ?? 0;
-    pages = plan?.pages;
-  }
+  // A resumed run already knows its pages; a new one learns them from the engine as it opens the file.
+  let pageCount = task.resume?.pageCount ?? 0;
+  const pages = task.resume?.pages;
   const fresh: PageResult[] = [];
   if (pages === undefined || pages.length > 0) {
     // stitching waits for the merge below, so pages of an earlier run (before a stop) stitch too
@@ -69,8 +63,13 @@ async function extract(task: ExtractTask): Promise<ExtractOutcome> {
       ...(template !== undefined ? { template } : {}),
       ...(pages !== undefined ? { pages: engine.formatPageRanges(pages) } : pageSelection !== undefined ? { pages: pageSelection } : {}),
       stitch: false,
+      ...(task.resume ? {} : { onPlan: (planned: number[], count: number) => post({ type: "start", pagesTotal: planned.length, pages: planned, pageCount: count }) }),
       pageTimeoutMs: task.pageTimeoutMs,
+      ...(task.cancel ? { signal: sharedFlag(task.cancel) } : {}),
+      // pages without a usable text layer are read by OCR, up to the plan's pages per file
+      ocr: { mode: "auto", languages: task.ocr.languages, pageTimeoutMs: task.ocr.pageTimeoutMs, ...(ocrPages !== undefined ? { maxPages: ocrPages } : {}) },
       onPageStart: (page) => post({ type: "page-start", page }),
+      onPageOcr: (page, budgetMs) => post({ type: "page-ocr", page, budgetMs }),
       onPageDone: (page) => {
         fresh.push(page);
         post({ type: "page", result: page });
@@ -82,14 +81,22 @@ async function extract(task: ExtractTask): Promise<ExtractOutcome> {
   return { ok: true, value: { result, info: exporter.toExtractInfo(result.tables, { fileName: task.fileName, warnings: result.warnings }) } };
 }
 
+/** The engine's signal over a flag in shared memory: aborted once the caller stored 1 there. */
+function sharedFlag(flag: Int32Array): { readonly aborted: boolean } {
+  return {
+    get aborted() {
+      return Atomics.load(flag, 0) !== 0;
+    },
+  };
+}
+
 async function exportFile(task: ExportTask): Promise<ExportOutcome> {
-  const file = await exporter.exportTables({ fileName: task.fileName, tables: task.tables }, task.format, { includeStats: task.includeStats, fillGaps: task.fillGaps, csvLayout: task.csvLayout ?? "single" });
+  const file = await exporter.exportTables({ fileName: task.fileName, tables: task.tables }, task.format, { includeStats: task.includeStats, fillGaps: task.fillGaps, csvLayout: task.csvLayout ?? "single", ...(task.creator ? { creator: task.creator } : {}) });
   return { ok: true, value: new Uint8Array(file.buffer, file.byteOffset, file.byteLength) };
 }
 
 function render(task: RenderTask): RenderOutcome {
-  const png = engine.renderPage(task.pdf, task.page, { scale: task.scale, ...(task.password ? { password: task.password } : {}) });
-  return { ok: true, value: task.box ? drawBoxOnPng(png, task.box, task.scale) : png };
+  return { ok: true, value: engine.renderPage(task.pdf, task.page, { scale: task.scale, ...(task.password ? { password: task.password } : {}), ...(task.box ? { highlight: task.box } : {}) }) };
 }
 
 /** Page sizes as displayed (/Rotate applied), from the page boxes: no page is drawn, so this stays cheap on long documents. */
@@ -97,24 +104,9 @@ function pageSizes(task: PageSizesTask): PageSizesOutcome {
   return { ok: true, value: engine.readPageSizes(task.pdf, task.password ? { password: task.password } : {}) };
 }
 
-/**
- * The pages the extraction will read, found cheaply (page count and the
- * selection) so a client sees "0 of N" before the first page is done and a
- * stopped run knows what is left. Any problem is left for the engine to
- * report with its own code.
- */
-function planPages(pdf: Uint8Array, password: string | undefined, selection: string | null): { pages: number[]; pageCount: number } | undefined {
-  let doc: mupdf.Document | undefined;
-  try {
-    doc = mupdf.Document.openDocument(pdf, "application/pdf");
-    if (doc.needsPassword() && !doc.authenticatePassword(password ?? "")) return undefined;
-    const pageCount = doc.countPages();
-    return { pages: engine.selectPages(selection, pageCount), pageCount };
-  } catch {
-    return undefined;
-  } finally {
-    doc?.destroy();
-  }
+/** The anchor text's box on one page, found as extraction finds it; null when it is not there. */
+function anchor(task: AnchorTask): AnchorOutcome {
+  return { ok: true, value: engine.locateAnchor(task.pdf, task.page, task.text, task.password ? { password: task.password } : {}) };
 }
 
 function failure(error: unknown): { ok: false; code: string; message: string } {
@@ -122,4 +114,19 @@ function failure(error: unknown): { ok: false; code: string; message: string } {
   if (error instanceof exporter.ExportError) return { ok: false, code: `export_${error.code}`, message: error.message };
   const message = error instanceof Error ? error.message : String(error);
   return { ok: false, code: "extraction_failed", message: `The PDF could not be processed: ${message}` };
+}
+
+/**
+ * Lowers this thread's priority (Linux gives each thread its own nice value;
+ * pid 0 is the calling thread), so with every core busy the scheduler serves
+ * the HTTP thread first. Not allowed everywhere (some containers): then the
+ * thread runs at normal priority.
+ */
+function lowerPriority(nice: number | undefined): void {
+  if (!nice) return;
+  try {
+    os.setPriority(0, nice);
+  } catch {
+    // left at normal priority
+  }
 }

@@ -6,6 +6,14 @@ export class QueueTimeoutError extends Error {
   }
 }
 
+/** Thrown to a queued task whose signal aborted before it reached a worker. */
+export class QueueCancelledError extends Error {
+  constructor() {
+    super("cancelled while waiting for a free worker");
+    this.name = "QueueCancelledError";
+  }
+}
+
 /** Thrown to tasks still queued when the scheduler closes. */
 export class SchedulerClosedError extends Error {
   constructor() {
@@ -30,6 +38,8 @@ interface Entry {
   reject: (error: unknown) => void;
   timer: NodeJS.Timeout | undefined;
   queuedAt: number;
+  /** Detaches the entry's abort listener (once it starts or leaves the queue). */
+  unlisten: () => void;
 }
 
 /**
@@ -64,27 +74,43 @@ export class FairScheduler {
     return this.active;
   }
 
+  /** How long the task waiting longest has waited, in milliseconds (0 when none waits). */
+  oldestWaitMs(now = Date.now()): number {
+    let oldest = now;
+    for (const queue of this.queues.values()) for (const entry of queue) oldest = Math.min(oldest, entry.queuedAt);
+    return now - oldest;
+  }
+
   /**
    * Runs `run` once a slot is free and it is `owner`'s turn; settles with its
    * outcome. `first` puts the task at the head of its owner's queue (the
    * continuation of work the owner already had running). `onQueued` is called
-   * at once when the task has to wait.
+   * at once when the task has to wait. Aborting `signal` while the task waits
+   * takes it out of the queue (QueueCancelledError); once it runs, stopping it
+   * is the task's own business.
    */
-  submit<T>(owner: string, run: () => Promise<T>, options: { first?: boolean; onQueued?: () => void } = {}): Promise<T> {
+  submit<T>(owner: string, run: () => Promise<T>, options: { first?: boolean; onQueued?: () => void; signal?: AbortSignal } = {}): Promise<T> {
     if (this.closed) return Promise.reject(new SchedulerClosedError());
+    if (options.signal?.aborted) return Promise.reject(new QueueCancelledError());
     return new Promise<T>((resolve, reject) => {
-      const entry: Entry = { owner, run, resolve: resolve as (v: unknown) => void, reject, timer: undefined, queuedAt: Date.now() };
+      const entry: Entry = { owner, run, resolve: resolve as (v: unknown) => void, reject, timer: undefined, queuedAt: Date.now(), unlisten: () => {} };
       const queue = this.queues.get(owner) ?? [];
       if (options.first) queue.unshift(entry);
       else queue.push(entry);
       this.queues.set(owner, queue);
       this.pump();
       if (this.isQueued(entry)) {
-        options.onQueued?.();
         if (Number.isFinite(this.options.queueTimeoutMs)) {
-          entry.timer = setTimeout(() => this.expire(entry), this.options.queueTimeoutMs);
+          entry.timer = setTimeout(() => this.withdraw(entry, new QueueTimeoutError(Date.now() - entry.queuedAt)), this.options.queueTimeoutMs);
           entry.timer.unref?.();
         }
+        const signal = options.signal;
+        if (signal) {
+          const onAbort = () => this.withdraw(entry, new QueueCancelledError());
+          signal.addEventListener("abort", onAbort, { once: true });
+          entry.unlisten = () => signal.removeEventListener("abort", onAbort);
+        }
+        options.onQueued?.();
       }
     });
   }
@@ -95,6 +121,7 @@ export class FairScheduler {
     for (const queue of this.queues.values()) {
       for (const entry of queue) {
         clearTimeout(entry.timer);
+        entry.unlisten();
         entry.reject(new SchedulerClosedError());
       }
     }
@@ -105,13 +132,16 @@ export class FairScheduler {
     return this.queues.get(entry.owner)?.includes(entry) ?? false;
   }
 
-  private expire(entry: Entry): void {
+  /** Takes a still-queued task out of its queue and rejects it with `error` (its wait ran out, or it was cancelled). */
+  private withdraw(entry: Entry, error: Error): void {
     const queue = this.queues.get(entry.owner);
     const at = queue?.indexOf(entry) ?? -1;
     if (!queue || at < 0) return;
     queue.splice(at, 1);
     if (queue.length === 0) this.queues.delete(entry.owner);
-    entry.reject(new QueueTimeoutError(Date.now() - entry.queuedAt));
+    clearTimeout(entry.timer);
+    entry.unlisten();
+    entry.reject(error);
   }
 
   private pump(): void {
@@ -147,6 +177,7 @@ export class FairScheduler {
 
   private start(entry: Entry): void {
     clearTimeout(entry.timer);
+    entry.unlisten();
     this.active++;
     this.runningByOwner.set(entry.owner, (this.runningByOwner.get(entry.owner) ?? 0) + 1);
     const done = () => {

@@ -2,12 +2,14 @@ import { MessageChannel, type MessagePort } from "node:worker_threads";
 import type { ExtractResult, PageResult } from "@pdftab/engine";
 import type { ExtractInfo } from "@pdftab/export";
 import { ExtractionError, POOL_ERROR_CODES } from "./extraction-error.js";
-import type { ExtractOutcome, ExtractSettings, ExtractTask, ProgressMessage } from "./worker-protocol.js";
+import type { ExtractOutcome, ExtractSettings, ExtractTask, OcrSettings, ProgressMessage } from "./worker-protocol.js";
 
 /** Progress callbacks of one extraction. */
 export interface ExtractionHooks {
   /** The document waits for a free worker (or for its owner's turn); called again if a resumed run has to wait. */
   onQueued?(): void;
+  /** A worker thread starts the document (called again when a stopped page makes it resume in a fresh one). */
+  onRun?(): void;
   /** The number of pages to read, as soon as it is known (before the first page). */
   onStart?(pagesTotal: number): void;
   /** Pages finished (read, failed or stopped) of the pages to read. */
@@ -22,6 +24,8 @@ export interface SupervisionLimits {
   pageTimeoutMs: number;
   /** Past budget + grace, the watchdog terminates the thread of a page stuck inside MuPDF. */
   pageGraceMs: number;
+  /** How scanned pages are read; a page read by OCR gets the OCR budget on top of its own. */
+  ocr: OcrSettings;
 }
 
 export interface SupervisedExtractionInput {
@@ -33,6 +37,8 @@ export interface SupervisedExtractionInput {
   limits: SupervisionLimits;
   /** Runs one attempt when the owner's turn comes (`first`: ahead of the owner's other queued work). */
   schedule<T>(attempt: () => Promise<T>, first: boolean): Promise<T>;
+  /** Cancels the extraction: before it starts, while it waits for a worker, or at its next page. */
+  signal?: AbortSignal;
   /** Runs a task on a worker thread; aborting `signal` terminates the thread. */
   runOnWorker(task: ExtractTask, transferList: MessagePort[], signal: AbortSignal): Promise<ExtractOutcome>;
 }
@@ -49,6 +55,8 @@ interface RunState {
   runMs: number;
   /** Pages stopped by the watchdog since the last page that ended on its own. */
   stopsInARow: number;
+  /** Set to 1 when `signal` aborts; every run's worker reads it before each page. */
+  cancel: Int32Array;
 }
 
 /**
@@ -71,18 +79,40 @@ export const MAX_STOPS_IN_A_ROW = 3;
  * which the pages read so far are returned and the rest reported
  * (`extraction_timeout` per page; a document with no page read fails with
  * it). After MAX_STOPS_IN_A_ROW stopped pages in a row the rest is skipped.
+ * Aborting `signal` sets a flag in shared memory that the worker reads before
+ * each page: the run rejects with `cancelled` at its next page (a page under
+ * way finishes, or is stopped by the watchdog as usual); a run not started yet
+ * never starts.
  */
 export async function runSupervisedExtraction(input: SupervisedExtractionInput): Promise<Extracted> {
-  const state: RunState = { results: new Map(), resumed: false, runMs: 0, stopsInARow: 0 };
-  for (let first = false; ; first = true) {
-    const outcome = await input.schedule(() => runOnce(input, state), first);
-    if (outcome) return outcome;
+  const state: RunState = { results: new Map(), resumed: false, runMs: 0, stopsInARow: 0, cancel: new Int32Array(new SharedArrayBuffer(4)) };
+  const { signal } = input;
+  const onAbort = () => Atomics.store(state.cancel, 0, 1);
+  if (signal?.aborted) throw cancelledBefore(state);
+  signal?.addEventListener("abort", onAbort, { once: true });
+  try {
+    for (let first = false; ; first = true) {
+      const outcome = await input.schedule(() => {
+        input.hooks.onRun?.();
+        return runOnce(input, state);
+      }, first);
+      if (outcome) return outcome;
+    }
+  } finally {
+    signal?.removeEventListener("abort", onAbort);
   }
+}
+
+/** The error of an extraction cancelled before a run of it started (it was waiting for a worker, or between two runs). */
+export function cancelledBefore(state: Pick<RunState, "plan" | "results">): ExtractionError {
+  const read = state.plan ? ` (${state.results.size} of ${state.plan.pages.length} pages read)` : "";
+  return new ExtractionError(POOL_ERROR_CODES.cancelled, `The extraction was cancelled before it went on${read}.`);
 }
 
 /** One run on one worker: the result, or undefined when a page was stopped and the rest is to be run again. */
 async function runOnce(input: SupervisedExtractionInput, state: RunState): Promise<Extracted | undefined> {
   const { limits, hooks } = input;
+  if (input.signal?.aborted) throw cancelledBefore(state);
   // a run left with only the merge (every page done or given up) gets at least a page's time (and 10 s to start a thread)
   const mergeOnly = state.resumed && state.plan !== undefined && state.plan.pages.every((p) => state.results.has(p));
   const budgetLeft = limits.taskBudgetMs - state.runMs;
@@ -98,9 +128,9 @@ async function runOnce(input: SupervisedExtractionInput, state: RunState): Promi
   };
   const budgetTimer = setTimeout(() => halt({ reason: "budget" }), left);
   let watchdog: NodeJS.Timeout | undefined;
-  const arm = (why: Stop) => {
+  const arm = (why: Stop, extraMs = 0) => {
     clearTimeout(watchdog);
-    watchdog = setTimeout(() => halt(why), limits.pageTimeoutMs + limits.pageGraceMs);
+    watchdog = setTimeout(() => halt(why), limits.pageTimeoutMs + limits.pageGraceMs + extraMs);
   };
   const pagesTotal = () => state.plan?.pages.length ?? 0;
 
@@ -121,6 +151,9 @@ async function runOnce(input: SupervisedExtractionInput, state: RunState): Promi
       case "page-start":
         arm({ reason: "page", page: message.page, startedAt: performance.now() });
         break;
+      case "page-ocr": // the OCR runs in its own thread and the engine stops it at its budget; the page gets that budget on top
+        arm({ reason: "page", page: message.page, startedAt: performance.now() }, message.budgetMs);
+        break;
       case "page":
         clearTimeout(watchdog);
         state.stopsInARow = 0;
@@ -130,7 +163,7 @@ async function runOnce(input: SupervisedExtractionInput, state: RunState): Promi
     }
   });
 
-  const task: ExtractTask = { kind: "extract", pdf: input.pdf, fileName: input.fileName, settings: input.settings, pageTimeoutMs: limits.pageTimeoutMs, progress: channel.port2 };
+  const task: ExtractTask = { kind: "extract", pdf: input.pdf, fileName: input.fileName, settings: input.settings, pageTimeoutMs: limits.pageTimeoutMs, ocr: limits.ocr, progress: channel.port2, cancel: state.cancel };
   if (state.resumed && state.plan) {
     task.resume = { pageCount: state.plan.pageCount, pages: state.plan.pages.filter((p) => !state.results.has(p)), carried: [...state.results.values()] };
   }

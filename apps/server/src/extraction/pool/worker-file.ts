@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 /** How to start the extraction worker from where this module runs. */
 export interface WorkerEntry {
   filename: string;
-  workerData: { engineEntry?: string; exportEntry?: string; sourceWorker?: string };
+  workerData: { engineEntry?: string; exportEntry?: string; sourceWorker?: string; nice?: number };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { MessagePort } from "node:worker_threads";
-import type { BBox, ExtractResult, PageResult, PageSize, Table, TableTemplate } from "@pdftab/engine";
+import type { AreaBox, BBox, ExtractResult, PageResult, PageSize, Table, TableTemplate } from "@pdftab/engine";
 import type { ExtractInfo } from "@pdftab/export";
 
 /**
@@ -11,14 +11,22 @@ export interface ExtractSettings {
   method?: "auto" | "lattice" | "stream";
   password?: string;
   stitch?: boolean;
-  /** Table areas per 1-based page (JSON keys are strings once stored). */
-  areas?: Record<number, BBox[]>;
+  /** Table areas per 1-based page, each possibly with its own method, header rows and guides (JSON keys are strings once stored). */
+  areas?: Record<number, AreaBox[]>;
   /** Column separator x positions per 1-based page. */
   columns?: Record<number, number[]>;
   /** The template applied: a copy taken when the run was asked for, so later edits of the template change nothing here. */
   template?: TableTemplate;
   /** Which stored template `template` was copied from (not for the engine). */
   template_id?: string;
+  /** Pages of the file OCR may read: the plan's ocr_pages_per_file when the run was asked for (absent on older rows: no cap). */
+  ocr_pages?: number;
+}
+
+/** How the pool's workers read scanned pages (OCR_LANGUAGES, OCR_PAGE_TIMEOUT_SECONDS). */
+export interface OcrSettings {
+  languages: string[];
+  pageTimeoutMs: number;
 }
 
 /**
@@ -45,8 +53,16 @@ export interface ExtractTask {
   fileName: string;
   settings: ExtractSettings;
   pageTimeoutMs: number;
+  ocr: OcrSettings;
   progress?: MessagePort;
   resume?: ExtractResume;
+  /**
+   * A flag in shared memory (one Int32, 0 or 1) the caller sets to cancel:
+   * the worker reads it before each page and stops with the code `cancelled`.
+   * Shared, not posted, because the worker's thread is busy in the engine
+   * and reads no messages until the extraction returns.
+   */
+  cancel?: Int32Array;
 }
 
 /** Render one page to PNG, with `box` (PDF points) outlined when given. */
@@ -63,6 +79,15 @@ export interface RenderTask {
 export interface PageSizesTask {
   kind: "page-sizes";
   pdf: Uint8Array;
+  password?: string;
+}
+
+/** Where a template anchor's text first occurs on one page (the engine's own search). */
+export interface AnchorTask {
+  kind: "anchor";
+  pdf: Uint8Array;
+  page: number;
+  text: string;
   password?: string;
 }
 
@@ -86,9 +111,11 @@ export interface ExportTask {
   fillGaps: boolean;
   /** CSV only: one file for every table ("single", the default) or a zip with one CSV per table. */
   csvLayout?: "single" | "zip";
+  /** xlsx only: the workbook's author (the instance's brand name). */
+  creator?: string;
 }
 
-export type WorkerTask = ExtractTask | RenderTask | PageSizesTask | InfoTask | ExportTask;
+export type WorkerTask = ExtractTask | RenderTask | PageSizesTask | AnchorTask | InfoTask | ExportTask;
 
 /**
  * Messages on the progress port, in order: `alive` as the worker takes the
@@ -100,6 +127,7 @@ export type ProgressMessage =
   | { type: "alive" }
   | { type: "start"; pagesTotal: number; pages: number[]; pageCount: number }
   | { type: "page-start"; page: number }
+  | { type: "page-ocr"; page: number; budgetMs: number }
   | { type: "page"; result: PageResult };
 
 /**
@@ -114,6 +142,7 @@ export type InfoOutcome = WorkerOutcome<ExtractInfo>;
 export type ExportOutcome = WorkerOutcome<Uint8Array>;
 export type RenderOutcome = WorkerOutcome<Uint8Array>;
 export type PageSizesOutcome = WorkerOutcome<PageSize[]>;
+export type AnchorOutcome = WorkerOutcome<BBox | null>;
 
 /** Any task's answer. */
-export type AnyOutcome = ExtractOutcome | RenderOutcome | PageSizesOutcome | InfoOutcome | ExportOutcome;
+export type AnyOutcome = ExtractOutcome | RenderOutcome | PageSizesOutcome | AnchorOutcome | InfoOutcome | ExportOutcome;

@@ -14,9 +14,9 @@ const METHODS = ["auto", "lattice", "stream"];
  * default), a field left out keeps what is stored. `areas` and `columns`
  * replace the whole map (send every page's boxes); `template_id` loads the
  * template's current version. Throws 422 naming the field, 404 for a
- * template that is not the user's.
+ * template that is not the workspace's.
  */
-export async function settingsAfter(db: Kysely<Database>, userId: string, before: StoredSettings, body: unknown): Promise<{ settings: StoredSettings; password?: string }> {
+export async function settingsAfter(db: Kysely<Database>, workspaceId: string, before: StoredSettings, body: unknown): Promise<{ settings: StoredSettings; password?: string }> {
   const input = body ?? {};
   if (typeof input !== "object" || Array.isArray(input)) throw errors.validation("The request body must be a JSON object such as {\"areas\": {\"2\": [[40, 100, 560, 400]]}}");
   const fields = input as Record<string, unknown>;
@@ -47,7 +47,7 @@ export async function settingsAfter(db: Kysely<Database>, userId: string, before
     } else if (typeof id !== "string") {
       throw errors.validation("template_id: must be a template id (a UUID from GET /templates) or null");
     } else {
-      Object.assign(settings, await templateSetting(db, userId, id));
+      Object.assign(settings, await templateSetting(db, workspaceId, id));
     }
   }
   if (fields.password !== undefined && typeof fields.password !== "string") throw errors.validation("password: must be a string");

@@ -35,7 +35,7 @@ export async function reextract(deps: ReextractDeps, userId: string, record: Ext
   if (isExpired(record)) throw errors.extractionExpired();
   if (record.status === "processing") throw errors.extractionProcessing();
   if (!record.storageKey) throw errors.noStoredPdf();
-  const { settings, password } = await settingsAfter(db, userId, record.settings, body);
+  const { settings, password } = await settingsAfter(db, record.workspaceId, record.settings, body);
 
   const bytes = await storage.get(record.storageKey);
   const pdf = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);

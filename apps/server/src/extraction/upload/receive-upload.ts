@@ -1,5 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { errors } from "../../errors/index.js";
+import { refuseDeclaredOverLimit } from "../../http/declared-length.js";
+import { watchUploadIdle } from "../../http/upload-idle.js";
 import type { FileStore, StoredFile } from "../../storage/index.js";
 
 /** A PDF upload: the stored file and the other multipart fields as text. */
@@ -13,20 +15,28 @@ export interface UploadLimits {
   maxBytes: number;
   /** Plan name for the "too large" message. */
   planName: string;
+  /** The upload is dropped (408 request_timeout) when no byte of it arrives for this long. */
+  idleMs: number;
 }
 
 /**
  * Streams the multipart field `file` into the store while counting its
  * bytes: past `maxBytes` the upload stops (nothing more is written) and the
- * request fails with 413 file_too_large. Other fields may come before or
- * after the file. Anything that fails removes what was stored.
+ * request fails with 413 file_too_large; a Content-Length that already says
+ * so is refused before any byte is read. Both answers close the connection
+ * rather than read the rest. An upload that stalls for `idleMs` fails with
+ * 408 request_timeout. Other fields may come before or after the file.
+ * Anything that fails removes what was stored.
  */
 export async function receiveUpload(request: FastifyRequest, storage: FileStore, limits: UploadLimits): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw errors.multipartRequired();
+  refuseDeclaredOverLimit(request, limits.maxBytes, () => errors.fileTooLarge(limits.maxBytes, limits.planName));
   const fields: Record<string, string> = {};
   let stored: StoredFile | undefined;
+  let stopWatching = () => {};
   try {
     const parts = request.parts({ limits: { fileSize: limits.maxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 30 } });
+    stopWatching = watchUploadIdle(request, limits.idleMs);
     for await (const part of parts) {
       if (part.type === "field") {
         fields[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value);
@@ -36,12 +46,16 @@ export async function receiveUpload(request: FastifyRequest, storage: FileStore,
         part.file.resume(); // not ours: let it flow past
         continue;
       }
+      // stop at the limit: without this the parser reads the rest of the part before the stream ends
+      part.file.once("limit", () => part.file.destroy(errors.fileTooLarge(limits.maxBytes, limits.planName)));
       stored = await storage.put(part.file, { clientName: part.filename, contentType: part.mimetype });
       if (part.file.truncated) throw errors.fileTooLarge(limits.maxBytes, limits.planName);
     }
   } catch (error) {
     if (stored) await storage.delete(stored.key);
     throw uploadError(error, limits);
+  } finally {
+    stopWatching();
   }
   if (!stored) throw errors.fileRequired();
   return { stored, fields };

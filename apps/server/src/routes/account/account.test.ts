@@ -60,7 +60,7 @@ describeEachDatabase("DELETE /account", { env: { EXTRACTION_THREADS: "1" } }, (t
     const stored = await store().put(Buffer.from("%PDF-1.7 queued"), { clientName: "queued.pdf", contentType: "application/pdf" });
     const batch = await db()
       .insertInto("batches")
-      .values({ user_id: leaving.user.id, status: "cancelled", format: "csv", options: JSON.stringify({ include_statistics: false, fill_gaps: false, align_columns: false }), total_files: 1, current_file: null, error: null, expires_at: new Date(Date.now() + 86_400_000) })
+      .values({ user_id: leaving.user.id, workspace_id: leaving.user.workspace_id, status: "cancelled", format: "csv", options: JSON.stringify({ include_statistics: false, fill_gaps: false, align_columns: false }), total_files: 1, current_file: null, error: null, expires_at: new Date(Date.now() + 86_400_000) })
       .returning("id")
       .executeTakeFirstOrThrow();
     await db()

@@ -20,7 +20,7 @@ export const accountRoutes: RouteModule = (app, ctx) => {
         description: "JSON body `{password}`, required for accounts with a password.",
         response: {
           200: Type.Object({ success: Type.Boolean(), deleted_extractions: Type.Integer(), deleted_files: Type.Integer() }),
-          ...errorResponses(401, 422, 502),
+          ...errorResponses(401, 409, 422, 502),
         },
       },
     },

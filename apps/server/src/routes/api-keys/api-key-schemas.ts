@@ -12,6 +12,7 @@ export const ApiKeySchema = Type.Object({
   created_at: Type.String({ format: "date-time" }),
   last_used_at: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
   expires_at: Type.Union([Type.String({ format: "date-time" }), Type.Null()], { description: "null: never expires" }),
+  created_by: Type.Union([Type.String(), Type.Null()], { description: "E-mail of the workspace member who created the key" }),
 });
 
 /** Body of POST /api-keys. */

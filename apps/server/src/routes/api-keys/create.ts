@@ -3,6 +3,7 @@ import { createApiKey } from "../../auth/api-keys.js";
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
+import { requestWorkspace } from "../../workspaces/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { ApiKeySchema, CreateApiKeyBody, presentApiKey, requireSession } from "./api-key-schemas.js";
 
@@ -30,9 +31,9 @@ export const createApiKeyRoute: RouteModule = (app, ctx) => {
       const days = request.body.expires_in_days ?? undefined;
       if (days !== undefined && (days < 1 || days > 3650)) throw errors.validation("expires_in_days must be between 1 and 3650");
       const user = signedInUser(request);
-      const count = await ctx.database.db.selectFrom("api_keys").select((eb) => eb.fn.countAll<string>().as("n")).where("user_id", "=", user.id).where("revoked_at", "is", null).executeTakeFirstOrThrow();
+      const count = await ctx.database.db.selectFrom("api_keys").select((eb) => eb.fn.countAll<string>().as("n")).where("workspace_id", "=", requestWorkspace(request).id).where("revoked_at", "is", null).executeTakeFirstOrThrow();
       if (Number(count.n) >= MAX_KEYS_PER_USER) throw errors.tooManyApiKeys(MAX_KEYS_PER_USER);
-      return reply.status(201).send(presentApiKey(await createApiKey(ctx.database.db, user.id, name, days)));
+      return reply.status(201).send(presentApiKey(await createApiKey(ctx.database.db, user.id, requestWorkspace(request).id, name, days)));
     },
   );
 };

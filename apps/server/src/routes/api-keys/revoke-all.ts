@@ -1,6 +1,8 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { revokeAllApiKeys } from "../../auth/api-keys.js";
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { requestWorkspace } from "../../workspaces/index.js";
+import { isAdmin } from "../../workspaces/team-rules.js";
 import type { RouteModule } from "../../context.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { requireSession } from "./api-key-schemas.js";
@@ -23,7 +25,7 @@ export const revokeAllApiKeysRoute: RouteModule = (app, ctx) => {
     },
     async (request) => {
       requireSession(request);
-      return { success: true, revoked: await revokeAllApiKeys(ctx.database.db, signedInUser(request).id) };
+      return { success: true, revoked: await revokeAllApiKeys(ctx.database.db, requestWorkspace(request).id, isAdmin(requestWorkspace(request)) ? undefined : signedInUser(request).id) };
     },
   );
 };

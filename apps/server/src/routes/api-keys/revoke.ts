@@ -1,6 +1,8 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { revokeApiKey } from "../../auth/api-keys.js";
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { requestWorkspace } from "../../workspaces/index.js";
+import { isAdmin } from "../../workspaces/team-rules.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
@@ -25,7 +27,8 @@ export const revokeApiKeyRoute: RouteModule = (app, ctx) => {
     async (request) => {
       requireSession(request);
       const { id } = request.params;
-      if (!UUID.test(id) || !(await revokeApiKey(ctx.database.db, signedInUser(request).id, id))) throw errors.notFound("API key");
+      const workspace = requestWorkspace(request);
+      if (!UUID.test(id) || !(await revokeApiKey(ctx.database.db, workspace.id, id, isAdmin(workspace) ? undefined : signedInUser(request).id))) throw errors.notFound("API key");
       return { success: true, id };
     },
   );

@@ -10,7 +10,7 @@ export async function sendConfirmationMail(ctx: AppContext, user: UserRow): Prom
   const link = `${ctx.config.publicUrl}/api/v1/auth/confirm?token=${encodeURIComponent(token)}`;
   await ctx.mailer.send({
     to: user.email,
-    subject: "Confirm your pdftab account",
-    text: `Hello ${user.full_name},\n\nPlease confirm your e-mail address to start using pdftab:\n\n${link}\n\nThe link works once and expires in 24 hours.\n`,
+    subject: `Confirm your ${ctx.config.brand.name} account`,
+    text: `Hello ${user.full_name},\n\nPlease confirm your e-mail address to start using ${ctx.config.brand.name}:\n\n${link}\n\nThe link works once and expires in 24 hours.\n`,
   });
 }

@@ -1,6 +1,7 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { beginLoginAttempt, loginSucceeded } from "../../auth/login-throttle.js";
 import { verifyPassword } from "../../auth/passwords.js";
+import { setSessionCookies } from "../../auth/session-cookie.js";
 import { createSession } from "../../auth/sessions.js";
 import { emailProblem, MAX_PASSWORD_LENGTH, normalizeEmail } from "../../auth/signup-rules.js";
 import { findUserByEmail, toPublicUser } from "../../auth/users.js";
@@ -29,7 +30,7 @@ export const loginRoute: RouteModule = (app, ctx) => {
         response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 413, 415, 422, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email: rawEmail, password } = request.body;
       const emailIssue = emailProblem(rawEmail);
       if (emailIssue) throw errors.validation(emailIssue);
@@ -48,6 +49,7 @@ export const loginRoute: RouteModule = (app, ctx) => {
       await loginSucceeded(ctx.counters, attempt);
       if (ctx.config.emailConfirmation && !user.email_confirmed_at) throw errors.emailNotConfirmed();
       const token = await createSession(db, user.id, ctx.config.sessionTtlHours);
+      setSessionCookies(request, reply, token, ctx.config.sessionTtlHours);
       return { success: true, access_token: token, user: toPublicUser(user) };
     },
   );

@@ -38,8 +38,9 @@ async function mailResetLink(ctx: AppContext, log: FastifyBaseLogger, email: str
   const link = `${ctx.config.publicUrl}/#/reset-password?token=${encodeURIComponent(token)}`;
   await ctx.mailer.send({
     to: user.email,
-    subject: "Reset your pdftab password",
+    subject: `Reset your ${ctx.config.brand.name} password`,
     text: passwordResetMailText({
+      productName: ctx.config.brand.name, supportEmail: ctx.config.brand.supportEmail,
       fullName: user.full_name, link, ttlMinutes: RESET_TOKEN_TTL_MINUTES,
       apiKeys: await liveApiKeys(ctx.database.db, user.id), apiKeysPage: `${ctx.config.publicUrl}/#/api-keys`,
     }),

@@ -1,9 +1,11 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { hashPassword } from "../../auth/passwords.js";
+import { setSessionCookies } from "../../auth/session-cookie.js";
 import { createSession } from "../../auth/sessions.js";
 import { normalizeEmail, signupProblem } from "../../auth/signup-rules.js";
 import { findUserByEmail, toPublicUser } from "../../auth/users.js";
 import { errors } from "../../errors/index.js";
+import { ensureWorkspace } from "../../workspaces/index.js";
 import type { RouteModule } from "../../context.js";
 import { documentRequired } from "../openapi/documented-required.js";
 import { errorResponses, UserSchema } from "../shared-schemas.js";
@@ -51,6 +53,7 @@ export const registerRoute: RouteModule = (app, ctx) => {
         .executeTakeFirst();
       // A simultaneous sign-up with the same address lost the race.
       if (!user) throw errors.emailTaken();
+      await ensureWorkspace(db, user);
 
       if (ctx.config.emailConfirmation) {
         await sendConfirmationMail(ctx, user);
@@ -63,6 +66,7 @@ export const registerRoute: RouteModule = (app, ctx) => {
         });
       }
       const token = await createSession(db, user.id, ctx.config.sessionTtlHours);
+      setSessionCookies(request, reply, token, ctx.config.sessionTtlHours);
       return reply.status(201).send({
         success: true,
         email_confirmation_required: false,

@@ -1,5 +1,6 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { clearSessionCookies } from "../../auth/session-cookie.js";
 import { revokeSession } from "../../auth/sessions.js";
 import { toPublicUser } from "../../auth/users.js";
 import type { RouteModule } from "../../context.js";
@@ -34,8 +35,9 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
         response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String() }), ...errorResponses(401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await revokeSession(ctx.database.db, request.bearerToken!);
+      clearSessionCookies(request, reply);
       return { success: true, message: "Signed out" };
     },
   );

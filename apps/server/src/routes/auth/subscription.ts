@@ -1,8 +1,9 @@
 import { Type } from "@fastify/type-provider-typebox";
-import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { requireUser } from "../../auth/authenticate.js";
+import { requestWorkspace } from "../../workspaces/index.js";
+import { workspacePlan } from "../../workspaces/team-rules.js";
 import type { RouteModule } from "../../context.js";
 import { extractionsToday } from "../../extraction/history/extractions-repository.js";
-import { findPlan } from "../../plans/plans-repository.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 
 const SubscriptionResponse = Type.Object({
@@ -26,10 +27,10 @@ export const subscriptionRoute: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const user = signedInUser(request);
-      const plan = (await findPlan(ctx.database.db, user.subscription_tier)) ?? (await findPlan(ctx.database.db, "free"));
-      const usageCurrent = await extractionsToday(ctx.database.db, user.id);
-      return { success: true, usage_current: usageCurrent, usage_limit: plan?.extractions_per_day ?? 0, plan_type: user.subscription_tier };
+      const workspace = requestWorkspace(request);
+      const plan = await workspacePlan(ctx.database.db, workspace.planId);
+      const usageCurrent = await extractionsToday(ctx.database.db, workspace.id);
+      return { success: true, usage_current: usageCurrent, usage_limit: plan.extractions_per_day, plan_type: plan.id };
     },
   );
 };

@@ -118,6 +118,41 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     expect(batch.results.filter((r: { status: string }) => r.status === "processing" || r.status === "pending")).toHaveLength(0);
   });
 
+  it("cancel also stops the file under way before its last page: it ends cancelled, not failed, and is not counted", async () => {
+    const { token } = await userOn(t(), "pro");
+    const ledger = multiPagePdf(80, 6);
+    const created = await post(`${BASE}/create`, token, [{ name: "long.pdf", data: ledger.bytes }, { name: "next.pdf", data: twoTablesPdf().bytes }], { format: "json" });
+    const id = created.json().batch_id;
+    // wait until the long file has read a page, so the cancel lands mid-file
+    let progress: { current_file: string | null; current_pages: { done: number; total: number } | null } | undefined;
+    for (let i = 0; i < 600 && !(progress?.current_file === "long.pdf" && progress.current_pages && progress.current_pages.done >= 1); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      progress = (await list(token)).find((b: { id: string }) => b.id === id).progress;
+    }
+    expect(progress).toMatchObject({ current_file: "long.pdf", current_pages: { total: 80 } });
+    const cancel = await t().app.inject({ method: "POST", url: `${BASE}/${id}/cancel`, headers: bearer(token) });
+    expect(cancel.json()).toEqual({ success: true, status: "cancelled" });
+
+    let batch;
+    for (let i = 0; i < 300; i++) {
+      batch = (await list(token)).find((b: { id: string }) => b.id === id);
+      if (batch.results[0].status !== "processing") break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(batch.status).toBe("cancelled");
+    expect(batch.results[0]).toMatchObject({ filename: "long.pdf", status: "cancelled", error_code: "cancelled", table_count: 0 });
+    expect(batch.results[0].error).toMatch(/^The batch was cancelled while this file ran\. The extraction was cancelled before page \d+ \(\d+ of 80 pages read\)\.$/);
+    // the short file may have run beside it (and then counts as done); a cancelled file is never counted
+    const completed = batch.results.filter((r: { status: string }) => r.status === "completed").length;
+    expect(["cancelled", "completed"]).toContain(batch.results[1].status);
+    expect(batch.progress).toMatchObject({ processed_files: completed, successful_files: completed, failed_files: 0, current_file: null });
+    // its history row stopped before the last page
+    const file = await t().database.db.selectFrom("batch_files").select("extraction_id").where("batch_id", "=", id).where("position", "=", 0).executeTakeFirstOrThrow();
+    const row = await t().database.db.selectFrom("extractions").select(["status", "error_code", "pages_done", "pages_total"]).where("id", "=", file.extraction_id!).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "failed", error_code: "cancelled" });
+    expect(Number(row.pages_done)).toBeLessThan(80);
+  });
+
   it("deletes a batch but keeps the extractions it made in the history unless asked to delete them too", async () => {
     const owner = await userOn(t(), "pro");
     const history = async () => (await t().app.inject({ method: "GET", url: "/api/v1/extractions", headers: bearer(owner.token) })).json();

@@ -1,12 +1,11 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { requireUser } from "../../auth/authenticate.js";
-import { cancelBatch } from "../../batch/index.js";
 import type { RouteModule } from "../../context.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { BatchIdParams } from "./batch-schemas.js";
 import { ownBatch } from "./own-batch.js";
 
-/** POST /batch/:id/cancel: files not yet started will not start; the one under way finishes. */
+/** POST /batch/:id/cancel: files not yet started will not start; files under way stop at their next page. */
 export const cancelBatchRoute: RouteModule = (app, ctx) => {
   app.post(
     "/batch/:id/cancel",
@@ -22,7 +21,7 @@ export const cancelBatchRoute: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const batch = await ownBatch(ctx, request, request.params.id);
-      const cancelled = await cancelBatch(ctx.database.db, batch.id);
+      const cancelled = await ctx.batches.cancel(batch.id);
       return { success: cancelled, status: cancelled ? "cancelled" : batch.status };
     },
   );

@@ -1,6 +1,5 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { requireUser } from "../../auth/authenticate.js";
-import { removeBatch } from "../../batch/index.js";
 import type { RouteModule } from "../../context.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { BatchIdParams } from "./batch-schemas.js";
@@ -37,7 +36,7 @@ export const deleteBatchRoute: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const batch = await ownBatch(ctx, request, request.params.id);
-      const removed = await removeBatch(ctx.database.db, ctx.storage, batch, { withExtractions: request.query.delete_extractions === true });
+      const removed = await ctx.batches.remove(batch, { withExtractions: request.query.delete_extractions === true });
       return { success: true, id: batch.id, deleted_extractions: removed.deletedExtractions, kept_extractions: removed.keptExtractions };
     },
   );

@@ -1,5 +1,6 @@
 import { Type } from "@fastify/type-provider-typebox";
-import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { requireUser } from "../../auth/authenticate.js";
+import { requestWorkspace } from "../../workspaces/index.js";
 import { batchViews } from "../../batch/index.js";
 import type { RouteModule } from "../../context.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
@@ -18,6 +19,6 @@ export const listBatchesRoute: RouteModule = (app, ctx) => {
         response: { 200: Type.Array(BatchSchema), ...errorResponses(401) },
       },
     },
-    async (request) => batchViews(ctx.database.db, signedInUser(request).id),
+    async (request) => batchViews(ctx.database.db, requestWorkspace(request).id),
   );
 };

@@ -12,6 +12,8 @@ const BAD_FIELDS: [Record<string, string>, number, string, string][] = [
   [{ areas: "{not json" }, 422, "invalid_areas", "areas: "],
   [{ areas: '{"2": [[10, 10, 5, 50]]}' }, 422, "invalid_areas", 'areas["2"][0]: '],
   [{ columns: '{"1": "wide"}' }, 422, "invalid_columns", 'columns["1"]: '],
+  [{ areas: '{"2": [{"box": [10, 10, 100, 50], "method": "ocr"}]}' }, 422, "invalid_areas", 'areas["2"][0].method: '],
+  [{ areas: '{"2": [{"box": [10, 10, 100, 50], "columns": [200]}]}' }, 422, "invalid_areas", 'areas["2"][0].columns: '],
   [{ template_id: "not-an-id" }, 422, "validation_failed", "template_id: "],
 ];
 

@@ -1,5 +1,6 @@
 import { Type } from "@fastify/type-provider-typebox";
-import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { requireUser } from "../../auth/authenticate.js";
+import { requestWorkspace } from "../../workspaces/index.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { deleteExtraction } from "../../extraction/history/index.js";
@@ -21,7 +22,7 @@ export const deleteExtractionRoute: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const deleted = await deleteExtraction(ctx.database.db, signedInUser(request).id, request.params.id);
+      const deleted = await deleteExtraction(ctx.database.db, requestWorkspace(request).id, request.params.id);
       if (!deleted) throw errors.notFound("Extraction");
       if (deleted.storageKey) await ctx.storage.delete(deleted.storageKey);
       return { success: true, id: request.params.id };

@@ -65,13 +65,27 @@ export const ExtractionResponseSchema = Type.Object(
 const Method = Type.Union([Type.Literal("auto"), Type.Literal("lattice"), Type.Literal("stream")]);
 const PageKeyed = <T extends TSchema>(value: T, description: string) => Type.Record(Type.String({ pattern: "^[0-9]+$" }), value, { description });
 
+/** One table area: a box [x0, y0, x1, y1], or a box with settings of its own (docs/api.md, "Corrections and templates"). */
+export const AreaEntrySchema = Type.Union([
+  Type.Array(Type.Number(), { minItems: 4, maxItems: 4, description: "[x0, y0, x1, y1] in PDF points, top-left origin of the page as displayed" }),
+  Type.Object(
+    {
+      box: Type.Array(Type.Number(), { minItems: 4, maxItems: 4, description: "[x0, y0, x1, y1]" }),
+      method: Type.Optional(Method),
+      header_rows: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: "How many leading rows are header rows; header detection decides when absent" })),
+      columns: Type.Optional(Type.Array(Type.Number(), { description: "This area's column guides (x on the page, inside the box); the page's guides inside the box when absent" })),
+    },
+    { additionalProperties: false, description: "An area with settings of its own, which win over the request's for this area" },
+  ),
+]);
+
 /** What an extraction ran with (docs/api.md, "Corrections and templates"). */
 export const ExtractionSettingsSchema = Type.Object(
   {
     pages: Type.Union([Type.String(), Type.Null()], { description: "Page selection in force (the request's, else the template's); null: every page" }),
     method: Method,
     stitch: Type.Boolean(),
-    areas: PageKeyed(Type.Array(Type.Array(Type.Number(), { minItems: 4, maxItems: 4 })), 'Table areas given by the upload or a re-extraction, {"3": [[x0, y0, x1, y1]]} in PDF points, top-left origin; a template\'s areas are in the template'),
+    areas: PageKeyed(Type.Array(AreaEntrySchema), 'Table areas given by the upload or a re-extraction, {"3": [[x0, y0, x1, y1]]} in PDF points, top-left origin; an area with settings of its own is {box, method?, header_rows?, columns?}; a template\'s areas are in the template'),
     columns: PageKeyed(Type.Array(Type.Number()), 'Column guides given by the upload or a re-extraction, {"3": [x1, x2]}'),
     template_id: Type.Union([Type.String({ format: "uuid" }), Type.Null()], { description: "The template applied (its copy from the time of the run is what was used)" }),
   },
@@ -117,18 +131,19 @@ export const HistoryItemSchema = Type.Object({
   expired: Type.Boolean({ description: "True once the retention period is over: result, download and page images answer 410 extraction_expired" }),
   edited: Type.Boolean({ description: "True once the tables were edited and saved" }),
   batch_id: Type.Union([Type.String(), Type.Null()], { description: "The batch this extraction ran in, while that batch exists; null for single uploads" }),
+  ran_by: Type.Union([Type.String(), Type.Null()], { description: "E-mail of the workspace member who ran it (null once that account is deleted)" }),
 });
 
 export const IdParams = Type.Object({ id: Type.String() });
 
 /** Multipart fields every extraction upload understands, for the OpenAPI description. */
 export const UPLOAD_FIELDS_DOC =
-  "multipart/form-data: `file` (the PDF, required); optional `pages` (\"1-3,7\"), `method` (auto | lattice | stream), `password`, `stitch` ('true'), `areas` (JSON {\"3\": [[x0, y0, x1, y1]]}, PDF points, top-left origin), `columns` (JSON {\"3\": [x1, x2]}), `template_id` (one of your templates). " +
+  "multipart/form-data: `file` (the PDF, required); optional `pages` (\"1-3,7\"), `method` (auto | lattice | stream), `password`, `stitch` ('true'), `areas` (JSON {\"3\": [[x0, y0, x1, y1]]}, PDF points, top-left origin; an entry may be {\"box\": [...], \"method\", \"header_rows\", \"columns\"}), `columns` (JSON {\"3\": [x1, x2]}), `template_id` (one of your templates). " +
   "Bad areas/columns JSON, or boxes outside the PDF's pages: 422 invalid_areas / invalid_columns naming the JSON path; an unknown template_id: 404.";
 
 /** The correction fields every extraction and batch upload takes (docs/api.md, "Corrections and templates"), for the OpenAPI request bodies. */
 export const CorrectionFields = {
-  areas: Type.Optional(Type.String({ description: 'JSON: page number to table areas, {"3": [[x0, y0, x1, y1]]} in PDF points, top-left origin of the page as displayed; only these regions are searched' })),
+  areas: Type.Optional(Type.String({ description: 'JSON: page number to table areas, {"3": [[x0, y0, x1, y1]]} in PDF points, top-left origin of the page as displayed; only these regions are searched, one table each. An entry may carry settings of its own: {"box": [x0, y0, x1, y1], "method": "stream", "header_rows": 1, "columns": [x1, ...]}' })),
   columns: Type.Optional(Type.String({ description: 'JSON: page number to column separator x positions, {"3": [120, 300]}' })),
   template_id: Type.Optional(Type.String({ format: "uuid", description: "One of your templates (GET /templates): its pages, method, stitch and areas apply; explicit fields win" })),
 };

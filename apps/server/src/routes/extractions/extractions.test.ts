@@ -197,18 +197,31 @@ describeEachDatabase("/extractions: async progress, history, edits, downloads, p
     const budget = longestExtractionMs(t().config);
     const orphan = await t().database.db
       .insertInto("extractions")
-      .values({ user_id: user.id, filename: "orphan.pdf", file_size: 10, storage_key: null, status: "processing", expires_at: new Date(Date.now() + 86_400_000), created_at: new Date(Date.now() - budget - 120_000) })
+      .values({ user_id: user.id, workspace_id: user.workspace_id, filename: "orphan.pdf", file_size: 10, storage_key: null, status: "processing", expires_at: new Date(Date.now() + 86_400_000), created_at: new Date(Date.now() - budget - 120_000) })
       .returning("id")
       .executeTakeFirstOrThrow();
     const fresh = await t().database.db
       .insertInto("extractions")
-      .values({ user_id: user.id, filename: "fresh.pdf", file_size: 10, storage_key: null, status: "processing", expires_at: new Date(Date.now() + 86_400_000) })
+      .values({ user_id: user.id, workspace_id: user.workspace_id, filename: "fresh.pdf", file_size: 10, storage_key: null, status: "processing", expires_at: new Date(Date.now() + 86_400_000) })
       .returning("id")
       .executeTakeFirstOrThrow();
     const items = (await get(BASE, token)).json().items as { id: string; status: string; error: string | null }[];
     expect(items.find((i) => i.id === orphan.id)).toMatchObject({ status: "failed", error: "The server stopped while this PDF was being processed. Please upload it again." });
     expect(items.find((i) => i.id === fresh.id)).toMatchObject({ status: "processing", error: null });
     expect((await get(`${BASE}/${orphan.id}`, token)).json().error_code).toBe("interrupted");
+    // a re-extraction cut short goes back to the tables it started from, completed, without an error
+    const rerun = await t().database.db
+      .insertInto("extractions")
+      .values({
+        user_id: user.id, workspace_id: user.workspace_id, filename: "rerun.pdf", file_size: 10, storage_key: null, status: "processing",
+        result: JSON.stringify([]), pages_total: 3, pages_done: 1, expires_at: new Date(Date.now() + 86_400_000),
+        run_started_at: new Date(Date.now() - budget - 120_000), completed_at: new Date(Date.now() - budget - 200_000),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const restored = (await get(`${BASE}/${rerun.id}`, token)).json();
+    expect(restored).toMatchObject({ status: "completed", pages_done: 3, error: null, error_code: null });
+    expect(restored.completed_at).not.toBeNull();
   });
 
   it("answers 409 for results not ready and 410 once expired", async () => {

@@ -1,6 +1,8 @@
 import { longestExtractionMs } from "../../config/index.js";
 import { Type } from "@fastify/type-provider-typebox";
-import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { requireUser } from "../../auth/authenticate.js";
+import { requestWorkspace } from "../../workspaces/index.js";
+import { emailsOf } from "../../workspaces/members.js";
 import type { RouteModule } from "../../context.js";
 import { failInterrupted, HISTORY_SORTS, historyStats, listHistory } from "../../extraction/history/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
@@ -31,7 +33,7 @@ const HistoryResponse = Type.Object({
   }),
 });
 
-/** GET /extractions: the user's history (search, status filter, sort) with its stat tiles. */
+/** GET /extractions: the workspace's history (search, status filter, sort) with its stat tiles. */
 export const listExtractionsRoute: RouteModule = (app, ctx) => {
   app.get(
     "/extractions",
@@ -46,22 +48,23 @@ export const listExtractionsRoute: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const user = signedInUser(request);
+      const workspaceId = requestWorkspace(request).id;
       const q = request.query;
-      await failInterrupted(ctx.database.db, user.id, longestExtractionMs(ctx.config));
+      await failInterrupted(ctx.database.db, workspaceId, longestExtractionMs(ctx.config));
       const limit = Math.min(500, Math.max(1, Number(q.limit ?? 100)));
-      const { records, total } = await listHistory(ctx.database.db, user.id, {
+      const { records, total } = await listHistory(ctx.database.db, workspaceId, {
         search: q.search,
         status: q.status === "all" ? undefined : q.status,
         sort: q.sort,
         limit,
         offset: Number(q.offset ?? 0),
       });
-      const stats = await historyStats(ctx.database.db, user.id);
+      const stats = await historyStats(ctx.database.db, workspaceId);
       const ids = records.map((r) => r.id);
       const fromBatches = ids.length === 0 ? [] : await ctx.database.db.selectFrom("batch_files").select(["extraction_id", "batch_id"]).where("extraction_id", "in", ids).execute();
       const batchOf = new Map(fromBatches.map((row) => [row.extraction_id, row.batch_id]));
-      return { items: records.map((r) => historyItem(r, batchOf.get(r.id) ?? null)), total, retention_days: ctx.config.retentionDays, stats };
+      const ranBy = await emailsOf(ctx.database.db, records.map((r) => r.userId));
+      return { items: records.map((r) => historyItem(r, batchOf.get(r.id) ?? null, ranBy.get(r.userId) ?? null)), total, retention_days: ctx.config.retentionDays, stats };
     },
   );
 };

@@ -1,18 +1,27 @@
 import { longestExtractionMs } from "../../config/index.js";
 import type { FastifyRequest } from "fastify";
 import type { Table } from "@pdftab/engine";
-import { signedInUser } from "../../auth/authenticate.js";
 import type { AppContext } from "../../context.js";
 import { errors } from "../../errors/index.js";
-import { failInterrupted, findExtraction, isExpired, type ExtractionRecord } from "../../extraction/history/index.js";
+import { requestWorkspace } from "../../workspaces/index.js";
+import { failInterrupted, findExtraction, findExtractionSummary, isExpired, type ExtractionRecord, type ExtractionSummary } from "../../extraction/history/index.js";
 
-/** The signed-in user's extraction `id`; 404 for unknown ids and for other users' ids alike. */
+/** The extraction `id` of the caller's workspace; 404 for unknown ids and for other workspaces' ids alike. */
 export async function ownExtraction(ctx: AppContext, request: FastifyRequest, id: string): Promise<ExtractionRecord> {
-  const userId = signedInUser(request).id;
-  await failInterrupted(ctx.database.db, userId, longestExtractionMs(ctx.config));
-  const record = await findExtraction(ctx.database.db, userId, id);
+  const workspaceId = requestWorkspace(request).id;
+  await failInterrupted(ctx.database.db, workspaceId, longestExtractionMs(ctx.config));
+  const record = await findExtraction(ctx.database.db, workspaceId, id);
   if (!record) throw errors.notFound("Extraction");
   return record;
+}
+
+/** The workspace's extraction `id` without its tables (status polls); 404 as ownExtraction. */
+export async function ownExtractionSummary(ctx: AppContext, request: FastifyRequest, id: string): Promise<ExtractionSummary> {
+  const workspaceId = requestWorkspace(request).id;
+  await failInterrupted(ctx.database.db, workspaceId, longestExtractionMs(ctx.config));
+  const summary = await findExtractionSummary(ctx.database.db, workspaceId, id);
+  if (!summary) throw errors.notFound("Extraction");
+  return summary;
 }
 
 /** The record's tables when it completed and has not expired; otherwise 410 (expired, whatever its status) or 409. */

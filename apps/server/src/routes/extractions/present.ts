@@ -1,8 +1,8 @@
-import { isExpired, type ExtractionRecord } from "../../extraction/history/index.js";
+import { isExpired, type ExtractionSummary } from "../../extraction/history/index.js";
 import { settingsView } from "../../extraction/settings/settings-view.js";
 
 /** The status view of a record (GET /extractions/:id). */
-export function statusView(r: ExtractionRecord) {
+export function statusView(r: ExtractionSummary) {
   return {
     id: r.id,
     status: r.status,
@@ -28,7 +28,7 @@ export function statusView(r: ExtractionRecord) {
 }
 
 /** The history list view of a record. */
-export function historyItem(r: ExtractionRecord, batchId: string | null = null) {
+export function historyItem(r: ExtractionSummary, batchId: string | null = null, ranBy: string | null = null) {
   return {
     id: r.id,
     created_at: r.createdAt.toISOString(),
@@ -43,5 +43,6 @@ export function historyItem(r: ExtractionRecord, batchId: string | null = null) 
     expired: isExpired(r),
     edited: r.edited,
     batch_id: batchId,
+    ran_by: ranBy,
   };
 }

@@ -54,6 +54,37 @@ describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THR
     expect(back.tables[0]!.data[0]![0]).toBe("EDITED page 1");
   });
 
+  it("an area's own method and header rows change only its page, and show in settings", async () => {
+    const { token } = await registerUser(t().app);
+    const info = await extractFour(token);
+    const id = info.extraction_id;
+    const edits = info.tables.map((tb) => ({ headers: tb.headers, data: tb.data.map((r) => [...r]) }));
+    edits[0]!.data[0]![0] = "EDITED page 1";
+    expect((await t().app.inject({ method: "PUT", url: `${BASE}/${id}/tables`, headers: bearer(token), payload: { tables: edits } })).statusCode).toBe(200);
+
+    // These ruled tables have no detected header row; the upper area says it has one.
+    expect(info.tables.filter((tb) => tb.page === 2).map((tb) => [tb.headers.length, tb.data.length])).toEqual([[0, 4], [0, 4]]);
+    const oneHeader = { box: TABLE_BOXES.upper, header_rows: 1 };
+    const first = await reextract(id, token, { areas: { "2": [oneHeader, TABLE_BOXES.lower] } });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().settings.areas).toEqual({ "2": [oneHeader, TABLE_BOXES.lower] });
+    const page2 = (await result(id, token)).tables.filter((tb) => tb.page === 2);
+    expect(page2.map((tb) => [tb.headers.length, tb.data.length])).toEqual([[3, 3], [0, 4]]);
+    expect(page2[0]!.headers[0]).toBe(cellText(2, "A", 0, 0));
+
+    // Only the area's header rows change: the page is read again with them.
+    const twoHeaders = { box: TABLE_BOXES.upper, header_rows: 2, method: "lattice" };
+    const second = await reextract(id, token, { areas: { "2": [twoHeaders, TABLE_BOXES.lower] } });
+    expect(second.json().settings.areas).toEqual({ "2": [twoHeaders, TABLE_BOXES.lower] });
+    const after = await result(id, token);
+    const upper = after.tables.find((tb) => tb.page === 2)!;
+    expect(upper.data).toHaveLength(2);
+    expect(after.tables[0]!.data[0]![0]).toBe("EDITED page 1");
+
+    const bad = await reextract(id, token, { areas: { "2": [{ box: TABLE_BOXES.upper, header_rows: -1 }] } });
+    expect([bad.statusCode, bad.json().code, bad.json().detail.startsWith('areas["2"][0].header_rows: ')]).toEqual([422, "invalid_areas", true]);
+  });
+
   it("pages is the extraction's selection: pages leaving it lose their tables, pages joining it are read; a method change re-reads all", async () => {
     const { token } = await registerUser(t().app);
     const info = await extractFour(token, { pages: "1-2" });

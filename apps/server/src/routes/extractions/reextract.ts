@@ -4,12 +4,11 @@ import type { RouteModule } from "../../context.js";
 import { reextract } from "../../extraction/reextract/reextract.js";
 import { engineValidates } from "../templates/template-schemas.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
-import { ExtractionStatusSchema, IdParams } from "./extraction-schemas.js";
+import { AreaEntrySchema, ExtractionStatusSchema, IdParams } from "./extraction-schemas.js";
 import { ownExtraction } from "./own-extraction.js";
 import { statusView } from "./present.js";
 
 const Method = Type.Union([Type.Literal("auto"), Type.Literal("lattice"), Type.Literal("stream")]);
-const Box = Type.Array(Type.Number(), { minItems: 4, maxItems: 4 });
 
 /** Body of POST /extractions/:id/reextract (documented here; checked by the handler so messages name the field). */
 const ReextractBody = Type.Object(
@@ -17,7 +16,7 @@ const ReextractBody = Type.Object(
     pages: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'The extraction\'s page selection from now on ("1-3,7"); null: the template\'s, else every page. Pages leaving it lose their tables; pages joining it are read' })),
     method: Type.Optional(Type.Union([Method, Type.Null()], { description: "null: the template's, else auto. A change re-reads every page" })),
     stitch: Type.Optional(Type.Union([Type.Boolean(), Type.Null()], { description: "null: the template's, else false. A change re-reads every page" })),
-    areas: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Array(Box)), Type.Null()], { description: 'Every page\'s table areas, {"3": [[x0, y0, x1, y1]]} (replaces the stored map; null or {} removes them). Pages whose boxes changed are read again', examples: [{ "1": [[36, 72, 560, 400]] }] })),
+    areas: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Array(AreaEntrySchema)), Type.Null()], { description: 'Every page\'s table areas, {"3": [[x0, y0, x1, y1]]} or with settings of their own {"3": [{"box": [x0, y0, x1, y1], "method": "stream", "header_rows": 1}]} (replaces the stored map; null or {} removes them). Pages whose areas changed are read again', examples: [{ "1": [[36, 72, 560, 400]] }] })),
     columns: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Array(Type.Number())), Type.Null()], { description: 'Every page\'s column guides, {"3": [x1, x2]} (replaces the stored map). Pages whose guides changed are read again' })),
     template_id: Type.Optional(Type.Union([Type.String({ format: "uuid" }), Type.Null()], { description: "Apply this template's current version (re-reads every page); null removes the template" })),
     password: Type.Optional(Type.String({ description: "For encrypted PDFs; used for this run only, never stored" })),

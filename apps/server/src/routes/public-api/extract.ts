@@ -1,4 +1,5 @@
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { requestWorkspace } from "../../workspaces/index.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { findExtraction } from "../../extraction/history/index.js";
@@ -50,7 +51,7 @@ export const publicExtractRoute: RouteModule = (app, ctx) => {
       const running = await ctx.extractions.startFromRequest(request, user, (fields) => void download(fields));
       const { format, includeStats, csvLayout } = download(running.fields);
       const { tables, info, pageErrors } = await finishedTables(running);
-      const record = await findExtraction(ctx.database.db, user.id, running.id);
+      const record = await findExtraction(ctx.database.db, requestWorkspace(request).id, running.id);
       if (!record) throw errors.notFound("Extraction");
       const expiresAt = record.expiresAt.toISOString();
       reply.header("x-temp-id", running.id).header("x-extraction-id", running.id).header("x-expires-at", expiresAt);

@@ -1,5 +1,6 @@
 import { Type } from "@fastify/type-provider-typebox";
-import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { requireUser } from "../../auth/authenticate.js";
+import { requestWorkspace } from "../../workspaces/index.js";
 import { batchView } from "../../batch/index.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
@@ -27,7 +28,7 @@ export const publicStatusRoute: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const view = await batchView(ctx.database.db, signedInUser(request).id, request.params.batch_id);
+      const view = await batchView(ctx.database.db, requestWorkspace(request).id, request.params.batch_id);
       if (!view) throw errors.notFound("Batch");
       return { ...view, download_url: view.status === "completed" && !view.expired ? batchDownloadUrl(ctx.config, view.id) : null };
     },

@@ -1,5 +1,6 @@
 import { Type } from "@fastify/type-provider-typebox";
-import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { requireUser } from "../../auth/authenticate.js";
+import { requestWorkspace } from "../../workspaces/index.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { deleteTemplate } from "../../templates/index.js";
@@ -21,7 +22,7 @@ export const deleteTemplateRoute: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      if (!(await deleteTemplate(ctx.database.db, signedInUser(request).id, request.params.id))) throw errors.templateNotFound();
+      if (!(await deleteTemplate(ctx.database.db, requestWorkspace(request).id, request.params.id))) throw errors.templateNotFound();
       return { success: true, id: request.params.id };
     },
   );

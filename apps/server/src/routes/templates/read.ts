@@ -1,5 +1,6 @@
 import { Type } from "@fastify/type-provider-typebox";
-import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { requireUser } from "../../auth/authenticate.js";
+import { requestWorkspace } from "../../workspaces/index.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { findTemplate, listTemplates } from "../../templates/index.js";
@@ -19,7 +20,7 @@ export const readTemplatesRoutes: RouteModule = (app, ctx) => {
         response: { 200: Type.Object({ templates: Type.Array(TemplateSchema) }), ...errorResponses(401) },
       },
     },
-    async (request) => ({ templates: (await listTemplates(ctx.database.db, signedInUser(request).id)).map(presentTemplate) }),
+    async (request) => ({ templates: (await listTemplates(ctx.database.db, requestWorkspace(request).id)).map(presentTemplate) }),
   );
 
   app.get(
@@ -35,7 +36,7 @@ export const readTemplatesRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const stored = await findTemplate(ctx.database.db, signedInUser(request).id, request.params.id);
+      const stored = await findTemplate(ctx.database.db, requestWorkspace(request).id, request.params.id);
       if (!stored) throw errors.templateNotFound();
       return presentTemplate(stored);
     },

@@ -1,4 +1,5 @@
-import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { requireUser } from "../../auth/authenticate.js";
+import { requestWorkspace } from "../../workspaces/index.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { findTemplate, templateFromBody, updateTemplate } from "../../templates/index.js";
@@ -22,10 +23,10 @@ export const updateTemplateRoute: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const userId = signedInUser(request).id;
-      // another user's id is 404 before its body is looked at, so nothing is learnt from the 422s
-      if (!(await findTemplate(ctx.database.db, userId, request.params.id))) throw errors.templateNotFound();
-      const stored = await updateTemplate(ctx.database.db, userId, request.params.id, templateFromBody(request.body));
+      const workspaceId = requestWorkspace(request).id;
+      // another workspace's id is 404 before its body is looked at, so nothing is learnt from the 422s
+      if (!(await findTemplate(ctx.database.db, workspaceId, request.params.id))) throw errors.templateNotFound();
+      const stored = await updateTemplate(ctx.database.db, workspaceId, request.params.id, templateFromBody(request.body));
       if (!stored) throw errors.templateNotFound();
       return presentTemplate(stored);
     },

@@ -1,5 +1,6 @@
 import { Type } from "@fastify/type-provider-typebox";
-import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { requireUser } from "../../auth/authenticate.js";
+import { requestWorkspace } from "../../workspaces/index.js";
 import type { RouteModule } from "../../context.js";
 import { HISTORY_DAYS, usageHistory } from "../../usage/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
@@ -24,8 +25,7 @@ export const usageHistoryRoute: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const user = signedInUser(request);
-      return usageHistory(ctx.database.db, ctx.counters, user.id, Number(request.query.days ?? 30));
+      return usageHistory(ctx.database.db, ctx.counters, requestWorkspace(request).id, Number(request.query.days ?? 30));
     },
   );
 };

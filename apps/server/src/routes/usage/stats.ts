@@ -1,7 +1,8 @@
-import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { requireUser } from "../../auth/authenticate.js";
+import { requestWorkspace } from "../../workspaces/index.js";
+import { workspacePlan } from "../../workspaces/team-rules.js";
 import type { RouteModule } from "../../context.js";
 import { extractionsToday } from "../../extraction/history/index.js";
-import { findPlan } from "../../plans/plans-repository.js";
 import { apiCallsByDay } from "../../rate-limit/api-usage.js";
 import { usageAggregates, windowStart } from "../../usage/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
@@ -23,15 +24,15 @@ export const usageStatsRoute: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const user = signedInUser(request);
+      const workspace = requestWorkspace(request);
       const db = ctx.database.db;
-      const plan = (await findPlan(db, user.subscription_tier)) ?? (await findPlan(db, "free"));
-      const extractions = await extractionsToday(db, user.id);
-      const apiCalls = (await apiCallsByDay(ctx.counters, user.id, windowStart(1))).reduce((sum, d) => sum + d.calls, 0);
-      const a = await usageAggregates(db, user.id);
+      const plan = await workspacePlan(db, workspace.planId);
+      const extractions = await extractionsToday(db, workspace.id);
+      const apiCalls = (await apiCallsByDay(ctx.counters, workspace.id, windowStart(1))).reduce((sum, d) => sum + d.calls, 0);
+      const a = await usageAggregates(db, workspace.id);
       const limits = { max_file_size: plan?.max_file_bytes ?? 0, daily_extractions: plan?.extractions_per_day ?? 0, api_calls_per_day: plan?.api_calls_per_day ?? 0 };
       return {
-        tier: user.subscription_tier,
+        tier: plan.id,
         limits,
         daily_usage: { extractions, api_calls: apiCalls },
         usage_percentages: { extractions: percentOf(extractions, limits.daily_extractions), api_calls: percentOf(apiCalls, limits.api_calls_per_day) },

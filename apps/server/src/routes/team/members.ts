@@ -1,0 +1,123 @@
+import { Type } from "@fastify/type-provider-typebox";
+import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import type { RouteModule } from "../../context.js";
+import { errors } from "../../errors/index.js";
+import { ensureWorkspace, requestWorkspace } from "../../workspaces/index.js";
+import { changeRole, leaveWorkspace, removeMember, transferOwnership } from "../../workspaces/membership-changes.js";
+import { bearerSecurity, errorResponses } from "../shared-schemas.js";
+import { WorkspaceSchema } from "./team-schemas.js";
+import { workspaceView } from "./workspace-view.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MemberParams = Type.Object({ user_id: Type.String() });
+const Done = Type.Object({ success: Type.Boolean() });
+
+/** The member routes: remove, change role, leave, transfer ownership, rename. */
+export const memberRoutes: RouteModule = (app, ctx) => {
+  const { db } = ctx.database;
+  const memberId = (id: string) => {
+    if (!UUID.test(id)) throw errors.notFound("Member");
+    return id;
+  };
+
+  app.delete(
+    "/workspace/members/:user_id",
+    {
+      preHandler: requireUser(db),
+      schema: {
+        tags: ["team"],
+        summary: "Remove someone from your workspace (owner or admin); it takes effect at once",
+        security: bearerSecurity,
+        params: MemberParams,
+        response: { 200: Done, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const workspace = requestWorkspace(request);
+      const id = memberId(request.params.user_id);
+      if (id === signedInUser(request).id) await leaveWorkspace(db, workspace, signedInUser(request));
+      else await removeMember(db, workspace, id);
+      return { success: true };
+    },
+  );
+
+  app.patch(
+    "/workspace/members/:user_id",
+    {
+      preHandler: requireUser(db),
+      schema: {
+        tags: ["team"],
+        summary: "Make a member an admin, or an admin a member (owner or admin)",
+        security: bearerSecurity,
+        params: MemberParams,
+        body: Type.Object({ role: Type.Union([Type.Literal("admin"), Type.Literal("member")]) }),
+        response: { 200: Done, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      await changeRole(db, requestWorkspace(request), memberId(request.params.user_id), request.body.role);
+      return { success: true };
+    },
+  );
+
+  app.post(
+    "/workspace/leave",
+    {
+      preHandler: requireUser(db),
+      schema: {
+        tags: ["team"],
+        summary: "Leave the team workspace for your personal one (an owner transfers ownership first)",
+        security: bearerSecurity,
+        response: { 200: WorkspaceSchema, ...errorResponses(401, 409) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      await leaveWorkspace(db, requestWorkspace(request), user);
+      request.workspace = await ensureWorkspace(db, user);
+      return workspaceView(db, request);
+    },
+  );
+
+  app.post(
+    "/workspace/transfer",
+    {
+      preHandler: requireUser(db),
+      schema: {
+        tags: ["team"],
+        summary: "Make another member the owner (owner only); you stay as an admin",
+        security: bearerSecurity,
+        body: Type.Object({ user_id: Type.String({ description: "The member who becomes the owner" }) }),
+        response: { 200: Done, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await transferOwnership(db, requestWorkspace(request), memberId(request.body.user_id));
+      return { success: true };
+    },
+  );
+
+  app.patch(
+    "/workspace",
+    {
+      preHandler: requireUser(db),
+      schema: {
+        tags: ["team"],
+        summary: "Rename the workspace (owner or admin)",
+        security: bearerSecurity,
+        body: Type.Object({ name: Type.String() }),
+        response: { 200: WorkspaceSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const workspace = requestWorkspace(request);
+      if (workspace.role === "member") throw errors.workspaceRoleRequired("Only the workspace's owner or an admin can rename it");
+      const name = request.body.name.trim();
+      if (!name) throw errors.validation("Name is required");
+      if (name.length > 100) throw errors.validation("Name must be at most 100 characters");
+      await db.updateTable("workspaces").set({ name }).where("id", "=", workspace.id).execute();
+      request.workspace = { ...workspace, name };
+      return workspaceView(db, request);
+    },
+  );
+};

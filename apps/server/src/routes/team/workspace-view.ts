@@ -1,0 +1,24 @@
+import type { FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { listPendingInvitations } from "../../workspaces/invitations.js";
+import { isAdmin, workspacePlan } from "../../workspaces/team-rules.js";
+import { listMembers } from "../../workspaces/members.js";
+import { requestWorkspace } from "../../workspaces/index.js";
+
+/** The caller's workspace as GET /workspace answers it. */
+export async function workspaceView(db: Kysely<Database>, request: FastifyRequest) {
+  const workspace = requestWorkspace(request);
+  const plan = await workspacePlan(db, workspace.planId);
+  return {
+    id: workspace.id,
+    name: workspace.name,
+    plan: plan.id,
+    seats: plan.seats,
+    role: workspace.role,
+    members: (await listMembers(db, workspace.id)).map((m) => ({ ...m, joined_at: new Date(m.joined_at).toISOString() })),
+    invitations: isAdmin(workspace)
+      ? (await listPendingInvitations(db, workspace.id)).map((i) => ({ ...i, created_at: new Date(i.created_at).toISOString(), expires_at: new Date(i.expires_at).toISOString() }))
+      : [],
+  };
+}

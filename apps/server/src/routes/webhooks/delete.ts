@@ -1,0 +1,29 @@
+import { Type } from "@fastify/type-provider-typebox";
+import { requireUser } from "../../auth/authenticate.js";
+import type { RouteModule } from "../../context.js";
+import { errors } from "../../errors/index.js";
+import { deleteWebhook } from "../../webhooks/webhooks-repository.js";
+import { bearerSecurity, errorResponses } from "../shared-schemas.js";
+import { webhookOwnerOf } from "./webhook-owner.js";
+import { WebhookIdParams } from "./webhook-schemas.js";
+
+/** DELETE /webhooks/{id}: the endpoint and its delivery log go; tries still queued find nothing to send. */
+export const deleteWebhookRoute: RouteModule = (app, ctx) => {
+  app.delete(
+    "/webhooks/:id",
+    {
+      preHandler: requireUser(ctx.database.db),
+      schema: {
+        tags: ["webhooks"],
+        summary: "Delete a webhook endpoint and its delivery log",
+        security: bearerSecurity,
+        params: WebhookIdParams,
+        response: { 200: Type.Object({ success: Type.Boolean(), id: Type.String() }), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      if (!(await deleteWebhook(ctx.database.db, webhookOwnerOf(request).id, request.params.id))) throw errors.webhookNotFound();
+      return { success: true, id: request.params.id };
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import { Type } from "@fastify/type-provider-typebox";
+import { requireUser } from "../../auth/authenticate.js";
+import type { RouteModule } from "../../context.js";
+import { errors } from "../../errors/index.js";
+import { listDeliveries } from "../../webhooks/deliveries-repository.js";
+import { findWebhook } from "../../webhooks/webhooks-repository.js";
+import { bearerSecurity, errorResponses } from "../shared-schemas.js";
+import { webhookOwnerOf } from "./webhook-owner.js";
+import { WebhookIdParams } from "./webhook-schemas.js";
+
+const TrySchema = Type.Object({
+  attempt: Type.Integer({ description: "1 for the first try" }),
+  status_code: Type.Union([Type.Integer(), Type.Null()], { description: "The endpoint's HTTP status; null when no answer came" }),
+  duration_ms: Type.Integer(),
+  error: Type.Union([Type.String(), Type.Null()], { description: "Why no answer came (time limit, connection refused, address not allowed)" }),
+  started_at: Type.String({ format: "date-time" }),
+});
+
+const DeliverySchema = Type.Object({
+  id: Type.String({ format: "uuid", description: "The Pdftab-Delivery header of every try" }),
+  event: Type.String(),
+  status: Type.Union([Type.Literal("pending"), Type.Literal("succeeded"), Type.Literal("failed")]),
+  attempts: Type.Integer(),
+  next_attempt_at: Type.Union([Type.String({ format: "date-time" }), Type.Null()], { description: "When the next try is due (pending only)" }),
+  created_at: Type.String({ format: "date-time" }),
+  completed_at: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
+  body: Type.String({ description: "The exact JSON body every try sent" }),
+  tries: Type.Array(TrySchema),
+});
+
+const DeliveriesQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })) });
+
+/** GET /webhooks/{id}/deliveries: the latest deliveries, each try with its status code and duration. */
+export const webhookDeliveriesRoute: RouteModule = (app, ctx) => {
+  app.get(
+    "/webhooks/:id/deliveries",
+    {
+      preHandler: requireUser(ctx.database.db),
+      schema: {
+        tags: ["webhooks"],
+        summary: "The delivery log of a webhook endpoint, newest first",
+        security: bearerSecurity,
+        params: WebhookIdParams,
+        querystring: DeliveriesQuery,
+        response: { 200: Type.Object({ deliveries: Type.Array(DeliverySchema) }), ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const webhook = await findWebhook(ctx.database.db, webhookOwnerOf(request).id, request.params.id);
+      if (!webhook) throw errors.webhookNotFound();
+      const rows = await listDeliveries(ctx.database.db, webhook.id, request.query.limit ?? 50);
+      return {
+        deliveries: rows.map((d) => ({
+          id: d.id, event: d.event, status: d.status, attempts: d.attempts,
+          next_attempt_at: d.status === "pending" ? (d.next_attempt_at?.toISOString() ?? null) : null,
+          created_at: d.created_at.toISOString(), completed_at: d.completed_at?.toISOString() ?? null, body: d.body,
+          tries: d.tries.map((t) => ({ attempt: t.attempt, status_code: t.status_code, duration_ms: t.duration_ms, error: t.error, started_at: t.started_at.toISOString() })),
+        })),
+      };
+    },
+  );
+};

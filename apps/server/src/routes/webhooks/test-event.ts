@@ -1,0 +1,35 @@
+import { Type } from "@fastify/type-provider-typebox";
+import { requireUser } from "../../auth/authenticate.js";
+import type { RouteModule } from "../../context.js";
+import { errors } from "../../errors/index.js";
+import { findPlan } from "../../plans/plans-repository.js";
+import { findWebhook } from "../../webhooks/webhooks-repository.js";
+import { bearerSecurity, errorResponses } from "../shared-schemas.js";
+import { webhookOwnerOf } from "./webhook-owner.js";
+import { WebhookIdParams } from "./webhook-schemas.js";
+
+/** POST /webhooks/{id}/test: queues a signed `webhook.test` delivery (retried like any other). */
+export const testWebhookRoute: RouteModule = (app, ctx) => {
+  app.post(
+    "/webhooks/:id/test",
+    {
+      preHandler: requireUser(ctx.database.db),
+      schema: {
+        tags: ["webhooks"],
+        summary: "Send a test event to a webhook endpoint",
+        security: bearerSecurity,
+        params: WebhookIdParams,
+        response: { 202: Type.Object({ delivery_id: Type.String({ format: "uuid" }), event: Type.String() }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const owner = webhookOwnerOf(request);
+      const webhook = await findWebhook(ctx.database.db, owner.id, request.params.id);
+      if (!webhook) throw errors.webhookNotFound();
+      const plan = await findPlan(ctx.database.db, owner.planId);
+      if (!plan?.integrations) throw errors.integrationsPlanRequired(plan?.name ?? owner.planId);
+      const deliveryId = await ctx.webhooks.sendTest(webhook);
+      return reply.status(202).send({ delivery_id: deliveryId, event: "webhook.test" });
+    },
+  );
+};

@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { sql } from "kysely";
+import type { WebhookSettings } from "../config/index.js";
+import type { DatabaseHandle } from "../db/index.js";
+import { findPlan } from "../plans/plans-repository.js";
+import * as deliveries from "./deliveries-repository.js";
+import { batchData, deliveryBody, extractionData, type EventData } from "./event-bodies.js";
+import { delivered, postWebhook } from "./post-webhook.js";
+import { retryDelaySeconds } from "./retry-schedule.js";
+import { signatureHeader } from "./signature.js";
+import { TEST_EVENT, type WebhookEvent } from "./webhook-events.js";
+import { WebhookQueue, type WebhookJob } from "./webhook-queue.js";
+import { subscribers, type WebhookRow } from "./webhooks-repository.js";
+
+export interface WebhookServiceDeps {
+  database: DatabaseHandle;
+  settings: WebhookSettings;
+  /** Base of the result URLs in event bodies: PUBLIC_URL + /api/v1. */
+  apiBase: string;
+  /** The instance's name (BRAND_NAME), in the test event's message. */
+  productName?: string;
+  log: FastifyBaseLogger;
+}
+
+/** How an extraction ended, as the extraction service reports it. */
+export interface ExtractionEnded {
+  id: string;
+  ownerId: string;
+  filename: string;
+  batchId: string | null;
+  outcome: { ok: true; pageCount: number | null; tableCount: number } | { ok: false; code: string; message: string };
+}
+
+/**
+ * Signed webhook deliveries: turns events into one delivery per subscribed
+ * endpoint, queues each try on pg-boss, makes the try (signed POST, address
+ * guard, time limit), logs it and queues the next with exponential backoff
+ * until a 2xx or WEBHOOK_MAX_ATTEMPTS.
+ */
+export class WebhookService {
+  readonly queue: WebhookQueue;
+
+  constructor(private readonly deps: WebhookServiceDeps) {
+    this.queue = new WebhookQueue(deps.database, { log: deps.log, workers: 2, handle: (job) => this.tryDelivery(job) });
+  }
+
+  /** Starts the queue at once when deliveries are waiting from before (else it starts with the first event). */
+  async start(): Promise<void> {
+    if (await deliveries.hasPendingDeliveries(this.deps.database.db)) await this.queue.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.queue.stop();
+  }
+
+  /** Announces an extraction that ended to the owner's endpoints. Never throws (logs instead). */
+  async extractionEnded(e: ExtractionEnded): Promise<void> {
+    const event: WebhookEvent = e.outcome.ok ? "extraction.completed" : "extraction.failed";
+    const data = extractionData(this.deps.apiBase, {
+      id: e.id, status: e.outcome.ok ? "completed" : "failed", filename: e.filename, batchId: e.batchId,
+      pageCount: e.outcome.ok ? e.outcome.pageCount : null, tableCount: e.outcome.ok ? e.outcome.tableCount : 0,
+      error: e.outcome.ok ? null : { code: e.outcome.code, message: e.outcome.message },
+    });
+    await this.emit(e.ownerId, event, data);
+  }
+
+  /**
+   * Announces a batch once every file is counted: the first caller to mark
+   * `announced_at` sends the event, so a batch is announced once even when
+   * two processes count its last files. Never throws.
+   */
+  async batchMayHaveEnded(batchId: string): Promise<void> {
+    try {
+      const batch = await this.deps.database.db
+        .updateTable("batches")
+        .set({ announced_at: sql<Date>`now()` })
+        .where("id", "=", batchId)
+        .where("status", "in", ["completed", "failed"])
+        .where("announced_at", "is", null)
+        .returning(["id", "user_id", "status", "total_files", "successful_files", "failed_files", "error"])
+        .executeTakeFirst();
+      if (!batch) return;
+      const status = batch.status as "completed" | "failed";
+      const data = batchData(this.deps.apiBase, { id: batch.id, status, totalFiles: batch.total_files, successfulFiles: batch.successful_files, failedFiles: batch.failed_files, error: batch.error });
+      await this.emit(batch.user_id, status === "completed" ? "batch.completed" : "batch.failed", data);
+    } catch (error) {
+      this.deps.log.error({ err: error, batchId }, "announcing a batch to webhooks failed");
+    }
+  }
+
+  /** Sends a `webhook.test` event to one endpoint now (paused endpoints too); answers the delivery id. */
+  async sendTest(webhook: WebhookRow): Promise<string> {
+    return this.queueDelivery(webhook, TEST_EVENT, { object: "webhook", id: webhook.id, status: "test", message: `A test event sent from ${this.deps.productName ?? "pdftab"}` });
+  }
+
+  /** One delivery per subscribed endpoint of an owner whose plan includes webhooks. */
+  private async emit(ownerId: string, event: WebhookEvent, data: EventData): Promise<void> {
+    try {
+      const { db } = this.deps.database;
+      const endpoints = await subscribers(db, ownerId, event);
+      if (endpoints.length === 0) return;
+      const owner = await db.selectFrom("users").select("subscription_tier").where("id", "=", ownerId).executeTakeFirst();
+      const plan = owner && (await findPlan(db, owner.subscription_tier));
+      if (!plan?.integrations) return;
+      for (const endpoint of endpoints) await this.queueDelivery(endpoint, event, data);
+    } catch (error) {
+      this.deps.log.error({ err: error, event, ownerId }, "queueing webhook deliveries failed");
+    }
+  }
+
+  private async queueDelivery(endpoint: WebhookRow, event: string, data: EventData): Promise<string> {
+    const id = randomUUID();
+    await deliveries.insertDelivery(this.deps.database.db, { id, webhookId: endpoint.id, event, body: deliveryBody(id, event, data) });
+    await this.queue.send(id);
+    return id;
+  }
+
+  /** One try of a delivery (the queue's job): signed POST, logged, then done or the next try queued. */
+  async tryDelivery(job: WebhookJob): Promise<void> {
+    const { db } = this.deps.database;
+    const { settings } = this.deps;
+    const delivery = await deliveries.deliveryToTry(db, job.deliveryId);
+    if (!delivery || delivery.status !== "pending") return; // endpoint deleted, or already settled
+    if (!delivery.enabled && delivery.event !== TEST_EVENT) {
+      await deliveries.abandonDelivery(db, delivery.id, "The endpoint is paused");
+      return;
+    }
+    const attempt = delivery.attempts + 1;
+    const startedAt = new Date();
+    const headers = { "Pdftab-Event": delivery.event, "Pdftab-Delivery": delivery.id, "Pdftab-Signature": signatureHeader(delivery.secret, delivery.body) };
+    const result = await postWebhook(delivery.url, headers, delivery.body, { timeoutMs: settings.timeoutMs, allowPrivate: settings.allowPrivate });
+    if (delivered(result)) {
+      await deliveries.recordTry(db, delivery.id, attempt, startedAt, result, { status: "succeeded" });
+    } else if (attempt >= settings.maxAttempts) {
+      await deliveries.recordTry(db, delivery.id, attempt, startedAt, result, { status: "failed" });
+      this.deps.log.warn({ deliveryId: delivery.id, attempts: attempt, statusCode: result.statusCode, error: result.error }, "webhook delivery failed after its last try");
+    } else {
+      const wait = retryDelaySeconds(attempt, settings.retryBaseSeconds);
+      await deliveries.recordTry(db, delivery.id, attempt, startedAt, result, { status: "pending", nextInSeconds: wait });
+      await this.queue.send(delivery.id, wait);
+    }
+  }
+}

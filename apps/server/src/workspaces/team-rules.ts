@@ -1,0 +1,49 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import { errors } from "../errors/index.js";
+import type { Plan } from "../plans/plan.js";
+import { findPlan } from "../plans/plans-repository.js";
+import type { WorkspaceScope } from "./workspace-scope.js";
+
+/** The workspace's plan (free when the owner's plan id is unknown). */
+export async function workspacePlan(db: Kysely<Database>, planId: string): Promise<Plan> {
+  const plan = (await findPlan(db, planId)) ?? (await findPlan(db, "free"));
+  if (!plan) throw errors.internal();
+  return plan;
+}
+
+/** Throws 403 unless the caller is the workspace's owner or an admin. */
+export function requireAdmin(scope: WorkspaceScope, action: string): void {
+  if (!isAdmin(scope)) throw errors.workspaceRoleRequired(`Only the workspace's owner or an admin can ${action}`);
+}
+
+/** Throws 403 unless the caller owns the workspace. */
+export function requireOwner(scope: WorkspaceScope, action: string): void {
+  if (scope.role !== "owner") throw errors.workspaceRoleRequired(`Only the workspace's owner can ${action}`);
+}
+
+/**
+ * Locks the workspace row until the transaction ends, so two invitations or
+ * two acceptances cannot both take the last seat.
+ */
+export async function lockWorkspace(trx: Kysely<Database>, workspaceId: string): Promise<void> {
+  await trx.selectFrom("workspaces").select("id").where("id", "=", workspaceId).forUpdate().execute();
+}
+
+/** People in the workspace plus invitations still open: the seats taken. */
+export async function seatsTaken(trx: Kysely<Database>, workspaceId: string, now = new Date()): Promise<{ members: number; pending: number }> {
+  const members = await trx.selectFrom("workspace_members").select((eb) => eb.fn.countAll<string>().as("n")).where("workspace_id", "=", workspaceId).executeTakeFirstOrThrow();
+  const pending = await trx
+    .selectFrom("workspace_invitations")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("workspace_id", "=", workspaceId)
+    .where("accepted_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirstOrThrow();
+  return { members: Number(members.n), pending: Number(pending.n) };
+}
+
+/** True for the workspace's owner and admins. */
+export function isAdmin(scope: WorkspaceScope): boolean {
+  return scope.role === "owner" || scope.role === "admin";
+}
