@@ -14,11 +14,14 @@ export const PAID_SERVER_URL = `http://127.0.0.1:${PAID_PORT}`;
 export const WEBHOOK_SECRET = "whsec_pdftab_e2e";
 /** The Stripe price id that buys the Pro plan on that server. */
 export const PRO_PRICE_ID = "price_pro_monthly_e2e";
+/** The Stripe price id that buys the Business plan (team seats) on that server. */
+export const BUSINESS_PRICE_ID = "price_business_monthly_e2e";
 
 /** Environment of the billing server, added to the common one. */
 export const billingEnv = {
   STRIPE_SECRET_KEY: "sk_test_pdftab_e2e",
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   STRIPE_PRICE_PRO_MONTHLY: PRO_PRICE_ID,
+  STRIPE_PRICE_BUSINESS_MONTHLY: BUSINESS_PRICE_ID,
   STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_STAND_IN_PORT}`,
 };

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { corpusFile, signUp, uniqueEmail } from "./helpers.js";
-import { STATEMENT_LAYOUT, statementPdf, statementRows, type StatementRow } from "./fixtures/statement.js";
+import { STATEMENT_LAYOUT, statementBookPdf, statementPdf, statementRows, type StatementRow } from "./fixtures/statement.js";
 
 const pdf = (name: string, bytes: Uint8Array) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(bytes) });
 
@@ -31,7 +31,7 @@ async function extractOnHome(page: Page, file: ReturnType<typeof pdf>) {
 }
 
 test("a wrong detection is corrected with an area and column guides, saved as a template, and the template reads similar PDFs, even when the table moved down", async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await signUp(page, uniqueEmail());
 
   // 1. Automatic detection runs the reference and the amount together into one column.
@@ -68,15 +68,29 @@ test("a wrong detection is corrected with an area and column guides, saved as a 
   expect(Math.abs(Number(await guide.inputValue()) - STATEMENT_LAYOUT.refAmountGuide)).toBeLessThan(2);
   await expect.poll(() => gridOf(grid), { timeout: 30_000 }).toEqual(expectedGrid(statementRows(1)));
 
+  // The area's own header rows read the page again: two header rows (the answer joins them into
+  // one header line, "Posted 2026-02-10"), then back to one.
+  const areaPanel = workspace.getByRole("region", { name: "Table area" });
+  await areaPanel.getByLabel("Header rows").selectOption("2");
+  await expect.poll(async () => (await gridOf(grid)).length, { timeout: 30_000 }).toBe(expectedGrid(statementRows(1)).length - 1);
+  await expect(grid.locator("tr").first().locator("th").first()).toContainText(statementRows(1)[0]!.posted);
+  await areaPanel.getByLabel("Header rows").selectOption("1");
+  await expect.poll(() => gridOf(grid), { timeout: 30_000 }).toEqual(expectedGrid(statementRows(1)));
+  await expect(grid.locator("tr").first().locator("th")).toHaveCount(4);
+
   // Pointing at a cell in the grid highlights it on the page.
   await grid.getByText("Grocer 1", { exact: true }).hover();
   await expect(page.getByTestId("page-cell-highlight")).toHaveCount(1);
 
-  // 4. Save as a template, anchored on the header text so it follows the table down the page.
+  // 4. Save as a template, anchored on the heading above the table (text outside any table, found
+  //    by the server's anchor search) so it follows the table down the page.
   await workspace.getByRole("button", { name: "Save as template" }).click();
   const form = page.getByRole("dialog", { name: "Save as template" });
   await form.getByLabel("Template name").fill("Monthly statement");
-  await form.getByLabel("Area 1 anchor text").fill("Posted");
+  await form.getByLabel("Area 1 anchor text").fill("Nowhere in this statement");
+  await form.getByRole("button", { name: "Save template" }).click();
+  await expect(form.getByText('"Nowhere in this statement" was not found on page 1.')).toBeVisible();
+  await form.getByLabel("Area 1 anchor text").fill("Transactions");
   await form.getByRole("button", { name: "Save template" }).click();
   await expect(page.getByText('Template "Monthly statement" saved')).toBeVisible();
   await workspace.getByRole("button", { name: "Close workspace" }).click();
@@ -94,6 +108,49 @@ test("a wrong detection is corrected with an area and column guides, saved as a 
   //    cover only the prose above it).
   const moved = await extractOnHome(page, pdf("statement-march.pdf", statementPdf(statementRows(3), 330)));
   await expect.poll(() => gridOf(moved.locator("table").first()), { timeout: 30_000 }).toEqual(expectedGrid(statementRows(3)));
+});
+
+test("a cell edit survives re-extracting another page, and re-extracting the edited table asks first", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page, uniqueEmail());
+  const dialog = await extractOnHome(page, pdf("statements.pdf", statementBookPdf(2)));
+  await dialog.getByRole("link", { name: "Correct in workspace" }).click();
+  const workspace = page.getByRole("dialog", { name: /Workspace: statements\.pdf/ });
+  await expect(workspace.getByRole("img", { name: "Page 1" })).toBeVisible({ timeout: 30_000 });
+  const grid = workspace.getByTestId("workspace-grid");
+
+  // Edit the table on page 2.
+  await workspace.getByRole("button", { name: "Next table" }).click();
+  await expect(workspace.getByText("Table 2 of 2")).toBeVisible();
+  await workspace.getByRole("button", { name: "Edit Table" }).click();
+  await workspace.getByRole("textbox", { name: "Row 2, column 2" }).fill("EDITED BY HAND");
+  await workspace.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(grid.getByText("EDITED BY HAND")).toBeVisible();
+
+  // Re-extract page 1 (its area made shorter with the keyboard): page 2's edit is kept.
+  await workspace.getByRole("button", { name: "Previous table" }).click();
+  const rowsBefore = (await gridOf(grid)).length;
+  await workspace.getByRole("button", { name: "Adjust area" }).click();
+  const area = workspace.getByRole("region", { name: "Table area" });
+  const top = Number(await area.getByLabel("Top").inputValue());
+  const bottom = area.getByLabel("Bottom");
+  await bottom.fill(String(Math.round(top + (Number(await bottom.inputValue()) - top) / 2)));
+  await bottom.press("Enter");
+  await expect.poll(async () => (await gridOf(grid)).length, { timeout: 30_000 }).toBeLessThan(rowsBefore);
+  await expect(workspace.getByRole("dialog", { name: "Replace your edits?" })).toHaveCount(0);
+  await workspace.getByRole("button", { name: "Next table" }).click();
+  await expect(grid.getByText("EDITED BY HAND")).toBeVisible();
+
+  // Changing the edited table's area asks first; keeping the edits leaves the table as it was.
+  await workspace.getByRole("button", { name: "Adjust area" }).click();
+  const edgeOfTwo = workspace.getByRole("region", { name: "Table area" }).getByLabel("Bottom");
+  await edgeOfTwo.fill(String(Number(await edgeOfTwo.inputValue()) - 40));
+  await edgeOfTwo.press("Enter");
+  const ask = page.getByRole("dialog", { name: "Replace your edits?" });
+  await expect(ask).toBeVisible({ timeout: 10_000 });
+  await ask.getByRole("button", { name: "Keep my edits" }).click();
+  await expect(ask).toBeHidden();
+  await expect(grid.getByText("EDITED BY HAND")).toBeVisible();
 });
 
 test("templates are listed, renamed and deleted on the Templates page", async ({ page, request }) => {

@@ -1,11 +1,16 @@
-/** Product name shown in titles and headings. */
-export const PRODUCT_NAME = "pdftab";
+import { readBrand } from "./brand";
+
+/** The instance's brand (name, logo, colour, support and legal addresses), as the server configured it. */
+export const BRAND = readBrand();
+
+/** Product name shown in titles and headings: the brand's name (pdftab by default). */
+export const PRODUCT_NAME = BRAND.name;
 
 /** Base path of every server call; the server serves the app on the same origin. */
 export const API_BASE = "/api/v1";
 
 /** Mail address for support questions; override with VITE_SUPPORT_EMAIL at build time. */
-export const SUPPORT_EMAIL = import.meta.env.VITE_SUPPORT_EMAIL || "support@pdftab.example";
+export const SUPPORT_EMAIL = BRAND.supportEmail || import.meta.env.VITE_SUPPORT_EMAIL || "support@pdftab.example";
 
 /** Mail address for legal and privacy questions; override with VITE_LEGAL_EMAIL at build time. */
 export const LEGAL_EMAIL = import.meta.env.VITE_LEGAL_EMAIL || "legal@pdftab.example";

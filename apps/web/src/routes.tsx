@@ -24,7 +24,10 @@ const StripeCheckoutPage = lazy(() => import("./pages/stripe-checkout/StripeChec
 const SupportPage = lazy(() => import("./pages/support/SupportPage"));
 const TermsPage = lazy(() => import("./pages/terms/TermsPage"));
 const TemplatesPage = lazy(() => import("./pages/templates/TemplatesPage"));
+const TeamPage = lazy(() => import("./pages/team/TeamPage"));
+const JoinTeamPage = lazy(() => import("./pages/team/JoinTeamPage"));
 const WorkspacePage = lazy(() => import("./workspace/WorkspacePage"));
+const WebhooksPage = lazy(() => import("./pages/webhooks/WebhooksPage"));
 
 const guarded = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
@@ -51,6 +54,9 @@ export const appRoutes: RouteObject[] = [
       { path: "/stripe-checkout", element: guarded(<StripeCheckoutPage />) },
       { path: "/api-keys", element: guarded(<ApiKeysPage />) },
       { path: "/templates", element: guarded(<TemplatesPage />) },
+      { path: "/webhooks", element: guarded(<WebhooksPage />) },
+      { path: "/team", element: guarded(<TeamPage />) },
+      { path: "/team/join/:token", element: guarded(<JoinTeamPage />) },
       { path: "/workspace/:id", element: guarded(<WorkspacePage />) },
       { path: "*", element: <NotFoundPage /> },
     ],

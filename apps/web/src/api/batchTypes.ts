@@ -27,6 +27,8 @@ export interface BatchFileResult {
   table_count: number;
   error: string | null;
   error_code: string | null;
+  /** Pages of a completed file read by OCR (scanned); absent from older servers. */
+  ocr_pages?: number[];
 }
 
 /** One batch of `GET /batch/` (docs/api.md, Batches). */
@@ -43,6 +45,8 @@ export interface Batch {
   expires_at?: string;
   /** True once the retention period is over: the download answers 410. */
   expired?: boolean;
+  /** E-mail of the workspace member who started it (shared team batches). */
+  ran_by?: string | null;
 }
 
 /** Whether the batch's results can be downloaded now: completed, or cancelled after some files finished. */

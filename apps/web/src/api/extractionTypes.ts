@@ -120,6 +120,8 @@ export interface HistoryItem {
   edited?: boolean;
   /** The batch it ran in, while that batch exists; null for single uploads. */
   batch_id?: string | null;
+  /** E-mail of the workspace member who ran it (shared team history). */
+  ran_by?: string | null;
 }
 
 /** History statistics (docs/product.md, Screens: History). */

@@ -2,8 +2,17 @@ import { apiFetch } from "./client";
 import type { ExtractionProgress } from "./extractionTypes";
 import type { ExtractMethod } from "./templates";
 
-/** Boxes per 1-based page: `{"3": [[x0, y0, x1, y1]]}` (PDF points, top-left origin). */
-export type AreasByPage = Record<string, [number, number, number, number][]>;
+/** A box `[x0, y0, x1, y1]` in PDF points, top-left origin. */
+export type AreaBoxTuple = [number, number, number, number];
+/** An area with settings of its own, which win over the document's for that area. */
+export interface AreaWithSettings {
+  box: AreaBoxTuple;
+  method?: ExtractMethod;
+  header_rows?: number;
+  columns?: number[];
+}
+/** Areas per 1-based page: `{"3": [[x0, y0, x1, y1], {"box": [...], "header_rows": 1}]}`. */
+export type AreasByPage = Record<string, (AreaBoxTuple | AreaWithSettings)[]>;
 /** Column separator x positions per 1-based page. */
 export type ColumnsByPage = Record<string, number[]>;
 
@@ -35,3 +44,14 @@ export interface ExtractionSettings {
 /** Re-runs a stored extraction without uploading again; answers like GET /extractions/:id (then poll). */
 export const reextract = (id: string, body: ReextractRequest, signal?: AbortSignal) =>
   apiFetch<ExtractionProgress & { settings?: ExtractionSettings }>(`/extractions/${encodeURIComponent(id)}/reextract`, { method: "POST", body, signal });
+
+/** Where a template anchor's text first occurs on a page of a stored extraction (PDF points, top-left origin). */
+export interface AnchorPosition {
+  page: number;
+  text: string;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+
+/** Finds an anchor text on a page with the server's search (the one extraction uses); 404 `anchor_not_found` when absent. */
+export const findAnchorOnPage = (id: string, page: number, text: string, signal?: AbortSignal) =>
+  apiFetch<AnchorPosition>(`/extractions/${encodeURIComponent(id)}/pages/${page}/anchor?text=${encodeURIComponent(text)}`, { signal });

@@ -25,6 +25,8 @@ export interface Plan {
   seats: number;
   /** Sold through Contact Sales instead of online checkout. */
   contact_sales: boolean;
+  /** Webhooks are part of the plan (absent from servers before webhooks existed). */
+  integrations?: boolean;
 }
 
 /** Usage of the signed-in account (GET /auth/subscription, docs/api.md). */

@@ -1,9 +1,12 @@
-import { LogOut } from "lucide-react";
-import { Link } from "react-router";
+import { LogOut, Users, Webhook } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { ACCOUNT_NAV } from "./navItems";
 import { useAuth } from "../auth/AuthContext";
 import { useLogout } from "./useLogout";
 
-/** Desktop right side of the top bar: welcome + Logout, or Sign In + Get Started. */
+const ACCOUNT_ICONS: Record<string, typeof Users> = { "/team": Users, "/webhooks": Webhook };
+
+/** Desktop right side of the top bar: welcome, Team, Webhooks and Logout, or Sign In + Get Started. */
 export function AccountActions() {
   const { user, isAuthenticated } = useAuth();
   const logout = useLogout();
@@ -13,6 +16,14 @@ export function AccountActions() {
         <span className="hidden max-w-64 truncate text-sm text-gray-600 xl:inline" title={user.email}>
           Welcome, <span className="font-medium text-gray-900">{user.email}</span>
         </span>
+        {ACCOUNT_NAV.map(({ to, label }) => {
+          const Icon = ACCOUNT_ICONS[to] ?? Users;
+          return (
+            <NavLink key={to} to={to} aria-label={label} title={label} className={({ isActive }) => `inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium hover:bg-gray-100 ${isActive ? "text-brand-700" : "text-gray-700"}`}>
+              <Icon className="h-4 w-4" aria-hidden /> <span className="hidden 2xl:inline">{label}</span>
+            </NavLink>
+          );
+        })}
         <button type="button" onClick={() => void logout()} className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100">
           <LogOut className="h-4 w-4" aria-hidden /> Logout
         </button>

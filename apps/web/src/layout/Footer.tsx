@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LEGAL_EMAIL, PRODUCT_NAME, SUPPORT_EMAIL } from "../config";
+import { BRAND, LEGAL_EMAIL, PRODUCT_NAME, SUPPORT_EMAIL } from "../config";
 import { Logo } from "./Logo";
 
 const linkClass = "text-sm text-gray-600 hover:text-brand-700";
@@ -25,8 +25,8 @@ export function Footer() {
         <nav aria-label="Legal" className="space-y-2">
           <h2 className="text-sm font-semibold text-gray-900">Legal</h2>
           <ul className="space-y-2">
-            <li><Link to="/privacy" className={linkClass}>Privacy Policy</Link></li>
-            <li><Link to="/terms" className={linkClass}>Terms of Service</Link></li>
+            <li>{BRAND.privacyUrl ? <a href={BRAND.privacyUrl} className={linkClass}>Privacy Policy</a> : <Link to="/privacy" className={linkClass}>Privacy Policy</Link>}</li>
+            <li>{BRAND.termsUrl ? <a href={BRAND.termsUrl} className={linkClass}>Terms of Service</a> : <Link to="/terms" className={linkClass}>Terms of Service</Link>}</li>
             <li><a href={`mailto:${LEGAL_EMAIL}`} className={linkClass}>{LEGAL_EMAIL}</a></li>
           </ul>
         </nav>

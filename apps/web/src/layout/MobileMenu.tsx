@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useAuth } from "../auth/AuthContext";
 import { NavItemLink } from "./NavItemLink";
-import type { NavItem } from "./navItems";
+import { ACCOUNT_NAV, type NavItem } from "./navItems";
 import { useLogout } from "./useLogout";
 
 /** The menu that drops down under the top bar on narrow screens. */
@@ -16,7 +16,7 @@ export function MobileMenu({ items, onClose }: { items: NavItem[]; onClose: () =
         </p>
       )}
       <div className="space-y-1">
-        {items.map((item) => (
+        {[...items, ...(isAuthenticated ? ACCOUNT_NAV : [])].map((item) => (
           <NavItemLink key={item.to} item={item} onClick={onClose} block />
         ))}
       </div>

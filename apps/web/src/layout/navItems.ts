@@ -18,6 +18,16 @@ export const SIGNED_IN_NAV: NavItem[] = [
   { to: "/api-keys", label: "API Keys" },
 ];
 
+/**
+ * Workspace pages: beside Logout on wide screens, as icons with their names until the bar is
+ * wide enough for the words (at 1280 px the ten links above leave no room), in the menu on
+ * narrow ones.
+ */
+export const ACCOUNT_NAV: NavItem[] = [
+  { to: "/team", label: "Team" },
+  { to: "/webhooks", label: "Webhooks" },
+];
+
 /** Links for visitors who are not signed in. */
 export const SIGNED_OUT_NAV: NavItem[] = [
   { to: "/", label: "Home" },

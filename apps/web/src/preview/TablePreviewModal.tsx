@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { ExportFormat, ExtractedTable, ExtractionResult } from "../api/extractionTypes";
 import { FormatSelect } from "../components/FormatSelect";
 import { Modal } from "../components/Modal";
+import { OcrPagesNote, ocrPagesOf } from "../components/OcrPagesNote";
 import { buttonPrimary, buttonSecondary } from "../components/styles";
 import { OpenWorkspaceLink } from "../workspace/OpenWorkspaceLink";
 import { EditableGrid } from "./EditableGrid";
@@ -47,6 +48,7 @@ export function TablePreviewModal({ source, onClose, onDownload, onSaved, initia
       <p className="text-sm text-gray-500">
         {count} {count === 1 ? "table" : "tables"} found
       </p>
+      <OcrPagesNote pages={ocrPagesOf(result.warnings)} />
     </div>
   );
 

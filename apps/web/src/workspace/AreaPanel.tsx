@@ -42,7 +42,7 @@ export function AreaPanel({ area, size, onChange, onRemove }: { area: WorkArea; 
           <Trash2 className="h-3.5 w-3.5" aria-hidden /> Remove area
         </button>
       </div>
-      <p className="text-xs text-gray-500">Method and header rows are saved with the template; the page is read with the document's method.</p>
+      <p className="text-xs text-gray-500">Every change reads this page again. Method and header rows apply to this area only, and are kept in a template.</p>
       <div className="grid grid-cols-2 gap-3">
         <label className="block text-xs text-gray-500">
           Method

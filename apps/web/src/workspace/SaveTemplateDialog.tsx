@@ -1,5 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ApiError } from "../api/ApiError";
+import { findAnchorOnPage } from "../api/reextract";
 import { createTemplate, type TemplateBody } from "../api/templates";
 import { Modal } from "../components/Modal";
 import { Notice } from "../components/Notice";
@@ -28,7 +30,19 @@ export function SaveTemplateDialog({ model, onClose }: { model: WorkspaceModel; 
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const areas = [...model.areas].sort((a, b) => a.page - b.page || a.box[1] - b.box[1]);
-  const locate = (text: string, page: number) => locateInCells(text, model.tablesOnPage(page).map(({ table, index }) => ({ table, grid: model.grids[index] ?? { rows: [], headerRows: 0 } })));
+  const inCells = (text: string, page: number) => locateInCells(text, model.tablesOnPage(page).map(({ table, index }) => ({ table, grid: model.grids[index] ?? { rows: [], headerRows: 0 } })));
+  // The server's search is the one extraction runs, so the saved offsets are the ones it applies;
+  // it also finds text outside the tables (a heading above one). When it cannot answer (an
+  // encrypted PDF, no connection), the tables' cells on the page are searched instead.
+  const locate = async (text: string, page: number) => {
+    try {
+      const { bbox } = await findAnchorOnPage(model.extractionId, page, text);
+      return { x: bbox.x0, y: bbox.y0 };
+    } catch (e) {
+      if (e instanceof ApiError && e.code === "anchor_not_found") return null;
+      return inCells(text, page);
+    }
+  };
   const save = async (body: TemplateBody) => {
     setSaving(true);
     setError(null);

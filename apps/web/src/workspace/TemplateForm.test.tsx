@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { TemplateBody } from "../api/templates";
@@ -6,7 +6,8 @@ import { makeArea } from "./areas";
 import { TemplateForm } from "./TemplateForm";
 
 const areas = [{ ...makeArea(1, [50, 200, 550, 500], "a"), columns: [180, 320] }];
-const locate = (text: string) => (text === "Date" ? { x: 60, y: 190 } : null);
+/** The server answers where the text is (asynchronously). */
+const locate = async (text: string) => (text === "Date" ? { x: 60, y: 190 } : null);
 
 function open() {
   const onSubmit = vi.fn<(body: TemplateBody) => void>();
@@ -18,11 +19,11 @@ describe("the template form", () => {
   it("asks for a name and says when an anchor is not on the page", async () => {
     const onSubmit = open();
     await userEvent.click(screen.getByRole("button", { name: "Save template" }));
-    expect(screen.getByText("Give the template a name.")).toBeTruthy();
+    expect(await screen.findByText("Give the template a name.")).toBeTruthy();
     await userEvent.type(screen.getByLabelText("Template name"), "Statements");
     await userEvent.type(screen.getByLabelText("Area 1 anchor text"), "Nowhere");
     await userEvent.click(screen.getByRole("button", { name: "Save template" }));
-    expect(screen.getByText('"Nowhere" was not found on page 1.')).toBeTruthy();
+    expect(await screen.findByText('"Nowhere" was not found on page 1.')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -34,6 +35,7 @@ describe("the template form", () => {
     await userEvent.selectOptions(screen.getByLabelText("Area 1 applies to"), "all");
     await userEvent.type(screen.getByLabelText("Area 1 anchor text"), "Date");
     await userEvent.click(screen.getByRole("button", { name: "Save template" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit).toHaveBeenCalledWith({
       name: "Statements",
       pages: "1-2",

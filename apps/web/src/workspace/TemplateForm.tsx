@@ -3,7 +3,7 @@ import type { ExtractMethod, TemplateBody } from "../api/templates";
 import { FieldError } from "../components/FieldError";
 import { buttonPrimary, buttonSecondary } from "../components/styles";
 import type { WorkArea } from "./areas";
-import { templateBody, validateTemplateForm, type AnchorLocator, type AreaChoice, type PageRuleChoice, type TemplateFormValues } from "./templateDraft";
+import { lookUpAnchors, templateBody, validateTemplateForm, type AnchorLookup, type AreaChoice, type PageRuleChoice, type TemplateFormValues } from "./templateDraft";
 
 const field = "w-full rounded-md border border-gray-300 px-2.5 py-1.5 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none";
 
@@ -15,7 +15,8 @@ const field = "w-full rounded-md border border-gray-300 px-2.5 py-1.5 text-sm fo
 export function TemplateForm({ areas, initial, locate, anchorSuggestions, saving, onSubmit, onCancel }: {
   areas: WorkArea[];
   initial: { pages: string; stitch: boolean; method: ExtractMethod };
-  locate: AnchorLocator;
+  /** Where an anchor text starts on a page (the server's search, which extraction uses too). */
+  locate: AnchorLookup;
   /** Texts read inside each area (by id), offered as anchors. */
   anchorSuggestions: Record<string, string[]>;
   saving: boolean;
@@ -32,15 +33,23 @@ export function TemplateForm({ areas, initial, locate, anchorSuggestions, saving
   const [problems, setProblems] = useState<Record<string, string>>({});
   const choose = (id: string, change: Partial<AreaChoice>) => setValues((v) => ({ ...v, choices: { ...v.choices, [id]: { ...v.choices[id]!, ...change } } }));
 
-  const submit = (event: FormEvent) => {
+  const [locating, setLocating] = useState(false);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateTemplateForm(values, areas, locate);
-    setProblems(found);
-    if (Object.keys(found).length === 0) onSubmit(templateBody(values, areas, locate));
+    setLocating(true);
+    try {
+      const located = await lookUpAnchors(values, areas, locate);
+      const found = validateTemplateForm(values, areas, located);
+      setProblems(found);
+      if (Object.keys(found).length === 0) onSubmit(templateBody(values, areas, located));
+    } finally {
+      setLocating(false);
+    }
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <div>
         <label htmlFor="template-name" className="text-sm font-medium text-gray-700">
           Template name
@@ -100,8 +109,8 @@ export function TemplateForm({ areas, initial, locate, anchorSuggestions, saving
         <button type="button" className={buttonSecondary} onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className={buttonPrimary} disabled={saving}>
-          {saving ? "Saving..." : "Save template"}
+        <button type="submit" className={buttonPrimary} disabled={saving || locating}>
+          {saving ? "Saving..." : locating ? "Finding anchors..." : "Save template"}
         </button>
       </div>
     </form>

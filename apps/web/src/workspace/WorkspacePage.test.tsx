@@ -68,7 +68,7 @@ function drag(from: [number, number], to: [number, number]) {
 describe("the correction workspace", () => {
   it("re-extracts only the page whose area changed, keeps edits on other pages, and asks before dropping edits", async () => {
     const { reextracts, puts } = open();
-    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 5000 });
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
     expect(within(dialog).getByText("Table 1 of 2")).toBeTruthy();
     const grid = within(dialog).getByTestId("workspace-grid");
     expect(within(grid).getByText("apples")).toBeTruthy();
@@ -95,6 +95,14 @@ describe("the correction workspace", () => {
     await waitFor(() => expect(reextracts).toHaveLength(1), { timeout: 3000 });
     expect(reextracts[0]).toEqual({ areas: { 2: [[50, 90, 500, 600]] }, columns: {} });
     expect(await within(dialog).findByText("pears from the area")).toBeTruthy();
+    // the area's own header rows and method read the page again with them
+    const areaPanel = within(dialog).getByRole("region", { name: "Table area" });
+    await userEvent.selectOptions(within(areaPanel).getByLabelText("Header rows"), "0");
+    await waitFor(() => expect(reextracts).toHaveLength(2), { timeout: 3000 });
+    expect(reextracts[1]).toEqual({ areas: { 2: [{ box: [50, 90, 500, 600], header_rows: 0 }] }, columns: {} });
+    await userEvent.selectOptions(within(areaPanel).getByLabelText("Method"), "stream");
+    await waitFor(() => expect(reextracts).toHaveLength(3), { timeout: 3000 });
+    expect(reextracts[2]).toEqual({ areas: { 2: [{ box: [50, 90, 500, 600], method: "stream", header_rows: 0 }] }, columns: {} });
     // the edit on page 1 survived (the server kept it, so nothing is saved again)
     await userEvent.click(within(dialog).getByRole("button", { name: "Previous table" }));
     expect(within(dialog).getByText("APPLES EDITED")).toBeTruthy();
@@ -105,7 +113,7 @@ describe("the correction workspace", () => {
     const ask = await screen.findByRole("dialog", { name: "Replace your edits?" }, { timeout: 3000 });
     expect(within(ask).getByText(/table 1 on page 1/)).toBeTruthy();
     await userEvent.click(within(ask).getByRole("button", { name: "Keep my edits" }));
-    expect(reextracts).toHaveLength(1);
+    expect(reextracts).toHaveLength(3);
     expect(screen.queryByRole("region", { name: "Table area" })).toBeNull();
     expect(within(dialog).getByText("APPLES EDITED")).toBeTruthy();
   });
@@ -125,7 +133,7 @@ describe("the correction workspace", () => {
       }
       return base(input, init);
     });
-    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 5000 });
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
     await userEvent.click(within(dialog).getByRole("button", { name: "Next table" }));
     expect(within(dialog).getByText("pears")).toBeTruthy();
     await userEvent.click(within(dialog).getByRole("button", { name: /Delete table/ }));

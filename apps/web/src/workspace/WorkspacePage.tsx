@@ -21,6 +21,7 @@ import { tableKeys } from "./tableEdits";
 import { TablePanel } from "./TablePanel";
 import { usePageImage } from "./usePageImage";
 import { useWorkspace, type WorkspaceModel } from "./useWorkspace";
+import { OcrPagesNote, ocrPagesOf } from "../components/OcrPagesNote";
 
 const LETTER: PageSize = { width: 612, height: 792 };
 const iconButton = "inline-flex h-8 w-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 disabled:opacity-40";
@@ -157,6 +158,7 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-base font-semibold text-gray-900">{model.status!.filename}</h1>
           <div className="min-h-5">{status}</div>
+          <OcrPagesNote pages={ocrPagesOf(model.result?.warnings)} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <FormatSelect id="workspace-format" value={format} onChange={setFormat} />

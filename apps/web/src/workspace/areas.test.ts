@@ -49,6 +49,17 @@ describe("what a page is re-extracted with", () => {
     });
   });
 
+  it("sends an area's method and header rows with its box when the user set them", () => {
+    const areas = [
+      { ...makeArea(2, [50, 100, 500, 300], "a"), method: "stream" as const, headerRows: 2 },
+      { ...makeArea(2, [50, 400, 500, 700], "b"), headerRows: 0 },
+      makeArea(2, [50, 720, 500, 780], "c"),
+    ];
+    expect(pageRequest(areas, 2).areas).toEqual({
+      2: [{ box: [50, 100, 500, 300], method: "stream", header_rows: 2 }, { box: [50, 400, 500, 700], header_rows: 0 }, [50, 720, 500, 780]],
+    });
+  });
+
   it("takes detected tables over as areas, except those a new box redraws", () => {
     const detected = [
       { box: [50, 50, 500, 200] as [number, number, number, number], headerRows: null },

@@ -1,4 +1,4 @@
-import type { AreasByPage, ColumnsByPage } from "../api/reextract";
+import type { AreaBoxTuple, AreasByPage, AreaWithSettings, ColumnsByPage } from "../api/reextract";
 import type { ExtractMethod } from "../api/templates";
 import { overlapArea, resizeBox, round1, type Box, type Handle, type PageSize } from "./geometry";
 
@@ -79,13 +79,22 @@ export function areasOnPage(areas: WorkArea[], page: number): WorkArea[] {
 }
 
 /**
- * The `areas` and `columns` fields that re-extract one page: its boxes, and every guide of its
+ * One area as the server takes it: its box, or `{box, method?, header_rows?}` when the user set
+ * a method or header rows for it (they win over the document's for this area).
+ */
+export function areaEntry(area: WorkArea): AreaBoxTuple | AreaWithSettings {
+  if (area.method === "auto" && area.headerRows === null) return area.box;
+  return { box: area.box, ...(area.method !== "auto" ? { method: area.method } : {}), ...(area.headerRows !== null ? { header_rows: area.headerRows } : {}) };
+}
+
+/**
+ * The `areas` and `columns` fields that re-extract one page: its areas, and every guide of its
  * areas (the server takes guides per page; each area only splits at the guides inside it).
  */
 export function pageRequest(areas: WorkArea[], page: number): { areas: AreasByPage; columns: ColumnsByPage } {
   const mine = areasOnPage(areas, page);
   const columns = sorted(mine.flatMap((a) => a.columns));
-  return { areas: { [page]: mine.map((a) => a.box) }, columns: columns.length > 0 ? { [page]: columns } : {} };
+  return { areas: { [page]: mine.map(areaEntry) }, columns: columns.length > 0 ? { [page]: columns } : {} };
 }
 
 /**

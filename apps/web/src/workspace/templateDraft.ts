@@ -24,6 +24,22 @@ export interface TemplateFormValues {
 
 /** Where an anchor text starts (top-left) on a page, or null when it is not found there. */
 export type AnchorLocator = (text: string, page: number) => Point | null;
+/** The same, answered later (the server's anchor search). */
+export type AnchorLookup = (text: string, page: number) => Promise<Point | null> | Point | null;
+
+/**
+ * Looks up every anchor the form names once (each text on its area's page) and answers with a
+ * locator over those answers, for the checks and the body below.
+ */
+export async function lookUpAnchors(values: TemplateFormValues, areas: WorkArea[], lookup: AnchorLookup): Promise<AnchorLocator> {
+  const key = (text: string, page: number) => `${page}\u0000${text}`;
+  const found = new Map<string, Point | null>();
+  for (const area of areas) {
+    const text = values.choices[area.id]?.anchor.trim();
+    if (text && !found.has(key(text, area.page))) found.set(key(text, area.page), await lookup(text, area.page));
+  }
+  return (text, page) => found.get(key(text, page)) ?? null;
+}
 
 const PAGE_RANGE = /^\s*\d+(\s*-\s*\d+)?(\s*,\s*\d+(\s*-\s*\d+)?)*\s*$/;
 

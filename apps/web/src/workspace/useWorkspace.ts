@@ -196,11 +196,12 @@ export function useWorkspace(extractionId: string, password?: string) {
     schedule(target);
   };
 
-  /** Changes an area; the page is read again only when its box or guides changed (method and header rows are template settings). */
+  /** Changes an area; its page is read again when the box, guides, method or header rows changed. */
   const updateArea = (area: WorkArea) => {
     const before = areas.find((a) => a.id === area.id);
     setAreas((current) => current.map((a) => (a.id === area.id ? area : a)));
-    if (!before || before.box.join() !== area.box.join() || before.columns.join() !== area.columns.join()) schedule(area.page);
+    const changed = !before || before.box.join() !== area.box.join() || before.columns.join() !== area.columns.join() || before.method !== area.method || before.headerRows !== area.headerRows;
+    if (changed) schedule(area.page);
   };
 
   const removeArea = (id: string) => {

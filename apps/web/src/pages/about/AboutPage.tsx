@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from "../../config";
 import { Lightbulb, Lock, Sparkles, Target } from "lucide-react";
 import { Link } from "react-router";
 import { PageContainer } from "../../components/PageContainer";
@@ -19,7 +20,7 @@ export default function AboutPage() {
     <PageContainer>
       <section className="mx-auto max-w-3xl text-center">
         <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">About pdftab</h1>
-        <p className="mt-4 text-lg text-gray-600">Tables locked in PDFs cost people hours of copying. pdftab reads them and hands them back as Excel, CSV or JSON.</p>
+        <p className="mt-4 text-lg text-gray-600">Tables locked in PDFs cost people hours of copying. {PRODUCT_NAME} reads them and hands them back as Excel, CSV or JSON.</p>
       </section>
       <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {VALUES.map(({ icon: Icon, title, text }) => (

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from "../../config";
 import { Link } from "react-router";
 import { CodeBlock } from "../../components/CodeBlock";
 import { PageContainer } from "../../components/PageContainer";
@@ -24,7 +25,7 @@ export default function ApiDocsPage() {
       <header>
         <h1 className="text-3xl font-bold text-gray-900">API documentation</h1>
         <p className="mt-2 text-gray-600">
-          Call pdftab from your own code. Errors always come back as <code>{"{ detail, code }"}</code> with an HTTP status.
+          Call {PRODUCT_NAME} from your own code. Errors always come back as <code>{"{ detail, code }"}</code> with an HTTP status.
           The machine-readable description is at <a href="/api/v1/openapi.json" className="font-medium text-brand-700 hover:underline">/api/v1/openapi.json</a> (OpenAPI 3.1).
         </p>
       </header>

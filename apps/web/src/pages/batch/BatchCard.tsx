@@ -26,6 +26,7 @@ export function BatchCard({ batch, actions }: { batch: Batch; actions: ReturnTyp
           </div>
           <p className="text-sm text-gray-500">
             <span>{progress.processed_files}/{progress.total_files} files</span> · <time dateTime={batch.created_at}>{formatBatchDate(batch.created_at)}</time>
+            {batch.ran_by && <> · by {batch.ran_by}</>}
           </p>
         </div>
         <div className="flex gap-2">

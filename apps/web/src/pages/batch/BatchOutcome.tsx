@@ -1,9 +1,14 @@
 import type { Batch } from "../../api/batchTypes";
 
-/** Successful/Failed/Tables counts of an ended batch, each failed file with its reason, and the batch's own error. */
+/**
+ * Successful/Failed/Tables counts of an ended batch, each failed file with its reason, the files
+ * a cancel stopped while they ran (with how far they got; not failures), and the batch's own error.
+ */
 export function BatchOutcome({ batch }: { batch: Batch }) {
   const tables = batch.results.reduce((sum, result) => sum + result.table_count, 0);
-  const failures = batch.results.filter((result) => result.error);
+  const failures = batch.results.filter((result) => result.error && result.status !== "cancelled");
+  const stopped = batch.results.filter((result) => result.error && result.status === "cancelled");
+  const scanned = batch.results.filter((result) => (result.ocr_pages ?? []).length > 0);
   const counts = [
     ["Successful", batch.progress.successful_files, "text-brand-700"],
     ["Failed", batch.progress.failed_files, "text-red-600"],
@@ -26,6 +31,24 @@ export function BatchOutcome({ batch }: { batch: Batch }) {
           {failures.map((result, index) => (
             <li key={`${result.filename}-${index}`} className="text-gray-700">
               <span className="font-medium">{result.filename}</span>: <span className="text-red-600">{result.error}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {stopped.length > 0 && (
+        <ul className="space-y-1 text-sm" aria-label="Files stopped by the cancel">
+          {stopped.map((result, index) => (
+            <li key={`${result.filename}-${index}`} className="text-gray-700">
+              <span className="font-medium">{result.filename}</span>: <span className="text-gray-500">{result.error}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {scanned.length > 0 && (
+        <ul className="space-y-1 text-sm" aria-label="Files read by OCR">
+          {scanned.map((result, index) => (
+            <li key={`${result.filename}-ocr-${index}`} className="text-gray-700">
+              <span className="font-medium">{result.filename}</span>: Pages read by OCR: {result.ocr_pages!.join(", ")}
             </li>
           ))}
         </ul>

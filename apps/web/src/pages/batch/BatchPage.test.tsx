@@ -151,21 +151,31 @@ describe("Batch page", () => {
     expect(callsTo(fetchMock, "GET", "/batch/").length).toBe(polls);
   });
 
-  it("shows one file under way with its place and pages, Download for a cancelled batch with finished files, none once results have expired", async () => {
+  it("shows one file under way with its place and pages, Download for a cancelled batch with finished files and the files the cancel stopped, none once results have expired", async () => {
     openBatchPage({
       "GET /batch/": {
         status: 200,
         body: [
           batchOf({ status: "processing", progress: { total_files: 10, current_file: "big.pdf", current_index: 3, current_pages: { done: 40, total: 120 } } }),
           { ...completedBatch, id: "aabbccdd-0000-4000-8000-000000000009", expired: true },
-          batchOf({ id: "cafe0001-0000-4000-8000-000000000010", status: "cancelled", progress: { processed_files: 1, successful_files: 1 } }),
+          batchOf({
+            id: "cafe0001-0000-4000-8000-000000000010", status: "cancelled", progress: { processed_files: 1, successful_files: 1 },
+            results: [
+              { filename: "a.pdf", status: "completed", table_count: 2, error: null, error_code: null },
+              { filename: "long.pdf", status: "cancelled", table_count: 0, error: "The batch was cancelled while this file ran. The extraction was cancelled before page 6 (5 of 40 pages read).", error_code: "cancelled" },
+            ],
+          }),
           batchOf({ id: "cafe0002-0000-4000-8000-000000000011", status: "cancelled", progress: { processed_files: 0, successful_files: 0 } }),
         ],
       },
     });
     const running = await screen.findByRole("listitem", { name: "Batch b1c2d3e4" });
     expect(within(running).getByText("3 of 10: big.pdf, page 40 of 120")).toBeTruthy();
-    expect(within(screen.getByRole("listitem", { name: "Batch cafe0001" })).getByRole("button", { name: "Download" })).toBeTruthy();
+    const cancelled = screen.getByRole("listitem", { name: "Batch cafe0001" });
+    expect(within(cancelled).getByRole("button", { name: "Download" })).toBeTruthy();
+    // a file the cancel stopped mid-way is not a failure: it is listed apart, with how far it got
+    expect(within(cancelled).getByRole("list", { name: "Files stopped by the cancel" }).textContent).toContain("long.pdf: The batch was cancelled while this file ran.");
+    expect(within(cancelled).queryByRole("list", { name: "Files that failed" })).toBeNull();
     expect(within(screen.getByRole("listitem", { name: "Batch cafe0002" })).queryByRole("button", { name: "Download" })).toBeNull();
     const expired = screen.getByRole("listitem", { name: "Batch aabbccdd" });
     expect(within(expired).queryByRole("button", { name: "Download" })).toBeNull();

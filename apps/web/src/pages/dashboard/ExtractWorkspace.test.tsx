@@ -108,7 +108,7 @@ describe("Recent Batch Jobs", () => {
   it("shows status, counts and live progress, then the download icon once completed", async () => {
     const fetchMock = await openDashboard({
       "GET /batch/": sequence(
-        { status: 200, body: [batchOf({ progress: { processed_files: 1, current_file: "b.pdf" } })] },
+        { status: 200, body: [batchOf({ progress: { processed_files: 1, current_file: "b.pdf", current_index: 2, current_pages: { done: 5, total: 40 } } })] },
         { status: 200, body: [completedBatch] },
       ),
       [`GET /batch/${completedBatch.id}/download`]: { status: 200, body: "zip" },
@@ -117,6 +117,8 @@ describe("Recent Batch Jobs", () => {
     const row = await within(jobs).findByRole("listitem", { name: "Batch b1c2d3e4" });
     expect(within(row).getByText("processing")).toBeTruthy();
     expect(within(row).getByText("1/2")).toBeTruthy();
+    // the same one-file progress line as the Batch page
+    expect(within(row).getByText("2 of 2: b.pdf, page 5 of 40")).toBeTruthy();
     expect(within(row).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("50");
     expect(within(row).queryByRole("button", { name: /Download/ })).toBeNull();
     expect(await within(row).findByText("completed")).toBeTruthy();

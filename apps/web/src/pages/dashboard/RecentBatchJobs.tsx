@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
-import { isBatchActive, isBatchDownloadable } from "../../api/batchTypes";
+import { batchProgressLine, isBatchActive, isBatchDownloadable } from "../../api/batchTypes";
 import { BatchStatusBadge, batchPercent, formatBatchDate } from "../../batch/BatchStatus";
 import { useBatchActions } from "../../batch/useBatchActions";
 import { useBatches } from "../../batch/useBatches";
@@ -39,7 +39,12 @@ export function RecentBatchJobs() {
                     </button>
                   )}
                 </div>
-                {isBatchActive(batch) && <ProgressBar percent={batchPercent(batch.progress)} label={`Progress of ${name}`} />}
+                {isBatchActive(batch) && (
+                  <>
+                    <p className="truncate text-xs text-gray-600">{batchProgressLine(batch.progress)}</p>
+                    <ProgressBar percent={batchPercent(batch.progress)} label={`Progress of ${name}`} />
+                  </>
+                )}
                 <p className="text-xs text-gray-500"><time dateTime={batch.created_at}>{formatBatchDate(batch.created_at)}</time></p>
               </li>
             );

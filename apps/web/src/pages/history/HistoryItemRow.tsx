@@ -31,6 +31,7 @@ export function HistoryItemRow(props: { item: HistoryItem; busy: boolean; retent
     `${item.table_count} ${item.table_count === 1 ? "table" : "tables"}`,
     item.extraction_method,
     item.confidence === null || item.confidence === undefined ? null : `${Math.round(item.confidence * 100)}% confidence`,
+    item.ran_by ? `by ${item.ran_by}` : null,
   ].filter(Boolean);
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">

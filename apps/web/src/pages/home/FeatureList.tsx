@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from "../../config";
 import { Columns3, FileSpreadsheet, Merge, Ruler } from "lucide-react";
 
 const FEATURES = [
@@ -11,7 +12,7 @@ const FEATURES = [
 export function FeatureList() {
   return (
     <section aria-labelledby="features" className="space-y-6">
-      <h2 id="features" className="text-center text-2xl font-bold text-gray-900">How pdftab reads tables</h2>
+      <h2 id="features" className="text-center text-2xl font-bold text-gray-900">How {PRODUCT_NAME} reads tables</h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.map(({ icon: Icon, title, text }) => (
           <div key={title} className="rounded-xl border border-gray-200 bg-white p-5">

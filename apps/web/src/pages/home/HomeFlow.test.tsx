@@ -23,6 +23,8 @@ async function startFlow(routes: MockRoutes, gate?: Promise<void>) {
   const fetchMock = mockApi({ "GET /auth/verify": { status: 200, body: { success: true, user: testUser } }, ...routes });
   renderApp("/");
   await screen.findByText(testUser.email);
+  // Home has loaded its lazy sections below the picker (each lazy chunk gets its own wait)
+  await screen.findByRole("heading", { name: "How pdftab reads tables" });
   await userEvent.upload(screen.getByTestId("home-file-input"), pdfFile());
   await userEvent.click(await screen.findByRole("button", { name: "Extract Tables" }));
   return fetchMock;
@@ -179,8 +181,24 @@ describe("Home extraction flow", () => {
     });
     expect(await screen.findByText("No Text to Read")).toBeTruthy();
     expect(screen.queryByText("Extraction Complete")).toBeNull();
-    expect(screen.getByText(/report.pdf looks scanned: page 1 has no text layer/)).toBeTruthy();
+    expect(screen.getByText(/report.pdf looks scanned: page 1 has no text layer, and OCR found no table text on it/)).toBeTruthy();
+    expect(screen.queryByTestId("ocr-pages")).toBeNull();
     expect(within(screen.getByRole("list", { name: "Extraction warnings" })).getByText(/Page 1 has no usable text layer/)).toBeTruthy();
+  });
+
+  it("says which pages were read by OCR, on the results and in the preview", async () => {
+    const warnings = [1, 3].map((page) => ({ file_name: "report.pdf", page, code: "ocr_used", message: `Page ${page} was read by OCR (40 words, mean confidence 91%); check its tables against the page.` }));
+    await startFlow({
+      "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: 3 } },
+      "GET /extractions/ex-1": { status: 200, body: progressOf("completed", 3) },
+      "GET /extractions/ex-1/result": { status: 200, body: { ...twoTableResult, warnings } },
+      "GET /extractions/ex-1/pages/1/image": { status: 200, body: "png" },
+    });
+    expect(await screen.findByText("Extraction Complete")).toBeTruthy();
+    expect(screen.getAllByTestId("ocr-pages")[0]!.textContent).toMatch(/Pages read by OCR: 1, 3/);
+    await userEvent.click(screen.getByRole("button", { name: "Preview Tables" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByTestId("ocr-pages").textContent).toMatch(/Pages read by OCR: 1, 3/);
   });
 
   it("lists a damaged page's warning beside the tables it did find", async () => {

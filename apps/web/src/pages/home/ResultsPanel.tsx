@@ -2,6 +2,7 @@ import { AlertTriangle, CheckCircle2, Download, Eye, RotateCcw } from "lucide-re
 import type { ExportFormat, ExtractionWarning } from "../../api/extractionTypes";
 import { FormatSelect } from "../../components/FormatSelect";
 import { Notice } from "../../components/Notice";
+import { OcrPagesNote, ocrPagesOf } from "../../components/OcrPagesNote";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
 import { OpenWorkspaceLink } from "../../workspace/OpenWorkspaceLink";
 import type { FlowState } from "./extractionFlow";
@@ -55,11 +56,12 @@ export function ResultsPanel({ state, format, onFormat, onDownload, onPreview, o
           <h2 className="text-lg font-semibold text-gray-900">{looksScanned ? "No Text to Read" : "Extraction Complete"}</h2>
           <p className="text-sm text-gray-600">
             {looksScanned
-              ? `${state.file.name} looks scanned: ${pageList(scannedPages)} ${scannedPages.length === 1 ? "has" : "have"} no text layer, so no tables could be read. pdftab reads PDFs that contain text; run the file through OCR first.`
+              ? `${state.file.name} looks scanned: ${pageList(scannedPages)} ${scannedPages.length === 1 ? "has" : "have"} no text layer, and OCR found no table text on ${scannedPages.length === 1 ? "it" : "them"} (or the plan's OCR pages per file were used up), so no tables could be read.`
               : `Found ${tables} ${tables === 1 ? "table" : "tables"} with ${result.statistics?.total_rows ?? 0} rows in ${state.file.name}.`}
           </p>
         </div>
       </div>
+      <OcrPagesNote pages={ocrPagesOf(warnings)} />
       {warnings.length > 0 && <WarningList warnings={warnings} />}
       {state.step === "results" && state.error && <Notice tone="error">{state.error}</Notice>}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">

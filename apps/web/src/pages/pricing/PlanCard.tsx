@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Plan } from "../../api/types";
 import { useAuth } from "../../auth/AuthContext";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
-import { SALES_EMAIL } from "../../config";
+import { PRODUCT_NAME, SALES_EMAIL } from "../../config";
 import { planFeatures } from "./planFeatures";
 import { formatPrice, priceFor, yearlySavingUsd, type Period } from "./pricingMath";
 
@@ -62,7 +62,7 @@ function planAction(plan: Plan, period: Period, current: string | null, popular:
   }
   if (plan.id === "free") return <Link to="/signup" className={style}>Get Started Free</Link>;
   if (isContactSales(plan)) {
-    return <a href={`mailto:${SALES_EMAIL}?subject=${encodeURIComponent(`pdftab ${plan.name} plan`)}`} className={style}>Contact Sales</a>;
+    return <a href={`mailto:${SALES_EMAIL}?subject=${encodeURIComponent(`${PRODUCT_NAME} ${plan.name} plan`)}`} className={style}>Contact Sales</a>;
   }
   const query = `plan=${plan.id}&period=${period}`;
   const to = signedIn ? `/stripe-checkout?${query}` : `/login?redirect=stripe-checkout&${query}`;

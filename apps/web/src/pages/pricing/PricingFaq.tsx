@@ -1,10 +1,10 @@
-import { SUPPORT_EMAIL } from "../../config";
+import { PRODUCT_NAME, SUPPORT_EMAIL } from "../../config";
 
 const FAQ = [
   { q: "Do I need a card for the free plan?", a: "No. Create an account and extract single PDFs within the free plan's limits." },
   {
     q: "How does paying work?",
-    a: "Where this server sells plans online, you pay by card on Stripe's checkout page; pdftab never sees your card number. Paying users can change their card, see invoices or cancel from the billing portal.",
+    a: `Where this server sells plans online, you pay by card on Stripe's checkout page; ${PRODUCT_NAME} never sees your card number. Paying users can change their card, see invoices or cancel from the billing portal.`,
   },
   { q: "When does a new plan start?", a: "As soon as Stripe confirms the payment, your account moves to the new plan. When a subscription ends, the account goes back to Free." },
   { q: "Can I get a refund?", a: `Refunds are decided by the operator of this server. Write to ${SUPPORT_EMAIL}.` },

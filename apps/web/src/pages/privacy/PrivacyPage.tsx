@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { ProsePage } from "../../components/ProsePage";
-import { LEGAL_EMAIL } from "../../config";
+import { LEGAL_EMAIL, PRODUCT_NAME } from "../../config";
 
 /** What this pdftab server stores, for how long, and how to have it deleted. */
 export default function PrivacyPage() {
   return (
     <ProsePage title="Privacy Policy">
-      <p>This page explains what this pdftab server stores about you, why, for how long, and how you delete it.</p>
+      <p>This page explains what {PRODUCT_NAME} stores about you, why, for how long, and how you delete it.</p>
       <h2>Your account</h2>
       <p>
         Your name, email address, your plan and an Argon2id hash of your password (never the password itself). If you sign in with Google or

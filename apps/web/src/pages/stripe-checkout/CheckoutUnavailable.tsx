@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
-import { SUPPORT_EMAIL } from "../../config";
+import { PRODUCT_NAME, SUPPORT_EMAIL } from "../../config";
 
 /**
  * What a buyer sees on a server that does not take payments online: a plain message and a way
  * to ask for the plan. How an operator sets plans is in docs/configuration.md, not here.
  */
 export function CheckoutUnavailable({ plan }: { plan: string }) {
-  const mail = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`pdftab ${plan} plan`)}`;
+  const mail = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`${PRODUCT_NAME} ${plan} plan`)}`;
   return (
     <>
       <h1 className="mt-4 text-2xl font-bold text-gray-900">Online payment is not available yet</h1>

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { ProsePage } from "../../components/ProsePage";
-import { LEGAL_EMAIL } from "../../config";
+import { LEGAL_EMAIL, PRODUCT_NAME } from "../../config";
 
 /** Terms for using this pdftab server; only promises the product keeps. */
 export default function TermsPage() {
   return (
     <ProsePage title="Terms of Service">
-      <p>By creating an account on this pdftab server you agree to these terms.</p>
+      <p>By creating an account on {PRODUCT_NAME} you agree to these terms.</p>
       <h2>Your content</h2>
       <p>You keep all rights to the PDFs you upload and to the extracted data. Only upload files you are allowed to process.</p>
       <h2>Limits</h2>

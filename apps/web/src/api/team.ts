@@ -1,0 +1,109 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "./client";
+
+/** A role in a team workspace. */
+export type WorkspaceRole = "owner" | "admin" | "member";
+
+/** One person in the workspace. */
+export interface WorkspaceMember {
+  user_id: string;
+  email: string;
+  full_name: string;
+  role: WorkspaceRole;
+  joined_at: string;
+}
+
+/** An invitation not accepted yet. */
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  role: "admin" | "member";
+  created_at: string;
+  expires_at: string;
+}
+
+/** The workspace the signed-in user works in (GET /workspace). */
+export interface Workspace {
+  id: string;
+  name: string;
+  plan: string;
+  seats: number;
+  role: WorkspaceRole;
+  members: WorkspaceMember[];
+  /** Open invitations; listed for the owner and admins only. */
+  invitations: PendingInvitation[];
+}
+
+/** What the join page shows about an invitation. */
+export interface InvitationPreview {
+  workspace_name: string;
+  invited_by: string | null;
+  email: string;
+  role: "admin" | "member";
+  expires_at: string;
+  status: "pending" | "accepted" | "expired";
+}
+
+const WORKSPACE_QUERY = ["workspace"];
+const enc = encodeURIComponent;
+
+/** The signed-in user's workspace. */
+export const useWorkspace = () => useQuery({ queryKey: WORKSPACE_QUERY, queryFn: () => apiFetch<Workspace>("/workspace") });
+
+/** An invitation by its token (no sign-in needed to look). */
+export const useInvitationPreview = (token: string) =>
+  useQuery({ queryKey: ["invitation", token], queryFn: () => apiFetch<InvitationPreview>(`/workspace/invitations/${enc(token)}`, { auth: false }), retry: false });
+
+/** Everything a team change touches: the workspace, and what is shared in it. */
+function useRefreshWorkspace() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries();
+}
+
+/** Invites someone by e-mail. */
+export function useInvite() {
+  const refresh = useRefreshWorkspace();
+  return useMutation({
+    mutationFn: (input: { email: string; role: "admin" | "member" }) => apiFetch<{ id: string; invite_url: string; email_sent: boolean }>("/workspace/invitations", { method: "POST", body: input }),
+    onSuccess: refresh,
+  });
+}
+
+/** Withdraws an open invitation. */
+export function useCancelInvitation() {
+  const refresh = useRefreshWorkspace();
+  return useMutation({ mutationFn: (id: string) => apiFetch<unknown>(`/workspace/invitations/${enc(id)}`, { method: "DELETE" }), onSuccess: refresh });
+}
+
+/** Accepts an invitation: the signed-in user joins its workspace. */
+export function useAcceptInvitation() {
+  const refresh = useRefreshWorkspace();
+  return useMutation({ mutationFn: (token: string) => apiFetch<Workspace>(`/workspace/invitations/${enc(token)}/accept`, { method: "POST" }), onSuccess: refresh });
+}
+
+/** Removes a member (owner or admin). */
+export function useRemoveMember() {
+  const refresh = useRefreshWorkspace();
+  return useMutation({ mutationFn: (userId: string) => apiFetch<unknown>(`/workspace/members/${enc(userId)}`, { method: "DELETE" }), onSuccess: refresh });
+}
+
+/** Changes a member's role (owner or admin). */
+export function useChangeRole() {
+  const refresh = useRefreshWorkspace();
+  return useMutation({
+    mutationFn: (input: { userId: string; role: "admin" | "member" }) => apiFetch<unknown>(`/workspace/members/${enc(input.userId)}`, { method: "PATCH", body: { role: input.role } }),
+    onSuccess: refresh,
+  });
+}
+
+/** Leaves the team workspace for one's personal workspace. */
+export function useLeaveWorkspace() {
+  const refresh = useRefreshWorkspace();
+  return useMutation({ mutationFn: () => apiFetch<unknown>("/workspace/leave", { method: "POST" }), onSuccess: refresh });
+}
+
+/** Hands the workspace to another member (owner only). */
+export function useTransferOwnership() {
+  const refresh = useRefreshWorkspace();
+  return useMutation({ mutationFn: (userId: string) => apiFetch<unknown>("/workspace/transfer", { method: "POST", body: { user_id: userId } }), onSuccess: refresh });
+}

@@ -1,0 +1,93 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "./client";
+
+/** The events an endpoint can receive (docs/api.md, Webhooks). */
+export const WEBHOOK_EVENTS = ["extraction.completed", "extraction.failed", "batch.completed", "batch.failed"] as const;
+
+/** A registered endpoint as the server lists it: never its secret. */
+export interface Webhook {
+  id: string;
+  url: string;
+  events: string[];
+  description: string;
+  enabled: boolean;
+  secret_hint: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The answer to registering an endpoint: the only time `secret` is shown. */
+export type CreatedWebhook = Webhook & { secret: string };
+
+/** One try of a delivery. */
+export interface DeliveryTry {
+  attempt: number;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+  started_at: string;
+}
+
+/** One event sent to one endpoint, with its tries. */
+export interface Delivery {
+  id: string;
+  event: string;
+  status: "pending" | "succeeded" | "failed";
+  attempts: number;
+  next_attempt_at: string | null;
+  created_at: string;
+  completed_at: string | null;
+  body: string;
+  tries: DeliveryTry[];
+}
+
+const WEBHOOKS_QUERY = ["webhooks"];
+
+/** The account's endpoints (GET /webhooks). */
+export const useWebhooks = () =>
+  useQuery({ queryKey: WEBHOOKS_QUERY, queryFn: async () => (await apiFetch<{ webhooks: Webhook[] }>("/webhooks")).webhooks });
+
+/** The delivery log of one endpoint, refreshed every 3 s while shown. */
+export const useDeliveries = (id: string) =>
+  useQuery({
+    queryKey: ["webhooks", id, "deliveries"],
+    queryFn: async () => (await apiFetch<{ deliveries: Delivery[] }>(`/webhooks/${encodeURIComponent(id)}/deliveries?limit=20`)).deliveries,
+    refetchInterval: 3000,
+  });
+
+/** Registers an endpoint (POST /webhooks) and refreshes the list. */
+export function useCreateWebhook() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { url: string; events: string[]; description?: string }) => apiFetch<CreatedWebhook>("/webhooks", { method: "POST", body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: WEBHOOKS_QUERY }),
+  });
+}
+
+/** Changes an endpoint (PATCH /webhooks/:id), e.g. pauses it. */
+export function useUpdateWebhook() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...changes }: { id: string; enabled?: boolean; events?: string[] }) =>
+      apiFetch<Webhook>(`/webhooks/${encodeURIComponent(id)}`, { method: "PATCH", body: changes }),
+    onSuccess: () => client.invalidateQueries({ queryKey: WEBHOOKS_QUERY }),
+  });
+}
+
+/** Deletes an endpoint (DELETE /webhooks/:id). */
+export function useDeleteWebhook() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<{ success: boolean }>(`/webhooks/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: WEBHOOKS_QUERY }),
+  });
+}
+
+/** Queues a signed test event (POST /webhooks/:id/test) and refreshes that endpoint's log. */
+export function useSendTestEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<{ delivery_id: string }>(`/webhooks/${encodeURIComponent(id)}/test`, { method: "POST" }),
+    onSuccess: (_answer, id) => client.invalidateQueries({ queryKey: ["webhooks", id, "deliveries"] }),
+  });
+}

@@ -1,0 +1,48 @@
+import { useState } from "react";
+import { useDeleteWebhook, useSendTestEvent, useUpdateWebhook, type Webhook } from "../../api/webhooks";
+import { buttonSecondary } from "../../components/styles";
+import { toast } from "../../toast/toastStore";
+import { DeliveryLog } from "./DeliveryLog";
+
+/** One endpoint: its events, pause/resume, send test event, delete, and its delivery log. */
+export function WebhookCard({ hook, canManage }: { hook: Webhook; canManage: boolean }) {
+  const [showLog, setShowLog] = useState(false);
+  const update = useUpdateWebhook();
+  const remove = useDeleteWebhook();
+  const test = useSendTestEvent();
+
+  const sendTest = () =>
+    test.mutate(hook.id, {
+      onSuccess: () => {
+        toast.success("Test event queued");
+        setShowLog(true);
+      },
+      onError: (failure) => toast.error(failure.message || "Could not send the test event"),
+    });
+  const togglePause = () =>
+    update.mutate({ id: hook.id, enabled: !hook.enabled }, { onError: (failure) => toast.error(failure.message || "Could not change the endpoint") });
+  const onDelete = () => {
+    if (!window.confirm(`Delete the endpoint ${hook.url}? Its delivery log goes with it.`)) return;
+    remove.mutate(hook.id, { onSuccess: () => toast.success("Webhook endpoint deleted"), onError: (failure) => toast.error(failure.message || "Could not delete the endpoint") });
+  };
+
+  return (
+    <li aria-label={`Webhook ${hook.url}`} className="space-y-3 rounded-xl border border-gray-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <p className="truncate font-mono text-sm font-medium text-gray-900">{hook.url}</p>
+          <p className="text-xs text-gray-500">
+            {hook.events.join(", ")} · secret …{hook.secret_hint} · {hook.enabled ? "active" : "paused"}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {canManage && <button type="button" className={buttonSecondary} disabled={test.isPending} onClick={sendTest}>{test.isPending ? "Sending..." : "Send test event"}</button>}
+          {canManage && <button type="button" className={buttonSecondary} disabled={update.isPending} onClick={togglePause}>{hook.enabled ? "Pause" : "Resume"}</button>}
+          <button type="button" className={buttonSecondary} onClick={() => setShowLog((v) => !v)} aria-expanded={showLog}>{showLog ? "Hide deliveries" : "Deliveries"}</button>
+          <button type="button" className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50" disabled={remove.isPending} onClick={onDelete}>Delete</button>
+        </div>
+      </div>
+      {showLog && <DeliveryLog webhookId={hook.id} />}
+    </li>
+  );
+}

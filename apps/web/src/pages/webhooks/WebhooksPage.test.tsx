@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Delivery, Webhook } from "../../api/webhooks";
+import { clearSession, storeSession } from "../../auth/storage";
+import { mockApi, testUser } from "../../test/mockApi";
+import { renderApp } from "../../test/renderApp";
+
+const businessUser = { ...testUser, subscription_tier: "business" };
+const plans = [
+  { id: "free", name: "Free", seats: 1, contact_sales: false, integrations: false },
+  { id: "business", name: "Business", seats: 5, contact_sales: false, integrations: true },
+];
+const hook: Webhook = {
+  id: "w-1", url: "https://example.com/hooks", events: ["extraction.completed", "batch.completed"], description: "", enabled: true,
+  secret_hint: "beef", created_at: "2026-01-02T10:00:00Z", updated_at: "2026-01-02T10:00:00Z",
+};
+const delivery: Delivery = {
+  id: "d-1", event: "webhook.test", status: "succeeded", attempts: 2, next_attempt_at: null, created_at: "2026-01-02T10:01:00Z", completed_at: "2026-01-02T10:03:00Z", body: "{}",
+  tries: [
+    { attempt: 1, status_code: 500, duration_ms: 41, error: null, started_at: "2026-01-02T10:01:00Z" },
+    { attempt: 2, status_code: 200, duration_ms: 12, error: null, started_at: "2026-01-02T10:03:00Z" },
+  ],
+};
+
+describe("Webhooks page", () => {
+  afterEach(() => clearSession());
+
+  it("registers an endpoint with the chosen events, shows the secret once, sends a test event and shows the delivery log", async () => {
+    storeSession("session-token", businessUser);
+    let hooks: Webhook[] = [];
+    let deliveries: Delivery[] = [];
+    const fetchMock = mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: businessUser } },
+      "GET /plans": { status: 200, body: { plans } },
+      "GET /webhooks": () => ({ status: 200, body: { webhooks: hooks } }),
+      "POST /webhooks": () => ((hooks = [hook]), { status: 201, body: { ...hook, secret: "whsec_" + "0".repeat(60) + "beef" } }),
+      "POST /webhooks/w-1/test": () => ((deliveries = [delivery]), { status: 202, body: { delivery_id: "d-1", event: "webhook.test" } }),
+      "GET /webhooks/w-1/deliveries": () => ({ status: 200, body: { deliveries } }),
+    });
+    renderApp("/webhooks");
+    expect(await screen.findByText("No webhook endpoints yet")).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText("Endpoint URL"), "https://example.com/hooks");
+    await userEvent.click(screen.getByLabelText("extraction.failed"));
+    await userEvent.click(screen.getByLabelText("batch.failed"));
+    await userEvent.click(screen.getByRole("button", { name: "Add endpoint" }));
+    const panel = await screen.findByRole("region", { name: "Signing secret" });
+    expect(within(panel).getByText(/^whsec_0+beef$/)).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith("/webhooks") && init?.method === "POST")!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ url: "https://example.com/hooks", events: ["extraction.completed", "batch.completed"] });
+    await userEvent.click(within(panel).getByRole("button", { name: "I have stored it" }));
+    expect(screen.queryByText(/^whsec_/)).toBeNull();
+
+    const card = await screen.findByRole("listitem", { name: "Webhook https://example.com/hooks" });
+    expect(within(card).getByText(/secret …beef/)).toBeTruthy();
+    await userEvent.click(within(card).getByRole("button", { name: "Send test event" }));
+    const log = await within(card).findByRole("list", { name: "Delivery log" });
+    await waitFor(() => expect(within(log).getByText(/HTTP 500 · 41 ms/)).toBeTruthy());
+    expect(within(log).getByText(/HTTP 200 · 12 ms/)).toBeTruthy();
+    expect(within(log).getByText("succeeded")).toBeTruthy();
+  });
+
+  it("tells accounts without integrations which plans include webhooks, with no form", async () => {
+    storeSession("session-token", testUser);
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /plans": { status: 200, body: { plans } },
+      "GET /webhooks": { status: 200, body: { webhooks: [] } },
+    });
+    renderApp("/webhooks");
+    expect(await screen.findByText(/Webhooks are part of the Business and Enterprise plans/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Add endpoint" })).toBeNull();
+  });
+});

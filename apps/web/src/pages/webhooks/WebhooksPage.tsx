@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useUserPlan } from "../../api/useUserPlan";
+import { useWebhooks, type CreatedWebhook } from "../../api/webhooks";
+import { Notice } from "../../components/Notice";
+import { PageContainer } from "../../components/PageContainer";
+import { PageHeader } from "../../components/PageHeader";
+import { usePageTitle } from "../../layout/usePageTitle";
+import { CreateWebhookForm } from "./CreateWebhookForm";
+import { NewSecretPanel } from "./NewSecretPanel";
+import { WebhookCard } from "./WebhookCard";
+
+/** Register webhook endpoints, see their delivery logs and send test events (signed-in route). */
+export default function WebhooksPage() {
+  usePageTitle("Webhooks");
+  const plan = useUserPlan();
+  const canManage = plan?.integrations === true;
+  const [created, setCreated] = useState<CreatedWebhook | null>(null);
+  const { data, isLoading, isError } = useWebhooks();
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Webhooks"
+        subtitle={<>A signed POST to your endpoint when an extraction or a batch ends. How to check the signature: <Link to="/api-docs" className="font-medium text-brand-700 hover:underline">API docs</Link>.</>}
+      />
+      {plan && !canManage && (
+        <Notice tone="info">
+          Webhooks are part of the Business and Enterprise plans. <Link to="/pricing" className="font-medium underline">See plans</Link>
+        </Notice>
+      )}
+      {canManage && <CreateWebhookForm onCreated={setCreated} />}
+      {created && <NewSecretPanel created={created} onDone={() => setCreated(null)} />}
+      {isLoading && <p className="text-sm text-gray-500">Loading endpoints...</p>}
+      {isError && <p className="text-sm text-red-600">Could not load your webhook endpoints.</p>}
+      {data && data.length === 0 && <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">No webhook endpoints yet</p>}
+      {data && data.length > 0 && (
+        <ul className="space-y-3">
+          {data.map((hook) => <WebhookCard key={hook.id} hook={hook} canManage={canManage} />)}
+        </ul>
+      )}
+    </PageContainer>
+  );
+}

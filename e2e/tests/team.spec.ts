@@ -1,0 +1,75 @@
+import { expect, test, type Page } from "@playwright/test";
+import { twoTablesPdf } from "../../packages/engine/src/testing/fixtures.js";
+import { signUp, uniqueEmail } from "./helpers.js";
+import { BUSINESS_PRICE_ID, PAID_SERVER_URL, STRIPE_STAND_IN_PORT } from "./paidServer.js";
+import { StripeStandIn } from "./stripeStandIn.js";
+import { upgradeToPro } from "./upgradeToPro.js";
+
+// Team seats come with the Business plan: these tests run on the server with Stripe billing on,
+// where a signed webhook makes the owner Business. That server sends no mail, so the invitation
+// link is read from the Team page, as an owner without SMTP passes it on.
+test.use({ baseURL: PAID_SERVER_URL });
+
+const standIn = new StripeStandIn();
+test.beforeAll(() => standIn.start(STRIPE_STAND_IN_PORT));
+test.afterAll(() => standIn.stop());
+
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("pdftab_auth_token") ?? "");
+
+test("a Business owner invites a member, who joins and sees the shared history; removed, they see it no more", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const ownerEmail = uniqueEmail();
+  await signUp(page, ownerEmail);
+  const ownerToken = await tokenOf(page);
+  await upgradeToPro(page.request, ownerToken, standIn, BUSINESS_PRICE_ID);
+  // the owner's extraction, made through the API
+  const pdf = twoTablesPdf();
+  const extracted = await page.request.post("/api/v1/pdf/extract-info", {
+    headers: { Authorization: `Bearer ${ownerToken}` },
+    multipart: { file: { name: "owners-report.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf.bytes) } },
+  });
+  expect(extracted.status()).toBe(200);
+
+  await page.goto("/#/team");
+  await expect(page.getByRole("heading", { name: "Team", exact: true })).toBeVisible();
+  await expect(page.getByTestId("seats")).toHaveText("1 of 5 seats taken (members and open invitations).");
+  const memberEmail = uniqueEmail();
+  await page.getByLabel("Email").fill(memberEmail);
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  const inviteUrl = (await page.getByTestId("invite-url").textContent())!.trim();
+  expect(inviteUrl).toMatch(/\/#\/team\/join\/[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByRole("list", { name: "Open invitations" })).toContainText(memberEmail);
+  await expect(page.getByTestId("seats")).toHaveText("2 of 5 seats taken (members and open invitations).");
+
+  // the member: a new account in another browser, opening the link
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await signUp(member, memberEmail);
+  await member.goto(inviteUrl.replace(/^https?:\/\/[^/]+/, PAID_SERVER_URL));
+  await expect(member.getByText(`invited ${memberEmail} to join`)).toBeVisible();
+  await member.getByRole("button", { name: /^Join / }).click();
+  await expect(member).toHaveURL(/#\/team$/);
+  const members = member.getByRole("list", { name: "Members" });
+  await expect(members).toContainText(ownerEmail);
+  await expect(members).toContainText(memberEmail);
+
+  await member.goto("/#/history");
+  await expect(member.getByText("owners-report.pdf")).toBeVisible();
+  await expect(member.getByText(`by ${ownerEmail}`)).toBeVisible();
+
+  // the owner removes the member: at once, their history is their own again
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await page.getByTestId("member").filter({ hasText: memberEmail }).getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("list", { name: "Members" })).not.toContainText(memberEmail);
+  await member.reload();
+  await expect(member.getByText("owners-report.pdf")).toHaveCount(0);
+  await memberContext.close();
+});
+
+test("on a plan without seats the Team page offers the Business plan instead of an invite form", async ({ page }) => {
+  await signUp(page, uniqueEmail());
+  await page.goto("/#/team");
+  await expect(page.getByText("Your plan has one seat, so this workspace is yours alone.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send invitation" })).toHaveCount(0);
+});

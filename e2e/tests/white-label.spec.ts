@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { expect, test } from "@playwright/test";
+
+// A server of its own, started with a brand, so the other suites keep pdftab's defaults.
+const port = Number(process.env.E2E_PORT ?? 3210) + 5;
+const origin = `http://127.0.0.1:${port}`;
+const repoRoot = resolve(import.meta.dirname, "../..");
+const PAGES = ["/", "/pricing", "/about", "/api-docs", "/support", "/privacy", "/terms", "/login", "/signup", "/forgot-password", "/no-such-page"];
+
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const dataDir = mkdtempSync(join(tmpdir(), "pdftab-e2e-brand-"));
+  writeFileSync(join(dataDir, "acme.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"><rect width="40" height="20" fill="#1d4ed8"/></svg>');
+  server = spawn("node", ["apps/server/dist/main.js"], {
+    cwd: repoRoot,
+    stdio: "ignore",
+    env: {
+      ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: origin, LOG_LEVEL: "warn",
+      BRAND_NAME: "Acme Tables", BRAND_LOGO: join(dataDir, "acme.svg"), BRAND_PRIMARY_COLOR: "#1d4ed8",
+      BRAND_SUPPORT_EMAIL: "help@acme.example", BRAND_TERMS_URL: "https://acme.example/terms",
+    },
+  });
+  for (let i = 0; i < 1500; i++) {
+    const up = await fetch(`${origin}/api/v1/health`).then((r) => r.ok, () => false);
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("the branded server did not start");
+});
+
+test.afterAll(() => {
+  server?.kill("SIGTERM");
+});
+
+test("BRAND_NAME is on every page title, the top bar, the footer and the OpenAPI document; the colour and logo apply", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  for (const path of PAGES) {
+    await page.goto(`${origin}/#${path}`);
+    await expect(page.locator("h1:visible").first()).toBeVisible();
+    await expect.poll(() => page.title(), { message: path }).toContain("Acme Tables");
+    expect(await page.title(), path).not.toContain("pdftab");
+  }
+  const logo = page.locator("header a").first().locator("img");
+  await expect(logo).toHaveAttribute("src", "/brand/logo");
+  await expect(page.locator("header")).toContainText("Acme Tables");
+  const footer = page.locator("footer");
+  await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "https://acme.example/terms");
+  await expect(footer.getByRole("link", { name: "help@acme.example" })).toBeVisible();
+
+  await page.goto(`${origin}/#/login`);
+  const button = page.getByRole("button", { name: "Sign In", exact: true });
+  await expect(button).toHaveCSS("background-color", "rgb(29, 78, 216)");
+
+  const openapi = await (await fetch(`${origin}/api/v1/openapi.json`)).json();
+  expect(openapi.info.title).toBe("Acme Tables API");
+  expect(errors).toEqual([]);
+});
