@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
+import { createBossQueue } from "../db/create-boss-queue.js";
 import type { DatabaseHandle } from "../db/index.js";
 
 /** The pg-boss queue holding one job per batch file. */
@@ -77,7 +78,7 @@ export class BatchQueue {
     const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) }, schema, supervise: true, schedule: false });
     boss.on("error", (error) => this.options.log.error({ err: error }, "batch queue error"));
     await boss.start();
-    await boss.createQueue(BATCH_FILE_QUEUE);
+    await createBossQueue(boss, BATCH_FILE_QUEUE);
     // one fetch loop per worker thread, so every thread stays busy
     for (let i = 0; i < this.options.workers; i++) {
       let loop = "";
