@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import { workerData } from "node:worker_threads";
 import type { PageResult } from "@pdftab/engine";
@@ -13,6 +14,7 @@ type Export = typeof import("@pdftab/export");
  */
 const entries = (workerData ?? {}) as { engineEntry?: string; exportEntry?: string; nice?: number };
 lowerPriority(entries.nice);
+nameThread();
 const engine = (await import(entries.engineEntry ?? "@pdftab/engine")) as Engine;
 const exporter = (await import(entries.exportEntry ?? "@pdftab/export")) as Export;
 // MuPDF's repair chatter about users' PDFs ("cannot find startxref") would go
@@ -128,5 +130,18 @@ function lowerPriority(nice: number | undefined): void {
     os.setPriority(0, nice);
   } catch {
     // left at normal priority
+  }
+}
+
+/**
+ * Names this thread `pdftab-extract` (Linux: a thread may rename itself), so
+ * `top -H`, `ps -L` and the batch benchmark tell extraction threads from V8's
+ * and libuv's. Elsewhere, or where /proc is not writable, it keeps its name.
+ */
+function nameThread(): void {
+  try {
+    writeFileSync("/proc/thread-self/comm", "pdftab-extract");
+  } catch {
+    // unnamed
   }
 }
