@@ -8,7 +8,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/dist/**", "**/build-output/**", "**/node_modules/**", "**/coverage/**", "**/test-results/**", "**/playwright-report/**", "**/*.d.ts"],
+    ignores: ["**/dist/**", "**/build-output/**", "**/node_modules/**", "**/coverage/**", "**/test-results/**", "**/playwright-report/**", "**/*.d.ts", "apps/web/src/api/generated/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
