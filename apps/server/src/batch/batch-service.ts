@@ -26,7 +26,7 @@ export interface BatchServiceDeps {
   log: FastifyBaseLogger;
   /** This process's name in `batch_files.worker_id`; a fresh one by default. */
   workerId?: string;
-  /** Told after each file is counted, so a batch that has ended is announced (webhooks); never throws. */
+  /** Told after each file is counted or stopped, and after a cancel, so a batch that has ended is announced (webhooks); never throws. */
   onFileCounted?: (batchId: string) => Promise<void>;
 }
 
@@ -130,6 +130,8 @@ export class BatchService {
   async cancel(batchId: string): Promise<boolean> {
     const cancelled = await repo.cancelBatch(this.deps.database.db, batchId);
     this.stopBatch(batchId);
+    // with no file under way the batch has ended now; otherwise its last running file announces it
+    if (cancelled) await this.deps.onFileCounted?.(batchId);
     return cancelled;
   }
 

@@ -162,7 +162,7 @@ export class ExtractionService {
     const { onEnded } = this.deps;
     if (onEnded) {
       this.track(finished.then(async (outcome) => onEnded({
-        id, ownerId: user.id, filename: stored.displayName, batchId: batchId ?? null,
+        id, workspaceId, filename: stored.displayName, batchId: batchId ?? null,
         outcome: outcome.ok ? { ok: true, pageCount: await pagesTotal, tableCount: outcome.tables.length } : { ok: false, code: outcome.error.code, message: outcome.error.message },
       })));
     }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "./client";
 
 /** The events an endpoint can receive (docs/api.md, Webhooks). */
-export const WEBHOOK_EVENTS = ["extraction.completed", "extraction.failed", "batch.completed", "batch.failed"] as const;
+export const WEBHOOK_EVENTS = ["extraction.completed", "extraction.failed", "batch.completed", "batch.failed", "batch.cancelled"] as const;
 
 /** A registered endpoint as the server lists it: never its secret. */
 export interface Webhook {

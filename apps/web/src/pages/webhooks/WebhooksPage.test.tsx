@@ -44,6 +44,7 @@ describe("Webhooks page", () => {
     await userEvent.type(screen.getByLabelText("Endpoint URL"), "https://example.com/hooks");
     await userEvent.click(screen.getByLabelText("extraction.failed"));
     await userEvent.click(screen.getByLabelText("batch.failed"));
+    await userEvent.click(screen.getByLabelText("batch.cancelled"));
     await userEvent.click(screen.getByRole("button", { name: "Add endpoint" }));
     const panel = await screen.findByRole("region", { name: "Signing secret" });
     expect(within(panel).getByText(/^whsec_0+beef$/)).toBeTruthy();
@@ -71,5 +72,21 @@ describe("Webhooks page", () => {
     renderApp("/webhooks");
     expect(await screen.findByText(/Webhooks are part of the Business and Enterprise plans/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Add endpoint" })).toBeNull();
+  });
+
+  it("shows a team member the workspace's endpoints without the form or the buttons that change them", async () => {
+    storeSession("session-token", testUser);
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /plans": { status: 200, body: { plans } },
+      "GET /workspace": { status: 200, body: { id: "ws-1", name: "Acme", plan: "business", seats: 5, role: "member", members: [], invitations: [] } },
+      "GET /webhooks": { status: 200, body: { webhooks: [hook] } },
+    });
+    renderApp("/webhooks");
+    expect(await screen.findByText("https://example.com/hooks")).toBeTruthy();
+    expect(await screen.findByText(/its owner and admins add, change and test them/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Add endpoint" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send test event" })).toBeNull();
   });
 });
