@@ -5,7 +5,8 @@ import { inkShare, rotateImage, shrinkImage, toPgm, turnImage, type GrayImage } 
 import { eraseLines, findPixelLines, toSegments } from "./image-rulings.js";
 import { glyphsFromWords, type OcrWordBox } from "./ocr-glyphs.js";
 import { textAxis } from "./orientation.js";
-import { renderForOcr } from "./page-image.js";
+import { ocrResolution, renderForOcr } from "./page-image.js";
+import { scanResolution } from "./scan-resolution.js";
 import { estimateSkew } from "./skew.js";
 import { recognizeWords, type OcrWord } from "./tesseract-worker.js";
 
@@ -44,7 +45,8 @@ export interface OcrPage {
 }
 
 /**
- * Reads a page without a usable text layer: renders it at OCR resolution,
+ * Reads a page without a usable text layer: renders it at OCR resolution
+ * (higher for a low-resolution scan),
  * turns it upright (text axis from ink profiles; upside down when the OCR
  * reads much better that way), straightens a small skew, finds ruling lines
  * as long pixel runs, erases them (table borders confuse the OCR engine's
@@ -53,7 +55,7 @@ export interface OcrPage {
 export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings: OcrSettings): Promise<OcrPage> {
   const deadline = performance.now() + settings.timeoutMs;
   const left = () => deadline - performance.now();
-  const rendered = renderForOcr(doc, pageNumber);
+  const rendered = renderForOcr(doc, pageNumber, ocrResolution(scanResolution(doc, pageNumber)));
   const { scale, dpi } = rendered;
   const original = rendered.image;
   if (inkShare(shrinkImage(original, dpi / ANALYSIS_DPI)) < BLANK_INK) {
