@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Delivery, Webhook } from "../../api/webhooks";
-import { clearSession, storeSession } from "../../auth/storage";
+import { signInForTest, signOutForTest } from "../../test/session";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 
@@ -24,10 +24,10 @@ const delivery: Delivery = {
 };
 
 describe("Webhooks page", () => {
-  afterEach(() => clearSession());
+  afterEach(() => signOutForTest());
 
   it("registers an endpoint with the chosen events, shows the secret once, sends a test event and shows the delivery log", async () => {
-    storeSession("session-token", businessUser);
+    signInForTest();
     let hooks: Webhook[] = [];
     let deliveries: Delivery[] = [];
     const fetchMock = mockApi({
@@ -63,7 +63,7 @@ describe("Webhooks page", () => {
   });
 
   it("tells accounts without integrations which plans include webhooks, with no form", async () => {
-    storeSession("session-token", testUser);
+    signInForTest();
     mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "GET /plans": { status: 200, body: { plans } },
