@@ -1,28 +1,16 @@
 import { readToken } from "../auth/storage";
 import { apiFetch } from "./client";
-import type { Subscription, User } from "./types";
+import type { Subscription } from "./types";
+import type { ApiResponse } from "./schema";
 
 /** Answer of login and of a registration that signs the user in. */
-export interface SessionResponse {
-  success: boolean;
-  access_token: string;
-  user: User;
-}
+export type SessionResponse = ApiResponse<"/auth/login", "post">;
 
 /** Answer of `POST /auth/register`; no token when email confirmation is required. */
-export interface RegisterResponse {
-  success: boolean;
-  email_confirmation_required: boolean;
-  message?: string;
-  access_token?: string;
-  user?: User;
-}
+export type RegisterResponse = ApiResponse<"/auth/register", "post", 201>;
 
 /** Which OAuth providers this server has configured. */
-export interface Providers {
-  google: boolean;
-  github: boolean;
-}
+export type Providers = ApiResponse<"/auth/providers">;
 
 /** Signs in with email and password. */
 export const login = (email: string, password: string) =>
@@ -33,7 +21,7 @@ export const register = (email: string, password: string, full_name: string) =>
   apiFetch<RegisterResponse>("/auth/register", { body: { email, password, full_name }, auth: false });
 
 /** Checks a session token; rejects with status 401 when it is no longer valid. */
-export const verify = (token: string) => apiFetch<{ success: boolean; user: User }>("/auth/verify", { token });
+export const verify = (token: string) => apiFetch<ApiResponse<"/auth/verify">>("/auth/verify", { token });
 
 /** Revokes the session on the server (docs/product.md, Accounts and sessions: logout is real). */
 export const logout = () =>
@@ -45,11 +33,11 @@ export const fetchSubscription = () => apiFetch<Subscription>("/auth/subscriptio
 
 /** Asks the server to e-mail a password reset link. */
 export const requestPasswordReset = (email: string) =>
-  apiFetch<{ success: boolean; message?: string }>("/auth/password-reset/request", { body: { email }, auth: false });
+  apiFetch<ApiResponse<"/auth/password-reset/request", "post">>("/auth/password-reset/request", { body: { email }, auth: false });
 
 /** Sets a new password with the single-use token from the reset mail. */
 export const confirmPasswordReset = (token: string, password: string) =>
-  apiFetch<{ success: boolean; message?: string; api_keys_active?: number }>("/auth/password-reset/confirm", { body: { token, password }, auth: false });
+  apiFetch<ApiResponse<"/auth/password-reset/confirm", "post">>("/auth/password-reset/confirm", { body: { token, password }, auth: false });
 
 /** OAuth providers to offer; buttons are hidden for providers the server lacks. */
 export const fetchProviders = () => apiFetch<Providers>("/auth/providers", { auth: false });

@@ -1108,8 +1108,12 @@ export interface paths {
                             };
                             tables: ({
                                 page: number;
+                                /** @description Every page a table stitched across pages covers; [page] otherwise */
+                                pages?: number[];
                                 table_index: number;
                                 headers: string[];
+                                /** @description The header rows as printed; [...header_rows, ...data] is the full grid */
+                                header_rows?: string[][];
                                 data: string[][];
                                 confidence: number;
                                 method: string;
@@ -2008,8 +2012,12 @@ export interface paths {
                             };
                             tables: ({
                                 page: number;
+                                /** @description Every page a table stitched across pages covers; [page] otherwise */
+                                pages?: number[];
                                 table_index: number;
                                 headers: string[];
+                                /** @description The header rows as printed; [...header_rows, ...data] is the full grid */
+                                header_rows?: string[][];
                                 data: string[][];
                                 confidence: number;
                                 method: string;
@@ -2171,8 +2179,12 @@ export interface paths {
                             };
                             tables: ({
                                 page: number;
+                                /** @description Every page a table stitched across pages covers; [page] otherwise */
+                                pages?: number[];
                                 table_index: number;
                                 headers: string[];
+                                /** @description The header rows as printed; [...header_rows, ...data] is the full grid */
+                                header_rows?: string[][];
                                 data: string[][];
                                 confidence: number;
                                 method: string;
@@ -3633,8 +3645,12 @@ export interface paths {
                             };
                             tables: ({
                                 page: number;
+                                /** @description Every page a table stitched across pages covers; [page] otherwise */
+                                pages?: number[];
                                 table_index: number;
                                 headers: string[];
+                                /** @description The header rows as printed; [...header_rows, ...data] is the full grid */
+                                header_rows?: string[][];
                                 data: string[][];
                                 confidence: number;
                                 method: string;
