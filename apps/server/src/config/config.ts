@@ -96,3 +96,9 @@ export interface WebhookSettings {
 export function longestExtractionMs(config: Pick<Config, "extractionTimeoutMs" | "extractionQueueTimeoutMs">): number {
   return config.extractionTimeoutMs + config.extractionQueueTimeoutMs;
 }
+
+/**
+ * EXTRACTION_PAGE_TIMEOUT_SECONDS when unset (docs/configuration.md): longer than the engine's own
+ * 10 s default because a server page also waits behind other users' pages for a core.
+ */
+export const DEFAULT_PAGE_TIMEOUT_SECONDS = 30;

@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./index.js";
+import { ExtractionPool } from "../extraction/pool/extraction-pool.js";
 
 describe("loadConfig", () => {
   it("gives the documented defaults for an empty environment", () => {
@@ -29,6 +30,10 @@ describe("loadConfig", () => {
   it("reads the page budget, queue limit and per-user cap, with their documented defaults", () => {
     const defaults = loadConfig({ EXTRACTION_THREADS: "3" });
     expect(defaults.extractionPageTimeoutMs).toBe(30_000);
+    // a pool built without a page budget uses the same number (one default, in the config module)
+    const pool = new ExtractionPool({ threads: 1, taskBudgetMs: 60_000 });
+    expect(pool.pageTimeoutMs).toBe(defaults.extractionPageTimeoutMs);
+    void pool.close();
     expect(defaults.extractionQueueTimeoutMs).toBe(600_000);
     expect(defaults.extractionUserConcurrency).toBe(2);
     expect(loadConfig({ EXTRACTION_THREADS: "1" }).extractionUserConcurrency).toBe(1);

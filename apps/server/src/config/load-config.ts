@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { ConfigError } from "./config-error.js";
-import { LOG_LEVELS, type Config, type OAuthClient } from "./config.js";
+import { DEFAULT_PAGE_TIMEOUT_SECONDS, LOG_LEVELS, type Config, type OAuthClient } from "./config.js";
 import { boolean, decimal, integer, oneOf, text, url, type Parsed } from "./parsers.js";
 import { ocrLanguages } from "./ocr-languages.js";
 import { parsePlansJson } from "./plans-json.js";
@@ -48,7 +48,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const extractionThreads = read("EXTRACTION_THREADS", os.availableParallelism(), (r) => integer(r, 1, 256));
   const extractionTimeoutMs = read("EXTRACTION_TIMEOUT_SECONDS", 300, (r) => integer(r, 1, 3600)) * 1000;
   // decimals allowed so tests and small deployments can use budgets under a second
-  const extractionPageTimeoutMs = Math.round(read("EXTRACTION_PAGE_TIMEOUT_SECONDS", 30, (r) => decimal(r, 0.1, 600)) * 1000);
+  const extractionPageTimeoutMs = Math.round(read("EXTRACTION_PAGE_TIMEOUT_SECONDS", DEFAULT_PAGE_TIMEOUT_SECONDS, (r) => decimal(r, 0.1, 600)) * 1000);
   const host = read("HOST", "127.0.0.1", text);
   const publicHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
   const config: Config = {

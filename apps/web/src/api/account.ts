@@ -1,11 +1,8 @@
 import { apiFetch } from "./client";
+import type { ApiResponse } from "./schema";
 
 /** What `DELETE /account` removed. */
-export interface DeletedAccount {
-  success: boolean;
-  deleted_extractions: number;
-  deleted_files: number;
-}
+export type DeletedAccount = ApiResponse<"/account", "delete">;
 
 /** Deletes the signed-in account with its files and history; password accounts confirm with their password. */
 export const deleteAccount = (password: string) =>

@@ -1,31 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "./client";
+import type { ApiBody, ApiResponse } from "./schema";
 
 /** An API key as the server lists it: never the key itself. */
-export interface ApiKey {
-  id: string;
-  name: string;
-  prefix: string;
-  last4: string;
-  created_at: string;
-  last_used_at: string | null;
-  expires_at: string | null;
-}
+export type ApiKey = ApiResponse<"/api-keys">["keys"][number];
 
 /** The answer to creating a key: the only time `key` is ever shown. */
-export type CreatedApiKey = ApiKey & { key: string };
+export type CreatedApiKey = ApiResponse<"/api-keys", "post", 201>;
 
 const KEYS_QUERY = ["api-keys"];
 
 /** The signed-in user's keys (GET /api-keys). */
 export const useApiKeys = () =>
-  useQuery({ queryKey: KEYS_QUERY, queryFn: async () => (await apiFetch<{ keys: ApiKey[] }>("/api-keys")).keys });
+  useQuery({ queryKey: KEYS_QUERY, queryFn: async () => (await apiFetch<ApiResponse<"/api-keys">>("/api-keys")).keys });
 
 /** Creates a key (POST /api-keys) and refreshes the list. */
 export function useCreateApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string; expires_in_days?: number }) => apiFetch<CreatedApiKey>("/api-keys", { method: "POST", body: input }),
+    mutationFn: (input: ApiBody<"/api-keys">) => apiFetch<CreatedApiKey>("/api-keys", { method: "POST", body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEYS_QUERY }),
   });
 }
@@ -34,7 +27,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<{ success: boolean }>(`/api-keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => apiFetch<ApiResponse<"/api-keys/{id}", "delete">>(`/api-keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEYS_QUERY }),
   });
 }
@@ -43,7 +36,7 @@ export function useRevokeApiKey() {
 export function useRevokeAllApiKeys() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<{ success: boolean; revoked: number }>("/api-keys", { method: "DELETE" }),
+    mutationFn: () => apiFetch<ApiResponse<"/api-keys", "delete">>("/api-keys", { method: "DELETE" }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEYS_QUERY }),
   });
 }

@@ -1,27 +1,15 @@
 import { apiFetch } from "./client";
-import type { Subscription, User } from "./types";
+import type { Subscription } from "./types";
+import type { ApiResponse } from "./schema";
 
 /** Answer of login and of a registration that signs the user in. */
-export interface SessionResponse {
-  success: boolean;
-  access_token: string;
-  user: User;
-}
+export type SessionResponse = ApiResponse<"/auth/login", "post">;
 
 /** Answer of `POST /auth/register`; no token when email confirmation is required. */
-export interface RegisterResponse {
-  success: boolean;
-  email_confirmation_required: boolean;
-  message?: string;
-  access_token?: string;
-  user?: User;
-}
+export type RegisterResponse = ApiResponse<"/auth/register", "post", 201>;
 
 /** Which OAuth providers this server has configured. */
-export interface Providers {
-  google: boolean;
-  github: boolean;
-}
+export type Providers = ApiResponse<"/auth/providers">;
 
 /** Signs in with email and password. */
 export const login = (email: string, password: string) =>
@@ -32,14 +20,14 @@ export const register = (email: string, password: string, full_name: string) =>
   apiFetch<RegisterResponse>("/auth/register", { body: { email, password, full_name }, auth: false });
 
 /** The signed-in user of the session cookie; rejects with status 401 when there is none or it is no longer valid. */
-export const verify = () => apiFetch<{ success: boolean; user: User }>("/auth/verify");
+export const verify = () => apiFetch<ApiResponse<"/auth/verify">>("/auth/verify");
 
 /**
  * Moves a session token an earlier version kept in localStorage into the HttpOnly cookie: the
  * server revokes it and sets the cookie of a new session (docs/product.md, Accounts and sessions).
  */
 export const moveSessionToCookie = (legacyToken: string) =>
-  apiFetch<{ success: boolean; user: User }>("/auth/session", { method: "POST", token: legacyToken });
+  apiFetch<ApiResponse<"/auth/verify">>("/auth/session", { method: "POST", token: legacyToken });
 
 /** Revokes the session on the server and clears its cookies (docs/product.md, Accounts and sessions: logout is real). */
 export const logout = () => apiFetch<unknown>("/auth/logout", { method: "POST" });
@@ -49,11 +37,11 @@ export const fetchSubscription = () => apiFetch<Subscription>("/auth/subscriptio
 
 /** Asks the server to e-mail a password reset link. */
 export const requestPasswordReset = (email: string) =>
-  apiFetch<{ success: boolean; message?: string }>("/auth/password-reset/request", { body: { email }, auth: false });
+  apiFetch<ApiResponse<"/auth/password-reset/request", "post">>("/auth/password-reset/request", { body: { email }, auth: false });
 
 /** Sets a new password with the single-use token from the reset mail. */
 export const confirmPasswordReset = (token: string, password: string) =>
-  apiFetch<{ success: boolean; message?: string; api_keys_active?: number }>("/auth/password-reset/confirm", { body: { token, password }, auth: false });
+  apiFetch<ApiResponse<"/auth/password-reset/confirm", "post">>("/auth/password-reset/confirm", { body: { token, password }, auth: false });
 
 /** OAuth providers to offer; buttons are hidden for providers the server lacks. */
 export const fetchProviders = () => apiFetch<Providers>("/auth/providers", { auth: false });

@@ -1,4 +1,5 @@
 import { apiFetch } from "./client";
+import type { ApiBody, ApiResponse, Fits } from "./schema";
 import type { ExtractionProgress } from "./extractionTypes";
 import type { ExtractMethod } from "./templates";
 
@@ -32,25 +33,17 @@ export interface ReextractRequest {
 }
 
 /** What an extraction was run with (GET /extractions/:id `settings`). */
-export interface ExtractionSettings {
-  pages?: string | null;
-  method?: ExtractMethod | null;
-  stitch?: boolean | null;
-  areas?: AreasByPage | null;
-  columns?: ColumnsByPage | null;
-  template_id?: string | null;
-}
+export type ExtractionSettings = ExtractionProgress["settings"];
+
+// What the web app sends is what the server takes (the tuples above are the server's four-number boxes).
+export type _ReextractRequestFits = Fits<ReextractRequest, ApiBody<"/extractions/{id}/reextract">>;
 
 /** Re-runs a stored extraction without uploading again; answers like GET /extractions/:id (then poll). */
 export const reextract = (id: string, body: ReextractRequest, signal?: AbortSignal) =>
-  apiFetch<ExtractionProgress & { settings?: ExtractionSettings }>(`/extractions/${encodeURIComponent(id)}/reextract`, { method: "POST", body, signal });
+  apiFetch<ApiResponse<"/extractions/{id}/reextract", "post">>(`/extractions/${encodeURIComponent(id)}/reextract`, { method: "POST", body, signal });
 
 /** Where a template anchor's text first occurs on a page of a stored extraction (PDF points, top-left origin). */
-export interface AnchorPosition {
-  page: number;
-  text: string;
-  bbox: { x0: number; y0: number; x1: number; y1: number };
-}
+export type AnchorPosition = ApiResponse<"/extractions/{id}/pages/{page}/anchor">;
 
 /** Finds an anchor text on a page with the server's search (the one extraction uses); 404 `anchor_not_found` when absent. */
 export const findAnchorOnPage = (id: string, page: number, text: string, signal?: AbortSignal) =>

@@ -25,3 +25,6 @@ export type ApiFormFields<P extends ApiPath> =
 
 /** The query parameters of `M P`. */
 export type ApiQuery<P extends ApiPath, M extends Method = "get"> = NonNullable<Operation<P, M>["parameters"]["query"]>;
+
+/** `true` when `Sent` is assignable to `Taken`; a type error otherwise (request shapes the web app builds itself). */
+export type Fits<Sent extends Taken, Taken> = Sent extends Taken ? true : never;

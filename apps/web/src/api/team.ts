@@ -1,48 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "./client";
+import type { ApiResponse } from "./schema";
+
+/** The workspace the signed-in user works in (GET /workspace); `invitations` are listed for the owner and admins only. */
+export type Workspace = ApiResponse<"/workspace">;
 
 /** A role in a team workspace. */
-export type WorkspaceRole = "owner" | "admin" | "member";
+export type WorkspaceRole = Workspace["role"];
 
 /** One person in the workspace. */
-export interface WorkspaceMember {
-  user_id: string;
-  email: string;
-  full_name: string;
-  role: WorkspaceRole;
-  joined_at: string;
-}
+export type WorkspaceMember = Workspace["members"][number];
 
 /** An invitation not accepted yet. */
-export interface PendingInvitation {
-  id: string;
-  email: string;
-  role: "admin" | "member";
-  created_at: string;
-  expires_at: string;
-}
-
-/** The workspace the signed-in user works in (GET /workspace). */
-export interface Workspace {
-  id: string;
-  name: string;
-  plan: string;
-  seats: number;
-  role: WorkspaceRole;
-  members: WorkspaceMember[];
-  /** Open invitations; listed for the owner and admins only. */
-  invitations: PendingInvitation[];
-}
+export type PendingInvitation = Workspace["invitations"][number];
 
 /** What the join page shows about an invitation. */
-export interface InvitationPreview {
-  workspace_name: string;
-  invited_by: string | null;
-  email: string;
-  role: "admin" | "member";
-  expires_at: string;
-  status: "pending" | "accepted" | "expired";
-}
+export type InvitationPreview = ApiResponse<"/workspace/invitations/{token}">;
 
 const WORKSPACE_QUERY = ["workspace"];
 const enc = encodeURIComponent;

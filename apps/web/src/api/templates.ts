@@ -1,38 +1,30 @@
 import { apiFetch } from "./client";
+import type { ApiBody, ApiResponse, Fits } from "./schema";
+
+/** A stored template as the server answers it. */
+type StoredTemplate = ApiResponse<"/templates/{id}">;
+
+/** Detector of an extraction or of one area. */
+export type ExtractMethod = StoredTemplate["method"];
+
+/**
+ * One table area of a template; boxes are PDF points, top-left origin of the page as displayed,
+ * relative to the anchor text's top-left corner when `anchor` is set; `columns` are never
+ * anchor-relative. The server checks a box has four numbers, so it is a tuple here.
+ */
+export type TemplateArea = Omit<StoredTemplate["areas"][number], "box"> & { box: [number, number, number, number] };
 
 /** Which pages a template area applies to: a 1-based page, every page, or the last page. */
-export type AreaPageRule = number | "all" | "last";
-/** Detector of an extraction or of one area. */
-export type ExtractMethod = "auto" | "lattice" | "stream";
+export type AreaPageRule = TemplateArea["page"];
 
-/** One table area of a template; boxes are PDF points, top-left origin of the page as displayed. */
-export interface TemplateArea {
-  page: AreaPageRule;
-  /** [x0, y0, x1, y1]; relative to the anchor text's top-left corner when `anchor` is set. */
-  box: [number, number, number, number];
-  /** Column separators (x on the page, never anchor-relative). */
-  columns?: number[];
-  method?: ExtractMethod;
-  header_rows?: number;
-  anchor?: { text: string };
-}
-
-/** What a template saves: the corrections made on one PDF, reusable on similar ones. */
-export interface TemplateBody {
-  name: string;
-  /** Page selection such as "1-3"; null for every page. */
-  pages: string | null;
-  method: ExtractMethod;
-  stitch: boolean;
-  areas: TemplateArea[];
-}
+/** What a template saves: the corrections made on one PDF, reusable on similar ones (`pages` null: every page). */
+export type TemplateBody = Omit<StoredTemplate, "id" | "created_at" | "updated_at" | "areas"> & { areas: TemplateArea[] };
 
 /** A stored template. */
-export interface Template extends TemplateBody {
-  id: string;
-  created_at?: string;
-  updated_at?: string;
-}
+export type Template = TemplateBody & Pick<StoredTemplate, "id" | "created_at" | "updated_at">;
+
+// What the web app sends is what the server takes.
+export type _TemplateBodyFits = Fits<TemplateBody, ApiBody<"/templates">> & Fits<TemplateBody, ApiBody<"/templates/{id}", "put">>;
 
 const enc = encodeURIComponent;
 

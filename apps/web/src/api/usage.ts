@@ -1,30 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./client";
+import type { ApiResponse } from "./schema";
 
 /** GET /usage/stats (docs/api.md, Usage, plus the dashboard's totals). */
-export interface UsageStats {
-  tier: string;
-  limits: { max_file_size: number; daily_extractions: number; api_calls_per_day: number };
-  daily_usage: { extractions: number; api_calls: number };
-  usage_percentages: { extractions: number; api_calls: number };
-  analytics: {
-    average_confidence: number;
-    total_tables: number;
-    peak_usage_hour: number | null;
-    extraction_methods: Record<string, number>;
-    file_types: Record<string, number>;
-  };
-  totals: { pdfs_processed: number; tables_found: number; rows_extracted: number; pages_processed: number };
-}
+export type UsageStats = ApiResponse<"/usage/stats">;
 
 /** One day of GET /usage/history. */
-export interface UsageDay {
-  date: string;
-  extractions: number;
-  files_processed: number;
-  api_calls: number;
-  total_size: number;
-}
+export type UsageDay = ApiResponse<"/usage/history">[number];
 
 /** The periods the history offers. */
 export const HISTORY_PERIODS = [7, 30, 90] as const;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../test/mockApi";
 import { failureOf, waitForExtraction } from "./waitForExtraction";
+import { progressAnswerOf } from "../test/apiFixtures";
 
-const base = { id: "ex-1", filename: "a.pdf", file_size: 1, pages_done: 0, pages_total: 2, table_count: 0 };
+const base = progressAnswerOf({ filename: "a.pdf", file_size: 1, pages_total: 2 });
 
 describe("waitForExtraction", () => {
   it("polls until the job completes and reports every answer", async () => {
@@ -14,10 +15,11 @@ describe("waitForExtraction", () => {
     expect(seen).toEqual([1, 2, 3]);
   });
 
-  it("rejects a failed job with its code, in either error shape", async () => {
+  it("rejects a failed job with its code and message", async () => {
     mockApi({ "GET /extractions/ex-1": { status: 200, body: { ...base, status: "failed", error: "This PDF needs a password", error_code: "password_required" } } });
     await expect(waitForExtraction("ex-1", { intervalMs: 5 })).rejects.toMatchObject({ code: "password_required", message: "This PDF needs a password" });
-    expect(failureOf({ ...base, status: "failed", error: { code: "damaged_pdf", detail: "Damaged" } })).toMatchObject({ code: "damaged_pdf", message: "Damaged" });
+    expect(failureOf({ ...base, status: "failed", error: "Damaged", error_code: "damaged_pdf" })).toMatchObject({ code: "damaged_pdf", message: "Damaged" });
+    expect(failureOf({ ...base, status: "failed", expired: true })).toMatchObject({ code: "extraction_expired", message: "The extraction has expired" });
     expect(failureOf({ ...base, status: "failed" })).toMatchObject({ code: "failed", message: "The extraction failed" });
   });
 

@@ -21,12 +21,10 @@ export async function waitForExtraction(id: string, options: { onProgress?: (pro
   }
 }
 
-/** The ApiError of a job that ended without tables; the server sends `error` + `error_code` or `error: {code, detail}`. */
+/** The ApiError of a job that ended without tables: the server's `error` text and `error_code`. */
 export function failureOf(progress: ExtractionProgress): ApiError {
-  const error = progress.error;
-  const structured = error && typeof error === "object" ? error : null;
-  const code = progress.error_code ?? structured?.code ?? (progress.expired ? "extraction_expired" : progress.status);
-  const detail = (typeof error === "string" ? error : structured?.detail) || (progress.status === "expired" ? "The extraction has expired" : "The extraction failed");
+  const code = progress.error_code ?? (progress.expired ? "extraction_expired" : progress.status);
+  const detail = progress.error || (progress.expired ? "The extraction has expired" : "The extraction failed");
   return new ApiError(422, detail, code, progress);
 }
 

@@ -1,45 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "./client";
+import type { ApiResponse } from "./schema";
 
 /** The events an endpoint can receive (docs/api.md, Webhooks). */
 export const WEBHOOK_EVENTS = ["extraction.completed", "extraction.failed", "batch.completed", "batch.failed", "batch.cancelled"] as const;
 
 /** A registered endpoint as the server lists it: never its secret. */
-export interface Webhook {
-  id: string;
-  url: string;
-  events: string[];
-  description: string;
-  enabled: boolean;
-  secret_hint: string;
-  created_at: string;
-  updated_at: string;
-}
+export type Webhook = ApiResponse<"/webhooks/{id}">;
 
 /** The answer to registering an endpoint: the only time `secret` is shown. */
-export type CreatedWebhook = Webhook & { secret: string };
-
-/** One try of a delivery. */
-export interface DeliveryTry {
-  attempt: number;
-  status_code: number | null;
-  duration_ms: number;
-  error: string | null;
-  started_at: string;
-}
+export type CreatedWebhook = ApiResponse<"/webhooks", "post", 201>;
 
 /** One event sent to one endpoint, with its tries. */
-export interface Delivery {
-  id: string;
-  event: string;
-  status: "pending" | "succeeded" | "failed";
-  attempts: number;
-  next_attempt_at: string | null;
-  created_at: string;
-  completed_at: string | null;
-  body: string;
-  tries: DeliveryTry[];
-}
+export type Delivery = ApiResponse<"/webhooks/{id}/deliveries">["deliveries"][number];
+
+/** One try of a delivery. */
+export type DeliveryTry = Delivery["tries"][number];
 
 const WEBHOOKS_QUERY = ["webhooks"];
 
@@ -87,7 +63,7 @@ export function useDeleteWebhook() {
 export function useSendTestEvent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<{ delivery_id: string }>(`/webhooks/${encodeURIComponent(id)}/test`, { method: "POST" }),
+    mutationFn: (id: string) => apiFetch<ApiResponse<"/webhooks/{id}/test", "post", 202>>(`/webhooks/${encodeURIComponent(id)}/test`, { method: "POST" }),
     onSuccess: (_answer, id) => client.invalidateQueries({ queryKey: ["webhooks", id, "deliveries"] }),
   });
 }

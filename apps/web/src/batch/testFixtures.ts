@@ -1,5 +1,6 @@
 import type { Batch } from "../api/batchTypes";
 import type { Plan } from "../api/types";
+import { batchFileOf } from "../test/apiFixtures";
 
 const MB = 1024 * 1024;
 
@@ -16,6 +17,9 @@ export const planOf = (id: "free" | "pro" | "business", filesPerBatch: number, m
   price_yearly_usd: id === "free" ? 0 : 190,
   seats: 1,
   contact_sales: false,
+  ocr_pages_per_file: 10,
+  sort_order: 0,
+  integrations: id === "business",
 });
 
 /** The default plan table (docs/product.md, Plans). */
@@ -30,10 +34,13 @@ export function batchOf(overrides: Partial<Omit<Batch, "progress">> & { progress
     format: "xlsx",
     created_at: "2025-03-04T10:15:00.000Z",
     completed_at: null,
+    expires_at: "2025-03-11T10:15:00.000Z",
+    expired: false,
     results: [],
     error: null,
+    ran_by: null,
     ...rest,
-    progress: { total_files: 2, processed_files: 0, successful_files: 0, failed_files: 0, current_file: null, ...progress },
+    progress: { total_files: 2, processed_files: 0, successful_files: 0, failed_files: 0, current_file: null, current_index: null, current_pages: null, ...progress },
   };
 }
 
@@ -43,7 +50,7 @@ export const completedBatch = batchOf({
   completed_at: "2025-03-04T10:16:00.000Z",
   progress: { processed_files: 2, successful_files: 1, failed_files: 1 },
   results: [
-    { filename: "a.pdf", status: "completed", table_count: 3, error: null, error_code: null },
-    { filename: "b.pdf", status: "failed", table_count: 0, error: "The PDF is damaged and cannot be read", error_code: "damaged_pdf" },
+    batchFileOf({ filename: "a.pdf", status: "completed", table_count: 3 }),
+    batchFileOf({ filename: "b.pdf", status: "failed", error: "The PDF is damaged and cannot be read", error_code: "damaged_pdf" }),
   ],
 });

@@ -7,6 +7,7 @@ import { twoTableResult } from "../pages/home/testFixtures";
 import { stubObjectUrls } from "../test/fakeXhr";
 import { mockApi } from "../test/mockApi";
 import { TablePreviewModal } from "./TablePreviewModal";
+import type { ExtractedTable } from "../api/extractionTypes";
 
 function open(routes: Parameters<typeof mockApi>[0] = {}, extractionId: string | null = "ex-1") {
   const urls = stubObjectUrls();
@@ -54,7 +55,7 @@ describe("Table preview", () => {
   it("shows the display defaults only when the server leaves confidence and method out", () => {
     stubObjectUrls();
     mockApi({});
-    render(<TablePreviewModal source={{ extractionId: null, filename: "a.pdf", result: { ...twoTableResult, tables: [{ data: [["x"]] }] } }} onClose={() => {}} onDownload={() => {}} />);
+    render(<TablePreviewModal source={{ extractionId: null, filename: "a.pdf", result: { ...twoTableResult, tables: [{ data: [["x"]] } as unknown as ExtractedTable] } }} onClose={() => {}} onDownload={() => {}} />);
     expect(screen.getByText("90%")).toBeTruthy();
     expect(screen.getByText("pdfplumber")).toBeTruthy();
     expect(screen.queryByText(/Table 1 of/)).toBeNull();

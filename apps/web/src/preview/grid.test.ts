@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { addColumn, addRow, deleteColumn, deleteRow, editOf, gridOf, setCell } from "./grid";
+import { tableOf } from "../test/apiFixtures";
 
-const table = { headers: ["Name", "Qty"], data: [["Apple", 3], ["Pear", null]] };
+const table = tableOf({ headers: ["Name", "Qty"], data: [["Apple", "3"], ["Pear", ""]] });
 
 describe("grid edits", () => {
   it("builds the full grid from headers and data, as text", () => {
     expect(gridOf(table)).toEqual({ rows: [["Name", "Qty"], ["Apple", "3"], ["Pear", ""]], headerRows: 1 });
-    expect(gridOf({ data: [["a"], ["b", "c"]] })).toEqual({ rows: [["a", ""], ["b", "c"]], headerRows: 0 });
+    expect(gridOf(tableOf({ data: [["a"], ["b", "c"]] }))).toEqual({ rows: [["a", ""], ["b", "c"]], headerRows: 0 });
   });
 
   it("adds and deletes rows and columns without touching the original", () => {
@@ -23,6 +24,6 @@ describe("grid edits", () => {
 
   it("turns a grid back into headers and data", () => {
     expect(editOf(setCell(gridOf(table), 1, 0, "Plum"))).toEqual({ headers: ["Name", "Qty"], data: [["Plum", "3"], ["Pear", ""]] });
-    expect(editOf(gridOf({ data: [["x"]] }))).toEqual({ headers: [], data: [["x"]] });
+    expect(editOf(gridOf(tableOf({ data: [["x"]] })))).toEqual({ headers: [], data: [["x"]] });
   });
 });

@@ -6,6 +6,7 @@ import { makeArea, type WorkArea } from "./areas";
 import type { Box } from "./geometry";
 import { PageCanvas } from "./PageCanvas";
 import type { CellRef, Selection } from "./useWorkspace";
+import { cellOf, tableOf } from "../test/apiFixtures";
 
 const size = { width: 600, height: 800 };
 
@@ -113,16 +114,16 @@ describe("drawing, moving and resizing areas on the page", () => {
   });
 
   it("reports the cell under the pointer so the grid can highlight it, and marks unsure cells", () => {
-    const table: ExtractedTable = {
+    const table: ExtractedTable = tableOf({
       page: 1,
       data: [["a", "b"]],
       confidence: 0.9,
       bbox: { x0: 0, y0: 0, x1: 200, y1: 100 },
       cells: [
-        { row: 0, col: 0, bbox: { x0: 0, y0: 0, x1: 100, y1: 100 } },
-        { row: 0, col: 1, bbox: { x0: 100, y0: 0, x1: 200, y1: 100 }, confidence: 0.3 },
+        cellOf({ row: 0, col: 0, bbox: { x0: 0, y0: 0, x1: 100, y1: 100 } }),
+        cellOf({ row: 0, col: 1, bbox: { x0: 100, y0: 0, x1: 200, y1: 100 }, confidence: 0.3 }),
       ],
-    };
+    });
     const { overlay, onHover } = setup([], [{ table, index: 0 }]);
     fireEvent.pointerMove(overlay, at(150, 50));
     expect(onHover).toHaveBeenLastCalledWith({ table: 0, row: 0, col: 1 });

@@ -6,6 +6,7 @@ import { signInForTest } from "../test/session";
 import { stubObjectUrls } from "../test/fakeXhr";
 import { mockApi, testUser, type MockAnswer } from "../test/mockApi";
 import { renderApp } from "../test/renderApp";
+import { cellOf, resultOf as resultFor } from "../test/apiFixtures";
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
 const table = (page: number, first: string): ExtractedTable => ({
@@ -18,13 +19,13 @@ const table = (page: number, first: string): ExtractedTable => ({
   method: "lattice",
   bbox: box(100, 100, 400, 200),
   cells: [
-    { row: 0, col: 0, bbox: box(100, 100, 250, 150) },
-    { row: 0, col: 1, bbox: box(250, 100, 400, 150) },
-    { row: 1, col: 0, bbox: box(100, 150, 250, 200) },
-    { row: 1, col: 1, bbox: box(250, 150, 400, 200), confidence: 0.2 },
+    cellOf({ row: 0, col: 0, bbox: box(100, 100, 250, 150), confidence: 0.9 }),
+    cellOf({ row: 0, col: 1, bbox: box(250, 100, 400, 150), confidence: 0.9 }),
+    cellOf({ row: 1, col: 0, bbox: box(100, 150, 250, 200), confidence: 0.9 }),
+    cellOf({ row: 1, col: 1, bbox: box(250, 150, 400, 200), confidence: 0.2 }),
   ],
 });
-const resultOf = (tables: ExtractedTable[]): ExtractionResult => ({ table_count: tables.length, method: "lattice", statistics: { average_confidence: 0.9, total_rows: 2 }, tables });
+const resultOf = (tables: ExtractedTable[]): ExtractionResult => resultFor(tables, { statistics: { average_confidence: 0.9, total_rows: 2 } });
 const status = { id: "ex-1", status: "completed", filename: "report.pdf", file_size: 10, pages_done: 2, pages_total: 2, page_count: 2, table_count: 2, settings: { pages: null, method: "auto", stitch: false, areas: {}, columns: {}, template_id: null } };
 
 function open() {

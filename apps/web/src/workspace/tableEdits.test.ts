@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { ExtractedTable } from "../api/extractionTypes";
 import { gridOf, setCell } from "../preview/grid";
 import { editsAtRisk, mergeAfterReextract, tableKeys } from "./tableEdits";
+import { tableOf } from "../test/apiFixtures";
 
-const table = (page: number, index: number, first: string): ExtractedTable => ({ page, table_index: index, headers: ["A", "B"], data: [[first, "2"]] });
+const table = (page: number, index: number, first: string): ExtractedTable => tableOf({ page, table_index: index, headers: ["A", "B"], data: [[first, "2"]] });
 
 describe("edits survive re-extraction of other tables", () => {
   const before = [table(1, 0, "one"), table(2, 0, "two"), table(2, 1, "three")];
@@ -12,8 +13,8 @@ describe("edits survive re-extraction of other tables", () => {
   grids[2] = setCell(grids[2]!, 1, 0, "EDITED ON PAGE 2");
   const edited = new Set(["1:0", "2:1"]);
 
-  it("keys tables by page and place, counting places the server leaves out", () => {
-    expect(tableKeys([{ page: 1, data: [] }, { page: 1, data: [] }, { page: 2, data: [] }])).toEqual(["1:0", "1:1", "2:0"]);
+  it("keys tables by page and place", () => {
+    expect(tableKeys([tableOf({ page: 1, table_index: 0 }), tableOf({ page: 1, table_index: 1 }), tableOf({ page: 2, table_index: 0 })])).toEqual(["1:0", "1:1", "2:0"]);
   });
 
   it("says which edits re-extracting a page would drop", () => {

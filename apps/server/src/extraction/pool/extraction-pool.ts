@@ -3,6 +3,7 @@ import type { BBox, ExtractResult, PageSize, Table } from "@pdftab/engine";
 import type { ExtractInfo } from "@pdftab/export";
 import { compileMupdf } from "@pdftab/engine/wasm";
 import { Piscina } from "piscina";
+import { DEFAULT_PAGE_TIMEOUT_SECONDS } from "../../config/config.js";
 import { ExtractionError, POOL_ERROR_CODES } from "./extraction-error.js";
 import { defaultPerOwner, FairScheduler, QueueCancelledError, QueueTimeoutError, SchedulerClosedError } from "./fair-scheduler.js";
 import { runSupervisedExtraction, type ExtractionHooks } from "./supervised-extraction.js";
@@ -11,8 +12,8 @@ import type { AnyOutcome, ExtractOutcome, ExtractSettings, OcrSettings, WorkerTa
 
 export type { ExtractionHooks } from "./supervised-extraction.js";
 
-/** The page budget when none is configured (EXTRACTION_PAGE_TIMEOUT_SECONDS' default). */
-export const DEFAULT_PAGE_TIMEOUT_MS = 30_000;
+/** The page budget when the caller gives none: the configuration's default, so there is one number. */
+export const DEFAULT_PAGE_TIMEOUT_MS = DEFAULT_PAGE_TIMEOUT_SECONDS * 1000;
 
 export interface ExtractionPoolOptions {
   /** Worker threads; each runs one task at a time. */

@@ -31,8 +31,10 @@ export const ExtractionWarningSchema = Type.Object(
 const ExtractionTableSchema = Type.Object(
   {
     page: Type.Integer(),
+    pages: Type.Optional(Type.Array(Type.Integer(), { description: "Every page a table stitched across pages covers; [page] otherwise" })),
     table_index: Type.Integer(),
     headers: Type.Array(Type.String()),
+    header_rows: Type.Optional(Type.Array(Type.Array(Type.String()), { description: "The header rows as printed; [...header_rows, ...data] is the full grid" })),
     data: Type.Array(Type.Array(Type.String())),
     confidence: Type.Number(),
     method: Type.String(),

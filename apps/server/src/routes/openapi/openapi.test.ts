@@ -42,6 +42,9 @@ describeEachDatabase("GET /openapi.json", {}, (t) => {
     expect(Object.keys(reextract.responses)).toEqual(expect.arrayContaining(["200", "404", "409", "410", "422"]));
     const status = doc.paths["/api/v1/extractions/{id}"].get.responses["200"].content["application/json"].schema;
     expect(Object.keys(status.properties.settings.properties)).toEqual(["pages", "method", "stitch", "areas", "columns", "template_id"]);
+    // the web app reads a stitched table's pages and the printed header rows: they are part of the contract
+    const table = doc.paths["/api/v1/extractions/{id}/result"].get.responses["200"].content["application/json"].schema.properties.tables.items;
+    expect(Object.keys(table.properties)).toEqual(expect.arrayContaining(["page", "pages", "header_rows", "data", "cells"]));
 
     for (const path of ["/api/v1/pdf/extract-info", "/api/v1/pdf/extract", "/api/v1/extract", "/api/v1/extractions", "/api/v1/batch/create", "/api/v1/pdf/batch-extract", "/api/v1/batch-extract"]) {
       const fields = Object.keys(json(doc.paths[path].post, "multipart/form-data").properties);

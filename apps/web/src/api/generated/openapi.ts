@@ -1180,8 +1180,12 @@ export interface paths {
                             };
                             tables: ({
                                 page: number;
+                                /** @description Every page a table stitched across pages covers; [page] otherwise */
+                                pages?: number[];
                                 table_index: number;
                                 headers: string[];
+                                /** @description The header rows as printed; [...header_rows, ...data] is the full grid */
+                                header_rows?: string[][];
                                 data: string[][];
                                 confidence: number;
                                 method: string;
@@ -2080,8 +2084,12 @@ export interface paths {
                             };
                             tables: ({
                                 page: number;
+                                /** @description Every page a table stitched across pages covers; [page] otherwise */
+                                pages?: number[];
                                 table_index: number;
                                 headers: string[];
+                                /** @description The header rows as printed; [...header_rows, ...data] is the full grid */
+                                header_rows?: string[][];
                                 data: string[][];
                                 confidence: number;
                                 method: string;
@@ -2243,8 +2251,12 @@ export interface paths {
                             };
                             tables: ({
                                 page: number;
+                                /** @description Every page a table stitched across pages covers; [page] otherwise */
+                                pages?: number[];
                                 table_index: number;
                                 headers: string[];
+                                /** @description The header rows as printed; [...header_rows, ...data] is the full grid */
+                                header_rows?: string[][];
                                 data: string[][];
                                 confidence: number;
                                 method: string;
@@ -3705,8 +3717,12 @@ export interface paths {
                             };
                             tables: ({
                                 page: number;
+                                /** @description Every page a table stitched across pages covers; [page] otherwise */
+                                pages?: number[];
                                 table_index: number;
                                 headers: string[];
+                                /** @description The header rows as printed; [...header_rows, ...data] is the full grid */
+                                header_rows?: string[][];
                                 data: string[][];
                                 confidence: number;
                                 method: string;

@@ -6,7 +6,7 @@ import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 import type { ApiKey } from "../../api/apiKeys";
 
-const existing: ApiKey = { id: "k-1", name: "Nightly import", prefix: "a1b2c3d4e5f6", last4: "WxYz", created_at: "2026-01-02T10:00:00Z", last_used_at: null, expires_at: null };
+const existing: ApiKey = { id: "k-1", name: "Nightly import", prefix: "a1b2c3d4e5f6", last4: "WxYz", created_at: "2026-01-02T10:00:00Z", last_used_at: null, expires_at: null, created_by: null };
 const created = { ...existing, id: "k-2", name: "CI", last4: "9abc", key: "pdt_0123456789ab_" + "s".repeat(39) + "9abc", expires_at: "2026-04-01T00:00:00Z" };
 
 describe("API keys page", () => {

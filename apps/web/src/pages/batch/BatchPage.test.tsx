@@ -7,6 +7,7 @@ import { installFakeXhr, stubObjectUrls } from "../../test/fakeXhr";
 import { mockApi, testUser, type MockAnswer, type MockRoutes } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 import { pdfFile } from "../home/testFixtures";
+import { batchFileOf } from "../../test/apiFixtures";
 
 const proUser = { ...testUser, subscription_tier: "pro" };
 const user = userEvent.setup({ applyAccept: false });
@@ -161,8 +162,8 @@ describe("Batch page", () => {
           batchOf({
             id: "cafe0001-0000-4000-8000-000000000010", status: "cancelled", progress: { processed_files: 1, successful_files: 1 },
             results: [
-              { filename: "a.pdf", status: "completed", table_count: 2, error: null, error_code: null },
-              { filename: "long.pdf", status: "cancelled", table_count: 0, error: "The batch was cancelled while this file ran. The extraction was cancelled before page 6 (5 of 40 pages read).", error_code: "cancelled" },
+              batchFileOf({ filename: "a.pdf", status: "completed", table_count: 2 }),
+              batchFileOf({ filename: "long.pdf", status: "cancelled", error: "The batch was cancelled while this file ran. The extraction was cancelled before page 6 (5 of 40 pages read).", error_code: "cancelled" }),
             ],
           }),
           batchOf({ id: "cafe0002-0000-4000-8000-000000000011", status: "cancelled", progress: { processed_files: 0, successful_files: 0 } }),

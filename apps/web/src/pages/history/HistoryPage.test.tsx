@@ -7,28 +7,15 @@ import { stubObjectUrls } from "../../test/fakeXhr";
 import { mockApi, testUser, type MockRoutes } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 import { twoTableResult } from "../home/testFixtures";
+import { historyItemOf, historyPageOf } from "../../test/apiFixtures";
 
-const item = (over: Partial<HistoryItem>): HistoryItem => ({
-  id: "ex-1",
-  created_at: "2026-11-20T10:00:00.000Z",
-  filename: "report.pdf",
-  file_size: 2 * 1024 * 1024,
-  table_count: 2,
-  extraction_method: "lattice",
-  confidence: 0.87,
-  status: "completed",
-  error: null,
-  ...over,
-});
+const item = (over: Partial<HistoryItem>): HistoryItem => historyItemOf(over);
 
-const page = (items: HistoryItem[]): HistoryPage => ({
-  items,
-  stats: { totalExtractions: items.length, totalFiles: 1, totalTables: 2, averageConfidence: 0.87 },
-});
+const page = (items: HistoryItem[]): HistoryPage => historyPageOf(items);
 
 const threeItems = [
   item({ edited: true, batch_id: "b1c2d3e4-0000-4000-8000-000000000001" }),
-  item({ id: "ex-2", filename: "broken.pdf", status: "failed", table_count: 0, confidence: null, extraction_method: null, error: { code: "damaged_pdf", detail: "The PDF is damaged" } }),
+  item({ id: "ex-2", filename: "broken.pdf", status: "failed", table_count: 0, confidence: null, extraction_method: null, error: "The PDF is damaged" }),
   item({ id: "ex-3", filename: "old.pdf", status: "completed", expired: true }),
 ];
 
@@ -78,10 +65,10 @@ describe("History page", () => {
     expect(screen.getByText(/PDFs and results are kept for 14 days, then deleted\./)).toBeTruthy();
   });
 
-  it("offers an Expired status filter and says the retention period even when the server does not give its length", async () => {
+  it("offers an Expired status filter and says the retention period the server keeps files for", async () => {
     const fetchMock = await openHistory({ "GET /extractions": { status: 200, body: page([item({ id: "ex-9", filename: "gone.pdf", expired: true })]) } });
     const list = await screen.findByRole("list", { name: "Extractions" });
-    expect(list.textContent).toContain("Expired: The PDF and its results were deleted after the retention period.");
+    expect(list.textContent).toContain("Expired: The PDF and its results were deleted after 7 days.");
     await userEvent.selectOptions(screen.getByLabelText("Status"), "expired");
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ status: "expired" }));
     expect(screen.getByRole("option", { name: "Expired" })).toBeTruthy();

@@ -1,19 +1,14 @@
 import type { ExtractionResult } from "../../api/extractionTypes";
+import { resultOf, tableOf } from "../../test/apiFixtures";
 
 /** A small PDF-typed file for the pickers. */
 export const pdfFile = (name = "report.pdf", bytes = 1536 * 1024) => new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
 
 /** A finished extraction with two tables, as `GET /extractions/:id/result` answers. */
-export const twoTableResult: ExtractionResult = {
-  extraction_id: "ex-1",
-  table_count: 2,
-  method: "lattice",
-  statistics: { average_confidence: 0.87, total_rows: 3 },
-  tables: [
-    { page: 1, headers: ["Name", "Qty"], header_rows: 1, data: [["Apple", "3"], ["Pear", "5"]], confidence: 0.93, method: "lattice", bbox: { x0: 10, y0: 10, x1: 200, y1: 100 } },
-    { page: 4, headers: ["City"], header_rows: 1, data: [["Oslo"]], confidence: 0.81, method: "stream", bbox: { x0: 10, y0: 10, x1: 200, y1: 100 } },
-  ],
-};
+export const twoTableResult: ExtractionResult = resultOf([
+  tableOf({ page: 1, headers: ["Name", "Qty"], header_rows: [["Name", "Qty"]], data: [["Apple", "3"], ["Pear", "5"]], confidence: 0.93, method: "lattice" }),
+  tableOf({ page: 4, headers: ["City"], header_rows: [["City"]], data: [["Oslo"]], confidence: 0.81, method: "stream" }),
+]);
 
 /** A status answer of `GET /extractions/:id`. */
 export const progressOf = (status: "processing" | "completed" | "failed", pagesDone: number, pagesTotal = 5, error?: { code: string; detail: string }) => ({
