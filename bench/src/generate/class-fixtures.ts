@@ -1,5 +1,5 @@
 import type { TableSpec } from "../pdf/table-spec.js";
-import { labelProse, monthlyTable, wrappedActions, multilineHeaderLedger, quarterlyTable, staffTable, wrappedProgrammes, wrappedRisks } from "./class-tables.js";
+import { labelProse, monthlyTable, tightCurrencies, tightLicences, wrappedActions, multilineHeaderLedger, quarterlyTable, staffTable, wrappedProgrammes, wrappedRisks } from "./class-tables.js";
 import type { Fixture } from "./fixture.js";
 import { flowPdf, type PageSpec } from "./flow.js";
 import { PROSE } from "./prose.js";
@@ -351,5 +351,29 @@ export const classVectorFixtures: Fixture[] = [
     fixtureClass: "label_prose",
     notes: "Label beside definition, with a header row and booktabs rules.",
     build: single([{ blocks: [{ title: "Definitions" }, { table: { ...labelProse("booktabs"), headerRows: 1, rows: [["Term", "Meaning"], ...labelProse("booktabs").rows] } as TableSpec }] }]),
+  },
+  {
+    name: "gen_tight_licences",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "tight_columns",
+    notes: "Borderless licence listing: right-aligned licence numbers of four to six figures a word space before a left-aligned type code; phone numbers a word space before the expiry date.",
+    build: single([{ blocks: [{ title: "Active licences" }, { prose: PROSE.slice(0, 1) }, { table: tightLicences("borderless", false) }] }]),
+  },
+  {
+    name: "gen_tight_licences_same_width",
+    kind: "mixed",
+    tool: "pdf-writer",
+    fixtureClass: "tight_columns",
+    notes: "Booktabs licence listing whose licence numbers all have six figures (their right alignment does not show), a word space before the type code.",
+    build: single([{ blocks: [{ title: "Active licences" }, { table: tightLicences("booktabs", true) }, { prose: PROSE.slice(1, 2) }] }]),
+  },
+  {
+    name: "gen_tight_currencies",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "tight_columns",
+    notes: "Zebra payments table: right-aligned amounts a word space before a currency-code column.",
+    build: single([{ blocks: [{ title: "Payments" }, { prose: PROSE.slice(0, 1) }, { table: tightCurrencies("zebra") }] }]),
   },
 ];
