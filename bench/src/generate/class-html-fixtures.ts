@@ -123,4 +123,10 @@ export const classHtmlFixtures: Fixture[] = [
     { spec: tightCurrencies("booktabs"), widths: ["36mm", "20mm", "14mm", "24mm"] },
     "</div>",
   ]),
+  htmlFixture("html_table_definitions_bullets", "false_tables", "stream", "Borderless HTML table, then a definition-list legend in smaller type (<dl>, each symbol beside its meaning) and a bullet list right under it; only the table is one.", "Quarterly returns", [
+    { spec: quarterlyTable(285, 9, "borderless") },
+    "<style>dl.legend { font-size: 7.5pt; margin: 0; } dl.legend dt { float: left; width: 12mm; clear: left; } dl.legend dd { margin-left: 12mm; } ul { margin: 2pt 0; }</style>",
+    "<dl class=\"legend\"><dt>..</dt><dd>not available</dd><dt>-</dt><dd>nil or less than half the unit</dd><dt>p</dt><dd>provisional</dd><dt>r</dt><dd>revised since the last edition</dd></dl>",
+    "<ul><li>Figures are provisional.</li><li>Q4 includes the new depot.</li></ul>",
+  ]),
 ];
