@@ -9,6 +9,7 @@ import { ocrResolution, renderForOcr } from "./page-image.js";
 import { scanResolution } from "./scan-resolution.js";
 import { estimateSkew } from "./skew.js";
 import { recognizeWords, type OcrWord } from "./tesseract-worker.js";
+import { regroupLines } from "./word-lines.js";
 
 /** Below this share of ink the page is blank (specks of dust): nothing to read. */
 const BLANK_INK = 0.0005;
@@ -94,7 +95,7 @@ function finish(
   dpi: number,
 ): OcrPage {
   const width = straight.image.width / scale, height = straight.image.height / scale;
-  const { glyphs, boxes } = glyphsFromWords(words, scale);
+  const { glyphs, boxes } = glyphsFromWords(regroupLines(words), scale);
   const rulings = buildRulings(toSegments(lines, scale), width, height, settings.rulingTolerances);
   const content: PageContent = { page: pageNumber, width, height, rotation: 0, glyphs, rulings, filledRects: [], images: [] };
   const mean = boxes.length ? boxes.reduce((s, b) => s + b.confidence, 0) / boxes.length : 0;
