@@ -75,7 +75,7 @@ describe("Webhooks page", () => {
   });
 
   it("shows a team member the workspace's endpoints without the form or the buttons that change them", async () => {
-    storeSession("session-token", testUser);
+    signInForTest();
     mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "GET /plans": { status: 200, body: { plans } },
