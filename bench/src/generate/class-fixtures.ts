@@ -428,4 +428,39 @@ export const classVectorFixtures: Fixture[] = [
       },
     ]),
   },
+  {
+    name: "gen_table_legend_same_type",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "false_tables",
+    notes: "A borderless table with a legend of symbols in the table's own type and without a heading right under it; the legend lines are not rows.",
+    build: single([
+      {
+        blocks: [
+          { title: "Quarterly returns" },
+          { table: quarterlyTable(287, 9, "borderless") },
+          { space: -6 },
+          { definitions: [["..", "not available"], ["-", "nil or less than half the unit"], ["p", "provisional"]], size: 9, heading: false },
+          { prose: PROSE.slice(0, 1) },
+        ],
+      },
+    ]),
+  },
+  {
+    name: "gen_table_bullets_legend",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "false_tables",
+    notes: "A borderless table, a bullet list of notes, then a legend of symbols in the table's type: the legend is no table of its own.",
+    build: single([
+      {
+        blocks: [
+          { title: "Staff" },
+          { table: staffTable("borderless") },
+          { bullets: ["Head office staff are not counted.", "Seasonal staff count from day one."] },
+          { definitions: [["n.a.", "not available"], ["e", "estimated"], ["r", "revised"]], size: 9, heading: false },
+        ],
+      },
+    ]),
+  },
 ];

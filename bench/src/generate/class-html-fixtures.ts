@@ -129,4 +129,10 @@ export const classHtmlFixtures: Fixture[] = [
     "<dl class=\"legend\"><dt>..</dt><dd>not available</dd><dt>-</dt><dd>nil or less than half the unit</dd><dt>p</dt><dd>provisional</dd><dt>r</dt><dd>revised since the last edition</dd></dl>",
     "<ul><li>Figures are provisional.</li><li>Q4 includes the new depot.</li></ul>",
   ]),
+  htmlFixture("html_table_legend_same_type", "false_tables", "stream", "Borderless HTML table, a bullet list, then a legend of symbols in the body's type (<dl>, each symbol beside its meaning); the legend is no table.", "Staff", [
+    { spec: staffTable("borderless") },
+    "<ul><li>Head office staff are not counted.</li><li>Seasonal staff count from day one.</li></ul>",
+    "<style>dl.key { margin: 0; } dl.key dt { float: left; width: 12mm; clear: left; } dl.key dd { margin-left: 12mm; }</style>",
+    "<dl class=\"key\"><dt>n.a.</dt><dd>not available</dd><dt>e</dt><dd>estimated</dd><dt>r</dt><dd>revised</dd></dl>",
+  ]),
 ];

@@ -21,7 +21,7 @@ export type Block =
   | { chart: BarChart }
   | { columns: [string[], string[]] }
   | { bullets: string[] }
-  | { definitions: [string, string][] };
+  | { definitions: [string, string][]; size?: number; heading?: boolean };
 
 /** A page of blocks: its MediaBox, /Rotate and content. */
 export interface PageSpec {
@@ -61,7 +61,7 @@ export function flowPdf(pages: PageSpec[]): { pdf: Uint8Array; tables: ExpectedT
       } else if ("columns" in block) {
         y = drawColumns(canvas, block.columns, MARGIN, y, canvas.width - 2 * MARGIN) + GAP / 2;
       } else if ("definitions" in block) {
-        y = drawDefinitions(canvas, block.definitions, MARGIN, y) + GAP / 2;
+        y = drawDefinitions(canvas, block.definitions, MARGIN, y, block.size, block.heading) + GAP / 2;
       } else if ("bullets" in block) {
         y = drawBullets(canvas, block.bullets, MARGIN, y) + GAP / 2;
       } else {

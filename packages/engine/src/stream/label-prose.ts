@@ -32,3 +32,21 @@ export function isLabelBesideProse(segmentsByLine: readonly Segment[][]): boolea
   const aligned = (xs: number[]) => Math.max(...xs) - Math.min(...xs) <= EDGE_TOLERANCE;
   return aligned(pairs.map((s) => s[0]!.bbox.x0)) && aligned(pairs.map((s) => s[1]!.bbox.x0));
 }
+
+/** A legend's key: punctuation (`..`, `-`, `*`, `†`), one or two letters (`p`, `e`), or a dotted abbreviation (`n.a.`). */
+const LEGEND_SYMBOL = /^(?:[^\p{L}\p{N}\s]{1,3}|\p{L}{1,2}|(?:\p{L}\.){1,3})$/u;
+
+/** True for the key of a legend line (a symbol explained beside it), not a label that names something. */
+export function isLegendSymbol(text: string): boolean {
+  return LEGEND_SYMBOL.test(text.trim());
+}
+
+/** True for the explanation beside a legend symbol: a phrase starting in lower case. */
+export function isLegendMeaning(text: string): boolean {
+  return /^\p{Ll}/u.test(text.trim());
+}
+
+/** A line of a symbol legend: a symbol and its meaning, nothing else. */
+export function isLegendLine(segments: readonly Segment[]): boolean {
+  return segments.length === 2 && isLegendSymbol(segments[0]!.text) && isLegendMeaning(segments[1]!.text);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Word } from "../types.js";
 import { detectStream } from "./index.js";
-import { pageInput, phrase } from "./synthetic-page.js";
+import { pageInput, phrase, phraseRight, texts } from "./synthetic-page.js";
 
 describe("detectStream leaves non-tables alone", () => {
   it("does not take a numbered list for a table", () => {
@@ -39,5 +39,31 @@ describe("detectStream leaves non-tables alone", () => {
     const zeroSize = phrase("a b c", 72, 100).map((w) => ({ ...w, bbox: { ...w.bbox, x1: w.bbox.x0, y1: w.bbox.y0 }, fontSize: 0 }));
     expect(() => detectStream(pageInput(zeroSize))).not.toThrow();
     expect(detectStream({ ...pageInput(phrase("x y", 72, 100)), areas: [{ x0: 400, y0: 400, x1: 500, y1: 500 }] }).tables).toEqual([]);
+  });
+});
+
+describe("a legend of symbols under a table", () => {
+  function page(bullets: boolean, gap: number): Word[] {
+    const words: Word[] = [];
+    ["City", "People", "Area"].forEach((h, c) => words.push(...phrase(h, [72, 170, 240][c]!, 100)));
+    ["Oslo", "Bergen", "Tromso", "Bodo", "Alta"].forEach((n, i) => {
+      const y = 116 + i * 16;
+      words.push(...phrase(n, 72, y), ...phraseRight(String(600 + i), 200, y), ...phraseRight(String(70 + i), 260, y));
+    });
+    let y = 180 + gap;
+    if (bullets) for (const t of ["Figures are provisional", "Areas in square km"]) { words.push(...phrase("•", 72, y), ...phrase(t, 84, y)); y += 14; }
+    for (const [sym, meaning] of [["n.a.", "not available here"], ["-", "nil or nothing"], ["p", "provisional figure"]]) {
+      words.push(...phrase(sym!, 72, y), ...phrase(meaning!, 110, y));
+      y += 14;
+    }
+    return words;
+  }
+  const table = [["City", "People", "Area"], ["Oslo", "600", "70"], ["Bergen", "601", "71"], ["Tromso", "602", "72"], ["Bodo", "603", "73"], ["Alta", "604", "74"]];
+
+  it("is neither rows of the table nor a table of its own, in the table's type", () => {
+    for (const [bullets, gap] of [[false, 10], [false, 24], [true, 10], [true, 24]] as const) {
+      const tables = detectStream(pageInput(page(bullets, gap))).tables;
+      expect(tables.map((t) => texts(t.rows)), `bullets ${bullets}, gap ${gap}`).toEqual([table]);
+    }
   });
 });

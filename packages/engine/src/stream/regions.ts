@@ -1,5 +1,5 @@
 import { median } from "./geometry.js";
-import { isLabel, isLabelBesideProse } from "./label-prose.js";
+import { isLabel, isLabelBesideProse, isLegendLine } from "./label-prose.js";
 import { proseColumnRun } from "./prose-columns.js";
 import { sharedEdges, startsOnEdge } from "./shared-edges.js";
 import type { FrameLine, Segment } from "./model.js";
@@ -140,8 +140,23 @@ export function trimEnds(d: RegionDraft, lines: readonly FrameLine[], segmentsBy
     first += proseColumnRun(lines, segmentsByLine, first, last, "top");
     last -= proseColumnRun(lines, segmentsByLine, first, last, "bottom");
     last = beforeSmallTypeRun(lines, segmentsByLine, first, last, bodySize, settings);
+    last = beforeLegendRun(segmentsByLine, first, last, settings);
   }
   return { first, last };
+}
+
+/**
+ * Two or more lines at the bottom that each pair a symbol with its meaning
+ * (`..  not available`, `p  provisional`): a legend set in the table's own
+ * type right under it. The table ends above it when enough table lines stay.
+ */
+function beforeLegendRun(segmentsByLine: readonly Segment[][], first: number, last: number, settings: StreamSettings): number {
+  let k = last;
+  while (k > first && isLegendLine(segmentsByLine[k]!)) k--;
+  if (last - k < 2) return last;
+  let tabular = 0;
+  for (let i = first; i <= k; i++) if (segmentsByLine[i]!.length >= 2) tabular++;
+  return tabular >= settings.minTabularLines ? k : last;
 }
 
 /** Type at most this share of the table's size is another block's (a legend, notes), not the table's. */

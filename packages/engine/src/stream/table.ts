@@ -9,7 +9,7 @@ import { buildGrid } from "./grid.js";
 import { detectHeader } from "./header.js";
 import type { FrameLine, HorizontalRule, Segment, VerticalRule } from "./model.js";
 import { rowsByGaps } from "./gap-rows.js";
-import { isLabel } from "./label-prose.js";
+import { isLabel, isLegendMeaning, isLegendSymbol } from "./label-prose.js";
 import { bandIsOneRow, bandsBySeparators, joinRows, mergeContinuations, rowsPerLine, type RowDraft } from "./rows.js";
 import { rulesAcross, stripesAcross } from "./rules.js";
 import type { StreamSettings } from "./settings.js";
@@ -111,6 +111,7 @@ const LABEL_SHARE = 0.6;
 function enoughStructure(layout: ColumnLayout, settings: StreamSettings): boolean {
   if (layout.columns.length < 2 || layout.alignedEdges < settings.minAlignedEdges) return false;
   if (layout.columns.length > 2) return true;
+  if (isSymbolLegend(layout)) return false;
   // Labels (words, not bullets or numbers) beside sentences make a table, not a list.
   const first = layout.placements.filter((p) => p.col === 0);
   if (first.length >= 3 && first.filter((p) => isLabel(p.segment.text)).length >= LABEL_SHARE * first.length) return true;
@@ -118,4 +119,15 @@ function enoughStructure(layout: ColumnLayout, settings: StreamSettings): boolea
     const words = layout.placements.filter((p) => p.col === c).map((p) => p.segment.words.length);
     return median(words) <= settings.maxMedianWordsPerSegment;
   });
+}
+
+/**
+ * The key of symbols printed under statistical tables (`..  not available`,
+ * `p  provisional`): every line a symbol beside a phrase in lower case. It
+ * explains the table's cells; it is no table of its own.
+ */
+function isSymbolLegend(layout: ColumnLayout): boolean {
+  const keys = layout.placements.filter((p) => p.col === 0).map((p) => p.segment.text);
+  const meanings = layout.placements.filter((p) => p.col === 1).map((p) => p.segment.text);
+  return keys.length >= 2 && meanings.length >= 2 && keys.every(isLegendSymbol) && meanings.every(isLegendMeaning);
 }
