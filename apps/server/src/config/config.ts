@@ -86,6 +86,8 @@ export interface WebhookSettings {
   retryBaseSeconds: number;
   /** How long one try may take, connection to last byte, in milliseconds (WEBHOOK_TIMEOUT_SECONDS). */
   timeoutMs: number;
+  /** Days a settled delivery and its tries stay in the delivery log before the retention sweep deletes them (WEBHOOK_LOG_DAYS). */
+  logDays: number;
 }
 
 /**

@@ -42,7 +42,7 @@ export class RetentionSweeper {
     this.running ??= this.sweepPartials()
       .then(() => sweepExpired(this.deps))
       .then((result) => {
-        if (result.extractions || result.batches || result.failures) this.deps.log.info({ ...result }, "retention sweep: expired files and results deleted");
+        if (result.extractions || result.batches || result.webhookDeliveries || result.failures) this.deps.log.info({ ...result }, "retention sweep: expired files, results and old webhook deliveries deleted");
         return result;
       })
       .catch((error: unknown) => {

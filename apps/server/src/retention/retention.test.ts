@@ -71,7 +71,7 @@ describeEachDatabase("retention: expired PDFs and results are deleted, the histo
     const [first, second] = await Promise.all([sweep(), sweep()]);
     expect(first!.failures + second!.failures).toBe(0);
     expect(first!.extractions + second!.extractions).toBe(3);
-    expect(await sweep()).toEqual({ extractions: 0, batches: 0, failures: 0 });
+    expect(await sweep()).toEqual({ extractions: 0, batches: 0, webhookDeliveries: 0, failures: 0 });
     for (const key of keys) expect(await storage().info(key)).toBeUndefined();
     for (const id of ids) expect((await row(id)).expired_at).toBeInstanceOf(Date);
   });

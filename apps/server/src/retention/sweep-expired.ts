@@ -10,6 +10,8 @@ export interface SweepResult {
   /** Extractions this sweep marked expired (those of expired batches included; not those another process marked first). */
   extractions: number;
   batches: number;
+  /** Webhook deliveries (with their tries) this sweep deleted from the delivery log. */
+  webhookDeliveries: number;
   /** Items whose files could not be deleted (e.g. storage unreachable); the next sweep tries again. */
   failures: number;
 }
@@ -20,6 +22,8 @@ export interface SweepDeps {
   log: FastifyBaseLogger;
   /** An extraction still "processing" this long after its start cannot be running any more. */
   extractionTimeoutMs: number;
+  /** A settled webhook delivery older than this many days leaves the delivery log (WEBHOOK_LOG_DAYS); unset keeps them. */
+  webhookLogDays?: number;
 }
 
 /** Candidates per query: bounded memory however much expired at once. */
@@ -33,7 +37,7 @@ const PAGE = 200;
  */
 export async function sweepExpired(deps: SweepDeps): Promise<SweepResult> {
   const { db, storage, log } = deps;
-  const result: SweepResult = { extractions: 0, batches: 0, failures: 0 };
+  const result: SweepResult = { extractions: 0, batches: 0, webhookDeliveries: 0, failures: 0 };
 
   for await (const id of pagedIds((after) =>
     db
@@ -78,7 +82,28 @@ export async function sweepExpired(deps: SweepDeps): Promise<SweepResult> {
     }
   }
 
+  if (deps.webhookLogDays !== undefined) result.webhookDeliveries = await sweepWebhookLog(db, deps.webhookLogDays);
   return result;
+}
+
+/**
+ * Deletes settled webhook deliveries created more than `days` ago, their tries
+ * with them (docs/api.md, Deliveries). A pending one stays until its last try,
+ * so a retry never finds its delivery gone. Batched, so one sweep's deletes stay small.
+ */
+async function sweepWebhookLog(db: Kysely<Database>, days: number): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const old = db
+      .selectFrom("webhook_deliveries")
+      .select("id")
+      .where("created_at", "<", sql<Date>`now() - make_interval(days => ${days})`)
+      .where("status", "!=", "pending")
+      .limit(PAGE * 5);
+    const rows = await db.deleteFrom("webhook_deliveries").where("id", "in", old).returning("id").execute();
+    deleted += rows.length;
+    if (rows.length < PAGE * 5) return deleted;
+  }
 }
 
 /** Ids page by page in id order (keyset), so an item left behind by a failure is not fetched again in the same sweep. */

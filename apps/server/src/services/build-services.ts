@@ -58,6 +58,7 @@ export function buildServices(options: BuildServicesOptions): Services {
   const batches = new BatchService({ database, storage, extractions, config, log, onFileCounted: (batchId) => webhooks.batchMayHaveEnded(batchId) });
   const retention = new RetentionSweeper({
     db: database.db, storage, log, extractionTimeoutMs: longestExtractionMs(config), intervalMinutes: config.retentionSweepMinutes,
+    webhookLogDays: config.webhooks.logDays,
     partials: {
       // an upload still arriving rewrites its temporary at least every UPLOAD_IDLE_TIMEOUT_SECONDS
       staleMs: Math.max(10 * 60_000, 2 * config.uploadIdleTimeoutMs),
