@@ -6,6 +6,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Tests run against the sources of sibling packages, so no build is needed between edits. */
 const alias = [
   // Test support (generated PDFs, the corpus gate) for every package's tests; not built or published.
+  // Built as well (packages/engine/tsconfig.json "files"): the bench makes its scanned copies with it.
+  { find: /^@pdftab\/engine\/testing\/scan$/, replacement: here("./packages/engine/src/testing/scan.ts") },
   { find: /^@pdftab\/engine\/testing$/, replacement: here("./packages/engine/src/testing/index.ts") },
   { find: /^@pdftab\/engine$/, replacement: here("./packages/engine/src/index.ts") },
   { find: /^@pdftab\/engine\/hostile$/, replacement: here("./packages/engine/src/hostile/index.ts") },

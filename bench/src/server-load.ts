@@ -18,7 +18,8 @@ import { startServer } from "./batch/server-process.js";
 import { fixturesDir, repoRoot } from "./corpus/load.js";
 import { runLoad, seedHistory, type LoadTarget } from "./server-load/clients.js";
 import type { LatencySummary } from "./server-load/latency.js";
-import { freshPostgresDatabase } from "./server-load/postgres-database.js";
+// the server's own throw-away database helper (its tests use it too), from its build like fuzz.ts's pool
+import { createFreshDatabase } from "../../apps/server/dist/db/scratch-postgres.js";
 
 /** Table-heavy multi-page fixtures: their results make the stored JSON a history list would carry. */
 const UPLOADS = ["gen_multipage_header_repeated", "html_long_thead", "calc_bordered_merged", "gen_boxed_header_ledger"];
@@ -81,7 +82,7 @@ function rssMb(pid: number): number {
 
 async function runVariant(database: "pglite" | "postgres", args: Args, pdfs: LoadTarget["pdfs"]): Promise<VariantRecord> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "pdftab-bench-server-"));
-  const pg = database === "postgres" ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL!) : undefined;
+  const pg = database === "postgres" ? await createFreshDatabase(process.env.TEST_DATABASE_URL!, "bench") : undefined;
   // the free plan without its daily and per-minute caps, so the load is never refused
   const plans = { free: { extractions_per_day: 1_000_000, requests_per_minute: 1_000_000, api_calls_per_day: 1_000_000 } };
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: "warn", PLANS_JSON: JSON.stringify(plans), ...(pg ? { DATABASE_URL: pg.url } : {}) };

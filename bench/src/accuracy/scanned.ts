@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
 import type { LoadedEntry } from "../corpus/load.js";
 import type { ExtractTables } from "../engine.js";
-import { scanPdf, SCAN_VARIANTS } from "../scan/make-scan.js";
+import { scannedPdf } from "@pdftab/engine/testing/scan";
+import { SCAN_VARIANTS } from "../scan/variants.js";
 import { scoreDocument, summarize, tableToGrid, type Summary } from "../score/index.js";
 import type { FileSet } from "./run-file.js";
 
@@ -35,7 +36,7 @@ export async function scannedAccuracy(entries: { set: FileSet; entry: LoadedEntr
     const f1: Record<string, number> = {};
     for (const variant of [null, ...SCAN_VARIANTS]) {
       const name = variant?.name ?? "born";
-      const pdf = variant ? scanPdf(born, variant) : born;
+      const pdf = variant ? scannedPdf(born, variant.options) : born;
       const started = performance.now();
       let tables: Awaited<ReturnType<ExtractTables>>["tables"] = [];
       let pages = 0;

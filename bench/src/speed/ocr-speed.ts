@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import type { ExtractTables } from "../engine.js";
-import { scanPdf, SCAN_VARIANTS } from "../scan/make-scan.js";
+import { scannedPdf } from "@pdftab/engine/testing/scan";
+import { SCAN_VARIANTS } from "../scan/variants.js";
 import { tableHeavyPdf } from "./big-pdf.js";
 
 /** Seconds per page of OCR: a scanned table-heavy PDF read with OCR on auto. */
@@ -16,7 +17,7 @@ export interface OcrSpeed {
 
 /** Reads `pages` table-heavy pages scanned at 300 dpi with OCR and times each page. */
 export async function ocrSpeed(extractTables: ExtractTables, pages = 3): Promise<OcrSpeed> {
-  const pdf = scanPdf(tableHeavyPdf(pages), SCAN_VARIANTS[0]!);
+  const pdf = scannedPdf(tableHeavyPdf(pages), SCAN_VARIANTS[0]!.options);
   const ends: number[] = [];
   const started = performance.now();
   try {

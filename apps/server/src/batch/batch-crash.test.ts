@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { variedPdfs } from "@pdftab/engine/testing";
 import { openDatabase, type DatabaseHandle } from "../db/index.js";
 import { multipartFiles } from "../test/multipart.js";
-import { createFreshDatabase } from "../test/postgres-test-db.js";
+import { createFreshDatabase } from "../db/scratch-postgres.js";
 import { freePort, startServerProcess } from "../test/server-process.js";
 import { GOOD_PASSWORD, uniqueEmail } from "../test/test-app.js";
 

@@ -8,7 +8,7 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config/index.js";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "../db/index.js";
 import { multipartFiles } from "../test/multipart.js";
-import { createFreshDatabase } from "../test/postgres-test-db.js";
+import { createFreshDatabase } from "../db/scratch-postgres.js";
 import { startServerProcess, type ServerProcess } from "../test/server-process.js";
 import { bearer, registerUser } from "../test/test-app.js";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import PgBoss from "pg-boss";
 import { afterAll, describe, expect, it } from "vitest";
-import { dropSchema, ensureDatabase } from "../test/postgres-test-db.js";
+import { dropSchema, ensureDatabase } from "./scratch-postgres.js";
 import { createBossQueue } from "./create-boss-queue.js";
 
 const url = process.env.TEST_DATABASE_URL;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config/index.js";
 import { openDatabase } from "../db/index.js";
-import { migratedPGliteTemplate } from "../test/pglite-template.js";
+import { migratedPGliteTemplate } from "../db/pglite-template.js";
 import { completeOperations } from "../routes/openapi/complete-operations.js";
 
 /**

@@ -8,8 +8,8 @@ import { buildApp, type BuildAppOptions } from "../app.js";
 import { loadConfig, type Config } from "../config/index.js";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "../db/index.js";
 import type { Mail, Mailer } from "../mail/mailer.js";
-import { migratedPGliteTemplate } from "./pglite-template.js";
-import { dropSchema, ensureDatabase } from "./postgres-test-db.js";
+import { migratedPGliteTemplate } from "../db/pglite-template.js";
+import { dropSchema, ensureDatabase } from "../db/scratch-postgres.js";
 
 /** A running app on a fresh database, plus what tests need to look inside. */
 export interface TestApp {

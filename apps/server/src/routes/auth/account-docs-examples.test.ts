@@ -1,9 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { codeExamples } from "../../../../web/src/pages/api-docs/codeExamples.js";
-import type { OpenApiDocument } from "../../../../web/src/pages/api-docs/openApiTypes.js";
-import { operationsByTag } from "../../../../web/src/pages/api-docs/operations.js";
+import { codeExamples, operationsByTag, type OpenApiDocument } from "@pdftab/api-docs";
 import { createTestApp } from "../../test/test-app.js";
 
 const run = promisify(execFile);

@@ -6,9 +6,7 @@ import { promisify } from "node:util";
 import { multiPagePdf, twoTablesPdf } from "@pdftab/engine/testing";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { codeExamples, type ExampleInput } from "../../../../web/src/pages/api-docs/codeExamples.js";
-import type { OpenApiDocument } from "../../../../web/src/pages/api-docs/openApiTypes.js";
-import { operationsByTag, propertiesOf, schemaLabel } from "../../../../web/src/pages/api-docs/operations.js";
+import { codeExamples, operationsByTag, propertiesOf, schemaLabel, type ExampleInput, type OpenApiDocument } from "@pdftab/api-docs";
 import { createTestApp, GOOD_PASSWORD, uniqueEmail } from "../../test/test-app.js";
 
 const run = promisify(execFile);

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
-import type { OpenApiDocument } from "./openApiTypes";
+import type { OpenApiDocument } from "@pdftab/api-docs";
 
 const error = { description: "Every error", content: { "application/json": { schema: { type: "object", properties: { detail: { type: "string" }, code: { type: "string" } } } } } };
 const doc: OpenApiDocument = {

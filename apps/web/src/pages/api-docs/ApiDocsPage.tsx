@@ -5,7 +5,7 @@ import { PageContainer } from "../../components/PageContainer";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { EndpointList } from "./EndpointList";
-import { operationsByTag } from "./operations";
+import { operationsByTag } from "@pdftab/api-docs";
 import { TableOfContents } from "./TableOfContents";
 import { tagAnchor, tagLabel } from "./tagLabel";
 import { QuickStart } from "./QuickStart";

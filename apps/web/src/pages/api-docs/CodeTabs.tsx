@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { CodeBlock } from "../../components/CodeBlock";
-import type { CodeExamples } from "./codeExamples";
+import type { CodeExamples } from "@pdftab/api-docs";
 
 const TABS: { id: keyof CodeExamples; label: string }[] = [
   { id: "curl", label: "curl" },

@@ -1,7 +1,6 @@
-import { codeExamples } from "./codeExamples";
+import { codeExamples, type DocumentedOperation } from "@pdftab/api-docs";
 import { Markdown } from "./Markdown";
 import { CodeTabs } from "./CodeTabs";
-import type { DocumentedOperation } from "./operations";
 import { ParameterTable } from "./ParameterTable";
 import { ResponseList } from "./ResponseList";
 

@@ -1,6 +1,5 @@
-import type { OpenApiDocument } from "./openApiTypes";
+import { operationsByTag, type OpenApiDocument } from "@pdftab/api-docs";
 import { EndpointCard } from "./EndpointCard";
-import { operationsByTag } from "./operations";
 import { tagAnchor, tagLabel } from "./tagLabel";
 
 /** Every endpoint of the OpenAPI document, grouped by tag. */

@@ -1,6 +1,5 @@
 import { inline } from "./Markdown";
-import type { OpenApiOperation } from "./openApiTypes";
-import { propertiesOf, schemaLabel } from "./operations";
+import { propertiesOf, schemaLabel, type OpenApiOperation } from "@pdftab/api-docs";
 
 interface Row { name: string; where: string; type: string; required: boolean; description: string }
 

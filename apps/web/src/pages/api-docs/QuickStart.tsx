@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { useAuth } from "../../auth/AuthContext";
-import { codeExamples } from "./codeExamples";
+import { codeExamples, type OpenApiDocument } from "@pdftab/api-docs";
 import { CodeTabs } from "./CodeTabs";
-import type { OpenApiDocument } from "./openApiTypes";
 
 /** Get a key, then extract a PDF: the /extract examples straight from the document. */
 export function QuickStart({ doc, baseUrl }: { doc: OpenApiDocument; baseUrl: string }) {

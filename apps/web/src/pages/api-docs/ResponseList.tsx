@@ -1,6 +1,5 @@
 import { inline } from "./Markdown";
-import type { OpenApiOperation } from "./openApiTypes";
-import { propertiesOf, schemaLabel } from "./operations";
+import { propertiesOf, schemaLabel, type OpenApiOperation } from "@pdftab/api-docs";
 
 /** Each status an operation answers with, its content types and top-level fields. */
 export function ResponseList({ operation }: { operation: OpenApiOperation }) {

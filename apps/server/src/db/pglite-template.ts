@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { migrateToLatest, openDatabase } from "../db/index.js";
-import { migrationProvider } from "../db/migrations/index.js";
+import { migrateToLatest, openDatabase } from "./index.js";
+import { migrationProvider } from "./migrations/index.js";
 
 let cached: Promise<Blob> | undefined;
 

@@ -1,4 +1,4 @@
-import type { JsonSchema, OpenApiDocument, OpenApiOperation } from "./openApiTypes";
+import type { JsonSchema, OpenApiDocument, OpenApiOperation } from "./openapi-types.js";
 
 /** One method + path of the document. */
 export interface DocumentedOperation {

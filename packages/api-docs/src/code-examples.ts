@@ -1,4 +1,4 @@
-import type { JsonSchema, OpenApiOperation } from "./openApiTypes";
+import type { JsonSchema, OpenApiOperation } from "./openapi-types.js";
 
 /**
  * Generates the curl, Python (requests) and JavaScript (fetch) examples of

@@ -1,3 +1,7 @@
+/**
+ * Throw-away PostgreSQL databases and schemas, for the server's tests (TEST_DATABASE_URL) and the
+ * bench's server load run: nothing in the running server uses them.
+ */
 import pg from "pg";
 
 /** Creates the database of TEST_DATABASE_URL when the server does not have it yet (fresh CI machines). */
