@@ -1,9 +1,9 @@
 /**
  * Accuracy benchmark: every corpus PDF (and the generated fixtures) through
  * extractTables with no per-file settings, scored with the adjacency scorer.
- * Usage: node bench/dist/accuracy.js [--file NAME] [--json] [--method M] [--only corpus|generated] [--stitch] [--debug-images DIR] [--baseline FILE] [--no-write]
+ * Usage: node bench/dist/accuracy.js [--file NAME] [--match TEXT] [--json] [--method M] [--only corpus|generated] [--stitch] [--debug-images DIR] [--baseline FILE] [--no-write] [--scanned [--limit N]]
  */
-import { parseAccuracyArgs } from "./accuracy/args.js";
+import { chosenFile, parseAccuracyArgs } from "./accuracy/args.js";
 import { accuracyFigures } from "./accuracy/figures.js";
 import { fileLine, summaryBlock } from "./accuracy/report.js";
 import { accuracyRecord, accuracyResultsPath, corpusName, writeAccuracyResults } from "./accuracy/results-file.js";
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   if (args.sets.includes("generated")) sets.push({ set: "generated", entries: await loadCorpus(fixturesDir, true) });
   if (args.scanned) {
     const chosen = sets.flatMap(({ set, entries }) =>
-      entries.filter((e) => args.file === undefined || e.name === args.file).slice(0, args.limit ?? Infinity).map((entry) => ({ set, entry })));
+      entries.filter((e) => chosenFile(args, e.name)).slice(0, args.limit ?? Infinity).map((entry) => ({ set, entry })));
     const figures = await scannedAccuracy(chosen, extractTables, (line) => !args.json && console.log(line));
     if (args.json) console.log(JSON.stringify(figures, null, 2));
     else console.log("\nscanned copies, adjacency F1 per variant (same files, OCR auto):\n" + scannedSummary(figures));
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const results: FileResult[] = [];
   for (const { set, entries } of sets) {
     for (const entry of entries) {
-      if (args.file !== undefined && entry.name !== args.file) continue;
+      if (!chosenFile(args, entry.name)) continue;
       const result = await runFile(entry, set, extractTables, args.method, args.stitch);
       results.push(result);
       if (!args.json) console.log(`${set === "generated" ? "gen " : ""}${fileLine(result, delta(baseline, result))}`);

@@ -2,8 +2,10 @@
  * Batch benchmark: the built server in its own process on a temp DATA_DIR
  * (embedded PGlite), one Business-plan user, one batch of 50 corpus PDFs
  * (repeated as needed) through POST /batch/create, timed from the upload to
- * the batch's end. Prints files/s, pages/s, wall time and the server's peak
- * RSS (whole process, extraction threads included).
+ * the batch's end. Prints files/s, pages/s, wall time, the server's peak
+ * RSS (whole process, extraction threads included), its CPU during the batch
+ * split by thread (extraction threads, main thread, background threads) and,
+ * measured first in this process, what starting one extraction worker costs.
  * Usage: node bench/dist/batch.js [--files 50] [--json] [--no-write]
  */
 import { execFileSync } from "node:child_process";
@@ -13,6 +15,8 @@ import path from "node:path";
 import * as mupdf from "mupdf";
 import { filesBody, call } from "./batch/http.js";
 import { startServer } from "./batch/server-process.js";
+import { ThreadCpuMeter } from "./batch/thread-cpu.js";
+import { measureWorkerStart } from "./batch/worker-start.js";
 import { corpusDir, loadCorpus, repoRoot } from "./corpus/load.js";
 
 interface BatchListed {
@@ -47,6 +51,7 @@ async function main(): Promise<void> {
   const pages = files.reduce((n, f) => n + f.pages, 0);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "pdftab-bench-batch-"));
   const env = { DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  const workerStart = await measureWorkerStart(pdfs[0]!.data);
   const loadBefore = os.loadavg()[0] ?? 0;
   try {
     // the user is made in a first run and put on Business with the admin command, as an operator would
@@ -61,6 +66,7 @@ async function main(): Promise<void> {
     const server = await startServer(env);
     const auth = { authorization: `Bearer ${token}` };
     const started = performance.now();
+    const meter = new ThreadCpuMeter(server.child.pid!);
     const { body, contentType } = filesBody(files, { format: "xlsx" });
     const created = await call<{ batch_id: string }>(`${server.base}/batch/create`, { method: "POST", headers: { ...auth, "content-type": contentType }, body });
     const queuedMs = performance.now() - started;
@@ -71,6 +77,7 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 100));
     }
     const wallMs = performance.now() - started;
+    const cpu = meter.stop();
     const peakRssMb = server.peakRssMb();
     await server.stop();
     if (!batch) throw new Error("BENCH_BATCH_LOST: the batch disappeared");
@@ -81,7 +88,9 @@ async function main(): Promise<void> {
       load: { before: loadBefore, after: os.loadavg()[0] ?? 0 },
       files: args.files, pages, status: batch.status, successful: batch.progress.successful_files, failed: batch.progress.failed_files,
       uploadMs: Math.round(queuedMs), wallMs: Math.round(wallMs), filesPerSecond: args.files / seconds, pagesPerSecond: pages / seconds, peakRssMb,
+      cpu, backgroundShare: cpu.extractionS > 0 ? cpu.backgroundS / cpu.extractionS : null, workerStart,
     };
+    const ms = (t: { wallMs: number; cpuMs: number }) => `${t.wallMs.toFixed(0).padStart(5)} ms wall, ${t.cpuMs.toFixed(0).padStart(4)} ms CPU`;
     if (args.json) console.log(JSON.stringify(record, null, 2));
     else {
       console.log(
@@ -91,6 +100,9 @@ async function main(): Promise<void> {
           `files/s     ${record.filesPerSecond.toFixed(2).padStart(7)}`,
           `pages/s     ${record.pagesPerSecond.toFixed(2).padStart(7)}`,
           `peak RSS    ${peakRssMb.toFixed(0).padStart(7)} MB     (server process, ${record.extractionThreads} extraction threads included)`,
+          `CPU         ${cpu.totalS.toFixed(2).padStart(7)} s      during the batch: extraction threads ${cpu.extractionS.toFixed(2)} s (${cpu.extractionThreads} threads), main ${cpu.mainS.toFixed(2)} s, background ${cpu.backgroundS.toFixed(2)} s`,
+          `background  ${record.backgroundShare === null ? "    n/a" : (record.backgroundShare * 100).toFixed(0).padStart(6) + "%"}       of the extraction threads' CPU (target under 25%)`,
+          `worker start ${ms(workerStart.first)} (first in the process), ${ms(workerStart.later)} (later ones, median)`,
           `machine     ${record.cpus} cores, load ${record.load.before.toFixed(2)} before, ${record.load.after.toFixed(2)} after`,
         ].join("\n"),
       );

@@ -1,15 +1,24 @@
-import { expect, test } from "@playwright/test";
-import { fillLogin, logOut, PASSWORD, signUp, uniqueEmail } from "./helpers.js";
+import { expect, test, type Page } from "@playwright/test";
+import { fillLogin, logOut, PASSWORD, sessionTokenOf, signUp, uniqueEmail } from "./helpers.js";
 
-test("sign up, log out and log in again", async ({ page }) => {
+/** Everything page script can read of the browser's storage: cookies it may see and localStorage. */
+const readableByScript = (page: Page) => page.evaluate(() => JSON.stringify({ cookie: document.cookie, local: { ...localStorage }, session: { ...sessionStorage } }));
+
+test("sign up, log out and log in again", async ({ page, request }) => {
   const email = uniqueEmail();
   await signUp(page, email);
   await expect(page.getByText(email).first()).toBeVisible();
+  // the session is an HttpOnly cookie: page script cannot read the token anywhere
+  const token = await sessionTokenOf(page);
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const session = (await page.context().cookies()).find((c) => c.name === "pdftab_session")!;
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api/v1" });
+  expect(await readableByScript(page)).not.toContain(token);
 
   await logOut(page);
-  // Logout revoked the session on the server: the old token no longer verifies.
-  const storedToken = await page.evaluate(() => localStorage.getItem("pdftab_auth_token"));
-  expect(storedToken).toBeNull();
+  // Logout revoked the session on the server and cleared its cookies: the old token no longer verifies.
+  expect(await sessionTokenOf(page)).toBe("");
+  expect((await request.get("/api/v1/auth/verify", { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
 
   await page.goto("/#/login");
   await fillLogin(page, email, PASSWORD);
@@ -27,7 +36,32 @@ test("a wrong password says so and keeps the user signed out", async ({ page }) 
   await fillLogin(page, email, "Wrong-Password-1");
   await expect(page.getByText("Invalid email or password").first()).toBeVisible();
   await expect(page).toHaveURL(/#\/login/);
-  expect(await page.evaluate(() => localStorage.getItem("pdftab_auth_token"))).toBeNull();
+  expect(await sessionTokenOf(page)).toBe("");
+});
+
+test("a session an earlier version kept in localStorage moves into the cookie; the stored token stops working", async ({ page, request }) => {
+  const email = uniqueEmail();
+  const registered = await request.post("/api/v1/auth/register", { data: { email, password: PASSWORD, full_name: "Ada Lovelace" } });
+  const oldToken = ((await registered.json()) as { access_token: string }).access_token;
+  await page.goto("/#/");
+  await page.evaluate((token) => {
+    localStorage.setItem("pdftab_auth_token", token);
+    localStorage.setItem("pdftab_user", JSON.stringify({ email: "stale@example.com" }));
+  }, oldToken);
+  await page.goto("/#/history");
+  await page.reload();
+  await expect(page).toHaveURL(/#\/history/);
+  await expect(page.getByText(email).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  const moved = await sessionTokenOf(page);
+  expect(moved).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(moved).not.toBe(oldToken);
+  expect((await request.get("/api/v1/auth/verify", { headers: { Authorization: `Bearer ${oldToken}` } })).status()).toBe(401);
+  // changes made with the cookie carry its CSRF token: the account page's actions work
+  await page.goto("/#/api-keys");
+  await page.getByLabel("Name", { exact: true }).fill("moved");
+  await page.getByRole("button", { name: "Create key" }).click();
+  await expect(page.getByRole("region", { name: "New API key" })).toBeVisible();
 });
 
 test("a guarded route sends a signed-out visitor to sign in and back after", async ({ page }) => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import JSZip from "jszip";
 import { expect, test, type Page } from "@playwright/test";
 import { longLedgerPdf, multiPagePdf, ruledTablePdf, twoTablesPdf } from "../../packages/engine/src/testing/fixtures.js";
-import { PASSWORD, pdfFile, signUp, uniqueEmail } from "./helpers.js";
+import { PASSWORD, pdfFile, sessionTokenOf, signUp, uniqueEmail } from "./helpers.js";
 import { PAID_SERVER_URL, STRIPE_STAND_IN_PORT } from "./paidServer.js";
 import { StripeStandIn } from "./stripeStandIn.js";
 import { upgradeToPro } from "./upgradeToPro.js";
@@ -18,7 +18,7 @@ test.afterAll(() => standIn.stop());
 /** Generated PDFs with tables, the first ones long enough (20 and 8 pages) that progress can be watched. */
 const FIVE_PDFS = [longLedgerPdf(), multiPagePdf(8, 30), multiPagePdf(5), twoTablesPdf(), ruledTablePdf()].map((fixture) => pdfFile(fixture));
 
-const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("pdftab_auth_token") ?? "");
+const tokenOf = sessionTokenOf;
 
 /** A new Pro account, on the Batch page. */
 async function proUserOnBatchPage(page: Page): Promise<string> {

@@ -32,6 +32,15 @@ export async function signUp(page: Page, email: string) {
   await expect(page).toHaveURL(/#\/dashboard/);
 }
 
+/**
+ * The session token of the signed-in browser, for the tests' own API calls. It is only in the
+ * HttpOnly `pdftab_session` cookie, which page script cannot read: the browser context can.
+ */
+export async function sessionTokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "pdftab_session");
+  return cookie ? decodeURIComponent(cookie.value) : "";
+}
+
 /** Logs out from the top bar and checks the signed-out bar. */
 export async function logOut(page: Page) {
   await page.getByRole("button", { name: "Logout" }).first().click();

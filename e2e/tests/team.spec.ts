@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { twoTablesPdf } from "../../packages/engine/src/testing/fixtures.js";
-import { signUp, uniqueEmail } from "./helpers.js";
+import { sessionTokenOf, signUp, uniqueEmail } from "./helpers.js";
 import { BUSINESS_PRICE_ID, PAID_SERVER_URL, STRIPE_STAND_IN_PORT } from "./paidServer.js";
 import { StripeStandIn } from "./stripeStandIn.js";
 import { upgradeToPro } from "./upgradeToPro.js";
@@ -14,7 +14,7 @@ const standIn = new StripeStandIn();
 test.beforeAll(() => standIn.start(STRIPE_STAND_IN_PORT));
 test.afterAll(() => standIn.stop());
 
-const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("pdftab_auth_token") ?? "");
+const tokenOf = sessionTokenOf;
 
 test("a Business owner invites a member, who joins and sees the shared history; removed, they see it no more", async ({ page, browser }) => {
   test.setTimeout(120_000);

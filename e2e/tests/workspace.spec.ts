@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { corpusFile, signUp, uniqueEmail } from "./helpers.js";
+import { corpusFile, sessionTokenOf, signUp, uniqueEmail } from "./helpers.js";
 import { STATEMENT_LAYOUT, statementBookPdf, statementPdf, statementRows, type StatementRow } from "./fixtures/statement.js";
 
 const pdf = (name: string, bytes: Uint8Array) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(bytes) });
@@ -155,7 +155,7 @@ test("a cell edit survives re-extracting another page, and re-extracting the edi
 
 test("templates are listed, renamed and deleted on the Templates page", async ({ page, request }) => {
   await signUp(page, uniqueEmail());
-  const token = await page.evaluate(() => localStorage.getItem("pdftab_auth_token"));
+  const token = await sessionTokenOf(page);
   expect(token).toBeTruthy();
   const created = await request.post("/api/v1/templates", {
     headers: { Authorization: `Bearer ${token}` },

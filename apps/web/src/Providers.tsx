@@ -6,10 +6,10 @@ import { Toaster } from "./toast/Toaster";
  * Session and toast providers shared by the app and its tests. The query client is not here:
  * screens that fetch data get it from `WithQueries` (loaded with them), see layout/Layout.tsx.
  */
-export function Providers({ children, urlToken = null }: { children: ReactNode; urlToken?: string | null }) {
+export function Providers({ children }: { children: ReactNode }) {
   return (
     <>
-      <AuthProvider urlToken={urlToken}>{children}</AuthProvider>
+      <AuthProvider>{children}</AuthProvider>
       <Toaster />
     </>
   );

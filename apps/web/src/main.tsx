@@ -2,7 +2,6 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { HashRouter } from "react-router";
 import { logError } from "./api/errors";
-import { takeTokenFromLocation } from "./auth/oauthToken";
 import { AppFailed } from "./layout/AppFailed";
 import { Providers } from "./Providers";
 import { AppRoutes } from "./AppRoutes";
@@ -11,8 +10,6 @@ import "./index.css";
 const container = document.getElementById("root");
 
 function start(root: HTMLElement): void {
-  // Before the router reads the address: take an OAuth token out of it and aim at /dashboard.
-  const urlToken = takeTokenFromLocation();
   const reactRoot = createRoot(root, {
     // Anything no boundary caught would leave a blank page; offer a reload instead.
     onUncaughtError: (error) => {
@@ -22,7 +19,7 @@ function start(root: HTMLElement): void {
   });
   reactRoot.render(
     <StrictMode>
-      <Providers urlToken={urlToken}>
+      <Providers>
         <HashRouter>
           <AppRoutes />
         </HashRouter>

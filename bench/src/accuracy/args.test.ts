@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseAccuracyArgs } from "./args.js";
+import { chosenFile, parseAccuracyArgs } from "./args.js";
 
 describe("parseAccuracyArgs", () => {
   it("defaults to a full auto run that writes the results file", () => {
@@ -12,6 +12,16 @@ describe("parseAccuracyArgs", () => {
     expect(parseAccuracyArgs(["--stitch"])).toMatchObject({ stitch: true, write: false });
     expect(parseAccuracyArgs(["--only", "generated", "--json"])).toMatchObject({ sets: ["generated"], json: true, write: false });
     expect(parseAccuracyArgs(["--scanned", "--limit", "3"])).toMatchObject({ scanned: true, limit: 3, write: false });
+    expect(parseAccuracyArgs(["--match", "borderless"])).toMatchObject({ match: "borderless", write: false });
+  });
+
+  it("chooses files by exact name and by a part of the name", () => {
+    const args = parseAccuracyArgs(["--match", "borderless"]);
+    expect(chosenFile(args, "gen_borderless_numbers")).toBe(true);
+    expect(chosenFile(args, "gen_zebra")).toBe(false);
+    expect(chosenFile(parseAccuracyArgs([]), "gen_zebra")).toBe(true);
+    expect(chosenFile(parseAccuracyArgs(["--file", "gen_zebra", "--match", "zeb"]), "gen_zebra")).toBe(true);
+    expect(chosenFile(parseAccuracyArgs(["--file", "gen_zebra", "--match", "x"]), "gen_zebra")).toBe(false);
   });
 
   it("rejects unknown flags and bad values with BENCH_USAGE", () => {

@@ -18,11 +18,13 @@ export interface AccuracyArgs {
   scanned: boolean;
   /** Only the first N files of each set (scanned runs take seconds a page). */
   limit?: number;
+  /** Only files whose name contains this text (e.g. "borderless"). */
+  match?: string;
 }
 
 const USAGE = `usage: node bench/dist/accuracy.js [--file NAME] [--json] [--method auto|lattice|stream]
        [--only corpus|generated] [--stitch] [--debug-images DIR] [--baseline FILE] [--no-write]
-       [--scanned [--limit N]]`;
+       [--scanned [--limit N]] [--match TEXT]`;
 
 /** Parses argv (without node and script); throws BENCH_USAGE on anything unknown. */
 export function parseAccuracyArgs(argv: string[]): AccuracyArgs {
@@ -44,6 +46,7 @@ export function parseAccuracyArgs(argv: string[]): AccuracyArgs {
       if (!Number.isInteger(n) || n < 1) throw new Error(`BENCH_USAGE: --limit needs a positive whole number\n${USAGE}`);
       args.limit = n;
     }
+    else if (flag === "--match") args.match = value();
     else if (flag === "--debug-images") args.debugImages = value();
     else if (flag === "--baseline") args.baseline = value();
     else if (flag === "--method") {
@@ -57,6 +60,11 @@ export function parseAccuracyArgs(argv: string[]): AccuracyArgs {
     } else throw new Error(`BENCH_USAGE: unknown argument ${flag}\n${USAGE}`);
   }
   // Published figures must come from the full corpus in auto mode.
-  if (args.file !== undefined || args.method !== "auto" || args.sets.length !== 2 || args.stitch || args.scanned || args.limit !== undefined) args.write = false;
+  if (args.file !== undefined || args.method !== "auto" || args.sets.length !== 2 || args.stitch || args.scanned || args.limit !== undefined || args.match !== undefined) args.write = false;
   return args;
+}
+
+/** Whether `--file` and `--match` let a file (name without extension) through. */
+export function chosenFile(args: Pick<AccuracyArgs, "file" | "match">, name: string): boolean {
+  return (args.file === undefined || name === args.file) && (args.match === undefined || name.includes(args.match));
 }

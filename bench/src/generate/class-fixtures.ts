@@ -1,5 +1,5 @@
 import type { TableSpec } from "../pdf/table-spec.js";
-import { labelProse, monthlyTable, wrappedActions, multilineHeaderLedger, quarterlyTable, staffTable, wrappedProgrammes, wrappedRisks } from "./class-tables.js";
+import { labelProse, monthlyTable, tightCurrencies, tightLicences, wrappedActions, multilineHeaderLedger, quarterlyTable, staffTable, wrappedProgrammes, wrappedRisks } from "./class-tables.js";
 import type { Fixture } from "./fixture.js";
 import { flowPdf, type PageSpec } from "./flow.js";
 import { PROSE } from "./prose.js";
@@ -351,5 +351,81 @@ export const classVectorFixtures: Fixture[] = [
     fixtureClass: "label_prose",
     notes: "Label beside definition, with a header row and booktabs rules.",
     build: single([{ blocks: [{ title: "Definitions" }, { table: { ...labelProse("booktabs"), headerRows: 1, rows: [["Term", "Meaning"], ...labelProse("booktabs").rows] } as TableSpec }] }]),
+  },
+  {
+    name: "gen_tight_licences",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "tight_columns",
+    notes: "Borderless licence listing: right-aligned licence numbers of four to six figures a word space before a left-aligned type code; phone numbers a word space before the expiry date.",
+    build: single([{ blocks: [{ title: "Active licences" }, { prose: PROSE.slice(0, 1) }, { table: tightLicences("borderless", false) }] }]),
+  },
+  {
+    name: "gen_tight_licences_same_width",
+    kind: "mixed",
+    tool: "pdf-writer",
+    fixtureClass: "tight_columns",
+    notes: "Booktabs licence listing whose licence numbers all have six figures (their right alignment does not show), a word space before the type code.",
+    build: single([{ blocks: [{ title: "Active licences" }, { table: tightLicences("booktabs", true) }, { prose: PROSE.slice(1, 2) }] }]),
+  },
+  {
+    name: "gen_tight_currencies",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "tight_columns",
+    notes: "Zebra payments table: right-aligned amounts a word space before a currency-code column.",
+    build: single([{ blocks: [{ title: "Payments" }, { prose: PROSE.slice(0, 1) }, { table: tightCurrencies("zebra") }] }]),
+  },
+  {
+    name: "gen_table_bullets_below",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "false_tables",
+    notes: "A borderless table with a bullet list of short notes right under it (closer than the usual gap); the bullets are not rows of it.",
+    build: single([
+      {
+        blocks: [
+          { title: "Quarterly returns" },
+          { table: quarterlyTable(281, 9, "borderless") },
+          { space: -8 },
+          { bullets: ["Figures are provisional.", "Q4 includes the new depot.", "Returns exclude transfers."] },
+          { prose: PROSE.slice(0, 1) },
+        ],
+      },
+    ]),
+  },
+  {
+    name: "gen_table_definitions_below",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "false_tables",
+    notes: "A borderless table followed by a definition-list legend (symbols beside their meaning, smaller type); the legend is not a table nor rows of the table.",
+    build: single([
+      {
+        blocks: [
+          { title: "Quarterly returns" },
+          { table: quarterlyTable(283, 10, "borderless") },
+          { definitions: [["..", "not available"], ["-", "nil or less than half the unit"], ["p", "provisional"], ["r", "revised since the last edition"]] },
+          { prose: PROSE.slice(1, 2) },
+        ],
+      },
+    ]),
+  },
+  {
+    name: "gen_booktabs_definitions_bullets",
+    kind: "mixed",
+    tool: "pdf-writer",
+    fixtureClass: "false_tables",
+    notes: "A booktabs table, then a definition-list legend and a bullet list under it; only the table is one.",
+    build: single([
+      {
+        blocks: [
+          { title: "Staff" },
+          { table: staffTable("booktabs") },
+          { definitions: [["FTE", "full-time equivalent"], ["Share", "of all staff at year end"], ["n.a.", "not available"]] },
+          { bullets: ["Head office staff are not counted.", "Seasonal staff count from day one."] },
+        ],
+      },
+    ]),
   },
 ];

@@ -1,6 +1,6 @@
 import { expectedGrid, type TableSpec } from "../pdf/table-spec.js";
 import { htmlToPdf } from "./chromium.js";
-import { labelProse, monthlyTable, quarterlyTable, staffTable, wrappedProgrammes, wrappedRisks } from "./class-tables.js";
+import { labelProse, monthlyTable, tightCurrencies, tightLicences, quarterlyTable, staffTable, wrappedProgrammes, wrappedRisks } from "./class-tables.js";
 import type { Fixture, FixtureClass } from "./fixture.js";
 import { htmlPage, htmlTable } from "./html-table.js";
 import { PROSE } from "./prose.js";
@@ -109,5 +109,24 @@ export const classHtmlFixtures: Fixture[] = [
   htmlFixture("html_label_prose", "label_prose", "stream", "Borderless HTML table of a bold-free label beside a definition wrapped by the browser.", "Definitions", [
     prose(PROSE.slice(0, 1)),
     { spec: { ...labelProse("borderless"), rows: labelProse("borderless").rows.map((r) => r.map((c) => (typeof c === "string" ? c.replace(/\n/gu, " ") : c))) }, widths: ["30mm", "110mm"] },
+  ]),
+  htmlFixture("html_tight_licences", "tight_columns", "stream", "Borderless HTML licence listing with cell padding of 1.5pt: numbers a word space before the type code, phone numbers a word space before the date.", "Active licences", [
+    "<style>.tight td, .tight th { padding: 2pt 1.5pt; white-space: nowrap; }</style>",
+    "<div class=\"tight\">",
+    { spec: tightLicences("borderless", false), widths: ["15mm", "14mm", "36mm", "26mm", "25mm", "21mm"] },
+    "</div>",
+    prose(PROSE.slice(0, 1)),
+  ]),
+  htmlFixture("html_tight_currencies", "tight_columns", "stream", "Booktabs HTML payments table with cell padding of 1.5pt: right-aligned amounts a word space before the currency code.", "Payments", [
+    "<style>.tight td, .tight th { padding: 2pt 1.5pt; white-space: nowrap; }</style>",
+    "<div class=\"tight\">",
+    { spec: tightCurrencies("booktabs"), widths: ["36mm", "20mm", "14mm", "24mm"] },
+    "</div>",
+  ]),
+  htmlFixture("html_table_definitions_bullets", "false_tables", "stream", "Borderless HTML table, then a definition-list legend in smaller type (<dl>, each symbol beside its meaning) and a bullet list right under it; only the table is one.", "Quarterly returns", [
+    { spec: quarterlyTable(285, 9, "borderless") },
+    "<style>dl.legend { font-size: 7.5pt; margin: 0; } dl.legend dt { float: left; width: 12mm; clear: left; } dl.legend dd { margin-left: 12mm; } ul { margin: 2pt 0; }</style>",
+    "<dl class=\"legend\"><dt>..</dt><dd>not available</dd><dt>-</dt><dd>nil or less than half the unit</dd><dt>p</dt><dd>provisional</dd><dt>r</dt><dd>revised since the last edition</dd></dl>",
+    "<ul><li>Figures are provisional.</li><li>Q4 includes the new depot.</li></ul>",
   ]),
 ];

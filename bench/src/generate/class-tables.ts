@@ -108,3 +108,57 @@ export function wrappedActions(style: TableSpec["style"]): TableSpec {
     ],
   };
 }
+
+/**
+ * A licence listing whose right-aligned number column is followed a word
+ * space away by a left-aligned type code, and whose right-aligned phone
+ * column is followed as closely by the expiry date (`padX` 1.3: two cells
+ * only a space apart). `sameWidth` gives every licence number six figures,
+ * so the number column's right alignment does not show.
+ */
+export function tightLicences(style: TableSpec["style"], sameWidth: boolean): TableSpec {
+  const numbers = sameWidth
+    ? ["604211", "611839", "587102", "623390", "598014", "640127", "571466", "632908", "615573", "609348"]
+    : ["604211", "72630", "587102", "9158", "598014", "64012", "571466", "83290", "615573", "4934"];
+  const rest: [string, string, string, string, string][] = [
+    ["BWL", "Harbour Tavern", "Northport", "(312) 555-0147", "2025/03/14"],
+    ["BWL", "Mill Street Cafe", "Eastfield", "-", "2025/07/02"],
+    ["RST", "The Old Granary", "Westbrook", "(312) 555-0198", "2024/11/30"],
+    ["RST", "Lakeside Grill", "Northport", "(417) 555-0121", "2025/01/19"],
+    ["CLB", "Riverside Club", "Southgate", "-", "2024/09/08"],
+    ["CLB", "Station Bar", "Eastfield", "(417) 555-0163", "2025/05/27"],
+    ["HTL", "Crown Hotel", "Westbrook", "(509) 555-0110", "2025/02/11"],
+    ["HTL", "Park View Inn", "Southgate", "(509) 555-0185", "2024/12/05"],
+    ["WHS", "Valley Wines", "Northport", "-", "2025/06/21"],
+    ["WHS", "Cellar Door", "Eastfield", "(312) 555-0132", "2025/04/03"],
+  ];
+  return {
+    headerRows: 1,
+    style,
+    padX: 1.3,
+    colWidths: [34, 30, 96, 70, 68, 52],
+    align: [R, L, L, L, R, L],
+    rows: [["Number", "Type", "Trade name", "City", "Phone", "Expires"], ...rest.map((r, i) => [numbers[i]!, ...r])],
+  };
+}
+
+/** Amounts right-aligned with their currency code a word space after them, in a column of its own. */
+export function tightCurrencies(style: TableSpec["style"]): TableSpec {
+  return {
+    headerRows: 1,
+    style,
+    padX: 1.3,
+    colWidths: [92, 52, 34, 60],
+    align: [L, R, L, L],
+    rows: [
+      ["Supplier", "Amount", "Cur", "Paid on"],
+      ["Nordic Timber", "12,480.00", "EUR", "14 March"],
+      ["Harbour Steel", "860.15", "USD", "2 April"],
+      ["Alpine Glass", "4,105.60", "CHF", "19 April"],
+      ["Delta Paints", "96.40", "EUR", "3 May"],
+      ["Coastal Freight", "22,310.75", "GBP", "27 May"],
+      ["Kestrel Tools", "1,742.00", "USD", "9 June"],
+      ["Orchard Foods", "315.90", "EUR", "30 June"],
+    ],
+  };
+}

@@ -3,14 +3,15 @@ import { PageCanvas } from "../pdf/canvas.js";
 import { drawTable } from "../pdf/draw-table.js";
 import { expectedGrid, type TableSpec } from "../pdf/table-spec.js";
 import { writePdf, type PdfPage } from "../pdf/writer.js";
-import { drawBarChart, drawBullets, drawColumns, type BarChart } from "./non-tables.js";
+import { drawBarChart, drawBullets, drawColumns, drawDefinitions, type BarChart } from "./non-tables.js";
 import { drawProse } from "./prose.js";
 
 /**
  * Something placed on a page, top to bottom. `space` moves the next block
  * (negative: closer than the usual gap); `legend` is a block of short lines
  * printed to the right of the table it comes with (not part of it); `chart`,
- * `columns` (two columns of prose) and `bullets` are things that are not tables.
+ * `columns` (two columns of prose), `bullets` and `definitions` (a legend of
+ * symbols or terms, each beside its meaning) are things that are not tables.
  */
 export type Block =
   | { table: TableSpec; legend?: string[] }
@@ -19,7 +20,8 @@ export type Block =
   | { space: number }
   | { chart: BarChart }
   | { columns: [string[], string[]] }
-  | { bullets: string[] };
+  | { bullets: string[] }
+  | { definitions: [string, string][] };
 
 /** A page of blocks: its MediaBox, /Rotate and content. */
 export interface PageSpec {
@@ -58,6 +60,8 @@ export function flowPdf(pages: PageSpec[]): { pdf: Uint8Array; tables: ExpectedT
         y = drawBarChart(canvas, block.chart, MARGIN, y) + GAP;
       } else if ("columns" in block) {
         y = drawColumns(canvas, block.columns, MARGIN, y, canvas.width - 2 * MARGIN) + GAP / 2;
+      } else if ("definitions" in block) {
+        y = drawDefinitions(canvas, block.definitions, MARGIN, y) + GAP / 2;
       } else if ("bullets" in block) {
         y = drawBullets(canvas, block.bullets, MARGIN, y) + GAP / 2;
       } else {

@@ -57,3 +57,19 @@ export function drawBullets(canvas: PageCanvas, items: string[], x: number, top:
   });
   return top + items.length * leading + size * 0.5;
 }
+
+/**
+ * A definition-list legend as printed under statistical tables: a heading
+ * line, then each symbol or term with its meaning a fixed indent to the
+ * right, in smaller type. Returns the y below it. Not a table.
+ */
+export function drawDefinitions(canvas: PageCanvas, items: [string, string][], x: number, top: number, size = 8): number {
+  const leading = size * 1.35;
+  canvas.text(x, top + size, "Symbols used", size, "Helvetica-Bold");
+  items.forEach(([term, meaning], i) => {
+    const baseline = top + size + (i + 1) * leading;
+    canvas.text(x, baseline, term, size);
+    canvas.text(x + 36, baseline, meaning, size);
+  });
+  return top + (items.length + 1) * leading + size * 0.5;
+}

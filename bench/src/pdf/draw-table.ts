@@ -76,7 +76,8 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
     const align = cell.colSpan > 1 ? "center" : (spec.align?.[cell.col] ?? "left");
     cell.lines.forEach((line, i) => {
       const w = canvas.measure(line, size, font);
-      const tx = align === "right" ? cx1 - PAD_X - w : align === "center" ? (cx0 + cx1 - w) / 2 : cx0 + PAD_X;
+      const padX = spec.padX ?? PAD_X;
+      const tx = align === "right" ? cx1 - padX - w : align === "center" ? (cx0 + cx1 - w) / 2 : cx0 + padX;
       canvas.text(tx, at(ys, cell.row) + (spec.padY ?? PAD_Y) + size * 0.8 + i * leading, line, size, font);
     });
   }

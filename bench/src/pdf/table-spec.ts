@@ -27,6 +27,8 @@ export interface TableSpec {
   fontSize?: number;
   /** Space above and below each row's text in points; default 3. 0 sets rows as close as a cell's wrapped lines. */
   padY?: number;
+  /** Space left and right of each cell's text in points; default 4. About 1.3 sets two cells a word space apart. */
+  padX?: number;
   /** Fixed column widths in points; default fitted to the text. */
   colWidths?: number[];
   /** Text inside the frame above the header, ruled off (not part of the grid). */

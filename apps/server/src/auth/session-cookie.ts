@@ -75,3 +75,12 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
     cookie(request, CSRF_COOKIE, "", { path: "/", httpOnly: false, maxAgeSeconds: 0 }),
   ]);
 }
+
+/**
+ * Where a browser sign-in that ends in a redirect (OAuth return, e-mail confirmation link) lands:
+ * the dashboard, signed in by the cookie just set. The address carries no token, so none is left
+ * in the history, in screenshots or in Referer headers.
+ */
+export function signedInLanding(publicUrl: string): string {
+  return `${publicUrl}/#/dashboard`;
+}

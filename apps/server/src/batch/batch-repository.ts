@@ -193,6 +193,14 @@ export async function cancelRunningFile(db: Kysely<Database>, fileId: string, wo
  * already ended.
  */
 export async function cancelBatch(db: Kysely<Database>, id: string): Promise<boolean> {
+  return (await cancelUnstarted(db, id)) !== undefined;
+}
+
+/**
+ * cancelBatch, answering how many files it stopped before they started (their extractions of
+ * the day are handed back: they never ran); undefined when the batch had already ended.
+ */
+export async function cancelUnstarted(db: Kysely<Database>, id: string): Promise<{ unstarted: number } | undefined> {
   return db.transaction().execute(async (tx) => {
     const batch = await tx
       .updateTable("batches")
@@ -201,9 +209,9 @@ export async function cancelBatch(db: Kysely<Database>, id: string): Promise<boo
       .where("status", "in", ["pending", "processing"])
       .returning("id")
       .executeTakeFirst();
-    if (!batch) return false;
-    await tx.updateTable("batch_files").set({ status: "cancelled" }).where("batch_id", "=", id).where("status", "=", "pending").execute();
-    return true;
+    if (!batch) return undefined;
+    const stopped = await tx.updateTable("batch_files").set({ status: "cancelled" }).where("batch_id", "=", id).where("status", "=", "pending").returning("id").execute();
+    return { unstarted: stopped.length };
   });
 }
 

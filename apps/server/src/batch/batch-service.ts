@@ -26,7 +26,7 @@ export interface BatchServiceDeps {
   log: FastifyBaseLogger;
   /** This process's name in `batch_files.worker_id`; a fresh one by default. */
   workerId?: string;
-  /** Told after each file is counted, so a batch that has ended is announced (webhooks); never throws. */
+  /** Told after each file is counted or stopped, and after a cancel, so a batch that has ended is announced (webhooks); never throws. */
   onFileCounted?: (batchId: string) => Promise<void>;
 }
 
@@ -128,15 +128,24 @@ export class BatchService {
    * sees the cancel (within a third of BATCH_LEASE_SECONDS). False when it had already ended.
    */
   async cancel(batchId: string): Promise<boolean> {
-    const cancelled = await repo.cancelBatch(this.deps.database.db, batchId);
+    const { db } = this.deps.database;
+    const cancelled = await repo.cancelUnstarted(db, batchId);
     this.stopBatch(batchId);
-    return cancelled;
+    if (cancelled?.unstarted) {
+      const batch = await db.selectFrom("batches").select(["workspace_id", "created_at"]).where("id", "=", batchId).executeTakeFirst();
+      if (batch) await this.deps.extractions.releaseReserved(batch.workspace_id, cancelled.unstarted, batch.created_at);
+    }
+    // with no file under way the batch has ended now; otherwise its last running file announces it
+    if (cancelled) await this.deps.onFileCounted?.(batchId);
+    return cancelled !== undefined;
   }
 
   /** Deletes a batch (see removeBatch); its files running here stop at their next page, elsewhere at their heartbeat. */
   async remove(batch: Parameters<typeof removeBatch>[2], options: { withExtractions?: boolean } = {}): Promise<RemovedBatch> {
     const removed = await removeBatch(this.deps.database.db, this.deps.storage, batch, options);
     this.stopBatch(batch.id);
+    // files that never started hand their extractions of the day back
+    await this.deps.extractions.releaseReserved(batch.workspace_id, removed.unstarted, batch.created_at);
     return removed;
   }
 
@@ -163,11 +172,15 @@ export class BatchService {
     const log = this.deps.log.child({ ...(job.requestId ? { [REQUEST_ID_LOG_KEY]: job.requestId } : {}), batch_id: file.batch_id, batch_file_id: file.id });
     this.leases.hold(file.id);
     try {
-      const batch = await db.selectFrom("batches").select(["user_id", "workspace_id", "options"]).where("id", "=", file.batch_id).executeTakeFirstOrThrow();
+      const batch = await db.selectFrom("batches").select(["user_id", "workspace_id", "options", "created_at"]).where("id", "=", file.batch_id).executeTakeFirstOrThrow();
+      // a file refused before any extraction ran hands back the extraction its upload reserved
+      const refuse = async (code: string, message: string) => {
+        if (await repo.finishFile(db, file, workerId, { ok: false, code, message })) await this.deps.extractions.releaseReserved(batch.workspace_id, 1, batch.created_at);
+      };
       const user = await findUserById(db, batch.user_id);
       const stored = file.storage_key ? await this.deps.storage.info(file.storage_key) : undefined;
       if (!user || !stored) {
-        await repo.finishFile(db, file, workerId, { ok: false, code: "file_missing", message: "The uploaded file is no longer stored" });
+        await refuse("file_missing", "The uploaded file is no longer stored");
         return;
       }
       // a re-run replaces its earlier attempt: one history row, counted once in the day's usage
@@ -178,7 +191,7 @@ export class BatchService {
         running = await this.deps.extractions.start(user, batch.workspace_id, { stored, fields: {} }, { preset: batch.options.extract ?? {}, signal: stop.signal, log, batchId: file.batch_id });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        await repo.finishFile(db, file, workerId, { ok: false, code: error.code, message: error.message });
+        await refuse(error.code, error.message);
         return;
       }
       await repo.linkExtraction(db, file.id, workerId, running.id);

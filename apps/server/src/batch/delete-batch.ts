@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { deleteExtraction } from "../extraction/history/index.js";
 import type { FileStore } from "../storage/index.js";
-import { cancelBatch, deleteBatch, filesOf } from "./batch-repository.js";
+import { cancelUnstarted, deleteBatch, filesOf } from "./batch-repository.js";
 import type { BatchesTable } from "./batch-tables.js";
 
 /** What deleting a batch removed, and what it left in the user's history. */
@@ -12,6 +12,8 @@ export interface RemovedBatch {
   deletedExtractions: number;
   /** Extractions of the batch's files left in the history (the default). */
   keptExtractions: number;
+  /** Files cancelled before they started (their extractions of the day are handed back). */
+  unstarted: number;
 }
 
 /**
@@ -20,10 +22,10 @@ export interface RemovedBatch {
  * (with the PDF it previews) unless `withExtractions` asks for it to go too.
  */
 export async function removeBatch(db: Kysely<Database>, storage: FileStore, batch: Selectable<BatchesTable>, options: { withExtractions?: boolean } = {}): Promise<RemovedBatch> {
-  await cancelBatch(db, batch.id);
+  const cancelled = await cancelUnstarted(db, batch.id);
   const files = await filesOf(db, [batch.id]);
   await deleteBatch(db, batch.id);
-  const removed: RemovedBatch = { deletedExtractions: 0, keptExtractions: 0 };
+  const removed: RemovedBatch = { deletedExtractions: 0, keptExtractions: 0, unstarted: cancelled?.unstarted ?? 0 };
   for (const file of files) {
     if (file.extraction_id && !options.withExtractions) {
       // the history row previews this PDF (the same stored file): keep both

@@ -61,3 +61,13 @@ export async function reserveExtractions(counters: CounterStore, userId: string,
     },
   };
 }
+
+/**
+ * Hands back `count` extractions reserved at `reservedAt` (on that UTC day) whose work never
+ * ran: a batch file refused before extraction (not a PDF, file gone) or cancelled before it
+ * started. The count never goes below 0.
+ */
+export async function releaseExtractions(counters: CounterStore, workspaceId: string, count: number, reservedAt: Date): Promise<void> {
+  if (count <= 0) return;
+  await counters.release(extractionsDayBucket(workspaceId), windowStart(reservedAt, DAY_MS), count);
+}

@@ -7,7 +7,7 @@ import { AppError, errors } from "../errors/index.js";
 import type { Plan } from "../plans/plan.js";
 import type { CounterStore } from "../rate-limit/counter-store.js";
 import { databaseCounters } from "../rate-limit/database-counters.js";
-import { reserveExtractions, type QuotaReservation } from "./daily-quota.js";
+import { releaseExtractions, reserveExtractions, type QuotaReservation } from "./daily-quota.js";
 import type { FileStore } from "../storage/index.js";
 import * as history from "./history/index.js";
 import type { ExtractionPool, ExtractSettings } from "./pool/index.js";
@@ -76,6 +76,11 @@ export class ExtractionService {
   /** Reserves `count` of the workspace's extractions of today before work starts (429 past the plan's limit). */
   reserveToday(workspaceId: string, plan: Plan, count: number): Promise<QuotaReservation> {
     return reserveExtractions(this.counters, workspaceId, plan, count);
+  }
+
+  /** Hands back `count` extractions reserved at `reservedAt` whose work never ran (see releaseExtractions). */
+  releaseReserved(workspaceId: string, count: number, reservedAt: Date): Promise<void> {
+    return releaseExtractions(this.counters, workspaceId, count, reservedAt);
   }
 
   /** The worker pool (page images run there too). */
@@ -162,7 +167,7 @@ export class ExtractionService {
     const { onEnded } = this.deps;
     if (onEnded) {
       this.track(finished.then(async (outcome) => onEnded({
-        id, ownerId: user.id, filename: stored.displayName, batchId: batchId ?? null,
+        id, workspaceId, filename: stored.displayName, batchId: batchId ?? null,
         outcome: outcome.ok ? { ok: true, pageCount: await pagesTotal, tableCount: outcome.tables.length } : { ok: false, code: outcome.error.code, message: outcome.error.message },
       })));
     }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
+import { countedExtraction } from "../extraction/history/counted-extraction.js";
 import { apiCallsByDay } from "../rate-limit/api-usage.js";
 import type { CounterStore } from "../rate-limit/counter-store.js";
 
@@ -10,7 +11,7 @@ export const HISTORY_DAYS = [7, 30, 90] as const;
 export interface UsageDay {
   /** YYYY-MM-DD (UTC). */
   date: string;
-  /** Extractions started that day, failed ones included. */
+  /** Extractions started that day, failed ones included (not uploads refused before any extraction ran). */
   extractions: number;
   /** Extractions that completed. */
   files_processed: number;
@@ -33,7 +34,7 @@ export async function usageHistory(db: Kysely<Database>, counters: CounterStore,
     .where("created_at", ">=", since)
     .select([
       sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`.as("date"),
-      sql<number>`count(*)::int`.as("extractions"),
+      sql<number>`count(*) filter (where ${countedExtraction})::int`.as("extractions"),
       sql<number>`count(*) filter (where status = 'completed')::int`.as("files"),
       sql<string | number>`coalesce(sum(file_size), 0)`.as("size"),
     ])

@@ -5,13 +5,16 @@ import type { WebhookSettings } from "../config/index.js";
 import type { DatabaseHandle } from "../db/index.js";
 import { findPlan } from "../plans/plans-repository.js";
 import * as deliveries from "./deliveries-repository.js";
-import { batchData, deliveryBody, extractionData, type EventData } from "./event-bodies.js";
+import { batchData, deliveryBody, extractionData, type BatchEnd, type EventData } from "./event-bodies.js";
 import { delivered, postWebhook } from "./post-webhook.js";
 import { retryDelaySeconds } from "./retry-schedule.js";
 import { signatureHeader } from "./signature.js";
 import { TEST_EVENT, type WebhookEvent } from "./webhook-events.js";
 import { WebhookQueue, type WebhookJob } from "./webhook-queue.js";
 import { subscribers, type WebhookRow } from "./webhooks-repository.js";
+
+/** The error code of a batch file stopped by its batch's cancel (docs/api.md, Batches). */
+const CANCELLED = "cancelled";
 
 export interface WebhookServiceDeps {
   database: DatabaseHandle;
@@ -26,7 +29,10 @@ export interface WebhookServiceDeps {
 /** How an extraction ended, as the extraction service reports it. */
 export interface ExtractionEnded {
   id: string;
-  ownerId: string;
+  /** The workspace the extraction belongs to: its endpoints are told, whoever of its members ran it. */
+  workspaceId: string;
+  /** True when a stored extraction was run again (POST /extractions/{id}/reextract). */
+  reextraction?: boolean;
   filename: string;
   batchId: string | null;
   outcome: { ok: true; pageCount: number | null; tableCount: number } | { ok: false; code: string; message: string };
@@ -54,21 +60,28 @@ export class WebhookService {
     await this.queue.stop();
   }
 
-  /** Announces an extraction that ended to the owner's endpoints. Never throws (logs instead). */
+  /**
+   * Announces an extraction that ended to its workspace's endpoints. A batch
+   * file stopped by its batch's cancel is not announced: a cancel is not a
+   * failure, and `batch.cancelled` tells the receiver (docs/product.md,
+   * Webhooks). Never throws (logs instead).
+   */
   async extractionEnded(e: ExtractionEnded): Promise<void> {
+    if (!e.outcome.ok && e.outcome.code === CANCELLED) return;
     const event: WebhookEvent = e.outcome.ok ? "extraction.completed" : "extraction.failed";
     const data = extractionData(this.deps.apiBase, {
       id: e.id, status: e.outcome.ok ? "completed" : "failed", filename: e.filename, batchId: e.batchId,
       pageCount: e.outcome.ok ? e.outcome.pageCount : null, tableCount: e.outcome.ok ? e.outcome.tableCount : 0,
-      error: e.outcome.ok ? null : { code: e.outcome.code, message: e.outcome.message },
+      error: e.outcome.ok ? null : { code: e.outcome.code, message: e.outcome.message }, reextraction: e.reextraction ?? false,
     });
-    await this.emit(e.ownerId, event, data);
+    await this.emit(e.workspaceId, event, data);
   }
 
   /**
-   * Announces a batch once every file is counted: the first caller to mark
-   * `announced_at` sends the event, so a batch is announced once even when
-   * two processes count its last files. Never throws.
+   * Announces a batch once every file is counted, or once it was cancelled
+   * and no file of it still runs (so its counts are final): the first caller
+   * to mark `announced_at` sends the event, so a batch is announced once even
+   * when two processes count its last files. Never throws.
    */
   async batchMayHaveEnded(batchId: string): Promise<void> {
     try {
@@ -76,14 +89,20 @@ export class WebhookService {
         .updateTable("batches")
         .set({ announced_at: sql<Date>`now()` })
         .where("id", "=", batchId)
-        .where("status", "in", ["completed", "failed"])
+        .where((eb) => eb.or([
+          eb("status", "in", ["completed", "failed"]),
+          eb.and([
+            eb("status", "=", "cancelled"),
+            eb.not(eb.exists(eb.selectFrom("batch_files as f").select("f.id").whereRef("f.batch_id", "=", "batches.id").where("f.status", "=", "processing"))),
+          ]),
+        ]))
         .where("announced_at", "is", null)
-        .returning(["id", "user_id", "status", "total_files", "successful_files", "failed_files", "error"])
+        .returning(["id", "workspace_id", "status", "total_files", "successful_files", "failed_files", "error"])
         .executeTakeFirst();
       if (!batch) return;
-      const status = batch.status as "completed" | "failed";
+      const status = batch.status as BatchEnd;
       const data = batchData(this.deps.apiBase, { id: batch.id, status, totalFiles: batch.total_files, successfulFiles: batch.successful_files, failedFiles: batch.failed_files, error: batch.error });
-      await this.emit(batch.user_id, status === "completed" ? "batch.completed" : "batch.failed", data);
+      await this.emit(batch.workspace_id, `batch.${status}`, data);
     } catch (error) {
       this.deps.log.error({ err: error, batchId }, "announcing a batch to webhooks failed");
     }
@@ -94,18 +113,23 @@ export class WebhookService {
     return this.queueDelivery(webhook, TEST_EVENT, { object: "webhook", id: webhook.id, status: "test", message: `A test event sent from ${this.deps.productName ?? "pdftab"}` });
   }
 
-  /** One delivery per subscribed endpoint of an owner whose plan includes webhooks. */
-  private async emit(ownerId: string, event: WebhookEvent, data: EventData): Promise<void> {
+  /** One delivery per subscribed endpoint of a workspace whose plan (its owner's) includes webhooks. */
+  private async emit(workspaceId: string, event: WebhookEvent, data: EventData): Promise<void> {
     try {
       const { db } = this.deps.database;
-      const endpoints = await subscribers(db, ownerId, event);
+      const endpoints = await subscribers(db, workspaceId, event);
       if (endpoints.length === 0) return;
-      const owner = await db.selectFrom("users").select("subscription_tier").where("id", "=", ownerId).executeTakeFirst();
+      const owner = await db
+        .selectFrom("workspaces as w")
+        .innerJoin("users as o", "o.id", "w.owner_id")
+        .select("o.subscription_tier")
+        .where("w.id", "=", workspaceId)
+        .executeTakeFirst();
       const plan = owner && (await findPlan(db, owner.subscription_tier));
       if (!plan?.integrations) return;
       for (const endpoint of endpoints) await this.queueDelivery(endpoint, event, data);
     } catch (error) {
-      this.deps.log.error({ err: error, event, ownerId }, "queueing webhook deliveries failed");
+      this.deps.log.error({ err: error, event, workspaceId }, "queueing webhook deliveries failed");
     }
   }
 

@@ -3,10 +3,15 @@ import type { ColumnType, Generated } from "kysely";
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-/** A registered endpoint (migration 0100): `secret` signs every delivery and is shown to its owner once. */
+/**
+ * A registered endpoint (migrations 0100, 0130): it belongs to a workspace;
+ * `user_id` is who registered it (null once that account is gone). `secret`
+ * signs every delivery and is shown once, when it is made.
+ */
 export interface WebhooksTable {
   id: Generated<string>;
-  user_id: string;
+  workspace_id: string;
+  user_id: string | null;
   url: string;
   /** The event names it receives, as a JSON array. */
   events: ColumnType<string[], string, string>;

@@ -5,41 +5,46 @@ import type { WebhooksTable } from "./webhook-tables.js";
 /** A stored endpoint. */
 export type WebhookRow = Selectable<WebhooksTable>;
 
-/** Most endpoints one owner may register. */
-export const MAX_WEBHOOKS_PER_OWNER = 20;
+/** Most endpoints one workspace may register. */
+export const MAX_WEBHOOKS_PER_WORKSPACE = 20;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Stores a new endpoint of `ownerId`. */
-export async function insertWebhook(db: Kysely<Database>, ownerId: string, w: { url: string; events: string[]; secret: string; description: string }): Promise<WebhookRow> {
+/** Stores a new endpoint of the workspace `workspaceId`, registered by `userId`. */
+export async function insertWebhook(
+  db: Kysely<Database>,
+  workspaceId: string,
+  userId: string,
+  w: { url: string; events: string[]; secret: string; description: string },
+): Promise<WebhookRow> {
   return db
     .insertInto("webhooks")
-    .values({ user_id: ownerId, url: w.url, events: JSON.stringify(w.events), secret: w.secret, description: w.description })
+    .values({ workspace_id: workspaceId, user_id: userId, url: w.url, events: JSON.stringify(w.events), secret: w.secret, description: w.description })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-/** How many endpoints the owner has. */
-export async function countWebhooks(db: Kysely<Database>, ownerId: string): Promise<number> {
-  const row = await db.selectFrom("webhooks").select((eb) => eb.fn.countAll<string>().as("n")).where("user_id", "=", ownerId).executeTakeFirstOrThrow();
+/** How many endpoints the workspace has. */
+export async function countWebhooks(db: Kysely<Database>, workspaceId: string): Promise<number> {
+  const row = await db.selectFrom("webhooks").select((eb) => eb.fn.countAll<string>().as("n")).where("workspace_id", "=", workspaceId).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** The owner's endpoints, oldest first. */
-export async function listWebhooks(db: Kysely<Database>, ownerId: string): Promise<WebhookRow[]> {
-  return db.selectFrom("webhooks").selectAll().where("user_id", "=", ownerId).orderBy("created_at").orderBy("id").execute();
+/** The workspace's endpoints, oldest first. */
+export async function listWebhooks(db: Kysely<Database>, workspaceId: string): Promise<WebhookRow[]> {
+  return db.selectFrom("webhooks").selectAll().where("workspace_id", "=", workspaceId).orderBy("created_at").orderBy("id").execute();
 }
 
-/** One endpoint of the owner (undefined for unknown ids and other owners' ids alike). */
-export async function findWebhook(db: Kysely<Database>, ownerId: string, id: string): Promise<WebhookRow | undefined> {
+/** One endpoint of the workspace (undefined for unknown ids and other workspaces' ids alike). */
+export async function findWebhook(db: Kysely<Database>, workspaceId: string, id: string): Promise<WebhookRow | undefined> {
   if (!UUID.test(id)) return undefined;
-  return db.selectFrom("webhooks").selectAll().where("id", "=", id).where("user_id", "=", ownerId).executeTakeFirst();
+  return db.selectFrom("webhooks").selectAll().where("id", "=", id).where("workspace_id", "=", workspaceId).executeTakeFirst();
 }
 
-/** Changes the given fields of one endpoint of the owner; undefined when it is not theirs. */
+/** Changes the given fields of one endpoint of the workspace; undefined when it is not the workspace's. */
 export async function updateWebhook(
   db: Kysely<Database>,
-  ownerId: string,
+  workspaceId: string,
   id: string,
   changes: { url?: string; events?: string[]; description?: string; enabled?: boolean },
 ): Promise<WebhookRow | undefined> {
@@ -54,24 +59,24 @@ export async function updateWebhook(
       updated_at: sql<Date>`now()`,
     })
     .where("id", "=", id)
-    .where("user_id", "=", ownerId)
+    .where("workspace_id", "=", workspaceId)
     .returningAll()
     .executeTakeFirst();
 }
 
-/** Deletes one endpoint of the owner with its delivery log; false when it is not theirs. */
-export async function deleteWebhook(db: Kysely<Database>, ownerId: string, id: string): Promise<boolean> {
+/** Deletes one endpoint of the workspace with its delivery log; false when it is not the workspace's. */
+export async function deleteWebhook(db: Kysely<Database>, workspaceId: string, id: string): Promise<boolean> {
   if (!UUID.test(id)) return false;
-  const row = await db.deleteFrom("webhooks").where("id", "=", id).where("user_id", "=", ownerId).returning("id").executeTakeFirst();
+  const row = await db.deleteFrom("webhooks").where("id", "=", id).where("workspace_id", "=", workspaceId).returning("id").executeTakeFirst();
   return row !== undefined;
 }
 
-/** The owner's enabled endpoints that receive `event`. */
-export async function subscribers(db: Kysely<Database>, ownerId: string, event: string): Promise<WebhookRow[]> {
+/** The workspace's enabled endpoints that receive `event`. */
+export async function subscribers(db: Kysely<Database>, workspaceId: string, event: string): Promise<WebhookRow[]> {
   return db
     .selectFrom("webhooks")
     .selectAll()
-    .where("user_id", "=", ownerId)
+    .where("workspace_id", "=", workspaceId)
     .where("enabled", "=", true)
     .where(sql<boolean>`events @> ${JSON.stringify([event])}::jsonb`)
     .execute();

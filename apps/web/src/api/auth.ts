@@ -1,4 +1,3 @@
-import { readToken } from "../auth/storage";
 import { apiFetch } from "./client";
 import type { Subscription } from "./types";
 import type { ApiResponse } from "./schema";
@@ -20,13 +19,18 @@ export const login = (email: string, password: string) =>
 export const register = (email: string, password: string, full_name: string) =>
   apiFetch<RegisterResponse>("/auth/register", { body: { email, password, full_name }, auth: false });
 
-/** Checks a session token; rejects with status 401 when it is no longer valid. */
-export const verify = (token: string) => apiFetch<ApiResponse<"/auth/verify">>("/auth/verify", { token });
+/** The signed-in user of the session cookie; rejects with status 401 when there is none or it is no longer valid. */
+export const verify = () => apiFetch<ApiResponse<"/auth/verify">>("/auth/verify");
 
-/** Revokes the session on the server (docs/product.md, Accounts and sessions: logout is real). */
-export const logout = () =>
-  // The token is passed explicitly so a 401 here (already revoked) is not reported as a lost session.
-  apiFetch<unknown>("/auth/logout", { method: "POST", token: readToken() ?? undefined });
+/**
+ * Moves a session token an earlier version kept in localStorage into the HttpOnly cookie: the
+ * server revokes it and sets the cookie of a new session (docs/product.md, Accounts and sessions).
+ */
+export const moveSessionToCookie = (legacyToken: string) =>
+  apiFetch<ApiResponse<"/auth/verify">>("/auth/session", { method: "POST", token: legacyToken });
+
+/** Revokes the session on the server and clears its cookies (docs/product.md, Accounts and sessions: logout is real). */
+export const logout = () => apiFetch<unknown>("/auth/logout", { method: "POST" });
 
 /** Today's usage and plan of the signed-in account. */
 export const fetchSubscription = () => apiFetch<Subscription>("/auth/subscription");

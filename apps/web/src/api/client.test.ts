@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
-import { bearerOf, mockApi } from "../test/mockApi";
-import { storeSession } from "../auth/storage";
+import { csrfOf, signInForTest, TEST_CSRF } from "../test/session";
+import { mockApi } from "../test/mockApi";
 import { ApiError } from "./ApiError";
 import { apiFetch } from "./client";
 
 describe("apiFetch", () => {
   it("sends the stored token and parses JSON", async () => {
-    storeSession("tok-1", { id: "1", email: "a@b.co", full_name: "A B", avatar_url: "", subscription_tier: "free" });
+    signInForTest();
     const fetchMock = mockApi({ "GET /plans": { status: 200, body: [{ id: "free" }] } });
     await expect(apiFetch("/plans")).resolves.toEqual([{ id: "free" }]);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/v1/plans");
-    expect(bearerOf(fetchMock.mock.calls[0]?.[1])).toBe("Bearer tok-1");
+    expect(csrfOf(fetchMock.mock.calls[0]?.[1])).toBe(TEST_CSRF);
   });
 
   it("turns {detail, code} into an ApiError with the status", async () => {

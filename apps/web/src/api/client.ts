@@ -1,6 +1,6 @@
 import { API_BASE } from "../config";
 import { announceSessionRejected } from "../auth/sessionEvents";
-import { readToken } from "../auth/storage";
+import { CSRF_HEADER, readCsrfToken } from "../auth/storage";
 import { ApiError } from "./ApiError";
 import { logError } from "./errors";
 
@@ -9,20 +9,29 @@ export interface ApiRequest {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** JSON-serialisable body; sent with `Content-Type: application/json`. */
   body?: unknown;
-  /** Send the stored session token as a Bearer header (default true). */
+  /** Send the session (its cookie, and its CSRF token in `X-CSRF-Token`) (default true). */
   auth?: boolean;
-  /** Explicit token, for verifying a token that is not stored yet. */
+  /** An explicit bearer token instead of the session cookie (moving an old stored session to the cookie). */
   token?: string;
   signal?: AbortSignal;
 }
 
-/** Accept and Authorization headers of a call, and whether the stored token was used. */
-export function authHeaders(request: Pick<ApiRequest, "auth" | "token">): { headers: Record<string, string>; storedToken: string | null } {
+/**
+ * Headers of a call, and whether it is made with the session cookie. The session token itself is
+ * in an HttpOnly cookie the browser sends (same origin) and page script cannot read; the call
+ * carries the session's CSRF token, which the server requires on changes (docs/api.md, The web
+ * app's session cookie).
+ */
+export function authHeaders(request: Pick<ApiRequest, "auth" | "token">): { headers: Record<string, string>; withSession: boolean } {
   const headers: Record<string, string> = { Accept: "application/json" };
-  const storedToken = request.token || request.auth === false ? null : readToken();
-  const token = request.token ?? storedToken;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return { headers, storedToken };
+  if (request.token) {
+    headers.Authorization = `Bearer ${request.token}`;
+    return { headers, withSession: false };
+  }
+  if (request.auth === false) return { headers, withSession: false };
+  const csrf = readCsrfToken();
+  if (csrf) headers[CSRF_HEADER] = csrf;
+  return { headers, withSession: true };
 }
 
 /**
@@ -31,7 +40,7 @@ export function authHeaders(request: Pick<ApiRequest, "auth" | "token">): { head
  * unreachable servers get status 0 and aborted calls status -1.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { headers, storedToken } = authHeaders(request);
+  const { headers, withSession } = authHeaders(request);
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
 
   let response: Response;
@@ -41,6 +50,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: request.signal,
+      credentials: "same-origin",
     });
   } catch (cause) {
     const error = toTransportError(cause);
@@ -52,8 +62,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   if (!response.ok) {
     const error = fromErrorBody(response, payload);
     logError(error, { path });
-    // A stored session the server no longer accepts (revoked elsewhere, expired) ends here too.
-    if (response.status === 401 && storedToken) announceSessionRejected();
+    // A session the server no longer accepts (revoked elsewhere, expired) ends here too.
+    if (response.status === 401 && withSession) announceSessionRejected();
     throw error;
   }
   return payload as T;

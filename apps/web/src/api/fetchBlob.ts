@@ -14,12 +14,12 @@ export interface DownloadedFile {
  * Content-Disposition file name. Errors are the same ApiError as `apiFetch` gives.
  */
 export async function fetchBlob(path: string, init: { method?: "GET" | "POST"; form?: FormData; signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<DownloadedFile> {
-  const { headers, storedToken } = authHeaders({});
+  const { headers, withSession } = authHeaders({});
   headers.Accept = "*/*";
   Object.assign(headers, init.headers);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method: init.method ?? "GET", headers, body: init.form, signal: init.signal });
+    response = await fetch(`${API_BASE}${path}`, { method: init.method ?? "GET", headers, body: init.form, signal: init.signal, credentials: "same-origin" });
   } catch (cause) {
     const error = toTransportError(cause);
     logError(error, { path });
@@ -28,7 +28,7 @@ export async function fetchBlob(path: string, init: { method?: "GET" | "POST"; f
   if (!response.ok) {
     const error = fromErrorBody(response, await readJson(response));
     logError(error, { path });
-    if (response.status === 401 && storedToken) announceSessionRejected();
+    if (response.status === 401 && withSession) announceSessionRejected();
     throw error;
   }
   return { blob: await response.blob(), filename: filenameOf(response.headers.get("Content-Disposition")) };

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { storeSession } from "../auth/storage";
+import { csrfOf, signInForTest, TEST_CSRF } from "../test/session";
 import { SESSION_REJECTED_EVENT } from "../auth/sessionEvents";
 import { installFakeXhr } from "../test/fakeXhr";
-import { bearerOf, mockApi, testUser } from "../test/mockApi";
+import { mockApi } from "../test/mockApi";
 import { ApiError } from "./ApiError";
 import { filenameOf } from "./fetchBlob";
 import { uploadForm } from "./upload";
@@ -16,18 +16,18 @@ const form = () => {
 describe("uploadForm", () => {
   it("reports upload progress and returns the JSON answer, with the session token", async () => {
     installFakeXhr();
-    storeSession("tok-9", testUser);
+    signInForTest();
     const fetchMock = mockApi({ "POST /extractions": { status: 202, body: { id: "ex-1" } } });
     const progress: number[] = [];
     await expect(uploadForm("/extractions", form(), { onProgress: (p) => progress.push(p) })).resolves.toEqual({ id: "ex-1" });
     expect(progress).toEqual([50, 100, 100]);
-    expect(bearerOf(fetchMock.mock.calls[0]?.[1])).toBe("Bearer tok-9");
+    expect(csrfOf(fetchMock.mock.calls[0]?.[1])).toBe(TEST_CSRF);
   });
 
   it("turns {detail, code} into an ApiError, and a 401 ends the stored session", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     installFakeXhr();
-    storeSession("tok-9", testUser);
+    signInForTest();
     mockApi({ "POST /extractions": { status: 413, body: { detail: "File is larger than 10 MB", code: "file_too_large" } } });
     const error = await uploadForm("/extractions", form()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -17,7 +17,7 @@ export interface UploadRequest {
  * ApiError as `apiFetch` gives (server `{detail, code}`, status 0 unreachable, -1 aborted).
  */
 export function uploadForm<T>(path: string, form: FormData, request: UploadRequest = {}): Promise<T> {
-  const { headers, storedToken } = authHeaders({});
+  const { headers, withSession } = authHeaders({});
   return new Promise<T>((resolve, reject) => {
     const fail = (error: ApiError) => {
       logError(error, { path });
@@ -38,7 +38,7 @@ export function uploadForm<T>(path: string, form: FormData, request: UploadReque
         resolve(payload as T);
         return;
       }
-      if (xhr.status === 401 && storedToken) announceSessionRejected();
+      if (xhr.status === 401 && withSession) announceSessionRejected();
       fail(fromErrorBody({ status: xhr.status, statusText: xhr.statusText }, payload));
     };
     xhr.onerror = () => fail(toTransportError(new TypeError("Failed to fetch")));

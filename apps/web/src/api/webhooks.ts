@@ -3,7 +3,7 @@ import { apiFetch } from "./client";
 import type { ApiResponse } from "./schema";
 
 /** The events an endpoint can receive (docs/api.md, Webhooks). */
-export const WEBHOOK_EVENTS = ["extraction.completed", "extraction.failed", "batch.completed", "batch.failed"] as const;
+export const WEBHOOK_EVENTS = ["extraction.completed", "extraction.failed", "batch.completed", "batch.failed", "batch.cancelled"] as const;
 
 /** A registered endpoint as the server lists it: never its secret. */
 export type Webhook = ApiResponse<"/webhooks/{id}">;

@@ -6,17 +6,20 @@ import { AuthContext, type AuthValue, type RegisterOutcome } from "./AuthContext
 import { toast } from "../toast/toastStore";
 import { restoreSession } from "./restoreSession";
 import { SESSION_REJECTED_EVENT } from "./sessionEvents";
-import { clearSession, readToken, storeSession } from "./storage";
+import { forgetCsrfCookie } from "./storage";
 
 interface Props {
   children: ReactNode;
-  /** Token handed back by an OAuth sign-in, already taken out of the address. */
-  urlToken?: string | null;
 }
 
-/** Holds the session for the whole app and checks the stored one with the server on start. */
-export function AuthProvider({ children, urlToken = null }: Props) {
+/**
+ * Holds the signed-in user for the whole app: the server's answer about the session cookie at
+ * start, then sign-in, sign-out and the server's 401s. No token is kept in the page.
+ */
+export function AuthProvider({ children }: Props) {
   const [user, setUser] = useState<User | null>(null);
+  // read by the 401 listener, which is registered once
+  const userRef = useRef<User | null>(null);
   const [isLoading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [signedOutByUser, setSignedOutByUser] = useState(false);
@@ -25,18 +28,23 @@ export function AuthProvider({ children, urlToken = null }: Props) {
   useEffect(() => {
     if (started.current) return; // StrictMode runs effects twice; verify once.
     started.current = true;
-    void restoreSession(urlToken).then((restored) => {
+    void restoreSession().then((restored) => {
       setUser(restored.user);
       setError(restored.error);
       setLoading(false);
       if (restored.error) toast.error(`${restored.error}. Please sign in again.`);
     });
-  }, [urlToken]);
+  }, []);
+
+  useEffect(() => {
+    userRef.current = user;
+  }, [user]);
 
   useEffect(() => {
     const onRejected = () => {
-      const hadSession = readToken() !== null; // several calls may fail at once; tell the user once
-      clearSession();
+      const hadSession = userRef.current !== null; // several calls may fail at once; tell the user once
+      userRef.current = null;
+      forgetCsrfCookie();
       setUser(null);
       if (hadSession) toast.error("Your session has ended. Please sign in again.");
     };
@@ -47,8 +55,8 @@ export function AuthProvider({ children, urlToken = null }: Props) {
   const login = useCallback(async (email: string, password: string) => {
     setError(null);
     try {
+      // the answer's access_token is for API clients: the browser's session is the cookie it set
       const answer = await authApi.login(email, password);
-      storeSession(answer.access_token, answer.user);
       setUser(answer.user);
       setSignedOutByUser(false);
       return answer.user;
@@ -65,7 +73,6 @@ export function AuthProvider({ children, urlToken = null }: Props) {
       if (answer.email_confirmation_required || !answer.access_token || !answer.user) {
         return { signedIn: false, message: answer.message ?? "Check your inbox to confirm your email address, then sign in." };
       }
-      storeSession(answer.access_token, answer.user);
       setUser(answer.user);
       setSignedOutByUser(false);
       return { signedIn: true, message: answer.message };
@@ -76,13 +83,15 @@ export function AuthProvider({ children, urlToken = null }: Props) {
   }, []);
 
   const logout = useCallback(async () => {
+    // a 401 here (already revoked) is not a lost session to announce
+    userRef.current = null;
     try {
       await authApi.logout();
     } catch (failure) {
-      // The local session goes away regardless; the server token expires on its own.
+      // The app signs out regardless; a session the server did not revoke expires on its own.
       logError(failure, { action: "logout" });
+      forgetCsrfCookie();
     }
-    clearSession();
     setSignedOutByUser(true);
     setUser(null);
     setError(null);
@@ -91,11 +100,9 @@ export function AuthProvider({ children, urlToken = null }: Props) {
   const clearError = useCallback(() => setError(null), []);
 
   const refreshUser = useCallback(async () => {
-    const token = readToken();
-    if (!token) return null;
+    if (!userRef.current) return null;
     try {
-      const answer = await authApi.verify(token);
-      storeSession(token, answer.user);
+      const answer = await authApi.verify();
       setUser(answer.user);
       return answer.user;
     } catch (failure) {
@@ -105,7 +112,9 @@ export function AuthProvider({ children, urlToken = null }: Props) {
   }, []);
 
   const dropSession = useCallback(() => {
-    clearSession();
+    // the server ended the session with the account; the cookie it left is no longer accepted
+    userRef.current = null;
+    forgetCsrfCookie();
     setSignedOutByUser(true);
     setUser(null);
     setError(null);

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockApi, testUser } from "../test/mockApi";
 import { renderApp } from "../test/renderApp";
-import { storeSession } from "./storage";
+import { signInForTest } from "../test/session";
 
 const loginOk = { status: 200, body: { success: true, access_token: "tok-1", user: testUser } };
 const subscription = { status: 200, body: { success: true, usage_current: 2, usage_limit: 50, plan_type: "free" } };
@@ -61,7 +61,7 @@ describe("guarded routes", () => {
   });
 
   it("lets a restored session straight in", async () => {
-    storeSession("tok-1", testUser);
+    signInForTest();
     mockApi({ "GET /auth/verify": { status: 200, body: { success: true, user: testUser } }, "GET /auth/subscription": subscription });
     const { router } = renderApp("/dashboard");
     expect(await screen.findByRole("heading", { name: "Extract Tables" })).toBeTruthy();
@@ -70,7 +70,7 @@ describe("guarded routes", () => {
   });
 
   it("sends a user who logs out on a guarded page home, not to sign in", async () => {
-    storeSession("tok-1", testUser);
+    signInForTest();
     mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "GET /auth/subscription": subscription,
@@ -91,7 +91,7 @@ describe("guarded routes", () => {
 describe("a session the server stops accepting", () => {
   it("signs the user out and sends them to /login when a call answers 401", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    storeSession("tok-revoked", testUser);
+    signInForTest();
     mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "GET /auth/subscription": { status: 401, body: { detail: "Session revoked", code: "invalid_token" } },

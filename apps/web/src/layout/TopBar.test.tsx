@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { STORAGE_KEYS, storeSession } from "../auth/storage";
-import { bearerOf, mockApi, testUser } from "../test/mockApi";
+import { mockApi, testUser } from "../test/mockApi";
+import { csrfOf, signInForTest, TEST_CSRF } from "../test/session";
 import { renderApp } from "../test/renderApp";
 
 const header = () => within(document.querySelector("header")!);
@@ -20,7 +20,7 @@ describe("top bar", () => {
   });
 
   it("welcomes a signed-in user and logs out on the server, then locally, then goes home", async () => {
-    storeSession("tok-9", testUser);
+    signInForTest();
     const fetchMock = mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "POST /auth/logout": { status: 200, body: { success: true } },
@@ -34,8 +34,8 @@ describe("top bar", () => {
     await userEvent.click(header().getByRole("button", { name: /Logout/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     const logoutCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/auth/logout"));
-    expect(bearerOf(logoutCall?.[1])).toBe("Bearer tok-9");
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(csrfOf(logoutCall?.[1])).toBe(TEST_CSRF);
+    expect(logoutCall?.[1]).toMatchObject({ method: "POST", credentials: "same-origin" });
     expect(await header().findByRole("link", { name: "Get Started" })).toBeTruthy();
   });
 

@@ -1,17 +1,17 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { csrfOf, signInForTest, TEST_CSRF } from "../test/session";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { twoTableResult } from "../pages/home/testFixtures";
 import { stubObjectUrls } from "../test/fakeXhr";
-import { storeSession } from "../auth/storage";
-import { bearerOf, mockApi, testUser } from "../test/mockApi";
+import { mockApi } from "../test/mockApi";
 import { TablePreviewModal } from "./TablePreviewModal";
 import type { ExtractedTable } from "../api/extractionTypes";
 
 function open(routes: Parameters<typeof mockApi>[0] = {}, extractionId: string | null = "ex-1") {
   const urls = stubObjectUrls();
-  storeSession("tok", testUser);
+  signInForTest();
   const fetchMock = mockApi({ "GET /extractions/ex-1/pages/1/image": { status: 200, body: "png" }, "GET /extractions/ex-1/pages/4/image": { status: 200, body: "png" }, ...routes });
   const onClose = vi.fn();
   const onDownload = vi.fn();
@@ -46,7 +46,7 @@ describe("Table preview", () => {
     expect(await screen.findByRole("img", { name: "Page 4 with table 2 outlined" })).toBeTruthy();
     const imageCall = fetchMock.mock.calls.find(([url]) => String(url).includes("/pages/4/"));
     expect(String(imageCall?.[0])).toBe("/api/v1/extractions/ex-1/pages/4/image?table=1");
-    expect(bearerOf(imageCall?.[1])).toBe("Bearer tok");
+    expect(csrfOf(imageCall?.[1])).toBe(TEST_CSRF);
     expect(urls.revoked).toHaveBeenCalledWith("blob:test/1");
     view.unmount();
     expect(urls.revoked).toHaveBeenCalledWith("blob:test/2");

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { storeSession } from "../auth/storage";
+import { signInForTest } from "../test/session";
 import { defaultPlans } from "../batch/testFixtures";
 import { pdfFile } from "../pages/home/testFixtures";
 import { formFields, installFakeXhr, stubObjectUrls } from "../test/fakeXhr";
@@ -18,7 +18,7 @@ describe("the template picker at upload", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     stubObjectUrls();
     installFakeXhr();
-    storeSession("tok", testUser);
+    signInForTest();
     const fetchMock = mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "GET /templates": { status: 200, body: { templates: [template] } },
@@ -37,7 +37,7 @@ describe("the template picker at upload", () => {
   });
 
   it("is not shown to a user without templates", async () => {
-    storeSession("tok", testUser);
+    signInForTest();
     mockApi({ "GET /auth/verify": { status: 200, body: { success: true, user: testUser } }, "GET /templates": { status: 200, body: { templates: [] } } });
     renderApp("/");
     await screen.findByText(testUser.email);
@@ -50,7 +50,7 @@ describe("the template picker on the Batch page", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     installFakeXhr();
     const proUser = { ...testUser, subscription_tier: "pro" };
-    storeSession("tok", proUser);
+    signInForTest();
     const fetchMock = mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: proUser } },
       "GET /plans": { status: 200, body: { plans: defaultPlans } },

@@ -32,10 +32,6 @@ export function mockApi(routes: MockRoutes) {
   return fetchMock;
 }
 
-/** The Authorization header a mocked call was sent with. */
-export function bearerOf(init: RequestInit | undefined): string | undefined {
-  return (init?.headers as Record<string, string> | undefined)?.Authorization;
-}
 
 /** A user as the server returns it. */
 export const testUser = { id: "u-1", email: "ada@example.com", full_name: "Ada Lovelace", avatar_url: "", subscription_tier: "free" };

@@ -17,7 +17,7 @@ function LocationProbe({ probe, onNavigate }: { probe: RouterProbe; onNavigate: 
 }
 
 /** Renders the whole app (providers, layout, routes) at `path` with an in-memory router and a fresh query cache. */
-export function renderApp(path: string, options: { urlToken?: string | null } = {}) {
+export function renderApp(path: string) {
   const client = makeQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
   setSharedQueryClient(client);
@@ -31,7 +31,7 @@ export function renderApp(path: string, options: { urlToken?: string | null } = 
     },
   };
   const view = render(
-    <Providers urlToken={options.urlToken ?? null}>
+    <Providers>
       <MemoryRouter initialEntries={[path]}>
         <LocationProbe probe={router} onNavigate={(navigate) => (navigateTo = navigate)} />
         <AppRoutes />

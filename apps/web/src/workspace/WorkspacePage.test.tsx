@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { ExtractedTable, ExtractionResult } from "../api/extractionTypes";
-import { storeSession } from "../auth/storage";
+import { signInForTest } from "../test/session";
 import { stubObjectUrls } from "../test/fakeXhr";
 import { mockApi, testUser, type MockAnswer } from "../test/mockApi";
 import { renderApp } from "../test/renderApp";
@@ -30,7 +30,7 @@ const status = { id: "ex-1", status: "completed", filename: "report.pdf", file_s
 
 function open() {
   stubObjectUrls();
-  storeSession("tok", testUser);
+  signInForTest();
   let current = resultOf([table(1, "apples"), table(2, "pears")]);
   const reextracts: unknown[] = [];
   const puts: unknown[] = [];

@@ -5,9 +5,11 @@ import { inkShare, rotateImage, shrinkImage, toPgm, turnImage, type GrayImage } 
 import { eraseLines, findPixelLines, toSegments } from "./image-rulings.js";
 import { glyphsFromWords, type OcrWordBox } from "./ocr-glyphs.js";
 import { textAxis } from "./orientation.js";
-import { renderForOcr } from "./page-image.js";
+import { ocrResolution, renderForOcr } from "./page-image.js";
+import { scanResolution } from "./scan-resolution.js";
 import { estimateSkew } from "./skew.js";
 import { recognizeWords, type OcrWord } from "./tesseract-worker.js";
+import { regroupLines } from "./word-lines.js";
 
 /** Below this share of ink the page is blank (specks of dust): nothing to read. */
 const BLANK_INK = 0.0005;
@@ -44,7 +46,8 @@ export interface OcrPage {
 }
 
 /**
- * Reads a page without a usable text layer: renders it at OCR resolution,
+ * Reads a page without a usable text layer: renders it at OCR resolution
+ * (higher for a low-resolution scan),
  * turns it upright (text axis from ink profiles; upside down when the OCR
  * reads much better that way), straightens a small skew, finds ruling lines
  * as long pixel runs, erases them (table borders confuse the OCR engine's
@@ -53,7 +56,7 @@ export interface OcrPage {
 export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings: OcrSettings): Promise<OcrPage> {
   const deadline = performance.now() + settings.timeoutMs;
   const left = () => deadline - performance.now();
-  const rendered = renderForOcr(doc, pageNumber);
+  const rendered = renderForOcr(doc, pageNumber, ocrResolution(scanResolution(doc, pageNumber)));
   const { scale, dpi } = rendered;
   const original = rendered.image;
   if (inkShare(shrinkImage(original, dpi / ANALYSIS_DPI)) < BLANK_INK) {
@@ -92,7 +95,7 @@ function finish(
   dpi: number,
 ): OcrPage {
   const width = straight.image.width / scale, height = straight.image.height / scale;
-  const { glyphs, boxes } = glyphsFromWords(words, scale);
+  const { glyphs, boxes } = glyphsFromWords(regroupLines(words), scale);
   const rulings = buildRulings(toSegments(lines, scale), width, height, settings.rulingTolerances);
   const content: PageContent = { page: pageNumber, width, height, rotation: 0, glyphs, rulings, filledRects: [], images: [] };
   const mean = boxes.length ? boxes.reduce((s, b) => s + b.confidence, 0) / boxes.length : 0;

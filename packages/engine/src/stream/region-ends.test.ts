@@ -58,3 +58,26 @@ describe("page furniture near a table", () => {
     expect(t.bbox.y0).toBeGreaterThan(85);
   });
 });
+
+describe("a legend in smaller type under a table", () => {
+  const table = (): Word[] => {
+    const words: Word[] = [];
+    ["City", "People", "Area"].forEach((h, c) => words.push(...phrase(h, [72, 170, 240][c]!, 100)));
+    return [...words, ...body(116)];
+  };
+  const legend = (y0: number): Word[] =>
+    [["..", "not available"], ["-", "nil"], ["p", "provisional"]].flatMap(([sym, meaning], i) => [...phrase(sym!, 72, y0 + i * 11, 8), ...phrase(meaning!, 110, y0 + i * 11, 8)]);
+
+  it("ends the table above symbols set beside their meanings in smaller type", () => {
+    const tables = detectStream(pageInput([...table(), ...legend(184)])).tables;
+    expect(tables).toHaveLength(1);
+    expect(texts(tables[0]!.rows).map((r) => r[0])).toEqual(["City", "Oslo", "Bergen", "Tromso", "Bodo"]);
+  });
+
+  it("ends it there when a line in the table's type follows the legend", () => {
+    const words = [...table(), ...legend(184), ...phrase("Figures are provisional.", 82, 222)];
+    const tables = detectStream(pageInput(words)).tables;
+    expect(tables).toHaveLength(1);
+    expect(texts(tables[0]!.rows).map((r) => r[0])).toEqual(["City", "Oslo", "Bergen", "Tromso", "Bodo"]);
+  });
+});

@@ -139,8 +139,33 @@ export function trimEnds(d: RegionDraft, lines: readonly FrameLine[], segmentsBy
     while (last > first && dropLast(last)) last--;
     first += proseColumnRun(lines, segmentsByLine, first, last, "top");
     last -= proseColumnRun(lines, segmentsByLine, first, last, "bottom");
+    last = beforeSmallTypeRun(lines, segmentsByLine, first, last, bodySize, settings);
   }
   return { first, last };
+}
+
+/** Type at most this share of the table's size is another block's (a legend, notes), not the table's. */
+const SMALL_TYPE_RATIO = 0.92;
+
+/**
+ * A run of lines in clearly smaller type than the table's, under its rows (a
+ * legend of symbols beside their meanings, notes set under the table): the
+ * table ends above it, however columnar the run looks, and whatever follows
+ * it (bullets, prose). A run of one line counts only at the very end, so one
+ * small row inside a table does not cut it; enough table lines must stay.
+ */
+function beforeSmallTypeRun(lines: readonly FrameLine[], segmentsByLine: readonly Segment[][], first: number, last: number, bodySize: number, settings: StreamSettings): number {
+  const small = (i: number) => lines[i]!.fontSize <= SMALL_TYPE_RATIO * bodySize;
+  let tabular = segmentsByLine[first]!.length >= 2 ? 1 : 0;
+  for (let i = first + 1; i <= last; i++) {
+    if (small(i) && !small(i - 1) && tabular >= settings.minTabularLines) {
+      let end = i;
+      while (end < last && small(end + 1)) end++;
+      if (end === last || end > i) return i - 1;
+    }
+    if (segmentsByLine[i]!.length >= 2) tabular++;
+  }
+  return last;
 }
 
 /** Enough multi-segment lines, and cells of a few words rather than sentences (or labels beside sentences). */

@@ -1,5 +1,6 @@
 import type { TableCandidate } from "../detect/contract.js";
 import type { BBox } from "../types.js";
+import { splitAtAlignedGaps } from "./aligned-gaps.js";
 import { findColumns, type ColumnLayout } from "./columns.js";
 import { measureEvidence } from "./evidence.js";
 import type { Frame } from "./frame.js";
@@ -44,10 +45,9 @@ export interface RegionResult {
 export function buildRegionTable(input: RegionInput, settings: StreamSettings): RegionResult | null {
   const { lines, frame } = input;
   if (!lines.length) return null;
-  const segments = input.segmentsByLine.flat();
   const layout: ColumnLayout = input.userColumns?.length
     ? columnsFromSeparators(lines, input.userColumns)
-    : findColumns(segments, lines.length, settings);
+    : findColumns(splitAtAlignedGaps(input.segmentsByLine).flat(), lines.length, settings);
   if (!input.forced && !enoughStructure(layout, settings)) return null;
   const region = unionBoxes(lines.map((l) => l.bbox));
   const lineHeight = median(lines.map((l) => l.bbox.y1 - l.bbox.y0)) || 10;

@@ -12,6 +12,7 @@ import { loginThrottleCounters } from "./0090-login-throttle-counters.js";
 import { webhooks } from "./0100-webhooks.js";
 import { teamWorkspaces } from "./0110-team-workspaces.js";
 import { ocrPages } from "./0120-ocr-pages.js";
+import { workspaceWebhooks } from "./0130-workspace-webhooks.js";
 
 /**
  * Every migration, in order. To change the schema: add a file
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "0100-webhooks": webhooks,
   "0110-team-workspaces": teamWorkspaces,
   "0120-ocr-pages": ocrPages,
+  "0130-workspace-webhooks": workspaceWebhooks,
 };
 
 /** Kysely migration provider reading the list above (no filesystem scan, so it works from dist/). */

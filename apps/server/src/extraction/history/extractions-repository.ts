@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Table } from "@pdftab/engine";
 import type { Database } from "../../db/schema.js";
+import { countedExtraction } from "./counted-extraction.js";
 import { SUMMARY_COLUMNS, toRecord, toSummary, type ExtractionRecord, type ExtractionSummary, type PageError } from "./extraction-record.js";
 import type { TablesSummary } from "./summarize-tables.js";
 
@@ -119,7 +120,7 @@ export async function deleteExtraction(db: Kysely<Database>, workspaceId: string
 /**
  * Extractions the workspace started today (UTC), failed ones included (a damaged
  * PDF or one stopped for running too long cost the server work too), except
- * uploads refused as not a PDF: what the daily limit counts.
+ * uploads refused before any extraction ran (not a PDF): what the daily limit counts.
  */
 export async function extractionsToday(db: Kysely<Database>, workspaceId: string, now = new Date()): Promise<number> {
   const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -129,7 +130,7 @@ export async function extractionsToday(db: Kysely<Database>, workspaceId: string
     .where("workspace_id", "=", workspaceId)
     .where("created_at", ">=", midnight)
     // an upload refused as not a PDF is recorded but never ran, and the limit hands it back
-    .where((eb) => eb.or([eb("error_code", "is", null), eb("error_code", "!=", "not_a_pdf")]))
+    .where(countedExtraction)
     .executeTakeFirstOrThrow();
   return row.n;
 }

@@ -1,12 +1,13 @@
 import type { MessagePort } from "node:worker_threads";
 import type { BBox, ExtractResult, PageSize, Table } from "@pdftab/engine";
 import type { ExtractInfo } from "@pdftab/export";
+import { compileMupdf } from "@pdftab/engine/wasm";
 import { Piscina } from "piscina";
 import { DEFAULT_PAGE_TIMEOUT_SECONDS } from "../../config/config.js";
 import { ExtractionError, POOL_ERROR_CODES } from "./extraction-error.js";
 import { defaultPerOwner, FairScheduler, QueueCancelledError, QueueTimeoutError, SchedulerClosedError } from "./fair-scheduler.js";
 import { runSupervisedExtraction, type ExtractionHooks } from "./supervised-extraction.js";
-import { workerEntry } from "./worker-file.js";
+import { WASM_COUNTER, workerEntry, type WorkerEntry } from "./worker-file.js";
 import type { AnyOutcome, ExtractOutcome, ExtractSettings, OcrSettings, WorkerTask } from "./worker-protocol.js";
 
 export type { ExtractionHooks } from "./supervised-extraction.js";
@@ -42,6 +43,8 @@ export interface ExtractionPoolOptions {
   sourceWorker?: URL;
   /** Author written into xlsx files (BRAND_NAME); packages/export's default otherwise. */
   workbookCreator?: string;
+  /** How long an idle worker thread lives before it is stopped (it is started again on demand); default 60 s. */
+  idleTimeoutMs?: number;
 }
 
 /** One finished extraction as the pool saw it (what the metrics count). */
@@ -73,7 +76,16 @@ export const SYSTEM_OWNER = "system";
  * in a fresh one (see supervised-extraction.ts).
  */
 export class ExtractionPool {
-  private readonly piscina: Piscina<WorkerTask, AnyOutcome>;
+  private readonly entry: WorkerEntry;
+  private readonly maxThreads: number;
+  private readonly idleTimeoutMs: number;
+  /** Created with the first task, once MuPDF's WebAssembly is compiled (see workers()). */
+  private piscina: Promise<Piscina<WorkerTask, AnyOutcome>> | undefined;
+  /** The same pool once made. */
+  private started: Piscina<WorkerTask, AnyOutcome> | undefined;
+  private closed = false;
+  /** MuPDF compilations in worker threads and instantiations, added to by the threads (WASM_COUNTER). */
+  private readonly wasmCounters = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
   private readonly scheduler: FairScheduler;
   readonly taskBudgetMs: number;
   readonly pageTimeoutMs: number;
@@ -90,7 +102,11 @@ export class ExtractionPool {
     const entry = workerEntry();
     if (options.sourceWorker) entry.workerData.sourceWorker = options.sourceWorker.href;
     if (options.nice) entry.workerData.nice = options.nice;
+    entry.workerData.wasmCounters = this.wasmCounters;
+    this.entry = entry;
     const threads = Math.max(1, options.threads);
+    this.maxThreads = threads;
+    this.idleTimeoutMs = options.idleTimeoutMs ?? 60_000;
     this.taskBudgetMs = options.taskBudgetMs;
     this.pageTimeoutMs = Math.min(options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS, options.taskBudgetMs);
     this.pageGraceMs = options.pageGraceMs ?? defaultGraceMs(this.pageTimeoutMs);
@@ -98,20 +114,50 @@ export class ExtractionPool {
     this.ocr = options.ocr ?? { languages: ["eng"], pageTimeoutMs: 60_000 };
     this.perUserConcurrency = Math.max(1, options.perUserConcurrency ?? defaultPerOwner(threads));
     this.scheduler = new FairScheduler({ slots: threads, perOwner: this.perUserConcurrency, queueTimeoutMs: this.queueTimeoutMs });
-    this.piscina = new Piscina({
-      filename: entry.filename,
-      workerData: entry.workerData,
-      minThreads: 0,
-      maxThreads: threads,
-      // the fair scheduler hands piscina no more tasks than threads, so nothing queues there
-      concurrentTasksPerWorker: 1,
-      idleTimeout: 60_000,
+  }
+
+  /**
+   * The piscina pool, made on first use: MuPDF's WebAssembly is compiled once
+   * on this thread (once per process) and handed to every worker thread it
+   * starts, a recycled one too, so a thread only instantiates it. Should the
+   * compile fail, each thread compiles its own, as MuPDF.js does by itself.
+   */
+  private workers(): Promise<Piscina<WorkerTask, AnyOutcome>> {
+    this.piscina ??= compileMupdf().then(
+      (module) => module,
+      () => undefined,
+    ).then((module) => {
+      if (this.closed) throw new ExtractionError(POOL_ERROR_CODES.failed, "The PDF could not be processed: the server is shutting down");
+      return (this.started = new Piscina<WorkerTask, AnyOutcome>({
+        filename: this.entry.filename,
+        workerData: { ...this.entry.workerData, ...(module ? { mupdf: module } : {}) },
+        minThreads: 0,
+        maxThreads: this.maxThreads,
+        // the fair scheduler hands piscina no more tasks than threads, so nothing queues there
+        concurrentTasksPerWorker: 1,
+        idleTimeout: this.idleTimeoutMs,
+      }));
     });
+    return this.piscina;
   }
 
   /** Worker threads allowed at once. */
   get threads(): number {
-    return this.piscina.options.maxThreads;
+    return this.maxThreads;
+  }
+
+  /** Worker threads running now (idle ones included; they stop after the idle timeout). */
+  get liveThreads(): number {
+    return this.started?.threads.length ?? 0;
+  }
+
+  /**
+   * MuPDF's WebAssembly in this pool's worker threads: `compiledInWorkers`
+   * counts threads that had to compile it themselves (0 when the main thread's
+   * module reached them), `instantiated` every thread that loaded it.
+   */
+  wasmStats(): { compiledInWorkers: number; instantiated: number } {
+    return { compiledInWorkers: Atomics.load(this.wasmCounters, WASM_COUNTER.compiled), instantiated: Atomics.load(this.wasmCounters, WASM_COUNTER.instantiated) };
   }
 
   /** Tasks waiting for a worker, and tasks running. */
@@ -159,7 +205,7 @@ export class ExtractionPool {
       limits: { taskBudgetMs: this.taskBudgetMs, pageTimeoutMs: this.pageTimeoutMs, pageGraceMs: this.pageGraceMs, ocr: this.ocr },
       schedule: (attempt, first) => this.queued(owner, attempt, hooks, first, signal),
       ...(signal ? { signal } : {}),
-      runOnWorker: (task, transferList, signal) => this.piscina.run(task, { transferList: transferList as never, signal }) as Promise<ExtractOutcome>,
+      runOnWorker: async (task, transferList, signal) => (await this.workers()).run(task, { transferList: transferList as never, signal }) as Promise<ExtractOutcome>,
     });
     extracted.then(
       ({ result }) => report(true, result.pages.length),
@@ -212,8 +258,10 @@ export class ExtractionPool {
 
   /** Refuses queued tasks and stops every worker. */
   async close(): Promise<void> {
+    this.closed = true;
     this.scheduler.close();
-    await this.piscina.destroy();
+    const piscina = await this.piscina?.catch(() => undefined);
+    await piscina?.destroy();
   }
 
   /** Waits for `owner`'s turn and a free thread, then runs `attempt`; queue problems become ExtractionErrors. */
@@ -234,10 +282,11 @@ export class ExtractionPool {
   /** One task on a worker, stopped (its thread terminated) `budgetMs` after it starts. */
   private runBudgeted(owner: TaskOwner, task: WorkerTask, transferList: (ArrayBuffer | MessagePort)[], budgetMs: number): Promise<unknown> {
     return this.queued(owner, async () => {
+      const workers = await this.workers();
       const signal = AbortSignal.timeout(budgetMs);
       let outcome: AnyOutcome;
       try {
-        outcome = await this.piscina.run(task, { transferList: transferList as never, signal });
+        outcome = await workers.run(task, { transferList: transferList as never, signal });
       } catch (error) {
         if (signal.aborted) {
           const seconds = Math.round(budgetMs / 100) / 10;

@@ -1,18 +1,23 @@
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import { workerData } from "node:worker_threads";
 import type { PageResult } from "@pdftab/engine";
+import { WASM_COUNTER, type WorkerData } from "./worker-file.js";
 import type { AnchorOutcome, AnchorTask, AnyOutcome, ExportOutcome, ExportTask, ExtractOutcome, ExtractTask, PageSizesOutcome, PageSizesTask, ProgressMessage, RenderOutcome, RenderTask, WorkerTask } from "./worker-protocol.js";
 
 type Engine = typeof import("@pdftab/engine");
 type Export = typeof import("@pdftab/export");
+type Wasm = typeof import("@pdftab/engine/wasm");
 
 /**
  * The packages are loaded from `workerData` entries when the pool gives them:
  * from sources (under vitest) their dist/ may not exist, so the pool points
  * at packages/{engine,export}/src instead. In production they are the packages.
  */
-const entries = (workerData ?? {}) as { engineEntry?: string; exportEntry?: string; nice?: number };
+const entries = (workerData ?? {}) as WorkerData;
 lowerPriority(entries.nice);
+nameThread();
+await shareMupdf(entries);
 const engine = (await import(entries.engineEntry ?? "@pdftab/engine")) as Engine;
 const exporter = (await import(entries.exportEntry ?? "@pdftab/export")) as Export;
 // MuPDF's repair chatter about users' PDFs ("cannot find startxref") would go
@@ -129,4 +134,37 @@ function lowerPriority(nice: number | undefined): void {
   } catch {
     // left at normal priority
   }
+}
+
+/**
+ * Names this thread `pdftab-extract` (Linux: a thread may rename itself), so
+ * `top -H`, `ps -L` and the batch benchmark tell extraction threads from V8's
+ * and libuv's. Elsewhere, or where /proc is not writable, it keeps its name.
+ */
+function nameThread(): void {
+  try {
+    writeFileSync("/proc/thread-self/comm", "pdftab-extract");
+  } catch {
+    // unnamed
+  }
+}
+
+/**
+ * Hands MuPDF.js the WebAssembly module the pool compiled on the main thread,
+ * so this thread (a recycled one too) instantiates it instead of compiling
+ * 10 MB of WebAssembly again; must run before the engine (and so `mupdf`) is
+ * imported. Without one (the pool could not compile it) the thread compiles
+ * its own. The pool's counters see both.
+ */
+async function shareMupdf(data: WorkerData): Promise<void> {
+  const wasm = (await import(data.wasmEntry ?? "@pdftab/engine/wasm")) as Wasm;
+  const counters = data.wasmCounters;
+  let module = data.mupdf;
+  if (!module) {
+    module = await wasm.compileMupdf();
+    if (counters) Atomics.add(counters, WASM_COUNTER.compiled, 1);
+  }
+  wasm.useMupdfModule(module, () => {
+    if (counters) Atomics.add(counters, WASM_COUNTER.instantiated, 1);
+  });
 }

@@ -1,9 +1,27 @@
 import { fileURLToPath } from "node:url";
+import type { CompiledWasm } from "@pdftab/engine/wasm";
+
+/** What an extraction worker thread is started with. */
+export interface WorkerData {
+  /** Sources of the packages (vitest, tsx); the built packages otherwise. */
+  engineEntry?: string;
+  exportEntry?: string;
+  wasmEntry?: string;
+  sourceWorker?: string;
+  nice?: number;
+  /** MuPDF's WebAssembly, compiled once on the main thread; absent: the thread compiles its own. */
+  mupdf?: CompiledWasm;
+  /** Shared counters the thread adds to (see WASM_COUNTER). */
+  wasmCounters?: Int32Array;
+}
+
+/** Slots of `WorkerData.wasmCounters`: MuPDF compilations in worker threads, and instantiations. */
+export const WASM_COUNTER = { compiled: 0, instantiated: 1 } as const;
 
 /** How to start the extraction worker from where this module runs. */
 export interface WorkerEntry {
   filename: string;
-  workerData: { engineEntry?: string; exportEntry?: string; sourceWorker?: string; nice?: number };
+  workerData: WorkerData;
 }
 
 /**
@@ -22,6 +40,7 @@ export function workerEntry(moduleUrl: string = import.meta.url): WorkerEntry {
       sourceWorker: new URL("./extraction-worker.ts", moduleUrl).href,
       engineEntry: new URL("../../../../../packages/engine/src/index.ts", moduleUrl).href,
       exportEntry: new URL("../../../../../packages/export/src/index.ts", moduleUrl).href,
+      wasmEntry: new URL("../../../../../packages/engine/src/wasm/index.ts", moduleUrl).href,
     },
   };
 }

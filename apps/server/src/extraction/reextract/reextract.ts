@@ -13,12 +13,15 @@ import { mergePages } from "./merge-pages.js";
 import { planRerun } from "./plan-rerun.js";
 import { abandonRerun, beginRerun, completeRerun } from "./rerun-repository.js";
 import { settingsAfter } from "./reextract-request.js";
+import type { ExtractionEnded } from "../../webhooks/webhook-service.js";
 
 export interface ReextractDeps {
   db: Kysely<Database>;
   storage: FileStore;
   pool: ExtractionPool;
   log: FastifyBaseLogger;
+  /** Told when the run ended, like a first run (webhooks); never throws. */
+  onEnded?: (ended: ExtractionEnded) => Promise<void>;
 }
 
 /**
@@ -29,6 +32,8 @@ export interface ReextractDeps {
  * bad fields and areas outside the pages (422). A run that fails leaves the
  * stored tables as they were and throws its error. Answers the record as
  * stored afterwards (built here, so the large result is not read back).
+ * A run that started is announced to the workspace's webhooks either way
+ * (`reextraction: true`); a refused request is not a run and is not.
  */
 export async function reextract(deps: ReextractDeps, userId: string, record: ExtractionRecord, body: unknown): Promise<ExtractionRecord> {
   const { db, storage, pool, log } = deps;
@@ -51,6 +56,8 @@ export async function reextract(deps: ReextractDeps, userId: string, record: Ext
     throw error;
   }
 
+  const about = deps.onEnded ? await ended(db, record) : null;
+  const announce = (outcome: ExtractionEnded["outcome"]) => (about && deps.onEnded ? deps.onEnded({ ...about, outcome }) : Promise.resolve());
   if (!(await beginRerun(db, record.id, plan.run.length))) throw errors.extractionProcessing();
   try {
     let fresh: { tables: Table[]; pageErrors: PageError[]; warnings: PageError[] } = { tables: [], pageErrors: [], warnings: [] };
@@ -68,6 +75,7 @@ export async function reextract(deps: ReextractDeps, userId: string, record: Ext
     const edited = hadTables && plan.run.length < plan.selection.length ? record.edited : false;
     const summary = summaryOf(info);
     const completedAt = await completeRerun(db, record.id, { settings, pageCount: sizes.length, pages: plan.selection.length, ...merged, summary, edited });
+    await announce({ ok: true, pageCount: sizes.length, tableCount: merged.tables.length });
     return {
       ...record, status: "completed", settings, pageCount: sizes.length, pagesTotal: plan.selection.length, pagesDone: plan.selection.length,
       tables: merged.tables, pageErrors: merged.pageErrors, warnings: merged.warnings, tableCount: summary.tableCount, totalRows: summary.totalRows,
@@ -76,7 +84,14 @@ export async function reextract(deps: ReextractDeps, userId: string, record: Ext
   } catch (error) {
     const failure = error instanceof ExtractionError ? error : new ExtractionError("extraction_failed", "The PDF could not be processed");
     await abandonRerun(db, record, settings, failure);
+    await announce({ ok: false, code: failure.code, message: failure.message });
     if (!(error instanceof ExtractionError)) log.error({ err: error }, "re-extraction failed");
     throw errors.extractionFailed(failure.code, failure.message);
   }
+}
+
+/** What every announcement of a re-run of `record` says besides its outcome (a batch file's batch too). */
+async function ended(db: Kysely<Database>, record: ExtractionRecord): Promise<Omit<ExtractionEnded, "outcome">> {
+  const file = await db.selectFrom("batch_files").select("batch_id").where("extraction_id", "=", record.id).executeTakeFirst();
+  return { id: record.id, workspaceId: record.workspaceId, filename: record.filename, batchId: file?.batch_id ?? null, reextraction: true };
 }

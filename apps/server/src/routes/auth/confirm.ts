@@ -1,6 +1,6 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { consumeOneTimeToken } from "../../auth/one-time-tokens.js";
-import { setSessionCookies } from "../../auth/session-cookie.js";
+import { setSessionCookies, signedInLanding } from "../../auth/session-cookie.js";
 import { createSession } from "../../auth/sessions.js";
 import { errors } from "../../errors/index.js";
 import type { RouteModule } from "../../context.js";
@@ -8,8 +8,8 @@ import { errorResponses } from "../shared-schemas.js";
 
 /**
  * GET /auth/confirm?token=: the link of the confirmation e-mail. Confirms the
- * address, signs the user in (the session cookie, and the token in the
- * URL: the same hand-over as an OAuth sign-in) and sends the browser to the app.
+ * address, signs the user in (the session cookie only: no token in the address,
+ * the same hand-over as an OAuth sign-in) and sends the browser to the app.
  */
 export const confirmRoute: RouteModule = (app, ctx) => {
   app.get(
@@ -29,7 +29,7 @@ export const confirmRoute: RouteModule = (app, ctx) => {
       await db.updateTable("users").set({ email_confirmed_at: new Date(), updated_at: new Date() }).where("id", "=", userId).execute();
       const token = await createSession(db, userId, ctx.config.sessionTtlHours);
       setSessionCookies(request, reply, token, ctx.config.sessionTtlHours);
-      return reply.redirect(`${ctx.config.publicUrl}/#/?token=${encodeURIComponent(token)}`);
+      return reply.redirect(signedInLanding(ctx.config.publicUrl));
     },
   );
 };

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import type { OAuthProfile, OAuthProvider } from "../../auth/oauth/providers.js";
+import { sessionCookiesOf } from "../../test/session-cookies.js";
 import { bearer, describeEachDatabase, registerUser, uniqueEmail } from "../../test/test-app.js";
 
 describeEachDatabase("OAuth when not configured", {}, (t) => {
@@ -65,17 +66,22 @@ describeEachDatabase("OAuth callback", { env: { PUBLIC_URL: "https://pdftab.test
     const { state } = (await t().app.inject({ method: "GET", url: "/api/v1/auth/google" })).json();
     return t().app.inject({ method: "GET", url: `/api/v1/auth/oauth/google/callback?code=${code}&state=${state}` });
   };
-  const tokenOf = (location: string) => decodeURIComponent(location.match(/^https:\/\/pdftab\.test\/#\/\?token=(.+)$/)![1]!);
+  /** The session the callback handed over: only in the HttpOnly cookie, never in the address. */
+  const tokenOf = (response: { headers: Record<string, unknown> }) => {
+    expect(response.headers.location).toBe("https://pdftab.test/#/dashboard");
+    return sessionCookiesOf(response).session;
+  };
 
-  it("creates the user, signs in with a token in the URL, and finds the same user next time", async () => {
+  it("creates the user, signs in with the session cookie (no token in the URL), and finds the same user next time", async () => {
     const email = uniqueEmail("oauth");
     nextProfile = { providerUserId: `g-${email}`, email, emailVerified: true, fullName: "Grace Hopper", avatarUrl: "https://img.test/g.png" };
     const first = await signIn();
     expect(first.statusCode).toBe(302);
-    const user = (await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(tokenOf(first.headers.location!)) })).json().user;
+    expect(first.headers.location).not.toContain("token");
+    const user = (await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: { cookie: sessionCookiesOf(first).cookie } })).json().user;
     expect(user).toMatchObject({ email, full_name: "Grace Hopper", avatar_url: "https://img.test/g.png", subscription_tier: "free" });
     const second = await signIn();
-    const again = (await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(tokenOf(second.headers.location!)) })).json().user;
+    const again = (await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(tokenOf(second)) })).json().user;
     expect(again.id).toBe(user.id);
   });
 
@@ -83,7 +89,7 @@ describeEachDatabase("OAuth callback", { env: { PUBLIC_URL: "https://pdftab.test
     const { email, user } = await registerUser(t().app);
     nextProfile = { providerUserId: `g-${email}`, email: email.toUpperCase(), emailVerified: true, fullName: "Someone", avatarUrl: "" };
     const response = await signIn();
-    const verified = (await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(tokenOf(response.headers.location!)) })).json().user;
+    const verified = (await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(tokenOf(response)) })).json().user;
     expect(verified.id).toBe(user.id);
   });
 

@@ -2,7 +2,7 @@ import { Type } from "@fastify/type-provider-typebox";
 import { beginOAuth, consumeOAuthState } from "../../auth/oauth/oauth-states.js";
 import { findOrCreateOAuthUser } from "../../auth/oauth/oauth-user.js";
 import type { OAuthProvider, ProviderName } from "../../auth/oauth/providers.js";
-import { setSessionCookies } from "../../auth/session-cookie.js";
+import { setSessionCookies, signedInLanding } from "../../auth/session-cookie.js";
 import { createSession } from "../../auth/sessions.js";
 import { AppError, errors } from "../../errors/index.js";
 import type { AppContext, RouteModule } from "../../context.js";
@@ -19,7 +19,7 @@ function providerOrThrow(ctx: AppContext, name: ProviderName): OAuthProvider {
 /**
  * OAuth sign-in (docs/product.md, Accounts and sessions): which providers exist, the JSON start
  * (GET /auth/google), the browser start (GET /auth/oauth/{provider}) and the
- * provider's callback, which sets the session cookie and ends at `${PUBLIC_URL}/#/?token=<session token>`.
+ * provider's callback, which sets the session cookie and ends at `${PUBLIC_URL}/#/dashboard` (no token in the address).
  */
 export const oauthRoutes: RouteModule = (app, ctx) => {
   app.get(
@@ -88,7 +88,7 @@ export const oauthRoutes: RouteModule = (app, ctx) => {
           const user = await findOrCreateOAuthUser(ctx.database.db, name, profile);
           const token = await createSession(ctx.database.db, user.id, ctx.config.sessionTtlHours);
           setSessionCookies(request, reply, token, ctx.config.sessionTtlHours);
-          return reply.redirect(`${ctx.config.publicUrl}/#/?token=${encodeURIComponent(token)}`);
+          return reply.redirect(signedInLanding(ctx.config.publicUrl));
         } catch (error) {
           request.log.warn({ err: error }, `${name} sign-in failed`);
           return failTo(error instanceof AppError ? error.code : "oauth_failed");

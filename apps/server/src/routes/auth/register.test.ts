@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { sessionCookiesOf } from "../../test/session-cookies.js";
 import { bearer, describeEachDatabase, GOOD_PASSWORD, uniqueEmail } from "../../test/test-app.js";
 
 const url = "/api/v1/auth/register";
@@ -118,8 +119,9 @@ describeEachDatabase("POST /auth/register with EMAIL_CONFIRMATION=true", { env: 
     const link = mail.text.match(/https:\/\/pdftab\.test(\/api\/v1\/auth\/confirm\?token=\S+)/)![1]!;
     const confirm = await t().app.inject({ method: "GET", url: link });
     expect(confirm.statusCode).toBe(302);
-    const token = decodeURIComponent(confirm.headers.location!.match(/^https:\/\/pdftab\.test\/#\/\?token=(.+)$/)![1]!);
-    const verify = await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(token) });
+    // signed in by the cookie alone: the address carries no token
+    expect(confirm.headers.location).toBe("https://pdftab.test/#/dashboard");
+    const verify = await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: { cookie: sessionCookiesOf(confirm).cookie } });
     expect(verify.json().user.email).toBe(email);
 
     const reuse = await t().app.inject({ method: "GET", url: link });

@@ -62,6 +62,31 @@ describeEachDatabase("web session cookie with CSRF protection", {}, (t) => {
     expect(answer.statusCode).toBe(401);
   });
 
+  it("POST /auth/session moves a stored session token into the cookie: a new session, the old token revoked", async () => {
+    const { session: stored } = await login();
+    const moved = await t().app.inject({ method: "POST", url: "/api/v1/auth/session", headers: bearer(stored) });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ success: true, user: { email: expect.any(String) } });
+    expect(moved.body).not.toContain("access_token");
+    const fresh = sessionCookiesOf(moved);
+    expect(fresh.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(fresh.session).not.toBe(stored);
+    expect(fresh.setCookie.find((c) => c.startsWith("pdftab_session="))).toMatch(/; HttpOnly(;|$)/);
+    expect((await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: { cookie: fresh.cookie } })).statusCode).toBe(200);
+    expect((await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(stored) })).statusCode).toBe(401);
+    // the old token moves once
+    expect((await t().app.inject({ method: "POST", url: "/api/v1/auth/session", headers: bearer(stored) })).statusCode).toBe(401);
+  });
+
+  it("POST /auth/session does not put an API key in a cookie", async () => {
+    const { session } = await login();
+    const key = (await t().app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(session), payload: { name: "k" } })).json().key as string;
+    const answer = await t().app.inject({ method: "POST", url: "/api/v1/auth/session", headers: bearer(key) });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().code).toBe("session_required");
+    expect(answer.headers["set-cookie"]).toBeUndefined();
+  });
+
   it("sign-out with the cookie revokes the session and clears both cookies", async () => {
     const { cookie, csrf, session } = await login();
     const out = await t().app.inject({ method: "POST", url: "/api/v1/auth/logout", headers: { cookie, "x-csrf-token": csrf } });

@@ -47,7 +47,7 @@ export const reextractRoute: RouteModule = (app, ctx) => {
     async (request) => {
       const record = await ownExtraction(ctx, request, request.params.id);
       const { db } = ctx.database;
-      return statusView(await reextract({ db, storage: ctx.storage, pool: ctx.extractions.pool, log: request.log }, signedInUser(request).id, record, request.body));
+      return statusView(await reextract({ db, storage: ctx.storage, pool: ctx.extractions.pool, log: request.log, onEnded: (ended) => ctx.webhooks.extractionEnded(ended) }, signedInUser(request).id, record, request.body));
     },
   );
 };

@@ -5,10 +5,10 @@ import { errors } from "../../errors/index.js";
 import { findPlan } from "../../plans/plans-repository.js";
 import { checkEndpointUrl } from "../../webhooks/endpoint-url.js";
 import { newWebhookSecret } from "../../webhooks/signature.js";
-import { countWebhooks, insertWebhook, MAX_WEBHOOKS_PER_OWNER } from "../../webhooks/webhooks-repository.js";
+import { countWebhooks, insertWebhook, MAX_WEBHOOKS_PER_WORKSPACE } from "../../webhooks/webhooks-repository.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { descriptionFromBody, eventsFromBody } from "./webhook-input.js";
-import { webhookOwnerOf } from "./webhook-owner.js";
+import { requireWebhookAdmin, webhookOwnerOf } from "./webhook-owner.js";
 import { CreateWebhookBody, presentWebhook, WebhookSchema } from "./webhook-schemas.js";
 
 /** POST /webhooks: registers an endpoint and shows its signing secret this once. */
@@ -30,13 +30,14 @@ export const createWebhookRoute: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const owner = webhookOwnerOf(request);
+      requireWebhookAdmin(owner, "register webhooks");
       const plan = await findPlan(ctx.database.db, owner.planId);
       if (!plan?.integrations) throw errors.integrationsPlanRequired(plan?.name ?? owner.planId);
       const events = eventsFromBody(request.body.events);
       const description = descriptionFromBody(request.body.description);
       const url = await checkEndpointUrl(request.body.url, ctx.config.webhooks.allowPrivate);
-      if ((await countWebhooks(ctx.database.db, owner.id)) >= MAX_WEBHOOKS_PER_OWNER) throw errors.tooManyWebhooks(MAX_WEBHOOKS_PER_OWNER);
-      const row = await insertWebhook(ctx.database.db, owner.id, { url, events, secret: newWebhookSecret(), description });
+      if ((await countWebhooks(ctx.database.db, owner.workspaceId)) >= MAX_WEBHOOKS_PER_WORKSPACE) throw errors.tooManyWebhooks(MAX_WEBHOOKS_PER_WORKSPACE);
+      const row = await insertWebhook(ctx.database.db, owner.workspaceId, owner.userId, { url, events, secret: newWebhookSecret(), description });
       return reply.status(201).send({ ...presentWebhook(row), secret: row.secret });
     },
   );

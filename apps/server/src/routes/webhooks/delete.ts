@@ -2,9 +2,9 @@ import { Type } from "@fastify/type-provider-typebox";
 import { requireUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
-import { deleteWebhook } from "../../webhooks/webhooks-repository.js";
+import { deleteWebhook, findWebhook } from "../../webhooks/webhooks-repository.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
-import { webhookOwnerOf } from "./webhook-owner.js";
+import { requireWebhookAdmin, webhookOwnerOf } from "./webhook-owner.js";
 import { WebhookIdParams } from "./webhook-schemas.js";
 
 /** DELETE /webhooks/{id}: the endpoint and its delivery log go; tries still queued find nothing to send. */
@@ -18,11 +18,15 @@ export const deleteWebhookRoute: RouteModule = (app, ctx) => {
         summary: "Delete a webhook endpoint and its delivery log",
         security: bearerSecurity,
         params: WebhookIdParams,
-        response: { 200: Type.Object({ success: Type.Boolean(), id: Type.String() }), ...errorResponses(401, 404) },
+        response: { 200: Type.Object({ success: Type.Boolean(), id: Type.String() }), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      if (!(await deleteWebhook(ctx.database.db, webhookOwnerOf(request).id, request.params.id))) throw errors.webhookNotFound();
+      const owner = webhookOwnerOf(request);
+      // another workspace's id is 404 before the role is looked at
+      if (!(await findWebhook(ctx.database.db, owner.workspaceId, request.params.id))) throw errors.webhookNotFound();
+      requireWebhookAdmin(owner, "delete webhooks");
+      if (!(await deleteWebhook(ctx.database.db, owner.workspaceId, request.params.id))) throw errors.webhookNotFound();
       return { success: true, id: request.params.id };
     },
   );

@@ -5,7 +5,7 @@ import { errors } from "../../errors/index.js";
 import { listDeliveries } from "../../webhooks/deliveries-repository.js";
 import { findWebhook } from "../../webhooks/webhooks-repository.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
-import { webhookOwnerOf } from "./webhook-owner.js";
+import { requireWebhookAdmin, webhookOwnerOf } from "./webhook-owner.js";
 import { WebhookIdParams } from "./webhook-schemas.js";
 
 const TrySchema = Type.Object({
@@ -42,12 +42,14 @@ export const webhookDeliveriesRoute: RouteModule = (app, ctx) => {
         security: bearerSecurity,
         params: WebhookIdParams,
         querystring: DeliveriesQuery,
-        response: { 200: Type.Object({ deliveries: Type.Array(DeliverySchema) }), ...errorResponses(401, 404, 422) },
+        response: { 200: Type.Object({ deliveries: Type.Array(DeliverySchema) }), ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => {
-      const webhook = await findWebhook(ctx.database.db, webhookOwnerOf(request).id, request.params.id);
+      const owner = webhookOwnerOf(request);
+      const webhook = await findWebhook(ctx.database.db, owner.workspaceId, request.params.id);
       if (!webhook) throw errors.webhookNotFound();
+      requireWebhookAdmin(owner, "read webhook delivery logs");
       const rows = await listDeliveries(ctx.database.db, webhook.id, request.query.limit ?? 50);
       return {
         deliveries: rows.map((d) => ({

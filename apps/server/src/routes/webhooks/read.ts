@@ -7,7 +7,11 @@ import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { webhookOwnerOf } from "./webhook-owner.js";
 import { presentWebhook, WebhookIdParams, WebhookSchema } from "./webhook-schemas.js";
 
-/** GET /webhooks and GET /webhooks/{id}: open on every plan, so a downgraded account can still see and remove its endpoints. */
+/**
+ * GET /webhooks and GET /webhooks/{id}: open on every plan, so a downgraded
+ * workspace can still see and remove its endpoints, and to every member (no
+ * secret is ever shown here).
+ */
 export const readWebhooksRoutes: RouteModule = (app, ctx) => {
   app.get(
     "/webhooks",
@@ -15,12 +19,12 @@ export const readWebhooksRoutes: RouteModule = (app, ctx) => {
       preHandler: requireUser(ctx.database.db),
       schema: {
         tags: ["webhooks"],
-        summary: "List your webhook endpoints, oldest first",
+        summary: "List your workspace's webhook endpoints, oldest first (every member may read them)",
         security: bearerSecurity,
         response: { 200: Type.Object({ webhooks: Type.Array(WebhookSchema) }), ...errorResponses(401) },
       },
     },
-    async (request) => ({ webhooks: (await listWebhooks(ctx.database.db, webhookOwnerOf(request).id)).map(presentWebhook) }),
+    async (request) => ({ webhooks: (await listWebhooks(ctx.database.db, webhookOwnerOf(request).workspaceId)).map(presentWebhook) }),
   );
 
   app.get(
@@ -29,14 +33,14 @@ export const readWebhooksRoutes: RouteModule = (app, ctx) => {
       preHandler: requireUser(ctx.database.db),
       schema: {
         tags: ["webhooks"],
-        summary: "One of your webhook endpoints",
+        summary: "One of your workspace's webhook endpoints",
         security: bearerSecurity,
         params: WebhookIdParams,
         response: { 200: WebhookSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
-      const row = await findWebhook(ctx.database.db, webhookOwnerOf(request).id, request.params.id);
+      const row = await findWebhook(ctx.database.db, webhookOwnerOf(request).workspaceId, request.params.id);
       if (!row) throw errors.webhookNotFound();
       return presentWebhook(row);
     },

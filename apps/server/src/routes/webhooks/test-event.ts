@@ -5,7 +5,7 @@ import { errors } from "../../errors/index.js";
 import { findPlan } from "../../plans/plans-repository.js";
 import { findWebhook } from "../../webhooks/webhooks-repository.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
-import { webhookOwnerOf } from "./webhook-owner.js";
+import { requireWebhookAdmin, webhookOwnerOf } from "./webhook-owner.js";
 import { WebhookIdParams } from "./webhook-schemas.js";
 
 /** POST /webhooks/{id}/test: queues a signed `webhook.test` delivery (retried like any other). */
@@ -24,8 +24,9 @@ export const testWebhookRoute: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const owner = webhookOwnerOf(request);
-      const webhook = await findWebhook(ctx.database.db, owner.id, request.params.id);
+      const webhook = await findWebhook(ctx.database.db, owner.workspaceId, request.params.id);
       if (!webhook) throw errors.webhookNotFound();
+      requireWebhookAdmin(owner, "send test events");
       const plan = await findPlan(ctx.database.db, owner.planId);
       if (!plan?.integrations) throw errors.integrationsPlanRequired(plan?.name ?? owner.planId);
       const deliveryId = await ctx.webhooks.sendTest(webhook);

@@ -6,7 +6,7 @@ import { checkEndpointUrl } from "../../webhooks/endpoint-url.js";
 import { findWebhook, updateWebhook } from "../../webhooks/webhooks-repository.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { descriptionFromBody, eventsFromBody } from "./webhook-input.js";
-import { webhookOwnerOf } from "./webhook-owner.js";
+import { requireWebhookAdmin, webhookOwnerOf } from "./webhook-owner.js";
 import { presentWebhook, UpdateWebhookBody, WebhookIdParams, WebhookSchema } from "./webhook-schemas.js";
 
 /** PATCH /webhooks/{id}: changes URL, events, description or pauses it; the secret stays. */
@@ -27,8 +27,9 @@ export const updateWebhookRoute: RouteModule = (app, ctx) => {
     async (request) => {
       const owner = webhookOwnerOf(request);
       const { db } = ctx.database;
-      // another account's id is 404 before its body is looked at
-      if (!(await findWebhook(db, owner.id, request.params.id))) throw errors.webhookNotFound();
+      // another workspace's id is 404 before the role or the body is looked at
+      if (!(await findWebhook(db, owner.workspaceId, request.params.id))) throw errors.webhookNotFound();
+      requireWebhookAdmin(owner, "change webhooks");
       const plan = await findPlan(db, owner.planId);
       if (!plan?.integrations) throw errors.integrationsPlanRequired(plan?.name ?? owner.planId);
       const body = request.body;
@@ -38,7 +39,7 @@ export const updateWebhookRoute: RouteModule = (app, ctx) => {
         ...(body.enabled === undefined ? {} : { enabled: body.enabled }),
         ...(body.url === undefined ? {} : { url: await checkEndpointUrl(body.url, ctx.config.webhooks.allowPrivate) }),
       };
-      const row = await updateWebhook(db, owner.id, request.params.id, changes);
+      const row = await updateWebhook(db, owner.workspaceId, request.params.id, changes);
       if (!row) throw errors.webhookNotFound();
       return presentWebhook(row);
     },

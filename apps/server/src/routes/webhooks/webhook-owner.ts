@@ -1,21 +1,37 @@
 import type { FastifyRequest } from "fastify";
 import { signedInUser } from "../../auth/authenticate.js";
+import type { WorkspaceRole } from "../../db/schema.js";
+import { requestWorkspace } from "../../workspaces/index.js";
+import { requireAdmin } from "../../workspaces/team-rules.js";
 
 /** Whose webhooks a request manages, and the plan that decides whether webhooks are allowed. */
 export interface WebhookOwner {
-  /** The `webhooks.user_id` the request reads and writes. */
-  id: string;
-  /** Plan id of the owner (`plans.id`). */
+  /** The workspace whose endpoints the request reads and writes (`webhooks.workspace_id`). */
+  workspaceId: string;
+  /** Who asks: recorded as the registrant of a new endpoint. */
+  userId: string;
+  /** The caller's role in the workspace. */
+  role: WorkspaceRole;
+  /** Plan id of the workspace (its owner's plan). */
   planId: string;
 }
 
 /**
- * The one place that decides who owns the webhooks a request manages: today
- * the signed-in user (session or API key). When accounts share a workspace,
- * this answers the workspace (and refuses members who may not manage it);
- * every webhook route goes through here.
+ * The one place that decides who owns the webhooks a request manages: the
+ * workspace the caller acts in (session or API key), so another workspace's
+ * endpoint is never found (404). Every webhook route goes through here.
  */
 export function webhookOwnerOf(request: FastifyRequest): WebhookOwner {
   const user = signedInUser(request);
-  return { id: user.id, planId: user.subscription_tier };
+  const workspace = requestWorkspace(request);
+  return { workspaceId: workspace.id, userId: user.id, role: workspace.role, planId: workspace.planId };
+}
+
+/**
+ * Throws 403 `workspace_role_required` unless the caller is the workspace's
+ * owner or an admin: only they register, change, delete and test endpoints
+ * and read delivery logs (docs/product.md, Webhooks).
+ */
+export function requireWebhookAdmin(owner: WebhookOwner, action: string): void {
+  requireAdmin({ id: owner.workspaceId, name: "", ownerId: "", role: owner.role, planId: owner.planId }, action);
 }

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { bearer, describeEachDatabase, registerUser, type TestApp } from "../../test/test-app.js";
-import { MAX_WEBHOOKS_PER_OWNER } from "../../webhooks/webhooks-repository.js";
+import { MAX_WEBHOOKS_PER_WORKSPACE } from "../../webhooks/webhooks-repository.js";
 
 const BASE = "/api/v1/webhooks";
 
@@ -77,7 +77,7 @@ describeEachDatabase("/webhooks registration", { env: { WEBHOOK_ALLOW_PRIVATE: "
 
     const key = (await call("POST", "/api/v1/api-keys", owner.token, { name: "ci" })).json().key as string;
     expect((await call("POST", BASE, key, { url: "https://example.com/b", events: ["extraction.failed"] })).statusCode).toBe(201);
-    for (let i = 2; i < MAX_WEBHOOKS_PER_OWNER; i++) await call("POST", BASE, owner.token, { url: `https://example.com/${i}`, events: ["batch.completed"] });
+    for (let i = 2; i < MAX_WEBHOOKS_PER_WORKSPACE; i++) await call("POST", BASE, owner.token, { url: `https://example.com/${i}`, events: ["batch.completed"] });
     const full = await call("POST", BASE, owner.token, { url: "https://example.com/full", events: ["batch.completed"] });
     expect(full.statusCode).toBe(409);
     expect(full.json().code).toBe("too_many_webhooks");

@@ -370,6 +370,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a session into the web app's cookie: revokes this session token and sets the cookie of a new one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                email: string;
+                                full_name: string;
+                                /** @description Empty string when unknown */
+                                avatar_url: string;
+                                /** @description Plan id: free, pro, business, enterprise */
+                                subscription_tier: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/logout": {
         parameters: {
             query?: never;
@@ -6173,7 +6245,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List your webhook endpoints, oldest first */
+        /** List your workspace's webhook endpoints, oldest first (every member may read them) */
         get: {
             parameters: {
                 query?: never;
@@ -6343,7 +6415,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of your webhook endpoints */
+        /** One of your workspace's webhook endpoints */
         get: {
             parameters: {
                 query?: never;
@@ -6431,6 +6503,18 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6629,6 +6713,18 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

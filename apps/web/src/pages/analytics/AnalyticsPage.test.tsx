@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { storeSession } from "../../auth/storage";
+import { signInForTest } from "../../test/session";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 import { defaultPlans } from "../../batch/testFixtures";
@@ -20,7 +20,7 @@ const days = (n: number) =>
 
 describe("Analytics page", () => {
   it("shows tier, usage bars, performance, charts and at most 10 history days", async () => {
-    storeSession("tok", testUser);
+    signInForTest();
     mockApi({
       "GET /auth/verify": verify,
       "GET /usage/stats": { status: 200, body: stats },
@@ -55,7 +55,7 @@ describe("Analytics page", () => {
   });
 
   it("asks again for the chosen period and says when there is no history", async () => {
-    storeSession("tok", testUser);
+    signInForTest();
     const fetchMock = mockApi({
       "GET /auth/verify": verify,
       "GET /usage/stats": { status: 200, body: { ...stats, tier: "pro" } },
@@ -72,7 +72,7 @@ describe("Analytics page", () => {
   });
 
   it("shows 'Loading analytics...', then 'Failed to load usage analytics' when the stats cannot be read", async () => {
-    storeSession("tok", testUser);
+    signInForTest();
     mockApi({ "GET /auth/verify": verify, "GET /usage/stats": { status: 500, body: { detail: "boom", code: "internal_error" } } });
     renderApp("/analytics");
     expect(await screen.findByText("Loading analytics...")).toBeTruthy();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { csrfOf, signInForTest, signOutForTest, TEST_CSRF } from "../../test/session";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearSession, storeSession } from "../../auth/storage";
-import { bearerOf, mockApi, testUser } from "../../test/mockApi";
+import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 import type { ApiKey } from "../../api/apiKeys";
 
@@ -10,10 +10,10 @@ const existing: ApiKey = { id: "k-1", name: "Nightly import", prefix: "a1b2c3d4e
 const created = { ...existing, id: "k-2", name: "CI", last4: "9abc", key: "pdt_0123456789ab_" + "s".repeat(39) + "9abc", expires_at: "2026-04-01T00:00:00Z" };
 
 describe("API keys page", () => {
-  afterEach(() => clearSession());
+  afterEach(() => signOutForTest());
 
   it("creates a key with name and expiry, shows it once with a copy button, lists and revokes keys", async () => {
-    storeSession("session-token", testUser);
+    signInForTest();
     let keys: ApiKey[] = [existing];
     const fetchMock = mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
@@ -34,7 +34,7 @@ describe("API keys page", () => {
     expect(within(panel).getByRole("button", { name: "Copy code" })).toBeTruthy();
     const post = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith("/api-keys") && init?.method === "POST")!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ name: "CI", expires_in_days: 90 });
-    expect(bearerOf(post[1])).toBe("Bearer session-token");
+    expect(csrfOf(post[1])).toBe(TEST_CSRF);
 
     await userEvent.click(within(panel).getByRole("button", { name: "I have stored it" }));
     expect(screen.queryByText(created.key)).toBeNull();
@@ -46,7 +46,7 @@ describe("API keys page", () => {
   });
 
   it("asks for a name before creating", async () => {
-    storeSession("session-token", testUser);
+    signInForTest();
     const fetchMock = mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "GET /api-keys": { status: 200, body: { keys: [] } },
@@ -59,7 +59,7 @@ describe("API keys page", () => {
   });
 
   it("revokes every key at once after a confirmation", async () => {
-    storeSession("session-token", testUser);
+    signInForTest();
     let keys: ApiKey[] = [existing, { ...existing, id: "k-3", name: "Backup job" }];
     const fetchMock = mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
@@ -73,6 +73,6 @@ describe("API keys page", () => {
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining("Revoke all 2 API key(s)?"));
     expect(await screen.findByText("No API keys yet")).toBeTruthy();
     const call = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith("/api-keys") && init?.method === "DELETE")!;
-    expect(bearerOf(call[1])).toBe("Bearer session-token");
+    expect(csrfOf(call[1])).toBe(TEST_CSRF);
   });
 });

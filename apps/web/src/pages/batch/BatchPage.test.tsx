@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { storeSession } from "../../auth/storage";
+import { signInForTest } from "../../test/session";
 import { batchOf, completedBatch, defaultPlans, planOf } from "../../batch/testFixtures";
 import { installFakeXhr, stubObjectUrls } from "../../test/fakeXhr";
 import { mockApi, testUser, type MockAnswer, type MockRoutes } from "../../test/mockApi";
@@ -21,7 +21,7 @@ const sequence = (...answers: MockAnswer[]) => {
 function openBatchPage(routes: MockRoutes, account = proUser, plans = defaultPlans, gate?: Promise<void>) {
   vi.spyOn(console, "error").mockImplementation(() => {});
   installFakeXhr({ gate });
-  storeSession("tok", account);
+  signInForTest();
   const fetchMock = mockApi({
     "GET /auth/verify": { status: 200, body: { success: true, user: account } },
     "GET /plans": { status: 200, body: { plans } },

@@ -1,7 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { readToken, storeSession } from "../../auth/storage";
+import { mayHaveSession } from "../../auth/storage";
+import { signInForTest } from "../../test/session";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 
@@ -9,7 +10,7 @@ const subscription = { status: 200, body: { success: true, usage_current: 0, usa
 
 describe("Dashboard account corner", () => {
   it("confirms a subscription on return from checkout with the plan read again from the server", async () => {
-    storeSession("tok", testUser);
+    signInForTest();
     let verifies = 0;
     mockApi({
       "GET /auth/verify": () => ({ status: 200, body: { success: true, user: { ...testUser, subscription_tier: ++verifies > 1 ? "pro" : "free" } } }),
@@ -23,7 +24,7 @@ describe("Dashboard account corner", () => {
   });
 
   it("deletes the account after password confirmation and signs out", async () => {
-    storeSession("tok", testUser);
+    signInForTest();
     const fetchMock = mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "GET /auth/subscription": subscription,
@@ -41,7 +42,7 @@ describe("Dashboard account corner", () => {
     await userEvent.type(screen.getByLabelText("Password"), "Right1Password");
     await userEvent.click(screen.getAllByRole("button", { name: "Delete Account" }).at(-1)!);
     expect(await screen.findByText("Your account and its data were deleted")).toBeTruthy();
-    await waitFor(() => expect(readToken()).toBeNull());
+    await waitFor(() => expect(mayHaveSession()).toBe(false));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe("/");
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/account"))).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { storeSession } from "../../auth/storage";
+import { signInForTest } from "../../test/session";
 import { batchOf, completedBatch, defaultPlans } from "../../batch/testFixtures";
 import { installFakeXhr, stubObjectUrls } from "../../test/fakeXhr";
 import { mockApi, testUser, type MockAnswer, type MockRoutes } from "../../test/mockApi";
@@ -20,7 +20,7 @@ async function openDashboard(routes: MockRoutes, account = proUser) {
   vi.spyOn(console, "error").mockImplementation(() => {});
   stubObjectUrls();
   installFakeXhr();
-  storeSession("tok", account);
+  signInForTest();
   const fetchMock = mockApi({
     "GET /auth/verify": { status: 200, body: { success: true, user: account } },
     "GET /plans": { status: 200, body: { plans: defaultPlans } },

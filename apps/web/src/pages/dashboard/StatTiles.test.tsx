@@ -1,12 +1,12 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { storeSession } from "../../auth/storage";
+import { signInForTest } from "../../test/session";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 
 describe("Dashboard tiles", () => {
   it("show the user's totals from /usage/stats", async () => {
-    storeSession("tok", testUser);
+    signInForTest();
     mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "GET /auth/subscription": { status: 200, body: { success: true, usage_current: 0, usage_limit: 50, plan_type: "free" } },
@@ -32,7 +32,7 @@ describe("Dashboard tiles", () => {
   });
 
   it("say so when the totals cannot be loaded", async () => {
-    storeSession("tok", testUser);
+    signInForTest();
     mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "GET /usage/stats": { status: 500, body: { detail: "boom", code: "internal_error" } },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { HistoryItem, HistoryPage } from "../../api/extractionTypes";
-import { storeSession } from "../../auth/storage";
+import { signInForTest } from "../../test/session";
 import { stubObjectUrls } from "../../test/fakeXhr";
 import { mockApi, testUser, type MockRoutes } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
@@ -22,7 +22,7 @@ const threeItems = [
 async function openHistory(routes: MockRoutes) {
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
-  storeSession("tok", testUser);
+  signInForTest();
   const fetchMock = mockApi({ "GET /auth/verify": { status: 200, body: { success: true, user: testUser } }, ...routes });
   renderApp("/history");
   return fetchMock;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { SESSION_REJECTED_EVENT } from "../../auth/sessionEvents";
-import { storeSession } from "../../auth/storage";
+import { signInForTest } from "../../test/session";
 import { formFields, installFakeXhr, stubObjectUrls } from "../../test/fakeXhr";
 import { mockApi, testUser, type MockAnswer, type MockRoutes } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
@@ -19,7 +19,7 @@ async function startFlow(routes: MockRoutes, gate?: Promise<void>) {
   vi.spyOn(console, "warn").mockImplementation(() => {});
   stubObjectUrls();
   installFakeXhr({ gate });
-  storeSession("tok", testUser);
+  signInForTest();
   const fetchMock = mockApi({ "GET /auth/verify": { status: 200, body: { success: true, user: testUser } }, ...routes });
   renderApp("/");
   await screen.findByText(testUser.email);

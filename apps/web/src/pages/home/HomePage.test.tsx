@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { storeSession } from "../../auth/storage";
+import { signInForTest } from "../../test/session";
 import { mockApi, testUser, type MockRoutes } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 
 const pdf = (name = "report.pdf", bytes = 1536 * 1024) => new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
 
 async function signedInHome(routes: MockRoutes = {}) {
-  storeSession("tok", testUser);
+  signInForTest();
   mockApi({ "GET /auth/verify": { status: 200, body: { success: true, user: testUser } }, ...routes });
   renderApp("/");
   await screen.findByText(testUser.email);

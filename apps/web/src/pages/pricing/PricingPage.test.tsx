@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { storeSession } from "../../auth/storage";
+import { signInForTest } from "../../test/session";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 
@@ -68,7 +68,7 @@ describe("Pricing page", () => {
     ["business", { current: "Business", down: ["Free", "Pro"], up: [] }],
     ["free", { current: "Free", down: [], up: [["Pro", "Choose Pro"], ["Business", "Contact Sales"]] }],
   ] as const)("marks a %s user's plan and offers only real changes", async (tier, expected) => {
-    storeSession("tok", { ...testUser, subscription_tier: tier });
+    signInForTest();
     mockApi({ "GET /auth/verify": { status: 200, body: { success: true, user: { ...testUser, subscription_tier: tier } } }, "GET /plans": { status: 200, body: plans } });
     renderApp("/pricing");
     await screen.findByText(testUser.email);

@@ -1,12 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { storeSession } from "../../auth/storage";
+import { signInForTest } from "../../test/session";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 import { leavePage } from "./StripeCheckoutPage";
 
 function signedIn(routes: Parameters<typeof mockApi>[0]) {
-  storeSession("tok", testUser);
+  signInForTest();
   return mockApi({ "GET /auth/verify": { status: 200, body: { success: true, user: testUser } }, ...routes });
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Workspace } from "../../api/team";
-import { clearSession, storeSession } from "../../auth/storage";
+import { signInForTest, signOutForTest } from "../../test/session";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 
@@ -11,10 +11,10 @@ const member = { user_id: "u-2", email: "bob@example.com", full_name: "Bob", rol
 const workspace: Workspace = { id: "w-1", name: "Acme", plan: "business", seats: 5, role: "owner", members: [owner, member], invitations: [] };
 
 describe("Team page", () => {
-  afterEach(() => clearSession());
+  afterEach(() => signOutForTest());
 
   it("lists members with seats, invites with the link shown, and removes a member after a confirmation", async () => {
-    storeSession("session-token", testUser);
+    signInForTest();
     let current = workspace;
     const fetchMock = mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
@@ -46,7 +46,7 @@ describe("Team page", () => {
   });
 
   it("shows a member no invite form, but a way to leave", async () => {
-    storeSession("session-token", testUser);
+    signInForTest();
     mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "GET /workspace": { status: 200, body: { ...workspace, role: "member", members: [{ ...member, user_id: "u-9", email: "owner@example.com", role: "owner" }, { ...owner, role: "member" }] } },

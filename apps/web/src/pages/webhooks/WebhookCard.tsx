@@ -4,8 +4,12 @@ import { buttonSecondary } from "../../components/styles";
 import { toast } from "../../toast/toastStore";
 import { DeliveryLog } from "./DeliveryLog";
 
-/** One endpoint: its events, pause/resume, send test event, delete, and its delivery log. */
-export function WebhookCard({ hook, canManage }: { hook: Webhook; canManage: boolean }) {
+/**
+ * One endpoint: its events, pause/resume, send test event, delete, and its delivery log.
+ * `canManage`: the plan has webhooks and the caller is the owner or an admin; `isAdmin` alone
+ * keeps Delete and the log (a workspace that left Business may still remove its endpoints).
+ */
+export function WebhookCard({ hook, canManage, isAdmin }: { hook: Webhook; canManage: boolean; isAdmin: boolean }) {
   const [showLog, setShowLog] = useState(false);
   const update = useUpdateWebhook();
   const remove = useDeleteWebhook();
@@ -38,11 +42,11 @@ export function WebhookCard({ hook, canManage }: { hook: Webhook; canManage: boo
         <div className="flex flex-wrap gap-2">
           {canManage && <button type="button" className={buttonSecondary} disabled={test.isPending} onClick={sendTest}>{test.isPending ? "Sending..." : "Send test event"}</button>}
           {canManage && <button type="button" className={buttonSecondary} disabled={update.isPending} onClick={togglePause}>{hook.enabled ? "Pause" : "Resume"}</button>}
-          <button type="button" className={buttonSecondary} onClick={() => setShowLog((v) => !v)} aria-expanded={showLog}>{showLog ? "Hide deliveries" : "Deliveries"}</button>
-          <button type="button" className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50" disabled={remove.isPending} onClick={onDelete}>Delete</button>
+          {isAdmin && <button type="button" className={buttonSecondary} onClick={() => setShowLog((v) => !v)} aria-expanded={showLog}>{showLog ? "Hide deliveries" : "Deliveries"}</button>}
+          {isAdmin && <button type="button" className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50" disabled={remove.isPending} onClick={onDelete}>Delete</button>}
         </div>
       </div>
-      {showLog && <DeliveryLog webhookId={hook.id} />}
+      {showLog && isAdmin && <DeliveryLog webhookId={hook.id} />}
     </li>
   );
 }

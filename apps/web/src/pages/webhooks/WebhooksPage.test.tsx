@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Delivery, Webhook } from "../../api/webhooks";
-import { clearSession, storeSession } from "../../auth/storage";
+import { signInForTest, signOutForTest } from "../../test/session";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 
@@ -24,10 +24,10 @@ const delivery: Delivery = {
 };
 
 describe("Webhooks page", () => {
-  afterEach(() => clearSession());
+  afterEach(() => signOutForTest());
 
   it("registers an endpoint with the chosen events, shows the secret once, sends a test event and shows the delivery log", async () => {
-    storeSession("session-token", businessUser);
+    signInForTest();
     let hooks: Webhook[] = [];
     let deliveries: Delivery[] = [];
     const fetchMock = mockApi({
@@ -44,6 +44,7 @@ describe("Webhooks page", () => {
     await userEvent.type(screen.getByLabelText("Endpoint URL"), "https://example.com/hooks");
     await userEvent.click(screen.getByLabelText("extraction.failed"));
     await userEvent.click(screen.getByLabelText("batch.failed"));
+    await userEvent.click(screen.getByLabelText("batch.cancelled"));
     await userEvent.click(screen.getByRole("button", { name: "Add endpoint" }));
     const panel = await screen.findByRole("region", { name: "Signing secret" });
     expect(within(panel).getByText(/^whsec_0+beef$/)).toBeTruthy();
@@ -62,7 +63,7 @@ describe("Webhooks page", () => {
   });
 
   it("tells accounts without integrations which plans include webhooks, with no form", async () => {
-    storeSession("session-token", testUser);
+    signInForTest();
     mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "GET /plans": { status: 200, body: { plans } },
@@ -71,5 +72,21 @@ describe("Webhooks page", () => {
     renderApp("/webhooks");
     expect(await screen.findByText(/Webhooks are part of the Business and Enterprise plans/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Add endpoint" })).toBeNull();
+  });
+
+  it("shows a team member the workspace's endpoints without the form or the buttons that change them", async () => {
+    signInForTest();
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /plans": { status: 200, body: { plans } },
+      "GET /workspace": { status: 200, body: { id: "ws-1", name: "Acme", plan: "business", seats: 5, role: "member", members: [], invitations: [] } },
+      "GET /webhooks": { status: 200, body: { webhooks: [hook] } },
+    });
+    renderApp("/webhooks");
+    expect(await screen.findByText("https://example.com/hooks")).toBeTruthy();
+    expect(await screen.findByText(/its owner and admins add, change and test them/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Add endpoint" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send test event" })).toBeNull();
   });
 });

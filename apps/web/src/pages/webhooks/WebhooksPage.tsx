@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { useWorkspace } from "../../api/team";
 import { useUserPlan } from "../../api/useUserPlan";
 import { useWebhooks, type CreatedWebhook } from "../../api/webhooks";
 import { Notice } from "../../components/Notice";
@@ -10,11 +11,17 @@ import { CreateWebhookForm } from "./CreateWebhookForm";
 import { NewSecretPanel } from "./NewSecretPanel";
 import { WebhookCard } from "./WebhookCard";
 
-/** Register webhook endpoints, see their delivery logs and send test events (signed-in route). */
+/**
+ * The workspace's webhook endpoints (signed-in route): the owner and admins register them, see
+ * their delivery logs and send test events; members see the list only (docs/product.md, Webhooks).
+ */
 export default function WebhooksPage() {
   usePageTitle("Webhooks");
   const plan = useUserPlan();
-  const canManage = plan?.integrations === true;
+  const workspace = useWorkspace();
+  // while the role is unknown the server still refuses members, so only a known member loses the buttons
+  const isMember = workspace.data?.role === "member";
+  const canManage = plan?.integrations === true && !isMember;
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const { data, isLoading, isError } = useWebhooks();
   return (
@@ -28,6 +35,9 @@ export default function WebhooksPage() {
           Webhooks are part of the Business and Enterprise plans. <Link to="/pricing" className="font-medium underline">See plans</Link>
         </Notice>
       )}
+      {plan?.integrations && isMember && (
+        <Notice tone="info">These endpoints belong to your workspace; its owner and admins add, change and test them.</Notice>
+      )}
       {canManage && <CreateWebhookForm onCreated={setCreated} />}
       {created && <NewSecretPanel created={created} onDone={() => setCreated(null)} />}
       {isLoading && <p className="text-sm text-gray-500">Loading endpoints...</p>}
@@ -35,7 +45,7 @@ export default function WebhooksPage() {
       {data && data.length === 0 && <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">No webhook endpoints yet</p>}
       {data && data.length > 0 && (
         <ul className="space-y-3">
-          {data.map((hook) => <WebhookCard key={hook.id} hook={hook} canManage={canManage} />)}
+          {data.map((hook) => <WebhookCard key={hook.id} hook={hook} canManage={canManage} isAdmin={!isMember} />)}
         </ul>
       )}
     </PageContainer>

@@ -1,0 +1,129 @@
+import type { FrameWord, Segment } from "./model.js";
+import { median } from "./geometry.js";
+import { makeSegment } from "./segments.js";
+
+/** Word gaps (and word edges) within this many points count as the same position. */
+const GAP_TOLERANCE = 1;
+/** A cut needs this many lines with the same gap... */
+const MIN_SUPPORT = 4;
+/** ...and this share of the segments that run across the cut. */
+const SUPPORT_SHARE = 0.6;
+/** The text before the gap must start at positions this many ems apart (it is right-aligned, not a phrase). */
+const MIN_START_SPREAD_EM = 0.4;
+
+interface Gap {
+  line: number;
+  seg: number;
+  /** Index of the first word after the gap. */
+  k: number;
+  leftX1: number;
+  rightX0: number;
+  startX0: number;
+  /** The segment's text before the gap, and the word after it. */
+  before: string;
+  after: string;
+  fontSize: number;
+}
+
+/**
+ * Splits segments at a word gap that lines up on line after line: two columns
+ * printed a word space apart (a right-aligned number column followed by a
+ * left-aligned code column, e.g. `648765 AAA`, `82030 AAA`). The text before
+ * the gap ends on one x and starts at different x (right-aligned figures of
+ * different widths), the text after it starts on one x, and most segments
+ * running across that x have the gap there. A phrase in one left-aligned cell
+ * ("AMERICAN AIRLINES") starts on one x, so its repeated word gaps are no cut;
+ * nor is a thousands gap ("1 234 567"). Once a cut is found, any other
+ * segment with a word starting on the cut's x (a header label) is split too.
+ */
+export function splitAtAlignedGaps(segmentsByLine: readonly Segment[][]): Segment[][] {
+  const gaps = collectGaps(segmentsByLine);
+  const cuts = findCuts(gaps, segmentsByLine);
+  if (!cuts.length) return segmentsByLine.map((segs) => [...segs]);
+  return segmentsByLine.map((segs) => segs.flatMap((s) => cutSegment(s, cuts)));
+}
+
+function collectGaps(segmentsByLine: readonly Segment[][]): Gap[] {
+  const gaps: Gap[] = [];
+  segmentsByLine.forEach((segs, line) =>
+    segs.forEach((s, seg) => {
+      for (let k = 1; k < s.words.length; k++) {
+        const a = s.words[k - 1]!, b = s.words[k]!;
+        if (isThousandsGap(a, b) || LEADER.test(a.text) || LEADER.test(b.text)) continue;
+        const before = s.words.slice(0, k).map((w) => w.text).join(" ");
+        gaps.push({ line, seg, k, leftX1: a.bbox.x1, rightX0: b.bbox.x0, startX0: s.words[0]!.bbox.x0, before, after: b.text, fontSize: Math.max(a.fontSize, b.fontSize, 1) });
+      }
+    }),
+  );
+  return gaps;
+}
+
+/** Dot leaders (`. . .`) are set on a grid of their own: their gaps line up without being cells. */
+const LEADER = /^[.·…_]+$/u;
+
+/** `1 234` or `12 345,6`: digit groups of a number, not two cells. */
+function isThousandsGap(a: FrameWord, b: FrameWord): boolean {
+  return /\d$/u.test(a.text) && /^\d{3}(?:[.,]\d+)?$/u.test(b.text);
+}
+
+/** The x positions (left edges of the text after the gap) where segments are cut. */
+function findCuts(gaps: readonly Gap[], segmentsByLine: readonly Segment[][]): number[] {
+  const cuts: number[] = [];
+  const sorted = [...gaps].sort((a, b) => a.rightX0 - b.rightX0);
+  let i = 0;
+  while (i < sorted.length) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1]!.rightX0 - sorted[i]!.rightX0 <= GAP_TOLERANCE) j++;
+    const group = sorted.slice(i, j + 1);
+    i = j + 1;
+    const cut = cutOf(group, segmentsByLine);
+    if (cut !== null) cuts.push(cut);
+  }
+  return cuts;
+}
+
+function cutOf(group: readonly Gap[], segmentsByLine: readonly Segment[][]): number | null {
+  if (new Set(group.map((g) => g.line)).size < MIN_SUPPORT) return null;
+  const leftEdge = median(group.map((g) => g.leftX1));
+  const members = group.filter((g) => Math.abs(g.leftX1 - leftEdge) <= GAP_TOLERANCE);
+  const lines = new Set(members.map((g) => g.line));
+  if (lines.size < MIN_SUPPORT) return null;
+  const starts = members.map((g) => g.startX0);
+  const em = median(members.map((g) => g.fontSize));
+  if (Math.max(...starts) - Math.min(...starts) < MIN_START_SPREAD_EM * em && !distinctFigures(members)) return null;
+  const rightEdge = median(members.map((g) => g.rightX0));
+  const mid = (leftEdge + rightEdge) / 2;
+  const across = segmentsByLine.flat().filter((s) => s.bbox.x0 < mid && s.bbox.x1 > mid).length;
+  return lines.size >= SUPPORT_SHARE * across ? rightEdge : null;
+}
+
+/**
+ * Figures of one width (tabular digits: `632426`, `641387`) before the gap on
+ * most lines, different on each, and words after it: a number column, even
+ * though its right alignment does not show. Figures on both sides
+ * (`(405) 680-3701`) are one formatted value.
+ */
+function distinctFigures(members: readonly Gap[]): boolean {
+  const figures = members.filter((g) => FIGURE.test(g.before) && !FIGURE.test(g.after));
+  return figures.length >= SUPPORT_SHARE * members.length && new Set(figures.map((g) => g.before)).size >= MIN_SUPPORT;
+}
+
+/** A number, code or date made of figures and their punctuation. */
+const FIGURE = /^[\d.,/()+-]+$/u;
+
+/** The segment cut before every word that starts on a cut's x after a word gap. */
+function cutSegment(s: Segment, cuts: readonly number[]): Segment[] {
+  const pieces: Segment[] = [];
+  let start = 0;
+  for (let k = 1; k < s.words.length; k++) {
+    const x0 = s.words[k]!.bbox.x0;
+    if (s.words[k]!.bbox.x0 - s.words[k - 1]!.bbox.x1 <= 0) continue;
+    if (cuts.some((c) => Math.abs(x0 - c) <= GAP_TOLERANCE)) {
+      pieces.push(makeSegment(s.words.slice(start, k), s.line));
+      start = k;
+    }
+  }
+  if (!pieces.length) return [s];
+  pieces.push(makeSegment(s.words.slice(start), s.line));
+  return pieces;
+}
