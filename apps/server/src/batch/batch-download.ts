@@ -5,6 +5,7 @@ import type { Database } from "../db/schema.js";
 import { findExtraction } from "../extraction/history/index.js";
 import type { ExtractionPool } from "../extraction/pool/index.js";
 import { sanitizeDisplayName } from "../storage/index.js";
+import { exportCreatorOf } from "../workspaces/workspace-brand.js";
 import { filesOf } from "./batch-repository.js";
 import type { BatchesTable } from "./batch-tables.js";
 import type { Selectable } from "kysely";
@@ -22,18 +23,19 @@ export async function batchZip(db: Kysely<Database>, pool: ExtractionPool, batch
   const combined: ExportFile[] = [];
   const info = exportFileInfo(batch.format);
   const files = await filesOf(db, [batch.id]);
+  const creator = await exportCreatorOf(db, batch.workspace_id, pool.workbookCreator);
   for (const file of files) {
     if (file.status !== "completed" || !file.extraction_id) continue;
     const record = await findExtraction(db, batch.workspace_id, file.extraction_id);
     if (!record?.tables) continue;
-    const body = await pool.exportFile(record.tables, file.filename, batch.format, { includeStats: batch.options.include_statistics, fillGaps: batch.options.fill_gaps, owner: batch.user_id });
+    const body = await pool.exportFile(record.tables, file.filename, batch.format, { includeStats: batch.options.include_statistics, fillGaps: batch.options.fill_gaps, owner: batch.user_id, ...(creator ? { creator } : {}) });
     // names stored before display names were cleaned may still hold direction overrides or device names
     const entry = sanitizeDisplayName(`${file.filename.replace(/\.pdf$/i, "")}.${info.extension}`, `file.${info.extension}`);
     zip.file(uniqueName(entry, used), body);
     combined.push({ fileName: file.filename, tables: record.tables });
   }
   if (batch.options.align_columns && combined.length > 0) {
-    const workbook = await toXlsx(combined, { alignColumns: true, fillGaps: batch.options.fill_gaps, includeStats: batch.options.include_statistics, ...(pool.workbookCreator ? { creator: pool.workbookCreator } : {}) });
+    const workbook = await toXlsx(combined, { alignColumns: true, fillGaps: batch.options.fill_gaps, includeStats: batch.options.include_statistics, ...(creator ? { creator } : {}) });
     zip.file(uniqueName("combined.xlsx", used), workbook);
   }
   zip.file(uniqueName(SUMMARY_NAME, used), summaryCsv(files));

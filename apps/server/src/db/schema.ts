@@ -42,6 +42,10 @@ export interface WorkspacesTable {
   name: string;
   owner_id: string;
   created_at: CreatedAt;
+  /** A Business workspace's own logo (migration 0135): PNG or JPEG bytes, null when none. */
+  logo: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
+  logo_type: ColumnType<string | null, string | null | undefined, string | null>;
+  logo_updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** Who works in which workspace: one row per user (a user is in exactly one workspace). */

@@ -137,6 +137,12 @@ export const errors = {
   noStoredPdf: () => new AppError(409, "pdf_not_stored", "This extraction has no stored PDF to read again (the upload was not a readable PDF)"),
   /** A team action the caller's role in the workspace does not allow. */
   workspaceRoleRequired: (message: string) => new AppError(403, "workspace_role_required", message),
+  brandPlanRequired: (planName: string) =>
+    new AppError(403, "plan_required", `A workspace name and logo of your own are not part of the ${planName} plan. Upgrade to Business to brand your workspace.`),
+  /** A workspace logo that is not a PNG or JPEG (SVG is refused: it can carry scripts). */
+  unsupportedLogo: () => new AppError(415, "unsupported_logo", "The logo must be a PNG or JPEG image (SVG is not accepted)"),
+  logoTooLarge: (maxKb: number) => new AppError(413, "logo_too_large", `The logo may be at most ${maxKb} KB`),
+  logoNotFound: () => new AppError(404, "not_found", "This workspace has no logo"),
   teamPlanRequired: (planName: string) =>
     new AppError(403, "plan_required", `Team seats are not part of the ${planName} plan. Upgrade to Business to invite people to your workspace.`),
   seatsFull: (seats: number, planName: string) =>

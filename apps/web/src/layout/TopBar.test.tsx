@@ -39,6 +39,29 @@ describe("top bar", () => {
     expect(await header().findByRole("link", { name: "Get Started" })).toBeTruthy();
   });
 
+  it("shows a Business workspace's own name to its members instead of the instance's", async () => {
+    storeSession("tok-7", testUser);
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /workspace": { status: 200, body: { id: "ws-1", name: "Finance team", plan: "business", seats: 5, role: "member", brand: { name: "Finance team", logo_url: null }, members: [], invitations: [] } },
+    });
+    renderApp("/pricing");
+    expect(await header().findByRole("link", { name: "Finance team" })).toBeTruthy();
+    expect(header().queryByRole("link", { name: "pdftab" })).toBeNull();
+  });
+
+  it("keeps the instance's name for a workspace without a brand of its own", async () => {
+    storeSession("tok-8", testUser);
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /workspace": { status: 200, body: { id: "ws-2", name: "Ann's workspace", plan: "pro", seats: 1, role: "owner", brand: null, members: [], invitations: [] } },
+    });
+    renderApp("/pricing");
+    expect(await header().findByText(testUser.email)).toBeTruthy();
+    expect(header().getByRole("link", { name: "pdftab" })).toBeTruthy();
+    expect(header().queryByRole("link", { name: "Ann's workspace" })).toBeNull();
+  });
+
   it("changes style after 20 px of scroll and shows scroll-to-top after 300 px", async () => {
     mockApi({});
     renderApp("/");

@@ -13,6 +13,7 @@ import { webhooks } from "./0100-webhooks.js";
 import { teamWorkspaces } from "./0110-team-workspaces.js";
 import { ocrPages } from "./0120-ocr-pages.js";
 import { workspaceWebhooks } from "./0130-workspace-webhooks.js";
+import { workspaceLogo } from "./0135-workspace-logo.js";
 
 /**
  * Every migration, in order. To change the schema: add a file
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0110-team-workspaces": teamWorkspaces,
   "0120-ocr-pages": ocrPages,
   "0130-workspace-webhooks": workspaceWebhooks,
+  "0135-workspace-logo": workspaceLogo,
 };
 
 /** Kysely migration provider reading the list above (no filesystem scan, so it works from dist/). */

@@ -1,3 +1,6 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { exportCreatorOf } from "../../workspaces/workspace-brand.js";
 import type { FastifyReply } from "fastify";
 import type { Table } from "@pdftab/engine";
 import { exportFileInfo, parseExportFormat } from "@pdftab/export";
@@ -42,17 +45,22 @@ export function csvLayoutOf(value: string | undefined): CsvLayoutRequest {
 
 /**
  * Sends the tables as a file download built by packages/export on a
- * worker (xlsx is CPU work). `downloadName` is the name without extension.
+ * worker (xlsx is CPU work). `downloadName` is the name without extension;
+ * with `db`, a Business workspace's name is the workbook's author.
  */
 export async function sendExport(
   reply: FastifyReply,
   pool: ExtractionPool,
   input: { fileName: string; tables: Table[] },
   format: "xlsx" | "csv" | "json",
-  options: { includeStats: boolean; downloadName: string; csvLayout?: CsvLayoutRequest },
+  options: { includeStats: boolean; downloadName: string; csvLayout?: CsvLayoutRequest; db?: Kysely<Database> },
 ): Promise<FastifyReply> {
   const csvLayout = format === "csv" ? csvLayoutFor(input.tables.length, options.includeStats, options.csvLayout) : undefined;
-  const body = await poolWork(pool.exportFile(input.tables, input.fileName, format, { includeStats: options.includeStats, csvLayout, ...(reply.request.user ? { owner: reply.request.user.id } : {}) }));
+  const workspace = reply.request.workspace;
+  const creator = options.db && workspace ? await exportCreatorOf(options.db, workspace.id, pool.workbookCreator) : undefined;
+  const body = await poolWork(pool.exportFile(input.tables, input.fileName, format, {
+    includeStats: options.includeStats, csvLayout, ...(reply.request.user ? { owner: reply.request.user.id } : {}), ...(creator ? { creator } : {}),
+  }));
   const info = exportFileInfo(format, { csvLayout });
   return reply
     .header("content-type", info.contentType)

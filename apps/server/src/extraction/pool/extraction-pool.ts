@@ -249,9 +249,16 @@ export class ExtractionPool {
     return (await this.runBudgeted(owner, { kind: "info", tables, fileName, warnings }, [], this.taskBudgetMs)) as ExtractInfo;
   }
 
-  /** A download of stored tables, built by packages/export on a worker. */
-  async exportFile(tables: Table[], fileName: string, format: "xlsx" | "csv" | "json", options: { includeStats: boolean; fillGaps?: boolean; csvLayout?: "single" | "zip"; owner?: TaskOwner }): Promise<Buffer> {
-    const task: WorkerTask = { kind: "export", tables, fileName, format, includeStats: options.includeStats, fillGaps: options.fillGaps ?? false, csvLayout: options.csvLayout, ...(this.workbookCreator ? { creator: this.workbookCreator } : {}) };
+  /** A download of stored tables, built by packages/export on a worker; `creator` overrides the instance's workbook author. */
+  async exportFile(
+    tables: Table[],
+    fileName: string,
+    format: "xlsx" | "csv" | "json",
+    options: { includeStats: boolean; fillGaps?: boolean; csvLayout?: "single" | "zip"; owner?: TaskOwner; creator?: string },
+  ): Promise<Buffer> {
+    // a Business workspace's own name replaces the instance brand as the workbook's author
+    const creator = options.creator ?? this.workbookCreator;
+    const task: WorkerTask = { kind: "export", tables, fileName, format, includeStats: options.includeStats, fillGaps: options.fillGaps ?? false, csvLayout: options.csvLayout, ...(creator ? { creator } : {}) };
     const bytes = (await this.runBudgeted(options.owner ?? SYSTEM_OWNER, task, [], this.taskBudgetMs)) as Uint8Array;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }

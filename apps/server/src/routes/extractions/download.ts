@@ -35,7 +35,7 @@ export const downloadRoute: RouteModule = (app, ctx) => {
       const record = await ownExtraction(ctx, request, request.params.id);
       const tables = completedTables(record);
       const base = record.filename.replace(/\.pdf$/i, "") || "extracted_tables";
-      return sendExport(reply, ctx.extractions.pool, { fileName: record.filename, tables }, format, { includeStats, csvLayout: request.query.csv_layout, downloadName: `${base}_tables` });
+      return sendExport(reply, ctx.extractions.pool, { fileName: record.filename, tables }, format, { includeStats, csvLayout: request.query.csv_layout, downloadName: `${base}_tables`, db: ctx.database.db });
     },
   );
 };

@@ -41,7 +41,7 @@ export const extractRoute: RouteModule = (app, ctx) => {
       const { format, includeStats, csvLayout } = download(running.fields);
       const { tables } = await finishedTables(running);
       reply.header("x-extraction-id", running.id);
-      return sendExport(reply, ctx.extractions.pool, { fileName: running.filename, tables }, format, { includeStats, csvLayout, downloadName: "extracted_tables" });
+      return sendExport(reply, ctx.extractions.pool, { fileName: running.filename, tables }, format, { includeStats, csvLayout, downloadName: "extracted_tables", db: ctx.database.db });
     },
   );
 };

@@ -32,7 +32,7 @@ export const publicDownloadRoute: RouteModule = (app, ctx) => {
       const includeStats = flag(request.query.include_stats, "include_stats");
       const record = await ownExtraction(ctx, request, request.params.temp_id);
       const tables = completedTables(record);
-      return sendExport(reply, ctx.extractions.pool, { fileName: record.filename, tables }, format, { includeStats, csvLayout: request.query.csv_layout, downloadName: "extracted_tables" });
+      return sendExport(reply, ctx.extractions.pool, { fileName: record.filename, tables }, format, { includeStats, csvLayout: request.query.csv_layout, downloadName: "extracted_tables", db: ctx.database.db });
     },
   );
 };

@@ -59,7 +59,7 @@ export const publicExtractRoute: RouteModule = (app, ctx) => {
         const downloadUrl = `${ctx.config.publicUrl.replace(/\/$/, "")}/api/v1/download/${running.id}`;
         return { ...extractionResponse(running.id, running.filename, info, pageErrors, false), temp_id: running.id, expires_at: expiresAt, download_url: downloadUrl };
       }
-      return sendExport(reply, ctx.extractions.pool, { fileName: running.filename, tables }, format, { includeStats, csvLayout, downloadName: "extracted_tables" });
+      return sendExport(reply, ctx.extractions.pool, { fileName: running.filename, tables }, format, { includeStats, csvLayout, downloadName: "extracted_tables", db: ctx.database.db });
     },
   );
 };

@@ -4,6 +4,7 @@ import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { ensureWorkspace, requestWorkspace } from "../../workspaces/index.js";
 import { changeRole, leaveWorkspace, removeMember, transferOwnership } from "../../workspaces/membership-changes.js";
+import { requireBrandEditor } from "../../workspaces/workspace-brand.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { WorkspaceSchema } from "./team-schemas.js";
 import { workspaceView } from "./workspace-view.js";
@@ -103,7 +104,7 @@ export const memberRoutes: RouteModule = (app, ctx) => {
       preHandler: requireUser(db),
       schema: {
         tags: ["team"],
-        summary: "Rename the workspace (owner or admin)",
+        summary: "Rename the workspace: its display name for members and on exports (owner or admin, Business)",
         security: bearerSecurity,
         body: Type.Object({ name: Type.String() }),
         response: { 200: WorkspaceSchema, ...errorResponses(401, 403, 422) },
@@ -111,7 +112,8 @@ export const memberRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const workspace = requestWorkspace(request);
-      if (workspace.role === "member") throw errors.workspaceRoleRequired("Only the workspace's owner or an admin can rename it");
+      // a name of its own is white-label: owner or admin, on Business (docs/product.md, White-label)
+      await requireBrandEditor(db, workspace, "rename it");
       const name = request.body.name.trim();
       if (!name) throw errors.validation("Name is required");
       if (name.length > 100) throw errors.validation("Name must be at most 100 characters");

@@ -27,6 +27,19 @@ export const WorkspaceSchema = Type.Object({
   plan: Type.String({ description: "The workspace's plan id: its owner's plan" }),
   seats: Type.Integer({ description: "How many people the plan admits, the owner included; 1 means no team" }),
   role: Role,
+  brand: Type.Union(
+    [
+      Type.Object(
+        {
+          name: Type.String({ description: "Shown to members instead of the instance's name, and the author of exported workbooks" }),
+          logo_url: Type.Union([Type.String(), Type.Null()], { description: "The workspace's logo (GET /workspace/logo), null when none" }),
+        },
+        { required: ["name", "logo_url"] },
+      ),
+      Type.Null(),
+    ],
+    { description: "The workspace's own brand on plans with seats (Business, Enterprise); null elsewhere, where the instance's brand shows" },
+  ),
   members: Type.Array(MemberSchema, { description: "The owner first, then admins, then members" }),
   invitations: Type.Array(InvitationSchema, { description: "Open invitations (they take seats); listed to the owner and admins only" }),
 });

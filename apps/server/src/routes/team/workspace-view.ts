@@ -5,6 +5,7 @@ import { listPendingInvitations } from "../../workspaces/invitations.js";
 import { isAdmin, workspacePlan } from "../../workspaces/team-rules.js";
 import { listMembers } from "../../workspaces/members.js";
 import { requestWorkspace } from "../../workspaces/index.js";
+import { workspaceBrand } from "../../workspaces/workspace-brand.js";
 
 /** The caller's workspace as GET /workspace answers it. */
 export async function workspaceView(db: Kysely<Database>, request: FastifyRequest) {
@@ -16,6 +17,7 @@ export async function workspaceView(db: Kysely<Database>, request: FastifyReques
     plan: plan.id,
     seats: plan.seats,
     role: workspace.role,
+    brand: await workspaceBrand(db, workspace),
     members: (await listMembers(db, workspace.id)).map((m) => ({ ...m, joined_at: new Date(m.joined_at).toISOString() })),
     invitations: isAdmin(workspace)
       ? (await listPendingInvitations(db, workspace.id)).map((i) => ({ ...i, created_at: new Date(i.created_at).toISOString(), expires_at: new Date(i.expires_at).toISOString() }))

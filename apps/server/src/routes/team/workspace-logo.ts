@@ -1,0 +1,86 @@
+import { Type } from "@fastify/type-provider-typebox";
+import { sql } from "kysely";
+import { requireUser } from "../../auth/authenticate.js";
+import type { RouteModule } from "../../context.js";
+import { errors } from "../../errors/index.js";
+import { requestWorkspace } from "../../workspaces/index.js";
+import { logoTypeOf, MAX_LOGO_BYTES, requireBrandEditor } from "../../workspaces/workspace-brand.js";
+import { bearerSecurity, errorResponses } from "../shared-schemas.js";
+
+const LogoAnswer = Type.Object({ logo_url: Type.Union([Type.String(), Type.Null()], { description: "Where members fetch the logo (GET /workspace/logo); null once removed" }) }, { required: ["logo_url"] });
+
+/** PUT, GET and DELETE /workspace/logo: a Business workspace's own logo (docs/api.md, White-label). */
+export const workspaceLogoRoutes: RouteModule = (app, ctx) => {
+  const { db } = ctx.database;
+
+  void app.register(async (scoped) => {
+    // the image arrives as the raw body; a little over the limit is read so the answer can name the limit
+    scoped.addContentTypeParser(["image/png", "image/jpeg", "image/svg+xml", "application/octet-stream"], { parseAs: "buffer", bodyLimit: MAX_LOGO_BYTES * 2 }, (_request, body, done) => done(null, body));
+    scoped.put(
+      "/workspace/logo",
+      {
+        preHandler: requireUser(db),
+        schema: {
+          tags: ["team"],
+          summary: "Upload the workspace's logo (owner or admin, Business): the PNG or JPEG bytes as the body, at most 256 KB",
+          security: bearerSecurity,
+          consumes: ["image/png", "image/jpeg"],
+          response: { 200: LogoAnswer, ...errorResponses(401, 403, 413, 415) },
+        },
+      },
+      async (request) => {
+        const workspace = requestWorkspace(request);
+        await requireBrandEditor(db, workspace, "change the workspace's logo");
+        const bytes = request.body;
+        if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw errors.unsupportedLogo();
+        if (bytes.length > MAX_LOGO_BYTES) throw errors.logoTooLarge(MAX_LOGO_BYTES / 1024);
+        const type = logoTypeOf(bytes);
+        const row = await db
+          .updateTable("workspaces")
+          .set({ logo: bytes, logo_type: type, logo_updated_at: sql<Date>`now()` })
+          .where("id", "=", workspace.id)
+          .returning("logo_updated_at")
+          .executeTakeFirstOrThrow();
+        return { logo_url: `/api/v1/workspace/logo?v=${new Date(row.logo_updated_at!).getTime()}` };
+      },
+    );
+  });
+
+  app.delete(
+    "/workspace/logo",
+    {
+      preHandler: requireUser(db),
+      schema: { tags: ["team"], summary: "Remove the workspace's logo (owner or admin, Business)", security: bearerSecurity, response: { 200: LogoAnswer, ...errorResponses(401, 403) } },
+    },
+    async (request) => {
+      const workspace = requestWorkspace(request);
+      await requireBrandEditor(db, workspace, "change the workspace's logo");
+      await db.updateTable("workspaces").set({ logo: null, logo_type: null, logo_updated_at: null }).where("id", "=", workspace.id).execute();
+      return { logo_url: null };
+    },
+  );
+
+  app.get(
+    "/workspace/logo",
+    {
+      preHandler: requireUser(db),
+      schema: {
+        tags: ["team"],
+        summary: "The workspace's logo image (any member)",
+        security: bearerSecurity,
+        response: { 200: Type.Unsafe<Buffer>({ type: "string", format: "binary", description: "PNG or JPEG bytes" }), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const workspace = requestWorkspace(request);
+      const row = await db.selectFrom("workspaces").select(["logo", "logo_type"]).where("id", "=", workspace.id).executeTakeFirst();
+      if (!row?.logo || !row.logo_type) throw errors.logoNotFound();
+      return reply
+        .header("content-type", row.logo_type)
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'")
+        .header("cache-control", "private, max-age=86400")
+        .send(Buffer.from(row.logo));
+    },
+  );
+};
