@@ -2,6 +2,7 @@ import path from "node:path";
 import { expect, it } from "vitest";
 import { twoTablesPdf } from "@pdftab/engine/testing";
 import { upload } from "../../test/extraction-helpers.js";
+import { sessionCookiesOf } from "../../test/session-cookies.js";
 import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.js";
 import { LocalFileStore } from "../../storage/index.js";
 
@@ -72,6 +73,17 @@ describeEachDatabase("DELETE /account", { env: { EXTRACTION_THREADS: "1" } }, (t
     expect(response.json()).toEqual({ success: true, deleted_extractions: 0, deleted_files: 1 });
     expect(await store().info(stored.key)).toBeUndefined();
     expect(await db().selectFrom("batches").select("id").where("id", "=", batch.id).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("from the web app (cookie and CSRF token): deletes the account and clears the session cookies", async () => {
+    const { email, password } = await registerUser(t().app);
+    const login = await t().app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email, password } });
+    const { cookie, csrf } = sessionCookiesOf(login);
+    const response = await t().app.inject({ method: "DELETE", url: "/api/v1/account", headers: { cookie, "x-csrf-token": csrf }, payload: { password } });
+    expect(response.statusCode).toBe(200);
+    const cleared = sessionCookiesOf(response);
+    expect(cleared.setCookie.map((c) => c.split("=")[0])).toEqual(["pdftab_session", "pdftab_csrf"]);
+    expect(cleared.setCookie.every((c) => /; Max-Age=0(;|$)/.test(c))).toBe(true);
   });
 
   it("needs a session", async () => {

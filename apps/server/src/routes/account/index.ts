@@ -2,6 +2,7 @@ import { Type } from "@fastify/type-provider-typebox";
 import { deleteAccount } from "../../account/delete-account.js";
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
 import { verifyPassword } from "../../auth/passwords.js";
+import { clearSessionCookies } from "../../auth/session-cookie.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
@@ -24,7 +25,7 @@ export const accountRoutes: RouteModule = (app, ctx) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = signedInUser(request);
       if (user.password_hash) {
         const password = (request.body as { password?: unknown } | null | undefined)?.password;
@@ -34,6 +35,8 @@ export const accountRoutes: RouteModule = (app, ctx) => {
       const deps = { db: ctx.database.db, storage: ctx.storage, stripe: ctx.config.stripe, log: request.log };
       const deleted = await deleteAccount(deps, user);
       request.log.info({ user: user.id, ...deleted }, "account deleted");
+      // the sessions are gone with the account: the browser's cookies go too
+      clearSessionCookies(request, reply);
       return { success: true, deleted_extractions: deleted.extractions, deleted_files: deleted.files };
     },
   );
