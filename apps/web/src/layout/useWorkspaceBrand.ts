@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useAuth } from "../auth/AuthContext";
-import { apiFetch } from "../api/client";
-import { fetchBlob } from "../api/fetchBlob";
+import { authHeaders } from "../api/client";
+import { API_BASE } from "../config";
 
 /** A Business workspace's own name and logo (GET /workspace `brand`), or null: the instance brand shows. */
 export interface WorkspaceBrand {
@@ -14,7 +14,8 @@ export interface WorkspaceBrand {
  * The brand the signed-in user's workspace shows in the top bar instead of the instance's
  * (docs/product.md, Team workspaces). Plain fetches, not TanStack Query: the top bar is part
  * of the first load, which stays without the query library (layout/Layout.tsx). The logo is
- * fetched with the caller's credentials (it is the workspace's, not public).
+ * fetched with the caller's credentials (it is the workspace's, not public). A failure is not
+ * an error the user should hear of: the instance's brand simply stays, so nothing is logged.
  */
 export function useWorkspaceBrand(): WorkspaceBrand | null {
   const { user } = useAuth();
@@ -27,12 +28,16 @@ export function useWorkspaceBrand(): WorkspaceBrand | null {
     let url: string | null = null;
     void (async () => {
       try {
-        const workspace = await apiFetch<{ brand?: { name: string; logo_url: string | null } | null }>("/workspace");
-        const own = workspace.brand;
+        const { headers } = authHeaders({});
+        const answer = await fetch(`${API_BASE}/workspace`, { headers });
+        if (!answer.ok) return;
+        const own = ((await answer.json()) as { brand?: { name: string; logo_url: string | null } | null }).brand;
         if (!live || !own) return;
         setBrand({ name: own.name, logoSrc: null });
         if (!own.logo_url) return;
-        const { blob } = await fetchBlob(own.logo_url.replace(/^\/api\/v1/, ""));
+        const image = await fetch(`${API_BASE}${own.logo_url.replace(/^\/api\/v1/, "")}`, { headers: { ...headers, Accept: "image/*" } });
+        if (!image.ok) return;
+        const blob = await image.blob();
         if (!live) return;
         url = URL.createObjectURL(blob);
         setBrand({ name: own.name, logoSrc: url });
