@@ -40,7 +40,7 @@ describe("top bar", () => {
   });
 
   it("shows a Business workspace's own name to its members instead of the instance's", async () => {
-    storeSession("tok-7", testUser);
+    signInForTest();
     mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "GET /workspace": { status: 200, body: { id: "ws-1", name: "Finance team", plan: "business", seats: 5, role: "member", brand: { name: "Finance team", logo_url: null }, members: [], invitations: [] } },
@@ -51,7 +51,7 @@ describe("top bar", () => {
   });
 
   it("keeps the instance's name for a workspace without a brand of its own", async () => {
-    storeSession("tok-8", testUser);
+    signInForTest();
     mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "GET /workspace": { status: 200, body: { id: "ws-2", name: "Ann's workspace", plan: "pro", seats: 1, role: "owner", brand: null, members: [], invitations: [] } },

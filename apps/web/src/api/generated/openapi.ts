@@ -5395,6 +5395,13 @@ export interface paths {
                             /** @description How many people the plan admits, the owner included; 1 means no team */
                             seats: number;
                             role: "owner" | "admin" | "member";
+                            /** @description The workspace's own brand on plans with seats (Business, Enterprise); null elsewhere, where the instance's brand shows */
+                            brand: {
+                                /** @description Shown to members instead of the instance's name, and the author of exported workbooks */
+                                name: string;
+                                /** @description The workspace's logo (GET /workspace/logo), null when none */
+                                logo_url: string | null;
+                            } | null;
                             /** @description The owner first, then admins, then members */
                             members: {
                                 /** Format: uuid */
@@ -5438,7 +5445,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Rename the workspace (owner or admin) */
+        /** Rename the workspace: its display name for members and on exports (owner or admin, Business) */
         patch: {
             parameters: {
                 query?: never;
@@ -5469,6 +5476,13 @@ export interface paths {
                             /** @description How many people the plan admits, the owner included; 1 means no team */
                             seats: number;
                             role: "owner" | "admin" | "member";
+                            /** @description The workspace's own brand on plans with seats (Business, Enterprise); null elsewhere, where the instance's brand shows */
+                            brand: {
+                                /** @description Shown to members instead of the instance's name, and the author of exported workbooks */
+                                name: string;
+                                /** @description The workspace's logo (GET /workspace/logo), null when none */
+                                logo_url: string | null;
+                            } | null;
                             /** @description The owner first, then admins, then members */
                             members: {
                                 /** Format: uuid */
@@ -5797,6 +5811,13 @@ export interface paths {
                             /** @description How many people the plan admits, the owner included; 1 means no team */
                             seats: number;
                             role: "owner" | "admin" | "member";
+                            /** @description The workspace's own brand on plans with seats (Business, Enterprise); null elsewhere, where the instance's brand shows */
+                            brand: {
+                                /** @description Shown to members instead of the instance's name, and the author of exported workbooks */
+                                name: string;
+                                /** @description The workspace's logo (GET /workspace/logo), null when none */
+                                logo_url: string | null;
+                            } | null;
                             /** @description The owner first, then admins, then members */
                             members: {
                                 /** Format: uuid */
@@ -6101,6 +6122,13 @@ export interface paths {
                             /** @description How many people the plan admits, the owner included; 1 means no team */
                             seats: number;
                             role: "owner" | "admin" | "member";
+                            /** @description The workspace's own brand on plans with seats (Business, Enterprise); null elsewhere, where the instance's brand shows */
+                            brand: {
+                                /** @description Shown to members instead of the instance's name, and the author of exported workbooks */
+                                name: string;
+                                /** @description The workspace's logo (GET /workspace/logo), null when none */
+                                logo_url: string | null;
+                            } | null;
                             /** @description The owner first, then admins, then members */
                             members: {
                                 /** Format: uuid */
@@ -6233,6 +6261,184 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspace/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's logo image (any member) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description PNG or JPEG bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Upload the workspace's logo (owner or admin, Business): the PNG or JPEG bytes as the body, at most 256 KB */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Where members fetch the logo (GET /workspace/logo); null once removed */
+                            logo_url: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove the workspace's logo (owner or admin, Business) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Where members fetch the logo (GET /workspace/logo); null once removed */
+                            logo_url: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

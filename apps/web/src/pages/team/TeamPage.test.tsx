@@ -8,7 +8,7 @@ import { renderApp } from "../../test/renderApp";
 
 const owner = { user_id: testUser.id, email: testUser.email, full_name: testUser.full_name, role: "owner" as const, joined_at: "2026-01-01T00:00:00Z" };
 const member = { user_id: "u-2", email: "bob@example.com", full_name: "Bob", role: "member" as const, joined_at: "2026-01-02T00:00:00Z" };
-const workspace: Workspace = { id: "w-1", name: "Acme", plan: "business", seats: 5, role: "owner", members: [owner, member], invitations: [] };
+const workspace: Workspace = { id: "w-1", name: "Acme", plan: "business", seats: 5, role: "owner", brand: { name: "Acme", logo_url: null }, members: [owner, member], invitations: [] };
 
 describe("Team page", () => {
   afterEach(() => signOutForTest());
