@@ -11,6 +11,7 @@ const alias = [
   { find: /^@pdftab\/engine\/testing$/, replacement: here("./packages/engine/src/testing/index.ts") },
   { find: /^@pdftab\/engine$/, replacement: here("./packages/engine/src/index.ts") },
   { find: /^@pdftab\/engine\/hostile$/, replacement: here("./packages/engine/src/hostile/index.ts") },
+  { find: /^@pdftab\/engine\/input$/, replacement: here("./packages/engine/src/input.ts") },
   { find: /^@pdftab\/engine\/wasm$/, replacement: here("./packages/engine/src/wasm/index.ts") },
   { find: /^@pdftab\/export$/, replacement: here("./packages/export/src/index.ts") },
   { find: /^@pdftab\/export\/extract-info$/, replacement: here("./packages/export/src/json/extract-info.ts") },

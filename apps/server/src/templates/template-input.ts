@@ -1,4 +1,5 @@
-import { isEngineError, parseTemplate, type TableTemplate } from "@pdftab/engine";
+import type { TableTemplate } from "@pdftab/engine";
+import { isEngineError, parseTemplate } from "@pdftab/engine/input";
 import { errors } from "../errors/index.js";
 
 /** Caps on what one user may store, beside the engine's own (name 200 characters, 500 areas, 200 column guides per area). */

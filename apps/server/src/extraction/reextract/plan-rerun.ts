@@ -1,4 +1,5 @@
-import { selectPages, type Table } from "@pdftab/engine";
+import type { Table } from "@pdftab/engine";
+import { selectPages } from "@pdftab/engine/input";
 import type { ExtractSettings } from "../pool/index.js";
 
 /** Stored settings (never a password). */

@@ -1,4 +1,4 @@
-import { isEngineError, parseAreasJson, parseColumnsJson, parsePageRanges } from "@pdftab/engine";
+import { isEngineError, parseAreasJson, parseColumnsJson, parsePageRanges } from "@pdftab/engine/input";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { errors } from "../../errors/index.js";

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import { checkAreas, isEngineError, type Table } from "@pdftab/engine";
+import type { Table } from "@pdftab/engine";
+import { checkAreas, isEngineError } from "@pdftab/engine/input";
 import type { Database } from "../../db/schema.js";
 import { errors } from "../../errors/index.js";
 import type { FileStore } from "../../storage/index.js";

@@ -1,4 +1,4 @@
-import { checkAreas } from "@pdftab/engine";
+import { checkAreas } from "@pdftab/engine/input";
 import { errors } from "../../errors/index.js";
 import type { ExtractionPool, ExtractSettings, TaskOwner } from "../pool/index.js";
 

@@ -1,4 +1,4 @@
-import { isEngineError, parseAreasJson, parseColumnsJson } from "@pdftab/engine";
+import { isEngineError, parseAreasJson, parseColumnsJson } from "@pdftab/engine/input";
 import { errors } from "../../errors/index.js";
 import type { ExtractSettings } from "../pool/index.js";
 

@@ -1,0 +1,12 @@
+/**
+ * `@pdftab/engine/input`: checks of what users send (page ranges, areas,
+ * column guides, templates) and the engine's error type, without loading
+ * MuPDF. A thread that only validates requests (the server's HTTP thread)
+ * imports this instead of the whole engine, so MuPDF's WebAssembly is
+ * instantiated only in the threads that read PDFs (docs/architecture.md).
+ */
+export { EngineError, isEngineError, type EngineErrorCode } from "./errors.js";
+export { formatPageRanges, parsePageRanges, selectPages, type PageRange } from "./page-selection.js";
+export { parseTemplate } from "./template/parse-template.js";
+export { parseAreasJson, parseColumnsJson } from "./template/parse-areas.js";
+export { checkAreas, type AreaProblem, type PageSize } from "./template/check-areas.js";
