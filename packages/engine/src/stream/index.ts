@@ -36,6 +36,11 @@ interface CandidateStage {
  */
 export const detectStream: Detector = (input) => detectStreamWith(input, DEFAULT_STREAM_SETTINGS);
 
+/** A stream detector that runs with the given settings (the engine's resolved `tolerances.stream`). */
+export function createStreamDetector(settings: StreamSettings): Detector {
+  return (input) => detectStreamWith(input, settings);
+}
+
 /** `detectStream` with explicit settings (tests and tuning). */
 export function detectStreamWith(input: DetectInput, settings: StreamSettings): DetectOutput {
   // Chart plots with their tick and category labels are not tables (a user's area is searched as given).
