@@ -2,6 +2,7 @@ import { EngineError } from "./errors.js";
 import { parsePageRanges } from "./page-selection.js";
 import { DEFAULT_RULING_TOLERANCES, type RulingTolerances } from "./reader/rulings.js";
 import { DEFAULT_TEXT_TOLERANCES, type TextTolerances } from "./text/lines.js";
+import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from "./stream/settings.js";
 import { parseTemplate } from "./template/parse-template.js";
 import type { TableTemplate } from "./template/types.js";
 import type { AreaBox, CancelSignal, ExtractOptions, PageResult } from "./types.js";
@@ -24,11 +25,13 @@ export interface Tolerances {
   ruling: RulingTolerances;
   text: TextTolerances;
   lattice: LatticeTolerances;
+  /** Borderless (text alignment) detector settings; defaults live beside the stage in stream/settings.ts. */
+  stream: StreamSettings;
 }
 
 /** ExtractOptions plus optional tolerance overrides (for experiments and the debug tools). */
 export interface EngineOptions extends ExtractOptions {
-  tolerances?: { ruling?: Partial<RulingTolerances>; text?: Partial<TextTolerances>; lattice?: Partial<LatticeTolerances> };
+  tolerances?: { ruling?: Partial<RulingTolerances>; text?: Partial<TextTolerances>; lattice?: Partial<LatticeTolerances>; stream?: Partial<StreamSettings> };
 }
 
 /** The validated settings the pipeline runs with; every field has a value. */
@@ -111,6 +114,7 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
       ruling: { ...DEFAULT_RULING_TOLERANCES, ...numbers(options.tolerances?.ruling, "tolerances.ruling") },
       text: { ...DEFAULT_TEXT_TOLERANCES, ...numbers(options.tolerances?.text, "tolerances.text") },
       lattice: { ...DEFAULT_LATTICE_TOLERANCES, ...numbers(options.tolerances?.lattice, "tolerances.lattice") },
+      stream: { ...DEFAULT_STREAM_SETTINGS, ...streamOverrides(options.tolerances?.stream) },
     },
   };
 }
@@ -191,6 +195,14 @@ function numbers<T extends object>(overrides: Partial<T> | undefined, field: str
     if (typeof v !== "number" || !Number.isFinite(v) || v < 0) fail(`${field}.${k} must be a non-negative number`);
   }
   return overrides;
+}
+
+/** Stream overrides: only known settings, each a non-negative number. */
+function streamOverrides(overrides: Partial<StreamSettings> | undefined): Partial<StreamSettings> {
+  for (const k of Object.keys(overrides ?? {})) {
+    if (!(k in DEFAULT_STREAM_SETTINGS)) fail(`tolerances.stream.${k} is not a stream setting`);
+  }
+  return numbers(overrides, "tolerances.stream");
 }
 
 function fail(reason: string): never {

@@ -18,6 +18,15 @@ export function unionAll(boxes: readonly BBox[]): BBox | null {
   return { x0, y0, x1, y1 };
 }
 
+/**
+ * The inverted box (x0 = +Infinity ...): it overlaps nothing and grows to the
+ * first box joined. Use it as `unionAll(boxes) ?? invertedBox()` where an empty
+ * list must still yield a box.
+ */
+export function invertedBox(): BBox {
+  return { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+}
+
 /** Area of the overlap of two boxes (0 when apart). */
 export function overlapArea(a: BBox, b: BBox): number {
   const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);

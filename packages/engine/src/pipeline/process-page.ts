@@ -7,7 +7,7 @@ import { createLatticeDetector } from "../lattice/index.js";
 import type { ResolvedOptions } from "../options.js";
 import { withLibraryMessages } from "../reader/library-log.js";
 import { readPage } from "../reader/read-page.js";
-import { detectStream } from "../stream/index.js";
+import { createStreamDetector } from "../stream/index.js";
 import { resolveAreaSpecs, type AreaSpec } from "../template/area-specs.js";
 import { buildLines } from "../text/lines.js";
 import type { BBox, Cell, ExtractWarning, Ruling, Table, Word } from "../types.js";
@@ -102,7 +102,7 @@ export function processPage(doc: mupdf.Document, pageNumber: number, options: Re
       const { columns, ...rest } = s;
       return { ...rest, box: toTurned(s.box), ...(columns && oriented.turnedBy === 0 ? { columns } : {}) };
     });
-    const areaRead = readAreas(turned, { content: page, words, lines }, options.tolerances.lattice, checkTime);
+    const areaRead = readAreas(turned, { content: page, words, lines }, options.tolerances.lattice, checkTime, options.tolerances.stream);
     keep("areaTables", areaRead.stages);
     const ordered = areaRead.tables.sort((a, b) => a.candidate.bbox.y0 - b.candidate.bbox.y0 || a.candidate.bbox.x0 - b.candidate.bbox.x0);
     const tables = ordered.map((t, index) => withUserHeaderRows(finishTable(t.candidate, pageNumber, index, toPage, evidence), t.headerRows));
@@ -115,6 +115,7 @@ export function processPage(doc: mupdf.Document, pageNumber: number, options: Re
   const input: DetectInput = { content: page, words, lines, ...(userColumns ? { columns: userColumns } : {}) };
 
   let lattice: TableCandidate[] = [];
+  const detectStream = createStreamDetector(options.tolerances.stream);
   if (options.method !== "stream") {
     const out = createLatticeDetector(options.tolerances.lattice)(input);
     lattice = out.tables;

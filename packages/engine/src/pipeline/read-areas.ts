@@ -1,8 +1,8 @@
-import type { DetectInput, TableCandidate } from "../detect/contract.js";
+import type { DetectInput, Detector, TableCandidate } from "../detect/contract.js";
 import { centreInside, overlapArea } from "../geometry/bbox.js";
 import { createLatticeDetector } from "../lattice/index.js";
 import type { LatticeTolerances } from "../options.js";
-import { detectStream } from "../stream/index.js";
+import { createStreamDetector, DEFAULT_STREAM_SETTINGS, type StreamSettings } from "../stream/index.js";
 import type { AreaSpec } from "../template/area-specs.js";
 import type { BBox, TableMethod } from "../types.js";
 import { resplitUnderSplit } from "./undersplit.js";
@@ -39,10 +39,11 @@ export interface AreaStage {
  * area most is kept: the user drew the area around the table they want. An
  * area with no text gives no table. `checkTime` is called between areas.
  */
-export function readAreas(specs: readonly AreaSpec[], input: DetectInput, lattice: LatticeTolerances, checkTime: (stage: string) => void): { tables: AreaTable[]; stages: AreaStage[] } {
+export function readAreas(specs: readonly AreaSpec[], input: DetectInput, lattice: LatticeTolerances, checkTime: (stage: string) => void, streamSettings: StreamSettings = DEFAULT_STREAM_SETTINGS): { tables: AreaTable[]; stages: AreaStage[] } {
   const tables: AreaTable[] = [];
   const stages: AreaStage[] = [];
   const detectLattice = createLatticeDetector(lattice);
+  const detectStream = createStreamDetector(streamSettings);
   for (const spec of specs) {
     const words = input.words.filter((w) => centreInside(w.bbox, spec.box)).length;
     const areaInput: DetectInput = { content: input.content, words: input.words, lines: input.lines, areas: [spec.box], ...(spec.columns?.length ? { columns: spec.columns } : {}) };
@@ -52,7 +53,7 @@ export function readAreas(specs: readonly AreaSpec[], input: DetectInput, lattic
       stage.outcome = "no text";
       continue;
     }
-    const read = readOne(spec, areaInput, detectLattice, words);
+    const read = readOne(spec, areaInput, detectLattice, detectStream, words);
     stage.found = read.found;
     if (read.table) {
       stage.outcome = read.table.method;
@@ -63,7 +64,7 @@ export function readAreas(specs: readonly AreaSpec[], input: DetectInput, lattic
   return { tables, stages };
 }
 
-function readOne(spec: AreaSpec, input: DetectInput, detectLattice: ReturnType<typeof createLatticeDetector>, words: number): { table: TableCandidate | null; found: number } {
+function readOne(spec: AreaSpec, input: DetectInput, detectLattice: ReturnType<typeof createLatticeDetector>, detectStream: Detector, words: number): { table: TableCandidate | null; found: number } {
   const stream = () => detectStream(input).tables;
   if (spec.columns?.length || spec.method === "stream") {
     const found = stream();

@@ -1,4 +1,5 @@
-import { median, unionBoxes } from "./geometry.js";
+import { invertedBox, unionAll } from "../geometry/bbox.js";
+import { median } from "./geometry.js";
 import type { HorizontalRule } from "./model.js";
 import { rulesAcross } from "./rules.js";
 import type { StreamSettings } from "./settings.js";
@@ -12,7 +13,7 @@ import type { RegionLines } from "./side-by-side.js";
  */
 export function trimByRules(region: RegionLines, rules: readonly HorizontalRule[], settings: StreamSettings): RegionLines {
   if (region.lines.length < 3) return region;
-  const box = unionBoxes(region.lines.map((l) => l.bbox));
+  const box = unionAll(region.lines.map((l) => l.bbox)) ?? invertedBox();
   const lineHeight = median(region.lines.map((l) => l.bbox.y1 - l.bbox.y0)) || 10;
   const ys = rulesAcross(box, rules, lineHeight, settings);
   // Bounds need a rule above the first multi-segment line and one below the last.

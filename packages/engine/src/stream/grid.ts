@@ -1,6 +1,6 @@
+import { invertedBox, unionAll } from "../geometry/bbox.js";
 import type { BBox, Cell } from "../types.js";
 import type { Frame } from "./frame.js";
-import { unionBoxes } from "./geometry.js";
 import type { Column } from "./model.js";
 import type { CellDraft, RowDraft } from "./rows.js";
 
@@ -43,7 +43,7 @@ export function cellText(draft: CellDraft): string {
 }
 
 function textBox(draft: CellDraft): BBox {
-  return unionBoxes(draft.segments.map((s) => s.bbox));
+  return unionAll(draft.segments.map((s) => s.bbox)) ?? invertedBox();
 }
 
 function slotBox(columns: readonly Column[], c: number, span: number, row: RowDraft): BBox {

@@ -1,9 +1,9 @@
+import { invertedBox, unionAll } from "../geometry/bbox.js";
 import type { DetectInput, DetectOutput, Detector, TableCandidate } from "../detect/contract.js";
 import type { BBox, TextDirection, Word } from "../types.js";
 import { chartAreas } from "./charts.js";
 import { frameFor, type Frame } from "./frame.js";
 import { centreInside } from "../geometry/bbox.js";
-import { unionBoxes } from "./geometry.js";
 import { buildLines } from "./lines.js";
 import type { FrameWord, Segment } from "./model.js";
 import { findRegionDrafts } from "./regions.js";
@@ -35,6 +35,11 @@ interface CandidateStage {
  * its header and separate rows (method "hybrid"); otherwise "stream".
  */
 export const detectStream: Detector = (input) => detectStreamWith(input, DEFAULT_STREAM_SETTINGS);
+
+/** A stream detector that runs with the given settings (the engine's resolved `tolerances.stream`). */
+export function createStreamDetector(settings: StreamSettings): Detector {
+  return (input) => detectStreamWith(input, settings);
+}
 
 /** `detectStream` with explicit settings (tests and tuning). */
 export function detectStreamWith(input: DetectInput, settings: StreamSettings): DetectOutput {
@@ -87,7 +92,7 @@ function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame,
         if (result) results.push(result);
         candidates.push({
           direction: frame.direction,
-          bbox: frame.toPage(unionBoxes(part.lines.map((l) => l.bbox))),
+          bbox: frame.toPage(unionAll(part.lines.map((l) => l.bbox)) ?? invertedBox()),
           lines: part.lines.length,
           table: result !== null,
         });

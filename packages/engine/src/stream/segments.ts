@@ -1,5 +1,5 @@
+import { invertedBox, unionAll } from "../geometry/bbox.js";
 import { isRightToLeft, logicalWords } from "./bidi.js";
-import { unionBoxes } from "./geometry.js";
 import type { FrameLine, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
 
@@ -30,7 +30,7 @@ export function splitSegments(line: FrameLine, lineIndex: number, settings: Stre
 export function makeSegment(words: FrameLine["words"], line: number): Segment {
   return {
     words,
-    bbox: unionBoxes(words.map((w) => w.bbox)),
+    bbox: unionAll(words.map((w) => w.bbox)) ?? invertedBox(),
     text: joinWords(words),
     bold: words.every((w) => w.bold),
     line,

@@ -1,10 +1,11 @@
+import { invertedBox, unionAll } from "../geometry/bbox.js";
 import type { TableCandidate } from "../detect/contract.js";
 import type { BBox } from "../types.js";
 import { splitAtAlignedGaps } from "./aligned-gaps.js";
 import { findColumns, type ColumnLayout } from "./columns.js";
 import { measureEvidence } from "./evidence.js";
 import type { Frame } from "./frame.js";
-import { median, unionBoxes } from "./geometry.js";
+import { median } from "./geometry.js";
 import { buildGrid } from "./grid.js";
 import { detectHeader } from "./header.js";
 import type { FrameLine, HorizontalRule, Segment, VerticalRule } from "./model.js";
@@ -49,7 +50,7 @@ export function buildRegionTable(input: RegionInput, settings: StreamSettings): 
     ? columnsFromSeparators(lines, input.userColumns)
     : findColumns(splitAtAlignedGaps(input.segmentsByLine).flat(), lines.length, settings);
   if (!input.forced && !enoughStructure(layout, settings)) return null;
-  const region = unionBoxes(lines.map((l) => l.bbox));
+  const region = unionAll(lines.map((l) => l.bbox)) ?? invertedBox();
   const lineHeight = median(lines.map((l) => l.bbox.y1 - l.bbox.y0)) || 10;
   const ruleYs = rulesAcross(region, input.rules, 1.5 * lineHeight, settings);
   const interior = ruleYs.filter((y) => y > region.y0 && y < region.y1 && !lines.some((l) => y > l.bbox.y0 + 1 && y < l.bbox.y1 - 1));
