@@ -51,10 +51,12 @@ test("the pricing toggle switches to yearly prices with the real saving", async 
   await expect(pro).toHaveText("$19/month");
 });
 
-test("a signed-out plan click lands on login with the notice, and signing in reaches the checkout hand-off", async ({ page }) => {
+// Accounts are made with the `request` fixture, whose cookies are its own: `page.request` shares
+// the browser's, and registering through it would sign the browser in (the session is a cookie).
+test("a signed-out plan click lands on login with the notice, and signing in reaches the checkout hand-off", async ({ page, request }) => {
   const email = `e2e-plan-${Date.now()}@example.com`;
   const password = "Correct-Horse-9";
-  const register = await page.request.post("/api/v1/auth/register", { data: { email, password, full_name: "Plan Buyer" } });
+  const register = await request.post("/api/v1/auth/register", { data: { email, password, full_name: "Plan Buyer" } });
   expect(register.status()).toBe(201);
 
   await page.goto("/#/pricing");
@@ -74,10 +76,10 @@ test("a signed-out plan click lands on login with the notice, and signing in rea
   await expect(page.getByText(/npm run admin/)).toHaveCount(0);
 });
 
-test("a user deletes the account from the dashboard and cannot sign in again", async ({ page }) => {
+test("a user deletes the account from the dashboard and cannot sign in again", async ({ page, request }) => {
   const email = `e2e-delete-${Date.now()}@example.com`;
   const password = "Correct-Horse-9";
-  expect((await page.request.post("/api/v1/auth/register", { data: { email, password, full_name: "Leaving User" } })).status()).toBe(201);
+  expect((await request.post("/api/v1/auth/register", { data: { email, password, full_name: "Leaving User" } })).status()).toBe(201);
   await page.goto("/#/login");
   await page.getByLabel("Email").fill(email);
   await page.locator("#password").fill(password);
@@ -91,6 +93,6 @@ test("a user deletes the account from the dashboard and cannot sign in again", a
   await expect(page.getByText("Your account and its data were deleted")).toBeVisible();
   await expect(page).toHaveURL(/#\/$/);
 
-  const login = await page.request.post("/api/v1/auth/login", { data: { email, password } });
+  const login = await request.post("/api/v1/auth/login", { data: { email, password } });
   expect(login.status()).toBe(401);
 });
