@@ -205,7 +205,11 @@ describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THR
 
   it("two re-extractions at once: one runs, the other gets 409", async () => {
     const { token } = await registerUser(t().app);
-    const { extraction_id: id } = await extractFour(token);
+    // long enough that the first re-run is still going when the second arrives: four pages could
+    // finish in between and both would rightly answer 200
+    const first = await upload(t().app, "/api/v1/pdf/extract-info", token, { name: "long.pdf", data: ruledPagesPdf(120) });
+    expect(first.statusCode).toBe(200);
+    const id = first.json().extraction_id as string;
     const [a, b] = await Promise.all([reextract(id, token, { method: "stream" }), reextract(id, token, { method: "lattice" })]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect([a, b].find((r) => r.statusCode === 409)!.json().code).toBe("extraction_processing");
