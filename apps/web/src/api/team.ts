@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "./client";
+import { API_BASE } from "../config";
+import { apiFetch, authHeaders, fromErrorBody, readJson, toTransportError } from "./client";
+import { logError } from "./errors";
 import type { ApiResponse } from "./schema";
 
 /** The workspace the signed-in user works in (GET /workspace); `invitations` are listed for the owner and admins only. */
@@ -79,4 +81,49 @@ export function useLeaveWorkspace() {
 export function useTransferOwnership() {
   const refresh = useRefreshWorkspace();
   return useMutation({ mutationFn: (userId: string) => apiFetch<unknown>("/workspace/transfer", { method: "POST", body: { user_id: userId } }), onSuccess: refresh });
+}
+
+/**
+ * After a name or logo change the workspace loads again; the top bar keeps the brand it loaded
+ * until the next page load (it stays outside the query library to keep the first load small).
+ */
+const useRefreshBrand = () => useRefreshWorkspace();
+
+/** Renames the workspace (owner or admin; Business shows it to members as the brand). */
+export function useRenameWorkspace() {
+  const refresh = useRefreshBrand();
+  return useMutation({ mutationFn: (name: string) => apiFetch<unknown>("/workspace", { method: "PATCH", body: { name } }), onSuccess: refresh });
+}
+
+/** Removes the workspace's logo. */
+export function useRemoveLogo() {
+  const refresh = useRefreshBrand();
+  return useMutation({ mutationFn: () => apiFetch<unknown>("/workspace/logo", { method: "DELETE" }), onSuccess: refresh });
+}
+
+/** Uploads a PNG or JPEG as the workspace's logo: the file's bytes are the request body (PUT /workspace/logo). */
+export function useUploadLogo() {
+  const refresh = useRefreshBrand();
+  return useMutation({ mutationFn: putLogo, onSuccess: refresh });
+}
+
+async function putLogo(file: File): Promise<{ logo_url: string | null }> {
+  const path = "/workspace/logo";
+  const { headers } = authHeaders({});
+  headers["Content-Type"] = file.type || "application/octet-stream";
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method: "PUT", headers, body: file, credentials: "same-origin" });
+  } catch (cause) {
+    const error = toTransportError(cause);
+    logError(error, { path });
+    throw error;
+  }
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const error = fromErrorBody(response, payload);
+    logError(error, { path });
+    throw error;
+  }
+  return payload as { logo_url: string | null };
 }

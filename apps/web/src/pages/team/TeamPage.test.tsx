@@ -56,4 +56,56 @@ describe("Team page", () => {
     expect(screen.queryByRole("button", { name: "Send invitation" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Remove" })).toBeNull();
   });
+
+  it("lets an admin of a Business workspace rename it and upload a logo, refusing other images at once", async () => {
+    signInForTest();
+    let current = workspace;
+    const fetchMock = mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /workspace": () => ({ status: 200, body: current }),
+      "PATCH /workspace": (init) => {
+        const { name } = JSON.parse(String(init?.body)) as { name: string };
+        current = { ...current, name, brand: { name, logo_url: current.brand?.logo_url ?? null } };
+        return { status: 200, body: current };
+      },
+      "PUT /workspace/logo": () => {
+        current = { ...current, brand: { name: current.name, logo_url: "/api/v1/workspace/logo?v=1" } };
+        return { status: 200, body: { logo_url: "/api/v1/workspace/logo?v=1" } };
+      },
+      "GET /workspace/logo": { status: 200, body: {} },
+    });
+    renderApp("/team");
+    const nameField = await screen.findByLabelText("Workspace name", {}, { timeout: 15_000 });
+    await userEvent.clear(nameField);
+    await userEvent.type(nameField, "  Finance team ");
+    await userEvent.click(screen.getByRole("button", { name: "Save name" }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(true));
+    const patch = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith("/workspace") && init?.method === "PATCH")!;
+    expect(JSON.parse(String(patch[1]!.body))).toEqual({ name: "Finance team" });
+
+    const logoInput = screen.getByLabelText(/^Logo/);
+    await userEvent.upload(logoInput, new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" }), { applyAccept: false });
+    expect((await screen.findByRole("alert")).textContent).toBe("The logo must be a PNG or JPEG image");
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], "logo.png", { type: "image/png" });
+    await userEvent.upload(logoInput, png);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")!;
+    expect(String(put[0])).toMatch(/\/workspace\/logo$/);
+    expect((put[1]!.headers as Record<string, string>)["Content-Type"]).toBe("image/png");
+    expect(put[1]!.body).toBe(png);
+    expect(await screen.findByRole("button", { name: "Remove logo" })).toBeTruthy();
+  });
+
+  it("offers no name and logo form on a plan without a workspace brand", async () => {
+    signInForTest();
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /workspace": { status: 200, body: { ...workspace, plan: "pro", seats: 1, brand: null, members: [owner] } },
+    });
+    renderApp("/team");
+    expect(await screen.findByRole("list", { name: "Members" }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByLabelText("Workspace name")).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import { InviteForm } from "./InviteForm";
 import { InvitationList } from "./InvitationList";
 import { LeaveTeam } from "./LeaveTeam";
 import { MemberList } from "./MemberList";
+import { WorkspaceBrandForm } from "./WorkspaceBrandForm";
 
 /** The team workspace: members and roles, invitations, remove, leave, transfer (signed-in route). */
 export default function TeamPage() {
@@ -41,6 +42,8 @@ export default function TeamPage() {
           <MemberList workspace={workspace} />
           {isAdmin && workspace.seats > 1 && <InviteForm full={seatsUsed >= workspace.seats} />}
           {isAdmin && workspace.invitations.length > 0 && <InvitationList invitations={workspace.invitations} />}
+          {/* brand is null on plans without a workspace brand of its own */}
+          {isAdmin && workspace.brand && <WorkspaceBrandForm workspace={workspace} />}
           {workspace.role !== "owner" && <LeaveTeam name={workspace.name} />}
         </div>
       )}
