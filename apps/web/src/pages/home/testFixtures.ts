@@ -19,5 +19,7 @@ export const progressOf = (status: "processing" | "completed" | "failed", pagesD
   pages_done: pagesDone,
   pages_total: pagesTotal,
   table_count: status === "completed" ? 2 : 0,
-  error,
+  // the server's shape: the reason as text beside its code (GET /extractions/{id})
+  error: error?.detail ?? null,
+  error_code: error?.code ?? null,
 });
