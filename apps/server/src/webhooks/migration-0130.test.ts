@@ -3,7 +3,7 @@ import { Migrator, type Kysely } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/index.js";
 import { migrationProvider } from "../db/migrations/index.js";
-import { dropSchema, ensureDatabase } from "../test/postgres-test-db.js";
+import { dropSchema, ensureDatabase } from "../db/scratch-postgres.js";
 
 /** Opens an empty database of the variant; closes (and drops) it after the suite. */
 async function emptyDatabase(variant: "pglite" | "postgres", cleanups: (() => Promise<void>)[]): Promise<DatabaseHandle> {
