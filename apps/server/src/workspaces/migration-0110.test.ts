@@ -1,27 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { Migrator, sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../db/index.js";
 import { migrationProvider } from "../db/migrations/index.js";
-import { dropSchema, ensureDatabase } from "../db/scratch-postgres.js";
-
-/** Opens an empty database of the variant; closes (and drops) it after the suite. */
-async function emptyDatabase(variant: "pglite" | "postgres", cleanups: (() => Promise<void>)[]): Promise<DatabaseHandle> {
-  if (variant === "pglite") {
-    const handle = await openDatabase({ kind: "pglite", dir: undefined });
-    cleanups.push(() => handle.close());
-    return handle;
-  }
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `test_mig_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await ensureDatabase(url);
-  const handle = await openDatabase({ kind: "postgres", url, schema });
-  cleanups.push(async () => {
-    await handle.close();
-    await dropSchema(url, schema);
-  });
-  return handle;
-}
+import { emptyDatabase } from "../test/empty-database.js";
 
 for (const variant of ["pglite", "postgres"] as const) {
   const run = variant === "postgres" && !process.env.TEST_DATABASE_URL ? describe.skip : describe;
