@@ -8,14 +8,26 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/dist/**", "**/build-output/**", "**/node_modules/**", "**/coverage/**", "**/test-results/**", "**/playwright-report/**", "**/*.d.ts", "apps/web/src/api/generated/**"],
+    ignores: [
+      "**/dist/**",
+      "**/build-output/**",
+      "**/node_modules/**",
+      "**/coverage/**",
+      "**/test-results/**",
+      "**/playwright-report/**",
+      "**/*.d.ts",
+      "apps/web/src/api/generated/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       // Names, sheet names and XML text are cleaned of control characters on purpose.
       "no-control-regex": "off",
     },

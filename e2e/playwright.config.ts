@@ -30,11 +30,20 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromium,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   // the first server mails through the SMTP stand-in a test starts (tests/mailStandIn.ts)
-  webServer: hasBrowser ? [server(port, { SMTP_URL: `smtp://127.0.0.1:${MAIL_STAND_IN_PORT}` }), server(PAID_PORT, billingEnv)] : undefined,
+  webServer: hasBrowser
+    ? [server(port, { SMTP_URL: `smtp://127.0.0.1:${MAIL_STAND_IN_PORT}` }), server(PAID_PORT, billingEnv)]
+    : undefined,
 });
 
 /** One pdftab server on PGlite in a fresh data directory; the second one has Stripe billing on (tests/paidServer.ts). */

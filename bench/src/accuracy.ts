@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   const args = parseAccuracyArgs(process.argv.slice(2));
   const extractTables = loadExtractTables();
   const render = args.debugImages ? loadRenderDebugImage() : null;
-  if (args.debugImages && !render) throw new Error("BENCH_ENGINE_MISSING: @pdftab/engine does not export renderDebugImage");
+  if (args.debugImages && !render)
+    throw new Error("BENCH_ENGINE_MISSING: @pdftab/engine does not export renderDebugImage");
   const baseline = args.baseline ? await readBaseline(args.baseline) : null;
   const dir = corpusDir();
   const sets: Array<{ set: FileSet; entries: LoadedEntry[] }> = [];
@@ -26,7 +27,11 @@ async function main(): Promise<void> {
   if (args.sets.includes("generated")) sets.push({ set: "generated", entries: await loadCorpus(fixturesDir, true) });
   if (args.scanned) {
     const chosen = sets.flatMap(({ set, entries }) =>
-      entries.filter((e) => chosenFile(args, e.name)).slice(0, args.limit ?? Infinity).map((entry) => ({ set, entry })));
+      entries
+        .filter((e) => chosenFile(args, e.name))
+        .slice(0, args.limit ?? Infinity)
+        .map((entry) => ({ set, entry })),
+    );
     const figures = await scannedAccuracy(chosen, extractTables, (line) => !args.json && console.log(line));
     if (args.json) console.log(JSON.stringify(figures, null, 2));
     else console.log("\nscanned copies, adjacency F1 per variant (same files, OCR auto):\n" + scannedSummary(figures));
@@ -43,14 +48,17 @@ async function main(): Promise<void> {
       if (args.debugImages && render) await writeDebugImages(args.debugImages, entry, result, render);
     }
   }
-  if (results.length === 0) throw new Error(`BENCH_NO_FILES: no file named ${args.file ?? "(any)"} in ${dir} or ${fixturesDir}`);
+  if (results.length === 0)
+    throw new Error(`BENCH_NO_FILES: no file named ${args.file ?? "(any)"} in ${dir} or ${fixturesDir}`);
   const figures = accuracyFigures(results);
   const record = accuracyRecord(await corpusName(dir), args.method, figures, results);
   if (args.json) console.log(JSON.stringify(record, null, 2));
   else {
     console.log("\n" + summaryBlock(figures, args.method));
     if (baseline?.overall != null) {
-      console.log(`baseline   F1 ${baseline.overall.toFixed(2)} overall at ${baseline.commit ?? "?"} (now ${figures.overall.meanF1.toFixed(2)})`);
+      console.log(
+        `baseline   F1 ${baseline.overall.toFixed(2)} overall at ${baseline.commit ?? "?"} (now ${figures.overall.meanF1.toFixed(2)})`,
+      );
     }
   }
   if (args.write) {

@@ -31,7 +31,8 @@ function parseArgs(argv: string[]) {
     const flag = argv[i];
     if (flag === "--files") {
       args.files = Number(argv[++i]);
-      if (!Number.isInteger(args.files) || args.files < 2 || args.files > 50) throw new Error("BENCH_USAGE: --files needs a whole number from 2 to 50 (the Business plan's batch size)");
+      if (!Number.isInteger(args.files) || args.files < 2 || args.files > 50)
+        throw new Error("BENCH_USAGE: --files needs a whole number from 2 to 50 (the Business plan's batch size)");
     } else if (flag === "--json") args.json = true;
     else if (flag === "--no-write") args.write = false;
     else throw new Error(`BENCH_USAGE: unknown argument ${flag}; see bench/README.md`);
@@ -43,7 +44,9 @@ function parseArgs(argv: string[]) {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const entries = await loadCorpus(corpusDir());
-  const pdfs = await Promise.all(entries.map(async (e) => ({ name: e.name, data: new Uint8Array(await readFile(e.pdfPath)) })));
+  const pdfs = await Promise.all(
+    entries.map(async (e) => ({ name: e.name, data: new Uint8Array(await readFile(e.pdfPath)) })),
+  );
   const files = Array.from({ length: args.files }, (_, i) => {
     const pdf = pdfs[i % pdfs.length]!;
     return { name: `${String(i + 1).padStart(2, "0")}-${pdf.name}.pdf`, data: pdf.data, pages: pageCount(pdf.data) };
@@ -57,22 +60,37 @@ async function main(): Promise<void> {
     // the user is made in a first run and put on Business with the admin command, as an operator would
     const email = `bench-${Date.now()}@example.com`;
     const setup = await startServer(env);
-    const { access_token: token } = await call<{ access_token: string }>(`${setup.base}/auth/register`, {
-      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "Bench1Batch", full_name: "Bench" }),
-    }, 201);
+    const { access_token: token } = await call<{ access_token: string }>(
+      `${setup.base}/auth/register`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: "Bench1Batch", full_name: "Bench" }),
+      },
+      201,
+    );
     await setup.stop();
-    execFileSync(process.execPath, [path.join(repoRoot, "apps/server/dist/admin.js"), "set-plan", email, "business"], { env: { ...process.env, ...env }, stdio: "ignore" });
+    execFileSync(process.execPath, [path.join(repoRoot, "apps/server/dist/admin.js"), "set-plan", email, "business"], {
+      env: { ...process.env, ...env },
+      stdio: "ignore",
+    });
 
     const server = await startServer(env);
     const auth = { authorization: `Bearer ${token}` };
     const started = performance.now();
     const meter = new ThreadCpuMeter(server.child.pid!);
     const { body, contentType } = filesBody(files, { format: "xlsx" });
-    const created = await call<{ batch_id: string }>(`${server.base}/batch/create`, { method: "POST", headers: { ...auth, "content-type": contentType }, body });
+    const created = await call<{ batch_id: string }>(`${server.base}/batch/create`, {
+      method: "POST",
+      headers: { ...auth, "content-type": contentType },
+      body,
+    });
     const queuedMs = performance.now() - started;
     let batch: BatchListed | undefined;
     for (;;) {
-      batch = (await call<BatchListed[]>(`${server.base}/batch/`, { headers: auth })).find((b) => b.id === created.batch_id);
+      batch = (await call<BatchListed[]>(`${server.base}/batch/`, { headers: auth })).find(
+        (b) => b.id === created.batch_id,
+      );
       if (!batch || !["pending", "processing"].includes(batch.status)) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -84,13 +102,26 @@ async function main(): Promise<void> {
 
     const seconds = wallMs / 1000;
     const record = {
-      date: new Date().toISOString(), cpus: os.cpus().length, extractionThreads: Number(process.env.EXTRACTION_THREADS ?? os.availableParallelism()),
+      date: new Date().toISOString(),
+      cpus: os.cpus().length,
+      extractionThreads: Number(process.env.EXTRACTION_THREADS ?? os.availableParallelism()),
       load: { before: loadBefore, after: os.loadavg()[0] ?? 0 },
-      files: args.files, pages, status: batch.status, successful: batch.progress.successful_files, failed: batch.progress.failed_files,
-      uploadMs: Math.round(queuedMs), wallMs: Math.round(wallMs), filesPerSecond: args.files / seconds, pagesPerSecond: pages / seconds, peakRssMb,
-      cpu, backgroundShare: cpu.extractionS > 0 ? cpu.backgroundS / cpu.extractionS : null, workerStart,
+      files: args.files,
+      pages,
+      status: batch.status,
+      successful: batch.progress.successful_files,
+      failed: batch.progress.failed_files,
+      uploadMs: Math.round(queuedMs),
+      wallMs: Math.round(wallMs),
+      filesPerSecond: args.files / seconds,
+      pagesPerSecond: pages / seconds,
+      peakRssMb,
+      cpu,
+      backgroundShare: cpu.extractionS > 0 ? cpu.backgroundS / cpu.extractionS : null,
+      workerStart,
     };
-    const ms = (t: { wallMs: number; cpuMs: number }) => `${t.wallMs.toFixed(0).padStart(5)} ms wall, ${t.cpuMs.toFixed(0).padStart(4)} ms CPU`;
+    const ms = (t: { wallMs: number; cpuMs: number }) =>
+      `${t.wallMs.toFixed(0).padStart(5)} ms wall, ${t.cpuMs.toFixed(0).padStart(4)} ms CPU`;
     if (args.json) console.log(JSON.stringify(record, null, 2));
     else {
       console.log(

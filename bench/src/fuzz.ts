@@ -50,10 +50,17 @@ async function main(): Promise<void> {
     corpusDir: process.env.PDFTAB_CORPUS_DIR ?? path.resolve(repoRoot, "../shared/corpus"),
     fixturesDir: path.join(repoRoot, "bench/fixtures"),
   });
-  if (corpusFiles === 0) console.error("[fuzz] corpus not found (PDFTAB_CORPUS_DIR): mutating the bench fixtures and made PDFs only");
+  if (corpusFiles === 0)
+    console.error("[fuzz] corpus not found (PDFTAB_CORPUS_DIR): mutating the bench fixtures and made PDFs only");
   const benign = seeds.filter((s) => !s.hostile);
   const hostile = seeds.filter((s) => s.hostile);
-  const pool = new ExtractionPool({ threads, taskBudgetMs, pageTimeoutMs, queueTimeoutMs: Infinity, perUserConcurrency: Math.max(1, Math.ceil(threads / 2)) });
+  const pool = new ExtractionPool({
+    threads,
+    taskBudgetMs,
+    pageTimeoutMs,
+    queueTimeoutMs: Infinity,
+    perUserConcurrency: Math.max(1, Math.ceil(threads / 2)),
+  });
   const random = new Random(seed);
   const counts = new Map<string, number>();
   const byMutator = new Map<string, number>();
@@ -98,31 +105,52 @@ async function main(): Promise<void> {
       findings.push(finding);
     }
     done++;
-    if (!json && done % 500 === 0) console.error(`[fuzz] ${done}/${cases} cases, ${findings.length} finding(s), ${Math.round((performance.now() - started) / 1000)} s`);
+    if (!json && done % 500 === 0)
+      console.error(
+        `[fuzz] ${done}/${cases} cases, ${findings.length} finding(s), ${Math.round((performance.now() - started) / 1000)} s`,
+      );
   };
 
   // a few cases in flight per thread, so the fair queue is exercised but not flooded
   const inFlight = threads * 3;
-  await Promise.all(Array.from({ length: inFlight }, async () => {
-    while (next < cases) await runCase(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < cases) await runCase(next++);
+    }),
+  );
   await pool.close();
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   const summary = {
     date: new Date().toISOString(),
-    seed, cases, threads, pageTimeoutMs, taskBudgetMs, seconds,
+    seed,
+    cases,
+    threads,
+    pageTimeoutMs,
+    taskBudgetMs,
+    seconds,
     seeds: { total: seeds.length, corpus: corpusFiles, hostile: hostile.length },
     outcomes: Object.fromEntries([...counts].sort((a, b) => b[1] - a[1])),
     mutators: Object.fromEntries(byMutator),
     slowestCase: { ms: Math.round(slowestMs), what: slowest },
-    findings: findings.map((f) => ({ file: path.relative(repoRoot, f.file), seed: f.seed, mutator: f.mutator, outcome: f.outcome })),
+    findings: findings.map((f) => ({
+      file: path.relative(repoRoot, f.file),
+      seed: f.seed,
+      mutator: f.mutator,
+      outcome: f.outcome,
+    })),
   };
   if (json) console.log(JSON.stringify(summary, null, 2));
   else {
-    console.log(`fuzz: ${cases} cases in ${seconds} s (seed ${seed}, ${threads} threads, page budget ${pageTimeoutMs} ms), ${seeds.length} seeds (${corpusFiles} from the corpus, ${hostile.length} hostile)`);
+    console.log(
+      `fuzz: ${cases} cases in ${seconds} s (seed ${seed}, ${threads} threads, page budget ${pageTimeoutMs} ms), ${seeds.length} seeds (${corpusFiles} from the corpus, ${hostile.length} hostile)`,
+    );
     for (const [what, n] of Object.entries(summary.outcomes)) console.log(`  ${String(n).padStart(6)}  ${what}`);
     console.log(`  slowest case: ${summary.slowestCase.ms} ms (${summary.slowestCase.what})`);
-    console.log(findings.length ? `  ${findings.length} finding(s) saved in ${findingsDir}` : "  no crash, no hang, every case a result or a typed error");
+    console.log(
+      findings.length
+        ? `  ${findings.length} finding(s) saved in ${findingsDir}`
+        : "  no crash, no hang, every case a result or a typed error",
+    );
   }
   process.exitCode = findings.length ? 1 : 0;
 }

@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   for (const fixture of allFixtures) {
     if (only.length && !only.includes(fixture.name)) continue;
     const entry = await writeFixture(fixturesDir, fixture, await fixture.build());
-    console.log(`${fixture.name.padEnd(36)} ${fixture.kind.padEnd(8)} ${entry.tables.length} table(s), ${entry.pdf_pages} page(s)`);
+    console.log(
+      `${fixture.name.padEnd(36)} ${fixture.kind.padEnd(8)} ${entry.tables.length} table(s), ${entry.pdf_pages} page(s)`,
+    );
   }
   // The index lists every fixture on disk, so regenerating a few keeps it whole.
   const onDisk = await loadCorpus(fixturesDir);

@@ -24,7 +24,8 @@ function parseArgs(argv: string[]) {
     const flag = argv[i];
     const whole = (name: string, min: number, max: number) => {
       const n = Number(argv[++i]);
-      if (!Number.isInteger(n) || n < min || n > max) throw new Error(`BENCH_USAGE: ${name} needs a whole number from ${min} to ${max}`);
+      if (!Number.isInteger(n) || n < min || n > max)
+        throw new Error(`BENCH_USAGE: ${name} needs a whole number from ${min} to ${max}`);
       return n;
     };
     if (flag === "--pages") args.pages = whole("--pages", 2, 500);
@@ -52,7 +53,9 @@ function cpuMs(pid: number): number {
 function uploadBody(pdf: Uint8Array): { body: Buffer; contentType: string } {
   const boundary = `----pdftabbench${Date.now().toString(16)}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="ledger.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="ledger.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     Buffer.from(pdf),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -66,14 +69,27 @@ async function main(): Promise<void> {
   const loadBefore = os.loadavg()[0] ?? 0;
   const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
   try {
-    const { access_token: token } = await call<{ access_token: string }>(`${server.base}/auth/register`, {
-      method: "POST", headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: "Bench1Reextract", full_name: "Bench" }),
-    }, 201);
+    const { access_token: token } = await call<{ access_token: string }>(
+      `${server.base}/auth/register`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          email: `bench-${Date.now()}@example.com`,
+          password: "Bench1Reextract",
+          full_name: "Bench",
+        }),
+      },
+      201,
+    );
     const auth = { authorization: `Bearer ${token}` };
     const { body, contentType } = uploadBody(pdf);
     const fullStart = performance.now();
-    const info = await call<{ extraction_id: string; table_count: number }>(`${server.base}/pdf/extract-info`, { method: "POST", headers: { ...auth, "content-type": contentType }, body });
+    const info = await call<{ extraction_id: string; table_count: number }>(`${server.base}/pdf/extract-info`, {
+      method: "POST",
+      headers: { ...auth, "content-type": contentType },
+      body,
+    });
     const fullMs = performance.now() - fullStart;
 
     // one page's area changes each time, as when a user redraws one box; the box moves a little so every call is a change
@@ -81,10 +97,16 @@ async function main(): Promise<void> {
       const page = (i % args.pages) + 1;
       const areas = { [page]: [[40, 60, 580 - (i % 7), 740]] };
       const started = performance.now();
-      const state = await call<{ status: string; pages_done: number }>(`${server.base}/extractions/${info.extraction_id}/reextract`, {
-        method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ areas }),
-      });
-      if (state.status !== "completed") throw new Error(`BENCH_REEXTRACT: status ${state.status} after a re-extraction`);
+      const state = await call<{ status: string; pages_done: number }>(
+        `${server.base}/extractions/${info.extraction_id}/reextract`,
+        {
+          method: "POST",
+          headers: { ...auth, "content-type": "application/json" },
+          body: JSON.stringify({ areas }),
+        },
+      );
+      if (state.status !== "completed")
+        throw new Error(`BENCH_REEXTRACT: status ${state.status} after a re-extraction`);
       return performance.now() - started;
     };
     const firstMs = await reextract(0);
@@ -94,10 +116,17 @@ async function main(): Promise<void> {
     const cpuPerCallMs = (cpuMs(server.child.pid!) - cpuBefore) / args.runs;
     const sorted = [...samples].sort((a, b) => a - b);
     const record = {
-      date: new Date().toISOString(), cpus: os.cpus().length, load: { before: loadBefore, after: os.loadavg()[0] ?? 0 },
-      pages: args.pages, tables: info.table_count, runs: args.runs,
-      fullExtractionMs: Math.round(fullMs), firstReextractMs: Math.round(firstMs),
-      p50Ms: Math.round(quantile(sorted, 0.5)), p95Ms: Math.round(quantile(sorted, 0.95)), maxMs: Math.round(sorted[sorted.length - 1]!),
+      date: new Date().toISOString(),
+      cpus: os.cpus().length,
+      load: { before: loadBefore, after: os.loadavg()[0] ?? 0 },
+      pages: args.pages,
+      tables: info.table_count,
+      runs: args.runs,
+      fullExtractionMs: Math.round(fullMs),
+      firstReextractMs: Math.round(firstMs),
+      p50Ms: Math.round(quantile(sorted, 0.5)),
+      p95Ms: Math.round(quantile(sorted, 0.95)),
+      maxMs: Math.round(sorted[sorted.length - 1]!),
       serverCpuPerCallMs: Math.round(cpuPerCallMs),
     };
     if (args.json) console.log(JSON.stringify(record, null, 2));

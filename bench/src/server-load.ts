@@ -37,8 +37,25 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { seconds: 30, clients: 50, uploaders: 4, users: 5, history: 30, thinkMs: 100, only: undefined, json: false, write: true };
-  const numbers: Record<string, keyof Args> = { "--seconds": "seconds", "--clients": "clients", "--uploaders": "uploaders", "--users": "users", "--history": "history", "--think-ms": "thinkMs" };
+  const args: Args = {
+    seconds: 30,
+    clients: 50,
+    uploaders: 4,
+    users: 5,
+    history: 30,
+    thinkMs: 100,
+    only: undefined,
+    json: false,
+    write: true,
+  };
+  const numbers: Record<string, keyof Args> = {
+    "--seconds": "seconds",
+    "--clients": "clients",
+    "--uploaders": "uploaders",
+    "--users": "users",
+    "--history": "history",
+    "--think-ms": "thinkMs",
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     if (flag in numbers) {
@@ -80,35 +97,69 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 }
 
-async function runVariant(database: "pglite" | "postgres", args: Args, pdfs: LoadTarget["pdfs"]): Promise<VariantRecord> {
+async function runVariant(
+  database: "pglite" | "postgres",
+  args: Args,
+  pdfs: LoadTarget["pdfs"],
+): Promise<VariantRecord> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "pdftab-bench-server-"));
   const pg = database === "postgres" ? await createFreshDatabase(process.env.TEST_DATABASE_URL!, "bench") : undefined;
   // the free plan without its daily and per-minute caps, so the load is never refused
-  const plans = { free: { extractions_per_day: 1_000_000, requests_per_minute: 1_000_000, api_calls_per_day: 1_000_000 } };
-  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: "warn", PLANS_JSON: JSON.stringify(plans), ...(pg ? { DATABASE_URL: pg.url } : {}) };
+  const plans = {
+    free: { extractions_per_day: 1_000_000, requests_per_minute: 1_000_000, api_calls_per_day: 1_000_000 },
+  };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    PLANS_JSON: JSON.stringify(plans),
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
+  };
   const server = await startServer(env);
   try {
     await new Promise((r) => setTimeout(r, 2000));
     const idleRssMb = rssMb(server.child.pid!);
     const target: LoadTarget = { base: server.base, users: [], pdfs };
     for (let u = 0; u < args.users; u++) {
-      const { access_token: token } = await call<{ access_token: string }>(`${server.base}/auth/register`, {
-        method: "POST", headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: `load-${u}-${Date.now()}@example.com`, password: "Bench1Load", full_name: "Load Bench" }),
-      }, 201);
+      const { access_token: token } = await call<{ access_token: string }>(
+        `${server.base}/auth/register`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            email: `load-${u}-${Date.now()}@example.com`,
+            password: "Bench1Load",
+            full_name: "Load Bench",
+          }),
+        },
+        201,
+      );
       target.users.push({ token, ids: [] });
     }
     const seedStarted = performance.now();
     await seedHistory(target, args.history);
-    if (!args.json) console.log(`[${database}] seeded ${args.users} users x ${args.history} extractions in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; load for ${args.seconds} s`);
+    if (!args.json)
+      console.log(
+        `[${database}] seeded ${args.users} users x ${args.history} extractions in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; load for ${args.seconds} s`,
+      );
     const cpuBefore = cpuSeconds(server.child.pid!);
     const started = performance.now();
-    const outcome = await runLoad(target, { clients: args.clients, uploaders: args.uploaders, seconds: args.seconds, thinkMs: args.thinkMs });
+    const outcome = await runLoad(target, {
+      clients: args.clients,
+      uploaders: args.uploaders,
+      seconds: args.seconds,
+      thinkMs: args.thinkMs,
+    });
     const wall = (performance.now() - started) / 1000;
     const serverCores = (cpuSeconds(server.child.pid!) - cpuBefore) / wall;
     return {
-      database, status: outcome.status.summary(), list: outcome.list.summary(), upload: outcome.upload.summary(),
-      extractionsDone: outcome.extractionsDone, serverCores, peakRssMb: server.peakRssMb(), idleRssMb,
+      database,
+      status: outcome.status.summary(),
+      list: outcome.list.summary(),
+      upload: outcome.upload.summary(),
+      extractionsDone: outcome.extractionsDone,
+      serverCores,
+      peakRssMb: server.peakRssMb(),
+      idleRssMb,
     };
   } finally {
     await server.stop();
@@ -133,7 +184,12 @@ function print(record: VariantRecord): void {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const pdfs = await Promise.all(UPLOADS.map(async (name) => ({ name, data: new Uint8Array(await readFile(path.join(fixturesDir, `${name}.pdf`))) })));
+  const pdfs = await Promise.all(
+    UPLOADS.map(async (name) => ({
+      name,
+      data: new Uint8Array(await readFile(path.join(fixturesDir, `${name}.pdf`))),
+    })),
+  );
   const variants: ("pglite" | "postgres")[] = [];
   if (args.only !== "postgres") variants.push("pglite");
   if (args.only !== "pglite") {
@@ -148,12 +204,25 @@ async function main(): Promise<void> {
     if (!args.json) print(record);
   }
   const record = {
-    date: new Date().toISOString(), cpus: os.cpus().length, load: { before: loadBefore, after: os.loadavg()[0] ?? 0 },
-    settings: { seconds: args.seconds, clients: args.clients, uploaders: args.uploaders, users: args.users, history: args.history, thinkMs: args.thinkMs, extractionNice: process.env.EXTRACTION_NICE ?? "default" },
+    date: new Date().toISOString(),
+    cpus: os.cpus().length,
+    load: { before: loadBefore, after: os.loadavg()[0] ?? 0 },
+    settings: {
+      seconds: args.seconds,
+      clients: args.clients,
+      uploaders: args.uploaders,
+      users: args.users,
+      history: args.history,
+      thinkMs: args.thinkMs,
+      extractionNice: process.env.EXTRACTION_NICE ?? "default",
+    },
     results,
   };
   if (args.json) console.log(JSON.stringify(record, null, 2));
-  else console.log(`machine: ${record.cpus} cores, load ${record.load.before.toFixed(2)} before, ${record.load.after.toFixed(2)} after`);
+  else
+    console.log(
+      `machine: ${record.cpus} cores, load ${record.load.before.toFixed(2)} before, ${record.load.after.toFixed(2)} after`,
+    );
   if (args.write) {
     const out = path.join(repoRoot, "bench/results/server.json");
     await mkdir(path.dirname(out), { recursive: true });

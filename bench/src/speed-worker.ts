@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   try {
     const result = await extractTables(pdf, {
       onProgress: (done) => {
-        if (done % every === 0) samples.push({ pages: done, rssMb: mb(process.memoryUsage.rss()), elapsedMs: performance.now() - started });
+        if (done % every === 0)
+          samples.push({ pages: done, rssMb: mb(process.memoryUsage.rss()), elapsedMs: performance.now() - started });
       },
     });
     report.pages = result.pageCount;

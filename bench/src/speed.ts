@@ -26,7 +26,8 @@ function parseArgs(argv: string[]) {
     const flag = argv[i];
     if (flag === "--pages") {
       args.pages = Number(argv[++i]);
-      if (!Number.isInteger(args.pages) || args.pages < 1) throw new Error("BENCH_USAGE: --pages needs a positive integer");
+      if (!Number.isInteger(args.pages) || args.pages < 1)
+        throw new Error("BENCH_USAGE: --pages needs a positive integer");
     } else if (flag === "--no-corpus") args.corpus = false;
     else if (flag === "--json") args.json = true;
     else if (flag === "--no-write") args.write = false;
@@ -61,12 +62,26 @@ async function main(): Promise<void> {
     const ocrWorn = await ocrSpeed(extractTables, 3, SCAN_VARIANTS[1]!);
     await loadShutdownOcr()();
     const load = { before: loadBefore, after: os.loadavg()[0] ?? 0, cpus: os.cpus().length };
-    const record = { date: new Date().toISOString(), cpus: load.cpus, load, targets: SPEED_TARGETS, corpus, corpusWarm, bare: bare && { ...bare, engineWarmMs, ratio: bareRatio }, generated: big, cli, ocr, ocrWorn };
+    const record = {
+      date: new Date().toISOString(),
+      cpus: load.cpus,
+      load,
+      targets: SPEED_TARGETS,
+      corpus,
+      corpusWarm,
+      bare: bare && { ...bare, engineWarmMs, ratio: bareRatio },
+      generated: big,
+      cli,
+      ocr,
+      ocrWorn,
+    };
     if (args.json) console.log(JSON.stringify(record, null, 2));
     else {
       console.log(speedReport(corpus, big, args.pages, cli, corpusWarm));
       if (bare && bareRatio !== null) {
-        console.log(`bare MuPDF   ${bare.elapsedMs.toFixed(0)} ms for ${bare.pages} corpus pages (every page loaded, every glyph and path walked); engine warm ${engineWarmMs.toFixed(0)} ms: ${bareRatio.toFixed(2)}x the bare pass (target 1.5x)`);
+        console.log(
+          `bare MuPDF   ${bare.elapsedMs.toFixed(0)} ms for ${bare.pages} corpus pages (every page loaded, every glyph and path walked); engine warm ${engineWarmMs.toFixed(0)} ms: ${bareRatio.toFixed(2)}x the bare pass (target 1.5x)`,
+        );
       }
       console.log(ocrLine(ocr));
       console.log(ocrLine(ocrWorn));

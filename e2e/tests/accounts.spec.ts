@@ -2,7 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { fillLogin, logOut, PASSWORD, sessionTokenOf, signUp, uniqueEmail } from "./helpers.js";
 
 /** Everything page script can read of the browser's storage: cookies it may see and localStorage. */
-const readableByScript = (page: Page) => page.evaluate(() => JSON.stringify({ cookie: document.cookie, local: { ...localStorage }, session: { ...sessionStorage } }));
+const readableByScript = (page: Page) =>
+  page.evaluate(() =>
+    JSON.stringify({ cookie: document.cookie, local: { ...localStorage }, session: { ...sessionStorage } }),
+  );
 
 test("sign up, log out and log in again", async ({ page, request }) => {
   const email = uniqueEmail();
@@ -18,7 +21,9 @@ test("sign up, log out and log in again", async ({ page, request }) => {
   await logOut(page);
   // Logout revoked the session on the server and cleared its cookies: the old token no longer verifies.
   expect(await sessionTokenOf(page)).toBe("");
-  expect((await request.get("/api/v1/auth/verify", { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+  expect((await request.get("/api/v1/auth/verify", { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(
+    401,
+  );
 
   await page.goto("/#/login");
   await fillLogin(page, email, PASSWORD);
@@ -39,9 +44,14 @@ test("a wrong password says so and keeps the user signed out", async ({ page }) 
   expect(await sessionTokenOf(page)).toBe("");
 });
 
-test("a session an earlier version kept in localStorage moves into the cookie; the stored token stops working", async ({ page, request }) => {
+test("a session an earlier version kept in localStorage moves into the cookie; the stored token stops working", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail();
-  const registered = await request.post("/api/v1/auth/register", { data: { email, password: PASSWORD, full_name: "Ada Lovelace" } });
+  const registered = await request.post("/api/v1/auth/register", {
+    data: { email, password: PASSWORD, full_name: "Ada Lovelace" },
+  });
   const oldToken = ((await registered.json()) as { access_token: string }).access_token;
   await page.goto("/#/");
   await page.evaluate((token) => {
@@ -56,7 +66,9 @@ test("a session an earlier version kept in localStorage moves into the cookie; t
   const moved = await sessionTokenOf(page);
   expect(moved).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(moved).not.toBe(oldToken);
-  expect((await request.get("/api/v1/auth/verify", { headers: { Authorization: `Bearer ${oldToken}` } })).status()).toBe(401);
+  expect(
+    (await request.get("/api/v1/auth/verify", { headers: { Authorization: `Bearer ${oldToken}` } })).status(),
+  ).toBe(401);
   // changes made with the cookie carry its CSRF token: the account page's actions work
   await page.goto("/#/api-keys");
   await page.getByLabel("Name", { exact: true }).fill("moved");

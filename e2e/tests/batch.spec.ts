@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs";
 import JSZip from "jszip";
 import { expect, test, type Page } from "@playwright/test";
-import { longLedgerPdf, multiPagePdf, ruledTablePdf, twoTablesPdf } from "../../packages/engine/src/testing/fixtures.js";
+import {
+  longLedgerPdf,
+  multiPagePdf,
+  ruledTablePdf,
+  twoTablesPdf,
+} from "../../packages/engine/src/testing/fixtures.js";
 import { PASSWORD, pdfFile, sessionTokenOf, signUp, uniqueEmail } from "./helpers.js";
 import { PAID_SERVER_URL, STRIPE_STAND_IN_PORT } from "./paidServer.js";
 import { StripeStandIn } from "./stripeStandIn.js";
@@ -16,7 +21,9 @@ test.beforeAll(() => standIn.start(STRIPE_STAND_IN_PORT));
 test.afterAll(() => standIn.stop());
 
 /** Generated PDFs with tables, the first ones long enough (20 and 8 pages) that progress can be watched. */
-const FIVE_PDFS = [longLedgerPdf(), multiPagePdf(8, 30), multiPagePdf(5), twoTablesPdf(), ruledTablePdf()].map((fixture) => pdfFile(fixture));
+const FIVE_PDFS = [longLedgerPdf(), multiPagePdf(8, 30), multiPagePdf(5), twoTablesPdf(), ruledTablePdf()].map(
+  (fixture) => pdfFile(fixture),
+);
 
 const tokenOf = sessionTokenOf;
 
@@ -41,7 +48,10 @@ async function startBatch(page: Page, files: ReturnType<typeof pdfFile>[]): Prom
   return (await toast.textContent())!.replace(/.*Batch ID: /, "").trim();
 }
 
-test("a Pro user runs a batch of 5 PDFs with live progress, downloads the zip, and another user cannot reach it", async ({ page, playwright }) => {
+test("a Pro user runs a batch of 5 PDFs with live progress, downloads the zip, and another user cannot reach it", async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(180_000);
   const token = await proUserOnBatchPage(page);
   const id = await startBatch(page, FIVE_PDFS);
@@ -60,18 +70,24 @@ test("a Pro user runs a batch of 5 PDFs with live progress, downloads the zip, a
   expect(download.suggestedFilename()).toBe(`batch_${id}_results.zip`);
   const zip = await JSZip.loadAsync(readFileSync(await download.path()));
   const entries = Object.keys(zip.files).sort();
-  expect(entries).toEqual(["batch_summary.csv", ...FIVE_PDFS.map(({ name }) => name.replace(/\.pdf$/, ".xlsx"))].sort());
+  expect(entries).toEqual(
+    ["batch_summary.csv", ...FIVE_PDFS.map(({ name }) => name.replace(/\.pdf$/, ".xlsx"))].sort(),
+  );
   expect((await zip.file(entries[0]!)!.async("uint8array")).length).toBeGreaterThan(0);
 
   // The dashboard lists the same batch.
   await page.goto("/#/dashboard");
-  const recent = page.getByRole("region", { name: "Recent Batch Jobs" }).getByRole("listitem", { name: `Batch ${id.slice(0, 8)}` });
+  const recent = page
+    .getByRole("region", { name: "Recent Batch Jobs" })
+    .getByRole("listitem", { name: `Batch ${id.slice(0, 8)}` });
   await expect(recent.getByText("completed", { exact: true })).toBeVisible();
   await expect(recent.getByRole("button", { name: `Download results of Batch ${id.slice(0, 8)}` })).toBeVisible();
 
   // Another user: the batch is not in their list, and its download, cancel and delete are 404.
   const other = await playwright.request.newContext({ baseURL: PAID_SERVER_URL });
-  const registered = await other.post("/api/v1/auth/register", { data: { email: uniqueEmail(), password: PASSWORD, full_name: "Grace Hopper" } });
+  const registered = await other.post("/api/v1/auth/register", {
+    data: { email: uniqueEmail(), password: PASSWORD, full_name: "Grace Hopper" },
+  });
   const otherToken = ((await registered.json()) as { access_token: string }).access_token;
   const asOther = { Authorization: `Bearer ${otherToken}` };
   expect(await (await other.get("/api/v1/batch/", { headers: asOther })).json()).toEqual([]);
@@ -100,7 +116,9 @@ test("a Pro user runs a batch of 5 PDFs with live progress, downloads the zip, a
   await dialog.getByRole("button", { name: "Delete Batch" }).click();
   await expect(page.getByText("Batch deleted. Its 5 extractions stay in History.")).toBeVisible();
   await expect(page.getByRole("listitem", { name: `Batch ${id.slice(0, 8)}` })).toHaveCount(0);
-  const gone = await page.request.get(`/api/v1/batch/${id}/download`, { headers: { Authorization: `Bearer ${token}` } });
+  const gone = await page.request.get(`/api/v1/batch/${id}/download`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(gone.status()).toBe(404);
   await page.goto("/#/history");
   for (const { name } of FIVE_PDFS) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
@@ -118,7 +136,9 @@ test("a batch cancelled while it runs ends cancelled, with its unstarted files l
   await expect(card.getByText("cancelled", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: "Cancel" })).toHaveCount(0);
   // what finished before the cancel can still be downloaded
-  const successful = Number((await card.getByText("Successful").locator("..").textContent())!.replace("Successful", ""));
+  const successful = Number(
+    (await card.getByText("Successful").locator("..").textContent())!.replace("Successful", ""),
+  );
   await expect(card.getByRole("button", { name: "Download" })).toHaveCount(successful > 0 ? 1 : 0);
   const processed = Number((await card.getByText(/^\d+\/10 files$/).textContent())!.split("/")[0]);
   expect(processed).toBeLessThan(10);

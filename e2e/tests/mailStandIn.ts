@@ -13,7 +13,9 @@ export interface ReceivedMail {
 
 /** Undoes quoted-printable (soft line breaks and =XX escapes), how nodemailer sends long lines. */
 function decodeQuotedPrintable(body: string): string {
-  return body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return body
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /**

@@ -3,8 +3,31 @@ import { twoTablesPdf } from "../../packages/engine/src/testing/fixtures.js";
 import { pdfFile, signUp, uniqueEmail } from "./helpers.js";
 
 /** Every route of the app (apps/web/src/routes.tsx), public ones first. */
-const PUBLIC_ROUTES = ["/", "/login", "/signup", "/forgot-password", "/reset-password", "/pricing", "/about", "/api-docs", "/support", "/privacy", "/terms", "/no-such-page"];
-const SIGNED_IN_ROUTES = ["/dashboard", "/history", "/batch", "/analytics", "/api-keys", "/templates", "/team", "/webhooks", "/stripe-checkout?plan=pro&period=monthly"];
+const PUBLIC_ROUTES = [
+  "/",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/reset-password",
+  "/pricing",
+  "/about",
+  "/api-docs",
+  "/support",
+  "/privacy",
+  "/terms",
+  "/no-such-page",
+];
+const SIGNED_IN_ROUTES = [
+  "/dashboard",
+  "/history",
+  "/batch",
+  "/analytics",
+  "/api-keys",
+  "/templates",
+  "/team",
+  "/webhooks",
+  "/stripe-checkout?plan=pro&period=monthly",
+];
 
 const PHONE = { width: 375, height: 800 };
 
@@ -39,7 +62,10 @@ test.describe("at 375 px nothing scrolls sideways", () => {
     for (const route of PUBLIC_ROUTES) {
       await visit(page, route);
       const found = await overflow(page);
-      expect(found.scrollWidth, `${route} is ${found.scrollWidth} px wide: ${found.culprits.join(", ")}`).toBeLessThanOrEqual(found.viewport);
+      expect(
+        found.scrollWidth,
+        `${route} is ${found.scrollWidth} px wide: ${found.culprits.join(", ")}`,
+      ).toBeLessThanOrEqual(found.viewport);
     }
   });
 
@@ -50,13 +76,23 @@ test.describe("at 375 px nothing scrolls sideways", () => {
     await page.goto("/#/");
     await page.getByTestId("home-file-input").setInputFiles(pdfFile(twoTablesPdf()));
     await page.getByRole("button", { name: "Extract Tables" }).click();
-    const workspace = (await page.getByRole("dialog").getByRole("link", { name: "Correct in workspace" }).getAttribute("href", { timeout: 60_000 }))!;
+    const workspace = (await page
+      .getByRole("dialog")
+      .getByRole("link", { name: "Correct in workspace" })
+      .getAttribute("href", { timeout: 60_000 }))!;
     expect(workspace).toMatch(/^#?\/workspace\/[0-9a-f-]{36}$/);
     await page.keyboard.press("Escape");
-    for (const route of [...SIGNED_IN_ROUTES, workspace.replace(/^#/, ""), ...PUBLIC_ROUTES.filter((r) => !["/login", "/signup"].includes(r))]) {
+    for (const route of [
+      ...SIGNED_IN_ROUTES,
+      workspace.replace(/^#/, ""),
+      ...PUBLIC_ROUTES.filter((r) => !["/login", "/signup"].includes(r)),
+    ]) {
       await visit(page, route);
       const found = await overflow(page);
-      expect(found.scrollWidth, `${route} is ${found.scrollWidth} px wide: ${found.culprits.join(", ")}`).toBeLessThanOrEqual(found.viewport);
+      expect(
+        found.scrollWidth,
+        `${route} is ${found.scrollWidth} px wide: ${found.culprits.join(", ")}`,
+      ).toBeLessThanOrEqual(found.viewport);
     }
   });
 });

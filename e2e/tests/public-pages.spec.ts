@@ -53,7 +53,10 @@ test("the pricing toggle switches to yearly prices with the real saving", async 
 
 // Accounts are made with the `request` fixture, whose cookies are its own: `page.request` shares
 // the browser's, and registering through it would sign the browser in (the session is a cookie).
-test("a signed-out plan click lands on login with the notice, and signing in reaches the checkout hand-off", async ({ page, request }) => {
+test("a signed-out plan click lands on login with the notice, and signing in reaches the checkout hand-off", async ({
+  page,
+  request,
+}) => {
   const email = `e2e-plan-${Date.now()}@example.com`;
   const password = "Correct-Horse-9";
   const register = await request.post("/api/v1/auth/register", { data: { email, password, full_name: "Plan Buyer" } });
@@ -79,7 +82,9 @@ test("a signed-out plan click lands on login with the notice, and signing in rea
 test("a user deletes the account from the dashboard and cannot sign in again", async ({ page, request }) => {
   const email = `e2e-delete-${Date.now()}@example.com`;
   const password = "Correct-Horse-9";
-  expect((await request.post("/api/v1/auth/register", { data: { email, password, full_name: "Leaving User" } })).status()).toBe(201);
+  expect(
+    (await request.post("/api/v1/auth/register", { data: { email, password, full_name: "Leaving User" } })).status(),
+  ).toBe(201);
   await page.goto("/#/login");
   await page.getByLabel("Email").fill(email);
   await page.locator("#password").fill(password);

@@ -15,7 +15,11 @@ test("README screenshot of the workspace", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUp(page, uniqueEmail());
   await page.goto("/#/");
-  await page.getByTestId("home-file-input").setInputFiles({ name: "statements-2026.pdf", mimeType: "application/pdf", buffer: Buffer.from(statementBookPdf(6)) });
+  await page.getByTestId("home-file-input").setInputFiles({
+    name: "statements-2026.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(statementBookPdf(6)),
+  });
   await page.getByRole("button", { name: "Extract Tables" }).click();
   await page.getByRole("dialog").getByRole("link", { name: "Correct in workspace" }).click();
   const workspace = page.getByRole("dialog", { name: /Workspace:/ });
@@ -23,7 +27,10 @@ test("README screenshot of the workspace", async ({ page }) => {
   const overlay = page.getByTestId("page-overlay");
   const at = async (x: number, y: number) => {
     const box = (await overlay.boundingBox())!;
-    return { x: box.x + (x * box.width) / STATEMENT_LAYOUT.pageWidth, y: box.y + (y * box.height) / STATEMENT_LAYOUT.pageHeight };
+    return {
+      x: box.x + (x * box.width) / STATEMENT_LAYOUT.pageWidth,
+      y: box.y + (y * box.height) / STATEMENT_LAYOUT.pageHeight,
+    };
   };
   const from = await at(44, 150);
   const to = await at(556, 330);
@@ -35,7 +42,9 @@ test("README screenshot of the workspace", async ({ page }) => {
     const p = await at(x, 240);
     await page.mouse.dblclick(p.x, p.y);
   }
-  await expect(workspace.getByTestId("workspace-grid").locator("tr").first().locator("th,td")).toHaveCount(4, { timeout: 30_000 });
+  await expect(workspace.getByTestId("workspace-grid").locator("tr").first().locator("th,td")).toHaveCount(4, {
+    timeout: 30_000,
+  });
   await expect(workspace.getByText(/Re-extracting/)).toBeHidden({ timeout: 30_000 });
   await workspace.getByTestId("workspace-grid").getByText("Rail ticket 1", { exact: true }).hover();
   await page.screenshot({ path: resolve(import.meta.dirname, "../../docs/images/workspace.png") });

@@ -7,7 +7,9 @@ test("the built app runs under its Content-Security-Policy without a single viol
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
 
   const first = await page.goto("/");

@@ -24,9 +24,21 @@ export class StripeStandIn {
       const id = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)?.[1];
       const known = id ? this.subscriptions.get(id) : undefined;
       const body = known
-        ? { id, object: "subscription", customer: known.customer, status: "active", items: { object: "list", data: [{ id: `si_${id}`, object: "subscription_item", price: { id: known.priceId, object: "price" } }] } }
+        ? {
+            id,
+            object: "subscription",
+            customer: known.customer,
+            status: "active",
+            items: {
+              object: "list",
+              data: [{ id: `si_${id}`, object: "subscription_item", price: { id: known.priceId, object: "price" } }],
+            },
+          }
         : { error: { type: "invalid_request_error", message: `No such resource: ${path}` } };
-      response.writeHead(known ? 200 : 404, { "content-type": "application/json", "request-id": `req_${this.requests.length}` });
+      response.writeHead(known ? 200 : 404, {
+        "content-type": "application/json",
+        "request-id": `req_${this.requests.length}`,
+      });
       response.end(JSON.stringify(body));
     });
     await new Promise<void>((resolve, reject) => {

@@ -16,7 +16,10 @@ test.afterAll(() => standIn.stop());
 
 const tokenOf = sessionTokenOf;
 
-test("a Business owner invites a member, who joins and sees the shared history; removed, they see it no more", async ({ page, browser }) => {
+test("a Business owner invites a member, who joins and sees the shared history; removed, they see it no more", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const ownerEmail = uniqueEmail();
   await signUp(page, ownerEmail);

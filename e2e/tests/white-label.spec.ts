@@ -8,25 +8,51 @@ import { expect, test } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3210) + 5;
 const origin = `http://127.0.0.1:${port}`;
 const repoRoot = resolve(import.meta.dirname, "../..");
-const PAGES = ["/", "/pricing", "/about", "/api-docs", "/support", "/privacy", "/terms", "/login", "/signup", "/forgot-password", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/pricing",
+  "/about",
+  "/api-docs",
+  "/support",
+  "/privacy",
+  "/terms",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/no-such-page",
+];
 
 let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(join(tmpdir(), "pdftab-e2e-brand-"));
-  writeFileSync(join(dataDir, "acme.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"><rect width="40" height="20" fill="#1d4ed8"/></svg>');
+  writeFileSync(
+    join(dataDir, "acme.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"><rect width="40" height="20" fill="#1d4ed8"/></svg>',
+  );
   server = spawn("node", ["apps/server/dist/main.js"], {
     cwd: repoRoot,
     stdio: "ignore",
     env: {
-      ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: origin, LOG_LEVEL: "warn",
-      BRAND_NAME: "Acme Tables", BRAND_LOGO: join(dataDir, "acme.svg"), BRAND_PRIMARY_COLOR: "#1d4ed8",
-      BRAND_SUPPORT_EMAIL: "help@acme.example", BRAND_TERMS_URL: "https://acme.example/terms",
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      LOG_LEVEL: "warn",
+      BRAND_NAME: "Acme Tables",
+      BRAND_LOGO: join(dataDir, "acme.svg"),
+      BRAND_PRIMARY_COLOR: "#1d4ed8",
+      BRAND_SUPPORT_EMAIL: "help@acme.example",
+      BRAND_TERMS_URL: "https://acme.example/terms",
     },
   });
   for (let i = 0; i < 1500; i++) {
-    const up = await fetch(`${origin}/api/v1/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${origin}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -37,7 +63,9 @@ test.afterAll(() => {
   server?.kill("SIGTERM");
 });
 
-test("BRAND_NAME is on every page title, the top bar, the footer and the OpenAPI document; the colour and logo apply", async ({ page }) => {
+test("BRAND_NAME is on every page title, the top bar, the footer and the OpenAPI document; the colour and logo apply", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   for (const path of PAGES) {
@@ -50,7 +78,10 @@ test("BRAND_NAME is on every page title, the top bar, the footer and the OpenAPI
   await expect(logo).toHaveAttribute("src", "/brand/logo");
   await expect(page.locator("header")).toContainText("Acme Tables");
   const footer = page.locator("footer");
-  await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "https://acme.example/terms");
+  await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+    "href",
+    "https://acme.example/terms",
+  );
   await expect(footer.getByRole("link", { name: "help@acme.example" })).toBeVisible();
 
   await page.goto(`${origin}/#/login`);

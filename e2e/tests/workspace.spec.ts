@@ -2,22 +2,38 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { corpusFile, sessionTokenOf, signUp, uniqueEmail } from "./helpers.js";
-import { STATEMENT_LAYOUT, statementBookPdf, statementPdf, statementRows, type StatementRow } from "./fixtures/statement.js";
+import {
+  STATEMENT_LAYOUT,
+  statementBookPdf,
+  statementPdf,
+  statementRows,
+  type StatementRow,
+} from "./fixtures/statement.js";
 
 const pdf = (name: string, bytes: Uint8Array) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(bytes) });
 
 /** The right reading of a generated statement: the header row, then one row per transaction. */
-const expectedGrid = (rows: StatementRow[]) => [["Posted", "Description", "Ref", "Amount"], ...rows.map((r) => [r.posted, r.description, r.reference, r.amount])];
+const expectedGrid = (rows: StatementRow[]) => [
+  ["Posted", "Description", "Ref", "Amount"],
+  ...rows.map((r) => [r.posted, r.description, r.reference, r.amount]),
+];
 
 /** The text of every cell of a grid table, row by row. */
 async function gridOf(table: Locator): Promise<string[][]> {
-  return table.locator("tr").evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll("th,td")).map((cell) => (cell.textContent ?? "").trim())));
+  return table
+    .locator("tr")
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll("th,td")).map((cell) => (cell.textContent ?? "").trim())),
+    );
 }
 
 /** Screen position of a PDF point (top-left origin) on the page shown in the workspace. */
 async function screenPoint(page: Page, x: number, y: number) {
   const box = (await page.getByTestId("page-overlay").boundingBox())!;
-  return { x: box.x + (x * box.width) / STATEMENT_LAYOUT.pageWidth, y: box.y + (y * box.height) / STATEMENT_LAYOUT.pageHeight };
+  return {
+    x: box.x + (x * box.width) / STATEMENT_LAYOUT.pageWidth,
+    y: box.y + (y * box.height) / STATEMENT_LAYOUT.pageHeight,
+  };
 }
 
 /** Uploads a PDF on Home and waits for the preview. */
@@ -30,7 +46,9 @@ async function extractOnHome(page: Page, file: ReturnType<typeof pdf>) {
   return dialog;
 }
 
-test("a wrong detection is corrected with an area and column guides, saved as a template, and the template reads similar PDFs, even when the table moved down", async ({ page }) => {
+test("a wrong detection is corrected with an area and column guides, saved as a template, and the template reads similar PDFs, even when the table moved down", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await signUp(page, uniqueEmail());
 
@@ -72,7 +90,9 @@ test("a wrong detection is corrected with an area and column guides, saved as a 
   // one header line, "Posted 2026-02-10"), then back to one.
   const areaPanel = workspace.getByRole("region", { name: "Table area" });
   await areaPanel.getByLabel("Header rows").selectOption("2");
-  await expect.poll(async () => (await gridOf(grid)).length, { timeout: 30_000 }).toBe(expectedGrid(statementRows(1)).length - 1);
+  await expect
+    .poll(async () => (await gridOf(grid)).length, { timeout: 30_000 })
+    .toBe(expectedGrid(statementRows(1)).length - 1);
   await expect(grid.locator("tr").first().locator("th").first()).toContainText(statementRows(1)[0]!.posted);
   await areaPanel.getByLabel("Header rows").selectOption("1");
   await expect.poll(() => gridOf(grid), { timeout: 30_000 }).toEqual(expectedGrid(statementRows(1)));
@@ -100,17 +120,23 @@ test("a wrong detection is corrected with an area and column guides, saved as a 
   await expect(page.locator("#template-picker")).toHaveValue(/.+/);
   await expect(page.locator("#template-picker").locator("option:checked")).toHaveText("Monthly statement");
   const second = await extractOnHome(page, pdf("statement-february.pdf", statementPdf(statementRows(2))));
-  await expect.poll(() => gridOf(second.locator("table").first()), { timeout: 30_000 }).toEqual(expectedGrid(statementRows(2)));
+  await expect
+    .poll(() => gridOf(second.locator("table").first()), { timeout: 30_000 })
+    .toEqual(expectedGrid(statementRows(2)));
   await second.getByRole("button", { name: "Close" }).click();
   await page.getByRole("button", { name: "Upload Another PDF" }).click();
 
   // 6. A statement whose table sits 170 pt lower: the anchor finds it (the saved box alone would
   //    cover only the prose above it).
   const moved = await extractOnHome(page, pdf("statement-march.pdf", statementPdf(statementRows(3), 330)));
-  await expect.poll(() => gridOf(moved.locator("table").first()), { timeout: 30_000 }).toEqual(expectedGrid(statementRows(3)));
+  await expect
+    .poll(() => gridOf(moved.locator("table").first()), { timeout: 30_000 })
+    .toEqual(expectedGrid(statementRows(3)));
 });
 
-test("a cell edit survives re-extracting another page, and re-extracting the edited table asks first", async ({ page }) => {
+test("a cell edit survives re-extracting another page, and re-extracting the edited table asks first", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signUp(page, uniqueEmail());
   const dialog = await extractOnHome(page, pdf("statements.pdf", statementBookPdf(2)));
@@ -159,7 +185,13 @@ test("templates are listed, renamed and deleted on the Templates page", async ({
   expect(token).toBeTruthy();
   const created = await request.post("/api/v1/templates", {
     headers: { Authorization: `Bearer ${token}` },
-    data: { name: "Invoices", pages: null, method: "auto", stitch: false, areas: [{ page: "last", box: [40, 100, 560, 400], columns: [200, 300] }] },
+    data: {
+      name: "Invoices",
+      pages: null,
+      method: "auto",
+      stitch: false,
+      areas: [{ page: "last", box: [40, 100, 560, 400], columns: [200, 300] }],
+    },
   });
   expect(created.status()).toBe(201);
 
@@ -189,7 +221,8 @@ test("templates are listed, renamed and deleted on the Templates page", async ({
 test("a corpus page is corrected in the workspace by redrawing its table's area", async ({ page }) => {
   const dir = process.env.PDFTAB_CORPUS_DIR ?? resolve(import.meta.dirname, "../../../shared/corpus");
   const missing = !existsSync(resolve(dir, "camelot_multiple_tables.pdf"));
-  if (missing) console.warn(`[e2e] SKIPPED: corpus not found at ${dir}; the corpus page of the workspace is not tested`);
+  if (missing)
+    console.warn(`[e2e] SKIPPED: corpus not found at ${dir}; the corpus page of the workspace is not tested`);
   test.skip(missing, `corpus not found at ${dir}`);
   test.setTimeout(120_000);
   await signUp(page, uniqueEmail());
@@ -208,5 +241,7 @@ test("a corpus page is corrected in the workspace by redrawing its table's area"
   const height = Number(await bottom.inputValue()) - top;
   await bottom.fill(String(Math.round(top + height / 2)));
   await bottom.press("Enter");
-  await expect.poll(async () => (await gridOf(workspace.getByTestId("workspace-grid"))).length, { timeout: 30_000 }).toBeLessThan(before.length);
+  await expect
+    .poll(async () => (await gridOf(workspace.getByTestId("workspace-grid"))).length, { timeout: 30_000 })
+    .toBeLessThan(before.length);
 });

@@ -15,7 +15,18 @@ describeEachDatabase("the app shell", {}, (t) => {
   it("GET /openapi.json is an OpenAPI 3.1 document of every route", async () => {
     const doc = (await t().app.inject({ method: "GET", url: "/api/v1/openapi.json" })).json();
     expect(doc.openapi).toBe("3.1.0");
-    for (const route of ["/api/v1/auth/register", "/api/v1/auth/login", "/api/v1/auth/verify", "/api/v1/auth/logout", "/api/v1/auth/subscription", "/api/v1/auth/password-reset/request", "/api/v1/auth/password-reset/confirm", "/api/v1/auth/google", "/api/v1/plans", "/api/v1/health"]) {
+    for (const route of [
+      "/api/v1/auth/register",
+      "/api/v1/auth/login",
+      "/api/v1/auth/verify",
+      "/api/v1/auth/logout",
+      "/api/v1/auth/subscription",
+      "/api/v1/auth/password-reset/request",
+      "/api/v1/auth/password-reset/confirm",
+      "/api/v1/auth/google",
+      "/api/v1/plans",
+      "/api/v1/health",
+    ]) {
       expect(doc.paths, route).toHaveProperty([route]);
     }
     expect(doc.paths["/api/v1/auth/login"].post.responses).toHaveProperty("429");
@@ -25,7 +36,10 @@ describeEachDatabase("the app shell", {}, (t) => {
     for (const method of ["GET", "POST", "DELETE"] as const) {
       const response = await t().app.inject({ method, url: "/api/v1/no/such/thing?x=1" });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: `No API route for ${method} /api/v1/no/such/thing`, code: "route_not_found" });
+      expect(response.json()).toEqual({
+        detail: `No API route for ${method} /api/v1/no/such/thing`,
+        code: "route_not_found",
+      });
     }
   });
 
@@ -111,7 +125,11 @@ describe("serving the built web app", () => {
     const br = await t.app.inject({ method: "GET", url: "/api/v1/openapi.json", headers: { "accept-encoding": "br" } });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).openapi).toBe("3.1.0");
-    const gz = await t.app.inject({ method: "GET", url: "/api/v1/openapi.json", headers: { "accept-encoding": "gzip" } });
+    const gz = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/openapi.json",
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).openapi).toBe("3.1.0");
     const plain = await t.app.inject({ method: "GET", url: "/api/v1/openapi.json" });

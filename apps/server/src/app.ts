@@ -20,7 +20,14 @@ import { apiRoutes } from "./routes/index.js";
 import { buildServices } from "./services/index.js";
 import type { FileStore } from "./storage/index.js";
 import { serveWeb } from "./web/serve-web.js";
-import { AppMetrics, installHttpMetrics, installRequestIdEcho, opsRoutes, requestIdOf, REQUEST_ID_LOG_KEY } from "./observability/index.js";
+import {
+  AppMetrics,
+  installHttpMetrics,
+  installRequestIdEcho,
+  opsRoutes,
+  requestIdOf,
+  REQUEST_ID_LOG_KEY,
+} from "./observability/index.js";
 
 /** Largest JSON body any route accepts; upload routes set their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -70,7 +77,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestIdOf,
     requestIdHeader: false,
     // probes every few seconds would drown the log: /health, /ready and /metrics log only failures
-    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_KEY, disableRequestLogging: (request) => isProbe(request.url) }),
+    logController: new LogController({
+      requestIdLogLabel: REQUEST_ID_LOG_KEY,
+      disableRequestLogging: (request) => isProbe(request.url),
+    }),
   }).withTypeProvider<TypeBoxTypeProvider>();
   const metrics = options.metrics ?? new AppMetrics();
   app.decorate("metrics", metrics);
@@ -94,7 +104,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installJsonParser(app);
 
   const counters = options.counters ?? createCounterStore(options.database.db, config.redisUrl);
-  const services = buildServices({ config, database: options.database, log: app.log, storage: options.storage, extractionPool: options.extractionPool, counters, metrics });
+  const services = buildServices({
+    config,
+    database: options.database,
+    log: app.log,
+    storage: options.storage,
+    extractionPool: options.extractionPool,
+    counters,
+    metrics,
+  });
   const { storage, extractions, batches, webhooks } = services;
   app.decorate("apiCounters", counters);
   app.decorate("background", new BackgroundWork(app.log));
@@ -118,14 +136,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON answers (and CSV, HTML) go out brotli- or gzip-compressed when the client accepts it;
   // a middling brotli level, because this runs per request (the web build is precompressed at
   // the highest one, see web/serve-web.ts). Binary types (xlsx, zip, PNG) are left as they are.
-  await app.register(fastifyCompress, { encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
+  await app.register(fastifyCompress, {
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   // upload routes pass their own (plan) limits per request
   await app.register(fastifyMultipart);
 
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",
-      info: { title: `${config.brand.name} API`, version: "1.0.0", description: "Tables out of PDF files as Excel, CSV or JSON." },
+      info: {
+        title: `${config.brand.name} API`,
+        version: "1.0.0",
+        description: "Tables out of PDF files as Excel, CSV or JSON.",
+      },
       servers: [{ url: config.publicUrl }],
       components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } } },
     },

@@ -25,13 +25,21 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   if (config.metricsPort !== undefined) {
-    metricsServer = await startMetricsServer(app.metrics, { port: config.metricsPort, host: config.metricsHost, token: config.metricsToken });
+    metricsServer = await startMetricsServer(app.metrics, {
+      port: config.metricsPort,
+      host: config.metricsHost,
+      token: config.metricsToken,
+    });
   }
   const shown = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
   console.log(`pdftab is running at http://${shown.includes(":") ? `[${shown}]` : shown}:${config.port}`);
-  console.log(`database: ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/db` : "PostgreSQL (DATABASE_URL)"}`);
+  console.log(
+    `database: ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/db` : "PostgreSQL (DATABASE_URL)"}`,
+  );
   console.log(`metrics: ${metricsLine(config)}`);
-  console.log(`batches: ${config.batchWorkers ? `run here (${config.extractionThreads} at a time)` : "left to worker processes (BATCH_WORKERS=false, npm run worker)"}`);
+  console.log(
+    `batches: ${config.batchWorkers ? `run here (${config.extractionThreads} at a time)` : "left to worker processes (BATCH_WORKERS=false, npm run worker)"}`,
+  );
 }
 
 main().catch((error: unknown) => {

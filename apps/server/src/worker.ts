@@ -12,7 +12,9 @@ import { buildServices } from "./services/index.js";
 async function runWorker(): Promise<void> {
   const config = loadConfigOrExit();
   if (!config.databaseUrl) {
-    console.error("pdftab worker needs PostgreSQL: set DATABASE_URL (the embedded database can be opened by one process only; without DATABASE_URL the server runs batches itself).");
+    console.error(
+      "pdftab worker needs PostgreSQL: set DATABASE_URL (the embedded database can be opened by one process only; without DATABASE_URL the server runs batches itself).",
+    );
     process.exit(1);
   }
   const log = pino({ level: config.logLevel, base: { process: "worker", pid: process.pid, hostname: os.hostname() } });
@@ -41,11 +43,16 @@ async function runWorker(): Promise<void> {
   await services.start();
   // a worker serves no HTTP: its metrics are scraped from METRICS_PORT when set
   if (config.metricsPort !== undefined) {
-    metricsServer = await startMetricsServer(metrics, { port: config.metricsPort, host: config.metricsHost, token: config.metricsToken });
+    metricsServer = await startMetricsServer(metrics, {
+      port: config.metricsPort,
+      host: config.metricsHost,
+      token: config.metricsToken,
+    });
   }
-  console.log(`pdftab worker ${services.batches.holder.workerId} is running batch files (${config.extractionThreads} extraction threads, PostgreSQL); metrics: ${config.metricsPort !== undefined ? metricsLine(config) : "off (set METRICS_PORT)"}`);
+  console.log(
+    `pdftab worker ${services.batches.holder.workerId} is running batch files (${config.extractionThreads} extraction threads, PostgreSQL); metrics: ${config.metricsPort !== undefined ? metricsLine(config) : "off (set METRICS_PORT)"}`,
+  );
 }
-
 
 runWorker().catch((error: unknown) => {
   console.error(`pdftab worker failed to start: ${error instanceof Error ? error.message : String(error)}`);

@@ -13,7 +13,13 @@ function noise(bytes: number, seed = 1): string {
   return out;
 }
 
-const chunk = (code: string, imports: string[] = [], css: string[] = [], isEntry = false) => ({ type: "chunk" as const, isEntry, code, imports, viteMetadata: { importedCss: new Set(css) } });
+const chunk = (code: string, imports: string[] = [], css: string[] = [], isEntry = false) => ({
+  type: "chunk" as const,
+  isEntry,
+  code,
+  imports,
+  viteMetadata: { importedCss: new Set(css) },
+});
 const asset = (source: string) => ({ type: "asset" as const, source });
 
 describe("first-load size", () => {
@@ -27,7 +33,9 @@ describe("first-load size", () => {
   it("counts the entry, what it imports statically and its CSS, not the lazy chunks", () => {
     const files = firstLoadFiles(bundle);
     expect(files.map((f) => f.file).sort()).toEqual(["assets/index.css", "assets/index.js", "assets/shared.js"]);
-    expect(files.find((f) => f.file === "assets/shared.js")?.gzipBytes).toBe(gzipSync(bundle["assets/shared.js"].code, { level: 9 }).length);
+    expect(files.find((f) => f.file === "assets/shared.js")?.gzipBytes).toBe(
+      gzipSync(bundle["assets/shared.js"].code, { level: 9 }).length,
+    );
   });
 
   it("fails the build above the 100 KiB budget, naming the largest files, and passes below it", () => {
@@ -35,16 +43,29 @@ describe("first-load size", () => {
     const files = firstLoadFiles(bundle);
     const total = files.reduce((sum, f) => sum + f.gzipBytes, 0);
     expect(overBudget(files, total)).toBeUndefined();
-    expect(overBudget(files, total - 1)).toMatch(/^The first load of Home is [\d.]+ KiB gzipped, over its budget of [\d.]+ KiB \(largest: assets\/index\.js /);
+    expect(overBudget(files, total - 1)).toMatch(
+      /^The first load of Home is [\d.]+ KiB gzipped, over its budget of [\d.]+ KiB \(largest: assets\/index\.js /,
+    );
 
     const run = (budget: number) => {
       const lines: string[] = [];
       const plugin = firstLoadSizeReport(budget);
-      const context = { info: (m: string) => lines.push(m), error: (m: string): never => { throw new Error(m); } };
-      (plugin.generateBundle as unknown as (this: typeof context, o: unknown, b: unknown) => void).call(context, {}, bundle);
+      const context = {
+        info: (m: string) => lines.push(m),
+        error: (m: string): never => {
+          throw new Error(m);
+        },
+      };
+      (plugin.generateBundle as unknown as (this: typeof context, o: unknown, b: unknown) => void).call(
+        context,
+        {},
+        bundle,
+      );
       return lines;
     };
-    expect(run(total)[0]).toMatch(/^first load of Home \(gzipped JS \+ CSS, KiB = 1024 bytes\): [\d.]+ KiB in 3 files, budget [\d.]+ KiB$/);
+    expect(run(total)[0]).toMatch(
+      /^first load of Home \(gzipped JS \+ CSS, KiB = 1024 bytes\): [\d.]+ KiB in 3 files, budget [\d.]+ KiB$/,
+    );
     expect(() => run(total - 1)).toThrow(/over its budget/);
   });
 });

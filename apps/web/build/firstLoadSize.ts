@@ -57,7 +57,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 export function overBudget(files: FirstLoadFile[], budget = FIRST_LOAD_BUDGET_BYTES): string | undefined {
   const total = files.reduce((sum, entry) => sum + entry.gzipBytes, 0);
   if (total <= budget) return undefined;
-  const largest = [...files].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 3).map((f) => `${f.file} ${kb(f.gzipBytes)}`).join(", ");
+  const largest = [...files]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .slice(0, 3)
+    .map((f) => `${f.file} ${kb(f.gzipBytes)}`)
+    .join(", ");
   return (
     `The first load of Home is ${kb(total)} gzipped, over its budget of ${kb(budget)} (largest: ${largest}). ` +
     "Load what the first screen does not show with React.lazy / import() (see apps/web/src/routes.tsx and pages/home/HomePage.tsx)."
@@ -75,8 +79,11 @@ export function firstLoadSizeReport(budget = FIRST_LOAD_BUDGET_BYTES): Plugin {
     generateBundle(_options, bundle) {
       const files = firstLoadFiles(bundle as unknown as BundleLike);
       const total = files.reduce((sum, entry) => sum + entry.gzipBytes, 0);
-      this.info(`first load of Home (gzipped JS + CSS, KiB = 1024 bytes): ${kb(total)} in ${files.length} files, budget ${kb(budget)}`);
-      for (const entry of [...files].sort((a, b) => b.gzipBytes - a.gzipBytes)) this.info(`  ${kb(entry.gzipBytes).padStart(9)}  ${entry.file}`);
+      this.info(
+        `first load of Home (gzipped JS + CSS, KiB = 1024 bytes): ${kb(total)} in ${files.length} files, budget ${kb(budget)}`,
+      );
+      for (const entry of [...files].sort((a, b) => b.gzipBytes - a.gzipBytes))
+        this.info(`  ${kb(entry.gzipBytes).padStart(9)}  ${entry.file}`);
       const problem = overBudget(files, budget);
       if (problem) this.error(problem);
     },

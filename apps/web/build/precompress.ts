@@ -36,7 +36,12 @@ export function precompress(): Plugin {
         if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
         const source = await readFile(file);
         const [br, gzipped] = await Promise.all([
-          brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+          brotli(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
           gz(source, { level: 9 }),
         ]);
         await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);

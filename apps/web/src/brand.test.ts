@@ -14,8 +14,26 @@ const docWith = (content: string | null) => {
 
 describe("readBrand", () => {
   it("reads the brand the server wrote into the page", () => {
-    const brand = readBrand(docWith(JSON.stringify({ name: "Acme Tables", logo_url: "/brand/logo", primary_color: "#1d4ed8", support_email: "help@acme.test", terms_url: "https://acme.test/terms", privacy_url: null })));
-    expect(brand).toEqual({ name: "Acme Tables", logoUrl: "/brand/logo", primaryColor: "#1d4ed8", supportEmail: "help@acme.test", termsUrl: "https://acme.test/terms", privacyUrl: null });
+    const brand = readBrand(
+      docWith(
+        JSON.stringify({
+          name: "Acme Tables",
+          logo_url: "/brand/logo",
+          primary_color: "#1d4ed8",
+          support_email: "help@acme.test",
+          terms_url: "https://acme.test/terms",
+          privacy_url: null,
+        }),
+      ),
+    );
+    expect(brand).toEqual({
+      name: "Acme Tables",
+      logoUrl: "/brand/logo",
+      primaryColor: "#1d4ed8",
+      supportEmail: "help@acme.test",
+      termsUrl: "https://acme.test/terms",
+      privacyUrl: null,
+    });
   });
 
   it("keeps pdftab's own without the tag, or with a broken one", () => {

@@ -8,7 +8,14 @@ export interface Brand {
   privacyUrl: string | null;
 }
 
-const DEFAULT: Brand = { name: "pdftab", logoUrl: null, primaryColor: null, supportEmail: null, termsUrl: null, privacyUrl: null };
+const DEFAULT: Brand = {
+  name: "pdftab",
+  logoUrl: null,
+  primaryColor: null,
+  supportEmail: null,
+  termsUrl: null,
+  privacyUrl: null,
+};
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null);
 
@@ -17,7 +24,9 @@ const text = (value: unknown): string | null => (typeof value === "string" && va
  * document as GET /api/v1/brand), read once at start so the first paint
  * already carries it; pdftab's own without the tag (development, tests).
  */
-export function readBrand(doc: Pick<Document, "querySelector"> | undefined = typeof document === "undefined" ? undefined : document): Brand {
+export function readBrand(
+  doc: Pick<Document, "querySelector"> | undefined = typeof document === "undefined" ? undefined : document,
+): Brand {
   const content = doc?.querySelector('meta[name="brand"]')?.getAttribute("content");
   if (!content) return DEFAULT;
   try {

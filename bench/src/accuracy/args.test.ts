@@ -3,14 +3,25 @@ import { chosenFile, parseAccuracyArgs } from "./args.js";
 
 describe("parseAccuracyArgs", () => {
   it("defaults to a full auto run that writes the results file", () => {
-    expect(parseAccuracyArgs([])).toEqual({ json: false, method: "auto", sets: ["corpus", "generated"], stitch: false, write: true, scanned: false });
+    expect(parseAccuracyArgs([])).toEqual({
+      json: false,
+      method: "auto",
+      sets: ["corpus", "generated"],
+      stitch: false,
+      write: true,
+      scanned: false,
+    });
   });
 
   it("never writes published figures from a partial or non-auto run", () => {
     expect(parseAccuracyArgs(["--file", "camelot_health.pdf"])).toMatchObject({ file: "camelot_health", write: false });
     expect(parseAccuracyArgs(["--method", "stream"]).write).toBe(false);
     expect(parseAccuracyArgs(["--stitch"])).toMatchObject({ stitch: true, write: false });
-    expect(parseAccuracyArgs(["--only", "generated", "--json"])).toMatchObject({ sets: ["generated"], json: true, write: false });
+    expect(parseAccuracyArgs(["--only", "generated", "--json"])).toMatchObject({
+      sets: ["generated"],
+      json: true,
+      write: false,
+    });
     expect(parseAccuracyArgs(["--scanned", "--limit", "3"])).toMatchObject({ scanned: true, limit: 3, write: false });
     expect(parseAccuracyArgs(["--match", "borderless"])).toMatchObject({ match: "borderless", write: false });
   });

@@ -28,7 +28,14 @@ const USAGE = `usage: node bench/dist/accuracy.js [--file NAME] [--json] [--meth
 
 /** Parses argv (without node and script); throws BENCH_USAGE on anything unknown. */
 export function parseAccuracyArgs(argv: string[]): AccuracyArgs {
-  const args: AccuracyArgs = { json: false, method: "auto", sets: ["corpus", "generated"], stitch: false, write: true, scanned: false };
+  const args: AccuracyArgs = {
+    json: false,
+    method: "auto",
+    sets: ["corpus", "generated"],
+    stitch: false,
+    write: true,
+    scanned: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -43,15 +50,16 @@ export function parseAccuracyArgs(argv: string[]): AccuracyArgs {
     else if (flag === "--scanned") args.scanned = true;
     else if (flag === "--limit") {
       const n = Number(value());
-      if (!Number.isInteger(n) || n < 1) throw new Error(`BENCH_USAGE: --limit needs a positive whole number\n${USAGE}`);
+      if (!Number.isInteger(n) || n < 1)
+        throw new Error(`BENCH_USAGE: --limit needs a positive whole number\n${USAGE}`);
       args.limit = n;
-    }
-    else if (flag === "--match") args.match = value();
+    } else if (flag === "--match") args.match = value();
     else if (flag === "--debug-images") args.debugImages = value();
     else if (flag === "--baseline") args.baseline = value();
     else if (flag === "--method") {
       const m = value();
-      if (m !== "auto" && m !== "lattice" && m !== "stream") throw new Error(`BENCH_USAGE: bad --method ${m}\n${USAGE}`);
+      if (m !== "auto" && m !== "lattice" && m !== "stream")
+        throw new Error(`BENCH_USAGE: bad --method ${m}\n${USAGE}`);
       args.method = m;
     } else if (flag === "--only") {
       const s = value();
@@ -60,7 +68,16 @@ export function parseAccuracyArgs(argv: string[]): AccuracyArgs {
     } else throw new Error(`BENCH_USAGE: unknown argument ${flag}\n${USAGE}`);
   }
   // Published figures must come from the full corpus in auto mode.
-  if (args.file !== undefined || args.method !== "auto" || args.sets.length !== 2 || args.stitch || args.scanned || args.limit !== undefined || args.match !== undefined) args.write = false;
+  if (
+    args.file !== undefined ||
+    args.method !== "auto" ||
+    args.sets.length !== 2 ||
+    args.stitch ||
+    args.scanned ||
+    args.limit !== undefined ||
+    args.match !== undefined
+  )
+    args.write = false;
   return args;
 }
 

@@ -15,7 +15,15 @@ const result = (name: string, f1s: number[]): FileResult => ({
   pageCount: 1,
   methods: [],
   score: {
-    tables: f1s.map((f1, i) => ({ expectedIndex: i, page: 1, extractedIndex: i, precision: f1, recall: f1, f1, exact: f1 === 1 })),
+    tables: f1s.map((f1, i) => ({
+      expectedIndex: i,
+      page: 1,
+      extractedIndex: i,
+      precision: f1,
+      recall: f1,
+      f1,
+      exact: f1 === 1,
+    })),
     pages: [],
   },
 });
@@ -26,7 +34,11 @@ describe("baseline deltas", () => {
     const file = path.join(dir, "accuracy.json");
     await writeFile(
       file,
-      JSON.stringify({ commit: "abc123", figures: { overall: { meanF1: 0.8 } }, files: [{ name: "a", tables: [{ f1: 0.5 }, { f1: 1 }] }] }),
+      JSON.stringify({
+        commit: "abc123",
+        figures: { overall: { meanF1: 0.8 } },
+        files: [{ name: "a", tables: [{ f1: 0.5 }, { f1: 1 }] }],
+      }),
     );
     const baseline = await readBaseline(file);
     expect(baseline).toMatchObject({ commit: "abc123", overall: 0.8 });

@@ -9,7 +9,12 @@ import type { FileResult } from "./run-file.js";
  * that was not reproduced exactly, as DIR/NAME-pN.png, so each failure class
  * can be looked at. Returns the files written.
  */
-export async function writeDebugImages(dir: string, entry: LoadedEntry, result: FileResult, render: RenderDebugImage): Promise<string[]> {
+export async function writeDebugImages(
+  dir: string,
+  entry: LoadedEntry,
+  result: FileResult,
+  render: RenderDebugImage,
+): Promise<string[]> {
   const pages = [...new Set(result.score.tables.filter((t) => !t.exact).map((t) => t.page))];
   if (pages.length === 0) return [];
   await mkdir(dir, { recursive: true });

@@ -53,6 +53,8 @@ export function summaryBlock(fig: AccuracyFigures, method: string): string {
     ...ACCURACY_PEERS.map((p) => ({ name: `${p.tool} ${p.mode}`, f1: p.f1 })),
   ].sort((a, b) => b.f1 - a.f1);
   for (const row of rows) lines.push(`  ${f2(row.f1)}  ${row.name}`);
-  lines.push(`  target ${f2(ACCURACY_TARGETS.overall)} overall (product goal ${f2(ACCURACY_TARGETS.product)}), lattice and stream >= ${f2(ACCURACY_TARGETS.lattice)}`);
+  lines.push(
+    `  target ${f2(ACCURACY_TARGETS.overall)} overall (product goal ${f2(ACCURACY_TARGETS.product)}), lattice and stream >= ${f2(ACCURACY_TARGETS.lattice)}`,
+  );
   return lines.join("\n");
 }

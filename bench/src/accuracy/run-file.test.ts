@@ -21,7 +21,12 @@ describe("runFile", () => {
     const seen: unknown[] = [];
     const echo: ExtractTables = async (pdf, options) => {
       seen.push([pdf.byteLength > 1000, options]);
-      const result: ExtractResult = { pageCount: 3, tables: multi.tables.map((t) => table(t.page, t.cells)), pages: [], warnings: [] };
+      const result: ExtractResult = {
+        pageCount: 3,
+        tables: multi.tables.map((t) => table(t.page, t.cells)),
+        pages: [],
+        warnings: [],
+      };
       return result;
     };
     const r = await runFile(multi, "generated", echo, "stream");
@@ -31,7 +36,12 @@ describe("runFile", () => {
       [1, true],
       [1, true],
     ]);
-    expect(r).toMatchObject({ expectedTables: 3, foundTables: 3, pageCount: 3, methods: ["lattice", "lattice", "lattice"] });
+    expect(r).toMatchObject({
+      expectedTables: 3,
+      foundTables: 3,
+      pageCount: 3,
+      methods: ["lattice", "lattice", "lattice"],
+    });
   });
 
   it("scores stitched runs against the whole table and asks the engine to stitch", async () => {
@@ -65,9 +75,24 @@ describe("figures by layout class", () => {
     const classed = entries.filter((e) => e.fixture_class === "stacked_tables").slice(0, 2);
     expect(classed.length).toBe(2);
     const results = [];
-    for (const e of classed) results.push(await runFile(e, "generated", async () => ({ pageCount: 1, tables: e.tables.map((t) => table(t.page, t.cells)), pages: [], warnings: [] }), "auto"));
+    for (const e of classed)
+      results.push(
+        await runFile(
+          e,
+          "generated",
+          async () => ({ pageCount: 1, tables: e.tables.map((t) => table(t.page, t.cells)), pages: [], warnings: [] }),
+          "auto",
+        ),
+      );
     expect(results.map((r) => r.fixtureClass)).toEqual(["stacked_tables", "stacked_tables"]);
-    const figures = accuracyFigures([...results, { ...results[0]!, fixtureClass: "boxed_header", score: { ...results[0]!.score, tables: [{ ...results[0]!.score.tables[0]!, f1: 0.5, exact: false }] } }]);
+    const figures = accuracyFigures([
+      ...results,
+      {
+        ...results[0]!,
+        fixtureClass: "boxed_header",
+        score: { ...results[0]!.score, tables: [{ ...results[0]!.score.tables[0]!, f1: 0.5, exact: false }] },
+      },
+    ]);
     expect(Object.keys(figures.classes)).toEqual(["boxed_header", "stacked_tables"]);
     expect(figures.classes.stacked_tables!.meanF1).toBe(1);
     expect(figures.classes.boxed_header!.meanF1).toBe(0.5);

@@ -28,7 +28,11 @@ export interface ScannedFigures {
  * rendered to images, worn, wrapped as image-only PDFs; same expected
  * tables), with OCR on auto. `log` gets one line per file.
  */
-export async function scannedAccuracy(entries: { set: FileSet; entry: LoadedEntry }[], extractTables: ExtractTables, log: (line: string) => void): Promise<ScannedFigures> {
+export async function scannedAccuracy(
+  entries: { set: FileSet; entry: LoadedEntry }[],
+  extractTables: ExtractTables,
+  log: (line: string) => void,
+): Promise<ScannedFigures> {
   const runs: VariantRun[] = [];
   const files: ScannedFigures["files"] = [];
   for (const { set, entry } of entries) {
@@ -42,24 +46,37 @@ export async function scannedAccuracy(entries: { set: FileSet; entry: LoadedEntr
       let pages = 0;
       try {
         // a wide OCR budget: this measures accuracy, not the server's budget, and a busy machine is slow
-        const result = await extractTables(pdf, { ocr: { mode: "auto", pageTimeoutMs: 600_000 }, pageTimeoutMs: 600_000 });
+        const result = await extractTables(pdf, {
+          ocr: { mode: "auto", pageTimeoutMs: 600_000 },
+          pageTimeoutMs: 600_000,
+        });
         tables = result.tables;
         pages = result.pages.length;
       } catch {
         // scored as nothing found
       }
-      const score = scoreDocument(entry, tables.map((t) => ({ page: t.page, grid: tableToGrid(t) })));
+      const score = scoreDocument(
+        entry,
+        tables.map((t) => ({ page: t.page, grid: tableToGrid(t) })),
+      );
       runs.push({ name: entry.name, set, variant: name, score, seconds: (performance.now() - started) / 1000, pages });
       f1[name] = score.tables.length ? score.tables.reduce((n, t) => n + t.f1, 0) / score.tables.length : 0;
     }
     files.push({ name: entry.name, set, f1 });
-    log(`${set === "generated" ? "gen " : ""}${entry.name.padEnd(40)} ${Object.entries(f1).map(([k, v]) => `${k} ${v.toFixed(2)}`).join("  ")}`);
+    log(
+      `${set === "generated" ? "gen " : ""}${entry.name.padEnd(40)} ${Object.entries(f1)
+        .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+        .join("  ")}`,
+    );
   }
   const variants: ScannedFigures["variants"] = {};
   for (const name of ["born", ...SCAN_VARIANTS.map((v) => v.name)]) {
     const mine = runs.filter((r) => r.variant === name);
     const pages = mine.reduce((n, r) => n + r.pages, 0);
-    variants[name] = { ...summarize(mine), secondsPerPage: pages ? mine.reduce((n, r) => n + r.seconds, 0) / pages : 0 };
+    variants[name] = {
+      ...summarize(mine),
+      secondsPerPage: pages ? mine.reduce((n, r) => n + r.seconds, 0) / pages : 0,
+    };
   }
   return { variants, files };
 }
@@ -68,6 +85,9 @@ export async function scannedAccuracy(entries: { set: FileSet; entry: LoadedEntr
 export function scannedSummary(figures: ScannedFigures): string {
   const born = figures.variants["born"]?.meanF1 ?? 0;
   return Object.entries(figures.variants)
-    .map(([name, s]) => `${name.padEnd(14)} F1 ${s.meanF1.toFixed(2)}  (${(s.meanF1 - born >= 0 ? "+" : "") + (s.meanF1 - born).toFixed(2)} vs born)  exact ${s.exact}/${s.tables}  ${s.secondsPerPage.toFixed(1)} s/page`)
+    .map(
+      ([name, s]) =>
+        `${name.padEnd(14)} F1 ${s.meanF1.toFixed(2)}  (${(s.meanF1 - born >= 0 ? "+" : "") + (s.meanF1 - born).toFixed(2)} vs born)  exact ${s.exact}/${s.tables}  ${s.secondsPerPage.toFixed(1)} s/page`,
+    )
     .join("\n");
 }

@@ -1,13 +1,19 @@
 import { randomBytes } from "node:crypto";
 
 /** A multipart/form-data body of several files under the field `files`, plus text fields. */
-export function filesBody(files: { name: string; data: Uint8Array }[], fields: Record<string, string>): { body: Buffer; contentType: string } {
+export function filesBody(
+  files: { name: string; data: Uint8Array }[],
+  fields: Record<string, string>,
+): { body: Buffer; contentType: string } {
   const boundary = `----pdftabbench${randomBytes(8).toString("hex")}`;
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   for (const file of files) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       Buffer.from(file.data),
       Buffer.from("\r\n"),
     );
@@ -20,6 +26,7 @@ export function filesBody(files: { name: string; data: Uint8Array }[], fields: R
 export async function call<T>(url: string, init: RequestInit, expected = 200): Promise<T> {
   const response = await fetch(url, init);
   const text = await response.text();
-  if (response.status !== expected) throw new Error(`BENCH_HTTP: ${init.method ?? "GET"} ${url} answered ${response.status}: ${text}`);
+  if (response.status !== expected)
+    throw new Error(`BENCH_HTTP: ${init.method ?? "GET"} ${url} answered ${response.status}: ${text}`);
   return JSON.parse(text) as T;
 }

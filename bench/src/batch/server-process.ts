@@ -17,7 +17,8 @@ export interface BenchServer {
 export async function startServer(env: Record<string, string>): Promise<BenchServer> {
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, [path.join(repoRoot, "apps/server/dist/main.js")], {
-    env: { ...process.env, ...env, PORT: port }, stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env, PORT: port },
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let printed = "";
   await new Promise<void>((resolve, reject) => {
@@ -27,12 +28,17 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`BENCH_SERVER_EXITED: server exited (${code}) before listening:\n${printed}`)));
+    child.once("exit", (code) =>
+      reject(new Error(`BENCH_SERVER_EXITED: server exited (${code}) before listening:\n${printed}`)),
+    );
   });
   // VmHWM is the kernel's own high-water mark of the process's resident set: no sampling gaps
-  const peakRssMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  const peakRssMb = () =>
+    Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
   return {
-    child, base: `http://127.0.0.1:${port}/api/v1`, peakRssMb,
+    child,
+    base: `http://127.0.0.1:${port}/api/v1`,
+    peakRssMb,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
@@ -48,7 +54,9 @@ function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port")),
+      );
     });
   });
 }

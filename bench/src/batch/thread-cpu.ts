@@ -36,7 +36,10 @@ export class ThreadCpuMeter {
   private readonly last = new Map<number, ThreadSample>();
   private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly pid: number, intervalMs = 100) {
+  constructor(
+    private readonly pid: number,
+    intervalMs = 100,
+  ) {
     this.start = threads(pid);
     this.startTotal = processTicks(pid);
     this.timer = setInterval(() => this.sample(), intervalMs);
@@ -59,7 +62,13 @@ export class ThreadCpuMeter {
       }
     }
     const s = (ticks: number) => ticks / TICKS_PER_SECOND;
-    return { totalS: s(total), mainS: s(main), extractionS: s(extraction), backgroundS: s(Math.max(0, total - main - extraction)), extractionThreads };
+    return {
+      totalS: s(total),
+      mainS: s(main),
+      extractionS: s(extraction),
+      backgroundS: s(Math.max(0, total - main - extraction)),
+      extractionThreads,
+    };
   }
 
   private sample(): void {

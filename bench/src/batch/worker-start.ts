@@ -28,5 +28,8 @@ export async function measureWorkerStart(pdf: Uint8Array, runs = 5): Promise<Wor
   }
   const later = times.slice(1);
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  return { first: times[0]!, later: { wallMs: median(later.map((t) => t.wallMs)), cpuMs: median(later.map((t) => t.cpuMs)) } };
+  return {
+    first: times[0]!,
+    later: { wallMs: median(later.map((t) => t.wallMs)), cpuMs: median(later.map((t) => t.cpuMs)) },
+  };
 }

@@ -58,8 +58,17 @@ export const MUTATORS: Mutator[] = [
       const text = latin1(pdf);
       const choice = random.int(3);
       if (choice === 0) return bytesOf(text.replace(/startxref\s+\d+/g, `startxref\n${random.int(pdf.length * 2)}`));
-      if (choice === 1) return bytesOf(text.replace(/\d{10} \d{5} n/g, (m) => (random.next() < 0.3 ? `${String(random.int(pdf.length * 2)).padStart(10, "0")} 00000 n` : m)));
-      return bytesOf(text.replace(/\/Size \d+/g, `/Size ${random.int(1_000_000)}`).replace(/\/Prev \d+/g, `/Prev ${random.int(pdf.length)}`));
+      if (choice === 1)
+        return bytesOf(
+          text.replace(/\d{10} \d{5} n/g, (m) =>
+            random.next() < 0.3 ? `${String(random.int(pdf.length * 2)).padStart(10, "0")} 00000 n` : m,
+          ),
+        );
+      return bytesOf(
+        text
+          .replace(/\/Size \d+/g, `/Size ${random.int(1_000_000)}`)
+          .replace(/\/Prev \d+/g, `/Prev ${random.int(pdf.length)}`),
+      );
     },
   },
   {
@@ -70,7 +79,13 @@ export const MUTATORS: Mutator[] = [
       const always = random.int(Math.max(1, count));
       let seen = 0;
       // one stream's length always lies, each other one half the time
-      return bytesOf(text.replace(/\/Length \d+/g, (m) => (seen++ === always || random.next() < 0.5 ? `/Length ${random.pick([0, 1, 2 ** 31 - 1, 100_000 + random.int(100_000)])}` : m)));
+      return bytesOf(
+        text.replace(/\/Length \d+/g, (m) =>
+          seen++ === always || random.next() < 0.5
+            ? `/Length ${random.pick([0, 1, 2 ** 31 - 1, 100_000 + random.int(100_000)])}`
+            : m,
+        ),
+      );
     },
   },
   {

@@ -35,7 +35,9 @@ describe("fuzz regressions", () => {
   });
 
   it("every mutator on every bench fixture gives a result or a typed error (seeded, 2 rounds)", async () => {
-    const seeds = readdirSync(fixtures).filter((n) => n.endsWith(".pdf")).slice(0, 4);
+    const seeds = readdirSync(fixtures)
+      .filter((n) => n.endsWith(".pdf"))
+      .slice(0, 4);
     const random = new Random(7);
     const outcomes = new Map<string, number>();
     for (const name of seeds) {
@@ -64,7 +66,9 @@ describe("mutators", () => {
       expect(Buffer.compare(Buffer.from(a), Buffer.from(b)), mutator.name).toBe(0);
     }
     for (const mutator of MUTATORS) {
-      const changes = [1, 2, 3, 4, 5].some((seed) => Buffer.compare(Buffer.from(mutator.apply(pdf, new Random(seed))), Buffer.from(pdf)) !== 0);
+      const changes = [1, 2, 3, 4, 5].some(
+        (seed) => Buffer.compare(Buffer.from(mutator.apply(pdf, new Random(seed))), Buffer.from(pdf)) !== 0,
+      );
       expect(changes, mutator.name).toBe(true);
     }
   });

@@ -41,7 +41,11 @@ export function loadSeeds(options: { corpusDir: string; fixturesDir: string }): 
   const hostile: Seed[] = [
     { name: "hostile/fan-out-4^15", pdf: fanOutPdf(15, 4), hostile: true },
     { name: "hostile/flate-bomb-2GB", pdf: flateBombPdf(2 ** 31), hostile: true },
-    { name: "hostile/table-fan-out-bomb-table", pdf: mixedPdf(["table", "fanout", "bomb", "table"], { bombSize: 2 ** 30 }), hostile: true },
+    {
+      name: "hostile/table-fan-out-bomb-table",
+      pdf: mixedPdf(["table", "fanout", "bomb", "table"], { bombSize: 2 ** 30 }),
+      hostile: true,
+    },
   ];
   return { seeds: [...corpus, ...fixtures, ...regressions, ...made, ...hostile], corpusFiles: corpus.length };
 }

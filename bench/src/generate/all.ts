@@ -6,4 +6,10 @@ import { htmlFixtures } from "./html-fixtures.js";
 import { vectorFixtures } from "./vector-fixtures.js";
 
 /** Every generated fixture, in the order they are listed. */
-export const allFixtures: Fixture[] = [...vectorFixtures, ...htmlFixtures, ...calcFixtures, ...classVectorFixtures, ...classHtmlFixtures];
+export const allFixtures: Fixture[] = [
+  ...vectorFixtures,
+  ...htmlFixtures,
+  ...calcFixtures,
+  ...classVectorFixtures,
+  ...classHtmlFixtures,
+];

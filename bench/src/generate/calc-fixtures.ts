@@ -25,7 +25,13 @@ const bordered: CalcSheet = {
   title: "Inventory by warehouse",
   borders: true,
   header: [
-    [{ text: "Code", rowSpan: 2 }, { text: "Warehouse", rowSpan: 2 }, { text: "Item", rowSpan: 2 }, { text: "Units", colSpan: 2 }, { text: "Value (EUR)", colSpan: 2 }],
+    [
+      { text: "Code", rowSpan: 2 },
+      { text: "Warehouse", rowSpan: 2 },
+      { text: "Item", rowSpan: 2 },
+      { text: "Units", colSpan: 2 },
+      { text: "Value (EUR)", colSpan: 2 },
+    ],
     [{ text: "On hand" }, { text: "Reserved" }, { text: "Unit cost" }, { text: "Total" }],
   ],
   body: inventory(97, 22),
@@ -42,7 +48,10 @@ const bordered: CalcSheet = {
 
 function monthly(seed: number, rows: number): Array<Array<string | number>> {
   const random = seededRandom(seed);
-  return Array.from({ length: rows }, (_, i) => [`${place(random)} ${i + 1}`, ...Array.from({ length: 12 }, () => Math.floor(random() * 250000))]);
+  return Array.from({ length: rows }, (_, i) => [
+    `${place(random)} ${i + 1}`,
+    ...Array.from({ length: 12 }, () => Math.floor(random() * 250000)),
+  ]);
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -62,14 +71,21 @@ export const calcFixtures: Fixture[] = [
     name: "calc_bordered_merged",
     kind: "lattice",
     tool: "libreoffice",
-    notes: "Calc sheet with thin borders on every cell, merged header cells over two rows, grouped integers and two-decimal amounts.",
-    build: async () => ({ pdf: await spreadsheetToPdf(fodsDocument(bordered)), tables: [{ page: 1, cells: sheetGrid(bordered) }] }),
+    notes:
+      "Calc sheet with thin borders on every cell, merged header cells over two rows, grouped integers and two-decimal amounts.",
+    build: async () => ({
+      pdf: await spreadsheetToPdf(fodsDocument(bordered)),
+      tables: [{ page: 1, cells: sheetGrid(bordered) }],
+    }),
   },
   {
     name: "calc_gridless_landscape",
     kind: "stream",
     tool: "libreoffice",
     notes: "Calc sheet printed landscape without gridlines or borders: 13 columns of right-aligned numbers.",
-    build: async () => ({ pdf: await spreadsheetToPdf(fodsDocument(gridless)), tables: [{ page: 1, cells: sheetGrid(gridless) }] }),
+    build: async () => ({
+      pdf: await spreadsheetToPdf(fodsDocument(gridless)),
+      tables: [{ page: 1, cells: sheetGrid(gridless) }],
+    }),
   },
 ];

@@ -8,7 +8,12 @@ import { L, ledger, quarterly, R } from "./sample-tables.js";
 
 /** A five-column quarterly table in a given style. */
 export function quarterlyTable(seed: number, rows: number, style: TableSpec["style"]): TableSpec {
-  return { headerRows: 1, style, align: [L, R, R, R, R], rows: [["Depot", "Q1", "Q2", "Q3", "Q4"], ...quarterly(seed, rows)] };
+  return {
+    headerRows: 1,
+    style,
+    align: [L, R, R, R, R],
+    rows: [["Depot", "Q1", "Q2", "Q3", "Q4"], ...quarterly(seed, rows)],
+  };
 }
 
 /** A three-column staff table (fewer columns than the ledgers it is stacked with). */
@@ -71,9 +76,15 @@ export function labelProse(style: TableSpec["style"]): TableSpec {
     style,
     align: [L, L],
     rows: [
-      ["Household", "All persons who live together in one dwelling and share\nat least one meal a day or a common budget."],
+      [
+        "Household",
+        "All persons who live together in one dwelling and share\nat least one meal a day or a common budget.",
+      ],
       ["Dwelling", "A room or suite of rooms with its own entrance, intended\nfor habitation by one household."],
-      ["Income", "Gross money income from work, pensions, benefits and\ncapital, before taxes and social contributions, summed\nover the calendar year."],
+      [
+        "Income",
+        "Gross money income from work, pensions, benefits and\ncapital, before taxes and social contributions, summed\nover the calendar year.",
+      ],
       ["Region", "The statistical region of the dwelling's address on\n1 January of the survey year."],
       ["Weight", "The number of households in the population that one\nhousehold in the sample stands for."],
     ],
@@ -83,12 +94,23 @@ export function labelProse(style: TableSpec["style"]): TableSpec {
 /** A ledger whose header cells run over two or three lines. */
 export function multilineHeaderLedger(seed: number, rows: number): TableSpec {
   const base = ledger(seed, rows, "ruled");
-  return { ...base, rows: [["Depot", "Item\ndelivered", "Quantity\n(units)", "Unit\nprice\n(EUR)", "Total\n(EUR)"], ...base.rows.slice(1)] };
+  return {
+    ...base,
+    rows: [
+      ["Depot", "Item\ndelivered", "Quantity\n(units)", "Unit\nprice\n(EUR)", "Total\n(EUR)"],
+      ...base.rows.slice(1),
+    ],
+  };
 }
 
 /** A five-column monthly table: as many columns as quarterlyTable, so only its header sets it apart when stacked under one. */
 export function monthlyTable(seed: number, rows: number, style: TableSpec["style"]): TableSpec {
-  return { headerRows: 1, style, align: [L, R, R, R, R], rows: [["Region", "Jan", "Feb", "Mar", "Apr"], ...quarterly(seed, rows)] };
+  return {
+    headerRows: 1,
+    style,
+    align: [L, R, R, R, R],
+    rows: [["Region", "Jan", "Feb", "Mar", "Apr"], ...quarterly(seed, rows)],
+  };
 }
 
 /** Actions whose text wraps over two or three lines in most rows: the row labels sit on fewer than half of the lines. */

@@ -9,7 +9,12 @@ const entries = await loadCorpus(fixturesDir);
 
 /** Words of a page as mupdf reads them, as a multiset. */
 function pageWords(doc: mupdf.Document, page: number): Map<string, number> {
-  const json = JSON.parse(doc.loadPage(page - 1).toStructuredText("preserve-whitespace").asJSON()) as {
+  const json = JSON.parse(
+    doc
+      .loadPage(page - 1)
+      .toStructuredText("preserve-whitespace")
+      .asJSON(),
+  ) as {
     blocks: Array<{ lines?: Array<{ text: string }> }>;
   };
   const words = new Map<string, number>();

@@ -52,7 +52,9 @@ ${sheet.columns.map((c, i) => `<style:style style:name="co${i}" style:family="ta
 <style:page-layout style:name="pl"><style:page-layout-properties fo:page-width="${w}" fo:page-height="${h}" style:print-orientation="${sheet.landscape ? "landscape" : "portrait"}" fo:margin-top="1.5cm" fo:margin-bottom="1.5cm" fo:margin-left="1.5cm" fo:margin-right="1.5cm"/></style:page-layout>`;
   const rows: string[] = [];
   if (sheet.title !== undefined) {
-    rows.push(`<table:table-row><table:table-cell table:style-name="title" office:value-type="string"><text:p>${esc(sheet.title)}</text:p></table:table-cell></table:table-row>`);
+    rows.push(
+      `<table:table-row><table:table-cell table:style-name="title" office:value-type="string"><text:p>${esc(sheet.title)}</text:p></table:table-cell></table:table-row>`,
+    );
     rows.push("<table:table-row><table:table-cell/></table:table-row>");
   }
   rows.push(...headerRows(sheet.header, sheet.columns.length));
@@ -90,9 +92,13 @@ function headerRows(header: SpecCell[][], width: number): string[] {
       }
       const rs = cell.rowSpan ?? 1;
       const cs = cell.colSpan ?? 1;
-      for (let dr = 0; dr < rs; dr++) for (let dc = 0; dc < cs; dc++) if (dr || dc) (covered[r + dr] ??= [])[c + dc] = true;
-      const spans = (cs > 1 ? ` table:number-columns-spanned="${cs}"` : "") + (rs > 1 ? ` table:number-rows-spanned="${rs}"` : "");
-      out.push(`<table:table-cell table:style-name="head"${spans} office:value-type="string"><text:p>${esc(cell.text)}</text:p></table:table-cell>`);
+      for (let dr = 0; dr < rs; dr++)
+        for (let dc = 0; dc < cs; dc++) if (dr || dc) (covered[r + dr] ??= [])[c + dc] = true;
+      const spans =
+        (cs > 1 ? ` table:number-columns-spanned="${cs}"` : "") + (rs > 1 ? ` table:number-rows-spanned="${rs}"` : "");
+      out.push(
+        `<table:table-cell table:style-name="head"${spans} office:value-type="string"><text:p>${esc(cell.text)}</text:p></table:table-cell>`,
+      );
       c++;
       for (let k = 1; k < cs; k++, c++) out.push("<table:covered-table-cell/>");
     }

@@ -13,7 +13,11 @@ const regional: TableSpec = {
   style: "ruled",
   align: [L, L, R, R, R],
   rows: [
-    [{ text: "Region", rowSpan: 2 }, { text: "Depot", rowSpan: 2 }, { text: "Deliveries", colSpan: 3 }],
+    [
+      { text: "Region", rowSpan: 2 },
+      { text: "Depot", rowSpan: 2 },
+      { text: "Deliveries", colSpan: 3 },
+    ],
     ["2022", "2023", "2024"],
     [{ text: "North", rowSpan: 3 }, ...(quarterly(71, 1)[0] ?? []).slice(0, 4)],
     ...quarterly(72, 2).map((r) => r.slice(0, 4)),
@@ -86,7 +90,12 @@ export const htmlFixtures: Fixture[] = [
     tool: "chromium",
     notes: "HTML table without borders; right-aligned numbers beside left-aligned names; paragraphs around it.",
     build: async () => {
-      const spec: TableSpec = { headerRows: 1, style: "borderless", align: [L, R, R, R, R], rows: [["Depot", "Q1", "Q2", "Q3", "Q4"], ...quarterly(81, 14)] };
+      const spec: TableSpec = {
+        headerRows: 1,
+        style: "borderless",
+        align: [L, R, R, R, R],
+        rows: [["Depot", "Q1", "Q2", "Q3", "Q4"], ...quarterly(81, 14)],
+      };
       return {
         pdf: await htmlToPdf(htmlPage("Quarterly returns", [prose(PROSE), htmlTable(spec), prose(PROSE.slice(1))])),
         tables: [{ page: 1, cells: expectedGrid(spec) }],
@@ -100,7 +109,10 @@ export const htmlFixtures: Fixture[] = [
     notes: "HTML table whose only structure is a grey background on alternate rows.",
     build: async () => {
       const spec = ledger(83, 16, "zebra");
-      return { pdf: await htmlToPdf(htmlPage("Deliveries", [htmlTable(spec)])), tables: [{ page: 1, cells: expectedGrid(spec) }] };
+      return {
+        pdf: await htmlToPdf(htmlPage("Deliveries", [htmlTable(spec)])),
+        tables: [{ page: 1, cells: expectedGrid(spec) }],
+      };
     },
   },
   {
@@ -119,7 +131,12 @@ export const htmlFixtures: Fixture[] = [
     tool: "chromium",
     notes: "HTML table without borders: year labels spanning two columns each, long names wrapped onto two lines.",
     build: async () => ({
-      pdf: await htmlToPdf(htmlPage("Programme budgets (EUR thousand)", [prose(PROSE.slice(0, 1)), htmlTable(grouped, { widths: ["62mm", "22mm", "22mm", "22mm", "22mm"] })])),
+      pdf: await htmlToPdf(
+        htmlPage("Programme budgets (EUR thousand)", [
+          prose(PROSE.slice(0, 1)),
+          htmlTable(grouped, { widths: ["62mm", "22mm", "22mm", "22mm", "22mm"] }),
+        ]),
+      ),
       tables: [{ page: 1, cells: expectedGrid(grouped) }],
     }),
   },

@@ -51,7 +51,8 @@ export function htmlTable(spec: TableSpec, options: { breakBefore?: number[]; wi
       const c = typeof raw === "string" ? { text: raw } : raw;
       const col = placed[next++]?.col ?? 0;
       const spans =
-        (c.rowSpan && c.rowSpan > 1 ? ` rowspan="${c.rowSpan}"` : "") + (c.colSpan && c.colSpan > 1 ? ` colspan="${c.colSpan}"` : "");
+        (c.rowSpan && c.rowSpan > 1 ? ` rowspan="${c.rowSpan}"` : "") +
+        (c.colSpan && c.colSpan > 1 ? ` colspan="${c.colSpan}"` : "");
       const align = c.colSpan && c.colSpan > 1 ? "center" : (spec.align?.[col] ?? "left");
       return `<${tag}${spans} style="text-align:${align}">${c.text.split("\n").map(escape).join("<br>")}</${tag}>`;
     });
@@ -61,7 +62,9 @@ export function htmlTable(spec: TableSpec, options: { breakBefore?: number[]; wi
   const rows = spec.rows.map((_, r) => rowHtml(r));
   const head = rows.slice(0, spec.headerRows).join("\n");
   const body = rows.slice(spec.headerRows).join("\n");
-  const cols = options.widths ? `<colgroup>${options.widths.map((w) => `<col style="width:${w}">`).join("")}</colgroup>` : "";
+  const cols = options.widths
+    ? `<colgroup>${options.widths.map((w) => `<col style="width:${w}">`).join("")}</colgroup>`
+    : "";
   return `<style>${styleCss(spec.style, t)}</style>\n<table class="${t}">${cols}<thead>${head}</thead><tbody>${body}</tbody></table>`;
 }
 

@@ -20,7 +20,16 @@ export async function spreadsheetToPdf(content: string, extension = "fods"): Pro
     await writeFile(input, content);
     await run(
       sofficePath(),
-      [`-env:UserInstallation=file://${path.join(dir, "profile")}`, "--headless", "--norestore", "--convert-to", "pdf", "--outdir", dir, input],
+      [
+        `-env:UserInstallation=file://${path.join(dir, "profile")}`,
+        "--headless",
+        "--norestore",
+        "--convert-to",
+        "pdf",
+        "--outdir",
+        dir,
+        input,
+      ],
       { timeout: 120_000 },
     );
     return new Uint8Array(await readFile(path.join(dir, "sheet.pdf")));

@@ -39,11 +39,20 @@ export function drawBarChart(canvas: PageCanvas, chart: BarChart, x: number, top
 }
 
 /** Two columns of prose side by side; returns the y below the longer one. */
-export function drawColumns(canvas: PageCanvas, columns: [string[], string[]], x: number, top: number, width: number, size = 9.5): number {
+export function drawColumns(
+  canvas: PageCanvas,
+  columns: [string[], string[]],
+  x: number,
+  top: number,
+  width: number,
+  size = 9.5,
+): number {
   const leading = size * 1.35;
   const gutter = 18;
   const colWidth = (width - gutter) / 2;
-  columns.forEach((lines, c) => lines.forEach((line, i) => canvas.text(x + c * (colWidth + gutter), top + size + i * leading, line, size)));
+  columns.forEach((lines, c) =>
+    lines.forEach((line, i) => canvas.text(x + c * (colWidth + gutter), top + size + i * leading, line, size)),
+  );
   return top + Math.max(columns[0].length, columns[1].length) * leading + size * 0.5;
 }
 
@@ -63,7 +72,14 @@ export function drawBullets(canvas: PageCanvas, items: string[], x: number, top:
  * line (unless `heading` is false), then each symbol or term with its
  * meaning a fixed indent to the right, in smaller type by default. Returns the y below it. Not a table.
  */
-export function drawDefinitions(canvas: PageCanvas, items: [string, string][], x: number, top: number, size = 8, heading = true): number {
+export function drawDefinitions(
+  canvas: PageCanvas,
+  items: [string, string][],
+  x: number,
+  top: number,
+  size = 8,
+  heading = true,
+): number {
   const leading = size * 1.35;
   const first = heading ? 1 : 0;
   if (heading) canvas.text(x, top + size, "Symbols used", size, "Helvetica-Bold");

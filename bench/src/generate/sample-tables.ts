@@ -21,7 +21,10 @@ export function money(random: () => number, scale = 5000): string {
 /** Rows of a depot name and four quarterly amounts. */
 export function quarterly(seed: number, rows: number): string[][] {
   const random = seededRandom(seed);
-  return Array.from({ length: rows }, (_, i) => [`${place(random)} ${i + 1}`, ...Array.from({ length: 4 }, () => money(random))]);
+  return Array.from({ length: rows }, (_, i) => [
+    `${place(random)} ${i + 1}`,
+    ...Array.from({ length: 4 }, () => money(random)),
+  ]);
 }
 
 /** Ruled table with a two-row header: a row-spanning label and two year groups. */
@@ -30,7 +33,11 @@ export const spanningHeader: TableSpec = {
   style: "ruled",
   align: [L, R, R, R, R],
   rows: [
-    [{ text: "Depot", rowSpan: 2 }, { text: "2023", colSpan: 2 }, { text: "2024", colSpan: 2 }],
+    [
+      { text: "Depot", rowSpan: 2 },
+      { text: "2023", colSpan: 2 },
+      { text: "2024", colSpan: 2 },
+    ],
     ["H1", "H2", "H1", "H2"],
     ...quarterly(11, 9),
   ],
@@ -75,18 +82,31 @@ export const booktabs: TableSpec = {
   headerRows: 1,
   style: "booktabs",
   align: [L, R, R, R],
-  rows: [["Item", "Unit\nprice", "Units\nsold", "Revenue\n(EUR)"], ...ledger(23, 12, "booktabs").rows.slice(1).map((r) => [r[1] ?? "", r[3] ?? "", r[2] ?? "", r[4] ?? ""])],
+  rows: [
+    ["Item", "Unit\nprice", "Units\nsold", "Revenue\n(EUR)"],
+    ...ledger(23, 12, "booktabs")
+      .rows.slice(1)
+      .map((r) => [r[1] ?? "", r[3] ?? "", r[2] ?? "", r[4] ?? ""]),
+  ],
 };
 
 /** A wide table: a name column and one number column per month. */
 export function wide(seed: number, cols: number, rows: number, style: TableSpec["style"]): TableSpec {
   const random = seededRandom(seed);
-  const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"].slice(0, cols - 1);
+  const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"].slice(
+    0,
+    cols - 1,
+  );
   return {
     headerRows: 1,
     style,
     align: [L, ...months.map(() => R)],
-    rows: [["Depot", ...months], ...Array.from({ length: rows }, (_, i) => [`${place(random)} ${i + 1}`, ...months.map(() => grouped(random() * 99999))])],
+    rows: [
+      ["Depot", ...months],
+      ...Array.from({ length: rows }, (_, i) => [
+        `${place(random)} ${i + 1}`,
+        ...months.map(() => grouped(random() * 99999)),
+      ]),
+    ],
   };
 }
-

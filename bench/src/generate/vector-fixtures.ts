@@ -8,13 +8,21 @@ const single = (pages: PageSpec[]) => async () => flowPdf(pages);
 
 /** Splits a ledger over pages, with or without the header repeated on each part. */
 function multiPage(seed: number, perPage: number[], style: TableSpec["style"], repeatHeader: boolean) {
-  const all = ledger(seed, perPage.reduce((a, b) => a + b, 0), style);
+  const all = ledger(
+    seed,
+    perPage.reduce((a, b) => a + b, 0),
+    style,
+  );
   const [header, ...body] = all.rows;
   let at = 0;
   const pages: PageSpec[] = perPage.map((n, i) => {
     const part = body.slice(at, (at += n));
     const withHeader = i === 0 || repeatHeader;
-    const table: TableSpec = { ...all, headerRows: withHeader ? 1 : 0, rows: withHeader && header ? [header, ...part] : part };
+    const table: TableSpec = {
+      ...all,
+      headerRows: withHeader ? 1 : 0,
+      rows: withHeader && header ? [header, ...part] : part,
+    };
     return { blocks: i === 0 ? [{ title: "Stock movements" }, { table }] : [{ table }] };
   });
   const cells = [header, ...body].map((r) => (r ?? []).map((c) => (typeof c === "string" ? c : c.text)));
@@ -27,7 +35,8 @@ export const vectorFixtures: Fixture[] = [
     name: "gen_ruled_spanning_header",
     kind: "lattice",
     tool: "pdf-writer",
-    notes: "Fully ruled; two header rows with a row-spanning and two column-spanning cells; right-aligned numbers with parentheses and dashes.",
+    notes:
+      "Fully ruled; two header rows with a row-spanning and two column-spanning cells; right-aligned numbers with parentheses and dashes.",
     build: single([{ blocks: [{ title: "Half-year results by depot" }, { table: spanningHeader }] }]),
   },
   {
@@ -42,7 +51,23 @@ export const vectorFixtures: Fixture[] = [
     kind: "stream",
     tool: "pdf-writer",
     notes: "No rulings; left-aligned names beside right-aligned numbers of varying width; prose above and below.",
-    build: single([{ blocks: [{ title: "Quarterly returns" }, { prose: PROSE }, { table: { headerRows: 1, style: "borderless", align: [L, R, R, R, R], rows: [["Depot", "Q1", "Q2", "Q3", "Q4"], ...quarterly(5, 16)] } }, { prose: PROSE.slice(0, 2) }] }]),
+    build: single([
+      {
+        blocks: [
+          { title: "Quarterly returns" },
+          { prose: PROSE },
+          {
+            table: {
+              headerRows: 1,
+              style: "borderless",
+              align: [L, R, R, R, R],
+              rows: [["Depot", "Q1", "Q2", "Q3", "Q4"], ...quarterly(5, 16)],
+            },
+          },
+          { prose: PROSE.slice(0, 2) },
+        ],
+      },
+    ]),
   },
   {
     name: "gen_booktabs",
@@ -63,35 +88,48 @@ export const vectorFixtures: Fixture[] = [
     kind: "lattice",
     tool: "pdf-writer",
     notes: "Portrait MediaBox with /Rotate 90: a wide ruled table that reads upright in landscape.",
-    build: single([{ rotate: 90, blocks: [{ title: "Monthly volumes (rotated page)" }, { table: wide(41, 11, 14, "ruled") }] }]),
+    build: single([
+      { rotate: 90, blocks: [{ title: "Monthly volumes (rotated page)" }, { table: wide(41, 11, 14, "ruled") }] },
+    ]),
   },
   {
     name: "gen_rotate270_borderless",
     kind: "stream",
     tool: "pdf-writer",
     notes: "Portrait MediaBox with /Rotate 270: a wide borderless table.",
-    build: single([{ rotate: 270, blocks: [{ title: "Monthly volumes (rotated page)" }, { table: wide(43, 12, 12, "borderless") }] }]),
+    build: single([
+      { rotate: 270, blocks: [{ title: "Monthly volumes (rotated page)" }, { table: wide(43, 12, 12, "borderless") }] },
+    ]),
   },
   {
     name: "gen_sideways_ruled",
     kind: "lattice",
     tool: "pdf-writer",
     notes: "Portrait page without /Rotate; a wide ruled table printed sideways (text runs bottom to top).",
-    build: single([{ sideways: 90, blocks: [{ title: "Monthly volumes (sideways)" }, { table: wide(37, 12, 12, "ruled") }] }]),
+    build: single([
+      { sideways: 90, blocks: [{ title: "Monthly volumes (sideways)" }, { table: wide(37, 12, 12, "ruled") }] },
+    ]),
   },
   {
     name: "gen_sideways_borderless",
     kind: "stream",
     tool: "pdf-writer",
     notes: "Portrait page without /Rotate; a wide borderless table printed sideways (text runs top to bottom).",
-    build: single([{ sideways: 270, blocks: [{ title: "Monthly volumes (sideways)" }, { table: wide(39, 10, 14, "borderless") }] }]),
+    build: single([
+      { sideways: 270, blocks: [{ title: "Monthly volumes (sideways)" }, { table: wide(39, 10, 14, "borderless") }] },
+    ]),
   },
   {
     name: "gen_landscape_outline",
     kind: "mixed",
     tool: "pdf-writer",
     notes: "Landscape MediaBox (no /Rotate); table with an outer box and no inner rulings.",
-    build: single([{ media: { width: 792, height: 612 }, blocks: [{ title: "Monthly volumes" }, { table: wide(47, 13, 16, "outline") }] }]),
+    build: single([
+      {
+        media: { width: 792, height: 612 },
+        blocks: [{ title: "Monthly volumes" }, { table: wide(47, 13, 16, "outline") }],
+      },
+    ]),
   },
   {
     name: "gen_multipage_header_repeated",
@@ -111,15 +149,26 @@ export const vectorFixtures: Fixture[] = [
     name: "gen_borderless_multiline",
     kind: "stream",
     tool: "pdf-writer",
-    notes: "No rulings; two- and three-line description cells that must stay one cell each, numbers aligned to the first line.",
-    build: single([{ blocks: [{ title: "Price list" }, { prose: PROSE.slice(0, 2) }, { table: { ...multiline, style: "borderless" } }] }]),
+    notes:
+      "No rulings; two- and three-line description cells that must stay one cell each, numbers aligned to the first line.",
+    build: single([
+      {
+        blocks: [
+          { title: "Price list" },
+          { prose: PROSE.slice(0, 2) },
+          { table: { ...multiline, style: "borderless" } },
+        ],
+      },
+    ]),
   },
   {
     name: "gen_borderless_spanning_header",
     kind: "stream",
     tool: "pdf-writer",
     notes: "No rulings; a two-row header whose top row centres year labels over pairs of number columns.",
-    build: single([{ blocks: [{ title: "Half-year results by depot" }, { table: { ...spanningHeader, style: "borderless" } }] }]),
+    build: single([
+      { blocks: [{ title: "Half-year results by depot" }, { table: { ...spanningHeader, style: "borderless" } }] },
+    ]),
   },
   {
     name: "gen_two_tables_prose",
@@ -131,7 +180,14 @@ export const vectorFixtures: Fixture[] = [
         blocks: [
           { title: "Depot report" },
           { prose: PROSE },
-          { table: { headerRows: 1, style: "ruled", align: [L, R, R, R, R], rows: [["Depot", "Q1", "Q2", "Q3", "Q4"], ...quarterly(61, 6)] } },
+          {
+            table: {
+              headerRows: 1,
+              style: "ruled",
+              align: [L, R, R, R, R],
+              rows: [["Depot", "Q1", "Q2", "Q3", "Q4"], ...quarterly(61, 6)],
+            },
+          },
           { prose: PROSE.slice(1) },
           { table: ledger(67, 8, "borderless") },
           { prose: PROSE.slice(0, 1) },

@@ -33,7 +33,8 @@ function rowHeights(cells: PlacedCell[], rows: number, leading: number, padY: nu
   return heights;
 }
 
-const edges = (sizes: number[], start: number) => sizes.reduce((acc, s) => [...acc, (acc.at(-1) ?? start) + s], [start]);
+const edges = (sizes: number[], start: number) =>
+  sizes.reduce((acc, s) => [...acc, (acc.at(-1) ?? start) + s], [start]);
 
 /**
  * Draws a table at (x, top) and returns its box. Text is placed by alignment
@@ -58,8 +59,10 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
   if (spec.style === "shaded") {
     for (const cell of cells) {
       const grey = cell.row < spec.headerRows ? 0.78 : 0.9;
-      const cx0 = at(xs, cell.col), cx1 = at(xs, cell.col + cell.colSpan);
-      const cy0 = at(ys, cell.row), cy1 = at(ys, cell.row + cell.rowSpan);
+      const cx0 = at(xs, cell.col),
+        cx1 = at(xs, cell.col + cell.colSpan);
+      const cy0 = at(ys, cell.row),
+        cy1 = at(ys, cell.row + cell.rowSpan);
       canvas.fill(cx0 + 1, cy0 + 1, cx1 - cx0 - 2, cy1 - cy0 - 2, grey);
     }
   }
@@ -93,7 +96,8 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
     canvas.line(x, top, x, h);
     canvas.line(right, top, right, h);
   }
-  if (spec.style === "boxed-header" || spec.style === "framed-header") canvas.line(x, at(ys, spec.headerRows), right, at(ys, spec.headerRows));
+  if (spec.style === "boxed-header" || spec.style === "framed-header")
+    canvas.line(x, at(ys, spec.headerRows), right, at(ys, spec.headerRows));
   if (spec.caption && (spec.style === "ruled" || spec.style === "outline")) canvas.line(x, top, right, top);
   if (spec.note && (spec.style === "ruled" || spec.style === "outline")) canvas.line(x, gridBottom, right, gridBottom);
   const framed = ["outline", "ruled", "boxed-header", "framed-header"].includes(spec.style);
@@ -113,7 +117,14 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
 }
 
 /** Interior rulings: a segment on each slot boundary whose two sides belong to different cells. */
-function drawGridLines(canvas: PageCanvas, cells: PlacedCell[], rows: number, cols: number, xs: number[], ys: number[]): void {
+function drawGridLines(
+  canvas: PageCanvas,
+  cells: PlacedCell[],
+  rows: number,
+  cols: number,
+  xs: number[],
+  ys: number[],
+): void {
   const owner: number[][] = Array.from({ length: rows }, () => Array<number>(cols).fill(-1));
   cells.forEach((cell, id) => {
     for (let r = cell.row; r < cell.row + cell.rowSpan; r++) {

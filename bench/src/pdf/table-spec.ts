@@ -14,7 +14,17 @@ export interface SpecCell {
  * cells boxed, no outer frame; `header-band`: only the header row ruled all
  * round (a box round the header row), nothing else.
  */
-export type TableStyle = "ruled" | "borderless" | "booktabs" | "zebra" | "outline" | "boxed-header" | "framed-header" | "shaded" | "open-boxed-header" | "header-band";
+export type TableStyle =
+  | "ruled"
+  | "borderless"
+  | "booktabs"
+  | "zebra"
+  | "outline"
+  | "boxed-header"
+  | "framed-header"
+  | "shaded"
+  | "open-boxed-header"
+  | "header-band";
 
 /** A table to draw: rows of cells (spanned slots omitted, HTML-style). */
 export interface TableSpec {

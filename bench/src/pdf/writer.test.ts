@@ -16,7 +16,20 @@ describe("writePdf + PageCanvas", () => {
   it("writes upright text at the same displayed place on /Rotate 0, 90 and 270 pages", () => {
     const pages = ([0, 90, 270] as const).map((rotate) => {
       const canvas = new PageCanvas({ width: 612, height: 792 }, rotate);
-      drawTable(canvas, { rows: [["Name", "Total"], ["Oslo (N)", "1,250"]], headerRows: 1, style: "ruled", align: ["left", "right"] }, 100, 100);
+      drawTable(
+        canvas,
+        {
+          rows: [
+            ["Name", "Total"],
+            ["Oslo (N)", "1,250"],
+          ],
+          headerRows: 1,
+          style: "ruled",
+          align: ["left", "right"],
+        },
+        100,
+        100,
+      );
       return canvas.page();
     });
     const doc = mupdf.Document.openDocument(writePdf(pages), "application/pdf");

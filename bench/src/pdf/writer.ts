@@ -34,7 +34,9 @@ export function writePdf(pages: PdfPage[]): Uint8Array {
   const resources = `<< /Font << ${FONTS.map(([key], i) => `/${key} ${fontRefs[i]} 0 R`).join(" ")} >> >>`;
   const kids: number[] = [];
   for (const page of pages) {
-    const stream = add(`<< /Length ${Buffer.byteLength(page.content, "latin1")} >>\nstream\n${page.content}\nendstream`);
+    const stream = add(
+      `<< /Length ${Buffer.byteLength(page.content, "latin1")} >>\nstream\n${page.content}\nendstream`,
+    );
     const rotate = page.rotate ? ` /Rotate ${page.rotate}` : "";
     kids.push(
       add(
@@ -54,7 +56,11 @@ export function writePdf(pages: PdfPage[]): Uint8Array {
     chunks.push(text);
     offset += Buffer.byteLength(text, "latin1");
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n`, "0000000000 65535 f \n", ...offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`)];
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n`,
+    "0000000000 65535 f \n",
+    ...offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`),
+  ];
   chunks.push(...xref, `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`);
   return new Uint8Array(Buffer.from(chunks.join(""), "latin1"));
 }

@@ -55,7 +55,11 @@ describe("scoreDocument", () => {
   });
 
   it("counts an extra table as a false positive unless the file is partial", () => {
-    const extra = [{ page: 1, grid: first }, { page: 1, grid: second }, { page: 1, grid: [["a", "b"]] }];
+    const extra = [
+      { page: 1, grid: first },
+      { page: 1, grid: second },
+      { page: 1, grid: [["a", "b"]] },
+    ];
     expect(scoreDocument(entry({}), extra).pages[0]?.falsePositives).toBe(1);
     expect(scoreDocument(entry({ partial: true }), extra).pages[0]).toMatchObject({
       extracted: 3,
@@ -65,7 +69,11 @@ describe("scoreDocument", () => {
   });
 
   it("scores only annotated pages; without them every page seen is scored", () => {
-    const onPage2 = [{ page: 1, grid: first }, { page: 1, grid: second }, { page: 2, grid: first }];
+    const onPage2 = [
+      { page: 1, grid: first },
+      { page: 1, grid: second },
+      { page: 2, grid: first },
+    ];
     expect(scoreDocument(entry({}), onPage2).pages.map((p) => p.page)).toEqual([1]);
     const all = scoreDocument(entry({ annotated_pages: null }), onPage2);
     expect(all.pages.map((p) => [p.page, p.falsePositives])).toEqual([

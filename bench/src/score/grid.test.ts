@@ -19,6 +19,14 @@ describe("tableToGrid", () => {
       ["10", "20", "x"],
     ]);
     // The corpus writes spans the same way, so a correct span scores 1.
-    expect(scoreRelations([["Q1 and Q2", "", "Note"], ["10", "20", "x"]], grid).f1).toBe(1);
+    expect(
+      scoreRelations(
+        [
+          ["Q1 and Q2", "", "Note"],
+          ["10", "20", "x"],
+        ],
+        grid,
+      ).f1,
+    ).toBe(1);
   });
 });

@@ -24,7 +24,26 @@ describe("normalizeGrid", () => {
 
 describe("gridsEqual", () => {
   it("ignores layout noise but not a moved value", () => {
-    expect(gridsEqual([["a", "b"]], [["a ", "", "b"], ["", "", ""]])).toBe(true);
-    expect(gridsEqual([["a", "b"], ["c", ""]], [["a", "b"], ["", "c"]])).toBe(false);
+    expect(
+      gridsEqual(
+        [["a", "b"]],
+        [
+          ["a ", "", "b"],
+          ["", "", ""],
+        ],
+      ),
+    ).toBe(true);
+    expect(
+      gridsEqual(
+        [
+          ["a", "b"],
+          ["c", ""],
+        ],
+        [
+          ["a", "b"],
+          ["", "c"],
+        ],
+      ),
+    ).toBe(false);
   });
 });

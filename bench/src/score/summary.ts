@@ -47,6 +47,10 @@ export function summarize(files: ScoredFile[]): Summary {
     tables: tables.length,
     meanF1: tables.length === 0 ? 0 : tables.reduce((n, t) => n + t.f1, 0) / tables.length,
     exact: tables.filter((t) => t.exact).length,
-    detection: detectionSummary(sum((p) => p.truePositives), sum((p) => p.falsePositives), sum((p) => p.falseNegatives)),
+    detection: detectionSummary(
+      sum((p) => p.truePositives),
+      sum((p) => p.falsePositives),
+      sum((p) => p.falseNegatives),
+    ),
   };
 }

@@ -41,18 +41,31 @@ async function expectOk(response: Response, status = 200): Promise<unknown> {
  * extraction threads stay busy the whole time.
  */
 export async function runLoad(target: LoadTarget, options: LoadOptions): Promise<LoadOutcome> {
-  const outcome: LoadOutcome = { status: new LatencyRecorder(), list: new LatencyRecorder(), upload: new LatencyRecorder(), extractionsDone: 0 };
+  const outcome: LoadOutcome = {
+    status: new LatencyRecorder(),
+    list: new LatencyRecorder(),
+    upload: new LatencyRecorder(),
+    extractionsDone: 0,
+  };
   const until = performance.now() + options.seconds * 1000;
   const headers = (token: string) => ({ authorization: `Bearer ${token}` });
   const status = (token: string, id: string) =>
-    outcome.status.time(async () => (await expectOk(await fetch(`${target.base}/extractions/${id}`, { headers: headers(token) }))) as { status: string });
+    outcome.status.time(
+      async () =>
+        (await expectOk(await fetch(`${target.base}/extractions/${id}`, { headers: headers(token) }))) as {
+          status: string;
+        },
+    );
   let uploaded = 0;
 
   const reader = async (n: number) => {
     const user = target.users[n % target.users.length]!;
     for (let i = n; performance.now() < until; i++) {
       if (i % 2 === 0) await status(user.token, user.ids[i % user.ids.length]!);
-      else await outcome.list.time(async () => expectOk(await fetch(`${target.base}/extractions`, { headers: headers(user.token) })));
+      else
+        await outcome.list.time(async () =>
+          expectOk(await fetch(`${target.base}/extractions`, { headers: headers(user.token) })),
+        );
       await sleep(options.thinkMs);
     }
   };
@@ -62,7 +75,12 @@ export async function runLoad(target: LoadTarget, options: LoadOptions): Promise
       const pdf = target.pdfs[uploaded++ % target.pdfs.length]!;
       const form = new FormData();
       form.set("file", new Blob([pdf.data], { type: "application/pdf" }), `${pdf.name}.pdf`);
-      const started = (await outcome.upload.time(async () => expectOk(await fetch(`${target.base}/extractions`, { method: "POST", headers: headers(user.token), body: form }), 202))) as { id: string } | undefined;
+      const started = (await outcome.upload.time(async () =>
+        expectOk(
+          await fetch(`${target.base}/extractions`, { method: "POST", headers: headers(user.token), body: form }),
+          202,
+        ),
+      )) as { id: string } | undefined;
       if (!started) {
         await sleep(200);
         continue;
@@ -76,7 +94,9 @@ export async function runLoad(target: LoadTarget, options: LoadOptions): Promise
       outcome.extractionsDone++;
     }
   };
-  await Promise.all(Array.from({ length: options.clients }, (_, n) => (n < options.uploaders ? uploader(n) : reader(n))));
+  await Promise.all(
+    Array.from({ length: options.clients }, (_, n) => (n < options.uploaders ? uploader(n) : reader(n))),
+  );
   return outcome;
 }
 
@@ -88,9 +108,18 @@ export async function seedHistory(target: LoadTarget, perUser: number): Promise<
         const pdf = target.pdfs[(u + i) % target.pdfs.length]!;
         const form = new FormData();
         form.set("file", new Blob([pdf.data], { type: "application/pdf" }), `${pdf.name}.pdf`);
-        const { id } = (await expectOk(await fetch(`${target.base}/extractions`, { method: "POST", headers: { authorization: `Bearer ${user.token}` }, body: form }), 202)) as { id: string };
+        const { id } = (await expectOk(
+          await fetch(`${target.base}/extractions`, {
+            method: "POST",
+            headers: { authorization: `Bearer ${user.token}` },
+            body: form,
+          }),
+          202,
+        )) as { id: string };
         for (;;) {
-          const now = (await expectOk(await fetch(`${target.base}/extractions/${id}`, { headers: { authorization: `Bearer ${user.token}` } }))) as { status: string };
+          const now = (await expectOk(
+            await fetch(`${target.base}/extractions/${id}`, { headers: { authorization: `Bearer ${user.token}` } }),
+          )) as { status: string };
           if (now.status !== "processing") break;
           await sleep(100);
         }

@@ -28,7 +28,14 @@ export class LatencyRecorder {
 
   summary(): LatencySummary {
     const sorted = [...this.samples].sort((a, b) => a - b);
-    return { count: sorted.length, errors: this.failures, p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), p99: quantile(sorted, 0.99), max: sorted.at(-1) ?? 0 };
+    return {
+      count: sorted.length,
+      errors: this.failures,
+      p50: quantile(sorted, 0.5),
+      p95: quantile(sorted, 0.95),
+      p99: quantile(sorted, 0.99),
+      max: sorted.at(-1) ?? 0,
+    };
   }
 }
 

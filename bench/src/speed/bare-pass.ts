@@ -25,7 +25,12 @@ export function barePass(pdf: Uint8Array): BareCounts {
   const doc = mupdf.Document.openDocument(pdf, "application/pdf");
   const walkText = (text: mupdf.Text) => text.walk({ showGlyph: () => void counts.glyphs++ });
   const walkPath = (path: mupdf.Path) =>
-    path.walk({ moveTo: () => void counts.pathPoints++, lineTo: () => void counts.pathPoints++, curveTo: () => void (counts.pathPoints += 3), closePath: () => {} });
+    path.walk({
+      moveTo: () => void counts.pathPoints++,
+      lineTo: () => void counts.pathPoints++,
+      curveTo: () => void (counts.pathPoints += 3),
+      closePath: () => {},
+    });
   const device = new mupdf.Device({
     fillText: (text, _ctm, colorspace) => (walkText(text), free(text, colorspace)),
     strokeText: (text, stroke, _ctm, colorspace) => (walkText(text), free(text, stroke, colorspace)),
@@ -54,7 +59,9 @@ export function barePass(pdf: Uint8Array): BareCounts {
 }
 
 /** Warm wall time of the bare pass over every corpus file (after one warm-up file), in milliseconds. */
-export async function barePassSpeed(entries: LoadedEntry[]): Promise<{ elapsedMs: number; cpuMs: number; pages: number; failed: number }> {
+export async function barePassSpeed(
+  entries: LoadedEntry[],
+): Promise<{ elapsedMs: number; cpuMs: number; pages: number; failed: number }> {
   const pdfs = await Promise.all(entries.map(async (e) => new Uint8Array(await readFile(e.pdfPath))));
   if (pdfs[0]) {
     try {

@@ -21,7 +21,13 @@ export function tableHeavyPdf(pageCount: number): Uint8Array {
     const rows = [LEDGER_HEADER, ...Array.from({ length: 40 }, () => ledgerRow(random, id++))];
     drawTable(
       canvas,
-      { rows, headerRows: 1, style: STYLES[p % STYLES.length] ?? "ruled", align: ["right", "left", "left", "right", "right", "right"], fontSize: 9 },
+      {
+        rows,
+        headerRows: 1,
+        style: STYLES[p % STYLES.length] ?? "ruled",
+        align: ["right", "left", "left", "right", "right", "right"],
+        fontSize: 9,
+      },
       54,
       72,
     );

@@ -37,11 +37,20 @@ export function timeCli(pdfPath: string, runs = 5): CliTiming | null {
   let tableCount: number | null = null;
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const run = spawnSync(process.execPath, [bin, "extract", pdfPath, "--format", "json"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    const run = spawnSync(process.execPath, [bin, "extract", pdfPath, "--format", "json"], {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
     times.push((performance.now() - started) / 1000);
     exitCode = run.status;
     tableCount = tableCountOf(run.stdout);
   }
   const sorted = [...times].sort((a, b) => a - b);
-  return { file: pdfPath, medianSeconds: sorted[Math.floor(sorted.length / 2)] ?? 0, runs: times, exitCode, tableCount };
+  return {
+    file: pdfPath,
+    medianSeconds: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    runs: times,
+    exitCode,
+    tableCount,
+  };
 }

@@ -31,10 +31,21 @@ export async function corpusSpeed(entries: LoadedEntry[], extractTables: Extract
     };
     try {
       const result = await extractTables(pdf);
-      results.push({ name: entry.name, pages: result.pageCount, elapsedMs: performance.now() - started, cpuMs: cpuMs() });
+      results.push({
+        name: entry.name,
+        pages: result.pageCount,
+        elapsedMs: performance.now() - started,
+        cpuMs: cpuMs(),
+      });
     } catch (e) {
       const error = e instanceof Error ? e.message : String(e);
-      results.push({ name: entry.name, pages: entry.pdf_pages ?? 0, elapsedMs: performance.now() - started, cpuMs: cpuMs(), error });
+      results.push({
+        name: entry.name,
+        pages: entry.pdf_pages ?? 0,
+        elapsedMs: performance.now() - started,
+        cpuMs: cpuMs(),
+        error,
+      });
     }
   }
   return results;

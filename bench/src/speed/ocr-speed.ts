@@ -22,17 +22,37 @@ export interface OcrSpeed {
  * dpi) with OCR and times each page. A worn low-resolution scan costs more:
  * it is rendered larger for the OCR engine.
  */
-export async function ocrSpeed(extractTables: ExtractTables, pages = 3, variant: ScanVariant = SCAN_VARIANTS[0]!): Promise<OcrSpeed> {
+export async function ocrSpeed(
+  extractTables: ExtractTables,
+  pages = 3,
+  variant: ScanVariant = SCAN_VARIANTS[0]!,
+): Promise<OcrSpeed> {
   const pdf = scannedPdf(tableHeavyPdf(pages), variant.options);
   const ends: number[] = [];
   const started = performance.now();
   try {
-    const result = await extractTables(pdf, { ocr: { mode: "auto", pageTimeoutMs: 600_000 }, onProgress: () => void ends.push(performance.now()) });
+    const result = await extractTables(pdf, {
+      ocr: { mode: "auto", pageTimeoutMs: 600_000 },
+      onProgress: () => void ends.push(performance.now()),
+    });
     const total = (performance.now() - started) / 1000;
     const warm = ends.length > 1 ? (ends[ends.length - 1]! - ends[0]!) / 1000 / (ends.length - 1) : total;
-    return { variant: variant.name, pages: result.pages.length, secondsPerPage: total / Math.max(1, result.pages.length), warmSecondsPerPage: warm, tables: result.tables.length };
+    return {
+      variant: variant.name,
+      pages: result.pages.length,
+      secondsPerPage: total / Math.max(1, result.pages.length),
+      warmSecondsPerPage: warm,
+      tables: result.tables.length,
+    };
   } catch (e) {
-    return { variant: variant.name, pages: 0, secondsPerPage: 0, warmSecondsPerPage: 0, tables: 0, error: e instanceof Error ? e.message : String(e) };
+    return {
+      variant: variant.name,
+      pages: 0,
+      secondsPerPage: 0,
+      warmSecondsPerPage: 0,
+      tables: 0,
+      error: e instanceof Error ? e.message : String(e),
+    };
   }
 }
 

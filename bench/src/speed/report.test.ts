@@ -41,7 +41,9 @@ describe("speed report", () => {
   it("refuses to time a CLI that printed no extract-info JSON", () => {
     const cli = { file: "one.pdf", medianSeconds: 0.01, runs: [0.01], exitCode: 0, tableCount: null };
     expect(speedReport(null, big, 500, cli)).toMatch(/1-page CLI\s+not measured: .*without extract-info JSON/u);
-    expect(speedReport(null, big, 500, { ...cli, tableCount: 1 })).toMatch(/1-page CLI\s+0\.010 s .*target < 0\.5\s+met/u);
+    expect(speedReport(null, big, 500, { ...cli, tableCount: 1 })).toMatch(
+      /1-page CLI\s+0\.010 s .*target < 0\.5\s+met/u,
+    );
   });
 
   it("warns when the machine was busier than its CPU count", () => {

@@ -25,7 +25,13 @@ function corpusLine(label: string, corpus: FileSpeed[]): string {
 }
 
 /** The printed speed report, every figure beside its target. */
-export function speedReport(corpus: FileSpeed[] | null, big: WorkerReport, bigPages: number, cli: CliTiming | null, warmCorpus: FileSpeed[] | null = null): string {
+export function speedReport(
+  corpus: FileSpeed[] | null,
+  big: WorkerReport,
+  bigPages: number,
+  cli: CliTiming | null,
+  warmCorpus: FileSpeed[] | null = null,
+): string {
   const lines: string[] = [];
   if (corpus) lines.push(corpusLine("corpus     ", corpus));
   // The same files again in the same process: what a long-running server sees once V8 has optimised the engine.
@@ -40,11 +46,15 @@ export function speedReport(corpus: FileSpeed[] | null, big: WorkerReport, bigPa
     );
     if (big.samples.length === 0) lines.push("            (the engine reported no progress, so no RSS per 100 pages)");
     for (const s of big.samples) {
-      lines.push(`  RSS after ${String(s.pages).padStart(4)} pages: ${s.rssMb.toFixed(0).padStart(5)} MB  at ${(s.elapsedMs / 1000).toFixed(2)} s`);
+      lines.push(
+        `  RSS after ${String(s.pages).padStart(4)} pages: ${s.rssMb.toFixed(0).padStart(5)} MB  at ${(s.elapsedMs / 1000).toFixed(2)} s`,
+      );
     }
   }
   if (cli && cli.tableCount === null) {
-    lines.push(`1-page CLI  not measured: \`pdftab extract --format json\` exited ${cli.exitCode} without extract-info JSON (table_count)`);
+    lines.push(
+      `1-page CLI  not measured: \`pdftab extract --format json\` exited ${cli.exitCode} without extract-info JSON (table_count)`,
+    );
   } else if (cli) {
     const ok = cli.exitCode === 0 && cli.medianSeconds < SPEED_TARGETS.cliOnePageSeconds;
     lines.push(

@@ -1,7 +1,44 @@
 /** Deterministic pseudo-random table data, so generated PDFs are identical on every run. */
 
-const PLACES = ["Aberdeen", "Bergen", "Cork", "Dresden", "Evora", "Faro", "Genoa", "Haarlem", "Izmir", "Jena", "Kaunas", "Lyon", "Malmo", "Nantes", "Oulu", "Porto", "Quimper", "Riga", "Split", "Tartu", "Umea", "Varna", "Wroclaw", "Ypres", "Zadar"];
-const ITEMS = ["Steel bolts", "Copper wire", "Pine boards", "Glass panes", "Roof tiles", "Cement bags", "Paint tins", "Door hinges", "Cable ties", "Floor tiles"];
+const PLACES = [
+  "Aberdeen",
+  "Bergen",
+  "Cork",
+  "Dresden",
+  "Evora",
+  "Faro",
+  "Genoa",
+  "Haarlem",
+  "Izmir",
+  "Jena",
+  "Kaunas",
+  "Lyon",
+  "Malmo",
+  "Nantes",
+  "Oulu",
+  "Porto",
+  "Quimper",
+  "Riga",
+  "Split",
+  "Tartu",
+  "Umea",
+  "Varna",
+  "Wroclaw",
+  "Ypres",
+  "Zadar",
+];
+const ITEMS = [
+  "Steel bolts",
+  "Copper wire",
+  "Pine boards",
+  "Glass panes",
+  "Roof tiles",
+  "Cement bags",
+  "Paint tins",
+  "Door hinges",
+  "Cable ties",
+  "Floor tiles",
+];
 
 /** A small linear congruential generator; the seed fixes the sequence. */
 export function seededRandom(seed: number): () => number {

@@ -99,7 +99,10 @@ function planOf(input: ExampleInput): Plan {
   const { operation } = input;
   let path = input.path;
   for (const p of operation.parameters?.filter((p) => p.in === "path") ?? []) {
-    path = path.replace(`{${p.name}}`, encodeURIComponent(input.pathParams?.[p.name] ?? `YOUR_${p.name.toUpperCase()}`));
+    path = path.replace(
+      `{${p.name}}`,
+      encodeURIComponent(input.pathParams?.[p.name] ?? `YOUR_${p.name.toUpperCase()}`),
+    );
   }
   // A CSV answer is one file or a zip depending on how many tables the PDF has; examples ask for
   // one file (csv_layout=single) so the name they save under is always right.
@@ -112,10 +115,13 @@ function planOf(input: ExampleInput): Plan {
   const content = operation.requestBody?.content ?? {};
   const multipartSchema = content["multipart/form-data"]?.schema;
   if (multipartSchema) {
-    const [fileField, fileSchema] = Object.entries(multipartSchema.properties ?? {}).find(([, s]) => isFileField(s)) ?? ["file", {}];
-    const filePaths = fileSchema.type === "array"
-      ? input.filePaths ?? (input.filePath ? [input.filePath] : ["report1.pdf", "report2.pdf"])
-      : [input.filePath ?? "report.pdf"];
+    const [fileField, fileSchema] = Object.entries(multipartSchema.properties ?? {}).find(([, s]) =>
+      isFileField(s),
+    ) ?? ["file", {}];
+    const filePaths =
+      fileSchema.type === "array"
+        ? (input.filePaths ?? (input.filePath ? [input.filePath] : ["report1.pdf", "report2.pdf"]))
+        : [input.filePath ?? "report.pdf"];
     const fields = { ...(input.fields ?? sampleFields(multipartSchema)) };
     const csv = (fields.format ?? fields.export_format) === "csv";
     if (csv && multipartSchema.properties?.csv_layout && !fields.csv_layout) fields.csv_layout = "single";
@@ -127,7 +133,9 @@ function planOf(input: ExampleInput): Plan {
   const answersFile = okContent.some((type) => type !== "application/json") && input.query?.response !== "json";
   if (answersFile) {
     const image = okContent.find((type) => type.startsWith("image/"));
-    plan.outputFile = image ? `page.${image.slice("image/".length)}` : `extracted_tables.${fileExtension(plan.multipart?.fields.format ?? input.query?.format)}`;
+    plan.outputFile = image
+      ? `page.${image.slice("image/".length)}`
+      : `extracted_tables.${fileExtension(plan.multipart?.fields.format ?? input.query?.format)}`;
   }
   return plan;
 }
@@ -139,7 +147,8 @@ function curlOf(plan: Plan): string {
   if (plan.token) lines.push(`-H ${shellQuote(`Authorization: Bearer ${plan.token}`)}`);
   if (plan.json) lines.push(`-H 'Content-Type: application/json'`, `-d ${shellQuote(JSON.stringify(plan.json))}`);
   if (plan.multipart) {
-    for (const filePath of plan.multipart.filePaths) lines.push(`-F ${shellQuote(`${plan.multipart.fileField}=@${filePath}`)}`);
+    for (const filePath of plan.multipart.filePaths)
+      lines.push(`-F ${shellQuote(`${plan.multipart.fileField}=@${filePath}`)}`);
     for (const [k, v] of Object.entries(plan.multipart.fields)) lines.push(`-F ${shellQuote(`${k}=${v}`)}`);
   }
   if (plan.outputFile) lines.push(`-o ${shellQuote(plan.outputFile)}`);
@@ -152,7 +161,10 @@ function py(value: unknown): string {
   if (value === true) return "True";
   if (value === false) return "False";
   if (Array.isArray(value)) return `[${value.map(py).join(", ")}]`;
-  if (typeof value === "object") return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${py(v)}`).join(", ")}}`;
+  if (typeof value === "object")
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${py(v)}`)
+      .join(", ")}}`;
   return JSON.stringify(value);
 }
 
@@ -189,7 +201,9 @@ function javascriptOf(plan: Plan): string {
     lines.push("const form = new FormData();");
     for (const filePath of filePaths) {
       const fileName = filePath.split("/").pop()!;
-      lines.push(`form.append(${JSON.stringify(fileField)}, new Blob([await readFile(${JSON.stringify(filePath)})]), ${JSON.stringify(fileName)});`);
+      lines.push(
+        `form.append(${JSON.stringify(fileField)}, new Blob([await readFile(${JSON.stringify(filePath)})]), ${JSON.stringify(fileName)});`,
+      );
     }
     for (const [k, v] of Object.entries(fields)) lines.push(`form.append(${JSON.stringify(k)}, ${JSON.stringify(v)});`);
     body = "form";
@@ -202,7 +216,11 @@ function javascriptOf(plan: Plan): string {
   if (body) options.push(`body: ${body}`);
   lines.push(`const res = await fetch(${JSON.stringify(plan.url)}, {\n  ${options.join(",\n  ")},\n});`);
   lines.push("if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);");
-  lines.push(plan.outputFile ? `await writeFile(${JSON.stringify(plan.outputFile)}, Buffer.from(await res.arrayBuffer()));` : "console.log(JSON.stringify(await res.json(), null, 2));");
+  lines.push(
+    plan.outputFile
+      ? `await writeFile(${JSON.stringify(plan.outputFile)}, Buffer.from(await res.arrayBuffer()));`
+      : "console.log(JSON.stringify(await res.json(), null, 2));",
+  );
   return `${lines.join("\n")}\n`;
 }
 

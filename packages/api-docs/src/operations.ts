@@ -29,7 +29,10 @@ export function operationsByTag(doc: OpenApiDocument): [string, DocumentedOperat
 }
 
 /** The properties of an object schema, `allOf` parts merged. */
-export function propertiesOf(schema: JsonSchema | undefined): { properties: Record<string, JsonSchema>; required: Set<string> } {
+export function propertiesOf(schema: JsonSchema | undefined): {
+  properties: Record<string, JsonSchema>;
+  required: Set<string>;
+} {
   const parts = schema?.allOf ?? (schema ? [schema] : []);
   const properties: Record<string, JsonSchema> = {};
   const required = new Set<string>();

@@ -5,7 +5,8 @@ import { FileError } from "./io.js";
 
 /** One `PAGE:` prefix: a page number of 1 or more. */
 function pageOf(flag: string, value: string, page: string): number {
-  if (!/^\d+$/.test(page) || Number(page) < 1) throw new UsageError(`${flag} ${value}: "${page}" is not a page number (1 or more)`);
+  if (!/^\d+$/.test(page) || Number(page) < 1)
+    throw new UsageError(`${flag} ${value}: "${page}" is not a page number (1 or more)`);
   return Number(page);
 }
 
@@ -28,7 +29,8 @@ export function parseAreaFlags(values: readonly string[]): Record<number, BBox[]
     if (!m) throw new UsageError(`--area ${value}: expected PAGE:X0,Y0,X1,Y1, e.g. 2:40,100,560,400`);
     const page = pageOf("--area", value, m[1]!.trim());
     const xs = numbersOf(m[2]!);
-    if (!xs || xs.length !== 4) throw new UsageError(`--area ${value}: expected four numbers X0,Y0,X1,Y1 after the page`);
+    if (!xs || xs.length !== 4)
+      throw new UsageError(`--area ${value}: expected four numbers X0,Y0,X1,Y1 after the page`);
     const [x0, y0, x1, y1] = xs as [number, number, number, number];
     if (!(x0 < x1 && y0 < y1)) throw new UsageError(`--area ${value}: needs X0 < X1 and Y0 < Y1`);
     (out[page] ??= []).push({ x0, y0, x1, y1 });
@@ -58,18 +60,25 @@ export function parseColumnFlags(values: readonly string[]): Record<number, numb
  * templates). An unreadable file is a FileError; bad JSON or a bad template
  * a UsageError naming the flag, the file and the JSON path of the problem.
  */
-export async function loadTemplate(file: string, parseTemplate: (value: unknown) => TableTemplate): Promise<TableTemplate> {
+export async function loadTemplate(
+  file: string,
+  parseTemplate: (value: unknown) => TableTemplate,
+): Promise<TableTemplate> {
   let text: string;
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    throw new FileError(`--template ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    throw new FileError(
+      `--template ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+    );
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`--template ${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new UsageError(
+      `--template ${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   try {
     return parseTemplate(json);

@@ -17,7 +17,12 @@ export class UsageError extends Error {
  * `repeatable` (also listed in `valued`) may be given several times; its
  * values are collected in `lists`.
  */
-export function parseArgs(argv: readonly string[], valued: readonly string[], switches: readonly string[], repeatable: readonly string[] = []): ParsedArgs {
+export function parseArgs(
+  argv: readonly string[],
+  valued: readonly string[],
+  switches: readonly string[],
+  repeatable: readonly string[] = [],
+): ParsedArgs {
   const positionals: string[] = [];
   const flags = new Map<string, string | true>();
   const lists = new Map<string, string[]>();

@@ -18,36 +18,50 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe("pdftab extract on hostile PDFs", () => {
-  it("stops a Flate bomb page and a fan-out page within the page budget and writes the other pages' tables", async () => {
-    const file = path.join(dir, "mixed.pdf");
-    writeFileSync(file, mixedPdf(["table", "bomb", "fanout", "table"], { bombSize: 2 ** 31 }));
-    const out = path.join(dir, "mixed.json");
-    const started = Date.now();
-    expect(await main(["extract", file, "--page-timeout", "1500", "-o", out])).toBe(0);
-    // generous: two stopped pages cost 2 x 0.6 s plus fresh threads; before, this ran for minutes
-    expect(Date.now() - started).toBeLessThan(120_000);
-    const info = JSON.parse(readFileSync(out, "utf8"));
-    expect(info.tables.map((t: { page: number }) => t.page)).toEqual([1, 4]);
-    expect(errors.filter((e) => e.includes("skipped"))).toEqual([
-      expect.stringMatching(/page 2 skipped \(page_timeout\): Page 2 ran past its 1.5 second budget/),
-      expect.stringMatching(/page 3 skipped \(page_timeout\)/),
-    ]);
-  }, HOSTILE_TEST_MS);
+  it(
+    "stops a Flate bomb page and a fan-out page within the page budget and writes the other pages' tables",
+    async () => {
+      const file = path.join(dir, "mixed.pdf");
+      writeFileSync(file, mixedPdf(["table", "bomb", "fanout", "table"], { bombSize: 2 ** 31 }));
+      const out = path.join(dir, "mixed.json");
+      const started = Date.now();
+      expect(await main(["extract", file, "--page-timeout", "1500", "-o", out])).toBe(0);
+      // generous: two stopped pages cost 2 x 0.6 s plus fresh threads; before, this ran for minutes
+      expect(Date.now() - started).toBeLessThan(120_000);
+      const info = JSON.parse(readFileSync(out, "utf8"));
+      expect(info.tables.map((t: { page: number }) => t.page)).toEqual([1, 4]);
+      expect(errors.filter((e) => e.includes("skipped"))).toEqual([
+        expect.stringMatching(/page 2 skipped \(page_timeout\): Page 2 ran past its 1.5 second budget/),
+        expect.stringMatching(/page 3 skipped \(page_timeout\)/),
+      ]);
+    },
+    HOSTILE_TEST_MS,
+  );
 
-  it("gives up the rest of the document after three stopped pages in a row, and keeps stitching what was read", async () => {
-    const file = path.join(dir, "many.pdf");
-    writeFileSync(file, mixedPdf(["table", "fanout", "fanout", "fanout", "table", "table"]));
-    const out = path.join(dir, "many.json");
-    expect(await main(["extract", file, "--page-timeout", "1500", "--stitch", "-o", out])).toBe(0);
-    const info = JSON.parse(readFileSync(out, "utf8"));
-    expect(info.tables.map((t: { page: number }) => t.page)).toEqual([1]);
-    expect(errors.filter((e) => e.includes("page_skipped"))).toHaveLength(2);
-  }, HOSTILE_TEST_MS);
+  it(
+    "gives up the rest of the document after three stopped pages in a row, and keeps stitching what was read",
+    async () => {
+      const file = path.join(dir, "many.pdf");
+      writeFileSync(file, mixedPdf(["table", "fanout", "fanout", "fanout", "table", "table"]));
+      const out = path.join(dir, "many.json");
+      expect(await main(["extract", file, "--page-timeout", "1500", "--stitch", "-o", out])).toBe(0);
+      const info = JSON.parse(readFileSync(out, "utf8"));
+      expect(info.tables.map((t: { page: number }) => t.page)).toEqual([1]);
+      expect(errors.filter((e) => e.includes("page_skipped"))).toHaveLength(2);
+    },
+    HOSTILE_TEST_MS,
+  );
 
-  it("ends at --timeout with the pages read so far, or exit code 7 when none was", async () => {
-    const file = path.join(dir, "fan.pdf");
-    writeFileSync(file, fanOutPdf());
-    expect(await main(["extract", file, "--page-timeout", "60000", "--timeout", "1500", "-o", path.join(dir, "fan.json")])).toBe(7);
-    expect(errors.join("\n")).toContain("extraction_timeout");
-  }, HOSTILE_TEST_MS);
+  it(
+    "ends at --timeout with the pages read so far, or exit code 7 when none was",
+    async () => {
+      const file = path.join(dir, "fan.pdf");
+      writeFileSync(file, fanOutPdf());
+      expect(
+        await main(["extract", file, "--page-timeout", "60000", "--timeout", "1500", "-o", path.join(dir, "fan.json")]),
+      ).toBe(7);
+      expect(errors.join("\n")).toContain("extraction_timeout");
+    },
+    HOSTILE_TEST_MS,
+  );
 });

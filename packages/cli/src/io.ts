@@ -11,7 +11,14 @@ export async function readInput(path: string): Promise<Uint8Array> {
     return new Uint8Array(await readFile(path));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : code === "EACCES" ? "permission denied" : String(code ?? error);
+    const why =
+      code === "ENOENT"
+        ? "no such file"
+        : code === "EISDIR"
+          ? "it is a directory"
+          : code === "EACCES"
+            ? "permission denied"
+            : String(code ?? error);
     throw new FileError(`cannot read ${path}: ${why}`);
   }
 }

@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as mupdf from "mupdf";
-import { encryptedPdf, multiPagePdf, rotatePdf, ruledTablePdf, twoTablesPdf, type PdfFixture } from "@pdftab/engine/testing";
+import {
+  encryptedPdf,
+  multiPagePdf,
+  rotatePdf,
+  ruledTablePdf,
+  twoTablesPdf,
+  type PdfFixture,
+} from "@pdftab/engine/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { main } from "./main.js";
 
@@ -109,7 +116,9 @@ describe("pdftab extract on an encrypted PDF", () => {
     expect(errors.join("\n")).toMatch(/warning: page 1 \(no_text_layer\)/);
     const info = JSON.parse(readFileSync(out, "utf8"));
     expect(info.table_count).toBe(0);
-    expect(info.warnings).toEqual([expect.objectContaining({ file_name: "shapes.pdf", page: 1, code: "no_text_layer" })]);
+    expect(info.warnings).toEqual([
+      expect.objectContaining({ file_name: "shapes.pdf", page: 1, code: "no_text_layer" }),
+    ]);
   });
 });
 

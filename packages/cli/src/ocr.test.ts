@@ -43,7 +43,11 @@ describe("pdftab extract --ocr", () => {
     expect(await main(["extract", scan, "--ocr", "sometimes"])).toBe(2);
     expect(await main(["extract", scan, "--ocr-languages", "../etc"])).toBe(2);
     expect(await main(["extract", scan, "--ocr-timeout", "soon"])).toBe(2);
-    expect(parseOcrFlags(undefined, "eng, deu", "90000")).toEqual({ mode: "auto", languages: ["eng", "deu"], pageTimeoutMs: 90_000 });
+    expect(parseOcrFlags(undefined, "eng, deu", "90000")).toEqual({
+      mode: "auto",
+      languages: ["eng", "deu"],
+      pageTimeoutMs: 90_000,
+    });
   });
 
   it("names the package to install for a language that is not installed", async () => {

@@ -5,7 +5,14 @@ export { extractTables } from "./pipeline/extract-tables.js";
 export { stitchTables } from "./pipeline/stitch.js";
 export { resultFromPages } from "./pipeline/result-from-pages.js";
 export { formatPageRanges } from "./page-selection.js";
-export { resolveOptions, parsePageRanges, selectPages, type EngineOptions, type ResolvedOptions, type Tolerances } from "./options.js";
+export {
+  resolveOptions,
+  parsePageRanges,
+  selectPages,
+  type EngineOptions,
+  type ResolvedOptions,
+  type Tolerances,
+} from "./options.js";
 export { confidenceFrom } from "./confidence.js";
 export { renderPage, renderDebugImage, type RenderOptions, type DebugImage } from "./render/index.js";
 export { inspectDocument, type DocumentInfo, type PageInfo } from "./inspect/inspect-document.js";

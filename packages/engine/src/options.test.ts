@@ -24,13 +24,22 @@ describe("options", () => {
   it("takes pages, method and stitch from a template unless the options set them", () => {
     const template = { name: "t", pages: "2-3", method: "stream" as const, stitch: true, areas: [] };
     expect(resolveOptions({ template })).toMatchObject({ pages: "2-3", method: "stream", stitch: true, template });
-    expect(resolveOptions({ template, pages: "1", method: "lattice", stitch: false })).toMatchObject({ pages: "1", method: "lattice", stitch: false });
+    expect(resolveOptions({ template, pages: "1", method: "lattice", stitch: false })).toMatchObject({
+      pages: "1",
+      method: "lattice",
+      stitch: false,
+    });
     expect(resolveOptions({ template, pages: "" }).pages).toBeNull();
-    expect(codeOf(() => resolveOptions({ template: { ...template, areas: [{ page: 1, box: [0, 0, 0, 0] }] } as never }))).toBe("invalid_template");
+    expect(
+      codeOf(() => resolveOptions({ template: { ...template, areas: [{ page: 1, box: [0, 0, 0, 0] }] } as never })),
+    ).toBe("invalid_template");
   });
 
   it("parses page selections and resolves them against the page count", () => {
-    expect(parsePageRanges("1-3,7")).toEqual([{ from: 1, to: 3 }, { from: 7, to: 7 }]);
+    expect(parsePageRanges("1-3,7")).toEqual([
+      { from: 1, to: 3 },
+      { from: 7, to: 7 },
+    ]);
     expect(selectPages("1-3,7,2", 10)).toEqual([1, 2, 3, 7]);
     expect(selectPages("8-", 10)).toEqual([8, 9, 10]);
     expect(selectPages(null, 3)).toEqual([1, 2, 3]);
@@ -49,7 +58,9 @@ describe("options", () => {
     expect(codeOf(() => resolveOptions({ pageTimeoutMs: -5 }))).toBe("invalid_options");
     expect(codeOf(() => resolveOptions({ areas: { 1: [{ x0: 10, y0: 10, x1: 5, y1: 20 }] } }))).toBe("invalid_options");
     expect(codeOf(() => resolveOptions({ columns: { x: [1] } as never }))).toBe("invalid_options");
-    expect(codeOf(() => resolveOptions({ tolerances: { lattice: { intersection: Number.NaN } } }))).toBe("invalid_options");
+    expect(codeOf(() => resolveOptions({ tolerances: { lattice: { intersection: Number.NaN } } }))).toBe(
+      "invalid_options",
+    );
     expect(resolveOptions({ columns: { 2: [300, 100] } }).columns[2]).toEqual([100, 300]);
   });
 });

@@ -31,7 +31,12 @@ export interface Tolerances {
 
 /** ExtractOptions plus optional tolerance overrides (for experiments and the debug tools). */
 export interface EngineOptions extends ExtractOptions {
-  tolerances?: { ruling?: Partial<RulingTolerances>; text?: Partial<TextTolerances>; lattice?: Partial<LatticeTolerances>; stream?: Partial<StreamSettings> };
+  tolerances?: {
+    ruling?: Partial<RulingTolerances>;
+    text?: Partial<TextTolerances>;
+    lattice?: Partial<LatticeTolerances>;
+    stream?: Partial<StreamSettings>;
+  };
 }
 
 /** The validated settings the pipeline runs with; every field has a value. */
@@ -78,21 +83,36 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
   // A plain JSON template (from a file or a request) is validated here too; its errors keep their own code and path.
   const template = options.template === undefined ? null : parseTemplate(options.template);
   const method = options.method ?? template?.method ?? "auto";
-  if (!["auto", "lattice", "stream"].includes(method)) fail(`method must be auto, lattice or stream (got ${String(method)})`);
-  if (options.pages !== undefined && typeof options.pages !== "string") fail("pages must be a string such as \"1-3,7\"");
-  if (typeof options.pages === "string" && options.pages.trim() !== "" && options.pages.trim() !== "all") parsePageRanges(options.pages);
+  if (!["auto", "lattice", "stream"].includes(method))
+    fail(`method must be auto, lattice or stream (got ${String(method)})`);
+  if (options.pages !== undefined && typeof options.pages !== "string") fail('pages must be a string such as "1-3,7"');
+  if (typeof options.pages === "string" && options.pages.trim() !== "" && options.pages.trim() !== "all")
+    parsePageRanges(options.pages);
   if (options.password !== undefined && typeof options.password !== "string") fail("password must be a string");
   const pageTimeoutMs = options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;
-  if (typeof pageTimeoutMs !== "number" || !Number.isFinite(pageTimeoutMs) || pageTimeoutMs <= 0 || pageTimeoutMs > MAX_PAGE_TIMEOUT_MS) {
+  if (
+    typeof pageTimeoutMs !== "number" ||
+    !Number.isFinite(pageTimeoutMs) ||
+    pageTimeoutMs <= 0 ||
+    pageTimeoutMs > MAX_PAGE_TIMEOUT_MS
+  ) {
     fail(`pageTimeoutMs must be a number of milliseconds between 1 and ${MAX_PAGE_TIMEOUT_MS}`);
   }
   for (const hook of ["onProgress", "onPlan", "onPageStart", "onPageOcr", "onPageDone"] as const) {
     if (options[hook] !== undefined && typeof options[hook] !== "function") fail(`${hook} must be a function`);
   }
-  if (options.signal !== undefined && (options.signal === null || typeof options.signal !== "object" || !("aborted" in options.signal))) {
+  if (
+    options.signal !== undefined &&
+    (options.signal === null || typeof options.signal !== "object" || !("aborted" in options.signal))
+  ) {
     fail("signal must be an object with an aborted property, such as an AbortSignal");
   }
-  const pages = typeof options.pages === "string" ? (options.pages.trim() !== "" && options.pages.trim() !== "all" ? options.pages.trim() : null) : template?.pages ?? null;
+  const pages =
+    typeof options.pages === "string"
+      ? options.pages.trim() !== "" && options.pages.trim() !== "all"
+        ? options.pages.trim()
+        : null
+      : (template?.pages ?? null);
   return {
     pages,
     password: options.password,
@@ -120,21 +140,37 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
 }
 
 function resolveOcr(ocr: ExtractOptions["ocr"]): ResolvedOcr {
-  if (ocr === undefined) return { mode: "off", languages: ["eng"], pageTimeoutMs: DEFAULT_OCR_PAGE_TIMEOUT_MS, maxPages: Infinity };
+  if (ocr === undefined)
+    return { mode: "off", languages: ["eng"], pageTimeoutMs: DEFAULT_OCR_PAGE_TIMEOUT_MS, maxPages: Infinity };
   if (ocr === null || typeof ocr !== "object") fail("ocr must be an object");
   const mode = ocr.mode ?? "off";
   if (!["auto", "off", "force"].includes(mode)) fail(`ocr.mode must be auto, off or force (got ${String(mode)})`);
   const languages = ocr.languages ?? ["eng"];
-  if (!Array.isArray(languages) || languages.length === 0 || !languages.every((l) => typeof l === "string" && l !== "")) fail("ocr.languages must be a non-empty list of language codes");
+  if (!Array.isArray(languages) || languages.length === 0 || !languages.every((l) => typeof l === "string" && l !== ""))
+    fail("ocr.languages must be a non-empty list of language codes");
   const pageTimeoutMs = ocr.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS;
-  if (typeof pageTimeoutMs !== "number" || !Number.isFinite(pageTimeoutMs) || pageTimeoutMs <= 0 || pageTimeoutMs > MAX_PAGE_TIMEOUT_MS) {
+  if (
+    typeof pageTimeoutMs !== "number" ||
+    !Number.isFinite(pageTimeoutMs) ||
+    pageTimeoutMs <= 0 ||
+    pageTimeoutMs > MAX_PAGE_TIMEOUT_MS
+  ) {
     fail(`ocr.pageTimeoutMs must be a number of milliseconds between 1 and ${MAX_PAGE_TIMEOUT_MS}`);
   }
   const maxPages = ocr.maxPages ?? Infinity;
-  if (typeof maxPages !== "number" || Number.isNaN(maxPages) || maxPages < 0 || (Number.isFinite(maxPages) && !Number.isInteger(maxPages))) fail("ocr.maxPages must be a whole number of pages, 0 or more");
+  if (
+    typeof maxPages !== "number" ||
+    Number.isNaN(maxPages) ||
+    maxPages < 0 ||
+    (Number.isFinite(maxPages) && !Number.isInteger(maxPages))
+  )
+    fail("ocr.maxPages must be a whole number of pages, 0 or more");
   if (mode !== "off") {
     const missing = missingLanguages(languages);
-    if (missing.length) fail(`OCR language data is not installed for ${missing.join(", ")} (npm packages @tesseract.js-data/${missing[0]})`);
+    if (missing.length)
+      fail(
+        `OCR language data is not installed for ${missing.join(", ")} (npm packages @tesseract.js-data/${missing[0]})`,
+      );
   }
   return { mode: mode as ResolvedOcr["mode"], languages: [...languages], pageTimeoutMs, maxPages };
 }
@@ -161,11 +197,13 @@ function areaBox(box: Partial<AreaBox> | null, path: string): AreaBox {
     out.method = box.method;
   }
   if (box.headerRows !== undefined) {
-    if (!Number.isInteger(box.headerRows) || box.headerRows < 0) fail(`${path}.headerRows must be a whole number, 0 or more`);
+    if (!Number.isInteger(box.headerRows) || box.headerRows < 0)
+      fail(`${path}.headerRows must be a whole number, 0 or more`);
     out.headerRows = box.headerRows;
   }
   if (box.columns !== undefined) {
-    if (!Array.isArray(box.columns) || !box.columns.every((x) => typeof x === "number" && Number.isFinite(x))) fail(`${path}.columns must be a list of numbers`);
+    if (!Array.isArray(box.columns) || !box.columns.every((x) => typeof x === "number" && Number.isFinite(x)))
+      fail(`${path}.columns must be a list of numbers`);
     if (box.columns.length > 0) out.columns = [...box.columns].sort((a, b) => a - b);
   }
   return out;
@@ -177,7 +215,8 @@ function validateColumns(columns: unknown): Record<number, number[]> {
   const out: Record<number, number[]> = {};
   for (const [key, xs] of Object.entries(columns)) {
     const page = pageKey(key, "columns");
-    if (!Array.isArray(xs) || !xs.every((x) => typeof x === "number" && Number.isFinite(x))) fail(`columns[${key}] must be a list of numbers`);
+    if (!Array.isArray(xs) || !xs.every((x) => typeof x === "number" && Number.isFinite(x)))
+      fail(`columns[${key}] must be a list of numbers`);
     out[page] = [...(xs as number[])].sort((a, b) => a - b);
   }
   return out;

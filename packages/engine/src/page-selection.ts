@@ -34,7 +34,10 @@ export function selectPages(spec: string | null, pageCount: number): number[] {
   const set = new Set<number>();
   for (const { from, to } of parsePageRanges(spec)) {
     if (from > pageCount || (to !== Infinity && to > pageCount)) {
-      throw new EngineError("page_out_of_range", `Page ${to !== Infinity && to > pageCount ? to : from} is out of range; the document has ${pageCount} page(s).`);
+      throw new EngineError(
+        "page_out_of_range",
+        `Page ${to !== Infinity && to > pageCount ? to : from} is out of range; the document has ${pageCount} page(s).`,
+      );
     }
     for (let p = from; p <= Math.min(to, pageCount); p++) set.add(p);
   }
@@ -52,7 +55,7 @@ function invalid(reason: string): never {
  */
 export function formatPageRanges(pages: readonly number[]): string {
   const parts: string[] = [];
-  for (let i = 0; i < pages.length; ) {
+  for (let i = 0; i < pages.length;) {
     let j = i;
     while (j + 1 < pages.length && pages[j + 1] === pages[j]! + 1) j++;
     parts.push(i === j ? String(pages[i]) : `${pages[i]}-${pages[j]}`);

@@ -39,7 +39,13 @@ async function runOne(label: string, rows: number): Promise<void> {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     const perSecond = Math.round(rows / seconds).toLocaleString("en-US");
     console.log(
-      `${label.padEnd(11)} ${seconds.toFixed(2).padStart(6)} s wall ${perSecond.padStart(8)} rows/s   ${cpuSeconds.toFixed(2).padStart(6)} s CPU ${Math.round(rows / cpuSeconds).toLocaleString("en-US").padStart(8)} rows/CPU-s   peak RSS ${mb(peakRss).padStart(7)} (input alone ${mb(inputRss)})   file ${(statSync(file).size / 1e6).toFixed(1)} MB`,
+      `${label.padEnd(11)} ${seconds.toFixed(2).padStart(6)} s wall ${perSecond.padStart(8)} rows/s   ${cpuSeconds.toFixed(2).padStart(6)} s CPU ${Math.round(
+        rows / cpuSeconds,
+      )
+        .toLocaleString("en-US")
+        .padStart(
+          8,
+        )} rows/CPU-s   peak RSS ${mb(peakRss).padStart(7)} (input alone ${mb(inputRss)})   file ${(statSync(file).size / 1e6).toFixed(1)} MB`,
     );
   } finally {
     clearInterval(sampler);
@@ -52,9 +58,15 @@ if (first && CASES[first]) {
   await runOne(first, Number(second ?? 100_000));
 } else {
   const rows = Number(first ?? 100_000);
-  console.log(`@pdftab/export: ${rows.toLocaleString("en-US")} rows x 5 columns (id, name, amount "12,345.67", ISO date, note), streaming writers, Node ${process.version}`);
+  console.log(
+    `@pdftab/export: ${rows.toLocaleString("en-US")} rows x 5 columns (id, name, amount "12,345.67", ISO date, note), streaming writers, Node ${process.version}`,
+  );
   for (const label of Object.keys(CASES)) {
-    const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), label, String(rows)], { stdio: "inherit" });
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), label, String(rows)],
+      { stdio: "inherit" },
+    );
     if (child.status !== 0) process.exitCode = 1;
   }
 }

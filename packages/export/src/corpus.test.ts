@@ -29,7 +29,9 @@ describeWithCorpus("real tables from the corpus", () => {
           const kind = r < grid!.headerRows ? "text" : typeCell(text, types[c]!).kind;
           return isFormulaLike(text) && kind !== "number" && kind !== "date" ? `'${text}` : text;
         };
-        expect(rows, `${file.fileName} p${t.page}`).toEqual(grid!.grid.map((row, r) => row.map((text, c) => guarded(text, r, c))));
+        expect(rows, `${file.fileName} p${t.page}`).toEqual(
+          grid!.grid.map((row, r) => row.map((text, c) => guarded(text, r, c))),
+        );
       }
     }
   });
@@ -41,8 +43,12 @@ describeWithCorpus("real tables from the corpus", () => {
       tables.forEach((t, i) => {
         const sheet = wb.worksheets[i + 1]!;
         const types = inferColumnTypes(t);
-        const expected = t.grid.map((row, r) => row.map((text, c) => (r < t.headerRows ? text || null : expectedCell(text, types[c]!))));
-        const got = sheetValues(sheet).map((row) => [...row, ...new Array(t.grid[0]!.length).fill(null)].slice(0, t.grid[0]!.length));
+        const expected = t.grid.map((row, r) =>
+          row.map((text, c) => (r < t.headerRows ? text || null : expectedCell(text, types[c]!))),
+        );
+        const got = sheetValues(sheet).map((row) =>
+          [...row, ...new Array(t.grid[0]!.length).fill(null)].slice(0, t.grid[0]!.length),
+        );
         expected.forEach((row, r) => expect(got[r] ?? [], `${file.fileName} ${sheet.name} row ${r + 1}`).toEqual(row));
         expect(got.length, `${file.fileName} ${sheet.name} row count`).toBeLessThanOrEqual(expected.length);
       });
@@ -52,7 +58,9 @@ describeWithCorpus("real tables from the corpus", () => {
   it("gives JSON whose header rows and data are the full grid", () => {
     for (const file of files) {
       const info = toExtractInfo(file);
-      info.tables.forEach((t, i) => expect([...t.header_rows, ...t.data]).toEqual(file.tables[i]!.rows.map((r) => r.map((c) => c!.text))));
+      info.tables.forEach((t, i) =>
+        expect([...t.header_rows, ...t.data]).toEqual(file.tables[i]!.rows.map((r) => r.map((c) => c!.text))),
+      );
     }
   });
 

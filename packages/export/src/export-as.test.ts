@@ -21,19 +21,27 @@ describe("exportTables / writeExport", () => {
   });
 
   it("produces every format as a buffer", async () => {
-    expect((await readXlsx(await exportTables(input, "excel"))).worksheets.map((s) => s.name)).toEqual(["Overview", "p1 t1"]);
+    expect((await readXlsx(await exportTables(input, "excel"))).worksheets.map((s) => s.name)).toEqual([
+      "Overview",
+      "p1 t1",
+    ]);
     expect(parseCsv((await exportTables(input, "csv")).toString("utf8"))[2]![0]).toBe("Widgets");
-    expect(Object.keys((await JSZip.loadAsync(await exportTables(input, "csv", { csvLayout: "zip" }))).files)).toEqual(["p1 t1.csv"]);
+    expect(Object.keys((await JSZip.loadAsync(await exportTables(input, "csv", { csvLayout: "zip" }))).files)).toEqual([
+      "p1 t1.csv",
+    ]);
     expect(JSON.parse((await exportTables(input, "json")).toString("utf8")).table_count).toBe(1);
   });
 
-  it.each(["xlsx", "csv", "json"] as const)("streams %s to a file and ends it, same bytes as the buffer (xlsx: same content)", async (format) => {
-    const path = join(dir, `out.${format}`);
-    const out = createWriteStream(path);
-    await writeExport(input, format, out);
-    await new Promise<void>((resolve) => (out.closed ? resolve() : out.once("close", () => resolve())));
-    const written = readFileSync(path);
-    if (format === "xlsx") expect((await readXlsx(written)).getWorksheet("p1 t1")!.getCell("B3").value).toBe(1234.5);
-    else expect(written.equals(await exportTables(input, format))).toBe(true);
-  });
+  it.each(["xlsx", "csv", "json"] as const)(
+    "streams %s to a file and ends it, same bytes as the buffer (xlsx: same content)",
+    async (format) => {
+      const path = join(dir, `out.${format}`);
+      const out = createWriteStream(path);
+      await writeExport(input, format, out);
+      await new Promise<void>((resolve) => (out.closed ? resolve() : out.once("close", () => resolve())));
+      const written = readFileSync(path);
+      if (format === "xlsx") expect((await readXlsx(written)).getWorksheet("p1 t1")!.getCell("B3").value).toBe(1234.5);
+      else expect(written.equals(await exportTables(input, format))).toBe(true);
+    },
+  );
 });

@@ -38,7 +38,8 @@ export function parseExportFormat(value: string): Exclude<ExportFormat, "excel">
 /** Content type and extension of an export, e.g. for Content-Disposition. */
 export function exportFileInfo(format: ExportFormat, options: ExportOptions = {}): ExportFileInfo {
   const f = parseExportFormat(format);
-  if (f === "xlsx") return { contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", extension: "xlsx" };
+  if (f === "xlsx")
+    return { contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", extension: "xlsx" };
   if (f === "json") return { contentType: "application/json; charset=utf-8", extension: "json" };
   return options.csvLayout === "zip"
     ? { contentType: "application/zip", extension: "zip" }
@@ -46,7 +47,11 @@ export function exportFileInfo(format: ExportFormat, options: ExportOptions = {}
 }
 
 /** Exports to one buffer in the named format: the entry point for single downloads and batches. */
-export async function exportTables(input: ExportInput, format: ExportFormat, options: ExportOptions = {}): Promise<Buffer> {
+export async function exportTables(
+  input: ExportInput,
+  format: ExportFormat,
+  options: ExportOptions = {},
+): Promise<Buffer> {
   const f = parseExportFormat(format);
   if (f === "xlsx") return toXlsx(input, options);
   if (f === "json") return Buffer.from(toJson(input, options), "utf8");
@@ -55,7 +60,12 @@ export async function exportTables(input: ExportInput, format: ExportFormat, opt
 }
 
 /** Streams the export to `out` (an HTTP response, a file) and ends it; for large tables. */
-export async function writeExport(input: ExportInput, format: ExportFormat, out: Writable, options: ExportOptions = {}): Promise<void> {
+export async function writeExport(
+  input: ExportInput,
+  format: ExportFormat,
+  out: Writable,
+  options: ExportOptions = {},
+): Promise<void> {
   const f = parseExportFormat(format);
   if (f === "xlsx") return writeXlsx(input, out, options);
   if (f === "csv" && options.csvLayout === "zip") return writeCsvZip(input, out, options);

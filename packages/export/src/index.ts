@@ -18,7 +18,12 @@ export { prepareExport, type PreparedExport } from "./process/prepare.js";
 export { fillGaps } from "./process/fill-gaps.js";
 export { alignColumns, type AlignedTables } from "./process/align-columns.js";
 export { computeStatistics } from "./process/statistics.js";
-export type { ExportStatistics, FileStatistics, TableStatistics, NumericColumnStatistics } from "./process/statistics.js";
+export type {
+  ExportStatistics,
+  FileStatistics,
+  TableStatistics,
+  NumericColumnStatistics,
+} from "./process/statistics.js";
 export { inferColumnTypes, type ColumnType } from "./typing/column-types.js";
 export { typeCell, type TypedValue } from "./typing/typed-value.js";
 export { isFormulaLike } from "./safety/formula-injection.js";

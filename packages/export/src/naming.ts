@@ -9,7 +9,9 @@ export function tableName(source: TableSource, multiFile: boolean, maxLength = 2
   const short = `p${source.page} t${source.index + 1}`;
   if (!multiFile) return short;
   // the file part gives way first: "p3 t1" is what tells two sheets of one file apart
-  const stem = fileStem(source.fileName).slice(0, Math.max(1, maxLength - short.length - 1)).trimEnd();
+  const stem = fileStem(source.fileName)
+    .slice(0, Math.max(1, maxLength - short.length - 1))
+    .trimEnd();
   return `${stem} ${short}`;
 }
 
@@ -40,12 +42,20 @@ export class UniqueNames {
 
 /** A worksheet name Excel accepts: no \ / ? * [ ] :, no leading/trailing quote, not "History", <= 31 chars. */
 export function safeSheetName(name: string): string {
-  let s = name.replace(/[\\/?*[\]:\u0000-\u001f]/g, "_").replace(/^'+|'+$/g, "").trim();
+  let s = name
+    .replace(/[\\/?*[\]:\u0000-\u001f]/g, "_")
+    .replace(/^'+|'+$/g, "")
+    .trim();
   if (!s || s.toLowerCase() === "history") s = `${s || "Sheet"}_`;
   return s.slice(0, 31);
 }
 
 /** A file name every zip tool and operating system accepts. */
 export function safeFileName(name: string): string {
-  return name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_").replace(/^\.+/, "_").trim() || "table";
+  return (
+    name
+      .replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_")
+      .replace(/^\.+/, "_")
+      .trim() || "table"
+  );
 }

@@ -61,7 +61,9 @@ export async function deleteAccount(
       .where((eb) => eb.or([eb("batches.user_id", "=", user.id), eb("batches.workspace_id", "in", owned)]))
       .execute();
     await trx.deleteFrom("users").where("id", "=", user.id).execute();
-    const stored = [...history, ...batchFiles].map((row) => row.storage_key).filter((key): key is string => Boolean(key));
+    const stored = [...history, ...batchFiles]
+      .map((row) => row.storage_key)
+      .filter((key): key is string => Boolean(key));
     return { extractions: history.length, keys: new Set(stored) };
   });
   let files = 0;

@@ -20,5 +20,9 @@ export const adminCommands: Record<string, AdminCommand> = {
 
 /** Help text listing every command. */
 export function adminUsage(): string {
-  return ["usage: npm run admin -- COMMAND [ARGS]", "", ...Object.values(adminCommands).map((c) => `  ${c.usage}`)].join("\n");
+  return [
+    "usage: npm run admin -- COMMAND [ARGS]",
+    "",
+    ...Object.values(adminCommands).map((c) => `  ${c.usage}`),
+  ].join("\n");
 }

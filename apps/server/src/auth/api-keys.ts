@@ -37,7 +37,13 @@ export function generateApiKey(): { key: string; prefix: string; last4: string; 
 }
 
 /** Creates a key for a user in a workspace; the returned `key` is shown once and never stored. */
-export async function createApiKey(db: Kysely<Database>, userId: string, workspaceId: string, name: string, expiresInDays?: number): Promise<ApiKeyInfo & { key: string }> {
+export async function createApiKey(
+  db: Kysely<Database>,
+  userId: string,
+  workspaceId: string,
+  name: string,
+  expiresInDays?: number,
+): Promise<ApiKeyInfo & { key: string }> {
   const { key, prefix, last4, hash } = generateApiKey();
   const expires_at = expiresInDays ? new Date(Date.now() + expiresInDays * 86_400_000) : null;
   const row = await db
@@ -54,9 +60,22 @@ export async function listApiKeys(db: Kysely<Database>, owner: KeyOwner): Promis
   let query = db
     .selectFrom("api_keys as k")
     .leftJoin("users as u", "u.id", "k.user_id")
-    .select(["k.id", "k.name", "k.prefix", "k.last4", "k.created_at", "k.last_used_at", "k.expires_at", "k.user_id", "u.email as created_by"])
+    .select([
+      "k.id",
+      "k.name",
+      "k.prefix",
+      "k.last4",
+      "k.created_at",
+      "k.last_used_at",
+      "k.expires_at",
+      "k.user_id",
+      "u.email as created_by",
+    ])
     .where("k.revoked_at", "is", null);
-  query = "workspaceId" in owner ? query.where("k.workspace_id", "=", owner.workspaceId) : query.where("k.user_id", "=", owner.userId);
+  query =
+    "workspaceId" in owner
+      ? query.where("k.workspace_id", "=", owner.workspaceId)
+      : query.where("k.user_id", "=", owner.userId);
   return query.orderBy("k.created_at", "desc").execute();
 }
 
@@ -66,17 +85,37 @@ export async function listApiKeys(db: Kysely<Database>, owner: KeyOwner): Promis
  * (a member may revoke their own keys only): another member's key is then
  * refused with 403.
  */
-export async function revokeApiKey(db: Kysely<Database>, workspaceId: string, id: string, onlyOf?: string): Promise<boolean> {
-  const key = await db.selectFrom("api_keys").select("user_id").where("id", "=", id).where("workspace_id", "=", workspaceId).where("revoked_at", "is", null).executeTakeFirst();
+export async function revokeApiKey(
+  db: Kysely<Database>,
+  workspaceId: string,
+  id: string,
+  onlyOf?: string,
+): Promise<boolean> {
+  const key = await db
+    .selectFrom("api_keys")
+    .select("user_id")
+    .where("id", "=", id)
+    .where("workspace_id", "=", workspaceId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
   if (!key) return false;
   if (onlyOf && key.user_id !== onlyOf) throw errors.apiKeyNotYours();
-  const result = await db.updateTable("api_keys").set({ revoked_at: new Date() }).where("id", "=", id).where("revoked_at", "is", null).executeTakeFirst();
+  const result = await db
+    .updateTable("api_keys")
+    .set({ revoked_at: new Date() })
+    .where("id", "=", id)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
 /** Revokes every key of the workspace at once (after a leak), or only one member's with `onlyOf`; answers how many were live. */
 export async function revokeAllApiKeys(db: Kysely<Database>, workspaceId: string, onlyOf?: string): Promise<number> {
-  let query = db.updateTable("api_keys").set({ revoked_at: new Date() }).where("workspace_id", "=", workspaceId).where("revoked_at", "is", null);
+  let query = db
+    .updateTable("api_keys")
+    .set({ revoked_at: new Date() })
+    .where("workspace_id", "=", workspaceId)
+    .where("revoked_at", "is", null);
   if (onlyOf) query = query.where("user_id", "=", onlyOf);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -93,14 +132,23 @@ export async function liveApiKeys(db: Kysely<Database>, userId: string, now = ne
  * The row is found by its public prefix, then the hashes are compared in
  * constant time so the answer time tells nothing about the secret.
  */
-export async function userForApiKey(db: Kysely<Database>, key: string): Promise<{ user: UserRow; workspaceId: string } | undefined> {
+export async function userForApiKey(
+  db: Kysely<Database>,
+  key: string,
+): Promise<{ user: UserRow; workspaceId: string } | undefined> {
   const match = KEY_PATTERN.exec(key);
   if (!match) return undefined;
   const row = await db
     .selectFrom("api_keys")
     .innerJoin("users", "users.id", "api_keys.user_id")
     .selectAll("users")
-    .select(["api_keys.id as key_id", "api_keys.workspace_id as key_workspace_id", "api_keys.hash as key_hash", "api_keys.expires_at as key_expires_at", "api_keys.revoked_at as key_revoked_at"])
+    .select([
+      "api_keys.id as key_id",
+      "api_keys.workspace_id as key_workspace_id",
+      "api_keys.hash as key_hash",
+      "api_keys.expires_at as key_expires_at",
+      "api_keys.revoked_at as key_revoked_at",
+    ])
     .where("api_keys.prefix", "=", match[1]!)
     .executeTakeFirst();
   if (!row) return undefined;

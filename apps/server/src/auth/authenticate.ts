@@ -74,11 +74,13 @@ export function requireUser(db: Kysely<Database>, options: RequireUserOptions = 
     if (!fromHeader) {
       // the cookie only ever holds a session token, never an API key
       if (token.startsWith(API_KEY_PREFIX)) throw errors.unauthenticated();
-      if (UNSAFE_METHODS.has(request.method) && !csrfMatches(token, headerValue(request.headers[CSRF_HEADER]))) throw errors.csrfFailed();
+      if (UNSAFE_METHODS.has(request.method) && !csrfMatches(token, headerValue(request.headers[CSRF_HEADER])))
+        throw errors.csrfFailed();
     }
     const kind: AuthKind = token.startsWith(API_KEY_PREFIX) ? "api_key" : "session";
     const resolved = kind === "api_key" ? await workspaceOfKey(db, token) : await workspaceOfSession(db, token);
-    if (!resolved) throw errors.unauthenticated(kind === "api_key" ? "The API key is invalid, expired or revoked" : undefined);
+    if (!resolved)
+      throw errors.unauthenticated(kind === "api_key" ? "The API key is invalid, expired or revoked" : undefined);
     const { user, workspace } = resolved;
     request.user = user;
     request.workspace = workspace;
@@ -96,13 +98,19 @@ export function requireUser(db: Kysely<Database>, options: RequireUserOptions = 
 }
 
 /** A session's user in their workspace (a first one is made for accounts without). */
-async function workspaceOfSession(db: Kysely<Database>, token: string): Promise<{ user: UserRow; workspace: WorkspaceScope } | undefined> {
+async function workspaceOfSession(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ user: UserRow; workspace: WorkspaceScope } | undefined> {
   const user = await userForSessionToken(db, token);
   return user && { user, workspace: await ensureWorkspace(db, user) };
 }
 
 /** A key's user in the key's workspace; undefined once that user is no longer a member there (removed or left). */
-async function workspaceOfKey(db: Kysely<Database>, token: string): Promise<{ user: UserRow; workspace: WorkspaceScope } | undefined> {
+async function workspaceOfKey(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ user: UserRow; workspace: WorkspaceScope } | undefined> {
   const found = await userForApiKey(db, token);
   const workspace = found && (await memberScope(db, found.user.id, found.workspaceId));
   return workspace && { user: found.user, workspace };

@@ -39,7 +39,8 @@ function throttleTiers(counters: () => CounterStore) {
     expect(await tryAt(counters(), email, ip, at("10:30:00"))).toBe(30 * 60);
     // the next hour: 10 more, then the day is full until midnight UTC
     for (let i = 0; i < 2; i++) {
-      for (let j = 0; j < 5; j++) expect(await tryAt(counters(), email, ip, at(i === 0 ? "11:00:00" : "11:15:00"))).toBe("ok");
+      for (let j = 0; j < 5; j++)
+        expect(await tryAt(counters(), email, ip, at(i === 0 ? "11:00:00" : "11:15:00"))).toBe("ok");
     }
     expect(await tryAt(counters(), email, ip, at("12:00:00"))).toBe(12 * 3600);
     // another address is a different pair: the owner is not locked out
@@ -60,13 +61,16 @@ function throttleTiers(counters: () => CounterStore) {
     // 4 failures, 1 success (given back) and 5 failures: the address has used 9 of its 20
     // (the refused 11th never reached the address count)
     const spray: Array<"ok" | number> = [];
-    for (let i = 0; i < ADDRESS_TIER.attempts; i++) spray.push(await tryAt(counters(), `${randomUUID()}@example.com`, ip, now));
+    for (let i = 0; i < ADDRESS_TIER.attempts; i++)
+      spray.push(await tryAt(counters(), `${randomUUID()}@example.com`, ip, now));
     expect(spray.filter((r) => r === "ok")).toHaveLength(ADDRESS_TIER.attempts - 9);
   });
 
   it("holds the bound when attempts come all at once", async () => {
     const email = `${randomUUID()}@example.com`;
-    const results = await Promise.all(Array.from({ length: 40 }, () => tryAt(counters(), email, "10.3.3.3", at("00:00:00"))));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => tryAt(counters(), email, "10.3.3.3", at("00:00:00"))),
+    );
     expect(results.filter((r) => r === "ok")).toHaveLength(PAIR_TIERS[0]!.attempts);
   });
 }

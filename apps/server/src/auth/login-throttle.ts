@@ -26,7 +26,8 @@ export const PAIR_TIERS: readonly ThrottleTier[] = [
 export const ADDRESS_TIER: ThrottleTier = { windowMs: 15 * MINUTE_MS, attempts: 20 };
 
 /** Counter buckets name their window length: a quarter hour and its hour start at the same instant. */
-const pairBucket = (email: string, ip: string, tier: ThrottleTier) => `login:pair:${tier.windowMs / MINUTE_MS}m:${email}|${ip}`;
+const pairBucket = (email: string, ip: string, tier: ThrottleTier) =>
+  `login:pair:${tier.windowMs / MINUTE_MS}m:${email}|${ip}`;
 const addressBucket = (ip: string) => `login:ip:${ADDRESS_TIER.windowMs / MINUTE_MS}m:${ip}`;
 
 /** An attempt that was let through; settle it with {@link loginSucceeded} or leave it counted as a failure. */
@@ -44,7 +45,12 @@ export interface LoginAttempt {
  * guesses exactly 5 reach the password check. Unknown e-mails are counted alike, so the answer
  * never tells whether an account exists.
  */
-export async function beginLoginAttempt(counters: CounterStore, email: string, ip: string, now = new Date()): Promise<LoginAttempt> {
+export async function beginLoginAttempt(
+  counters: CounterStore,
+  email: string,
+  ip: string,
+  now = new Date(),
+): Promise<LoginAttempt> {
   for (const tier of PAIR_TIERS) await take(counters, pairBucket(email, ip, tier), tier, now);
   await take(counters, addressBucket(ip), ADDRESS_TIER, now);
   return { email, ip, at: now };
@@ -55,7 +61,8 @@ export async function beginLoginAttempt(counters: CounterStore, email: string, i
  * address's count (a shared address full of successful sign-ins is not an attacker).
  */
 export async function loginSucceeded(counters: CounterStore, attempt: LoginAttempt): Promise<void> {
-  for (const tier of PAIR_TIERS) await counters.reset(pairBucket(attempt.email, attempt.ip, tier), windowStart(attempt.at, tier.windowMs));
+  for (const tier of PAIR_TIERS)
+    await counters.reset(pairBucket(attempt.email, attempt.ip, tier), windowStart(attempt.at, tier.windowMs));
   await counters.release(addressBucket(attempt.ip), windowStart(attempt.at, ADDRESS_TIER.windowMs));
 }
 

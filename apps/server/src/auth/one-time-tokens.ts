@@ -7,7 +7,10 @@ export type OneTimeTokenTable = "password_reset_tokens" | "email_confirmation_to
 
 /** Issues a single-use token valid for `ttlMinutes`; only its hash is stored. */
 export async function issueOneTimeToken(
-  db: Kysely<Database>, table: OneTimeTokenTable, userId: string, ttlMinutes: number,
+  db: Kysely<Database>,
+  table: OneTimeTokenTable,
+  userId: string,
+  ttlMinutes: number,
 ): Promise<string> {
   const token = newToken();
   await db
@@ -23,7 +26,9 @@ export async function issueOneTimeToken(
  * simultaneous uses cannot both succeed.
  */
 export async function consumeOneTimeToken(
-  db: Kysely<Database>, table: OneTimeTokenTable, token: string,
+  db: Kysely<Database>,
+  table: OneTimeTokenTable,
+  token: string,
 ): Promise<string | undefined> {
   const row = await db
     .updateTable(table)

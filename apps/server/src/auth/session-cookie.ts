@@ -43,7 +43,12 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return undefined;
 }
 
-function cookie(request: FastifyRequest, name: string, value: string, options: { path: string; httpOnly: boolean; maxAgeSeconds: number }): string {
+function cookie(
+  request: FastifyRequest,
+  name: string,
+  value: string,
+  options: { path: string; httpOnly: boolean; maxAgeSeconds: number },
+): string {
   return [
     `${name}=${encodeURIComponent(value)}`,
     `Path=${options.path}`,

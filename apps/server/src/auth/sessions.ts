@@ -38,5 +38,10 @@ export async function revokeSession(db: Kysely<Database>, token: string): Promis
 
 /** Revokes every session of a user (after a password reset). */
 export async function revokeAllSessions(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.updateTable("sessions").set({ revoked_at: new Date() }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: new Date() })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .execute();
 }

@@ -4,8 +4,13 @@ import { summaryCsv } from "./batch-download.js";
 describe("summaryCsv", () => {
   it("quotes, says why a file failed, and keeps a name from running as a spreadsheet formula", () => {
     const csv = summaryCsv([
-      { filename: "=HYPERLINK(\"x\").pdf", status: "completed", table_count: 2, error_message: null },
-      { filename: "notes, draft.pdf", status: "failed", table_count: 0, error_message: "Please upload a valid PDF file" },
+      { filename: '=HYPERLINK("x").pdf', status: "completed", table_count: 2, error_message: null },
+      {
+        filename: "notes, draft.pdf",
+        status: "failed",
+        table_count: 0,
+        error_message: "Please upload a valid PDF file",
+      },
       { filename: "late.pdf", status: "cancelled", table_count: 0, error_message: null },
     ]);
     expect(csv.split("\r\n")).toEqual([

@@ -17,7 +17,11 @@ import type { Selectable } from "kysely";
  * "batch_summary.csv": one line per PDF with its status, table count and, for
  * those that failed or were cancelled, why.
  */
-export async function batchZip(db: Kysely<Database>, pool: ExtractionPool, batch: Selectable<BatchesTable>): Promise<Buffer> {
+export async function batchZip(
+  db: Kysely<Database>,
+  pool: ExtractionPool,
+  batch: Selectable<BatchesTable>,
+): Promise<Buffer> {
   const zip = new JSZip();
   const used = new Set<string>();
   const combined: ExportFile[] = [];
@@ -28,14 +32,27 @@ export async function batchZip(db: Kysely<Database>, pool: ExtractionPool, batch
     if (file.status !== "completed" || !file.extraction_id) continue;
     const record = await findExtraction(db, batch.workspace_id, file.extraction_id);
     if (!record?.tables) continue;
-    const body = await pool.exportFile(record.tables, file.filename, batch.format, { includeStats: batch.options.include_statistics, fillGaps: batch.options.fill_gaps, owner: batch.user_id, ...(creator ? { creator } : {}) });
+    const body = await pool.exportFile(record.tables, file.filename, batch.format, {
+      includeStats: batch.options.include_statistics,
+      fillGaps: batch.options.fill_gaps,
+      owner: batch.user_id,
+      ...(creator ? { creator } : {}),
+    });
     // names stored before display names were cleaned may still hold direction overrides or device names
-    const entry = sanitizeDisplayName(`${file.filename.replace(/\.pdf$/i, "")}.${info.extension}`, `file.${info.extension}`);
+    const entry = sanitizeDisplayName(
+      `${file.filename.replace(/\.pdf$/i, "")}.${info.extension}`,
+      `file.${info.extension}`,
+    );
     zip.file(uniqueName(entry, used), body);
     combined.push({ fileName: file.filename, tables: record.tables });
   }
   if (batch.options.align_columns && combined.length > 0) {
-    const workbook = await toXlsx(combined, { alignColumns: true, fillGaps: batch.options.fill_gaps, includeStats: batch.options.include_statistics, ...(creator ? { creator } : {}) });
+    const workbook = await toXlsx(combined, {
+      alignColumns: true,
+      fillGaps: batch.options.fill_gaps,
+      includeStats: batch.options.include_statistics,
+      ...(creator ? { creator } : {}),
+    });
     zip.file(uniqueName("combined.xlsx", used), workbook);
   }
   zip.file(uniqueName(SUMMARY_NAME, used), summaryCsv(files));
@@ -45,16 +62,27 @@ export async function batchZip(db: Kysely<Database>, pool: ExtractionPool, batch
 /** Name of the summary inside the zip. */
 export const SUMMARY_NAME = "batch_summary.csv";
 
-const REASONS: Record<string, string> = { cancelled: "Cancelled before it finished", pending: "Not processed yet", processing: "Still being processed" };
+const REASONS: Record<string, string> = {
+  cancelled: "Cancelled before it finished",
+  pending: "Not processed yet",
+  processing: "Still being processed",
+};
 
 /** One CSV line per PDF: file, status, tables, reason (RFC 4180 quoting). */
-export function summaryCsv(files: { filename: string; status: string; table_count: number; error_message: string | null }[]): string {
+export function summaryCsv(
+  files: { filename: string; status: string; table_count: number; error_message: string | null }[],
+): string {
   const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
   const lines = [["file", "status", "tables", "reason"]];
   for (const file of files) {
     const reason = file.status === "completed" ? "" : (file.error_message ?? REASONS[file.status] ?? "");
     // names as History shows them; a leading = + - @ would run as a formula when the CSV is opened in a spreadsheet
-    lines.push([sanitizeDisplayName(file.filename).replace(/^[=+\-@]/, "'$&"), file.status, String(file.table_count), reason]);
+    lines.push([
+      sanitizeDisplayName(file.filename).replace(/^[=+\-@]/, "'$&"),
+      file.status,
+      String(file.table_count),
+      reason,
+    ]);
   }
   return `${lines.map((line) => line.map(quote).join(",")).join("\r\n")}\r\n`;
 }

@@ -3,7 +3,15 @@ import { expect, it } from "vitest";
 import { describeEachDatabase, registerUser, type TestApp } from "../test/test-app.js";
 import { extendLeases, filesToStop, releaseExpiredLeases, strandedPendingFiles } from "./batch-leases.js";
 import { BATCH_FILE_QUEUE, BatchQueue } from "./batch-queue.js";
-import { cancelBatch, cancelRunningFile, claimFile, deleteBatch, finishFile, insertBatch, type LeaseHolder } from "./batch-repository.js";
+import {
+  cancelBatch,
+  cancelRunningFile,
+  claimFile,
+  deleteBatch,
+  finishFile,
+  insertBatch,
+  type LeaseHolder,
+} from "./batch-repository.js";
 
 const alive: LeaseHolder = { workerId: "host-a/100/aaaaaa", leaseMs: 60_000 };
 const peer: LeaseHolder = { workerId: "host-b/200/bbbbbb", leaseMs: 60_000 };
@@ -13,15 +21,29 @@ const dead: LeaseHolder = { workerId: "host-c/300/cccccc", leaseMs: 60_000 };
 async function batchOf(t: TestApp, count: number) {
   const { user } = await registerUser(t.app);
   return insertBatch(t.database.db, {
-    userId: user.id, workspaceId: user.workspace_id, format: "csv", options: { include_statistics: false, fill_gaps: false, align_columns: false }, retentionDays: 1,
-    files: Array.from({ length: count }, (_, i) => ({ filename: `f${i}.pdf`, fileSize: 10, storageKey: `missing-${i}` })),
+    userId: user.id,
+    workspaceId: user.workspace_id,
+    format: "csv",
+    options: { include_statistics: false, fill_gaps: false, align_columns: false },
+    retentionDays: 1,
+    files: Array.from({ length: count }, (_, i) => ({
+      filename: `f${i}.pdf`,
+      fileSize: 10,
+      storageKey: `missing-${i}`,
+    })),
   });
 }
 
-const fileRow = (t: TestApp, id: string) => t.database.db.selectFrom("batch_files").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-const batchRow = (t: TestApp, id: string) => t.database.db.selectFrom("batches").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const fileRow = (t: TestApp, id: string) =>
+  t.database.db.selectFrom("batch_files").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const batchRow = (t: TestApp, id: string) =>
+  t.database.db.selectFrom("batches").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 const expireLease = (t: TestApp, id: string) =>
-  t.database.db.updateTable("batch_files").set({ lease_expires_at: new Date(Date.now() - 60_000) }).where("id", "=", id).execute();
+  t.database.db
+    .updateTable("batch_files")
+    .set({ lease_expires_at: new Date(Date.now() - 60_000) })
+    .where("id", "=", id)
+    .execute();
 
 describeEachDatabase("batch leases", {}, (t) => {
   it("claim records the worker and a lease ending about one lease length from now", async () => {
@@ -53,7 +75,11 @@ describeEachDatabase("batch leases", {}, (t) => {
 
   it("a file without a lease (left by a version before leases) counts as expired", async () => {
     const { fileIds } = await batchOf(t(), 1);
-    await t().database.db.updateTable("batch_files").set({ status: "processing" }).where("id", "=", fileIds[0]!).execute();
+    await t()
+      .database.db.updateTable("batch_files")
+      .set({ status: "processing" })
+      .where("id", "=", fileIds[0]!)
+      .execute();
     expect(await releaseExpiredLeases(t().database.db, { workerId: alive.workerId })).toContain(fileIds[0]);
   });
 
@@ -96,12 +122,18 @@ describeEachDatabase("batch leases", {}, (t) => {
     const second = await claimFile(t().database.db, fileIds[0]!, alive);
     expect(second).toBeDefined();
     // the slow first worker finishes after all: not counted
-    expect(await finishFile(t().database.db, first!, dead.workerId, { ok: false, code: "x", message: "late" })).toBe(false);
+    expect(await finishFile(t().database.db, first!, dead.workerId, { ok: false, code: "x", message: "late" })).toBe(
+      false,
+    );
     expect(await batchRow(t(), id)).toMatchObject({ processed_files: 0, status: "processing" });
     expect(await finishFile(t().database.db, second!, alive.workerId, { ok: true, tableCount: 2 })).toBe(true);
     expect(await finishFile(t().database.db, second!, alive.workerId, { ok: true, tableCount: 2 })).toBe(false);
     expect(await batchRow(t(), id)).toMatchObject({ processed_files: 1, successful_files: 1, status: "completed" });
-    expect(await fileRow(t(), fileIds[0]!)).toMatchObject({ status: "completed", table_count: 2, worker_id: alive.workerId });
+    expect(await fileRow(t(), fileIds[0]!)).toMatchObject({
+      status: "completed",
+      table_count: 2,
+      worker_id: alive.workerId,
+    });
   });
 });
 
@@ -112,11 +144,17 @@ describeEachDatabase("batch files no job covers", {}, (t) => {
       const boss = await queue.start();
       const { id, fileIds } = await batchOf(t(), 5);
       const [queued, noJob, deadActive, liveActive, claimed] = fileIds as [string, string, string, string, string];
-      await t().database.db.updateTable("batches").set({ created_at: new Date(Date.now() - 3_600_000) }).where("id", "=", id).execute();
+      await t()
+        .database.db.updateTable("batches")
+        .set({ created_at: new Date(Date.now() - 3_600_000) })
+        .where("id", "=", id)
+        .execute();
       await queue.send([queued, deadActive, liveActive]);
       const jobs = sql.table(`${queue.bossSchema}.job`);
       const activate = (fileId: string, startedSecondsAgo: number) =>
-        sql`update ${jobs} set state = 'active', started_on = now() - make_interval(secs => ${startedSecondsAgo}) where name = ${BATCH_FILE_QUEUE} and data->>'fileId' = ${fileId}`.execute(t().database.db);
+        sql`update ${jobs} set state = 'active', started_on = now() - make_interval(secs => ${startedSecondsAgo}) where name = ${BATCH_FILE_QUEUE} and data->>'fileId' = ${fileId}`.execute(
+          t().database.db,
+        );
       await activate(deadActive, 600);
       await activate(liveActive, 1);
       await claimFile(t().database.db, claimed, alive);
@@ -148,12 +186,19 @@ describeEachDatabase("batch cancel against claims", {}, (t) => {
   it("a claim waiting on a cancel in progress sees the cancel and takes nothing", async () => {
     const { id, fileIds } = await batchOf(t(), 1);
     let claiming: Promise<unknown> | undefined;
-    await t().database.db.transaction().execute(async (tx) => {
-      await tx.updateTable("batches").set({ status: "cancelled", current_file: null }).where("id", "=", id).execute();
-      // started while the cancel holds the batch row; it must wait for the commit
-      claiming = claimFile(t().database.db, fileIds[0]!, alive);
-      await tx.updateTable("batch_files").set({ status: "cancelled" }).where("batch_id", "=", id).where("status", "=", "pending").execute();
-    });
+    await t()
+      .database.db.transaction()
+      .execute(async (tx) => {
+        await tx.updateTable("batches").set({ status: "cancelled", current_file: null }).where("id", "=", id).execute();
+        // started while the cancel holds the batch row; it must wait for the commit
+        claiming = claimFile(t().database.db, fileIds[0]!, alive);
+        await tx
+          .updateTable("batch_files")
+          .set({ status: "cancelled" })
+          .where("batch_id", "=", id)
+          .where("status", "=", "pending")
+          .execute();
+      });
     expect(await claiming).toBeUndefined();
     expect(await fileRow(t(), fileIds[0]!)).toMatchObject({ status: "cancelled", worker_id: null });
   });
@@ -178,7 +223,9 @@ describeEachDatabase("batch cancel against claims", {}, (t) => {
     await cancelBatch(db, cancelled.id);
     await deleteBatch(db, deleted.id);
     const held = [keep, lost, cancelled.fileIds[0]!, deleted.fileIds[0]!];
-    expect((await filesToStop(db, alive, held)).sort()).toEqual([lost, cancelled.fileIds[0]!, deleted.fileIds[0]!].sort());
+    expect((await filesToStop(db, alive, held)).sort()).toEqual(
+      [lost, cancelled.fileIds[0]!, deleted.fileIds[0]!].sort(),
+    );
     expect(await filesToStop(db, alive, [])).toEqual([]);
   });
 
@@ -189,8 +236,18 @@ describeEachDatabase("batch cancel against claims", {}, (t) => {
     expect(await cancelBatch(db, id)).toBe(true);
     expect(await cancelRunningFile(db, running!.id, peer.workerId, "not mine")).toBe(false);
     expect(await cancelRunningFile(db, running!.id, alive.workerId, "stopped before page 3")).toBe(true);
-    expect(await fileRow(t(), fileIds[0]!)).toMatchObject({ status: "cancelled", error_code: "cancelled", error_message: "stopped before page 3", worker_id: null });
-    expect(await batchRow(t(), id)).toMatchObject({ status: "cancelled", processed_files: 0, failed_files: 0, successful_files: 0 });
+    expect(await fileRow(t(), fileIds[0]!)).toMatchObject({
+      status: "cancelled",
+      error_code: "cancelled",
+      error_message: "stopped before page 3",
+      worker_id: null,
+    });
+    expect(await batchRow(t(), id)).toMatchObject({
+      status: "cancelled",
+      processed_files: 0,
+      failed_files: 0,
+      successful_files: 0,
+    });
     // a late finish of the same file counts nothing
     expect(await finishFile(db, running!, alive.workerId, { ok: false, code: "cancelled", message: "x" })).toBe(false);
   });

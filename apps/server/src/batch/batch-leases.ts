@@ -21,7 +21,11 @@ export async function extendLeases(db: Kysely<Database>, holder: LeaseHolder, fi
  * worker). The heartbeat asks this, so a cancel made by another process reaches the files
  * running here within a third of a lease.
  */
-export async function filesToStop(db: Kysely<Database>, holder: Pick<LeaseHolder, "workerId">, fileIds: string[]): Promise<string[]> {
+export async function filesToStop(
+  db: Kysely<Database>,
+  holder: Pick<LeaseHolder, "workerId">,
+  fileIds: string[],
+): Promise<string[]> {
   if (fileIds.length === 0) return [];
   const live = await db
     .selectFrom("batch_files")
@@ -58,7 +62,10 @@ export async function releaseExpiredLeases(db: Kysely<Database>, scope: SweepSco
   const abandoned = (eb: ExpressionBuilder<Database, "batch_files">) =>
     scope.othersAreDead
       ? eb.and([eb("status", "=", "processing"), eb("worker_id", "is distinct from", scope.workerId)])
-      : eb.and([eb("status", "=", "processing"), eb.or([eb("lease_expires_at", "is", null), eb("lease_expires_at", "<", sql<Date>`now()`)])]);
+      : eb.and([
+          eb("status", "=", "processing"),
+          eb.or([eb("lease_expires_at", "is", null), eb("lease_expires_at", "<", sql<Date>`now()`)]),
+        ]);
   const running = (eb: ExpressionBuilder<Database, "batch_files">) =>
     eb("batch_id", "in", eb.selectFrom("batches").select("id").where("status", "in", ["pending", "processing"]));
   return db.transaction().execute(async (tx) => {
@@ -86,7 +93,11 @@ export async function releaseExpiredLeases(db: Kysely<Database>, scope: SweepSco
  * milliseconds of fetching). Queuing one of these twice is harmless: claims
  * are atomic.
  */
-export async function strandedPendingFiles(db: Kysely<Database>, bossSchema: string, activeGraceMs: number): Promise<string[]> {
+export async function strandedPendingFiles(
+  db: Kysely<Database>,
+  bossSchema: string,
+  activeGraceMs: number,
+): Promise<string[]> {
   if (!/^[a-z_][a-z0-9_]*$/.test(bossSchema)) throw new Error(`Invalid pg-boss schema name "${bossSchema}"`);
   const jobs = sql.table(`${bossSchema}.job`);
   const rows = await db
@@ -97,16 +108,23 @@ export async function strandedPendingFiles(db: Kysely<Database>, bossSchema: str
     .where("batches.status", "in", ["pending", "processing"])
     // a batch being created gets its jobs right after its rows
     .where("batches.created_at", "<", sql<Date>`now() - make_interval(secs => ${activeGraceMs / 1000})`)
-    .where(sql<boolean>`batch_files.id::text not in (
+    .where(
+      sql<boolean>`batch_files.id::text not in (
       select j.data->>'fileId' from ${jobs} j
       where j.name = ${BATCH_FILE_QUEUE} and j.data->>'fileId' is not null
-        and (j.state < 'active' or (j.state = 'active' and j.started_on > now() - make_interval(secs => ${activeGraceMs / 1000}))))`)
+        and (j.state < 'active' or (j.state = 'active' and j.started_on > now() - make_interval(secs => ${activeGraceMs / 1000}))))`,
+    )
     .execute();
   return rows.map((r) => r.id);
 }
 
 /** True when some batch still has work (the queue must run). */
 export async function hasUnfinishedBatches(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom("batches").select("id").where("status", "in", ["pending", "processing"]).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom("batches")
+    .select("id")
+    .where("status", "in", ["pending", "processing"])
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }

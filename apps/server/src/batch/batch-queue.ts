@@ -43,7 +43,15 @@ export class BatchQueue {
   async send(fileIds: string[], requestId?: string): Promise<void> {
     const boss = await this.start();
     const job = (fileId: string): BatchFileJob => (requestId ? { fileId, requestId } : { fileId });
-    await boss.insert(fileIds.map((fileId) => ({ name: BATCH_FILE_QUEUE, data: job(fileId), retryLimit: 3, retryDelay: 2, retryBackoff: true })));
+    await boss.insert(
+      fileIds.map((fileId) => ({
+        name: BATCH_FILE_QUEUE,
+        data: job(fileId),
+        retryLimit: 3,
+        retryDelay: 2,
+        retryBackoff: true,
+      })),
+    );
   }
 
   /** Stops fetching jobs and waits for the ones under way. */
@@ -75,20 +83,29 @@ export class BatchQueue {
   private async open(): Promise<PgBoss> {
     const { database } = this;
     const schema = this.bossSchema;
-    const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) }, schema, supervise: true, schedule: false });
+    const boss = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+      schema,
+      supervise: true,
+      schedule: false,
+    });
     boss.on("error", (error) => this.options.log.error({ err: error }, "batch queue error"));
     await boss.start();
     await createBossQueue(boss, BATCH_FILE_QUEUE);
     // one fetch loop per worker thread, so every thread stays busy
     for (let i = 0; i < this.options.workers; i++) {
       let loop = "";
-      loop = await boss.work<BatchFileJob>(BATCH_FILE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-        if (!job) return;
-        await this.options.handle(job.data);
-        // pg-boss waits out the polling interval after every fetch; a loop that just found work
-        // fetches again at once instead, so small files do not each cost half a second
-        boss.notifyWorker(loop);
-      });
+      loop = await boss.work<BatchFileJob>(
+        BATCH_FILE_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: 0.5 },
+        async ([job]) => {
+          if (!job) return;
+          await this.options.handle(job.data);
+          // pg-boss waits out the polling interval after every fetch; a loop that just found work
+          // fetches again at once instead, so small files do not each cost half a second
+          boss.notifyWorker(loop);
+        },
+      );
     }
     return boss;
   }

@@ -12,23 +12,46 @@ export interface NewBatchFile {
 /** Inserts a batch and its files (pending) in one transaction; returns the batch id and file ids in order. */
 export async function insertBatch(
   db: Kysely<Database>,
-  b: { userId: string; workspaceId: string; format: "xlsx" | "csv" | "json"; options: BatchOptions; files: NewBatchFile[]; retentionDays: number },
+  b: {
+    userId: string;
+    workspaceId: string;
+    format: "xlsx" | "csv" | "json";
+    options: BatchOptions;
+    files: NewBatchFile[];
+    retentionDays: number;
+  },
 ): Promise<{ id: string; fileIds: string[] }> {
   return db.transaction().execute(async (tx) => {
     const { id } = await tx
       .insertInto("batches")
       .values({
-        user_id: b.userId, workspace_id: b.workspaceId, status: "pending", format: b.format, options: JSON.stringify(b.options), total_files: b.files.length,
-        current_file: null, error: null, expires_at: sql<Date>`now() + make_interval(days => ${b.retentionDays})`,
+        user_id: b.userId,
+        workspace_id: b.workspaceId,
+        status: "pending",
+        format: b.format,
+        options: JSON.stringify(b.options),
+        total_files: b.files.length,
+        current_file: null,
+        error: null,
+        expires_at: sql<Date>`now() + make_interval(days => ${b.retentionDays})`,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
     const rows = await tx
       .insertInto("batch_files")
-      .values(b.files.map((f, position) => ({
-        batch_id: id, position, filename: f.filename, file_size: f.fileSize, storage_key: f.storageKey, status: "pending" as const,
-        extraction_id: null, error_code: null, error_message: null,
-      })))
+      .values(
+        b.files.map((f, position) => ({
+          batch_id: id,
+          position,
+          filename: f.filename,
+          file_size: f.fileSize,
+          storage_key: f.storageKey,
+          status: "pending" as const,
+          extraction_id: null,
+          error_code: null,
+          error_message: null,
+        })),
+      )
       .returning(["id", "position"])
       .execute();
     return { id, fileIds: rows.sort((x, y) => x.position - y.position).map((r) => r.id) };
@@ -37,13 +60,24 @@ export async function insertBatch(
 
 /** The workspace's batches, newest first. */
 export async function listBatches(db: Kysely<Database>, workspaceId: string) {
-  return db.selectFrom("batches").selectAll().where("workspace_id", "=", workspaceId).orderBy("created_at", "desc").limit(200).execute();
+  return db
+    .selectFrom("batches")
+    .selectAll()
+    .where("workspace_id", "=", workspaceId)
+    .orderBy("created_at", "desc")
+    .limit(200)
+    .execute();
 }
 
 /** One batch of the workspace (undefined for unknown ids and other workspaces' ids alike). */
 export async function findBatch(db: Kysely<Database>, workspaceId: string, id: string) {
   if (!isUuid(id)) return undefined;
-  return db.selectFrom("batches").selectAll().where("id", "=", id).where("workspace_id", "=", workspaceId).executeTakeFirst();
+  return db
+    .selectFrom("batches")
+    .selectAll()
+    .where("id", "=", id)
+    .where("workspace_id", "=", workspaceId)
+    .executeTakeFirst();
 }
 
 /** The files of some batches, in upload order. */
@@ -85,7 +119,10 @@ export async function claimFile(db: Kysely<Database>, fileId: string, holder: Le
     if (!file) return undefined;
     await tx
       .updateTable("batches")
-      .set({ status: sql<BatchStatus>`case when status = 'pending' then 'processing' else status end`, current_file: file.filename })
+      .set({
+        status: sql<BatchStatus>`case when status = 'pending' then 'processing' else status end`,
+        current_file: file.filename,
+      })
       .where("id", "=", file.batch_id)
       .execute();
     return file;
@@ -104,20 +141,44 @@ export function leaseEnd(leaseMs: number) {
  * finishes the file. Every attempt's row holds the file's own storage key, which no other
  * upload shares. Only while the file is this worker's, so a late claim deletes nothing.
  */
-export async function discardEarlierAttempts(db: Kysely<Database>, file: { id: string; storage_key: string | null }, userId: string, workerId: string): Promise<number> {
+export async function discardEarlierAttempts(
+  db: Kysely<Database>,
+  file: { id: string; storage_key: string | null },
+  userId: string,
+  workerId: string,
+): Promise<number> {
   if (!file.storage_key) return 0;
   const deleted = await db
     .deleteFrom("extractions")
     .where("user_id", "=", userId)
     .where("storage_key", "=", file.storage_key)
-    .where((eb) => eb.exists(eb.selectFrom("batch_files").select("id").where("id", "=", file.id).where("status", "=", "processing").where("worker_id", "=", workerId)))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("batch_files")
+          .select("id")
+          .where("id", "=", file.id)
+          .where("status", "=", "processing")
+          .where("worker_id", "=", workerId),
+      ),
+    )
     .executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }
 
 /** Links the file to its extraction row as soon as it exists (only while the file is still this worker's). */
-export async function linkExtraction(db: Kysely<Database>, fileId: string, workerId: string, extractionId: string): Promise<void> {
-  await db.updateTable("batch_files").set({ extraction_id: extractionId }).where("id", "=", fileId).where("worker_id", "=", workerId).execute();
+export async function linkExtraction(
+  db: Kysely<Database>,
+  fileId: string,
+  workerId: string,
+  extractionId: string,
+): Promise<void> {
+  await db
+    .updateTable("batch_files")
+    .set({ extraction_id: extractionId })
+    .where("id", "=", fileId)
+    .where("worker_id", "=", workerId)
+    .execute();
 }
 
 /**
@@ -136,9 +197,11 @@ export async function finishFile(
   return db.transaction().execute(async (tx) => {
     const updated = await tx
       .updateTable("batch_files")
-      .set(outcome.ok
-        ? { status: "completed", table_count: outcome.tableCount }
-        : { status: "failed", error_code: outcome.code, error_message: outcome.message })
+      .set(
+        outcome.ok
+          ? { status: "completed", table_count: outcome.tableCount }
+          : { status: "failed", error_code: outcome.code, error_message: outcome.message },
+      )
       .where("id", "=", file.id)
       .where("status", "=", "processing")
       .where("worker_id", "=", workerId)
@@ -175,10 +238,21 @@ export async function finishFile(
  * not counted (neither processed nor failed), like the pending files the cancel caught. Only
  * the worker holding the file writes it.
  */
-export async function cancelRunningFile(db: Kysely<Database>, fileId: string, workerId: string, message: string): Promise<boolean> {
+export async function cancelRunningFile(
+  db: Kysely<Database>,
+  fileId: string,
+  workerId: string,
+  message: string,
+): Promise<boolean> {
   const row = await db
     .updateTable("batch_files")
-    .set({ status: "cancelled", error_code: "cancelled", error_message: message, worker_id: null, lease_expires_at: null })
+    .set({
+      status: "cancelled",
+      error_code: "cancelled",
+      error_message: message,
+      worker_id: null,
+      lease_expires_at: null,
+    })
     .where("id", "=", fileId)
     .where("status", "=", "processing")
     .where("worker_id", "=", workerId)
@@ -210,7 +284,13 @@ export async function cancelUnstarted(db: Kysely<Database>, id: string): Promise
       .returning("id")
       .executeTakeFirst();
     if (!batch) return undefined;
-    const stopped = await tx.updateTable("batch_files").set({ status: "cancelled" }).where("batch_id", "=", id).where("status", "=", "pending").returning("id").execute();
+    const stopped = await tx
+      .updateTable("batch_files")
+      .set({ status: "cancelled" })
+      .where("batch_id", "=", id)
+      .where("status", "=", "pending")
+      .returning("id")
+      .execute();
     return { unstarted: stopped.length };
   });
 }

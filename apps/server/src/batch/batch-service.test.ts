@@ -14,16 +14,35 @@ describeEachDatabase("batch engine: restart safety", { env: { EXTRACTION_THREADS
     const { database, config } = t();
     const { user } = await registerUser(t().app);
     const storage = new LocalFileStore(path.join(config.dataDir, "files"));
-    const pdf = await storage.put(Buffer.from(twoTablesPdf().bytes), { clientName: "m.pdf", contentType: "application/pdf" });
+    const pdf = await storage.put(Buffer.from(twoTablesPdf().bytes), {
+      clientName: "m.pdf",
+      contentType: "application/pdf",
+    });
     const broken = await storage.put(Buffer.from("not a pdf"), { clientName: "b.pdf", contentType: "application/pdf" });
     // a batch as a killed process leaves it: one file taken ('processing'), one failed and counted
     const { id, fileIds } = await insertBatch(database.db, {
-      userId: user.id, workspaceId: user.workspace_id, format: "xlsx", options: { include_statistics: false, fill_gaps: false, align_columns: false }, retentionDays: 1,
+      userId: user.id,
+      workspaceId: user.workspace_id,
+      format: "xlsx",
+      options: { include_statistics: false, fill_gaps: false, align_columns: false },
+      retentionDays: 1,
       files: [pdf, broken].map((f) => ({ filename: f.displayName, fileSize: f.size, storageKey: f.key })),
     });
-    await database.db.updateTable("batches").set({ status: "processing", processed_files: 1, failed_files: 1, current_file: "m.pdf" }).where("id", "=", id).execute();
-    await database.db.updateTable("batch_files").set({ status: "processing", worker_id: "gone/1/dead00", lease_expires_at: new Date(Date.now() - 1000) }).where("id", "=", fileIds[0]!).execute();
-    await database.db.updateTable("batch_files").set({ status: "failed", error_code: "unsupported_media_type" }).where("id", "=", fileIds[1]!).execute();
+    await database.db
+      .updateTable("batches")
+      .set({ status: "processing", processed_files: 1, failed_files: 1, current_file: "m.pdf" })
+      .where("id", "=", id)
+      .execute();
+    await database.db
+      .updateTable("batch_files")
+      .set({ status: "processing", worker_id: "gone/1/dead00", lease_expires_at: new Date(Date.now() - 1000) })
+      .where("id", "=", fileIds[0]!)
+      .execute();
+    await database.db
+      .updateTable("batch_files")
+      .set({ status: "failed", error_code: "unsupported_media_type" })
+      .where("id", "=", fileIds[1]!)
+      .execute();
 
     const pool = new ExtractionPool({ threads: 1, taskBudgetMs: 60_000 });
     const log = t().app.log;
@@ -37,8 +56,18 @@ describeEachDatabase("batch engine: restart safety", { env: { EXTRACTION_THREADS
         if (batch.status !== "processing") break;
         await new Promise((r) => setTimeout(r, 100));
       }
-      expect(batch).toMatchObject({ status: "completed", processed_files: 2, successful_files: 1, failed_files: 1, current_file: null });
-      const first = await database.db.selectFrom("batch_files").selectAll().where("id", "=", fileIds[0]!).executeTakeFirstOrThrow();
+      expect(batch).toMatchObject({
+        status: "completed",
+        processed_files: 2,
+        successful_files: 1,
+        failed_files: 1,
+        current_file: null,
+      });
+      const first = await database.db
+        .selectFrom("batch_files")
+        .selectAll()
+        .where("id", "=", fileIds[0]!)
+        .executeTakeFirstOrThrow();
       expect(first).toMatchObject({ status: "completed", table_count: 2 });
       expect(first.extraction_id).toMatch(/^[0-9a-f-]{36}$/);
       expect(first.worker_id).toBe(restarted.holder.workerId);
@@ -54,21 +83,45 @@ describeEachDatabase("batch engine: restart safety", { env: { EXTRACTION_THREADS
     const registered = await registerUser(t().app);
     const { user } = registered;
     const storage = new LocalFileStore(path.join(config.dataDir, "files"));
-    const pdf = await storage.put(Buffer.from(twoTablesPdf().bytes), { clientName: "again.pdf", contentType: "application/pdf" });
+    const pdf = await storage.put(Buffer.from(twoTablesPdf().bytes), {
+      clientName: "again.pdf",
+      contentType: "application/pdf",
+    });
     const { id, fileIds } = await insertBatch(database.db, {
-      userId: user.id, workspaceId: user.workspace_id, format: "csv", options: { include_statistics: false, fill_gaps: false, align_columns: false }, retentionDays: 1,
+      userId: user.id,
+      workspaceId: user.workspace_id,
+      format: "csv",
+      options: { include_statistics: false, fill_gaps: false, align_columns: false },
+      retentionDays: 1,
       files: [{ filename: pdf.displayName, fileSize: pdf.size, storageKey: pdf.key }],
     });
     const fileId = fileIds[0]!;
     // two earlier attempts killed mid-run: one linked to the file, one killed before the link was written
     const settings = {};
-    const attempt = () => history.insertExtraction(database.db, { userId: user.id, workspaceId: user.workspace_id, filename: pdf.displayName, fileSize: pdf.size, storageKey: pdf.key, settings, retentionDays: 1 });
+    const attempt = () =>
+      history.insertExtraction(database.db, {
+        userId: user.id,
+        workspaceId: user.workspace_id,
+        filename: pdf.displayName,
+        fileSize: pdf.size,
+        storageKey: pdf.key,
+        settings,
+        retentionDays: 1,
+      });
     const unlinked = await attempt();
     const linked = await attempt();
-    await database.db.updateTable("batch_files").set({ status: "processing", worker_id: "gone/1/dead00" }).where("id", "=", fileId).execute();
+    await database.db
+      .updateTable("batch_files")
+      .set({ status: "processing", worker_id: "gone/1/dead00" })
+      .where("id", "=", fileId)
+      .execute();
     await linkExtraction(database.db, fileId, "gone/1/dead00", linked);
     // the lease sweep gave the file back
-    await database.db.updateTable("batch_files").set({ status: "pending", worker_id: null, lease_expires_at: null }).where("id", "=", fileId).execute();
+    await database.db
+      .updateTable("batch_files")
+      .set({ status: "pending", worker_id: null, lease_expires_at: null })
+      .where("id", "=", fileId)
+      .execute();
     await database.db.updateTable("batches").set({ status: "processing" }).where("id", "=", id).execute();
 
     const pool = new ExtractionPool({ threads: 1, taskBudgetMs: 60_000 });
@@ -77,14 +130,26 @@ describeEachDatabase("batch engine: restart safety", { env: { EXTRACTION_THREADS
     const rerun = new BatchService({ database, storage, extractions, config, log });
     try {
       await rerun.processFile({ fileId });
-      const file = await database.db.selectFrom("batch_files").selectAll().where("id", "=", fileId).executeTakeFirstOrThrow();
+      const file = await database.db
+        .selectFrom("batch_files")
+        .selectAll()
+        .where("id", "=", fileId)
+        .executeTakeFirstOrThrow();
       expect(file.status).toBe("completed");
-      const rows = await database.db.selectFrom("extractions").select(["id", "status"]).where("user_id", "=", user.id).execute();
+      const rows = await database.db
+        .selectFrom("extractions")
+        .select(["id", "status"])
+        .where("user_id", "=", user.id)
+        .execute();
       expect(rows).toEqual([{ id: file.extraction_id, status: "completed" }]);
       expect(rows.map((r) => r.id)).not.toContain(unlinked);
       expect(rows.map((r) => r.id)).not.toContain(linked);
       expect(await history.extractionsToday(database.db, user.workspace_id)).toBe(1);
-      const stats = await t().app.inject({ method: "GET", url: "/api/v1/usage/stats", headers: { authorization: `Bearer ${registered.token}` } });
+      const stats = await t().app.inject({
+        method: "GET",
+        url: "/api/v1/usage/stats",
+        headers: { authorization: `Bearer ${registered.token}` },
+      });
       expect(stats.json()).toMatchObject({ daily_usage: { extractions: 1 }, totals: { pdfs_processed: 1 } });
     } finally {
       await rerun.stop();

@@ -62,7 +62,9 @@ export class BatchService {
     const workers = config.batchWorkers ? config.extractionThreads : 0;
     this.queue = new BatchQueue(database, { workers, log, handle: (job) => this.processFile(job) });
     this.leases = new LeaseKeeper({
-      db: database.db, holder: this.holder, log,
+      db: database.db,
+      holder: this.holder,
+      log,
       requeue: (fileIds) => this.queue.send(fileIds),
       workPending: async () => void (await this.queue.start()),
       bossSchema: this.queue.bossSchema,
@@ -84,7 +86,11 @@ export class BatchService {
   }
 
   /** Checks the plan, receives the PDFs and queues them; answers the new batch's id. */
-  async createFromRequest(request: FastifyRequest, user: UserRow, form: BatchForm): Promise<{ batch_id: string; total_files: number }> {
+  async createFromRequest(
+    request: FastifyRequest,
+    user: UserRow,
+    form: BatchForm,
+  ): Promise<{ batch_id: string; total_files: number }> {
     const workspace = requestWorkspace(request);
     const plan = await this.deps.extractions.planOf(workspace);
     if (plan.files_per_batch <= 1) throw errors.batchPlanRequired(plan.name);
@@ -94,7 +100,12 @@ export class BatchService {
     const maxBytes = Math.min(plan.max_file_bytes, this.deps.config.maxUploadMb * 1024 * 1024);
     let received;
     try {
-      received = await receiveBatchUpload(request, this.deps.storage, { maxBytes, maxFiles: plan.files_per_batch, planName: plan.name, idleMs: this.deps.config.uploadIdleTimeoutMs });
+      received = await receiveBatchUpload(request, this.deps.storage, {
+        maxBytes,
+        maxFiles: plan.files_per_batch,
+        planName: plan.name,
+        idleMs: this.deps.config.uploadIdleTimeoutMs,
+      });
     } catch (error) {
       await reservation.release();
       throw error;
@@ -107,14 +118,23 @@ export class BatchService {
       format = formatOf(form, fields);
       // a batch has no password field: each PDF would need its own
       const { password: _password, ...extract } = await requestSettings(this.deps.database.db, workspace.id, fields);
-      options = { include_statistics: flag(fields, "include_statistics"), fill_gaps: flag(fields, "fill_gaps"), align_columns: flag(fields, "align_columns"), extract };
+      options = {
+        include_statistics: flag(fields, "include_statistics"),
+        fill_gaps: flag(fields, "fill_gaps"),
+        align_columns: flag(fields, "align_columns"),
+        extract,
+      };
     } catch (error) {
       await reservation.release();
       await Promise.all(files.map((f) => this.deps.storage.delete(f.key)));
       throw error;
     }
     const { id, fileIds } = await repo.insertBatch(this.deps.database.db, {
-      userId: user.id, workspaceId: workspace.id, format, options, retentionDays: this.deps.config.retentionDays,
+      userId: user.id,
+      workspaceId: workspace.id,
+      format,
+      options,
+      retentionDays: this.deps.config.retentionDays,
       files: files.map((f) => ({ filename: f.displayName, fileSize: f.size, storageKey: f.key })),
     });
     await this.queue.send(fileIds, request.id);
@@ -132,7 +152,11 @@ export class BatchService {
     const cancelled = await repo.cancelUnstarted(db, batchId);
     this.stopBatch(batchId);
     if (cancelled?.unstarted) {
-      const batch = await db.selectFrom("batches").select(["workspace_id", "created_at"]).where("id", "=", batchId).executeTakeFirst();
+      const batch = await db
+        .selectFrom("batches")
+        .select(["workspace_id", "created_at"])
+        .where("id", "=", batchId)
+        .executeTakeFirst();
       if (batch) await this.deps.extractions.releaseReserved(batch.workspace_id, cancelled.unstarted, batch.created_at);
     }
     // with no file under way the batch has ended now; otherwise its last running file announces it
@@ -141,7 +165,10 @@ export class BatchService {
   }
 
   /** Deletes a batch (see removeBatch); its files running here stop at their next page, elsewhere at their heartbeat. */
-  async remove(batch: Parameters<typeof removeBatch>[2], options: { withExtractions?: boolean } = {}): Promise<RemovedBatch> {
+  async remove(
+    batch: Parameters<typeof removeBatch>[2],
+    options: { withExtractions?: boolean } = {},
+  ): Promise<RemovedBatch> {
     const removed = await removeBatch(this.deps.database.db, this.deps.storage, batch, options);
     this.stopBatch(batch.id);
     // files that never started hand their extractions of the day back
@@ -169,13 +196,22 @@ export class BatchService {
     const stop = new AbortController();
     this.underWay.set(file.id, { batchId: file.batch_id, stop });
     // the uploading request's id follows the file into this job's and its extraction's log lines
-    const log = this.deps.log.child({ ...(job.requestId ? { [REQUEST_ID_LOG_KEY]: job.requestId } : {}), batch_id: file.batch_id, batch_file_id: file.id });
+    const log = this.deps.log.child({
+      ...(job.requestId ? { [REQUEST_ID_LOG_KEY]: job.requestId } : {}),
+      batch_id: file.batch_id,
+      batch_file_id: file.id,
+    });
     this.leases.hold(file.id);
     try {
-      const batch = await db.selectFrom("batches").select(["user_id", "workspace_id", "options", "created_at"]).where("id", "=", file.batch_id).executeTakeFirstOrThrow();
+      const batch = await db
+        .selectFrom("batches")
+        .select(["user_id", "workspace_id", "options", "created_at"])
+        .where("id", "=", file.batch_id)
+        .executeTakeFirstOrThrow();
       // a file refused before any extraction ran hands back the extraction its upload reserved
       const refuse = async (code: string, message: string) => {
-        if (await repo.finishFile(db, file, workerId, { ok: false, code, message })) await this.deps.extractions.releaseReserved(batch.workspace_id, 1, batch.created_at);
+        if (await repo.finishFile(db, file, workerId, { ok: false, code, message }))
+          await this.deps.extractions.releaseReserved(batch.workspace_id, 1, batch.created_at);
       };
       const user = await findUserById(db, batch.user_id);
       const stored = file.storage_key ? await this.deps.storage.info(file.storage_key) : undefined;
@@ -185,10 +221,19 @@ export class BatchService {
       }
       // a re-run replaces its earlier attempt: one history row, counted once in the day's usage
       const discarded = await repo.discardEarlierAttempts(db, file, user.id, workerId);
-      if (discarded) this.deps.log.info({ fileId: file.id, discarded }, "batch file runs again; its earlier attempt's history row is replaced");
+      if (discarded)
+        this.deps.log.info(
+          { fileId: file.id, discarded },
+          "batch file runs again; its earlier attempt's history row is replaced",
+        );
       let running;
       try {
-        running = await this.deps.extractions.start(user, batch.workspace_id, { stored, fields: {} }, { preset: batch.options.extract ?? {}, signal: stop.signal, log, batchId: file.batch_id });
+        running = await this.deps.extractions.start(
+          user,
+          batch.workspace_id,
+          { stored, fields: {} },
+          { preset: batch.options.extract ?? {}, signal: stop.signal, log, batchId: file.batch_id },
+        );
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         await refuse(error.code, error.message);
@@ -197,14 +242,31 @@ export class BatchService {
       await repo.linkExtraction(db, file.id, workerId, running.id);
       const outcome = await running.finished;
       if (!outcome.ok && outcome.error.code === "cancelled") {
-        await repo.cancelRunningFile(db, file.id, workerId, `The batch was cancelled while this file ran. ${outcome.error.message}`);
+        await repo.cancelRunningFile(
+          db,
+          file.id,
+          workerId,
+          `The batch was cancelled while this file ran. ${outcome.error.message}`,
+        );
         return;
       }
-      await repo.finishFile(db, file, workerId, outcome.ok ? { ok: true, tableCount: outcome.tables.length } : { ok: false, code: outcome.error.code, message: outcome.error.message });
+      await repo.finishFile(
+        db,
+        file,
+        workerId,
+        outcome.ok
+          ? { ok: true, tableCount: outcome.tables.length }
+          : { ok: false, code: outcome.error.code, message: outcome.error.message },
+      );
     } catch (error) {
       // transient (database, storage): give the file back so the retry can take it
-      await db.updateTable("batch_files").set({ status: "pending", worker_id: null, lease_expires_at: null })
-        .where("id", "=", file.id).where("status", "=", "processing").where("worker_id", "=", workerId).execute();
+      await db
+        .updateTable("batch_files")
+        .set({ status: "pending", worker_id: null, lease_expires_at: null })
+        .where("id", "=", file.id)
+        .where("status", "=", "processing")
+        .where("worker_id", "=", workerId)
+        .execute();
       throw error;
     } finally {
       this.leases.release(file.id);

@@ -9,16 +9,35 @@ describeEachDatabase("batch views: page progress of the files under way", {}, (t
     const { db } = t().database;
     const { user } = await registerUser(t().app);
     const { id, fileIds } = await insertBatch(db, {
-      userId: user.id, workspaceId: user.workspace_id, format: "csv", options: { include_statistics: false, fill_gaps: false, align_columns: false }, retentionDays: 1,
+      userId: user.id,
+      workspaceId: user.workspace_id,
+      format: "csv",
+      options: { include_statistics: false, fill_gaps: false, align_columns: false },
+      retentionDays: 1,
       files: ["a.pdf", "b.pdf", "c.pdf"].map((filename) => ({ filename, fileSize: 10, storageKey: `k-${filename}` })),
     });
     expect((await batchView(db, user.workspace_id, id))?.progress.current_pages).toBeNull();
 
     // two files under way (two workers), the third still pending
-    for (const [i, [done, total]] of [[3, 10], [1, 4]].entries()) {
-      const extraction = await insertExtraction(db, { userId: user.id, workspaceId: user.workspace_id, filename: `f${i}.pdf`, fileSize: 10, storageKey: null, settings: {} as never, retentionDays: 1 });
+    for (const [i, [done, total]] of [
+      [3, 10],
+      [1, 4],
+    ].entries()) {
+      const extraction = await insertExtraction(db, {
+        userId: user.id,
+        workspaceId: user.workspace_id,
+        filename: `f${i}.pdf`,
+        fileSize: 10,
+        storageKey: null,
+        settings: {} as never,
+        retentionDays: 1,
+      });
       await updateProgress(db, extraction, { pagesTotal: total, pagesDone: done });
-      await db.updateTable("batch_files").set({ status: "processing", worker_id: `host/${i}/w` }).where("id", "=", fileIds[i]!).execute();
+      await db
+        .updateTable("batch_files")
+        .set({ status: "processing", worker_id: `host/${i}/w` })
+        .where("id", "=", fileIds[i]!)
+        .execute();
       await linkExtraction(db, fileIds[i]!, `host/${i}/w`, extraction);
     }
     // a.pdf started first and still runs: the line stays on it while b.pdf runs beside it
@@ -28,10 +47,18 @@ describeEachDatabase("batch views: page progress of the files under way", {}, (t
     expect((await batchViews(db, user.workspace_id)).find((b) => b.id === id)?.progress).toMatchObject(current);
     // a.pdf ends: the line moves on to b.pdf, with b.pdf's own pages
     await db.updateTable("batch_files").set({ status: "completed" }).where("id", "=", fileIds[0]!).execute();
-    expect((await batchView(db, user.workspace_id, id))?.progress).toMatchObject({ current_file: "b.pdf", current_index: 2, current_pages: { done: 1, total: 4 } });
+    expect((await batchView(db, user.workspace_id, id))?.progress).toMatchObject({
+      current_file: "b.pdf",
+      current_index: 2,
+      current_pages: { done: 1, total: 4 },
+    });
 
     await db.updateTable("batch_files").set({ status: "completed" }).where("batch_id", "=", id).execute();
-    expect((await batchView(db, user.workspace_id, id))?.progress).toMatchObject({ current_file: null, current_index: null, current_pages: null });
+    expect((await batchView(db, user.workspace_id, id))?.progress).toMatchObject({
+      current_file: null,
+      current_index: null,
+      current_pages: null,
+    });
     // another user sees nothing of it
     const stranger = await registerUser(t().app);
     expect(await batchView(db, stranger.user.workspace_id, id)).toBeUndefined();
@@ -41,12 +68,23 @@ describeEachDatabase("batch views: page progress of the files under way", {}, (t
     const { db } = t().database;
     const { user } = await registerUser(t().app);
     const { id, fileIds } = await insertBatch(db, {
-      userId: user.id, workspaceId: user.workspace_id, format: "csv", options: { include_statistics: false, fill_gaps: false, align_columns: false }, retentionDays: 1,
+      userId: user.id,
+      workspaceId: user.workspace_id,
+      format: "csv",
+      options: { include_statistics: false, fill_gaps: false, align_columns: false },
+      retentionDays: 1,
       files: ["report.pdf", "report.pdf"].map((filename, i) => ({ filename, fileSize: 10, storageKey: `k-${i}` })),
     });
     await db.updateTable("batch_files").set({ status: "completed" }).where("id", "=", fileIds[0]!).execute();
-    await db.updateTable("batch_files").set({ status: "processing", worker_id: "host/1/w" }).where("id", "=", fileIds[1]!).execute();
+    await db
+      .updateTable("batch_files")
+      .set({ status: "processing", worker_id: "host/1/w" })
+      .where("id", "=", fileIds[1]!)
+      .execute();
     await db.updateTable("batches").set({ current_file: "report.pdf" }).where("id", "=", id).execute();
-    expect((await batchView(db, user.workspace_id, id))?.progress).toMatchObject({ current_file: "report.pdf", current_index: 2 });
+    expect((await batchView(db, user.workspace_id, id))?.progress).toMatchObject({
+      current_file: "report.pdf",
+      current_index: 2,
+    });
   });
 });

@@ -11,7 +11,11 @@ export interface BatchView {
   status: string;
   format: string;
   progress: {
-    total_files: number; processed_files: number; successful_files: number; failed_files: number; current_file: string | null;
+    total_files: number;
+    processed_files: number;
+    successful_files: number;
+    failed_files: number;
+    current_file: string | null;
     /** 1-based place in the batch of `current_file`; null when no file is under way. */
     current_index: number | null;
     /** Pages read so far of `current_file`; null when none is under way or its page count is not known yet. */
@@ -24,25 +28,49 @@ export interface BatchView {
   /** True once that time has passed: the download answers 410 batch_expired. */
   expired: boolean;
   /** `ocr_pages`: pages of a completed file that were read by OCR (scanned), [] when none. */
-  results: { filename: string; status: string; table_count: number; error: string | null; error_code: string | null; ocr_pages: number[] }[];
+  results: {
+    filename: string;
+    status: string;
+    table_count: number;
+    error: string | null;
+    error_code: string | null;
+    ocr_pages: number[];
+  }[];
   error: string | null;
   /** E-mail of the workspace member who started the batch. */
   ran_by: string | null;
 }
 
 /** True once the batch's retention period is over: its files are gone (expired_at) or go at the next sweep. */
-export function isBatchExpired(b: Pick<Selectable<BatchesTable>, "expires_at" | "expired_at">, now = new Date()): boolean {
+export function isBatchExpired(
+  b: Pick<Selectable<BatchesTable>, "expires_at" | "expired_at">,
+  now = new Date(),
+): boolean {
   return b.expired_at !== null || new Date(b.expires_at).getTime() <= now.getTime();
 }
 
 /** The workspace's batches with their per-file results, newest first. */
 export async function batchViews(db: Kysely<Database>, workspaceId: string): Promise<BatchView[]> {
   const batches = await listBatches(db, workspaceId);
-  const files = await filesOf(db, batches.map((b) => b.id));
+  const files = await filesOf(
+    db,
+    batches.map((b) => b.id),
+  );
   const pages = await pagesUnderWay(db, files);
-  const emails = await emailsOf(db, batches.map((b) => b.user_id));
+  const emails = await emailsOf(
+    db,
+    batches.map((b) => b.user_id),
+  );
   const ocr = await ocrPagesOf(db, files);
-  return batches.map((b) => toView(b, files.filter((f) => f.batch_id === b.id), pages, emails, ocr));
+  return batches.map((b) =>
+    toView(
+      b,
+      files.filter((f) => f.batch_id === b.id),
+      pages,
+      emails,
+      ocr,
+    ),
+  );
 }
 
 type PagesOfExtraction = Map<string, { done: number; total: number }>;
@@ -51,8 +79,14 @@ type PagesOfExtraction = Map<string, { done: number; total: number }>;
 async function pagesUnderWay(db: Kysely<Database>, files: Selectable<BatchFilesTable>[]): Promise<PagesOfExtraction> {
   const ids = files.filter((f) => f.status === "processing" && f.extraction_id).map((f) => f.extraction_id!);
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom("extractions").select(["id", "pages_done", "pages_total"]).where("id", "in", ids).execute();
-  return new Map(rows.filter((r) => r.pages_total).map((r) => [r.id, { done: Number(r.pages_done), total: Number(r.pages_total) }]));
+  const rows = await db
+    .selectFrom("extractions")
+    .select(["id", "pages_done", "pages_total"])
+    .where("id", "in", ids)
+    .execute();
+  return new Map(
+    rows.filter((r) => r.pages_total).map((r) => [r.id, { done: Number(r.pages_done), total: Number(r.pages_total) }]),
+  );
 }
 
 /** Pages read by OCR (warning ocr_used) of the extractions behind completed files. */
@@ -60,8 +94,19 @@ async function ocrPagesOf(db: Kysely<Database>, files: Selectable<BatchFilesTabl
   const ids = files.filter((f) => f.status === "completed" && f.extraction_id).map((f) => f.extraction_id!);
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom("extractions").select(["id", "warnings"]).where("id", "in", ids).execute();
-  const list = (w: unknown) => (Array.isArray(w) ? w : typeof w === "string" ? (JSON.parse(w) as unknown[]) : []) as { page: number; code: string }[];
-  return new Map(rows.map((r) => [r.id, list(r.warnings).filter((w) => w.code === "ocr_used").map((w) => w.page)]));
+  const list = (w: unknown) =>
+    (Array.isArray(w) ? w : typeof w === "string" ? (JSON.parse(w) as unknown[]) : []) as {
+      page: number;
+      code: string;
+    }[];
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      list(r.warnings)
+        .filter((w) => w.code === "ocr_used")
+        .map((w) => w.page),
+    ]),
+  );
 }
 
 /**
@@ -87,20 +132,45 @@ export async function batchView(db: Kysely<Database>, workspaceId: string, id: s
   const batch = await findBatch(db, workspaceId, id);
   if (!batch) return undefined;
   const files = await filesOf(db, [batch.id]);
-  return toView(batch, files, await pagesUnderWay(db, files), await emailsOf(db, [batch.user_id]), await ocrPagesOf(db, files));
+  return toView(
+    batch,
+    files,
+    await pagesUnderWay(db, files),
+    await emailsOf(db, [batch.user_id]),
+    await ocrPagesOf(db, files),
+  );
 }
 
-function toView(b: Selectable<BatchesTable>, files: Selectable<BatchFilesTable>[], pages: PagesOfExtraction, emails: Map<string, string>, ocr: Map<string, number[]>): BatchView {
+function toView(
+  b: Selectable<BatchesTable>,
+  files: Selectable<BatchFilesTable>[],
+  pages: PagesOfExtraction,
+  emails: Map<string, string>,
+  ocr: Map<string, number[]>,
+): BatchView {
   return {
     id: b.id,
     status: b.status,
     format: b.format,
-    progress: { total_files: b.total_files, processed_files: b.processed_files, successful_files: b.successful_files, failed_files: b.failed_files, ...currentFile(files, pages) },
+    progress: {
+      total_files: b.total_files,
+      processed_files: b.processed_files,
+      successful_files: b.successful_files,
+      failed_files: b.failed_files,
+      ...currentFile(files, pages),
+    },
     created_at: new Date(b.created_at).toISOString(),
     completed_at: b.completed_at ? new Date(b.completed_at).toISOString() : null,
     expires_at: new Date(b.expires_at).toISOString(),
     expired: isBatchExpired(b),
-    results: files.map((f) => ({ filename: sanitizeDisplayName(f.filename), status: f.status, table_count: f.table_count, error: f.error_message, error_code: f.error_code, ocr_pages: (f.extraction_id && ocr.get(f.extraction_id)) || [] })),
+    results: files.map((f) => ({
+      filename: sanitizeDisplayName(f.filename),
+      status: f.status,
+      table_count: f.table_count,
+      error: f.error_message,
+      error_code: f.error_code,
+      ocr_pages: (f.extraction_id && ocr.get(f.extraction_id)) || [],
+    })),
     error: b.error,
     ran_by: emails.get(b.user_id) ?? null,
   };

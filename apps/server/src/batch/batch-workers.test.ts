@@ -40,11 +40,22 @@ if (!url) {
       fresh = await createFreshDatabase(url, "workers");
       database = await openDatabase({ kind: "postgres", url: fresh.url });
       await migrateToLatest(database);
-      const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: fresh.url, BATCH_WORKERS: "false", LOG_LEVEL: "silent" });
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        DATABASE_URL: fresh.url,
+        BATCH_WORKERS: "false",
+        LOG_LEVEL: "silent",
+      });
       app = await buildApp({ config, database, logger: false, webRoot: path.join(dataDir, "no-web-build") });
       await app.ready();
       // a short lease: the heartbeat (a third of it) is how a cancel sent to the web app reaches the workers
-      const env = { DATA_DIR: dataDir, DATABASE_URL: fresh.url, EXTRACTION_THREADS: "1", LOG_LEVEL: "warn", BATCH_LEASE_SECONDS: "3" };
+      const env = {
+        DATA_DIR: dataDir,
+        DATABASE_URL: fresh.url,
+        EXTRACTION_THREADS: "1",
+        LOG_LEVEL: "warn",
+        BATCH_LEASE_SECONDS: "3",
+      };
       workers.push(startServerProcess("worker", env), startServerProcess("worker", env));
       await Promise.all(workers.map((w) => w.waitFor(/pdftab worker \S+ is running batch files/)));
     }, 120_000);
@@ -57,77 +68,133 @@ if (!url) {
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });
 
-    it("the batch completes with every file accounted for, run by both workers and not by the web process", { timeout: 240_000 }, async () => {
-      const { token, user } = await registerUser(app);
-      await database.db.updateTable("users").set({ subscription_tier: "business" }).where("id", "=", user.id).execute();
-      const files = PDFS.map(({ name, bytes }) => ({ field: "files", name, data: bytes }));
-      const body = multipartFiles(files, { format: "json" });
-      const created = await app.inject({ method: "POST", url: "/api/v1/batch/create", headers: { ...bearer(token), ...body.headers }, payload: body.payload });
-      expect(created.statusCode).toBe(200);
-      const batchId = created.json().batch_id as string;
+    it(
+      "the batch completes with every file accounted for, run by both workers and not by the web process",
+      { timeout: 240_000 },
+      async () => {
+        const { token, user } = await registerUser(app);
+        await database.db
+          .updateTable("users")
+          .set({ subscription_tier: "business" })
+          .where("id", "=", user.id)
+          .execute();
+        const files = PDFS.map(({ name, bytes }) => ({ field: "files", name, data: bytes }));
+        const body = multipartFiles(files, { format: "json" });
+        const created = await app.inject({
+          method: "POST",
+          url: "/api/v1/batch/create",
+          headers: { ...bearer(token), ...body.headers },
+          payload: body.payload,
+        });
+        expect(created.statusCode).toBe(200);
+        const batchId = created.json().batch_id as string;
 
-      const batch = () => database.db.selectFrom("batches").selectAll().where("id", "=", batchId).executeTakeFirstOrThrow();
-      let done = await batch();
-      for (let i = 0; done.status === "pending" || done.status === "processing"; i++) {
-        if (i > 900) throw new Error(`batch did not finish: ${JSON.stringify(done)}\n${workers.map((w) => w.output()).join("\n---\n")}`);
-        await new Promise((r) => setTimeout(r, 200));
-        done = await batch();
-      }
-      expect(done).toMatchObject({ status: "completed", total_files: PDFS.length, processed_files: PDFS.length });
-      const rows = await database.db.selectFrom("batch_files").selectAll().where("batch_id", "=", batchId).execute();
-      expect(rows).toHaveLength(PDFS.length);
-      for (const row of rows) {
-        expect(["completed", "failed"]).toContain(row.status);
-        if (row.status === "failed") expect(row.error_code).toBeTruthy();
-        else expect(row.extraction_id).toBeTruthy();
-      }
-      const pids = rows.map((r) => Number(r.worker_id?.split("/")[1]));
-      const workerPids = workers.map((w) => w.child.pid);
-      expect(new Set(pids).size).toBeGreaterThanOrEqual(2);
-      for (const pid of pids) expect(workerPids).toContain(pid);
-      expect(pids).not.toContain(process.pid);
-    });
+        const batch = () =>
+          database.db.selectFrom("batches").selectAll().where("id", "=", batchId).executeTakeFirstOrThrow();
+        let done = await batch();
+        for (let i = 0; done.status === "pending" || done.status === "processing"; i++) {
+          if (i > 900)
+            throw new Error(
+              `batch did not finish: ${JSON.stringify(done)}\n${workers.map((w) => w.output()).join("\n---\n")}`,
+            );
+          await new Promise((r) => setTimeout(r, 200));
+          done = await batch();
+        }
+        expect(done).toMatchObject({ status: "completed", total_files: PDFS.length, processed_files: PDFS.length });
+        const rows = await database.db.selectFrom("batch_files").selectAll().where("batch_id", "=", batchId).execute();
+        expect(rows).toHaveLength(PDFS.length);
+        for (const row of rows) {
+          expect(["completed", "failed"]).toContain(row.status);
+          if (row.status === "failed") expect(row.error_code).toBeTruthy();
+          else expect(row.extraction_id).toBeTruthy();
+        }
+        const pids = rows.map((r) => Number(r.worker_id?.split("/")[1]));
+        const workerPids = workers.map((w) => w.child.pid);
+        expect(new Set(pids).size).toBeGreaterThanOrEqual(2);
+        for (const pid of pids) expect(workerPids).toContain(pid);
+        expect(pids).not.toContain(process.pid);
+      },
+    );
 
-    it("a cancel sent to the web app stops the files running in the workers before their last page", { timeout: 240_000 }, async () => {
-      const { token, user } = await registerUser(app);
-      await database.db.updateTable("users").set({ subscription_tier: "business" }).where("id", "=", user.id).execute();
-      // long enough that a warm worker (about 100 pages a second here) cannot finish it between two
-      // heartbeats (a second apart), so a file that ends unstopped is a cancel that did not arrive
-      const long = multiPagePdf(PAGES, 6).bytes;
-      const body = multipartFiles([0, 1, 2].map((i) => ({ field: "files", name: `long-${i}.pdf`, data: long })), { format: "json" });
-      const created = await app.inject({ method: "POST", url: "/api/v1/batch/create", headers: { ...bearer(token), ...body.headers }, payload: body.payload });
-      expect(created.statusCode).toBe(200);
-      const batchId = created.json().batch_id as string;
+    it(
+      "a cancel sent to the web app stops the files running in the workers before their last page",
+      { timeout: 240_000 },
+      async () => {
+        const { token, user } = await registerUser(app);
+        await database.db
+          .updateTable("users")
+          .set({ subscription_tier: "business" })
+          .where("id", "=", user.id)
+          .execute();
+        // long enough that a warm worker (about 100 pages a second here) cannot finish it between two
+        // heartbeats (a second apart), so a file that ends unstopped is a cancel that did not arrive
+        const long = multiPagePdf(PAGES, 6).bytes;
+        const body = multipartFiles(
+          [0, 1, 2].map((i) => ({ field: "files", name: `long-${i}.pdf`, data: long })),
+          { format: "json" },
+        );
+        const created = await app.inject({
+          method: "POST",
+          url: "/api/v1/batch/create",
+          headers: { ...bearer(token), ...body.headers },
+          payload: body.payload,
+        });
+        expect(created.statusCode).toBe(200);
+        const batchId = created.json().batch_id as string;
 
-      // wait until both workers each run a file and have read a page of it
-      const running = () => database.db.selectFrom("batch_files").innerJoin("extractions", "extractions.id", "batch_files.extraction_id")
-        .select(["batch_files.id", "extractions.pages_done"]).where("batch_files.batch_id", "=", batchId).where("batch_files.status", "=", "processing").execute();
-      for (let i = 0; (await running()).filter((r) => Number(r.pages_done) >= 1).length < 2; i++) {
-        if (i > 600) throw new Error(`files did not start: ${workers.map((w) => w.output()).join("\n---\n")}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      const cancel = await app.inject({ method: "POST", url: `/api/v1/batch/${batchId}/cancel`, headers: bearer(token) });
-      expect(cancel.json()).toEqual({ success: true, status: "cancelled" });
+        // wait until both workers each run a file and have read a page of it
+        const running = () =>
+          database.db
+            .selectFrom("batch_files")
+            .innerJoin("extractions", "extractions.id", "batch_files.extraction_id")
+            .select(["batch_files.id", "extractions.pages_done"])
+            .where("batch_files.batch_id", "=", batchId)
+            .where("batch_files.status", "=", "processing")
+            .execute();
+        for (let i = 0; (await running()).filter((r) => Number(r.pages_done) >= 1).length < 2; i++) {
+          if (i > 600) throw new Error(`files did not start: ${workers.map((w) => w.output()).join("\n---\n")}`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        const cancel = await app.inject({
+          method: "POST",
+          url: `/api/v1/batch/${batchId}/cancel`,
+          headers: bearer(token),
+        });
+        expect(cancel.json()).toEqual({ success: true, status: "cancelled" });
 
-      const files = () => database.db.selectFrom("batch_files").leftJoin("extractions", "extractions.id", "batch_files.extraction_id")
-        .select(["batch_files.status", "batch_files.error_code", "batch_files.worker_id", "extractions.pages_done", "extractions.pages_total", "extractions.error_code as extraction_error"])
-        .where("batch_files.batch_id", "=", batchId).orderBy("batch_files.position").execute();
-      let rows = await files();
-      for (let i = 0; rows.some((r) => r.status === "processing"); i++) {
-        if (i > 300) throw new Error(`files did not stop: ${JSON.stringify(rows)}`);
-        await new Promise((r) => setTimeout(r, 100));
-        rows = await files();
-      }
-      const stopped = rows.filter((r) => r.extraction_error === "cancelled");
-      expect(stopped.length).toBeGreaterThanOrEqual(2);
-      for (const row of stopped) {
-        expect(row).toMatchObject({ status: "cancelled", error_code: "cancelled", worker_id: null });
-        expect(Number(row.pages_done)).toBeLessThan(PAGES);
-      }
-      for (const row of rows) expect(row.status).toBe("cancelled");
-      expect(await database.db.selectFrom("batches").selectAll().where("id", "=", batchId).executeTakeFirstOrThrow())
-        .toMatchObject({ status: "cancelled", processed_files: 0, failed_files: 0 });
-    });
+        const files = () =>
+          database.db
+            .selectFrom("batch_files")
+            .leftJoin("extractions", "extractions.id", "batch_files.extraction_id")
+            .select([
+              "batch_files.status",
+              "batch_files.error_code",
+              "batch_files.worker_id",
+              "extractions.pages_done",
+              "extractions.pages_total",
+              "extractions.error_code as extraction_error",
+            ])
+            .where("batch_files.batch_id", "=", batchId)
+            .orderBy("batch_files.position")
+            .execute();
+        let rows = await files();
+        for (let i = 0; rows.some((r) => r.status === "processing"); i++) {
+          if (i > 300) throw new Error(`files did not stop: ${JSON.stringify(rows)}`);
+          await new Promise((r) => setTimeout(r, 100));
+          rows = await files();
+        }
+        const stopped = rows.filter((r) => r.extraction_error === "cancelled");
+        expect(stopped.length).toBeGreaterThanOrEqual(2);
+        for (const row of stopped) {
+          expect(row).toMatchObject({ status: "cancelled", error_code: "cancelled", worker_id: null });
+          expect(Number(row.pages_done)).toBeLessThan(PAGES);
+        }
+        for (const row of rows) expect(row.status).toBe("cancelled");
+        expect(
+          await database.db.selectFrom("batches").selectAll().where("id", "=", batchId).executeTakeFirstOrThrow(),
+        ).toMatchObject({ status: "cancelled", processed_files: 0, failed_files: 0 });
+      },
+    );
 
     it("a worker stops on SIGTERM with exit code 0", async () => {
       expect(await workers[0]!.stop("SIGTERM")).toEqual({ code: 0, signal: null });

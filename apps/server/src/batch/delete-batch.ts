@@ -21,7 +21,12 @@ export interface RemovedBatch {
  * PDFs no extraction uses. The extraction each file made is a row of the user's history: it stays
  * (with the PDF it previews) unless `withExtractions` asks for it to go too.
  */
-export async function removeBatch(db: Kysely<Database>, storage: FileStore, batch: Selectable<BatchesTable>, options: { withExtractions?: boolean } = {}): Promise<RemovedBatch> {
+export async function removeBatch(
+  db: Kysely<Database>,
+  storage: FileStore,
+  batch: Selectable<BatchesTable>,
+  options: { withExtractions?: boolean } = {},
+): Promise<RemovedBatch> {
   const cancelled = await cancelUnstarted(db, batch.id);
   const files = await filesOf(db, [batch.id]);
   await deleteBatch(db, batch.id);

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import { extendLeases, filesToStop, hasUnfinishedBatches, releaseExpiredLeases, strandedPendingFiles } from "./batch-leases.js";
+import {
+  extendLeases,
+  filesToStop,
+  hasUnfinishedBatches,
+  releaseExpiredLeases,
+  strandedPendingFiles,
+} from "./batch-leases.js";
 import type { LeaseHolder } from "./batch-repository.js";
 
 /** Longest pause between two sweeps for dead processes' files. */
@@ -55,7 +61,10 @@ export class LeaseKeeper {
     await this.sweep(othersAreDead);
     const { leaseMs } = this.deps.holder;
     this.heartbeat ??= setInterval(() => void this.beat(), Math.max(100, Math.floor(leaseMs / 3))).unref();
-    this.sweeper ??= setInterval(() => void this.sweep(false), Math.min(SWEEP_EVERY_MS, Math.floor(leaseMs / 2))).unref();
+    this.sweeper ??= setInterval(
+      () => void this.sweep(false),
+      Math.min(SWEEP_EVERY_MS, Math.floor(leaseMs / 2)),
+    ).unref();
   }
 
   /** One sweep (never two at once); exposed for tests. */

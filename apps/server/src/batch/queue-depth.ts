@@ -18,8 +18,14 @@ export async function batchQueueDepth(db: Kysely<Database>): Promise<BatchQueueD
     .select([
       sql<string>`count(*) filter (where f.status = 'pending')`.as("pending"),
       sql<string>`count(*) filter (where f.status = 'processing')`.as("processing"),
-      sql<string | null>`extract(epoch from now() - min(b.created_at) filter (where f.status = 'pending'))`.as("oldest"),
+      sql<string | null>`extract(epoch from now() - min(b.created_at) filter (where f.status = 'pending'))`.as(
+        "oldest",
+      ),
     ])
     .executeTakeFirstOrThrow();
-  return { pending: Number(row.pending), processing: Number(row.processing), oldestPendingSeconds: Math.max(0, Number(row.oldest ?? 0)) };
+  return {
+    pending: Number(row.pending),
+    processing: Number(row.processing),
+    oldestPendingSeconds: Math.max(0, Number(row.oldest ?? 0)),
+  };
 }

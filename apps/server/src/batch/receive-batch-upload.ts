@@ -25,12 +25,16 @@ export async function receiveBatchUpload(
   limits: { maxBytes: number; maxFiles: number; planName: string; idleMs: number },
 ): Promise<ReceivedBatch> {
   if (!request.isMultipart()) throw errors.multipartRequired();
-  refuseDeclaredOverLimit(request, limits.maxBytes * limits.maxFiles, () => errors.batchTooLarge(limits.maxBytes, limits.maxFiles, limits.planName));
+  refuseDeclaredOverLimit(request, limits.maxBytes * limits.maxFiles, () =>
+    errors.batchTooLarge(limits.maxBytes, limits.maxFiles, limits.planName),
+  );
   const fields: Record<string, string> = {};
   const files: StoredFile[] = [];
   let stopWatching = () => {};
   try {
-    const parts = request.parts({ limits: { fileSize: limits.maxBytes, files: limits.maxFiles + 1, fields: 20, fieldSize: 16 * 1024 } });
+    const parts = request.parts({
+      limits: { fileSize: limits.maxBytes, files: limits.maxFiles + 1, fields: 20, fieldSize: 16 * 1024 },
+    });
     stopWatching = watchUploadIdle(request, limits.idleMs);
     for await (const part of parts) {
       if (part.type === "field") {

@@ -12,7 +12,8 @@ export type EventOutcome = "applied" | "duplicate" | "ignored";
 /** Subscription states in which the customer keeps the paid plan. */
 const PAID_STATUSES = new Set(["active", "trialing", "past_due"]);
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === "string" ? value : value.id);
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === "string" ? value : value.id;
 
 /** The plan a subscription's first price buys, or undefined for a price not sold here. */
 function planOfSubscription(config: StripeConfig, subscription: Stripe.Subscription): string | undefined {
@@ -45,12 +46,21 @@ export async function handleStripeEvent(
         const paid = subscription !== undefined && PAID_STATUSES.has(subscription.status);
         const plan = subscription ? planOfSubscription(config, subscription) : undefined;
         if (!userId || !subscription || !plan) {
-          log.warn({ event: event.id, userId, subscription: subscription?.id }, "checkout completed without a known user or sold price; plan unchanged");
+          log.warn(
+            { event: event.id, userId, subscription: subscription?.id },
+            "checkout completed without a known user or sold price; plan unchanged",
+          );
           return "ignored";
         }
         // A subscription still waiting for its first payment (e.g. a bank debit) is linked but buys
         // nothing yet; customer.subscription.updated brings the plan once it is active.
-        const changed = await startSubscription(trx, userId, paid ? plan : undefined, idOf(session.customer), subscription.id);
+        const changed = await startSubscription(
+          trx,
+          userId,
+          paid ? plan : undefined,
+          idOf(session.customer),
+          subscription.id,
+        );
         return changed && paid ? "applied" : "ignored";
       }
       case "customer.subscription.updated":
@@ -61,7 +71,10 @@ export async function handleStripeEvent(
         const paid = event.type === "customer.subscription.updated" && PAID_STATUSES.has(sub.status);
         const plan = paid ? planOfSubscription(config, sub) : "free";
         if (!plan) {
-          log.warn({ event: event.id, subscription: sub.id }, "subscription moved to a price this server does not sell; plan unchanged");
+          log.warn(
+            { event: event.id, subscription: sub.id },
+            "subscription moved to a price this server does not sell; plan unchanged",
+          );
           return "ignored";
         }
         return (await setPlanOfSubscription(trx, customerId, sub.id, plan)) ? "applied" : "ignored";

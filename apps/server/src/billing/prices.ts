@@ -1,4 +1,10 @@
-import { BILLING_PERIODS, SOLD_PLANS, type BillingPeriod, type SoldPlan, type StripeConfig } from "../config/stripe-config.js";
+import {
+  BILLING_PERIODS,
+  SOLD_PLANS,
+  type BillingPeriod,
+  type SoldPlan,
+  type StripeConfig,
+} from "../config/stripe-config.js";
 import { errors } from "../errors/index.js";
 
 /** A configured Stripe price and what it buys. */
@@ -31,7 +37,10 @@ export function priceById(config: StripeConfig, priceId: string): SoldPrice | un
  * Any other price id is refused, so a client cannot buy a price the operator
  * did not put on sale.
  */
-export function requestedPrice(config: StripeConfig, request: { price_id?: string; plan?: string; period?: string }): SoldPrice {
+export function requestedPrice(
+  config: StripeConfig,
+  request: { price_id?: string; plan?: string; period?: string },
+): SoldPrice {
   if (request.price_id) {
     const exact = priceById(config, request.price_id);
     if (exact) return exact;
@@ -39,7 +48,12 @@ export function requestedPrice(config: StripeConfig, request: { price_id?: strin
     return byPlan(config, plan, period, `The price "${request.price_id}"`);
   }
   if (!request.plan) throw errors.validation("Send price_id, or plan and period");
-  return byPlan(config, request.plan.toLowerCase(), (request.period ?? "monthly").toLowerCase(), `The ${request.plan} plan (${request.period ?? "monthly"})`);
+  return byPlan(
+    config,
+    request.plan.toLowerCase(),
+    (request.period ?? "monthly").toLowerCase(),
+    `The ${request.plan} plan (${request.period ?? "monthly"})`,
+  );
 }
 
 function byPlan(config: StripeConfig, plan: string | undefined, period: string | undefined, what: string): SoldPrice {

@@ -23,6 +23,7 @@ export function returnUrl(requested: string | undefined, publicUrl: string, fall
   } catch {
     throw errors.validation("success_url and cancel_url must be absolute URLs");
   }
-  if (url.origin !== new URL(publicUrl).origin) throw errors.validation(`success_url and cancel_url must start with ${publicUrl}`);
+  if (url.origin !== new URL(publicUrl).origin)
+    throw errors.validation(`success_url and cancel_url must start with ${publicUrl}`);
   return url.toString();
 }

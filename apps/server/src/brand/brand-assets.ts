@@ -8,11 +8,15 @@ import { themeCss } from "./theme-css.js";
 export function serveBrandAssets(app: FastifyInstance, brand: Brand): void {
   const css = themeCss(brand.primaryColor);
   app.get("/brand/theme.css", { schema: { hide: true } }, async (_request, reply) =>
-    reply.type("text/css; charset=utf-8").header("cache-control", "no-cache").send(css));
+    reply.type("text/css; charset=utf-8").header("cache-control", "no-cache").send(css),
+  );
   app.get("/brand/logo", { schema: { hide: true } }, async (_request, reply) => {
     const logo = brand.logo;
     if (!logo) throw errors.notFound("Logo");
     if (logo.kind === "url") return reply.redirect(logo.url, 302);
-    return reply.type(logo.contentType).header("cache-control", "no-cache").send(await readFile(logo.path));
+    return reply
+      .type(logo.contentType)
+      .header("cache-control", "no-cache")
+      .send(await readFile(logo.path));
   });
 }

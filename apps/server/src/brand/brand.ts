@@ -16,9 +16,23 @@ export interface Brand {
 }
 
 /** The default brand: pdftab's own. */
-export const DEFAULT_BRAND: Brand = { name: "pdftab", logo: undefined, primaryColor: undefined, supportEmail: undefined, termsUrl: undefined, privacyUrl: undefined };
+export const DEFAULT_BRAND: Brand = {
+  name: "pdftab",
+  logo: undefined,
+  primaryColor: undefined,
+  supportEmail: undefined,
+  termsUrl: undefined,
+  privacyUrl: undefined,
+};
 
-const LOGO_TYPES: Record<string, string> = { ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp", ".gif": "image/gif" };
+const LOGO_TYPES: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".gif": "image/gif",
+};
 
 /**
  * Reads the BRAND_* settings; each problem is pushed to `problems` (the
@@ -44,9 +58,11 @@ export function readBrand(env: Record<string, string | undefined>, cwd: string, 
   const name = value("BRAND_NAME") ?? DEFAULT_BRAND.name;
   if (name.length > 60) problems.push(`BRAND_NAME: must be at most 60 characters`);
   const color = value("BRAND_PRIMARY_COLOR");
-  if (color !== undefined && !/^#[0-9a-f]{6}$/i.test(color)) problems.push(`BRAND_PRIMARY_COLOR: must be a colour such as #1d4ed8, got "${color}"`);
+  if (color !== undefined && !/^#[0-9a-f]{6}$/i.test(color))
+    problems.push(`BRAND_PRIMARY_COLOR: must be a colour such as #1d4ed8, got "${color}"`);
   const email = value("BRAND_SUPPORT_EMAIL");
-  if (email !== undefined && !/^[^\s@]+@[^\s@]+$/.test(email)) problems.push(`BRAND_SUPPORT_EMAIL: must be an e-mail address, got "${email}"`);
+  if (email !== undefined && !/^[^\s@]+@[^\s@]+$/.test(email))
+    problems.push(`BRAND_SUPPORT_EMAIL: must be an e-mail address, got "${email}"`);
   return {
     name,
     logo: readLogo(value("BRAND_LOGO"), cwd, problems),

@@ -1,7 +1,8 @@
 import type { Brand } from "./brand.js";
 import { logoUrlOf, publicBrand } from "./brand.js";
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The web app's index.html with the brand in it: the title and description,
@@ -12,7 +13,10 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 export function brandIndexHtml(html: string, brand: Brand): string {
   const name = escapeHtml(brand.name);
   let out = html
-    .replace(/<title>([^<]*)<\/title>/, (_all, title: string) => `<title>${title.replace(/pdftab/g, () => name)}</title>`)
+    .replace(
+      /<title>([^<]*)<\/title>/,
+      (_all, title: string) => `<title>${title.replace(/pdftab/g, () => name)}</title>`,
+    )
     .replace(/(<meta name="description" content=")pdftab/, (_all, start: string) => `${start}${name}`)
     .replace(/<noscript>pdftab/, () => `<noscript>${name}`);
   if (brand.primaryColor) out = out.replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${brand.primaryColor}"`);

@@ -2,13 +2,30 @@
 const SHADES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
 
 /** How far each shade is mixed towards white (positive) or black (negative) from the base colour, which is shade 600. */
-const MIX: Record<(typeof SHADES)[number], number> = { 50: 0.94, 100: 0.86, 200: 0.7, 300: 0.5, 400: 0.3, 500: 0.12, 600: 0, 700: -0.18, 800: -0.34, 900: -0.48 };
+const MIX: Record<(typeof SHADES)[number], number> = {
+  50: 0.94,
+  100: 0.86,
+  200: 0.7,
+  300: 0.5,
+  400: 0.3,
+  500: 0.12,
+  600: 0,
+  700: -0.18,
+  800: -0.34,
+  900: -0.48,
+};
 
 function mix(hex: string, amount: number): string {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   const target = amount >= 0 ? 255 : 0;
   const weight = Math.abs(amount);
-  return `#${channels.map((c) => Math.round(c + (target - c) * weight).toString(16).padStart(2, "0")).join("")}`;
+  return `#${channels
+    .map((c) =>
+      Math.round(c + (target - c) * weight)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /**

@@ -23,8 +23,12 @@ describe("loadConfig", () => {
     const config = loadConfig({ EXTRACTION_THREADS: "3", EXTRACTION_TIMEOUT_SECONDS: "45" });
     expect(config.extractionThreads).toBe(3);
     expect(config.extractionTimeoutMs).toBe(45_000);
-    expect(() => loadConfig({ EXTRACTION_THREADS: "0" })).toThrow("EXTRACTION_THREADS: must be between 1 and 256, got 0");
-    expect(() => loadConfig({ EXTRACTION_TIMEOUT_SECONDS: "soon" })).toThrow('EXTRACTION_TIMEOUT_SECONDS: must be a whole number, got "soon"');
+    expect(() => loadConfig({ EXTRACTION_THREADS: "0" })).toThrow(
+      "EXTRACTION_THREADS: must be between 1 and 256, got 0",
+    );
+    expect(() => loadConfig({ EXTRACTION_TIMEOUT_SECONDS: "soon" })).toThrow(
+      'EXTRACTION_TIMEOUT_SECONDS: must be a whole number, got "soon"',
+    );
   });
 
   it("reads the page budget, queue limit and per-user cap, with their documented defaults", () => {
@@ -37,28 +41,63 @@ describe("loadConfig", () => {
     expect(defaults.extractionQueueTimeoutMs).toBe(600_000);
     expect(defaults.extractionUserConcurrency).toBe(2);
     expect(loadConfig({ EXTRACTION_THREADS: "1" }).extractionUserConcurrency).toBe(1);
-    const set = loadConfig({ EXTRACTION_PAGE_TIMEOUT_SECONDS: "0.5", EXTRACTION_QUEUE_TIMEOUT_SECONDS: "20", EXTRACTION_USER_CONCURRENCY: "4" });
-    expect([set.extractionPageTimeoutMs, set.extractionQueueTimeoutMs, set.extractionUserConcurrency]).toEqual([500, 20_000, 4]);
-    expect(() => loadConfig({ EXTRACTION_PAGE_TIMEOUT_SECONDS: "0" })).toThrow("EXTRACTION_PAGE_TIMEOUT_SECONDS: must be between 0.1 and 600, got 0");
-    expect(() => loadConfig({ EXTRACTION_PAGE_TIMEOUT_SECONDS: "ten" })).toThrow('EXTRACTION_PAGE_TIMEOUT_SECONDS: must be a number such as 30 or 0.5, got "ten"');
-    expect(() => loadConfig({ EXTRACTION_PAGE_TIMEOUT_SECONDS: "120", EXTRACTION_TIMEOUT_SECONDS: "60" })).toThrow("EXTRACTION_PAGE_TIMEOUT_SECONDS must not be longer than EXTRACTION_TIMEOUT_SECONDS");
-    expect(() => loadConfig({ EXTRACTION_USER_CONCURRENCY: "0" })).toThrow("EXTRACTION_USER_CONCURRENCY: must be between 1 and 256, got 0");
+    const set = loadConfig({
+      EXTRACTION_PAGE_TIMEOUT_SECONDS: "0.5",
+      EXTRACTION_QUEUE_TIMEOUT_SECONDS: "20",
+      EXTRACTION_USER_CONCURRENCY: "4",
+    });
+    expect([set.extractionPageTimeoutMs, set.extractionQueueTimeoutMs, set.extractionUserConcurrency]).toEqual([
+      500, 20_000, 4,
+    ]);
+    expect(() => loadConfig({ EXTRACTION_PAGE_TIMEOUT_SECONDS: "0" })).toThrow(
+      "EXTRACTION_PAGE_TIMEOUT_SECONDS: must be between 0.1 and 600, got 0",
+    );
+    expect(() => loadConfig({ EXTRACTION_PAGE_TIMEOUT_SECONDS: "ten" })).toThrow(
+      'EXTRACTION_PAGE_TIMEOUT_SECONDS: must be a number such as 30 or 0.5, got "ten"',
+    );
+    expect(() => loadConfig({ EXTRACTION_PAGE_TIMEOUT_SECONDS: "120", EXTRACTION_TIMEOUT_SECONDS: "60" })).toThrow(
+      "EXTRACTION_PAGE_TIMEOUT_SECONDS must not be longer than EXTRACTION_TIMEOUT_SECONDS",
+    );
+    expect(() => loadConfig({ EXTRACTION_USER_CONCURRENCY: "0" })).toThrow(
+      "EXTRACTION_USER_CONCURRENCY: must be between 1 and 256, got 0",
+    );
   });
 
   it("reads the batch worker settings: on by default, off only with PostgreSQL", () => {
     expect(loadConfig({})).toMatchObject({ batchWorkers: true, batchLeaseMs: 60_000 });
-    expect(loadConfig({ BATCH_WORKERS: "false", DATABASE_URL: "postgres://u@db:5432/x", BATCH_LEASE_SECONDS: "20" })).toMatchObject({ batchWorkers: false, batchLeaseMs: 20_000 });
+    expect(
+      loadConfig({ BATCH_WORKERS: "false", DATABASE_URL: "postgres://u@db:5432/x", BATCH_LEASE_SECONDS: "20" }),
+    ).toMatchObject({ batchWorkers: false, batchLeaseMs: 20_000 });
     expect(() => loadConfig({ BATCH_WORKERS: "false" })).toThrow("BATCH_WORKERS=false needs DATABASE_URL");
-    expect(() => loadConfig({ BATCH_LEASE_SECONDS: "1" })).toThrow("BATCH_LEASE_SECONDS: must be between 2 and 3600, got 1");
+    expect(() => loadConfig({ BATCH_LEASE_SECONDS: "1" })).toThrow(
+      "BATCH_LEASE_SECONDS: must be between 2 and 3600, got 1",
+    );
   });
 
   it("reads the metrics and worker-priority settings: metrics off and niceness 10 by default", () => {
-    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, metricsPort: undefined, metricsHost: "127.0.0.1", extractionNice: 10 });
-    expect(loadConfig({ METRICS_TOKEN: "abcdefghijklmnop", METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0", EXTRACTION_NICE: "0" })).toMatchObject({
-      metricsToken: "abcdefghijklmnop", metricsPort: 9464, metricsHost: "0.0.0.0", extractionNice: 0,
+    expect(loadConfig({})).toMatchObject({
+      metricsToken: undefined,
+      metricsPort: undefined,
+      metricsHost: "127.0.0.1",
+      extractionNice: 10,
+    });
+    expect(
+      loadConfig({
+        METRICS_TOKEN: "abcdefghijklmnop",
+        METRICS_PORT: "9464",
+        METRICS_HOST: "0.0.0.0",
+        EXTRACTION_NICE: "0",
+      }),
+    ).toMatchObject({
+      metricsToken: "abcdefghijklmnop",
+      metricsPort: 9464,
+      metricsHost: "0.0.0.0",
+      extractionNice: 0,
     });
     expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow("METRICS_TOKEN: must be at least 16 characters");
-    expect(() => loadConfig({ METRICS_TOKEN: "has a space in the middle" })).toThrow("METRICS_TOKEN: must be printable ASCII without spaces");
+    expect(() => loadConfig({ METRICS_TOKEN: "has a space in the middle" })).toThrow(
+      "METRICS_TOKEN: must be printable ASCII without spaces",
+    );
     expect(() => loadConfig({ METRICS_PORT: "3000" })).toThrow("METRICS_PORT must differ from PORT");
     expect(() => loadConfig({ EXTRACTION_NICE: "20" })).toThrow("EXTRACTION_NICE: must be between 0 and 19, got 20");
   });
@@ -66,8 +105,12 @@ describe("loadConfig", () => {
   it("reads valid values", () => {
     const config = loadConfig(
       {
-        PORT: "8080", DATABASE_URL: "postgres://u@db:5432/x", PUBLIC_URL: "https://tables.example.com/",
-        EMAIL_CONFIRMATION: "true", GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret",
+        PORT: "8080",
+        DATABASE_URL: "postgres://u@db:5432/x",
+        PUBLIC_URL: "https://tables.example.com/",
+        EMAIL_CONFIRMATION: "true",
+        GITHUB_CLIENT_ID: "id",
+        GITHUB_CLIENT_SECRET: "secret",
         PLANS_JSON: '{"enterprise":{"seats":50,"price_monthly_usd":null}}',
       },
       "/srv",
@@ -83,8 +126,12 @@ describe("loadConfig", () => {
     let error: unknown;
     try {
       loadConfig({
-        PORT: "abc", DATABASE_URL: "mysql://x", EMAIL_CONFIRMATION: "maybe", LOG_LEVEL: "loud",
-        GOOGLE_CLIENT_ID: "only-id", PLANS_JSON: '{"pro":{"seats":-1,"colour":"red"}}',
+        PORT: "abc",
+        DATABASE_URL: "mysql://x",
+        EMAIL_CONFIRMATION: "maybe",
+        LOG_LEVEL: "loud",
+        GOOGLE_CLIENT_ID: "only-id",
+        PLANS_JSON: '{"pro":{"seats":-1,"colour":"red"}}',
       });
     } catch (e) {
       error = e;

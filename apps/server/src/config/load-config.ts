@@ -14,8 +14,10 @@ type Env = Record<string, string | undefined>;
 /** A metrics token long enough not to be guessed (it guards figures about every user's work). */
 function metricsToken(raw: string): Parsed<string> {
   const value = raw.trim();
-  if (value.length < 16) return { ok: false, problem: "must be at least 16 characters (it is the password of /metrics)" };
-  if (!/^[\x21-\x7e]+$/.test(value)) return { ok: false, problem: "must be printable ASCII without spaces (it is sent in an Authorization header)" };
+  if (value.length < 16)
+    return { ok: false, problem: "must be at least 16 characters (it is the password of /metrics)" };
+  if (!/^[\x21-\x7e]+$/.test(value))
+    return { ok: false, problem: "must be printable ASCII without spaces (it is sent in an Authorization header)" };
   return { ok: true, value };
 }
 
@@ -48,7 +50,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const extractionThreads = read("EXTRACTION_THREADS", os.availableParallelism(), (r) => integer(r, 1, 256));
   const extractionTimeoutMs = read("EXTRACTION_TIMEOUT_SECONDS", 300, (r) => integer(r, 1, 3600)) * 1000;
   // decimals allowed so tests and small deployments can use budgets under a second
-  const extractionPageTimeoutMs = Math.round(read("EXTRACTION_PAGE_TIMEOUT_SECONDS", DEFAULT_PAGE_TIMEOUT_SECONDS, (r) => decimal(r, 0.1, 600)) * 1000);
+  const extractionPageTimeoutMs = Math.round(
+    read("EXTRACTION_PAGE_TIMEOUT_SECONDS", DEFAULT_PAGE_TIMEOUT_SECONDS, (r) => decimal(r, 0.1, 600)) * 1000,
+  );
   const host = read("HOST", "127.0.0.1", text);
   const publicHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
   const config: Config = {
@@ -57,7 +61,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir: path.resolve(cwd, read("DATA_DIR", "./data", text)),
     databaseUrl: read<string | undefined>("DATABASE_URL", undefined, (r) => url(r, ["postgres:", "postgresql:"])),
     redisUrl: read<string | undefined>("REDIS_URL", undefined, (r) => url(r, ["redis:", "rediss:"])),
-    publicUrl: read("PUBLIC_URL", `http://${publicHost}:${port}`, (r) => url(r, ["http:", "https:"])).replace(/\/+$/, ""),
+    publicUrl: read("PUBLIC_URL", `http://${publicHost}:${port}`, (r) => url(r, ["http:", "https:"])).replace(
+      /\/+$/,
+      "",
+    ),
     sessionTtlHours: read("SESSION_TTL_HOURS", 168, (r) => integer(r, 1, 24 * 365)),
     emailConfirmation: read("EMAIL_CONFIRMATION", false, boolean),
     smtpUrl: read<string | undefined>("SMTP_URL", undefined, (r) => url(r, ["smtp:", "smtps:"])),
@@ -75,7 +82,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ocrLanguages: read("OCR_LANGUAGES", ["eng"], ocrLanguages),
     ocrPageTimeoutMs: Math.round(read("OCR_PAGE_TIMEOUT_SECONDS", 60, (r) => decimal(r, 0.1, 600)) * 1000),
     extractionQueueTimeoutMs: read("EXTRACTION_QUEUE_TIMEOUT_SECONDS", 600, (r) => integer(r, 1, 86_400)) * 1000,
-    extractionUserConcurrency: read("EXTRACTION_USER_CONCURRENCY", Math.max(1, Math.ceil(extractionThreads / 2)), (r) => integer(r, 1, 256)),
+    extractionUserConcurrency: read("EXTRACTION_USER_CONCURRENCY", Math.max(1, Math.ceil(extractionThreads / 2)), (r) =>
+      integer(r, 1, 256),
+    ),
     batchWorkers: read("BATCH_WORKERS", true, boolean),
     batchLeaseMs: read("BATCH_LEASE_SECONDS", 60, (r) => integer(r, 2, 3600)) * 1000,
     extractionNice: read("EXTRACTION_NICE", 10, (r) => integer(r, 0, 19)),
@@ -96,10 +105,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     brand: readBrand(env, cwd, problems),
   };
-  if (extractionPageTimeoutMs > extractionTimeoutMs) problems.push("EXTRACTION_PAGE_TIMEOUT_SECONDS must not be longer than EXTRACTION_TIMEOUT_SECONDS (one page cannot have more time than the whole document)");
+  if (extractionPageTimeoutMs > extractionTimeoutMs)
+    problems.push(
+      "EXTRACTION_PAGE_TIMEOUT_SECONDS must not be longer than EXTRACTION_TIMEOUT_SECONDS (one page cannot have more time than the whole document)",
+    );
   // the embedded database is single-process, so no worker process could take the files
-  if (!config.batchWorkers && !config.databaseUrl) problems.push("BATCH_WORKERS=false needs DATABASE_URL: worker processes can share only PostgreSQL, not the embedded database");
-  if (config.metricsPort !== undefined && config.metricsPort === config.port) problems.push("METRICS_PORT must differ from PORT (the metrics listener is a separate one)");
+  if (!config.batchWorkers && !config.databaseUrl)
+    problems.push(
+      "BATCH_WORKERS=false needs DATABASE_URL: worker processes can share only PostgreSQL, not the embedded database",
+    );
+  if (config.metricsPort !== undefined && config.metricsPort === config.port)
+    problems.push("METRICS_PORT must differ from PORT (the metrics listener is a separate one)");
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

@@ -15,7 +15,8 @@ export function parsePlansJson(raw: string): Parsed<PlanOverrides> {
   if (!isObject(value)) return { ok: false, problem: "must be a JSON object keyed by plan id" };
   const problems: string[] = [];
   for (const [planId, fields] of Object.entries(value)) {
-    if (!/^[a-z][a-z0-9_-]{0,31}$/.test(planId)) problems.push(`plan id "${planId}" must be lower-case letters, digits, - or _`);
+    if (!/^[a-z][a-z0-9_-]{0,31}$/.test(planId))
+      problems.push(`plan id "${planId}" must be lower-case letters, digits, - or _`);
     if (!isObject(fields)) {
       problems.push(`"${planId}" must be an object of limits`);
       continue;

@@ -19,22 +19,45 @@ describe("S3 settings", () => {
 
   it("read a complete S3-compatible configuration", () => {
     const config = loadConfig({
-      S3_BUCKET: "pdftab-files", S3_REGION: "eu-central-1", S3_ENDPOINT: "http://127.0.0.1:9000/", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret",
-      S3_FORCE_PATH_STYLE: "true", S3_PREFIX: "prod/pdftab",
+      S3_BUCKET: "pdftab-files",
+      S3_REGION: "eu-central-1",
+      S3_ENDPOINT: "http://127.0.0.1:9000/",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_PREFIX: "prod/pdftab",
     });
     expect(config.s3).toEqual({
-      bucket: "pdftab-files", region: "eu-central-1", endpoint: "http://127.0.0.1:9000", credentials: { accessKeyId: "id", secretAccessKey: "secret" },
-      forcePathStyle: true, prefix: "prod/pdftab/",
+      bucket: "pdftab-files",
+      region: "eu-central-1",
+      endpoint: "http://127.0.0.1:9000",
+      credentials: { accessKeyId: "id", secretAccessKey: "secret" },
+      forcePathStyle: true,
+      prefix: "prod/pdftab/",
     });
   });
 
   it("leave credentials to the AWS SDK's default chain when no keys are given", () => {
     const config = loadConfig({ S3_BUCKET: "pdftab-files", AWS_REGION: "us-west-2" });
-    expect(config.s3).toMatchObject({ region: "us-west-2", credentials: undefined, endpoint: undefined, forcePathStyle: false, prefix: "" });
+    expect(config.s3).toMatchObject({
+      region: "us-west-2",
+      credentials: undefined,
+      endpoint: undefined,
+      forcePathStyle: false,
+      prefix: "",
+    });
   });
 
   it("name every problem of a half configuration", () => {
-    expect(problemsOf({ S3_BUCKET: "Bad_Bucket", S3_ACCESS_KEY_ID: "only-id", S3_ENDPOINT: "ftp://x", S3_FORCE_PATH_STYLE: "maybe", S3_PREFIX: "/../x" })).toEqual([
+    expect(
+      problemsOf({
+        S3_BUCKET: "Bad_Bucket",
+        S3_ACCESS_KEY_ID: "only-id",
+        S3_ENDPOINT: "ftp://x",
+        S3_FORCE_PATH_STYLE: "maybe",
+        S3_PREFIX: "/../x",
+      }),
+    ).toEqual([
       'S3_BUCKET: must be a bucket name (3-63 lower-case letters, digits, dots or hyphens), got "Bad_Bucket"',
       "S3_REGION: must be set when S3_BUCKET is set (e.g. us-east-1; most S3-compatible services accept any region name)",
       'S3_ENDPOINT: must start with http:// or https://, got "ftp://x"',
@@ -53,6 +76,8 @@ describe("S3 settings", () => {
   it("read the retention sweep interval", () => {
     expect(loadConfig({}).retentionSweepMinutes).toBe(60);
     expect(loadConfig({ RETENTION_SWEEP_MINUTES: "5" }).retentionSweepMinutes).toBe(5);
-    expect(problemsOf({ RETENTION_SWEEP_MINUTES: "0" })).toEqual(["RETENTION_SWEEP_MINUTES: must be between 1 and 10080, got 0"]);
+    expect(problemsOf({ RETENTION_SWEEP_MINUTES: "0" })).toEqual([
+      "RETENTION_SWEEP_MINUTES: must be between 1 and 10080, got 0",
+    ]);
   });
 });

@@ -4,7 +4,15 @@ import { boolean, text, url } from "./parsers.js";
 type Env = Record<string, string | undefined>;
 
 /** Every S3_* setting, so one set without S3_BUCKET can be named. */
-const S3_NAMES = ["S3_BUCKET", "S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE", "S3_PREFIX"];
+const S3_NAMES = [
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_ENDPOINT",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+  "S3_PREFIX",
+];
 
 /**
  * Reads S3_* settings. Files stay in the local directory (undefined) without
@@ -20,12 +28,21 @@ export function readS3Config(env: Env, problems: string[]): S3Settings | undefin
   const bucket = raw("S3_BUCKET");
   if (!bucket) {
     const stray = S3_NAMES.filter((name) => raw(name) !== undefined);
-    if (stray.length) problems.push(`S3_BUCKET: must be set to store files in S3 (${stray.join(", ")} ${stray.length === 1 ? "is" : "are"} set without it)`);
+    if (stray.length)
+      problems.push(
+        `S3_BUCKET: must be set to store files in S3 (${stray.join(", ")} ${stray.length === 1 ? "is" : "are"} set without it)`,
+      );
     return undefined;
   }
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) problems.push(`S3_BUCKET: must be a bucket name (3-63 lower-case letters, digits, dots or hyphens), got "${bucket}"`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    problems.push(
+      `S3_BUCKET: must be a bucket name (3-63 lower-case letters, digits, dots or hyphens), got "${bucket}"`,
+    );
   const region = raw("S3_REGION") ?? raw("AWS_REGION");
-  if (!region) problems.push("S3_REGION: must be set when S3_BUCKET is set (e.g. us-east-1; most S3-compatible services accept any region name)");
+  if (!region)
+    problems.push(
+      "S3_REGION: must be set when S3_BUCKET is set (e.g. us-east-1; most S3-compatible services accept any region name)",
+    );
   let endpoint: string | undefined;
   const rawEndpoint = raw("S3_ENDPOINT");
   if (rawEndpoint) {
@@ -35,7 +52,8 @@ export function readS3Config(env: Env, problems: string[]): S3Settings | undefin
   }
   const accessKeyId = raw("S3_ACCESS_KEY_ID");
   const secretAccessKey = raw("S3_SECRET_ACCESS_KEY");
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
   let forcePathStyle = false;
   const rawPathStyle = raw("S3_FORCE_PATH_STYLE");
   if (rawPathStyle) {
@@ -58,8 +76,15 @@ export function readS3Config(env: Env, problems: string[]): S3Settings | undefin
 function readPrefix(value: string | undefined, problems: string[]): string {
   if (value === undefined) return "";
   const checked = text(value);
-  if (!checked.ok || !/^[A-Za-z0-9!_.*'()/-]+$/.test(value) || value.startsWith("/") || value.split("/").includes("..")) {
-    problems.push(`S3_PREFIX: must be a key prefix such as "pdftab/" (letters, digits, - _ . / without a leading slash), got "${value}"`);
+  if (
+    !checked.ok ||
+    !/^[A-Za-z0-9!_.*'()/-]+$/.test(value) ||
+    value.startsWith("/") ||
+    value.split("/").includes("..")
+  ) {
+    problems.push(
+      `S3_PREFIX: must be a key prefix such as "pdftab/" (letters, digits, - _ . / without a leading slash), got "${value}"`,
+    );
     return "";
   }
   return value.endsWith("/") ? value : `${value}/`;

@@ -12,7 +12,9 @@ describe("Stripe settings", () => {
   it("read the keys, the prices that are set and a stand-in address", () => {
     const config = loadConfig({ ...base, STRIPE_API_BASE: "http://127.0.0.1:12111" });
     expect(config.stripe).toEqual({
-      secretKey: "sk_test_1", webhookSecret: "whsec_1", prices: { pro_monthly: "price_1" },
+      secretKey: "sk_test_1",
+      webhookSecret: "whsec_1",
+      prices: { pro_monthly: "price_1" },
       apiBase: { host: "127.0.0.1", port: 12111, protocol: "http" },
     });
   });

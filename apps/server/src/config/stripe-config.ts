@@ -54,8 +54,12 @@ export function readStripeConfig(env: Env, problems: string[]): StripeConfig | u
     }
   }
   const webhookSecret = value("STRIPE_WEBHOOK_SECRET");
-  if (!webhookSecret) problems.push("STRIPE_WEBHOOK_SECRET: must be set when STRIPE_SECRET_KEY is set (the webhook changes plans)");
-  if (Object.keys(prices).length === 0) problems.push("STRIPE_PRICE_*: set at least one price id (e.g. STRIPE_PRICE_PRO_MONTHLY) when STRIPE_SECRET_KEY is set");
+  if (!webhookSecret)
+    problems.push("STRIPE_WEBHOOK_SECRET: must be set when STRIPE_SECRET_KEY is set (the webhook changes plans)");
+  if (Object.keys(prices).length === 0)
+    problems.push(
+      "STRIPE_PRICE_*: set at least one price id (e.g. STRIPE_PRICE_PRO_MONTHLY) when STRIPE_SECRET_KEY is set",
+    );
   let base: StripeApiBase | undefined;
   const rawBase = value("STRIPE_API_BASE");
   if (rawBase) {

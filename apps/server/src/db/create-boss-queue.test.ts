@@ -20,10 +20,13 @@ run(`createBossQueue when several processes start on one schema at once ${title}
     await ensureDatabase(url!);
     // what two worker processes and their web process do at start: one pg-boss each, each creating
     // the batch and webhook queues at the same moment
-    for (let i = 0; i < 4; i++) bosses.push(new PgBoss({ connectionString: url!, schema, supervise: false, schedule: false, max: 2 }));
+    for (let i = 0; i < 4; i++)
+      bosses.push(new PgBoss({ connectionString: url!, schema, supervise: false, schedule: false, max: 2 }));
     for (const boss of bosses) await boss.start();
     const names = ["race-a", "race-b"];
-    const results = await Promise.allSettled(bosses.flatMap((boss) => names.map((name) => createBossQueue(boss, name, 10))));
+    const results = await Promise.allSettled(
+      bosses.flatMap((boss) => names.map((name) => createBossQueue(boss, name, 10))),
+    );
     expect(results.filter((result) => result.status === "rejected")).toEqual([]);
     for (const name of names) expect((await bosses[0]!.getQueue(name))?.name).toBe(name);
   });

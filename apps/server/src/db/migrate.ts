@@ -16,7 +16,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   const failed = results?.find((r) => r.status === "Error");
   if (error) {
     const cause = error instanceof Error ? error.message : String(error);
-    throw new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ""}failed: ${cause}`, { cause: error });
+    throw new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ""}failed: ${cause}`, {
+      cause: error,
+    });
   }
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

@@ -9,7 +9,11 @@ import type { Database } from "./schema.js";
 
 /** Where the data lives: embedded PGlite (a directory, or memory) or a PostgreSQL server. */
 export type DatabaseTarget =
-  | { kind: "pglite"; dir: string | undefined; /** Start from this data-dir dump (tests clone a migrated template). */ template?: Blob }
+  | {
+      kind: "pglite";
+      dir: string | undefined;
+      /** Start from this data-dir dump (tests clone a migrated template). */ template?: Blob;
+    }
   | { kind: "postgres"; url: string; schema?: string | undefined };
 
 /** An open database and how to close it. */
@@ -51,7 +55,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const dialect = new PGliteDialect(pglite);
     const db = new Kysely<Database>({ dialect });
     return {
-      db, kind: "pglite", schema: undefined,
+      db,
+      kind: "pglite",
+      schema: undefined,
       executeSql: (text, values) => dialect.executeSql(text, values),
       close: async () => {
         await db.destroy();
@@ -67,7 +73,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const executeSql = async (text: string, values?: unknown[]) => ({ rows: (await pool.query(text, values)).rows as unknown[] });
+  const executeSql = async (text: string, values?: unknown[]) => ({
+    rows: (await pool.query(text, values)).rows as unknown[],
+  });
   return { db, kind: "postgres", schema: target.schema, executeSql, close: () => db.destroy() };
 }
 

@@ -19,7 +19,13 @@ describe("Kysely over PGlite", () => {
   });
 
   it("reports affected rows and rolls back failed transactions", async () => {
-    const insert = await handle.db.insertInto("rate_limit_counters").values([{ bucket: "a", window_start: new Date(0), count: 1 }, { bucket: "b", window_start: new Date(0), count: 1 }]).executeTakeFirst();
+    const insert = await handle.db
+      .insertInto("rate_limit_counters")
+      .values([
+        { bucket: "a", window_start: new Date(0), count: 1 },
+        { bucket: "b", window_start: new Date(0), count: 1 },
+      ])
+      .executeTakeFirst();
     expect(insert.numInsertedOrUpdatedRows).toBe(2n);
     await expect(
       handle.db.transaction().execute(async (trx) => {
@@ -36,7 +42,10 @@ describe("Kysely over PGlite", () => {
     let signalInserted!: () => void;
     const inserted = new Promise<void>((resolve) => (signalInserted = resolve));
     const inTransaction = handle.db.transaction().execute(async (trx) => {
-      await trx.insertInto("rate_limit_counters").values({ bucket: "tx", window_start: new Date(0), count: 1 }).execute();
+      await trx
+        .insertInto("rate_limit_counters")
+        .values({ bucket: "tx", window_start: new Date(0), count: 1 })
+        .execute();
       signalInserted();
       await new Promise((r) => setTimeout(r, 50));
       order.push("transaction done");
@@ -44,7 +53,9 @@ describe("Kysely over PGlite", () => {
     });
     const outside = (async () => {
       await inserted; // the transaction holds the connection now
-      const row = await sql<{ n: number }>`select count(*)::int as n from rate_limit_counters where bucket = 'tx'`.execute(handle.db);
+      const row = await sql<{
+        n: number;
+      }>`select count(*)::int as n from rate_limit_counters where bucket = 'tx'`.execute(handle.db);
       order.push(`outside saw ${row.rows[0]!.n}`);
     })();
     await Promise.allSettled([inTransaction, outside]);

@@ -8,7 +8,8 @@ export function clientErrorOf(error: NodeJS.ErrnoException): AppError {
   if (error.code === "HPE_HEADER_OVERFLOW") return errors.headersTooLarge();
   if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return errors.requestTimeout();
   // the connection ended inside the body, or the length is not a number
-  if (error.code === "HPE_INVALID_EOF_STATE" || error.code === "HPE_INVALID_CONTENT_LENGTH") return errors.invalidContentLength();
+  if (error.code === "HPE_INVALID_EOF_STATE" || error.code === "HPE_INVALID_CONTENT_LENGTH")
+    return errors.invalidContentLength();
   return errors.unreadableRequest();
 }
 
@@ -17,7 +18,11 @@ export function clientErrorOf(error: NodeJS.ErrnoException): AppError {
  * read as a second request, headers too large, too slow) with the same `{detail, code}` body as
  * every other error, then closes the connection. `headers` are added (the security headers).
  */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Socket, headers: Readonly<Record<string, string>>): void {
+export function answerClientError(
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+  headers: Readonly<Record<string, string>>,
+): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   if (socket.writable) {
     const appError = clientErrorOf(error);

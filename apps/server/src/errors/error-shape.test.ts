@@ -13,7 +13,11 @@ const DOCS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
 function documentedCodes(): Set<string> {
   const doc = readFileSync(DOCS, "utf8");
   const table = doc.slice(doc.indexOf("## Errors"), doc.indexOf("## Routes"));
-  return new Set([...table.matchAll(/^\| \d{3} \| (.+?) \|/gm)].flatMap((m) => [...m[1]!.matchAll(/`([a-z_]+)`/g)].map((c) => c[1]!)));
+  return new Set(
+    [...table.matchAll(/^\| \d{3} \| (.+?) \|/gm)].flatMap((m) =>
+      [...m[1]!.matchAll(/`([a-z_]+)`/g)].map((c) => c[1]!),
+    ),
+  );
 }
 
 /** Sends raw bytes to the listening server and answers what came back before it closed. */
@@ -68,30 +72,82 @@ describe("every error answers {detail, code} with a documented code", () => {
 
   it("multipart parser limits and unreadable multipart bodies", async () => {
     const tiny = Buffer.from("%PDF-1.4\n");
-    const cases: Array<{ name: string; url: string; headers: Record<string, string>; payload: Buffer | string; status: number; code: string }> = [];
-    const batch = multipartFiles(Array.from({ length: 40 }, (_, i) => ({ field: "files", name: `f${i}.pdf`, data: tiny })));
-    cases.push({ name: "batch past the parser's files limit", url: "/api/v1/batch/create", headers: batch.headers, payload: batch.payload, status: 413, code: "too_many_files" });
+    const cases: Array<{
+      name: string;
+      url: string;
+      headers: Record<string, string>;
+      payload: Buffer | string;
+      status: number;
+      code: string;
+    }> = [];
+    const batch = multipartFiles(
+      Array.from({ length: 40 }, (_, i) => ({ field: "files", name: `f${i}.pdf`, data: tiny })),
+    );
+    cases.push({
+      name: "batch past the parser's files limit",
+      url: "/api/v1/batch/create",
+      headers: batch.headers,
+      payload: batch.payload,
+      status: 413,
+      code: "too_many_files",
+    });
     const fields = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`f${i}`, "x"]));
     const manyFields = multipartFiles([{ field: "file", name: "a.pdf", data: tiny }], fields);
-    cases.push({ name: "upload past the parts limit", url: "/api/v1/pdf/extract-info", headers: manyFields.headers, payload: manyFields.payload, status: 422, code: "validation_failed" });
-    cases.push({ name: "multipart without a boundary", url: "/api/v1/pdf/extract-info", headers: { "content-type": "multipart/form-data" }, payload: "--x\r\n", status: 400, code: "invalid_multipart" });
     cases.push({
-      name: "multipart cut short", url: "/api/v1/pdf/extract-info", headers: { "content-type": "multipart/form-data; boundary=abc" },
-      payload: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4', status: 400, code: "invalid_multipart",
+      name: "upload past the parts limit",
+      url: "/api/v1/pdf/extract-info",
+      headers: manyFields.headers,
+      payload: manyFields.payload,
+      status: 422,
+      code: "validation_failed",
     });
     cases.push({
-      name: "batch multipart cut short", url: "/api/v1/batch/create", headers: { "content-type": "multipart/form-data; boundary=abc" },
-      payload: '--abc\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.4', status: 400, code: "invalid_multipart",
+      name: "multipart without a boundary",
+      url: "/api/v1/pdf/extract-info",
+      headers: { "content-type": "multipart/form-data" },
+      payload: "--x\r\n",
+      status: 400,
+      code: "invalid_multipart",
+    });
+    cases.push({
+      name: "multipart cut short",
+      url: "/api/v1/pdf/extract-info",
+      headers: { "content-type": "multipart/form-data; boundary=abc" },
+      payload:
+        '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4',
+      status: 400,
+      code: "invalid_multipart",
+    });
+    cases.push({
+      name: "batch multipart cut short",
+      url: "/api/v1/batch/create",
+      headers: { "content-type": "multipart/form-data; boundary=abc" },
+      payload: '--abc\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.4',
+      status: 400,
+      code: "invalid_multipart",
     });
     for (const c of cases) {
-      const response = await t.app.inject({ method: "POST", url: c.url, headers: { ...bearer(token), ...c.headers }, payload: c.payload });
+      const response = await t.app.inject({
+        method: "POST",
+        url: c.url,
+        headers: { ...bearer(token), ...c.headers },
+        payload: c.payload,
+      });
       expectShape(response.statusCode, response.json(), c.name);
-      expect({ status: response.statusCode, code: response.json().code }, c.name).toEqual({ status: c.status, code: c.code });
+      expect({ status: response.statusCode, code: response.json().code }, c.name).toEqual({
+        status: c.status,
+        code: c.code,
+      });
     }
   });
 
   it("malformed JSON, a broken URL and a body shorter than its Content-Length", async () => {
-    const json = await t.app.inject({ method: "POST", url: "/api/v1/auth/login", headers: { "content-type": "application/json" }, payload: '{"email":' });
+    const json = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      headers: { "content-type": "application/json" },
+      payload: '{"email":',
+    });
     expectShape(json.statusCode, json.json(), "malformed JSON");
     expect(json.json().code).toBe("invalid_json");
 
@@ -100,7 +156,12 @@ describe("every error answers {detail, code} with a documented code", () => {
     expect(url.json().code).toBe("bad_url");
     expect(url.headers["x-content-type-options"]).toBe("nosniff");
 
-    const short = await t.app.inject({ method: "POST", url: "/api/v1/auth/login", headers: { "content-type": "application/json", "content-length": "100" }, payload: '{"email":"a@b.co"}' });
+    const short = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      headers: { "content-type": "application/json", "content-length": "100" },
+      payload: '{"email":"a@b.co"}',
+    });
     expectShape(short.statusCode, short.json(), "short body (inject)");
     expect(short.json().code).toBe("invalid_content_length");
   });
@@ -110,16 +171,27 @@ describe("every error answers {detail, code} with a documented code", () => {
     expectShape(garbage.status, garbage.body, "not HTTP");
     expect(garbage.head).toContain("x-content-type-options: nosniff");
 
-    const bigHeader = parseRaw(await rawExchange(port, `GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`));
+    const bigHeader = parseRaw(
+      await rawExchange(port, `GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`),
+    );
     expect(bigHeader.status).toBe(431);
     expectShape(bigHeader.status, bigHeader.body, "headers too large");
 
-    const badLength = parseRaw(await rawExchange(port, "POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}"));
+    const badLength = parseRaw(
+      await rawExchange(
+        port,
+        "POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}",
+      ),
+    );
     expectShape(badLength.status, badLength.body, "Content-Length not a number");
     expect(badLength.body).toMatchObject({ code: "invalid_content_length" });
 
     // a body shorter than its Content-Length, then the client stops sending
-    const shortBody = await rawExchange(port, 'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":"a@b.co"}', true);
+    const shortBody = await rawExchange(
+      port,
+      'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":"a@b.co"}',
+      true,
+    );
     const parsed = parseRaw(shortBody);
     expectShape(parsed.status, parsed.body, "short body (socket)");
     expect(parsed.body).toMatchObject({ code: "invalid_content_length" });
@@ -151,7 +223,10 @@ describe("a request during shutdown", () => {
     await closed;
     const parsed = parseRaw(answer);
     expect(parsed.status).toBe(503);
-    expect(parsed.body).toEqual({ detail: "The server is shutting down. Please try again in a moment.", code: "server_closing" });
+    expect(parsed.body).toEqual({
+      detail: "The server is shutting down. Please try again in a moment.",
+      code: "server_closing",
+    });
     expect(parsed.head).toContain("x-frame-options: deny");
   });
 });

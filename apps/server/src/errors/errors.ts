@@ -9,40 +9,79 @@ export const errors = {
   invalidJson: () => new AppError(400, "invalid_json", "The request body is not valid JSON"),
   emptyJson: () => new AppError(400, "invalid_json", "The request body is empty but its Content-Type says JSON"),
   bodyTooLarge: (limitBytes: number) =>
-    new AppError(413, "payload_too_large", `The request body is larger than the ${formatBytes(limitBytes)} this endpoint accepts`),
+    new AppError(
+      413,
+      "payload_too_large",
+      `The request body is larger than the ${formatBytes(limitBytes)} this endpoint accepts`,
+    ),
   unsupportedMediaType: (type: string | undefined) =>
-    new AppError(415, "unsupported_media_type", `Content-Type ${type ? `"${type}"` : "(none)"} is not supported here; send application/json`),
+    new AppError(
+      415,
+      "unsupported_media_type",
+      `Content-Type ${type ? `"${type}"` : "(none)"} is not supported here; send application/json`,
+    ),
   invalidContentLength: () =>
-    new AppError(400, "invalid_content_length", "The request body does not have the length its Content-Length header says"),
+    new AppError(
+      400,
+      "invalid_content_length",
+      "The request body does not have the length its Content-Length header says",
+    ),
   invalidMultipart: () =>
-    new AppError(400, "invalid_multipart", "The multipart/form-data body could not be read: it is cut short or malformed"),
+    new AppError(
+      400,
+      "invalid_multipart",
+      "The multipart/form-data body could not be read: it is cut short or malformed",
+    ),
   tooManyFormParts: () => new AppError(413, "too_many_parts", "The form has too many fields or files"),
   badUrl: () => new AppError(400, "bad_url", "The address of the request is not valid (broken percent-encoding)"),
   urlTooLong: () => new AppError(414, "url_too_long", "A part of the address is too long"),
-  serverClosing: () => new AppError(503, "server_closing", "The server is shutting down. Please try again in a moment.", { Connection: "close" }),
+  serverClosing: () =>
+    new AppError(503, "server_closing", "The server is shutting down. Please try again in a moment.", {
+      Connection: "close",
+    }),
   badRequest: (message = "The request could not be understood") => new AppError(400, "bad_request", message),
   unreadableRequest: () => new AppError(400, "bad_request", "The request could not be read as HTTP"),
   headersTooLarge: () => new AppError(431, "headers_too_large", "The request headers are too large"),
   requestTimeout: () => new AppError(408, "request_timeout", "The request took too long to arrive"),
   uploadStalled: (idleSeconds: number) =>
-    new AppError(408, "request_timeout", `The upload stopped: nothing arrived for ${idleSeconds} s. Please send it again.`),
+    new AppError(
+      408,
+      "request_timeout",
+      `The upload stopped: nothing arrived for ${idleSeconds} s. Please send it again.`,
+    ),
   batchTooLarge: (limitBytes: number, maxFiles: number, planName: string) =>
-    new AppError(413, "payload_too_large", `The upload is larger than ${maxFiles} files of ${formatBytes(limitBytes)}, the most a batch on the ${planName} plan can hold`),
+    new AppError(
+      413,
+      "payload_too_large",
+      `The upload is larger than ${maxFiles} files of ${formatBytes(limitBytes)}, the most a batch on the ${planName} plan can hold`,
+    ),
   routeNotFound: (method: string, url: string) =>
     new AppError(404, "route_not_found", `No API route for ${method} ${url.split("?")[0]}`),
   notFound: (what: string) => new AppError(404, "not_found", `${what} was not found`),
   batchPlanRequired: (planName: string) =>
-    new AppError(403, "plan_required", `Batch processing is not part of the ${planName} plan. Upgrade to Pro or higher to process several PDFs at once.`),
+    new AppError(
+      403,
+      "plan_required",
+      `Batch processing is not part of the ${planName} plan. Upgrade to Pro or higher to process several PDFs at once.`,
+    ),
   tooManyBatchFiles: (limit: number, planName: string) =>
     new AppError(413, "too_many_files", `Your ${planName} plan allows up to ${limit} files per batch`),
   csrfFailed: () =>
-    new AppError(403, "csrf_failed", "The request came with the session cookie but without its CSRF token (X-CSRF-Token); reload the page and try again"),
+    new AppError(
+      403,
+      "csrf_failed",
+      "The request came with the session cookie but without its CSRF token (X-CSRF-Token); reload the page and try again",
+    ),
   emailTaken: () => new AppError(409, "email_taken", "An account with this email already exists"),
   invalidCredentials: () => new AppError(401, "invalid_credentials", "Invalid email or password"),
   unauthenticated: (message = "Sign in to continue: the access token is missing, expired or revoked") =>
     new AppError(401, "invalid_token", message, { "WWW-Authenticate": 'Bearer error="invalid_token"' }),
   emailNotConfirmed: () =>
-    new AppError(403, "email_not_confirmed", "Please confirm your email address first: check your inbox for the confirmation link"),
+    new AppError(
+      403,
+      "email_not_confirmed",
+      "Please confirm your email address first: check your inbox for the confirmation link",
+    ),
   tooManyAttempts: (retryAfterSeconds: number) =>
     new AppError(
       429,
@@ -51,25 +90,45 @@ export const errors = {
       { "Retry-After": String(retryAfterSeconds) },
     ),
   invalidResetToken: () =>
-    new AppError(400, "invalid_token", "This password reset link is invalid, expired or already used. Please request a new one."),
+    new AppError(
+      400,
+      "invalid_token",
+      "This password reset link is invalid, expired or already used. Please request a new one.",
+    ),
   invalidConfirmationToken: () =>
     new AppError(400, "invalid_token", "This confirmation link is invalid, expired or already used"),
   oauthNotConfigured: (provider: string) =>
     new AppError(404, "oauth_not_configured", `Sign-in with ${provider} is not configured on this server`),
-  oauthFailed: (provider: string) => new AppError(400, "oauth_failed", `Sign-in with ${provider} failed. Please try again.`),
+  oauthFailed: (provider: string) =>
+    new AppError(400, "oauth_failed", `Sign-in with ${provider} failed. Please try again.`),
   planNotFound: (plan: string) => new AppError(404, "plan_not_found", `There is no plan named "${plan}"`),
   billingNotConfigured: () => new AppError(503, "billing_not_configured", "This server does not sell plans online"),
   /** The webhook of a server without Stripe: nothing to deliver to (404, not a server fault). */
-  webhookNotConfigured: () => new AppError(404, "billing_not_configured", "This server does not sell plans online, so it takes no Stripe webhooks"),
+  webhookNotConfigured: () =>
+    new AppError(
+      404,
+      "billing_not_configured",
+      "This server does not sell plans online, so it takes no Stripe webhooks",
+    ),
   priceNotSold: (what: string) => new AppError(422, "price_not_available", `${what} is not sold online on this server`),
-  billingProviderFailed: () => new AppError(502, "billing_provider_error", "The payment provider could not be reached. Please try again."),
-  invalidWebhookSignature: () => new AppError(400, "invalid_signature", "The Stripe-Signature header does not match this payload"),
+  billingProviderFailed: () =>
+    new AppError(502, "billing_provider_error", "The payment provider could not be reached. Please try again."),
+  invalidWebhookSignature: () =>
+    new AppError(400, "invalid_signature", "The Stripe-Signature header does not match this payload"),
   noBillingAccount: () => new AppError(409, "no_billing_account", "This account has no paid subscription to manage"),
   alreadySubscribed: () =>
-    new AppError(409, "already_subscribed", "You already have a subscription. Change or cancel it with Manage Billing on the dashboard."),
+    new AppError(
+      409,
+      "already_subscribed",
+      "You already have a subscription. Change or cancel it with Manage Billing on the dashboard.",
+    ),
   passwordIncorrect: () => new AppError(422, "password_incorrect", "The password is not correct"),
   fileTooLarge: (limitBytes: number, planName: string) =>
-    new AppError(413, "file_too_large", `File is larger than ${formatBytes(limitBytes)}, the most the ${planName} plan accepts per file`),
+    new AppError(
+      413,
+      "file_too_large",
+      `File is larger than ${formatBytes(limitBytes)}, the most the ${planName} plan accepts per file`,
+    ),
   notAPdf: () => new AppError(415, "unsupported_media_type", "Please upload a valid PDF file"),
   multipartRequired: () =>
     new AppError(415, "unsupported_media_type", 'Send the PDF as multipart/form-data in a field named "file"'),
@@ -90,74 +149,172 @@ export const errors = {
       ? new AppError(503, code, message, { "Retry-After": "60" })
       : new AppError(code === "extraction_failed" ? 500 : 422, code, message),
   extractionNotReady: (status: string) =>
-    new AppError(409, "extraction_not_ready", status === "failed" ? "This extraction failed, so it has no tables" : "This extraction is still processing; try again when it has completed"),
+    new AppError(
+      409,
+      "extraction_not_ready",
+      status === "failed"
+        ? "This extraction failed, so it has no tables"
+        : "This extraction is still processing; try again when it has completed",
+    ),
   extractionExpired: () =>
-    new AppError(410, "extraction_expired", "This extraction has expired: its PDF and tables were deleted after the retention period"),
+    new AppError(
+      410,
+      "extraction_expired",
+      "This extraction has expired: its PDF and tables were deleted after the retention period",
+    ),
   batchExpired: () =>
-    new AppError(410, "batch_expired", "This batch has expired: its PDFs and results were deleted after the retention period"),
+    new AppError(
+      410,
+      "batch_expired",
+      "This batch has expired: its PDFs and results were deleted after the retention period",
+    ),
   tableNotFound: (index: number, count: number) =>
-    new AppError(404, "table_not_found", `Table ${index} does not exist; this extraction has ${count} table(s), numbered from 0`),
+    new AppError(
+      404,
+      "table_not_found",
+      `Table ${index} does not exist; this extraction has ${count} table(s), numbered from 0`,
+    ),
   rateLimited: (perMinute: number, planName: string, headers: Record<string, string>) =>
-    new AppError(429, "rate_limited", `Too many requests: the ${planName} plan allows ${perMinute} API requests per minute. Retry after the time in Retry-After.`, headers),
+    new AppError(
+      429,
+      "rate_limited",
+      `Too many requests: the ${planName} plan allows ${perMinute} API requests per minute. Retry after the time in Retry-After.`,
+      headers,
+    ),
   dailyApiLimitReached: (perDay: number, planName: string, headers: Record<string, string>) =>
-    new AppError(429, "daily_api_limit_reached", `You have used all ${perDay} API calls of the ${planName} plan for today. The limit resets at midnight UTC.`, headers),
+    new AppError(
+      429,
+      "daily_api_limit_reached",
+      `You have used all ${perDay} API calls of the ${planName} plan for today. The limit resets at midnight UTC.`,
+      headers,
+    ),
   sessionRequired: () =>
-    new AppError(403, "session_required", "API keys cannot manage API keys: sign in to the web app to create or revoke them"),
+    new AppError(
+      403,
+      "session_required",
+      "API keys cannot manage API keys: sign in to the web app to create or revoke them",
+    ),
   tooManyApiKeys: (max: number) =>
     new AppError(409, "too_many_api_keys", `You already have ${max} API keys; revoke one before creating another`),
   metricsUnauthorized: () =>
-    new AppError(401, "invalid_token", "GET /metrics needs the metrics token (METRICS_TOKEN) as a Bearer token", { "WWW-Authenticate": 'Bearer realm="metrics"' }),
+    new AppError(401, "invalid_token", "GET /metrics needs the metrics token (METRICS_TOKEN) as a Bearer token", {
+      "WWW-Authenticate": 'Bearer realm="metrics"',
+    }),
   metricsOff: (elsewhere: boolean) =>
-    new AppError(404, "metrics_disabled", elsewhere
-      ? "Metrics are served on the separate metrics port (METRICS_PORT), not here"
-      : "Metrics are off on this server: set METRICS_TOKEN (or METRICS_PORT) to turn them on"),
+    new AppError(
+      404,
+      "metrics_disabled",
+      elsewhere
+        ? "Metrics are served on the separate metrics port (METRICS_PORT), not here"
+        : "Metrics are off on this server: set METRICS_TOKEN (or METRICS_PORT) to turn them on",
+    ),
   notReady: (failed: string[]) => new AppError(503, "not_ready", `Not ready: ${failed.join(", ")} did not answer`),
   internal: () => new AppError(500, "internal_error", "Something went wrong on the server. Please try again."),
   /** A template body that breaks a rule; the message starts with the JSON path ("areas[0].box: ..."). */
   invalidTemplate: (message: string) => new AppError(422, "invalid_template", message),
   /** Bad `areas` or `columns` (JSON, or a box outside the PDF's pages); the message starts with the field's JSON path. */
-  invalidAreas: (field: "areas" | "columns", message: string) => new AppError(422, field === "areas" ? "invalid_areas" : "invalid_columns", message),
+  invalidAreas: (field: "areas" | "columns", message: string) =>
+    new AppError(422, field === "areas" ? "invalid_areas" : "invalid_columns", message),
   /** An unknown template id, or another workspace's (never 403); `field` names the request field it came from. */
   templateNotFound: (field?: string) =>
-    new AppError(404, "not_found", field ? `${field}: Template was not found (no template of your workspace has this id)` : "Template was not found"),
-  anchorNotFound: (text: string, page: number) => new AppError(404, "anchor_not_found", `The text "${text}" is not on page ${page}`),
-  tooManyTemplates: (max: number) => new AppError(409, "too_many_templates", `You already have ${max} templates; delete one before saving another`),
+    new AppError(
+      404,
+      "not_found",
+      field ? `${field}: Template was not found (no template of your workspace has this id)` : "Template was not found",
+    ),
+  anchorNotFound: (text: string, page: number) =>
+    new AppError(404, "anchor_not_found", `The text "${text}" is not on page ${page}`),
+  tooManyTemplates: (max: number) =>
+    new AppError(409, "too_many_templates", `You already have ${max} templates; delete one before saving another`),
   extractionProcessing: () =>
-    new AppError(409, "extraction_processing", "This extraction is still processing; re-extract it once it has finished"),
+    new AppError(
+      409,
+      "extraction_processing",
+      "This extraction is still processing; re-extract it once it has finished",
+    ),
   /** Webhooks are not part of the plan (docs/api.md, Webhooks). */
   integrationsPlanRequired: (planName: string) =>
-    new AppError(403, "plan_required", `Webhooks are not part of the ${planName} plan. Upgrade to Business or Enterprise to use them.`),
+    new AppError(
+      403,
+      "plan_required",
+      `Webhooks are not part of the ${planName} plan. Upgrade to Business or Enterprise to use them.`,
+    ),
   invalidWebhookUrl: (message: string) => new AppError(422, "invalid_webhook_url", message),
   /** An endpoint on loopback, private or link-local networks while WEBHOOK_ALLOW_PRIVATE is off. */
   privateWebhookAddress: (reason: string) =>
-    new AppError(422, "webhook_address_not_allowed", `Webhooks cannot be sent to this address: ${reason}. Use a public address.`),
+    new AppError(
+      422,
+      "webhook_address_not_allowed",
+      `Webhooks cannot be sent to this address: ${reason}. Use a public address.`,
+    ),
   invalidWebhookEvents: (message: string) => new AppError(422, "invalid_webhook_events", message),
-  tooManyWebhooks: (max: number) => new AppError(409, "too_many_webhooks", `You already have ${max} webhooks; delete one before adding another`),
+  tooManyWebhooks: (max: number) =>
+    new AppError(409, "too_many_webhooks", `You already have ${max} webhooks; delete one before adding another`),
   webhookNotFound: () => new AppError(404, "not_found", "Webhook was not found"),
-  noStoredPdf: () => new AppError(409, "pdf_not_stored", "This extraction has no stored PDF to read again (the upload was not a readable PDF)"),
+  noStoredPdf: () =>
+    new AppError(
+      409,
+      "pdf_not_stored",
+      "This extraction has no stored PDF to read again (the upload was not a readable PDF)",
+    ),
   /** A team action the caller's role in the workspace does not allow. */
   workspaceRoleRequired: (message: string) => new AppError(403, "workspace_role_required", message),
   brandPlanRequired: (planName: string) =>
-    new AppError(403, "plan_required", `A workspace name and logo of your own are not part of the ${planName} plan. Upgrade to Business to brand your workspace.`),
+    new AppError(
+      403,
+      "plan_required",
+      `A workspace name and logo of your own are not part of the ${planName} plan. Upgrade to Business to brand your workspace.`,
+    ),
   /** A workspace logo that is not a PNG or JPEG (SVG is refused: it can carry scripts). */
-  unsupportedLogo: () => new AppError(415, "unsupported_logo", "The logo must be a PNG or JPEG image (SVG is not accepted)"),
+  unsupportedLogo: () =>
+    new AppError(415, "unsupported_logo", "The logo must be a PNG or JPEG image (SVG is not accepted)"),
   logoTooLarge: (maxKb: number) => new AppError(413, "logo_too_large", `The logo may be at most ${maxKb} KB`),
   logoNotFound: () => new AppError(404, "not_found", "This workspace has no logo"),
   teamPlanRequired: (planName: string) =>
-    new AppError(403, "plan_required", `Team seats are not part of the ${planName} plan. Upgrade to Business to invite people to your workspace.`),
+    new AppError(
+      403,
+      "plan_required",
+      `Team seats are not part of the ${planName} plan. Upgrade to Business to invite people to your workspace.`,
+    ),
   seatsFull: (seats: number, planName: string) =>
-    new AppError(409, "seats_full", `All ${seats} seats of the ${planName} plan are taken (members and open invitations). Remove someone or cancel an invitation first.`),
-  alreadyMember: (email: string) => new AppError(409, "already_member", `${email} is already a member of this workspace`),
-  invitationUsed: () => new AppError(410, "invitation_used", "This invitation has already been used. Ask for a new one if you need it."),
-  invitationExpired: () => new AppError(410, "invitation_expired", "This invitation has expired. Ask the person who invited you for a new one."),
+    new AppError(
+      409,
+      "seats_full",
+      `All ${seats} seats of the ${planName} plan are taken (members and open invitations). Remove someone or cancel an invitation first.`,
+    ),
+  alreadyMember: (email: string) =>
+    new AppError(409, "already_member", `${email} is already a member of this workspace`),
+  invitationUsed: () =>
+    new AppError(410, "invitation_used", "This invitation has already been used. Ask for a new one if you need it."),
+  invitationExpired: () =>
+    new AppError(
+      410,
+      "invitation_expired",
+      "This invitation has expired. Ask the person who invited you for a new one.",
+    ),
   invitationEmailMismatch: (invited: string, signedIn: string) =>
-    new AppError(403, "invitation_email_mismatch", `This invitation is for ${invited}, but you are signed in as ${signedIn}. Sign in with ${invited} to accept it.`),
+    new AppError(
+      403,
+      "invitation_email_mismatch",
+      `This invitation is for ${invited}, but you are signed in as ${signedIn}. Sign in with ${invited} to accept it.`,
+    ),
   transferOwnershipFirst: () =>
-    new AppError(409, "transfer_ownership_first", "You own a workspace that other people work in. Make one of them the owner first (Team page), or remove them."),
-  ownerCannotBeRemoved: () => new AppError(409, "owner_cannot_be_removed", "The owner cannot be removed; the owner can transfer ownership first"),
-  ownerRoleFixed: () => new AppError(409, "owner_role_fixed", "The owner's role changes only by transferring ownership"),
+    new AppError(
+      409,
+      "transfer_ownership_first",
+      "You own a workspace that other people work in. Make one of them the owner first (Team page), or remove them.",
+    ),
+  ownerCannotBeRemoved: () =>
+    new AppError(409, "owner_cannot_be_removed", "The owner cannot be removed; the owner can transfer ownership first"),
+  ownerRoleFixed: () =>
+    new AppError(409, "owner_role_fixed", "The owner's role changes only by transferring ownership"),
   notInTeam: () => new AppError(409, "not_in_team", "This is your own workspace; there is no team to leave"),
-  apiKeyNotYours: () => new AppError(403, "workspace_role_required", "Only the key's creator, the workspace's owner or an admin can revoke this API key"),
+  apiKeyNotYours: () =>
+    new AppError(
+      403,
+      "workspace_role_required",
+      "Only the key's creator, the workspace's owner or an admin can revoke this API key",
+    ),
 };
 
 /** "14 minute(s)" under two hours, else "3 hour(s)". */

@@ -3,7 +3,8 @@ import { AppError } from "./app-error.js";
 import { errors } from "./errors.js";
 
 /** What busboy (the multipart parser) throws for a body it cannot read; plain Errors without a code. */
-const MULTIPART_PARSE_FAILURE = /^(Multipart: |Unexpected end of (multipart data|form|file)|Malformed (part header|urlencoded form)|Missing Content-Type)/;
+const MULTIPART_PARSE_FAILURE =
+  /^(Multipart: |Unexpected end of (multipart data|form|file)|Malformed (part header|urlencoded form)|Missing Content-Type)/;
 
 /**
  * Maps anything thrown inside a request to an AppError: our own errors pass
@@ -42,14 +43,20 @@ export function toAppError(error: unknown, bodyLimit: number, contentType: strin
       return errors.invalidMultipart();
   }
   if (error instanceof SyntaxError) return errors.invalidJson();
-  if (error instanceof Error && !e.code && MULTIPART_PARSE_FAILURE.test(error.message)) return errors.invalidMultipart();
+  if (error instanceof Error && !e.code && MULTIPART_PARSE_FAILURE.test(error.message))
+    return errors.invalidMultipart();
   const status = e.statusCode ?? 500;
   if (status === 408) return errors.requestTimeout();
   if (status >= 400 && status < 500) return errors.badRequest();
   return errors.internal();
 }
 
-const PARTS: Record<string, string> = { body: "request body", querystring: "query string", params: "path", headers: "headers" };
+const PARTS: Record<string, string> = {
+  body: "request body",
+  querystring: "query string",
+  params: "path",
+  headers: "headers",
+};
 
 /** "body/email must be string" -> "email must be string"; "body must be object" -> "The request body must be object". */
 function validationMessage(e: Partial<FastifyError>): string {

@@ -32,7 +32,13 @@ export function secondsToUtcMidnight(now = new Date()): number {
  * releases the reservation when the upload is refused or fails validation before any work; an
  * extraction that ran and failed keeps it (it cost the server work, and hostile PDFs fail).
  */
-export async function reserveExtractions(counters: CounterStore, userId: string, plan: Plan, count: number, now = new Date()): Promise<QuotaReservation> {
+export async function reserveExtractions(
+  counters: CounterStore,
+  userId: string,
+  plan: Plan,
+  count: number,
+  now = new Date(),
+): Promise<QuotaReservation> {
   const bucket = extractionsDayBucket(userId);
   const day = windowStart(now, DAY_MS);
   const take = async (n: number) => {
@@ -67,7 +73,12 @@ export async function reserveExtractions(counters: CounterStore, userId: string,
  * ran: a batch file refused before extraction (not a PDF, file gone) or cancelled before it
  * started. The count never goes below 0.
  */
-export async function releaseExtractions(counters: CounterStore, workspaceId: string, count: number, reservedAt: Date): Promise<void> {
+export async function releaseExtractions(
+  counters: CounterStore,
+  workspaceId: string,
+  count: number,
+  reservedAt: Date,
+): Promise<void> {
   if (count <= 0) return;
   await counters.release(extractionsDayBucket(workspaceId), windowStart(reservedAt, DAY_MS), count);
 }

@@ -111,14 +111,22 @@ export class ExtractionService {
    * extraction that ran and failed keeps it: hostile or broken PDFs cost the
    * server work too, and not counting them would let them run without limit.
    */
-  async startFromRequest(request: FastifyRequest, user: UserRow, checkFields?: (fields: Record<string, string>) => void): Promise<RunningExtraction> {
+  async startFromRequest(
+    request: FastifyRequest,
+    user: UserRow,
+    checkFields?: (fields: Record<string, string>) => void,
+  ): Promise<RunningExtraction> {
     const workspace = requestWorkspace(request);
     const plan = await this.planOf(workspace);
     const reservation = await this.reserveToday(workspace.id, plan, 1);
     let running: RunningExtraction;
     try {
       const maxBytes = Math.min(plan.max_file_bytes, this.deps.config.maxUploadMb * 1024 * 1024);
-      const upload = await receiveUpload(request, this.deps.storage, { maxBytes, planName: plan.name, idleMs: this.deps.config.uploadIdleTimeoutMs });
+      const upload = await receiveUpload(request, this.deps.storage, {
+        maxBytes,
+        planName: plan.name,
+        idleMs: this.deps.config.uploadIdleTimeoutMs,
+      });
       running = await this.start(user, workspace.id, upload, { checkFields, log: request.log });
     } catch (error) {
       await reservation.release();
@@ -133,7 +141,12 @@ export class ExtractionService {
    * are checked against the PDF's pages before the history row is written; a
    * refused request leaves no row and no stored file.
    */
-  async start(user: UserRow, workspaceId: string, upload: ReceivedUpload, run: StartOptions = {}): Promise<RunningExtraction> {
+  async start(
+    user: UserRow,
+    workspaceId: string,
+    upload: ReceivedUpload,
+    run: StartOptions = {},
+  ): Promise<RunningExtraction> {
     const { checkFields, preset, signal, batchId, log = this.deps.log } = run;
     const { db, storage, config, pool } = this.deps;
     const { stored } = upload;
@@ -153,7 +166,13 @@ export class ExtractionService {
     }
     const { password: _password, ...kept } = settings;
     const id = await history.insertExtraction(db, {
-      userId: user.id, workspaceId, filename: stored.displayName, fileSize: stored.size, storageKey: stored.key, settings: kept, retentionDays: config.retentionDays,
+      userId: user.id,
+      workspaceId,
+      filename: stored.displayName,
+      fileSize: stored.size,
+      storageKey: stored.key,
+      settings: kept,
+      retentionDays: config.retentionDays,
     });
     if (!looksLikePdf(bytes)) {
       const e = errors.notAPdf();
@@ -162,14 +181,31 @@ export class ExtractionService {
       throw e;
     }
 
-    const { pagesTotal, queued, finished } = runAndRecord({ ...this.deps, log }, id, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), settings, stored.displayName, user.id, signal);
+    const { pagesTotal, queued, finished } = runAndRecord(
+      { ...this.deps, log },
+      id,
+      new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      settings,
+      stored.displayName,
+      user.id,
+      signal,
+    );
     this.track(finished);
     const { onEnded } = this.deps;
     if (onEnded) {
-      this.track(finished.then(async (outcome) => onEnded({
-        id, workspaceId, filename: stored.displayName, batchId: batchId ?? null,
-        outcome: outcome.ok ? { ok: true, pageCount: await pagesTotal, tableCount: outcome.tables.length } : { ok: false, code: outcome.error.code, message: outcome.error.message },
-      })));
+      this.track(
+        finished.then(async (outcome) =>
+          onEnded({
+            id,
+            workspaceId,
+            filename: stored.displayName,
+            batchId: batchId ?? null,
+            outcome: outcome.ok
+              ? { ok: true, pageCount: await pagesTotal, tableCount: outcome.tables.length }
+              : { ok: false, code: outcome.error.code, message: outcome.error.message },
+          }),
+        ),
+      );
     }
     return { id, filename: stored.displayName, fields: upload.fields, pagesTotal, queued, finished };
   }

@@ -6,17 +6,24 @@ describe("ProgressWriter", () => {
     const written: Progress[] = [];
     let inFlight = 0;
     let overlapped = false;
-    const writer = new ProgressWriter(async (p) => {
-      inFlight++;
-      if (inFlight > 1) overlapped = true;
-      await new Promise((r) => setTimeout(r, 5));
-      written.push(p);
-      inFlight--;
-    }, () => {}, 10_000);
+    const writer = new ProgressWriter(
+      async (p) => {
+        inFlight++;
+        if (inFlight > 1) overlapped = true;
+        await new Promise((r) => setTimeout(r, 5));
+        written.push(p);
+        inFlight--;
+      },
+      () => {},
+      10_000,
+    );
     writer.start(100);
     for (let page = 1; page <= 100; page++) writer.page(page, 100);
     await writer.flushed();
-    expect(written).toEqual([{ pagesTotal: 100, pagesDone: 0 }, { pagesDone: 100, pagesTotal: 100 }]);
+    expect(written).toEqual([
+      { pagesTotal: 100, pagesDone: 0 },
+      { pagesDone: 100, pagesTotal: 100 },
+    ]);
     expect(overlapped).toBe(false);
   });
 
@@ -24,10 +31,14 @@ describe("ProgressWriter", () => {
     const written: number[] = [];
     const failures: unknown[] = [];
     let calls = 0;
-    const writer = new ProgressWriter(async (p) => {
-      if (calls++ === 0) throw new Error("database busy");
-      written.push(p.pagesDone!);
-    }, (e) => failures.push(e), 20);
+    const writer = new ProgressWriter(
+      async (p) => {
+        if (calls++ === 0) throw new Error("database busy");
+        written.push(p.pagesDone!);
+      },
+      (e) => failures.push(e),
+      20,
+    );
     writer.start(3);
     await new Promise((r) => setTimeout(r, 30));
     writer.page(1, 3);

@@ -9,7 +9,9 @@ import { ExtractionError, type ExtractionPool, type ExtractSettings } from "./po
 import { ProgressWriter } from "./progress-writer.js";
 
 /** How an extraction ended; failures carry the stable code. */
-export type ExtractionOutcome = { ok: true; tables: Table[]; info: ExtractInfo; pageErrors: PageError[]; warnings: PageError[] } | { ok: false; error: ExtractionError };
+export type ExtractionOutcome =
+  | { ok: true; tables: Table[]; info: ExtractInfo; pageErrors: PageError[]; warnings: PageError[] }
+  | { ok: false; error: ExtractionError };
 
 /** A run under way: the page total as soon as known, and the outcome (never rejects). */
 export interface RecordedRun {
@@ -38,7 +40,10 @@ export function runAndRecord(
   const { db, pool, log } = deps;
   let announce: (total: number | null) => void = () => {};
   const pagesTotal = new Promise<number | null>((resolve) => (announce = resolve));
-  const progress = new ProgressWriter((p) => history.updateProgress(db, id, p), (error) => log.warn({ err: error }, "progress write failed"));
+  const progress = new ProgressWriter(
+    (p) => history.updateProgress(db, id, p),
+    (error) => log.warn({ err: error }, "progress write failed"),
+  );
   let markQueued: () => void = () => {};
   const queued = new Promise<void>((resolve) => (markQueued = resolve));
   const hooks = {
@@ -57,16 +62,29 @@ export function runAndRecord(
     .then(
       async ({ result, info }): Promise<ExtractionOutcome> => {
         await progress.flushed();
-        log.info({ extraction_id: id, pages: result.pages.length, tables: result.tables.length, ms: elapsedMs() }, "extraction finished");
+        log.info(
+          { extraction_id: id, pages: result.pages.length, tables: result.tables.length, ms: elapsedMs() },
+          "extraction finished",
+        );
         // every page read is done, whatever progress message may still be on its way
         const pageErrors = pageErrorsOf(result);
         const warnings = result.warnings ?? [];
-        await history.completeExtraction(db, id, { pageCount: result.pageCount, pagesDone: result.pages.length, tables: result.tables, pageErrors, warnings, summary: history.summaryOf(info) });
+        await history.completeExtraction(db, id, {
+          pageCount: result.pageCount,
+          pagesDone: result.pages.length,
+          tables: result.tables,
+          pageErrors,
+          warnings,
+          summary: history.summaryOf(info),
+        });
         return { ok: true, tables: result.tables, info, pageErrors, warnings };
       },
       async (error: unknown): Promise<ExtractionOutcome> => {
         await progress.flushed();
-        const e = error instanceof ExtractionError ? error : new ExtractionError("extraction_failed", "The PDF could not be processed");
+        const e =
+          error instanceof ExtractionError
+            ? error
+            : new ExtractionError("extraction_failed", "The PDF could not be processed");
         log.info({ extraction_id: id, code: e.code, ms: elapsedMs() }, "extraction failed");
         await history.failExtraction(db, id, e.code, e.message);
         return { ok: false, error: e };
@@ -82,5 +100,15 @@ export function runAndRecord(
 
 /** The pages the engine skipped (failed or over their time budget), as the API lists them. */
 export function pageErrorsOf(result: ExtractResult): PageError[] {
-  return result.pages.flatMap((p) => (p.status === "ok" ? [] : [{ page: p.page, code: p.error?.code ?? p.status, message: p.error?.message ?? `Page ${p.page} could not be read` }]));
+  return result.pages.flatMap((p) =>
+    p.status === "ok"
+      ? []
+      : [
+          {
+            page: p.page,
+            code: p.error?.code ?? p.status,
+            message: p.error?.message ?? `Page ${p.page} could not be read`,
+          },
+        ],
+  );
 }

@@ -20,7 +20,8 @@ function expectSecurityHeaders(headers: Record<string, unknown>, where: string) 
 /** Inline scripts and inline event handlers in an HTML page: what the policy would block. */
 function inlineScripts(html: string): string[] {
   const found: string[] = [];
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) if (!/\bsrc=/.test(m[1]!) || m[2]!.trim()) found.push(m[0].slice(0, 80));
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi))
+    if (!/\bsrc=/.test(m[1]!) || m[2]!.trim()) found.push(m[0].slice(0, 80));
   for (const m of html.matchAll(/\son[a-z]+\s*=/gi)) found.push(m[0]);
   return found;
 }
@@ -65,7 +66,11 @@ describe("security headers", () => {
   });
 
   it("do not trust X-Forwarded-Proto without TRUST_PROXY", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/v1/health", headers: { "x-forwarded-proto": "https" } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/health",
+      headers: { "x-forwarded-proto": "https" },
+    });
     expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 });
@@ -78,10 +83,18 @@ describe("HSTS behind a proxy that terminates HTTPS (TRUST_PROXY=true)", () => {
   afterAll(() => t.close());
 
   it("is sent for HTTPS requests only", async () => {
-    const secure = await t.app.inject({ method: "GET", url: "/api/v1/health", headers: { "x-forwarded-proto": "https" } });
+    const secure = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/health",
+      headers: { "x-forwarded-proto": "https" },
+    });
     expect(secure.headers["strict-transport-security"]).toBe(STRICT_TRANSPORT_SECURITY);
     expectSecurityHeaders(secure.headers, "https");
-    const plain = await t.app.inject({ method: "GET", url: "/api/v1/health", headers: { "x-forwarded-proto": "http" } });
+    const plain = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/health",
+      headers: { "x-forwarded-proto": "http" },
+    });
     expect(plain.headers["strict-transport-security"]).toBeUndefined();
   });
 });
@@ -94,9 +107,12 @@ describe("the web app's HTML needs no inline script", () => {
   });
 
   const built = path.join(DEFAULT_WEB_ROOT, "index.html");
-  it.skipIf(!existsSync(built))(`in the built index.html${existsSync(built) ? "" : " [skipped: web app not built]"}`, () => {
-    const html = readFileSync(built, "utf8");
-    expect(inlineScripts(html)).toEqual([]);
-    expect(existsSync(path.join(DEFAULT_WEB_ROOT, "boot-check.js"))).toBe(true);
-  });
+  it.skipIf(!existsSync(built))(
+    `in the built index.html${existsSync(built) ? "" : " [skipped: web app not built]"}`,
+    () => {
+      const html = readFileSync(built, "utf8");
+      expect(inlineScripts(html)).toEqual([]);
+      expect(existsSync(path.join(DEFAULT_WEB_ROOT, "boot-check.js"))).toBe(true);
+    },
+  );
 });

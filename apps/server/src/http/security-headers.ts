@@ -42,7 +42,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * proxy that says so in X-Forwarded-Proto when TRUST_PROXY is set (docs/configuration.md).
  */
 export function installSecurityHeaders(app: FastifyInstance, imageOrigins: string[] = []): void {
-  const headers = imageOrigins.length ? { ...SECURITY_HEADERS, "content-security-policy": contentSecurityPolicy(imageOrigins) } : SECURITY_HEADERS;
+  const headers = imageOrigins.length
+    ? { ...SECURITY_HEADERS, "content-security-policy": contentSecurityPolicy(imageOrigins) }
+    : SECURITY_HEADERS;
   app.addHook("onRequest", async (request, reply) => {
     reply.headers(headers);
     if (request.protocol === "https") reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);

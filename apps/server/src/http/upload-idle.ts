@@ -32,7 +32,8 @@ export function watchUploadIdle(request: FastifyRequest, idleMs: number): () => 
     // @fastify/multipart listens for the request's errors: it unpipes its parser, fails the
     // file stream being read and ends iteration with this error. Destroying the request
     // instead would close the socket before the 408 could be answered.
-    if (!raw.complete && raw.listenerCount("error") > 0) raw.emit("error", errors.uploadStalled(Math.round(idleMs / 1000)));
+    if (!raw.complete && raw.listenerCount("error") > 0)
+      raw.emit("error", errors.uploadStalled(Math.round(idleMs / 1000)));
   }
   arm();
   if (raw.readableFlowing) listen();

@@ -26,7 +26,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       async send(mail) {
         // Links get their own field so an operator can find a reset link with one grep.
         const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-        log.info({ to: mail.to, subject: mail.subject, links }, `e-mail not sent (no SMTP_URL configured):\n${mail.text}`);
+        log.info(
+          { to: mail.to, subject: mail.subject, links },
+          `e-mail not sent (no SMTP_URL configured):\n${mail.text}`,
+        );
       },
     };
   }

@@ -8,6 +8,9 @@ export const UNMATCHED_ROUTE = "unmatched";
 export function installHttpMetrics(app: FastifyInstance, metrics: AppMetrics): void {
   app.addHook("onResponse", async (request, reply) => {
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-    metrics.httpDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    metrics.httpDuration.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
 }

@@ -38,8 +38,12 @@ describe("the separate metrics listener (METRICS_PORT)", () => {
   });
 
   it("names where metrics are served in the start-up line", () => {
-    expect(metricsLine({ metricsPort: 9464, metricsHost: "10.0.0.5", metricsToken: undefined })).toBe("http://10.0.0.5:9464/metrics");
-    expect(metricsLine({ metricsPort: undefined, metricsHost: "127.0.0.1", metricsToken: TOKEN })).toBe("/metrics on this port (bearer token METRICS_TOKEN)");
+    expect(metricsLine({ metricsPort: 9464, metricsHost: "10.0.0.5", metricsToken: undefined })).toBe(
+      "http://10.0.0.5:9464/metrics",
+    );
+    expect(metricsLine({ metricsPort: undefined, metricsHost: "127.0.0.1", metricsToken: TOKEN })).toBe(
+      "/metrics on this port (bearer token METRICS_TOKEN)",
+    );
     expect(metricsLine({ metricsPort: undefined, metricsHost: "127.0.0.1", metricsToken: undefined })).toMatch(/^off/);
   });
 });

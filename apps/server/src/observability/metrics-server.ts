@@ -16,10 +16,19 @@ export interface MetricsServer {
  * set, is required here too. Worker processes, which serve no HTTP, are
  * scraped this way.
  */
-export async function startMetricsServer(metrics: AppMetrics, options: MetricsAccess & { port: number; host: string }): Promise<MetricsServer> {
+export async function startMetricsServer(
+  metrics: AppMetrics,
+  options: MetricsAccess & { port: number; host: string },
+): Promise<MetricsServer> {
   const server: Server = createServer((request, response) => {
     const answer = (status: number, body: string, headers: Record<string, string> = {}) => {
-      response.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers }).end(body);
+      response
+        .writeHead(status, {
+          "content-type": "application/json; charset=utf-8",
+          "cache-control": "no-store",
+          ...headers,
+        })
+        .end(body);
     };
     const path = (request.url ?? "/").split("?")[0];
     if (path !== "/metrics" || (request.method !== "GET" && request.method !== "HEAD")) {
@@ -50,7 +59,11 @@ export async function startMetricsServer(metrics: AppMetrics, options: MetricsAc
 }
 
 /** Where /metrics is served, for the start-up lines. */
-export function metricsLine(config: { metricsPort: number | undefined; metricsHost: string; metricsToken: string | undefined }): string {
+export function metricsLine(config: {
+  metricsPort: number | undefined;
+  metricsHost: string;
+  metricsToken: string | undefined;
+}): string {
   const token = config.metricsToken ? " (bearer token METRICS_TOKEN)" : "";
   if (config.metricsPort !== undefined) return `http://${config.metricsHost}:${config.metricsPort}/metrics${token}`;
   return config.metricsToken ? `/metrics on this port${token}` : "off (set METRICS_TOKEN or METRICS_PORT)";

@@ -85,8 +85,18 @@ export class AppMetrics {
       buckets: EXTRACTION_BUCKETS,
       registers: [registry],
     });
-    this.extractionPages = new Counter({ name: "pdftab_extraction_pages_total", help: "Pages read by extractions", labelNames: ["method"], registers: [registry] });
-    this.extractions = new Counter({ name: "pdftab_extractions_total", help: "Extractions finished, by outcome (ok or failed)", labelNames: ["method", "outcome"], registers: [registry] });
+    this.extractionPages = new Counter({
+      name: "pdftab_extraction_pages_total",
+      help: "Pages read by extractions",
+      labelNames: ["method"],
+      registers: [registry],
+    });
+    this.extractions = new Counter({
+      name: "pdftab_extractions_total",
+      help: "Extractions finished, by outcome (ok or failed)",
+      labelNames: ["method", "outcome"],
+      registers: [registry],
+    });
 
     const gauge = <T>(name: string, help: string, sampler: () => Sampler<T>, pick: (sample: T) => number) =>
       new Gauge({
@@ -104,14 +114,46 @@ export class AppMetrics {
       });
     const pool = () => this.poolSampler;
     const queue = () => this.queueSampler;
-    gauge("pdftab_worker_pool_threads", "Extraction worker threads allowed at once (EXTRACTION_THREADS)", pool, (s) => s.threads);
+    gauge(
+      "pdftab_worker_pool_threads",
+      "Extraction worker threads allowed at once (EXTRACTION_THREADS)",
+      pool,
+      (s) => s.threads,
+    );
     gauge("pdftab_worker_pool_busy_threads", "Extraction worker threads running a task", pool, (s) => s.running);
-    gauge("pdftab_worker_pool_utilization", "Share of the extraction worker threads running a task (0-1)", pool, (s) => (s.threads ? s.running / s.threads : 0));
-    gauge("pdftab_extraction_queue_waiting", "Tasks (extractions, page images, downloads) waiting for a worker thread", pool, (s) => s.waiting);
-    gauge("pdftab_extraction_queue_oldest_wait_seconds", "How long the task waiting longest for a worker thread has waited", pool, (s) => s.oldestWaitSeconds);
-    gauge("pdftab_batch_queue_pending_files", "Batch files waiting in the queue (every process's)", queue, (s) => s.pending);
-    gauge("pdftab_batch_queue_processing_files", "Batch files being processed (by any process)", queue, (s) => s.processing);
-    gauge("pdftab_batch_queue_oldest_pending_seconds", "Age of the oldest waiting batch file (since its batch was uploaded)", queue, (s) => s.oldestPendingSeconds);
+    gauge("pdftab_worker_pool_utilization", "Share of the extraction worker threads running a task (0-1)", pool, (s) =>
+      s.threads ? s.running / s.threads : 0,
+    );
+    gauge(
+      "pdftab_extraction_queue_waiting",
+      "Tasks (extractions, page images, downloads) waiting for a worker thread",
+      pool,
+      (s) => s.waiting,
+    );
+    gauge(
+      "pdftab_extraction_queue_oldest_wait_seconds",
+      "How long the task waiting longest for a worker thread has waited",
+      pool,
+      (s) => s.oldestWaitSeconds,
+    );
+    gauge(
+      "pdftab_batch_queue_pending_files",
+      "Batch files waiting in the queue (every process's)",
+      queue,
+      (s) => s.pending,
+    );
+    gauge(
+      "pdftab_batch_queue_processing_files",
+      "Batch files being processed (by any process)",
+      queue,
+      (s) => s.processing,
+    );
+    gauge(
+      "pdftab_batch_queue_oldest_pending_seconds",
+      "Age of the oldest waiting batch file (since its batch was uploaded)",
+      queue,
+      (s) => s.oldestPendingSeconds,
+    );
   }
 
   /** Counts one finished extraction. */

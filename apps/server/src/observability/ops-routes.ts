@@ -25,7 +25,7 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, metrics: AppMet
     const readiness = await checkReadiness({
       database: async () => (await sql`select 1`.execute(ctx.database.db), ctx.database.kind),
       storage: async () => (await ctx.storage.check(), "ok"),
-      queue: async () => (await ctx.batches.queue.check()) === "started" ? "ok" : "ok (starts with the first batch)",
+      queue: async () => ((await ctx.batches.queue.check()) === "started" ? "ok" : "ok (starts with the first batch)"),
     });
     if (readiness.ready) return { status: "ready", checks: readiness.checks };
     const failed = Object.keys(readiness.checks).filter((name) => readiness.checks[name]!.startsWith("failed"));

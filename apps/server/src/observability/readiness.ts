@@ -11,7 +11,10 @@ export interface Readiness {
 export const CHECK_TIMEOUT_MS = 3_000;
 
 /** Runs every check at once, each under `timeoutMs`; ready only when all pass. */
-export async function checkReadiness(checks: Record<string, ReadinessCheck>, timeoutMs = CHECK_TIMEOUT_MS): Promise<Readiness> {
+export async function checkReadiness(
+  checks: Record<string, ReadinessCheck>,
+  timeoutMs = CHECK_TIMEOUT_MS,
+): Promise<Readiness> {
   const names = Object.keys(checks);
   const outcomes = await Promise.all(names.map((name) => withTimeout(checks[name]!(), timeoutMs)));
   const result: Readiness = { ready: true, checks: {} };
@@ -26,7 +29,10 @@ export async function checkReadiness(checks: Record<string, ReadinessCheck>, tim
   return result;
 }
 
-async function withTimeout(check: Promise<string>, timeoutMs: number): Promise<{ ok: true; note: string } | { ok: false; reason: string }> {
+async function withTimeout(
+  check: Promise<string>,
+  timeoutMs: number,
+): Promise<{ ok: true; note: string } | { ok: false; reason: string }> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
@@ -35,7 +41,10 @@ async function withTimeout(check: Promise<string>, timeoutMs: number): Promise<{
     return { ok: true, note: await Promise.race([check, timeout]) };
   } catch (error) {
     // first line only: a driver's message can run long, and this goes to whoever asks /ready
-    return { ok: false, reason: (error instanceof Error ? error.message : String(error)).split("\n")[0]!.slice(0, 200) };
+    return {
+      ok: false,
+      reason: (error instanceof Error ? error.message : String(error)).split("\n")[0]!.slice(0, 200),
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -6,7 +6,15 @@ import type { AppMetrics } from "./metrics.js";
 /** Feeds the metrics from the running services: every finished extraction, and at scrape time the pool's and the batch queue's state. */
 export function watchServices(metrics: AppMetrics, services: { pool: ExtractionPool; database: DatabaseHandle }): void {
   const { pool, database } = services;
-  pool.onExtraction((r) => metrics.observeExtraction({ method: r.method, ok: r.ok, pages: r.pages, waitSeconds: r.waitMs / 1000, runSeconds: r.runMs / 1000 }));
+  pool.onExtraction((r) =>
+    metrics.observeExtraction({
+      method: r.method,
+      ok: r.ok,
+      pages: r.pages,
+      waitSeconds: r.waitMs / 1000,
+      runSeconds: r.runMs / 1000,
+    }),
+  );
   metrics.samplePool(() => ({ threads: pool.threads, ...pool.load, oldestWaitSeconds: pool.oldestWaitMs() / 1000 }));
   metrics.sampleQueue(() => batchQueueDepth(database.db));
 }

@@ -13,5 +13,8 @@ it("generates the web app's API types from the served document, and the committe
   const source = await apiTypesSource(document);
   expect(source).toContain('"/api/v1/extractions/{id}": {');
   // a server schema change without `npm run api-types` leaves the web app typechecking against the old contract
-  expect(source === (await readFile(committed, "utf8")), "apps/web/src/api/generated/openapi.ts is stale: run `npm run api-types`").toBe(true);
+  expect(
+    source === (await readFile(committed, "utf8")),
+    "apps/web/src/api/generated/openapi.ts is stale: run `npm run api-types`",
+  ).toBe(true);
 });

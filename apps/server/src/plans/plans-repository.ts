@@ -29,15 +29,26 @@ export async function applyPlanOverrides(db: Kysely<Database>, overrides: PlanOv
       await db.updateTable("plans").set(fields).where("id", "=", id).execute();
       continue;
     }
-    const required = ["max_file_bytes", "files_per_batch", "extractions_per_day", "api_calls_per_day", "requests_per_minute"] as const;
+    const required = [
+      "max_file_bytes",
+      "files_per_batch",
+      "extractions_per_day",
+      "api_calls_per_day",
+      "requests_per_minute",
+    ] as const;
     const missing = required.filter((f) => fields[f] === undefined);
     if (missing.length) throw new Error(`PLANS_JSON: new plan "${id}" needs ${missing.join(", ")}`);
     const count = (await listPlans(db)).length;
     await db
       .insertInto("plans")
       .values({
-        id, name: fields.name ?? id, seats: 1, contact_sales: false, sort_order: count,
-        price_monthly_usd: null, price_yearly_usd: null,
+        id,
+        name: fields.name ?? id,
+        seats: 1,
+        contact_sales: false,
+        sort_order: count,
+        price_monthly_usd: null,
+        price_yearly_usd: null,
         ...(fields as Required<Pick<Plan, (typeof required)[number]>>),
       })
       .execute();

@@ -24,7 +24,11 @@ function limiterScenarios(counters: () => CounterStore) {
     const minute = await countApiCall(counters(), userId, tiny, at("2026-01-05T10:00:40Z")).catch((e: unknown) => e);
     expect(minute).toBeInstanceOf(AppError);
     expect(minute).toMatchObject({ statusCode: 429, code: "rate_limited" });
-    expect((minute as AppError).headers).toMatchObject({ "Retry-After": "20", "RateLimit-Remaining": "0", "RateLimit-Limit": "3" });
+    expect((minute as AppError).headers).toMatchObject({
+      "Retry-After": "20",
+      "RateLimit-Remaining": "0",
+      "RateLimit-Limit": "3",
+    });
     // a new minute starts fresh; the day has 3 of 5 calls (the refused one is not counted)
     await countApiCall(counters(), userId, tiny, at("2026-01-05T10:01:00Z"));
     await countApiCall(counters(), userId, tiny, at("2026-01-05T10:01:01Z"));
@@ -33,11 +37,18 @@ function limiterScenarios(counters: () => CounterStore) {
     expect((daily as AppError).headers["Retry-After"]).toBe(String(24 * 3600 - (10 * 3600 + 62)));
     expect(await counters().count(dayBucket(userId), windowStart(at("2026-01-05T00:00:00Z"), 86_400_000))).toBe(6);
     // the next UTC day starts fresh
-    await expect(countApiCall(counters(), userId, tiny, at("2026-01-06T00:00:01Z"))).resolves.toMatchObject({ remaining: 2 });
+    await expect(countApiCall(counters(), userId, tiny, at("2026-01-06T00:00:01Z"))).resolves.toMatchObject({
+      remaining: 2,
+    });
     // the daily counters are the API-call history of usage stats
     const until = at("2026-01-07T00:00:00Z");
-    expect(await apiCallsByDay(counters(), userId, at("2026-01-01T00:00:00Z"), until)).toEqual([{ day: "2026-01-05", calls: 6 }, { day: "2026-01-06", calls: 1 }]);
-    expect(await apiCallsByDay(counters(), userId, at("2026-01-06T00:00:00Z"), until)).toEqual([{ day: "2026-01-06", calls: 1 }]);
+    expect(await apiCallsByDay(counters(), userId, at("2026-01-01T00:00:00Z"), until)).toEqual([
+      { day: "2026-01-05", calls: 6 },
+      { day: "2026-01-06", calls: 1 },
+    ]);
+    expect(await apiCallsByDay(counters(), userId, at("2026-01-06T00:00:00Z"), until)).toEqual([
+      { day: "2026-01-06", calls: 1 },
+    ]);
   });
 
   it("counts concurrent calls exactly (one atomic step per hit)", async () => {
@@ -69,13 +80,16 @@ describeEachDatabase("per-plan API rate limits, counters in the database", {}, (
 
   it("answers 429 over HTTP with RateLimit headers for an API key on the plan's limit", async () => {
     const { token, user } = await registerUser(t().app);
-    const key = (await t().app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(token), payload: { name: "k" } })).json().key as string;
+    const key = (
+      await t().app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(token), payload: { name: "k" } })
+    ).json().key as string;
     // stay inside one minute window so the count is not reset mid-test
     const second = new Date().getUTCSeconds();
     if (second > 55) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
     const free = DEFAULT_PLANS.find((p) => p.id === "free")!;
     const responses = [];
-    for (let i = 0; i <= free.requests_per_minute; i++) responses.push(await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(key) }));
+    for (let i = 0; i <= free.requests_per_minute; i++)
+      responses.push(await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(key) }));
     expect(responses.slice(0, -1).every((r) => r.statusCode === 200)).toBe(true);
     expect(responses[0]!.headers["ratelimit-remaining"]).toBe(String(free.requests_per_minute - 1));
     const refused = responses.at(-1)!;
@@ -84,7 +98,9 @@ describeEachDatabase("per-plan API rate limits, counters in the database", {}, (
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(refused.headers["ratelimit-remaining"]).toBe("0");
     // sessions on internal routes are not limited
-    expect((await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(token) })).statusCode,
+    ).toBe(200);
     expect(user.id).toBeTruthy();
   });
 });
@@ -101,12 +117,27 @@ if (redisUrl) {
       const t = await createTestApp("pglite", { env: { REDIS_URL: redisUrl } });
       try {
         const { token, user } = await registerUser(t.app);
-        const key = (await t.app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(token), payload: { name: "k" } })).json().key as string;
+        const key = (
+          await t.app.inject({
+            method: "POST",
+            url: "/api/v1/api-keys",
+            headers: bearer(token),
+            payload: { name: "k" },
+          })
+        ).json().key as string;
         const verified = await t.app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(key) });
-        expect(verified.headers["ratelimit-remaining"]).toBe(String(DEFAULT_PLANS.find((p) => p.id === "free")!.requests_per_minute - 1));
-        const stats = (await t.app.inject({ method: "GET", url: "/api/v1/usage/stats", headers: bearer(token) })).json();
+        expect(verified.headers["ratelimit-remaining"]).toBe(
+          String(DEFAULT_PLANS.find((p) => p.id === "free")!.requests_per_minute - 1),
+        );
+        const stats = (
+          await t.app.inject({ method: "GET", url: "/api/v1/usage/stats", headers: bearer(token) })
+        ).json();
         expect(stats.daily_usage.api_calls).toBe(1);
-        const rows = await t.database.db.selectFrom("rate_limit_counters").selectAll().where("bucket", "like", `%${user.id}`).execute();
+        const rows = await t.database.db
+          .selectFrom("rate_limit_counters")
+          .selectAll()
+          .where("bucket", "like", `%${user.id}`)
+          .execute();
         expect(rows).toEqual([]);
       } finally {
         await t.close();

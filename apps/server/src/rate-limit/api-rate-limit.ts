@@ -36,13 +36,25 @@ export function rateLimitHeaders(state: RateLimitState): Record<string, string> 
  * web app's session count here, so a browser cannot send PDFs faster than an
  * API client.
  */
-export async function countRequestThisMinute(counters: CounterStore, userId: string, plan: Plan, now = new Date()): Promise<RateLimitState> {
+export async function countRequestThisMinute(
+  counters: CounterStore,
+  userId: string,
+  plan: Plan,
+  now = new Date(),
+): Promise<RateLimitState> {
   const minute = windowStart(now, MINUTE_MS);
   const resetSeconds = Math.max(1, Math.ceil((minute.getTime() + MINUTE_MS - now.getTime()) / 1000));
   const perMinute = await counters.hit(minuteBucket(userId), minute, 2 * MINUTE_MS);
-  const state = { limit: plan.requests_per_minute, remaining: Math.max(0, plan.requests_per_minute - perMinute), resetSeconds };
+  const state = {
+    limit: plan.requests_per_minute,
+    remaining: Math.max(0, plan.requests_per_minute - perMinute),
+    resetSeconds,
+  };
   if (perMinute > plan.requests_per_minute) {
-    throw errors.rateLimited(plan.requests_per_minute, plan.name, { ...rateLimitHeaders(state), "Retry-After": String(resetSeconds) });
+    throw errors.rateLimited(plan.requests_per_minute, plan.name, {
+      ...rateLimitHeaders(state),
+      "Retry-After": String(resetSeconds),
+    });
   }
   return state;
 }
@@ -53,13 +65,21 @@ export async function countRequestThisMinute(counters: CounterStore, userId: str
  * or `daily_api_limit_reached` (with Retry-After) once a limit is passed.
  * A call refused by the minute limit is not counted as a day's API call.
  */
-export async function countApiCall(counters: CounterStore, userId: string, plan: Plan, now = new Date()): Promise<RateLimitState> {
+export async function countApiCall(
+  counters: CounterStore,
+  userId: string,
+  plan: Plan,
+  now = new Date(),
+): Promise<RateLimitState> {
   const state = await countRequestThisMinute(counters, userId, plan, now);
   const day = windowStart(now, DAY_MS);
   const today = await counters.hit(dayBucket(userId), day, KEEP_DAYS_MS);
   if (today > plan.api_calls_per_day) {
     const retryAfter = Math.max(1, Math.ceil((day.getTime() + DAY_MS - now.getTime()) / 1000));
-    throw errors.dailyApiLimitReached(plan.api_calls_per_day, plan.name, { ...rateLimitHeaders(state), "Retry-After": String(retryAfter) });
+    throw errors.dailyApiLimitReached(plan.api_calls_per_day, plan.name, {
+      ...rateLimitHeaders(state),
+      "Retry-After": String(retryAfter),
+    });
   }
   return state;
 }

@@ -13,7 +13,12 @@ export interface ApiCallsOfDay {
  * without calls are absent), read from the rate limiter's daily counters (database or Redis):
  * what usage stats and analytics show as "API calls".
  */
-export async function apiCallsByDay(counters: CounterStore, userId: string, since: Date, until = new Date()): Promise<ApiCallsOfDay[]> {
+export async function apiCallsByDay(
+  counters: CounterStore,
+  userId: string,
+  since: Date,
+  until = new Date(),
+): Promise<ApiCallsOfDay[]> {
   const windows = await counters.windows(dayBucket(userId), since, until, 86_400_000);
   return windows.map((w) => ({ day: w.window.toISOString().slice(0, 10), calls: w.count }));
 }

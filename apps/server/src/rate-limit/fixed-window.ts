@@ -15,7 +15,9 @@ export async function hit(db: Kysely<Database>, bucket: string, window: Date, am
   const row = await db
     .insertInto("rate_limit_counters")
     .values({ bucket, window_start: window, count: amount })
-    .onConflict((oc) => oc.columns(["bucket", "window_start"]).doUpdateSet({ count: sql<number>`rate_limit_counters.count + ${amount}` }))
+    .onConflict((oc) =>
+      oc.columns(["bucket", "window_start"]).doUpdateSet({ count: sql<number>`rate_limit_counters.count + ${amount}` }),
+    )
     .returning("count")
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -23,7 +25,12 @@ export async function hit(db: Kysely<Database>, bucket: string, window: Date, am
 
 /** The count of a window without counting (0 when there is no row). */
 export async function countOf(db: Kysely<Database>, bucket: string, window: Date): Promise<number> {
-  const row = await db.selectFrom("rate_limit_counters").select("count").where("bucket", "=", bucket).where("window_start", "=", window).executeTakeFirst();
+  const row = await db
+    .selectFrom("rate_limit_counters")
+    .select("count")
+    .where("bucket", "=", bucket)
+    .where("window_start", "=", window)
+    .executeTakeFirst();
   return row ? Number(row.count) : 0;
 }
 

@@ -24,7 +24,11 @@ export function redisCounters(url: string, options: { prefix?: string } = {}): C
   return {
     async hit(bucket, window, keepMs, amount = 1) {
       const k = key(bucket, window);
-      const replies = await redis.multi().incrby(k, amount).pexpire(k, Math.max(1, Math.round(keepMs))).exec();
+      const replies = await redis
+        .multi()
+        .incrby(k, amount)
+        .pexpire(k, Math.max(1, Math.round(keepMs)))
+        .exec();
       const [error, count] = replies?.[0] ?? [new Error("Redis transaction was discarded"), 0];
       if (error) throw error;
       return Number(count);

@@ -11,7 +11,11 @@ import { expireExtraction } from "./expire-extraction.js";
  * expireExtraction. Says whether this call marked the batch and how many
  * of its extraction rows it marked.
  */
-export async function expireBatch(db: Kysely<Database>, storage: FileStore, id: string): Promise<{ marked: boolean; extractions: number }> {
+export async function expireBatch(
+  db: Kysely<Database>,
+  storage: FileStore,
+  id: string,
+): Promise<{ marked: boolean; extractions: number }> {
   const batch = await db
     .selectFrom("batches")
     .select("id")
@@ -20,7 +24,11 @@ export async function expireBatch(db: Kysely<Database>, storage: FileStore, id: 
     .where("status", "not in", ["pending", "processing"])
     .executeTakeFirst();
   if (!batch) return { marked: false, extractions: 0 };
-  const files = await db.selectFrom("batch_files").select(["extraction_id", "storage_key"]).where("batch_id", "=", id).execute();
+  const files = await db
+    .selectFrom("batch_files")
+    .select(["extraction_id", "storage_key"])
+    .where("batch_id", "=", id)
+    .execute();
   let extractions = 0;
   for (const file of files) {
     if (file.extraction_id && (await expireExtraction(db, storage, file.extraction_id))) extractions++;

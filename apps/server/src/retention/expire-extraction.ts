@@ -11,7 +11,12 @@ import type { FileStore } from "../storage/index.js";
  * True when this call marked it.
  */
 export async function expireExtraction(db: Kysely<Database>, storage: FileStore, id: string): Promise<boolean> {
-  const row = await db.selectFrom("extractions").select("storage_key").where("id", "=", id).where("expired_at", "is", null).executeTakeFirst();
+  const row = await db
+    .selectFrom("extractions")
+    .select("storage_key")
+    .where("id", "=", id)
+    .where("expired_at", "is", null)
+    .executeTakeFirst();
   if (!row) return false;
   if (row.storage_key) await storage.delete(row.storage_key);
   const marked = await db
@@ -22,7 +27,9 @@ export async function expireExtraction(db: Kysely<Database>, storage: FileStore,
       result: null,
       status: sql<"completed" | "failed">`case when status = 'processing' then 'failed' else status end`,
       error_code: sql<string | null>`case when status = 'processing' then 'interrupted' else error_code end`,
-      error_message: sql<string | null>`case when status = 'processing' then 'The server stopped while this PDF was being processed.' else error_message end`,
+      error_message: sql<
+        string | null
+      >`case when status = 'processing' then 'The server stopped while this PDF was being processed.' else error_message end`,
       completed_at: sql<Date | null>`coalesce(completed_at, now())`,
     })
     .where("id", "=", id)

@@ -42,7 +42,11 @@ export class RetentionSweeper {
     this.running ??= this.sweepPartials()
       .then(() => sweepExpired(this.deps))
       .then((result) => {
-        if (result.extractions || result.batches || result.webhookDeliveries || result.failures) this.deps.log.info({ ...result }, "retention sweep: expired files, results and old webhook deliveries deleted");
+        if (result.extractions || result.batches || result.webhookDeliveries || result.failures)
+          this.deps.log.info(
+            { ...result },
+            "retention sweep: expired files, results and old webhook deliveries deleted",
+          );
         return result;
       })
       .catch((error: unknown) => {
@@ -68,7 +72,8 @@ export class RetentionSweeper {
       this.deps.log.warn({ err: error }, "could not sweep unfinished uploads; the next sweep tries again");
       return;
     }
-    if (swept.partials || swept.orphanMetadata) this.deps.log.info({ ...swept }, "removed what unfinished uploads left in the file store");
+    if (swept.partials || swept.orphanMetadata)
+      this.deps.log.info({ ...swept }, "removed what unfinished uploads left in the file store");
   }
 
   async stop(): Promise<void> {

@@ -78,7 +78,10 @@ export async function sweepExpired(deps: SweepDeps): Promise<SweepResult> {
       if (await expireExtraction(db, storage, id)) result.extractions++;
     } catch (error) {
       result.failures++;
-      log.warn({ err: error, extractionId: id }, "retention: could not expire an extraction; the next sweep tries again");
+      log.warn(
+        { err: error, extractionId: id },
+        "retention: could not expire an extraction; the next sweep tries again",
+      );
     }
   }
 

@@ -42,22 +42,49 @@ export interface BuildServicesOptions {
 export function buildServices(options: BuildServicesOptions): Services {
   const { config, database, log } = options;
   const storage = options.storage ?? createFileStore(config);
-  const pool = options.extractionPool ?? new ExtractionPool({
-    threads: config.extractionThreads,
-    taskBudgetMs: config.extractionTimeoutMs,
-    pageTimeoutMs: config.extractionPageTimeoutMs,
-    queueTimeoutMs: config.extractionQueueTimeoutMs,
-    perUserConcurrency: config.extractionUserConcurrency,
-    ocr: { languages: config.ocrLanguages, pageTimeoutMs: config.ocrPageTimeoutMs },
-    nice: config.extractionNice,
-    workbookCreator: config.brand.name,
-  });
+  const pool =
+    options.extractionPool ??
+    new ExtractionPool({
+      threads: config.extractionThreads,
+      taskBudgetMs: config.extractionTimeoutMs,
+      pageTimeoutMs: config.extractionPageTimeoutMs,
+      queueTimeoutMs: config.extractionQueueTimeoutMs,
+      perUserConcurrency: config.extractionUserConcurrency,
+      ocr: { languages: config.ocrLanguages, pageTimeoutMs: config.ocrPageTimeoutMs },
+      nice: config.extractionNice,
+      workbookCreator: config.brand.name,
+    });
   if (options.metrics) watchServices(options.metrics, { pool, database });
-  const webhooks = new WebhookService({ database, settings: config.webhooks, apiBase: `${config.publicUrl}/api/v1`, productName: config.brand.name, log });
-  const extractions = new ExtractionService({ db: database.db, storage, pool, config, log, counters: options.counters, onEnded: (ended) => webhooks.extractionEnded(ended) });
-  const batches = new BatchService({ database, storage, extractions, config, log, onFileCounted: (batchId) => webhooks.batchMayHaveEnded(batchId) });
+  const webhooks = new WebhookService({
+    database,
+    settings: config.webhooks,
+    apiBase: `${config.publicUrl}/api/v1`,
+    productName: config.brand.name,
+    log,
+  });
+  const extractions = new ExtractionService({
+    db: database.db,
+    storage,
+    pool,
+    config,
+    log,
+    counters: options.counters,
+    onEnded: (ended) => webhooks.extractionEnded(ended),
+  });
+  const batches = new BatchService({
+    database,
+    storage,
+    extractions,
+    config,
+    log,
+    onFileCounted: (batchId) => webhooks.batchMayHaveEnded(batchId),
+  });
   const retention = new RetentionSweeper({
-    db: database.db, storage, log, extractionTimeoutMs: longestExtractionMs(config), intervalMinutes: config.retentionSweepMinutes,
+    db: database.db,
+    storage,
+    log,
+    extractionTimeoutMs: longestExtractionMs(config),
+    intervalMinutes: config.retentionSweepMinutes,
     webhookLogDays: config.webhooks.logDays,
     partials: {
       // an upload still arriving rewrites its temporary at least every UPLOAD_IDLE_TIMEOUT_SECONDS

@@ -16,12 +16,16 @@ describe("sanitizeDisplayName", () => {
   it("strips right-to-left overrides and other invisible direction changes", () => {
     // shown as "invoicefdp.exe" reversed: looks like a PDF, is an executable name
     expect(sanitizeDisplayName("invoice\u202Efdp.exe")).toBe("invoicefdp.exe");
-    expect(sanitizeDisplayName("a\u202Ab\u202Bc\u202Cd\u202De\u2066f\u2067g\u2068h\u2069i\u200Ej\u200Fk\u061Cl.pdf")).toBe("abcdefghijkl.pdf");
+    expect(
+      sanitizeDisplayName("a\u202Ab\u202Bc\u202Cd\u202De\u2066f\u2067g\u2068h\u2069i\u200Ej\u200Fk\u061Cl.pdf"),
+    ).toBe("abcdefghijkl.pdf");
     expect(sanitizeDisplayName("zero\u200Bwidth\uFEFF\u2060.pdf")).toBe("zerowidth.pdf");
     expect(sanitizeDisplayName("c1\u0085\u009B.pdf")).toBe("c1.pdf");
     expect(sanitizeDisplayName("\u202E")).toBe("file");
     // joiners that scripts need stay
-    expect(sanitizeDisplayName("\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645.pdf")).toBe("\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645.pdf");
+    expect(sanitizeDisplayName("\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645.pdf")).toBe(
+      "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645.pdf",
+    );
   });
 
   it("neutralises Windows device names and trailing dots", () => {

@@ -11,7 +11,10 @@ describeFileStoreContract("local directory", async () => {
   const root = await mkdtemp(path.join(os.tmpdir(), "pdftab-store-"));
   return {
     store: new LocalFileStore(root),
-    storedNames: async () => (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)),
+    storedNames: async () =>
+      (await readdir(root, { recursive: true, withFileTypes: true }))
+        .filter((e) => e.isFile())
+        .map((e) => path.join(e.parentPath, e.name)),
     close: () => rm(root, { recursive: true, force: true }),
     // a directory that would have to live inside a regular file
     unusable: () => new LocalFileStore(path.join(fileURLToPath(import.meta.url), "files")),
@@ -27,7 +30,8 @@ describeFileStoreContract("S3 (s3rver stand-in)", async () => {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.settings.bucket }));
       const keys = (listed.Contents ?? []).map((o) => o.Key ?? "");
       // every object sits under the configured prefix
-      if (keys.some((k) => !k.startsWith(s3.settings.prefix))) throw new Error(`object outside the prefix: ${keys.join(", ")}`);
+      if (keys.some((k) => !k.startsWith(s3.settings.prefix)))
+        throw new Error(`object outside the prefix: ${keys.join(", ")}`);
       return keys;
     },
     unusable: () => new S3FileStore({ ...s3.settings, bucket: "no-such-bucket" }, client),

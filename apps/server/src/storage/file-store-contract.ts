@@ -56,7 +56,10 @@ export function describeFileStoreContract(name: string, open: () => Promise<Stor
     afterAll(() => t?.close());
 
     it("stores bytes under a generated key and keeps the client's name out of the backend", async () => {
-      const stored = await t.store.put(Buffer.from("%PDF-1.7 hello"), { clientName: "../../etc/passwd", contentType: "application/pdf; charset=binary" });
+      const stored = await t.store.put(Buffer.from("%PDF-1.7 hello"), {
+        clientName: "../../etc/passwd",
+        contentType: "application/pdf; charset=binary",
+      });
       expect(stored.key).toMatch(/^[0-9a-f]{32}$/);
       expect(stored).toMatchObject({ displayName: "passwd", contentType: "application/pdf", size: 14 });
       expect(Number.isNaN(Date.parse(stored.createdAt))).toBe(false);
@@ -68,14 +71,24 @@ export function describeFileStoreContract(name: string, open: () => Promise<Stor
     });
 
     it("keeps a non-ASCII display name and defaults a missing name and type", async () => {
-      const named = await t.store.put(Buffer.from("x"), { clientName: "Bericht Ü 2024 – März.pdf", contentType: "application/pdf" });
+      const named = await t.store.put(Buffer.from("x"), {
+        clientName: "Bericht Ü 2024 – März.pdf",
+        contentType: "application/pdf",
+      });
       expect((await t.store.info(named.key))?.displayName).toBe("Bericht Ü 2024 – März.pdf");
       const anonymous = await t.store.put(Buffer.from("y"), { clientName: undefined, contentType: undefined });
-      expect(await t.store.info(anonymous.key)).toMatchObject({ displayName: "file", contentType: "application/octet-stream", size: 1 });
+      expect(await t.store.info(anonymous.key)).toMatchObject({
+        displayName: "file",
+        contentType: "application/octet-stream",
+        size: 1,
+      });
     });
 
     it("streams in and out, then deletes once", async () => {
-      const stored = await t.store.put(Readable.from([Buffer.from("a"), Buffer.from("bc")]), { clientName: "s.pdf", contentType: "application/pdf" });
+      const stored = await t.store.put(Readable.from([Buffer.from("a"), Buffer.from("bc")]), {
+        clientName: "s.pdf",
+        contentType: "application/pdf",
+      });
       expect(stored.size).toBe(3);
       expect((await readAll(await t.store.stream(stored.key))).toString()).toBe("abc");
       expect(await t.store.delete(stored.key)).toBe(true);
@@ -100,7 +113,10 @@ export function describeFileStoreContract(name: string, open: () => Promise<Stor
 
     it("takes a big stream of unknown length and gives back the same bytes", async () => {
       const total = 12 * 1024 * 1024 + 12_345; // more than two 5 MB parts, not a multiple of the chunk
-      const stored = await t.store.put(Readable.from(chunksOf(total, 64 * 1024)), { clientName: "big.pdf", contentType: "application/pdf" });
+      const stored = await t.store.put(Readable.from(chunksOf(total, 64 * 1024)), {
+        clientName: "big.pdf",
+        contentType: "application/pdf",
+      });
       expect(stored.size).toBe(total);
       expect((await t.store.info(stored.key))?.size).toBe(total);
       const back = await readAll(await t.store.stream(stored.key));
@@ -120,7 +136,9 @@ export function describeFileStoreContract(name: string, open: () => Promise<Stor
         yield* chunksOf(6 * 1024 * 1024, 64 * 1024);
         throw new Error("client went away");
       }
-      await expect(t.store.put(Readable.from(failing()), { clientName: "cut.pdf", contentType: "application/pdf" })).rejects.toThrow();
+      await expect(
+        t.store.put(Readable.from(failing()), { clientName: "cut.pdf", contentType: "application/pdf" }),
+      ).rejects.toThrow();
       expect((await t.storedNames()).sort()).toEqual(before.sort());
     });
   });

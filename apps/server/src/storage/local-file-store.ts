@@ -74,7 +74,10 @@ export class LocalFileStore implements FileStore {
   async delete(key: string): Promise<boolean> {
     if (!KEY_PATTERN.test(key)) return false;
     const file = this.pathOf(key);
-    const existed = await stat(file).then(() => true, () => false);
+    const existed = await stat(file).then(
+      () => true,
+      () => false,
+    );
     await rm(file, { force: true });
     await rm(`${file}.json`, { force: true });
     return existed;

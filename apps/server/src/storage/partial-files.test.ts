@@ -9,7 +9,10 @@ const HOUR_MS = 3_600_000;
 
 async function namesUnder(root: string): Promise<string[]> {
   const entries = await readdir(root, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .sort();
 }
 
 describe("local store: uploads under a temporary name, and the sweep of what crashes leave", () => {
@@ -23,11 +26,13 @@ describe("local store: uploads under a temporary name, and the sweep of what cra
     const store = new LocalFileStore(root);
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const source = Readable.from((async function* () {
-      yield Buffer.from("%PDF-1.7 first half ");
-      await gate;
-      yield Buffer.from("second half");
-    })());
+    const source = Readable.from(
+      (async function* () {
+        yield Buffer.from("%PDF-1.7 first half ");
+        await gate;
+        yield Buffer.from("second half");
+      })(),
+    );
     const putting = store.put(source, { clientName: "a.pdf", contentType: "application/pdf" });
     // while the upload is under way, only temporaries exist
     for (let i = 0; i < 100 && (await namesUnder(root)).length === 0; i++) await new Promise((r) => setTimeout(r, 10));
@@ -36,24 +41,34 @@ describe("local store: uploads under a temporary name, and the sweep of what cra
     expect(during[0]).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{32}\.partial$/);
     release();
     const stored = await putting;
-    expect(await namesUnder(root)).toEqual([`${stored.key.slice(0, 2)}/${stored.key}`, `${stored.key.slice(0, 2)}/${stored.key}.json`]);
+    expect(await namesUnder(root)).toEqual([
+      `${stored.key.slice(0, 2)}/${stored.key}`,
+      `${stored.key.slice(0, 2)}/${stored.key}.json`,
+    ]);
     expect((await store.get(stored.key)).toString()).toBe("%PDF-1.7 first half second half");
     await store.delete(stored.key);
   });
 
   it("leaves nothing when the upload fails", async () => {
     const store = new LocalFileStore(root);
-    const failing = Readable.from((async function* () {
-      yield Buffer.from("%PDF-1.7 ");
-      throw new Error("client went away");
-    })());
-    await expect(store.put(failing, { clientName: "a.pdf", contentType: "application/pdf" })).rejects.toThrow("client went away");
+    const failing = Readable.from(
+      (async function* () {
+        yield Buffer.from("%PDF-1.7 ");
+        throw new Error("client went away");
+      })(),
+    );
+    await expect(store.put(failing, { clientName: "a.pdf", contentType: "application/pdf" })).rejects.toThrow(
+      "client went away",
+    );
     expect(await namesUnder(root)).toEqual([]);
   });
 
   it("sweeps stale temporaries and metadata without its file, and leaves fresh temporaries and complete files", async () => {
     const store = new LocalFileStore(root);
-    const kept = await store.put(Buffer.from("%PDF-1.7 kept"), { clientName: "kept.pdf", contentType: "application/pdf" });
+    const kept = await store.put(Buffer.from("%PDF-1.7 kept"), {
+      clientName: "kept.pdf",
+      contentType: "application/pdf",
+    });
     const dir = path.join(root, "ab");
     await mkdir(dir, { recursive: true });
     const old = new Date(Date.now() - 2 * HOUR_MS);

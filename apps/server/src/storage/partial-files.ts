@@ -28,10 +28,14 @@ export async function sweepPartialFiles(root: string, modifiedBefore: Date): Pro
     const names = new Set(await readdir(dir).catch(() => [] as string[]));
     for (const name of names) {
       const partial = name.endsWith(PARTIAL_SUFFIX);
-      const orphanJson = name.endsWith(".json") && FILE_KEY_PATTERN.test(name.slice(0, -5)) && !names.has(name.slice(0, -5));
+      const orphanJson =
+        name.endsWith(".json") && FILE_KEY_PATTERN.test(name.slice(0, -5)) && !names.has(name.slice(0, -5));
       if (!partial && !orphanJson) continue;
       const file = path.join(dir, name);
-      const modified = await stat(file).then((s) => s.mtimeMs, () => undefined);
+      const modified = await stat(file).then(
+        (s) => s.mtimeMs,
+        () => undefined,
+      );
       if (modified === undefined || modified >= modifiedBefore.getTime()) continue;
       await rm(file, { force: true });
       if (partial) result.partials++;

@@ -13,7 +13,8 @@ describe("extractions with the S3 store (s3rver stand-in)", () => {
   let s3: S3StandIn;
   let client: S3Client;
   let t: Awaited<ReturnType<typeof createTestApp>>;
-  const objectKeys = async () => ((await client.send(new ListObjectsV2Command({ Bucket: s3.settings.bucket }))).Contents ?? []).map((o) => o.Key);
+  const objectKeys = async () =>
+    ((await client.send(new ListObjectsV2Command({ Bucket: s3.settings.bucket }))).Contents ?? []).map((o) => o.Key);
   const get = (url: string, token: string) => t.app.inject({ method: "GET", url, headers: bearer(token) });
 
   beforeAll(async () => {
@@ -39,9 +40,18 @@ describe("extractions with the S3 store (s3rver stand-in)", () => {
       await new Promise((r) => setTimeout(r, 50));
       state = (await get(`/api/v1/extractions/${id}`, token)).json();
     }
-    expect(state).toMatchObject({ status: "completed", filename: "Quarterly Ü.pdf", table_count: 2, file_size: pdf.length });
+    expect(state).toMatchObject({
+      status: "completed",
+      filename: "Quarterly Ü.pdf",
+      table_count: 2,
+      file_size: pdf.length,
+    });
 
-    const row = await t.database.db.selectFrom("extractions").select("storage_key").where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom("extractions")
+      .select("storage_key")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(await objectKeys()).toContain(`pdftab/${row.storage_key}`);
     const stored = await new S3FileStore(s3.settings, client).info(row.storage_key!);
     expect(stored).toMatchObject({ displayName: "Quarterly Ü.pdf", contentType: "application/pdf", size: pdf.length });
@@ -50,8 +60,17 @@ describe("extractions with the S3 store (s3rver stand-in)", () => {
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.subarray(1, 4).toString()).toBe("PNG");
 
-    await t.database.db.updateTable("extractions").set({ expires_at: new Date(Date.now() - 1000) }).where("id", "=", id).execute();
-    const swept = await sweepExpired({ db: t.database.db, storage: new S3FileStore(s3.settings, client), log: t.app.log, extractionTimeoutMs: t.config.extractionTimeoutMs });
+    await t.database.db
+      .updateTable("extractions")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("id", "=", id)
+      .execute();
+    const swept = await sweepExpired({
+      db: t.database.db,
+      storage: new S3FileStore(s3.settings, client),
+      log: t.app.log,
+      extractionTimeoutMs: t.config.extractionTimeoutMs,
+    });
     expect(swept).toMatchObject({ extractions: 1, failures: 0 });
     expect(await objectKeys()).not.toContain(`pdftab/${row.storage_key}`);
     expect((await get(`/api/v1/extractions/${id}/pages/1/image`, token)).json().code).toBe("extraction_expired");
@@ -71,9 +90,15 @@ describe("extractions with the S3 store (s3rver stand-in)", () => {
     const { token } = await registerUser(t.app);
     const info = await upload(t.app, "/api/v1/pdf/extract-info", token, { name: "x.pdf", data: twoTablesPdf().bytes });
     const id = info.json().extraction_id as string;
-    const row = await t.database.db.selectFrom("extractions").select("storage_key").where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom("extractions")
+      .select("storage_key")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(await objectKeys()).toContain(`pdftab/${row.storage_key}`);
-    expect((await t.app.inject({ method: "DELETE", url: `/api/v1/extractions/${id}`, headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/v1/extractions/${id}`, headers: bearer(token) })).statusCode,
+    ).toBe(200);
     expect(await objectKeys()).not.toContain(`pdftab/${row.storage_key}`);
   });
 });

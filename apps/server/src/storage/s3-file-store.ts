@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client, type HeadObjectCommandOutput } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  S3Client,
+  type HeadObjectCommandOutput,
+} from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { Readable } from "node:stream";
 import { normalizeContentType } from "./content-type.js";
@@ -42,7 +49,10 @@ export function createS3Client(settings: S3Settings): S3Client {
 export class S3FileStore implements FileStore {
   private readonly client: S3Client;
 
-  constructor(private readonly settings: S3Settings, client?: S3Client) {
+  constructor(
+    private readonly settings: S3Settings,
+    client?: S3Client,
+  ) {
     this.client = client ?? createS3Client(settings);
   }
 
@@ -119,7 +129,8 @@ export class S3FileStore implements FileStore {
   async delete(key: string): Promise<boolean> {
     // S3 answers DeleteObject alike for present and absent objects; HEAD tells which it was
     const existed = (await this.head(key)) !== undefined;
-    if (existed) await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+    if (existed)
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
     return existed;
   }
 
@@ -141,7 +152,9 @@ export class S3FileStore implements FileStore {
   private async body(key: string) {
     if (!FILE_KEY_PATTERN.test(key)) throw invalidKeyError(key);
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+      );
       if (!answer.Body) throw missingFileError(key);
       return answer.Body;
     } catch (error) {

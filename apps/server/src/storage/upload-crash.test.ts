@@ -14,7 +14,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 async function waitUntil(check: () => Promise<boolean>, ms: number): Promise<boolean> {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (await check()) return true;
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100)))
+    if (await check()) return true;
   return check();
 }
 
@@ -34,7 +35,13 @@ describe("an upload cut off by kill -9", () => {
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const filesDir = path.join(dataDir, "files");
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "info", EXTRACTION_THREADS: "1", UPLOAD_IDLE_TIMEOUT_SECONDS: "600" };
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: "info",
+      EXTRACTION_THREADS: "1",
+      UPLOAD_IDLE_TIMEOUT_SECONDS: "600",
+    };
     const start = async (): Promise<ServerProcess> => {
       const server = startServerProcess("main", env);
       cleanups.push(() => server.stop("SIGKILL"));
@@ -45,7 +52,8 @@ describe("an upload cut off by kill -9", () => {
 
     const first = await start();
     const registered = await fetch(`http://127.0.0.1:${port}/api/v1/auth/register`, {
-      method: "POST", headers: { "content-type": "application/json" },
+      method: "POST",
+      headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: uniqueEmail("crash"), password: GOOD_PASSWORD, full_name: "Crash Test" }),
     });
     expect(registered.status).toBe(201);
@@ -53,10 +61,15 @@ describe("an upload cut off by kill -9", () => {
 
     // 1 MB of a 5 MB upload, then the client waits (the server is killed meanwhile)
     const head = [
-      "POST /api/v1/pdf/extract-info HTTP/1.1", "Host: 127.0.0.1", `Authorization: Bearer ${token}`,
-      `Content-Type: multipart/form-data; boundary=${BOUNDARY}`, `Content-Length: ${5 * 1024 * 1024}`,
+      "POST /api/v1/pdf/extract-info HTTP/1.1",
+      "Host: 127.0.0.1",
+      `Authorization: Bearer ${token}`,
+      `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
+      `Content-Length: ${5 * 1024 * 1024}`,
     ].join("\r\n");
-    const fileHead = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+    const fileHead = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    );
     const upload = rawUpload({ port, head, chunks: [fileHead, ...filler(16)], timeoutMs: 120_000 });
     const receiving = await waitUntil(async () => (await filesUnder(filesDir)).length > 0, 60_000);
     expect(receiving).toBe(true);

@@ -1,2 +1,11 @@
 export { TEMPLATE_LIMITS, templateFromBody } from "./template-input.js";
-export { countTemplates, deleteTemplate, findTemplate, insertTemplate, isTemplateId, listTemplates, updateTemplate, type StoredTemplate } from "./templates-repository.js";
+export {
+  countTemplates,
+  deleteTemplate,
+  findTemplate,
+  insertTemplate,
+  isTemplateId,
+  listTemplates,
+  updateTemplate,
+  type StoredTemplate,
+} from "./templates-repository.js";

@@ -25,7 +25,9 @@ export function templateFromBody(body: unknown): TableTemplate {
   }
   const bytes = Buffer.byteLength(JSON.stringify(template));
   if (bytes > TEMPLATE_LIMITS.jsonBytes) {
-    throw errors.invalidTemplate(`template: is ${Math.ceil(bytes / 1024)} KB as JSON; at most ${TEMPLATE_LIMITS.jsonBytes / 1024} KB are stored`);
+    throw errors.invalidTemplate(
+      `template: is ${Math.ceil(bytes / 1024)} KB as JSON; at most ${TEMPLATE_LIMITS.jsonBytes / 1024} KB are stored`,
+    );
   }
   return template;
 }

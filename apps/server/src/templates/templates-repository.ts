@@ -16,7 +16,12 @@ type Row = { id: string; body: unknown; created_at: Date | string; updated_at: D
 
 function toStored(row: Row): StoredTemplate {
   const body = typeof row.body === "string" ? JSON.parse(row.body) : row.body;
-  return { id: row.id, template: body as TableTemplate, createdAt: new Date(row.created_at), updatedAt: new Date(row.updated_at) };
+  return {
+    id: row.id,
+    template: body as TableTemplate,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
 }
 
 /** True when `id` could be a template id (malformed ids are simply not found). */
@@ -26,12 +31,21 @@ export function isTemplateId(id: string): boolean {
 
 /** How many templates the user has. */
 export async function countTemplates(db: Kysely<Database>, workspaceId: string): Promise<number> {
-  const row = await db.selectFrom("templates").select(sql<number>`count(*)::int`.as("n")).where("workspace_id", "=", workspaceId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("templates")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where("workspace_id", "=", workspaceId)
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 
 /** Stores a new template of the workspace. */
-export async function insertTemplate(db: Kysely<Database>, workspaceId: string, userId: string, template: TableTemplate): Promise<StoredTemplate> {
+export async function insertTemplate(
+  db: Kysely<Database>,
+  workspaceId: string,
+  userId: string,
+  template: TableTemplate,
+): Promise<StoredTemplate> {
   const row = await db
     .insertInto("templates")
     .values({ user_id: userId, workspace_id: workspaceId, name: template.name, body: JSON.stringify(template) })
@@ -53,14 +67,28 @@ export async function listTemplates(db: Kysely<Database>, workspaceId: string): 
 }
 
 /** The workspace's template `id`; undefined for another user's, an unknown or a malformed id. */
-export async function findTemplate(db: Kysely<Database>, workspaceId: string, id: string): Promise<StoredTemplate | undefined> {
+export async function findTemplate(
+  db: Kysely<Database>,
+  workspaceId: string,
+  id: string,
+): Promise<StoredTemplate | undefined> {
   if (!isTemplateId(id)) return undefined;
-  const row = await db.selectFrom("templates").select(["id", "body", "created_at", "updated_at"]).where("id", "=", id).where("workspace_id", "=", workspaceId).executeTakeFirst();
+  const row = await db
+    .selectFrom("templates")
+    .select(["id", "body", "created_at", "updated_at"])
+    .where("id", "=", id)
+    .where("workspace_id", "=", workspaceId)
+    .executeTakeFirst();
   return row && toStored(row);
 }
 
 /** Replaces the user's template `id`; undefined when it is not theirs. */
-export async function updateTemplate(db: Kysely<Database>, workspaceId: string, id: string, template: TableTemplate): Promise<StoredTemplate | undefined> {
+export async function updateTemplate(
+  db: Kysely<Database>,
+  workspaceId: string,
+  id: string,
+  template: TableTemplate,
+): Promise<StoredTemplate | undefined> {
   if (!isTemplateId(id)) return undefined;
   const row = await db
     .updateTable("templates")
@@ -75,6 +103,11 @@ export async function updateTemplate(db: Kysely<Database>, workspaceId: string, 
 /** Deletes the user's template `id`; false when it is not theirs. Extractions run with it keep their copy. */
 export async function deleteTemplate(db: Kysely<Database>, workspaceId: string, id: string): Promise<boolean> {
   if (!isTemplateId(id)) return false;
-  const row = await db.deleteFrom("templates").where("id", "=", id).where("workspace_id", "=", workspaceId).returning("id").executeTakeFirst();
+  const row = await db
+    .deleteFrom("templates")
+    .where("id", "=", id)
+    .where("workspace_id", "=", workspaceId)
+    .returning("id")
+    .executeTakeFirst();
   return row !== undefined;
 }

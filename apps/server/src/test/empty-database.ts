@@ -6,7 +6,10 @@ import { dropSchema, ensureDatabase } from "../db/scratch-postgres.js";
  * Opens an empty, unmigrated database of the variant (PostgreSQL: a private schema on
  * TEST_DATABASE_URL) for migration tests; `cleanups` gets what closes (and drops) it.
  */
-export async function emptyDatabase(variant: "pglite" | "postgres", cleanups: (() => Promise<void>)[]): Promise<DatabaseHandle> {
+export async function emptyDatabase(
+  variant: "pglite" | "postgres",
+  cleanups: (() => Promise<void>)[],
+): Promise<DatabaseHandle> {
   if (variant === "pglite") {
     const handle = await openDatabase({ kind: "pglite", dir: undefined });
     cleanups.push(() => handle.close());

@@ -4,7 +4,13 @@ import { multipart } from "./multipart.js";
 import { bearer } from "./test-app.js";
 
 /** POSTs a file (and fields) as multipart to an upload route. */
-export function upload(app: FastifyInstance, url: string, token: string, file: { name: string; data: Buffer | Uint8Array } | undefined, fields: Record<string, string> = {}) {
+export function upload(
+  app: FastifyInstance,
+  url: string,
+  token: string,
+  file: { name: string; data: Buffer | Uint8Array } | undefined,
+  fields: Record<string, string> = {},
+) {
   const body = multipart(file, fields);
   return app.inject({ method: "POST", url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
 }
@@ -13,7 +19,9 @@ export function upload(app: FastifyInstance, url: string, token: string, file: {
 export function encryptPdf(pdf: Uint8Array, password: string): Buffer {
   const doc = mupdf.Document.openDocument(pdf, "application/pdf").asPDF()!;
   try {
-    return Buffer.from(doc.saveToBuffer(`encrypt=aes-256,user-password=${password},owner-password=${password}-owner`).asUint8Array());
+    return Buffer.from(
+      doc.saveToBuffer(`encrypt=aes-256,user-password=${password},owner-password=${password}-owner`).asUint8Array(),
+    );
   } finally {
     doc.destroy();
   }
@@ -27,7 +35,8 @@ export function pdfOfPages(contents: string[]): Buffer {
   const doc = new mupdf.PDFDocument();
   try {
     const font = doc.addSimpleFont(new mupdf.Font("Helvetica"));
-    for (const content of contents) doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, doc.addObject({ Font: { F1: font } }), content));
+    for (const content of contents)
+      doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, doc.addObject({ Font: { F1: font } }), content));
     return Buffer.from(doc.saveToBuffer("").asUint8Array());
   } finally {
     doc.destroy();

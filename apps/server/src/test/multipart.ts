@@ -35,7 +35,9 @@ export function multipartFiles(
   }
   for (const file of files) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? "application/pdf"}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? "application/pdf"}\r\n\r\n`,
+      ),
       Buffer.from(file.data),
       Buffer.from("\r\n"),
     );

@@ -43,7 +43,9 @@ export function rawUpload({ port, head, chunks = [], timeoutMs = 20_000 }: RawUp
       const text = answer.toString("utf8");
       const split = text.indexOf("\r\n\r\n");
       const [statusLine = "", ...lines] = (split >= 0 ? text.slice(0, split) : text).split("\r\n");
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]),
+      );
       const raw = split >= 0 ? text.slice(split + 4) : "";
       const body = headers["transfer-encoding"] === "chunked" ? dechunk(raw) : raw;
       let parsed: unknown;
@@ -52,7 +54,13 @@ export function rawUpload({ port, head, chunks = [], timeoutMs = 20_000 }: RawUp
       } catch {
         parsed = body;
       }
-      resolve({ status: Number(statusLine.split(" ")[1] ?? 0), headers, body: parsed, bodyBytesSent: sent, closedAfterMs: Date.now() - started });
+      resolve({
+        status: Number(statusLine.split(" ")[1] ?? 0),
+        headers,
+        body: parsed,
+        bodyBytesSent: sent,
+        closedAfterMs: Date.now() - started,
+      });
     });
     socket.on("connect", async () => {
       socket.write(`${head}\r\n\r\n`);

@@ -19,11 +19,15 @@ export const cellText = (page: number, table: "A" | "B", row: number, col: numbe
  * columns: A at y 72-152 and B at y 292-372 (displayed), x 72-432.
  */
 export function ruledPagesPdf(pages: number): Buffer {
-  const grid = (page: number, table: "A" | "B") => Array.from({ length: 4 }, (_, r) => Array.from({ length: 3 }, (_, c) => cellText(page, table, r, c)));
+  const grid = (page: number, table: "A" | "B") =>
+    Array.from({ length: 4 }, (_, r) => Array.from({ length: 3 }, (_, c) => cellText(page, table, r, c)));
   return Buffer.from(
     makePdf(
       Array.from({ length: pages }, (_, i) => ({
-        content: [ruledTable(grid(i + 1, "A"), 72, PAGE.height - 72, [120, 120, 120]), ruledTable(grid(i + 1, "B"), 72, PAGE.height - 292, [120, 120, 120])].join("\n"),
+        content: [
+          ruledTable(grid(i + 1, "A"), 72, PAGE.height - 72, [120, 120, 120]),
+          ruledTable(grid(i + 1, "B"), 72, PAGE.height - 292, [120, 120, 120]),
+        ].join("\n"),
       })),
     ),
   );

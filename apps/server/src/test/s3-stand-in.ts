@@ -18,15 +18,33 @@ const KEY = "S3RVER";
 /** Starts s3rver on a free port with a fresh directory and bucket; `close()` stops it and removes the directory. */
 export async function startS3StandIn(bucket = "pdftab-test", prefix = "uploads/"): Promise<S3StandIn> {
   const directory = await mkdtemp(path.join(os.tmpdir(), "pdftab-s3-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const env = {
-    S3_BUCKET: bucket, S3_REGION: "us-east-1", S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: KEY, S3_SECRET_ACCESS_KEY: KEY,
-    S3_FORCE_PATH_STYLE: "true", S3_PREFIX: prefix,
+    S3_BUCKET: bucket,
+    S3_REGION: "us-east-1",
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: KEY,
+    S3_SECRET_ACCESS_KEY: KEY,
+    S3_FORCE_PATH_STYLE: "true",
+    S3_PREFIX: prefix,
   };
   return {
-    settings: { bucket, region: "us-east-1", endpoint, credentials: { accessKeyId: KEY, secretAccessKey: KEY }, forcePathStyle: true, prefix },
+    settings: {
+      bucket,
+      region: "us-east-1",
+      endpoint,
+      credentials: { accessKeyId: KEY, secretAccessKey: KEY },
+      forcePathStyle: true,
+      prefix,
+    },
     env,
     async close() {
       await server.close();

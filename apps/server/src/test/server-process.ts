@@ -59,7 +59,8 @@ export function startServerProcess(entry: "main" | "worker", env: Record<string,
         check();
         void exited.then(({ code, signal }) => {
           clearTimeout(giveUp);
-          if (!pattern.test(printed)) reject(new Error(`${entry} exited (${signal ?? code}) before printing ${pattern}:\n${printed}`));
+          if (!pattern.test(printed))
+            reject(new Error(`${entry} exited (${signal ?? code}) before printing ${pattern}:\n${printed}`));
         });
       });
     },
@@ -77,7 +78,9 @@ export function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }

@@ -1,5 +1,10 @@
 /** The session cookies an answer set: the session token, its CSRF token, and a Cookie header that sends both. */
-export function sessionCookiesOf(response: { headers: Record<string, unknown> }): { session: string; csrf: string; cookie: string; setCookie: string[] } {
+export function sessionCookiesOf(response: { headers: Record<string, unknown> }): {
+  session: string;
+  csrf: string;
+  cookie: string;
+  setCookie: string[];
+} {
   const raw = response.headers["set-cookie"];
   const setCookie = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).map(String);
   const value = (name: string) => {
@@ -8,5 +13,10 @@ export function sessionCookiesOf(response: { headers: Record<string, unknown> })
   };
   const session = value("pdftab_session");
   const csrf = value("pdftab_csrf");
-  return { session, csrf, cookie: `pdftab_session=${encodeURIComponent(session)}; pdftab_csrf=${encodeURIComponent(csrf)}`, setCookie };
+  return {
+    session,
+    csrf,
+    cookie: `pdftab_session=${encodeURIComponent(session)}; pdftab_csrf=${encodeURIComponent(csrf)}`,
+    setCookie,
+  };
 }

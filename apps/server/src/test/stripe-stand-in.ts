@@ -28,7 +28,16 @@ const readBody = (request: IncomingMessage) =>
 
 /** The object Stripe returns for a subscription (the fields pdftab reads). */
 export function subscriptionObject(id: string, customer: string, priceId: string, status = "active") {
-  return { id, object: "subscription", customer, status, items: { object: "list", data: [{ id: `si_${id}`, object: "subscription_item", price: { id: priceId, object: "price" } }] } };
+  return {
+    id,
+    object: "subscription",
+    customer,
+    status,
+    items: {
+      object: "list",
+      data: [{ id: `si_${id}`, object: "subscription_item", price: { id: priceId, object: "price" } }],
+    },
+  };
 }
 
 /** Starts the stand-in on a free local port. */
@@ -47,10 +56,20 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const subscription = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
     if (request.method === "POST" && path === "/v1/checkout/sessions") {
       const id = `cs_test_${++counter}`;
-      return reply(200, { id, object: "checkout.session", mode: "subscription", url: `https://checkout.stripe.test/c/pay/${id}` });
+      return reply(200, {
+        id,
+        object: "checkout.session",
+        mode: "subscription",
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+      });
     }
     if (request.method === "POST" && path === "/v1/billing_portal/sessions") {
-      return reply(200, { id: `bps_${++counter}`, object: "billing_portal.session", customer: form.get("customer"), url: `https://billing.stripe.test/p/session/${counter}` });
+      return reply(200, {
+        id: `bps_${++counter}`,
+        object: "billing_portal.session",
+        customer: form.get("customer"),
+        url: `https://billing.stripe.test/p/session/${counter}`,
+      });
     }
     if (request.method === "DELETE" && subscription && subscriptions.has(subscription[1]!)) {
       const s = subscriptions.get(subscription[1]!)!;

@@ -33,7 +33,10 @@ export interface TestAppOptions {
  * Builds an app on a fresh database: in-memory PGlite, or a private schema
  * of TEST_DATABASE_URL for the PostgreSQL variant (dropped on close).
  */
-export async function createTestApp(variant: Variant, options: TestAppOptions = {}): Promise<TestApp & { close(): Promise<void> }> {
+export async function createTestApp(
+  variant: Variant,
+  options: TestAppOptions = {},
+): Promise<TestApp & { close(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "pdftab-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
   const url = process.env.TEST_DATABASE_URL;
@@ -45,10 +48,20 @@ export async function createTestApp(variant: Variant, options: TestAppOptions = 
   await migrateToLatest(database);
   const mails: Mail[] = [];
   const mailer: Mailer = { delivers: true, send: async (mail) => void mails.push(mail) };
-  const app = await buildApp({ config, database, mailer, logger: false, webRoot: path.join(dataDir, "no-web-build"), ...options.build });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    logger: false,
+    webRoot: path.join(dataDir, "no-web-build"),
+    ...options.build,
+  });
   await app.ready();
   return {
-    app, database, config, mails,
+    app,
+    database,
+    config,
+    mails,
     async close() {
       await app.close();
       await database.close();
@@ -103,10 +116,16 @@ export const GOOD_PASSWORD = "Correct1Horse";
 
 /** Registers an account and returns its token and user. */
 export async function registerUser(app: FastifyInstance, email = uniqueEmail(), password = GOOD_PASSWORD) {
-  const response = await app.inject({ method: "POST", url: "/api/v1/auth/register", payload: { email, password, full_name: "Test User" } });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/v1/auth/register",
+    payload: { email, password, full_name: "Test User" },
+  });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const body = response.json() as { access_token: string; user: { id: string; email: string } };
-  const workspace = body.access_token ? await app.inject({ method: "GET", url: "/api/v1/workspace", headers: bearer(body.access_token) }) : undefined;
+  const workspace = body.access_token
+    ? await app.inject({ method: "GET", url: "/api/v1/workspace", headers: bearer(body.access_token) })
+    : undefined;
   const workspaceId = workspace?.statusCode === 200 ? (workspace.json() as { id: string }).id : "";
   return { email, password, token: body.access_token, user: { ...body.user, workspace_id: workspaceId } };
 }

@@ -2,7 +2,11 @@ import * as mupdf from "mupdf";
 
 /** PDF operators for a ruled 3x3 table at the top of a letter page. */
 function ruledTable(): string {
-  const rows = [["Item", "Qty", "Price"], ["Apples", "3", "1.20"], ["Pears", "5", "2.10"]];
+  const rows = [
+    ["Item", "Qty", "Price"],
+    ["Apples", "3", "1.20"],
+    ["Pears", "5", "2.10"],
+  ];
   const x = 72;
   const top = 700;
   const widths = [120, 60, 80];

@@ -39,7 +39,11 @@ export async function startWebhookReceiver() {
     received,
     replies,
     /** Waits until `count` requests match `filter` (20 s by default). */
-    async waitFor(count: number, filter: (hook: ReceivedHook) => boolean = () => true, timeoutMs = 20_000): Promise<ReceivedHook[]> {
+    async waitFor(
+      count: number,
+      filter: (hook: ReceivedHook) => boolean = () => true,
+      timeoutMs = 20_000,
+    ): Promise<ReceivedHook[]> {
       const end = Date.now() + timeoutMs;
       for (;;) {
         const matching = received.filter(filter);

@@ -38,7 +38,10 @@ export async function usageAggregates(db: Kysely<Database>, workspaceId: string)
   const peak = await db
     .selectFrom("extractions")
     .where("workspace_id", "=", workspaceId)
-    .select([sql<number>`extract(hour from created_at at time zone 'UTC')::int`.as("hour"), sql<number>`count(*)::int`.as("n")])
+    .select([
+      sql<number>`extract(hour from created_at at time zone 'UTC')::int`.as("hour"),
+      sql<number>`count(*)::int`.as("n"),
+    ])
     .groupBy(sql`1`)
     // ties go to the earlier hour, so the answer is stable
     .orderBy(sql`2 desc`)

@@ -26,7 +26,13 @@ export function windowStart(days: number, now = new Date()): Date {
 }
 
 /** Days with extractions or API calls in the last `days` days, newest first. */
-export async function usageHistory(db: Kysely<Database>, counters: CounterStore, workspaceId: string, days: number, now = new Date()): Promise<UsageDay[]> {
+export async function usageHistory(
+  db: Kysely<Database>,
+  counters: CounterStore,
+  workspaceId: string,
+  days: number,
+  now = new Date(),
+): Promise<UsageDay[]> {
   const since = windowStart(days, now);
   const rows = await db
     .selectFrom("extractions")
@@ -46,7 +52,12 @@ export async function usageHistory(db: Kysely<Database>, counters: CounterStore,
     if (!entry) byDate.set(date, (entry = { date, extractions: 0, files_processed: 0, api_calls: 0, total_size: 0 }));
     return entry;
   };
-  for (const r of rows) Object.assign(day(r.date), { extractions: Number(r.extractions), files_processed: Number(r.files), total_size: Number(r.size) });
+  for (const r of rows)
+    Object.assign(day(r.date), {
+      extractions: Number(r.extractions),
+      files_processed: Number(r.files),
+      total_size: Number(r.size),
+    });
   for (const calls of await apiCallsByDay(counters, workspaceId, since, now)) day(calls.day).api_calls += calls.calls;
   return [...byDate.values()].sort((a, b) => b.date.localeCompare(a.date));
 }

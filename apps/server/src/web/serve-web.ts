@@ -40,9 +40,15 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
  * index.html itself carries the brand (title, colour, logo: brand/branded-index.ts), so it is
  * made once at start and sent compressed per request; /brand/theme.css and /brand/logo too.
  */
-export async function serveWeb(app: FastifyInstance, webRoot: string = DEFAULT_WEB_ROOT, brand: Brand = DEFAULT_BRAND): Promise<void> {
+export async function serveWeb(
+  app: FastifyInstance,
+  webRoot: string = DEFAULT_WEB_ROOT,
+  brand: Brand = DEFAULT_BRAND,
+): Promise<void> {
   const built = existsSync(path.join(webRoot, "index.html"));
-  const page = built ? brandIndexHtml(readFileSync(path.join(webRoot, "index.html"), "utf8"), brand) : missingBuildPage(brand.name.replace(/[<>&"]/g, ""));
+  const page = built
+    ? brandIndexHtml(readFileSync(path.join(webRoot, "index.html"), "utf8"), brand)
+    : missingBuildPage(brand.name.replace(/[<>&"]/g, ""));
   serveBrandAssets(app, brand);
   if (built) {
     await app.register(fastifyStatic, {

@@ -18,8 +18,15 @@ export function refusedAddressReason(address: string): string | undefined {
 
 function describeRange(range: string): string {
   const words: Record<string, string> = {
-    loopback: "loopback", private: "private", linkLocal: "link-local", uniqueLocal: "private (unique local)",
-    unspecified: "unspecified", carrierGradeNat: "carrier-grade NAT", multicast: "multicast", broadcast: "broadcast", reserved: "reserved",
+    loopback: "loopback",
+    private: "private",
+    linkLocal: "link-local",
+    uniqueLocal: "private (unique local)",
+    unspecified: "unspecified",
+    carrierGradeNat: "carrier-grade NAT",
+    multicast: "multicast",
+    broadcast: "broadcast",
+    reserved: "reserved",
   };
   return words[range] ?? `non-public (${range})`;
 }
@@ -37,7 +44,11 @@ export function ipLiteralOf(url: URL): string | undefined {
 
 /** Every address `hostname` resolves to (all families). */
 export function resolveAll(hostname: string): Promise<LookupAddress[]> {
-  return new Promise((resolve, reject) => dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))));
+  return new Promise((resolve, reject) =>
+    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) =>
+      error ? reject(error) : resolve(addresses),
+    ),
+  );
 }
 
 /**
@@ -50,7 +61,9 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
   return ((hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
     dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => {
       if (error) return callback(error);
-      const refused = allowPrivate ? undefined : addresses.map((a) => refusedAddressReason(a.address)).find((r) => r !== undefined);
+      const refused = allowPrivate
+        ? undefined
+        : addresses.map((a) => refusedAddressReason(a.address)).find((r) => r !== undefined);
       if (refused) return callback(new RefusedAddressError(`${hostname} resolves to ${refused}`));
       if (addresses.length === 0) return callback(new Error(`${hostname} has no address`));
       if (options.all) return callback(null, addresses);

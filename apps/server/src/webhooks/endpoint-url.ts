@@ -11,14 +11,16 @@ export const MAX_URL_LENGTH = 2000;
  */
 export async function checkEndpointUrl(raw: string, allowPrivate: boolean): Promise<string> {
   const text = raw.trim();
-  if (text.length > MAX_URL_LENGTH) throw errors.invalidWebhookUrl(`The URL is longer than ${MAX_URL_LENGTH} characters`);
+  if (text.length > MAX_URL_LENGTH)
+    throw errors.invalidWebhookUrl(`The URL is longer than ${MAX_URL_LENGTH} characters`);
   let url: URL;
   try {
     url = new URL(text);
   } catch {
     throw errors.invalidWebhookUrl(`"${text}" is not a URL`);
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw errors.invalidWebhookUrl("The URL must start with https:// (or http://)");
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw errors.invalidWebhookUrl("The URL must start with https:// (or http://)");
   if (url.username || url.password) throw errors.invalidWebhookUrl("The URL must not contain a user name or password");
   if (url.hash) throw errors.invalidWebhookUrl("The URL must not contain a #fragment");
   if (allowPrivate) return url.toString();

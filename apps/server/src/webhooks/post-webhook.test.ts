@@ -18,10 +18,18 @@ describe("a webhook try", () => {
     const byIp = await postWebhook(receiver.url, {}, "{}", { timeoutMs: 2000, allowPrivate: false });
     expect(byIp).toMatchObject({ statusCode: null });
     expect(byIp.error).toMatch(/^Address not allowed: 127\.0\.0\.1 is a loopback address/);
-    const byName = await postWebhook(receiver.url.replace("127.0.0.1", "localhost"), {}, "{}", { timeoutMs: 2000, allowPrivate: false });
+    const byName = await postWebhook(receiver.url.replace("127.0.0.1", "localhost"), {}, "{}", {
+      timeoutMs: 2000,
+      allowPrivate: false,
+    });
     expect(byName.error).toMatch(/^Address not allowed: localhost resolves to .* loopback address/);
     expect(receiver.received).toHaveLength(0);
-    const allowed = await postWebhook(receiver.url.replace("127.0.0.1", "localhost"), { "Pdftab-Event": "x" }, '{"a":1}', { timeoutMs: 2000, allowPrivate: true });
+    const allowed = await postWebhook(
+      receiver.url.replace("127.0.0.1", "localhost"),
+      { "Pdftab-Event": "x" },
+      '{"a":1}',
+      { timeoutMs: 2000, allowPrivate: true },
+    );
     expect(allowed).toMatchObject({ statusCode: 200, error: null });
     expect(receiver.received[0]).toMatchObject({ body: '{"a":1}' });
     expect(receiver.received[0]!.headers["pdftab-event"]).toBe("x");
@@ -34,8 +42,16 @@ describe("a webhook try", () => {
   });
 
   it.each([
-    ["8.8.8.8", undefined], ["2606:4700:4700::1111", undefined], ["127.0.0.5", "loopback"], ["10.0.0.1", "private"], ["100.64.0.1", "carrier-grade NAT"],
-    ["169.254.1.1", "link-local"], ["fd00::1", "unique local"], ["::ffff:192.168.1.1", "private"], ["224.0.0.1", "multicast"], ["::", "unspecified"],
+    ["8.8.8.8", undefined],
+    ["2606:4700:4700::1111", undefined],
+    ["127.0.0.5", "loopback"],
+    ["10.0.0.1", "private"],
+    ["100.64.0.1", "carrier-grade NAT"],
+    ["169.254.1.1", "link-local"],
+    ["fd00::1", "unique local"],
+    ["::ffff:192.168.1.1", "private"],
+    ["224.0.0.1", "multicast"],
+    ["::", "unspecified"],
   ])("judges %s", (address, reason) => {
     const verdict = refusedAddressReason(address);
     if (reason === undefined) expect(verdict).toBeUndefined();
@@ -49,7 +65,9 @@ describe("signatures and the retry schedule", () => {
     expect(verifySignature("whsec_a", header, '{"x":1}')).toBe(true);
     expect(verifySignature("whsec_a", header, '{"x":2}')).toBe(false);
     expect(verifySignature("whsec_b", header, '{"x":1}')).toBe(false);
-    expect(verifySignature("whsec_a", signatureHeader("whsec_a", "{}", Math.floor(Date.now() / 1000) - 3600), "{}")).toBe(false);
+    expect(
+      verifySignature("whsec_a", signatureHeader("whsec_a", "{}", Math.floor(Date.now() / 1000) - 3600), "{}"),
+    ).toBe(false);
   });
 
   it("tries 6 times over about an hour with the defaults", () => {

@@ -11,7 +11,8 @@ export interface TryResult {
 }
 
 /** Whether a try counts as delivered: any 2xx answer. */
-export const delivered = (result: TryResult) => result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+export const delivered = (result: TryResult) =>
+  result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
 
 /**
  * POSTs `body` to `url` once, with no redirects followed and every address
@@ -19,9 +20,18 @@ export const delivered = (result: TryResult) => result.statusCode !== null && re
  * come back as `error`. The answer's body is read and dropped (at most the
  * time limit), so a slow receiver cannot hold the worker.
  */
-export function postWebhook(url: string, headers: Record<string, string>, body: string, options: { timeoutMs: number; allowPrivate: boolean }): Promise<TryResult> {
+export function postWebhook(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  options: { timeoutMs: number; allowPrivate: boolean },
+): Promise<TryResult> {
   const started = performance.now();
-  const done = (statusCode: number | null, error: string | null): TryResult => ({ statusCode, durationMs: Math.round(performance.now() - started), error });
+  const done = (statusCode: number | null, error: string | null): TryResult => ({
+    statusCode,
+    durationMs: Math.round(performance.now() - started),
+    error,
+  });
   return new Promise((resolve) => {
     let target: URL;
     try {
@@ -44,7 +54,12 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
       method: "POST",
       agent: false,
       lookup: guardedLookup(options.allowPrivate),
-      headers: { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), "user-agent": "pdftab-webhooks/1" },
+      headers: {
+        ...headers,
+        "content-type": "application/json",
+        "content-length": String(Buffer.byteLength(body)),
+        "user-agent": "pdftab-webhooks/1",
+      },
     });
     const timer = setTimeout(() => {
       finish(done(null, `No answer within ${options.timeoutMs / 1000} s`));
@@ -57,7 +72,10 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
       response.on("error", () => finish(done(status, null)));
     });
     request.on("error", (error: NodeJS.ErrnoException) => {
-      const message = error.code === "EWEBHOOKADDRESS" ? `Address not allowed: ${error.message}` : `${error.code ?? "error"}: ${error.message}`;
+      const message =
+        error.code === "EWEBHOOKADDRESS"
+          ? `Address not allowed: ${error.message}`
+          : `${error.code ?? "error"}: ${error.message}`;
       finish(done(null, message));
     });
     request.end(body);

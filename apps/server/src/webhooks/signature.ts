@@ -20,7 +20,13 @@ export function signatureHeader(secret: string, body: string, timestamp = Math.f
  * does (docs/api.md shows the same in Node and Python): the HMAC must match
  * and the timestamp be within `toleranceSeconds` of now.
  */
-export function verifySignature(secret: string, header: string, body: string, toleranceSeconds = 300, now = Date.now()): boolean {
+export function verifySignature(
+  secret: string,
+  header: string,
+  body: string,
+  toleranceSeconds = 300,
+  now = Date.now(),
+): boolean {
   const parts = Object.fromEntries(header.split(",").map((p) => p.trim().split("=", 2) as [string, string]));
   const t = Number(parts.t);
   if (!Number.isInteger(t) || !parts.v1 || Math.abs(now / 1000 - t) > toleranceSeconds) return false;

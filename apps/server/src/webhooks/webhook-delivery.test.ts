@@ -7,7 +7,13 @@ import { bearer, describeEachDatabase, registerUser, type TestApp } from "../tes
 import { startWebhookReceiver, type ReceivedHook } from "../test/webhook-receiver.js";
 
 const BASE = "/api/v1/webhooks";
-const ENV = { WEBHOOK_ALLOW_PRIVATE: "true", WEBHOOK_RETRY_BASE_SECONDS: "1", WEBHOOK_MAX_ATTEMPTS: "3", WEBHOOK_TIMEOUT_SECONDS: "3", EXTRACTION_THREADS: "1" };
+const ENV = {
+  WEBHOOK_ALLOW_PRIVATE: "true",
+  WEBHOOK_RETRY_BASE_SECONDS: "1",
+  WEBHOOK_MAX_ATTEMPTS: "3",
+  WEBHOOK_TIMEOUT_SECONDS: "3",
+  EXTRACTION_THREADS: "1",
+};
 
 /** Checks the Pdftab-Signature header as a receiver would, with its own HMAC (not the server's code). */
 function signatureIsValid(hook: ReceivedHook, secret: string): boolean {
@@ -28,15 +34,28 @@ describeEachDatabase("webhook deliveries to a local receiver", { env: ENV }, (t)
   });
 
   const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, token: string, payload?: unknown) =>
-    t().app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    t().app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   async function endpoint(t: TestApp, events: string[]) {
     const user = await registerUser(t.app);
-    await t.database.db.updateTable("users").set({ subscription_tier: "business" }).where("id", "=", user.user.id).execute();
-    const hook = (await call("POST", BASE, user.token, { url: receiver.url, events })).json() as { id: string; secret: string };
+    await t.database.db
+      .updateTable("users")
+      .set({ subscription_tier: "business" })
+      .where("id", "=", user.user.id)
+      .execute();
+    const hook = (await call("POST", BASE, user.token, { url: receiver.url, events })).json() as {
+      id: string;
+      secret: string;
+    };
     return { ...user, hook };
   }
-  const deliveriesOf = async (token: string, id: string) => (await call("GET", `${BASE}/${id}/deliveries`, token)).json().deliveries;
+  const deliveriesOf = async (token: string, id: string) =>
+    (await call("GET", `${BASE}/${id}/deliveries`, token)).json().deliveries;
   async function settled(token: string, id: string, count = 1) {
     for (let i = 0; i < 400; i++) {
       const list = await deliveriesOf(token, id);
@@ -57,10 +76,21 @@ describeEachDatabase("webhook deliveries to a local receiver", { env: ENV }, (t)
     expect(signatureIsValid(got!, hook.secret)).toBe(true);
     expect(signatureIsValid(got!, "whsec_wrong")).toBe(false);
     expect(signatureIsValid({ ...got!, body: got!.body.replace("test", "tost") }, hook.secret)).toBe(false);
-    expect(JSON.parse(got!.body)).toMatchObject({ id: delivery_id, event: "webhook.test", data: { object: "webhook", id: hook.id, status: "test" } });
+    expect(JSON.parse(got!.body)).toMatchObject({
+      id: delivery_id,
+      event: "webhook.test",
+      data: { object: "webhook", id: hook.id, status: "test" },
+    });
 
     const [logged] = await settled(token, hook.id);
-    expect(logged).toMatchObject({ id: delivery_id, event: "webhook.test", status: "succeeded", attempts: 1, next_attempt_at: null, body: got!.body });
+    expect(logged).toMatchObject({
+      id: delivery_id,
+      event: "webhook.test",
+      status: "succeeded",
+      attempts: 1,
+      next_attempt_at: null,
+      body: got!.body,
+    });
     expect(logged.tries).toHaveLength(1);
     expect(logged.tries[0]).toMatchObject({ attempt: 1, status_code: 200, error: null });
     expect(logged.tries[0].duration_ms).toBeGreaterThanOrEqual(0);
@@ -97,7 +127,10 @@ describeEachDatabase("webhook deliveries to a local receiver", { env: ENV }, (t)
 
   it("announces a finished extraction with its result URLs and no table data", async () => {
     const { token, hook } = await endpoint(t(), ["extraction.completed", "extraction.failed"]);
-    const response = await upload(t().app, "/api/v1/extractions", token, { name: "two.pdf", data: twoTablesPdf().bytes });
+    const response = await upload(t().app, "/api/v1/extractions", token, {
+      name: "two.pdf",
+      data: twoTablesPdf().bytes,
+    });
     expect(response.statusCode).toBe(202);
     const extractionId = response.json().id as string;
     const [got] = await receiver.waitFor(1, (h) => h.body.includes(extractionId));
@@ -108,35 +141,75 @@ describeEachDatabase("webhook deliveries to a local receiver", { env: ENV }, (t)
     expect(body).toMatchObject({
       event: "extraction.completed",
       data: {
-        object: "extraction", id: extractionId, status: "completed", filename: "two.pdf", batch_id: null, table_count: 2, error: null,
-        urls: { extraction: `${api}/extractions/${extractionId}`, xlsx: `${api}/extractions/${extractionId}/download?format=xlsx` },
+        object: "extraction",
+        id: extractionId,
+        status: "completed",
+        filename: "two.pdf",
+        batch_id: null,
+        table_count: 2,
+        error: null,
+        urls: {
+          extraction: `${api}/extractions/${extractionId}`,
+          xlsx: `${api}/extractions/${extractionId}/download?format=xlsx`,
+        },
       },
     });
     expect(body.data).not.toHaveProperty("tables");
     expect(got!.body).not.toContain("headers");
 
-    const failed = await upload(t().app, "/api/v1/extractions", token, { name: "broken.pdf", data: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(200, 7)]) });
+    const failed = await upload(t().app, "/api/v1/extractions", token, {
+      name: "broken.pdf",
+      data: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(200, 7)]),
+    });
     const failedId = failed.json().id as string | undefined;
     if (failedId) {
       const [bad] = await receiver.waitFor(1, (h) => h.body.includes(failedId));
-      expect(JSON.parse(bad!.body)).toMatchObject({ event: "extraction.failed", data: { id: failedId, status: "failed", error: { code: expect.any(String) } } });
+      expect(JSON.parse(bad!.body)).toMatchObject({
+        event: "extraction.failed",
+        data: { id: failedId, status: "failed", error: { code: expect.any(String) } },
+      });
     }
   });
 
   it("announces a batch once, after its files, and not to endpoints that did not subscribe", async () => {
     const { token, hook } = await endpoint(t(), ["batch.completed", "batch.failed", "extraction.completed"]);
     const other = await endpoint(t(), ["extraction.failed"]);
-    const body = multipartFiles([{ field: "files", name: "a.pdf", data: twoTablesPdf().bytes }, { field: "files", name: "b.pdf", data: twoTablesPdf().bytes }], { format: "json" });
-    const started = await t().app.inject({ method: "POST", url: "/api/v1/batch/create", headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    const body = multipartFiles(
+      [
+        { field: "files", name: "a.pdf", data: twoTablesPdf().bytes },
+        { field: "files", name: "b.pdf", data: twoTablesPdf().bytes },
+      ],
+      { format: "json" },
+    );
+    const started = await t().app.inject({
+      method: "POST",
+      url: "/api/v1/batch/create",
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
     expect(started.statusCode).toBe(200);
     const batchId = started.json().batch_id as string;
-    const [announced] = await receiver.waitFor(1, (h) => h.headers["pdftab-event"] === "batch.completed" && h.body.includes(batchId));
+    const [announced] = await receiver.waitFor(
+      1,
+      (h) => h.headers["pdftab-event"] === "batch.completed" && h.body.includes(batchId),
+    );
     expect(signatureIsValid(announced!, hook.secret)).toBe(true);
-    expect(JSON.parse(announced!.body).data).toMatchObject({ object: "batch", id: batchId, status: "completed", total_files: 2, successful_files: 2, failed_files: 0 });
-    const files = receiver.received.filter((h) => h.headers["pdftab-event"] === "extraction.completed" && JSON.parse(h.body).data.batch_id === batchId);
+    expect(JSON.parse(announced!.body).data).toMatchObject({
+      object: "batch",
+      id: batchId,
+      status: "completed",
+      total_files: 2,
+      successful_files: 2,
+      failed_files: 0,
+    });
+    const files = receiver.received.filter(
+      (h) => h.headers["pdftab-event"] === "extraction.completed" && JSON.parse(h.body).data.batch_id === batchId,
+    );
     expect(files).toHaveLength(2);
     await new Promise((r) => setTimeout(r, 1000));
-    expect(receiver.received.filter((h) => h.body.includes(batchId) && h.headers["pdftab-event"] === "batch.completed")).toHaveLength(1);
+    expect(
+      receiver.received.filter((h) => h.body.includes(batchId) && h.headers["pdftab-event"] === "batch.completed"),
+    ).toHaveLength(1);
     expect(await deliveriesOf(other.token, other.hook.id)).toEqual([]);
   });
 
@@ -148,7 +221,9 @@ describeEachDatabase("webhook deliveries to a local receiver", { env: ENV }, (t)
     await call("PATCH", `${BASE}/${hook.id}`, token, { enabled: true });
     await upload(t().app, "/api/v1/extractions", token, { name: "downgraded.pdf", data: twoTablesPdf().bytes });
     await new Promise((r) => setTimeout(r, 3000));
-    expect(receiver.received.filter((h) => h.body.includes("paused.pdf") || h.body.includes("downgraded.pdf"))).toEqual([]);
+    expect(receiver.received.filter((h) => h.body.includes("paused.pdf") || h.body.includes("downgraded.pdf"))).toEqual(
+      [],
+    );
     expect(await deliveriesOf(token, hook.id)).toEqual([]);
   });
 });

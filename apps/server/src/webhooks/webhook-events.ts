@@ -1,5 +1,11 @@
 /** The events an endpoint can subscribe to (docs/api.md, Webhooks). */
-export const WEBHOOK_EVENTS = ["extraction.completed", "extraction.failed", "batch.completed", "batch.failed", "batch.cancelled"] as const;
+export const WEBHOOK_EVENTS = [
+  "extraction.completed",
+  "extraction.failed",
+  "batch.completed",
+  "batch.failed",
+  "batch.cancelled",
+] as const;
 
 /** One of WEBHOOK_EVENTS. */
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

@@ -37,7 +37,9 @@ export class WebhookQueue {
   async send(deliveryId: string, delaySeconds = 0): Promise<void> {
     const boss = await this.start();
     await boss.send(WEBHOOK_QUEUE, { deliveryId } satisfies WebhookJob, {
-      retryLimit: 2, retryDelay: 30, retryBackoff: true,
+      retryLimit: 2,
+      retryDelay: 30,
+      retryBackoff: true,
       ...(delaySeconds > 0 ? { startAfter: delaySeconds } : {}),
     });
   }
@@ -53,7 +55,12 @@ export class WebhookQueue {
   private async open(): Promise<PgBoss> {
     const { database } = this;
     const schema = database.schema ? `${database.schema}_boss` : "pgboss";
-    const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) }, schema, supervise: true, schedule: false });
+    const boss = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+      schema,
+      supervise: true,
+      schedule: false,
+    });
     boss.on("error", (error) => this.options.log.error({ err: error }, "webhook queue error"));
     await boss.start();
     await createBossQueue(boss, WEBHOOK_QUEUE);

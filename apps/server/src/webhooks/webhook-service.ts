@@ -70,9 +70,14 @@ export class WebhookService {
     if (!e.outcome.ok && e.outcome.code === CANCELLED) return;
     const event: WebhookEvent = e.outcome.ok ? "extraction.completed" : "extraction.failed";
     const data = extractionData(this.deps.apiBase, {
-      id: e.id, status: e.outcome.ok ? "completed" : "failed", filename: e.filename, batchId: e.batchId,
-      pageCount: e.outcome.ok ? e.outcome.pageCount : null, tableCount: e.outcome.ok ? e.outcome.tableCount : 0,
-      error: e.outcome.ok ? null : { code: e.outcome.code, message: e.outcome.message }, reextraction: e.reextraction ?? false,
+      id: e.id,
+      status: e.outcome.ok ? "completed" : "failed",
+      filename: e.filename,
+      batchId: e.batchId,
+      pageCount: e.outcome.ok ? e.outcome.pageCount : null,
+      tableCount: e.outcome.ok ? e.outcome.tableCount : 0,
+      error: e.outcome.ok ? null : { code: e.outcome.code, message: e.outcome.message },
+      reextraction: e.reextraction ?? false,
     });
     await this.emit(e.workspaceId, event, data);
   }
@@ -89,19 +94,36 @@ export class WebhookService {
         .updateTable("batches")
         .set({ announced_at: sql<Date>`now()` })
         .where("id", "=", batchId)
-        .where((eb) => eb.or([
-          eb("status", "in", ["completed", "failed"]),
-          eb.and([
-            eb("status", "=", "cancelled"),
-            eb.not(eb.exists(eb.selectFrom("batch_files as f").select("f.id").whereRef("f.batch_id", "=", "batches.id").where("f.status", "=", "processing"))),
+        .where((eb) =>
+          eb.or([
+            eb("status", "in", ["completed", "failed"]),
+            eb.and([
+              eb("status", "=", "cancelled"),
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom("batch_files as f")
+                    .select("f.id")
+                    .whereRef("f.batch_id", "=", "batches.id")
+                    .where("f.status", "=", "processing"),
+                ),
+              ),
+            ]),
           ]),
-        ]))
+        )
         .where("announced_at", "is", null)
         .returning(["id", "workspace_id", "status", "total_files", "successful_files", "failed_files", "error"])
         .executeTakeFirst();
       if (!batch) return;
       const status = batch.status as BatchEnd;
-      const data = batchData(this.deps.apiBase, { id: batch.id, status, totalFiles: batch.total_files, successfulFiles: batch.successful_files, failedFiles: batch.failed_files, error: batch.error });
+      const data = batchData(this.deps.apiBase, {
+        id: batch.id,
+        status,
+        totalFiles: batch.total_files,
+        successfulFiles: batch.successful_files,
+        failedFiles: batch.failed_files,
+        error: batch.error,
+      });
       await this.emit(batch.workspace_id, `batch.${status}`, data);
     } catch (error) {
       this.deps.log.error({ err: error, batchId }, "announcing a batch to webhooks failed");
@@ -110,7 +132,12 @@ export class WebhookService {
 
   /** Sends a `webhook.test` event to one endpoint now (paused endpoints too); answers the delivery id. */
   async sendTest(webhook: WebhookRow): Promise<string> {
-    return this.queueDelivery(webhook, TEST_EVENT, { object: "webhook", id: webhook.id, status: "test", message: `A test event sent from ${this.deps.productName ?? "pdftab"}` });
+    return this.queueDelivery(webhook, TEST_EVENT, {
+      object: "webhook",
+      id: webhook.id,
+      status: "test",
+      message: `A test event sent from ${this.deps.productName ?? "pdftab"}`,
+    });
   }
 
   /** One delivery per subscribed endpoint of a workspace whose plan (its owner's) includes webhooks. */
@@ -135,7 +162,12 @@ export class WebhookService {
 
   private async queueDelivery(endpoint: WebhookRow, event: string, data: EventData): Promise<string> {
     const id = randomUUID();
-    await deliveries.insertDelivery(this.deps.database.db, { id, webhookId: endpoint.id, event, body: deliveryBody(id, event, data) });
+    await deliveries.insertDelivery(this.deps.database.db, {
+      id,
+      webhookId: endpoint.id,
+      event,
+      body: deliveryBody(id, event, data),
+    });
     await this.queue.send(id);
     return id;
   }
@@ -152,16 +184,29 @@ export class WebhookService {
     }
     const attempt = delivery.attempts + 1;
     const startedAt = new Date();
-    const headers = { "Pdftab-Event": delivery.event, "Pdftab-Delivery": delivery.id, "Pdftab-Signature": signatureHeader(delivery.secret, delivery.body) };
-    const result = await postWebhook(delivery.url, headers, delivery.body, { timeoutMs: settings.timeoutMs, allowPrivate: settings.allowPrivate });
+    const headers = {
+      "Pdftab-Event": delivery.event,
+      "Pdftab-Delivery": delivery.id,
+      "Pdftab-Signature": signatureHeader(delivery.secret, delivery.body),
+    };
+    const result = await postWebhook(delivery.url, headers, delivery.body, {
+      timeoutMs: settings.timeoutMs,
+      allowPrivate: settings.allowPrivate,
+    });
     if (delivered(result)) {
       await deliveries.recordTry(db, delivery.id, attempt, startedAt, result, { status: "succeeded" });
     } else if (attempt >= settings.maxAttempts) {
       await deliveries.recordTry(db, delivery.id, attempt, startedAt, result, { status: "failed" });
-      this.deps.log.warn({ deliveryId: delivery.id, attempts: attempt, statusCode: result.statusCode, error: result.error }, "webhook delivery failed after its last try");
+      this.deps.log.warn(
+        { deliveryId: delivery.id, attempts: attempt, statusCode: result.statusCode, error: result.error },
+        "webhook delivery failed after its last try",
+      );
     } else {
       const wait = retryDelaySeconds(attempt, settings.retryBaseSeconds);
-      await deliveries.recordTry(db, delivery.id, attempt, startedAt, result, { status: "pending", nextInSeconds: wait });
+      await deliveries.recordTry(db, delivery.id, attempt, startedAt, result, {
+        status: "pending",
+        nextInSeconds: wait,
+      });
       await this.queue.send(delivery.id, wait);
     }
   }

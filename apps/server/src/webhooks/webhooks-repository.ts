@@ -19,26 +19,52 @@ export async function insertWebhook(
 ): Promise<WebhookRow> {
   return db
     .insertInto("webhooks")
-    .values({ workspace_id: workspaceId, user_id: userId, url: w.url, events: JSON.stringify(w.events), secret: w.secret, description: w.description })
+    .values({
+      workspace_id: workspaceId,
+      user_id: userId,
+      url: w.url,
+      events: JSON.stringify(w.events),
+      secret: w.secret,
+      description: w.description,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 /** How many endpoints the workspace has. */
 export async function countWebhooks(db: Kysely<Database>, workspaceId: string): Promise<number> {
-  const row = await db.selectFrom("webhooks").select((eb) => eb.fn.countAll<string>().as("n")).where("workspace_id", "=", workspaceId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("webhooks")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("workspace_id", "=", workspaceId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** The workspace's endpoints, oldest first. */
 export async function listWebhooks(db: Kysely<Database>, workspaceId: string): Promise<WebhookRow[]> {
-  return db.selectFrom("webhooks").selectAll().where("workspace_id", "=", workspaceId).orderBy("created_at").orderBy("id").execute();
+  return db
+    .selectFrom("webhooks")
+    .selectAll()
+    .where("workspace_id", "=", workspaceId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
 }
 
 /** One endpoint of the workspace (undefined for unknown ids and other workspaces' ids alike). */
-export async function findWebhook(db: Kysely<Database>, workspaceId: string, id: string): Promise<WebhookRow | undefined> {
+export async function findWebhook(
+  db: Kysely<Database>,
+  workspaceId: string,
+  id: string,
+): Promise<WebhookRow | undefined> {
   if (!UUID.test(id)) return undefined;
-  return db.selectFrom("webhooks").selectAll().where("id", "=", id).where("workspace_id", "=", workspaceId).executeTakeFirst();
+  return db
+    .selectFrom("webhooks")
+    .selectAll()
+    .where("id", "=", id)
+    .where("workspace_id", "=", workspaceId)
+    .executeTakeFirst();
 }
 
 /** Changes the given fields of one endpoint of the workspace; undefined when it is not the workspace's. */
@@ -67,7 +93,12 @@ export async function updateWebhook(
 /** Deletes one endpoint of the workspace with its delivery log; false when it is not the workspace's. */
 export async function deleteWebhook(db: Kysely<Database>, workspaceId: string, id: string): Promise<boolean> {
   if (!UUID.test(id)) return false;
-  const row = await db.deleteFrom("webhooks").where("id", "=", id).where("workspace_id", "=", workspaceId).returning("id").executeTakeFirst();
+  const row = await db
+    .deleteFrom("webhooks")
+    .where("id", "=", id)
+    .where("workspace_id", "=", workspaceId)
+    .returning("id")
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -8,7 +8,12 @@ import { bearer, describeEachDatabase, type TestApp } from "../test/test-app.js"
 import { startWebhookReceiver } from "../test/webhook-receiver.js";
 
 const BASE = "/api/v1/webhooks";
-const ENV = { WEBHOOK_ALLOW_PRIVATE: "true", WEBHOOK_RETRY_BASE_SECONDS: "1", WEBHOOK_MAX_ATTEMPTS: "2", EXTRACTION_THREADS: "1" };
+const ENV = {
+  WEBHOOK_ALLOW_PRIVATE: "true",
+  WEBHOOK_RETRY_BASE_SECONDS: "1",
+  WEBHOOK_MAX_ATTEMPTS: "2",
+  EXTRACTION_THREADS: "1",
+};
 
 describeEachDatabase("webhooks belong to the workspace", { env: ENV }, (t) => {
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -19,7 +24,12 @@ describeEachDatabase("webhooks belong to the workspace", { env: ENV }, (t) => {
     await receiver?.close();
   });
   const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, token: string, payload?: unknown) =>
-    t().app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    t().app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const register = (token: string, events: string[]) => call("POST", BASE, token, { url: receiver.url, events });
 
   /** A Business owner with an admin and a member in their workspace, and one endpoint of the workspace. */
@@ -57,12 +67,17 @@ describeEachDatabase("webhooks belong to the workspace", { env: ENV }, (t) => {
     expect(second.statusCode).toBe(201);
     expect((await call("POST", `${BASE}/${hook.id}/test`, admin.token)).statusCode).toBe(202);
     expect((await call("GET", `${BASE}/${hook.id}/deliveries`, admin.token)).json().deliveries).toHaveLength(1);
-    expect((await call("PATCH", `${BASE}/${second.json().id}`, admin.token, { enabled: false })).json().enabled).toBe(false);
+    expect((await call("PATCH", `${BASE}/${second.json().id}`, admin.token, { enabled: false })).json().enabled).toBe(
+      false,
+    );
     expect((await call("DELETE", `${BASE}/${second.json().id}`, admin.token)).statusCode).toBe(200);
     // the endpoint outlives the admin who registered it
     const third = (await register(admin.token, ["batch.failed"])).json();
     expect((await call("DELETE", `/api/v1/workspace/members/${admin.user.id}`, owner.token)).statusCode).toBe(200);
-    expect((await call("GET", BASE, owner.token)).json().webhooks.map((w: { id: string }) => w.id)).toEqual([hook.id, third.id]);
+    expect((await call("GET", BASE, owner.token)).json().webhooks.map((w: { id: string }) => w.id)).toEqual([
+      hook.id,
+      third.id,
+    ]);
   });
 
   it("another workspace's admin and a removed member get 404 on every route", async () => {
@@ -72,7 +87,11 @@ describeEachDatabase("webhooks belong to the workspace", { env: ENV }, (t) => {
     for (const who of [stranger, member]) {
       expect((await call("GET", BASE, who.token)).json().webhooks).toEqual([]);
       for (const [method, path, payload] of [
-        ["GET", "", undefined], ["PATCH", "", { enabled: false }], ["DELETE", "", undefined], ["GET", "/deliveries", undefined], ["POST", "/test", undefined],
+        ["GET", "", undefined],
+        ["PATCH", "", { enabled: false }],
+        ["DELETE", "", undefined],
+        ["GET", "/deliveries", undefined],
+        ["POST", "/test", undefined],
       ] as const) {
         const response = await call(method, `${BASE}/${hook.id}${path}`, who.token, payload);
         expect(response.statusCode, `${method} ${path}`).toBe(404);
@@ -84,7 +103,10 @@ describeEachDatabase("webhooks belong to the workspace", { env: ENV }, (t) => {
 
   it("a member's extraction, and its re-extraction, go to the workspace's endpoints", async () => {
     const { member, hook } = await team(t());
-    const response = await upload(t().app, "/api/v1/pdf/extract-info", member.token, { name: "four.pdf", data: ruledPagesPdf(4) });
+    const response = await upload(t().app, "/api/v1/pdf/extract-info", member.token, {
+      name: "four.pdf",
+      data: ruledPagesPdf(4),
+    });
     expect(response.statusCode).toBe(200);
     const id = response.json().extraction_id as string;
     const [first] = await receiver.waitFor(1, (h) => h.body.includes(id));
@@ -95,12 +117,21 @@ describeEachDatabase("webhooks belong to the workspace", { env: ENV }, (t) => {
     expect(again.statusCode).toBe(200);
     const both = await receiver.waitFor(2, (h) => h.body.includes(id));
     expect(both[1]!.headers["pdftab-event"]).toBe("extraction.completed");
-    expect(JSON.parse(both[1]!.body).data).toMatchObject({ id, status: "completed", reextraction: true, page_count: 4, table_count: again.json().table_count, error: null });
+    expect(JSON.parse(both[1]!.body).data).toMatchObject({
+      id,
+      status: "completed",
+      reextraction: true,
+      page_count: 4,
+      table_count: again.json().table_count,
+      error: null,
+    });
     // a refused re-extraction is not a run and is not announced
-    expect((await call("POST", `/api/v1/extractions/${id}/reextract`, member.token, { pages: "9" })).statusCode).toBe(422);
+    expect((await call("POST", `/api/v1/extractions/${id}/reextract`, member.token, { pages: "9" })).statusCode).toBe(
+      422,
+    );
     await new Promise((r) => setTimeout(r, 500));
     expect(receiver.received.filter((h) => h.body.includes(id))).toHaveLength(2);
-    const logged = (await call("GET", `${BASE}/${hook.id}/deliveries`, member.token));
+    const logged = await call("GET", `${BASE}/${hook.id}/deliveries`, member.token);
     expect(logged.statusCode).toBe(403);
   });
 
@@ -108,9 +139,19 @@ describeEachDatabase("webhooks belong to the workspace", { env: ENV }, (t) => {
     const owner = await accountOn(t(), "business");
     const member = await joinedMember(t(), owner.token);
     await register(owner.token, ["extraction.completed"]);
-    await t().database.db.updateTable("users").set({ subscription_tier: "pro" }).where("id", "=", owner.user.id).execute();
-    await t().database.db.updateTable("users").set({ subscription_tier: "enterprise" }).where("id", "=", member.user.id).execute();
-    const id = (await upload(t().app, "/api/v1/extractions", member.token, { name: "two.pdf", data: twoTablesPdf().bytes })).json().id as string;
+    await t()
+      .database.db.updateTable("users")
+      .set({ subscription_tier: "pro" })
+      .where("id", "=", owner.user.id)
+      .execute();
+    await t()
+      .database.db.updateTable("users")
+      .set({ subscription_tier: "enterprise" })
+      .where("id", "=", member.user.id)
+      .execute();
+    const id = (
+      await upload(t().app, "/api/v1/extractions", member.token, { name: "two.pdf", data: twoTablesPdf().bytes })
+    ).json().id as string;
     await new Promise((r) => setTimeout(r, 2500));
     expect(receiver.received.filter((h) => h.body.includes(id))).toEqual([]);
   });
@@ -133,24 +174,55 @@ describeEachDatabase("a cancelled batch and webhooks", { env: NO_WORKERS }, (t) 
     const owner = await accountOn(t(), "business");
     const member = await joinedMember(t(), owner.token);
     const events = ["extraction.completed", "extraction.failed", "batch.completed", "batch.failed", "batch.cancelled"];
-    const hook = (await t().app.inject({ method: "POST", url: BASE, headers: bearer(owner.token), payload: { url: receiver.url, events } })).json();
-    const body = multipartFiles([{ field: "files", name: "a.pdf", data: twoTablesPdf().bytes }, { field: "files", name: "b.pdf", data: twoTablesPdf().bytes }], { format: "json" });
-    const started = await t().app.inject({ method: "POST", url: "/api/v1/batch/create", headers: { ...bearer(member.token), ...body.headers }, payload: body.payload });
+    const hook = (
+      await t().app.inject({
+        method: "POST",
+        url: BASE,
+        headers: bearer(owner.token),
+        payload: { url: receiver.url, events },
+      })
+    ).json();
+    const body = multipartFiles(
+      [
+        { field: "files", name: "a.pdf", data: twoTablesPdf().bytes },
+        { field: "files", name: "b.pdf", data: twoTablesPdf().bytes },
+      ],
+      { format: "json" },
+    );
+    const started = await t().app.inject({
+      method: "POST",
+      url: "/api/v1/batch/create",
+      headers: { ...bearer(member.token), ...body.headers },
+      payload: body.payload,
+    });
     expect(started.statusCode).toBe(200);
     const batchId = started.json().batch_id as string;
-    const cancelled = await t().app.inject({ method: "POST", url: `/api/v1/batch/${batchId}/cancel`, headers: bearer(member.token) });
+    const cancelled = await t().app.inject({
+      method: "POST",
+      url: `/api/v1/batch/${batchId}/cancel`,
+      headers: bearer(member.token),
+    });
     expect(cancelled.json()).toMatchObject({ success: true });
 
     const [announced] = await receiver.waitFor(1, (h) => h.body.includes(batchId));
     expect(announced!.headers["pdftab-event"]).toBe("batch.cancelled");
     const data = JSON.parse(announced!.body).data;
-    expect(data).toMatchObject({ object: "batch", id: batchId, status: "cancelled", total_files: 2, successful_files: 0, failed_files: 0 });
+    expect(data).toMatchObject({
+      object: "batch",
+      id: batchId,
+      status: "cancelled",
+      total_files: 2,
+      successful_files: 0,
+      failed_files: 0,
+    });
     expect(data.urls).not.toHaveProperty("download");
     // a second cancel changes nothing and announces nothing
     await t().app.inject({ method: "POST", url: `/api/v1/batch/${batchId}/cancel`, headers: bearer(member.token) });
     await new Promise((r) => setTimeout(r, 1000));
     expect(receiver.received.filter((h) => h.body.includes(batchId))).toHaveLength(1);
-    const log = (await t().app.inject({ method: "GET", url: `${BASE}/${hook.id}/deliveries`, headers: bearer(owner.token) })).json().deliveries;
+    const log = (
+      await t().app.inject({ method: "GET", url: `${BASE}/${hook.id}/deliveries`, headers: bearer(owner.token) })
+    ).json().deliveries;
     expect(log.map((d: { event: string }) => d.event)).toEqual(["batch.cancelled"]);
   });
 });

@@ -44,14 +44,23 @@ export async function createInvitation(
       .where("u.email", "=", input.email)
       .executeTakeFirst();
     if (member) throw errors.alreadyMember(input.email);
-    await trx.deleteFrom("workspace_invitations").where("workspace_id", "=", scope.id).where("email", "=", input.email).where("accepted_at", "is", null).execute();
+    await trx
+      .deleteFrom("workspace_invitations")
+      .where("workspace_id", "=", scope.id)
+      .where("email", "=", input.email)
+      .where("accepted_at", "is", null)
+      .execute();
     const taken = await seatsTaken(trx, scope.id);
     if (taken.members + taken.pending >= plan.seats) throw errors.seatsFull(plan.seats, plan.name);
     const token = newToken();
     const row = await trx
       .insertInto("workspace_invitations")
       .values({
-        workspace_id: scope.id, email: input.email, role: input.role, token_hash: hashToken(token), invited_by: inviterId,
+        workspace_id: scope.id,
+        email: input.email,
+        role: input.role,
+        token_hash: hashToken(token),
+        invited_by: inviterId,
         expires_at: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
       })
       .returning(["id", "email", "role", "created_at", "expires_at"])
@@ -61,7 +70,11 @@ export async function createInvitation(
 }
 
 /** The workspace's open invitations (not accepted, not expired), newest first. */
-export function listPendingInvitations(db: Kysely<Database>, workspaceId: string, now = new Date()): Promise<PendingInvitation[]> {
+export function listPendingInvitations(
+  db: Kysely<Database>,
+  workspaceId: string,
+  now = new Date(),
+): Promise<PendingInvitation[]> {
   return db
     .selectFrom("workspace_invitations")
     .select(["id", "email", "role", "created_at", "expires_at"])
@@ -75,7 +88,12 @@ export function listPendingInvitations(db: Kysely<Database>, workspaceId: string
 /** Withdraws an open invitation of the caller's workspace (owner or admin); false when there is none with this id. */
 export async function cancelInvitation(db: Kysely<Database>, scope: WorkspaceScope, id: string): Promise<boolean> {
   requireAdmin(scope, "cancel invitations");
-  const result = await db.deleteFrom("workspace_invitations").where("id", "=", id).where("workspace_id", "=", scope.id).where("accepted_at", "is", null).executeTakeFirst();
+  const result = await db
+    .deleteFrom("workspace_invitations")
+    .where("id", "=", id)
+    .where("workspace_id", "=", scope.id)
+    .where("accepted_at", "is", null)
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
@@ -90,12 +108,23 @@ export interface InvitationPreview {
 }
 
 /** The invitation behind a token, or undefined for an unknown one. */
-export async function previewInvitation(db: Kysely<Database>, token: string, now = new Date()): Promise<InvitationPreview | undefined> {
+export async function previewInvitation(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+): Promise<InvitationPreview | undefined> {
   const row = await db
     .selectFrom("workspace_invitations as i")
     .innerJoin("workspaces as w", "w.id", "i.workspace_id")
     .leftJoin("users as u", "u.id", "i.invited_by")
-    .select(["w.name as workspace_name", "u.full_name as invited_by", "i.email", "i.role", "i.expires_at", "i.accepted_at"])
+    .select([
+      "w.name as workspace_name",
+      "u.full_name as invited_by",
+      "i.email",
+      "i.role",
+      "i.expires_at",
+      "i.accepted_at",
+    ])
     .where("i.token_hash", "=", hashToken(token))
     .executeTakeFirst();
   if (!row) return undefined;
@@ -112,27 +141,55 @@ export async function previewInvitation(db: Kysely<Database>, token: string, now
  * not be full. Accepting an invitation to the workspace one is already in
  * changes nothing. Returns the workspace id.
  */
-export async function acceptInvitation(db: Kysely<Database>, token: string, user: { id: string; email: string; full_name: string }): Promise<string> {
+export async function acceptInvitation(
+  db: Kysely<Database>,
+  token: string,
+  user: { id: string; email: string; full_name: string },
+): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    const invitation = await trx.selectFrom("workspace_invitations").selectAll().where("token_hash", "=", hashToken(token)).executeTakeFirst();
+    const invitation = await trx
+      .selectFrom("workspace_invitations")
+      .selectAll()
+      .where("token_hash", "=", hashToken(token))
+      .executeTakeFirst();
     if (!invitation) throw errors.notFound("Invitation");
     await lockWorkspace(trx, invitation.workspace_id);
     if (invitation.accepted_at) throw errors.invitationUsed();
     if (new Date(invitation.expires_at) <= new Date()) throw errors.invitationExpired();
     if (invitation.email !== user.email) throw errors.invitationEmailMismatch(invitation.email, user.email);
-    const current = await trx.selectFrom("workspace_members").selectAll().where("user_id", "=", user.id).executeTakeFirst();
+    const current = await trx
+      .selectFrom("workspace_members")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .executeTakeFirst();
     if (current?.workspace_id === invitation.workspace_id) {
-      await trx.updateTable("workspace_invitations").set({ accepted_at: new Date() }).where("id", "=", invitation.id).execute();
+      await trx
+        .updateTable("workspace_invitations")
+        .set({ accepted_at: new Date() })
+        .where("id", "=", invitation.id)
+        .execute();
       return invitation.workspace_id;
     }
-    const owner = await trx.selectFrom("workspaces as w").innerJoin("users as o", "o.id", "w.owner_id").select("o.subscription_tier").where("w.id", "=", invitation.workspace_id).executeTakeFirstOrThrow();
+    const owner = await trx
+      .selectFrom("workspaces as w")
+      .innerJoin("users as o", "o.id", "w.owner_id")
+      .select("o.subscription_tier")
+      .where("w.id", "=", invitation.workspace_id)
+      .executeTakeFirstOrThrow();
     const plan = await workspacePlan(trx, owner.subscription_tier);
     const taken = await seatsTaken(trx, invitation.workspace_id);
     // this invitation is one of the open ones already counted
     if (taken.members >= plan.seats) throw errors.seatsFull(plan.seats, plan.name);
     if (current) await moveOut(trx, current, { toOwnWorkspace: false });
-    await trx.insertInto("workspace_members").values({ user_id: user.id, workspace_id: invitation.workspace_id, role: invitation.role }).execute();
-    await trx.updateTable("workspace_invitations").set({ accepted_at: new Date() }).where("id", "=", invitation.id).execute();
+    await trx
+      .insertInto("workspace_members")
+      .values({ user_id: user.id, workspace_id: invitation.workspace_id, role: invitation.role })
+      .execute();
+    await trx
+      .updateTable("workspace_invitations")
+      .set({ accepted_at: new Date() })
+      .where("id", "=", invitation.id)
+      .execute();
     return invitation.workspace_id;
   });
 }

@@ -16,7 +16,11 @@ type Person = { id: string; full_name: string; email: string };
  * workspace of their own at once (their personal one), so their sessions
  * keep working there and nowhere else.
  */
-export async function moveOut(trx: Kysely<Database>, membership: Membership, options: { toOwnWorkspace: false } | { toOwnWorkspace: true; person: Person }): Promise<void> {
+export async function moveOut(
+  trx: Kysely<Database>,
+  membership: Membership,
+  options: { toOwnWorkspace: false } | { toOwnWorkspace: true; person: Person },
+): Promise<void> {
   if (membership.role === "owner") {
     const others = await trx
       .selectFrom("workspace_members")
@@ -26,19 +30,28 @@ export async function moveOut(trx: Kysely<Database>, membership: Membership, opt
       .executeTakeFirst();
     if (others) throw errors.transferOwnershipFirst();
   }
-  await trx.deleteFrom("workspace_members").where("user_id", "=", membership.user_id).where("workspace_id", "=", membership.workspace_id).execute();
-  // the keys they made in someone else's workspace stop for good (a later invitation back does not revive them)
-  if (membership.role !== "owner") await trx
-    .updateTable("api_keys")
-    .set({ revoked_at: new Date() })
+  await trx
+    .deleteFrom("workspace_members")
     .where("user_id", "=", membership.user_id)
     .where("workspace_id", "=", membership.workspace_id)
-    .where("revoked_at", "is", null)
     .execute();
+  // the keys they made in someone else's workspace stop for good (a later invitation back does not revive them)
+  if (membership.role !== "owner")
+    await trx
+      .updateTable("api_keys")
+      .set({ revoked_at: new Date() })
+      .where("user_id", "=", membership.user_id)
+      .where("workspace_id", "=", membership.workspace_id)
+      .where("revoked_at", "is", null)
+      .execute();
   if (options.toOwnWorkspace) await moveToOwnWorkspace(trx, options.person);
 }
 
-async function memberOf(trx: Kysely<Database>, workspaceId: string, userId: string): Promise<(Membership & Person) | undefined> {
+async function memberOf(
+  trx: Kysely<Database>,
+  workspaceId: string,
+  userId: string,
+): Promise<(Membership & Person) | undefined> {
   return trx
     .selectFrom("workspace_members as m")
     .innerJoin("users as u", "u.id", "m.user_id")
@@ -73,7 +86,12 @@ export async function leaveWorkspace(db: Kysely<Database>, scope: WorkspaceScope
     const membership = await memberOf(trx, scope.id, person.id);
     if (!membership) throw errors.notFound("Member");
     if (membership.role === "owner") {
-      const others = await trx.selectFrom("workspace_members").select("user_id").where("workspace_id", "=", scope.id).where("user_id", "!=", person.id).executeTakeFirst();
+      const others = await trx
+        .selectFrom("workspace_members")
+        .select("user_id")
+        .where("workspace_id", "=", scope.id)
+        .where("user_id", "!=", person.id)
+        .executeTakeFirst();
       throw others ? errors.transferOwnershipFirst() : errors.notInTeam();
     }
     await moveOut(trx, membership, { toOwnWorkspace: true, person });
@@ -92,17 +110,37 @@ export async function transferOwnership(db: Kysely<Database>, scope: WorkspaceSc
     const target = await memberOf(trx, scope.id, toUserId);
     if (!target) throw errors.notFound("Member");
     if (target.role === "owner") return;
-    await trx.updateTable("workspace_members").set({ role: "admin" }).where("workspace_id", "=", scope.id).where("role", "=", "owner").execute();
-    await trx.updateTable("workspace_members").set({ role: "owner" }).where("workspace_id", "=", scope.id).where("user_id", "=", toUserId).execute();
+    await trx
+      .updateTable("workspace_members")
+      .set({ role: "admin" })
+      .where("workspace_id", "=", scope.id)
+      .where("role", "=", "owner")
+      .execute();
+    await trx
+      .updateTable("workspace_members")
+      .set({ role: "owner" })
+      .where("workspace_id", "=", scope.id)
+      .where("user_id", "=", toUserId)
+      .execute();
     await trx.updateTable("workspaces").set({ owner_id: toUserId }).where("id", "=", scope.id).execute();
   });
 }
 
 /** Makes a member an admin or an admin a member (owner or admin; the owner's role changes only by a transfer). */
-export async function changeRole(db: Kysely<Database>, scope: WorkspaceScope, userId: string, role: "admin" | "member"): Promise<void> {
+export async function changeRole(
+  db: Kysely<Database>,
+  scope: WorkspaceScope,
+  userId: string,
+  role: "admin" | "member",
+): Promise<void> {
   requireAdmin(scope, "change roles");
   const target = await memberOf(db, scope.id, userId);
   if (!target) throw errors.notFound("Member");
   if (target.role === "owner") throw errors.ownerRoleFixed();
-  await db.updateTable("workspace_members").set({ role }).where("workspace_id", "=", scope.id).where("user_id", "=", userId).execute();
+  await db
+    .updateTable("workspace_members")
+    .set({ role })
+    .where("workspace_id", "=", scope.id)
+    .where("user_id", "=", userId)
+    .execute();
 }

@@ -5,7 +5,10 @@ import { emptyDatabase } from "../test/empty-database.js";
 
 for (const variant of ["pglite", "postgres"] as const) {
   const run = variant === "postgres" && !process.env.TEST_DATABASE_URL ? describe.skip : describe;
-  const title = variant === "postgres" && !process.env.TEST_DATABASE_URL ? "[postgres: skipped because TEST_DATABASE_URL is not set]" : `[${variant}]`;
+  const title =
+    variant === "postgres" && !process.env.TEST_DATABASE_URL
+      ? "[postgres: skipped because TEST_DATABASE_URL is not set]"
+      : `[${variant}]`;
   run(`migration 0110-team-workspaces on a database with accounts ${title}`, () => {
     const cleanups: (() => Promise<void>)[] = [];
     afterAll(async () => {
@@ -14,7 +17,11 @@ for (const variant of ["pglite", "postgres"] as const) {
 
     it("gives every existing account a personal workspace it owns and moves its rows there", async () => {
       const handle = await emptyDatabase(variant, cleanups);
-      const migrator = new Migrator({ db: handle.db, provider: migrationProvider, ...(handle.schema ? { migrationTableSchema: handle.schema } : {}) });
+      const migrator = new Migrator({
+        db: handle.db,
+        provider: migrationProvider,
+        ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+      });
       const before = await migrator.migrateTo("0090-login-throttle-counters");
       expect(before.error).toBeUndefined();
       const db = handle.db as unknown as import("kysely").Kysely<any>;
@@ -27,13 +34,45 @@ for (const variant of ["pglite", "postgres"] as const) {
         .returning(["id"])
         .execute();
       const expires = new Date(Date.now() + 86_400_000);
-      await db.insertInto("extractions").values([
-        { user_id: ann.id, filename: "a.pdf", file_size: 1, storage_key: null, status: "completed", settings: "{}", expires_at: expires },
-        { user_id: bob.id, filename: "b.pdf", file_size: 1, storage_key: null, status: "completed", settings: "{}", expires_at: expires },
-      ]).execute();
-      await db.insertInto("batches").values({ user_id: ann.id, status: "completed", format: "csv", options: "{}", total_files: 0, expires_at: expires }).execute();
+      await db
+        .insertInto("extractions")
+        .values([
+          {
+            user_id: ann.id,
+            filename: "a.pdf",
+            file_size: 1,
+            storage_key: null,
+            status: "completed",
+            settings: "{}",
+            expires_at: expires,
+          },
+          {
+            user_id: bob.id,
+            filename: "b.pdf",
+            file_size: 1,
+            storage_key: null,
+            status: "completed",
+            settings: "{}",
+            expires_at: expires,
+          },
+        ])
+        .execute();
+      await db
+        .insertInto("batches")
+        .values({
+          user_id: ann.id,
+          status: "completed",
+          format: "csv",
+          options: "{}",
+          total_files: 0,
+          expires_at: expires,
+        })
+        .execute();
       await db.insertInto("templates").values({ user_id: bob.id, name: "t", body: "{}" }).execute();
-      await db.insertInto("api_keys").values({ user_id: ann.id, name: "k", prefix: "0123456789ab", last4: "abcd", hash: "00" }).execute();
+      await db
+        .insertInto("api_keys")
+        .values({ user_id: ann.id, name: "k", prefix: "0123456789ab", last4: "abcd", hash: "00" })
+        .execute();
 
       const after = await migrator.migrateToLatest();
       expect(after.error).toBeUndefined();
@@ -54,9 +93,15 @@ for (const variant of ["pglite", "postgres"] as const) {
         for (const row of rows) expect(row.workspace_id).toBe(workspaceOf(row.user_id).workspace_id);
       }
       // a new row without a workspace is refused: the column is required from now on
-      await expect(db.insertInto("templates").values({ user_id: bob.id, name: "t2", body: "{}" }).execute()).rejects.toThrow();
+      await expect(
+        db.insertInto("templates").values({ user_id: bob.id, name: "t2", body: "{}" }).execute(),
+      ).rejects.toThrow();
       // a second membership for the same user is refused
-      await expect(sql`insert into workspace_members (user_id, workspace_id, role) values (${ann.id}, ${workspaces[1].id}, 'member')`.execute(db)).rejects.toThrow();
+      await expect(
+        sql`insert into workspace_members (user_id, workspace_id, role) values (${ann.id}, ${workspaces[1].id}, 'member')`.execute(
+          db,
+        ),
+      ).rejects.toThrow();
     });
   });
 }

@@ -13,18 +13,34 @@ export function personalWorkspaceName(user: { full_name: string; email: string }
  * they joined a team), else a new one. The caller must hold no membership
  * (run it in the transaction that removed it).
  */
-export async function moveToOwnWorkspace(trx: Kysely<Database>, user: { id: string; full_name: string; email: string }): Promise<string> {
+export async function moveToOwnWorkspace(
+  trx: Kysely<Database>,
+  user: { id: string; full_name: string; email: string },
+): Promise<string> {
   const empty = await trx
     .selectFrom("workspaces as w")
     .select("w.id")
     .where("w.owner_id", "=", user.id)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom("workspace_members as m").select("m.user_id").whereRef("m.workspace_id", "=", "w.id"))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom("workspace_members as m").select("m.user_id").whereRef("m.workspace_id", "=", "w.id")),
+      ),
+    )
     .orderBy("w.created_at")
     .executeTakeFirst();
   const workspaceId =
     empty?.id ??
-    (await trx.insertInto("workspaces").values({ name: personalWorkspaceName(user), owner_id: user.id }).returning("id").executeTakeFirstOrThrow()).id;
-  await trx.insertInto("workspace_members").values({ user_id: user.id, workspace_id: workspaceId, role: "owner" }).execute();
+    (
+      await trx
+        .insertInto("workspaces")
+        .values({ name: personalWorkspaceName(user), owner_id: user.id })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+  await trx
+    .insertInto("workspace_members")
+    .values({ user_id: user.id, workspace_id: workspaceId, role: "owner" })
+    .execute();
   return workspaceId;
 }
 
@@ -34,7 +50,10 @@ export async function moveToOwnWorkspace(trx: Kysely<Database>, user: { id: stri
  * both try; the primary key on the member's user id lets one win, and the
  * other reads the winner's.
  */
-export async function ensureWorkspace(db: Kysely<Database>, user: { id: string; full_name: string; email: string }): Promise<WorkspaceScope> {
+export async function ensureWorkspace(
+  db: Kysely<Database>,
+  user: { id: string; full_name: string; email: string },
+): Promise<WorkspaceScope> {
   const existing = await membershipOf(db, user.id);
   if (existing) return existing;
   try {

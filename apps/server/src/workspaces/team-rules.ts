@@ -31,8 +31,16 @@ export async function lockWorkspace(trx: Kysely<Database>, workspaceId: string):
 }
 
 /** People in the workspace plus invitations still open: the seats taken. */
-export async function seatsTaken(trx: Kysely<Database>, workspaceId: string, now = new Date()): Promise<{ members: number; pending: number }> {
-  const members = await trx.selectFrom("workspace_members").select((eb) => eb.fn.countAll<string>().as("n")).where("workspace_id", "=", workspaceId).executeTakeFirstOrThrow();
+export async function seatsTaken(
+  trx: Kysely<Database>,
+  workspaceId: string,
+  now = new Date(),
+): Promise<{ members: number; pending: number }> {
+  const members = await trx
+    .selectFrom("workspace_members")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("workspace_id", "=", workspaceId)
+    .executeTakeFirstOrThrow();
   const pending = await trx
     .selectFrom("workspace_invitations")
     .select((eb) => eb.fn.countAll<string>().as("n"))

@@ -29,22 +29,37 @@ export async function requireBrandEditor(db: Kysely<Database>, scope: WorkspaceS
  * can carry scripts and the logo is served back to every member.
  */
 export function logoTypeOf(bytes: Buffer): "image/png" | "image/jpeg" {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "image/png";
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return "image/png";
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
   throw errors.unsupportedLogo();
 }
 
 /** The brand a workspace shows its members: its name and logo URL, or null when its plan does not brand. */
-export async function workspaceBrand(db: Kysely<Database>, scope: WorkspaceScope): Promise<{ name: string; logo_url: string | null } | null> {
+export async function workspaceBrand(
+  db: Kysely<Database>,
+  scope: WorkspaceScope,
+): Promise<{ name: string; logo_url: string | null } | null> {
   const plan = await workspacePlan(db, scope.planId);
   if (!brandsWorkspace(plan)) return null;
-  const row = await db.selectFrom("workspaces").select(["name", "logo_updated_at"]).where("id", "=", scope.id).executeTakeFirst();
+  const row = await db
+    .selectFrom("workspaces")
+    .select(["name", "logo_updated_at"])
+    .where("id", "=", scope.id)
+    .executeTakeFirst();
   if (!row) return null;
-  return { name: row.name, logo_url: row.logo_updated_at ? `/api/v1/workspace/logo?v=${new Date(row.logo_updated_at).getTime()}` : null };
+  return {
+    name: row.name,
+    logo_url: row.logo_updated_at ? `/api/v1/workspace/logo?v=${new Date(row.logo_updated_at).getTime()}` : null,
+  };
 }
 
 /** The author of a workspace's exported workbooks: its name on a branding plan, else `fallback` (the instance brand). */
-export async function exportCreatorOf(db: Kysely<Database>, workspaceId: string, fallback: string | undefined): Promise<string | undefined> {
+export async function exportCreatorOf(
+  db: Kysely<Database>,
+  workspaceId: string,
+  fallback: string | undefined,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom("workspaces as w")
     .innerJoin("users as o", "o.id", "w.owner_id")

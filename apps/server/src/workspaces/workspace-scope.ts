@@ -17,7 +17,13 @@ function scopeQuery(db: Kysely<Database>) {
     .selectFrom("workspace_members as m")
     .innerJoin("workspaces as w", "w.id", "m.workspace_id")
     .innerJoin("users as o", "o.id", "w.owner_id")
-    .select(["w.id as id", "w.name as name", "w.owner_id as ownerId", "m.role as role", "o.subscription_tier as planId"]);
+    .select([
+      "w.id as id",
+      "w.name as name",
+      "w.owner_id as ownerId",
+      "m.role as role",
+      "o.subscription_tier as planId",
+    ]);
 }
 
 /** The workspace `userId` is a member of, or undefined when the user has none yet. */
@@ -26,6 +32,10 @@ export function membershipOf(db: Kysely<Database>, userId: string): Promise<Work
 }
 
 /** `workspaceId` as seen by `userId`, or undefined when the user is not (or no longer) a member of it. */
-export function memberScope(db: Kysely<Database>, userId: string, workspaceId: string): Promise<WorkspaceScope | undefined> {
+export function memberScope(
+  db: Kysely<Database>,
+  userId: string,
+  workspaceId: string,
+): Promise<WorkspaceScope | undefined> {
   return scopeQuery(db).where("m.user_id", "=", userId).where("m.workspace_id", "=", workspaceId).executeTakeFirst();
 }

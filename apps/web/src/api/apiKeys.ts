@@ -27,7 +27,8 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<ApiResponse<"/api-keys/{id}", "delete">>(`/api-keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) =>
+      apiFetch<ApiResponse<"/api-keys/{id}", "delete">>(`/api-keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEYS_QUERY }),
   });
 }

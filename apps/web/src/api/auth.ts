@@ -37,11 +37,17 @@ export const fetchSubscription = () => apiFetch<Subscription>("/auth/subscriptio
 
 /** Asks the server to e-mail a password reset link. */
 export const requestPasswordReset = (email: string) =>
-  apiFetch<ApiResponse<"/auth/password-reset/request", "post">>("/auth/password-reset/request", { body: { email }, auth: false });
+  apiFetch<ApiResponse<"/auth/password-reset/request", "post">>("/auth/password-reset/request", {
+    body: { email },
+    auth: false,
+  });
 
 /** Sets a new password with the single-use token from the reset mail. */
 export const confirmPasswordReset = (token: string, password: string) =>
-  apiFetch<ApiResponse<"/auth/password-reset/confirm", "post">>("/auth/password-reset/confirm", { body: { token, password }, auth: false });
+  apiFetch<ApiResponse<"/auth/password-reset/confirm", "post">>("/auth/password-reset/confirm", {
+    body: { token, password },
+    auth: false,
+  });
 
 /** OAuth providers to offer; buttons are hidden for providers the server lacks. */
 export const fetchProviders = () => apiFetch<Providers>("/auth/providers", { auth: false });

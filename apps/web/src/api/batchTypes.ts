@@ -17,15 +17,19 @@ export type BatchFileResult = Batch["results"][number];
 
 /** Whether the batch's results can be downloaded now: completed, or cancelled after some files finished. */
 export const isBatchDownloadable = (batch: Pick<Batch, "status" | "expired" | "progress">) =>
-  !batch.expired && (batch.status === "completed" || (batch.status === "cancelled" && batch.progress.successful_files > 0));
+  !batch.expired &&
+  (batch.status === "completed" || (batch.status === "cancelled" && batch.progress.successful_files > 0));
 
 /** The progress line of a running batch: "3 of 10: name.pdf, page 5 of 40". */
 export function batchProgressLine(progress: BatchProgress): string {
   if (!progress.current_file) return "Waiting to start...";
   const place = progress.current_index ? `${progress.current_index} of ${progress.total_files}: ` : "";
-  const pages = progress.current_pages ? `, page ${progress.current_pages.done} of ${progress.current_pages.total}` : "";
+  const pages = progress.current_pages
+    ? `, page ${progress.current_pages.done} of ${progress.current_pages.total}`
+    : "";
   return `${place}${progress.current_file}${pages}`;
 }
 
 /** Whether the server may still change this batch on its own. */
-export const isBatchActive = (batch: Pick<Batch, "status">) => batch.status === "pending" || batch.status === "processing";
+export const isBatchActive = (batch: Pick<Batch, "status">) =>
+  batch.status === "pending" || batch.status === "processing";

@@ -8,7 +8,8 @@ const enc = encodeURIComponent;
 
 /** Upload options of a batch: progress, cancel, and the template its PDFs are read with. */
 export type BatchUploadRequest = UploadRequest & { templateId?: string };
-const templateField = (request: BatchUploadRequest): Record<string, string> => (request.templateId ? { template_id: request.templateId } : {});
+const templateField = (request: BatchUploadRequest): Record<string, string> =>
+  request.templateId ? { template_id: request.templateId } : {};
 
 const batchForm = (files: File[], fields: Record<string, string>) => {
   const form = new FormData();
@@ -26,7 +27,13 @@ export const createBatch = (files: File[], format: ExportFormat, request: BatchU
 export const startBatchExtract = (files: File[], format: ExportFormat, request: BatchUploadRequest = {}) =>
   uploadForm<BatchCreated>(
     "/pdf/batch-extract",
-    batchForm(files, { export_format: format, include_statistics: "true", fill_gaps: "true", align_columns: "true", ...templateField(request) }),
+    batchForm(files, {
+      export_format: format,
+      include_statistics: "true",
+      fill_gaps: "true",
+      align_columns: "true",
+      ...templateField(request),
+    }),
     request,
   );
 
@@ -34,7 +41,8 @@ export const startBatchExtract = (files: File[], format: ExportFormat, request: 
 export const fetchBatches = () => apiFetch<Batch[]>("/batch/");
 
 /** Cancels a batch; `success` is false when it had already ended (POST /batch/{id}/cancel). */
-export const cancelBatch = (id: string) => apiFetch<{ success: boolean; status: string }>(`/batch/${enc(id)}/cancel`, { method: "POST" });
+export const cancelBatch = (id: string) =>
+  apiFetch<{ success: boolean; status: string }>(`/batch/${enc(id)}/cancel`, { method: "POST" });
 
 /** What deleting a batch removed; its extractions stay in the history unless asked. */
 export interface BatchDeleted {

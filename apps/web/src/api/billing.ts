@@ -10,9 +10,12 @@ export const fetchBillingConfig = () => apiFetch<BillingConfig>("/billing/config
 /** Starts a Stripe Checkout for a plan and period (docs/api.md, Billing); resolves to the page to send the browser to. */
 export async function createCheckoutSession(plan: string, period: string, origin: string): Promise<string> {
   const base = `${origin}/#`;
-  const answer = await apiFetch<ApiResponse<"/billing/create-checkout-session", "post">>("/billing/create-checkout-session", {
-    body: { plan, period, success_url: `${base}/dashboard?subscription=success`, cancel_url: `${base}/pricing` },
-  });
+  const answer = await apiFetch<ApiResponse<"/billing/create-checkout-session", "post">>(
+    "/billing/create-checkout-session",
+    {
+      body: { plan, period, success_url: `${base}/dashboard?subscription=success`, cancel_url: `${base}/pricing` },
+    },
+  );
   return answer.checkout_url;
 }
 

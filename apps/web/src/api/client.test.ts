@@ -15,7 +15,9 @@ describe("apiFetch", () => {
 
   it("turns {detail, code} into an ApiError with the status", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    mockApi({ "POST /auth/login": { status: 401, body: { detail: "Invalid email or password", code: "invalid_credentials" } } });
+    mockApi({
+      "POST /auth/login": { status: 401, body: { detail: "Invalid email or password", code: "invalid_credentials" } },
+    });
     const error = await apiFetch("/auth/login", { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: "invalid_credentials", message: "Invalid email or password" });

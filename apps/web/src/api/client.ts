@@ -22,7 +22,10 @@ export interface ApiRequest {
  * carries the session's CSRF token, which the server requires on changes (docs/api.md, The web
  * app's session cookie).
  */
-export function authHeaders(request: Pick<ApiRequest, "auth" | "token">): { headers: Record<string, string>; withSession: boolean } {
+export function authHeaders(request: Pick<ApiRequest, "auth" | "token">): {
+  headers: Record<string, string>;
+  withSession: boolean;
+} {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (request.token) {
     headers.Authorization = `Bearer ${request.token}`;
@@ -74,7 +77,12 @@ export function toTransportError(cause: unknown): ApiError {
   if (cause instanceof DOMException && cause.name === "AbortError") {
     return new ApiError(-1, "The request was cancelled.", "aborted", cause);
   }
-  return new ApiError(0, "Cannot reach the pdftab server. Check your connection and try again.", "network_error", cause);
+  return new ApiError(
+    0,
+    "Cannot reach the pdftab server. Check your connection and try again.",
+    "network_error",
+    cause,
+  );
 }
 
 /** The body as JSON, the raw text when it is not JSON, or null when empty. */

@@ -19,7 +19,10 @@ describe("classifyError", () => {
 
   it("treats unreachable servers and aborts as network errors", () => {
     expect(classifyError(new TypeError("Failed to fetch"))).toMatchObject({ type: "network", severity: "medium" });
-    expect(classifyError(new ApiError(0, "down", "network_error"))).toMatchObject({ type: "network", severity: "medium" });
+    expect(classifyError(new ApiError(0, "down", "network_error"))).toMatchObject({
+      type: "network",
+      severity: "medium",
+    });
     expect(classifyError(new DOMException("stop", "AbortError"))).toMatchObject({ type: "network", severity: "low" });
   });
 

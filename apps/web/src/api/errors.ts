@@ -1,7 +1,8 @@
 import { ApiError } from "./ApiError";
 
 /** Error categories (docs/product.md, Error messages users see). */
-export type ErrorType = "authentication" | "permission" | "not_found" | "validation" | "server" | "network" | "excel" | "unknown";
+export type ErrorType =
+  "authentication" | "permission" | "not_found" | "validation" | "server" | "network" | "excel" | "unknown";
 /** How badly an error affects the user. */
 export type ErrorSeverity = "low" | "medium" | "high";
 

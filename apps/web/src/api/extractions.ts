@@ -1,6 +1,14 @@
 import { apiFetch } from "./client";
 import { fetchBlob, type DownloadedFile } from "./fetchBlob";
-import type { ExportFormat, ExtractionProgress, ExtractionResult, ExtractionStarted, HistoryPage, HistoryQuery, TableEdit } from "./extractionTypes";
+import type {
+  ExportFormat,
+  ExtractionProgress,
+  ExtractionResult,
+  ExtractionStarted,
+  HistoryPage,
+  HistoryQuery,
+  TableEdit,
+} from "./extractionTypes";
 import { uploadForm } from "./upload";
 
 /** Options of a new extraction. */
@@ -26,14 +34,24 @@ const enc = encodeURIComponent;
 
 /** Uploads a PDF and starts extracting it on the server (202, then poll its status). */
 export const startExtraction = (file: File, options: StartExtractionOptions = {}) =>
-  uploadForm<ExtractionStarted>("/extractions", pdfForm(file, { password: options.password, pages: options.pages, method: options.method, template_id: options.templateId }), options);
+  uploadForm<ExtractionStarted>(
+    "/extractions",
+    pdfForm(file, {
+      password: options.password,
+      pages: options.pages,
+      method: options.method,
+      template_id: options.templateId,
+    }),
+    options,
+  );
 
 /** Extracts a PDF synchronously (POST /pdf/extract-info); used when the server has no job endpoint. */
 export const extractInfo = (file: File, options: StartExtractionOptions = {}) =>
   uploadForm<ExtractionResult>("/pdf/extract-info", pdfForm(file, { password: options.password }), options);
 
 /** Status and page progress of one extraction. */
-export const fetchExtraction = (id: string, signal?: AbortSignal) => apiFetch<ExtractionProgress>(`/extractions/${enc(id)}`, { signal });
+export const fetchExtraction = (id: string, signal?: AbortSignal) =>
+  apiFetch<ExtractionProgress>(`/extractions/${enc(id)}`, { signal });
 
 /** Tables of a finished extraction. */
 export const fetchExtractionResult = (id: string) => apiFetch<ExtractionResult>(`/extractions/${enc(id)}/result`);
@@ -50,18 +68,29 @@ export const downloadExtraction = (id: string, format: ExportFormat): Promise<Do
  * PNG of a page with table `table` (0-based index into the extraction's tables) outlined.
  * The server never stores a PDF's password, so an encrypted PDF needs it again here.
  */
-export const fetchTablePageImage = (id: string, page: number, table: number, options: { signal?: AbortSignal; password?: string } = {}) =>
-  fetchBlob(`/extractions/${enc(id)}/pages/${page}/image?table=${table}`, { signal: options.signal, headers: options.password ? { "X-PDF-Password": options.password } : undefined });
+export const fetchTablePageImage = (
+  id: string,
+  page: number,
+  table: number,
+  options: { signal?: AbortSignal; password?: string } = {},
+) =>
+  fetchBlob(`/extractions/${enc(id)}/pages/${page}/image?table=${table}`, {
+    signal: options.signal,
+    headers: options.password ? { "X-PDF-Password": options.password } : undefined,
+  });
 
 /** The signed-in user's extractions with statistics. */
 export const fetchHistory = (query: HistoryQuery) =>
-  apiFetch<HistoryPage>(`/extractions?${new URLSearchParams({ search: query.search, status: query.status, sort: query.sort })}`);
+  apiFetch<HistoryPage>(
+    `/extractions?${new URLSearchParams({ search: query.search, status: query.status, sort: query.sort })}`,
+  );
 
 /** Removes one extraction (and its files) from the history. */
 export const deleteExtraction = (id: string) => apiFetch<unknown>(`/extractions/${enc(id)}`, { method: "DELETE" });
 
 /** File name a download is saved under (docs/product.md, Extraction). */
-export const downloadName = (format: ExportFormat, suggested: string | null) => suggested ?? `extracted_tables.${format}`;
+export const downloadName = (format: ExportFormat, suggested: string | null) =>
+  suggested ?? `extracted_tables.${format}`;
 
 /** Extracts and exports in one call (POST /pdf/extract); the download path when there is no server id. */
 export const extractToFile = (file: File, format: ExportFormat): Promise<DownloadedFile> =>

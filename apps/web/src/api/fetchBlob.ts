@@ -13,13 +13,22 @@ export interface DownloadedFile {
  * GETs (or POSTs a form to) `/api/v1{path}` and returns the body as a Blob, with the
  * Content-Disposition file name. Errors are the same ApiError as `apiFetch` gives.
  */
-export async function fetchBlob(path: string, init: { method?: "GET" | "POST"; form?: FormData; signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<DownloadedFile> {
+export async function fetchBlob(
+  path: string,
+  init: { method?: "GET" | "POST"; form?: FormData; signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<DownloadedFile> {
   const { headers, withSession } = authHeaders({});
   headers.Accept = "*/*";
   Object.assign(headers, init.headers);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method: init.method ?? "GET", headers, body: init.form, signal: init.signal, credentials: "same-origin" });
+    response = await fetch(`${API_BASE}${path}`, {
+      method: init.method ?? "GET",
+      headers,
+      body: init.form,
+      signal: init.signal,
+      credentials: "same-origin",
+    });
   } catch (cause) {
     const error = toTransportError(cause);
     logError(error, { path });

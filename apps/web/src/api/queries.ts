@@ -19,11 +19,13 @@ export const useExtractionHistory = (query: HistoryQuery) =>
     queryFn: () => fetchHistory(query),
     placeholderData: keepPreviousData,
     // Items still processing change on their own; follow them until they settle.
-    refetchInterval: (q) => (q.state.data?.items.some((item) => item.status === "processing") ? HISTORY_REFRESH_MS : false),
+    refetchInterval: (q) =>
+      q.state.data?.items.some((item) => item.status === "processing") ? HISTORY_REFRESH_MS : false,
   });
 
 /** How often the history reloads while an item is still processing. */
 export const HISTORY_REFRESH_MS = 2000;
 
 /** Whether this server sells plans online. */
-export const useBillingConfig = () => useQuery({ queryKey: ["billing-config"], queryFn: fetchBillingConfig, staleTime: 10 * 60_000 });
+export const useBillingConfig = () =>
+  useQuery({ queryKey: ["billing-config"], queryFn: fetchBillingConfig, staleTime: 10 * 60_000 });

@@ -40,11 +40,18 @@ export type _ReextractRequestFits = Fits<ReextractRequest, ApiBody<"/extractions
 
 /** Re-runs a stored extraction without uploading again; answers like GET /extractions/:id (then poll). */
 export const reextract = (id: string, body: ReextractRequest, signal?: AbortSignal) =>
-  apiFetch<ApiResponse<"/extractions/{id}/reextract", "post">>(`/extractions/${encodeURIComponent(id)}/reextract`, { method: "POST", body, signal });
+  apiFetch<ApiResponse<"/extractions/{id}/reextract", "post">>(`/extractions/${encodeURIComponent(id)}/reextract`, {
+    method: "POST",
+    body,
+    signal,
+  });
 
 /** Where a template anchor's text first occurs on a page of a stored extraction (PDF points, top-left origin). */
 export type AnchorPosition = ApiResponse<"/extractions/{id}/pages/{page}/anchor">;
 
 /** Finds an anchor text on a page with the server's search (the one extraction uses); 404 `anchor_not_found` when absent. */
 export const findAnchorOnPage = (id: string, page: number, text: string, signal?: AbortSignal) =>
-  apiFetch<AnchorPosition>(`/extractions/${encodeURIComponent(id)}/pages/${page}/anchor?text=${encodeURIComponent(text)}`, { signal });
+  apiFetch<AnchorPosition>(
+    `/extractions/${encodeURIComponent(id)}/pages/${page}/anchor?text=${encodeURIComponent(text)}`,
+    { signal },
+  );

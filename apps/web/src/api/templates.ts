@@ -18,13 +18,16 @@ export type TemplateArea = Omit<StoredTemplate["areas"][number], "box"> & { box:
 export type AreaPageRule = TemplateArea["page"];
 
 /** What a template saves: the corrections made on one PDF, reusable on similar ones (`pages` null: every page). */
-export type TemplateBody = Omit<StoredTemplate, "id" | "created_at" | "updated_at" | "areas"> & { areas: TemplateArea[] };
+export type TemplateBody = Omit<StoredTemplate, "id" | "created_at" | "updated_at" | "areas"> & {
+  areas: TemplateArea[];
+};
 
 /** A stored template. */
 export type Template = TemplateBody & Pick<StoredTemplate, "id" | "created_at" | "updated_at">;
 
 // What the web app sends is what the server takes.
-export type _TemplateBodyFits = Fits<TemplateBody, ApiBody<"/templates">> & Fits<TemplateBody, ApiBody<"/templates/{id}", "put">>;
+export type _TemplateBodyFits = Fits<TemplateBody, ApiBody<"/templates">> &
+  Fits<TemplateBody, ApiBody<"/templates/{id}", "put">>;
 
 const enc = encodeURIComponent;
 
@@ -39,9 +42,16 @@ export const fetchTemplate = (id: string) => apiFetch<Template>(`/templates/${en
 /** Stores a new template. */
 export const createTemplate = (body: TemplateBody) => apiFetch<Template>("/templates", { method: "POST", body });
 /** Replaces a template (rename sends the whole template back). */
-export const updateTemplate = (id: string, body: TemplateBody) => apiFetch<Template>(`/templates/${enc(id)}`, { method: "PUT", body });
+export const updateTemplate = (id: string, body: TemplateBody) =>
+  apiFetch<Template>(`/templates/${enc(id)}`, { method: "PUT", body });
 /** Deletes a template. */
 export const deleteTemplate = (id: string) => apiFetch<unknown>(`/templates/${enc(id)}`, { method: "DELETE" });
 
 /** The body of a template without the server's fields (what PUT takes). */
-export const templateBodyOf = ({ name, pages, method, stitch, areas }: Template): TemplateBody => ({ name, pages, method, stitch, areas });
+export const templateBodyOf = ({ name, pages, method, stitch, areas }: Template): TemplateBody => ({
+  name,
+  pages,
+  method,
+  stitch,
+  areas,
+});

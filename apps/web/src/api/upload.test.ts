@@ -19,7 +19,9 @@ describe("uploadForm", () => {
     signInForTest();
     const fetchMock = mockApi({ "POST /extractions": { status: 202, body: { id: "ex-1" } } });
     const progress: number[] = [];
-    await expect(uploadForm("/extractions", form(), { onProgress: (p) => progress.push(p) })).resolves.toEqual({ id: "ex-1" });
+    await expect(uploadForm("/extractions", form(), { onProgress: (p) => progress.push(p) })).resolves.toEqual({
+      id: "ex-1",
+    });
     expect(progress).toEqual([50, 100, 100]);
     expect(csrfOf(fetchMock.mock.calls[0]?.[1])).toBe(TEST_CSRF);
   });
@@ -28,7 +30,9 @@ describe("uploadForm", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     installFakeXhr();
     signInForTest();
-    mockApi({ "POST /extractions": { status: 413, body: { detail: "File is larger than 10 MB", code: "file_too_large" } } });
+    mockApi({
+      "POST /extractions": { status: 413, body: { detail: "File is larger than 10 MB", code: "file_too_large" } },
+    });
     const error = await uploadForm("/extractions", form()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 413, code: "file_too_large", message: "File is larger than 10 MB" });

@@ -29,7 +29,8 @@ export function uploadForm<T>(path: string, form: FormData, request: UploadReque
     xhr.open("POST", `${API_BASE}${path}`);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) request.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        request.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => {
       const payload = parse(xhr.responseText);

@@ -16,8 +16,14 @@ export const fetchUsageStats = () => apiFetch<UsageStats>("/usage/stats");
 export const fetchUsageHistory = (days: HistoryPeriod) => apiFetch<UsageDay[]>(`/usage/history?days=${days}`);
 
 /** The signed-in user's usage stats (analytics page, dashboard tiles). */
-export const useUsageStats = (enabled = true) => useQuery({ queryKey: ["usage", "stats"], queryFn: fetchUsageStats, enabled, staleTime: 30_000 });
+export const useUsageStats = (enabled = true) =>
+  useQuery({ queryKey: ["usage", "stats"], queryFn: fetchUsageStats, enabled, staleTime: 30_000 });
 
 /** Days with activity in the last `days` days, newest first. */
 export const useUsageHistory = (days: HistoryPeriod, enabled = true) =>
-  useQuery({ queryKey: ["usage", "history", days], queryFn: () => fetchUsageHistory(days), enabled, staleTime: 30_000 });
+  useQuery({
+    queryKey: ["usage", "history", days],
+    queryFn: () => fetchUsageHistory(days),
+    enabled,
+    staleTime: 30_000,
+  });

@@ -10,7 +10,10 @@ export const EXTRACTION_POLL_MS = 1000;
  * Resolves with the final status; a failed job rejects with an ApiError carrying the job's
  * `{code, detail}` (so a password problem reads the same as when the upload is refused).
  */
-export async function waitForExtraction(id: string, options: { onProgress?: (progress: ExtractionProgress) => void; signal?: AbortSignal; intervalMs?: number } = {}): Promise<ExtractionProgress> {
+export async function waitForExtraction(
+  id: string,
+  options: { onProgress?: (progress: ExtractionProgress) => void; signal?: AbortSignal; intervalMs?: number } = {},
+): Promise<ExtractionProgress> {
   const interval = options.intervalMs ?? EXTRACTION_POLL_MS;
   for (;;) {
     const progress = await fetchExtraction(id, options.signal);

@@ -3,7 +3,13 @@ import { apiFetch } from "./client";
 import type { ApiResponse } from "./schema";
 
 /** The events an endpoint can receive (docs/api.md, Webhooks). */
-export const WEBHOOK_EVENTS = ["extraction.completed", "extraction.failed", "batch.completed", "batch.failed", "batch.cancelled"] as const;
+export const WEBHOOK_EVENTS = [
+  "extraction.completed",
+  "extraction.failed",
+  "batch.completed",
+  "batch.failed",
+  "batch.cancelled",
+] as const;
 
 /** A registered endpoint as the server lists it: never its secret. */
 export type Webhook = ApiResponse<"/webhooks/{id}">;
@@ -21,13 +27,18 @@ const WEBHOOKS_QUERY = ["webhooks"];
 
 /** The account's endpoints (GET /webhooks). */
 export const useWebhooks = () =>
-  useQuery({ queryKey: WEBHOOKS_QUERY, queryFn: async () => (await apiFetch<{ webhooks: Webhook[] }>("/webhooks")).webhooks });
+  useQuery({
+    queryKey: WEBHOOKS_QUERY,
+    queryFn: async () => (await apiFetch<{ webhooks: Webhook[] }>("/webhooks")).webhooks,
+  });
 
 /** The delivery log of one endpoint, refreshed every 3 s while shown. */
 export const useDeliveries = (id: string) =>
   useQuery({
     queryKey: ["webhooks", id, "deliveries"],
-    queryFn: async () => (await apiFetch<{ deliveries: Delivery[] }>(`/webhooks/${encodeURIComponent(id)}/deliveries?limit=20`)).deliveries,
+    queryFn: async () =>
+      (await apiFetch<{ deliveries: Delivery[] }>(`/webhooks/${encodeURIComponent(id)}/deliveries?limit=20`))
+        .deliveries,
     refetchInterval: 3000,
   });
 
@@ -35,7 +46,8 @@ export const useDeliveries = (id: string) =>
 export function useCreateWebhook() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { url: string; events: string[]; description?: string }) => apiFetch<CreatedWebhook>("/webhooks", { method: "POST", body: input }),
+    mutationFn: (input: { url: string; events: string[]; description?: string }) =>
+      apiFetch<CreatedWebhook>("/webhooks", { method: "POST", body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: WEBHOOKS_QUERY }),
   });
 }
@@ -54,7 +66,8 @@ export function useUpdateWebhook() {
 export function useDeleteWebhook() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<{ success: boolean }>(`/webhooks/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) =>
+      apiFetch<{ success: boolean }>(`/webhooks/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: () => client.invalidateQueries({ queryKey: WEBHOOKS_QUERY }),
   });
 }
@@ -63,7 +76,10 @@ export function useDeleteWebhook() {
 export function useSendTestEvent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<ApiResponse<"/webhooks/{id}/test", "post", 202>>(`/webhooks/${encodeURIComponent(id)}/test`, { method: "POST" }),
+    mutationFn: (id: string) =>
+      apiFetch<ApiResponse<"/webhooks/{id}/test", "post", 202>>(`/webhooks/${encodeURIComponent(id)}/test`, {
+        method: "POST",
+      }),
     onSuccess: (_answer, id) => client.invalidateQueries({ queryKey: ["webhooks", id, "deliveries"] }),
   });
 }

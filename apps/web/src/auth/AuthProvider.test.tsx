@@ -15,7 +15,11 @@ function Probe() {
 
 async function settledState() {
   const node = await screen.findByTestId("state");
-  return JSON.parse(node.textContent ?? "{}") as { email: string | null; isAuthenticated: boolean; error: string | null };
+  return JSON.parse(node.textContent ?? "{}") as {
+    email: string | null;
+    isAuthenticated: boolean;
+    error: string | null;
+  };
 }
 
 /** What an earlier version of the app kept in localStorage for a signed-in user. */
@@ -30,7 +34,11 @@ const legacyKeysLeft = () => Object.values(LEGACY_STORAGE_KEYS).filter((key) => 
 describe("session restore on start", () => {
   it("stays signed out without calling the server when the browser has no session cookie", async () => {
     const fetchMock = mockApi({});
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     expect(await settledState()).toEqual({ email: null, isAuthenticated: false, error: null });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -38,7 +46,11 @@ describe("session restore on start", () => {
   it("asks the server who is signed in, with the cookie and no token of its own", async () => {
     signInForTest();
     const fetchMock = mockApi({ "GET /auth/verify": { status: 200, body: { success: true, user: testUser } } });
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     expect(await settledState()).toEqual({ email: testUser.email, isAuthenticated: true, error: null });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init).toMatchObject({ credentials: "same-origin" });
@@ -51,7 +63,11 @@ describe("session restore on start", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     signInForTest();
     mockApi({ "GET /auth/verify": { status: 401, body: { detail: "Session expired", code: "invalid_token" } } });
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     expect(await settledState()).toEqual({ email: null, isAuthenticated: false, error: null });
     expect(mayHaveSession()).toBe(false);
     expect(getToasts()).toEqual([]);
@@ -64,9 +80,15 @@ describe("session restore on start", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     signInForTest();
     mockApi({ "GET /auth/verify": answer });
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     expect(await settledState()).toEqual({ email: null, isAuthenticated: false, error: "Session verification failed" });
-    expect(getToasts().map((t) => [t.type, t.message])).toEqual([["error", "Session verification failed. Please sign in again."]]);
+    expect(getToasts().map((t) => [t.type, t.message])).toEqual([
+      ["error", "Session verification failed. Please sign in again."],
+    ]);
   });
 
   it("moves a token an earlier version stored into the cookie once, and removes it from storage", async () => {
@@ -77,9 +99,15 @@ describe("session restore on start", () => {
         return { status: 200, body: { success: true, user: testUser } };
       },
     });
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     expect(await settledState()).toEqual({ email: testUser.email, isAuthenticated: true, error: null });
-    expect(fetchMock.mock.calls.map(([url, init]) => [String(url), init?.method, authorizationOf(init)])).toEqual([["/api/v1/auth/session", "POST", "Bearer old-stored-token"]]);
+    expect(fetchMock.mock.calls.map(([url, init]) => [String(url), init?.method, authorizationOf(init)])).toEqual([
+      ["/api/v1/auth/session", "POST", "Bearer old-stored-token"],
+    ]);
     expect(legacyKeysLeft()).toEqual([]);
   });
 
@@ -87,7 +115,11 @@ describe("session restore on start", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     storeLegacySession("revoked-token");
     mockApi({ "POST /auth/session": { status: 401, body: { detail: "Session expired", code: "invalid_token" } } });
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     expect(await settledState()).toEqual({ email: null, isAuthenticated: false, error: null });
     expect(legacyKeysLeft()).toEqual([]);
     expect(getToasts()).toEqual([]);
@@ -101,7 +133,11 @@ describe("session restore on start", () => {
       "POST /auth/session": { status: 401, body: { detail: "Session expired", code: "invalid_token" } },
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
     });
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     expect(await settledState()).toEqual({ email: testUser.email, isAuthenticated: true, error: null });
     await waitFor(() => expect(legacyKeysLeft()).toEqual([]));
   });

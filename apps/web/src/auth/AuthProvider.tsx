@@ -71,7 +71,10 @@ export function AuthProvider({ children }: Props) {
     try {
       const answer = await authApi.register(email, password, fullName);
       if (answer.email_confirmation_required || !answer.access_token || !answer.user) {
-        return { signedIn: false, message: answer.message ?? "Check your inbox to confirm your email address, then sign in." };
+        return {
+          signedIn: false,
+          message: answer.message ?? "Check your inbox to confirm your email address, then sign in.",
+        };
       }
       setUser(answer.user);
       setSignedOutByUser(false);
@@ -123,8 +126,33 @@ export function AuthProvider({ children }: Props) {
   const acknowledgeSignOut = useCallback(() => setSignedOutByUser(false), []);
 
   const value = useMemo<AuthValue>(
-    () => ({ user, isAuthenticated: user !== null, isLoading, error, signedOutByUser, login, register, logout, clearError, refreshUser, dropSession, acknowledgeSignOut }),
-    [user, isLoading, error, signedOutByUser, login, register, logout, clearError, refreshUser, dropSession, acknowledgeSignOut],
+    () => ({
+      user,
+      isAuthenticated: user !== null,
+      isLoading,
+      error,
+      signedOutByUser,
+      login,
+      register,
+      logout,
+      clearError,
+      refreshUser,
+      dropSession,
+      acknowledgeSignOut,
+    }),
+    [
+      user,
+      isLoading,
+      error,
+      signedOutByUser,
+      login,
+      register,
+      logout,
+      clearError,
+      refreshUser,
+      dropSession,
+      acknowledgeSignOut,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -16,12 +16,15 @@ async function signIn() {
 }
 
 describe("guarded routes", () => {
-  it.each(["/dashboard", "/history", "/batch", "/analytics"])("sends a signed-out visitor from %s to /login", async (path) => {
-    mockApi({});
-    const { router } = renderApp(path);
-    await screen.findByRole("heading", { name: "Sign in to pdftab" });
-    expect(router.state.location.pathname).toBe("/login");
-  });
+  it.each(["/dashboard", "/history", "/batch", "/analytics"])(
+    "sends a signed-out visitor from %s to /login",
+    async (path) => {
+      mockApi({});
+      const { router } = renderApp(path);
+      await screen.findByRole("heading", { name: "Sign in to pdftab" });
+      expect(router.state.location.pathname).toBe("/login");
+    },
+  );
 
   it("returns to the remembered page 1.5 s after signing in", async () => {
     mockApi({ "POST /auth/login": loginOk });
@@ -53,7 +56,9 @@ describe("guarded routes", () => {
   });
 
   it("shows the server's reason on a wrong password and stays on /login", async () => {
-    mockApi({ "POST /auth/login": { status: 401, body: { detail: "Invalid email or password", code: "invalid_credentials" } } });
+    mockApi({
+      "POST /auth/login": { status: 401, body: { detail: "Invalid email or password", code: "invalid_credentials" } },
+    });
     const { router } = renderApp("/login");
     await signIn();
     expect(await screen.findAllByText("Invalid email or password")).not.toHaveLength(0);
@@ -62,7 +67,10 @@ describe("guarded routes", () => {
 
   it("lets a restored session straight in", async () => {
     signInForTest();
-    mockApi({ "GET /auth/verify": { status: 200, body: { success: true, user: testUser } }, "GET /auth/subscription": subscription });
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /auth/subscription": subscription,
+    });
     const { router } = renderApp("/dashboard");
     expect(await screen.findByRole("heading", { name: "Extract Tables" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/dashboard");

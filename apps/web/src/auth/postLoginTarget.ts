@@ -17,7 +17,12 @@ export function checkoutIntent(search: URLSearchParams): CheckoutIntent | null {
 export function postLoginTarget(search: URLSearchParams, rememberedFrom: unknown): string {
   const intent = checkoutIntent(search);
   if (intent) return `/stripe-checkout?plan=${encodeURIComponent(intent.plan)}&period=${intent.period}`;
-  if (typeof rememberedFrom === "string" && rememberedFrom.startsWith("/") && !rememberedFrom.startsWith("//") && !rememberedFrom.startsWith("/login")) {
+  if (
+    typeof rememberedFrom === "string" &&
+    rememberedFrom.startsWith("/") &&
+    !rememberedFrom.startsWith("//") &&
+    !rememberedFrom.startsWith("/login")
+  ) {
     return rememberedFrom;
   }
   return "/dashboard";

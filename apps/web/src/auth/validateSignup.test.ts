@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { passwordProblem, validateSignup, type SignupForm } from "./validateSignup";
 
-const valid: SignupForm = { fullName: "Ada Lovelace", email: "ada@example.com", password: "Analytical1", confirmPassword: "Analytical1", acceptTerms: true };
+const valid: SignupForm = {
+  fullName: "Ada Lovelace",
+  email: "ada@example.com",
+  password: "Analytical1",
+  confirmPassword: "Analytical1",
+  acceptTerms: true,
+};
 
 describe("validateSignup", () => {
   it("accepts a complete form", () => {

@@ -6,7 +6,15 @@ import { useDropzone, type FileRejection } from "react-dropzone";
  * Drag-and-drop or click-to-browse picker for several PDFs. It only filters type and size;
  * the caller decides how many fit (react-dropzone's own cap would refuse the whole drop).
  */
-export function BatchDropZone({ hint, maxBytes, multiple = true, severalWording = multiple, onDrop, testId, disabled = false }: {
+export function BatchDropZone({
+  hint,
+  maxBytes,
+  multiple = true,
+  severalWording = multiple,
+  onDrop,
+  testId,
+  disabled = false,
+}: {
   hint: ReactNode;
   maxBytes: number | undefined;
   multiple?: boolean;
@@ -35,9 +43,19 @@ export function BatchDropZone({ hint, maxBytes, multiple = true, severalWording 
       }`}
     >
       <input {...getInputProps()} data-testid={testId} />
-      {isDragActive ? <FileText className="h-10 w-10 text-brand-600" aria-hidden /> : <UploadCloud className="h-10 w-10 text-brand-600" aria-hidden />}
+      {isDragActive ? (
+        <FileText className="h-10 w-10 text-brand-600" aria-hidden />
+      ) : (
+        <UploadCloud className="h-10 w-10 text-brand-600" aria-hidden />
+      )}
       <p className="mt-3 font-semibold text-gray-900">
-        {isDragActive ? (severalWording ? "Drop the PDFs here..." : "Drop the PDF here...") : severalWording ? "Drag and drop PDFs here, or click to browse" : "Drag and drop a PDF here, or click to browse"}
+        {isDragActive
+          ? severalWording
+            ? "Drop the PDFs here..."
+            : "Drop the PDF here..."
+          : severalWording
+            ? "Drag and drop PDFs here, or click to browse"
+            : "Drag and drop a PDF here, or click to browse"}
       </p>
       <p className="mt-1 text-sm text-gray-500">{hint}</p>
     </div>

@@ -11,7 +11,13 @@ const PENDING_BADGE = "bg-yellow-100 text-yellow-800";
 
 /** Coloured status pill of a batch. */
 export function BatchStatusBadge({ status }: { status: string }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ${BADGES[status] ?? PENDING_BADGE}`}>{status}</span>;
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ${BADGES[status] ?? PENDING_BADGE}`}
+    >
+      {status}
+    </span>
+  );
 }
 
 /** Status icon of a batch: green check, blue spinner, red cross, grey stop, yellow clock. */

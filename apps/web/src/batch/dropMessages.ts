@@ -18,13 +18,20 @@ export const proRequiredMessage = (planName: string) =>
   `Multiple file upload requires a Pro subscription. The ${planName} plan allows 1 PDF at a time.`;
 
 /** What was wrong with the files a picker refused, or null when it refused none. */
-export function rejectionMessage(rejected: readonly FileRejection[], maxBytes: number | undefined, planName: string | undefined): string | null {
+export function rejectionMessage(
+  rejected: readonly FileRejection[],
+  maxBytes: number | undefined,
+  planName: string | undefined,
+): string | null {
   const codes = (rejection: FileRejection) => rejection.errors.map((e) => e.code);
   const problems: string[] = [];
   if (rejected.some((r) => codes(r).includes("file-invalid-type"))) problems.push(NOT_PDF_MESSAGE);
   const large = rejected.filter((r) => !codes(r).includes("file-invalid-type") && codes(r).includes("file-too-large"));
   if (large.length > 0) {
-    const limit = maxBytes === undefined ? "the size limit" : `the ${formatBytes(maxBytes)} per file${planName ? ` your ${planName} plan allows` : " limit"}`;
+    const limit =
+      maxBytes === undefined
+        ? "the size limit"
+        : `the ${formatBytes(maxBytes)} per file${planName ? ` your ${planName} plan allows` : " limit"}`;
     const what = large.length === 1 ? `${large[0]!.file.name} is` : `${large.length} files are`;
     problems.push(`${what} larger than ${limit}.`);
   }

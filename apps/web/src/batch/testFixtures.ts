@@ -26,7 +26,9 @@ export const planOf = (id: "free" | "pro" | "business", filesPerBatch: number, m
 export const defaultPlans = [planOf("free", 1, 10 * MB), planOf("pro", 10, 50 * MB), planOf("business", 50, 50 * MB)];
 
 /** A batch as GET /batch/ lists it; `overrides.progress` merges into the counts. */
-export function batchOf(overrides: Partial<Omit<Batch, "progress">> & { progress?: Partial<Batch["progress"]> } = {}): Batch {
+export function batchOf(
+  overrides: Partial<Omit<Batch, "progress">> & { progress?: Partial<Batch["progress"]> } = {},
+): Batch {
   const { progress, ...rest } = overrides;
   return {
     id: "b1c2d3e4-0000-4000-8000-000000000001",
@@ -40,7 +42,16 @@ export function batchOf(overrides: Partial<Omit<Batch, "progress">> & { progress
     error: null,
     ran_by: null,
     ...rest,
-    progress: { total_files: 2, processed_files: 0, successful_files: 0, failed_files: 0, current_file: null, current_index: null, current_pages: null, ...progress },
+    progress: {
+      total_files: 2,
+      processed_files: 0,
+      successful_files: 0,
+      failed_files: 0,
+      current_file: null,
+      current_index: null,
+      current_pages: null,
+      ...progress,
+    },
   };
 }
 
@@ -51,6 +62,11 @@ export const completedBatch = batchOf({
   progress: { processed_files: 2, successful_files: 1, failed_files: 1 },
   results: [
     batchFileOf({ filename: "a.pdf", status: "completed", table_count: 3 }),
-    batchFileOf({ filename: "b.pdf", status: "failed", error: "The PDF is damaged and cannot be read", error_code: "damaged_pdf" }),
+    batchFileOf({
+      filename: "b.pdf",
+      status: "failed",
+      error: "The PDF is damaged and cannot be read",
+      error_code: "damaged_pdf",
+    }),
   ],
 });

@@ -4,7 +4,8 @@ import { saveBlob } from "../api/saveBlob";
 import { toast } from "../toast/toastStore";
 import { BATCHES_KEY } from "./useBatches";
 
-const reasonOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+const reasonOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
 
 /** Cancel, delete and download of one batch, with the toasts of docs/product.md, Error messages users see; the list reloads after each change. */
 export function useBatchActions() {
@@ -26,7 +27,10 @@ export function useBatchActions() {
     onSuccess: (answer) => {
       const kept = answer.kept_extractions;
       const deleted = answer.deleted_extractions;
-      if (kept > 0) toast.success(`Batch deleted. Its ${kept} extraction${kept === 1 ? "" : "s"} stay${kept === 1 ? "s" : ""} in History.`);
+      if (kept > 0)
+        toast.success(
+          `Batch deleted. Its ${kept} extraction${kept === 1 ? "" : "s"} stay${kept === 1 ? "s" : ""} in History.`,
+        );
       else if (deleted > 0) toast.success(`Batch and its ${deleted} extraction${deleted === 1 ? "" : "s"} deleted`);
       else toast.success("Batch deleted successfully");
     },
@@ -45,7 +49,8 @@ export function useBatchActions() {
 
   /** Whether an action on batch `id` is under way (its buttons wait meanwhile). */
   const busy = (id: string) =>
-    [cancel, download].some((m) => m.isPending && m.variables === id) || (remove.isPending && remove.variables?.id === id);
+    [cancel, download].some((m) => m.isPending && m.variables === id) ||
+    (remove.isPending && remove.variables?.id === id);
 
   return { cancel: cancel.mutate, remove: remove.mutate, download: download.mutate, busy };
 }

@@ -32,7 +32,8 @@ export function useBatchPlan(): BatchPlan {
 
 /** The picker hint with the plan's numbers, e.g. "Up to 10 PDF files, max 50 MB each (Pro plan)". */
 export function batchHint({ plan, maxFiles, maxBytes }: BatchPlan): string {
-  if (!plan || maxFiles === undefined) return "Your plan sets how many PDFs and how large; the server checks them on upload.";
+  if (!plan || maxFiles === undefined)
+    return "Your plan sets how many PDFs and how large; the server checks them on upload.";
   const size = maxBytes === undefined ? "" : `, max ${formatBytes(maxBytes)} each`;
   return `Up to ${maxFiles} PDF files${size} (${plan.name} plan)`;
 }

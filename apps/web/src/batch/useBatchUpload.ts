@@ -14,7 +14,10 @@ export type StartBatch = (files: File[], format: ExportFormat, request: BatchUpl
  * Sends a batch with upload progress. On success: the toast with the batch id (docs/product.md), the
  * list reloads (which restarts its polling) and `onStarted` clears the selection.
  */
-export function useBatchUpload(start: StartBatch, options: { failureToast: (error: unknown) => string; onStarted: () => void }) {
+export function useBatchUpload(
+  start: StartBatch,
+  options: { failureToast: (error: unknown) => string; onStarted: () => void },
+) {
   const queryClient = useQueryClient();
   const [percent, setPercent] = useState(0);
   const templateId = useTemplateIdForUpload();

@@ -8,7 +8,9 @@ export function CodeBlock({ code, label }: { code: string; label?: string }) {
         <span className="text-xs text-gray-400">{label ?? "shell"}</span>
         <CopyButton text={code} />
       </div>
-      <pre className="overflow-x-auto p-4 text-sm text-gray-100"><code>{code}</code></pre>
+      <pre className="overflow-x-auto p-4 text-sm text-gray-100">
+        <code>{code}</code>
+      </pre>
     </div>
   );
 }

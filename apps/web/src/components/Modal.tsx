@@ -8,7 +8,14 @@ const widths = { md: "max-w-md", xl: "max-w-5xl" };
  * Dialog over a dimmed page; Escape or the backdrop closes it. Focus moves into the dialog on
  * open, Tab stays inside it, and focus returns to where it was on close.
  */
-export function Modal({ title, onClose, children, size = "md", heading, onEscape }: {
+export function Modal({
+  title,
+  onClose,
+  children,
+  size = "md",
+  heading,
+  onEscape,
+}: {
   title: string;
   onClose: () => void;
   children: ReactNode;

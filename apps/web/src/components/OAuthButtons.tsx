@@ -4,7 +4,12 @@ import { buttonSecondary } from "./styles";
 
 /** Google/GitHub sign-in buttons, shown only for providers the server has configured. */
 export function OAuthButtons({ verb }: { verb: "Sign in" | "Sign up" }) {
-  const { data } = useQuery({ queryKey: ["auth-providers"], queryFn: fetchProviders, staleTime: 5 * 60_000, retry: false });
+  const { data } = useQuery({
+    queryKey: ["auth-providers"],
+    queryFn: fetchProviders,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
   if (!data || (!data.google && !data.github)) return null;
   return (
     <div className="space-y-3">

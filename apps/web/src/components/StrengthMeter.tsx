@@ -29,7 +29,10 @@ export function StrengthMeter({ password }: { password: string }) {
       </div>
       <ul className="grid grid-cols-1 gap-1 text-xs sm:grid-cols-2">
         {strength.criteria.map((criterion) => (
-          <li key={criterion.label} className={`flex items-center gap-1 ${criterion.met ? "text-brand-700" : "text-gray-500"}`}>
+          <li
+            key={criterion.label}
+            className={`flex items-center gap-1 ${criterion.met ? "text-brand-700" : "text-gray-500"}`}
+          >
             {criterion.met ? <Check className="h-3 w-3" aria-hidden /> : <X className="h-3 w-3" aria-hidden />}
             <span>{criterion.label}</span>
             <span className="sr-only">{criterion.met ? "(met)" : "(not met)"}</span>

@@ -6,4 +6,5 @@ export const buttonSecondary =
 export const inputBase =
   "block w-full rounded-md border bg-white px-3 py-2 text-sm text-gray-900 shadow-sm placeholder:text-gray-400 focus:ring-2 focus:ring-brand-500 focus:outline-none";
 /** Input border for the normal and the invalid state. */
-export const inputBorder = (invalid: boolean) => (invalid ? "border-red-400" : "border-gray-300 focus:border-brand-500");
+export const inputBorder = (invalid: boolean) =>
+  invalid ? "border-red-400" : "border-gray-300 focus:border-brand-500";

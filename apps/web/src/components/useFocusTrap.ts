@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from "react";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Focuses `container` on mount, keeps Tab inside it, and gives focus back on unmount. */
 export function useFocusTrap(container: RefObject<HTMLElement | null>): void {

@@ -19,12 +19,24 @@ export function AccountActions() {
         {ACCOUNT_NAV.map(({ to, label }) => {
           const Icon = ACCOUNT_ICONS[to] ?? Users;
           return (
-            <NavLink key={to} to={to} aria-label={label} title={label} className={({ isActive }) => `inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium hover:bg-gray-100 ${isActive ? "text-brand-700" : "text-gray-700"}`}>
+            <NavLink
+              key={to}
+              to={to}
+              aria-label={label}
+              title={label}
+              className={({ isActive }) =>
+                `inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium hover:bg-gray-100 ${isActive ? "text-brand-700" : "text-gray-700"}`
+              }
+            >
               <Icon className="h-4 w-4" aria-hidden /> <span className="hidden 2xl:inline">{label}</span>
             </NavLink>
           );
         })}
-        <button type="button" onClick={() => void logout()} className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100">
+        <button
+          type="button"
+          onClick={() => void logout()}
+          className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
+        >
           <LogOut className="h-4 w-4" aria-hidden /> Logout
         </button>
       </div>
@@ -35,7 +47,10 @@ export function AccountActions() {
       <Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100">
         Sign In
       </Link>
-      <Link to="/signup" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+      <Link
+        to="/signup"
+        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+      >
         Get Started
       </Link>
     </div>

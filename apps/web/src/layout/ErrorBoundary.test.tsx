@@ -14,7 +14,11 @@ describe("ErrorBoundary", () => {
   it("shows the documented message and recovers with Try Again", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     shouldThrow = true;
-    render(<ErrorBoundary><Flaky /></ErrorBoundary>);
+    render(
+      <ErrorBoundary>
+        <Flaky />
+      </ErrorBoundary>,
+    );
     expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeTruthy();
     expect(screen.getByText("We encountered an unexpected error. Please try again.")).toBeTruthy();
     shouldThrow = false;
@@ -29,4 +33,3 @@ describe("ErrorBoundary", () => {
     expect(screen.getByText("bundle broken")).toBeTruthy();
   });
 });
-

@@ -25,7 +25,11 @@ export function Layout() {
   useSignOutLanding();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" onClick={skipToMain} className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[110] focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        onClick={skipToMain}
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[110] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <TopBar />

@@ -22,15 +22,30 @@ export function MobileMenu({ items, onClose }: { items: NavItem[]; onClose: () =
       </div>
       <div className="mt-3 border-t border-gray-100 pt-3">
         {isAuthenticated ? (
-          <button type="button" onClick={() => { onClose(); void logout(); }} className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-gray-700 hover:bg-gray-100">
+          <button
+            type="button"
+            onClick={() => {
+              onClose();
+              void logout();
+            }}
+            className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-gray-700 hover:bg-gray-100"
+          >
             Logout
           </button>
         ) : (
           <div className="grid grid-cols-2 gap-2">
-            <Link to="/login" onClick={onClose} className="rounded-md border border-gray-300 px-3 py-2 text-center text-sm font-medium text-gray-700">
+            <Link
+              to="/login"
+              onClick={onClose}
+              className="rounded-md border border-gray-300 px-3 py-2 text-center text-sm font-medium text-gray-700"
+            >
               Sign In
             </Link>
-            <Link to="/signup" onClick={onClose} className="rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white">
+            <Link
+              to="/signup"
+              onClick={onClose}
+              className="rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white"
+            >
               Get Started
             </Link>
           </div>

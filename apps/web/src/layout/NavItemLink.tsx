@@ -2,7 +2,15 @@ import { NavLink } from "react-router";
 import type { NavItem } from "./navItems";
 
 /** A nav link that is active only when the path equals its own (Home only on the exact root). */
-export function NavItemLink({ item, onClick, block = false }: { item: NavItem; onClick?: () => void; block?: boolean }) {
+export function NavItemLink({
+  item,
+  onClick,
+  block = false,
+}: {
+  item: NavItem;
+  onClick?: () => void;
+  block?: boolean;
+}) {
   return (
     <NavLink
       to={item.to}

@@ -12,7 +12,8 @@ describe("top bar", () => {
     mockApi({});
     const { router } = renderApp("/");
     await screen.findByRole("heading", { name: /Turn PDF tables into/ });
-    for (const name of ["Pricing", "API Docs", "Sign In", "Get Started"]) expect(header().getByRole("link", { name })).toBeTruthy();
+    for (const name of ["Pricing", "API Docs", "Sign In", "Get Started"])
+      expect(header().getByRole("link", { name })).toBeTruthy();
     expect(header().getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
     await router.navigate("/pricing");
     await waitFor(() => expect(header().getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull());
@@ -28,8 +29,18 @@ describe("top bar", () => {
     const { router } = renderApp("/pricing");
     expect(await header().findByText(testUser.email)).toBeTruthy();
     // the product's names for its screens, and About for signed-in users too
-    const links = Object.fromEntries(header().getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]));
-    expect(links).toMatchObject({ "Extract Tables": "/dashboard", "Batch Processing": "/batch", About: "/about", Pricing: "/pricing", "API Docs": "/api-docs" });
+    const links = Object.fromEntries(
+      header()
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    );
+    expect(links).toMatchObject({
+      "Extract Tables": "/dashboard",
+      "Batch Processing": "/batch",
+      About: "/about",
+      Pricing: "/pricing",
+      "API Docs": "/api-docs",
+    });
     expect(header().queryByRole("link", { name: "Dashboard" })).toBeNull();
     await userEvent.click(header().getByRole("button", { name: /Logout/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
@@ -43,7 +54,19 @@ describe("top bar", () => {
     signInForTest();
     mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
-      "GET /workspace": { status: 200, body: { id: "ws-1", name: "Finance team", plan: "business", seats: 5, role: "member", brand: { name: "Finance team", logo_url: null }, members: [], invitations: [] } },
+      "GET /workspace": {
+        status: 200,
+        body: {
+          id: "ws-1",
+          name: "Finance team",
+          plan: "business",
+          seats: 5,
+          role: "member",
+          brand: { name: "Finance team", logo_url: null },
+          members: [],
+          invitations: [],
+        },
+      },
     });
     renderApp("/pricing");
     expect(await header().findByRole("link", { name: "Finance team" })).toBeTruthy();
@@ -54,7 +77,19 @@ describe("top bar", () => {
     signInForTest();
     mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
-      "GET /workspace": { status: 200, body: { id: "ws-2", name: "Ann's workspace", plan: "pro", seats: 1, role: "owner", brand: null, members: [], invitations: [] } },
+      "GET /workspace": {
+        status: 200,
+        body: {
+          id: "ws-2",
+          name: "Ann's workspace",
+          plan: "pro",
+          seats: 1,
+          role: "owner",
+          brand: null,
+          members: [],
+          invitations: [],
+        },
+      },
     });
     renderApp("/pricing");
     expect(await header().findByText(testUser.email)).toBeTruthy();
@@ -98,10 +133,20 @@ describe("top bar", () => {
     mockApi({});
     renderApp("/");
     const footer = within(document.querySelector("footer")!);
-    for (const [name, href] of [["Extract Tables", "/dashboard"], ["Pricing", "/pricing"], ["About", "/about"], ["Support", "/support"], ["Privacy Policy", "/privacy"], ["Terms of Service", "/terms"]]) {
+    for (const [name, href] of [
+      ["Extract Tables", "/dashboard"],
+      ["Pricing", "/pricing"],
+      ["About", "/about"],
+      ["Support", "/support"],
+      ["Privacy Policy", "/privacy"],
+      ["Terms of Service", "/terms"],
+    ]) {
       expect(footer.getByRole("link", { name: name! }).getAttribute("href")).toBe(href);
     }
     const mails = footer.getAllByRole("link").filter((a) => a.getAttribute("href")?.startsWith("mailto:"));
-    expect(mails.map((a) => a.getAttribute("href"))).toEqual(["mailto:legal@pdftab.example", "mailto:support@pdftab.example"]);
+    expect(mails.map((a) => a.getAttribute("href"))).toEqual([
+      "mailto:legal@pdftab.example",
+      "mailto:support@pdftab.example",
+    ]);
   });
 });

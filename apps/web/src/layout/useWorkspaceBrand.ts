@@ -35,7 +35,9 @@ export function useWorkspaceBrand(): WorkspaceBrand | null {
         if (!live || !own) return;
         setBrand({ name: own.name, logoSrc: null });
         if (!own.logo_url) return;
-        const image = await fetch(`${API_BASE}${own.logo_url.replace(/^\/api\/v1/, "")}`, { headers: { ...headers, Accept: "image/*" } });
+        const image = await fetch(`${API_BASE}${own.logo_url.replace(/^\/api\/v1/, "")}`, {
+          headers: { ...headers, Accept: "image/*" },
+        });
         if (!image.ok) return;
         const blob = await image.blob();
         if (!live) return;

@@ -3,7 +3,19 @@ import { buttonPrimary, buttonSecondary } from "../components/styles";
 import { addColumn, addRow, type Grid } from "./grid";
 
 /** Add Row, Add Column, Save and Cancel of Edit Table mode. */
-export function EditToolbar({ grid, onChange, onSave, onCancel, saving }: { grid: Grid; onChange: (grid: Grid) => void; onSave: () => void; onCancel: () => void; saving: boolean }) {
+export function EditToolbar({
+  grid,
+  onChange,
+  onSave,
+  onCancel,
+  saving,
+}: {
+  grid: Grid;
+  onChange: (grid: Grid) => void;
+  onSave: () => void;
+  onCancel: () => void;
+  saving: boolean;
+}) {
   return (
     <div className="flex flex-col gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-between">
       <div className="flex gap-2">

@@ -14,7 +14,12 @@ export function EditableGrid({ grid, onChange }: { grid: Grid; onChange: (grid: 
             <th className="w-8" aria-label="Row actions" />
             {Array.from({ length: width }, (_, c) => (
               <th key={c} className="px-1 py-1 text-center">
-                <button type="button" className={iconButton} aria-label={`Delete column ${c + 1}`} onClick={() => onChange(deleteColumn(grid, c))}>
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={`Delete column ${c + 1}`}
+                  onClick={() => onChange(deleteColumn(grid, c))}
+                >
                   <Trash2 className="mx-auto h-4 w-4" aria-hidden />
                 </button>
               </th>
@@ -25,7 +30,12 @@ export function EditableGrid({ grid, onChange }: { grid: Grid; onChange: (grid: 
           {grid.rows.map((cells, r) => (
             <tr key={r} className={r < grid.headerRows ? "bg-brand-50" : undefined}>
               <td className="px-1">
-                <button type="button" className={iconButton} aria-label={`Delete row ${r + 1}`} onClick={() => onChange(deleteRow(grid, r))}>
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={`Delete row ${r + 1}`}
+                  onClick={() => onChange(deleteRow(grid, r))}
+                >
                   <Trash2 className="h-4 w-4" aria-hidden />
                 </button>
               </td>

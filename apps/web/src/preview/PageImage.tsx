@@ -5,7 +5,17 @@ import { fetchTablePageImage } from "../api/extractions";
  * The PDF page with the table's box drawn on it, rendered by the server. The image needs the
  * Bearer header, so it is fetched as a Blob and shown through an object URL (revoked on change).
  */
-export function PageImage({ extractionId, page, table, password }: { extractionId: string; page: number; table: number; password?: string }) {
+export function PageImage({
+  extractionId,
+  page,
+  table,
+  password,
+}: {
+  extractionId: string;
+  page: number;
+  table: number;
+  password?: string;
+}) {
   const [state, setState] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
   useEffect(() => {
     const controller = new AbortController();
@@ -25,11 +35,18 @@ export function PageImage({ extractionId, page, table, password }: { extractionI
     };
   }, [extractionId, page, table, password]);
 
-  if (state.failed) return <p className="rounded-md bg-gray-50 p-4 text-center text-sm text-gray-500">The page image could not be loaded.</p>;
+  if (state.failed)
+    return (
+      <p className="rounded-md bg-gray-50 p-4 text-center text-sm text-gray-500">The page image could not be loaded.</p>
+    );
   if (!state.url) return <div className="h-48 animate-pulse rounded-md bg-gray-100" aria-label="Loading page image" />;
   return (
     <a href={state.url} target="_blank" rel="noopener" title="Open the page image full size" className="block">
-      <img src={state.url} alt={`Page ${page} with table ${table + 1} outlined`} className="mx-auto max-h-96 w-auto rounded-md border border-gray-200 object-contain" />
+      <img
+        src={state.url}
+        alt={`Page ${page} with table ${table + 1} outlined`}
+        className="mx-auto max-h-96 w-auto rounded-md border border-gray-200 object-contain"
+      />
     </a>
   );
 }

@@ -11,7 +11,11 @@ export function TableGrid({ grid }: { grid: Grid }) {
             <tr key={r} className={r < grid.headerRows ? "bg-brand-50" : r % 2 ? "bg-gray-50" : "bg-white"}>
               {cells.map((cell, c) =>
                 r < grid.headerRows ? (
-                  <th key={c} scope="col" className="border-b border-gray-200 px-3 py-2 font-semibold whitespace-pre-wrap text-gray-900">
+                  <th
+                    key={c}
+                    scope="col"
+                    className="border-b border-gray-200 px-3 py-2 font-semibold whitespace-pre-wrap text-gray-900"
+                  >
                     {cell}
                   </th>
                 ) : (

@@ -12,11 +12,23 @@ import type { ExtractedTable } from "../api/extractionTypes";
 function open(routes: Parameters<typeof mockApi>[0] = {}, extractionId: string | null = "ex-1") {
   const urls = stubObjectUrls();
   signInForTest();
-  const fetchMock = mockApi({ "GET /extractions/ex-1/pages/1/image": { status: 200, body: "png" }, "GET /extractions/ex-1/pages/4/image": { status: 200, body: "png" }, ...routes });
+  const fetchMock = mockApi({
+    "GET /extractions/ex-1/pages/1/image": { status: 200, body: "png" },
+    "GET /extractions/ex-1/pages/4/image": { status: 200, body: "png" },
+    ...routes,
+  });
   const onClose = vi.fn();
   const onDownload = vi.fn();
   const onSaved = vi.fn();
-  const view = render(<TablePreviewModal source={{ extractionId, filename: "report.pdf", result: twoTableResult }} onClose={onClose} onDownload={onDownload} onSaved={onSaved} />, { wrapper: MemoryRouter });
+  const view = render(
+    <TablePreviewModal
+      source={{ extractionId, filename: "report.pdf", result: twoTableResult }}
+      onClose={onClose}
+      onDownload={onDownload}
+      onSaved={onSaved}
+    />,
+    { wrapper: MemoryRouter },
+  );
   return { fetchMock, onClose, onDownload, onSaved, urls, view };
 }
 
@@ -55,7 +67,17 @@ describe("Table preview", () => {
   it("shows the display defaults only when the server leaves confidence and method out", () => {
     stubObjectUrls();
     mockApi({});
-    render(<TablePreviewModal source={{ extractionId: null, filename: "a.pdf", result: { ...twoTableResult, tables: [{ data: [["x"]] } as unknown as ExtractedTable] } }} onClose={() => {}} onDownload={() => {}} />);
+    render(
+      <TablePreviewModal
+        source={{
+          extractionId: null,
+          filename: "a.pdf",
+          result: { ...twoTableResult, tables: [{ data: [["x"]] } as unknown as ExtractedTable] },
+        }}
+        onClose={() => {}}
+        onDownload={() => {}}
+      />,
+    );
     expect(screen.getByText("90%")).toBeTruthy();
     expect(screen.getByText("pdfplumber")).toBeTruthy();
     expect(screen.queryByText(/Table 1 of/)).toBeNull();
@@ -81,14 +103,28 @@ describe("Table preview", () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({
       tables: [
-        { headers: ["Name", ""], data: [["Plum", ""], ["", "new"]] },
+        {
+          headers: ["Name", ""],
+          data: [
+            ["Plum", ""],
+            ["", "new"],
+          ],
+        },
         { headers: ["City"], data: [["Oslo"]] },
       ],
     });
     expect(screen.getByText("Plum")).toBeTruthy();
     expect(screen.queryByText("Pear")).toBeNull();
     expect(onSaved).toHaveBeenCalledOnce();
-    expect(onSaved.mock.calls[0]?.[0][0]).toMatchObject({ page: 1, confidence: 0.93, headers: ["Name", ""], data: [["Plum", ""], ["", "new"]] });
+    expect(onSaved.mock.calls[0]?.[0][0]).toMatchObject({
+      page: 1,
+      confidence: 0.93,
+      headers: ["Name", ""],
+      data: [
+        ["Plum", ""],
+        ["", "new"],
+      ],
+    });
   });
 
   it("Cancel discards the edits and sends nothing", async () => {

@@ -29,7 +29,13 @@ export interface PreviewSource {
  * the page image with the table outlined, Edit Table mode, and a format selector with Download.
  * Download exports the saved (edited) tables and closes the preview.
  */
-export function TablePreviewModal({ source, onClose, onDownload, onSaved, initialFormat = "xlsx" }: {
+export function TablePreviewModal({
+  source,
+  onClose,
+  onDownload,
+  onSaved,
+  initialFormat = "xlsx",
+}: {
   source: PreviewSource;
   onClose: () => void;
   onDownload: (format: ExportFormat) => void;
@@ -53,14 +59,37 @@ export function TablePreviewModal({ source, onClose, onDownload, onSaved, initia
   );
 
   return (
-    <Modal title={`Table preview: ${filename}`} heading={heading} onClose={onClose} onEscape={edits.editing ? edits.cancel : onClose} size="xl">
+    <Modal
+      title={`Table preview: ${filename}`}
+      heading={heading}
+      onClose={onClose}
+      onEscape={edits.editing ? edits.cancel : onClose}
+      size="xl"
+    >
       <div className="space-y-4">
         <PreviewNav index={edits.index} count={count} onChange={edits.setIndex} disabled={edits.editing} />
         {table && <TableMeta table={table} />}
-        {table && extractionId && <PageImage extractionId={extractionId} page={table.page ?? 1} table={edits.index} password={source.password} />}
-        {edits.editing ? <EditableGrid grid={edits.grid} onChange={edits.changeDraft} /> : <TableGrid grid={edits.grid} />}
+        {table && extractionId && (
+          <PageImage
+            extractionId={extractionId}
+            page={table.page ?? 1}
+            table={edits.index}
+            password={source.password}
+          />
+        )}
         {edits.editing ? (
-          <EditToolbar grid={edits.grid} onChange={edits.changeDraft} onSave={() => void edits.save()} onCancel={edits.cancel} saving={edits.saving} />
+          <EditableGrid grid={edits.grid} onChange={edits.changeDraft} />
+        ) : (
+          <TableGrid grid={edits.grid} />
+        )}
+        {edits.editing ? (
+          <EditToolbar
+            grid={edits.grid}
+            onChange={edits.changeDraft}
+            onSave={() => void edits.save()}
+            onCancel={edits.cancel}
+            saving={edits.saving}
+          />
         ) : (
           <div className="flex flex-col gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex flex-wrap gap-2">

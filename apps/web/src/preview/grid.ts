@@ -13,12 +13,17 @@ export function gridOf(table: ExtractedTable): Grid {
   const headers = table.headers ?? [];
   const rows = [...(headers.length > 0 ? [headers] : []), ...table.data].map((row) => row.map(text));
   const width = Math.max(0, ...rows.map((row) => row.length));
-  return { rows: rows.map((row) => [...row, ...Array<string>(width - row.length).fill("")]), headerRows: headers.length > 0 ? 1 : 0 };
+  return {
+    rows: rows.map((row) => [...row, ...Array<string>(width - row.length).fill("")]),
+    headerRows: headers.length > 0 ? 1 : 0,
+  };
 }
 
 /** The grid back in the `{headers, data}` shape `PUT /extractions/:id/tables` takes. */
 export function editOf(grid: Grid): TableEdit {
-  return grid.headerRows > 0 ? { headers: grid.rows[0] ?? [], data: grid.rows.slice(1) } : { headers: [], data: grid.rows };
+  return grid.headerRows > 0
+    ? { headers: grid.rows[0] ?? [], data: grid.rows.slice(1) }
+    : { headers: [], data: grid.rows };
 }
 
 /** Number of columns of a grid. */
@@ -26,7 +31,10 @@ export const widthOf = (grid: Grid) => grid.rows[0]?.length ?? 0;
 
 /** A copy with one cell changed. */
 export function setCell(grid: Grid, row: number, column: number, value: string): Grid {
-  return { ...grid, rows: grid.rows.map((cells, r) => (r === row ? cells.map((cell, c) => (c === column ? value : cell)) : cells)) };
+  return {
+    ...grid,
+    rows: grid.rows.map((cells, r) => (r === row ? cells.map((cell, c) => (c === column ? value : cell)) : cells)),
+  };
 }
 
 /** A copy with an empty row appended (one column when the grid is empty). */
@@ -42,7 +50,10 @@ export function addColumn(grid: Grid): Grid {
 
 /** A copy without row `row`; deleting a header row lowers the header count. */
 export function deleteRow(grid: Grid, row: number): Grid {
-  return { rows: grid.rows.filter((_, r) => r !== row), headerRows: row < grid.headerRows ? grid.headerRows - 1 : grid.headerRows };
+  return {
+    rows: grid.rows.filter((_, r) => r !== row),
+    headerRows: row < grid.headerRows ? grid.headerRows - 1 : grid.headerRows,
+  };
 }
 
 /** A copy without column `column`; a grid left with no columns has no rows either. */
@@ -52,4 +63,5 @@ export function deleteColumn(grid: Grid, column: number): Grid {
 }
 
 /** Total data rows of a set of grids (header rows not counted). */
-export const dataRowCount = (grids: Grid[]) => grids.reduce((sum, grid) => sum + Math.max(0, grid.rows.length - grid.headerRows), 0);
+export const dataRowCount = (grids: Grid[]) =>
+  grids.reduce((sum, grid) => sum + Math.max(0, grid.rows.length - grid.headerRows), 0);

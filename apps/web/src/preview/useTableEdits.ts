@@ -8,7 +8,11 @@ import { editOf, gridOf, type Grid } from "./grid";
  * Saved grids of every table plus an edit draft of the current one. Save sends every table
  * (with the draft) to the server, so later downloads export the edited data; Cancel drops the draft.
  */
-export function useTableEdits(extractionId: string | null, tables: ExtractedTable[], onSaved?: (tables: ExtractedTable[]) => void) {
+export function useTableEdits(
+  extractionId: string | null,
+  tables: ExtractedTable[],
+  onSaved?: (tables: ExtractedTable[]) => void,
+) {
   const [grids, setGrids] = useState<Grid[]>(() => tables.map(gridOf));
   const [index, setIndex] = useState(0);
   const [draft, setDraft] = useState<Grid | null>(null);

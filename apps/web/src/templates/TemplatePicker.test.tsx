@@ -9,7 +9,14 @@ import { mockApi, testUser } from "../test/mockApi";
 import { renderApp } from "../test/renderApp";
 import { selectTemplate } from "./selectedTemplate";
 
-const template = { id: "t-1", name: "Monthly statement", pages: null, method: "auto", stitch: false, areas: [{ page: 1, box: [40, 150, 560, 330] }] };
+const template = {
+  id: "t-1",
+  name: "Monthly statement",
+  pages: null,
+  method: "auto",
+  stitch: false,
+  areas: [{ page: 1, box: [40, 150, 560, 330] }],
+};
 
 afterEach(() => selectTemplate(null));
 
@@ -23,7 +30,20 @@ describe("the template picker at upload", () => {
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "GET /templates": { status: 200, body: { templates: [template] } },
       "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: 1 } },
-      "GET /extractions/ex-1": { status: 200, body: { id: "ex-1", status: "failed", error: "stop here", error_code: "x", pages_done: 0, pages_total: 1, filename: "report.pdf", file_size: 1, table_count: 0 } },
+      "GET /extractions/ex-1": {
+        status: 200,
+        body: {
+          id: "ex-1",
+          status: "failed",
+          error: "stop here",
+          error_code: "x",
+          pages_done: 0,
+          pages_total: 1,
+          filename: "report.pdf",
+          file_size: 1,
+          table_count: 0,
+        },
+      },
     });
     renderApp("/");
     const picker = await screen.findByLabelText("Template");
@@ -38,7 +58,10 @@ describe("the template picker at upload", () => {
 
   it("is not shown to a user without templates", async () => {
     signInForTest();
-    mockApi({ "GET /auth/verify": { status: 200, body: { success: true, user: testUser } }, "GET /templates": { status: 200, body: { templates: [] } } });
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /templates": { status: 200, body: { templates: [] } },
+    });
     renderApp("/");
     await screen.findByText(testUser.email);
     expect(screen.queryByLabelText("Template")).toBeNull();
@@ -63,8 +86,14 @@ describe("the template picker on the Batch page", () => {
     await user.selectOptions(await screen.findByLabelText("Template"), "t-1");
     await user.upload(await screen.findByTestId("batch-file-input"), [pdfFile("a.pdf")]);
     await user.click(screen.getByRole("button", { name: "Process 1 PDF" }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => init?.method === "POST" && String(url).endsWith("/batch/create"))).toBe(true));
-    const create = fetchMock.mock.calls.find(([url, init]) => init?.method === "POST" && String(url).endsWith("/batch/create"));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => init?.method === "POST" && String(url).endsWith("/batch/create")),
+      ).toBe(true),
+    );
+    const create = fetchMock.mock.calls.find(
+      ([url, init]) => init?.method === "POST" && String(url).endsWith("/batch/create"),
+    );
     expect((create![1]!.body as FormData).get("template_id")).toBe("t-1");
   });
 });

@@ -53,5 +53,11 @@ export function useTemplateIdForUpload(): string | undefined {
 /** The signed-in user's templates (nothing is asked while signed out); `fresh` asks again on every mount. */
 export function useTemplateList(fresh = false) {
   const { isAuthenticated } = useAuth();
-  return useQuery({ queryKey: TEMPLATES_KEY, queryFn: listTemplates, staleTime: fresh ? 0 : 30_000, retry: false, enabled: isAuthenticated });
+  return useQuery({
+    queryKey: TEMPLATES_KEY,
+    queryFn: listTemplates,
+    staleTime: fresh ? 0 : 30_000,
+    retry: false,
+    enabled: isAuthenticated,
+  });
 }

@@ -12,7 +12,9 @@ export interface FakeXhrOptions {
  */
 export function installFakeXhr(options: FakeXhrOptions = {}) {
   class FakeXMLHttpRequest {
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     status = 0;
     statusText = "";
     responseText = "";
@@ -71,6 +73,7 @@ export function stubObjectUrls() {
 /** The FormData a mocked call was sent with, as plain fields (files by name). */
 export function formFields(init: RequestInit | undefined): Record<string, string> {
   const fields: Record<string, string> = {};
-  if (init?.body instanceof FormData) for (const [name, value] of init.body.entries()) fields[name] = typeof value === "string" ? value : value.name;
+  if (init?.body instanceof FormData)
+    for (const [name, value] of init.body.entries()) fields[name] = typeof value === "string" ? value : value.name;
   return fields;
 }

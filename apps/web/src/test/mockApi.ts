@@ -21,7 +21,10 @@ export function mockApi(routes: MockRoutes) {
     const url = new URL(String(input), "http://localhost");
     const key = `${init?.method ?? "GET"} ${url.pathname.replace(/^\/api\/v1/, "")}`;
     const handler = routes[key] ?? DEFAULT_ROUTES[key];
-    const answer: MockAnswer = typeof handler === "function" ? handler(init) : handler ?? { status: 404, body: { detail: "Not found", code: "not_found" } };
+    const answer: MockAnswer =
+      typeof handler === "function"
+        ? handler(init)
+        : (handler ?? { status: 404, body: { detail: "Not found", code: "not_found" } });
     if ("networkError" in answer) throw new TypeError("Failed to fetch");
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
@@ -32,6 +35,11 @@ export function mockApi(routes: MockRoutes) {
   return fetchMock;
 }
 
-
 /** A user as the server returns it. */
-export const testUser = { id: "u-1", email: "ada@example.com", full_name: "Ada Lovelace", avatar_url: "", subscription_tier: "free" };
+export const testUser = {
+  id: "u-1",
+  email: "ada@example.com",
+  full_name: "Ada Lovelace",
+  avatar_url: "",
+  subscription_tier: "free",
+};

@@ -10,7 +10,13 @@ export interface RouterProbe {
   navigate: (to: string) => Promise<void>;
 }
 
-function LocationProbe({ probe, onNavigate }: { probe: RouterProbe; onNavigate: (navigate: NavigateFunction) => void }) {
+function LocationProbe({
+  probe,
+  onNavigate,
+}: {
+  probe: RouterProbe;
+  onNavigate: (navigate: NavigateFunction) => void;
+}) {
   probe.state.location = useLocation();
   onNavigate(useNavigate());
   return null;

@@ -19,7 +19,12 @@ export function ToastItem({ toast }: { toast: Toast }) {
     >
       {toast.icon ?? icons[toast.type]}
       <div className="flex-1 text-gray-800">{toast.message}</div>
-      <button type="button" onClick={() => dismissToast(toast.id)} className="text-gray-400 hover:text-gray-600" aria-label="Dismiss notification">
+      <button
+        type="button"
+        onClick={() => dismissToast(toast.id)}
+        className="text-gray-400 hover:text-gray-600"
+        aria-label="Dismiss notification"
+      >
         <X className="h-4 w-4" />
       </button>
     </div>

@@ -4,8 +4,10 @@ import type { ExtractMethod } from "../api/templates";
 import { addGuide, moveGuide, removeGuide, setAreaBox, type WorkArea } from "./areas";
 import { round1, type Box, type PageSize } from "./geometry";
 
-const field = "w-full rounded-md border border-gray-300 px-2 py-1 text-sm tabular-nums focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none";
-const small = "inline-flex items-center gap-1.5 rounded-md border border-gray-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-gray-700 hover:bg-gray-50";
+const field =
+  "w-full rounded-md border border-gray-300 px-2 py-1 text-sm tabular-nums focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none";
+const small =
+  "inline-flex items-center gap-1.5 rounded-md border border-gray-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-gray-700 hover:bg-gray-50";
 
 /** A number field that reports a change once the value is a number (blur or Enter). */
 function NumberField({ label, value, onCommit }: { label: string; value: number; onCommit: (value: number) => void }) {
@@ -19,7 +21,14 @@ function NumberField({ label, value, onCommit }: { label: string; value: number;
   return (
     <label className="block text-xs text-gray-500">
       {label}
-      <input className={field} inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === "Enter" && commit()} />
+      <input
+        className={field}
+        inputMode="decimal"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => e.key === "Enter" && commit()}
+      />
     </label>
   );
 }
@@ -28,7 +37,17 @@ function NumberField({ label, value, onCommit }: { label: string; value: number;
  * The selected area: method, header rows, its box as numbers (the keyboard way to place it) and
  * its column guides (add, set, remove).
  */
-export function AreaPanel({ area, size, onChange, onRemove }: { area: WorkArea; size: PageSize; onChange: (area: WorkArea) => void; onRemove: () => void }) {
+export function AreaPanel({
+  area,
+  size,
+  onChange,
+  onRemove,
+}: {
+  area: WorkArea;
+  size: PageSize;
+  onChange: (area: WorkArea) => void;
+  onRemove: () => void;
+}) {
   const setBox = (i: number, v: number) => {
     const box = [...area.box] as Box;
     box[i] = Math.max(0, Math.min(i % 2 === 0 ? size.width : size.height, v));
@@ -42,11 +61,17 @@ export function AreaPanel({ area, size, onChange, onRemove }: { area: WorkArea; 
           <Trash2 className="h-3.5 w-3.5" aria-hidden /> Remove area
         </button>
       </div>
-      <p className="text-xs text-gray-500">Every change reads this page again. Method and header rows apply to this area only, and are kept in a template.</p>
+      <p className="text-xs text-gray-500">
+        Every change reads this page again. Method and header rows apply to this area only, and are kept in a template.
+      </p>
       <div className="grid grid-cols-2 gap-3">
         <label className="block text-xs text-gray-500">
           Method
-          <select className={field} value={area.method} onChange={(e) => onChange({ ...area, method: e.target.value as ExtractMethod })}>
+          <select
+            className={field}
+            value={area.method}
+            onChange={(e) => onChange({ ...area, method: e.target.value as ExtractMethod })}
+          >
             <option value="auto">Auto</option>
             <option value="lattice">Lattice (ruled lines)</option>
             <option value="stream">Stream (text alignment)</option>
@@ -54,7 +79,11 @@ export function AreaPanel({ area, size, onChange, onRemove }: { area: WorkArea; 
         </label>
         <label className="block text-xs text-gray-500">
           Header rows
-          <select className={field} value={area.headerRows ?? ""} onChange={(e) => onChange({ ...area, headerRows: e.target.value === "" ? null : Number(e.target.value) })}>
+          <select
+            className={field}
+            value={area.headerRows ?? ""}
+            onChange={(e) => onChange({ ...area, headerRows: e.target.value === "" ? null : Number(e.target.value) })}
+          >
             <option value="">Detect</option>
             {[0, 1, 2, 3, 4].map((n) => (
               <option key={n} value={n}>
@@ -78,7 +107,10 @@ export function AreaPanel({ area, size, onChange, onRemove }: { area: WorkArea; 
           </button>
         </div>
         {area.columns.length === 0 ? (
-          <p className="text-xs text-gray-500">None: columns are found from the text. Double-click inside the area to add a guide where a column should split.</p>
+          <p className="text-xs text-gray-500">
+            None: columns are found from the text. Double-click inside the area to add a guide where a column should
+            split.
+          </p>
         ) : (
           <ul className="flex flex-wrap gap-2">
             {area.columns.map((x, i) => (
@@ -86,7 +118,12 @@ export function AreaPanel({ area, size, onChange, onRemove }: { area: WorkArea; 
                 <div className="w-20">
                   <NumberField label={`Guide ${i + 1}`} value={x} onCommit={(v) => onChange(moveGuide(area, i, v))} />
                 </div>
-                <button type="button" className="mb-1 rounded p-1 text-gray-400 hover:bg-red-50 hover:text-red-600" aria-label={`Remove guide ${i + 1}`} onClick={() => onChange(removeGuide(area, i))}>
+                <button
+                  type="button"
+                  className="mb-1 rounded p-1 text-gray-400 hover:bg-red-50 hover:text-red-600"
+                  aria-label={`Remove guide ${i + 1}`}
+                  onClick={() => onChange(removeGuide(area, i))}
+                >
                   <X className="h-4 w-4" aria-hidden />
                 </button>
               </li>

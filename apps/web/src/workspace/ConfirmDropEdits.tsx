@@ -2,7 +2,15 @@ import { Modal } from "../components/Modal";
 import { buttonPrimary, buttonSecondary } from "../components/styles";
 
 /** Asks before a re-extraction replaces tables the user edited. */
-export function ConfirmDropEdits({ pages, tables, onAnswer }: { pages: number[]; tables: string[]; onAnswer: (proceed: boolean) => void }) {
+export function ConfirmDropEdits({
+  pages,
+  tables,
+  onAnswer,
+}: {
+  pages: number[];
+  tables: string[];
+  onAnswer: (proceed: boolean) => void;
+}) {
   const where = pages.length > 0 ? `page ${pages.join(", ")}` : "the document";
   const list = tables.map((key) => {
     const [page, place] = key.split(":");
@@ -11,7 +19,8 @@ export function ConfirmDropEdits({ pages, tables, onAnswer }: { pages: number[];
   return (
     <Modal title="Replace your edits?" onClose={() => onAnswer(false)}>
       <p className="text-sm text-gray-600">
-        Re-extracting {where} reads its tables again and replaces your edits to {list.join(", ")}. Edits to other tables are kept.
+        Re-extracting {where} reads its tables again and replaces your edits to {list.join(", ")}. Edits to other tables
+        are kept.
       </p>
       <div className="mt-5 flex justify-end gap-2">
         <button type="button" className={buttonSecondary} onClick={() => onAnswer(false)}>

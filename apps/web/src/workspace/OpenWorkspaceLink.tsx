@@ -8,7 +8,11 @@ import { buttonSecondary } from "../components/styles";
  */
 export function OpenWorkspaceLink({ extractionId, password }: { extractionId: string; password?: string }) {
   return (
-    <Link to={`/workspace/${encodeURIComponent(extractionId)}`} state={password ? { password } : undefined} className={buttonSecondary}>
+    <Link
+      to={`/workspace/${encodeURIComponent(extractionId)}`}
+      state={password ? { password } : undefined}
+      className={buttonSecondary}
+    >
       <Crop className="h-4 w-4" aria-hidden /> Correct in workspace
     </Link>
   );

@@ -43,7 +43,17 @@ function setup(initial: WorkArea[] = [], tables: { table: ExtractedTable; index:
   }
   render(<Harness />);
   const overlay = screen.getByTestId("page-overlay");
-  overlay.getBoundingClientRect = () => ({ left: 100, top: 50, width: 1200, height: 1600, right: 1300, bottom: 1650, x: 100, y: 50, toJSON: () => ({}) });
+  overlay.getBoundingClientRect = () => ({
+    left: 100,
+    top: 50,
+    width: 1200,
+    height: 1600,
+    right: 1300,
+    bottom: 1650,
+    x: 100,
+    y: 50,
+    toJSON: () => ({}),
+  });
   return { overlay, onDraw, onAreaChange, onRemoveArea, onHover };
 }
 
@@ -74,7 +84,9 @@ describe("drawing, moving and resizing areas on the page", () => {
     fireEvent.pointerDown(body, at(150, 150));
     fireEvent.pointerMove(overlay, at(170, 160));
     fireEvent.pointerUp(overlay, at(170, 160));
-    expect(onAreaChange).toHaveBeenLastCalledWith(expect.objectContaining({ box: [120, 110, 320, 210], columns: [220] }));
+    expect(onAreaChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ box: [120, 110, 320, 210], columns: [220] }),
+    );
 
     const corner = overlay.querySelector('[data-area="a"] [data-handle="se"]')!;
     fireEvent.pointerDown(corner, at(320, 210));

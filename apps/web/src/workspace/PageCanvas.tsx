@@ -1,7 +1,17 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { addGuide, dragArea, moveGuide, removeGuide, setAreaBox, type WorkArea } from "./areas";
 import { cellAt, placedCells } from "./cells";
-import { boxFromCorners, contains, isUsableBox, moveBox, round1, type Box, type Handle, type PageSize, type Point } from "./geometry";
+import {
+  boxFromCorners,
+  contains,
+  isUsableBox,
+  moveBox,
+  round1,
+  type Box,
+  type Handle,
+  type PageSize,
+  type Point,
+} from "./geometry";
 import { AreasLayer, TablesLayer } from "./PageOverlay";
 import type { CellRef, Selection } from "./useWorkspace";
 import type { ExtractedTable } from "../api/extractionTypes";
@@ -45,7 +55,7 @@ export function PageCanvas(props: PageCanvasProps) {
   const { page, size, imageUrl, zoom, tables, areas, selection, hover, busy } = props;
   const svg = useRef<SVGSVGElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
-  const selectedArea = selection?.kind === "area" ? areas.find((a) => a.id === selection.id) ?? null : null;
+  const selectedArea = selection?.kind === "area" ? (areas.find((a) => a.id === selection.id) ?? null) : null;
 
   const pointOf = (event: { clientX: number; clientY: number }): Point => {
     const rect = svg.current!.getBoundingClientRect();
@@ -98,7 +108,9 @@ export function PageCanvas(props: PageCanvasProps) {
       const box = boxFromCorners(drag.start, point, size);
       if (isUsableBox(box)) return props.onDraw(box);
       // A click: select the table under it, or nothing.
-      const hit = tables.find(({ table }) => table.bbox && contains([table.bbox.x0, table.bbox.y0, table.bbox.x1, table.bbox.y1], point));
+      const hit = tables.find(
+        ({ table }) => table.bbox && contains([table.bbox.x0, table.bbox.y0, table.bbox.x1, table.bbox.y1], point),
+      );
       props.onSelect(hit ? { kind: "table", index: hit.index } : null);
       return;
     }
@@ -116,7 +128,12 @@ export function PageCanvas(props: PageCanvasProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const arrows: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
     if (event.key === "Enter" && !selectedArea) {
       event.preventDefault();
       const w = Math.min(300, size.width * 0.6);
@@ -140,7 +157,12 @@ export function PageCanvas(props: PageCanvasProps) {
       const [dx, dy] = [arrow[0] * step, arrow[1] * step];
       if (event.altKey) {
         const [x0, y0, x1, y1] = selectedArea.box;
-        const grown: Box = [x0, y0, Math.min(size.width, Math.max(x0 + 8, x1 + dx)), Math.min(size.height, Math.max(y0 + 8, y1 + dy))];
+        const grown: Box = [
+          x0,
+          y0,
+          Math.min(size.width, Math.max(x0 + 8, x1 + dx)),
+          Math.min(size.height, Math.max(y0 + 8, y1 + dy)),
+        ];
         props.onAreaChange(setAreaBox(selectedArea, grown));
       } else {
         const box = moveBox(selectedArea.box, dx, dy, size);
@@ -175,7 +197,16 @@ export function PageCanvas(props: PageCanvasProps) {
       className="relative mx-auto shrink-0 bg-white shadow-lg ring-1 ring-gray-900/10 outline-none focus-visible:ring-4 focus-visible:ring-brand-400"
       style={{ width: size.width * zoom, height: size.height * zoom }}
     >
-      {imageUrl ? <img src={imageUrl} alt={`Page ${page}`} draggable={false} className="absolute inset-0 h-full w-full select-none" /> : <div className="absolute inset-0 animate-pulse bg-gray-100" aria-label="Loading page" />}
+      {imageUrl ? (
+        <img
+          src={imageUrl}
+          alt={`Page ${page}`}
+          draggable={false}
+          className="absolute inset-0 h-full w-full select-none"
+        />
+      ) : (
+        <div className="absolute inset-0 animate-pulse bg-gray-100" aria-label="Loading page" />
+      )}
       <svg
         ref={svg}
         data-testid="page-overlay"
@@ -188,14 +219,31 @@ export function PageCanvas(props: PageCanvasProps) {
         onPointerLeave={() => !drag && hover && props.onHover(null)}
         onDoubleClick={onDoubleClick}
       >
-        <TablesLayer tables={tables} selected={selection?.kind === "table" ? selection.index : null} hover={hover} zoom={zoom} />
+        <TablesLayer
+          tables={tables}
+          selected={selection?.kind === "table" ? selection.index : null}
+          hover={hover}
+          zoom={zoom}
+        />
         <AreasLayer areas={shown} selectedId={selectedArea?.id ?? null} zoom={zoom} />
-        {drawing && <rect data-testid="drawing-area" x={drawing[0]} y={drawing[1]} width={drawing[2] - drawing[0]} height={drawing[3] - drawing[1]} className="fill-sky-500/10 stroke-sky-600" strokeWidth={2 / zoom} strokeDasharray={`${6 / zoom} ${4 / zoom}`} />}
+        {drawing && (
+          <rect
+            data-testid="drawing-area"
+            x={drawing[0]}
+            y={drawing[1]}
+            width={drawing[2] - drawing[0]}
+            height={drawing[3] - drawing[1]}
+            className="fill-sky-500/10 stroke-sky-600"
+            strokeWidth={2 / zoom}
+            strokeDasharray={`${6 / zoom} ${4 / zoom}`}
+          />
+        )}
       </svg>
       {busy && (
         <div className="pointer-events-none absolute inset-x-0 top-0 flex justify-center p-3">
           <span className="inline-flex items-center gap-2 rounded-full bg-gray-900/80 px-3 py-1.5 text-xs font-medium text-white shadow">
-            <span className="h-3 w-3 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden /> Re-extracting page {page}…
+            <span className="h-3 w-3 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden />{" "}
+            Re-extracting page {page}…
           </span>
         </div>
       )}

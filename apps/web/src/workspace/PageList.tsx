@@ -8,7 +8,19 @@ const CHUNK = 60;
  * Every page with its table count; clicking one shows it. "Only pages with tables" narrows a
  * long document to where the tables are.
  */
-export function PageList({ pageCount, tables, page, manualPages, onPage }: { pageCount: number; tables: ExtractedTable[]; page: number; manualPages: Set<number>; onPage: (page: number) => void }) {
+export function PageList({
+  pageCount,
+  tables,
+  page,
+  manualPages,
+  onPage,
+}: {
+  pageCount: number;
+  tables: ExtractedTable[];
+  page: number;
+  manualPages: Set<number>;
+  onPage: (page: number) => void;
+}) {
   const [onlyTables, setOnlyTables] = useState(false);
   const [shown, setShown] = useState(CHUNK);
   const counts = useMemo(() => {
@@ -30,7 +42,12 @@ export function PageList({ pageCount, tables, page, manualPages, onPage }: { pag
   return (
     <nav aria-label="Pages" className="flex min-h-0 flex-col">
       <label className="flex items-center gap-2 px-3 py-2 text-xs text-gray-600">
-        <input type="checkbox" checked={onlyTables} onChange={(e) => setOnlyTables(e.target.checked)} className="rounded border-gray-300 text-brand-600" />
+        <input
+          type="checkbox"
+          checked={onlyTables}
+          onChange={(e) => setOnlyTables(e.target.checked)}
+          className="rounded border-gray-300 text-brand-600"
+        />
         Only pages with tables
       </label>
       <ol
@@ -54,9 +71,16 @@ export function PageList({ pageCount, tables, page, manualPages, onPage }: { pag
               >
                 <span>Page {p}</span>
                 <span className="flex items-center gap-1">
-                  {manualPages.has(p) && <span className={`h-1.5 w-1.5 rounded-full ${active ? "bg-white" : "bg-sky-500"}`} title="Corrected by you" />}
+                  {manualPages.has(p) && (
+                    <span
+                      className={`h-1.5 w-1.5 rounded-full ${active ? "bg-white" : "bg-sky-500"}`}
+                      title="Corrected by you"
+                    />
+                  )}
                   {count > 0 && (
-                    <span className={`rounded-full px-1.5 text-xs font-semibold ${active ? "bg-white/20 text-white" : "bg-brand-50 text-brand-700"}`}>
+                    <span
+                      className={`rounded-full px-1.5 text-xs font-semibold ${active ? "bg-white/20 text-white" : "bg-brand-50 text-brand-700"}`}
+                    >
                       {count} {count === 1 ? "table" : "tables"}
                     </span>
                   )}

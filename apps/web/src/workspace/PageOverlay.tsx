@@ -12,10 +12,30 @@ function handlePoint(box: Box, handle: Handle): [number, number] {
   return [x, y];
 }
 
-const cursorOf: Record<Handle, string> = { move: "move", n: "ns-resize", s: "ns-resize", e: "ew-resize", w: "ew-resize", ne: "nesw-resize", sw: "nesw-resize", nw: "nwse-resize", se: "nwse-resize" };
+const cursorOf: Record<Handle, string> = {
+  move: "move",
+  n: "ns-resize",
+  s: "ns-resize",
+  e: "ew-resize",
+  w: "ew-resize",
+  ne: "nesw-resize",
+  sw: "nesw-resize",
+  nw: "nwse-resize",
+  se: "nwse-resize",
+};
 
 /** The detected tables of a page: box, row and column lines, low-confidence and pointed cells. */
-export function TablesLayer({ tables, selected, hover, zoom }: { tables: { table: ExtractedTable; index: number }[]; selected: number | null; hover: CellRef | null; zoom: number }) {
+export function TablesLayer({
+  tables,
+  selected,
+  hover,
+  zoom,
+}: {
+  tables: { table: ExtractedTable; index: number }[];
+  selected: number | null;
+  hover: CellRef | null;
+  zoom: number;
+}) {
   const px = (n: number) => n / zoom;
   return (
     <g>
@@ -27,25 +47,79 @@ export function TablesLayer({ tables, selected, hover, zoom }: { tables: { table
         const isSelected = selected === index;
         return (
           <g key={index} data-table={index}>
-            <rect x={box[0]} y={box[1]} width={box[2] - box[0]} height={box[3] - box[1]} className={isSelected ? "fill-brand-500/10 stroke-brand-600" : "fill-brand-500/5 stroke-brand-500"} strokeWidth={px(isSelected ? 2.5 : 1.5)} />
+            <rect
+              x={box[0]}
+              y={box[1]}
+              width={box[2] - box[0]}
+              height={box[3] - box[1]}
+              className={isSelected ? "fill-brand-500/10 stroke-brand-600" : "fill-brand-500/5 stroke-brand-500"}
+              strokeWidth={px(isSelected ? 2.5 : 1.5)}
+            />
             {cells.map((cell) =>
               isLowConfidence(cellConfidence(table, cell.row, cell.col)) ? (
-                <rect key={`low-${cell.row}-${cell.col}`} data-low-confidence="" x={cell.box[0]} y={cell.box[1]} width={cell.box[2] - cell.box[0]} height={cell.box[3] - cell.box[1]} className="fill-amber-300/25" />
+                <rect
+                  key={`low-${cell.row}-${cell.col}`}
+                  data-low-confidence=""
+                  x={cell.box[0]}
+                  y={cell.box[1]}
+                  width={cell.box[2] - cell.box[0]}
+                  height={cell.box[3] - cell.box[1]}
+                  className="fill-amber-300/25"
+                />
               ) : null,
             )}
             {lines.rows.map((y) => (
-              <line key={`r${y}`} x1={box[0]} x2={box[2]} y1={y} y2={y} className="stroke-brand-500/60" strokeWidth={px(1)} />
+              <line
+                key={`r${y}`}
+                x1={box[0]}
+                x2={box[2]}
+                y1={y}
+                y2={y}
+                className="stroke-brand-500/60"
+                strokeWidth={px(1)}
+              />
             ))}
             {lines.columns.map((x) => (
-              <line key={`c${x}`} x1={x} x2={x} y1={box[1]} y2={box[3]} className="stroke-brand-500/60" strokeWidth={px(1)} />
+              <line
+                key={`c${x}`}
+                x1={x}
+                x2={x}
+                y1={box[1]}
+                y2={box[3]}
+                className="stroke-brand-500/60"
+                strokeWidth={px(1)}
+              />
             ))}
             {hover?.table === index &&
               cells
                 .filter((c) => c.row === hover.row && c.col === hover.col)
-                .map((c) => <rect key="hover" data-testid="page-cell-highlight" x={c.box[0]} y={c.box[1]} width={c.box[2] - c.box[0]} height={c.box[3] - c.box[1]} className="fill-brand-500/30 stroke-brand-700" strokeWidth={px(1.5)} />)}
+                .map((c) => (
+                  <rect
+                    key="hover"
+                    data-testid="page-cell-highlight"
+                    x={c.box[0]}
+                    y={c.box[1]}
+                    width={c.box[2] - c.box[0]}
+                    height={c.box[3] - c.box[1]}
+                    className="fill-brand-500/30 stroke-brand-700"
+                    strokeWidth={px(1.5)}
+                  />
+                ))}
             <g transform={`translate(${box[0]} ${box[1] - px(18)})`}>
-              <rect width={px(74)} height={px(16)} rx={px(3)} className={isSelected ? "fill-brand-600" : "fill-brand-500"} />
-              <text x={px(5)} y={px(12)} fontSize={px(11)} fontWeight={600} className="fill-white" style={{ userSelect: "none" }}>
+              <rect
+                width={px(74)}
+                height={px(16)}
+                rx={px(3)}
+                className={isSelected ? "fill-brand-600" : "fill-brand-500"}
+              />
+              <text
+                x={px(5)}
+                y={px(12)}
+                fontSize={px(11)}
+                fontWeight={600}
+                className="fill-white"
+                style={{ userSelect: "none" }}
+              >
                 Table {index + 1} · {Math.round((table.confidence ?? 0) * 100)}%
               </text>
             </g>
@@ -57,7 +131,15 @@ export function TablesLayer({ tables, selected, hover, zoom }: { tables: { table
 }
 
 /** The user's areas of a page: dashed box, column guides, and the handles of the selected one. */
-export function AreasLayer({ areas, selectedId, zoom }: { areas: WorkArea[]; selectedId: string | null; zoom: number }) {
+export function AreasLayer({
+  areas,
+  selectedId,
+  zoom,
+}: {
+  areas: WorkArea[];
+  selectedId: string | null;
+  zoom: number;
+}) {
   const px = (n: number) => n / zoom;
   const handle = px(9);
   return (
@@ -88,7 +170,20 @@ export function AreasLayer({ areas, selectedId, zoom }: { areas: WorkArea[]; sel
             {selected &&
               HANDLES.map((h) => {
                 const [hx, hy] = handlePoint(area.box, h);
-                return <rect key={h} data-handle={h} x={hx - handle / 2} y={hy - handle / 2} width={handle} height={handle} rx={px(2)} className="fill-white stroke-sky-600" strokeWidth={px(1.5)} style={{ cursor: cursorOf[h] }} />;
+                return (
+                  <rect
+                    key={h}
+                    data-handle={h}
+                    x={hx - handle / 2}
+                    y={hy - handle / 2}
+                    width={handle}
+                    height={handle}
+                    rx={px(2)}
+                    className="fill-white stroke-sky-600"
+                    strokeWidth={px(1.5)}
+                    style={{ cursor: cursorOf[h] }}
+                  />
+                );
               })}
           </g>
         );

@@ -18,8 +18,13 @@ import { TemplateForm } from "./TemplateForm";
 function suggestionsFor(model: WorkspaceModel, area: WorkArea): string[] {
   const texts = new Set<string>();
   for (const { table, index } of model.tablesOnPage(area.page)) {
-    if (!table.bbox || !contains(area.box, { x: (table.bbox.x0 + table.bbox.x1) / 2, y: (table.bbox.y0 + table.bbox.y1) / 2 })) continue;
-    for (const row of (model.grids[index]?.rows ?? []).slice(0, 3)) for (const cell of row) if (cell.trim()) texts.add(cell.trim());
+    if (
+      !table.bbox ||
+      !contains(area.box, { x: (table.bbox.x0 + table.bbox.x1) / 2, y: (table.bbox.y0 + table.bbox.y1) / 2 })
+    )
+      continue;
+    for (const row of (model.grids[index]?.rows ?? []).slice(0, 3))
+      for (const cell of row) if (cell.trim()) texts.add(cell.trim());
   }
   return [...texts].slice(0, 20);
 }
@@ -30,7 +35,13 @@ export function SaveTemplateDialog({ model, onClose }: { model: WorkspaceModel; 
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const areas = [...model.areas].sort((a, b) => a.page - b.page || a.box[1] - b.box[1]);
-  const inCells = (text: string, page: number) => locateInCells(text, model.tablesOnPage(page).map(({ table, index }) => ({ table, grid: model.grids[index] ?? { rows: [], headerRows: 0 } })));
+  const inCells = (text: string, page: number) =>
+    locateInCells(
+      text,
+      model
+        .tablesOnPage(page)
+        .map(({ table, index }) => ({ table, grid: model.grids[index] ?? { rows: [], headerRows: 0 } })),
+    );
   // The server's search is the one extraction runs, so the saved offsets are the ones it applies;
   // it also finds text outside the tables (a heading above one). When it cannot answer (an
   // encrypted PDF, no connection), the tables' cells on the page are searched instead.
@@ -61,7 +72,9 @@ export function SaveTemplateDialog({ model, onClose }: { model: WorkspaceModel; 
   const methods = new Set(areas.map((a) => a.method));
   return (
     <Modal title="Save as template" onClose={onClose}>
-      <p className="mb-4 text-sm text-gray-600">Reuse these areas, column guides and settings on PDFs laid out the same way: pick the template when you upload.</p>
+      <p className="mb-4 text-sm text-gray-600">
+        Reuse these areas, column guides and settings on PDFs laid out the same way: pick the template when you upload.
+      </p>
       {error && (
         <div className="mb-3">
           <Notice tone="error">{error}</Notice>
@@ -69,7 +82,11 @@ export function SaveTemplateDialog({ model, onClose }: { model: WorkspaceModel; 
       )}
       <TemplateForm
         areas={areas}
-        initial={{ pages: model.pageRange, stitch: model.stitch, method: methods.size === 1 ? [...methods][0]! : "auto" }}
+        initial={{
+          pages: model.pageRange,
+          stitch: model.stitch,
+          method: methods.size === 1 ? [...methods][0]! : "auto",
+        }}
         locate={locate}
         anchorSuggestions={Object.fromEntries(areas.map((a) => [a.id, suggestionsFor(model, a)]))}
         saving={saving}

@@ -11,10 +11,22 @@ import { isLowConfidence } from "./cells";
 import type { CellRef } from "./useWorkspace";
 import { WorkspaceGrid } from "./WorkspaceGrid";
 
-const small = "inline-flex items-center gap-1.5 rounded-md border border-gray-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-gray-700 hover:bg-gray-50 disabled:opacity-50";
+const small =
+  "inline-flex items-center gap-1.5 rounded-md border border-gray-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-gray-700 hover:bg-gray-50 disabled:opacity-50";
 
 /** The selected table: previous/next, page, confidence, method, its grid, Edit Table, adjust or delete its area. */
-export function TablePanel({ tables, index, grids, edited, hover, onHover, onSelect, onSave, onAdjust, onDelete }: {
+export function TablePanel({
+  tables,
+  index,
+  grids,
+  edited,
+  hover,
+  onHover,
+  onSelect,
+  onSave,
+  onAdjust,
+  onDelete,
+}: {
   tables: ExtractedTable[];
   index: number;
   grids: Grid[];
@@ -45,24 +57,52 @@ export function TablePanel({ tables, index, grids, edited, hover, onHover, onSel
   return (
     <section aria-label="Selected table" className="space-y-3">
       <div className="flex items-center justify-between gap-2">
-        <button type="button" className={small} onClick={() => onSelect(index - 1)} disabled={!!draft || index === 0} aria-label="Previous table">
+        <button
+          type="button"
+          className={small}
+          onClick={() => onSelect(index - 1)}
+          disabled={!!draft || index === 0}
+          aria-label="Previous table"
+        >
           <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
         </button>
         <span className="text-sm font-medium text-gray-700" aria-live="polite">
           Table {index + 1} of {tables.length}
         </span>
-        <button type="button" className={small} onClick={() => onSelect(index + 1)} disabled={!!draft || index === tables.length - 1} aria-label="Next table">
+        <button
+          type="button"
+          className={small}
+          onClick={() => onSelect(index + 1)}
+          disabled={!!draft || index === tables.length - 1}
+          aria-label="Next table"
+        >
           Next <ChevronRight className="h-4 w-4" aria-hidden />
         </button>
       </div>
       <TableMeta table={table} />
       {isLowConfidence(table.confidence ?? null) && (
-        <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800">Low confidence: check the marked cells, or redraw the area on the page.</p>
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800">
+          Low confidence: check the marked cells, or redraw the area on the page.
+        </p>
       )}
-      {edited && !draft && <p className="text-xs text-brand-700">Edited by you: re-extracting this page will ask before replacing your edits.</p>}
-      {draft ? <EditableGrid grid={draft} onChange={setDraft} /> : <WorkspaceGrid table={table} index={index} grid={grid} hover={hover} onHover={onHover} />}
+      {edited && !draft && (
+        <p className="text-xs text-brand-700">
+          Edited by you: re-extracting this page will ask before replacing your edits.
+        </p>
+      )}
       {draft ? (
-        <EditToolbar grid={draft} onChange={setDraft} onSave={() => void save()} onCancel={() => setDraft(null)} saving={saving} />
+        <EditableGrid grid={draft} onChange={setDraft} />
+      ) : (
+        <WorkspaceGrid table={table} index={index} grid={grid} hover={hover} onHover={onHover} />
+      )}
+      {draft ? (
+        <EditToolbar
+          grid={draft}
+          onChange={setDraft}
+          onSave={() => void save()}
+          onCancel={() => setDraft(null)}
+          saving={saving}
+        />
       ) : (
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonSecondary} onClick={() => setDraft(grid)}>
@@ -71,7 +111,12 @@ export function TablePanel({ tables, index, grids, edited, hover, onHover, onSel
           <button type="button" className={small} onClick={onAdjust} disabled={!table.bbox}>
             <Crop className="h-3.5 w-3.5" aria-hidden /> Adjust area
           </button>
-          <button type="button" className={`${small} hover:border-red-300 hover:text-red-700`} onClick={onDelete} disabled={!table.bbox}>
+          <button
+            type="button"
+            className={`${small} hover:border-red-300 hover:text-red-700`}
+            onClick={onDelete}
+            disabled={!table.bbox}
+          >
             <Trash2 className="h-3.5 w-3.5" aria-hidden /> Delete table
           </button>
         </div>

@@ -11,7 +11,17 @@ const locate = async (text: string) => (text === "Date" ? { x: 60, y: 190 } : nu
 
 function open() {
   const onSubmit = vi.fn<(body: TemplateBody) => void>();
-  render(<TemplateForm areas={areas} initial={{ pages: "", stitch: false, method: "auto" }} locate={locate} anchorSuggestions={{ a: ["Date", "Amount"] }} saving={false} onSubmit={onSubmit} onCancel={() => {}} />);
+  render(
+    <TemplateForm
+      areas={areas}
+      initial={{ pages: "", stitch: false, method: "auto" }}
+      locate={locate}
+      anchorSuggestions={{ a: ["Date", "Amount"] }}
+      saving={false}
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+    />,
+  );
   return onSubmit;
 }
 
@@ -41,7 +51,9 @@ describe("the template form", () => {
       pages: "1-2",
       method: "auto",
       stitch: true,
-      areas: [{ page: "all", box: [-10, 10, 490, 310], columns: [180, 320], method: "stream", anchor: { text: "Date" } }],
+      areas: [
+        { page: "all", box: [-10, 10, 490, 310], columns: [180, 320], method: "stream", anchor: { text: "Date" } },
+      ],
     });
   });
 });

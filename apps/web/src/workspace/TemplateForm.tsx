@@ -3,16 +3,33 @@ import type { ExtractMethod, TemplateBody } from "../api/templates";
 import { FieldError } from "../components/FieldError";
 import { buttonPrimary, buttonSecondary } from "../components/styles";
 import type { WorkArea } from "./areas";
-import { lookUpAnchors, templateBody, validateTemplateForm, type AnchorLookup, type AreaChoice, type PageRuleChoice, type TemplateFormValues } from "./templateDraft";
+import {
+  lookUpAnchors,
+  templateBody,
+  validateTemplateForm,
+  type AnchorLookup,
+  type AreaChoice,
+  type PageRuleChoice,
+  type TemplateFormValues,
+} from "./templateDraft";
 
-const field = "w-full rounded-md border border-gray-300 px-2.5 py-1.5 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none";
+const field =
+  "w-full rounded-md border border-gray-300 px-2.5 py-1.5 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none";
 
 /**
  * "Save as template": a name, the page range, stitch, and for each area which pages it applies
  * to (its page, every page, the last page) and an optional anchor text that finds it when it
  * moves. Column guides, method and header rows come from the areas as they are.
  */
-export function TemplateForm({ areas, initial, locate, anchorSuggestions, saving, onSubmit, onCancel }: {
+export function TemplateForm({
+  areas,
+  initial,
+  locate,
+  anchorSuggestions,
+  saving,
+  onSubmit,
+  onCancel,
+}: {
   areas: WorkArea[];
   initial: { pages: string; stitch: boolean; method: ExtractMethod };
   /** Where an anchor text starts on a page (the server's search, which extraction uses too). */
@@ -31,7 +48,8 @@ export function TemplateForm({ areas, initial, locate, anchorSuggestions, saving
     choices: Object.fromEntries(areas.map((a) => [a.id, { rule: "page" as PageRuleChoice, anchor: "" }])),
   });
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const choose = (id: string, change: Partial<AreaChoice>) => setValues((v) => ({ ...v, choices: { ...v.choices, [id]: { ...v.choices[id]!, ...change } } }));
+  const choose = (id: string, change: Partial<AreaChoice>) =>
+    setValues((v) => ({ ...v, choices: { ...v.choices, [id]: { ...v.choices[id]!, ...change } } }));
 
   const [locating, setLocating] = useState(false);
 
@@ -54,7 +72,14 @@ export function TemplateForm({ areas, initial, locate, anchorSuggestions, saving
         <label htmlFor="template-name" className="text-sm font-medium text-gray-700">
           Template name
         </label>
-        <input id="template-name" className={field} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} placeholder="e.g. Monthly bank statement" autoFocus />
+        <input
+          id="template-name"
+          className={field}
+          value={values.name}
+          onChange={(e) => setValues({ ...values, name: e.target.value })}
+          placeholder="e.g. Monthly bank statement"
+          autoFocus
+        />
         <FieldError id="template-name-error" message={problems.name} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -62,11 +87,22 @@ export function TemplateForm({ areas, initial, locate, anchorSuggestions, saving
           <label htmlFor="template-pages" className="text-sm font-medium text-gray-700">
             Pages
           </label>
-          <input id="template-pages" className={field} value={values.pages} onChange={(e) => setValues({ ...values, pages: e.target.value })} placeholder="All pages" />
+          <input
+            id="template-pages"
+            className={field}
+            value={values.pages}
+            onChange={(e) => setValues({ ...values, pages: e.target.value })}
+            placeholder="All pages"
+          />
           <FieldError id="template-pages-error" message={problems.pages} />
         </div>
         <label className="flex items-center gap-2 self-end pb-2 text-sm text-gray-700">
-          <input type="checkbox" checked={values.stitch} onChange={(e) => setValues({ ...values, stitch: e.target.checked })} className="rounded border-gray-300 text-brand-600" />
+          <input
+            type="checkbox"
+            checked={values.stitch}
+            onChange={(e) => setValues({ ...values, stitch: e.target.checked })}
+            className="rounded border-gray-300 text-brand-600"
+          />
           Join tables that continue over pages
         </label>
       </div>
@@ -79,12 +115,21 @@ export function TemplateForm({ areas, initial, locate, anchorSuggestions, saving
           return (
             <div key={area.id} className="rounded-lg border border-gray-200 p-3">
               <p className="text-sm font-medium text-gray-900">
-                Area {i + 1} <span className="font-normal text-gray-500">· page {area.page} · {area.columns.length} guides · {area.method} · header rows {area.headerRows ?? "detected"}</span>
+                Area {i + 1}{" "}
+                <span className="font-normal text-gray-500">
+                  · page {area.page} · {area.columns.length} guides · {area.method} · header rows{" "}
+                  {area.headerRows ?? "detected"}
+                </span>
               </p>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 <label className="block text-xs text-gray-500">
                   Applies to
-                  <select aria-label={`Area ${i + 1} applies to`} className={field} value={choice.rule} onChange={(e) => choose(area.id, { rule: e.target.value as PageRuleChoice })}>
+                  <select
+                    aria-label={`Area ${i + 1} applies to`}
+                    className={field}
+                    value={choice.rule}
+                    onChange={(e) => choose(area.id, { rule: e.target.value as PageRuleChoice })}
+                  >
                     <option value="page">Page {area.page}</option>
                     <option value="all">Every page</option>
                     <option value="last">The last page</option>
@@ -92,7 +137,14 @@ export function TemplateForm({ areas, initial, locate, anchorSuggestions, saving
                 </label>
                 <label className="block text-xs text-gray-500">
                   Anchor text (optional)
-                  <input aria-label={`Area ${i + 1} anchor text`} list={listId} className={field} value={choice.anchor} onChange={(e) => choose(area.id, { anchor: e.target.value })} placeholder="Text the table sits under" />
+                  <input
+                    aria-label={`Area ${i + 1} anchor text`}
+                    list={listId}
+                    className={field}
+                    value={choice.anchor}
+                    onChange={(e) => choose(area.id, { anchor: e.target.value })}
+                    placeholder="Text the table sits under"
+                  />
                   <datalist id={listId}>
                     {(anchorSuggestions[area.id] ?? []).map((text) => (
                       <option key={text} value={text} />

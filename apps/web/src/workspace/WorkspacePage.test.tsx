@@ -25,8 +25,19 @@ const table = (page: number, first: string): ExtractedTable => ({
     cellOf({ row: 1, col: 1, bbox: box(250, 150, 400, 200), confidence: 0.2 }),
   ],
 });
-const resultOf = (tables: ExtractedTable[]): ExtractionResult => resultFor(tables, { statistics: { average_confidence: 0.9, total_rows: 2 } });
-const status = { id: "ex-1", status: "completed", filename: "report.pdf", file_size: 10, pages_done: 2, pages_total: 2, page_count: 2, table_count: 2, settings: { pages: null, method: "auto", stitch: false, areas: {}, columns: {}, template_id: null } };
+const resultOf = (tables: ExtractedTable[]): ExtractionResult =>
+  resultFor(tables, { statistics: { average_confidence: 0.9, total_rows: 2 } });
+const status = {
+  id: "ex-1",
+  status: "completed",
+  filename: "report.pdf",
+  file_size: 10,
+  pages_done: 2,
+  pages_total: 2,
+  page_count: 2,
+  table_count: 2,
+  settings: { pages: null, method: "auto", stitch: false, areas: {}, columns: {}, template_id: null },
+};
 
 function open() {
   stubObjectUrls();
@@ -50,7 +61,10 @@ function open() {
       reextracts.push(body);
       // page 2 is read again from the drawn area; page 1 keeps its edited table
       current = resultOf([current.tables[0]!, { ...table(2, "pears from the area"), bbox: box(50, 300, 500, 600) }]);
-      return { status: 200, body: { ...status, settings: { ...status.settings, areas: body.areas, columns: body.columns } } };
+      return {
+        status: 200,
+        body: { ...status, settings: { ...status.settings, areas: body.areas, columns: body.columns } },
+      };
     },
   });
   renderApp("/workspace/ex-1");
@@ -60,7 +74,17 @@ function open() {
 /** Drags on the page overlay from one PDF point to another (the page is shown at 1 px per point). */
 function drag(from: [number, number], to: [number, number]) {
   const overlay = screen.getByTestId("page-overlay");
-  overlay.getBoundingClientRect = () => ({ left: 0, top: 0, width: 612, height: 792, right: 612, bottom: 792, x: 0, y: 0, toJSON: () => ({}) });
+  overlay.getBoundingClientRect = () => ({
+    left: 0,
+    top: 0,
+    width: 612,
+    height: 792,
+    right: 612,
+    bottom: 792,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
   fireEvent.pointerDown(overlay, { clientX: from[0], clientY: from[1], button: 0, pointerId: 1 });
   fireEvent.pointerMove(overlay, { clientX: to[0], clientY: to[1], pointerId: 1 });
   fireEvent.pointerUp(overlay, { clientX: to[0], clientY: to[1], pointerId: 1 });
@@ -103,7 +127,10 @@ describe("the correction workspace", () => {
     expect(reextracts[1]).toEqual({ areas: { 2: [{ box: [50, 90, 500, 600], header_rows: 0 }] }, columns: {} });
     await userEvent.selectOptions(within(areaPanel).getByLabelText("Method"), "stream");
     await waitFor(() => expect(reextracts).toHaveLength(3), { timeout: 3000 });
-    expect(reextracts[2]).toEqual({ areas: { 2: [{ box: [50, 90, 500, 600], method: "stream", header_rows: 0 }] }, columns: {} });
+    expect(reextracts[2]).toEqual({
+      areas: { 2: [{ box: [50, 90, 500, 600], method: "stream", header_rows: 0 }] },
+      columns: {},
+    });
     // the edit on page 1 survived (the server kept it, so nothing is saved again)
     await userEvent.click(within(dialog).getByRole("button", { name: "Previous table" }));
     expect(within(dialog).getByText("APPLES EDITED")).toBeTruthy();
@@ -129,7 +156,10 @@ describe("the correction workspace", () => {
         bodies.push(JSON.parse(String(init?.body)));
         if (refuse) {
           refuse = false;
-          return new Response(JSON.stringify({ detail: 'areas["2"][0]: box lies outside page 2', code: "invalid_areas" }), { status: 422, headers: { "Content-Type": "application/json" } });
+          return new Response(
+            JSON.stringify({ detail: 'areas["2"][0]: box lies outside page 2', code: "invalid_areas" }),
+            { status: 422, headers: { "Content-Type": "application/json" } },
+          );
         }
       }
       return base(input, init);

@@ -1,4 +1,16 @@
-import { AlertTriangle, ArrowLeft, ChevronLeft, ChevronRight, Download, LayoutTemplate, Maximize2, Minus, MousePointerSquareDashed, Plus, RotateCcw } from "lucide-react";
+import {
+  AlertTriangle,
+  ArrowLeft,
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  LayoutTemplate,
+  Maximize2,
+  Minus,
+  MousePointerSquareDashed,
+  Plus,
+  RotateCcw,
+} from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import type { ExportFormat } from "../api/extractionTypes";
@@ -24,7 +36,8 @@ import { useWorkspace, type WorkspaceModel } from "./useWorkspace";
 import { OcrPagesNote, ocrPagesOf } from "../components/OcrPagesNote";
 
 const LETTER: PageSize = { width: 612, height: 792 };
-const iconButton = "inline-flex h-8 w-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 disabled:opacity-40";
+const iconButton =
+  "inline-flex h-8 w-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 disabled:opacity-40";
 
 /**
  * The correction workspace (#/workspace/:id): every page of a stored extraction at a zoomable
@@ -95,7 +108,10 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
   const onPage = model.tablesOnPage(model.page);
   const selectedTable = model.selection?.kind === "table" ? model.selection.index : (onPage[0]?.index ?? null);
   const selection = model.selection;
-  const selectedArea = selection?.kind === "area" ? (model.areas.find((a) => a.id === selection.id && a.page === model.page) ?? null) : null;
+  const selectedArea =
+    selection?.kind === "area"
+      ? (model.areas.find((a) => a.id === selection.id && a.page === model.page) ?? null)
+      : null;
   const keys = tableKeys(tables);
   const busy = model.running !== null;
 
@@ -133,24 +149,36 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
 
   const status = busy ? (
     <span className="inline-flex items-center gap-2 text-sm text-brand-700" role="status">
-      <span className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" aria-hidden />
+      <span
+        className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
+        aria-hidden
+      />
       {model.running!.length > 0 ? `Re-extracting page ${model.running!.join(", ")}…` : "Re-extracting the document…"}
     </span>
   ) : model.runError ? (
     <span className="inline-flex items-center gap-2 text-sm text-red-700" role="alert">
       <AlertTriangle className="h-4 w-4" aria-hidden /> Re-extraction failed: {model.runError.message}
-      <button type="button" onClick={model.retry} className="inline-flex items-center gap-1 rounded border border-red-200 bg-white px-2 py-0.5 text-xs font-semibold hover:bg-red-50">
+      <button
+        type="button"
+        onClick={model.retry}
+        className="inline-flex items-center gap-1 rounded border border-red-200 bg-white px-2 py-0.5 text-xs font-semibold hover:bg-red-50"
+      >
         <RotateCcw className="h-3 w-3" aria-hidden /> Retry
       </button>
     </span>
   ) : (
     <span className="text-sm text-gray-500" role="status">
-      {tables.length} {tables.length === 1 ? "table" : "tables"} · {model.pageCount} {model.pageCount === 1 ? "page" : "pages"}
+      {tables.length} {tables.length === 1 ? "table" : "tables"} · {model.pageCount}{" "}
+      {model.pageCount === 1 ? "page" : "pages"}
     </span>
   );
 
   return (
-    <div role="dialog" aria-label={`Workspace: ${model.status!.filename}`} className="fixed inset-0 z-[80] flex flex-col bg-gray-100">
+    <div
+      role="dialog"
+      aria-label={`Workspace: ${model.status!.filename}`}
+      className="fixed inset-0 z-[80] flex flex-col bg-gray-100"
+    >
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-gray-200 bg-white px-3 py-2 shadow-sm sm:px-4">
         <button type="button" onClick={onClose} className={iconButton} aria-label="Close workspace">
           <ArrowLeft className="h-5 w-5" aria-hidden />
@@ -162,7 +190,12 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <FormatSelect id="workspace-format" value={format} onChange={setFormat} />
-          <button type="button" className={buttonSecondary} onClick={() => void download()} disabled={downloading || busy}>
+          <button
+            type="button"
+            className={buttonSecondary}
+            onClick={() => void download()}
+            disabled={downloading || busy}
+          >
             <Download className="h-4 w-4" aria-hidden /> {downloading ? "Downloading..." : "Download"}
           </button>
           <button type="button" className={buttonPrimary} onClick={() => setTemplateOpen(true)} disabled={busy}>
@@ -174,12 +207,24 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
       <div className="flex min-h-0 flex-1 flex-col overflow-y-auto lg:flex-row lg:overflow-hidden">
         <aside className="hidden w-52 shrink-0 flex-col border-r border-gray-200 bg-white lg:flex">
           <h2 className="px-4 pt-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">Pages</h2>
-          <PageList pageCount={model.pageCount} tables={tables} page={model.page} manualPages={model.manualPages} onPage={model.setPage} />
+          <PageList
+            pageCount={model.pageCount}
+            tables={tables}
+            page={model.page}
+            manualPages={model.manualPages}
+            onPage={model.setPage}
+          />
         </aside>
 
         <main className="flex min-w-0 flex-1 flex-col lg:min-h-0">
           <div className="flex flex-wrap items-center gap-2 border-b border-gray-200 bg-white/90 px-3 py-1.5 backdrop-blur">
-            <button type="button" className={iconButton} onClick={() => model.setPage(model.page - 1)} disabled={model.page <= 1} aria-label="Previous page">
+            <button
+              type="button"
+              className={iconButton}
+              onClick={() => model.setPage(model.page - 1)}
+              disabled={model.page <= 1}
+              aria-label="Previous page"
+            >
               <ChevronLeft className="h-4 w-4" aria-hidden />
             </button>
             <label className="flex items-center gap-1.5 text-sm text-gray-600">
@@ -195,29 +240,61 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
               />
               of {model.pageCount}
             </label>
-            <button type="button" className={iconButton} onClick={() => model.setPage(model.page + 1)} disabled={model.page >= model.pageCount} aria-label="Next page">
+            <button
+              type="button"
+              className={iconButton}
+              onClick={() => model.setPage(model.page + 1)}
+              disabled={model.page >= model.pageCount}
+              aria-label="Next page"
+            >
               <ChevronRight className="h-4 w-4" aria-hidden />
             </button>
             <span className="mx-1 hidden h-5 w-px bg-gray-200 sm:block" />
             <button
               type="button"
-              className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-sky-700 hover:bg-sky-50" title="Or drag on the page to draw an area; double-click inside an area to add a column guide"
-              onClick={() => model.drawArea(model.page, [Math.round(size.width * 0.1), Math.round(size.height * 0.3), Math.round(size.width * 0.9), Math.round(size.height * 0.6)])}
+              className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-sky-700 hover:bg-sky-50"
+              title="Or drag on the page to draw an area; double-click inside an area to add a column guide"
+              onClick={() =>
+                model.drawArea(model.page, [
+                  Math.round(size.width * 0.1),
+                  Math.round(size.height * 0.3),
+                  Math.round(size.width * 0.9),
+                  Math.round(size.height * 0.6),
+                ])
+              }
             >
               <MousePointerSquareDashed className="h-4 w-4" aria-hidden /> Add area
             </button>
-            <span className="hidden text-xs text-gray-500 2xl:inline">or drag on the page · double-click an area to add a column guide</span>
+            <span className="hidden text-xs text-gray-500 2xl:inline">
+              or drag on the page · double-click an area to add a column guide
+            </span>
             <div className="ml-auto flex items-center gap-1">
-              <button type="button" className={iconButton} onClick={() => setZoom(stepZoom(shownZoom, -1))} aria-label="Zoom out">
+              <button
+                type="button"
+                className={iconButton}
+                onClick={() => setZoom(stepZoom(shownZoom, -1))}
+                aria-label="Zoom out"
+              >
                 <Minus className="h-4 w-4" aria-hidden />
               </button>
               <span className="w-12 text-center text-sm text-gray-700 tabular-nums" aria-label="Zoom level">
                 {Math.round(shownZoom * 100)}%
               </span>
-              <button type="button" className={iconButton} onClick={() => setZoom(stepZoom(shownZoom, 1))} aria-label="Zoom in">
+              <button
+                type="button"
+                className={iconButton}
+                onClick={() => setZoom(stepZoom(shownZoom, 1))}
+                aria-label="Zoom in"
+              >
                 <Plus className="h-4 w-4" aria-hidden />
               </button>
-              <button type="button" className={iconButton} onClick={() => setZoom(null)} aria-label="Fit width" title="Fit width">
+              <button
+                type="button"
+                className={iconButton}
+                onClick={() => setZoom(null)}
+                aria-label="Fit width"
+                title="Fit width"
+              >
                 <Maximize2 className="h-4 w-4" aria-hidden />
               </button>
             </div>
@@ -234,7 +311,9 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
             }}
           >
             {image.error ? (
-              <p className="mx-auto max-w-md rounded-lg bg-white p-6 text-center text-sm text-gray-600 shadow">The page image could not be loaded: {image.error}</p>
+              <p className="mx-auto max-w-md rounded-lg bg-white p-6 text-center text-sm text-gray-600 shadow">
+                The page image could not be loaded: {image.error}
+              </p>
             ) : (
               <PageCanvas
                 page={model.page}
@@ -257,7 +336,14 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
         </main>
 
         <aside className="w-full shrink-0 space-y-6 border-t border-gray-200 bg-white p-4 lg:w-[26rem] lg:overflow-y-auto lg:border-t-0 lg:border-l">
-          {selectedArea && <AreaPanel area={selectedArea} size={size} onChange={(area) => model.updateArea(area)} onRemove={() => model.removeArea(selectedArea.id)} />}
+          {selectedArea && (
+            <AreaPanel
+              area={selectedArea}
+              size={size}
+              onChange={(area) => model.updateArea(area)}
+              onRemove={() => model.removeArea(selectedArea.id)}
+            />
+          )}
           {selectedTable !== null && tables[selectedTable] ? (
             <TablePanel
               key={selectedTable}
@@ -276,7 +362,9 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
             <div className="rounded-lg border border-dashed border-gray-300 p-5 text-center">
               <MousePointerSquareDashed className="mx-auto h-7 w-7 text-gray-400" aria-hidden />
               <p className="mt-2 text-sm font-medium text-gray-900">No table on page {model.page}</p>
-              <p className="mt-1 text-sm text-gray-500">Drag on the page around a table to read it, or press Add area.</p>
+              <p className="mt-1 text-sm text-gray-500">
+                Drag on the page around a table to read it, or press Add area.
+              </p>
             </div>
           )}
           <KeyboardHelp />
@@ -292,7 +380,9 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
           />
         </aside>
       </div>
-      {model.confirm && <ConfirmDropEdits pages={model.confirm.pages} tables={model.confirm.tables} onAnswer={model.answerConfirm} />}
+      {model.confirm && (
+        <ConfirmDropEdits pages={model.confirm.pages} tables={model.confirm.tables} onAnswer={model.answerConfirm} />
+      )}
       {templateOpen && <SaveTemplateDialog model={model} onClose={() => setTemplateOpen(false)} />}
     </div>
   );

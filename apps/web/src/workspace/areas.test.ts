@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addGuide, adoptDetected, documentRequest, dragArea, makeArea, moveGuide, pageRequest, removeGuide, setAreaBox } from "./areas";
+import {
+  addGuide,
+  adoptDetected,
+  documentRequest,
+  dragArea,
+  makeArea,
+  moveGuide,
+  pageRequest,
+  removeGuide,
+  setAreaBox,
+} from "./areas";
 
 const page = { width: 612, height: 792 };
 
@@ -40,11 +50,25 @@ describe("what a page is re-extracted with", () => {
       { ...makeArea(3, [50, 100, 500, 300], "a"), columns: [120, 300] },
       makeArea(4, [0, 0, 100, 100], "c"),
     ];
-    expect(pageRequest(areas, 3)).toEqual({ areas: { 3: [[50, 100, 500, 300], [50, 400, 500, 700]] }, columns: { 3: [120, 200, 300] } });
+    expect(pageRequest(areas, 3)).toEqual({
+      areas: {
+        3: [
+          [50, 100, 500, 300],
+          [50, 400, 500, 700],
+        ],
+      },
+      columns: { 3: [120, 200, 300] },
+    });
     expect(pageRequest(areas, 4)).toEqual({ areas: { 4: [[0, 0, 100, 100]] }, columns: {} });
     // the whole map goes to the server, which reads again only the pages whose entry changed
     expect(documentRequest(areas, [4, 3, 6])).toEqual({
-      areas: { 3: [[50, 100, 500, 300], [50, 400, 500, 700]], 4: [[0, 0, 100, 100]] },
+      areas: {
+        3: [
+          [50, 100, 500, 300],
+          [50, 400, 500, 700],
+        ],
+        4: [[0, 0, 100, 100]],
+      },
       columns: { 3: [120, 200, 300] },
     });
   });
@@ -56,7 +80,11 @@ describe("what a page is re-extracted with", () => {
       makeArea(2, [50, 720, 500, 780], "c"),
     ];
     expect(pageRequest(areas, 2).areas).toEqual({
-      2: [{ box: [50, 100, 500, 300], method: "stream", header_rows: 2 }, { box: [50, 400, 500, 700], header_rows: 0 }, [50, 720, 500, 780]],
+      2: [
+        { box: [50, 100, 500, 300], method: "stream", header_rows: 2 },
+        { box: [50, 400, 500, 700], header_rows: 0 },
+        [50, 720, 500, 780],
+      ],
     });
   });
 

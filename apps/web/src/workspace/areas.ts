@@ -84,7 +84,11 @@ export function areasOnPage(areas: WorkArea[], page: number): WorkArea[] {
  */
 export function areaEntry(area: WorkArea): AreaBoxTuple | AreaWithSettings {
   if (area.method === "auto" && area.headerRows === null) return area.box;
-  return { box: area.box, ...(area.method !== "auto" ? { method: area.method } : {}), ...(area.headerRows !== null ? { header_rows: area.headerRows } : {}) };
+  return {
+    box: area.box,
+    ...(area.method !== "auto" ? { method: area.method } : {}),
+    ...(area.headerRows !== null ? { header_rows: area.headerRows } : {}),
+  };
 }
 
 /**
@@ -101,7 +105,10 @@ export function pageRequest(areas: WorkArea[], page: number): { areas: AreasByPa
  * The `areas` and `columns` of a re-extraction: every corrected page's boxes and guides (the
  * server replaces its stored maps with these and reads again the pages whose entries changed).
  */
-export function documentRequest(areas: WorkArea[], pages: Iterable<number>): { areas: AreasByPage; columns: ColumnsByPage } {
+export function documentRequest(
+  areas: WorkArea[],
+  pages: Iterable<number>,
+): { areas: AreasByPage; columns: ColumnsByPage } {
   const out = { areas: {} as AreasByPage, columns: {} as ColumnsByPage };
   for (const page of [...pages].sort((a, b) => a - b)) {
     const one = pageRequest(areas, page);
@@ -115,7 +122,11 @@ export function documentRequest(areas: WorkArea[], pages: Iterable<number>): { a
  * The areas of a page when the user starts correcting it: detected tables become areas, except
  * those a newly drawn box overlaps (the user is redrawing them).
  */
-export function adoptDetected(page: number, detected: { box: Box; headerRows: number | null }[], drawn?: Box): WorkArea[] {
+export function adoptDetected(
+  page: number,
+  detected: { box: Box; headerRows: number | null }[],
+  drawn?: Box,
+): WorkArea[] {
   return detected
     .filter((t) => !drawn || overlapArea(t.box, drawn) === 0)
     .map((t) => ({ ...makeArea(page, t.box), headerRows: t.headerRows }));

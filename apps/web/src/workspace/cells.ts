@@ -24,7 +24,12 @@ export function placedCells(table: ExtractedTable): PlacedCell[] {
   const whole = boxOf(table.bbox).join(",");
   const boxes = cells.map((c) => boxOf(c.bbox));
   if (boxes.length === 0 || boxes.every((b) => b.join(",") === whole)) return [];
-  return cells.map((c, i) => ({ row: c.row, col: c.col, box: boxes[i]!, confidence: c.confidence ?? table.confidence ?? null }));
+  return cells.map((c, i) => ({
+    row: c.row,
+    col: c.col,
+    box: boxes[i]!,
+    confidence: c.confidence ?? table.confidence ?? null,
+  }));
 }
 
 /** The confidence shown for cell (row, col): its own when the engine scored it, else the table's. */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { boxFromCorners, boxToScreen, fitWidthZoom, isUsableBox, moveBox, pdfToScreen, resizeBox, screenToPdf, stepZoom, type Box } from "./geometry";
+import {
+  boxFromCorners,
+  boxToScreen,
+  fitWidthZoom,
+  isUsableBox,
+  moveBox,
+  pdfToScreen,
+  resizeBox,
+  screenToPdf,
+  stepZoom,
+  type Box,
+} from "./geometry";
 
 const letter = { width: 612, height: 792 };
 

@@ -14,7 +14,7 @@ export function pagesOf(selection: string | null, pageCount: number): number[] {
 /** Pages as the shortest range list: [1,2,3,5] -> "1-3,5". */
 export function rangesOf(pages: number[]): string {
   const parts: string[] = [];
-  for (let i = 0; i < pages.length; ) {
+  for (let i = 0; i < pages.length;) {
     let j = i;
     while (j + 1 < pages.length && pages[j + 1] === pages[j]! + 1) j++;
     parts.push(i === j ? String(pages[i]) : `${pages[i]}-${pages[j]}`);

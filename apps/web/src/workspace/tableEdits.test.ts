@@ -4,7 +4,8 @@ import { gridOf, setCell } from "../preview/grid";
 import { editsAtRisk, mergeAfterReextract, tableKeys } from "./tableEdits";
 import { tableOf } from "../test/apiFixtures";
 
-const table = (page: number, index: number, first: string): ExtractedTable => tableOf({ page, table_index: index, headers: ["A", "B"], data: [[first, "2"]] });
+const table = (page: number, index: number, first: string): ExtractedTable =>
+  tableOf({ page, table_index: index, headers: ["A", "B"], data: [[first, "2"]] });
 
 describe("edits survive re-extraction of other tables", () => {
   const before = [table(1, 0, "one"), table(2, 0, "two"), table(2, 1, "three")];
@@ -14,7 +15,13 @@ describe("edits survive re-extraction of other tables", () => {
   const edited = new Set(["1:0", "2:1"]);
 
   it("keys tables by page and place", () => {
-    expect(tableKeys([tableOf({ page: 1, table_index: 0 }), tableOf({ page: 1, table_index: 1 }), tableOf({ page: 2, table_index: 0 })])).toEqual(["1:0", "1:1", "2:0"]);
+    expect(
+      tableKeys([
+        tableOf({ page: 1, table_index: 0 }),
+        tableOf({ page: 1, table_index: 1 }),
+        tableOf({ page: 2, table_index: 0 }),
+      ]),
+    ).toEqual(["1:0", "1:1", "2:0"]);
   });
 
   it("says which edits re-extracting a page would drop", () => {

@@ -2,7 +2,8 @@ import type { ExtractedTable } from "../api/extractionTypes";
 import { gridOf, type Grid } from "../preview/grid";
 
 /** A table's identity across re-extractions: its page and its place on that page. */
-export const tableKey = (table: ExtractedTable, fallbackIndex = 0) => `${table.page ?? 1}:${table.table_index ?? fallbackIndex}`;
+export const tableKey = (table: ExtractedTable, fallbackIndex = 0) =>
+  `${table.page ?? 1}:${table.table_index ?? fallbackIndex}`;
 
 /** Keys of every table, with the place on the page counted when the server leaves it out. */
 export function tableKeys(tables: ExtractedTable[]): string[] {
@@ -19,9 +20,15 @@ export function tableKeys(tables: ExtractedTable[]): string[] {
 const pagesOf = (table: ExtractedTable) => (table.pages && table.pages.length > 0 ? table.pages : [table.page ?? 1]);
 
 /** Keys of edited tables that re-extracting `pages` would replace (ask before dropping them). */
-export function editsAtRisk(tables: ExtractedTable[], edited: ReadonlySet<string>, pages: ReadonlySet<number>): string[] {
+export function editsAtRisk(
+  tables: ExtractedTable[],
+  edited: ReadonlySet<string>,
+  pages: ReadonlySet<number>,
+): string[] {
   const keys = tableKeys(tables);
-  return tables.flatMap((table, i) => (edited.has(keys[i]!) && pagesOf(table).some((p) => pages.has(p)) ? [keys[i]!] : []));
+  return tables.flatMap((table, i) =>
+    edited.has(keys[i]!) && pagesOf(table).some((p) => pages.has(p)) ? [keys[i]!] : [],
+  );
 }
 
 /** Grids and edit marks after a re-extraction, and whether the kept edits must be saved again. */
@@ -37,7 +44,11 @@ export interface MergedEdits {
  * the user edited keeps the user's grid; tables on the re-extracted pages are the new ones and
  * lose their edit marks (the user agreed to that first, see `editsAtRisk`).
  */
-export function mergeAfterReextract(previous: { tables: ExtractedTable[]; grids: Grid[]; edited: ReadonlySet<string> }, next: ExtractedTable[], pages: ReadonlySet<number>): MergedEdits {
+export function mergeAfterReextract(
+  previous: { tables: ExtractedTable[]; grids: Grid[]; edited: ReadonlySet<string> },
+  next: ExtractedTable[],
+  pages: ReadonlySet<number>,
+): MergedEdits {
   const oldKeys = tableKeys(previous.tables);
   const oldGrid = new Map(oldKeys.map((key, i) => [key, previous.grids[i]!]));
   const newKeys = tableKeys(next);
@@ -58,5 +69,9 @@ export function mergeAfterReextract(previous: { tables: ExtractedTable[]; grids:
 
 /** True when two grids hold the same text in the same places. */
 export function sameGrid(a: Grid, b: Grid): boolean {
-  return a.headerRows === b.headerRows && a.rows.length === b.rows.length && a.rows.every((row, r) => row.length === b.rows[r]!.length && row.every((cell, c) => cell === b.rows[r]![c]));
+  return (
+    a.headerRows === b.headerRows &&
+    a.rows.length === b.rows.length &&
+    a.rows.every((row, r) => row.length === b.rows[r]!.length && row.every((cell, c) => cell === b.rows[r]![c]))
+  );
 }

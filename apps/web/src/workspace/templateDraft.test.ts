@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { makeArea } from "./areas";
 import { templateBody, validateTemplateForm, type TemplateFormValues } from "./templateDraft";
 
-const areas = [{ ...makeArea(2, [50, 300, 550, 600], "a"), columns: [200, 350], headerRows: 1 }, makeArea(5, [40, 40, 500, 200], "b")];
+const areas = [
+  { ...makeArea(2, [50, 300, 550, 600], "a"), columns: [200, 350], headerRows: 1 },
+  makeArea(5, [40, 40, 500, 200], "b"),
+];
 const values: TemplateFormValues = {
   name: "  Bank statement ",
   pages: "1-5",
@@ -20,21 +23,42 @@ describe("save as template", () => {
       method: "auto",
       stitch: true,
       areas: [
-        { page: "all", box: [-10, 20, 490, 320], columns: [200, 350], method: "stream", header_rows: 1, anchor: { text: "Closing balance" } },
+        {
+          page: "all",
+          box: [-10, 20, 490, 320],
+          columns: [200, 350],
+          method: "stream",
+          header_rows: 1,
+          anchor: { text: "Closing balance" },
+        },
         { page: "last", box: [40, 40, 500, 200] },
       ],
     });
   });
 
   it("saves the area's own page number and no anchor when asked", () => {
-    const body = templateBody({ ...values, pages: "", choices: { a: { rule: "page", anchor: "" } } }, areas.slice(0, 1), locate);
+    const body = templateBody(
+      { ...values, pages: "", choices: { a: { rule: "page", anchor: "" } } },
+      areas.slice(0, 1),
+      locate,
+    );
     expect(body.pages).toBeNull();
-    expect(body.areas[0]).toEqual({ page: 2, box: [50, 300, 550, 600], columns: [200, 350], method: "stream", header_rows: 1 });
+    expect(body.areas[0]).toEqual({
+      page: 2,
+      box: [50, 300, 550, 600],
+      columns: [200, 350],
+      method: "stream",
+      header_rows: 1,
+    });
   });
 
   it("refuses a missing name, a bad page range, no areas and an anchor that is not on the page", () => {
     expect(validateTemplateForm(values, areas, locate)).toEqual({});
-    const problems = validateTemplateForm({ ...values, name: " ", pages: "1-x", choices: { a: { rule: "page", anchor: "Nowhere" } } }, areas, locate);
+    const problems = validateTemplateForm(
+      { ...values, name: " ", pages: "1-x", choices: { a: { rule: "page", anchor: "Nowhere" } } },
+      areas,
+      locate,
+    );
     expect(Object.keys(problems).sort()).toEqual(["anchor:a", "name", "pages"]);
     expect(validateTemplateForm(values, [], locate).areas).toMatch(/at least one/);
   });

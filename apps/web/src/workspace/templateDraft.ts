@@ -31,7 +31,11 @@ export type AnchorLookup = (text: string, page: number) => Promise<Point | null>
  * Looks up every anchor the form names once (each text on its area's page) and answers with a
  * locator over those answers, for the checks and the body below.
  */
-export async function lookUpAnchors(values: TemplateFormValues, areas: WorkArea[], lookup: AnchorLookup): Promise<AnchorLocator> {
+export async function lookUpAnchors(
+  values: TemplateFormValues,
+  areas: WorkArea[],
+  lookup: AnchorLookup,
+): Promise<AnchorLocator> {
   const key = (text: string, page: number) => `${page}\u0000${text}`;
   const found = new Map<string, Point | null>();
   for (const area of areas) {
@@ -44,15 +48,21 @@ export async function lookUpAnchors(values: TemplateFormValues, areas: WorkArea[
 const PAGE_RANGE = /^\s*\d+(\s*-\s*\d+)?(\s*,\s*\d+(\s*-\s*\d+)?)*\s*$/;
 
 /** Problems of the form, by field ("name", "pages", "anchor:<area id>"); empty when it can be saved. */
-export function validateTemplateForm(values: TemplateFormValues, areas: WorkArea[], locate: AnchorLocator): Record<string, string> {
+export function validateTemplateForm(
+  values: TemplateFormValues,
+  areas: WorkArea[],
+  locate: AnchorLocator,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!values.name.trim()) problems.name = "Give the template a name.";
   else if (values.name.trim().length > 100) problems.name = "Keep the name under 100 characters.";
-  if (values.pages.trim() && !PAGE_RANGE.test(values.pages)) problems.pages = 'Use page numbers and ranges, like "1-3, 5".';
+  if (values.pages.trim() && !PAGE_RANGE.test(values.pages))
+    problems.pages = 'Use page numbers and ranges, like "1-3, 5".';
   if (areas.length === 0) problems.areas = "Draw at least one table area first.";
   for (const area of areas) {
     const anchor = values.choices[area.id]?.anchor.trim();
-    if (anchor && !locate(anchor, area.page)) problems[`anchor:${area.id}`] = `"${anchor}" was not found on page ${area.page}.`;
+    if (anchor && !locate(anchor, area.page))
+      problems[`anchor:${area.id}`] = `"${anchor}" was not found on page ${area.page}.`;
   }
   return problems;
 }
@@ -75,7 +85,9 @@ function templateArea(area: WorkArea, choice: AreaChoice, locate: AnchorLocator)
   const anchorText = choice.anchor.trim();
   const origin = anchorText ? locate(anchorText, area.page) : null;
   const [x0, y0, x1, y1] = area.box;
-  const box: TemplateArea["box"] = origin ? [round1(x0 - origin.x), round1(y0 - origin.y), round1(x1 - origin.x), round1(y1 - origin.y)] : [x0, y0, x1, y1];
+  const box: TemplateArea["box"] = origin
+    ? [round1(x0 - origin.x), round1(y0 - origin.y), round1(x1 - origin.x), round1(y1 - origin.y)]
+    : [x0, y0, x1, y1];
   const out: TemplateArea = { page: choice.rule === "page" ? area.page : choice.rule, box };
   if (area.columns.length > 0) out.columns = [...area.columns];
   if (area.method !== "auto") out.method = area.method;

@@ -39,7 +39,11 @@ function sizeOf(url: string): Promise<{ width: number; height: number }> {
  */
 export function usePageImage(extractionId: string, page: number, password?: string) {
   const key = `${extractionId}:${page}`;
-  const [state, setState] = useState<{ key: string; image: Loaded | null; error: string | null }>(() => ({ key, image: cache.get(key) ?? null, error: null }));
+  const [state, setState] = useState<{ key: string; image: Loaded | null; error: string | null }>(() => ({
+    key,
+    image: cache.get(key) ?? null,
+    error: null,
+  }));
   useEffect(() => {
     const hit = cache.get(key);
     if (hit) {
@@ -60,7 +64,8 @@ export function usePageImage(extractionId: string, page: number, password?: stri
         if (!controller.signal.aborted) setState({ key, image: loaded, error: null });
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ key, image: null, error: error instanceof Error ? error.message : String(error) });
+        if (!controller.signal.aborted)
+          setState({ key, image: null, error: error instanceof Error ? error.message : String(error) });
       });
     return () => controller.abort();
   }, [key, extractionId, page, password]);

@@ -30,7 +30,8 @@ const POLL_MS = 250;
 type Status = ExtractionProgress & { settings?: ExtractionSettings };
 
 /** A human message for a failed call. */
-const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown) =>
+  error instanceof ApiError || error instanceof Error ? error.message : String(error);
 
 /** The page a table starts on. */
 const pageOf = (table: ExtractedTable) => table.page ?? 1;
@@ -105,7 +106,12 @@ export function useWorkspace(extractionId: string, password?: string) {
   }, [extractionId]);
 
   const pageCountRef = useRef(1);
-  const pageCount = Math.max(status?.page_count ?? 0, status?.pages_total ?? 0, ...(result?.tables ?? []).flatMap((t) => t.pages ?? [pageOf(t)]), 1);
+  const pageCount = Math.max(
+    status?.page_count ?? 0,
+    status?.pages_total ?? 0,
+    ...(result?.tables ?? []).flatMap((t) => t.pages ?? [pageOf(t)]),
+    1,
+  );
 
   pageCountRef.current = pageCount;
 
@@ -121,8 +127,18 @@ export function useWorkspace(extractionId: string, password?: string) {
         const done = (await waitForExtraction(extractionId, { intervalMs: POLL_MS })) as Status;
         const next = await fetchExtractionResult(extractionId);
         const before = latest.current;
-        const replaced = new Set(pages === "all" ? next.tables.flatMap((t) => t.pages ?? [pageOf(t)]).concat(before.result?.tables.flatMap((t) => t.pages ?? [pageOf(t)]) ?? []) : pages);
-        const merged = mergeAfterReextract({ tables: before.result?.tables ?? [], grids: before.grids, edited: before.edited }, next.tables, replaced);
+        const replaced = new Set(
+          pages === "all"
+            ? next.tables
+                .flatMap((t) => t.pages ?? [pageOf(t)])
+                .concat(before.result?.tables.flatMap((t) => t.pages ?? [pageOf(t)]) ?? [])
+            : pages,
+        );
+        const merged = mergeAfterReextract(
+          { tables: before.result?.tables ?? [], grids: before.grids, edited: before.edited },
+          next.tables,
+          replaced,
+        );
         // The server keeps other pages' edits; if it did not, the kept grids are saved again.
         if (merged.needsSave) await saveExtractionTables(extractionId, merged.grids.map(editOf));
         setStatus(done);
@@ -179,13 +195,16 @@ export function useWorkspace(extractionId: string, password?: string) {
     [flush],
   );
 
-  const tablesOnPage = (target: number) => (result?.tables ?? []).flatMap((table, index) => (pageOf(table) === target ? [{ table, index }] : []));
+  const tablesOnPage = (target: number) =>
+    (result?.tables ?? []).flatMap((table, index) => (pageOf(table) === target ? [{ table, index }] : []));
 
   /** Makes a page user-controlled: its detected tables become areas (except those `drawn` covers). */
   const takeOver = (target: number, current: WorkArea[], drawn?: Box): WorkArea[] => {
     if (manualPages.has(target)) return current;
     setManualPages((pages) => new Set(pages).add(target));
-    const detected = tablesOnPage(target).flatMap(({ table }) => (table.bbox ? [{ box: boxOf(table.bbox), headerRows: null }] : []));
+    const detected = tablesOnPage(target).flatMap(({ table }) =>
+      table.bbox ? [{ box: boxOf(table.bbox), headerRows: null }] : [],
+    );
     return [...current, ...adoptDetected(target, detected, drawn)];
   };
 
@@ -200,7 +219,12 @@ export function useWorkspace(extractionId: string, password?: string) {
   const updateArea = (area: WorkArea) => {
     const before = areas.find((a) => a.id === area.id);
     setAreas((current) => current.map((a) => (a.id === area.id ? area : a)));
-    const changed = !before || before.box.join() !== area.box.join() || before.columns.join() !== area.columns.join() || before.method !== area.method || before.headerRows !== area.headerRows;
+    const changed =
+      !before ||
+      before.box.join() !== area.box.join() ||
+      before.columns.join() !== area.columns.join() ||
+      before.method !== area.method ||
+      before.headerRows !== area.headerRows;
     if (changed) schedule(area.page);
   };
 
@@ -220,7 +244,9 @@ export function useWorkspace(extractionId: string, password?: string) {
     const box = boxOf(table.bbox);
     const next = takeOver(target, areas);
     setAreas(next);
-    const own = areasOnPage(next, target).find((a) => contains(a.box, { x: (box[0] + box[2]) / 2, y: (box[1] + box[3]) / 2 }));
+    const own = areasOnPage(next, target).find((a) =>
+      contains(a.box, { x: (box[0] + box[2]) / 2, y: (box[1] + box[3]) / 2 }),
+    );
     if (own) setSelection({ kind: "area", id: own.id });
   };
 
@@ -252,13 +278,21 @@ export function useWorkspace(extractionId: string, password?: string) {
     // Keep the edits: the pages go back to the areas they were last read with.
     fullRun.current = null;
     for (const p of asked.pages) pending.current.delete(p);
-    setAreas((current) => [...current.filter((a) => !asked.pages.includes(a.page)), ...applied.current.filter((a) => asked.pages.includes(a.page))]);
+    setAreas((current) => [
+      ...current.filter((a) => !asked.pages.includes(a.page)),
+      ...applied.current.filter((a) => asked.pages.includes(a.page)),
+    ]);
   };
 
   /** Re-runs the whole document with the page range and stitch choices (and every page's areas). */
   const applyDocumentSettings = () => {
     const state = latest.current;
-    const body: ReextractRequest = { ...documentRequest(state.areas, state.manualPages), stitch: state.stitch, method: state.method, pages: state.pageRange.trim() ? state.pageRange.replace(/\s+/g, "") : null };
+    const body: ReextractRequest = {
+      ...documentRequest(state.areas, state.manualPages),
+      stitch: state.stitch,
+      method: state.method,
+      pages: state.pageRange.trim() ? state.pageRange.replace(/\s+/g, "") : null,
+    };
     if (state.edited.size > 0) {
       fullRun.current = body;
       setConfirm({ pages: [], tables: [...state.edited] });

@@ -26,9 +26,13 @@ export async function debugCommand(argv: readonly string[]): Promise<number> {
     ...(password !== undefined ? { password } : {}),
   });
   await writeOutput(output, image.png);
-  console.error(`pdftab: page ${page}: ${image.glyphCount} glyphs, ${image.rulingCount} rulings, ${image.tables.length} table(s)`);
+  console.error(
+    `pdftab: page ${page}: ${image.glyphCount} glyphs, ${image.rulingCount} rulings, ${image.tables.length} table(s)`,
+  );
   for (const t of image.tables) {
-    console.error(`  table ${t.index}: ${t.rows.length}x${t.rows[0]?.length ?? 0} ${t.method} confidence ${t.confidence}`);
+    console.error(
+      `  table ${t.index}: ${t.rows.length}x${t.rows[0]?.length ?? 0} ${t.method} confidence ${t.confidence}`,
+    );
   }
   return 0;
 }

@@ -11,7 +11,21 @@ import { supervisedExtract } from "../supervise/supervised-extract.js";
 export async function extractCommand(argv: readonly string[]): Promise<number> {
   const args = parseArgs(
     argv,
-    ["pages", "method", "password", "format", "output", "page-timeout", "timeout", "area", "columns", "template", "ocr", "ocr-languages", "ocr-timeout"],
+    [
+      "pages",
+      "method",
+      "password",
+      "format",
+      "output",
+      "page-timeout",
+      "timeout",
+      "area",
+      "columns",
+      "template",
+      "ocr",
+      "ocr-languages",
+      "ocr-timeout",
+    ],
     ["stitch", "help", "verbose"],
     ["area", "columns"],
   );
@@ -29,7 +43,10 @@ export async function extractCommand(argv: readonly string[]): Promise<number> {
   const timeout = stringFlag(args, "page-timeout");
   const method = stringFlag(args, "method");
   const pageTimeoutMs = timeout !== undefined ? Number(timeout) : undefined;
-  if (pageTimeoutMs !== undefined && !(Number.isFinite(pageTimeoutMs) && pageTimeoutMs > 0 && pageTimeoutMs <= 600_000)) {
+  if (
+    pageTimeoutMs !== undefined &&
+    !(Number.isFinite(pageTimeoutMs) && pageTimeoutMs > 0 && pageTimeoutMs <= 600_000)
+  ) {
     throw new UsageError(`--page-timeout must be a number of milliseconds between 1 and 600000, not "${timeout}"`);
   }
   const total = stringFlag(args, "timeout");
@@ -37,30 +54,43 @@ export async function extractCommand(argv: readonly string[]): Promise<number> {
   if (totalTimeoutMs !== undefined && !(Number.isFinite(totalTimeoutMs) && totalTimeoutMs > 0)) {
     throw new UsageError(`--timeout must be a positive number of milliseconds, not "${total}"`);
   }
-  const ocr = parseOcrFlags(stringFlag(args, "ocr"), stringFlag(args, "ocr-languages"), stringFlag(args, "ocr-timeout"));
+  const ocr = parseOcrFlags(
+    stringFlag(args, "ocr"),
+    stringFlag(args, "ocr-languages"),
+    stringFlag(args, "ocr-timeout"),
+  );
   const password = stringFlag(args, "password");
   const areaValues = args.lists.get("area") ?? [];
   const areas = parseAreaFlags(areaValues);
   const columns = parseColumnFlags(args.lists.get("columns") ?? []);
   const templateFile = stringFlag(args, "template");
   // The engine (and MuPDF with it) loads in this thread only when corrections need checking; the extraction itself runs in a worker.
-  const engine = areaValues.length > 0 || args.lists.has("columns") || templateFile !== undefined ? await import("@pdftab/engine") : undefined;
+  const engine =
+    areaValues.length > 0 || args.lists.has("columns") || templateFile !== undefined
+      ? await import("@pdftab/engine")
+      : undefined;
   const template = templateFile !== undefined ? await loadTemplate(templateFile, engine!.parseTemplate) : undefined;
   const bytes = await readInput(file);
-  if (areaValues.length > 0 || args.lists.has("columns")) checkAgainstDocument(engine!, bytes, password, areas, columns, areaValues);
+  if (areaValues.length > 0 || args.lists.has("columns"))
+    checkAgainstDocument(engine!, bytes, password, areas, columns, areaValues);
   // the engine runs in a worker thread this process can terminate when a page is stuck inside MuPDF
-  const result = await supervisedExtract(bytes, {
-    ...(stringFlag(args, "pages") !== undefined ? { pages: stringFlag(args, "pages")! } : {}),
-    ...(method !== undefined ? { method: method as "auto" } : {}),
-    ...(password !== undefined ? { password } : {}),
-    ...(pageTimeoutMs !== undefined ? { pageTimeoutMs } : {}),
-    // Unset, the template's own stitch setting applies.
-    stitch: args.flags.has("stitch") || template?.stitch === true,
-    ...(areaValues.length > 0 ? { areas } : {}),
-    ...(args.lists.has("columns") ? { columns } : {}),
-    ...(template ? { template } : {}),
-    ocr,
-  }, args.flags.has("verbose"), totalTimeoutMs);
+  const result = await supervisedExtract(
+    bytes,
+    {
+      ...(stringFlag(args, "pages") !== undefined ? { pages: stringFlag(args, "pages")! } : {}),
+      ...(method !== undefined ? { method: method as "auto" } : {}),
+      ...(password !== undefined ? { password } : {}),
+      ...(pageTimeoutMs !== undefined ? { pageTimeoutMs } : {}),
+      // Unset, the template's own stitch setting applies.
+      stitch: args.flags.has("stitch") || template?.stitch === true,
+      ...(areaValues.length > 0 ? { areas } : {}),
+      ...(args.lists.has("columns") ? { columns } : {}),
+      ...(template ? { template } : {}),
+      ocr,
+    },
+    args.flags.has("verbose"),
+    totalTimeoutMs,
+  );
   reportSkippedPages(result.pages);
   // damaged pages, pages without a text layer, anchors not found: the tables (or their absence) come with a reason
   const skipped = new Set(result.pages.filter((p) => p.status !== "ok").map((p) => p.page));
@@ -68,7 +98,8 @@ export async function extractCommand(argv: readonly string[]): Promise<number> {
     if (!skipped.has(w.page)) console.error(`pdftab: warning: page ${w.page} (${w.code}): ${w.message}`);
   }
   await writeOutput(output, await renderTables(result.tables, format, path.basename(file), result.warnings));
-  if (output !== undefined && output !== "-") console.error(`pdftab: ${result.tables.length} table(s) from ${result.pages.length} page(s) written to ${output}`);
+  if (output !== undefined && output !== "-")
+    console.error(`pdftab: ${result.tables.length} table(s) from ${result.pages.length} page(s) written to ${output}`);
   return 0;
 }
 
@@ -76,16 +107,28 @@ export async function extractCommand(argv: readonly string[]): Promise<number> {
 const LANGUAGE_CODE = /^[a-z][a-z0-9_]{1,15}$/;
 
 /** --ocr (auto by default), --ocr-languages (comma-separated, default eng) and --ocr-timeout (ms a page), checked before anything is read. */
-export function parseOcrFlags(mode: string | undefined, languages: string | undefined, timeout?: string): { mode: "auto" | "off" | "force"; languages?: string[]; pageTimeoutMs?: number } {
+export function parseOcrFlags(
+  mode: string | undefined,
+  languages: string | undefined,
+  timeout?: string,
+): { mode: "auto" | "off" | "force"; languages?: string[]; pageTimeoutMs?: number } {
   const m = mode ?? "auto";
-  if (m !== "auto" && m !== "off" && m !== "force") throw new UsageError(`--ocr must be auto, off or force, not "${mode}"`);
+  if (m !== "auto" && m !== "off" && m !== "force")
+    throw new UsageError(`--ocr must be auto, off or force, not "${mode}"`);
   const ms = timeout !== undefined ? Number(timeout) : undefined;
-  if (ms !== undefined && !(Number.isFinite(ms) && ms > 0 && ms <= 600_000)) throw new UsageError(`--ocr-timeout must be a number of milliseconds between 1 and 600000, not "${timeout}"`);
+  if (ms !== undefined && !(Number.isFinite(ms) && ms > 0 && ms <= 600_000))
+    throw new UsageError(`--ocr-timeout must be a number of milliseconds between 1 and 600000, not "${timeout}"`);
   const budget = ms !== undefined ? { pageTimeoutMs: ms } : {};
   if (languages === undefined) return { mode: m, ...budget };
-  const codes = languages.split(/[,+]/).map((c) => c.trim()).filter((c) => c !== "");
+  const codes = languages
+    .split(/[,+]/)
+    .map((c) => c.trim())
+    .filter((c) => c !== "");
   const bad = codes.find((c) => !LANGUAGE_CODE.test(c));
-  if (codes.length === 0 || bad !== undefined) throw new UsageError(`--ocr-languages must be language codes separated by commas (e.g. eng,deu), not "${languages}"`);
+  if (codes.length === 0 || bad !== undefined)
+    throw new UsageError(
+      `--ocr-languages must be language codes separated by commas (e.g. eng,deu), not "${languages}"`,
+    );
   return { mode: m, languages: codes, ...budget };
 }
 
@@ -94,8 +137,19 @@ export function parseOcrFlags(mode: string | undefined, languages: string | unde
  * does not have, a box or separator off the page) with a UsageError naming
  * the flag and value, before any page is read.
  */
-function checkAgainstDocument(engine: typeof import("@pdftab/engine"), bytes: Uint8Array, password: string | undefined, areas: Record<number, BBox[]>, columns: Record<number, number[]>, areaValues: readonly string[]): void {
-  const problem = engine.checkAreas(engine.readPageSizes(bytes, password !== undefined ? { password } : {}), areas, columns)[0];
+function checkAgainstDocument(
+  engine: typeof import("@pdftab/engine"),
+  bytes: Uint8Array,
+  password: string | undefined,
+  areas: Record<number, BBox[]>,
+  columns: Record<number, number[]>,
+  areaValues: readonly string[],
+): void {
+  const problem = engine.checkAreas(
+    engine.readPageSizes(bytes, password !== undefined ? { password } : {}),
+    areas,
+    columns,
+  )[0];
   if (!problem) return;
   const reason = problem.message.slice(problem.path.length + 2);
   if (problem.field === "columns") throw new UsageError(`--columns ${problem.page}:...: ${reason}`);
@@ -108,7 +162,9 @@ function checkAgainstDocument(engine: typeof import("@pdftab/engine"), bytes: Ui
 const SHOWN_PER_CODE = 10;
 
 /** Warns on standard error about each page that was skipped (the first few of each code, then a count). */
-function reportSkippedPages(pages: readonly { page: number; status: string; error?: { code: string; message: string } }[]): void {
+function reportSkippedPages(
+  pages: readonly { page: number; status: string; error?: { code: string; message: string } }[],
+): void {
   const byCode = new Map<string, number[]>();
   for (const p of pages) {
     if (p.status === "ok") continue;
@@ -116,9 +172,13 @@ function reportSkippedPages(pages: readonly { page: number; status: string; erro
     const seen = byCode.get(code) ?? [];
     seen.push(p.page);
     byCode.set(code, seen);
-    if (seen.length <= SHOWN_PER_CODE) console.error(`pdftab: warning: page ${p.page} skipped (${code}): ${p.error?.message ?? ""}`);
+    if (seen.length <= SHOWN_PER_CODE)
+      console.error(`pdftab: warning: page ${p.page} skipped (${code}): ${p.error?.message ?? ""}`);
   }
   for (const [code, skipped] of byCode) {
-    if (skipped.length > SHOWN_PER_CODE) console.error(`pdftab: warning: ${skipped.length - SHOWN_PER_CODE} more page(s) skipped (${code}), up to page ${skipped[skipped.length - 1]}`);
+    if (skipped.length > SHOWN_PER_CODE)
+      console.error(
+        `pdftab: warning: ${skipped.length - SHOWN_PER_CODE} more page(s) skipped (${code}), up to page ${skipped[skipped.length - 1]}`,
+      );
   }
 }

@@ -21,11 +21,15 @@ export async function inspectCommand(argv: readonly string[]): Promise<number> {
   }
   console.log(`pages:     ${info.pageCount}`);
   console.log(`encrypted: ${info.encrypted ? "yes" : "no"}`);
-  console.log(`text:      ${info.hasText ? (info.pages.every((p) => p.hasText) ? "every page" : "some pages") : "none (scanned? needs OCR)"}`);
+  console.log(
+    `text:      ${info.hasText ? (info.pages.every((p) => p.hasText) ? "every page" : "some pages") : "none (scanned? needs OCR)"}`,
+  );
   if (info.title) console.log(`title:     ${info.title}`);
   if (info.producer) console.log(`producer:  ${info.producer}`);
   for (const p of info.pages) {
-    console.log(`  page ${p.page}: ${round(p.width)} x ${round(p.height)} pt${p.rotation ? `, rotated ${p.rotation}` : ""}${p.hasText ? "" : ", no text"}`);
+    console.log(
+      `  page ${p.page}: ${round(p.width)} x ${round(p.height)} pt${p.rotation ? `, rotated ${p.rotation}` : ""}${p.hasText ? "" : ", no text"}`,
+    );
   }
   return 0;
 }

@@ -18,7 +18,12 @@ export function parseFormat(value: string | undefined): OutputFormat {
  * package (and its spreadsheet library, about half a second to load) is
  * imported only for CSV and xlsx, so a one-page JSON run stays quick.
  */
-export async function renderTables(tables: Table[], format: OutputFormat, fileName: string, warnings: ExtractWarning[] = []): Promise<string | Uint8Array> {
+export async function renderTables(
+  tables: Table[],
+  format: OutputFormat,
+  fileName: string,
+  warnings: ExtractWarning[] = [],
+): Promise<string | Uint8Array> {
   if (format === "json") return JSON.stringify(toExtractInfo(tables, { fileName, warnings }), null, 2) + "\n";
   const { exportTables } = await import("@pdftab/export");
   return exportTables({ fileName, tables }, format);

@@ -39,5 +39,8 @@ try {
   post({ type: "done", result });
 } catch (error) {
   const e = error instanceof Error ? error : new Error(String(error));
-  post({ type: "error", error: { name: e.name, message: e.message, ...("code" in e && typeof e.code === "string" ? { code: e.code } : {}) } });
+  post({
+    type: "error",
+    error: { name: e.name, message: e.message, ...("code" in e && typeof e.code === "string" ? { code: e.code } : {}) },
+  });
 }

@@ -15,7 +15,10 @@ export function graceMs(pageTimeoutMs: number): number {
 
 /** An engine failure that crossed the thread boundary, shaped so `isEngineError` knows it. */
 export class WorkerEngineError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
     this.name = "EngineError";
   }
@@ -32,7 +35,12 @@ export class WorkerEngineError extends Error {
  * engine can stop it itself). Resolves to the
  * engine's result; rejects with the engine's error (by its code) otherwise.
  */
-export async function supervisedExtract(pdf: Uint8Array, options: WorkerOptions, verbose = false, totalTimeoutMs = DEFAULT_TOTAL_TIMEOUT_MS): Promise<ExtractResult> {
+export async function supervisedExtract(
+  pdf: Uint8Array,
+  options: WorkerOptions,
+  verbose = false,
+  totalTimeoutMs = DEFAULT_TOTAL_TIMEOUT_MS,
+): Promise<ExtractResult> {
   const deadline = performance.now() + totalTimeoutMs;
   const shared = new Uint8Array(new SharedArrayBuffer(pdf.byteLength));
   shared.set(pdf);
@@ -41,14 +49,19 @@ export async function supervisedExtract(pdf: Uint8Array, options: WorkerOptions,
   let plan: { pages: number[]; pageCount: number } | undefined;
   const results = new Map<number, PageResult>();
   const giveUp = (report: (page: number) => PageResult["report"]) => {
-    for (const page of plan!.pages.filter((p) => !results.has(p))) results.set(page, { report: report(page), tables: [] });
+    for (const page of plan!.pages.filter((p) => !results.has(p)))
+      results.set(page, { report: report(page), tables: [] });
   };
   let stopsInARow = 0;
   for (let resumed = false; ; resumed = true) {
     const data: ExtractWorkerData = { pdf: shared, options, verbose, ...workerSource() };
     let runDeadline = deadline;
     if (resumed && plan) {
-      data.resume = { pageCount: plan.pageCount, pages: plan.pages.filter((p) => !results.has(p)), carried: [...results.values()] };
+      data.resume = {
+        pageCount: plan.pageCount,
+        pages: plan.pages.filter((p) => !results.has(p)),
+        carried: [...results.values()],
+      };
       if (data.resume.pages.length === 0) {
         // nothing left to read: merge here, or in a thread when stitching needs the engine (the watchdog
         // times it from when the thread is ready, so the document's deadline no longer applies)
@@ -65,18 +78,37 @@ export async function supervisedExtract(pdf: Uint8Array, options: WorkerOptions,
     });
     if ("result" in run) return run.result;
     if (run.pastDeadline) {
-      if (!plan || results.size === 0) throw new WorkerEngineError("extraction_timeout", `The PDF took longer than ${seconds(totalTimeoutMs)} seconds (--timeout) and was stopped.`);
-      giveUp((page) => ({ page, status: "timeout", error: { code: "extraction_timeout", message: `Page ${page} was not read: the document ran past its ${seconds(totalTimeoutMs)} second budget (--timeout).` }, tableCount: 0, elapsedMs: 0 }));
+      if (!plan || results.size === 0)
+        throw new WorkerEngineError(
+          "extraction_timeout",
+          `The PDF took longer than ${seconds(totalTimeoutMs)} seconds (--timeout) and was stopped.`,
+        );
+      giveUp((page) => ({
+        page,
+        status: "timeout",
+        error: {
+          code: "extraction_timeout",
+          message: `Page ${page} was not read: the document ran past its ${seconds(totalTimeoutMs)} second budget (--timeout).`,
+        },
+        tableCount: 0,
+        elapsedMs: 0,
+      }));
       continue;
     }
     if (run.stoppedPage === undefined || !plan) {
-      throw new WorkerEngineError("extraction_timeout", `Opening the PDF took longer than ${seconds(limit)} seconds; it was stopped.`);
+      throw new WorkerEngineError(
+        "extraction_timeout",
+        `Opening the PDF took longer than ${seconds(limit)} seconds; it was stopped.`,
+      );
     }
     results.set(run.stoppedPage, {
       report: {
         page: run.stoppedPage,
         status: "timeout",
-        error: { code: "page_timeout", message: `Page ${run.stoppedPage} ran past its ${seconds(budget)} second budget inside the PDF library and was stopped after ${seconds(run.elapsedMs)} seconds.` },
+        error: {
+          code: "page_timeout",
+          message: `Page ${run.stoppedPage} ran past its ${seconds(budget)} second budget inside the PDF library and was stopped after ${seconds(run.elapsedMs)} seconds.`,
+        },
         tableCount: 0,
         elapsedMs: Math.round(run.elapsedMs),
       },
@@ -89,7 +121,12 @@ export async function supervisedExtract(pdf: Uint8Array, options: WorkerOptions,
 /** The result of pages read in earlier runs, in page order, unstitched. */
 function merged(pageCount: number, pages: PageResult[]): ExtractResult {
   const sorted = [...pages].sort((a, b) => a.report.page - b.report.page);
-  return { pageCount, tables: sorted.flatMap((p) => p.tables), pages: sorted.map((p) => p.report), warnings: sorted.flatMap((p) => p.warnings ?? []) };
+  return {
+    pageCount,
+    tables: sorted.flatMap((p) => p.tables),
+    pages: sorted.map((p) => p.report),
+    warnings: sorted.flatMap((p) => p.warnings ?? []),
+  };
 }
 
 /**
@@ -103,18 +140,32 @@ function abandonedPage(page: number, stops: number): PageResult["report"] {
   return {
     page,
     status: "timeout",
-    error: { code: "page_skipped", message: `Page ${page} was not read: the ${stops} pages before it each ran past their budget and were stopped, so the rest of the document was given up.` },
+    error: {
+      code: "page_skipped",
+      message: `Page ${page} was not read: the ${stops} pages before it each ran past their budget and were stopped, so the rest of the document was given up.`,
+    },
     tableCount: 0,
     elapsedMs: 0,
   };
 }
 
-type RunOutcome = { result: ExtractResult } | { stoppedPage: number | undefined; elapsedMs: number; pastDeadline: boolean };
+type RunOutcome =
+  { result: ExtractResult } | { stoppedPage: number | undefined; elapsedMs: number; pastDeadline: boolean };
 
 /** One worker run: its result, or the page (undefined: while opening) the watchdog stopped it on. */
-function runWorker(data: ExtractWorkerData, limitMs: number, deadline: number, on: { plan(p: { pages: number[]; pageCount: number }): void; page(r: PageResult): void }): Promise<RunOutcome> {
+function runWorker(
+  data: ExtractWorkerData,
+  limitMs: number,
+  deadline: number,
+  on: { plan(p: { pages: number[]; pageCount: number }): void; page(r: PageResult): void },
+): Promise<RunOutcome> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(data.engineEntry ? new URL("./source-worker.mjs", import.meta.url) : new URL("./extract-worker.js", import.meta.url), { workerData: data });
+    const worker = new Worker(
+      data.engineEntry
+        ? new URL("./source-worker.mjs", import.meta.url)
+        : new URL("./extract-worker.js", import.meta.url),
+      { workerData: data },
+    );
     let settled = false;
     let current: { page: number | undefined; since: number } = { page: undefined, since: performance.now() };
     let watchdog: NodeJS.Timeout | undefined;
@@ -127,7 +178,9 @@ function runWorker(data: ExtractWorkerData, limitMs: number, deadline: number, o
       void worker.terminate().then(() => resolve(stopped));
     };
     // (a timer of Infinity would fire at once, so an unbounded run gets none)
-    const overall = Number.isFinite(deadline) ? setTimeout(() => stop(true), Math.max(0, deadline - performance.now())) : undefined;
+    const overall = Number.isFinite(deadline)
+      ? setTimeout(() => stop(true), Math.max(0, deadline - performance.now()))
+      : undefined;
     const arm = (extraMs = 0) => {
       clearTimeout(watchdog);
       watchdog = setTimeout(() => stop(false), limitMs + extraMs);
@@ -166,12 +219,20 @@ function runWorker(data: ExtractWorkerData, limitMs: number, deadline: number, o
           finish(() => resolve({ result: message.result }));
           break;
         case "error":
-          finish(() => reject(message.error.code ? new WorkerEngineError(message.error.code, message.error.message) : Object.assign(new Error(message.error.message), { name: message.error.name })));
+          finish(() =>
+            reject(
+              message.error.code
+                ? new WorkerEngineError(message.error.code, message.error.message)
+                : Object.assign(new Error(message.error.message), { name: message.error.name }),
+            ),
+          );
           break;
       }
     });
     worker.on("error", (error) => finish(() => reject(error)));
-    worker.on("exit", (code) => finish(() => reject(new Error(`the extraction worker stopped unexpectedly (exit code ${code})`))));
+    worker.on("exit", (code) =>
+      finish(() => reject(new Error(`the extraction worker stopped unexpectedly (exit code ${code})`))),
+    );
   });
 }
 

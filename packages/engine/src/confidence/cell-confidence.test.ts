@@ -8,13 +8,20 @@ const word = (text: string, b: BBox): Word => ({ text, bbox: b, glyphs: [], font
 const cell = (text: string, b: BBox): Cell => ({ text, bbox: b, rowSpan: 1, colSpan: 1 });
 
 /** Two columns (x 0-100, 100-200), three rows 20 pt high; numbers right-aligned at x 195. */
-function table(method: TableCandidate["method"], lastNumberRight = 195, secondLine = false): { t: TableCandidate; words: Word[] } {
+function table(
+  method: TableCandidate["method"],
+  lastNumberRight = 195,
+  secondLine = false,
+): { t: TableCandidate; words: Word[] } {
   const words: Word[] = [];
   const rows = [0, 1, 2].map((r) => {
     const y = r * 20;
     const right = r === 2 ? lastNumberRight : 195;
     words.push(word(`Name${r}`, box(5, y + 5, 40, y + 15)), word(`${r}00`, box(right - 20, y + 5, right, y + 15)));
-    return [cell(`Name${r}${secondLine && r === 0 ? "\nmore" : ""}`, box(0, y, 100, y + 20)), cell(`${r}00`, box(100, y, 200, y + 20))];
+    return [
+      cell(`Name${r}${secondLine && r === 0 ? "\nmore" : ""}`, box(0, y, 100, y + 20)),
+      cell(`${r}00`, box(100, y, 200, y + 20)),
+    ];
   });
   const evidence = { rulingCoverage: 0, alignmentResidual: 0, emptyCellRatio: 0, rowCount: 3, columnCount: 2 };
   return { t: { bbox: box(0, 0, 200, 60), rows, method, headerRows: 0, evidence }, words };

@@ -26,18 +26,28 @@ export const CELL_DOUBT = {
  * Each cell's confidence: the table's own, lowered by what speaks against the
  * cell (see CELL_DOUBT). `words` and `rulings` are in the candidate's frame.
  */
-export function cellConfidences(table: TableCandidate, tableConfidence: number, words: readonly Word[], rulings: readonly Ruling[]): (number | null)[][] {
+export function cellConfidences(
+  table: TableCandidate,
+  tableConfidence: number,
+  words: readonly Word[],
+  rulings: readonly Ruling[],
+): (number | null)[][] {
   const cellWords = wordsByCell(table, words);
   const extents = cellWords.map((row) => row.map(extent));
   const alignment = columnAlignment(table.rows, extents);
-  const cut = rulingCutter(rulings.filter((r) => r.x1 >= table.bbox.x0 && r.x0 <= table.bbox.x1 && r.y1 >= table.bbox.y0 && r.y0 <= table.bbox.y1));
+  const cut = rulingCutter(
+    rulings.filter(
+      (r) => r.x1 >= table.bbox.x0 && r.x0 <= table.bbox.x1 && r.y1 >= table.bbox.y0 && r.y0 <= table.bbox.y1,
+    ),
+  );
   return table.rows.map((row, r) =>
     row.map((cell, c) => {
       if (!cell) return null;
       const ws = cellWords[r]![c]!;
       let keep = 1;
       if (ws.some((w) => cut(w.bbox))) keep *= CELL_DOUBT.rulingThroughText;
-      if (ws.some((w) => w.bbox.x0 < cell.bbox.x0 - SPILL_PT || w.bbox.x1 > cell.bbox.x1 + SPILL_PT)) keep *= CELL_DOUBT.textOverEdge;
+      if (ws.some((w) => w.bbox.x0 < cell.bbox.x0 - SPILL_PT || w.bbox.x1 > cell.bbox.x1 + SPILL_PT))
+        keep *= CELL_DOUBT.textOverEdge;
       const off = cell.colSpan === 1 ? alignment(c, extents[r]![c]!) : 0;
       keep *= 1 - (1 - CELL_DOUBT.offAlignment) * Math.min(1, Math.max(0, off - ALIGN_FREE_PT) / ALIGN_FULL_PT);
       if (table.method !== "lattice" && cell.text.includes("\n")) keep *= CELL_DOUBT.joinedLines;
@@ -57,7 +67,8 @@ function wordsByCell(table: TableCandidate, words: readonly Word[]): Word[][][] 
   table.rows.forEach((row, r) =>
     row.forEach((cell, c) => {
       if (!cell) return;
-      const from = Math.floor((cell.bbox.y0 - top) / BUCKET_PT), to = Math.floor((cell.bbox.y1 - top) / BUCKET_PT);
+      const from = Math.floor((cell.bbox.y0 - top) / BUCKET_PT),
+        to = Math.floor((cell.bbox.y1 - top) / BUCKET_PT);
       for (let b = from; b <= to; b++) {
         let list = buckets.get(b);
         if (!list) buckets.set(b, (list = []));
@@ -78,7 +89,10 @@ function wordsByCell(table: TableCandidate, words: readonly Word[]): Word[][][] 
  * For each column, the distance of a cell's text from the column's alignment:
  * left, right or centre, whichever the column's cells keep best (medians).
  */
-function columnAlignment(rows: (Cell | null)[][], extents: (BBox | null)[][]): (col: number, box: BBox | null) => number {
+function columnAlignment(
+  rows: (Cell | null)[][],
+  extents: (BBox | null)[][],
+): (col: number, box: BBox | null) => number {
   const columns = rows[0]?.length ?? 0;
   const modes: { edge: (b: BBox) => number; at: number }[] = [];
   const edges = [(b: BBox) => b.x0, (b: BBox) => b.x1, (b: BBox) => (b.x0 + b.x1) / 2];
@@ -115,7 +129,8 @@ function rulingCutter(rulings: readonly Ruling[]): (b: BBox) => boolean {
   const xs = verticals.map((r) => r.x0);
   const ys = horizontals.map((r) => r.y0);
   return (b) => {
-    const cx = (b.x0 + b.x1) / 2, cy = (b.y0 + b.y1) / 2;
+    const cx = (b.x0 + b.x1) / 2,
+      cy = (b.y0 + b.y1) / 2;
     for (let i = firstAbove(xs, b.x0 + CUT_INSET_PT); i < xs.length && xs[i]! < b.x1 - CUT_INSET_PT; i++) {
       const r = verticals[i]!;
       if (r.y0 <= cy && r.y1 >= cy) return true;
@@ -130,7 +145,8 @@ function rulingCutter(rulings: readonly Ruling[]): (b: BBox) => boolean {
 
 /** Index of the first value strictly greater than `v` in an ascending list. */
 function firstAbove(sorted: readonly number[], v: number): number {
-  let lo = 0, hi = sorted.length;
+  let lo = 0,
+    hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (sorted[mid]! > v) hi = mid;
@@ -141,7 +157,15 @@ function firstAbove(sorted: readonly number[], v: number): number {
 
 function extent(words: readonly Word[]): BBox | null {
   if (words.length === 0) return null;
-  return words.reduce<BBox>((a, w) => ({ x0: Math.min(a.x0, w.bbox.x0), y0: Math.min(a.y0, w.bbox.y0), x1: Math.max(a.x1, w.bbox.x1), y1: Math.max(a.y1, w.bbox.y1) }), { ...words[0]!.bbox });
+  return words.reduce<BBox>(
+    (a, w) => ({
+      x0: Math.min(a.x0, w.bbox.x0),
+      y0: Math.min(a.y0, w.bbox.y0),
+      x1: Math.max(a.x1, w.bbox.x1),
+      y1: Math.max(a.y1, w.bbox.y1),
+    }),
+    { ...words[0]!.bbox },
+  );
 }
 
 function centreIn(b: BBox, box: BBox): boolean {

@@ -8,7 +8,10 @@ export function unionBox(a: BBox, b: BBox): BBox {
 /** The smallest box holding every box, or null for none. */
 export function unionAll(boxes: readonly BBox[]): BBox | null {
   if (boxes.length === 0) return null;
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   for (const b of boxes) {
     if (b.x0 < x0) x0 = b.x0;
     if (b.y0 < y0) y0 = b.y0;

@@ -73,8 +73,14 @@ export function fanOutPdf(depth = 15, width = 4): Uint8Array {
   for (let level = 0; level < depth; level++) {
     const next = `/X${level + 1} Do `.repeat(width);
     const body = level === depth - 1 ? "0 0 m 100 0 l S BT /F1 8 Tf 10 10 Td (x) Tj ET" : `q ${next}Q`;
-    const resources = level === depth - 1 ? "/Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >>" : `/XObject << /X${level + 1} ${first + level + 1} 0 R >>`;
-    forms.push({ dict: `<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << ${resources} >> >>`, stream: bytes(body) });
+    const resources =
+      level === depth - 1
+        ? "/Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >>"
+        : `/XObject << /X${level + 1} ${first + level + 1} 0 R >>`;
+    forms.push({
+      dict: `<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << ${resources} >> >>`,
+      stream: bytes(body),
+    });
   }
   return onePage({ dict: "<< >>", stream: bytes("q /X0 Do Q") }, `/XObject << /X0 ${first} 0 R >>`, forms);
 }
@@ -128,7 +134,12 @@ export function hugePageTreePdf(pages = 50_000): Uint8Array {
 
 /** A page whose content nests `depth` q/Q (graphics state) levels and `depth` arrays. */
 export function deepNestingPdf(depth = 100_000): Uint8Array {
-  return onePage({ dict: "<< >>", stream: bytes(`${"q ".repeat(depth)}${"[".repeat(depth)}${"]".repeat(depth)} ${"Q ".repeat(depth)}BT /F1 8 Tf 10 10 Td (x) Tj ET`) });
+  return onePage({
+    dict: "<< >>",
+    stream: bytes(
+      `${"q ".repeat(depth)}${"[".repeat(depth)}${"]".repeat(depth)} ${"Q ".repeat(depth)}BT /F1 8 Tf 10 10 Td (x) Tj ET`,
+    ),
+  });
 }
 
 /** A small table page (ruled 3x3 grid with words), the benign neighbour of hostile pages. */
@@ -139,7 +150,8 @@ export function tablePageContent(): string {
     lines.push(`${72 + i * 100} 700 m ${72 + i * 100} 640 l S`);
   }
   const words: string[] = [];
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) words.push(`BT /F1 9 Tf ${78 + c * 100} ${685 - r * 20} Td (r${r}c${c}) Tj ET`);
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < 3; c++) words.push(`BT /F1 9 Tf ${78 + c * 100} ${685 - r * 20} Td (r${r}c${c}) Tj ET`);
   return `${lines.join("\n")}\n${words.join("\n")}`;
 }
 
@@ -148,7 +160,10 @@ export function tablePageContent(): string {
  * XObject chain above) or "bomb" (a Flate bomb of `bombSize`). The hostile
  * objects are shared by every page that uses them.
  */
-export function mixedPdf(kinds: ("table" | "fanout" | "bomb")[], options: { depth?: number; bombSize?: number } = {}): Uint8Array {
+export function mixedPdf(
+  kinds: ("table" | "fanout" | "bomb")[],
+  options: { depth?: number; bombSize?: number } = {},
+): Uint8Array {
   const depth = options.depth ?? 15;
   const objects: RawObject[] = ["<< /Type /Catalog /Pages 2 0 R >>", ""];
   const font = "/Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >>";
@@ -162,15 +177,24 @@ export function mixedPdf(kinds: ("table" | "fanout" | "bomb")[], options: { dept
     for (let level = 0; level < depth; level++) {
       const body = level === depth - 1 ? "0 0 m 100 0 l S BT /F1 8 Tf 10 10 Td (x) Tj ET" : `q ${"/X1 Do ".repeat(4)}Q`;
       const resources = level === depth - 1 ? font : `/XObject << /X1 ${fanFirst + level + 1} 0 R >>`;
-      add({ dict: `<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << ${resources} >> >>`, stream: bytes(body) });
+      add({
+        dict: `<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << ${resources} >> >>`,
+        stream: bytes(body),
+      });
     }
   }
-  const bombContent = kinds.includes("bomb") ? add({ dict: "<< /Filter /FlateDecode >>", stream: zeroFlateBomb(options.bombSize ?? 2 ** 31) }) : 0;
+  const bombContent = kinds.includes("bomb")
+    ? add({ dict: "<< /Filter /FlateDecode >>", stream: zeroFlateBomb(options.bombSize ?? 2 ** 31) })
+    : 0;
   const pageIds: number[] = [];
   for (const kind of kinds) {
     const content = kind === "table" ? tableContent : kind === "fanout" ? fanContent : bombContent;
     const xobjects = kind === "fanout" ? `/XObject << /X0 ${fanFirst} 0 R >>` : "";
-    pageIds.push(add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${content} 0 R /Resources << ${font} ${xobjects} >> >>`));
+    pageIds.push(
+      add(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${content} 0 R /Resources << ${font} ${xobjects} >> >>`,
+      ),
+    );
   }
   objects[1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${kinds.length} >>`;
   return rawPdf(objects);

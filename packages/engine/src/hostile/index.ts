@@ -3,4 +3,14 @@
  * more than their size, for tests, the fuzz harness and anyone checking that
  * their deployment stops them. Not part of extraction itself.
  */
-export { deepNestingPdf, fanOutPdf, flateBombPdf, hugePageTreePdf, mixedPdf, rawPdf, tablePageContent, zeroFlateBomb, type RawObject } from "./hostile-pdf.js";
+export {
+  deepNestingPdf,
+  fanOutPdf,
+  flateBombPdf,
+  hugePageTreePdf,
+  mixedPdf,
+  rawPdf,
+  tablePageContent,
+  zeroFlateBomb,
+  type RawObject,
+} from "./hostile-pdf.js";

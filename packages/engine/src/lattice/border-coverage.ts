@@ -4,7 +4,8 @@ import type { GridLines } from "./grid-lines.js";
 export function borderCoverage(grid: GridLines, owner: number[][]): number {
   const rows = grid.ys.length - 1;
   const cols = grid.xs.length - 1;
-  let borders = 0, drawn = 0;
+  let borders = 0,
+    drawn = 0;
   for (let j = 0; j <= rows; j++) {
     for (let i = 0; i < cols; i++) {
       const above = j > 0 ? owner[j - 1]![i] : -1;

@@ -49,13 +49,19 @@ export function connectedComponents(rulings: readonly Ruling[], tol: number): Ru
     let g = groups.get(root);
     if (!g) groups.set(root, (g = { horizontal: [], vertical: [], bbox: { x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1 } }));
     (r.orientation === "horizontal" ? g.horizontal : g.vertical).push(r);
-    g.bbox = { x0: Math.min(g.bbox.x0, r.x0), y0: Math.min(g.bbox.y0, r.y0), x1: Math.max(g.bbox.x1, r.x1), y1: Math.max(g.bbox.y1, r.y1) };
+    g.bbox = {
+      x0: Math.min(g.bbox.x0, r.x0),
+      y0: Math.min(g.bbox.y0, r.y0),
+      x1: Math.max(g.bbox.x1, r.x1),
+      y1: Math.max(g.bbox.y1, r.y1),
+    };
   });
   return [...groups.values()].filter((g) => g.horizontal.length > 0 && g.vertical.length > 0);
 }
 
 function lowerBound(sorted: readonly Ruling[], x: number): number {
-  let lo = 0, hi = sorted.length;
+  let lo = 0,
+    hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (sorted[mid]!.x0 < x) lo = mid + 1;

@@ -12,7 +12,13 @@ async function lattice(name: string) {
 }
 
 describeWithCorpus("lattice detector on corpus PDFs", () => {
-  for (const name of ["camelot_column_span_2.pdf", "camelot_multiple_tables.pdf", "camelot_twotables_2.pdf", "tabulapy_data.pdf", "pdfplumber_ca-warn-report.pdf"]) {
+  for (const name of [
+    "camelot_column_span_2.pdf",
+    "camelot_multiple_tables.pdf",
+    "camelot_twotables_2.pdf",
+    "tabulapy_data.pdf",
+    "pdfplumber_ca-warn-report.pdf",
+  ]) {
     it(`reads every expected table of ${name} exactly`, async () => {
       const { truth, result } = await lattice(name);
       expect(result.tables.map(textGrid)).toEqual(truth.tables.map((t) => normGrid(t.cells)));
@@ -27,10 +33,12 @@ describeWithCorpus("lattice detector on corpus PDFs", () => {
     expect(spanning.length).toBeGreaterThan(3);
     // Every slot is either a cell's top-left or covered by exactly one spanning cell.
     const covered = table.rows.map((r) => r.map(() => 0));
-    table.rows.forEach((row, r) => row.forEach((cell, c) => {
-      if (!cell) return;
-      for (let i = r; i < r + cell.rowSpan; i++) for (let j = c; j < c + cell.colSpan; j++) covered[i]![j]! += 1;
-    }));
+    table.rows.forEach((row, r) =>
+      row.forEach((cell, c) => {
+        if (!cell) return;
+        for (let i = r; i < r + cell.rowSpan; i++) for (let j = c; j < c + cell.colSpan; j++) covered[i]![j]! += 1;
+      }),
+    );
     expect(covered.flat().every((n) => n === 1)).toBe(true);
   });
 
@@ -56,7 +64,6 @@ describeWithCorpus("lattice detector on corpus PDFs", () => {
     // Vertical header text reads in its own direction.
     expect(grid.flat()).toContain("Number of Registered voters");
   });
-
 });
 
 describe("lattice detector", () => {
@@ -68,25 +75,54 @@ describe("lattice detector", () => {
   });
 
   it("marks a bold first row as header and keeps a nested grid's text out of the outer cell", async () => {
-    const rows = [["Name", "Qty"], ["apples", "3"], ["pears", "5"]];
+    const rows = [
+      ["Name", "Qty"],
+      ["apples", "3"],
+      ["pears", "5"],
+    ];
     const inner = ruledTable(rows, 200, 680, [100, 60]);
     // Fake bold: the header drawn a second time, offset by 0.3 pt.
     const boldAgain = "BT /F1 10 Tf 204.3 666 Td (Name) Tj ET BT /F1 10 Tf 304.3 666 Td (Qty) Tj ET";
-    const outer = "0.5 w 50 400 m 550 400 l 550 700 l 50 700 l h S 150 400 m 150 700 l S 50 550 m 550 550 l S" +
+    const outer =
+      "0.5 w 50 400 m 550 400 l 550 700 l 50 700 l h S 150 400 m 150 700 l S 50 550 m 550 550 l S" +
       " BT /F1 10 Tf 60 680 Td (Stock) Tj ET BT /F1 10 Tf 60 500 Td (Notes) Tj ET BT /F1 10 Tf 160 500 Td (none) Tj ET";
-    const result = await extractTables(makePdf([{ content: [outer, inner, boldAgain].join("\n") }]), { method: "lattice" });
+    const result = await extractTables(makePdf([{ content: [outer, inner, boldAgain].join("\n") }]), {
+      method: "lattice",
+    });
     expect(result.tables).toHaveLength(2);
-    const [outerTable, innerTable] = [...result.tables].sort((a, b) => (b.bbox.x1 - b.bbox.x0) - (a.bbox.x1 - a.bbox.x0));
+    const [outerTable, innerTable] = [...result.tables].sort((a, b) => b.bbox.x1 - b.bbox.x0 - (a.bbox.x1 - a.bbox.x0));
     expect(textGrid(innerTable!)).toEqual(rows);
     expect(innerTable!.headerRows).toBe(1);
-    expect(textGrid(outerTable!)).toEqual([["Stock", ""], ["Notes", "none"]]);
+    expect(textGrid(outerTable!)).toEqual([
+      ["Stock", ""],
+      ["Notes", "none"],
+    ]);
   });
 
   it("does not take prose in the next column for row labels", async () => {
-    const table = ruledTable([["Year", "Sales"], ["2021", "10"], ["2022", "12"], ["2023", "15"]], 330, 700, [100, 100], 40);
-    const prose = Array.from({ length: 16 }, (_, i) => `BT /F1 10 Tf 125 ${690 - i * 10} Td (Prose in the left column runs on line ${i}.) Tj ET`).join("\n");
+    const table = ruledTable(
+      [
+        ["Year", "Sales"],
+        ["2021", "10"],
+        ["2022", "12"],
+        ["2023", "15"],
+      ],
+      330,
+      700,
+      [100, 100],
+      40,
+    );
+    const prose = Array.from(
+      { length: 16 },
+      (_, i) => `BT /F1 10 Tf 125 ${690 - i * 10} Td (Prose in the left column runs on line ${i}.) Tj ET`,
+    ).join("\n");
     const result = await extractTables(makePdf([{ content: table + "\n" + prose }]), { method: "lattice" });
-    expect(textGrid(result.tables[0]!)).toEqual([["Year", "Sales"], ["2021", "10"], ["2022", "12"], ["2023", "15"]]);
+    expect(textGrid(result.tables[0]!)).toEqual([
+      ["Year", "Sales"],
+      ["2021", "10"],
+      ["2022", "12"],
+      ["2023", "15"],
+    ]);
   });
 
   it("gives a table printed rotated among upright text in reading order", async () => {
@@ -94,11 +130,17 @@ describe("lattice detector", () => {
     const ops = ["0.5 w"];
     for (const x of [100, 140, 180]) ops.push(`${x} 400 m ${x} 580 l S`);
     for (const y of [400, 460, 520, 580]) ops.push(`100 ${y} m 180 ${y} l S`);
-    const logical = [["Alpha", "Beta", "Gamma"], ["1", "2", "3"]];
-    logical.forEach((row, i) => row.forEach((text, k) => {
-      ops.push(`BT /F1 10 Tf 0 1 -1 0 ${124 + i * 40} ${410 + k * 60} Tm (${text}) Tj ET`);
-    }));
-    for (let l = 0; l < 12; l++) ops.push(`BT /F1 10 Tf 250 ${700 - l * 14} Td (Upright prose keeps this page portrait, line ${l}.) Tj ET`);
+    const logical = [
+      ["Alpha", "Beta", "Gamma"],
+      ["1", "2", "3"],
+    ];
+    logical.forEach((row, i) =>
+      row.forEach((text, k) => {
+        ops.push(`BT /F1 10 Tf 0 1 -1 0 ${124 + i * 40} ${410 + k * 60} Tm (${text}) Tj ET`);
+      }),
+    );
+    for (let l = 0; l < 12; l++)
+      ops.push(`BT /F1 10 Tf 250 ${700 - l * 14} Td (Upright prose keeps this page portrait, line ${l}.) Tj ET`);
     const result = await extractTables(makePdf([{ content: ops.join("\n") }]), { method: "lattice" });
     expect(result.tables).toHaveLength(1);
     expect(textGrid(result.tables[0]!)).toEqual(logical);

@@ -30,14 +30,20 @@ const MAX_EMPTY_SHARE = 0.85;
  */
 export function createLatticeDetector(tol: LatticeTolerances = DEFAULT_LATTICE_TOLERANCES): Detector {
   return (input: DetectInput) => {
-    const rulings = restrictToAreas(input.content.rulings.filter((r) => r.x1 - r.x0 + (r.y1 - r.y0) >= tol.minRulingLength), input.areas);
+    const rulings = restrictToAreas(
+      input.content.rulings.filter((r) => r.x1 - r.x0 + (r.y1 - r.y0) >= tol.minRulingLength),
+      input.areas,
+    );
     const components = connectedComponents(rulings, tol.intersection);
     const tables: TableCandidate[] = [];
     const rejected: { bbox: BBox; reason: string }[] = [];
     for (const component of components) {
       // Text of a grid nested inside this one belongs to the inner grid only.
       const nested = components.filter((o) => o !== component && inside(o.bbox, component.bbox));
-      const glyphs = nested.length === 0 ? input.content.glyphs : input.content.glyphs.filter((g) => !nested.some((o) => centreInside(g.bbox, o.bbox)));
+      const glyphs =
+        nested.length === 0
+          ? input.content.glyphs
+          : input.content.glyphs.filter((g) => !nested.some((o) => centreInside(g.bbox, o.bbox)));
       const result = tableFromComponent(component, input, glyphs, tol);
       if (typeof result === "string") rejected.push({ bbox: component.bbox, reason: result });
       else tables.push(result);
@@ -50,7 +56,12 @@ export function createLatticeDetector(tol: LatticeTolerances = DEFAULT_LATTICE_T
 /** The lattice detector with default tolerances. */
 export const detectLattice: Detector = createLatticeDetector();
 
-function tableFromComponent(component: RulingComponent, input: DetectInput, pageGlyphs: readonly Glyph[], tol: LatticeTolerances): TableCandidate | string {
+function tableFromComponent(
+  component: RulingComponent,
+  input: DetectInput,
+  pageGlyphs: readonly Glyph[],
+  tol: LatticeTolerances,
+): TableCandidate | string {
   const grid = buildGridLines(component, tol);
   const rowCount = grid.ys.length - 1;
   const colCount = grid.xs.length - 1;
@@ -72,7 +83,12 @@ function tableFromComponent(component: RulingComponent, input: DetectInput, page
   cells.forEach((c, id) => {
     rows[c.row]![c.col] = {
       text: texts[id]!,
-      bbox: { x0: grid.xs[c.col]!, y0: grid.ys[c.row]!, x1: grid.xs[c.col + c.colSpan]!, y1: grid.ys[c.row + c.rowSpan]! },
+      bbox: {
+        x0: grid.xs[c.col]!,
+        y0: grid.ys[c.row]!,
+        x1: grid.xs[c.col + c.colSpan]!,
+        y1: grid.ys[c.row + c.rowSpan]!,
+      },
       rowSpan: c.rowSpan,
       colSpan: c.colSpan,
     };
@@ -85,7 +101,11 @@ function tableFromComponent(component: RulingComponent, input: DetectInput, page
   for (const row of rows) for (const c of row) if (c !== null) cellCount++;
   const empty = 1 - filled / cellCount;
   if (empty > MAX_EMPTY_SHARE) return `cells ${(empty * 100).toFixed(0)}% empty`;
-  const stub = addStubColumn(rows, { x0: grid.xs[0]!, y0: grid.ys[0]!, x1: grid.xs[colCount]!, y1: grid.ys[rowCount]! }, input.words);
+  const stub = addStubColumn(
+    rows,
+    { x0: grid.xs[0]!, y0: grid.ys[0]!, x1: grid.xs[colCount]!, y1: grid.ys[rowCount]! },
+    input.words,
+  );
   rows = stub.rows;
   const bbox = stub.bbox;
   // A table printed rotated among upright text: give its grid in reading order.
@@ -97,7 +117,13 @@ function tableFromComponent(component: RulingComponent, input: DetectInput, page
     method: "lattice",
     // Bold header rows hold text, so pruning (which removes empty rows only) keeps them on top.
     headerRows: direction === 0 ? boldHeaderRows(cells, glyphs, rowCount) : 0,
-    evidence: { rulingCoverage: borderCoverage(grid, owner), alignmentResidual: 0, emptyCellRatio: empty, rowCount: rows.length, columnCount: rows[0]?.length ?? 0 },
+    evidence: {
+      rulingCoverage: borderCoverage(grid, owner),
+      alignmentResidual: 0,
+      emptyCellRatio: empty,
+      rowCount: rows.length,
+      columnCount: rows[0]?.length ?? 0,
+    },
   };
 }
 

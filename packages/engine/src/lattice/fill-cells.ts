@@ -5,10 +5,18 @@ import type { GridLines } from "./grid-lines.js";
  * Sorts glyphs into the grid slots their centres fall in; whitespace glyphs
  * are kept so word breaks survive. Returns, per cell id, its glyphs.
  */
-export function glyphsByCell(glyphs: readonly Glyph[], grid: GridLines, owner: number[][], cellCount: number): Glyph[][] {
+export function glyphsByCell(
+  glyphs: readonly Glyph[],
+  grid: GridLines,
+  owner: number[][],
+  cellCount: number,
+): Glyph[][] {
   const out: Glyph[][] = Array.from({ length: cellCount }, () => []);
   const { xs, ys } = grid;
-  const left = xs[0]!, right = xs[xs.length - 1]!, top = ys[0]!, bottom = ys[ys.length - 1]!;
+  const left = xs[0]!,
+    right = xs[xs.length - 1]!,
+    top = ys[0]!,
+    bottom = ys[ys.length - 1]!;
   for (const g of glyphs) {
     const cx = (g.bbox.x0 + g.bbox.x1) / 2;
     const cy = (g.bbox.y0 + g.bbox.y1) / 2;
@@ -23,7 +31,8 @@ export function glyphsByCell(glyphs: readonly Glyph[], grid: GridLines, owner: n
 
 /** Index i with lines[i] <= v < lines[i+1], clamped to the slots. */
 export function slotOf(lines: readonly number[], v: number): number {
-  let lo = 0, hi = lines.length - 2;
+  let lo = 0,
+    hi = lines.length - 2;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
     if (lines[mid]! <= v) lo = mid;

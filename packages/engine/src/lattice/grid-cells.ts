@@ -26,7 +26,8 @@ export function buildGridCells(grid: GridLines): { cells: GridCell[]; owner: num
     return i;
   };
   const join = (a: number, b: number) => {
-    const ra = find(a), rb = find(b);
+    const ra = find(a),
+      rb = find(b);
     if (ra !== rb) parent[ra] = rb;
   };
   for (let r = 0; r < rows; r++) {
@@ -42,8 +43,10 @@ export function buildGridCells(grid: GridLines): { cells: GridCell[]; owner: num
       const g = regions.get(root);
       if (!g) regions.set(root, { r0: r, r1: r, c0: c, c1: c, count: 1 });
       else {
-        g.r0 = Math.min(g.r0, r); g.r1 = Math.max(g.r1, r);
-        g.c0 = Math.min(g.c0, c); g.c1 = Math.max(g.c1, c);
+        g.r0 = Math.min(g.r0, r);
+        g.r1 = Math.max(g.r1, r);
+        g.c0 = Math.min(g.c0, c);
+        g.c1 = Math.max(g.c1, c);
         g.count++;
       }
     }
@@ -53,7 +56,8 @@ export function buildGridCells(grid: GridLines): { cells: GridCell[]; owner: num
   const claim = (cell: GridCell) => {
     const id = cells.length;
     cells.push(cell);
-    for (let r = cell.row; r < cell.row + cell.rowSpan; r++) for (let c = cell.col; c < cell.col + cell.colSpan; c++) owner[r]![c] = id;
+    for (let r = cell.row; r < cell.row + cell.rowSpan; r++)
+      for (let c = cell.col; c < cell.col + cell.colSpan; c++) owner[r]![c] = id;
   };
   for (const [root, g] of regions) {
     const rowSpan = g.r1 - g.r0 + 1;
@@ -65,7 +69,10 @@ export function buildGridCells(grid: GridLines): { cells: GridCell[]; owner: num
     for (let r = g.r0; r <= g.r1; r++) {
       let c = g.c0;
       while (c <= g.c1) {
-        if (find(r * cols + c) !== root) { c++; continue; }
+        if (find(r * cols + c) !== root) {
+          c++;
+          continue;
+        }
         let end = c;
         while (end + 1 <= g.c1 && find(r * cols + end + 1) === root) end++;
         claim({ row: r, col: c, rowSpan: 1, colSpan: end - c + 1 });

@@ -38,10 +38,22 @@ export function buildGridLines(component: RulingComponent, tol: LatticeTolerance
   const vMax = Math.max(...component.vertical.map((r) => r.y1));
   const xVirtual = { before: hMin < xs[0]! - reach, after: hMax > xs[xs.length - 1]! + reach };
   const yVirtual = { before: vMin < ys[0]! - reach, after: vMax > ys[ys.length - 1]! + reach };
-  if (xVirtual.before) { xs = [hMin, ...xs]; xGroups.unshift({ at: hMin, members: [] }); }
-  if (xVirtual.after) { xs = [...xs, hMax]; xGroups.push({ at: hMax, members: [] }); }
-  if (yVirtual.before) { ys = [vMin, ...ys]; yGroups.unshift({ at: vMin, members: [] }); }
-  if (yVirtual.after) { ys = [...ys, vMax]; yGroups.push({ at: vMax, members: [] }); }
+  if (xVirtual.before) {
+    xs = [hMin, ...xs];
+    xGroups.unshift({ at: hMin, members: [] });
+  }
+  if (xVirtual.after) {
+    xs = [...xs, hMax];
+    xGroups.push({ at: hMax, members: [] });
+  }
+  if (yVirtual.before) {
+    ys = [vMin, ...ys];
+    yGroups.unshift({ at: vMin, members: [] });
+  }
+  if (yVirtual.after) {
+    ys = [...ys, vMax];
+    yGroups.push({ at: vMax, members: [] });
+  }
 
   let hCovered = coverage(yGroups, xs, "horizontal", tol.intersection);
   let vCovered = coverage(xGroups, ys, "vertical", tol.intersection);
@@ -64,8 +76,16 @@ export function buildGridLines(component: RulingComponent, tol: LatticeTolerance
   return { xs, ys, hCovered, vCovered };
 }
 
-function coverage(groups: readonly LineGroup[], across: readonly number[], orientation: Ruling["orientation"], tol: number): boolean[][] {
-  const extent = orientation === "horizontal" ? (r: Ruling): [number, number] => [r.x0, r.x1] : (r: Ruling): [number, number] => [r.y0, r.y1];
+function coverage(
+  groups: readonly LineGroup[],
+  across: readonly number[],
+  orientation: Ruling["orientation"],
+  tol: number,
+): boolean[][] {
+  const extent =
+    orientation === "horizontal"
+      ? (r: Ruling): [number, number] => [r.x0, r.x1]
+      : (r: Ruling): [number, number] => [r.y0, r.y1];
   return groups.map((g) => spans(across).map(([a, b]) => covered(g.members, a, b, extent, tol)));
 }
 
@@ -105,7 +125,13 @@ function spans(lines: readonly number[]): [number, number][] {
 }
 
 /** Whether rulings cover enough of [a, b] (extents widened by `tol` for hairline gaps at joints). */
-function covered(members: readonly Ruling[], a: number, b: number, extent: (r: Ruling) => [number, number], tol: number): boolean {
+function covered(
+  members: readonly Ruling[],
+  a: number,
+  b: number,
+  extent: (r: Ruling) => [number, number],
+  tol: number,
+): boolean {
   const pieces = members
     .map(extent)
     .map(([s, e]) => [Math.max(a, s - tol), Math.min(b, e + tol)] as [number, number])

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { Cell } from "../types.js";
 import { pruneThinEmpty } from "./prune-grid.js";
 
-const cell = (text: string, y0: number, y1: number, x0: number, x1: number, rowSpan = 1, colSpan = 1): Cell => ({ text, bbox: { x0, y0, x1, y1 }, rowSpan, colSpan });
+const cell = (text: string, y0: number, y1: number, x0: number, x1: number, rowSpan = 1, colSpan = 1): Cell => ({
+  text,
+  bbox: { x0, y0, x1, y1 },
+  rowSpan,
+  colSpan,
+});
 
 describe("pruneThinEmpty", () => {
   it("removes a thin empty band between rows and shrinks the spans across it", () => {
@@ -34,6 +39,9 @@ describe("pruneThinEmpty", () => {
       [cell("a", 0, 20, 0, 50), cell("", 0, 20, 50, 52), cell("b", 0, 20, 52, 100)],
       [cell("c", 20, 40, 0, 50), cell("", 20, 40, 50, 52), cell("d", 20, 40, 52, 100)],
     ];
-    expect(pruneThinEmpty(grid, 8, 5).map((r) => r.map((c) => c?.text))).toEqual([["a", "b"], ["c", "d"]]);
+    expect(pruneThinEmpty(grid, 8, 5).map((r) => r.map((c) => c?.text))).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
   });
 });

@@ -74,8 +74,17 @@ function removeRow(grid: Grid, r: number): Grid {
 function transpose(grid: Grid): Grid {
   if (grid.length === 0) return grid;
   const cols = grid[0]!.length;
-  return Array.from({ length: cols }, (_, c) => grid.map((row) => {
-    const cell = row[c] ?? null;
-    return cell ? { ...cell, rowSpan: cell.colSpan, colSpan: cell.rowSpan, bbox: { x0: cell.bbox.y0, y0: cell.bbox.x0, x1: cell.bbox.y1, y1: cell.bbox.x1 } } : null;
-  }));
+  return Array.from({ length: cols }, (_, c) =>
+    grid.map((row) => {
+      const cell = row[c] ?? null;
+      return cell
+        ? {
+            ...cell,
+            rowSpan: cell.colSpan,
+            colSpan: cell.rowSpan,
+            bbox: { x0: cell.bbox.y0, y0: cell.bbox.x0, x1: cell.bbox.y1, y1: cell.bbox.x1 },
+          }
+        : null;
+    }),
+  );
 }

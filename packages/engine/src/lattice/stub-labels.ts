@@ -17,7 +17,11 @@ const MIN_LABELLED_SHARE = 0.5;
  * column, common in statistical tables) as a first column, when most rows
  * have one. Returns the grid unchanged otherwise.
  */
-export function addStubColumn(rows: (Cell | null)[][], bbox: BBox, words: readonly Word[]): { rows: (Cell | null)[][]; bbox: BBox } {
+export function addStubColumn(
+  rows: (Cell | null)[][],
+  bbox: BBox,
+  words: readonly Word[],
+): { rows: (Cell | null)[][]; bbox: BBox } {
   if (rows.length < 2) return { rows, bbox };
   const rowBoxes = rows.map((row) => rowBand(row));
   const byRow: Word[][] = rows.map(() => []);
@@ -37,7 +41,9 @@ export function addStubColumn(rows: (Cell | null)[][], bbox: BBox, words: readon
   }
   if (used === 0) return { rows, bbox };
   // Each row's label must reach close to the grid: its rightmost word ends within the gap.
-  const labelled = byRow.map((ws) => ws.length > 0 && Math.max(...ws.map((w) => w.bbox.x1)) >= bbox.x0 - MAX_GAP_EM * (ws[0]!.fontSize || 8));
+  const labelled = byRow.map(
+    (ws) => ws.length > 0 && Math.max(...ws.map((w) => w.bbox.x1)) >= bbox.x0 - MAX_GAP_EM * (ws[0]!.fontSize || 8),
+  );
   const count = labelled.filter(Boolean).length;
   if (count < Math.max(2, MIN_LABELLED_SHARE * rows.length)) return { rows, bbox };
   let left = bbox.x0;
@@ -50,7 +56,12 @@ export function addStubColumn(rows: (Cell | null)[][], bbox: BBox, words: readon
   const out = rows.map((row, r) => {
     const band = rowBoxes[r] ?? { y0: row[0]?.bbox.y0 ?? bbox.y0, y1: row[0]?.bbox.y1 ?? bbox.y1 };
     const ws = labelled[r] ? byRow[r]! : [];
-    const cell: Cell = { text: cellText(ws.flatMap((w) => w.glyphs)), bbox: { x0: left, y0: band.y0, x1: bbox.x0, y1: band.y1 }, rowSpan: 1, colSpan: 1 };
+    const cell: Cell = {
+      text: cellText(ws.flatMap((w) => w.glyphs)),
+      bbox: { x0: left, y0: band.y0, x1: bbox.x0, y1: band.y1 },
+      rowSpan: 1,
+      colSpan: 1,
+    };
     return [cell, ...row];
   });
   return { rows: out, bbox: { ...bbox, x0: left } };

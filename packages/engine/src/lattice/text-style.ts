@@ -19,7 +19,8 @@ export function boldHeaderRows(cells: readonly GridCell[], glyphs: readonly Glyp
   let header = 0;
   while (header < rowCount - 1 && header < 3 && share(header) > 0.6) header++;
   if (header === 0) return 0;
-  let bodyBold = 0, bodyAll = 0;
+  let bodyBold = 0,
+    bodyAll = 0;
   for (let r = header; r < rowCount; r++) {
     bodyBold += bold[r]!;
     bodyAll += all[r]!;
@@ -29,6 +30,9 @@ export function boldHeaderRows(cells: readonly GridCell[], glyphs: readonly Glyp
 
 /** Median size of the letters (8 pt when there are none). */
 export function medianFontSize(glyphs: readonly Glyph[]): number {
-  const sizes = glyphs.filter((g) => g.text.trim() !== "").map((g) => g.fontSize).sort((a, b) => a - b);
+  const sizes = glyphs
+    .filter((g) => g.text.trim() !== "")
+    .map((g) => g.fontSize)
+    .sort((a, b) => a - b);
   return sizes.length ? sizes[sizes.length >> 1]! : 8;
 }

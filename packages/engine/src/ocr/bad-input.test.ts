@@ -7,7 +7,13 @@ import { shutdownOcr } from "./tesseract-worker.js";
 afterAll(() => shutdownOcr());
 
 /** A one-page PDF of the given size whose only content is a greyscale image filling it. */
-function imagePdf(width: number, height: number, pixelsWide: number, pixelsHigh: number, shade: (x: number, y: number) => number): Uint8Array {
+function imagePdf(
+  width: number,
+  height: number,
+  pixelsWide: number,
+  pixelsHigh: number,
+  shade: (x: number, y: number) => number,
+): Uint8Array {
   const doc = new mupdf.PDFDocument();
   try {
     const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceGray, [0, 0, pixelsWide, pixelsHigh], false);

@@ -39,8 +39,10 @@ export function rotateImage(img: GrayImage, degrees: number): GrayImage {
   const { width: w, height: h, data } = img;
   const out = new Uint8Array(w * h).fill(255);
   const a = (degrees * Math.PI) / 180;
-  const cos = Math.cos(a), sin = Math.sin(a);
-  const cx = (w - 1) / 2, cy = (h - 1) / 2;
+  const cos = Math.cos(a),
+    sin = Math.sin(a);
+  const cx = (w - 1) / 2,
+    cy = (h - 1) / 2;
   for (let y = 0; y < h; y++) {
     const dy = y - cy;
     // Source of (x, y) is the output point turned back by the angle.
@@ -48,7 +50,8 @@ export function rotateImage(img: GrayImage, degrees: number): GrayImage {
     let sy = cy + (0 - cx) * sin + dy * cos;
     const row = y * w;
     for (let x = 0; x < w; x++) {
-      const ix = Math.round(sx), iy = Math.round(sy);
+      const ix = Math.round(sx),
+        iy = Math.round(sy);
       if (ix >= 0 && iy >= 0 && ix < w && iy < h) out[row + x] = data[iy * w + ix]!;
       sx += cos;
       sy += sin;
@@ -61,7 +64,8 @@ export function rotateImage(img: GrayImage, degrees: number): GrayImage {
 export function shrinkImage(img: GrayImage, factor: number): GrayImage {
   const f = Math.max(1, Math.floor(factor));
   if (f === 1) return img;
-  const w = Math.floor(img.width / f), h = Math.floor(img.height / f);
+  const w = Math.floor(img.width / f),
+    h = Math.floor(img.height / f);
   const out = new Uint8Array(w * h).fill(255);
   for (let y = 0; y < h * f; y++) {
     const src = y * img.width;

@@ -7,7 +7,8 @@ import { estimateSkew } from "./skew.js";
 /** A white image with black boxes drawn on it. */
 function draw(width: number, height: number, boxes: [number, number, number, number][], grey = 0): GrayImage {
   const data = new Uint8Array(width * height).fill(255);
-  for (const [x0, y0, x1, y1] of boxes) for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) data[y * width + x] = grey;
+  for (const [x0, y0, x1, y1] of boxes)
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) data[y * width + x] = grey;
   return { width, height, data };
 }
 
@@ -17,7 +18,7 @@ function textLines(width: number, height: number): [number, number, number, numb
   let seed = 7;
   const next = (n: number) => (seed = (seed * 1103515245 + 12345) >>> 0) % n;
   for (let y = 40; y + 10 < height - 40; y += 22) {
-    for (let x = 40 + next(20); x + 8 < width - 40; ) {
+    for (let x = 40 + next(20); x + 8 < width - 40;) {
       const w = 3 + next(5);
       out.push([x, y, x + w, y + 10]);
       x += w + 1 + next(2) + (next(6) === 0 ? 6 : 0);
@@ -36,7 +37,8 @@ describe("scanned page analysis", () => {
     ];
     const img = draw(600, 700, boxes);
     // A line of "text" below, letters 10 px high with 3 px gaps.
-    for (let x = 50; x < 550; x += 8) for (let y = 600; y < 610; y++) for (let k = 0; k < 5; k++) img.data[y * 600 + x + k] = 0;
+    for (let x = 50; x < 550; x += 8)
+      for (let y = 600; y < 610; y++) for (let k = 0; k < 5; k++) img.data[y * 600 + x + k] = 0;
     const lines = findPixelLines(img, 100);
     const summary = lines.map((l) => `${l.orientation[0]}@${Math.round(l.at)}`).sort();
     expect(summary).toEqual(["h@101", "h@301", "v@301"]);

@@ -45,7 +45,8 @@ export function findPixelLines(img: GrayImage, dpi: number): PixelLine[] {
 function sideInk(img: GrayImage, l: PixelLine, side: number): number {
   const half = l.thickness / 2;
   const sides = [Math.floor(l.at - half) - side, Math.ceil(l.at + half) + side];
-  let ink = 0, total = 0;
+  let ink = 0,
+    total = 0;
   for (const a of sides) {
     for (let p = l.from; p <= l.to; p++) {
       total++;
@@ -88,7 +89,15 @@ function group(
         next.push({ first: line, last: line, from, to });
         continue;
       }
-      const merged = joined.reduce((a, b) => ({ first: Math.min(a.first, b.first), last: line, from: Math.min(a.from, b.from), to: Math.max(a.to, b.to) }), { first: line, last: line, from, to });
+      const merged = joined.reduce(
+        (a, b) => ({
+          first: Math.min(a.first, b.first),
+          last: line,
+          from: Math.min(a.from, b.from),
+          to: Math.max(a.to, b.to),
+        }),
+        { first: line, last: line, from, to },
+      );
       open = open.filter((o) => !joined.includes(o));
       next.push(merged);
     }
@@ -101,7 +110,9 @@ function group(
 /** Runs of ink at least minLen long, bridging gaps up to maxGap, mostly ink. */
 function runsOf(length: number, ink: (pos: number) => boolean, minLen: number, maxGap: number): [number, number][] {
   const runs: [number, number][] = [];
-  let start = -1, last = -1, filled = 0;
+  let start = -1,
+    last = -1,
+    filled = 0;
   const flush = () => {
     if (start >= 0 && last - start + 1 >= minLen && filled >= MIN_FILL * (last - start + 1)) runs.push([start, last]);
     start = -1;
@@ -123,7 +134,8 @@ export function eraseLines(img: GrayImage, lines: readonly PixelLine[]): GrayIma
   const data = img.data.slice();
   for (const l of lines) {
     const half = Math.ceil(l.thickness / 2) + 1;
-    const a0 = Math.max(0, Math.floor(l.at - half)), a1 = Math.ceil(l.at + half);
+    const a0 = Math.max(0, Math.floor(l.at - half)),
+      a1 = Math.ceil(l.at + half);
     for (let a = a0; a <= a1; a++) {
       for (let p = l.from; p <= l.to; p++) {
         const [x, y] = l.orientation === "horizontal" ? [p, a] : [a, p];
@@ -137,7 +149,10 @@ export function eraseLines(img: GrayImage, lines: readonly PixelLine[]): GrayIma
 /** The lines as drawn-line pieces in page points (pixels divided by `scale`), for the reader's ruling builder. */
 export function toSegments(lines: readonly PixelLine[], scale: number): RawSegment[] {
   return lines.map((l) => {
-    const at = l.at / scale, from = l.from / scale, to = (l.to + 1) / scale, width = l.thickness / scale;
+    const at = l.at / scale,
+      from = l.from / scale,
+      to = (l.to + 1) / scale,
+      width = l.thickness / scale;
     return l.orientation === "horizontal"
       ? { orientation: "horizontal", x0: from, y0: at, x1: to, y1: at, width, grey: 0 }
       : { orientation: "vertical", x0: at, y0: from, x1: at, y1: to, width, grey: 0 };

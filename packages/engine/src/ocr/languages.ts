@@ -37,7 +37,11 @@ export function missingLanguages(codes: readonly string[]): string[] {
 export function languageFolder(codes: readonly string[]): string {
   const files = codes.map((code) => {
     const file = languageFile(code);
-    if (!file || !existsSync(file)) throw new EngineError("invalid_options", `OCR language "${code}" is not installed: add the npm package ${LANGUAGE_PACKAGE_PREFIX}${code}.`);
+    if (!file || !existsSync(file))
+      throw new EngineError(
+        "invalid_options",
+        `OCR language "${code}" is not installed: add the npm package ${LANGUAGE_PACKAGE_PREFIX}${code}.`,
+      );
     return { code, file };
   });
   if (files.length === 1) return path.dirname(files[0]!.file);

@@ -29,16 +29,35 @@ export function glyphsFromWords(words: readonly OcrWord[], scale: number): { gly
     const size = Math.max(1, bottom - top);
     const sorted = [...lineWords].sort((a, b) => a.x0 - b.x0);
     sorted.forEach((w, i) => {
-      const x0 = w.x0 / scale, x1 = Math.max(w.x1 / scale, x0 + 0.5);
-      boxes.push({ text: w.text, bbox: { x0, y0: w.y0 / scale, x1, y1: w.y1 / scale }, confidence: Math.max(0, Math.min(1, w.confidence / 100)) });
+      const x0 = w.x0 / scale,
+        x1 = Math.max(w.x1 / scale, x0 + 0.5);
+      boxes.push({
+        text: w.text,
+        bbox: { x0, y0: w.y0 / scale, x1, y1: w.y1 / scale },
+        confidence: Math.max(0, Math.min(1, w.confidence / 100)),
+      });
       const letters = Array.from(w.text);
       const step = (x1 - x0) / letters.length;
       letters.forEach((text, k) => {
-        glyphs.push({ text, bbox: { x0: x0 + k * step, y0: top, x1: x0 + (k + 1) * step, y1: bottom }, fontSize: size, fontName: "OCR", bold: false, direction: 0 });
+        glyphs.push({
+          text,
+          bbox: { x0: x0 + k * step, y0: top, x1: x0 + (k + 1) * step, y1: bottom },
+          fontSize: size,
+          fontName: "OCR",
+          bold: false,
+          direction: 0,
+        });
       });
       const next = sorted[i + 1];
-      if (next && (next.x0 / scale - x1) < SPACE_GAP * size && next.x0 / scale > x1) {
-        glyphs.push({ text: " ", bbox: { x0: x1, y0: top, x1: next.x0 / scale, y1: bottom }, fontSize: size, fontName: "OCR", bold: false, direction: 0 });
+      if (next && next.x0 / scale - x1 < SPACE_GAP * size && next.x0 / scale > x1) {
+        glyphs.push({
+          text: " ",
+          bbox: { x0: x1, y0: top, x1: next.x0 / scale, y1: bottom },
+          fontSize: size,
+          fontName: "OCR",
+          bold: false,
+          direction: 0,
+        });
       }
     });
   }
@@ -51,9 +70,11 @@ export function glyphsFromWords(words: readonly OcrWord[], scale: number): { gly
  * nothing about reading errors).
  */
 export function ocrTrust(boxes: readonly OcrWordBox[], area: BBox): number {
-  let sum = 0, n = 0;
+  let sum = 0,
+    n = 0;
   for (const w of boxes) {
-    const cx = (w.bbox.x0 + w.bbox.x1) / 2, cy = (w.bbox.y0 + w.bbox.y1) / 2;
+    const cx = (w.bbox.x0 + w.bbox.x1) / 2,
+      cy = (w.bbox.y0 + w.bbox.y1) / 2;
     if (cx < area.x0 || cx > area.x1 || cy < area.y0 || cy > area.y1) continue;
     sum += w.confidence;
     n++;

@@ -94,10 +94,20 @@ function finish(
   settings: OcrSettings,
   dpi: number,
 ): OcrPage {
-  const width = straight.image.width / scale, height = straight.image.height / scale;
+  const width = straight.image.width / scale,
+    height = straight.image.height / scale;
   const { glyphs, boxes } = glyphsFromWords(regroupLines(words), scale);
   const rulings = buildRulings(toSegments(lines, scale), width, height, settings.rulingTolerances);
-  const content: PageContent = { page: pageNumber, width, height, rotation: 0, glyphs, rulings, filledRects: [], images: [] };
+  const content: PageContent = {
+    page: pageNumber,
+    width,
+    height,
+    rotation: 0,
+    glyphs,
+    rulings,
+    filledRects: [],
+    images: [],
+  };
   const mean = boxes.length ? boxes.reduce((s, b) => s + b.confidence, 0) / boxes.length : 0;
   return {
     content,
@@ -125,14 +135,24 @@ function score(words: readonly OcrWord[]): number {
  * pixels, the small rotation (as `rotateImage` samples), the quarter turn,
  * pixels to points; a box maps to the box around its four mapped corners.
  */
-function frameMaps(original: GrayImage, straight: GrayImage, turn: 0 | 90 | 180 | 270, skew: number, scale: number): { toPage(b: BBox): BBox; toFrame(b: BBox): BBox } {
+function frameMaps(
+  original: GrayImage,
+  straight: GrayImage,
+  turn: 0 | 90 | 180 | 270,
+  skew: number,
+  scale: number,
+): { toPage(b: BBox): BBox; toFrame(b: BBox): BBox } {
   const a = (skew * Math.PI) / 180;
-  const cos = Math.cos(a), sin = Math.sin(a);
+  const cos = Math.cos(a),
+    sin = Math.sin(a);
   // The skew was applied after the quarter turn, about the centre of the straight image.
-  const cx = (straight.width - 1) / 2, cy = (straight.height - 1) / 2;
-  const W = original.width, H = original.height;
+  const cx = (straight.width - 1) / 2,
+    cy = (straight.height - 1) / 2;
+  const W = original.width,
+    H = original.height;
   const back = (px: number, py: number): [number, number] => {
-    const dx = px - cx, dy = py - cy;
+    const dx = px - cx,
+      dy = py - cy;
     const sx = cx + dx * cos - dy * sin;
     const sy = cy + dx * sin + dy * cos;
     // Undo the clockwise turn: turned (x', y') came from the original point below.
@@ -142,14 +162,30 @@ function frameMaps(original: GrayImage, straight: GrayImage, turn: 0 | 90 | 180 
     return [sx, sy];
   };
   const forth = (ox: number, oy: number): [number, number] => {
-    const [tx, ty] = turn === 90 ? [H - 1 - oy, ox] : turn === 180 ? [W - 1 - ox, H - 1 - oy] : turn === 270 ? [oy, W - 1 - ox] : [ox, oy];
-    const dx = tx - cx, dy = ty - cy;
+    const [tx, ty] =
+      turn === 90
+        ? [H - 1 - oy, ox]
+        : turn === 180
+          ? [W - 1 - ox, H - 1 - oy]
+          : turn === 270
+            ? [oy, W - 1 - ox]
+            : [ox, oy];
+    const dx = tx - cx,
+      dy = ty - cy;
     return [cx + dx * cos + dy * sin, cy - dx * sin + dy * cos];
   };
-  const mapBox = (map: (x: number, y: number) => [number, number]) => (b: BBox): BBox => {
-    const corners = [map(b.x0 * scale, b.y0 * scale), map(b.x1 * scale, b.y0 * scale), map(b.x0 * scale, b.y1 * scale), map(b.x1 * scale, b.y1 * scale)];
-    const xs = corners.map((c) => c[0] / scale), ys = corners.map((c) => c[1] / scale);
-    return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
-  };
+  const mapBox =
+    (map: (x: number, y: number) => [number, number]) =>
+    (b: BBox): BBox => {
+      const corners = [
+        map(b.x0 * scale, b.y0 * scale),
+        map(b.x1 * scale, b.y0 * scale),
+        map(b.x0 * scale, b.y1 * scale),
+        map(b.x1 * scale, b.y1 * scale),
+      ];
+      const xs = corners.map((c) => c[0] / scale),
+        ys = corners.map((c) => c[1] / scale);
+      return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+    };
   return { toPage: mapBox(back), toFrame: mapBox(forth) };
 }

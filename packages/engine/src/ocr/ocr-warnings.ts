@@ -2,8 +2,16 @@ import type { ExtractWarning } from "../types.js";
 import type { OcrPage } from "./ocr-page.js";
 
 /** `ocr_used`: the page had no usable text layer and its text was read by OCR, with how sure the reading is. */
-export function ocrUsedWarning(page: number, ocr: Pick<OcrPage, "words" | "meanConfidence" | "turnedBy" | "skew">): ExtractWarning {
-  const straightened = [ocr.turnedBy ? `turned ${ocr.turnedBy} degrees` : "", ocr.skew ? `straightened by ${Math.abs(ocr.skew).toFixed(1)} degrees` : ""].filter(Boolean).join(", ");
+export function ocrUsedWarning(
+  page: number,
+  ocr: Pick<OcrPage, "words" | "meanConfidence" | "turnedBy" | "skew">,
+): ExtractWarning {
+  const straightened = [
+    ocr.turnedBy ? `turned ${ocr.turnedBy} degrees` : "",
+    ocr.skew ? `straightened by ${Math.abs(ocr.skew).toFixed(1)} degrees` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
   return {
     page,
     code: "ocr_used",

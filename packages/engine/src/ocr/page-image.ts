@@ -45,7 +45,9 @@ export function renderForOcr(doc: mupdf.Document, pageNumber: number, dpi = OCR_
     const matrix = mupdf.Matrix.concat(mupdf.Matrix.translate(-x0, -y0), mupdf.Matrix.scale(scale, scale));
     const pixmap = page.toPixmap(matrix, mupdf.ColorSpace.DeviceGray, false, true);
     try {
-      const width = pixmap.getWidth(), height = pixmap.getHeight(), stride = pixmap.getStride();
+      const width = pixmap.getWidth(),
+        height = pixmap.getHeight(),
+        stride = pixmap.getStride();
       const pixels = pixmap.getPixels();
       const data = new Uint8Array(width * height);
       for (let y = 0; y < height; y++) data.set(pixels.subarray(y * stride, y * stride + width), y * width);

@@ -16,7 +16,8 @@ export function scanResolution(doc: mupdf.Document, pageNumber: number): number 
   // Every callback argument is a kept object; free each at once (see reader/collect-device.ts).
   const device = new mupdf.Device({
     fillImage(image, ctm) {
-      const across = Math.hypot(ctm[0], ctm[1]), down = Math.hypot(ctm[2], ctm[3]);
+      const across = Math.hypot(ctm[0], ctm[1]),
+        down = Math.hypot(ctm[2], ctm[3]);
       const area = across * down;
       if (across > 0 && down > 0 && (!best || area > best.area)) {
         best = { area, dpi: Math.min((image.getWidth() * 72) / across, (image.getHeight() * 72) / down) };

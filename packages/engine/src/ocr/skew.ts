@@ -39,8 +39,10 @@ function inkPoints(img: GrayImage): Float32Array {
   for (const v of img.data) if (v <= INK_LEVEL) count++;
   const stride = Math.max(1, Math.ceil(count / MAX_SAMPLES));
   const out = new Float32Array(Math.ceil(count / stride) * 2);
-  const cx = (img.width - 1) / 2, cy = (img.height - 1) / 2;
-  let seen = 0, n = 0;
+  const cx = (img.width - 1) / 2,
+    cy = (img.height - 1) / 2;
+  let seen = 0,
+    n = 0;
   for (let y = 0; y < img.height; y++) {
     for (let x = 0; x < img.width; x++) {
       if (img.data[y * img.width + x]! > INK_LEVEL) continue;
@@ -55,7 +57,8 @@ function inkPoints(img: GrayImage): Float32Array {
 /** Sum of squared row counts of the ink after rotating by `deg` (as `rotateImage` would). */
 function profileScore(points: Float32Array, img: GrayImage, deg: number): number {
   const a = (deg * Math.PI) / 180;
-  const sin = Math.sin(a), cos = Math.cos(a);
+  const sin = Math.sin(a),
+    cos = Math.cos(a);
   const size = img.height + img.width;
   const rows = new Float64Array(size);
   const offset = size / 2;

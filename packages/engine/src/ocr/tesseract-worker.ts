@@ -38,17 +38,35 @@ let idleTimer: ReturnType<typeof setTimeout> | null = null;
  * only way to stop a recognition) and EngineError("page_timeout") is thrown;
  * the next page starts a fresh worker.
  */
-export async function recognizeWords(image: Uint8Array, languages: readonly string[], dpi: number, timeoutMs: number): Promise<OcrWord[]> {
+export async function recognizeWords(
+  image: Uint8Array,
+  languages: readonly string[],
+  dpi: number,
+  timeoutMs: number,
+): Promise<OcrWord[]> {
   const current = acquire(languages);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new EngineError("page_timeout", `OCR ran past its ${Math.round(timeoutMs / 1000)} s budget for the page.`)), timeoutMs);
+    timer = setTimeout(
+      () =>
+        reject(
+          new EngineError("page_timeout", `OCR ran past its ${Math.round(timeoutMs / 1000)} s budget for the page.`),
+        ),
+      timeoutMs,
+    );
   });
   try {
     const run = (async () => {
       const worker = await current.worker;
-      await worker.setParameters({ user_defined_dpi: String(Math.round(dpi)), tessedit_pageseg_mode: Tesseract.PSM.SPARSE_TEXT });
-      return worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { blocks: true, text: false });
+      await worker.setParameters({
+        user_defined_dpi: String(Math.round(dpi)),
+        tessedit_pageseg_mode: Tesseract.PSM.SPARSE_TEXT,
+      });
+      return worker.recognize(
+        Buffer.from(image.buffer, image.byteOffset, image.byteLength),
+        {},
+        { blocks: true, text: false },
+      );
     })();
     const result = await Promise.race([run, timeout]);
     return wordsOf(result.data);
@@ -127,7 +145,15 @@ function wordsOf(page: Tesseract.Page): OcrWord[] {
         for (const w of line.words) {
           const text = w.text.trim();
           if (text === "") continue;
-          out.push({ text, confidence: w.confidence, x0: w.bbox.x0, y0: w.bbox.y0, x1: w.bbox.x1, y1: w.bbox.y1, line: lineNo });
+          out.push({
+            text,
+            confidence: w.confidence,
+            x0: w.bbox.x0,
+            y0: w.bbox.y0,
+            x1: w.bbox.x1,
+            y1: w.bbox.y1,
+            line: lineNo,
+          });
         }
       }
     }

@@ -15,13 +15,20 @@ const MIN_OVERLAP = 0.5;
  * numbered top to bottom), in the order given.
  */
 export function regroupLines(words: readonly OcrWord[]): OcrWord[] {
-  interface Line { top: number; bottom: number; members: OcrWord[] }
+  interface Line {
+    top: number;
+    bottom: number;
+    members: OcrWord[];
+  }
   const lines: Line[] = [];
-  const order = words.map((w, i) => i).sort((a, b) => height(words[b]!) - height(words[a]!) || words[a]!.y0 - words[b]!.y0);
+  const order = words
+    .map((w, i) => i)
+    .sort((a, b) => height(words[b]!) - height(words[a]!) || words[a]!.y0 - words[b]!.y0);
   const lineOf = new Map<number, Line>();
   for (const i of order) {
     const w = words[i]!;
-    let best: Line | null = null, bestOverlap = 0;
+    let best: Line | null = null,
+      bestOverlap = 0;
     for (const line of lines) {
       const overlap = Math.min(w.y1, line.bottom) - Math.max(w.y0, line.top);
       const need = MIN_OVERLAP * Math.min(height(w), line.bottom - line.top);

@@ -17,8 +17,20 @@ function text(s: string, x: number, y: number): string {
   return `BT /F1 10 Tf ${x} ${y} Td (${s}) Tj ET`;
 }
 
-const fruit = [["Fruit", "Qty", "Price"], ["Apples", "10", "1.20"], ["Pears", "20", "2.40"], ["Plums", "30", "3.60"], ["Figs", "40", "4.80"]];
-const tools = [["Tool", "Stock", "Cost"], ["Hammer", "5", "12.00"], ["Saw", "7", "18.50"], ["Drill", "2", "55.00"], ["Level", "9", "9.99"]];
+const fruit = [
+  ["Fruit", "Qty", "Price"],
+  ["Apples", "10", "1.20"],
+  ["Pears", "20", "2.40"],
+  ["Plums", "30", "3.60"],
+  ["Figs", "40", "4.80"],
+];
+const tools = [
+  ["Tool", "Stock", "Cost"],
+  ["Hammer", "5", "12.00"],
+  ["Saw", "7", "18.50"],
+  ["Drill", "2", "55.00"],
+  ["Level", "9", "9.99"],
+];
 const XS = [60, 200, 300];
 /** Engine y (top-left origin) of a table drawn by textTable with first baseline at PDF y `top` on a 792 pt page. */
 const topOf = (top: number) => 792 - top - 12;
@@ -53,8 +65,11 @@ describe("user areas", () => {
 
   it("reads one area drawn around two ruled grids as one table", async () => {
     const [head, ...rest] = fruit;
-    const upper = [head!, ...rest.slice(0, 2)], lower = rest.slice(2);
-    const pdf = makePdf([{ content: ruledTable(upper, 50, 740, [120, 80, 80]) + "\n" + ruledTable(lower, 50, 670, [120, 80, 80]) }]);
+    const upper = [head!, ...rest.slice(0, 2)],
+      lower = rest.slice(2);
+    const pdf = makePdf([
+      { content: ruledTable(upper, 50, 740, [120, 80, 80]) + "\n" + ruledTable(lower, 50, 670, [120, 80, 80]) },
+    ]);
     expect((await extractTables(pdf)).tables).toHaveLength(2);
     const result = await extractTables(pdf, { areas: { 1: [{ x0: 40, y0: 40, x1: 340, y1: 170 }] } });
     expect(result.tables).toHaveLength(1);
@@ -67,9 +82,13 @@ describe("user areas", () => {
     const twoColumns = await extractTables(pdf, { areas: { 1: [area] }, columns: { 1: [150] } });
     expect(twoColumns.tables).toHaveLength(1);
     expect(textGrid(twoColumns.tables[0]!)).toEqual(fruit.map(([a, b, c]) => [a, `${b} ${c}`]));
-    const viaTemplate = await extractTables(pdf, { template: template([{ page: 1, box: [area.x0, area.y0, area.x1, area.y1], columns: [100, 250] }]) });
+    const viaTemplate = await extractTables(pdf, {
+      template: template([{ page: 1, box: [area.x0, area.y0, area.x1, area.y1], columns: [100, 250] }]),
+    });
     expect(textGrid(viaTemplate.tables[0]!)).toEqual(fruit);
-    const fourColumns = await extractTables(pdf, { template: template([{ page: 1, box: [area.x0, area.y0, area.x1, area.y1], columns: [100, 180, 250] }]) });
+    const fourColumns = await extractTables(pdf, {
+      template: template([{ page: 1, box: [area.x0, area.y0, area.x1, area.y1], columns: [100, 180, 250] }]),
+    });
     expect(textGrid(fourColumns.tables[0]!)[1]).toEqual(["Apples", "", "10", "1.20"]);
   });
 
@@ -79,7 +98,12 @@ describe("user areas", () => {
     const ruled: [number, number, number, number] = [40, 40, 330, 160];
     const plain = around(400, 5);
     const plainBox: [number, number, number, number] = [plain.x0, plain.y0, plain.x1, plain.y1];
-    const asLattice = await extractTables(pdf, { template: template([{ page: 1, box: ruled, method: "lattice" }, { page: 1, box: plainBox, method: "stream" }]) });
+    const asLattice = await extractTables(pdf, {
+      template: template([
+        { page: 1, box: ruled, method: "lattice" },
+        { page: 1, box: plainBox, method: "stream" },
+      ]),
+    });
     expect(asLattice.tables.map((t) => t.method)).toEqual(["lattice", "stream"]);
     expect(asLattice.tables.map(textGrid)).toEqual([fruit, tools]);
     const asStream = await extractTables(pdf, { template: template([{ page: 1, box: ruled, method: "stream" }]) });
@@ -94,8 +118,12 @@ describe("user areas", () => {
     const pdf = twoTables();
     const box: [number, number, number, number] = [40, topOf(400), 400, bottomOf(400, 5)];
     expect((await extractTables(pdf, { template: template([{ page: 1, box }]) })).tables[0]!.headerRows).toBe(1);
-    expect((await extractTables(pdf, { template: template([{ page: 1, box, header_rows: 0 }]) })).tables[0]!.headerRows).toBe(0);
-    expect((await extractTables(pdf, { template: template([{ page: 1, box, header_rows: 2 }]) })).tables[0]!.headerRows).toBe(2);
+    expect(
+      (await extractTables(pdf, { template: template([{ page: 1, box, header_rows: 0 }]) })).tables[0]!.headerRows,
+    ).toBe(0);
+    expect(
+      (await extractTables(pdf, { template: template([{ page: 1, box, header_rows: 2 }]) })).tables[0]!.headerRows,
+    ).toBe(2);
   });
 
   it("applies the method, header rows and guides a request's area carries, over the request's", async () => {
@@ -103,14 +131,28 @@ describe("user areas", () => {
     const pdf = makePdf([{ content }]);
     const ruled = { x0: 40, y0: 40, x1: 330, y1: 160 };
     const plain = around(400, 5);
-    const own = await extractTables(pdf, { method: "lattice", areas: { 1: [{ ...ruled, headerRows: 2 }, { ...plain, method: "stream", headerRows: 0 }] } });
-    expect(own.tables.map((t) => [t.method, t.headerRows])).toEqual([["lattice", 2], ["stream", 0]]);
+    const own = await extractTables(pdf, {
+      method: "lattice",
+      areas: {
+        1: [
+          { ...ruled, headerRows: 2 },
+          { ...plain, method: "stream", headerRows: 0 },
+        ],
+      },
+    });
+    expect(own.tables.map((t) => [t.method, t.headerRows])).toEqual([
+      ["lattice", 2],
+      ["stream", 0],
+    ]);
     expect(own.tables.map(textGrid)).toEqual([fruit, tools]);
     // Without its own method the lower area takes the request's lattice, which finds no grid there.
     const inherited = await extractTables(pdf, { method: "lattice", areas: { 1: [ruled, plain] } });
     expect(inherited.tables.map((t) => t.method)).toEqual(["lattice"]);
     // An area's own guides win over the page's.
-    const guides = await extractTables(pdf, { areas: { 1: [{ ...plain, columns: [150] }] }, columns: { 1: [100, 250] } });
+    const guides = await extractTables(pdf, {
+      areas: { 1: [{ ...plain, columns: [150] }] },
+      columns: { 1: [100, 250] },
+    });
     expect(textGrid(guides.tables[0]!)).toEqual(tools.map(([a, b, c]) => [a, `${b} ${c}`]));
   });
 
@@ -131,11 +173,21 @@ describe("user areas", () => {
 
   it("finds an anchored area on a table that moved down the page", async () => {
     const statement = (top: number) =>
-      makePdf([{ content: [text("Account summary for the period", 60, 760), textTable(fruit, XS, 700), text("CLOSING   Balance", 60, top + 24), textTable(tools, XS, top)].join("\n") }]);
+      makePdf([
+        {
+          content: [
+            text("Account summary for the period", 60, 760),
+            textTable(fruit, XS, 700),
+            text("CLOSING   Balance", 60, top + 24),
+            textTable(tools, XS, top),
+          ].join("\n"),
+        },
+      ]);
     const high = statement(560);
     const low = statement(300);
     // Box drawn on the first statement, relative to the anchor's top-left corner.
-    const anchored = (anchorText: string) => template([{ page: 1, anchor: { text: anchorText }, box: [-20, 10, 340, 100] }]);
+    const anchored = (anchorText: string) =>
+      template([{ page: 1, anchor: { text: anchorText }, box: [-20, 10, 340, 100] }]);
     for (const pdf of [high, low]) {
       const result = await extractTables(pdf, { template: anchored("closing balance") });
       expect(result.tables).toHaveLength(1);
@@ -147,14 +199,18 @@ describe("user areas", () => {
     expect(moved.tables[0]!.bbox.y0 - stayed.tables[0]!.bbox.y0).toBeCloseTo(260, 0);
     const missing = await extractTables(low, { template: anchored("Opening balance") });
     expect(missing.tables).toEqual([]);
-    expect(missing.warnings).toEqual([{ page: 1, code: "anchor_not_found", message: expect.stringContaining("Opening balance") }]);
+    expect(missing.warnings).toEqual([
+      { page: 1, code: "anchor_not_found", message: expect.stringContaining("Opening balance") },
+    ]);
   });
 
   it("warns about an area outside the page and reads nothing from it", async () => {
     const pdf = twoTables();
     const direct = await extractTables(pdf, { areas: { 1: [{ x0: 700, y0: 100, x1: 900, y1: 200 }, around(400, 5)] } });
     expect(direct.tables.map((t) => textGrid(t)[0]![0])).toEqual(["Tool"]);
-    expect(direct.warnings).toEqual([{ page: 1, code: "area_outside_page", message: expect.stringMatching(/^areas\[0\]: .*outside page 1/) }]);
+    expect(direct.warnings).toEqual([
+      { page: 1, code: "area_outside_page", message: expect.stringMatching(/^areas\[0\]: .*outside page 1/) },
+    ]);
     const viaTemplate = await extractTables(pdf, { template: template([{ page: 1, box: [40, 700, 400, 900] }]) });
     expect(viaTemplate.tables).toEqual([]);
     expect(viaTemplate.warnings.map((w) => w.code)).toEqual(["area_outside_page"]);
@@ -183,10 +239,15 @@ describe("user areas", () => {
     expect(auto.tables).toHaveLength(2);
     const target = auto.tables.find((t) => textGrid(t)[0]![0] === "Tool")!;
     const b = target.bbox;
-    const result = await extractTables(pdf, { areas: { 1: [{ x0: b.x0 - 5, y0: b.y0 - 5, x1: b.x1 + 5, y1: b.y1 + 5 }] } });
+    const result = await extractTables(pdf, {
+      areas: { 1: [{ x0: b.x0 - 5, y0: b.y0 - 5, x1: b.x1 + 5, y1: b.y1 + 5 }] },
+    });
     expect(result.tables).toHaveLength(1);
     expect(textGrid(result.tables[0]!)).toEqual(tools);
-    const guided = await extractTables(pdf, { areas: { 1: [{ x0: b.x0 - 5, y0: b.y0 - 5, x1: b.x1 + 5, y1: b.y1 + 5 }] }, columns: { 1: [(b.x0 + b.x1) / 2] } });
+    const guided = await extractTables(pdf, {
+      areas: { 1: [{ x0: b.x0 - 5, y0: b.y0 - 5, x1: b.x1 + 5, y1: b.y1 + 5 }] },
+      columns: { 1: [(b.x0 + b.x1) / 2] },
+    });
     expect(textGrid(guided.tables[0]!)).toEqual(tools);
     expect(guided.warnings.map((w) => w.code)).toEqual(["columns_ignored"]);
   });
@@ -194,7 +255,11 @@ describe("user areas", () => {
   it("shows the area stage in the debug view", async () => {
     const result = await extractTables(twoTables(), { debug: true, areas: { 1: [around(400, 5)] } });
     const stages = result.pages[0]!.stages!;
-    expect(stages["areas"]).toMatchObject({ restricted: true, specs: [{ source: "areas[0]", method: "auto" }], warnings: [] });
+    expect(stages["areas"]).toMatchObject({
+      restricted: true,
+      specs: [{ source: "areas[0]", method: "auto" }],
+      warnings: [],
+    });
     expect(stages["areaTables"]).toMatchObject([{ source: "areas[0]", outcome: "stream" }]);
   });
 });

@@ -33,11 +33,20 @@ export function dropCaptionRows(table: TableCandidate): TableCandidate {
   const firstOnly = (r: number, pattern: RegExp) => {
     const row = table.rows[r] ?? [];
     const cell = row[0];
-    return !!cell && cell.rowSpan === 1 && pattern.test(cell.text.trim()) && cell.text.trim().split(/\s+/u).length >= MIN_NOTE_WORDS && row.slice(1).every((c) => !c || c.text.trim() === "");
+    return (
+      !!cell &&
+      cell.rowSpan === 1 &&
+      pattern.test(cell.text.trim()) &&
+      cell.text.trim().split(/\s+/u).length >= MIN_NOTE_WORDS &&
+      row.slice(1).every((c) => !c || c.text.trim() === "")
+    );
   };
-  let first = 0, last = table.rows.length - 1;
+  let first = 0,
+    last = table.rows.length - 1;
   // An unnumbered title only above a header row (labels, no figures): above figures it is a group label.
-  const headerBelow = (table.rows[1] ?? []).some((c) => c && c.text.trim() !== "") && (table.rows[1] ?? []).every((c) => !c || !FIGURE.test(c.text.trim()));
+  const headerBelow =
+    (table.rows[1] ?? []).some((c) => c && c.text.trim() !== "") &&
+    (table.rows[1] ?? []).every((c) => !c || !FIGURE.test(c.text.trim()));
   if (fullWidth(first, CAPTION) || (fullWidth(first, TITLE) && headerBelow)) first++;
   while (last > first && (fullWidth(last, NOTE) || firstOnly(last, NOTE))) last--;
   if (first === 0 && last === table.rows.length - 1) return table;
@@ -45,7 +54,12 @@ export function dropCaptionRows(table: TableCandidate): TableCandidate {
   const rows = table.rows.slice(first, last + 1);
   const boxes = rows.flat().flatMap((c) => (c ? [c.bbox] : []));
   const bbox: BBox = boxes.length
-    ? { x0: Math.min(...boxes.map((b) => b.x0)), y0: Math.min(...boxes.map((b) => b.y0)), x1: Math.max(...boxes.map((b) => b.x1)), y1: Math.max(...boxes.map((b) => b.y1)) }
+    ? {
+        x0: Math.min(...boxes.map((b) => b.x0)),
+        y0: Math.min(...boxes.map((b) => b.y0)),
+        x1: Math.max(...boxes.map((b) => b.x1)),
+        y1: Math.max(...boxes.map((b) => b.y1)),
+      }
     : table.bbox;
   return {
     ...table,

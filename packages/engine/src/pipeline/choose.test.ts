@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { candidate, gridRows } from "../testing/candidates.js";
 import { chooseTables } from "./choose.js";
 
-const grid = (x: number, top: number) => gridRows([["a", "b"], ["1", "2"], ["3", "4"]], { x, top, widths: [100, 100] });
+const grid = (x: number, top: number) =>
+  gridRows(
+    [
+      ["a", "b"],
+      ["1", "2"],
+      ["3", "4"],
+    ],
+    { x, top, widths: [100, 100] },
+  );
 
 describe("chooseTables (auto)", () => {
   it("keeps the ruled grid where both detectors found the same table", () => {

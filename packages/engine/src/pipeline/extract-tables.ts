@@ -25,7 +25,8 @@ import { resultFromPages } from "./result-from-pages.js";
  */
 export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}): Promise<ExtractResult> {
   const settings = resolveOptions(options);
-  if (!(pdf instanceof Uint8Array)) throw new EngineError("invalid_options", "pdf must be a Uint8Array of the file's bytes.");
+  if (!(pdf instanceof Uint8Array))
+    throw new EngineError("invalid_options", "pdf must be a Uint8Array of the file's bytes.");
   // MuPDF reports a repaired cross-reference table while opening (a truncated or damaged file).
   const { value: opened, messages: openMessages } = withLibraryMessages(() => openDocument(pdf, settings.password));
   const repaired = openMessages.length > 0;
@@ -42,15 +43,32 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
       try {
         const outcome = await readPage(opened.doc, pageNumber, settings, started, ocrCount);
         const tables = repaired ? outcome.tables.map((t) => distrusted(t, REPAIRED_FILE_FACTOR)) : outcome.tables;
-        const report: PageReport = { page: pageNumber, status: "ok", tableCount: tables.length, elapsedMs: elapsed(started), ...(settings.debug ? { stages: outcome.stages } : {}) };
+        const report: PageReport = {
+          page: pageNumber,
+          status: "ok",
+          tableCount: tables.length,
+          elapsedMs: elapsed(started),
+          ...(settings.debug ? { stages: outcome.stages } : {}),
+        };
         page = { report, tables, pageHeight: outcome.pageHeight, warnings: outcome.warnings };
       } catch (error) {
         const code = pageErrorCode(error);
         const message = isEngineError(error) ? error.message : `Page ${pageNumber} cannot be read: ${messageOf(error)}`;
-        const report: PageReport = { page: pageNumber, status: code === "page_timeout" ? "timeout" : "error", error: { code, message }, tableCount: 0, elapsedMs: elapsed(started) };
-        page = { report, tables: [], warnings: [{ page: pageNumber, code, message: `${message} No tables are reported for it.` }] };
+        const report: PageReport = {
+          page: pageNumber,
+          status: code === "page_timeout" ? "timeout" : "error",
+          error: { code, message },
+          tableCount: 0,
+          elapsedMs: elapsed(started),
+        };
+        page = {
+          report,
+          tables: [],
+          warnings: [{ page: pageNumber, code, message: `${message} No tables are reported for it.` }],
+        };
       }
-      if (repaired && done === 0) page.warnings = [repairedFileWarning(pageNumber, openMessages), ...(page.warnings ?? [])];
+      if (repaired && done === 0)
+        page.warnings = [repairedFileWarning(pageNumber, openMessages), ...(page.warnings ?? [])];
       pages.push(page);
       settings.onPageDone?.(page);
       settings.onProgress?.(done + 1, selected.length);
@@ -65,7 +83,10 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
 
 /** The error of a run stopped by its signal before `page` (the `done`th of `total` pages to read). */
 function cancelled(page: number, done: number, total: number): EngineError {
-  return new EngineError("cancelled", `The extraction was cancelled before page ${page} (${done} of ${total} pages read).`);
+  return new EngineError(
+    "cancelled",
+    `The extraction was cancelled before page ${page} (${done} of ${total} pages read).`,
+  );
 }
 
 /**
@@ -74,13 +95,24 @@ function cancelled(page: number, done: number, total: number): EngineError {
  * OCR page cap, and run again on what OCR read. The OCR has its own time
  * budget; the detectors get a fresh page budget after it.
  */
-async function readPage(doc: mupdf.Document, pageNumber: number, settings: ResolvedOptions, started: number, ocrCount: { used: number }): Promise<PageOutcome> {
+async function readPage(
+  doc: mupdf.Document,
+  pageNumber: number,
+  settings: ResolvedOptions,
+  started: number,
+  ocrCount: { used: number },
+): Promise<PageOutcome> {
   const first = processPage(doc, pageNumber, settings, started + settings.pageTimeoutMs);
   if (!first.wantsOcr) return first;
-  if (ocrCount.used >= settings.ocr.maxPages) return { ...first, warnings: [...first.warnings, ocrLimitWarning(pageNumber, settings.ocr.maxPages)] };
+  if (ocrCount.used >= settings.ocr.maxPages)
+    return { ...first, warnings: [...first.warnings, ocrLimitWarning(pageNumber, settings.ocr.maxPages)] };
   ocrCount.used++;
   settings.onPageOcr?.(pageNumber, settings.ocr.pageTimeoutMs);
-  const ocr = await ocrPage(doc, pageNumber, { languages: settings.ocr.languages, timeoutMs: settings.ocr.pageTimeoutMs, rulingTolerances: settings.tolerances.ruling });
+  const ocr = await ocrPage(doc, pageNumber, {
+    languages: settings.ocr.languages,
+    timeoutMs: settings.ocr.pageTimeoutMs,
+    rulingTolerances: settings.tolerances.ruling,
+  });
   return processPage(doc, pageNumber, settings, performance.now() + settings.pageTimeoutMs, ocr);
 }
 
@@ -91,7 +123,8 @@ async function readPage(doc: mupdf.Document, pageNumber: number, settings: Resol
  */
 function pageErrorCode(error: unknown): string {
   if (isEngineError(error)) return error.code;
-  if (error instanceof TypeError || error instanceof RangeError || error instanceof ReferenceError) return "internal_error";
+  if (error instanceof TypeError || error instanceof RangeError || error instanceof ReferenceError)
+    return "internal_error";
   return "damaged_pdf";
 }
 
@@ -110,7 +143,9 @@ function distrusted(table: Table, factor: number): Table {
   return {
     ...table,
     confidence: scale(table.confidence),
-    rows: table.rows.map((row) => row.map((cell) => (cell ? { ...cell, confidence: scale(cell.confidence ?? table.confidence) } : null))),
+    rows: table.rows.map((row) =>
+      row.map((cell) => (cell ? { ...cell, confidence: scale(cell.confidence ?? table.confidence) } : null)),
+    ),
   };
 }
 

@@ -50,7 +50,11 @@ describe("joinHeaderGrids", () => {
     const tall = candidate(header.bbox, 4, 5, "lattice");
     const farBody = { ...body, bbox: { ...body.bbox, y0: 170 } };
     const wideBody = { ...body, bbox: { ...body.bbox, x1: 480 } };
-    for (const [grid, under] of [[tall, body], [header, farBody], [header, wideBody]] as const) {
+    for (const [grid, under] of [
+      [tall, body],
+      [header, farBody],
+      [header, wideBody],
+    ] as const) {
       const { detect, areas } = reader(12);
       expect(joinHeaderGrids([grid], [under], input, detect).joined).toBe(0);
       expect(areas).toEqual([]);

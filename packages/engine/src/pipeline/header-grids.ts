@@ -36,7 +36,10 @@ export function joinHeaderGrids(
   const outLattice: TableCandidate[] = [];
   const added: TableCandidate[] = [];
   for (const grid of lattice) {
-    const body = grid.rows.length <= settings.maxHeaderRows ? stream.find((s) => !usedStream.has(s) && sitsUnder(grid.bbox, s, settings)) : undefined;
+    const body =
+      grid.rows.length <= settings.maxHeaderRows
+        ? stream.find((s) => !usedStream.has(s) && sitsUnder(grid.bbox, s, settings))
+        : undefined;
     const joined = body && readJoined(grid, body, input, detect);
     if (!body || !joined) {
       outLattice.push(grid);
@@ -57,8 +60,18 @@ function sitsUnder(header: BBox, body: TableCandidate, settings: HeaderGridSetti
 }
 
 /** The text reading of header and body together, when it is the body with the header rows on top. */
-function readJoined(grid: TableCandidate, body: TableCandidate, input: DetectInput, detect: Detector): TableCandidate | null {
-  const area: BBox = { x0: Math.min(grid.bbox.x0, body.bbox.x0), y0: grid.bbox.y0, x1: Math.max(grid.bbox.x1, body.bbox.x1), y1: body.bbox.y1 };
+function readJoined(
+  grid: TableCandidate,
+  body: TableCandidate,
+  input: DetectInput,
+  detect: Detector,
+): TableCandidate | null {
+  const area: BBox = {
+    x0: Math.min(grid.bbox.x0, body.bbox.x0),
+    y0: grid.bbox.y0,
+    x1: Math.max(grid.bbox.x1, body.bbox.x1),
+    y1: body.bbox.y1,
+  };
   const reading = detect({ ...input, areas: [area], exclude: [] }).tables;
   if (reading.length !== 1) return null;
   const joined = reading[0]!;

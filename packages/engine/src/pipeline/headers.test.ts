@@ -4,19 +4,33 @@ import { detectHeaderRows, isNumeric } from "./headers.js";
 
 describe("isNumeric", () => {
   it("reads numbers, amounts and percentages as numbers", () => {
-    for (const text of ["42", "-3.5", "1,234,567", "1 234", "1.234,50", "(12)", "$19.99", "€ 1.234,5", "45%", "+7"]) expect(isNumeric(text), text).toBe(true);
+    for (const text of ["42", "-3.5", "1,234,567", "1 234", "1.234,50", "(12)", "$19.99", "€ 1.234,5", "45%", "+7"])
+      expect(isNumeric(text), text).toBe(true);
   });
 
   it("does not take labels, dates or codes for numbers", () => {
-    for (const text of ["Q1", "2023-01-05", "W-100", "North 3", "", "n/a", "12 apples"]) expect(isNumeric(text), text).toBe(false);
+    for (const text of ["Q1", "2023-01-05", "W-100", "North 3", "", "n/a", "12 apples"])
+      expect(isNumeric(text), text).toBe(false);
   });
 });
 
 describe("detectHeaderRows", () => {
-  const body = [["North", "120", "31.50"], ["South", "95", "20.00"], ["East", "210", "47.25"]];
+  const body = [
+    ["North", "120", "31.50"],
+    ["South", "95", "20.00"],
+    ["East", "210", "47.25"],
+  ];
 
   it("keeps what the detector knew", () => {
-    expect(detectHeaderRows(gridRows([["a", "b"], ["c", "d"]]), 2)).toBe(2);
+    expect(
+      detectHeaderRows(
+        gridRows([
+          ["a", "b"],
+          ["c", "d"],
+        ]),
+        2,
+      ),
+    ).toBe(2);
   });
 
   it("takes a text row above numeric columns for a header", () => {
@@ -24,7 +38,16 @@ describe("detectHeaderRows", () => {
   });
 
   it("finds no header in a table of text or when the first row holds a number", () => {
-    expect(detectHeaderRows(gridRows([["Name", "Role"], ["Ada", "Engineer"], ["Grace", "Admiral"]]), 0)).toBe(0);
+    expect(
+      detectHeaderRows(
+        gridRows([
+          ["Name", "Role"],
+          ["Ada", "Engineer"],
+          ["Grace", "Admiral"],
+        ]),
+        0,
+      ),
+    ).toBe(0);
     expect(detectHeaderRows(gridRows([["Total", "425", "98.75"], ...body]), 0)).toBe(0);
     expect(detectHeaderRows(gridRows([["", "", ""], ...body]), 0)).toBe(0);
   });

@@ -20,7 +20,10 @@ export function detectHeaderRows(rows: (Cell | null)[][], known: number): number
   if (texts.every((t) => t === "") || texts.some((t) => t !== "" && isNumeric(t))) return 0;
   let numericBelow = 0;
   for (let c = 0; c < first.length; c++) {
-    const below = rows.slice(1).map((r) => r[c]?.text.trim() ?? "").filter((t) => t !== "");
+    const below = rows
+      .slice(1)
+      .map((r) => r[c]?.text.trim() ?? "")
+      .filter((t) => t !== "");
     if (below.length > 0 && below.filter(isNumeric).length * 2 >= below.length) numericBelow++;
   }
   const spans = first.some((c) => c !== null && c.colSpan > 1);

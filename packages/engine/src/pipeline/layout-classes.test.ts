@@ -5,7 +5,13 @@ import { makePdf } from "../testing/make-pdf.js";
 import { extractTables } from "./extract-tables.js";
 
 const header = ["Depot", "Item", "Quantity", "Price", "Total"];
-const body = Array.from({ length: 12 }, (_, i) => [`Depot ${i + 1}`, ["Roof tiles", "Steel bolts", "Paint tins"][i % 3]!, `${(i + 3) * 117}`, `${(i + 7) * 3}.25`, `${(i + 2) * 1013}`]);
+const body = Array.from({ length: 12 }, (_, i) => [
+  `Depot ${i + 1}`,
+  ["Roof tiles", "Steel bolts", "Paint tins"][i % 3]!,
+  `${(i + 3) * 117}`,
+  `${(i + 7) * 3}.25`,
+  `${(i + 2) * 1013}`,
+]);
 const widths = [70, 80, 60, 50, 60];
 
 async function tablesOf(content: string) {
@@ -26,7 +32,10 @@ describe("layout classes", () => {
 
     it("does so with wrapped body cells, and with only a header rule in the frame", async () => {
       const wrapped = body.slice(0, 6).map((r, i) => (i % 2 ? r : [r[0]!, `${r[1]!}\nand fittings`, ...r.slice(2)]));
-      for (const style of [{ frame: true, boxedHeader: true }, { frame: true, headerRule: true }]) {
+      for (const style of [
+        { frame: true, boxedHeader: true },
+        { frame: true, headerRule: true },
+      ]) {
         const { ops } = layoutTable([header, ...wrapped], 60, 100, widths, style);
         const [table] = await tablesOf(ops);
         expect(joined(textGrid(table!))).toEqual(joined([header, ...wrapped]));
@@ -36,7 +45,10 @@ describe("layout classes", () => {
 
   describe("ruled header grid over an unruled body, no frame", () => {
     it("reads the boxed header rows and the body as one table, not the header alone", async () => {
-      const twoRowHeader = [["Depot", "Item", "Quantity", "Price", "Total"], ["", "", "(units)", "(EUR)", "(EUR)"]];
+      const twoRowHeader = [
+        ["Depot", "Item", "Quantity", "Price", "Total"],
+        ["", "", "(units)", "(EUR)", "(EUR)"],
+      ];
       const rows = [...twoRowHeader, ...body.slice(0, 8)];
       const { ops } = layoutTable(rows, 60, 100, widths, { boxedHeader: true, headerRows: 2 });
       const tables = await tablesOf(ops);
@@ -45,7 +57,13 @@ describe("layout classes", () => {
   });
 
   describe("tables stacked close together", () => {
-    const staff = [["Region", "Staff", "Share"], ["North", "1,204", "31.5"], ["East", "877", "22.9"], ["South", "1,015", "26.5"], ["West", "731", "19.1"]];
+    const staff = [
+      ["Region", "Staff", "Share"],
+      ["North", "1,204", "31.5"],
+      ["East", "877", "22.9"],
+      ["South", "1,015", "26.5"],
+      ["West", "731", "19.1"],
+    ];
     const first = [header, ...body.slice(0, 7)];
 
     it("are two tables when a small gap separates different column counts", async () => {
@@ -56,8 +74,14 @@ describe("layout classes", () => {
     });
 
     it("are two tables when a small gap separates the same column count and the second opens with its own header", async () => {
-      const monthly = [["Region", "Jan", "Feb", "Mar", "Apr"], ...body.slice(0, 5).map((r) => [`Region ${r[0]!.slice(6)}`, r[2]!, r[3]!, r[4]!, r[2]!])];
-      const quarterly = [["Depot", "Q1", "Q2", "Q3", "Q4"], ...body.slice(0, 6).map((r) => [r[0]!, r[2]!, r[3]!, r[4]!, r[3]!])];
+      const monthly = [
+        ["Region", "Jan", "Feb", "Mar", "Apr"],
+        ...body.slice(0, 5).map((r) => [`Region ${r[0]!.slice(6)}`, r[2]!, r[3]!, r[4]!, r[2]!]),
+      ];
+      const quarterly = [
+        ["Depot", "Q1", "Q2", "Q3", "Q4"],
+        ...body.slice(0, 6).map((r) => [r[0]!, r[2]!, r[3]!, r[4]!, r[3]!]),
+      ];
       const a = layoutTable(quarterly, 60, 100, widths);
       const b = layoutTable(monthly, 60, a.bottom + 12, widths);
       const tables = await tablesOf(`${a.ops}\n${b.ops}`);
@@ -116,7 +140,15 @@ describe("layout classes", () => {
     });
 
     it("keep rows under a sparse group label apart when every line has its own figures", async () => {
-      const grouped = [["Region", "Depot", "Staff"], ["North", "Oslo", "120"], ["", "Bergen", "85"], ["", "Tromso", "40"], ["South", "Faro", "66"], ["", "Lagos", "31"], ["", "Braga", "22"]];
+      const grouped = [
+        ["Region", "Depot", "Staff"],
+        ["North", "Oslo", "120"],
+        ["", "Bergen", "85"],
+        ["", "Tromso", "40"],
+        ["South", "Faro", "66"],
+        ["", "Lagos", "31"],
+        ["", "Braga", "22"],
+      ];
       const { ops } = layoutTable(grouped, 60, 100, [70, 80, 50], { padY: 0 });
       const [table] = await tablesOf(ops);
       expect(joined(textGrid(table!))).toEqual(joined(grouped));
@@ -140,7 +172,13 @@ describe("layout classes", () => {
   });
 
   describe("things that are not tables", () => {
-    const staff = [["Region", "Staff", "Share"], ["North", "1,204", "31.5"], ["East", "877", "22.9"], ["South", "1,015", "26.5"], ["West", "731", "19.1"]];
+    const staff = [
+      ["Region", "Staff", "Share"],
+      ["North", "1,204", "31.5"],
+      ["East", "877", "22.9"],
+      ["South", "1,015", "26.5"],
+      ["West", "731", "19.1"],
+    ];
 
     it("leaves a bar chart's grid lines, ticks and category labels out of the table below it", async () => {
       const ops: string[] = ["0.3 w"];
@@ -160,14 +198,24 @@ describe("layout classes", () => {
 
     it("leaves a legend in smaller type beside a table out of it", async () => {
       const table = layoutTable(staff, 60, 100, [80, 60, 50]);
-      const legend = ["Notes", "Staff: full-time equivalents", "Share: of all staff", "Source: payroll"].map((t, i) => textOps(280, 100 + i * 10.5, t, 7.5));
+      const legend = ["Notes", "Staff: full-time equivalents", "Share: of all staff", "Source: payroll"].map((t, i) =>
+        textOps(280, 100 + i * 10.5, t, 7.5),
+      );
       const tables = await tablesOf(`${table.ops}\n${legend.join("\n")}`);
       expect(tables.map((t) => joined(textGrid(t)))).toEqual([joined(staff)]);
     });
 
     it("does not take prose set in two page columns into the table below it", async () => {
-      const left = ["Deliveries rose in every region in the", "second half of the year, led by the", "northern depots where two new routes"];
-      const right = ["The southern depots reported fewer", "late deliveries than a year earlier,", "although staff numbers stayed flat and"];
+      const left = [
+        "Deliveries rose in every region in the",
+        "second half of the year, led by the",
+        "northern depots where two new routes",
+      ];
+      const right = [
+        "The southern depots reported fewer",
+        "late deliveries than a year earlier,",
+        "although staff numbers stayed flat and",
+      ];
       const prose = left.flatMap((t, i) => [textOps(60, 80 + i * 13, t), textOps(300, 80 + i * 13, right[i]!)]);
       const table = layoutTable(staff, 60, 140, [80, 60, 50], { topBottomRules: true, headerRule: true });
       const tables = await tablesOf(`${prose.join("\n")}\n${table.ops}`);
@@ -178,9 +226,15 @@ describe("layout classes", () => {
   describe("labels beside prose", () => {
     it("is a two-column table, each paragraph one cell", async () => {
       const rows = [
-        ["Household", "All persons who live together in one dwelling and share\nat least one meal a day or a common budget."],
+        [
+          "Household",
+          "All persons who live together in one dwelling and share\nat least one meal a day or a common budget.",
+        ],
         ["Dwelling", "A room or suite of rooms with its own entrance, intended\nfor habitation by one household."],
-        ["Income", "Gross money income from work, pensions, benefits and\ncapital, before taxes and social contributions, summed\nover the calendar year."],
+        [
+          "Income",
+          "Gross money income from work, pensions, benefits and\ncapital, before taxes and social contributions, summed\nover the calendar year.",
+        ],
         ["Weight", "The number of households in the population that one\nhousehold in the sample stands for."],
       ];
       const { ops } = layoutTable(rows, 60, 100, [60, 280]);
@@ -189,7 +243,11 @@ describe("layout classes", () => {
     });
 
     it("but a bullet or number beside a sentence is a list, not a table", async () => {
-      const items = ["The supplier delivers every order within ten working days.", "Goods that arrive damaged are replaced at the supplier's cost.", "Invoices state the order number and the agreed unit price."];
+      const items = [
+        "The supplier delivers every order within ten working days.",
+        "Goods that arrive damaged are replaced at the supplier's cost.",
+        "Invoices state the order number and the agreed unit price.",
+      ];
       const ops = items.flatMap((t, i) => [textOps(60, 100 + i * 14, `${i + 1}.`), textOps(80, 100 + i * 14, t)]);
       expect(await tablesOf(ops.join("\n"))).toEqual([]);
     });

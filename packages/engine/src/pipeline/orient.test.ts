@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { BBox, Glyph, PageContent, TextDirection } from "../types.js";
 import { orientPage } from "./orient.js";
 
-const glyph = (x: number, y: number, direction: TextDirection, text = "a"): Glyph => ({ text, bbox: { x0: x, y0: y, x1: x + 5, y1: y + 8 }, fontSize: 10, fontName: "Helvetica", bold: false, direction });
+const glyph = (x: number, y: number, direction: TextDirection, text = "a"): Glyph => ({
+  text,
+  bbox: { x0: x, y0: y, x1: x + 5, y1: y + 8 },
+  fontSize: 10,
+  fontName: "Helvetica",
+  bold: false,
+  direction,
+});
 
 /** A portrait page with `rotated` glyphs reading in `direction` and `upright` ones reading left to right. */
 function page(direction: TextDirection, rotated: number, upright: number): PageContent {
@@ -12,7 +19,11 @@ function page(direction: TextDirection, rotated: number, upright: number): PageC
     glyph(50, 50, direction, " "),
   ];
   return {
-    page: 1, width: 612, height: 792, rotation: 0, glyphs,
+    page: 1,
+    width: 612,
+    height: 792,
+    rotation: 0,
+    glyphs,
     rulings: [{ orientation: "horizontal", x0: 100, y0: 300, x1: 400, y1: 300, width: 0.5 }],
     filledRects: [{ bbox: { x0: 100, y0: 310, x1: 400, y1: 330 }, grey: 0.9 }],
   };

@@ -22,11 +22,16 @@ const TURN_SHARE = 0.5;
 export function orientPage(content: PageContent): OrientedPage {
   const direction = dominantDirection(content.glyphs);
   if (direction === 0) return { content, turnedBy: 0, toPage: (b) => b, toTurned: (b) => b };
-  const W = content.width, H = content.height;
+  const W = content.width,
+    H = content.height;
   const forward = (b: BBox): BBox => turn(b, direction, W, H);
   const backward = (b: BBox): BBox => unturn(b, direction, W, H);
   const turnedSize = direction === 180 ? { width: W, height: H } : { width: H, height: W };
-  const glyphs: Glyph[] = content.glyphs.map((g) => ({ ...g, bbox: forward(g.bbox), direction: (((g.direction - direction) % 360) + 360) % 360 as TextDirection }));
+  const glyphs: Glyph[] = content.glyphs.map((g) => ({
+    ...g,
+    bbox: forward(g.bbox),
+    direction: ((((g.direction - direction) % 360) + 360) % 360) as TextDirection,
+  }));
   const rulings: Ruling[] = content.rulings.map((r) => {
     const b = forward({ x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1 });
     const swap = direction !== 180;
@@ -36,7 +41,13 @@ export function orientPage(content: PageContent): OrientedPage {
       : { orientation, x0: b.x0, x1: b.x0, y0: b.y0, y1: b.y1, width: r.width };
   });
   return {
-    content: { ...content, ...turnedSize, glyphs, rulings, filledRects: content.filledRects.map((f) => ({ ...f, bbox: forward(f.bbox) })) },
+    content: {
+      ...content,
+      ...turnedSize,
+      glyphs,
+      rulings,
+      filledRects: content.filledRects.map((f) => ({ ...f, bbox: forward(f.bbox) })),
+    },
     turnedBy: direction,
     toPage: backward,
     toTurned: forward,

@@ -9,7 +9,8 @@ describe("page hooks", () => {
     const result = await extractTables(mixedPdf(["table", "table"]), {
       onPlan: (pages, count) => events.push(`plan ${pages.join(",")} of ${count}`),
       onPageStart: (page) => events.push(`start ${page}`),
-      onPageDone: ({ report, tables, pageHeight }) => events.push(`done ${report.page} ${report.status} ${tables.length} ${pageHeight}`),
+      onPageDone: ({ report, tables, pageHeight }) =>
+        events.push(`done ${report.page} ${report.status} ${tables.length} ${pageHeight}`),
     });
     expect(events).toEqual(["plan 1,2 of 2", "start 1", "done 1 ok 1 792", "start 2", "done 2 ok 1 792"]);
     expect(result.tables.map((t) => t.rows.length)).toEqual([3, 3]);
@@ -25,14 +26,20 @@ describe("page hooks", () => {
         if (report.page === 2) controller.abort();
       },
     });
-    await expect(run).rejects.toMatchObject({ name: "EngineError", code: "cancelled", message: expect.stringContaining("before page 3 (2 of 4 pages read)") });
+    await expect(run).rejects.toMatchObject({
+      name: "EngineError",
+      code: "cancelled",
+      message: expect.stringContaining("before page 3 (2 of 4 pages read)"),
+    });
     expect(started).toEqual([1, 2]);
   });
 
   it("read every page when the signal is never aborted, and refuse a signal without aborted", async () => {
     const result = await extractTables(mixedPdf(["table", "table"]), { signal: { aborted: false } });
     expect(result.pages.map((p) => p.status)).toEqual(["ok", "ok"]);
-    await expect(extractTables(mixedPdf(["table"]), { signal: {} as never })).rejects.toMatchObject({ code: "invalid_options" });
+    await expect(extractTables(mixedPdf(["table"]), { signal: {} as never })).rejects.toMatchObject({
+      code: "invalid_options",
+    });
   });
 
   it("formats page lists as selections that select them again", () => {

@@ -24,7 +24,8 @@ function unreadable(text: string): boolean {
  * on it. Blank pages get no warning: there is nothing on them to miss.
  */
 export function textLayerWarning(content: PageContent): ExtractWarning | null {
-  const drawn = content.glyphs.length + content.rulings.length + content.filledRects.length + (content.images?.length ?? 0);
+  const drawn =
+    content.glyphs.length + content.rulings.length + content.filledRects.length + (content.images?.length ?? 0);
   if (drawn === 0) return null;
   const visible = content.glyphs.length - (content.invisibleGlyphs ?? 0);
   let unreadableCount = 0;
@@ -39,7 +40,8 @@ export function textLayerWarning(content: PageContent): ExtractWarning | null {
   if (content.glyphs.length === 0) return warn("no text at all");
   if (visible <= 0) return warn("only invisible text");
   if (readable < MIN_READABLE_SHARE * visible) return warn("most characters have no known Unicode value");
-  if (cover >= SCAN_IMAGE_COVER && readable < SCAN_MAX_GLYPHS) return warn(`an image covers ${Math.round(cover * 100)}% of it and there is little text`);
+  if (cover >= SCAN_IMAGE_COVER && readable < SCAN_MAX_GLYPHS)
+    return warn(`an image covers ${Math.round(cover * 100)}% of it and there is little text`);
   return null;
 }
 

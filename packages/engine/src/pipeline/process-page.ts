@@ -48,13 +48,23 @@ export interface PageOutcome {
  * in for the text layer, and tables are reported as ocr-lattice / ocr-stream
  * with OCR word confidence in their confidence.
  */
-export function processPage(doc: mupdf.Document, pageNumber: number, options: ResolvedOptions, deadline: number, ocr: OcrPage | null = null): PageOutcome {
+export function processPage(
+  doc: mupdf.Document,
+  pageNumber: number,
+  options: ResolvedOptions,
+  deadline: number,
+  ocr: OcrPage | null = null,
+): PageOutcome {
   const stages: Record<string, unknown> = {};
   const keep = (name: string, value: unknown) => {
     if (options.debug) stages[name] = value;
   };
   const checkTime = (stage: string) => {
-    if (performance.now() > deadline) throw new EngineError("page_timeout", `Page ${pageNumber} ran past its ${options.pageTimeoutMs} ms budget (at ${stage}).`);
+    if (performance.now() > deadline)
+      throw new EngineError(
+        "page_timeout",
+        `Page ${pageNumber} ran past its ${options.pageTimeoutMs} ms budget (at ${stage}).`,
+      );
   };
 
   const read = withLibraryMessages(() => readPage(doc, pageNumber, options.tolerances.ruling, deadline));
@@ -64,11 +74,29 @@ export function processPage(doc: mupdf.Document, pageNumber: number, options: Re
   const damaged = damagedPageWarning(pageNumber, read.messages);
   const layer = textLayerWarning(content);
   const wantsOcr = ocr === null && (options.ocr.mode === "force" || (options.ocr.mode === "auto" && layer !== null));
-  const layerNote = ocr === null ? layer : ocr.words.length === 0 ? { ...layer ?? { page: pageNumber, code: "no_text_layer" }, message: `Page ${pageNumber} has no usable text layer, and OCR found no text on it either.` } : null;
+  const layerNote =
+    ocr === null
+      ? layer
+      : ocr.words.length === 0
+        ? {
+            ...(layer ?? { page: pageNumber, code: "no_text_layer" }),
+            message: `Page ${pageNumber} has no usable text layer, and OCR found no text on it either.`,
+          }
+        : null;
   // A page where OCR found no words keeps only no_text_layer (saying OCR found nothing); ocr_used names pages whose text came from OCR.
-  const warnings = [damaged, layerNote, ocr && ocr.words.length > 0 ? ocrUsedWarning(pageNumber, ocr) : null].filter((w): w is ExtractWarning => w !== null);
+  const warnings = [damaged, layerNote, ocr && ocr.words.length > 0 ? ocrUsedWarning(pageNumber, ocr) : null].filter(
+    (w): w is ExtractWarning => w !== null,
+  );
   keep("warnings", warnings);
-  if (ocr) keep("ocr", { turnedBy: ocr.turnedBy, skew: ocr.skew, dpi: ocr.dpi, meanConfidence: ocr.meanConfidence, words: ocr.words.length, rulings: ocr.content.rulings.length });
+  if (ocr)
+    keep("ocr", {
+      turnedBy: ocr.turnedBy,
+      skew: ocr.skew,
+      dpi: ocr.dpi,
+      meanConfidence: ocr.meanConfidence,
+      words: ocr.words.length,
+      rulings: ocr.content.rulings.length,
+    });
 
   const oriented = orientPage(ocr ? ocr.content : content);
   keep("orient", { turnedBy: oriented.turnedBy, width: oriented.content.width, height: oriented.content.height });
@@ -80,7 +108,12 @@ export function processPage(doc: mupdf.Document, pageNumber: number, options: Re
   const words = lines.flatMap((l) => l.words);
   keep("text", { lines });
   checkTime("text");
-  const evidence: ConfidenceEvidence = { words, rulings: page.rulings, trust: damaged ? DAMAGED_PAGE_FACTOR : 1, ocrWords: ocr?.words ?? null };
+  const evidence: ConfidenceEvidence = {
+    words,
+    rulings: page.rulings,
+    trust: damaged ? DAMAGED_PAGE_FACTOR : 1,
+    ocrWords: ocr?.words ?? null,
+  };
 
   const areaSpecs = resolveAreaSpecs({
     page: pageNumber,
@@ -102,10 +135,20 @@ export function processPage(doc: mupdf.Document, pageNumber: number, options: Re
       const { columns, ...rest } = s;
       return { ...rest, box: toTurned(s.box), ...(columns && oriented.turnedBy === 0 ? { columns } : {}) };
     });
-    const areaRead = readAreas(turned, { content: page, words, lines }, options.tolerances.lattice, checkTime, options.tolerances.stream);
+    const areaRead = readAreas(
+      turned,
+      { content: page, words, lines },
+      options.tolerances.lattice,
+      checkTime,
+      options.tolerances.stream,
+    );
     keep("areaTables", areaRead.stages);
-    const ordered = areaRead.tables.sort((a, b) => a.candidate.bbox.y0 - b.candidate.bbox.y0 || a.candidate.bbox.x0 - b.candidate.bbox.x0);
-    const tables = ordered.map((t, index) => withUserHeaderRows(finishTable(t.candidate, pageNumber, index, toPage, evidence), t.headerRows));
+    const ordered = areaRead.tables.sort(
+      (a, b) => a.candidate.bbox.y0 - b.candidate.bbox.y0 || a.candidate.bbox.x0 - b.candidate.bbox.x0,
+    );
+    const tables = ordered.map((t, index) =>
+      withUserHeaderRows(finishTable(t.candidate, pageNumber, index, toPage, evidence), t.headerRows),
+    );
     keep("tables", tables);
     return { tables, stages, pageHeight: content.height, warnings, wantsOcr };
   }
@@ -143,8 +186,13 @@ export function processPage(doc: mupdf.Document, pageNumber: number, options: Re
     keep("headerGrids", { joined: headerGrids.joined });
     checkTime("headerGrids");
   }
-  const chosen = (options.method === "lattice" ? lattice : options.method === "stream" ? stream : chooseTables(lattice, stream)).map(dropCaptionRows);
-  keep("choose", chosen.map((t) => ({ method: t.method, bbox: t.bbox })));
+  const chosen = (
+    options.method === "lattice" ? lattice : options.method === "stream" ? stream : chooseTables(lattice, stream)
+  ).map(dropCaptionRows);
+  keep(
+    "choose",
+    chosen.map((t) => ({ method: t.method, bbox: t.bbox })),
+  );
 
   const tables = chosen.map((candidate, index) => finishTable(candidate, pageNumber, index, toPage, evidence));
   keep("tables", tables);
@@ -156,7 +204,11 @@ export function processPage(doc: mupdf.Document, pageNumber: number, options: Re
  * for its rotated text they would cut across rows, so they are not used.
  */
 function columnsIgnored(page: number): ExtractWarning {
-  return { page, code: "columns_ignored", message: `Column guides on page ${page} were ignored: its text runs rotated, so the page is read turned.` };
+  return {
+    page,
+    code: "columns_ignored",
+    message: `Column guides on page ${page} were ignored: its text runs rotated, so the page is read turned.`,
+  };
 }
 
 /** The table with the header rows the user set for its area, when they did. */
@@ -174,14 +226,26 @@ interface ConfidenceEvidence {
 }
 
 /** Header rows, table and cell confidence, and page coordinates for one chosen candidate. */
-function finishTable(candidate: TableCandidate, page: number, index: number, toPage: (b: BBox) => BBox, evidence: ConfidenceEvidence): Table {
+function finishTable(
+  candidate: TableCandidate,
+  page: number,
+  index: number,
+  toPage: (b: BBox) => BBox,
+  evidence: ConfidenceEvidence,
+): Table {
   const ocrWords = evidence.ocrWords;
   const readTrust = (b: BBox) => (ocrWords ? ocrTrust(ocrWords, b) : 1);
-  const confidence = Math.round(confidenceFrom(candidate.evidence) * evidence.trust * readTrust(candidate.bbox) * 1000) / 1000;
+  const confidence =
+    Math.round(confidenceFrom(candidate.evidence) * evidence.trust * readTrust(candidate.bbox) * 1000) / 1000;
   const perCell = cellConfidences(candidate, confidence, evidence.words, evidence.rulings);
-  const cellConfidence = (cell: Cell, value: number) => (ocrWords ? Math.round(Math.min(value, readTrust(cell.bbox)) * 1000) / 1000 : value);
+  const cellConfidence = (cell: Cell, value: number) =>
+    ocrWords ? Math.round(Math.min(value, readTrust(cell.bbox)) * 1000) / 1000 : value;
   const rows = candidate.rows.map((row, r) =>
-    row.map((cell, c): Cell | null => (cell ? { ...cell, bbox: toPage(cell.bbox), confidence: cellConfidence(cell, perCell[r]?.[c] ?? confidence) } : null)),
+    row.map((cell, c): Cell | null =>
+      cell
+        ? { ...cell, bbox: toPage(cell.bbox), confidence: cellConfidence(cell, perCell[r]?.[c] ?? confidence) }
+        : null,
+    ),
   );
   return {
     page,
@@ -197,5 +261,9 @@ function finishTable(candidate: TableCandidate, page: number, index: number, toP
 
 /** How a table read from OCR words is labelled: ruled grids are ocr-lattice, the rest ocr-stream. */
 function ocrMethod(method: Table["method"]): Table["method"] {
-  return method === "lattice" || method === "ocr-lattice" ? "ocr-lattice" : method === "manual" ? "manual" : "ocr-stream";
+  return method === "lattice" || method === "ocr-lattice"
+    ? "ocr-lattice"
+    : method === "manual"
+      ? "manual"
+      : "ocr-stream";
 }

@@ -39,15 +39,35 @@ export interface AreaStage {
  * area most is kept: the user drew the area around the table they want. An
  * area with no text gives no table. `checkTime` is called between areas.
  */
-export function readAreas(specs: readonly AreaSpec[], input: DetectInput, lattice: LatticeTolerances, checkTime: (stage: string) => void, streamSettings: StreamSettings = DEFAULT_STREAM_SETTINGS): { tables: AreaTable[]; stages: AreaStage[] } {
+export function readAreas(
+  specs: readonly AreaSpec[],
+  input: DetectInput,
+  lattice: LatticeTolerances,
+  checkTime: (stage: string) => void,
+  streamSettings: StreamSettings = DEFAULT_STREAM_SETTINGS,
+): { tables: AreaTable[]; stages: AreaStage[] } {
   const tables: AreaTable[] = [];
   const stages: AreaStage[] = [];
   const detectLattice = createLatticeDetector(lattice);
   const detectStream = createStreamDetector(streamSettings);
   for (const spec of specs) {
     const words = input.words.filter((w) => centreInside(w.bbox, spec.box)).length;
-    const areaInput: DetectInput = { content: input.content, words: input.words, lines: input.lines, areas: [spec.box], ...(spec.columns?.length ? { columns: spec.columns } : {}) };
-    const stage: AreaStage = { source: spec.source, box: spec.box, method: spec.method, ...(spec.columns ? { columns: spec.columns } : {}), words, outcome: "no table", found: 0 };
+    const areaInput: DetectInput = {
+      content: input.content,
+      words: input.words,
+      lines: input.lines,
+      areas: [spec.box],
+      ...(spec.columns?.length ? { columns: spec.columns } : {}),
+    };
+    const stage: AreaStage = {
+      source: spec.source,
+      box: spec.box,
+      method: spec.method,
+      ...(spec.columns ? { columns: spec.columns } : {}),
+      words,
+      outcome: "no table",
+      found: 0,
+    };
     stages.push(stage);
     if (words === 0) {
       stage.outcome = "no text";
@@ -64,7 +84,13 @@ export function readAreas(specs: readonly AreaSpec[], input: DetectInput, lattic
   return { tables, stages };
 }
 
-function readOne(spec: AreaSpec, input: DetectInput, detectLattice: ReturnType<typeof createLatticeDetector>, detectStream: Detector, words: number): { table: TableCandidate | null; found: number } {
+function readOne(
+  spec: AreaSpec,
+  input: DetectInput,
+  detectLattice: ReturnType<typeof createLatticeDetector>,
+  detectStream: Detector,
+  words: number,
+): { table: TableCandidate | null; found: number } {
   const stream = () => detectStream(input).tables;
   if (spec.columns?.length || spec.method === "stream") {
     const found = stream();

@@ -9,7 +9,9 @@ import { stitchTables } from "./stitch.js";
  */
 export function resultFromPages(pages: readonly PageResult[], pageCount: number, stitch: boolean): ExtractResult {
   const ordered = [...pages].sort((a, b) => a.report.page - b.report.page);
-  const heights = new Map(ordered.flatMap((p) => (p.pageHeight !== undefined ? [[p.report.page, p.pageHeight] as const] : [])));
+  const heights = new Map(
+    ordered.flatMap((p) => (p.pageHeight !== undefined ? [[p.report.page, p.pageHeight] as const] : [])),
+  );
   const tables = ordered.flatMap((p) => p.tables);
   return {
     pageCount,

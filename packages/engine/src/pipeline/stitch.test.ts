@@ -4,11 +4,20 @@ import type { Table } from "../types.js";
 import { stitchTables } from "./stitch.js";
 
 const header = ["Region", "Units", "Revenue"];
-const body = (from: number, n: number) => Array.from({ length: n }, (_, i) => [`Region ${from + i}`, String(100 + i), `${i}.50`]);
+const body = (from: number, n: number) =>
+  Array.from({ length: n }, (_, i) => [`Region ${from + i}`, String(100 + i), `${i}.50`]);
 
 /** A ruled part of a ledger on `page`: header (optionally repeated) and rows, at the given column widths. */
-function part(page: number, rows: string[][], options: { widths?: number[]; top?: number; index?: number; method?: Table["method"]; confidence?: number } = {}): Table {
-  return pageTable(page, gridRows(rows, { widths: options.widths ?? [150, 100, 100], top: options.top ?? 100 }), { index: options.index, method: options.method, confidence: options.confidence });
+function part(
+  page: number,
+  rows: string[][],
+  options: { widths?: number[]; top?: number; index?: number; method?: Table["method"]; confidence?: number } = {},
+): Table {
+  return pageTable(page, gridRows(rows, { widths: options.widths ?? [150, 100, 100], top: options.top ?? 100 }), {
+    index: options.index,
+    method: options.method,
+    confidence: options.confidence,
+  });
 }
 
 describe("stitchTables", () => {
@@ -29,18 +38,40 @@ describe("stitchTables", () => {
   });
 
   it("joins three pages into one table", () => {
-    const tables = stitchTables([part(1, [header, ...body(1, 3)]), part(2, [header, ...body(4, 3)]), part(3, [header, ...body(7, 3)])]);
+    const tables = stitchTables([
+      part(1, [header, ...body(1, 3)]),
+      part(2, [header, ...body(4, 3)]),
+      part(3, [header, ...body(7, 3)]),
+    ]);
     expect(tables).toHaveLength(1);
     expect(tables[0]!.pages).toEqual([1, 2, 3]);
     expect(tables[0]!.rows).toHaveLength(10);
   });
 
   it("does not join tables with other columns, on pages apart, or that are not last and first", () => {
-    expect(stitchTables([part(1, [header, ...body(1, 3)]), part(2, [["A", "B"], ["1", "2"]], { widths: [150, 200] })])).toHaveLength(2);
-    expect(stitchTables([part(1, [header, ...body(1, 3)]), part(2, [header, ...body(4, 3)], { widths: [100, 150, 100] })])).toHaveLength(2);
+    expect(
+      stitchTables([
+        part(1, [header, ...body(1, 3)]),
+        part(
+          2,
+          [
+            ["A", "B"],
+            ["1", "2"],
+          ],
+          { widths: [150, 200] },
+        ),
+      ]),
+    ).toHaveLength(2);
+    expect(
+      stitchTables([part(1, [header, ...body(1, 3)]), part(2, [header, ...body(4, 3)], { widths: [100, 150, 100] })]),
+    ).toHaveLength(2);
     expect(stitchTables([part(1, [header, ...body(1, 3)]), part(3, [header, ...body(4, 3)])])).toHaveLength(2);
     // Only the last table of a page can continue: the first one here matches page 2, but a table follows it.
-    const notLast = [part(1, [header, ...body(1, 3)], { index: 0 }), part(1, [["Note", "Text"]], { index: 1, top: 400, widths: [150, 200] }), part(2, [header, ...body(4, 3)])];
+    const notLast = [
+      part(1, [header, ...body(1, 3)], { index: 0 }),
+      part(1, [["Note", "Text"]], { index: 1, top: 400, widths: [150, 200] }),
+      part(2, [header, ...body(4, 3)]),
+    ];
     expect(stitchTables(notLast).map((t) => t.pages)).toEqual([[1], [1], [2]]);
   });
 
@@ -54,7 +85,10 @@ describe("stitchTables", () => {
     // Columns re-fitted so much that the middle column overlaps its neighbour more than itself.
     const a = part(1, [header, ...body(1, 10)], { method: "stream", top: 560 });
     const b = part(2, [header, ...body(11, 3)], { method: "stream", widths: [60, 60, 230], top: 60 });
-    const heights = new Map([[1, 792], [2, 792]]);
+    const heights = new Map([
+      [1, 792],
+      [2, 792],
+    ]);
     expect(stitchTables([a, b])).toHaveLength(2);
     expect(stitchTables([a, b], heights)).toHaveLength(1);
     // The same parts placed mid-page do not run on.

@@ -24,7 +24,12 @@ export function stitchTables(tables: readonly Table[], pageHeights: ReadonlyMap<
   return out;
 }
 
-function continues(a: Table, b: Table, lastIndex: Map<number, number>, pageHeights: ReadonlyMap<number, number>): boolean {
+function continues(
+  a: Table,
+  b: Table,
+  lastIndex: Map<number, number>,
+  pageHeights: ReadonlyMap<number, number>,
+): boolean {
   if (b.page !== a.page + 1 || b.index !== 0 || a.index !== lastIndex.get(a.page)) return false;
   const cols = a.rows[0]?.length ?? 0;
   if (cols === 0 || cols !== (b.rows[0]?.length ?? 0)) return false;
@@ -83,7 +88,9 @@ function columnSpans(t: Table): ({ x0: number; x1: number } | null)[] {
     row.forEach((cell, c) => {
       if (!cell || cell.colSpan !== 1 || cell.text.trim() === "") return;
       const s = spans[c];
-      spans[c] = s ? { x0: Math.min(s.x0, cell.bbox.x0), x1: Math.max(s.x1, cell.bbox.x1) } : { x0: cell.bbox.x0, x1: cell.bbox.x1 };
+      spans[c] = s
+        ? { x0: Math.min(s.x0, cell.bbox.x0), x1: Math.max(s.x1, cell.bbox.x1) }
+        : { x0: cell.bbox.x0, x1: cell.bbox.x1 };
     });
   }
   return spans;
@@ -95,8 +102,10 @@ function columnSpans(t: Table): ({ x0: number; x1: number } | null)[] {
  * (ruled grids give cell boxes, borderless tables text extents; both work).
  */
 function columnsMatch(a: ({ x0: number; x1: number } | null)[], b: ({ x0: number; x1: number } | null)[]): boolean {
-  const overlap = (p: { x0: number; x1: number } | null | undefined, q: { x0: number; x1: number } | null | undefined) =>
-    p && q ? Math.min(p.x1, q.x1) - Math.max(p.x0, q.x0) : -Infinity;
+  const overlap = (
+    p: { x0: number; x1: number } | null | undefined,
+    q: { x0: number; x1: number } | null | undefined,
+  ) => (p && q ? Math.min(p.x1, q.x1) - Math.max(p.x0, q.x0) : -Infinity);
   let compared = 0;
   for (let c = 0; c < a.length; c++) {
     if (!a[c] || !b[c]) continue;
@@ -115,7 +124,12 @@ function join(a: Table, b: Table): Table {
   const rows = repeated ? b.rows.slice(headerCount) : b.rows;
   const total = a.rows.length + rows.length;
   const confidence = total > 0 ? (a.confidence * a.rows.length + b.confidence * rows.length) / total : a.confidence;
-  return { ...a, pages: [...a.pages, ...b.pages], rows: [...a.rows, ...rows], confidence: Math.round(confidence * 1000) / 1000 };
+  return {
+    ...a,
+    pages: [...a.pages, ...b.pages],
+    rows: [...a.rows, ...rows],
+    confidence: Math.round(confidence * 1000) / 1000,
+  };
 }
 
 function rowText(row: readonly (Cell | null)[]): string {

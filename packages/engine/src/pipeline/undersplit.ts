@@ -23,7 +23,9 @@ export function isUnderSplit(table: TableCandidate): boolean {
  */
 export function underSplitKind(table: TableCandidate): "rows" | "columns" | null {
   const columns = table.rows[0]?.length ?? 0;
-  const fullWidth = table.rows.filter((row) => row[0] !== null && row[0]!.colSpan === columns && row[0]!.text !== "").length;
+  const fullWidth = table.rows.filter(
+    (row) => row[0] !== null && row[0]!.colSpan === columns && row[0]!.text !== "",
+  ).length;
   if (columns >= 2 && fullWidth * 2 > table.rows.length) return "columns";
   return tallRows(table) ? "rows" : null;
 }
@@ -53,7 +55,11 @@ function tallRows(table: TableCandidate): boolean {
  * reading does better: clearly more rows for a grid with tall cells, real
  * columns for a grid whose rows are single cells. Others are left unchanged.
  */
-export function resplitUnderSplit(tables: readonly TableCandidate[], input: DetectInput, stream: Detector): { tables: TableCandidate[]; replaced: number } {
+export function resplitUnderSplit(
+  tables: readonly TableCandidate[],
+  input: DetectInput,
+  stream: Detector,
+): { tables: TableCandidate[]; replaced: number } {
   let replaced = 0;
   const out = tables.map((table) => {
     const kind = underSplitKind(table);
@@ -61,9 +67,10 @@ export function resplitUnderSplit(tables: readonly TableCandidate[], input: Dete
     const reading = stream({ ...input, areas: [table.bbox], exclude: [] }).tables;
     const best = reading.sort((a, b) => b.rows.length - a.rows.length)[0];
     if (!best) return table;
-    const better = kind === "rows"
-      ? best.rows.length >= MIN_ROW_GAIN * table.rows.length
-      : (best.rows[0]?.length ?? 0) >= 2 && best.rows.length >= table.rows.length - 1;
+    const better =
+      kind === "rows"
+        ? best.rows.length >= MIN_ROW_GAIN * table.rows.length
+        : (best.rows[0]?.length ?? 0) >= 2 && best.rows.length >= table.rows.length - 1;
     if (!better) return table;
     replaced++;
     return best;

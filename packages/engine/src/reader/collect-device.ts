@@ -24,7 +24,11 @@ interface FontInfo {
  * segments and filled rectangles during one run of a page. Text drawn in
  * invisible mode (OCR layers) is kept; anything fully transparent is not.
  */
-export function createCollectDevice(deadline = Infinity): { device: mupdf.Device; result: RawPage; timedOut: () => boolean } {
+export function createCollectDevice(deadline = Infinity): {
+  device: mupdf.Device;
+  result: RawPage;
+  timedOut: () => boolean;
+} {
   const result: RawPage = { glyphs: [], segments: [], rects: [], images: [], invisibleGlyphs: 0 };
   // Checking the clock on every call would cost more than the work; every 256 calls is enough.
   let calls = 0;
@@ -44,7 +48,11 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
     let info = fonts.get(key);
     if (!info) {
       const name = font.getName();
-      info = { name: stripSubsetTag(name), bold: font.isBold() || /bold|black|heavy|semibold|demi/i.test(name), advances: new Map() };
+      info = {
+        name: stripSubsetTag(name),
+        bold: font.isBold() || /bold|black|heavy|semibold|demi/i.test(name),
+        advances: new Map(),
+      };
       fonts.set(key, info);
     }
     return info;
@@ -120,7 +128,8 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
         pts.push(a * x3 + c * y3 + e, b * x3 + d * y3 + f);
       },
       closePath() {
-        const sx = pts[0], sy = pts[1];
+        const sx = pts[0],
+          sy = pts[1];
         flush(true);
         if (sx !== undefined && sy !== undefined) pts.push(sx, sy);
       },
@@ -157,7 +166,16 @@ export function createCollectDevice(deadline = Infinity): { device: mupdf.Device
           const n = pts.length / 2;
           for (let i = 0; i < n - 1 + (closed ? 1 : 0); i++) {
             const j = (i + 1) % n;
-            addSegment(result.segments, pts[2 * i]!, pts[2 * i + 1]!, pts[2 * j]!, pts[2 * j + 1]!, width, grey, clip());
+            addSegment(
+              result.segments,
+              pts[2 * i]!,
+              pts[2 * i + 1]!,
+              pts[2 * j]!,
+              pts[2 * j + 1]!,
+              width,
+              grey,
+              clip(),
+            );
           }
         });
       }

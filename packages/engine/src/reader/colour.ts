@@ -6,7 +6,11 @@ import type * as mupdf from "mupdf";
  * dark; indexed colours are treated as mid grey since their palette is unknown.
  * `typeCache` (one per page pass) remembers colour space types by native pointer.
  */
-export function greyLevel(colorspace: mupdf.ColorSpace | null | undefined, color: readonly number[], typeCache: Map<number, string> = new Map()): number {
+export function greyLevel(
+  colorspace: mupdf.ColorSpace | null | undefined,
+  color: readonly number[],
+  typeCache: Map<number, string> = new Map(),
+): number {
   const n = color.length;
   if (n === 0) return 0;
   const type = safeType(colorspace, typeCache);

@@ -81,7 +81,12 @@ function findCopy(seen: Buckets, g: Glyph, cx: number, cy: number): Glyph | null
 }
 
 function isCopy(k: Glyph, g: Glyph, w: number, h: number): boolean {
-  return k.text === g.text && Math.abs(k.bbox.x0 - g.bbox.x0) <= w / 3 && Math.abs(k.bbox.y0 - g.bbox.y0) <= h / 3 && k.direction === g.direction;
+  return (
+    k.text === g.text &&
+    Math.abs(k.bbox.x0 - g.bbox.x0) <= w / 3 &&
+    Math.abs(k.bbox.y0 - g.bbox.y0) <= h / 3 &&
+    k.direction === g.direction
+  );
 }
 
 function sameBox(a: Glyph, b: Glyph): boolean {

@@ -15,7 +15,13 @@ export function appendToCluster(out: Glyph[], clusterStart: number, letter: stri
   if (!first) return;
   members.push({ ...first, text: letter });
   let outer = first.bbox;
-  for (const g of members) outer = { x0: Math.min(outer.x0, g.bbox.x0), y0: Math.min(outer.y0, g.bbox.y0), x1: Math.max(outer.x1, g.bbox.x1), y1: Math.max(outer.y1, g.bbox.y1) };
+  for (const g of members)
+    outer = {
+      x0: Math.min(outer.x0, g.bbox.x0),
+      y0: Math.min(outer.y0, g.bbox.y0),
+      x1: Math.max(outer.x1, g.bbox.x1),
+      y1: Math.max(outer.y1, g.bbox.y1),
+    };
   const boxes = splitAlongReading(outer, members.length, first.direction);
   members.forEach((g, i) => out.push({ ...g, bbox: boxes[i] ?? outer }));
 }

@@ -21,10 +21,25 @@ export interface GlyphPlacement {
  * boxes span [0, advance] x [DESCENT, ASCENT] in font space; vertical writing
  * (wmode 1) boxes hang below the pen by `advance`.
  */
-export function placeGlyph(trm: readonly number[], ctm: readonly number[], advance: number, wmode: number): GlyphPlacement {
+export function placeGlyph(
+  trm: readonly number[],
+  ctm: readonly number[],
+  advance: number,
+  wmode: number,
+): GlyphPlacement {
   // Indexed reads, not destructuring: this runs once per glyph and the iterator protocol shows in profiles.
-  const ta = trm[0] ?? 1, tb = trm[1] ?? 0, tc = trm[2] ?? 0, td = trm[3] ?? 1, te = trm[4] ?? 0, tf = trm[5] ?? 0;
-  const ca = ctm[0] ?? 1, cb = ctm[1] ?? 0, cc = ctm[2] ?? 0, cd = ctm[3] ?? 1, ce = ctm[4] ?? 0, cf = ctm[5] ?? 0;
+  const ta = trm[0] ?? 1,
+    tb = trm[1] ?? 0,
+    tc = trm[2] ?? 0,
+    td = trm[3] ?? 1,
+    te = trm[4] ?? 0,
+    tf = trm[5] ?? 0;
+  const ca = ctm[0] ?? 1,
+    cb = ctm[1] ?? 0,
+    cc = ctm[2] ?? 0,
+    cd = ctm[3] ?? 1,
+    ce = ctm[4] ?? 0,
+    cf = ctm[5] ?? 0;
   const a = ta * ca + tb * cc;
   const b = ta * cb + tb * cd;
   const c = tc * ca + td * cc;
@@ -33,11 +48,20 @@ export function placeGlyph(trm: readonly number[], ctm: readonly number[], advan
   const f = te * cb + tf * cd + cf;
   let fx0: number, fx1: number, fy0: number, fy1: number;
   if (wmode === 1) {
-    fx0 = -0.5; fx1 = 0.5; fy0 = -advance; fy1 = 0;
+    fx0 = -0.5;
+    fx1 = 0.5;
+    fy0 = -advance;
+    fy1 = 0;
   } else {
-    fx0 = 0; fx1 = advance > 0 ? advance : 0.5; fy0 = DESCENT; fy1 = ASCENT;
+    fx0 = 0;
+    fx1 = advance > 0 ? advance : 0.5;
+    fy0 = DESCENT;
+    fy1 = ASCENT;
   }
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   for (let i = 0; i < 4; i++) {
     const fx = i & 1 ? fx1 : fx0;
     const fy = i & 2 ? fy1 : fy0;

@@ -8,7 +8,13 @@ const HEADER_SEARCH_BYTES = 1024;
 export function looksLikePdf(bytes: Uint8Array): boolean {
   const end = Math.min(bytes.length, HEADER_SEARCH_BYTES) - 5;
   for (let i = 0; i <= end; i++) {
-    if (bytes[i] === 0x25 && bytes[i + 1] === 0x50 && bytes[i + 2] === 0x44 && bytes[i + 3] === 0x46 && bytes[i + 4] === 0x2d) {
+    if (
+      bytes[i] === 0x25 &&
+      bytes[i + 1] === 0x50 &&
+      bytes[i + 2] === 0x44 &&
+      bytes[i + 3] === 0x46 &&
+      bytes[i + 4] === 0x2d
+    ) {
       return true;
     }
   }

@@ -6,7 +6,16 @@ import type { RawSegment } from "./raw-page.js";
 const AXIS_SLOPE = 0.02;
 
 /** Records one straight piece if it runs along an axis, cut to the clip region. */
-export function addSegment(out: RawSegment[], xa: number, ya: number, xb: number, yb: number, width: number, grey: number, region: BBox | null): void {
+export function addSegment(
+  out: RawSegment[],
+  xa: number,
+  ya: number,
+  xb: number,
+  yb: number,
+  width: number,
+  grey: number,
+  region: BBox | null,
+): void {
   const dx = Math.abs(xb - xa);
   const dy = Math.abs(yb - ya);
   if (dx === 0 && dy === 0) return;
@@ -36,28 +45,48 @@ export function intersect(a: BBox, b: BBox): BBox {
 
 /** The part of `box` inside `region` (with slack), or null; zero-thickness boxes are lines. */
 export function clipBox(box: BBox, region: BBox): BBox | null {
-  const x0 = Math.max(box.x0, region.x0 - CLIP_SLACK), x1 = Math.min(box.x1, region.x1 + CLIP_SLACK);
-  const y0 = Math.max(box.y0, region.y0 - CLIP_SLACK), y1 = Math.min(box.y1, region.y1 + CLIP_SLACK);
+  const x0 = Math.max(box.x0, region.x0 - CLIP_SLACK),
+    x1 = Math.min(box.x1, region.x1 + CLIP_SLACK);
+  const y0 = Math.max(box.y0, region.y0 - CLIP_SLACK),
+    y1 = Math.min(box.y1, region.y1 + CLIP_SLACK);
   return x0 <= x1 && y0 <= y1 ? { x0, y0, x1, y1 } : null;
 }
 
 export function centreIn(box: BBox, region: BBox): boolean {
-  const cx = (box.x0 + box.x1) / 2, cy = (box.y0 + box.y1) / 2;
-  return cx >= region.x0 - CLIP_SLACK && cx <= region.x1 + CLIP_SLACK && cy >= region.y0 - CLIP_SLACK && cy <= region.y1 + CLIP_SLACK;
+  const cx = (box.x0 + box.x1) / 2,
+    cy = (box.y0 + box.y1) / 2;
+  return (
+    cx >= region.x0 - CLIP_SLACK &&
+    cx <= region.x1 + CLIP_SLACK &&
+    cy >= region.y0 - CLIP_SLACK &&
+    cy <= region.y1 + CLIP_SLACK
+  );
 }
 
 /** Bounds of a path on the page. */
 export function pathBounds(path: mupdf.Path, ctm: mupdf.Matrix): BBox | null {
   const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = ctm;
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   const add = (x: number, y: number) => {
-    const px = a * x + c * y + e, py = b * x + d * y + f;
+    const px = a * x + c * y + e,
+      py = b * x + d * y + f;
     if (px < x0) x0 = px;
     if (px > x1) x1 = px;
     if (py < y0) y0 = py;
     if (py > y1) y1 = py;
   };
-  path.walk({ moveTo: add, lineTo: add, curveTo: (x1_, y1_, x2, y2, x3, y3) => { add(x1_, y1_); add(x2, y2); add(x3, y3); } });
+  path.walk({
+    moveTo: add,
+    lineTo: add,
+    curveTo: (x1_, y1_, x2, y2, x3, y3) => {
+      add(x1_, y1_);
+      add(x2, y2);
+      add(x3, y3);
+    },
+  });
   return x0 <= x1 ? { x0, y0, x1, y1 } : null;
 }
 
@@ -65,9 +94,13 @@ export function pathBounds(path: mupdf.Path, ctm: mupdf.Matrix): BBox | null {
 export function axisRectangle(pts: readonly number[]): BBox | null {
   const n = pts.length / 2;
   if (n < 4 || n > 6) return null;
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   for (let i = 0; i < n; i++) {
-    const x = pts[2 * i]!, y = pts[2 * i + 1]!;
+    const x = pts[2 * i]!,
+      y = pts[2 * i + 1]!;
     if (x < x0) x0 = x;
     if (x > x1) x1 = x;
     if (y < y0) y0 = y;
@@ -75,7 +108,8 @@ export function axisRectangle(pts: readonly number[]): BBox | null {
   }
   const tol = 0.5;
   for (let i = 0; i < n; i++) {
-    const x = pts[2 * i]!, y = pts[2 * i + 1]!;
+    const x = pts[2 * i]!,
+      y = pts[2 * i + 1]!;
     const onX = Math.abs(x - x0) <= tol || Math.abs(x - x1) <= tol;
     const onY = Math.abs(y - y0) <= tol || Math.abs(y - y1) <= tol;
     if (!onX || !onY) return null;

@@ -19,7 +19,9 @@ describe("readPage", () => {
     const content = read(ruledTablePdf().bytes);
     expect(content.width).toBe(612);
     expect(content.height).toBe(792);
-    const text = buildLines(content.glyphs).map((l) => l.text).join("\n");
+    const text = buildLines(content.glyphs)
+      .map((l) => l.text)
+      .join("\n");
     expect(text).toContain("Quarterly sales by region");
     expect(text).toContain("Plains 9");
     const horizontal = content.rulings.filter((r) => r.orientation === "horizontal");
@@ -34,7 +36,11 @@ describe("readPage", () => {
 
   it("reads rotated text of a landscape table in its own direction", () => {
     // Text turned a quarter anticlockwise (matrix 0 1 -1 0), as landscape tables on portrait pages are set.
-    const content = read(makePdf([{ content: "BT /F1 10 Tf 0 1 -1 0 300 100 Tm (Kerala 5738 6633 8864 8297 245 2161 3195 1645 2391) Tj ET" }]));
+    const content = read(
+      makePdf([
+        { content: "BT /F1 10 Tf 0 1 -1 0 300 100 Tm (Kerala 5738 6633 8864 8297 245 2161 3195 1645 2391) Tj ET" },
+      ]),
+    );
     const lines = buildLines(content.glyphs);
     const kerala = lines.find((l) => l.text.startsWith("Kerala"));
     expect(kerala?.direction).toBe(90);
@@ -57,7 +63,9 @@ describe("readPage", () => {
   });
 
   it("joins dashed lines and thin filled rectangles into rulings", () => {
-    const content = read(makePdf([{ content: "[4 3] 0 d 0.5 w 50 500 m 550 500 l S 0 0 0 rg 50 400 500 1 re f 100 100 200 200 re f" }]));
+    const content = read(
+      makePdf([{ content: "[4 3] 0 d 0.5 w 50 500 m 550 500 l S 0 0 0 rg 50 400 500 1 re f 100 100 200 200 re f" }]),
+    );
     const horizontal = content.rulings.filter((r) => r.orientation === "horizontal").sort((a, b) => a.y0 - b.y0);
     expect(horizontal).toHaveLength(2);
     expect(horizontal[0]!.x1 - horizontal[0]!.x0).toBeCloseTo(500, 0);
@@ -74,9 +82,12 @@ describe("readPage", () => {
   });
 
   it("drops text and rules hidden by a clip region", () => {
-    const content = "q 50 600 100 20 re W n BT /F1 10 Tf 55 605 Td (Visible text that overflows its cell) Tj ET 0.5 w 0 610 m 600 610 l S Q";
+    const content =
+      "q 50 600 100 20 re W n BT /F1 10 Tf 55 605 Td (Visible text that overflows its cell) Tj ET 0.5 w 0 610 m 600 610 l S Q";
     const page = read(makePdf([{ content }]));
-    const text = buildLines(page.glyphs).map((l) => l.text).join(" ");
+    const text = buildLines(page.glyphs)
+      .map((l) => l.text)
+      .join(" ");
     expect(text.startsWith("Visible")).toBe(true);
     expect(text).not.toContain("cell");
     expect(page.rulings).toHaveLength(1);
@@ -85,7 +96,14 @@ describe("readPage", () => {
   });
 
   it("removes fake-bold duplicates", () => {
-    const content = read(makePdf([{ content: "BT /F1 12 Tf 72 700 Td (Bold) Tj ET BT /F1 12 Tf 72.4 700 Td (Bold) Tj ET BT /F1 12 Tf 72 650 Td (Plain) Tj ET" }]));
+    const content = read(
+      makePdf([
+        {
+          content:
+            "BT /F1 12 Tf 72 700 Td (Bold) Tj ET BT /F1 12 Tf 72.4 700 Td (Bold) Tj ET BT /F1 12 Tf 72 650 Td (Plain) Tj ET",
+        },
+      ]),
+    );
     const lines = buildLines(content.glyphs);
     expect(lines.map((l) => l.text)).toEqual(["Bold", "Plain"]);
     expect(lines[1]!.words[0]!.bold).toBe(false);

@@ -12,7 +12,12 @@ import { buildRulings, DEFAULT_RULING_TOLERANCES, type RulingTolerances } from "
  * displayed (/Rotate applied by MuPDF's page transform). Past `deadline`
  * (a performance.now() time) the pass stops collecting and page_timeout is thrown.
  */
-export function readPage(doc: mupdf.Document, pageNumber: number, tolerances: RulingTolerances = DEFAULT_RULING_TOLERANCES, deadline = Infinity): PageContent {
+export function readPage(
+  doc: mupdf.Document,
+  pageNumber: number,
+  tolerances: RulingTolerances = DEFAULT_RULING_TOLERANCES,
+  deadline = Infinity,
+): PageContent {
   const count = doc.countPages();
   if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > count) {
     throw new EngineError("page_out_of_range", `Page ${pageNumber} does not exist; the document has ${count} page(s).`);
@@ -26,14 +31,25 @@ export function readPage(doc: mupdf.Document, pageNumber: number, tolerances: Ru
     // Shift so the displayed page's top-left corner is (0, 0) even when the crop box is offset.
     page.run(device, mupdf.Matrix.translate(-bx0, -by0));
     device.close();
-    if (timedOut()) throw new EngineError("page_timeout", `Page ${pageNumber} took longer than its time budget to read.`);
+    if (timedOut())
+      throw new EngineError("page_timeout", `Page ${pageNumber} took longer than its time budget to read.`);
     const glyphs = dedupeGlyphs(result.glyphs.filter((g) => onPage(g, width, height)));
     const rulings = buildRulings(result.segments, width, height, tolerances, result.rects);
     const filledRects: FilledRect[] = result.rects
       .filter((r) => r.bbox.x1 > 0 && r.bbox.y1 > 0 && r.bbox.x0 < width && r.bbox.y0 < height)
       .map((r) => ({ bbox: r.bbox, grey: r.grey }));
     const images = result.images.filter((b) => b.x1 > 0 && b.y1 > 0 && b.x0 < width && b.y0 < height);
-    return { page: pageNumber, width, height, rotation: pageRotation(page), glyphs, rulings, filledRects, images, invisibleGlyphs: result.invisibleGlyphs };
+    return {
+      page: pageNumber,
+      width,
+      height,
+      rotation: pageRotation(page),
+      glyphs,
+      rulings,
+      filledRects,
+      images,
+      invisibleGlyphs: result.invisibleGlyphs,
+    };
   } finally {
     device.destroy();
     page.destroy();

@@ -48,9 +48,15 @@ interface Piece {
   width: number;
 }
 
-function mergeAxis(segments: readonly RawSegment[], orientation: Ruling["orientation"], tol: RulingTolerances): Ruling[] {
+function mergeAxis(
+  segments: readonly RawSegment[],
+  orientation: Ruling["orientation"],
+  tol: RulingTolerances,
+): Ruling[] {
   const pieces: Piece[] = segments.map((s) =>
-    orientation === "horizontal" ? { at: s.y0, from: s.x0, to: s.x1, width: s.width } : { at: s.x0, from: s.y0, to: s.y1, width: s.width },
+    orientation === "horizontal"
+      ? { at: s.y0, from: s.x0, to: s.x1, width: s.width }
+      : { at: s.x0, from: s.y0, to: s.y1, width: s.width },
   );
   pieces.sort((p, q) => p.at - q.at);
   const out: Ruling[] = [];
@@ -61,9 +67,11 @@ function mergeAxis(segments: readonly RawSegment[], orientation: Ruling["orienta
     for (const p of group) sum += p.at;
     const at = sum / group.length;
     for (const r of joinCollinear(group, tol)) {
-      out.push(orientation === "horizontal"
-        ? { orientation, x0: r.from, y0: at, x1: r.to, y1: at, width: r.width }
-        : { orientation, x0: at, y0: r.from, x1: at, y1: r.to, width: r.width });
+      out.push(
+        orientation === "horizontal"
+          ? { orientation, x0: r.from, y0: at, x1: r.to, y1: at, width: r.width }
+          : { orientation, x0: at, y0: r.from, x1: at, y1: r.to, width: r.width },
+      );
     }
     group = [];
   };
@@ -107,13 +115,17 @@ function onBackground(s: RawSegment, fills: readonly RawRect[]): boolean {
   const mx = (s.x0 + s.x1) / 2;
   const my = (s.y0 + s.y1) / 2;
   const pad = 2;
-  return fills.some((f) => mx >= f.bbox.x0 - pad && mx <= f.bbox.x1 + pad && my >= f.bbox.y0 - pad && my <= f.bbox.y1 + pad);
+  return fills.some(
+    (f) => mx >= f.bbox.x0 - pad && mx <= f.bbox.x1 + pad && my >= f.bbox.y0 - pad && my <= f.bbox.y1 + pad,
+  );
 }
 
 /** The part of a piece on the page, or null when none is. */
 function clip(s: RawSegment, w: number, h: number): RawSegment | null {
-  const x0 = Math.max(0, s.x0), x1 = Math.min(w, s.x1);
-  const y0 = Math.max(0, s.y0), y1 = Math.min(h, s.y1);
+  const x0 = Math.max(0, s.x0),
+    x1 = Math.min(w, s.x1);
+  const y0 = Math.max(0, s.y0),
+    y1 = Math.min(h, s.y1);
   if (s.orientation === "horizontal" ? x1 <= x0 || s.y0 < 0 || s.y0 > h : y1 <= y0 || s.x0 < 0 || s.x0 > w) return null;
   return { ...s, x0, x1, y0, y1 };
 }

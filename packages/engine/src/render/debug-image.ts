@@ -25,7 +25,11 @@ export interface DebugImage {
  * The page rendered with what the engine saw drawn over it: glyph boxes (light
  * blue), rulings (red), cell grid (magenta) and table boxes (green, thick).
  */
-export function renderDebugImage(pdf: Uint8Array, page: number, options: EngineOptions & { scale?: number } = {}): DebugImage {
+export function renderDebugImage(
+  pdf: Uint8Array,
+  page: number,
+  options: EngineOptions & { scale?: number } = {},
+): DebugImage {
   const settings = resolveOptions({ ...options, debug: true });
   const opened = openDocument(pdf, settings.password);
   try {
@@ -34,11 +38,31 @@ export function renderDebugImage(pdf: Uint8Array, page: number, options: EngineO
     const png = withPagePixmap(opened.doc, page, options.scale ?? 2, (pixmap, matrix) => {
       const device = new mupdf.DrawDevice(matrix, pixmap);
       try {
-        const boxes = (list: BBox[], colour: Rgb, width: number, alpha: number) => strokeBoxes(device, list, colour, width, alpha);
-        boxes(content.glyphs.filter((g) => g.text.trim() !== "").map((g) => g.bbox), GLYPH, 0.3, 0.6);
+        const boxes = (list: BBox[], colour: Rgb, width: number, alpha: number) =>
+          strokeBoxes(device, list, colour, width, alpha);
+        boxes(
+          content.glyphs.filter((g) => g.text.trim() !== "").map((g) => g.bbox),
+          GLYPH,
+          0.3,
+          0.6,
+        );
         strokeLines(device, content.rulings, RULING, 1, 0.8);
-        for (const t of outcome.tables) boxes(t.rows.flat().filter((c) => c !== null).map((c) => c.bbox), CELL, 0.6, 0.9);
-        boxes(outcome.tables.map((t) => t.bbox), TABLE, 2, 0.9);
+        for (const t of outcome.tables)
+          boxes(
+            t.rows
+              .flat()
+              .filter((c) => c !== null)
+              .map((c) => c.bbox),
+            CELL,
+            0.6,
+            0.9,
+          );
+        boxes(
+          outcome.tables.map((t) => t.bbox),
+          TABLE,
+          2,
+          0.9,
+        );
         device.close();
       } finally {
         device.destroy();

@@ -22,7 +22,10 @@ export function highlightBox(pixmap: mupdf.Pixmap, box: BBox, scale: number): vo
   const pixels = pixmap.getPixels();
   const clampX = (v: number) => Math.max(0, Math.min(width - 1, Math.round(v * scale)));
   const clampY = (v: number) => Math.max(0, Math.min(height - 1, Math.round(v * scale)));
-  const x0 = clampX(box.x0), x1 = clampX(box.x1), y0 = clampY(box.y0), y1 = clampY(box.y1);
+  const x0 = clampX(box.x0),
+    x1 = clampX(box.x1),
+    y0 = clampY(box.y0),
+    y1 = clampY(box.y1);
   const thickness = Math.max(2, Math.round(scale * OUTLINE_POINTS));
   for (let y = y0; y <= y1; y++) {
     for (let x = x0; x <= x1; x++) {

@@ -35,7 +35,9 @@ describe("renderPage", () => {
     const pixmap = image.toPixmap();
     try {
       const n = pixmap.getNumberOfComponents();
-      const at = (x: number, y: number) => [...pixmap.getPixels().slice(y * pixmap.getStride() + x * n, y * pixmap.getStride() + x * n + 3)];
+      const at = (x: number, y: number) => [
+        ...pixmap.getPixels().slice(y * pixmap.getStride() + x * n, y * pixmap.getStride() + x * n + 3),
+      ];
       expect(at(100, 150)).toEqual([37, 99, 235]);
       expect(at(299, 150)).toEqual([37, 99, 235]);
       expect(at(10, 10)).toEqual([255, 255, 255]);

@@ -38,7 +38,12 @@ export function renderPage(pdf: Uint8Array, page: number, options: RenderOptions
  * Renders a page to an RGB pixmap and hands it to `use` (together with the
  * matrix from page points to pixels); the pixmap is freed afterwards.
  */
-export function withPagePixmap<T>(doc: mupdf.Document, page: number, scale: number, use: (pixmap: mupdf.Pixmap, matrix: mupdf.Matrix) => T): T {
+export function withPagePixmap<T>(
+  doc: mupdf.Document,
+  page: number,
+  scale: number,
+  use: (pixmap: mupdf.Pixmap, matrix: mupdf.Matrix) => T,
+): T {
   if (typeof scale !== "number" || !Number.isFinite(scale) || scale <= 0 || scale > MAX_SCALE) {
     throw new EngineError("invalid_options", `scale must be a number above 0 and at most ${MAX_SCALE}.`);
   }
@@ -50,7 +55,10 @@ export function withPagePixmap<T>(doc: mupdf.Document, page: number, scale: numb
   try {
     const [x0, y0, x1, y1] = p.getBounds();
     if ((x1 - x0) * (y1 - y0) * scale * scale > MAX_PIXELS) {
-      throw new EngineError("invalid_options", `The page image at scale ${scale} would be too large; use a smaller scale.`);
+      throw new EngineError(
+        "invalid_options",
+        `The page image at scale ${scale} would be too large; use a smaller scale.`,
+      );
     }
     const matrix = mupdf.Matrix.concat(mupdf.Matrix.translate(-x0, -y0), mupdf.Matrix.scale(scale, scale));
     const pixmap = p.toPixmap(matrix, mupdf.ColorSpace.DeviceRGB, false, true);

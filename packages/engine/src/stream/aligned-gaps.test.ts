@@ -40,7 +40,11 @@ describe("columns parted by a single word space", () => {
       ["North yard", "12 900", "5"],
       ["North depot", "1 005 320", "8"],
     ];
-    const got = table(rows, (row, y) => [...phrase(row[0]!, 72, y), ...phraseRight(row[1]!, 220, y), ...phraseRight(row[2]!, 300, y)]);
+    const got = table(rows, (row, y) => [
+      ...phrase(row[0]!, 72, y),
+      ...phraseRight(row[1]!, 220, y),
+      ...phraseRight(row[2]!, 300, y),
+    ]);
     expect(got).toEqual(rows);
   });
 
@@ -52,7 +56,9 @@ describe("columns parted by a single word space", () => {
       const label = phrase(row[0]!, row[0] === "Total" ? 72 : 80, y);
       const end = label[label.length - 1]!.bbox.x1;
       // Leaders on a fixed grid, as typesetters set them: every 6 points from 100 to 200.
-      const dots = Array.from({ length: 17 }, (_, k) => 100 + k * 6).filter((x) => x > end + 1).map((x) => word(".", x, y));
+      const dots = Array.from({ length: 17 }, (_, k) => 100 + k * 6)
+        .filter((x) => x > end + 1)
+        .map((x) => word(".", x, y));
       return [...label, ...dots, ...phraseRight(row[1]!, 260, y), ...phraseRight(row[2]!, 320, y)];
     });
     expect(got.map((r) => r.slice(1))).toEqual(rows.map((r) => r.slice(1)));

@@ -48,10 +48,24 @@ function collectGaps(segmentsByLine: readonly Segment[][]): Gap[] {
   segmentsByLine.forEach((segs, line) =>
     segs.forEach((s, seg) => {
       for (let k = 1; k < s.words.length; k++) {
-        const a = s.words[k - 1]!, b = s.words[k]!;
+        const a = s.words[k - 1]!,
+          b = s.words[k]!;
         if (isThousandsGap(a, b) || LEADER.test(a.text) || LEADER.test(b.text)) continue;
-        const before = s.words.slice(0, k).map((w) => w.text).join(" ");
-        gaps.push({ line, seg, k, leftX1: a.bbox.x1, rightX0: b.bbox.x0, startX0: s.words[0]!.bbox.x0, before, after: b.text, fontSize: Math.max(a.fontSize, b.fontSize, 1) });
+        const before = s.words
+          .slice(0, k)
+          .map((w) => w.text)
+          .join(" ");
+        gaps.push({
+          line,
+          seg,
+          k,
+          leftX1: a.bbox.x1,
+          rightX0: b.bbox.x0,
+          startX0: s.words[0]!.bbox.x0,
+          before,
+          after: b.text,
+          fontSize: Math.max(a.fontSize, b.fontSize, 1),
+        });
       }
     }),
   );

@@ -2,13 +2,23 @@
 const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
 const RTL_GLOBAL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;
 const LTR_GLOBAL = /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]/gu;
-const MIRROR: Record<string, string> = { "(": ")", ")": "(", "[": "]", "]": "[", "{": "}", "}": "{", "<": ">", ">": "<" };
+const MIRROR: Record<string, string> = {
+  "(": ")",
+  ")": "(",
+  "[": "]",
+  "]": "[",
+  "{": "}",
+  "}": "{",
+  "<": ">",
+  ">": "<",
+};
 
 /** Whether a run of text is mostly right-to-left letters. */
 export function isRightToLeft(texts: readonly string[]): boolean {
   // Fast path: no code point at or above U+0590 means no right-to-left letter.
   if (!texts.some((t) => hasHighCodePoint(t))) return false;
-  let rtl = 0, ltr = 0;
+  let rtl = 0,
+    ltr = 0;
   for (const t of texts) {
     rtl += t.match(RTL_GLOBAL)?.length ?? 0;
     ltr += t.match(LTR_GLOBAL)?.length ?? 0;
@@ -24,7 +34,14 @@ export function isRightToLeft(texts: readonly string[]): boolean {
  */
 export function logicalWords(texts: readonly string[]): string[] {
   if (!isRightToLeft(texts)) return [...texts];
-  return [...texts].reverse().map((t) => (RTL.test(t) ? [...t].reverse().map((ch) => MIRROR[ch] ?? ch).join("") : t));
+  return [...texts].reverse().map((t) =>
+    RTL.test(t)
+      ? [...t]
+          .reverse()
+          .map((ch) => MIRROR[ch] ?? ch)
+          .join("")
+      : t,
+  );
 }
 
 function hasHighCodePoint(t: string): boolean {

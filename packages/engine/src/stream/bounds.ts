@@ -11,7 +11,11 @@ import type { RegionLines } from "./side-by-side.js";
  * segment outside them are captions and notes, so they are dropped. Lines with
  * several segments stay, since a header may sit above a rule drawn under it.
  */
-export function trimByRules(region: RegionLines, rules: readonly HorizontalRule[], settings: StreamSettings): RegionLines {
+export function trimByRules(
+  region: RegionLines,
+  rules: readonly HorizontalRule[],
+  settings: StreamSettings,
+): RegionLines {
   if (region.lines.length < 3) return region;
   const box = unionAll(region.lines.map((l) => l.bbox)) ?? invertedBox();
   const lineHeight = median(region.lines.map((l) => l.bbox.y1 - l.bbox.y0)) || 10;
@@ -19,7 +23,8 @@ export function trimByRules(region: RegionLines, rules: readonly HorizontalRule[
   // Bounds need a rule above the first multi-segment line and one below the last.
   const multi = region.lines.filter((_, i) => region.segmentsByLine[i]!.length > 1);
   if (!multi.length) return region;
-  const firstTop = multi[0]!.bbox.y0, lastBottom = multi[multi.length - 1]!.bbox.y1;
+  const firstTop = multi[0]!.bbox.y0,
+    lastBottom = multi[multi.length - 1]!.bbox.y1;
   const top = ys.find((y) => y <= firstTop + 1);
   const bottom = [...ys].reverse().find((y) => y >= lastBottom - 1);
   if (top === undefined || bottom === undefined || top === bottom) return region;

@@ -48,9 +48,20 @@ export function chartAreas(content: PageContent, words: readonly Word[]): BBox[]
 function barGroups(content: PageContent, words: readonly Word[]): BBox[] {
   const bars = content.filledRects
     .map((f) => f.bbox)
-    .filter((b) => b.x1 - b.x0 >= 2 && b.y1 - b.y0 >= 2 && b.x1 - b.x0 <= MAX_BAR_SHARE * content.width && b.y1 - b.y0 <= MAX_BAR_SHARE * content.height * 2);
+    .filter(
+      (b) =>
+        b.x1 - b.x0 >= 2 &&
+        b.y1 - b.y0 >= 2 &&
+        b.x1 - b.x0 <= MAX_BAR_SHARE * content.width &&
+        b.y1 - b.y0 <= MAX_BAR_SHARE * content.height * 2,
+    );
   const out: BBox[] = [];
-  const group = (key: (b: BBox) => number, length: (b: BBox) => number, thickness: (b: BBox) => number, along: (b: BBox) => [number, number]) => {
+  const group = (
+    key: (b: BBox) => number,
+    length: (b: BBox) => number,
+    thickness: (b: BBox) => number,
+    along: (b: BBox) => [number, number],
+  ) => {
     const sorted = [...bars].sort((a, b) => key(a) - key(b));
     let run: BBox[] = [];
     const flush = () => {
@@ -61,7 +72,14 @@ function barGroups(content: PageContent, words: readonly Word[]): BBox[] {
       const sameWidth = Math.max(...widths) - Math.min(...widths) <= BAR_WIDTH_TOLERANCE;
       const spans = run.map(along).sort((a, b) => a[0] - b[0]);
       const apart = spans.every((sp, i) => i === 0 || sp[0] > spans[i - 1]![1] + 1);
-      if (run.length >= MIN_MARKS && sameWidth && apart && longest - Math.min(...lengths) >= MIN_LENGTH_SPREAD * longest && holdingText * 3 < run.length) out.push(union(run));
+      if (
+        run.length >= MIN_MARKS &&
+        sameWidth &&
+        apart &&
+        longest - Math.min(...lengths) >= MIN_LENGTH_SPREAD * longest &&
+        holdingText * 3 < run.length
+      )
+        out.push(union(run));
       run = [];
     };
     for (const b of sorted) {
@@ -70,8 +88,18 @@ function barGroups(content: PageContent, words: readonly Word[]): BBox[] {
     }
     if (run.length) flush();
   };
-  group((b) => b.y1, (b) => b.y1 - b.y0, (b) => b.x1 - b.x0, (b) => [b.x0, b.x1]);
-  group((b) => b.x0, (b) => b.x1 - b.x0, (b) => b.y1 - b.y0, (b) => [b.y0, b.y1]);
+  group(
+    (b) => b.y1,
+    (b) => b.y1 - b.y0,
+    (b) => b.x1 - b.x0,
+    (b) => [b.x0, b.x1],
+  );
+  group(
+    (b) => b.x0,
+    (b) => b.x1 - b.x0,
+    (b) => b.y1 - b.y0,
+    (b) => [b.y0, b.y1],
+  );
   return out;
 }
 
@@ -79,7 +107,8 @@ function barGroups(content: PageContent, words: readonly Word[]): BBox[] {
 function gridLadders(content: PageContent, words: readonly Word[]): BBox[] {
   // Lines of one extent, filed by their rounded ends (neighbouring keys looked up too).
   const byExtent = new Map<string, Ruling[]>();
-  const key = (x0: number, x1: number) => `${Math.round(x0 / GRID_END_TOLERANCE)}:${Math.round(x1 / GRID_END_TOLERANCE)}`;
+  const key = (x0: number, x1: number) =>
+    `${Math.round(x0 / GRID_END_TOLERANCE)}:${Math.round(x1 / GRID_END_TOLERANCE)}`;
   for (const r of content.rulings) {
     if (r.orientation !== "horizontal" || r.x1 - r.x0 < 20) continue;
     const k = key(r.x0, r.x1);
@@ -94,7 +123,12 @@ function gridLadders(content: PageContent, words: readonly Word[]): BBox[] {
     const spacings = same.slice(1).map((r, k) => r.y0 - same[k]!.y0);
     const typical = median(spacings);
     if (typical <= 0 || spacings.some((sp) => Math.abs(sp - typical) > GRID_SPACING_TOLERANCE * typical)) continue;
-    const box = { x0: Math.min(...same.map((r) => r.x0)), y0: same[0]!.y0, x1: Math.max(...same.map((r) => r.x1)), y1: same[same.length - 1]!.y0 };
+    const box = {
+      x0: Math.min(...same.map((r) => r.x0)),
+      y0: same[0]!.y0,
+      x1: Math.max(...same.map((r) => r.x1)),
+      y1: same[same.length - 1]!.y0,
+    };
     if (words.some((w) => centreIn(w.bbox, box))) continue;
     out.push(box);
   }
@@ -102,12 +136,18 @@ function gridLadders(content: PageContent, words: readonly Word[]): BBox[] {
 }
 
 function centreIn(b: BBox, box: BBox): boolean {
-  const cx = (b.x0 + b.x1) / 2, cy = (b.y0 + b.y1) / 2;
+  const cx = (b.x0 + b.x1) / 2,
+    cy = (b.y0 + b.y1) / 2;
   return cx > box.x0 && cx < box.x1 && cy > box.y0 && cy < box.y1;
 }
 
 function union(boxes: readonly BBox[]): BBox {
-  return boxes.reduce((a, b) => ({ x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) }));
+  return boxes.reduce((a, b) => ({
+    x0: Math.min(a.x0, b.x0),
+    y0: Math.min(a.y0, b.y0),
+    x1: Math.max(a.x1, b.x1),
+    y1: Math.max(a.y1, b.y1),
+  }));
 }
 
 function mergeOverlapping(boxes: readonly BBox[]): BBox[] {

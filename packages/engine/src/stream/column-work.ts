@@ -19,10 +19,14 @@ export function placeFloating(i: number, work: WorkColumn[], segments: readonly 
   const s = segments[i]!;
   const width = s.bbox.x1 - s.bbox.x0;
   const covered: number[] = [];
-  let best = -1, bestOverlap = 0;
+  let best = -1,
+    bestOverlap = 0;
   work.forEach((col, c) => {
     const ov = overlap1d(s.bbox.x0, s.bbox.x1, col.x0, col.x1);
-    if (ov > bestOverlap) { best = c; bestOverlap = ov; }
+    if (ov > bestOverlap) {
+      best = c;
+      bestOverlap = ov;
+    }
     const colWidth = col.x1 - col.x0;
     if (ov > 0.3 * Math.min(width, colWidth) && !col.taken.has(s.line)) covered.push(c);
   });
@@ -31,10 +35,14 @@ export function placeFloating(i: number, work: WorkColumn[], segments: readonly 
     return covered;
   }
   if (best < 0) {
-    let nearest = -1, dist = Infinity;
+    let nearest = -1,
+      dist = Infinity;
     work.forEach((col, c) => {
       const d = Math.max(col.x0 - s.bbox.x1, s.bbox.x0 - col.x1);
-      if (d < dist) { dist = d; nearest = c; }
+      if (d < dist) {
+        dist = d;
+        nearest = c;
+      }
     });
     const em = Math.max(1, ...s.words.map((w) => w.fontSize));
     if (nearest >= 0 && dist <= 1.0 * em && !work[nearest]!.taken.has(s.line)) best = nearest;
@@ -53,7 +61,11 @@ export function placeFloating(i: number, work: WorkColumn[], segments: readonly 
  * column seen twice, e.g. a centred multi-line header over right-aligned
  * numbers. Floating spans are renumbered in place.
  */
-export function mergeDisjointNeighbours(work: WorkColumn[], spans: Map<number, number[]>, segments: readonly Segment[]): WorkColumn[] {
+export function mergeDisjointNeighbours(
+  work: WorkColumn[],
+  spans: Map<number, number[]>,
+  segments: readonly Segment[],
+): WorkColumn[] {
   const em = median(segments.map((s) => s.bbox.y1 - s.bbox.y0)) || 10;
   const centres = work.map((c) => centre(c, segments));
   const order = work.map((_, i) => i).sort((a, b) => centres[a]! - centres[b]!);
@@ -61,7 +73,8 @@ export function mergeDisjointNeighbours(work: WorkColumn[], spans: Map<number, n
   const kept: number[] = [];
   for (const w of order) {
     const prev = kept[kept.length - 1];
-    const a = prev === undefined ? undefined : work[prev]!, b = work[w]!;
+    const a = prev === undefined ? undefined : work[prev]!,
+      b = work[w]!;
     const touching = a !== undefined && b.x0 - a.x1 < 0.5 * em;
     if (a && touching && !sharesLine(b.lines, a.lines)) {
       a.members.push(...b.members);

@@ -21,7 +21,6 @@ export interface ColumnLayout {
   alignedEdges: number;
 }
 
-
 const KIND_PREFERENCE: readonly EdgeKind[] = ["left", "right", "center"];
 
 /**
@@ -62,23 +61,29 @@ function bestAnchor(
   clusterOf: Record<EdgeKind, number[]>,
   minSupport: number,
 ): number {
-  let best = -1, bestSupport = minSupport - 1;
+  let best = -1,
+    bestSupport = minSupport - 1;
   for (const kind of KIND_PREFERENCE) {
     const c = clusterOf[kind][i]!;
     const support = clusters[c]!.support;
-    if (support > bestSupport) { best = c; bestSupport = support; }
+    if (support > bestSupport) {
+      best = c;
+      bestSupport = support;
+    }
   }
   return best;
 }
 
 function mergeGroup(work: WorkColumn[], cluster: EdgeCluster, members: number[], segments: readonly Segment[]): void {
   const lines = new Set(members.map((i) => segments[i]!.line));
-  let x0 = Infinity, x1 = -Infinity;
+  let x0 = Infinity,
+    x1 = -Infinity;
   for (const i of members) {
     x0 = Math.min(x0, segments[i]!.bbox.x0);
     x1 = Math.max(x1, segments[i]!.bbox.x1);
   }
-  let target: WorkColumn | undefined, bestShare = 0;
+  let target: WorkColumn | undefined,
+    bestShare = 0;
   for (const col of work) {
     const ov = overlap1d(x0, x1, col.x0, col.x1);
     // Groups join a column only when they share most of the narrower one's span;
@@ -86,19 +91,22 @@ function mergeGroup(work: WorkColumn[], cluster: EdgeCluster, members: number[],
     if (ov < 0.5 * Math.min(x1 - x0, col.x1 - col.x0)) continue;
     const share = ov / Math.max(1e-6, col.x1 - col.x0);
     if (share <= bestShare || sharesLine(lines, col.lines)) continue;
-    target = col; bestShare = share;
+    target = col;
+    bestShare = share;
   }
   if (!target) {
     work.push({ members: [...members], lines, taken: new Set(lines), x0, x1, clusters: [cluster] });
     return;
   }
   target.members.push(...members);
-  for (const l of lines) { target.lines.add(l); target.taken.add(l); }
+  for (const l of lines) {
+    target.lines.add(l);
+    target.taken.add(l);
+  }
   target.x0 = Math.min(target.x0, x0);
   target.x1 = Math.max(target.x1, x1);
   target.clusters.push(cluster);
 }
-
 
 function finishLayout(
   work: WorkColumn[],

@@ -61,7 +61,11 @@ describe("detectStream on synthetic pages", () => {
     const rows: Word[] = [];
     const y = [100, 124, 148];
     ["A-1", "B-2", "C-3"].forEach((code, i) => {
-      rows.push(...phrase(code, 72, y[i]!), ...phrase(`item ${i} short`, 130, y[i]!), ...phraseRight(`${i + 1}.00`, 330, y[i]!));
+      rows.push(
+        ...phrase(code, 72, y[i]!),
+        ...phrase(`item ${i} short`, 130, y[i]!),
+        ...phraseRight(`${i + 1}.00`, 330, y[i]!),
+      );
     });
     rows.push(...phrase("continues here", 130, 110)); // wrapped line of the first description
     const out = detectStream(pageInput(rows));
@@ -74,7 +78,11 @@ describe("detectStream on synthetic pages", () => {
   it("attaches a superscript marker to its cell without creating a row", () => {
     const rows: Word[] = [];
     ["Alpha", "Beta", "Gamma", "Delta"].forEach((n, i) => {
-      rows.push(...phrase(n, 72, 100 + i * 14), ...phraseRight(String(10 + i), 200, 100 + i * 14), ...phraseRight(String(20 + i), 260, 100 + i * 14));
+      rows.push(
+        ...phrase(n, 72, 100 + i * 14),
+        ...phraseRight(String(10 + i), 200, 100 + i * 14),
+        ...phraseRight(String(20 + i), 260, 100 + i * 14),
+      );
     });
     const sup = word("1", 72 + 5 * 5 + 0.5, 100 + 14 - 4, 6); // raised small "1" after "Beta"
     const out = detectStream(pageInput([...rows, sup]));
@@ -119,13 +127,22 @@ describe("detectStream on synthetic pages", () => {
     const filledRects = [];
     for (let i = 0; i < 4; i++) {
       const top = 100 + i * 26;
-      words.push(...phrase(`Row${i}`, 72, top + 11), ...phrase("first", 150, top + 11), ...phraseRight(String(i), 300, top + 11));
+      words.push(
+        ...phrase(`Row${i}`, 72, top + 11),
+        ...phrase("first", 150, top + 11),
+        ...phraseRight(String(i), 300, top + 11),
+      );
       words.push(...phrase("second", 150, top + 22));
       if (i % 2 === 0) filledRects.push({ bbox: { x0: 70, x1: 305, y0: top, y1: top + 26 }, grey: 0.85 });
     }
     const out = detectStream(pageInput(words, { filledRects }));
     const t = out.tables[0]!;
-    expect(texts(t.rows).map((r) => r[1])).toEqual(["first\nsecond", "first\nsecond", "first\nsecond", "first\nsecond"]);
+    expect(texts(t.rows).map((r) => r[1])).toEqual([
+      "first\nsecond",
+      "first\nsecond",
+      "first\nsecond",
+      "first\nsecond",
+    ]);
     expect(t.method).toBe("hybrid");
   });
 
@@ -152,7 +169,9 @@ describe("detectStream on synthetic pages", () => {
 
   it("follows user column separators over alignment", () => {
     const words: Word[] = [];
-    ["one two", "three four", "five six"].forEach((p, i) => words.push(...phrase(p, 72, 100 + i * 14), ...phrase(`v${i}`, 200, 100 + i * 14)));
+    ["one two", "three four", "five six"].forEach((p, i) =>
+      words.push(...phrase(p, 72, 100 + i * 14), ...phrase(`v${i}`, 200, 100 + i * 14)),
+    );
     const input = { ...pageInput(words), columns: [100, 180] };
     const grid = texts(detectStream(input).tables[0]!.rows);
     expect(grid[1]).toEqual(["three", "four", "v1"]);
@@ -160,7 +179,13 @@ describe("detectStream on synthetic pages", () => {
 
   it("leaves excluded regions alone and searches only inside areas", () => {
     const words: Word[] = [];
-    ["a", "b", "c"].forEach((n, i) => words.push(...phrase(n, 72, 100 + i * 14), ...phraseRight(String(i), 200, 100 + i * 14), ...phraseRight(String(i * 2), 260, 100 + i * 14)));
+    ["a", "b", "c"].forEach((n, i) =>
+      words.push(
+        ...phrase(n, 72, 100 + i * 14),
+        ...phraseRight(String(i), 200, 100 + i * 14),
+        ...phraseRight(String(i * 2), 260, 100 + i * 14),
+      ),
+    );
     const excluded = detectStream({ ...pageInput(words), exclude: [{ x0: 0, y0: 0, x1: 612, y1: 300 }] });
     expect(excluded.tables).toHaveLength(0);
     const area = detectStream({ ...pageInput(words), areas: [{ x0: 0, y0: 0, x1: 210, y1: 300 }] });
@@ -174,7 +199,12 @@ describe("detectStream on synthetic pages", () => {
 
   it("reads decimal-aligned number columns, whose left, right and centre edges all differ", () => {
     const words: Word[] = [];
-    const vals = [["1.5", "120.25", "3.125"], ["12.25", "7.5", "45.0"], ["100.0", "33.125", "0.5"], ["7.75", "1.0", "250.75"]];
+    const vals = [
+      ["1.5", "120.25", "3.125"],
+      ["12.25", "7.5", "45.0"],
+      ["100.0", "33.125", "0.5"],
+      ["7.75", "1.0", "250.75"],
+    ];
     ["Alpha", "Beta", "Gamma", "Delta"].forEach((n, i) => {
       const y = 100 + i * 14;
       words.push(...phrase(n, 72, y));
@@ -188,7 +218,11 @@ describe("detectStream on synthetic pages", () => {
     const words: Word[] = [];
     const y = [100, 124, 148];
     ["Cat", "Parastratiosphecomyia", "Fox"].forEach((n, i) => {
-      words.push(...phrase(n, 72, y[i]!), ...phrase("Says", 200, y[i]!), ...phraseRight(String(i * 10 + 5), 300, y[i]!));
+      words.push(
+        ...phrase(n, 72, y[i]!),
+        ...phrase("Says", 200, y[i]!),
+        ...phraseRight(String(i * 10 + 5), 300, y[i]!),
+      );
     });
     words.push(...phrase("stratiosphecomyioides", 72, 134));
     const grid = texts(detectStream(pageInput(words)).tables[0]!.rows);
@@ -206,6 +240,9 @@ describe("detectStream on synthetic pages", () => {
     const out = detectStream(pageInput(words, { height: 4500 }));
     expect(out.tables).toHaveLength(1);
     expect(out.tables[0]!.rows).toHaveLength(400);
-    expect(texts(out.tables[0]!.rows)[399]).toEqual(["Item 399 name", ...Array.from({ length: 12 }, (_, c) => String((399 * 37 + c * 11) % 9973))]);
+    expect(texts(out.tables[0]!.rows)[399]).toEqual([
+      "Item 399 name",
+      ...Array.from({ length: 12 }, (_, c) => String((399 * 37 + c * 11) % 9973)),
+    ]);
   });
 });

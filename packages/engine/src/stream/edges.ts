@@ -44,7 +44,10 @@ export function clusterEdges(
       let lines = 0;
       for (const i of group) {
         const line = segments[i]!.line;
-        if (seen.get(line) !== id) { seen.set(line, id); lines++; }
+        if (seen.get(line) !== id) {
+          seen.set(line, id);
+          lines++;
+        }
       }
       const pos = x[group[group.length >> 1]!]!;
       const spread = x[group[group.length - 1]!]! - x[group[0]!]!;

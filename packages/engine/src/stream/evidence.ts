@@ -14,9 +14,16 @@ export function measureEvidence(
   columns: readonly Column[],
   ruleYs: readonly number[],
 ): TableEvidence {
-  const rowCount = grid.length, columnCount = columns.length;
-  let slots = 0, empty = 0;
-  for (const row of grid) for (const cell of row) if (cell) { slots++; if (!cell.text) empty++; }
+  const rowCount = grid.length,
+    columnCount = columns.length;
+  let slots = 0,
+    empty = 0;
+  for (const row of grid)
+    for (const cell of row)
+      if (cell) {
+        slots++;
+        if (!cell.text) empty++;
+      }
   return {
     rulingCoverage: coverage(rows, columnCount, ruleYs),
     alignmentResidual: residual(rows, columns),
@@ -42,7 +49,8 @@ function coverage(rows: readonly RowDraft[], columnCount: number, ruleYs: readon
 }
 
 function residual(rows: readonly RowDraft[], columns: readonly Column[]): number {
-  let sum = 0, n = 0;
+  let sum = 0,
+    n = 0;
   for (const row of rows) {
     row.cells.forEach((cell, c) => {
       if (!cell || cell.span > 1) return;

@@ -14,7 +14,8 @@ export interface Frame {
 
 /** The frame that makes text of `direction` (degrees counter-clockwise) read left to right. */
 export function frameFor(direction: TextDirection, pageWidth: number, pageHeight: number): Frame {
-  const W = pageWidth, H = pageHeight;
+  const W = pageWidth,
+    H = pageHeight;
   switch (direction) {
     case 0:
       return { direction, toFrame: (b) => ({ ...b }), toPage: (b) => ({ ...b }) };

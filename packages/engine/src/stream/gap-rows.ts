@@ -31,7 +31,9 @@ export function rowsByGaps(lineRows: readonly RowDraft[], lines: readonly FrameL
   }
   for (const threshold of thresholds(gaps)) {
     const groups: RowDraft[][] = [[lineRows[0]!]];
-    gaps.forEach((g, i) => (g > threshold ? groups.push([lineRows[i + 1]!]) : groups[groups.length - 1]!.push(lineRows[i + 1]!)));
+    gaps.forEach((g, i) =>
+      g > threshold ? groups.push([lineRows[i + 1]!]) : groups[groups.length - 1]!.push(lineRows[i + 1]!),
+    );
     if (readsAsRows(groups)) return groups.map((g) => g.reduce(joinRows));
   }
   return null;
@@ -45,7 +47,10 @@ function thresholds(gaps: readonly number[]): number[] {
     const size = sorted[i]! - sorted[i - 1]!;
     if (size >= MIN_GAP_STEP) steps.push({ at: (sorted[i]! + sorted[i - 1]!) / 2, size });
   }
-  return steps.sort((a, b) => b.size - a.size).slice(0, MAX_TRIES).map((s) => s.at);
+  return steps
+    .sort((a, b) => b.size - a.size)
+    .slice(0, MAX_TRIES)
+    .map((s) => s.at);
 }
 
 function readsAsRows(groups: readonly RowDraft[][]): boolean {

@@ -13,7 +13,7 @@ import type { CellDraft, RowDraft } from "./rows.js";
 export function buildGrid(rows: readonly RowDraft[], columns: readonly Column[], frame: Frame): (Cell | null)[][] {
   return rows.map((row) => {
     const out: (Cell | null)[] = [];
-    for (let c = 0; c < columns.length; ) {
+    for (let c = 0; c < columns.length;) {
       const draft = row.cells[c];
       const span = draft ? usableSpan(row.cells, c, draft.span, columns.length) : 1;
       const box = draft ? textBox(draft) : slotBox(columns, c, span, row);
@@ -39,7 +39,11 @@ function usableSpan(cells: readonly (CellDraft | undefined)[], c: number, span: 
 export function cellText(draft: CellDraft): string {
   const byLine = new Map<number, string[]>();
   for (const s of draft.segments) byLine.set(s.line, [...(byLine.get(s.line) ?? []), s.text]);
-  return [...byLine.keys()].sort((a, b) => a - b).map((l) => byLine.get(l)!.join(" ")).join("\n").trim();
+  return [...byLine.keys()]
+    .sort((a, b) => a - b)
+    .map((l) => byLine.get(l)!.join(" "))
+    .join("\n")
+    .trim();
 }
 
 function textBox(draft: CellDraft): BBox {

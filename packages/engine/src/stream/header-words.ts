@@ -19,7 +19,9 @@ const CENTRE_SHARE = 0.25;
 export function splitCentredHeaders(layout: ColumnLayout): ColumnLayout {
   const zone = firstNumericLine(layout.placements);
   if (zone <= 0) return layout;
-  const occupied = new Set(layout.placements.flatMap((p) => Array.from({ length: p.span }, (_, k) => `${p.segment.line}:${p.col + k}`)));
+  const occupied = new Set(
+    layout.placements.flatMap((p) => Array.from({ length: p.span }, (_, k) => `${p.segment.line}:${p.col + k}`)),
+  );
   const placements = layout.placements.flatMap((p) => {
     if (p.segment.line >= zone || p.segment.words.length < 2) return [p];
     return centredGroups(p, layout.columns, occupied) ?? [p];
@@ -43,8 +45,10 @@ function centredGroups(p: Placement, columns: readonly Column[], occupied: Set<s
     const own = g.col >= p.col && g.col < p.col + p.span;
     if (!own && occupied.has(`${p.segment.line}:${g.col}`)) return null;
     const col = columns[g.col]!;
-    const x0 = g.words[0]!.bbox.x0, x1 = g.words[g.words.length - 1]!.bbox.x1;
-    if (Math.abs((x0 + x1) / 2 - (col.x0 + col.x1) / 2) > CENTRE_SHARE * Math.max(col.x1 - col.x0, x1 - x0)) return null;
+    const x0 = g.words[0]!.bbox.x0,
+      x1 = g.words[g.words.length - 1]!.bbox.x1;
+    if (Math.abs((x0 + x1) / 2 - (col.x0 + col.x1) / 2) > CENTRE_SHARE * Math.max(col.x1 - col.x0, x1 - x0))
+      return null;
   }
   return groups.map((g) => ({ segment: makeSegment(g.words, p.segment.line), col: g.col, span: 1 }));
 }
@@ -52,10 +56,14 @@ function centredGroups(p: Placement, columns: readonly Column[], occupied: Set<s
 /** Among the columns whose span holds the word's centre, the one centred nearest to it; -1 when none. */
 function columnContaining(w: FrameWord, columns: readonly Column[]): number {
   const cx = (w.bbox.x0 + w.bbox.x1) / 2;
-  let best = -1, bestDistance = Infinity;
+  let best = -1,
+    bestDistance = Infinity;
   columns.forEach((c, i) => {
     const d = Math.abs((c.x0 + c.x1) / 2 - cx);
-    if (cx >= c.x0 && cx <= c.x1 && d < bestDistance) { best = i; bestDistance = d; }
+    if (cx >= c.x0 && cx <= c.x1 && d < bestDistance) {
+      best = i;
+      bestDistance = d;
+    }
   });
   return best;
 }
@@ -63,7 +71,8 @@ function columnContaining(w: FrameWord, columns: readonly Column[]): number {
 /** Index of the first line with two or more number cells; -1 when there is none. */
 export function firstNumericLine(placements: readonly Placement[]): number {
   const counts = new Map<number, number>();
-  for (const p of placements) if (NUMBER.test(p.segment.text.trim())) counts.set(p.segment.line, (counts.get(p.segment.line) ?? 0) + 1);
+  for (const p of placements)
+    if (NUMBER.test(p.segment.text.trim())) counts.set(p.segment.line, (counts.get(p.segment.line) ?? 0) + 1);
   const lines = [...counts.entries()].filter(([, n]) => n >= 2).map(([l]) => l);
   return lines.length ? Math.min(...lines) : -1;
 }

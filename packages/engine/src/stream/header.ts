@@ -12,7 +12,11 @@ export interface HeaderGuess {
  * the table, else a run of bold leading rows over a non-bold body, else the
  * leading rows that hold a cell spanning several columns.
  */
-export function detectHeader(rows: readonly RowDraft[], interiorRules: readonly number[], settings: StreamSettings): HeaderGuess {
+export function detectHeader(
+  rows: readonly RowDraft[],
+  interiorRules: readonly number[],
+  settings: StreamSettings,
+): HeaderGuess {
   const limit = Math.min(settings.maxHeaderRows, Math.floor(rows.length / 2));
   const byRule = rowsAboveFirstRule(rows, interiorRules);
   if (byRule > 0 && byRule <= limit) return { headerRows: byRule, source: "rule" };

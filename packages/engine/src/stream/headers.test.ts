@@ -12,7 +12,11 @@ function body(y0: number): Word[] {
 
 describe("stream header rows", () => {
   it("counts bold leading rows as header", () => {
-    const header = [...phrase("City", 72, 100, 10, true), ...phrase("People", 170, 100, 10, true), ...phrase("Area", 240, 100, 10, true)];
+    const header = [
+      ...phrase("City", 72, 100, 10, true),
+      ...phrase("People", 170, 100, 10, true),
+      ...phrase("Area", 240, 100, 10, true),
+    ];
     const t = detectStream(pageInput([...header, ...body(116)])).tables[0]!;
     expect(t.headerRows).toBe(1);
     expect(texts(t.rows)[0]).toEqual(["City", "People", "Area"]);
@@ -36,7 +40,12 @@ describe("centred header words over narrow columns", () => {
   it("gives each centred header word its own column and leaves a spanning heading whole", () => {
     const words: Word[] = [...phrase("Modern method", 150, 90)];
     // Header words centred over numeric columns ending at 170, 190, 210, closer than a segment gap.
-    words.push(...phrase("Kind", 72, 104), ...phrase("IUD", 160, 104), ...phrase("cap", 180, 104), ...phrase("gel", 200, 104));
+    words.push(
+      ...phrase("Kind", 72, 104),
+      ...phrase("IUD", 160, 104),
+      ...phrase("cap", 180, 104),
+      ...phrase("gel", 200, 104),
+    );
     ["Urban", "Rural", "Total"].forEach((n, i) => {
       const y = 120 + i * 14;
       words.push(...phrase(n, 72, y));

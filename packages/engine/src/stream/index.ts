@@ -64,7 +64,15 @@ export function detectStreamWith(input: DetectInput, settings: StreamSettings): 
     }
   }
   tables.sort((a, b) => a.bbox.y0 - b.bbox.y0 || a.bbox.x0 - b.bbox.x0);
-  return { tables, stages: { streamCharts: charts, streamLines: linesPerDirection, streamCandidates: candidates, streamRegions: regions } };
+  return {
+    tables,
+    stages: {
+      streamCharts: charts,
+      streamLines: linesPerDirection,
+      streamCandidates: candidates,
+      streamRegions: regions,
+    },
+  };
 }
 
 function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame, settings: StreamSettings) {
@@ -84,11 +92,20 @@ function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame,
     const segmentsByLine = lines.map((l, i) => splitSegments(l, i, settings));
     const drafts = area ? [{ first: 0, last: lines.length - 1 }] : findRegionDrafts(lines, segmentsByLine, settings);
     for (const d of drafts) {
-      const draft = { lines: lines.slice(d.first, d.last + 1), segmentsByLine: reindex(segmentsByLine.slice(d.first, d.last + 1)) };
-      const parts = area || userColumns?.length ? [draft] : splitSideBySide(draft, rules, settings).flatMap((side) => splitStacked(side, settings));
+      const draft = {
+        lines: lines.slice(d.first, d.last + 1),
+        segmentsByLine: reindex(segmentsByLine.slice(d.first, d.last + 1)),
+      };
+      const parts =
+        area || userColumns?.length
+          ? [draft]
+          : splitSideBySide(draft, rules, settings).flatMap((side) => splitStacked(side, settings));
       for (const found of parts) {
         const part = area ? found : trimByRules(found, rules, settings);
-        const result = buildRegionTable({ ...part, frame, rules, verticals, shades, userColumns, forced: area !== undefined }, settings);
+        const result = buildRegionTable(
+          { ...part, frame, rules, verticals, shades, userColumns, forced: area !== undefined },
+          settings,
+        );
         if (result) results.push(result);
         candidates.push({
           direction: frame.direction,
@@ -110,4 +127,3 @@ function toFrameWord(w: Word, frame: Frame): FrameWord {
 function reindex(segmentsByLine: Segment[][]): Segment[][] {
   return segmentsByLine.map((segs, i) => segs.map((s) => ({ ...s, line: i })));
 }
-

@@ -25,7 +25,9 @@ export function isLabel(text: string): boolean {
  * on one edge. Such regions are tables even though their cells are long.
  */
 export function isLabelBesideProse(segmentsByLine: readonly Segment[][]): boolean {
-  const pairs = segmentsByLine.filter((s) => s.length === 2 && isLabel(s[0]!.text) && s[1]!.words.length >= MAX_LABEL_WORDS);
+  const pairs = segmentsByLine.filter(
+    (s) => s.length === 2 && isLabel(s[0]!.text) && s[1]!.words.length >= MAX_LABEL_WORDS,
+  );
   if (pairs.length < MIN_LABEL_LINES) return false;
   const multi = segmentsByLine.filter((s) => s.length >= 2).length;
   if (pairs.length * 2 < multi) return false;

@@ -18,21 +18,28 @@ export function buildLines(words: readonly FrameWord[], settings: StreamSettings
     .map((i) => words[i]!);
   const bands: { y0: number; y1: number; size: number; words: FrameWord[] }[] = [];
   for (const w of sorted) {
-    let best = -1, bestShare = 0;
+    let best = -1,
+      bestShare = 0;
     for (let i = bands.length - 1; i >= 0 && i >= bands.length - RECENT_LINES; i--) {
       const band = bands[i]!;
       const ov = Math.min(band.y1, w.bbox.y1) - Math.max(band.y0, w.bbox.y0);
       const share = ov / Math.max(1e-6, Math.min(band.y1 - band.y0, w.bbox.y1 - w.bbox.y0));
-      if (share > bestShare) { bestShare = share; best = i; }
+      if (share > bestShare) {
+        bestShare = share;
+        best = i;
+      }
     }
     if (best >= 0 && bestShare >= settings.lineOverlapRatio) {
       const band = bands[best]!;
       band.words.push(w);
       // Only full-size words move the band, so superscripts cannot chain lines together.
       if (w.fontSize > band.size * 1.25) {
-        band.y0 = w.bbox.y0; band.y1 = w.bbox.y1; band.size = w.fontSize;
+        band.y0 = w.bbox.y0;
+        band.y1 = w.bbox.y1;
+        band.size = w.fontSize;
       } else if (w.fontSize >= band.size * 0.8) {
-        band.y0 = Math.min(band.y0, w.bbox.y0); band.y1 = Math.max(band.y1, w.bbox.y1);
+        band.y0 = Math.min(band.y0, w.bbox.y0);
+        band.y1 = Math.max(band.y1, w.bbox.y1);
       }
     } else {
       bands.push({ y0: w.bbox.y0, y1: w.bbox.y1, size: w.fontSize, words: [w] });
@@ -47,12 +54,17 @@ export function toLine(words: FrameWord[]): FrameLine {
   let maxSize = 0;
   for (const w of words) maxSize = Math.max(maxSize, w.fontSize);
   const main = words.filter((w) => w.fontSize >= maxSize * 0.8);
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   for (const w of words) {
-    x0 = Math.min(x0, w.bbox.x0); x1 = Math.max(x1, w.bbox.x1);
+    x0 = Math.min(x0, w.bbox.x0);
+    x1 = Math.max(x1, w.bbox.x1);
   }
   for (const w of main) {
-    y0 = Math.min(y0, w.bbox.y0); y1 = Math.max(y1, w.bbox.y1);
+    y0 = Math.min(y0, w.bbox.y0);
+    y1 = Math.max(y1, w.bbox.y1);
   }
   return {
     words,

@@ -25,9 +25,24 @@ describe("detectStream leaves non-tables alone", () => {
   });
 
   it("leaves short prose in two narrow page columns out of the table under it", () => {
-    const prose = [["Deliveries rose in every", "The south reported fewer"], ["region, led by the north.", "late deliveries than a"], ["Returns fell slightly.", "year earlier."]];
-    const words: Word[] = prose.flatMap(([a, b], i) => [...phrase(a!, 72, 100 + i * 12), ...phrase(b!, 260, 100 + i * 12)]);
-    const rows = [["Depot", "Q1", "Q2", "Q3"], ...Array.from({ length: 6 }, (_, i) => [`Depot ${i + 1}`, `${(i + 2) * 117}`, `${(i + 5) * 31}`, `${(i + 1) * 1013}`])];
+    const prose = [
+      ["Deliveries rose in every", "The south reported fewer"],
+      ["region, led by the north.", "late deliveries than a"],
+      ["Returns fell slightly.", "year earlier."],
+    ];
+    const words: Word[] = prose.flatMap(([a, b], i) => [
+      ...phrase(a!, 72, 100 + i * 12),
+      ...phrase(b!, 260, 100 + i * 12),
+    ]);
+    const rows = [
+      ["Depot", "Q1", "Q2", "Q3"],
+      ...Array.from({ length: 6 }, (_, i) => [
+        `Depot ${i + 1}`,
+        `${(i + 2) * 117}`,
+        `${(i + 5) * 31}`,
+        `${(i + 1) * 1013}`,
+      ]),
+    ];
     rows.forEach((row, r) => row.forEach((text, c) => words.push(...phrase(text, 72 + c * 80, 150 + r * 14))));
     const tables = detectStream(pageInput(words)).tables;
     expect(tables).toHaveLength(1);
@@ -36,9 +51,15 @@ describe("detectStream leaves non-tables alone", () => {
 
   it("returns nothing, without throwing, for empty and degenerate pages", () => {
     expect(detectStream(pageInput([])).tables).toEqual([]);
-    const zeroSize = phrase("a b c", 72, 100).map((w) => ({ ...w, bbox: { ...w.bbox, x1: w.bbox.x0, y1: w.bbox.y0 }, fontSize: 0 }));
+    const zeroSize = phrase("a b c", 72, 100).map((w) => ({
+      ...w,
+      bbox: { ...w.bbox, x1: w.bbox.x0, y1: w.bbox.y0 },
+      fontSize: 0,
+    }));
     expect(() => detectStream(pageInput(zeroSize))).not.toThrow();
-    expect(detectStream({ ...pageInput(phrase("x y", 72, 100)), areas: [{ x0: 400, y0: 400, x1: 500, y1: 500 }] }).tables).toEqual([]);
+    expect(
+      detectStream({ ...pageInput(phrase("x y", 72, 100)), areas: [{ x0: 400, y0: 400, x1: 500, y1: 500 }] }).tables,
+    ).toEqual([]);
   });
 });
 
@@ -51,19 +72,42 @@ describe("a legend of symbols under a table", () => {
       words.push(...phrase(n, 72, y), ...phraseRight(String(600 + i), 200, y), ...phraseRight(String(70 + i), 260, y));
     });
     let y = 180 + gap;
-    if (bullets) for (const t of ["Figures are provisional", "Areas in square km"]) { words.push(...phrase("•", 72, y), ...phrase(t, 84, y)); y += 14; }
-    for (const [sym, meaning] of [["n.a.", "not available here"], ["-", "nil or nothing"], ["p", "provisional figure"]]) {
+    if (bullets)
+      for (const t of ["Figures are provisional", "Areas in square km"]) {
+        words.push(...phrase("•", 72, y), ...phrase(t, 84, y));
+        y += 14;
+      }
+    for (const [sym, meaning] of [
+      ["n.a.", "not available here"],
+      ["-", "nil or nothing"],
+      ["p", "provisional figure"],
+    ]) {
       words.push(...phrase(sym!, 72, y), ...phrase(meaning!, 110, y));
       y += 14;
     }
     return words;
   }
-  const table = [["City", "People", "Area"], ["Oslo", "600", "70"], ["Bergen", "601", "71"], ["Tromso", "602", "72"], ["Bodo", "603", "73"], ["Alta", "604", "74"]];
+  const table = [
+    ["City", "People", "Area"],
+    ["Oslo", "600", "70"],
+    ["Bergen", "601", "71"],
+    ["Tromso", "602", "72"],
+    ["Bodo", "603", "73"],
+    ["Alta", "604", "74"],
+  ];
 
   it("is neither rows of the table nor a table of its own, in the table's type", () => {
-    for (const [bullets, gap] of [[false, 10], [false, 24], [true, 10], [true, 24]] as const) {
+    for (const [bullets, gap] of [
+      [false, 10],
+      [false, 24],
+      [true, 10],
+      [true, 24],
+    ] as const) {
       const tables = detectStream(pageInput(page(bullets, gap))).tables;
-      expect(tables.map((t) => texts(t.rows)), `bullets ${bullets}, gap ${gap}`).toEqual([table]);
+      expect(
+        tables.map((t) => texts(t.rows)),
+        `bullets ${bullets}, gap ${gap}`,
+      ).toEqual([table]);
     }
   });
 });

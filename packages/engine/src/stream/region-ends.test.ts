@@ -66,7 +66,11 @@ describe("a legend in smaller type under a table", () => {
     return [...words, ...body(116)];
   };
   const legend = (y0: number): Word[] =>
-    [["..", "not available"], ["-", "nil"], ["p", "provisional"]].flatMap(([sym, meaning], i) => [...phrase(sym!, 72, y0 + i * 11, 8), ...phrase(meaning!, 110, y0 + i * 11, 8)]);
+    [
+      ["..", "not available"],
+      ["-", "nil"],
+      ["p", "provisional"],
+    ].flatMap(([sym, meaning], i) => [...phrase(sym!, 72, y0 + i * 11, 8), ...phrase(meaning!, 110, y0 + i * 11, 8)]);
 
   it("ends the table above symbols set beside their meanings in smaller type", () => {
     const tables = detectStream(pageInput([...table(), ...legend(184)])).tables;

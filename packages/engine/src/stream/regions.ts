@@ -37,7 +37,9 @@ const PROSE_COLUMN_WORDS = 5;
  */
 function isColumnProseLine(segments: readonly Segment[], measure: number): boolean {
   if (segments.length < 2 || measure <= 0) return false;
-  return segments.every((s) => s.words.length >= PROSE_COLUMN_WORDS && s.bbox.x1 - s.bbox.x0 >= PROSE_COLUMN_WIDTH * measure);
+  return segments.every(
+    (s) => s.words.length >= PROSE_COLUMN_WORDS && s.bbox.x1 - s.bbox.x0 >= PROSE_COLUMN_WIDTH * measure,
+  );
 }
 
 /** Width most full lines of the page reach: the 90th percentile of line widths. */
@@ -104,9 +106,15 @@ export function findRegionDrafts(
  * multi-segment lines, they are text about the table, not rows of it. Runs
  * of short prose set in page columns at either end go first (`proseColumnRun`).
  */
-export function trimEnds(d: RegionDraft, lines: readonly FrameLine[], segmentsByLine: readonly Segment[][], settings: StreamSettings): RegionDraft {
+export function trimEnds(
+  d: RegionDraft,
+  lines: readonly FrameLine[],
+  segmentsByLine: readonly Segment[][],
+  settings: StreamSettings,
+): RegionDraft {
   let { first, last } = d;
-  let x0 = Infinity, x1 = -Infinity;
+  let x0 = Infinity,
+    x1 = -Infinity;
   for (let i = first; i <= last; i++) {
     if (segmentsByLine[i]!.length < 2) continue;
     x0 = Math.min(x0, lines[i]!.bbox.x0);
@@ -122,18 +130,22 @@ export function trimEnds(d: RegionDraft, lines: readonly FrameLine[], segmentsBy
   const wide = (i: number) => {
     const segs = segmentsByLine[i]!;
     if (segs.length !== 1) return false;
-    return segs[0]!.bbox.x1 - segs[0]!.bbox.x0 >= settings.edgeLineWidthRatio * (x1 - x0) || lines[i]!.fontSize >= 1.2 * bodySize;
+    return (
+      segs[0]!.bbox.x1 - segs[0]!.bbox.x0 >= settings.edgeLineWidthRatio * (x1 - x0) ||
+      lines[i]!.fontSize >= 1.2 * bodySize
+    );
   };
   // A title line: clearly larger type than the table's, however many segments it has.
   const title = (i: number) => lines[i]!.fontSize >= settings.titleSizeRatio * bodySize;
   // Only set-off lines are trimmed: a wrapped last cell sits as close as the rows do.
-  const setOff = (a: number, b: number, factor: number) => lines[b]!.bbox.y0 - lines[a]!.bbox.y1 > factor * usualGap + 1;
+  const setOff = (a: number, b: number, factor: number) =>
+    lines[b]!.bbox.y0 - lines[a]!.bbox.y1 > factor * usualGap + 1;
   // Any lone segment set well apart (a page footer, a source line) is not a row either.
   const lone = (i: number) => segmentsByLine[i]!.length === 1;
   const dropFirst = (i: number) => title(i) || (wide(i) && setOff(i, i + 1, 1.2)) || (lone(i) && setOff(i, i + 1, 2.5));
   const dropLast = (i: number) => title(i) || (wide(i) && setOff(i - 1, i, 1.2)) || (lone(i) && setOff(i - 1, i, 2.5));
   // Titles and captions first, then the prose they may sit above, until nothing more goes.
-  for (let before = -1; before !== last - first; ) {
+  for (let before = -1; before !== last - first;) {
     before = last - first;
     while (first < last && dropFirst(first)) first++;
     while (last > first && dropLast(last)) last--;
@@ -150,7 +162,12 @@ export function trimEnds(d: RegionDraft, lines: readonly FrameLine[], segmentsBy
  * (`..  not available`, `p  provisional`): a legend set in the table's own
  * type right under it. The table ends above it when enough table lines stay.
  */
-function beforeLegendRun(segmentsByLine: readonly Segment[][], first: number, last: number, settings: StreamSettings): number {
+function beforeLegendRun(
+  segmentsByLine: readonly Segment[][],
+  first: number,
+  last: number,
+  settings: StreamSettings,
+): number {
   let k = last;
   while (k > first && isLegendLine(segmentsByLine[k]!)) k--;
   if (last - k < 2) return last;
@@ -169,7 +186,14 @@ const SMALL_TYPE_RATIO = 0.92;
  * it (bullets, prose). A run of one line counts only at the very end, so one
  * small row inside a table does not cut it; enough table lines must stay.
  */
-function beforeSmallTypeRun(lines: readonly FrameLine[], segmentsByLine: readonly Segment[][], first: number, last: number, bodySize: number, settings: StreamSettings): number {
+function beforeSmallTypeRun(
+  lines: readonly FrameLine[],
+  segmentsByLine: readonly Segment[][],
+  first: number,
+  last: number,
+  bodySize: number,
+  settings: StreamSettings,
+): number {
   const small = (i: number) => lines[i]!.fontSize <= SMALL_TYPE_RATIO * bodySize;
   let tabular = segmentsByLine[first]!.length >= 2 ? 1 : 0;
   for (let i = first + 1; i <= last; i++) {
@@ -202,6 +226,8 @@ function mostlySentenceFragments(segmentsByLine: readonly Segment[][]): boolean 
   const multi = segmentsByLine.filter((s) => s.length >= 2);
   if (multi.length < 2) return false;
   const left = Math.min(...multi.map((s) => s[0]!.bbox.x0));
-  const carried = multi.filter((s) => s[0]!.bbox.x0 <= left + 2 && s[0]!.words.length >= 3 && /^\p{Ll}/u.test(s[0]!.text));
+  const carried = multi.filter(
+    (s) => s[0]!.bbox.x0 <= left + 2 && s[0]!.words.length >= 3 && /^\p{Ll}/u.test(s[0]!.text),
+  );
   return carried.length * 2 >= multi.length;
 }

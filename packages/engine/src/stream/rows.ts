@@ -18,7 +18,11 @@ export interface RowDraft {
 }
 
 /** One row per line, each segment in the column it was placed in. */
-export function rowsPerLine(lines: readonly FrameLine[], placements: readonly Placement[], columnCount: number): RowDraft[] {
+export function rowsPerLine(
+  lines: readonly FrameLine[],
+  placements: readonly Placement[],
+  columnCount: number,
+): RowDraft[] {
   const rows: RowDraft[] = lines.map((l, i) => ({
     lines: [i],
     cells: new Array<CellDraft | undefined>(columnCount).fill(undefined),
@@ -173,7 +177,13 @@ function continuesAbove(
   return gap < settings.continuationPitchRatio * pitch;
 }
 
-function labelContinuesBelow(row: RowDraft, next: RowDraft, key: number, lines: readonly FrameLine[], pitch: number): boolean {
+function labelContinuesBelow(
+  row: RowDraft,
+  next: RowDraft,
+  key: number,
+  lines: readonly FrameLine[],
+  pitch: number,
+): boolean {
   const filled = row.cells.filter(Boolean).length;
   if (filled !== 1 || !row.cells[key] || !next.cells[key]) return false;
   const first = next.cells[key]!.segments[0]!.text.trim();

@@ -11,7 +11,12 @@ const WHITE = 0.97;
 export function frameRules(content: PageContent, frame: Frame): HorizontalRule[] {
   const out: HorizontalRule[] = [];
   for (const r of content.rulings) {
-    const b = frame.toFrame({ x0: Math.min(r.x0, r.x1), y0: Math.min(r.y0, r.y1), x1: Math.max(r.x0, r.x1), y1: Math.max(r.y0, r.y1) });
+    const b = frame.toFrame({
+      x0: Math.min(r.x0, r.x1),
+      y0: Math.min(r.y0, r.y1),
+      x1: Math.max(r.x0, r.x1),
+      y1: Math.max(r.y0, r.y1),
+    });
     if (b.x1 - b.x0 > b.y1 - b.y0) out.push({ y: (b.y0 + b.y1) / 2, x0: b.x0, x1: b.x1 });
   }
   // Long thin filled boxes are drawn rules too.
@@ -26,7 +31,12 @@ export function frameRules(content: PageContent, frame: Frame): HorizontalRule[]
 export function frameVerticalRules(content: PageContent, frame: Frame): { x: number; y0: number; y1: number }[] {
   const out: { x: number; y0: number; y1: number }[] = [];
   for (const r of content.rulings) {
-    const b = frame.toFrame({ x0: Math.min(r.x0, r.x1), y0: Math.min(r.y0, r.y1), x1: Math.max(r.x0, r.x1), y1: Math.max(r.y0, r.y1) });
+    const b = frame.toFrame({
+      x0: Math.min(r.x0, r.x1),
+      y0: Math.min(r.y0, r.y1),
+      x1: Math.max(r.x0, r.x1),
+      y1: Math.max(r.y0, r.y1),
+    });
     if (b.y1 - b.y0 > b.x1 - b.x0) out.push({ x: (b.x0 + b.x1) / 2, y0: b.y0, y1: b.y1 });
   }
   return out;
@@ -38,7 +48,12 @@ export function frameShades(content: PageContent, frame: Frame): BBox[] {
 }
 
 /** Rules covering most of the region's width and lying within `margin` of it vertically. */
-export function rulesAcross(region: BBox, rules: readonly HorizontalRule[], margin: number, settings: StreamSettings): number[] {
+export function rulesAcross(
+  region: BBox,
+  rules: readonly HorizontalRule[],
+  margin: number,
+  settings: StreamSettings,
+): number[] {
   const width = region.x1 - region.x0;
   const ys = rules
     .filter((r) => r.y >= region.y0 - margin && r.y <= region.y1 + margin)
@@ -48,7 +63,12 @@ export function rulesAcross(region: BBox, rules: readonly HorizontalRule[], marg
 }
 
 /** Shaded bands covering most of the region's width, no taller than a row wrapped over a few lines. */
-export function stripesAcross(region: BBox, shades: readonly BBox[], lineHeight: number, settings: StreamSettings): Stripe[] {
+export function stripesAcross(
+  region: BBox,
+  shades: readonly BBox[],
+  lineHeight: number,
+  settings: StreamSettings,
+): Stripe[] {
   const width = region.x1 - region.x0;
   return shades
     .filter((s) => s.y1 - s.y0 <= settings.stripeMaxLines * lineHeight && s.y1 - s.y0 >= 0.5 * lineHeight)

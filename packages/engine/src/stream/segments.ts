@@ -49,7 +49,8 @@ export function joinWords(words: FrameLine["words"]): string {
   const separators: string[] = [];
   words.forEach((w, i) => {
     const prev = words[i - 1];
-    if (prev) separators.push(w.bbox.x0 - prev.bbox.x1 < TOUCHING_GAP_EM * Math.max(w.fontSize, prev.fontSize) ? "" : " ");
+    if (prev)
+      separators.push(w.bbox.x0 - prev.bbox.x1 < TOUCHING_GAP_EM * Math.max(w.fontSize, prev.fontSize) ? "" : " ");
     parts.push(w.text);
   });
   if (isRightToLeft(parts)) {

@@ -12,7 +12,7 @@ const MIN_EDGE_SEGMENTS = 3;
 export function sharedEdges(segmentsByLine: readonly Segment[][]): number[] {
   const starts = segmentsByLine.flatMap((segs) => segs.slice(1).map((s) => s.bbox.x0)).sort((a, b) => a - b);
   const edges: number[] = [];
-  for (let i = 0; i < starts.length; ) {
+  for (let i = 0; i < starts.length;) {
     let j = i;
     while (j + 1 < starts.length && starts[j + 1]! - starts[i]! <= EDGE_TOLERANCE) j++;
     if (j - i + 1 >= MIN_EDGE_SEGMENTS) edges.push((starts[i]! + starts[j]!) / 2);

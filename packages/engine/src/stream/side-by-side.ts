@@ -24,11 +24,16 @@ interface Gutter {
  * sides have the same number of columns (a table continued in a second
  * column of the page). Each side is split again, so three or more work.
  */
-export function splitSideBySide(region: RegionLines, rules: readonly HorizontalRule[], settings: StreamSettings): RegionLines[] {
+export function splitSideBySide(
+  region: RegionLines,
+  rules: readonly HorizontalRule[],
+  settings: StreamSettings,
+): RegionLines[] {
   const words = region.lines.flatMap((l) => l.words);
   const gutters = findGutters(region.segmentsByLine.flat());
   if (!gutters.length || !words.length) return [region];
-  const top = Math.min(...region.lines.map((l) => l.bbox.y0)), bottom = Math.max(...region.lines.map((l) => l.bbox.y1));
+  const top = Math.min(...region.lines.map((l) => l.bbox.y0)),
+    bottom = Math.max(...region.lines.map((l) => l.bbox.y1));
   const near = rules.filter((r) => r.y >= top - 20 && r.y <= bottom + 20);
   const widths = gutters.map((g) => g.x1 - g.x0).sort((a, b) => b - a);
   for (const g of gutters) {
@@ -36,13 +41,23 @@ export function splitSideBySide(region: RegionLines, rules: readonly HorizontalR
     const widest = g.x1 - g.x0 === widths[0] && (widths.length === 1 || widths[0]! >= 1.5 * widths[1]!);
     // A block of text in another type size, off the rows' baselines, beside the table (a legend,
     // notes) is not one of its columns, however wide the table's own column gaps are.
-    const byType = !byRules && differentTypeSize(words, g) && offBaseline(region, g) && (oneBlock(region, (s) => s.bbox.x1 <= g.x0) || oneBlock(region, (s) => s.bbox.x0 >= g.x1));
+    const byType =
+      !byRules &&
+      differentTypeSize(words, g) &&
+      offBaseline(region, g) &&
+      (oneBlock(region, (s) => s.bbox.x1 <= g.x0) || oneBlock(region, (s) => s.bbox.x0 >= g.x1));
     if (!byRules && !widest && !byType) continue;
     // Cheap first: tables of equal column count have about as many gutters on each side.
     if (!byRules && !byType && !similarGutters(gutters, g)) continue;
     if (!byRules && !byType && !sameColumnCount(region, g, settings)) continue;
-    const left = regionOf(words.filter((w) => w.bbox.x1 <= g.x0), settings);
-    const right = regionOf(words.filter((w) => w.bbox.x0 >= g.x1), settings);
+    const left = regionOf(
+      words.filter((w) => w.bbox.x1 <= g.x0),
+      settings,
+    );
+    const right = regionOf(
+      words.filter((w) => w.bbox.x0 >= g.x1),
+      settings,
+    );
     if (left.lines.length < 2 || right.lines.length < 2) continue;
     return [...splitSideBySide(left, rules, settings), ...splitSideBySide(right, rules, settings)];
   }
@@ -74,9 +89,11 @@ function differentTypeSize(words: readonly FrameWord[], g: Gutter): boolean {
 
 /** Text sharing a line across the gutter sits on another baseline in most lines (a block set beside the rows, not cells of them). */
 function offBaseline(region: RegionLines, g: Gutter): boolean {
-  let shared = 0, off = 0;
+  let shared = 0,
+    off = 0;
   for (const segs of region.segmentsByLine) {
-    const left = segs.filter((s) => s.bbox.x1 <= g.x0), right = segs.filter((s) => s.bbox.x0 >= g.x1);
+    const left = segs.filter((s) => s.bbox.x1 <= g.x0),
+      right = segs.filter((s) => s.bbox.x0 >= g.x1);
     if (!left.length || !right.length) continue;
     shared++;
     if (Math.abs(left[left.length - 1]!.bbox.y1 - right[0]!.bbox.y1) > BASELINE_TOLERANCE) off++;

@@ -10,7 +10,9 @@ function vrule(x: number, y0: number, y1: number): Ruling {
 /** Group headers "Men" and "Women" over two columns each, then sub-headers and three body rows. */
 function groupedTable(): Word[] {
   const words: Word[] = [...phrase("Men", 170, 100), ...phrase("Women", 270, 100)];
-  ["Town", "2019", "2020", "2019", "2020"].forEach((h, c) => words.push(...phraseRight(h, [92, 190, 240, 290, 340][c]!, 114)));
+  ["Town", "2019", "2020", "2019", "2020"].forEach((h, c) =>
+    words.push(...phraseRight(h, [92, 190, 240, 290, 340][c]!, 114)),
+  );
   ["Oslo", "Bodo", "Moss"].forEach((n, i) => {
     const y = 130 + i * 14;
     words.push(...phrase(n, 72, y));

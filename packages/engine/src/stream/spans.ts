@@ -18,7 +18,9 @@ export function spansFromRules(
 ): Placement[] {
   if (!verticals.length && !horizontals.length) return [...placements];
   const zone = Math.min(maxLines, headerZone(placements, columns.length, lines.length));
-  const taken = new Set(placements.flatMap((p) => Array.from({ length: p.span }, (_, k) => slot(p.segment.line, p.col + k))));
+  const taken = new Set(
+    placements.flatMap((p) => Array.from({ length: p.span }, (_, k) => slot(p.segment.line, p.col + k))),
+  );
   const centres = columns.map((c) => (c.x0 + c.x1) / 2);
   // The table's outer edge closes a box whose other side is a drawn rule.
   const tableLeft = Math.min(...columns.map((c) => c.x0)) - 1;
@@ -26,11 +28,14 @@ export function spansFromRules(
   return placements.map((p) => {
     if (p.segment.line >= zone) return p;
     const line = lines[p.segment.line]!;
-    const range = boxedRange(p, line, verticals, tableLeft, tableRight) ?? cmidruleRange(p, line, horizontals, tableRight - tableLeft);
+    const range =
+      boxedRange(p, line, verticals, tableLeft, tableRight) ??
+      cmidruleRange(p, line, horizontals, tableRight - tableLeft);
     if (!range) return p;
     const cols = centres.map((c, i) => (c > range[0] && c < range[1] ? i : -1)).filter((i) => i >= 0);
     if (cols.length < 2 || cols.length <= p.span || !cols.includes(p.col)) return p;
-    const first = cols[0]!, last = cols[cols.length - 1]!;
+    const first = cols[0]!,
+      last = cols[cols.length - 1]!;
     const own = (c: number) => c >= p.col && c < p.col + p.span;
     for (let c = first; c <= last; c++) if (!own(c) && taken.has(slot(p.segment.line, c))) return p;
     return { ...p, col: first, span: last - first + 1 };
@@ -42,9 +47,16 @@ export function spansFromRules(
  * segment that cross its line; a missing side is closed by the table's edge
  * as long as one rule is there.
  */
-function boxedRange(p: Placement, line: FrameLine, verticals: readonly VerticalRule[], tableLeft: number, tableRight: number): [number, number] | null {
+function boxedRange(
+  p: Placement,
+  line: FrameLine,
+  verticals: readonly VerticalRule[],
+  tableLeft: number,
+  tableRight: number,
+): [number, number] | null {
   const crossing = verticals.filter((v) => v.y0 <= line.bbox.y0 + 1 && v.y1 >= line.bbox.y1 - 1);
-  let left = -Infinity, right = Infinity;
+  let left = -Infinity,
+    right = Infinity;
   for (const v of crossing) {
     if (v.x <= p.segment.bbox.x0 + 1) left = Math.max(left, v.x);
     if (v.x >= p.segment.bbox.x1 - 1) right = Math.min(right, v.x);
@@ -54,13 +66,24 @@ function boxedRange(p: Placement, line: FrameLine, verticals: readonly VerticalR
 }
 
 /** The x-range of a short rule just under the segment whose extent holds the segment's centre. */
-function cmidruleRange(p: Placement, line: FrameLine, horizontals: readonly HorizontalRule[], tableWidth: number): [number, number] | null {
+function cmidruleRange(
+  p: Placement,
+  line: FrameLine,
+  horizontals: readonly HorizontalRule[],
+  tableWidth: number,
+): [number, number] | null {
   const height = line.bbox.y1 - line.bbox.y0;
   const cx = (p.segment.bbox.x0 + p.segment.bbox.x1) / 2;
   const width = p.segment.bbox.x1 - p.segment.bbox.x0;
   // Short: a rule across (nearly) the whole table separates rows, it does not group columns.
   const under = horizontals.find(
-    (h) => h.y >= line.bbox.y1 - 1 && h.y <= line.bbox.y1 + height && h.x0 < cx && h.x1 > cx && h.x1 - h.x0 > width && h.x1 - h.x0 < 0.8 * tableWidth,
+    (h) =>
+      h.y >= line.bbox.y1 - 1 &&
+      h.y <= line.bbox.y1 + height &&
+      h.x0 < cx &&
+      h.x1 > cx &&
+      h.x1 - h.x0 > width &&
+      h.x1 - h.x0 < 0.8 * tableWidth,
   );
   return under ? [under.x0, under.x1] : null;
 }

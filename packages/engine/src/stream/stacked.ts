@@ -40,7 +40,12 @@ export function splitStacked(region: RegionLines, settings: StreamSettings): Reg
     if (multi(0, i) < MIN_PART_LINES || multi(belowStart, n) < MIN_PART_LINES) continue;
     // Without a caption, a gap may be the one under a multi-line header: the part above must
     // end in body rows (lines holding figures), as must the part below.
-    if (!caption && (figureLines(region, Math.max(0, i - SIDE_LINES), i) < 2 || figureLines(region, belowStart, belowStart + SIDE_LINES) < 2)) continue;
+    if (
+      !caption &&
+      (figureLines(region, Math.max(0, i - SIDE_LINES), i) < 2 ||
+        figureLines(region, belowStart, belowStart + SIDE_LINES) < 2)
+    )
+      continue;
     const above = columnCount(region, Math.max(0, i - SIDE_LINES), i, settings);
     const below = columnCount(region, belowStart, Math.min(n, belowStart + SIDE_LINES), settings);
     if (above < 2 || below < 2) continue;
@@ -74,7 +79,9 @@ function isLabelLine(segments: readonly Segment[]): boolean {
 
 /** Lines in [from, to) with a segment holding a digit (rows of figures, not header or prose lines). */
 function figureLines(region: RegionLines, from: number, to: number): number {
-  return region.segmentsByLine.slice(from, to).filter((segs) => segs.length >= 2 && segs.some((s) => /\d/u.test(s.text))).length;
+  return region.segmentsByLine
+    .slice(from, to)
+    .filter((segs) => segs.length >= 2 && segs.some((s) => /\d/u.test(s.text))).length;
 }
 
 function isCaption(segments: readonly Segment[]): boolean {

@@ -37,10 +37,12 @@ function findSplit(p: Placement, columns: readonly Column[], occupied: Set<numbe
   const words = p.segment.words;
   const n = words.length;
   // Prefix and suffix extents, so each split point costs O(1).
-  const prefixX1 = new Array<number>(n), suffixX1 = new Array<number>(n + 1).fill(-Infinity);
+  const prefixX1 = new Array<number>(n),
+    suffixX1 = new Array<number>(n + 1).fill(-Infinity);
   for (let i = 0; i < n; i++) prefixX1[i] = Math.max(i ? prefixX1[i - 1]! : -Infinity, words[i]!.bbox.x1);
   for (let i = n - 1; i >= 0; i--) suffixX1[i] = Math.max(suffixX1[i + 1]!, words[i]!.bbox.x1);
-  let best: { q: number; k: number } | null = null, bestFit = 0.5;
+  let best: { q: number; k: number } | null = null,
+    bestFit = 0.5;
   for (let q = 0; q < columns.length; q++) {
     if (q === p.col || occupied.has(key(p.segment.line, q))) continue;
     const col = columns[q]!;
@@ -51,7 +53,10 @@ function findSplit(p: Placement, columns: readonly Column[], occupied: Set<numbe
       if (Math.abs(edge - col.anchor) > tol) continue;
       // The piece must sit within the column's span, not merely touch its anchor; the best fit wins.
       const fit = (Math.min(x1, col.x1) - Math.max(x0, col.x0)) / Math.max(1e-6, x1 - x0);
-      if (fit > bestFit) { best = { q, k }; bestFit = fit; }
+      if (fit > bestFit) {
+        best = { q, k };
+        bestFit = fit;
+      }
     }
   }
   if (!best) return null;

@@ -53,9 +53,18 @@ export function buildRegionTable(input: RegionInput, settings: StreamSettings): 
   const region = unionAll(lines.map((l) => l.bbox)) ?? invertedBox();
   const lineHeight = median(lines.map((l) => l.bbox.y1 - l.bbox.y0)) || 10;
   const ruleYs = rulesAcross(region, input.rules, 1.5 * lineHeight, settings);
-  const interior = ruleYs.filter((y) => y > region.y0 && y < region.y1 && !lines.some((l) => y > l.bbox.y0 + 1 && y < l.bbox.y1 - 1));
+  const interior = ruleYs.filter(
+    (y) => y > region.y0 && y < region.y1 && !lines.some((l) => y > l.bbox.y0 + 1 && y < l.bbox.y1 - 1),
+  );
   const stripes = stripesAcross(region, input.shades, lineHeight, settings);
-  const placements = spansFromRules(layout.placements, layout.columns, lines, input.verticals, input.rules, settings.maxHeaderRows);
+  const placements = spansFromRules(
+    layout.placements,
+    layout.columns,
+    lines,
+    input.verticals,
+    input.rules,
+    settings.maxHeaderRows,
+  );
   const lineRows = rowsPerLine(lines, placements, layout.columns.length);
   const { rows, rowEvidence } = formRows(lineRows, lines, interior, stripes, layout.columns.length, settings);
   const header = detectHeader(rows, interior, settings);
@@ -115,7 +124,8 @@ function enoughStructure(layout: ColumnLayout, settings: StreamSettings): boolea
   if (isSymbolLegend(layout)) return false;
   // Labels (words, not bullets or numbers) beside sentences make a table, not a list.
   const first = layout.placements.filter((p) => p.col === 0);
-  if (first.length >= 3 && first.filter((p) => isLabel(p.segment.text)).length >= LABEL_SHARE * first.length) return true;
+  if (first.length >= 3 && first.filter((p) => isLabel(p.segment.text)).length >= LABEL_SHARE * first.length)
+    return true;
   return layout.columns.every((_, c) => {
     const words = layout.placements.filter((p) => p.col === c).map((p) => p.segment.words.length);
     return median(words) <= settings.maxMedianWordsPerSegment;

@@ -92,10 +92,18 @@ export function resolveAreaSpecs(input: AreaSpecInput): AreaSpecs {
     let box: BBox = { x0: bx0, y0: by0, x1: bx1, y1: by1 };
     if (area.anchor) {
       const anchor = findAnchor(input.lines, area.anchor.text, input.toPage);
-      if (!anchor) return warn("anchor_not_found", `${source}: anchor text "${area.anchor.text}" is not on page ${input.page}; the area gives no table.`);
+      if (!anchor)
+        return warn(
+          "anchor_not_found",
+          `${source}: anchor text "${area.anchor.text}" is not on page ${input.page}; the area gives no table.`,
+        );
       box = { x0: anchor.x0 + bx0, y0: anchor.y0 + by0, x1: anchor.x0 + bx1, y1: anchor.y0 + by1 };
       const clipped = clip(box, page);
-      if (!clipped) return warn("area_outside_page", `${source}: ${describe(box)}, placed by its anchor, lies outside page ${input.page}; it gives no table.`);
+      if (!clipped)
+        return warn(
+          "area_outside_page",
+          `${source}: ${describe(box)}, placed by its anchor, lies outside page ${input.page}; it gives no table.`,
+        );
       box = clipped;
     } else {
       const clipped = boxOnPage(box, page) ? clip(box, page) : null;
@@ -129,7 +137,12 @@ function guidesWithin(columns: readonly number[] | undefined, box: BBox): { colu
 }
 
 function clip(box: BBox, page: { width: number; height: number }): BBox | null {
-  const out = { x0: Math.max(0, box.x0), y0: Math.max(0, box.y0), x1: Math.min(page.width, box.x1), y1: Math.min(page.height, box.y1) };
+  const out = {
+    x0: Math.max(0, box.x0),
+    y0: Math.max(0, box.y0),
+    x1: Math.min(page.width, box.x1),
+    y1: Math.min(page.height, box.y1),
+  };
   return out.x1 > out.x0 && out.y1 > out.y0 ? out : null;
 }
 

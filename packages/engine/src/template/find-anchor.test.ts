@@ -4,21 +4,50 @@ import { findAnchor } from "./find-anchor.js";
 
 /** A word of 6 pt wide glyphs starting at x on the line whose top is y. */
 function word(text: string, x: number, y: number): Word {
-  const glyphs: Glyph[] = [...text].map((ch, i) => ({ text: ch, bbox: { x0: x + 6 * i, y0: y, x1: x + 6 * (i + 1), y1: y + 10 }, fontSize: 10, fontName: "F", bold: false, direction: 0 }));
-  return { text, bbox: { x0: x, y0: y, x1: x + 6 * text.length, y1: y + 10 }, glyphs, fontSize: 10, bold: false, direction: 0 };
+  const glyphs: Glyph[] = [...text].map((ch, i) => ({
+    text: ch,
+    bbox: { x0: x + 6 * i, y0: y, x1: x + 6 * (i + 1), y1: y + 10 },
+    fontSize: 10,
+    fontName: "F",
+    bold: false,
+    direction: 0,
+  }));
+  return {
+    text,
+    bbox: { x0: x, y0: y, x1: x + 6 * text.length, y1: y + 10 },
+    glyphs,
+    fontSize: 10,
+    bold: false,
+    direction: 0,
+  };
 }
 
 function line(y: number, ...words: [string, number][]): TextLine {
   const ws = words.map(([t, x]) => word(t, x, y));
-  return { text: ws.map((w) => w.text).join(" "), bbox: { x0: ws[0]!.bbox.x0, y0: y, x1: ws[ws.length - 1]!.bbox.x1, y1: y + 10 }, baseline: y + 8, words: ws, direction: 0 };
+  return {
+    text: ws.map((w) => w.text).join(" "),
+    bbox: { x0: ws[0]!.bbox.x0, y0: y, x1: ws[ws.length - 1]!.bbox.x1, y1: y + 10 },
+    baseline: y + 8,
+    words: ws,
+    direction: 0,
+  };
 }
 
 describe("findAnchor", () => {
-  const lines = [line(300, ["Closing", 50], ["balance", 100]), line(100, ["Our", 20], ["CLOSING", 60], ["BALANCE:", 110]), line(200, ["closingbalance", 400])];
+  const lines = [
+    line(300, ["Closing", 50], ["balance", 100]),
+    line(100, ["Our", 20], ["CLOSING", 60], ["BALANCE:", 110]),
+    line(200, ["closingbalance", 400]),
+  ];
 
   it("finds the first occurrence top to bottom, across words, ignoring case and spacing", () => {
     expect(findAnchor(lines, "closing   balance")).toEqual({ x0: 60, y0: 100, x1: 110 + 6 * 7, y1: 110 });
-    expect(findAnchor(lines.slice(0, 1).concat(lines.slice(2)), "Closing balance")).toEqual({ x0: 400, y0: 200, x1: 400 + 6 * 14, y1: 210 });
+    expect(findAnchor(lines.slice(0, 1).concat(lines.slice(2)), "Closing balance")).toEqual({
+      x0: 400,
+      y0: 200,
+      x1: 400 + 6 * 14,
+      y1: 210,
+    });
   });
 
   it("starts the box at the matched characters, not the word", () => {

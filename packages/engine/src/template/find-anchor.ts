@@ -19,7 +19,11 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
  * made of whole words wins ("Total" finds "Total:" before "Subtotal" above
  * it); only when there is none does a match inside a word count.
  */
-export function findAnchor(lines: readonly TextLine[], phrase: string, toPage: (box: BBox) => BBox = (b) => b): BBox | null {
+export function findAnchor(
+  lines: readonly TextLine[],
+  phrase: string,
+  toPage: (box: BBox) => BBox = (b) => b,
+): BBox | null {
   const target = squash(phrase);
   if (target === "") return null;
   const ordered = lines
@@ -30,7 +34,8 @@ export function findAnchor(lines: readonly TextLine[], phrase: string, toPage: (
     for (const chars of ordered) {
       const text = chars.map((c) => c.char).join("");
       for (let at = text.indexOf(target); at >= 0; at = text.indexOf(target, at + 1)) {
-        if (wholeWords && !(edge(chars, at - 1, at) && edge(chars, at + target.length - 1, at + target.length))) continue;
+        if (wholeWords && !(edge(chars, at - 1, at) && edge(chars, at + target.length - 1, at + target.length)))
+          continue;
         const matched = chars.slice(at, at + target.length).map((c) => toPage(c.box));
         return {
           x0: Math.min(...matched.map((b) => b.x0)),
@@ -46,7 +51,8 @@ export function findAnchor(lines: readonly TextLine[], phrase: string, toPage: (
 
 /** True when a word boundary lies between chars[before] and chars[after] (line ends, another word, or punctuation). */
 function edge(chars: readonly Char[], before: number, after: number): boolean {
-  const a = chars[before], b = chars[after];
+  const a = chars[before],
+    b = chars[after];
   return !a || !b || a.word !== b.word || !WORD_CHAR.test(a.char) || !WORD_CHAR.test(b.char);
 }
 

@@ -7,7 +7,14 @@ const text = (s: string, x: number, y: number) => `BT /F1 10 Tf ${x} ${y} Td (${
 
 describe("locateAnchor", () => {
   it("finds the first occurrence of the text on the page, top-left origin, and null when it is absent", () => {
-    const pdf = makePdf([{ content: text("Cover", 72, 720) }, { content: [text("Subtotal 10", 72, 700), text("Closing balance", 72, 500), text("Total 12", 300, 400)].join("\n") }]);
+    const pdf = makePdf([
+      { content: text("Cover", 72, 720) },
+      {
+        content: [text("Subtotal 10", 72, 700), text("Closing balance", 72, 500), text("Total 12", 300, 400)].join(
+          "\n",
+        ),
+      },
+    ]);
     const box = locateAnchor(pdf, 2, "closing  BALANCE")!;
     expect(box.x0).toBeCloseTo(72, 0);
     // baseline at PDF y 500 on a 792 pt page: the glyphs' top sits a little above 292

@@ -15,11 +15,19 @@ import { findAnchor } from "./find-anchor.js";
  * relative to this box's top-left corner. Throws EngineError
  * page_out_of_range, and what opening the PDF throws (password_required, ...).
  */
-export function locateAnchor(pdf: Uint8Array, page: number, text: string, options: { password?: string } = {}): BBox | null {
+export function locateAnchor(
+  pdf: Uint8Array,
+  page: number,
+  text: string,
+  options: { password?: string } = {},
+): BBox | null {
   const opened = openDocument(pdf, options.password);
   try {
     if (!Number.isInteger(page) || page < 1 || page > opened.pageCount) {
-      throw new EngineError("page_out_of_range", `Page ${page} does not exist; the document has ${opened.pageCount} page(s).`);
+      throw new EngineError(
+        "page_out_of_range",
+        `Page ${page} does not exist; the document has ${opened.pageCount} page(s).`,
+      );
     }
     const oriented = orientPage(readPage(opened.doc, page, DEFAULT_RULING_TOLERANCES));
     return findAnchor(buildLines(oriented.content.glyphs), text, oriented.toPage);

@@ -15,15 +15,23 @@ function errorOf(run: () => unknown): EngineError {
 describe("parseAreasJson", () => {
   it("reads page keys to boxes, as arrays or objects", () => {
     expect(parseAreasJson('{"3": [[10, 20, 300, 400], {"x0": 1, "y0": 2, "x1": 3, "y1": 4}], "1": []}')).toEqual({
-      3: [{ x0: 10, y0: 20, x1: 300, y1: 400 }, { x0: 1, y0: 2, x1: 3, y1: 4 }],
+      3: [
+        { x0: 10, y0: 20, x1: 300, y1: 400 },
+        { x0: 1, y0: 2, x1: 3, y1: 4 },
+      ],
       1: [],
     });
   });
 
   it("reads areas with settings of their own", () => {
-    const text = '{"2": [{"box": [10, 20, 300, 400], "method": "stream", "header_rows": 2, "columns": [200, 100]}, {"box": [1, 2, 3, 4]}, [5, 6, 7, 8]]}';
+    const text =
+      '{"2": [{"box": [10, 20, 300, 400], "method": "stream", "header_rows": 2, "columns": [200, 100]}, {"box": [1, 2, 3, 4]}, [5, 6, 7, 8]]}';
     expect(parseAreasJson(text)).toEqual({
-      2: [{ x0: 10, y0: 20, x1: 300, y1: 400, method: "stream", headerRows: 2, columns: [100, 200] }, { x0: 1, y0: 2, x1: 3, y1: 4 }, { x0: 5, y0: 6, x1: 7, y1: 8 }],
+      2: [
+        { x0: 10, y0: 20, x1: 300, y1: 400, method: "stream", headerRows: 2, columns: [100, 200] },
+        { x0: 1, y0: 2, x1: 3, y1: 4 },
+        { x0: 5, y0: 6, x1: 7, y1: 8 },
+      ],
     });
   });
 

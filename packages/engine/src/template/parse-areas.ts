@@ -21,43 +21,68 @@ const GUIDE_SLACK = 1;
  */
 export function parseAreasJson(text: string): Record<number, AreaBox[]> {
   const value = parseJson(text, "areas", "invalid_areas");
-  if (!isObject(value)) badInput("invalid_areas", "areas", 'must be an object mapping page numbers to lists of boxes, e.g. {"1": [[40, 100, 500, 400]]}');
+  if (!isObject(value))
+    badInput(
+      "invalid_areas",
+      "areas",
+      'must be an object mapping page numbers to lists of boxes, e.g. {"1": [[40, 100, 500, 400]]}',
+    );
   const out: Record<number, AreaBox[]> = {};
   for (const [key, boxes] of Object.entries(value)) {
     const page = pageOf(key, "areas", "invalid_areas");
     const path = `areas["${key}"]`;
     if (!Array.isArray(boxes)) badInput("invalid_areas", path, "must be a list of boxes [x0, y0, x1, y1]");
-    if (boxes.length > MAX_BOXES_PER_PAGE) badInput("invalid_areas", path, `must hold at most ${MAX_BOXES_PER_PAGE} boxes`);
-    out[page] = boxes.map((b, i) => (isObject(b) && "box" in b ? areaWithSettings(b, `${path}[${i}]`) : plainBox(b, `${path}[${i}]`)));
+    if (boxes.length > MAX_BOXES_PER_PAGE)
+      badInput("invalid_areas", path, `must hold at most ${MAX_BOXES_PER_PAGE} boxes`);
+    out[page] = boxes.map((b, i) =>
+      isObject(b) && "box" in b ? areaWithSettings(b, `${path}[${i}]`) : plainBox(b, `${path}[${i}]`),
+    );
   }
   return out;
 }
 
 function plainBox(value: unknown, path: string): AreaBox {
-  const box = boxArray(Array.isArray(value) ? value : isObject(value) ? [value.x0, value.y0, value.x1, value.y1] : undefined);
-  if (!box) badInput("invalid_areas", path, 'must be [x0, y0, x1, y1] in points with x0 < x1 and y0 < y1, or {"box": [x0, y0, x1, y1], "method": ..., "header_rows": ..., "columns": [...]}');
+  const box = boxArray(
+    Array.isArray(value) ? value : isObject(value) ? [value.x0, value.y0, value.x1, value.y1] : undefined,
+  );
+  if (!box)
+    badInput(
+      "invalid_areas",
+      path,
+      'must be [x0, y0, x1, y1] in points with x0 < x1 and y0 < y1, or {"box": [x0, y0, x1, y1], "method": ..., "header_rows": ..., "columns": [...]}',
+    );
   return { x0: box[0], y0: box[1], x1: box[2], y1: box[3] };
 }
 
 function areaWithSettings(value: Record<string, unknown>, path: string): AreaBox {
-  for (const key of Object.keys(value)) if (!AREA_KEYS.includes(key)) badInput("invalid_areas", `${path}.${key}`, `unknown field (expected ${AREA_KEYS.join(", ")})`);
+  for (const key of Object.keys(value))
+    if (!AREA_KEYS.includes(key))
+      badInput("invalid_areas", `${path}.${key}`, `unknown field (expected ${AREA_KEYS.join(", ")})`);
   const box = boxArray(value.box);
   if (!box) badInput("invalid_areas", `${path}.box`, "must be [x0, y0, x1, y1] in points with x0 < x1 and y0 < y1");
   const area: AreaBox = { x0: box[0], y0: box[1], x1: box[2], y1: box[3] };
   if (value.method !== undefined) {
-    if (typeof value.method !== "string" || !METHODS.includes(value.method)) badInput("invalid_areas", `${path}.method`, "must be auto, lattice or stream");
+    if (typeof value.method !== "string" || !METHODS.includes(value.method))
+      badInput("invalid_areas", `${path}.method`, "must be auto, lattice or stream");
     area.method = value.method as NonNullable<AreaBox["method"]>;
   }
   if (value.header_rows !== undefined) {
     const h = value.header_rows;
-    if (typeof h !== "number" || !Number.isInteger(h) || h < 0 || h > MAX_HEADER_ROWS) badInput("invalid_areas", `${path}.header_rows`, `must be a whole number from 0 to ${MAX_HEADER_ROWS}`);
+    if (typeof h !== "number" || !Number.isInteger(h) || h < 0 || h > MAX_HEADER_ROWS)
+      badInput("invalid_areas", `${path}.header_rows`, `must be a whole number from 0 to ${MAX_HEADER_ROWS}`);
     area.headerRows = h;
   }
   if (value.columns !== undefined) {
     const columns = separatorList(value.columns, MAX_COLUMNS);
-    if (!columns) badInput("invalid_areas", `${path}.columns`, `must be a list of at most ${MAX_COLUMNS} x positions (numbers)`);
+    if (!columns)
+      badInput("invalid_areas", `${path}.columns`, `must be a list of at most ${MAX_COLUMNS} x positions (numbers)`);
     const outside = columns.find((x) => x < area.x0 - GUIDE_SLACK || x > area.x1 + GUIDE_SLACK);
-    if (outside !== undefined) badInput("invalid_areas", `${path}.columns`, `guide x ${outside} lies outside the area's box, which runs from x ${area.x0} to ${area.x1}`);
+    if (outside !== undefined)
+      badInput(
+        "invalid_areas",
+        `${path}.columns`,
+        `guide x ${outside} lies outside the area's box, which runs from x ${area.x0} to ${area.x1}`,
+      );
     if (columns.length > 0) area.columns = columns;
   }
   return area;
@@ -70,7 +95,12 @@ function areaWithSettings(value: Record<string, unknown>, path: string): AreaBox
  */
 export function parseColumnsJson(text: string): Record<number, number[]> {
   const value = parseJson(text, "columns", "invalid_columns");
-  if (!isObject(value)) badInput("invalid_columns", "columns", 'must be an object mapping page numbers to lists of x positions, e.g. {"1": [120, 250]}');
+  if (!isObject(value))
+    badInput(
+      "invalid_columns",
+      "columns",
+      'must be an object mapping page numbers to lists of x positions, e.g. {"1": [120, 250]}',
+    );
   const out: Record<number, number[]> = {};
   for (const [key, xs] of Object.entries(value)) {
     const page = pageOf(key, "columns", "invalid_columns");
@@ -78,7 +108,11 @@ export function parseColumnsJson(text: string): Record<number, number[]> {
     const list = separatorList(xs, MAX_COLUMNS);
     if (!list) {
       const at = Array.isArray(xs) ? xs.findIndex((x) => coordinate(x) === undefined) : -1;
-      badInput("invalid_columns", at >= 0 ? `${path}[${at}]` : path, at >= 0 ? "must be a number (an x position in points)" : `must be a list of at most ${MAX_COLUMNS} x positions`);
+      badInput(
+        "invalid_columns",
+        at >= 0 ? `${path}[${at}]` : path,
+        at >= 0 ? "must be a number (an x position in points)" : `must be a list of at most ${MAX_COLUMNS} x positions`,
+      );
     }
     out[page] = list;
   }
@@ -96,6 +130,7 @@ function parseJson(text: string, field: string, code: "invalid_areas" | "invalid
 
 function pageOf(key: string, field: string, code: "invalid_areas" | "invalid_columns"): number {
   const page = Number(key);
-  if (!/^\d+$/.test(key) || !Number.isInteger(page) || page < 1) badInput(code, `${field}["${key}"]`, "the key must be a page number (1 or more)");
+  if (!/^\d+$/.test(key) || !Number.isInteger(page) || page < 1)
+    badInput(code, `${field}["${key}"]`, "the key must be a page number (1 or more)");
   return page;
 }

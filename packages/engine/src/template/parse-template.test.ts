@@ -22,16 +22,40 @@ describe("parseTemplate", () => {
       pages: "1-3",
       method: "lattice",
       stitch: true,
-      areas: [{ page: "last", box: [-10, 20, 500, 300], columns: [300, 120, 120], method: "stream", header_rows: 2, anchor: { text: "Closing balance" } }],
+      areas: [
+        {
+          page: "last",
+          box: [-10, 20, 500, 300],
+          columns: [300, 120, 120],
+          method: "stream",
+          header_rows: 2,
+          anchor: { text: "Closing balance" },
+        },
+      ],
     };
     expect(parseTemplate(full)).toEqual({
       name: "Bank statement",
       pages: "1-3",
       method: "lattice",
       stitch: true,
-      areas: [{ page: "last", box: [-10, 20, 500, 300], columns: [120, 300], method: "stream", header_rows: 2, anchor: { text: "Closing balance" } }],
+      areas: [
+        {
+          page: "last",
+          box: [-10, 20, 500, 300],
+          columns: [120, 300],
+          method: "stream",
+          header_rows: 2,
+          anchor: { text: "Closing balance" },
+        },
+      ],
     });
-    expect(parseTemplate({ name: "x", id: "ignored" })).toEqual({ name: "x", pages: null, method: "auto", stitch: false, areas: [] });
+    expect(parseTemplate({ name: "x", id: "ignored" })).toEqual({
+      name: "x",
+      pages: null,
+      method: "auto",
+      stitch: false,
+      areas: [],
+    });
     expect(parseTemplate({ name: "x", pages: null, areas: [area] }).areas).toEqual([area]);
     expect(parseTemplate({ name: "x", pages: "all" }).pages).toBeNull();
   });

@@ -50,7 +50,8 @@ function pagesOf(value: unknown): string | null {
 
 function methodOf(value: unknown, path: string): TableTemplate["method"] | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== "string" || !(METHODS as readonly string[]).includes(value)) fail(path, "must be auto, lattice or stream");
+  if (typeof value !== "string" || !(METHODS as readonly string[]).includes(value))
+    fail(path, "must be auto, lattice or stream");
   return value as TableTemplate["method"];
 }
 
@@ -69,7 +70,8 @@ function areasOf(value: unknown): TemplateArea[] {
 
 function areaOf(value: unknown, path: string): TemplateArea {
   if (!isObject(value)) fail(path, "must be an object with page and box");
-  for (const key of Object.keys(value)) if (!AREA_KEYS.has(key)) fail(`${path}.${key}`, `unknown field (expected ${[...AREA_KEYS].join(", ")})`);
+  for (const key of Object.keys(value))
+    if (!AREA_KEYS.has(key)) fail(`${path}.${key}`, `unknown field (expected ${[...AREA_KEYS].join(", ")})`);
   const area: TemplateArea = { page: pageRuleOf(value.page, `${path}.page`), box: boxOf(value.box, `${path}.box`) };
   if (value.columns !== undefined) {
     const columns = separatorList(value.columns, MAX_COLUMNS);
@@ -80,14 +82,17 @@ function areaOf(value: unknown, path: string): TemplateArea {
   if (method) area.method = method;
   if (value.header_rows !== undefined) {
     const h = value.header_rows;
-    if (typeof h !== "number" || !Number.isInteger(h) || h < 0 || h > MAX_HEADER_ROWS) fail(`${path}.header_rows`, `must be a whole number from 0 to ${MAX_HEADER_ROWS}`);
+    if (typeof h !== "number" || !Number.isInteger(h) || h < 0 || h > MAX_HEADER_ROWS)
+      fail(`${path}.header_rows`, `must be a whole number from 0 to ${MAX_HEADER_ROWS}`);
     area.header_rows = h;
   }
   if (value.anchor !== undefined) {
     const anchor = value.anchor;
     if (!isObject(anchor)) fail(`${path}.anchor`, 'must be an object such as {"text": "Closing balance"}');
-    for (const key of Object.keys(anchor)) if (key !== "text") fail(`${path}.anchor.${key}`, "unknown field (expected text)");
-    if (typeof anchor.text !== "string" || anchor.text.trim() === "") fail(`${path}.anchor.text`, "must be a non-empty string");
+    for (const key of Object.keys(anchor))
+      if (key !== "text") fail(`${path}.anchor.${key}`, "unknown field (expected text)");
+    if (typeof anchor.text !== "string" || anchor.text.trim() === "")
+      fail(`${path}.anchor.text`, "must be a non-empty string");
     if (anchor.text.length > MAX_ANCHOR) fail(`${path}.anchor.text`, `must be at most ${MAX_ANCHOR} characters`);
     area.anchor = { text: anchor.text };
   }

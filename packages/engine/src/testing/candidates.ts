@@ -14,7 +14,10 @@ export interface GridLayout {
  * column and row. A cell written as `{ text, colSpan?, rowSpan? }` spans; the slots it covers
  * must be given as null.
  */
-export function gridRows(texts: (string | { text: string; colSpan?: number; rowSpan?: number } | null)[][], layout: GridLayout = {}): (Cell | null)[][] {
+export function gridRows(
+  texts: (string | { text: string; colSpan?: number; rowSpan?: number } | null)[][],
+  layout: GridLayout = {},
+): (Cell | null)[][] {
   const columns = texts[0]?.length ?? 0;
   const x = layout.x ?? 50;
   const widths = layout.widths ?? Array.from({ length: columns }, () => 100);
@@ -26,7 +29,12 @@ export function gridRows(texts: (string | { text: string; colSpan?: number; rowS
       if (value === null) return null;
       const { text, colSpan = 1, rowSpan = 1 } = typeof value === "string" ? { text: value } : value;
       const x1 = lefts[c + colSpan - 1]! + widths[c + colSpan - 1]!;
-      return { text, rowSpan, colSpan, bbox: { x0: lefts[c]!, y0: top + r * rowHeight, x1, y1: top + (r + rowSpan) * rowHeight } };
+      return {
+        text,
+        rowSpan,
+        colSpan,
+        bbox: { x0: lefts[c]!, y0: top + r * rowHeight, x1, y1: top + (r + rowSpan) * rowHeight },
+      };
     }),
   );
 }
@@ -43,13 +51,33 @@ function boxOf(rows: (Cell | null)[][]) {
 }
 
 /** A detector's candidate for a grid (evidence of a fully ruled, full grid unless given). */
-export function candidate(rows: (Cell | null)[][], options: { method?: TableMethod; headerRows?: number; evidence?: Partial<TableEvidence> } = {}): TableCandidate {
-  const evidence: TableEvidence = { rulingCoverage: 1, alignmentResidual: 0, emptyCellRatio: 0, rowCount: rows.length, columnCount: rows[0]?.length ?? 0, ...options.evidence };
-  return { bbox: boxOf(rows), rows, method: options.method ?? "lattice", headerRows: options.headerRows ?? 0, evidence };
+export function candidate(
+  rows: (Cell | null)[][],
+  options: { method?: TableMethod; headerRows?: number; evidence?: Partial<TableEvidence> } = {},
+): TableCandidate {
+  const evidence: TableEvidence = {
+    rulingCoverage: 1,
+    alignmentResidual: 0,
+    emptyCellRatio: 0,
+    rowCount: rows.length,
+    columnCount: rows[0]?.length ?? 0,
+    ...options.evidence,
+  };
+  return {
+    bbox: boxOf(rows),
+    rows,
+    method: options.method ?? "lattice",
+    headerRows: options.headerRows ?? 0,
+    evidence,
+  };
 }
 
 /** A finished table on `page` (index `index` among that page's tables). */
-export function pageTable(page: number, rows: (Cell | null)[][], options: { index?: number; method?: TableMethod; headerRows?: number; confidence?: number } = {}): Table {
+export function pageTable(
+  page: number,
+  rows: (Cell | null)[][],
+  options: { index?: number; method?: TableMethod; headerRows?: number; confidence?: number } = {},
+): Table {
   return {
     page,
     pages: [page],

@@ -34,5 +34,7 @@ export interface CorpusTruth {
 
 /** Reads NAME.json beside a corpus PDF (call inside describeWithCorpus). */
 export function corpusTruth(pdfName: string): CorpusTruth {
-  return JSON.parse(readFileSync(path.join(corpusLocation(), pdfName.replace(/\.pdf$/, ".json")), "utf8")) as CorpusTruth;
+  return JSON.parse(
+    readFileSync(path.join(corpusLocation(), pdfName.replace(/\.pdf$/, ".json")), "utf8"),
+  ) as CorpusTruth;
 }

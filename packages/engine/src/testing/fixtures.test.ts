@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../errors.js";
 import { extractTables } from "../pipeline/extract-tables.js";
-import { CORRUPT_PDF, encryptedPdf, multiPagePdf, NOT_A_PDF, ruledTablePdf, spannedTablePdf, twoTablesPdf, unruledTablePdf, type PdfFixture } from "./fixtures.js";
+import {
+  CORRUPT_PDF,
+  encryptedPdf,
+  multiPagePdf,
+  NOT_A_PDF,
+  ruledTablePdf,
+  spannedTablePdf,
+  twoTablesPdf,
+  unruledTablePdf,
+  type PdfFixture,
+} from "./fixtures.js";
 import { normGrid, textGrid } from "./grid.js";
 
 /** The tests of other packages trust these truths, so each fixture is checked against the engine here. */
@@ -17,7 +27,9 @@ describe("generated test PDFs", () => {
     it(`${fixture.name} extracts to exactly its tables by ${method}`, async () => {
       const result = await extractTables(fixture.bytes);
       expect(result.pageCount).toBe(fixture.pageCount);
-      expect(result.tables.map((t) => ({ page: t.page, cells: textGrid(t) }))).toEqual(fixture.tables.map((t) => ({ page: t.page, cells: normGrid(t.cells) })));
+      expect(result.tables.map((t) => ({ page: t.page, cells: textGrid(t) }))).toEqual(
+        fixture.tables.map((t) => ({ page: t.page, cells: normGrid(t.cells) })),
+      );
       expect(result.tables.every((t) => t.method === method && t.headerRows === 1)).toBe(true);
     });
   }
@@ -29,8 +41,16 @@ describe("generated test PDFs", () => {
 
   it("reports the merged cells of the spanned table with their spans", async () => {
     const { tables } = await extractTables(spannedTablePdf().bytes);
-    const spans = tables[0]!.rows.flat().filter((c) => c !== null && (c.rowSpan > 1 || c.colSpan > 1)).map((c) => [c!.text, c!.rowSpan, c!.colSpan]);
-    expect(spans).toEqual([["Product", 2, 1], ["Sales", 1, 2], ["Pens", 2, 1], ["Ink", 2, 1]]);
+    const spans = tables[0]!.rows
+      .flat()
+      .filter((c) => c !== null && (c.rowSpan > 1 || c.colSpan > 1))
+      .map((c) => [c!.text, c!.rowSpan, c!.colSpan]);
+    expect(spans).toEqual([
+      ["Product", 2, 1],
+      ["Sales", 1, 2],
+      ["Pens", 2, 1],
+      ["Ink", 2, 1],
+    ]);
   });
 
   it("stitches the multi-page ledger into one table", async () => {
@@ -42,7 +62,11 @@ describe("generated test PDFs", () => {
   });
 
   it("makes encrypted, corrupt and non-PDF bytes the engine refuses with their codes", async () => {
-    const code = (bytes: Uint8Array, password?: string) => extractTables(bytes, { password }).then(() => "ok", (e: unknown) => (e instanceof EngineError ? e.code : String(e)));
+    const code = (bytes: Uint8Array, password?: string) =>
+      extractTables(bytes, { password }).then(
+        () => "ok",
+        (e: unknown) => (e instanceof EngineError ? e.code : String(e)),
+      );
     const locked = encryptedPdf(twoTablesPdf(), "open-sesame");
     expect(await code(locked)).toBe("password_required");
     expect(await code(locked, "open-sesame")).toBe("ok");

@@ -31,7 +31,13 @@ function pdfString(text: string): string {
  * lines ("\n"), and the row grows to fit them. `ruled` draws every row and column line.
  * Returns the operators and the bottom y, so callers can place what comes next.
  */
-export function drawTable(rows: string[][], x: number, top: number, widths: number[], ruled: boolean): { ops: string; bottom: number } {
+export function drawTable(
+  rows: string[][],
+  x: number,
+  top: number,
+  widths: number[],
+  ruled: boolean,
+): { ops: string; bottom: number } {
   const ops: string[] = ruled ? ["0.5 w 0 0 0 RG"] : [];
   const heights = rows.map((row) => 8 + LINE * Math.max(...row.map((cell) => cell.split("\n").length)));
   const total = widths.reduce((a, b) => a + b, 0);
@@ -80,24 +86,66 @@ const SALES_HEADER = ["Region", "Units", "Revenue"];
 export function ruledTablePdf(): PdfFixture {
   const cells = [["Region", "Units\nsold", "Revenue"], ...salesRows(1, 9)];
   const { ops } = drawTable(cells, 60, 720, [180, 110, 110], true);
-  return { name: "ruled-table.pdf", bytes: makePdf([{ content: [prose("Quarterly sales by region", 60, 745), ops].join("\n") }]), pageCount: 1, tables: [{ page: 1, cells }] };
+  return {
+    name: "ruled-table.pdf",
+    bytes: makePdf([{ content: [prose("Quarterly sales by region", 60, 745), ops].join("\n") }]),
+    pageCount: 1,
+    tables: [{ page: 1, cells }],
+  };
 }
 
 /** One table without any lines, its columns found from text alignment (stream). */
 export function unruledTablePdf(): PdfFixture {
-  const cells = [["Item", "Code", "Quantity", "Price"], ...Array.from({ length: 10 }, (_, i) => [`Widget ${String.fromCharCode(65 + i)}`, `W-${100 + i * 3}`, String(12 * (i + 1)), `${(4.25 * (i + 1)).toFixed(2)}`])];
+  const cells = [
+    ["Item", "Code", "Quantity", "Price"],
+    ...Array.from({ length: 10 }, (_, i) => [
+      `Widget ${String.fromCharCode(65 + i)}`,
+      `W-${100 + i * 3}`,
+      String(12 * (i + 1)),
+      `${(4.25 * (i + 1)).toFixed(2)}`,
+    ]),
+  ];
   const { ops } = drawTable(cells, 60, 700, [160, 110, 110, 100], false);
-  return { name: "unruled-table.pdf", bytes: makePdf([{ content: [prose("Stock list", 60, 740), ops].join("\n") }]), pageCount: 1, tables: [{ page: 1, cells }] };
+  return {
+    name: "unruled-table.pdf",
+    bytes: makePdf([{ content: [prose("Stock list", 60, 740), ops].join("\n") }]),
+    pageCount: 1,
+    tables: [{ page: 1, cells }],
+  };
 }
 
 /** Two ruled tables on one page with a paragraph between them. */
 export function twoTablesPdf(): PdfFixture {
-  const first = [["Team", "Played", "Won", "Lost"], ["Falcons", "12", "9", "3"], ["Herons", "12", "7", "5"], ["Owls", "12", "4", "8"], ["Wrens", "12", "2", "10"]];
-  const second = [["City", "Population", "Area km2"], ["Alder", "48210", "112.4"], ["Birchwood", "13077", "38.9"], ["Cedar Falls", "90541", "201.7"]];
+  const first = [
+    ["Team", "Played", "Won", "Lost"],
+    ["Falcons", "12", "9", "3"],
+    ["Herons", "12", "7", "5"],
+    ["Owls", "12", "4", "8"],
+    ["Wrens", "12", "2", "10"],
+  ];
+  const second = [
+    ["City", "Population", "Area km2"],
+    ["Alder", "48210", "112.4"],
+    ["Birchwood", "13077", "38.9"],
+    ["Cedar Falls", "90541", "201.7"],
+  ];
   const a = drawTable(first, 60, 720, [150, 90, 90, 90], true);
   const b = drawTable(second, 60, a.bottom - 90, [170, 120, 120], true);
-  const content = [prose("League table after round twelve", 60, 740), a.ops, prose("The towns below host the remaining fixtures of the season.", 60, a.bottom - 40), b.ops].join("\n");
-  return { name: "two-tables.pdf", bytes: makePdf([{ content }]), pageCount: 1, tables: [{ page: 1, cells: first }, { page: 1, cells: second }] };
+  const content = [
+    prose("League table after round twelve", 60, 740),
+    a.ops,
+    prose("The towns below host the remaining fixtures of the season.", 60, a.bottom - 40),
+    b.ops,
+  ].join("\n");
+  return {
+    name: "two-tables.pdf",
+    bytes: makePdf([{ content }]),
+    pageCount: 1,
+    tables: [
+      { page: 1, cells: first },
+      { page: 1, cells: second },
+    ],
+  };
 }
 
 /**
@@ -109,7 +157,12 @@ export function multiPagePdf(pages = 5, rowsPerPage = 12): PdfFixture {
   const content = Array.from({ length: pages }, (_, p) => {
     const cells = [SALES_HEADER, ...salesRows(p * rowsPerPage + 1, rowsPerPage)];
     tables.push({ page: p + 1, cells });
-    return { content: [prose(`Sales ledger, page ${p + 1}`, 60, 750), drawTable(cells, 60, 720, [180, 110, 110], true).ops].join("\n") };
+    return {
+      content: [
+        prose(`Sales ledger, page ${p + 1}`, 60, 750),
+        drawTable(cells, 60, 720, [180, 110, 110], true).ops,
+      ].join("\n"),
+    };
   });
   return { name: `ledger-${pages}-pages.pdf`, bytes: makePdf(content), pageCount: pages, tables };
 }
@@ -123,10 +176,24 @@ export function spannedTablePdf(): PdfFixture {
   const y = [700, 680, 660, 640, 620, 600, 580];
   const ops = ["0.5 w 0 0 0 RG"];
   // Rows: every rule full width, except that a product label's two rows share column 1.
-  ops.push(`${x[0]} ${y[0]} m ${x[3]} ${y[0]} l S`, `${x[1]} ${y[1]} m ${x[3]} ${y[1]} l S`, `${x[0]} ${y[2]} m ${x[3]} ${y[2]} l S`);
-  ops.push(`${x[1]} ${y[3]} m ${x[3]} ${y[3]} l S`, `${x[0]} ${y[4]} m ${x[3]} ${y[4]} l S`, `${x[1]} ${y[5]} m ${x[3]} ${y[5]} l S`, `${x[0]} ${y[6]} m ${x[3]} ${y[6]} l S`);
+  ops.push(
+    `${x[0]} ${y[0]} m ${x[3]} ${y[0]} l S`,
+    `${x[1]} ${y[1]} m ${x[3]} ${y[1]} l S`,
+    `${x[0]} ${y[2]} m ${x[3]} ${y[2]} l S`,
+  );
+  ops.push(
+    `${x[1]} ${y[3]} m ${x[3]} ${y[3]} l S`,
+    `${x[0]} ${y[4]} m ${x[3]} ${y[4]} l S`,
+    `${x[1]} ${y[5]} m ${x[3]} ${y[5]} l S`,
+    `${x[0]} ${y[6]} m ${x[3]} ${y[6]} l S`,
+  );
   // Columns: no rule between the two "Sales" columns in the header row.
-  ops.push(`${x[0]} ${y[0]} m ${x[0]} ${y[6]} l S`, `${x[1]} ${y[0]} m ${x[1]} ${y[6]} l S`, `${x[2]} ${y[1]} m ${x[2]} ${y[6]} l S`, `${x[3]} ${y[0]} m ${x[3]} ${y[6]} l S`);
+  ops.push(
+    `${x[0]} ${y[0]} m ${x[0]} ${y[6]} l S`,
+    `${x[1]} ${y[0]} m ${x[1]} ${y[6]} l S`,
+    `${x[2]} ${y[1]} m ${x[2]} ${y[6]} l S`,
+    `${x[3]} ${y[0]} m ${x[3]} ${y[6]} l S`,
+  );
   const cells = [
     ["Product", "Sales", ""],
     ["", "2023", "2024"],
@@ -136,13 +203,23 @@ export function spannedTablePdf(): PdfFixture {
     ["", "41", "44"],
   ];
   // Text: the header cells, then labels at the top of their span, then the figures.
-  const place: [string, number, number][] = [["Product", x[0]! + 4, y[0]! - 14], ["Sales", x[1]! + 4, y[0]! - 14], ["2023", x[1]! + 4, y[1]! - 14], ["2024", x[2]! + 4, y[1]! - 14]];
+  const place: [string, number, number][] = [
+    ["Product", x[0]! + 4, y[0]! - 14],
+    ["Sales", x[1]! + 4, y[0]! - 14],
+    ["2023", x[1]! + 4, y[1]! - 14],
+    ["2024", x[2]! + 4, y[1]! - 14],
+  ];
   for (const r of [2, 3, 4, 5]) {
     if (cells[r]![0]) place.push([cells[r]![0]!, x[0]! + 4, y[r]! - 14]);
     place.push([cells[r]![1]!, x[1]! + 4, y[r]! - 14], [cells[r]![2]!, x[2]! + 4, y[r]! - 14]);
   }
   for (const [text, tx, ty] of place) ops.push(`BT /F1 ${FONT} Tf ${tx} ${ty} Td ${pdfString(text)} Tj ET`);
-  return { name: "spanned-table.pdf", bytes: makePdf([{ content: ops.join("\n") }]), pageCount: 1, tables: [{ page: 1, cells }] };
+  return {
+    name: "spanned-table.pdf",
+    bytes: makePdf([{ content: ops.join("\n") }]),
+    pageCount: 1,
+    tables: [{ page: 1, cells }],
+  };
 }
 
 /** A fixture's bytes encrypted with a user password (AES-256). */
@@ -169,5 +246,15 @@ export function longLedgerPdf(): PdfFixture {
  * a batch is still running when a test looks at it (or kills the process running it).
  */
 export function variedPdfs(): PdfFixture[] {
-  return [twoTablesPdf(), longLedgerPdf(), ruledTablePdf(), unruledTablePdf(), multiPagePdf(5), spannedTablePdf(), multiPagePdf(8, 30), multiPagePdf(3), multiPagePdf(2, 40)];
+  return [
+    twoTablesPdf(),
+    longLedgerPdf(),
+    ruledTablePdf(),
+    unruledTablePdf(),
+    multiPagePdf(5),
+    spannedTablePdf(),
+    multiPagePdf(8, 30),
+    multiPagePdf(3),
+    multiPagePdf(2, 40),
+  ];
 }

@@ -22,7 +22,8 @@ export function normGrid(cells: string[][]): string[][] {
 export function ruledTable(rows: string[][], x: number, top: number, widths: number[], rowHeight = 20): string {
   const ops: string[] = ["0.5 w 0 0 0 RG"];
   const totalWidth = widths.reduce((a, b) => a + b, 0);
-  for (let r = 0; r <= rows.length; r++) ops.push(`${x} ${top - r * rowHeight} m ${x + totalWidth} ${top - r * rowHeight} l S`);
+  for (let r = 0; r <= rows.length; r++)
+    ops.push(`${x} ${top - r * rowHeight} m ${x + totalWidth} ${top - r * rowHeight} l S`);
   let cx = x;
   for (let c = 0; c <= widths.length; c++) {
     ops.push(`${cx} ${top} m ${cx} ${top - rows.length * rowHeight} l S`);

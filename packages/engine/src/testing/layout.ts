@@ -59,7 +59,13 @@ function fill(x: number, y: number, w: number, h: number, grey: number): string 
  * `widths`; columns of numbers (body cells starting with a digit, "(" or
  * "-") right-aligned, header included.
  */
-export function layoutTable(rows: string[][], x: number, top: number, widths: number[], style: LayoutStyle = {}): LaidOut {
+export function layoutTable(
+  rows: string[][],
+  x: number,
+  top: number,
+  widths: number[],
+  style: LayoutStyle = {},
+): LaidOut {
   const ops: string[] = ["0.5 w 0 0 0 RG"];
   const xs = widths.reduce((acc, w) => [...acc, acc.at(-1)! + w], [x]);
   const pad = style.padY ?? PAD;
@@ -94,7 +100,13 @@ export function layoutTable(rows: string[][], x: number, top: number, widths: nu
     for (const cx of xs) ops.push(line(cx, top, cx, headerBottom));
   }
   if (style.headerRule) ops.push(line(x, headerBottom, right, headerBottom));
-  if (style.frame) ops.push(line(x, top, right, top), line(x, bottom, right, bottom), line(x, top, x, bottom), line(right, top, right, bottom));
+  if (style.frame)
+    ops.push(
+      line(x, top, right, top),
+      line(x, bottom, right, bottom),
+      line(x, top, x, bottom),
+      line(right, top, right, bottom),
+    );
   if (style.topBottomRules) ops.push(line(x, top, right, top), line(x, bottom, right, bottom));
   return { ops: ops.join("\n"), bottom };
 }

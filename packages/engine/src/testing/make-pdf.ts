@@ -4,13 +4,21 @@ import * as mupdf from "mupdf";
  * Builds a small PDF from raw page content streams (PDF operators), with
  * Helvetica as /F1. Used by tests to make exactly the page a case needs.
  */
-export function makePdf(pages: { content: string; width?: number; height?: number; rotate?: 0 | 90 | 180 | 270 }[], saveOptions = ""): Uint8Array {
+export function makePdf(
+  pages: { content: string; width?: number; height?: number; rotate?: 0 | 90 | 180 | 270 }[],
+  saveOptions = "",
+): Uint8Array {
   const doc = new mupdf.PDFDocument();
   try {
     const font = doc.addSimpleFont(new mupdf.Font("Helvetica"));
     for (const p of pages) {
       const resources = doc.addObject({ Font: { F1: font } });
-      const page = doc.addPage([0, 0, p.width ?? 612, p.height ?? 792], (p.rotate ?? 0) as mupdf.Rotate, resources, p.content);
+      const page = doc.addPage(
+        [0, 0, p.width ?? 612, p.height ?? 792],
+        (p.rotate ?? 0) as mupdf.Rotate,
+        resources,
+        p.content,
+      );
       doc.insertPage(-1, page);
     }
     const buffer = doc.saveToBuffer(saveOptions);
@@ -70,13 +78,19 @@ export function makePdfWithRawContent(stream: Uint8Array, filter = "/FlateDecode
     offsets.push(length);
     const piece =
       body === null
-        ? concat([enc.encode(`${i + 1} 0 obj\n<< /Length ${stream.length} /Filter ${filter} >>\nstream\n`), stream, enc.encode("\nendstream\nendobj\n")])
+        ? concat([
+            enc.encode(`${i + 1} 0 obj\n<< /Length ${stream.length} /Filter ${filter} >>\nstream\n`),
+            stream,
+            enc.encode("\nendstream\nendobj\n"),
+          ])
         : enc.encode(`${i + 1} 0 obj\n${body}\nendobj\n`);
     parts.push(piece);
     length += piece.length;
   });
   const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  parts.push(enc.encode(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`));
+  parts.push(
+    enc.encode(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`),
+  );
   return concat(parts);
 }
 

@@ -34,9 +34,15 @@ export function scannedPdf(pdf: Uint8Array, options: ScanOptions = {}): Uint8Arr
     for (let i = 0; i < src.countPages(); i++) {
       const page = src.loadPage(i);
       const [x0, y0, x1, y1] = page.getBounds();
-      let w = x1 - x0, h = y1 - y0;
+      let w = x1 - x0,
+        h = y1 - y0;
       const scale = dpi / 72;
-      const pix = page.toPixmap(mupdf.Matrix.concat(mupdf.Matrix.translate(-x0, -y0), mupdf.Matrix.scale(scale, scale)), mupdf.ColorSpace.DeviceGray, false, true);
+      const pix = page.toPixmap(
+        mupdf.Matrix.concat(mupdf.Matrix.translate(-x0, -y0), mupdf.Matrix.scale(scale, scale)),
+        mupdf.ColorSpace.DeviceGray,
+        false,
+        true,
+      );
       let img = readGray(pix);
       pix.destroy();
       page.destroy();
@@ -60,7 +66,9 @@ export function scannedPdf(pdf: Uint8Array, options: ScanOptions = {}): Uint8Arr
 }
 
 function readGray(pix: mupdf.Pixmap): GrayImage {
-  const width = pix.getWidth(), height = pix.getHeight(), stride = pix.getStride();
+  const width = pix.getWidth(),
+    height = pix.getHeight(),
+    stride = pix.getStride();
   const pixels = pix.getPixels();
   const data = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) data.set(pixels.subarray(y * stride, y * stride + width), y * width);
@@ -74,8 +82,11 @@ function wear(input: GrayImage, o: ScanOptions): GrayImage {
   for (let k = 0; k < (o.blur ?? 0); k++) img = boxBlur(img);
   if (o.noise) {
     let seed = o.seed ?? 1;
-    const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 0x100000000);
-    img = { ...img, data: img.data.map((v) => Math.max(0, Math.min(255, Math.round(v + (random() - 0.5) * 2 * o.noise!)))) };
+    const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 0x100000000;
+    img = {
+      ...img,
+      data: img.data.map((v) => Math.max(0, Math.min(255, Math.round(v + (random() - 0.5) * 2 * o.noise!)))),
+    };
   }
   if (o.turn) img = turnImage(img, o.turn);
   return img;
@@ -86,7 +97,8 @@ function boxBlur(img: GrayImage): GrayImage {
   const out = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      let sum = 0, n = 0;
+      let sum = 0,
+        n = 0;
       for (let dy = -1; dy <= 1; dy++) {
         const yy = y + dy;
         if (yy < 0 || yy >= h) continue;

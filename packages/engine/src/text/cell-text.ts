@@ -12,7 +12,10 @@ export function cellText(glyphs: readonly Glyph[], tol: TextTolerances = DEFAULT
   const lines = buildLines(glyphs, tol);
   const main = mainDirection(glyphs);
   lines.sort((a, b) => (a.direction === main ? 0 : 1) - (b.direction === main ? 0 : 1));
-  return lines.map((l) => (isRightToLeft(l.text) ? readingOrder(l.words.map((w) => w.text)) : l.text)).join("\n").trim();
+  return lines
+    .map((l) => (isRightToLeft(l.text) ? readingOrder(l.words.map((w) => w.text)) : l.text))
+    .join("\n")
+    .trim();
 }
 
 /**
@@ -20,7 +23,10 @@ export function cellText(glyphs: readonly Glyph[], tol: TextTolerances = DEFAULT
  * letters of right-to-left words reversed; numbers and Latin words keep theirs.
  */
 function readingOrder(visualWords: string[]): string {
-  return [...visualWords].reverse().map((w) => (isRightToLeft(w) ? Array.from(w).reverse().join("") : w)).join(" ");
+  return [...visualWords]
+    .reverse()
+    .map((w) => (isRightToLeft(w) ? Array.from(w).reverse().join("") : w))
+    .join(" ");
 }
 
 /** The direction most glyphs read in. */

@@ -38,12 +38,13 @@ describe("buildLines", () => {
     expect(buildLines(write("Up text", 100, 500, 90)).map((l) => [l.text, l.direction])).toEqual([["Up text", 90]]);
     expect(buildLines(write("Down", 100, 100, 270)).map((l) => l.text)).toEqual(["Down"]);
   });
-
 });
 
 describe("cellText", () => {
   it("joins words with spaces and lines with newlines", () => {
-    expect(cellText([...write("Age/Sex/", 50, 100), ...write("Physiological", 50, 112)])).toBe("Age/Sex/\nPhysiological");
+    expect(cellText([...write("Age/Sex/", 50, 100), ...write("Physiological", 50, 112)])).toBe(
+      "Age/Sex/\nPhysiological",
+    );
     expect(cellText([])).toBe("");
   });
 

@@ -121,7 +121,10 @@ function finishLine(builder: LineBuilder, direction: TextDirection, tol: TextTol
   if (words.length === 0) return null;
   // Running extremes in locals rather than a new box per word (same values, less garbage).
   const first = toFrame(words[0]!.bbox, direction);
-  let fx0 = first.x0, fy0 = first.y0, fx1 = first.x1, fy1 = first.y1;
+  let fx0 = first.x0,
+    fy0 = first.y0,
+    fx1 = first.x1,
+    fy1 = first.y1;
   let sizeSum = 0;
   for (const w of words) {
     const f = toFrame(w.bbox, direction);
@@ -155,7 +158,10 @@ export function isRightToLeft(text: string): boolean {
 
 function makeWord(items: FrameGlyph[], direction: TextDirection): Word {
   const first = items[0]!.box;
-  let x0 = first.x0, y0 = first.y0, x1 = first.x1, y1 = first.y1;
+  let x0 = first.x0,
+    y0 = first.y0,
+    x1 = first.x1,
+    y1 = first.y1;
   let size = 0;
   let boldCount = 0;
   let text = "";

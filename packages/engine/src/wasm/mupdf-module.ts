@@ -67,7 +67,8 @@ export function mupdfCompilations(): number {
  */
 export function useMupdfModule(module: CompiledWasm, onInstantiate?: () => void): void {
   const global = globalThis as Record<string, unknown>;
-  if (typeof global[LOADED_MARK] === "function") throw new Error("MuPDF.js is already loaded in this thread; hand it the compiled module before importing it");
+  if (typeof global[LOADED_MARK] === "function")
+    throw new Error("MuPDF.js is already loaded in this thread; hand it the compiled module before importing it");
   global[MODULE_GLOBAL] = {
     instantiateWasm(imports: object, done: (instance: object, module: CompiledWasm) => void): object {
       wasmApi.instantiate(module, imports).then(
@@ -75,9 +76,10 @@ export function useMupdfModule(module: CompiledWasm, onInstantiate?: () => void)
           onInstantiate?.();
           done(instance, module);
         },
-        (error: unknown) => queueMicrotask(() => {
-          throw error;
-        }),
+        (error: unknown) =>
+          queueMicrotask(() => {
+            throw error;
+          }),
       );
       // emscripten's contract: an empty object means "instantiating asynchronously, wait for done"
       return {};

@@ -32,6 +32,13 @@ export function* csvTableRecords(table: SheetTable, options: ResolvedCsvOptions)
 }
 
 /** Plain rows of strings (statistics, overviews) as records, guarded like any other text. */
-export function* csvPlainRecords(rows: readonly (readonly (string | number)[])[], options: ResolvedCsvOptions): Generator<string> {
-  for (const row of rows) yield csvRecord(row.map((v) => (typeof v === "number" ? String(v) : neutraliseForCsv(v))), options.delimiter);
+export function* csvPlainRecords(
+  rows: readonly (readonly (string | number)[])[],
+  options: ResolvedCsvOptions,
+): Generator<string> {
+  for (const row of rows)
+    yield csvRecord(
+      row.map((v) => (typeof v === "number" ? String(v) : neutraliseForCsv(v))),
+      options.delimiter,
+    );
 }

@@ -46,7 +46,11 @@ export async function toCsvZip(input: ExportInput, options: CsvOptions = {}): Pr
 
 /** Streams the zip to a writable and ends it. */
 export async function writeCsvZip(input: ExportInput, out: Writable, options: CsvOptions = {}): Promise<void> {
-  const stream = csvZip(input, options).generateNodeStream({ type: "nodebuffer", compression: "DEFLATE", streamFiles: true });
+  const stream = csvZip(input, options).generateNodeStream({
+    type: "nodebuffer",
+    compression: "DEFLATE",
+    streamFiles: true,
+  });
   await pipeline(stream, out);
 }
 

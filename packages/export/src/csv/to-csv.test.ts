@@ -16,7 +16,14 @@ describe("toCsv", () => {
   });
 
   it("writes one table as a plain CSV, with a BOM only when asked", () => {
-    const csv = toCsv(one(table([["A", "B"], ["1", "2"]])));
+    const csv = toCsv(
+      one(
+        table([
+          ["A", "B"],
+          ["1", "2"],
+        ]),
+      ),
+    );
     expect(csv).toBe("A,B\r\n1,2\r\n");
     expect(toCsv(one(table([["A"], ["1"]])), { bom: true }).startsWith("\uFEFFA\r\n")).toBe(true);
     expect(parseCsv(toCsv(one(table([["A"], ["1"]])), { bom: true }))).toEqual([["A"], ["1"]]);
@@ -30,7 +37,14 @@ describe("toCsv", () => {
   it("keeps span-covered slots empty and fills them with fillGaps", () => {
     const t = financeTable();
     expect(parseCsv(toCsv(one(t)))[0]).toEqual(["Item", "Amounts", "", "", "Date", "Account"]);
-    expect(parseCsv(toCsv(one(t), { fillGaps: true }))[0]).toEqual(["Item", "Amounts", "Amounts", "Amounts", "Date", "Account"]);
+    expect(parseCsv(toCsv(one(t), { fillGaps: true }))[0]).toEqual([
+      "Item",
+      "Amounts",
+      "Amounts",
+      "Amounts",
+      "Date",
+      "Account",
+    ]);
   });
 
   it("neutralises each formula trigger in text cells but keeps genuine negative numbers", () => {
@@ -52,21 +66,51 @@ describe("toCsv", () => {
   });
 
   it("supports a semicolon delimiter for decimal-comma locales", () => {
-    const csv = toCsv(one(table([["A", "B"], ["1,5", "x;y"]])), { delimiter: ";" });
+    const csv = toCsv(
+      one(
+        table([
+          ["A", "B"],
+          ["1,5", "x;y"],
+        ]),
+      ),
+      { delimiter: ";" },
+    );
     expect(csv).toBe('A;B\r\n1,5;"x;y"\r\n');
-    expect(parseCsv(csv, ";")).toEqual([["A", "B"], ["1,5", "x;y"]]);
+    expect(parseCsv(csv, ";")).toEqual([
+      ["A", "B"],
+      ["1,5", "x;y"],
+    ]);
   });
 
   it("appends statistics sections with includeStats", () => {
     const csv = toCsv(one(financeTable()), { includeStats: true });
-    expect(csv).toContain("\r\n\r\n# Statistics: Files\r\nFile,Tables,Rows,Average confidence\r\nreport.pdf,1,3,0.93\r\n");
+    expect(csv).toContain(
+      "\r\n\r\n# Statistics: Files\r\nFile,Tables,Rows,Average confidence\r\nreport.pdf,1,3,0.93\r\n",
+    );
     expect(csv).toContain("p1 t1,Amounts Net,3,3249.5,");
   });
 
   it("with alignColumns writes combined tables in place of their members", () => {
     const input = [
-      { fileName: "a.pdf", tables: [table([["Name", "Qty"], ["x", "1"]]), table([["Other"], ["o"]], { page: 2 })] },
-      { fileName: "b.pdf", tables: [table([["Qty", "Name"], ["2", "y"]])] },
+      {
+        fileName: "a.pdf",
+        tables: [
+          table([
+            ["Name", "Qty"],
+            ["x", "1"],
+          ]),
+          table([["Other"], ["o"]], { page: 2 }),
+        ],
+      },
+      {
+        fileName: "b.pdf",
+        tables: [
+          table([
+            ["Qty", "Name"],
+            ["2", "y"],
+          ]),
+        ],
+      },
     ];
     expect(toCsv(input, { alignColumns: true })).toBe(
       "# Combined 1 (2 tables)\r\nSource file,Page,Name,Qty\r\na.pdf,1,x,1\r\nb.pdf,1,y,2\r\n\r\n" +

@@ -14,15 +14,29 @@ const codeOf = (fn: () => unknown) => {
 
 describe("toExportTables", () => {
   it("turns covered slots into empty text and keeps spans as merges", () => {
-    const [t] = toExportTables({ fileName: "a.pdf", tables: [table([[{ text: "H", span: [1, 2] }, null], ["1", "2"]])] });
-    expect(t!.grid).toEqual([["H", ""], ["1", "2"]]);
+    const [t] = toExportTables({
+      fileName: "a.pdf",
+      tables: [
+        table([
+          [{ text: "H", span: [1, 2] }, null],
+          ["1", "2"],
+        ]),
+      ],
+    });
+    expect(t!.grid).toEqual([
+      ["H", ""],
+      ["1", "2"],
+    ]);
     expect(t!.merges).toEqual([{ row: 0, col: 0, rowSpan: 1, colSpan: 2 }]);
     expect(t!.source).toMatchObject({ fileName: "a.pdf", page: 1, method: "lattice" });
   });
 
   it("rejects malformed input with stable codes", () => {
     expect(codeOf(() => toExportTables({ fileName: 3, tables: [] } as never))).toBe("invalid_input");
-    const ragged = table([["a", "b"], ["c", "d"]]);
+    const ragged = table([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
     ragged.rows[1]!.pop();
     expect(codeOf(() => toExportTables({ fileName: "a.pdf", tables: [ragged] }))).toBe("invalid_table");
     const overflowing = table([["a", "b"]]);

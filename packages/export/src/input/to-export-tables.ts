@@ -33,7 +33,8 @@ function toExportTable(fileName: string, table: Table): ExportTable {
     return row.map((cell, c) => {
       if (cell === null) return "";
       checkCell(cell, where, r, c, table.rows.length, width);
-      if (cell.rowSpan > 1 || cell.colSpan > 1) merges.push({ row: r, col: c, rowSpan: cell.rowSpan, colSpan: cell.colSpan });
+      if (cell.rowSpan > 1 || cell.colSpan > 1)
+        merges.push({ row: r, col: c, rowSpan: cell.rowSpan, colSpan: cell.colSpan });
       return cell.text;
     });
   });
@@ -56,7 +57,8 @@ function toExportTable(fileName: string, table: Table): ExportTable {
 }
 
 function checkCell(cell: Cell, where: string, r: number, c: number, height: number, width: number): void {
-  if (typeof cell.text !== "string") throw new ExportError("invalid_table", `${where}: cell (${r + 1}, ${c + 1}) has no text`);
+  if (typeof cell.text !== "string")
+    throw new ExportError("invalid_table", `${where}: cell (${r + 1}, ${c + 1}) has no text`);
   const spansOk =
     Number.isInteger(cell.rowSpan) && Number.isInteger(cell.colSpan) && cell.rowSpan >= 1 && cell.colSpan >= 1;
   if (!spansOk || r + cell.rowSpan > height || c + cell.colSpan > width) {

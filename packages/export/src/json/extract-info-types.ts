@@ -101,6 +101,14 @@ export interface ExtractInfoStatistics {
     columns: number;
     empty_cells: number;
     empty_cell_ratio: number;
-    numeric_columns: { column: number; label: string; count: number; sum: number; mean: number; min: number; max: number }[];
+    numeric_columns: {
+      column: number;
+      label: string;
+      count: number;
+      sum: number;
+      mean: number;
+      min: number;
+      max: number;
+    }[];
   }[];
 }

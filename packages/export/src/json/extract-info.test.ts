@@ -6,8 +6,15 @@ import { toJson, writeJson } from "./to-json.js";
 
 describe("toExtractInfo", () => {
   it("gives the documented extract-info shape for a plain table list", () => {
-    const info = toExtractInfo([financeTable({ page: 2, confidence: 0.8 }), table([["A"], ["1"]], { method: "stream", confidence: 0.6 })]);
-    expect(info).toMatchObject({ table_count: 2, method: "lattice", statistics: { average_confidence: 0.7, total_rows: 4 } });
+    const info = toExtractInfo([
+      financeTable({ page: 2, confidence: 0.8 }),
+      table([["A"], ["1"]], { method: "stream", confidence: 0.6 }),
+    ]);
+    expect(info).toMatchObject({
+      table_count: 2,
+      method: "lattice",
+      statistics: { average_confidence: 0.7, total_rows: 4 },
+    });
     expect(info.statistics.files).toBeUndefined();
     const t = info.tables[0]!;
     expect(t).toMatchObject({ file_name: "document.pdf", page: 2, table_index: 0, confidence: 0.8, method: "lattice" });
@@ -21,20 +28,46 @@ describe("toExtractInfo", () => {
   });
 
   it("uses the single header row as headers and [] when there is none", () => {
-    const [one] = toExtractInfo([table([["A", "", { text: "C", span: [1, 2] }, null], ["1", "2", "3", "4"]])]).tables;
+    const [one] = toExtractInfo([
+      table([
+        ["A", "", { text: "C", span: [1, 2] }, null],
+        ["1", "2", "3", "4"],
+      ]),
+    ]).tables;
     expect([one!.headers, one!.data]).toEqual([["A", "", "C", ""], [["1", "2", "3", "4"]]]);
     const [none] = toExtractInfo([table([["1", "2"]], { headerRows: 0 })]).tables;
     expect([none!.headers, none!.data]).toEqual([[], [["1", "2"]]]);
   });
 
   it("reports method none and zero statistics without tables", () => {
-    expect(toExtractInfo([])).toMatchObject({ table_count: 0, method: "none", statistics: { average_confidence: 0, total_rows: 0 }, tables: [] });
+    expect(toExtractInfo([])).toMatchObject({
+      table_count: 0,
+      method: "none",
+      statistics: { average_confidence: 0, total_rows: 0 },
+      tables: [],
+    });
   });
 
   it("adds detail with includeStats, filled gaps with fillGaps and combined tables with alignColumns", () => {
     const input = [
-      { fileName: "a.pdf", tables: [table([["Name", "Qty"], ["x", "1"]])] },
-      { fileName: "b.pdf", tables: [table([["Qty", "Name"], ["2", "y"]])] },
+      {
+        fileName: "a.pdf",
+        tables: [
+          table([
+            ["Name", "Qty"],
+            ["x", "1"],
+          ]),
+        ],
+      },
+      {
+        fileName: "b.pdf",
+        tables: [
+          table([
+            ["Qty", "Name"],
+            ["2", "y"],
+          ]),
+        ],
+      },
     ];
     const info = toExtractInfo(input, { includeStats: true, alignColumns: true });
     expect(info.statistics.files).toEqual([
@@ -42,7 +75,10 @@ describe("toExtractInfo", () => {
       { file_name: "b.pdf", tables: 1, rows: 1, average_confidence: 0.93 },
     ]);
     expect(info.statistics.tables![0]!.numeric_columns[0]).toMatchObject({ label: "Qty", sum: 1 });
-    expect(info.combined![0]!.typed_data).toEqual([["a.pdf", 1, "x", 1], ["b.pdf", 1, "y", 2]]);
+    expect(info.combined![0]!.typed_data).toEqual([
+      ["a.pdf", 1, "x", 1],
+      ["b.pdf", 1, "y", 2],
+    ]);
     const filled = toExtractInfo([financeTable()], { fillGaps: true }).tables[0]!;
     expect(filled.header_rows[0]).toEqual(["Item", "Amounts", "Amounts", "Amounts", "Date", "Account"]);
     expect(filled.spans).toEqual([]);
@@ -55,15 +91,28 @@ describe("cells and warnings", () => {
     t.rows[2]![1] = { ...t.rows[2]![1]!, confidence: 0.41 };
     const info = toExtractInfo([t]).tables[0]!;
     expect(info.cells).toHaveLength(t.rows.flat().filter((c) => c !== null).length);
-    expect(info.cells[0]).toEqual({ text: "Item", bbox: { x0: 0, y0: 0, x1: 10, y1: 10 }, row: 0, col: 0, row_span: 2, col_span: 1, confidence: 0.8 });
+    expect(info.cells[0]).toEqual({
+      text: "Item",
+      bbox: { x0: 0, y0: 0, x1: 10, y1: 10 },
+      row: 0,
+      col: 0,
+      row_span: 2,
+      col_span: 1,
+      confidence: 0.8,
+    });
     expect(info.cells.find((c) => c.row === 2 && c.col === 1)).toMatchObject({ text: "1,234.50", confidence: 0.41 });
     expect(info.cells.find((c) => c.text === "Amounts")).toMatchObject({ row: 0, col: 1, row_span: 1, col_span: 3 });
   });
 
   it("reports the engine's warnings per file, and [] when there are none", () => {
     const warning = { page: 3, code: "no_text_layer", message: "Page 3 has no usable text layer" };
-    expect(toExtractInfo([], { fileName: "scan.pdf", warnings: [warning] }).warnings).toEqual([{ file_name: "scan.pdf", ...warning }]);
-    const many = [{ fileName: "a.pdf", tables: [table([["A"], ["1"]])] }, { fileName: "b.pdf", tables: [], warnings: [warning] }];
+    expect(toExtractInfo([], { fileName: "scan.pdf", warnings: [warning] }).warnings).toEqual([
+      { file_name: "scan.pdf", ...warning },
+    ]);
+    const many = [
+      { fileName: "a.pdf", tables: [table([["A"], ["1"]])] },
+      { fileName: "b.pdf", tables: [], warnings: [warning] },
+    ];
     expect(toExtractInfo(many).warnings).toEqual([{ file_name: "b.pdf", ...warning }]);
     expect(JSON.parse(toJson(many)).warnings).toEqual([{ file_name: "b.pdf", ...warning }]);
     expect(toExtractInfo([financeTable()]).warnings).toEqual([]);
@@ -71,7 +120,10 @@ describe("cells and warnings", () => {
 });
 
 describe("toJson / writeJson", () => {
-  const input = [{ fileName: "a.pdf", tables: [financeTable(), table([["A"], ['say "x"\n']])] }, { fileName: "b.pdf", tables: [] }];
+  const input = [
+    { fileName: "a.pdf", tables: [financeTable(), table([["A"], ['say "x"\n']])] },
+    { fileName: "b.pdf", tables: [] },
+  ];
 
   it("serialises exactly the extract-info object, compact or pretty", () => {
     const expected = JSON.parse(JSON.stringify(toExtractInfo(input)));

@@ -6,7 +6,15 @@ import { prepareExport, type PreparedExport } from "../process/prepare.js";
 import type { ExportStatistics } from "../process/statistics.js";
 import { columnTypesOf, type ColumnType } from "../typing/column-types.js";
 import { jsonValue, typeCell } from "../typing/typed-value.js";
-import type { CellInfo, ColumnInfo, CombinedInfo, ExtractInfo, ExtractInfoStatistics, ExtractInfoTable, WarningInfo } from "./extract-info-types.js";
+import type {
+  CellInfo,
+  ColumnInfo,
+  CombinedInfo,
+  ExtractInfo,
+  ExtractInfoStatistics,
+  ExtractInfoTable,
+  WarningInfo,
+} from "./extract-info-types.js";
 
 /** Options of `toExtractInfo`: the switches, and the name to report for a bare table list. */
 export interface ExtractInfoOptions extends PostProcessOptions {
@@ -23,26 +31,44 @@ export interface ExtractInfoOptions extends PostProcessOptions {
  * column types and typed values.
  */
 export function toExtractInfo(tables: readonly Table[] | ExportInput, options: ExtractInfoOptions = {}): ExtractInfo {
-  const input = isTableList(tables) ? { fileName: options.fileName ?? "document.pdf", tables: [...tables], warnings: options.warnings ?? [] } : tables;
-  return extractInfoOf(prepareExport(input, { ...options, includeStats: true }), options.includeStats === true, warningsOf(input));
+  const input = isTableList(tables)
+    ? { fileName: options.fileName ?? "document.pdf", tables: [...tables], warnings: options.warnings ?? [] }
+    : tables;
+  return extractInfoOf(
+    prepareExport(input, { ...options, includeStats: true }),
+    options.includeStats === true,
+    warningsOf(input),
+  );
 }
 
 /** Every file's engine warnings, tagged with the file's name, in file then page order. */
 export function warningsOf(input: ExportInput): WarningInfo[] {
   return inputFiles(input).flatMap((file) =>
-    (Array.isArray(file.warnings) ? file.warnings : []).map((w) => ({ file_name: file.fileName, page: w.page, code: w.code, message: w.message })),
+    (Array.isArray(file.warnings) ? file.warnings : []).map((w) => ({
+      file_name: file.fileName,
+      page: w.page,
+      code: w.code,
+      message: w.message,
+    })),
   );
 }
 
 /** Builds the answer from already prepared tables (used by the JSON writer). */
-export function extractInfoOf(prepared: PreparedExport, detailedStats: boolean, warnings: WarningInfo[] = []): ExtractInfo {
+export function extractInfoOf(
+  prepared: PreparedExport,
+  detailedStats: boolean,
+  warnings: WarningInfo[] = [],
+): ExtractInfo {
   const tables = prepared.tables.map(tableInfo);
   const info: ExtractInfo = {
     table_count: tables.length,
     method: mostCommon(tables.map((t) => t.method)) ?? "none",
     statistics: statisticsInfo(prepared.statistics!, detailedStats),
     tables,
-    files: prepared.fileNames.map((name) => ({ file_name: name, table_count: tables.filter((t) => t.file_name === name).length })),
+    files: prepared.fileNames.map((name) => ({
+      file_name: name,
+      table_count: tables.filter((t) => t.file_name === name).length,
+    })),
     warnings,
   };
   if (prepared.combined.length > 0) info.combined = prepared.combined.map(combinedInfo);
@@ -78,8 +104,19 @@ function cellInfos(table: ExportTable): CellInfo[] {
   table.engineRows.forEach((row, r) =>
     row.forEach((cell, c) => {
       if (cell === null) return;
-      const confidence = typeof cell.confidence === "number" && Number.isFinite(cell.confidence) ? cell.confidence : table.source.confidence;
-      cells.push({ text: cell.text, bbox: cell.bbox, row: r, col: c, row_span: cell.rowSpan, col_span: cell.colSpan, confidence });
+      const confidence =
+        typeof cell.confidence === "number" && Number.isFinite(cell.confidence)
+          ? cell.confidence
+          : table.source.confidence;
+      cells.push({
+        text: cell.text,
+        bbox: cell.bbox,
+        row: r,
+        col: c,
+        row_span: cell.rowSpan,
+        col_span: cell.colSpan,
+        confidence,
+      });
     }),
   );
   return cells;
@@ -104,15 +141,24 @@ function columnInfo(table: SheetTable, types: ColumnType[]): ColumnInfo[] {
   const labels = headerLabels(table);
   return types.map((type, c) => {
     const info: ColumnInfo = { label: labels[c]!, type: type.kind };
-    if (type.kind === "number") Object.assign(info, { decimal_separator: type.decimal, percent: type.percent, currency: type.currency });
+    if (type.kind === "number")
+      Object.assign(info, { decimal_separator: type.decimal, percent: type.percent, currency: type.currency });
     return info;
   });
 }
 
 function statisticsInfo(stats: ExportStatistics, detailed: boolean): ExtractInfoStatistics {
-  const info: ExtractInfoStatistics = { average_confidence: stats.totals.averageConfidence, total_rows: stats.totals.rows };
+  const info: ExtractInfoStatistics = {
+    average_confidence: stats.totals.averageConfidence,
+    total_rows: stats.totals.rows,
+  };
   if (!detailed) return info;
-  info.files = stats.files.map((f) => ({ file_name: f.fileName, tables: f.tables, rows: f.rows, average_confidence: f.averageConfidence }));
+  info.files = stats.files.map((f) => ({
+    file_name: f.fileName,
+    tables: f.tables,
+    rows: f.rows,
+    average_confidence: f.averageConfidence,
+  }));
   info.tables = stats.tables.map((t) => ({
     file_name: t.fileName,
     page: t.page,

@@ -21,7 +21,11 @@ export async function writeJson(input: ExportInput, out: Writable, options: Json
 }
 
 function* jsonPieces(input: ExportInput, options: JsonOptions): Generator<string> {
-  const info = extractInfoOf(prepareExport(input, { ...options, includeStats: true }), options.includeStats === true, warningsOf(input));
+  const info = extractInfoOf(
+    prepareExport(input, { ...options, includeStats: true }),
+    options.includeStats === true,
+    warningsOf(input),
+  );
   const indent = options.pretty ? 2 : undefined;
   const { tables, ...rest } = info;
   const head = JSON.stringify({ ...rest, tables: [] }, null, indent);

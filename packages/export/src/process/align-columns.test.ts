@@ -6,9 +6,36 @@ import { alignColumns } from "./align-columns.js";
 describe("alignColumns", () => {
   it("stacks tables with matching headers across files, in any column order, fuzzily", () => {
     const input = [
-      { fileName: "jan.pdf", tables: [table([["Date", "Amount (EUR)", "Customer"], ["2024-01-02", "10,00", "Ann"]], { page: 2 })] },
-      { fileName: "feb.pdf", tables: [table([["customer", "AMOUNT EUR", "Date", "Region"], ["Bob", "20,50", "2024-02-03", "North"]])] },
-      { fileName: "feb.pdf", tables: [table([["Product", "Price"], ["X", "1"]])] },
+      {
+        fileName: "jan.pdf",
+        tables: [
+          table(
+            [
+              ["Date", "Amount (EUR)", "Customer"],
+              ["2024-01-02", "10,00", "Ann"],
+            ],
+            { page: 2 },
+          ),
+        ],
+      },
+      {
+        fileName: "feb.pdf",
+        tables: [
+          table([
+            ["customer", "AMOUNT EUR", "Date", "Region"],
+            ["Bob", "20,50", "2024-02-03", "North"],
+          ]),
+        ],
+      },
+      {
+        fileName: "feb.pdf",
+        tables: [
+          table([
+            ["Product", "Price"],
+            ["X", "1"],
+          ]),
+        ],
+      },
     ];
     const { combined, alone } = alignColumns(toExportTables(input));
     expect(combined).toHaveLength(1);
@@ -25,9 +52,18 @@ describe("alignColumns", () => {
     const tables = toExportTables({
       fileName: "a.pdf",
       tables: [
-        table([["Quantity", "Description", "Total"], ["1", "a", "2"]]),
-        table([["Quantitiy", "Descripton", "Total"], ["3", "b", "4"]]),
-        table([["Name", "Email", "Phone"], ["c", "d", "e"]]),
+        table([
+          ["Quantity", "Description", "Total"],
+          ["1", "a", "2"],
+        ]),
+        table([
+          ["Quantitiy", "Descripton", "Total"],
+          ["3", "b", "4"],
+        ]),
+        table([
+          ["Name", "Email", "Phone"],
+          ["c", "d", "e"],
+        ]),
       ],
     });
     const { combined, alone } = alignColumns(tables);
@@ -36,15 +72,30 @@ describe("alignColumns", () => {
   });
 
   it("never combines tables without header rows", () => {
-    const tables = toExportTables({ fileName: "a.pdf", tables: [table([["1", "2"]], { headerRows: 0 }), table([["1", "2"]], { headerRows: 0 })] });
+    const tables = toExportTables({
+      fileName: "a.pdf",
+      tables: [table([["1", "2"]], { headerRows: 0 }), table([["1", "2"]], { headerRows: 0 })],
+    });
     expect(alignColumns(tables).combined).toEqual([]);
   });
 
   it("keeps both of two same-named columns", () => {
     const tables = toExportTables({
       fileName: "a.pdf",
-      tables: [table([["Amount", "Amount"], ["1", "2"]]), table([["Amount", "Amount"], ["3", "4"]])],
+      tables: [
+        table([
+          ["Amount", "Amount"],
+          ["1", "2"],
+        ]),
+        table([
+          ["Amount", "Amount"],
+          ["3", "4"],
+        ]),
+      ],
     });
-    expect(alignColumns(tables).combined[0]!.grid.slice(1)).toEqual([["a.pdf", "1", "1", "2"], ["a.pdf", "1", "3", "4"]]);
+    expect(alignColumns(tables).combined[0]!.grid.slice(1)).toEqual([
+      ["a.pdf", "1", "1", "2"],
+      ["a.pdf", "1", "3", "4"],
+    ]);
   });
 });

@@ -35,7 +35,12 @@ export function alignColumns(tables: readonly ExportTable[]): AlignedTables {
     const keys = uniqueKeys(labels.map(normaliseLabel));
     const group = groups.find((g) => headersMatch(g.founder, keys));
     if (group) group.members.push({ table, toGroupColumn: mapColumns(group, keys, labels) });
-    else groups.push({ founder: keys, columns: keys.map((key, c) => ({ key, label: labels[c]! })), members: [{ table, toGroupColumn: keys.map((_, c) => c) }] });
+    else
+      groups.push({
+        founder: keys,
+        columns: keys.map((key, c) => ({ key, label: labels[c]! })),
+        members: [{ table, toGroupColumn: keys.map((_, c) => c) }],
+      });
   }
   const combined: CombinedTable[] = [];
   for (const group of groups) {
@@ -81,7 +86,9 @@ function mapColumns(group: Group, keys: string[], labels: string[]): number[] {
   for (const exact of [true, false]) {
     keys.forEach((key, c) => {
       if (mapping[c]! >= 0) return;
-      const at = group.columns.findIndex((col, g) => !used.has(g) && (exact ? col.key === key : sameLabel(col.key, key)));
+      const at = group.columns.findIndex(
+        (col, g) => !used.has(g) && (exact ? col.key === key : sameLabel(col.key, key)),
+      );
       if (at >= 0) {
         used.add(at);
         mapping[c] = at;

@@ -50,7 +50,8 @@ function joinContinuationRows(table: SheetTable): SheetTable {
     // compared with the row built so far, so a text wrapped over three lines joins twice
     if (target && !spanned.has(r) && !spanned.has(r - 1) && isContinuationRow(table, r, covered, target)) {
       table.grid[r]!.forEach((text, c) => {
-        if (text.trim() !== "" && !covered.has(`${r},${c}`)) target[c] = target[c]!.trim() ? `${target[c]} ${text.trim()}` : text.trim();
+        if (text.trim() !== "" && !covered.has(`${r},${c}`))
+          target[c] = target[c]!.trim() ? `${target[c]} ${text.trim()}` : text.trim();
       });
       newIndex.push(keep.length - 1);
       continue;

@@ -23,7 +23,17 @@ export function statisticsBlocks(stats: ExportStatistics, tableNames: readonly s
     title: "Tables",
     rows: [
       ["Table", "File", "Page", "Rows", "Columns", "Empty cells", "Empty-cell ratio", "Method", "Confidence"],
-      ...stats.tables.map((t, i) => [tableNames[i] ?? "", t.fileName, t.page, t.rows, t.columns, t.emptyCells, t.emptyCellRatio, t.method, t.confidence]),
+      ...stats.tables.map((t, i) => [
+        tableNames[i] ?? "",
+        t.fileName,
+        t.page,
+        t.rows,
+        t.columns,
+        t.emptyCells,
+        t.emptyCellRatio,
+        t.method,
+        t.confidence,
+      ]),
     ],
   };
   const columns: StatisticsBlock = {

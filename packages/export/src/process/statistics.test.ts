@@ -5,7 +5,15 @@ import { computeStatistics } from "./statistics.js";
 
 describe("computeStatistics", () => {
   it("counts rows, columns, empty cells and numeric column figures per table", () => {
-    const t = table([["Name", "Qty", "Price"], ["a", "2", "1,000.50"], ["b", "", "(0.50)"], ["", "4", "n/a"]], { confidence: 0.8 });
+    const t = table(
+      [
+        ["Name", "Qty", "Price"],
+        ["a", "2", "1,000.50"],
+        ["b", "", "(0.50)"],
+        ["", "4", "n/a"],
+      ],
+      { confidence: 0.8 },
+    );
     const stats = computeStatistics(toExportTables({ fileName: "x.pdf", tables: [t] }), ["x.pdf"]);
     const s = stats.tables[0]!;
     expect([s.rows, s.columns, s.emptyCells]).toEqual([3, 3, 2]);
@@ -17,7 +25,11 @@ describe("computeStatistics", () => {
   });
 
   it("does not count span-covered slots as empty", () => {
-    const t = table([["G", "V"], [{ text: "grp", span: [2, 1] }, "1"], [null, "2"]]);
+    const t = table([
+      ["G", "V"],
+      [{ text: "grp", span: [2, 1] }, "1"],
+      [null, "2"],
+    ]);
     const s = computeStatistics(toExportTables({ fileName: "x.pdf", tables: [t] }), ["x.pdf"]).tables[0]!;
     expect([s.emptyCells, s.emptyCellRatio]).toEqual([0, 0]);
   });

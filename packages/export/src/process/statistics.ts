@@ -53,7 +53,10 @@ export interface ExportStatistics {
 export function computeStatistics(tables: readonly ExportTable[], fileNames: readonly string[]): ExportStatistics {
   const perTable = tables.map(tableStatistics);
   const files = [...new Set([...fileNames, ...tables.map((t) => t.source.fileName)])].map((fileName) =>
-    totalsOf(fileName, perTable.filter((t) => t.fileName === fileName)),
+    totalsOf(
+      fileName,
+      perTable.filter((t) => t.fileName === fileName),
+    ),
   );
   return { files, tables: perTable, totals: { ...totalsOf("", perTable), files: files.length } };
 }
@@ -90,7 +93,10 @@ export function numericColumnStatistics(table: SheetTable, types: readonly Colum
   const out: NumericColumnStatistics[] = [];
   types.forEach((type, c) => {
     if (type.kind !== "number") return;
-    let count = 0, sum = 0, min = Infinity, max = -Infinity;
+    let count = 0,
+      sum = 0,
+      min = Infinity,
+      max = -Infinity;
     for (let r = table.headerRows; r < table.grid.length; r++) {
       const value = typeCell(table.grid[r]![c]!, type);
       if (value.kind !== "number") continue;
@@ -99,7 +105,8 @@ export function numericColumnStatistics(table: SheetTable, types: readonly Colum
       min = Math.min(min, value.value);
       max = Math.max(max, value.value);
     }
-    if (count > 0) out.push({ column: c, label: labels[c]!, count, sum: clean(sum), mean: clean(sum / count), min, max });
+    if (count > 0)
+      out.push({ column: c, label: labels[c]!, count, sum: clean(sum), mean: clean(sum / count), min, max });
   });
   return out;
 }

@@ -19,7 +19,10 @@ export function corpusFiles(dir: string): ExportFile[] {
     .filter((name) => name.endsWith(".json"))
     .sort()
     .map((name) => {
-      const doc = JSON.parse(readFileSync(join(dir, name), "utf8")) as { file: string; tables: { page: number; cells: string[][] }[] };
+      const doc = JSON.parse(readFileSync(join(dir, name), "utf8")) as {
+        file: string;
+        tables: { page: number; cells: string[][] }[];
+      };
       const perPage = new Map<number, number>();
       const tables: Table[] = doc.tables
         .filter((t) => t.cells.length > 0)

@@ -22,7 +22,9 @@ export function table(
     confidence: 0.93,
     headerRows: 1,
     ...extra,
-    rows: rows.map((row) => row.map((v) => (v === null ? null : typeof v === "string" ? cell(v) : cell(v.text, v.span)))),
+    rows: rows.map((row) =>
+      row.map((v) => (v === null ? null : typeof v === "string" ? cell(v) : cell(v.text, v.span))),
+    ),
   };
 }
 
@@ -30,7 +32,14 @@ export function table(
 export function financeTable(extra: Partial<Omit<Table, "rows">> = {}): Table {
   return table(
     [
-      [{ text: "Item", span: [2, 1] }, { text: "Amounts", span: [1, 3] }, null, null, { text: "Date", span: [2, 1] }, { text: "Account", span: [2, 1] }],
+      [
+        { text: "Item", span: [2, 1] },
+        { text: "Amounts", span: [1, 3] },
+        null,
+        null,
+        { text: "Date", span: [2, 1] },
+        { text: "Account", span: [2, 1] },
+      ],
       [null, "Net", "Change", "Share", null, null],
       ["Widgets", "1,234.50", "(120.00)", "12.5%", "2024-03-15", "007123"],
       ["Gadgets", "$2,000.00", "-12.50", "7.25%", "2024-04-01", "000981"],

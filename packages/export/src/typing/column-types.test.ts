@@ -23,10 +23,21 @@ describe("per-column typing", () => {
   });
 
   it("lets an all-ambiguous column follow the separator the rest of its table proves", () => {
-    const german = table([["Preis", "Menge"], ["1.234,50", "1.000"], ["2,5", "12.500"]]);
+    const german = table([
+      ["Preis", "Menge"],
+      ["1.234,50", "1.000"],
+      ["2,5", "12.500"],
+    ]);
     const [t] = toExportTables({ fileName: "de.pdf", tables: [german] });
-    expect(inferColumnTypes(t!)).toMatchObject([{ decimal: ",", proven: true }, { decimal: ",", proven: false }]);
-    const english = table([["Price", "Qty"], ["1,234.50", "1.000"], ["2.5", "12.500"]]);
+    expect(inferColumnTypes(t!)).toMatchObject([
+      { decimal: ",", proven: true },
+      { decimal: ",", proven: false },
+    ]);
+    const english = table([
+      ["Price", "Qty"],
+      ["1,234.50", "1.000"],
+      ["2.5", "12.500"],
+    ]);
     const [e] = toExportTables({ fileName: "en.pdf", tables: [english] });
     expect(inferColumnTypes(e!)).toMatchObject([{ decimal: "." }, { decimal: ".", decimals: 3 }]);
   });

@@ -29,7 +29,10 @@ export function displayWidth(text: string): number {
   let widest = 0;
   for (const line of text.split(/\r?\n/)) {
     let n = 0;
-    for (const ch of line) n += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(ch) ? 2 : 1;
+    for (const ch of line)
+      n += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(ch)
+        ? 2
+        : 1;
     widest = Math.max(widest, n);
   }
   return widest;

@@ -11,7 +11,11 @@ export const ROWS_PER_PAUSE = 500;
 
 /** Opens a streaming workbook on `out`: styles on (bold, number formats), shared strings on; `creator` is the author in its properties. */
 export function openWorkbook(out: NodeJS.WritableStream, creator = "pdftab"): WorkbookWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out as never, useStyles: true, useSharedStrings: true });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out as never,
+    useStyles: true,
+    useSharedStrings: true,
+  });
   workbook.creator = creator;
   workbook.lastModifiedBy = creator;
   workbook.created = new Date();

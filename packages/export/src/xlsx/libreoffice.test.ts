@@ -10,7 +10,9 @@ import { toXlsx } from "./to-xlsx.js";
 /** LibreOffice is a real spreadsheet program: if it reads our file as intended, so will users'. */
 const soffice = ["soffice", "libreoffice"].find((cmd) => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0);
 if (!soffice) {
-  console.warn("SKIPPED: LibreOffice (soffice) is not installed; apt-get install -y libreoffice-calc to run the xlsx-in-LibreOffice test");
+  console.warn(
+    "SKIPPED: LibreOffice (soffice) is not installed; apt-get install -y libreoffice-calc to run the xlsx-in-LibreOffice test",
+  );
 }
 
 const dir = mkdtempSync(join(tmpdir(), "pdftab-export-lo-"));
@@ -22,10 +24,22 @@ function convertWithLibreOffice(xlsx: Buffer): Record<string, string[][]> {
   writeFileSync(file, xlsx);
   // token 9 "true": cells as shown (number formats applied); token 12 "-1": one CSV per sheet
   const filter = "csv:Text - txt - csv (StarCalc):44,34,76,1,,1033,false,true,true,false,false,-1";
-  execFileSync(soffice!, [`-env:UserInstallation=file://${join(dir, "profile")}`, "--headless", "--convert-to", filter, "--outdir", join(dir, "out"), file], {
-    timeout: 120_000,
-    stdio: "pipe",
-  });
+  execFileSync(
+    soffice!,
+    [
+      `-env:UserInstallation=file://${join(dir, "profile")}`,
+      "--headless",
+      "--convert-to",
+      filter,
+      "--outdir",
+      join(dir, "out"),
+      file,
+    ],
+    {
+      timeout: 120_000,
+      stdio: "pipe",
+    },
+  );
   const sheets: Record<string, string[][]> = {};
   for (const name of readdirSync(join(dir, "out"))) {
     sheets[name.replace(/^book-/, "").replace(/\.csv$/, "")] = parseCsv(readFileSync(join(dir, "out", name), "utf8"));
@@ -39,7 +53,15 @@ describe.skipIf(!soffice)("xlsx opened in LibreOffice", () => {
       fileName: "report.pdf",
       tables: [
         financeTable(),
-        table([["Name", "Note"], ["=1+1", "@SUM(A1)"], ["+A1", "-2+3"], ["Ünïcödé 表", "-12.5"]], { page: 2 }),
+        table(
+          [
+            ["Name", "Note"],
+            ["=1+1", "@SUM(A1)"],
+            ["+A1", "-2+3"],
+            ["Ünïcödé 表", "-12.5"],
+          ],
+          { page: 2 },
+        ),
       ],
     };
     const sheets = convertWithLibreOffice(await toXlsx(input, { includeStats: true }));

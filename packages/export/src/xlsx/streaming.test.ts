@@ -52,7 +52,9 @@ describe("streaming xlsx", () => {
     await writeXlsx(input, sink);
     await new Promise<void>((resolve) => (sink.writableFinished ? resolve() : sink.once("finish", () => resolve())));
     const growthMb = (state.peakHeap - baseline) / 1024 / 1024;
-    console.log(`streaming xlsx: ${ROWS} rows, peak live heap growth ${growthMb.toFixed(1)} MB, file ${(statSync(path).size / 1e6).toFixed(1)} MB`);
+    console.log(
+      `streaming xlsx: ${ROWS} rows, peak live heap growth ${growthMb.toFixed(1)} MB, file ${(statSync(path).size / 1e6).toFixed(1)} MB`,
+    );
     expect(state.peakHeap).toBeGreaterThan(0);
     expect(growthMb).toBeLessThan(HEAP_BOUND_MB);
 

@@ -56,7 +56,10 @@ describe("toXlsx", () => {
     expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 2 });
     expect([...sheet.model.merges].sort()).toEqual(["A1:A2", "B1:D1", "E1:E2", "F1:F2"]);
     expect(sheet.getCell("C1").isMerged).toBe(true);
-    const long = table([["Short", "Description"], ["a", "x".repeat(40)]]);
+    const long = table([
+      ["Short", "Description"],
+      ["a", "x".repeat(40)],
+    ]);
     const widths = (await readXlsx(await toXlsx({ fileName: "w.pdf", tables: [long] }))).getWorksheet("p1 t1")!;
     expect(widths.getColumn(1).width).toBeLessThan(10);
     expect(widths.getColumn(2).width).toBeGreaterThanOrEqual(40);
@@ -65,7 +68,16 @@ describe("toXlsx", () => {
   it.each(["=1+1", "+SUM(A1:A2)", "-2+3+cmd|' /C calc'!A0", "@SUM(1)", "\t=1+1", "\r=1+1"])(
     "writes %j as a string cell, never a formula",
     async (attack) => {
-      const buffer = await toXlsx({ fileName: "x.pdf", tables: [table([["Name", "Value"], [attack, "1"], ["b", "-12.5"]])] });
+      const buffer = await toXlsx({
+        fileName: "x.pdf",
+        tables: [
+          table([
+            ["Name", "Value"],
+            [attack, "1"],
+            ["b", "-12.5"],
+          ]),
+        ],
+      });
       const sheet = (await readXlsx(buffer)).getWorksheet("p1 t1")!;
       expect(sheet.getCell("A2").type).toBe(ExcelJS.ValueType.String);
       expect(String(sheet.getCell("A2").value).replace(/\r?\n/g, "\r")).toBe(attack.replace(/\r?\n/g, "\r"));
@@ -77,8 +89,27 @@ describe("toXlsx", () => {
 
   it("adds Statistics and Combined sheets with the switches", async () => {
     const many = [
-      { fileName: "jan.pdf", tables: [table([["Date", "Amount"], ["2024-01-02", "10"]])] },
-      { fileName: "feb.pdf", tables: [table([["Amount", "Date"], ["20", "2024-02-03"]], { page: 2 })] },
+      {
+        fileName: "jan.pdf",
+        tables: [
+          table([
+            ["Date", "Amount"],
+            ["2024-01-02", "10"],
+          ]),
+        ],
+      },
+      {
+        fileName: "feb.pdf",
+        tables: [
+          table(
+            [
+              ["Amount", "Date"],
+              ["20", "2024-02-03"],
+            ],
+            { page: 2 },
+          ),
+        ],
+      },
     ];
     const wb = await readXlsx(await toXlsx(many, { includeStats: true, alignColumns: true }));
     expect(wb.worksheets.map((s) => s.name)).toEqual(["Overview", "Statistics", "Combined", "jan p1 t1", "feb p2 t1"]);
@@ -95,7 +126,12 @@ describe("toXlsx", () => {
 
   it("keeps sheet names unique, valid and within 31 characters", async () => {
     const name = "Quarterly/Report: [draft]* with a very long name.pdf";
-    const wb = await readXlsx(await toXlsx([{ fileName: name, tables: [table([["A"]]), table([["B"]])] }, { fileName: "Overview.pdf", tables: [] }]));
+    const wb = await readXlsx(
+      await toXlsx([
+        { fileName: name, tables: [table([["A"]]), table([["B"]])] },
+        { fileName: "Overview.pdf", tables: [] },
+      ]),
+    );
     const names = wb.worksheets.map((s) => s.name);
     expect(names).toHaveLength(3);
     expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(3);
@@ -108,7 +144,9 @@ describe("toXlsx", () => {
   });
 
   it("wraps text that has line breaks", async () => {
-    const wb = await readXlsx(await toXlsx({ fileName: "x.pdf", tables: [table([["A"], ["two\nlines"], ["one line"]])] }));
+    const wb = await readXlsx(
+      await toXlsx({ fileName: "x.pdf", tables: [table([["A"], ["two\nlines"], ["one line"]])] }),
+    );
     const sheet = wb.getWorksheet("p1 t1")!;
     expect(sheet.getCell("A2").alignment?.wrapText).toBe(true);
     expect(sheet.getCell("A3").alignment?.wrapText).toBeFalsy();

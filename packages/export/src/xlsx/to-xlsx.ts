@@ -47,7 +47,18 @@ export async function toXlsx(input: ExportInput, options: XlsxOptions = {}): Pro
 }
 
 function overviewBlock(tables: OutputTable[], sheetNames: string[], multiFile: boolean): PlainBlock {
-  const header = ["Sheet", ...(multiFile ? ["File"] : []), "Page", "Pages", "Table on page", "Rows", "Columns", "Header rows", "Method", "Confidence"];
+  const header = [
+    "Sheet",
+    ...(multiFile ? ["File"] : []),
+    "Page",
+    "Pages",
+    "Table on page",
+    "Rows",
+    "Columns",
+    "Header rows",
+    "Method",
+    "Confidence",
+  ];
   const rows = tables.map((out, i) => {
     const s = out.source;
     const pages = s ? s.pages.join(", ") : [...new Set(out.combined!.members.map((m) => m.page))].join(", ");

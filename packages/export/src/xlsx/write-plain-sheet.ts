@@ -18,7 +18,8 @@ export function writePlainSheet(workbook: WorkbookWriter, name: string, blocks: 
     for (const row of block.rows) row.forEach((v, c) => (widths[c] = Math.max(widths[c] ?? 8, String(v).length + 2)));
   }
   const firstBlock = blocks[0];
-  const views: Partial<ExcelJS.WorksheetView>[] = blocks.length === 1 && firstBlock && !firstBlock.title ? [{ state: "frozen", xSplit: 0, ySplit: 1 }] : [];
+  const views: Partial<ExcelJS.WorksheetView>[] =
+    blocks.length === 1 && firstBlock && !firstBlock.title ? [{ state: "frozen", xSplit: 0, ySplit: 1 }] : [];
   const sheet = workbook.addWorksheet(name, { views });
   sheet.columns = widths.map((w) => ({ width: Math.min(60, w) }));
   blocks.forEach((block, b) => {

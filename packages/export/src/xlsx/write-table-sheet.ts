@@ -31,9 +31,13 @@ export async function writeTableSheet(
 ): Promise<void> {
   const width = table.grid[0]?.length ?? 0;
   if (table.grid.length > MAX_ROWS || width > MAX_COLUMNS) {
-    throw new ExportError("too_large_for_xlsx", `table ${name} has ${table.grid.length} x ${width} cells; xlsx allows ${MAX_ROWS} x ${MAX_COLUMNS}`);
+    throw new ExportError(
+      "too_large_for_xlsx",
+      `table ${name} has ${table.grid.length} x ${width} cells; xlsx allows ${MAX_ROWS} x ${MAX_COLUMNS}`,
+    );
   }
-  const views: Partial<ExcelJS.WorksheetView>[] = table.headerRows > 0 ? [{ state: "frozen", xSplit: 0, ySplit: table.headerRows }] : [];
+  const views: Partial<ExcelJS.WorksheetView>[] =
+    table.headerRows > 0 ? [{ state: "frozen", xSplit: 0, ySplit: table.headerRows }] : [];
   const sheet = workbook.addWorksheet(name, { views });
   sheet.columns = fittedWidths(table).map((w) => ({ width: w }));
   const types = columnTypesOf(table);

@@ -13,13 +13,22 @@ export async function beginOAuth(db: Kysely<Database>, provider: OAuthProvider):
   await db.deleteFrom("oauth_states").where("expires_at", "<", new Date()).execute();
   await db
     .insertInto("oauth_states")
-    .values({ state, provider: provider.name, code_verifier: codeVerifier, expires_at: new Date(Date.now() + STATE_TTL_MINUTES * 60_000) })
+    .values({
+      state,
+      provider: provider.name,
+      code_verifier: codeVerifier,
+      expires_at: new Date(Date.now() + STATE_TTL_MINUTES * 60_000),
+    })
     .execute();
   return { state, url: provider.authorizationUrl(state, codeVerifier) };
 }
 
 /** Takes back a state at callback (single use); the code verifier, or undefined when unknown/expired. */
-export async function consumeOAuthState(db: Kysely<Database>, provider: string, state: string): Promise<string | undefined> {
+export async function consumeOAuthState(
+  db: Kysely<Database>,
+  provider: string,
+  state: string,
+): Promise<string | undefined> {
   const row = await db
     .deleteFrom("oauth_states")
     .where("state", "=", state)

@@ -9,7 +9,11 @@ import type { OAuthProfile, ProviderName } from "./providers.js";
  * The pdftab user for a provider profile: the linked one, else the account
  * with the same verified e-mail (then linked), else a new account.
  */
-export async function findOrCreateOAuthUser(db: Kysely<Database>, provider: ProviderName, profile: OAuthProfile): Promise<UserRow> {
+export async function findOrCreateOAuthUser(
+  db: Kysely<Database>,
+  provider: ProviderName,
+  profile: OAuthProfile,
+): Promise<UserRow> {
   const link = await db
     .selectFrom("oauth_accounts")
     .select("user_id")

@@ -34,7 +34,8 @@ export function createOAuthProviders(config: Pick<Config, "google" | "github" | 
     providers.google = {
       name: "google",
       label: "Google",
-      authorizationUrl: (state, verifier) => client.createAuthorizationURL(state, verifier, ["openid", "email", "profile"]),
+      authorizationUrl: (state, verifier) =>
+        client.createAuthorizationURL(state, verifier, ["openid", "email", "profile"]),
       async fetchProfile(code, verifier) {
         const tokens = await client.validateAuthorizationCode(code, verifier);
         const claims = decodeIdToken(tokens.idToken()) as Record<string, unknown>;
@@ -66,7 +67,11 @@ export function createOAuthProviders(config: Pick<Config, "google" | "github" | 
 async function fetchGitHubProfile(accessToken: string): Promise<OAuthProfile> {
   const get = async (path: string) => {
     const response = await fetch(`https://api.github.com${path}`, {
-      headers: { Authorization: `Bearer ${accessToken}`, "User-Agent": "pdftab", Accept: "application/vnd.github+json" },
+      headers: {
+        Authorization: `Bearer ${accessToken}`,
+        "User-Agent": "pdftab",
+        Accept: "application/vnd.github+json",
+      },
     });
     if (!response.ok) throw new Error(`GitHub ${path} answered ${response.status}`);
     return response.json() as Promise<unknown>;

@@ -68,7 +68,15 @@ export const accounts: Migration = {
   },
 
   async down(db: Kysely<any>) {
-    for (const table of ["oauth_states", "oauth_accounts", "login_attempts", "email_confirmation_tokens", "password_reset_tokens", "sessions", "users"]) {
+    for (const table of [
+      "oauth_states",
+      "oauth_accounts",
+      "login_attempts",
+      "email_confirmation_tokens",
+      "password_reset_tokens",
+      "sessions",
+      "users",
+    ]) {
       await db.schema.dropTable(table).execute();
     }
   },

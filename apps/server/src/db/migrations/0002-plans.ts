@@ -20,7 +20,10 @@ export const plans: Migration = {
       .addColumn("sort_order", "integer", (c) => c.notNull())
       .execute();
     // Only the columns created here: later migrations fill the columns they add (0100's integrations, 0120's ocr_pages_per_file).
-    await db.insertInto("plans").values(DEFAULT_PLANS.map(({ integrations: _integrations, ocr_pages_per_file: _ocrPages, ...p }) => ({ ...p }))).execute();
+    await db
+      .insertInto("plans")
+      .values(DEFAULT_PLANS.map(({ integrations: _integrations, ocr_pages_per_file: _ocrPages, ...p }) => ({ ...p })))
+      .execute();
   },
 
   async down(db: Kysely<any>) {

@@ -28,7 +28,11 @@ export const extractions: Migration = {
       .addColumn("completed_at", "timestamptz")
       .addColumn("expires_at", "timestamptz", (c) => c.notNull())
       .execute();
-    await db.schema.createIndex("extractions_user_created").on("extractions").columns(["user_id", "created_at"]).execute();
+    await db.schema
+      .createIndex("extractions_user_created")
+      .on("extractions")
+      .columns(["user_id", "created_at"])
+      .execute();
     await db.schema.createIndex("extractions_expires").on("extractions").column("expires_at").execute();
   },
 

@@ -3,7 +3,10 @@ import { sql, type Kysely, type Migration } from "kysely";
 /** Stripe customer and subscription of a user, and the webhook events already handled (replay guard). */
 export const billing: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.alterTable("users").addColumn("stripe_customer_id", "text", (c) => c.unique()).execute();
+    await db.schema
+      .alterTable("users")
+      .addColumn("stripe_customer_id", "text", (c) => c.unique())
+      .execute();
     await db.schema.alterTable("users").addColumn("stripe_subscription_id", "text").execute();
     await db.schema
       .createTable("stripe_events")

@@ -28,7 +28,11 @@ export const apiKeys: Migration = {
       .addColumn("count", "integer", (c) => c.notNull())
       .addPrimaryKeyConstraint("rate_limit_counters_pk", ["bucket", "window_start"])
       .execute();
-    await db.schema.createIndex("rate_limit_counters_window").on("rate_limit_counters").column("window_start").execute();
+    await db.schema
+      .createIndex("rate_limit_counters_window")
+      .on("rate_limit_counters")
+      .column("window_start")
+      .execute();
   },
 
   async down(db: Kysely<any>) {

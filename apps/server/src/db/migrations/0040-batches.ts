@@ -7,7 +7,9 @@ export const batches: Migration = {
       .createTable("batches")
       .addColumn("id", "uuid", (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
       .addColumn("user_id", "uuid", (c) => c.notNull().references("users.id").onDelete("cascade"))
-      .addColumn("status", "text", (c) => c.notNull().check(sql`status in ('pending', 'processing', 'completed', 'failed', 'cancelled')`))
+      .addColumn("status", "text", (c) =>
+        c.notNull().check(sql`status in ('pending', 'processing', 'completed', 'failed', 'cancelled')`),
+      )
       .addColumn("format", "text", (c) => c.notNull())
       .addColumn("options", "jsonb", (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
       .addColumn("total_files", "integer", (c) => c.notNull())
@@ -29,7 +31,9 @@ export const batches: Migration = {
       .addColumn("filename", "text", (c) => c.notNull())
       .addColumn("file_size", "bigint", (c) => c.notNull())
       .addColumn("storage_key", "text")
-      .addColumn("status", "text", (c) => c.notNull().check(sql`status in ('pending', 'processing', 'completed', 'failed', 'cancelled')`))
+      .addColumn("status", "text", (c) =>
+        c.notNull().check(sql`status in ('pending', 'processing', 'completed', 'failed', 'cancelled')`),
+      )
       .addColumn("extraction_id", "uuid", (c) => c.references("extractions.id").onDelete("set null"))
       .addColumn("table_count", "integer", (c) => c.notNull().defaultTo(0))
       .addColumn("error_code", "text")

@@ -38,7 +38,11 @@ export const webhooks: Migration = {
       .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
       .addColumn("completed_at", "timestamptz")
       .execute();
-    await db.schema.createIndex("webhook_deliveries_webhook").on("webhook_deliveries").columns(["webhook_id", "created_at"]).execute();
+    await db.schema
+      .createIndex("webhook_deliveries_webhook")
+      .on("webhook_deliveries")
+      .columns(["webhook_id", "created_at"])
+      .execute();
     await db.schema
       .createTable("webhook_attempts")
       .addColumn("id", "uuid", (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
@@ -49,8 +53,15 @@ export const webhooks: Migration = {
       .addColumn("error", "text")
       .addColumn("started_at", "timestamptz", (c) => c.notNull())
       .execute();
-    await db.schema.createIndex("webhook_attempts_delivery").on("webhook_attempts").columns(["delivery_id", "attempt"]).execute();
-    await db.schema.alterTable("plans").addColumn("integrations", "boolean", (c) => c.notNull().defaultTo(false)).execute();
+    await db.schema
+      .createIndex("webhook_attempts_delivery")
+      .on("webhook_attempts")
+      .columns(["delivery_id", "attempt"])
+      .execute();
+    await db.schema
+      .alterTable("plans")
+      .addColumn("integrations", "boolean", (c) => c.notNull().defaultTo(false))
+      .execute();
     const withIntegrations = DEFAULT_PLANS.filter((p) => p.integrations).map((p) => p.id);
     await db.updateTable("plans").set({ integrations: true }).where("id", "in", withIntegrations).execute();
     await db.schema.alterTable("batches").addColumn("announced_at", "timestamptz").execute();

@@ -44,7 +44,11 @@ export const teamWorkspaces: Migration = {
       .addColumn("expires_at", "timestamptz", (c) => c.notNull())
       .addColumn("accepted_at", "timestamptz")
       .execute();
-    await db.schema.createIndex("workspace_invitations_workspace").on("workspace_invitations").columns(["workspace_id", "created_at"]).execute();
+    await db.schema
+      .createIndex("workspace_invitations_workspace")
+      .on("workspace_invitations")
+      .columns(["workspace_id", "created_at"])
+      .execute();
 
     // every account owns a personal workspace; its rows move there
     await sql`
@@ -52,11 +56,21 @@ export const teamWorkspaces: Migration = {
       select case when trim(full_name) = '' then split_part(email, '@', 1) else trim(full_name) end || '''s workspace', id, created_at
       from users
     `.execute(db);
-    await sql`insert into workspace_members (user_id, workspace_id, role, joined_at) select owner_id, id, 'owner', created_at from workspaces`.execute(db);
+    await sql`insert into workspace_members (user_id, workspace_id, role, joined_at) select owner_id, id, 'owner', created_at from workspaces`.execute(
+      db,
+    );
     for (const table of SCOPED) {
-      await db.schema.alterTable(table).addColumn("workspace_id", "uuid", (c) => c.references("workspaces.id").onDelete("cascade")).execute();
-      await sql`update ${sql.table(table)} t set workspace_id = m.workspace_id from workspace_members m where m.user_id = t.user_id`.execute(db);
-      await db.schema.alterTable(table).alterColumn("workspace_id", (c) => c.setNotNull()).execute();
+      await db.schema
+        .alterTable(table)
+        .addColumn("workspace_id", "uuid", (c) => c.references("workspaces.id").onDelete("cascade"))
+        .execute();
+      await sql`update ${sql.table(table)} t set workspace_id = m.workspace_id from workspace_members m where m.user_id = t.user_id`.execute(
+        db,
+      );
+      await db.schema
+        .alterTable(table)
+        .alterColumn("workspace_id", (c) => c.setNotNull())
+        .execute();
       await db.schema.createIndex(`${table}_workspace`).on(table).columns(["workspace_id", "created_at"]).execute();
     }
   },

@@ -11,9 +11,16 @@ const FALLBACK_OCR_PAGES = 5;
  */
 export const ocrPages: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.alterTable("plans").addColumn("ocr_pages_per_file", "integer", (c) => c.notNull().defaultTo(FALLBACK_OCR_PAGES)).execute();
+    await db.schema
+      .alterTable("plans")
+      .addColumn("ocr_pages_per_file", "integer", (c) => c.notNull().defaultTo(FALLBACK_OCR_PAGES))
+      .execute();
     for (const plan of DEFAULT_PLANS) {
-      await db.updateTable("plans").set({ ocr_pages_per_file: plan.ocr_pages_per_file }).where("id", "=", plan.id).execute();
+      await db
+        .updateTable("plans")
+        .set({ ocr_pages_per_file: plan.ocr_pages_per_file })
+        .where("id", "=", plan.id)
+        .execute();
     }
   },
 

@@ -20,7 +20,10 @@ export const workspaceWebhooks: Migration = {
       where exists (select 1 from webhooks h where h.user_id = u.id)
         and not exists (select 1 from workspaces w where w.owner_id = u.id)
     `.execute(db);
-    await db.schema.alterTable("webhooks").addColumn("workspace_id", "uuid", (c) => c.references("workspaces.id").onDelete("cascade")).execute();
+    await db.schema
+      .alterTable("webhooks")
+      .addColumn("workspace_id", "uuid", (c) => c.references("workspaces.id").onDelete("cascade"))
+      .execute();
     await sql`
       update webhooks h set workspace_id = (
         select w.id from workspaces w
@@ -29,12 +32,21 @@ export const workspaceWebhooks: Migration = {
         limit 1
       )
     `.execute(db);
-    await db.schema.alterTable("webhooks").alterColumn("workspace_id", (c) => c.setNotNull()).execute();
+    await db.schema
+      .alterTable("webhooks")
+      .alterColumn("workspace_id", (c) => c.setNotNull())
+      .execute();
     await db.schema.createIndex("webhooks_workspace").on("webhooks").columns(["workspace_id", "created_at"]).execute();
     // the registrant may go; the workspace's endpoint stays
     await sql`alter table webhooks drop constraint webhooks_user_id_fkey`.execute(db);
-    await db.schema.alterTable("webhooks").alterColumn("user_id", (c) => c.dropNotNull()).execute();
-    await db.schema.alterTable("webhooks").addForeignKeyConstraint("webhooks_user_id_fkey", ["user_id"], "users", ["id"], (c) => c.onDelete("set null")).execute();
+    await db.schema
+      .alterTable("webhooks")
+      .alterColumn("user_id", (c) => c.dropNotNull())
+      .execute();
+    await db.schema
+      .alterTable("webhooks")
+      .addForeignKeyConstraint("webhooks_user_id_fkey", ["user_id"], "users", ["id"], (c) => c.onDelete("set null"))
+      .execute();
     // old deliveries are swept by created_at (docs/configuration.md, WEBHOOK_LOG_DAYS)
     await db.schema.createIndex("webhook_deliveries_created").on("webhook_deliveries").column("created_at").execute();
   },
@@ -43,8 +55,14 @@ export const workspaceWebhooks: Migration = {
     await db.schema.dropIndex("webhook_deliveries_created").execute();
     await db.deleteFrom("webhooks").where("user_id", "is", null).execute();
     await sql`alter table webhooks drop constraint webhooks_user_id_fkey`.execute(db);
-    await db.schema.alterTable("webhooks").alterColumn("user_id", (c) => c.setNotNull()).execute();
-    await db.schema.alterTable("webhooks").addForeignKeyConstraint("webhooks_user_id_fkey", ["user_id"], "users", ["id"], (c) => c.onDelete("cascade")).execute();
+    await db.schema
+      .alterTable("webhooks")
+      .alterColumn("user_id", (c) => c.setNotNull())
+      .execute();
+    await db.schema
+      .alterTable("webhooks")
+      .addForeignKeyConstraint("webhooks_user_id_fkey", ["user_id"], "users", ["id"], (c) => c.onDelete("cascade"))
+      .execute();
     await db.schema.dropIndex("webhooks_workspace").execute();
     await db.schema.alterTable("webhooks").dropColumn("workspace_id").execute();
   },

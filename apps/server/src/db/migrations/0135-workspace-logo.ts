@@ -17,6 +17,11 @@ export const workspaceLogo: Migration = {
   },
 
   async down(db: Kysely<any>) {
-    await db.schema.alterTable("workspaces").dropColumn("logo").dropColumn("logo_type").dropColumn("logo_updated_at").execute();
+    await db.schema
+      .alterTable("workspaces")
+      .dropColumn("logo")
+      .dropColumn("logo_type")
+      .dropColumn("logo_updated_at")
+      .execute();
   },
 };

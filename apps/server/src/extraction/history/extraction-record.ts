@@ -58,9 +58,31 @@ export type ExtractionSummary = Omit<ExtractionRecord, "tables">;
 
 /** Every column of `extractions` except `result` (the tables). */
 export const SUMMARY_COLUMNS = [
-  "id", "user_id", "workspace_id", "filename", "file_size", "storage_key", "status", "error_code", "error_message", "settings",
-  "page_count", "pages_total", "pages_done", "table_count", "total_rows", "method", "average_confidence",
-  "page_errors", "warnings", "edited", "run_started_at", "created_at", "completed_at", "expires_at", "expired_at",
+  "id",
+  "user_id",
+  "workspace_id",
+  "filename",
+  "file_size",
+  "storage_key",
+  "status",
+  "error_code",
+  "error_message",
+  "settings",
+  "page_count",
+  "pages_total",
+  "pages_done",
+  "table_count",
+  "total_rows",
+  "method",
+  "average_confidence",
+  "page_errors",
+  "warnings",
+  "edited",
+  "run_started_at",
+  "created_at",
+  "completed_at",
+  "expires_at",
+  "expired_at",
 ] as const satisfies readonly (keyof ExtractionsTable)[];
 
 /** A row read with SUMMARY_COLUMNS. */

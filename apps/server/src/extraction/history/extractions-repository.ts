@@ -2,7 +2,14 @@ import { sql, type Kysely } from "kysely";
 import type { Table } from "@pdftab/engine";
 import type { Database } from "../../db/schema.js";
 import { countedExtraction } from "./counted-extraction.js";
-import { SUMMARY_COLUMNS, toRecord, toSummary, type ExtractionRecord, type ExtractionSummary, type PageError } from "./extraction-record.js";
+import {
+  SUMMARY_COLUMNS,
+  toRecord,
+  toSummary,
+  type ExtractionRecord,
+  type ExtractionSummary,
+  type PageError,
+} from "./extraction-record.js";
 import type { TablesSummary } from "./summarize-tables.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,7 +47,11 @@ export async function insertExtraction(db: Kysely<Database>, e: NewExtraction): 
 }
 
 /** Stores progress (pages to read and pages read so far). */
-export async function updateProgress(db: Kysely<Database>, id: string, progress: { pagesTotal?: number; pagesDone?: number }): Promise<void> {
+export async function updateProgress(
+  db: Kysely<Database>,
+  id: string,
+  progress: { pagesTotal?: number; pagesDone?: number },
+): Promise<void> {
   await db
     .updateTable("extractions")
     .set({
@@ -56,7 +67,14 @@ export async function updateProgress(db: Kysely<Database>, id: string, progress:
 export async function completeExtraction(
   db: Kysely<Database>,
   id: string,
-  done: { pageCount: number; pagesDone: number; tables: Table[]; pageErrors: PageError[]; warnings: PageError[]; summary: TablesSummary },
+  done: {
+    pageCount: number;
+    pagesDone: number;
+    tables: Table[];
+    pageErrors: PageError[];
+    warnings: PageError[];
+    summary: TablesSummary;
+  },
 ): Promise<void> {
   await db
     .updateTable("extractions")
@@ -78,42 +96,91 @@ export async function completeExtraction(
 }
 
 /** Marks an extraction failed with a stable code and a human message (and forgets its file when deleted). */
-export async function failExtraction(db: Kysely<Database>, id: string, code: string, message: string, options: { fileDeleted?: boolean } = {}): Promise<void> {
+export async function failExtraction(
+  db: Kysely<Database>,
+  id: string,
+  code: string,
+  message: string,
+  options: { fileDeleted?: boolean } = {},
+): Promise<void> {
   await db
     .updateTable("extractions")
-    .set({ status: "failed", error_code: code, error_message: message, completed_at: sql<Date>`now()`, ...(options.fileDeleted ? { storage_key: null } : {}) })
+    .set({
+      status: "failed",
+      error_code: code,
+      error_message: message,
+      completed_at: sql<Date>`now()`,
+      ...(options.fileDeleted ? { storage_key: null } : {}),
+    })
     .where("id", "=", id)
     .execute();
 }
 
 /** The workspace's extraction with this id; undefined for another workspace's id, an unknown id or a malformed one. */
-export async function findExtraction(db: Kysely<Database>, workspaceId: string, id: string): Promise<ExtractionRecord | undefined> {
+export async function findExtraction(
+  db: Kysely<Database>,
+  workspaceId: string,
+  id: string,
+): Promise<ExtractionRecord | undefined> {
   if (!UUID.test(id)) return undefined;
-  const row = await db.selectFrom("extractions").selectAll().where("id", "=", id).where("workspace_id", "=", workspaceId).executeTakeFirst();
+  const row = await db
+    .selectFrom("extractions")
+    .selectAll()
+    .where("id", "=", id)
+    .where("workspace_id", "=", workspaceId)
+    .executeTakeFirst();
   return row && toRecord(row);
 }
 
 /** The workspace's extraction with this id, without its tables (status polls); undefined as findExtraction. */
-export async function findExtractionSummary(db: Kysely<Database>, workspaceId: string, id: string): Promise<ExtractionSummary | undefined> {
+export async function findExtractionSummary(
+  db: Kysely<Database>,
+  workspaceId: string,
+  id: string,
+): Promise<ExtractionSummary | undefined> {
   if (!UUID.test(id)) return undefined;
-  const row = await db.selectFrom("extractions").select(SUMMARY_COLUMNS).where("id", "=", id).where("workspace_id", "=", workspaceId).executeTakeFirst();
+  const row = await db
+    .selectFrom("extractions")
+    .select(SUMMARY_COLUMNS)
+    .where("id", "=", id)
+    .where("workspace_id", "=", workspaceId)
+    .executeTakeFirst();
   return row && toSummary(row);
 }
 
 /** Replaces the tables with the user's edits (not once the retention sweep deleted them). */
-export async function saveTables(db: Kysely<Database>, id: string, tables: Table[], summary: TablesSummary): Promise<void> {
+export async function saveTables(
+  db: Kysely<Database>,
+  id: string,
+  tables: Table[],
+  summary: TablesSummary,
+): Promise<void> {
   await db
     .updateTable("extractions")
-    .set({ result: JSON.stringify(tables), edited: true, table_count: summary.tableCount, total_rows: summary.totalRows })
+    .set({
+      result: JSON.stringify(tables),
+      edited: true,
+      table_count: summary.tableCount,
+      total_rows: summary.totalRows,
+    })
     .where("id", "=", id)
     .where("expired_at", "is", null)
     .execute();
 }
 
 /** Deletes the workspace's extraction; returns its storage key (to delete the file) or undefined when none was found. */
-export async function deleteExtraction(db: Kysely<Database>, workspaceId: string, id: string): Promise<{ storageKey: string | null } | undefined> {
+export async function deleteExtraction(
+  db: Kysely<Database>,
+  workspaceId: string,
+  id: string,
+): Promise<{ storageKey: string | null } | undefined> {
   if (!UUID.test(id)) return undefined;
-  const row = await db.deleteFrom("extractions").where("id", "=", id).where("workspace_id", "=", workspaceId).returning("storage_key").executeTakeFirst();
+  const row = await db
+    .deleteFrom("extractions")
+    .where("id", "=", id)
+    .where("workspace_id", "=", workspaceId)
+    .returning("storage_key")
+    .executeTakeFirst();
   return row && { storageKey: row.storage_key };
 }
 

@@ -29,13 +29,22 @@ export interface HistoryStats {
 }
 
 /** One page of the workspace's history, filtered and sorted, plus the total that matched; without the tables (the list never shows them). */
-export async function listHistory(db: Kysely<Database>, workspaceId: string, q: HistoryQuery): Promise<{ records: ExtractionSummary[]; total: number }> {
+export async function listHistory(
+  db: Kysely<Database>,
+  workspaceId: string,
+  q: HistoryQuery,
+): Promise<{ records: ExtractionSummary[]; total: number }> {
   let query = db.selectFrom("extractions").where("workspace_id", "=", workspaceId);
   const search = q.search?.trim();
   if (search) query = query.where("filename", "ilike", `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   // the filters do not overlap: an expired extraction shows under "expired" only
-  if (q.status === "expired") query = query.where((eb) => eb.or([eb("expired_at", "is not", null), eb("expires_at", "<=", sql<Date>`now()`)]));
-  else if (q.status) query = query.where("status", "=", q.status).where("expired_at", "is", null).where("expires_at", ">", sql<Date>`now()`);
+  if (q.status === "expired")
+    query = query.where((eb) => eb.or([eb("expired_at", "is not", null), eb("expires_at", "<=", sql<Date>`now()`)]));
+  else if (q.status)
+    query = query
+      .where("status", "=", q.status)
+      .where("expired_at", "is", null)
+      .where("expires_at", ">", sql<Date>`now()`);
   const { n } = await query.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
   let ordered = query.select(SUMMARY_COLUMNS);
   switch (q.sort ?? "newest") {

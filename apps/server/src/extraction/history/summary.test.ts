@@ -1,7 +1,12 @@
 import { expect, it } from "vitest";
 import type { Table } from "@pdftab/engine";
 import { describeEachDatabase, registerUser } from "../../test/test-app.js";
-import { completeExtraction, findExtraction, findExtractionSummary, insertExtraction } from "./extractions-repository.js";
+import {
+  completeExtraction,
+  findExtraction,
+  findExtractionSummary,
+  insertExtraction,
+} from "./extractions-repository.js";
 import { SUMMARY_COLUMNS } from "./extraction-record.js";
 import { listHistory } from "./list-history.js";
 
@@ -9,10 +14,30 @@ describeEachDatabase("extraction summaries: status and history without the table
   it("read every column but the tables, and agree with the full record on everything else", async () => {
     const { db } = t().database;
     const { user } = await registerUser(t().app);
-    const id = await insertExtraction(db, { userId: user.id, workspaceId: user.workspace_id, filename: "big.pdf", fileSize: 1234, storageKey: null, settings: { method: "lattice" }, retentionDays: 3 });
-    const tables = [{ page: 1, rows: [["a", "b"], ["1", "2"]] }] as unknown as Table[];
+    const id = await insertExtraction(db, {
+      userId: user.id,
+      workspaceId: user.workspace_id,
+      filename: "big.pdf",
+      fileSize: 1234,
+      storageKey: null,
+      settings: { method: "lattice" },
+      retentionDays: 3,
+    });
+    const tables = [
+      {
+        page: 1,
+        rows: [
+          ["a", "b"],
+          ["1", "2"],
+        ],
+      },
+    ] as unknown as Table[];
     await completeExtraction(db, id, {
-      pageCount: 2, pagesDone: 2, tables, pageErrors: [{ page: 2, code: "page_timeout", message: "slow" }], warnings: [],
+      pageCount: 2,
+      pagesDone: 2,
+      tables,
+      pageErrors: [{ page: 2, code: "page_timeout", message: "slow" }],
+      warnings: [],
       summary: { tableCount: 1, totalRows: 2, method: "lattice", averageConfidence: 0.9 },
     });
     const full = await findExtraction(db, user.workspace_id, id);
@@ -25,8 +50,12 @@ describeEachDatabase("extraction summaries: status and history without the table
     const { records } = await listHistory(db, user.workspace_id, { limit: 10, offset: 0 });
     expect(records).toEqual([rest]);
     // a column added to extractions must be named in SUMMARY_COLUMNS or here, on purpose
-    const columns = (await db.selectFrom("extractions").selectAll().where("id", "=", id).executeTakeFirstOrThrow());
-    expect(Object.keys(columns).filter((c) => !(SUMMARY_COLUMNS as readonly string[]).includes(c)).sort()).toEqual(["result"]);
+    const columns = await db.selectFrom("extractions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(
+      Object.keys(columns)
+        .filter((c) => !(SUMMARY_COLUMNS as readonly string[]).includes(c))
+        .sort(),
+    ).toEqual(["result"]);
     expect(await findExtractionSummary(db, user.workspace_id, "not-a-uuid")).toBeUndefined();
     // another workspace reads nothing of it
     const stranger = await registerUser(t().app);

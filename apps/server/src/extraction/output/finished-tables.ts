@@ -6,7 +6,9 @@ import type { PageError } from "../history/index.js";
 import { ExtractionError } from "../pool/index.js";
 
 /** Waits for an extraction and returns its tables and response, or throws its failure as an API error. */
-export async function finishedTables(running: RunningExtraction): Promise<{ tables: Table[]; info: ExtractInfo; pageErrors: PageError[]; warnings: PageError[] }> {
+export async function finishedTables(
+  running: RunningExtraction,
+): Promise<{ tables: Table[]; info: ExtractInfo; pageErrors: PageError[]; warnings: PageError[] }> {
   const outcome = await running.finished;
   if (!outcome.ok) throw errors.extractionFailed(outcome.error.code, outcome.error.message);
   return outcome;

@@ -55,12 +55,19 @@ export async function sendExport(
   format: "xlsx" | "csv" | "json",
   options: { includeStats: boolean; downloadName: string; csvLayout?: CsvLayoutRequest; db?: Kysely<Database> },
 ): Promise<FastifyReply> {
-  const csvLayout = format === "csv" ? csvLayoutFor(input.tables.length, options.includeStats, options.csvLayout) : undefined;
+  const csvLayout =
+    format === "csv" ? csvLayoutFor(input.tables.length, options.includeStats, options.csvLayout) : undefined;
   const workspace = reply.request.workspace;
-  const creator = options.db && workspace ? await exportCreatorOf(options.db, workspace.id, pool.workbookCreator) : undefined;
-  const body = await poolWork(pool.exportFile(input.tables, input.fileName, format, {
-    includeStats: options.includeStats, csvLayout, ...(reply.request.user ? { owner: reply.request.user.id } : {}), ...(creator ? { creator } : {}),
-  }));
+  const creator =
+    options.db && workspace ? await exportCreatorOf(options.db, workspace.id, pool.workbookCreator) : undefined;
+  const body = await poolWork(
+    pool.exportFile(input.tables, input.fileName, format, {
+      includeStats: options.includeStats,
+      csvLayout,
+      ...(reply.request.user ? { owner: reply.request.user.id } : {}),
+      ...(creator ? { creator } : {}),
+    }),
+  );
   const info = exportFileInfo(format, { csvLayout });
   return reply
     .header("content-type", info.contentType)

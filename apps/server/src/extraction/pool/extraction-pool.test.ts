@@ -12,10 +12,15 @@ describe("ExtractionPool", () => {
   it("extracts on a worker thread, moves the bytes and reports progress", async () => {
     const pdf = multiPagePdf(5).bytes;
     const events: string[] = [];
-    const { result, info } = await pool.extract(pdf, { pages: "1-2" }, {
-      onStart: (total) => events.push(`start ${total}`),
-      onPage: (done, total) => events.push(`${done}/${total}`),
-    }, "schools.pdf");
+    const { result, info } = await pool.extract(
+      pdf,
+      { pages: "1-2" },
+      {
+        onStart: (total) => events.push(`start ${total}`),
+        onPage: (done, total) => events.push(`${done}/${total}`),
+      },
+      "schools.pdf",
+    );
     expect(info.table_count).toBe(result.tables.length);
     expect(info.files).toEqual([{ file_name: "schools.pdf", table_count: result.tables.length }]);
     expect(result.pageCount).toBe(5);
@@ -27,12 +32,19 @@ describe("ExtractionPool", () => {
   it("a cancelled extraction stops at its next page with the code cancelled, and the worker goes on", async () => {
     const controller = new AbortController();
     const done: number[] = [];
-    const run = pool.extract(multiPagePdf(12, 6).bytes, {}, {
-      onPage: (pagesDone) => {
-        done.push(pagesDone);
-        if (pagesDone === 2) controller.abort();
+    const run = pool.extract(
+      multiPagePdf(12, 6).bytes,
+      {},
+      {
+        onPage: (pagesDone) => {
+          done.push(pagesDone);
+          if (pagesDone === 2) controller.abort();
+        },
       },
-    }, "long.pdf", "owner", controller.signal);
+      "long.pdf",
+      "owner",
+      controller.signal,
+    );
     await expect(run).rejects.toMatchObject({ name: "ExtractionError", code: "cancelled" });
     // the flag is read before each page: at most the page already under way when the cancel landed is read after it
     expect(Math.max(...done)).toBeLessThanOrEqual(3);
@@ -44,17 +56,32 @@ describe("ExtractionPool", () => {
     const busy = pool.extract(multiPagePdf(6, 6).bytes, {}, {}, "busy.pdf", "a");
     const controller = new AbortController();
     let started = false;
-    const waiting = pool.extract(twoTablesPdf().bytes, {}, { onQueued: () => controller.abort(), onStart: () => (started = true) }, "later.pdf", "b", controller.signal);
-    await expect(waiting).rejects.toMatchObject({ code: "cancelled", message: expect.stringContaining("waited for a free worker") });
+    const waiting = pool.extract(
+      twoTablesPdf().bytes,
+      {},
+      { onQueued: () => controller.abort(), onStart: () => (started = true) },
+      "later.pdf",
+      "b",
+      controller.signal,
+    );
+    await expect(waiting).rejects.toMatchObject({
+      code: "cancelled",
+      message: expect.stringContaining("waited for a free worker"),
+    });
     expect(pool.load.waiting).toBe(0);
     await busy;
     expect(started).toBe(false);
     const aborted = AbortSignal.abort();
-    await expect(pool.extract(twoTablesPdf().bytes, {}, {}, "x.pdf", "c", aborted)).rejects.toMatchObject({ code: "cancelled" });
+    await expect(pool.extract(twoTablesPdf().bytes, {}, {}, "x.pdf", "c", aborted)).rejects.toMatchObject({
+      code: "cancelled",
+    });
   });
 
   it("fails a bad document alone with the engine's code", async () => {
-    await expect(pool.extract(new TextEncoder().encode("hello, not a pdf"), {})).rejects.toMatchObject({ name: "ExtractionError", code: "not_a_pdf" });
+    await expect(pool.extract(new TextEncoder().encode("hello, not a pdf"), {})).rejects.toMatchObject({
+      name: "ExtractionError",
+      code: "not_a_pdf",
+    });
     const again = await pool.extract(twoTablesPdf().bytes, {});
     expect(again.result.tables).toHaveLength(2);
   });

@@ -5,7 +5,13 @@ import { compileMupdf } from "@pdftab/engine/wasm";
 import { Piscina } from "piscina";
 import { DEFAULT_PAGE_TIMEOUT_SECONDS } from "../../config/config.js";
 import { ExtractionError, POOL_ERROR_CODES } from "./extraction-error.js";
-import { defaultPerOwner, FairScheduler, QueueCancelledError, QueueTimeoutError, SchedulerClosedError } from "./fair-scheduler.js";
+import {
+  defaultPerOwner,
+  FairScheduler,
+  QueueCancelledError,
+  QueueTimeoutError,
+  SchedulerClosedError,
+} from "./fair-scheduler.js";
 import { runSupervisedExtraction, type ExtractionHooks } from "./supervised-extraction.js";
 import { WASM_COUNTER, workerEntry, type WorkerEntry } from "./worker-file.js";
 import type { AnyOutcome, ExtractOutcome, ExtractSettings, OcrSettings, WorkerTask } from "./worker-protocol.js";
@@ -113,7 +119,11 @@ export class ExtractionPool {
     this.queueTimeoutMs = options.queueTimeoutMs ?? Infinity;
     this.ocr = options.ocr ?? { languages: ["eng"], pageTimeoutMs: 60_000 };
     this.perUserConcurrency = Math.max(1, options.perUserConcurrency ?? defaultPerOwner(threads));
-    this.scheduler = new FairScheduler({ slots: threads, perOwner: this.perUserConcurrency, queueTimeoutMs: this.queueTimeoutMs });
+    this.scheduler = new FairScheduler({
+      slots: threads,
+      perOwner: this.perUserConcurrency,
+      queueTimeoutMs: this.queueTimeoutMs,
+    });
   }
 
   /**
@@ -123,21 +133,27 @@ export class ExtractionPool {
    * compile fail, each thread compiles its own, as MuPDF.js does by itself.
    */
   private workers(): Promise<Piscina<WorkerTask, AnyOutcome>> {
-    this.piscina ??= compileMupdf().then(
-      (module) => module,
-      () => undefined,
-    ).then((module) => {
-      if (this.closed) throw new ExtractionError(POOL_ERROR_CODES.failed, "The PDF could not be processed: the server is shutting down");
-      return (this.started = new Piscina<WorkerTask, AnyOutcome>({
-        filename: this.entry.filename,
-        workerData: { ...this.entry.workerData, ...(module ? { mupdf: module } : {}) },
-        minThreads: 0,
-        maxThreads: this.maxThreads,
-        // the fair scheduler hands piscina no more tasks than threads, so nothing queues there
-        concurrentTasksPerWorker: 1,
-        idleTimeout: this.idleTimeoutMs,
-      }));
-    });
+    this.piscina ??= compileMupdf()
+      .then(
+        (module) => module,
+        () => undefined,
+      )
+      .then((module) => {
+        if (this.closed)
+          throw new ExtractionError(
+            POOL_ERROR_CODES.failed,
+            "The PDF could not be processed: the server is shutting down",
+          );
+        return (this.started = new Piscina<WorkerTask, AnyOutcome>({
+          filename: this.entry.filename,
+          workerData: { ...this.entry.workerData, ...(module ? { mupdf: module } : {}) },
+          minThreads: 0,
+          maxThreads: this.maxThreads,
+          // the fair scheduler hands piscina no more tasks than threads, so nothing queues there
+          concurrentTasksPerWorker: 1,
+          idleTimeout: this.idleTimeoutMs,
+        }));
+      });
     return this.piscina;
   }
 
@@ -157,7 +173,10 @@ export class ExtractionPool {
    * module reached them), `instantiated` every thread that loaded it.
    */
   wasmStats(): { compiledInWorkers: number; instantiated: number } {
-    return { compiledInWorkers: Atomics.load(this.wasmCounters, WASM_COUNTER.compiled), instantiated: Atomics.load(this.wasmCounters, WASM_COUNTER.instantiated) };
+    return {
+      compiledInWorkers: Atomics.load(this.wasmCounters, WASM_COUNTER.compiled),
+      instantiated: Atomics.load(this.wasmCounters, WASM_COUNTER.instantiated),
+    };
   }
 
   /** Tasks waiting for a worker, and tasks running. */
@@ -177,7 +196,14 @@ export class ExtractionPool {
    * Aborting `signal` cancels it (ExtractionError `cancelled`): taken out of the
    * queue while it waits, stopped before its next page once it runs.
    */
-  async extract(pdf: Uint8Array, settings: ExtractSettings, hooks: ExtractionHooks = {}, fileName = "document.pdf", owner: TaskOwner = SYSTEM_OWNER, signal?: AbortSignal): Promise<{ result: ExtractResult; info: ExtractInfo }> {
+  async extract(
+    pdf: Uint8Array,
+    settings: ExtractSettings,
+    hooks: ExtractionHooks = {},
+    fileName = "document.pdf",
+    owner: TaskOwner = SYSTEM_OWNER,
+    signal?: AbortSignal,
+  ): Promise<{ result: ExtractResult; info: ExtractInfo }> {
     const shared = new Uint8Array(new SharedArrayBuffer(pdf.byteLength));
     shared.set(pdf);
     const calledAt = performance.now();
@@ -186,7 +212,13 @@ export class ExtractionPool {
       const end = performance.now();
       const started = runAt ?? end;
       try {
-        this.reporter?.({ method: settings.method ?? "auto", ok, pages, waitMs: started - calledAt, runMs: end - started });
+        this.reporter?.({
+          method: settings.method ?? "auto",
+          ok,
+          pages,
+          waitMs: started - calledAt,
+          runMs: end - started,
+        });
       } catch {
         // counting must never fail an extraction
       }
@@ -202,10 +234,16 @@ export class ExtractionPool {
         },
       },
       fileName,
-      limits: { taskBudgetMs: this.taskBudgetMs, pageTimeoutMs: this.pageTimeoutMs, pageGraceMs: this.pageGraceMs, ocr: this.ocr },
+      limits: {
+        taskBudgetMs: this.taskBudgetMs,
+        pageTimeoutMs: this.pageTimeoutMs,
+        pageGraceMs: this.pageGraceMs,
+        ocr: this.ocr,
+      },
       schedule: (attempt, first) => this.queued(owner, attempt, hooks, first, signal),
       ...(signal ? { signal } : {}),
-      runOnWorker: async (task, transferList, signal) => (await this.workers()).run(task, { transferList: transferList as never, signal }) as Promise<ExtractOutcome>,
+      runOnWorker: async (task, transferList, signal) =>
+        (await this.workers()).run(task, { transferList: transferList as never, signal }) as Promise<ExtractOutcome>,
     });
     extracted.then(
       ({ result }) => report(true, result.pages.length),
@@ -220,11 +258,20 @@ export class ExtractionPool {
   }
 
   /** Renders one page to PNG with `box` (PDF points) outlined when given; stopped past the page budget. */
-  async renderPage(pdf: Uint8Array, page: number, options: { scale: number; password?: string; box?: BBox; owner?: TaskOwner }): Promise<Uint8Array> {
+  async renderPage(
+    pdf: Uint8Array,
+    page: number,
+    options: { scale: number; password?: string; box?: BBox; owner?: TaskOwner },
+  ): Promise<Uint8Array> {
     const { owner = SYSTEM_OWNER, ...rest } = options;
     const bytes = transferable(pdf);
     const task: WorkerTask = { kind: "render", pdf: bytes, page, ...rest };
-    return (await this.runBudgeted(owner, task, [bytes.buffer as ArrayBuffer], this.pageTimeoutMs + this.pageGraceMs)) as Uint8Array;
+    return (await this.runBudgeted(
+      owner,
+      task,
+      [bytes.buffer as ArrayBuffer],
+      this.pageTimeoutMs + this.pageGraceMs,
+    )) as Uint8Array;
   }
 
   /**
@@ -238,15 +285,41 @@ export class ExtractionPool {
   }
 
   /** Where `text` first occurs on `page` (the engine's anchor search; null when absent); stopped past the page budget. */
-  async locateAnchor(pdf: Uint8Array, page: number, text: string, options: { password?: string; owner?: TaskOwner } = {}): Promise<BBox | null> {
+  async locateAnchor(
+    pdf: Uint8Array,
+    page: number,
+    text: string,
+    options: { password?: string; owner?: TaskOwner } = {},
+  ): Promise<BBox | null> {
     const bytes = new Uint8Array(pdf);
-    const task: WorkerTask = { kind: "anchor", pdf: bytes, page, text, ...(options.password ? { password: options.password } : {}) };
-    return (await this.runBudgeted(options.owner ?? SYSTEM_OWNER, task, [bytes.buffer as ArrayBuffer], this.pageTimeoutMs + this.pageGraceMs)) as BBox | null;
+    const task: WorkerTask = {
+      kind: "anchor",
+      pdf: bytes,
+      page,
+      text,
+      ...(options.password ? { password: options.password } : {}),
+    };
+    return (await this.runBudgeted(
+      options.owner ?? SYSTEM_OWNER,
+      task,
+      [bytes.buffer as ArrayBuffer],
+      this.pageTimeoutMs + this.pageGraceMs,
+    )) as BBox | null;
   }
 
   /** The extraction response of stored tables (type inference over every cell: worker work). */
-  async extractInfo(tables: Table[], fileName: string, warnings: { page: number; code: string; message: string }[] = [], owner: TaskOwner = SYSTEM_OWNER): Promise<ExtractInfo> {
-    return (await this.runBudgeted(owner, { kind: "info", tables, fileName, warnings }, [], this.taskBudgetMs)) as ExtractInfo;
+  async extractInfo(
+    tables: Table[],
+    fileName: string,
+    warnings: { page: number; code: string; message: string }[] = [],
+    owner: TaskOwner = SYSTEM_OWNER,
+  ): Promise<ExtractInfo> {
+    return (await this.runBudgeted(
+      owner,
+      { kind: "info", tables, fileName, warnings },
+      [],
+      this.taskBudgetMs,
+    )) as ExtractInfo;
   }
 
   /** A download of stored tables, built by packages/export on a worker; `creator` overrides the instance's workbook author. */
@@ -254,11 +327,26 @@ export class ExtractionPool {
     tables: Table[],
     fileName: string,
     format: "xlsx" | "csv" | "json",
-    options: { includeStats: boolean; fillGaps?: boolean; csvLayout?: "single" | "zip"; owner?: TaskOwner; creator?: string },
+    options: {
+      includeStats: boolean;
+      fillGaps?: boolean;
+      csvLayout?: "single" | "zip";
+      owner?: TaskOwner;
+      creator?: string;
+    },
   ): Promise<Buffer> {
     // a Business workspace's own name replaces the instance brand as the workbook's author
     const creator = options.creator ?? this.workbookCreator;
-    const task: WorkerTask = { kind: "export", tables, fileName, format, includeStats: options.includeStats, fillGaps: options.fillGaps ?? false, csvLayout: options.csvLayout, ...(creator ? { creator } : {}) };
+    const task: WorkerTask = {
+      kind: "export",
+      tables,
+      fileName,
+      format,
+      includeStats: options.includeStats,
+      fillGaps: options.fillGaps ?? false,
+      csvLayout: options.csvLayout,
+      ...(creator ? { creator } : {}),
+    };
     const bytes = (await this.runBudgeted(options.owner ?? SYSTEM_OWNER, task, [], this.taskBudgetMs)) as Uint8Array;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
@@ -272,22 +360,48 @@ export class ExtractionPool {
   }
 
   /** Waits for `owner`'s turn and a free thread, then runs `attempt`; queue problems become ExtractionErrors. */
-  private async queued<T>(owner: TaskOwner, attempt: () => Promise<T>, hooks: ExtractionHooks = {}, first = false, signal?: AbortSignal): Promise<T> {
+  private async queued<T>(
+    owner: TaskOwner,
+    attempt: () => Promise<T>,
+    hooks: ExtractionHooks = {},
+    first = false,
+    signal?: AbortSignal,
+  ): Promise<T> {
     try {
-      return await this.scheduler.submit(owner, attempt, { first, onQueued: () => hooks.onQueued?.(), ...(signal ? { signal } : {}) });
+      return await this.scheduler.submit(owner, attempt, {
+        first,
+        onQueued: () => hooks.onQueued?.(),
+        ...(signal ? { signal } : {}),
+      });
     } catch (error) {
-      if (error instanceof QueueCancelledError) throw new ExtractionError(POOL_ERROR_CODES.cancelled, "The extraction was cancelled while it waited for a free worker.");
+      if (error instanceof QueueCancelledError)
+        throw new ExtractionError(
+          POOL_ERROR_CODES.cancelled,
+          "The extraction was cancelled while it waited for a free worker.",
+        );
       if (error instanceof QueueTimeoutError) {
         const seconds = Math.round(this.queueTimeoutMs / 100) / 10;
-        throw new ExtractionError(POOL_ERROR_CODES.queueTimeout, `The server is busy: the PDF waited ${seconds} seconds for a free worker and was not processed. Please try again later`);
+        throw new ExtractionError(
+          POOL_ERROR_CODES.queueTimeout,
+          `The server is busy: the PDF waited ${seconds} seconds for a free worker and was not processed. Please try again later`,
+        );
       }
-      if (error instanceof SchedulerClosedError) throw new ExtractionError(POOL_ERROR_CODES.failed, "The PDF could not be processed: the server is shutting down");
+      if (error instanceof SchedulerClosedError)
+        throw new ExtractionError(
+          POOL_ERROR_CODES.failed,
+          "The PDF could not be processed: the server is shutting down",
+        );
       throw error;
     }
   }
 
   /** One task on a worker, stopped (its thread terminated) `budgetMs` after it starts. */
-  private runBudgeted(owner: TaskOwner, task: WorkerTask, transferList: (ArrayBuffer | MessagePort)[], budgetMs: number): Promise<unknown> {
+  private runBudgeted(
+    owner: TaskOwner,
+    task: WorkerTask,
+    transferList: (ArrayBuffer | MessagePort)[],
+    budgetMs: number,
+  ): Promise<unknown> {
     return this.queued(owner, async () => {
       const workers = await this.workers();
       const signal = AbortSignal.timeout(budgetMs);
@@ -297,7 +411,10 @@ export class ExtractionPool {
       } catch (error) {
         if (signal.aborted) {
           const seconds = Math.round(budgetMs / 100) / 10;
-          throw new ExtractionError(POOL_ERROR_CODES.timeout, `The PDF took longer than ${seconds} seconds to process and was stopped`);
+          throw new ExtractionError(
+            POOL_ERROR_CODES.timeout,
+            `The PDF took longer than ${seconds} seconds to process and was stopped`,
+          );
         }
         throw workerDied(error);
       }

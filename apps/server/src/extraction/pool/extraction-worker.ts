@@ -3,7 +3,21 @@ import os from "node:os";
 import { workerData } from "node:worker_threads";
 import type { PageResult } from "@pdftab/engine";
 import { WASM_COUNTER, type WorkerData } from "./worker-file.js";
-import type { AnchorOutcome, AnchorTask, AnyOutcome, ExportOutcome, ExportTask, ExtractOutcome, ExtractTask, PageSizesOutcome, PageSizesTask, ProgressMessage, RenderOutcome, RenderTask, WorkerTask } from "./worker-protocol.js";
+import type {
+  AnchorOutcome,
+  AnchorTask,
+  AnyOutcome,
+  ExportOutcome,
+  ExportTask,
+  ExtractOutcome,
+  ExtractTask,
+  PageSizesOutcome,
+  PageSizesTask,
+  ProgressMessage,
+  RenderOutcome,
+  RenderTask,
+  WorkerTask,
+} from "./worker-protocol.js";
 
 type Engine = typeof import("@pdftab/engine");
 type Export = typeof import("@pdftab/export");
@@ -37,7 +51,10 @@ export default async function runTask(task: WorkerTask): Promise<AnyOutcome> {
       case "anchor":
         return anchor(task);
       case "info":
-        return { ok: true, value: exporter.toExtractInfo(task.tables, { fileName: task.fileName, warnings: task.warnings ?? [] }) };
+        return {
+          ok: true,
+          value: exporter.toExtractInfo(task.tables, { fileName: task.fileName, warnings: task.warnings ?? [] }),
+        };
       default:
         return await exportFile(task);
     }
@@ -51,9 +68,22 @@ export default async function runTask(task: WorkerTask): Promise<AnyOutcome> {
 async function extract(task: ExtractTask): Promise<ExtractOutcome> {
   const post = (message: ProgressMessage) => task.progress?.postMessage(message);
   post({ type: "alive" });
-  const { pages: pageSelection, password, method, stitch, areas, columns, template, ocr_pages: ocrPages } = task.settings;
+  const {
+    pages: pageSelection,
+    password,
+    method,
+    stitch,
+    areas,
+    columns,
+    template,
+    ocr_pages: ocrPages,
+  } = task.settings;
   // The template may bring its own pages and stitch; resolve them as the engine will.
-  const resolved = engine.resolveOptions({ ...(pageSelection !== undefined ? { pages: pageSelection } : {}), ...(stitch !== undefined ? { stitch } : {}), ...(template !== undefined ? { template } : {}) });
+  const resolved = engine.resolveOptions({
+    ...(pageSelection !== undefined ? { pages: pageSelection } : {}),
+    ...(stitch !== undefined ? { stitch } : {}),
+    ...(template !== undefined ? { template } : {}),
+  });
   // A resumed run already knows its pages; a new one learns them from the engine as it opens the file.
   let pageCount = task.resume?.pageCount ?? 0;
   const pages = task.resume?.pages;
@@ -66,13 +96,27 @@ async function extract(task: ExtractTask): Promise<ExtractOutcome> {
       ...(areas !== undefined ? { areas } : {}),
       ...(columns !== undefined ? { columns } : {}),
       ...(template !== undefined ? { template } : {}),
-      ...(pages !== undefined ? { pages: engine.formatPageRanges(pages) } : pageSelection !== undefined ? { pages: pageSelection } : {}),
+      ...(pages !== undefined
+        ? { pages: engine.formatPageRanges(pages) }
+        : pageSelection !== undefined
+          ? { pages: pageSelection }
+          : {}),
       stitch: false,
-      ...(task.resume ? {} : { onPlan: (planned: number[], count: number) => post({ type: "start", pagesTotal: planned.length, pages: planned, pageCount: count }) }),
+      ...(task.resume
+        ? {}
+        : {
+            onPlan: (planned: number[], count: number) =>
+              post({ type: "start", pagesTotal: planned.length, pages: planned, pageCount: count }),
+          }),
       pageTimeoutMs: task.pageTimeoutMs,
       ...(task.cancel ? { signal: sharedFlag(task.cancel) } : {}),
       // pages without a usable text layer are read by OCR, up to the plan's pages per file
-      ocr: { mode: "auto", languages: task.ocr.languages, pageTimeoutMs: task.ocr.pageTimeoutMs, ...(ocrPages !== undefined ? { maxPages: ocrPages } : {}) },
+      ocr: {
+        mode: "auto",
+        languages: task.ocr.languages,
+        pageTimeoutMs: task.ocr.pageTimeoutMs,
+        ...(ocrPages !== undefined ? { maxPages: ocrPages } : {}),
+      },
       onPageStart: (page) => post({ type: "page-start", page }),
       onPageOcr: (page, budgetMs) => post({ type: "page-ocr", page, budgetMs }),
       onPageDone: (page) => {
@@ -83,7 +127,13 @@ async function extract(task: ExtractTask): Promise<ExtractOutcome> {
     pageCount = result.pageCount;
   }
   const result = engine.resultFromPages([...(task.resume?.carried ?? []), ...fresh], pageCount, resolved.stitch);
-  return { ok: true, value: { result, info: exporter.toExtractInfo(result.tables, { fileName: task.fileName, warnings: result.warnings }) } };
+  return {
+    ok: true,
+    value: {
+      result,
+      info: exporter.toExtractInfo(result.tables, { fileName: task.fileName, warnings: result.warnings }),
+    },
+  };
 }
 
 /** The engine's signal over a flag in shared memory: aborted once the caller stored 1 there. */
@@ -96,12 +146,24 @@ function sharedFlag(flag: Int32Array): { readonly aborted: boolean } {
 }
 
 async function exportFile(task: ExportTask): Promise<ExportOutcome> {
-  const file = await exporter.exportTables({ fileName: task.fileName, tables: task.tables }, task.format, { includeStats: task.includeStats, fillGaps: task.fillGaps, csvLayout: task.csvLayout ?? "single", ...(task.creator ? { creator: task.creator } : {}) });
+  const file = await exporter.exportTables({ fileName: task.fileName, tables: task.tables }, task.format, {
+    includeStats: task.includeStats,
+    fillGaps: task.fillGaps,
+    csvLayout: task.csvLayout ?? "single",
+    ...(task.creator ? { creator: task.creator } : {}),
+  });
   return { ok: true, value: new Uint8Array(file.buffer, file.byteOffset, file.byteLength) };
 }
 
 function render(task: RenderTask): RenderOutcome {
-  return { ok: true, value: engine.renderPage(task.pdf, task.page, { scale: task.scale, ...(task.password ? { password: task.password } : {}), ...(task.box ? { highlight: task.box } : {}) }) };
+  return {
+    ok: true,
+    value: engine.renderPage(task.pdf, task.page, {
+      scale: task.scale,
+      ...(task.password ? { password: task.password } : {}),
+      ...(task.box ? { highlight: task.box } : {}),
+    }),
+  };
 }
 
 /** Page sizes as displayed (/Rotate applied), from the page boxes: no page is drawn, so this stays cheap on long documents. */
@@ -111,7 +173,10 @@ function pageSizes(task: PageSizesTask): PageSizesOutcome {
 
 /** The anchor text's box on one page, found as extraction finds it; null when it is not there. */
 function anchor(task: AnchorTask): AnchorOutcome {
-  return { ok: true, value: engine.locateAnchor(task.pdf, task.page, task.text, task.password ? { password: task.password } : {}) };
+  return {
+    ok: true,
+    value: engine.locateAnchor(task.pdf, task.page, task.text, task.password ? { password: task.password } : {}),
+  };
 }
 
 function failure(error: unknown): { ok: false; code: string; message: string } {

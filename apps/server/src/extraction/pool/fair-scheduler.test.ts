@@ -5,15 +5,26 @@ import { FairScheduler, QueueTimeoutError, defaultPerOwner } from "./fair-schedu
 function gate(log: string[], name: string) {
   let release!: () => void;
   const done = new Promise<void>((resolve) => (release = resolve));
-  return { run: async () => { log.push(name); await done; return name; }, release };
+  return {
+    run: async () => {
+      log.push(name);
+      await done;
+      return name;
+    },
+    release,
+  };
 }
 
 describe("FairScheduler", () => {
   it("caps one owner's running tasks so another owner gets the free slot at once", async () => {
     const log: string[] = [];
     const s = new FairScheduler({ slots: 2, perOwner: 1, queueTimeoutMs: Infinity });
-    const a1 = gate(log, "a1"), a2 = gate(log, "a2"), b1 = gate(log, "b1");
-    const pa1 = s.submit("a", a1.run), pa2 = s.submit("a", a2.run), pb1 = s.submit("b", b1.run);
+    const a1 = gate(log, "a1"),
+      a2 = gate(log, "a2"),
+      b1 = gate(log, "b1");
+    const pa1 = s.submit("a", a1.run),
+      pa2 = s.submit("a", a2.run),
+      pb1 = s.submit("b", b1.run);
     await Promise.resolve();
     expect(log).toEqual(["a1", "b1"]);
     expect(s.waiting).toBe(1);
@@ -44,7 +55,10 @@ describe("FairScheduler", () => {
   it("puts a continuation ahead of its owner's other tasks but not ahead of other owners", async () => {
     const log: string[] = [];
     const s = new FairScheduler({ slots: 1, perOwner: 1, queueTimeoutMs: Infinity });
-    const a1 = gate(log, "a1"), a2 = gate(log, "a2"), b1 = gate(log, "b1"), again = gate(log, "a1-again");
+    const a1 = gate(log, "a1"),
+      a2 = gate(log, "a2"),
+      b1 = gate(log, "b1"),
+      again = gate(log, "a1-again");
     const p = [s.submit("a", a1.run), s.submit("a", a2.run), s.submit("b", b1.run)];
     await Promise.resolve();
     a1.release();

@@ -89,11 +89,23 @@ export class FairScheduler {
    * takes it out of the queue (QueueCancelledError); once it runs, stopping it
    * is the task's own business.
    */
-  submit<T>(owner: string, run: () => Promise<T>, options: { first?: boolean; onQueued?: () => void; signal?: AbortSignal } = {}): Promise<T> {
+  submit<T>(
+    owner: string,
+    run: () => Promise<T>,
+    options: { first?: boolean; onQueued?: () => void; signal?: AbortSignal } = {},
+  ): Promise<T> {
     if (this.closed) return Promise.reject(new SchedulerClosedError());
     if (options.signal?.aborted) return Promise.reject(new QueueCancelledError());
     return new Promise<T>((resolve, reject) => {
-      const entry: Entry = { owner, run, resolve: resolve as (v: unknown) => void, reject, timer: undefined, queuedAt: Date.now(), unlisten: () => {} };
+      const entry: Entry = {
+        owner,
+        run,
+        resolve: resolve as (v: unknown) => void,
+        reject,
+        timer: undefined,
+        queuedAt: Date.now(),
+        unlisten: () => {},
+      };
       const queue = this.queues.get(owner) ?? [];
       if (options.first) queue.unshift(entry);
       else queue.push(entry);
@@ -101,7 +113,10 @@ export class FairScheduler {
       this.pump();
       if (this.isQueued(entry)) {
         if (Number.isFinite(this.options.queueTimeoutMs)) {
-          entry.timer = setTimeout(() => this.withdraw(entry, new QueueTimeoutError(Date.now() - entry.queuedAt)), this.options.queueTimeoutMs);
+          entry.timer = setTimeout(
+            () => this.withdraw(entry, new QueueTimeoutError(Date.now() - entry.queuedAt)),
+            this.options.queueTimeoutMs,
+          );
           entry.timer.unref?.();
         }
         const signal = options.signal;

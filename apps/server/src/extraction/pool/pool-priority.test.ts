@@ -25,9 +25,17 @@ describe.runIf(process.platform === "linux")("ExtractionPool worker priority and
       const niced = [...threadNices()].filter(([id, nice]) => !before.has(id) && nice === 7);
       expect(niced.length).toBeGreaterThanOrEqual(1);
       expect(threadNices().get(String(process.pid))).toBe(before.get(String(process.pid)));
-      await expect(pool.extract(new TextEncoder().encode("not a pdf"), {})).rejects.toMatchObject({ code: "not_a_pdf" });
+      await expect(pool.extract(new TextEncoder().encode("not a pdf"), {})).rejects.toMatchObject({
+        code: "not_a_pdf",
+      });
       expect(reports).toEqual([
-        { method: "lattice", ok: true, pages: result.pages.length, waitMs: expect.any(Number), runMs: expect.any(Number) },
+        {
+          method: "lattice",
+          ok: true,
+          pages: result.pages.length,
+          waitMs: expect.any(Number),
+          runMs: expect.any(Number),
+        },
         { method: "auto", ok: false, pages: 0, waitMs: expect.any(Number), runMs: expect.any(Number) },
       ]);
       expect(reports[0]!.runMs).toBeGreaterThan(0);

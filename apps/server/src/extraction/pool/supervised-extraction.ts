@@ -85,7 +85,13 @@ export const MAX_STOPS_IN_A_ROW = 3;
  * never starts.
  */
 export async function runSupervisedExtraction(input: SupervisedExtractionInput): Promise<Extracted> {
-  const state: RunState = { results: new Map(), resumed: false, runMs: 0, stopsInARow: 0, cancel: new Int32Array(new SharedArrayBuffer(4)) };
+  const state: RunState = {
+    results: new Map(),
+    resumed: false,
+    runMs: 0,
+    stopsInARow: 0,
+    cancel: new Int32Array(new SharedArrayBuffer(4)),
+  };
   const { signal } = input;
   const onAbort = () => Atomics.store(state.cancel, 0, 1);
   if (signal?.aborted) throw cancelledBefore(state);
@@ -163,9 +169,22 @@ async function runOnce(input: SupervisedExtractionInput, state: RunState): Promi
     }
   });
 
-  const task: ExtractTask = { kind: "extract", pdf: input.pdf, fileName: input.fileName, settings: input.settings, pageTimeoutMs: limits.pageTimeoutMs, ocr: limits.ocr, progress: channel.port2, cancel: state.cancel };
+  const task: ExtractTask = {
+    kind: "extract",
+    pdf: input.pdf,
+    fileName: input.fileName,
+    settings: input.settings,
+    pageTimeoutMs: limits.pageTimeoutMs,
+    ocr: limits.ocr,
+    progress: channel.port2,
+    cancel: state.cancel,
+  };
   if (state.resumed && state.plan) {
-    task.resume = { pageCount: state.plan.pageCount, pages: state.plan.pages.filter((p) => !state.results.has(p)), carried: [...state.results.values()] };
+    task.resume = {
+      pageCount: state.plan.pageCount,
+      pages: state.plan.pages.filter((p) => !state.results.has(p)),
+      carried: [...state.results.values()],
+    };
   }
   try {
     let outcome: ExtractOutcome;
@@ -174,7 +193,10 @@ async function runOnce(input: SupervisedExtractionInput, state: RunState): Promi
     } catch (error) {
       if (!stop) {
         const reason = error instanceof Error ? error.message : String(error);
-        throw new ExtractionError(POOL_ERROR_CODES.failed, `The PDF could not be processed: the worker stopped (${reason})`);
+        throw new ExtractionError(
+          POOL_ERROR_CODES.failed,
+          `The PDF could not be processed: the worker stopped (${reason})`,
+        );
       }
       return stopped(stop, state, limits, hooks);
     }
@@ -194,21 +216,29 @@ async function runOnce(input: SupervisedExtractionInput, state: RunState): Promi
 function stopped(stop: Stop, state: RunState, limits: SupervisionLimits, hooks: ExtractionHooks): undefined {
   if (stop.reason === "budget") {
     // pages already read are kept; the page under way and the rest are reported, not lost with them
-    if (!state.plan || state.results.size === 0 || state.plan.pages.every((p) => state.results.has(p))) throw budgetExceeded(limits.taskBudgetMs);
-    for (const page of state.plan.pages.filter((p) => !state.results.has(p))) state.results.set(page, { report: unreadPage(page, limits.taskBudgetMs), tables: [] });
+    if (!state.plan || state.results.size === 0 || state.plan.pages.every((p) => state.results.has(p)))
+      throw budgetExceeded(limits.taskBudgetMs);
+    for (const page of state.plan.pages.filter((p) => !state.results.has(p)))
+      state.results.set(page, { report: unreadPage(page, limits.taskBudgetMs), tables: [] });
     state.resumed = true;
     hooks.onPage?.(state.results.size, state.plan.pages.length);
     return undefined;
   }
   if (stop.reason === "open" || !state.plan) {
-    throw new ExtractionError(POOL_ERROR_CODES.timeout, `Opening the PDF took longer than ${seconds(limits.pageTimeoutMs + limits.pageGraceMs)} seconds; it was stopped`);
+    throw new ExtractionError(
+      POOL_ERROR_CODES.timeout,
+      `Opening the PDF took longer than ${seconds(limits.pageTimeoutMs + limits.pageGraceMs)} seconds; it was stopped`,
+    );
   }
   const elapsedMs = Math.round(performance.now() - stop.startedAt);
   state.results.set(stop.page, {
     report: {
       page: stop.page,
       status: "timeout",
-      error: { code: "page_timeout", message: `Page ${stop.page} ran past its ${seconds(limits.pageTimeoutMs)} second budget inside the PDF library and was stopped after ${seconds(elapsedMs)} seconds.` },
+      error: {
+        code: "page_timeout",
+        message: `Page ${stop.page} ran past its ${seconds(limits.pageTimeoutMs)} second budget inside the PDF library and was stopped after ${seconds(elapsedMs)} seconds.`,
+      },
       tableCount: 0,
       elapsedMs,
     },
@@ -216,7 +246,8 @@ function stopped(stop: Stop, state: RunState, limits: SupervisionLimits, hooks: 
   });
   state.resumed = true;
   if (++state.stopsInARow >= MAX_STOPS_IN_A_ROW) {
-    for (const page of state.plan.pages.filter((p) => !state.results.has(p))) state.results.set(page, { report: abandonedPage(page, state.stopsInARow), tables: [] });
+    for (const page of state.plan.pages.filter((p) => !state.results.has(p)))
+      state.results.set(page, { report: abandonedPage(page, state.stopsInARow), tables: [] });
   }
   hooks.onPage?.(state.results.size, state.plan.pages.length);
   return undefined;
@@ -227,7 +258,10 @@ export function abandonedPage(page: number, stops: number): PageResult["report"]
   return {
     page,
     status: "timeout",
-    error: { code: "page_skipped", message: `Page ${page} was not read: the ${stops} pages before it each ran past their budget and were stopped, so the rest of the document was given up.` },
+    error: {
+      code: "page_skipped",
+      message: `Page ${page} was not read: the ${stops} pages before it each ran past their budget and were stopped, so the rest of the document was given up.`,
+    },
     tableCount: 0,
     elapsedMs: 0,
   };
@@ -238,14 +272,20 @@ export function unreadPage(page: number, budgetMs: number): PageResult["report"]
   return {
     page,
     status: "timeout",
-    error: { code: "extraction_timeout", message: `Page ${page} was not read: the document ran past its ${seconds(budgetMs)} second budget.` },
+    error: {
+      code: "extraction_timeout",
+      message: `Page ${page} was not read: the document ran past its ${seconds(budgetMs)} second budget.`,
+    },
     tableCount: 0,
     elapsedMs: 0,
   };
 }
 
 function budgetExceeded(budgetMs: number): ExtractionError {
-  return new ExtractionError(POOL_ERROR_CODES.timeout, `The PDF took longer than ${seconds(budgetMs)} seconds to process and was stopped`);
+  return new ExtractionError(
+    POOL_ERROR_CODES.timeout,
+    `The PDF took longer than ${seconds(budgetMs)} seconds to process and was stopped`,
+  );
 }
 
 function seconds(ms: number): number {

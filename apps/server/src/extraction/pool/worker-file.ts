@@ -33,7 +33,8 @@ export interface WorkerEntry {
  * because packages/{engine,export}/dist may not be built.
  */
 export function workerEntry(moduleUrl: string = import.meta.url): WorkerEntry {
-  if (!moduleUrl.endsWith(".ts")) return { filename: fileURLToPath(new URL("./extraction-worker.js", moduleUrl)), workerData: {} };
+  if (!moduleUrl.endsWith(".ts"))
+    return { filename: fileURLToPath(new URL("./extraction-worker.js", moduleUrl)), workerData: {} };
   return {
     filename: fileURLToPath(new URL("./source-worker.mjs", moduleUrl)),
     workerData: {

@@ -145,4 +145,5 @@ export type PageSizesOutcome = WorkerOutcome<PageSize[]>;
 export type AnchorOutcome = WorkerOutcome<BBox | null>;
 
 /** Any task's answer. */
-export type AnyOutcome = ExtractOutcome | RenderOutcome | PageSizesOutcome | AnchorOutcome | InfoOutcome | ExportOutcome;
+export type AnyOutcome =
+  ExtractOutcome | RenderOutcome | PageSizesOutcome | AnchorOutcome | InfoOutcome | ExportOutcome;

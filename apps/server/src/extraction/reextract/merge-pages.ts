@@ -22,7 +22,9 @@ export function mergePages(
 ): MergedPages {
   const kept = new Set(selection.filter((p) => !run.includes(p)));
   const keep = <T extends { page: number }>(items: T[]) => items.filter((i) => kept.has(i.page));
-  const tables = [...stored.tables.filter((t) => t.pages.every((p) => kept.has(p))), ...fresh.tables].sort((a, b) => a.page - b.page || a.index - b.index);
+  const tables = [...stored.tables.filter((t) => t.pages.every((p) => kept.has(p))), ...fresh.tables].sort(
+    (a, b) => a.page - b.page || a.index - b.index,
+  );
   const byPage = (a: PageError, b: PageError) => a.page - b.page;
   return {
     tables,

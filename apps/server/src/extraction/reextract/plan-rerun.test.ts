@@ -2,19 +2,33 @@ import { describe, expect, it } from "vitest";
 import type { Table } from "@pdftab/engine";
 import { planRerun, type StoredSettings } from "./plan-rerun.js";
 
-const table = (page: number, pages = [page]): Table => ({ page, pages, index: 0, bbox: { x0: 0, y0: 0, x1: 1, y1: 1 }, method: "lattice", confidence: 1, rows: [], headerRows: 0 });
+const table = (page: number, pages = [page]): Table => ({
+  page,
+  pages,
+  index: 0,
+  bbox: { x0: 0, y0: 0, x1: 1, y1: 1 },
+  method: "lattice",
+  confidence: 1,
+  rows: [],
+  headerRows: 0,
+});
 const box = { x0: 10, y0: 10, x1: 100, y1: 100 };
 const tables = [table(1), table(2), table(3, [3, 4]), table(5), table(6)];
 
 describe("planRerun", () => {
   it("re-reads only the pages whose areas or columns changed", () => {
     const before: StoredSettings = { areas: { 2: [box] } };
-    expect(planRerun(before, { areas: { 2: [box], 5: [box] } }, 6, tables)).toEqual({ selection: [1, 2, 3, 4, 5, 6], run: [5] });
+    expect(planRerun(before, { areas: { 2: [box], 5: [box] } }, 6, tables)).toEqual({
+      selection: [1, 2, 3, 4, 5, 6],
+      run: [5],
+    });
     expect(planRerun(before, { areas: { 2: [{ ...box, x1: 90 }] } }, 6, tables).run).toEqual([2]);
     expect(planRerun(before, { ...before, columns: { 6: [50] } }, 6, tables).run).toEqual([6]);
     expect(planRerun(before, { ...before }, 6, tables).run).toEqual([]);
     // JSON keys come back as strings from the database: still the same page
-    expect(planRerun(JSON.parse(JSON.stringify(before)) as StoredSettings, { areas: { 2: [box] } }, 6, tables).run).toEqual([]);
+    expect(
+      planRerun(JSON.parse(JSON.stringify(before)) as StoredSettings, { areas: { 2: [box] } }, 6, tables).run,
+    ).toEqual([]);
   });
 
   it("takes every page of a table continued over pages, and of one whose page left the selection", () => {
@@ -34,6 +48,8 @@ describe("planRerun", () => {
   });
 
   it("throws the engine's code for pages the document lacks", () => {
-    expect(() => planRerun({}, { pages: "8" }, 6, tables)).toThrow(expect.objectContaining({ code: "page_out_of_range" }));
+    expect(() => planRerun({}, { pages: "8" }, 6, tables)).toThrow(
+      expect.objectContaining({ code: "page_out_of_range" }),
+    );
   });
 });

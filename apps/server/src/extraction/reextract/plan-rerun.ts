@@ -15,7 +15,11 @@ export interface RerunPlan {
 
 /** pages, method and stitch as they apply: the request's, else the template's, else the defaults. */
 export function effective(s: StoredSettings): { pages: string | null; method: string; stitch: boolean } {
-  return { pages: s.pages ?? s.template?.pages ?? null, method: s.method ?? s.template?.method ?? "auto", stitch: s.stitch ?? s.template?.stitch ?? false };
+  return {
+    pages: s.pages ?? s.template?.pages ?? null,
+    method: s.method ?? s.template?.method ?? "auto",
+    stitch: s.stitch ?? s.template?.stitch ?? false,
+  };
 }
 
 /**
@@ -32,11 +36,17 @@ export function effective(s: StoredSettings): { pages: string | null; method: st
  * Throws the engine's invalid_options / page_out_of_range for a selection
  * the document does not have.
  */
-export function planRerun(before: StoredSettings, after: StoredSettings, pageCount: number, tables: Table[] | null): RerunPlan {
+export function planRerun(
+  before: StoredSettings,
+  after: StoredSettings,
+  pageCount: number,
+  tables: Table[] | null,
+): RerunPlan {
   const now = effective(after);
   const selection = selectPages(now.pages, pageCount);
   const then = effective(before);
-  if (!tables || now.method !== then.method || now.stitch !== then.stitch || !same(before.template, after.template)) return { selection, run: selection };
+  if (!tables || now.method !== then.method || now.stitch !== then.stitch || !same(before.template, after.template))
+    return { selection, run: selection };
 
   const selected = new Set(selection);
   let previous: Set<number>;
@@ -47,10 +57,15 @@ export function planRerun(before: StoredSettings, after: StoredSettings, pageCou
   }
   const touched = new Set<number>();
   for (const page of selection) {
-    if (!previous.has(page) || !same(pageEntry(before.areas, page), pageEntry(after.areas, page)) || !same(pageEntry(before.columns, page), pageEntry(after.columns, page))) touched.add(page);
+    if (
+      !previous.has(page) ||
+      !same(pageEntry(before.areas, page), pageEntry(after.areas, page)) ||
+      !same(pageEntry(before.columns, page), pageEntry(after.columns, page))
+    )
+      touched.add(page);
   }
   for (const page of previous) if (!selected.has(page)) touched.add(page);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const table of tables) {
       if (!table.pages.some((p) => touched.has(p))) continue;

@@ -16,11 +16,18 @@ const METHODS = ["auto", "lattice", "stream"];
  * template's current version. Throws 422 naming the field, 404 for a
  * template that is not the workspace's.
  */
-export async function settingsAfter(db: Kysely<Database>, workspaceId: string, before: StoredSettings, body: unknown): Promise<{ settings: StoredSettings; password?: string }> {
+export async function settingsAfter(
+  db: Kysely<Database>,
+  workspaceId: string,
+  before: StoredSettings,
+  body: unknown,
+): Promise<{ settings: StoredSettings; password?: string }> {
   const input = body ?? {};
-  if (typeof input !== "object" || Array.isArray(input)) throw errors.validation("The request body must be a JSON object such as {\"areas\": {\"2\": [[40, 100, 560, 400]]}}");
+  if (typeof input !== "object" || Array.isArray(input))
+    throw errors.validation('The request body must be a JSON object such as {"areas": {"2": [[40, 100, 560, 400]]}}');
   const fields = input as Record<string, unknown>;
-  for (const key of Object.keys(fields)) if (!FIELDS.includes(key)) throw errors.validation(`${key}: unknown field (expected ${FIELDS.join(", ")})`);
+  for (const key of Object.keys(fields))
+    if (!FIELDS.includes(key)) throw errors.validation(`${key}: unknown field (expected ${FIELDS.join(", ")})`);
   const settings: StoredSettings = { ...before };
   const set = <K extends keyof StoredSettings>(key: K, value: StoredSettings[K] | null) => {
     if (value === null) delete settings[key];
@@ -30,11 +37,13 @@ export async function settingsAfter(db: Kysely<Database>, workspaceId: string, b
   if ("pages" in fields) set("pages", pagesOf(fields.pages));
   if ("method" in fields) {
     const method = fields.method;
-    if (method !== null && (typeof method !== "string" || !METHODS.includes(method))) throw errors.validation("method: must be auto, lattice or stream (or null for the template's)");
+    if (method !== null && (typeof method !== "string" || !METHODS.includes(method)))
+      throw errors.validation("method: must be auto, lattice or stream (or null for the template's)");
     set("method", method as StoredSettings["method"] | null);
   }
   if ("stitch" in fields) {
-    if (fields.stitch !== null && typeof fields.stitch !== "boolean") throw errors.validation("stitch: must be true, false or null");
+    if (fields.stitch !== null && typeof fields.stitch !== "boolean")
+      throw errors.validation("stitch: must be true, false or null");
     set("stitch", fields.stitch as boolean | null);
   }
   if ("areas" in fields) set("areas", pageMap(fields.areas, "areas", parseAreasJson));
@@ -50,13 +59,15 @@ export async function settingsAfter(db: Kysely<Database>, workspaceId: string, b
       Object.assign(settings, await templateSetting(db, workspaceId, id));
     }
   }
-  if (fields.password !== undefined && typeof fields.password !== "string") throw errors.validation("password: must be a string");
+  if (fields.password !== undefined && typeof fields.password !== "string")
+    throw errors.validation("password: must be a string");
   return { settings, ...(typeof fields.password === "string" && fields.password ? { password: fields.password } : {}) };
 }
 
 function pagesOf(value: unknown): string | null {
   if (value === null) return null;
-  if (typeof value !== "string") throw errors.validation('pages: must be a page selection such as "1-3,7", or null for every page');
+  if (typeof value !== "string")
+    throw errors.validation('pages: must be a page selection such as "1-3,7", or null for every page');
   const pages = value.trim();
   if (pages === "" || pages === "all") return null;
   try {
@@ -69,7 +80,11 @@ function pagesOf(value: unknown): string | null {
 }
 
 /** A page-keyed map sent as JSON, checked by the engine's parser (its messages start with the JSON path); empty or null removes it. */
-function pageMap<T>(value: unknown, field: "areas" | "columns", parse: (text: string) => Record<number, T>): Record<number, T> | null {
+function pageMap<T>(
+  value: unknown,
+  field: "areas" | "columns",
+  parse: (text: string) => Record<number, T>,
+): Record<number, T> | null {
   if (value === null) return null;
   let map: Record<number, T>;
   try {

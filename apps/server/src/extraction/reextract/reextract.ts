@@ -36,7 +36,12 @@ export interface ReextractDeps {
  * A run that started is announced to the workspace's webhooks either way
  * (`reextraction: true`); a refused request is not a run and is not.
  */
-export async function reextract(deps: ReextractDeps, userId: string, record: ExtractionRecord, body: unknown): Promise<ExtractionRecord> {
+export async function reextract(
+  deps: ReextractDeps,
+  userId: string,
+  record: ExtractionRecord,
+  body: unknown,
+): Promise<ExtractionRecord> {
   const { db, storage, pool, log } = deps;
   if (isExpired(record)) throw errors.extractionExpired();
   if (record.status === "processing") throw errors.extractionProcessing();
@@ -58,32 +63,74 @@ export async function reextract(deps: ReextractDeps, userId: string, record: Ext
   }
 
   const about = deps.onEnded ? await ended(db, record) : null;
-  const announce = (outcome: ExtractionEnded["outcome"]) => (about && deps.onEnded ? deps.onEnded({ ...about, outcome }) : Promise.resolve());
+  const announce = (outcome: ExtractionEnded["outcome"]) =>
+    about && deps.onEnded ? deps.onEnded({ ...about, outcome }) : Promise.resolve();
   if (!(await beginRerun(db, record.id, plan.run.length))) throw errors.extractionProcessing();
   try {
-    let fresh: { tables: Table[]; pageErrors: PageError[]; warnings: PageError[] } = { tables: [], pageErrors: [], warnings: [] };
+    let fresh: { tables: Table[]; pageErrors: PageError[]; warnings: PageError[] } = {
+      tables: [],
+      pageErrors: [],
+      warnings: [],
+    };
     if (plan.run.length > 0) {
-      const progress = new ProgressWriter((p) => updateProgress(db, record.id, p), (error) => log.warn({ err: error }, "progress write failed"));
+      const progress = new ProgressWriter(
+        (p) => updateProgress(db, record.id, p),
+        (error) => log.warn({ err: error }, "progress write failed"),
+      );
       const runSettings = { ...settings, ...(password ? { password } : {}), pages: plan.run.join(",") };
-      const { result } = await pool.extract(pdf, runSettings, { onPage: (done, total) => progress.page(done, total) }, record.filename, userId);
+      const { result } = await pool.extract(
+        pdf,
+        runSettings,
+        { onPage: (done, total) => progress.page(done, total) },
+        record.filename,
+        userId,
+      );
       await progress.flushed();
       fresh = { tables: result.tables, pageErrors: pageErrorsOf(result), warnings: result.warnings ?? [] };
     }
-    const stored = { tables: hadTables ? record.tables! : [], pageErrors: record.pageErrors, warnings: record.warnings };
+    const stored = {
+      tables: hadTables ? record.tables! : [],
+      pageErrors: record.pageErrors,
+      warnings: record.warnings,
+    };
     const merged = mergePages(stored, fresh, plan.selection, plan.run);
     const info = await pool.extractInfo(merged.tables, record.filename, merged.warnings, userId);
     // every table is new when every page was read again; otherwise kept tables may carry edits
     const edited = hadTables && plan.run.length < plan.selection.length ? record.edited : false;
     const summary = summaryOf(info);
-    const completedAt = await completeRerun(db, record.id, { settings, pageCount: sizes.length, pages: plan.selection.length, ...merged, summary, edited });
+    const completedAt = await completeRerun(db, record.id, {
+      settings,
+      pageCount: sizes.length,
+      pages: plan.selection.length,
+      ...merged,
+      summary,
+      edited,
+    });
     await announce({ ok: true, pageCount: sizes.length, tableCount: merged.tables.length });
     return {
-      ...record, status: "completed", settings, pageCount: sizes.length, pagesTotal: plan.selection.length, pagesDone: plan.selection.length,
-      tables: merged.tables, pageErrors: merged.pageErrors, warnings: merged.warnings, tableCount: summary.tableCount, totalRows: summary.totalRows,
-      method: summary.method, averageConfidence: summary.averageConfidence, edited, errorCode: null, errorMessage: null, completedAt,
+      ...record,
+      status: "completed",
+      settings,
+      pageCount: sizes.length,
+      pagesTotal: plan.selection.length,
+      pagesDone: plan.selection.length,
+      tables: merged.tables,
+      pageErrors: merged.pageErrors,
+      warnings: merged.warnings,
+      tableCount: summary.tableCount,
+      totalRows: summary.totalRows,
+      method: summary.method,
+      averageConfidence: summary.averageConfidence,
+      edited,
+      errorCode: null,
+      errorMessage: null,
+      completedAt,
     };
   } catch (error) {
-    const failure = error instanceof ExtractionError ? error : new ExtractionError("extraction_failed", "The PDF could not be processed");
+    const failure =
+      error instanceof ExtractionError
+        ? error
+        : new ExtractionError("extraction_failed", "The PDF could not be processed");
     await abandonRerun(db, record, settings, failure);
     await announce({ ok: false, code: failure.code, message: failure.message });
     if (!(error instanceof ExtractionError)) log.error({ err: error }, "re-extraction failed");
@@ -93,6 +140,16 @@ export async function reextract(deps: ReextractDeps, userId: string, record: Ext
 
 /** What every announcement of a re-run of `record` says besides its outcome (a batch file's batch too). */
 async function ended(db: Kysely<Database>, record: ExtractionRecord): Promise<Omit<ExtractionEnded, "outcome">> {
-  const file = await db.selectFrom("batch_files").select("batch_id").where("extraction_id", "=", record.id).executeTakeFirst();
-  return { id: record.id, workspaceId: record.workspaceId, filename: record.filename, batchId: file?.batch_id ?? null, reextraction: true };
+  const file = await db
+    .selectFrom("batch_files")
+    .select("batch_id")
+    .where("extraction_id", "=", record.id)
+    .executeTakeFirst();
+  return {
+    id: record.id,
+    workspaceId: record.workspaceId,
+    filename: record.filename,
+    batchId: file?.batch_id ?? null,
+    reextraction: true,
+  };
 }

@@ -26,7 +26,16 @@ export async function beginRerun(db: Kysely<Database>, id: string, pagesToRun: n
 export async function completeRerun(
   db: Kysely<Database>,
   id: string,
-  done: { settings: StoredSettings; pageCount: number; pages: number; tables: Table[]; pageErrors: PageError[]; warnings: PageError[]; summary: TablesSummary; edited: boolean },
+  done: {
+    settings: StoredSettings;
+    pageCount: number;
+    pages: number;
+    tables: Table[];
+    pageErrors: PageError[];
+    warnings: PageError[];
+    summary: TablesSummary;
+    edited: boolean;
+  },
 ): Promise<Date> {
   const row = await db
     .updateTable("extractions")
@@ -59,14 +68,25 @@ export async function completeRerun(
  * unchanged (settings included); one that had failed records the new
  * failure and the settings it was tried with.
  */
-export async function abandonRerun(db: Kysely<Database>, before: ExtractionRecord, settings: StoredSettings, failure: { code: string; message: string }): Promise<void> {
+export async function abandonRerun(
+  db: Kysely<Database>,
+  before: ExtractionRecord,
+  settings: StoredSettings,
+  failure: { code: string; message: string },
+): Promise<void> {
   const restore = before.status === "completed" && before.tables !== null;
   await db
     .updateTable("extractions")
     .set(
       restore
         ? { status: "completed", pages_total: before.pagesTotal, pages_done: before.pagesDone }
-        : { status: "failed", settings: JSON.stringify(settings), error_code: failure.code, error_message: failure.message, completed_at: sql<Date>`now()` },
+        : {
+            status: "failed",
+            settings: JSON.stringify(settings),
+            error_code: failure.code,
+            error_message: failure.message,
+            completed_at: sql<Date>`now()`,
+          },
     )
     .where("id", "=", before.id)
     .execute();

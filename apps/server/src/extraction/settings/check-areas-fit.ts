@@ -11,7 +11,12 @@ import type { ExtractionPool, ExtractSettings, TaskOwner } from "../pool/index.j
  * (A template's areas are not checked here: the engine reports those per
  * page as warnings, since "all" and "last" fit documents of any length.)
  */
-export async function checkAreasFit(pool: ExtractionPool, pdf: Uint8Array, settings: ExtractSettings, owner: TaskOwner): Promise<void> {
+export async function checkAreasFit(
+  pool: ExtractionPool,
+  pdf: Uint8Array,
+  settings: ExtractSettings,
+  owner: TaskOwner,
+): Promise<void> {
   if (!hasEntries(settings.areas) && !hasEntries(settings.columns)) return;
   let sizes;
   try {

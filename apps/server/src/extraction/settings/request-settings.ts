@@ -11,7 +11,11 @@ import { settingsFromFields } from "../upload/extraction-fields.js";
  * and any later re-extraction use what the template said at this moment.
  * Throws 422 for bad fields, 404 for a template that is not the workspace's.
  */
-export async function requestSettings(db: Kysely<Database>, workspaceId: string, fields: Record<string, string>): Promise<ExtractSettings> {
+export async function requestSettings(
+  db: Kysely<Database>,
+  workspaceId: string,
+  fields: Record<string, string>,
+): Promise<ExtractSettings> {
   const settings = settingsFromFields(fields);
   const templateId = fields.template_id?.trim();
   if (templateId) Object.assign(settings, await templateSetting(db, workspaceId, templateId));
@@ -19,8 +23,13 @@ export async function requestSettings(db: Kysely<Database>, workspaceId: string,
 }
 
 /** The workspace's template `id` as settings (`template` and `template_id`); 422 for a malformed id, 404 for an unknown or another workspace's. */
-export async function templateSetting(db: Kysely<Database>, workspaceId: string, id: string): Promise<Pick<ExtractSettings, "template" | "template_id">> {
-  if (!isTemplateId(id)) throw errors.validation(`template_id: "${id.slice(0, 60)}" is not a template id (a UUID from GET /templates)`);
+export async function templateSetting(
+  db: Kysely<Database>,
+  workspaceId: string,
+  id: string,
+): Promise<Pick<ExtractSettings, "template" | "template_id">> {
+  if (!isTemplateId(id))
+    throw errors.validation(`template_id: "${id.slice(0, 60)}" is not a template id (a UUID from GET /templates)`);
   const stored = await findTemplate(db, workspaceId, id);
   if (!stored) throw errors.templateNotFound("template_id");
   return { template: stored.template, template_id: stored.id };

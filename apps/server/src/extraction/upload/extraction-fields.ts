@@ -16,7 +16,8 @@ export function settingsFromFields(fields: Record<string, string>): ExtractSetti
   if (pages) settings.pages = pages;
   const method = fields.method?.trim().toLowerCase();
   if (method) {
-    if (!(METHODS as readonly string[]).includes(method)) throw errors.validation(`method must be auto, lattice or stream, not "${fields.method}"`);
+    if (!(METHODS as readonly string[]).includes(method))
+      throw errors.validation(`method must be auto, lattice or stream, not "${fields.method}"`);
     settings.method = method as ExtractSettings["method"];
   }
   if (fields.password) settings.password = fields.password;

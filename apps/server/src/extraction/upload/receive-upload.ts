@@ -28,14 +28,20 @@ export interface UploadLimits {
  * 408 request_timeout. Other fields may come before or after the file.
  * Anything that fails removes what was stored.
  */
-export async function receiveUpload(request: FastifyRequest, storage: FileStore, limits: UploadLimits): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  storage: FileStore,
+  limits: UploadLimits,
+): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw errors.multipartRequired();
   refuseDeclaredOverLimit(request, limits.maxBytes, () => errors.fileTooLarge(limits.maxBytes, limits.planName));
   const fields: Record<string, string> = {};
   let stored: StoredFile | undefined;
   let stopWatching = () => {};
   try {
-    const parts = request.parts({ limits: { fileSize: limits.maxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 30 } });
+    const parts = request.parts({
+      limits: { fileSize: limits.maxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 30 },
+    });
     stopWatching = watchUploadIdle(request, limits.idleMs);
     for await (const part of parts) {
       if (part.type === "field") {

@@ -8,16 +8,28 @@ import { LocalFileStore } from "../../storage/index.js";
 
 describeEachDatabase("DELETE /account", { env: { EXTRACTION_THREADS: "1" } }, (t) => {
   const remove = (token: string, payload?: object) =>
-    t().app.inject({ method: "DELETE", url: "/api/v1/account", headers: bearer(token), ...(payload ? { payload } : {}) });
+    t().app.inject({
+      method: "DELETE",
+      url: "/api/v1/account",
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
   const store = () => new LocalFileStore(path.join(t().config.dataDir, "files"));
   const db = () => t().database.db;
 
   /** A user with one finished extraction whose PDF is in the file store. */
   async function userWithExtraction() {
     const account = await registerUser(t().app);
-    const response = await upload(t().app, "/api/v1/pdf/extract-info", account.token, { name: "mine.pdf", data: twoTablesPdf().bytes });
+    const response = await upload(t().app, "/api/v1/pdf/extract-info", account.token, {
+      name: "mine.pdf",
+      data: twoTablesPdf().bytes,
+    });
     expect(response.statusCode).toBe(200);
-    const row = await db().selectFrom("extractions").select(["id", "storage_key"]).where("user_id", "=", account.user.id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("extractions")
+      .select(["id", "storage_key"])
+      .where("user_id", "=", account.user.id)
+      .executeTakeFirstOrThrow();
     expect(row.storage_key).toBeTruthy();
     expect(await store().info(row.storage_key!)).toBeDefined();
     return { ...account, key: row.storage_key! };
@@ -37,18 +49,30 @@ describeEachDatabase("DELETE /account", { env: { EXTRACTION_THREADS: "1" } }, (t
   it("removes the user, sessions, history rows and stored PDFs, and nobody else's", async () => {
     const leaving = await userWithExtraction();
     const staying = await userWithExtraction();
-    await t().app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email: leaving.email, password: leaving.password } });
+    await t().app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      payload: { email: leaving.email, password: leaving.password },
+    });
     const response = await remove(leaving.token, { password: leaving.password });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, deleted_extractions: 1, deleted_files: 1 });
 
-    expect(await db().selectFrom("users").select("id").where("id", "=", leaving.user.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db().selectFrom("users").select("id").where("id", "=", leaving.user.id).executeTakeFirst(),
+    ).toBeUndefined();
     expect(await db().selectFrom("sessions").select("id").where("user_id", "=", leaving.user.id).execute()).toEqual([]);
-    expect(await db().selectFrom("extractions").select("id").where("user_id", "=", leaving.user.id).execute()).toEqual([]);
+    expect(await db().selectFrom("extractions").select("id").where("user_id", "=", leaving.user.id).execute()).toEqual(
+      [],
+    );
     expect(await store().info(leaving.key)).toBeUndefined();
     const after = await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(leaving.token) });
     expect(after.statusCode).toBe(401);
-    const relogin = await t().app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email: leaving.email, password: leaving.password } });
+    const relogin = await t().app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      payload: { email: leaving.email, password: leaving.password },
+    });
     expect(relogin.statusCode).toBe(401);
 
     expect(await store().info(staying.key)).toBeDefined();
@@ -58,15 +82,38 @@ describeEachDatabase("DELETE /account", { env: { EXTRACTION_THREADS: "1" } }, (t
 
   it("also removes the stored PDFs of batch files that never became history", async () => {
     const leaving = await registerUser(t().app);
-    const stored = await store().put(Buffer.from("%PDF-1.7 queued"), { clientName: "queued.pdf", contentType: "application/pdf" });
+    const stored = await store().put(Buffer.from("%PDF-1.7 queued"), {
+      clientName: "queued.pdf",
+      contentType: "application/pdf",
+    });
     const batch = await db()
       .insertInto("batches")
-      .values({ user_id: leaving.user.id, workspace_id: leaving.user.workspace_id, status: "cancelled", format: "csv", options: JSON.stringify({ include_statistics: false, fill_gaps: false, align_columns: false }), total_files: 1, current_file: null, error: null, expires_at: new Date(Date.now() + 86_400_000) })
+      .values({
+        user_id: leaving.user.id,
+        workspace_id: leaving.user.workspace_id,
+        status: "cancelled",
+        format: "csv",
+        options: JSON.stringify({ include_statistics: false, fill_gaps: false, align_columns: false }),
+        total_files: 1,
+        current_file: null,
+        error: null,
+        expires_at: new Date(Date.now() + 86_400_000),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await db()
       .insertInto("batch_files")
-      .values({ batch_id: batch.id, position: 0, filename: "queued.pdf", file_size: 15, storage_key: stored.key, status: "cancelled", extraction_id: null, error_code: null, error_message: null })
+      .values({
+        batch_id: batch.id,
+        position: 0,
+        filename: "queued.pdf",
+        file_size: 15,
+        storage_key: stored.key,
+        status: "cancelled",
+        extraction_id: null,
+        error_code: null,
+        error_message: null,
+      })
       .execute();
     const response = await remove(leaving.token, { password: leaving.password });
     expect(response.statusCode).toBe(200);
@@ -79,7 +126,12 @@ describeEachDatabase("DELETE /account", { env: { EXTRACTION_THREADS: "1" } }, (t
     const { email, password } = await registerUser(t().app);
     const login = await t().app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email, password } });
     const { cookie, csrf } = sessionCookiesOf(login);
-    const response = await t().app.inject({ method: "DELETE", url: "/api/v1/account", headers: { cookie, "x-csrf-token": csrf }, payload: { password } });
+    const response = await t().app.inject({
+      method: "DELETE",
+      url: "/api/v1/account",
+      headers: { cookie, "x-csrf-token": csrf },
+      payload: { password },
+    });
     expect(response.statusCode).toBe(200);
     const cleared = sessionCookiesOf(response);
     expect(cleared.setCookie.map((c) => c.split("=")[0])).toEqual(["pdftab_session", "pdftab_csrf"]);

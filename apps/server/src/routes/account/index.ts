@@ -20,7 +20,11 @@ export const accountRoutes: RouteModule = (app, ctx) => {
         // No body schema: a bodiless DELETE (OAuth-only accounts) is fine, and a session is checked first.
         description: "JSON body `{password}`, required for accounts with a password.",
         response: {
-          200: Type.Object({ success: Type.Boolean(), deleted_extractions: Type.Integer(), deleted_files: Type.Integer() }),
+          200: Type.Object({
+            success: Type.Boolean(),
+            deleted_extractions: Type.Integer(),
+            deleted_files: Type.Integer(),
+          }),
           ...errorResponses(401, 409, 422, 502),
         },
       },
@@ -29,7 +33,8 @@ export const accountRoutes: RouteModule = (app, ctx) => {
       const user = signedInUser(request);
       if (user.password_hash) {
         const password = (request.body as { password?: unknown } | null | undefined)?.password;
-        if (typeof password !== "string" || !password) throw errors.validation("Enter your password to delete your account");
+        if (typeof password !== "string" || !password)
+          throw errors.validation("Enter your password to delete your account");
         if (!(await verifyPassword(user.password_hash, password))) throw errors.passwordIncorrect();
       }
       const deps = { db: ctx.database.db, storage: ctx.storage, stripe: ctx.config.stripe, log: request.log };

@@ -12,13 +12,17 @@ export const ApiKeySchema = Type.Object({
   created_at: Type.String({ format: "date-time" }),
   last_used_at: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
   expires_at: Type.Union([Type.String({ format: "date-time" }), Type.Null()], { description: "null: never expires" }),
-  created_by: Type.Union([Type.String(), Type.Null()], { description: "E-mail of the workspace member who created the key" }),
+  created_by: Type.Union([Type.String(), Type.Null()], {
+    description: "E-mail of the workspace member who created the key",
+  }),
 });
 
 /** Body of POST /api-keys. */
 export const CreateApiKeyBody = Type.Object({
   name: Type.String({ description: "A label to recognise the key by, 1-100 characters" }),
-  expires_in_days: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: "1-3650; omitted or null: never expires" })),
+  expires_in_days: Type.Optional(
+    Type.Union([Type.Integer(), Type.Null()], { description: "1-3650; omitted or null: never expires" }),
+  ),
 });
 
 export const ApiKeyIdParams = Type.Object({ id: Type.String() });
@@ -31,5 +35,10 @@ export function requireSession(request: FastifyRequest): void {
 /** A key row as JSON (dates as ISO strings). */
 export function presentApiKey<T extends ApiKeyInfo>(key: T) {
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-  return { ...key, created_at: new Date(key.created_at).toISOString(), last_used_at: iso(key.last_used_at), expires_at: iso(key.expires_at) };
+  return {
+    ...key,
+    created_at: new Date(key.created_at).toISOString(),
+    last_used_at: iso(key.last_used_at),
+    expires_at: iso(key.expires_at),
+  };
 }

@@ -18,7 +18,11 @@ describeEachDatabase("API keys", {}, (t) => {
     expect(body.key.endsWith(body.last4)).toBe(true);
     expect(new Date(body.expires_at).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
     // stored hashed: the key appears nowhere in the table
-    const row = await t().database.db.selectFrom("api_keys").selectAll().where("id", "=", body.id).executeTakeFirstOrThrow();
+    const row = await t()
+      .database.db.selectFrom("api_keys")
+      .selectAll()
+      .where("id", "=", body.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(body.key.slice(17));
     expect(row.hash).toMatch(/^[0-9a-f]{64}$/);
 
@@ -41,7 +45,11 @@ describeEachDatabase("API keys", {}, (t) => {
     expect((await t().app.inject({ method: "GET", url: VERIFY, headers: bearer(revoked.key) })).statusCode).toBe(200);
     const del = await t().app.inject({ method: "DELETE", url: `${KEYS}/${revoked.id}`, headers: bearer(token) });
     expect(del.json()).toEqual({ success: true, id: revoked.id });
-    await t().database.db.updateTable("api_keys").set({ expires_at: new Date(Date.now() - 1000) }).where("id", "=", expired.id).execute();
+    await t()
+      .database.db.updateTable("api_keys")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("id", "=", expired.id)
+      .execute();
     const tampered = expired.key.slice(0, -1) + (expired.key.endsWith("A") ? "B" : "A");
     for (const key of [revoked.key, expired.key, tampered, "pdt_000000000000_" + "x".repeat(43), "pdt_garbage"]) {
       const response = await t().app.inject({ method: "GET", url: VERIFY, headers: bearer(key) });
@@ -49,7 +57,9 @@ describeEachDatabase("API keys", {}, (t) => {
       expect(response.headers["www-authenticate"]).toBe('Bearer error="invalid_token"');
       expect(response.json()).toEqual({ code: "invalid_token", detail: "The API key is invalid, expired or revoked" });
     }
-    const ids = (await t().app.inject({ method: "GET", url: KEYS, headers: bearer(token) })).json().keys.map((k: { id: string }) => k.id);
+    const ids = (await t().app.inject({ method: "GET", url: KEYS, headers: bearer(token) }))
+      .json()
+      .keys.map((k: { id: string }) => k.id);
     expect(ids).toEqual([expired.id]);
   });
 
@@ -68,7 +78,10 @@ describeEachDatabase("API keys", {}, (t) => {
 
   it("validates the body and keeps key management to signed-in sessions", async () => {
     const { token } = await registerUser(t().app);
-    expect((await createKey(token, { name: "  " })).json()).toEqual({ code: "validation_failed", detail: "Name is required" });
+    expect((await createKey(token, { name: "  " })).json()).toEqual({
+      code: "validation_failed",
+      detail: "Name is required",
+    });
     expect((await createKey(token, { name: "x", expires_in_days: 0 })).statusCode).toBe(422);
     expect((await createKey(token, {})).statusCode).toBe(422);
     const key = (await createKey(token, { name: "k" })).json().key as string;

@@ -20,7 +20,13 @@ export const createApiKeyRoute: RouteModule = (app, ctx) => {
         summary: "Create an API key (the key is in this answer only)",
         security: bearerSecurity,
         body: CreateApiKeyBody,
-        response: { 201: Type.Intersect([ApiKeySchema, Type.Object({ key: Type.String({ description: "pdt_<prefix>_<secret>: shown once, store it now" }) })]), ...errorResponses(400, 401, 403, 409, 422) },
+        response: {
+          201: Type.Intersect([
+            ApiKeySchema,
+            Type.Object({ key: Type.String({ description: "pdt_<prefix>_<secret>: shown once, store it now" }) }),
+          ]),
+          ...errorResponses(400, 401, 403, 409, 422),
+        },
       },
     },
     async (request, reply) => {
@@ -29,11 +35,19 @@ export const createApiKeyRoute: RouteModule = (app, ctx) => {
       if (!name) throw errors.validation("Name is required");
       if (name.length > 100) throw errors.validation("Name must be at most 100 characters");
       const days = request.body.expires_in_days ?? undefined;
-      if (days !== undefined && (days < 1 || days > 3650)) throw errors.validation("expires_in_days must be between 1 and 3650");
+      if (days !== undefined && (days < 1 || days > 3650))
+        throw errors.validation("expires_in_days must be between 1 and 3650");
       const user = signedInUser(request);
-      const count = await ctx.database.db.selectFrom("api_keys").select((eb) => eb.fn.countAll<string>().as("n")).where("workspace_id", "=", requestWorkspace(request).id).where("revoked_at", "is", null).executeTakeFirstOrThrow();
+      const count = await ctx.database.db
+        .selectFrom("api_keys")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("workspace_id", "=", requestWorkspace(request).id)
+        .where("revoked_at", "is", null)
+        .executeTakeFirstOrThrow();
       if (Number(count.n) >= MAX_KEYS_PER_USER) throw errors.tooManyApiKeys(MAX_KEYS_PER_USER);
-      return reply.status(201).send(presentApiKey(await createApiKey(ctx.database.db, user.id, requestWorkspace(request).id, name, days)));
+      return reply
+        .status(201)
+        .send(presentApiKey(await createApiKey(ctx.database.db, user.id, requestWorkspace(request).id, name, days)));
     },
   );
 };

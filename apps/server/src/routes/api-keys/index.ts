@@ -6,5 +6,6 @@ import { revokeAllApiKeysRoute } from "./revoke-all.js";
 
 /** Every /api-keys route: create (shown once), list, revoke one, revoke all. */
 export const apiKeysRoutes: RouteModule = (app, ctx) => {
-  for (const module of [createApiKeyRoute, listApiKeysRoute, revokeApiKeyRoute, revokeAllApiKeysRoute]) module(app, ctx);
+  for (const module of [createApiKeyRoute, listApiKeysRoute, revokeApiKeyRoute, revokeAllApiKeysRoute])
+    module(app, ctx);
 };

@@ -21,7 +21,9 @@ export const listApiKeysRoute: RouteModule = (app, ctx) => {
     },
     async (request) => {
       requireSession(request);
-      return { keys: (await listApiKeys(ctx.database.db, { workspaceId: requestWorkspace(request).id })).map(presentApiKey) };
+      return {
+        keys: (await listApiKeys(ctx.database.db, { workspaceId: requestWorkspace(request).id })).map(presentApiKey),
+      };
     },
   );
 };

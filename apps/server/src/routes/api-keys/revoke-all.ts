@@ -20,12 +20,25 @@ export const revokeAllApiKeysRoute: RouteModule = (app, ctx) => {
         tags: ["api-keys"],
         summary: "Revoke all your API keys",
         security: bearerSecurity,
-        response: { 200: Type.Object({ success: Type.Boolean(), revoked: Type.Integer({ description: "Keys that were live and are now revoked" }) }), ...errorResponses(401, 403) },
+        response: {
+          200: Type.Object({
+            success: Type.Boolean(),
+            revoked: Type.Integer({ description: "Keys that were live and are now revoked" }),
+          }),
+          ...errorResponses(401, 403),
+        },
       },
     },
     async (request) => {
       requireSession(request);
-      return { success: true, revoked: await revokeAllApiKeys(ctx.database.db, requestWorkspace(request).id, isAdmin(requestWorkspace(request)) ? undefined : signedInUser(request).id) };
+      return {
+        success: true,
+        revoked: await revokeAllApiKeys(
+          ctx.database.db,
+          requestWorkspace(request).id,
+          isAdmin(requestWorkspace(request)) ? undefined : signedInUser(request).id,
+        ),
+      };
     },
   );
 };

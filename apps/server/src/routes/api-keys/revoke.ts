@@ -21,14 +21,26 @@ export const revokeApiKeyRoute: RouteModule = (app, ctx) => {
         summary: "Revoke an API key",
         security: bearerSecurity,
         params: ApiKeyIdParams,
-        response: { 200: Type.Object({ success: Type.Boolean(), id: Type.String() }), ...errorResponses(401, 403, 404) },
+        response: {
+          200: Type.Object({ success: Type.Boolean(), id: Type.String() }),
+          ...errorResponses(401, 403, 404),
+        },
       },
     },
     async (request) => {
       requireSession(request);
       const { id } = request.params;
       const workspace = requestWorkspace(request);
-      if (!UUID.test(id) || !(await revokeApiKey(ctx.database.db, workspace.id, id, isAdmin(workspace) ? undefined : signedInUser(request).id))) throw errors.notFound("API key");
+      if (
+        !UUID.test(id) ||
+        !(await revokeApiKey(
+          ctx.database.db,
+          workspace.id,
+          id,
+          isAdmin(workspace) ? undefined : signedInUser(request).id,
+        ))
+      )
+        throw errors.notFound("API key");
       return { success: true, id };
     },
   );

@@ -25,7 +25,8 @@ describe("the account examples of /api-docs run as shown", () => {
     await app?.close();
   });
 
-  const curlOf = (apiPath: string) => codeExamples({ baseUrl, method: "post", path: apiPath, operation: doc.paths[apiPath]!.post! }).curl;
+  const curlOf = (apiPath: string) =>
+    codeExamples({ baseUrl, method: "post", path: apiPath, operation: doc.paths[apiPath]!.post! }).curl;
   /** Runs a curl example and returns its JSON answer; -w adds the status on a last line. */
   const runCurl = async (code: string) => {
     const { stdout } = await run("sh", ["-c", `${code} -s -w '\\n%{http_code}'`]);
@@ -48,7 +49,9 @@ describe("the account examples of /api-docs run as shown", () => {
       ["/api/v1/auth/password-reset/request", ["email"]],
       ["/api/v1/auth/password-reset/confirm", ["token", "password"]],
     ] as const) {
-      expect(doc.paths[apiPath]!.post!.requestBody!.content!["application/json"]!.schema!.required, apiPath).toEqual(fields);
+      expect(doc.paths[apiPath]!.post!.requestBody!.content!["application/json"]!.schema!.required, apiPath).toEqual(
+        fields,
+      );
     }
   });
 

@@ -24,9 +24,15 @@ export const confirmRoute: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const { db } = ctx.database;
-      const userId = request.query.token ? await consumeOneTimeToken(db, "email_confirmation_tokens", request.query.token) : undefined;
+      const userId = request.query.token
+        ? await consumeOneTimeToken(db, "email_confirmation_tokens", request.query.token)
+        : undefined;
       if (!userId) throw errors.invalidConfirmationToken();
-      await db.updateTable("users").set({ email_confirmed_at: new Date(), updated_at: new Date() }).where("id", "=", userId).execute();
+      await db
+        .updateTable("users")
+        .set({ email_confirmed_at: new Date(), updated_at: new Date() })
+        .where("id", "=", userId)
+        .execute();
       const token = await createSession(db, userId, ctx.config.sessionTtlHours);
       setSessionCookies(request, reply, token, ctx.config.sessionTtlHours);
       return reply.redirect(signedInLanding(ctx.config.publicUrl));

@@ -6,7 +6,12 @@ const CONFIRMATION_TTL_MINUTES = 24 * 60;
 
 /** Mails (or logs, without SMTP) the link that confirms a new account's address. */
 export async function sendConfirmationMail(ctx: AppContext, user: UserRow): Promise<void> {
-  const token = await issueOneTimeToken(ctx.database.db, "email_confirmation_tokens", user.id, CONFIRMATION_TTL_MINUTES);
+  const token = await issueOneTimeToken(
+    ctx.database.db,
+    "email_confirmation_tokens",
+    user.id,
+    CONFIRMATION_TTL_MINUTES,
+  );
   const link = `${ctx.config.publicUrl}/api/v1/auth/confirm?token=${encodeURIComponent(token)}`;
   await ctx.mailer.send({
     to: user.email,

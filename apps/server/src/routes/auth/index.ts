@@ -9,7 +9,15 @@ import { subscriptionRoute } from "./subscription.js";
 
 /** Every /auth route. */
 export const authRoutes: RouteModule = (app, ctx) => {
-  for (const module of [registerRoute, confirmRoute, loginRoute, sessionRoutes, subscriptionRoute, passwordResetRoutes, oauthRoutes]) {
+  for (const module of [
+    registerRoute,
+    confirmRoute,
+    loginRoute,
+    sessionRoutes,
+    subscriptionRoute,
+    passwordResetRoutes,
+    oauthRoutes,
+  ]) {
     module(app, ctx);
   }
 };

@@ -1,6 +1,14 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { ADDRESS_TIER, PAIR_TIERS } from "../../auth/login-throttle.js";
-import { createTestApp, describeEachDatabase, GOOD_PASSWORD, registerUser, uniqueEmail, uniqueIp, type TestApp } from "../../test/test-app.js";
+import {
+  createTestApp,
+  describeEachDatabase,
+  GOOD_PASSWORD,
+  registerUser,
+  uniqueEmail,
+  uniqueIp,
+  type TestApp,
+} from "../../test/test-app.js";
 
 const url = "/api/v1/auth/login";
 const WRONG = "Wrong1Password";
@@ -14,7 +22,8 @@ async function roomInWindow(): Promise<void> {
 
 /** Sign-in throttling over HTTP, the same with database or Redis counters. */
 function throttleScenarios(t: () => TestApp) {
-  const login = (payload: Record<string, unknown>, ip = uniqueIp()) => t().app.inject({ method: "POST", url, payload, remoteAddress: ip });
+  const login = (payload: Record<string, unknown>, ip = uniqueIp()) =>
+    t().app.inject({ method: "POST", url, payload, remoteAddress: ip });
 
   it(`lets exactly ${FIRST.attempts} of 60 concurrent wrong passwords reach the password check`, async () => {
     await roomInWindow();
@@ -49,7 +58,8 @@ function throttleScenarios(t: () => TestApp) {
     await roomInWindow();
     const { email } = await registerUser(t().app);
     const ip = uniqueIp();
-    for (let i = 0; i < FIRST.attempts - 1; i++) expect((await login({ email, password: WRONG }, ip)).statusCode).toBe(401);
+    for (let i = 0; i < FIRST.attempts - 1; i++)
+      expect((await login({ email, password: WRONG }, ip)).statusCode).toBe(401);
     expect((await login({ email, password: GOOD_PASSWORD }, ip)).statusCode).toBe(200);
     for (let i = 0; i < FIRST.attempts; i++) expect((await login({ email, password: WRONG }, ip)).statusCode).toBe(401);
     expect((await login({ email, password: WRONG }, ip)).statusCode).toBe(429);
@@ -58,7 +68,11 @@ function throttleScenarios(t: () => TestApp) {
   it(`blocks an address after ${ADDRESS_TIER.attempts} attempts across accounts`, async () => {
     await roomInWindow();
     const ip = uniqueIp();
-    const sprayed = await Promise.all(Array.from({ length: ADDRESS_TIER.attempts + 10 }, () => login({ email: uniqueEmail("spray"), password: WRONG }, ip)));
+    const sprayed = await Promise.all(
+      Array.from({ length: ADDRESS_TIER.attempts + 10 }, () =>
+        login({ email: uniqueEmail("spray"), password: WRONG }, ip),
+      ),
+    );
     expect(sprayed.filter((a) => a.statusCode === 401)).toHaveLength(ADDRESS_TIER.attempts);
     const { email } = await registerUser(t().app);
     const blocked = await login({ email, password: GOOD_PASSWORD }, ip);
@@ -69,19 +83,30 @@ function throttleScenarios(t: () => TestApp) {
 }
 
 describeEachDatabase("POST /auth/login", {}, (t) => {
-  const login = (payload: Record<string, unknown>, ip = uniqueIp()) => t().app.inject({ method: "POST", url, payload, remoteAddress: ip });
+  const login = (payload: Record<string, unknown>, ip = uniqueIp()) =>
+    t().app.inject({ method: "POST", url, payload, remoteAddress: ip });
 
   it("signs in with the right password, any e-mail case", async () => {
     // the sign-in answer is the profile; the test helper adds the workspace id beside it
-    const { email, user: { workspace_id: _workspace, ...profile } } = await registerUser(t().app);
+    const {
+      email,
+      user: { workspace_id: _workspace, ...profile },
+    } = await registerUser(t().app);
     const response = await login({ email: email.toUpperCase(), password: GOOD_PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, access_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), user: profile });
+    expect(response.json()).toEqual({
+      success: true,
+      access_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      user: profile,
+    });
   });
 
   it("answers a wrong password and an unknown e-mail alike", async () => {
     const { email } = await registerUser(t().app);
-    for (const payload of [{ email, password: WRONG }, { email: uniqueEmail("nobody"), password: GOOD_PASSWORD }]) {
+    for (const payload of [
+      { email, password: WRONG },
+      { email: uniqueEmail("nobody"), password: GOOD_PASSWORD },
+    ]) {
       const response = await login(payload);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ detail: "Invalid email or password", code: "invalid_credentials" });
@@ -90,8 +115,14 @@ describeEachDatabase("POST /auth/login", {}, (t) => {
 
   it("requires e-mail and password", async () => {
     expect((await login({ password: "x" })).json()).toEqual({ detail: "Email is required", code: "validation_failed" });
-    expect((await login({ email: "a@b.co" })).json()).toEqual({ detail: "Password is required", code: "validation_failed" });
-    expect((await login({ email: "not-an-address", password: "x" })).json()).toEqual({ detail: "Please enter a valid email address", code: "validation_failed" });
+    expect((await login({ email: "a@b.co" })).json()).toEqual({
+      detail: "Password is required",
+      code: "validation_failed",
+    });
+    expect((await login({ email: "not-an-address", password: "x" })).json()).toEqual({
+      detail: "Please enter a valid email address",
+      code: "validation_failed",
+    });
     expect((await login({})).statusCode).toBe(422);
     const empty = await t().app.inject({ method: "POST", url });
     expect(empty.statusCode).toBe(422);
@@ -116,7 +147,11 @@ if (redisUrl) {
     });
     throttleScenarios(() => current!);
     it("kept the counts in Redis, not in the database", async () => {
-      const rows = await current!.database.db.selectFrom("rate_limit_counters").select("bucket").where("bucket", "like", "login:%").execute();
+      const rows = await current!.database.db
+        .selectFrom("rate_limit_counters")
+        .select("bucket")
+        .where("bucket", "like", "login:%")
+        .execute();
       expect(rows).toEqual([]);
     });
   });

@@ -5,8 +5,16 @@ import { bearer, describeEachDatabase, registerUser, uniqueEmail } from "../../t
 
 describeEachDatabase("OAuth when not configured", {}, (t) => {
   it("reports no providers and answers 404 oauth_not_configured", async () => {
-    expect((await t().app.inject({ method: "GET", url: "/api/v1/auth/providers" })).json()).toEqual({ google: false, github: false });
-    for (const url of ["/api/v1/auth/google", "/api/v1/auth/oauth/google", "/api/v1/auth/oauth/github", "/api/v1/auth/oauth/github/callback?code=a&state=b"]) {
+    expect((await t().app.inject({ method: "GET", url: "/api/v1/auth/providers" })).json()).toEqual({
+      google: false,
+      github: false,
+    });
+    for (const url of [
+      "/api/v1/auth/google",
+      "/api/v1/auth/oauth/google",
+      "/api/v1/auth/oauth/github",
+      "/api/v1/auth/oauth/github/callback?code=a&state=b",
+    ]) {
       const response = await t().app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe("oauth_not_configured");
@@ -14,11 +22,20 @@ describeEachDatabase("OAuth when not configured", {}, (t) => {
   });
 });
 
-const configured = { PUBLIC_URL: "https://pdftab.test", GOOGLE_CLIENT_ID: "gid", GOOGLE_CLIENT_SECRET: "gs", GITHUB_CLIENT_ID: "hid", GITHUB_CLIENT_SECRET: "hs" };
+const configured = {
+  PUBLIC_URL: "https://pdftab.test",
+  GOOGLE_CLIENT_ID: "gid",
+  GOOGLE_CLIENT_SECRET: "gs",
+  GITHUB_CLIENT_ID: "hid",
+  GITHUB_CLIENT_SECRET: "hs",
+};
 
 describeEachDatabase("OAuth with Google and GitHub configured", { env: configured }, (t) => {
   it("reports both providers", async () => {
-    expect((await t().app.inject({ method: "GET", url: "/api/v1/auth/providers" })).json()).toEqual({ google: true, github: true });
+    expect((await t().app.inject({ method: "GET", url: "/api/v1/auth/providers" })).json()).toEqual({
+      google: true,
+      github: true,
+    });
   });
 
   it("GET /auth/google answers state and the Google URL with PKCE and our callback", async () => {
@@ -30,7 +47,11 @@ describeEachDatabase("OAuth with Google and GitHub configured", { env: configure
     expect(url.searchParams.get("client_id")).toBe("gid");
     expect(url.searchParams.get("redirect_uri")).toBe("https://pdftab.test/api/v1/auth/oauth/google/callback");
     expect(url.searchParams.get("code_challenge_method")).toBe("S256");
-    const stored = await t().database.db.selectFrom("oauth_states").selectAll().where("state", "=", body.state).executeTakeFirst();
+    const stored = await t()
+      .database.db.selectFrom("oauth_states")
+      .selectAll()
+      .where("state", "=", body.state)
+      .executeTakeFirst();
     expect(stored?.provider).toBe("google");
   });
 
@@ -41,10 +62,16 @@ describeEachDatabase("OAuth with Google and GitHub configured", { env: configure
   });
 
   it("a callback with an unknown state goes back to the login page", async () => {
-    const response = await t().app.inject({ method: "GET", url: "/api/v1/auth/oauth/github/callback?code=x&state=forged" });
+    const response = await t().app.inject({
+      method: "GET",
+      url: "/api/v1/auth/oauth/github/callback?code=x&state=forged",
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("https://pdftab.test/#/login?oauth_error=invalid_state");
-    const denied = await t().app.inject({ method: "GET", url: "/api/v1/auth/oauth/github/callback?error=access_denied" });
+    const denied = await t().app.inject({
+      method: "GET",
+      url: "/api/v1/auth/oauth/github/callback?error=access_denied",
+    });
     expect(denied.headers.location).toBe("https://pdftab.test/#/login?oauth_error=access_denied");
   });
 });
@@ -61,46 +88,80 @@ const fakeGoogle: OAuthProvider = {
   },
 };
 
-describeEachDatabase("OAuth callback", { env: { PUBLIC_URL: "https://pdftab.test" }, build: { oauth: { google: fakeGoogle } } }, (t) => {
-  const signIn = async (code = "good-code") => {
-    const { state } = (await t().app.inject({ method: "GET", url: "/api/v1/auth/google" })).json();
-    return t().app.inject({ method: "GET", url: `/api/v1/auth/oauth/google/callback?code=${code}&state=${state}` });
-  };
-  /** The session the callback handed over: only in the HttpOnly cookie, never in the address. */
-  const tokenOf = (response: { headers: Record<string, unknown> }) => {
-    expect(response.headers.location).toBe("https://pdftab.test/#/dashboard");
-    return sessionCookiesOf(response).session;
-  };
+describeEachDatabase(
+  "OAuth callback",
+  { env: { PUBLIC_URL: "https://pdftab.test" }, build: { oauth: { google: fakeGoogle } } },
+  (t) => {
+    const signIn = async (code = "good-code") => {
+      const { state } = (await t().app.inject({ method: "GET", url: "/api/v1/auth/google" })).json();
+      return t().app.inject({ method: "GET", url: `/api/v1/auth/oauth/google/callback?code=${code}&state=${state}` });
+    };
+    /** The session the callback handed over: only in the HttpOnly cookie, never in the address. */
+    const tokenOf = (response: { headers: Record<string, unknown> }) => {
+      expect(response.headers.location).toBe("https://pdftab.test/#/dashboard");
+      return sessionCookiesOf(response).session;
+    };
 
-  it("creates the user, signs in with the session cookie (no token in the URL), and finds the same user next time", async () => {
-    const email = uniqueEmail("oauth");
-    nextProfile = { providerUserId: `g-${email}`, email, emailVerified: true, fullName: "Grace Hopper", avatarUrl: "https://img.test/g.png" };
-    const first = await signIn();
-    expect(first.statusCode).toBe(302);
-    expect(first.headers.location).not.toContain("token");
-    const user = (await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: { cookie: sessionCookiesOf(first).cookie } })).json().user;
-    expect(user).toMatchObject({ email, full_name: "Grace Hopper", avatar_url: "https://img.test/g.png", subscription_tier: "free" });
-    const second = await signIn();
-    const again = (await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(tokenOf(second)) })).json().user;
-    expect(again.id).toBe(user.id);
-  });
+    it("creates the user, signs in with the session cookie (no token in the URL), and finds the same user next time", async () => {
+      const email = uniqueEmail("oauth");
+      nextProfile = {
+        providerUserId: `g-${email}`,
+        email,
+        emailVerified: true,
+        fullName: "Grace Hopper",
+        avatarUrl: "https://img.test/g.png",
+      };
+      const first = await signIn();
+      expect(first.statusCode).toBe(302);
+      expect(first.headers.location).not.toContain("token");
+      const user = (
+        await t().app.inject({
+          method: "GET",
+          url: "/api/v1/auth/verify",
+          headers: { cookie: sessionCookiesOf(first).cookie },
+        })
+      ).json().user;
+      expect(user).toMatchObject({
+        email,
+        full_name: "Grace Hopper",
+        avatar_url: "https://img.test/g.png",
+        subscription_tier: "free",
+      });
+      const second = await signIn();
+      const again = (
+        await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(tokenOf(second)) })
+      ).json().user;
+      expect(again.id).toBe(user.id);
+    });
 
-  it("links to an existing password account with the same verified e-mail", async () => {
-    const { email, user } = await registerUser(t().app);
-    nextProfile = { providerUserId: `g-${email}`, email: email.toUpperCase(), emailVerified: true, fullName: "Someone", avatarUrl: "" };
-    const response = await signIn();
-    const verified = (await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(tokenOf(response)) })).json().user;
-    expect(verified.id).toBe(user.id);
-  });
+    it("links to an existing password account with the same verified e-mail", async () => {
+      const { email, user } = await registerUser(t().app);
+      nextProfile = {
+        providerUserId: `g-${email}`,
+        email: email.toUpperCase(),
+        emailVerified: true,
+        fullName: "Someone",
+        avatarUrl: "",
+      };
+      const response = await signIn();
+      const verified = (
+        await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(tokenOf(response)) })
+      ).json().user;
+      expect(verified.id).toBe(user.id);
+    });
 
-  it("refuses an unverified e-mail, a failed code exchange and a reused state", async () => {
-    const { email } = await registerUser(t().app);
-    nextProfile = { providerUserId: `g-x-${email}`, email, emailVerified: false, fullName: "Mallory", avatarUrl: "" };
-    expect((await signIn()).headers.location).toBe("https://pdftab.test/#/login?oauth_error=oauth_failed");
-    expect((await signIn("bad-code")).headers.location).toBe("https://pdftab.test/#/login?oauth_error=oauth_failed");
-    const { state } = (await t().app.inject({ method: "GET", url: "/api/v1/auth/google" })).json();
-    await t().app.inject({ method: "GET", url: `/api/v1/auth/oauth/google/callback?code=bad-code&state=${state}` });
-    const reused = await t().app.inject({ method: "GET", url: `/api/v1/auth/oauth/google/callback?code=good-code&state=${state}` });
-    expect(reused.headers.location).toBe("https://pdftab.test/#/login?oauth_error=invalid_state");
-  });
-});
+    it("refuses an unverified e-mail, a failed code exchange and a reused state", async () => {
+      const { email } = await registerUser(t().app);
+      nextProfile = { providerUserId: `g-x-${email}`, email, emailVerified: false, fullName: "Mallory", avatarUrl: "" };
+      expect((await signIn()).headers.location).toBe("https://pdftab.test/#/login?oauth_error=oauth_failed");
+      expect((await signIn("bad-code")).headers.location).toBe("https://pdftab.test/#/login?oauth_error=oauth_failed");
+      const { state } = (await t().app.inject({ method: "GET", url: "/api/v1/auth/google" })).json();
+      await t().app.inject({ method: "GET", url: `/api/v1/auth/oauth/google/callback?code=bad-code&state=${state}` });
+      const reused = await t().app.inject({
+        method: "GET",
+        url: `/api/v1/auth/oauth/google/callback?code=good-code&state=${state}`,
+      });
+      expect(reused.headers.location).toBe("https://pdftab.test/#/login?oauth_error=invalid_state");
+    });
+  },
+);

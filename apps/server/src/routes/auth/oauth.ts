@@ -79,7 +79,8 @@ export const oauthRoutes: RouteModule = (app, ctx) => {
       async (request, reply) => {
         const provider = providerOrThrow(ctx, name);
         const { code, state } = request.query;
-        const failTo = (reason: string) => reply.redirect(`${ctx.config.publicUrl}/#/login?oauth_error=${encodeURIComponent(reason)}`);
+        const failTo = (reason: string) =>
+          reply.redirect(`${ctx.config.publicUrl}/#/login?oauth_error=${encodeURIComponent(reason)}`);
         if (!code || !state) return failTo(request.query.error ? "access_denied" : "missing_code");
         const verifier = await consumeOAuthState(ctx.database.db, name, state);
         if (!verifier) return failTo("invalid_state");

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Mail, Mailer } from "../../mail/mailer.js";
-import { bearer, createTestApp, describeEachDatabase, GOOD_PASSWORD, registerUser, uniqueEmail } from "../../test/test-app.js";
+import {
+  bearer,
+  createTestApp,
+  describeEachDatabase,
+  GOOD_PASSWORD,
+  registerUser,
+  uniqueEmail,
+} from "../../test/test-app.js";
 import { RESET_MAILS_PER_HOUR, RESET_REQUESTED_MESSAGE } from "./password-reset.js";
 
 const requestUrl = "/api/v1/auth/password-reset/request";
@@ -15,7 +22,8 @@ describeEachDatabase("password reset", { env: { PUBLIC_URL: "https://pdftab.test
     return response;
   };
   const confirm = (payload: Record<string, unknown>) => t().app.inject({ method: "POST", url: confirmUrl, payload });
-  const login = (email: string, password: string) => t().app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email, password } });
+  const login = (email: string, password: string) =>
+    t().app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email, password } });
   /** Asks for a reset and takes the token out of the mailed link. */
   const resetToken = async (email: string) => {
     await requestReset(email);
@@ -46,13 +54,20 @@ describeEachDatabase("password reset", { env: { PUBLIC_URL: "https://pdftab.test
 
   it("validates the address", async () => {
     expect((await requestReset("")).json()).toEqual({ detail: "Email is required", code: "validation_failed" });
-    expect((await requestReset("nope")).json()).toEqual({ detail: "Please enter a valid email address", code: "validation_failed" });
+    expect((await requestReset("nope")).json()).toEqual({
+      detail: "Please enter a valid email address",
+      code: "validation_failed",
+    });
   });
 
   it("stores the token hashed", async () => {
     const { email, user } = await registerUser(t().app);
     const token = await resetToken(email);
-    const rows = await t().database.db.selectFrom("password_reset_tokens").selectAll().where("user_id", "=", user.id).execute();
+    const rows = await t()
+      .database.db.selectFrom("password_reset_tokens")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).not.toBe(token);
     expect(rows[0]!.expires_at.getTime() - Date.now()).toBeGreaterThan(55 * 60_000);
@@ -64,7 +79,9 @@ describeEachDatabase("password reset", { env: { PUBLIC_URL: "https://pdftab.test
     const response = await confirm({ token, password: NEW_PASSWORD });
     expect(response.statusCode).toBe(200);
     expect(response.json().success).toBe(true);
-    expect((await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(session) })).statusCode).toBe(401);
+    expect(
+      (await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(session) })).statusCode,
+    ).toBe(401);
     expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(401);
     expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
     const reuse = await confirm({ token, password: "Another1Pass" });
@@ -78,7 +95,11 @@ describeEachDatabase("password reset", { env: { PUBLIC_URL: "https://pdftab.test
   it("refuses an expired token", async () => {
     const { email, user } = await registerUser(t().app);
     const token = await resetToken(email);
-    await t().database.db.updateTable("password_reset_tokens").set({ expires_at: new Date(Date.now() - 1000) }).where("user_id", "=", user.id).execute();
+    await t()
+      .database.db.updateTable("password_reset_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("user_id", "=", user.id)
+      .execute();
     const response = await confirm({ token, password: NEW_PASSWORD });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe("invalid_token");
@@ -90,7 +111,10 @@ describeEachDatabase("password reset", { env: { PUBLIC_URL: "https://pdftab.test
     const token = await resetToken(email);
     const weak = await confirm({ token, password: "alllowercase1" });
     expect(weak.statusCode).toBe(422);
-    expect(weak.json()).toEqual({ detail: "Password must contain at least one uppercase letter", code: "validation_failed" });
+    expect(weak.json()).toEqual({
+      detail: "Password must contain at least one uppercase letter",
+      code: "validation_failed",
+    });
     expect((await confirm({ token, password: NEW_PASSWORD })).statusCode).toBe(200);
   });
 
@@ -115,7 +139,12 @@ describeEachDatabase("password reset", { env: { PUBLIC_URL: "https://pdftab.test
     const { email, token: session } = await registerUser(t().app);
     const keys: string[] = [];
     for (const name of ["nightly import", "ci job"]) {
-      const created = await t().app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(session), payload: { name } });
+      const created = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/api-keys",
+        headers: bearer(session),
+        payload: { name },
+      });
       keys.push(created.json().key as string);
     }
     const token = await resetToken(email);
@@ -128,17 +157,28 @@ describeEachDatabase("password reset", { env: { PUBLIC_URL: "https://pdftab.test
     const done = await confirm({ token, password: NEW_PASSWORD });
     expect(done.json()).toMatchObject({ success: true, api_keys_active: 2 });
     // keys are for machines: they still work after the reset
-    expect((await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(keys[0]!) })).statusCode).toBe(200);
+    expect(
+      (await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(keys[0]!) })).statusCode,
+    ).toBe(200);
 
     // an API key cannot revoke keys; the owner's new session can, all at once
-    expect((await t().app.inject({ method: "DELETE", url: "/api/v1/api-keys", headers: bearer(keys[0]!) })).statusCode).toBe(403);
+    expect(
+      (await t().app.inject({ method: "DELETE", url: "/api/v1/api-keys", headers: bearer(keys[0]!) })).statusCode,
+    ).toBe(403);
     const fresh = (await login(email, NEW_PASSWORD)).json().access_token as string;
     const revoked = await t().app.inject({ method: "DELETE", url: "/api/v1/api-keys", headers: bearer(fresh) });
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json()).toEqual({ success: true, revoked: 2 });
-    for (const key of keys) expect((await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(key) })).statusCode).toBe(401);
-    expect((await t().app.inject({ method: "GET", url: "/api/v1/api-keys", headers: bearer(fresh) })).json().keys).toEqual([]);
-    expect((await t().app.inject({ method: "DELETE", url: "/api/v1/api-keys", headers: bearer(fresh) })).json().revoked).toBe(0);
+    for (const key of keys)
+      expect(
+        (await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(key) })).statusCode,
+      ).toBe(401);
+    expect(
+      (await t().app.inject({ method: "GET", url: "/api/v1/api-keys", headers: bearer(fresh) })).json().keys,
+    ).toEqual([]);
+    expect(
+      (await t().app.inject({ method: "DELETE", url: "/api/v1/api-keys", headers: bearer(fresh) })).json().revoked,
+    ).toBe(0);
   });
 
   it("mails no key list to an account without keys", async () => {
@@ -156,7 +196,14 @@ describe("password reset request timing", () => {
     let letGo!: () => void;
     const gate = new Promise<void>((resolve) => (letGo = resolve));
     let sending = 0;
-    const mailer: Mailer = { delivers: true, send: async (mail) => { sending++; await gate; sent.push(mail); } };
+    const mailer: Mailer = {
+      delivers: true,
+      send: async (mail) => {
+        sending++;
+        await gate;
+        sent.push(mail);
+      },
+    };
     const t = await createTestApp("pglite", { build: { mailer } });
     try {
       const { email } = await registerUser(t.app);
@@ -181,7 +228,9 @@ describe("password reset request timing", () => {
     const t = await createTestApp("pglite");
     try {
       const { email } = await registerUser(t.app);
-      await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ method: "POST", url: requestUrl, payload: { email } })));
+      await Promise.all(
+        Array.from({ length: 10 }, () => t.app.inject({ method: "POST", url: requestUrl, payload: { email } })),
+      );
       await t.app.background.idle();
       expect(t.mails.filter((m) => m.to === email)).toHaveLength(RESET_MAILS_PER_HOUR);
     } finally {

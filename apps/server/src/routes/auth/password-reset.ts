@@ -22,15 +22,18 @@ const HOUR_MS = 3_600_000;
 export const RESET_MAILS_PER_HOUR = 3;
 
 /** The one answer to every reset request, so it never reveals whether an account exists. */
-export const RESET_REQUESTED_MESSAGE = "If an account exists for this email, we have sent a link to reset its password. Check your inbox.";
-
+export const RESET_REQUESTED_MESSAGE =
+  "If an account exists for this email, we have sent a link to reset its password. Check your inbox.";
 
 /** Mails a reset link to the account of `email`, if there is one and it has not had too many this hour. */
 async function mailResetLink(ctx: AppContext, log: FastifyBaseLogger, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.database.db, email);
   if (!user) return;
   // one atomic count per mail, so simultaneous requests cannot pass the hourly limit either
-  if ((await ctx.counters.hit(`reset_mail:${user.id}`, windowStart(new Date(), HOUR_MS), 2 * HOUR_MS)) > RESET_MAILS_PER_HOUR) {
+  if (
+    (await ctx.counters.hit(`reset_mail:${user.id}`, windowStart(new Date(), HOUR_MS), 2 * HOUR_MS)) >
+    RESET_MAILS_PER_HOUR
+  ) {
     log.warn({ userId: user.id }, "password reset mail limit reached; no mail sent");
     return;
   }
@@ -40,9 +43,13 @@ async function mailResetLink(ctx: AppContext, log: FastifyBaseLogger, email: str
     to: user.email,
     subject: `Reset your ${ctx.config.brand.name} password`,
     text: passwordResetMailText({
-      productName: ctx.config.brand.name, supportEmail: ctx.config.brand.supportEmail,
-      fullName: user.full_name, link, ttlMinutes: RESET_TOKEN_TTL_MINUTES,
-      apiKeys: await liveApiKeys(ctx.database.db, user.id), apiKeysPage: `${ctx.config.publicUrl}/#/api-keys`,
+      productName: ctx.config.brand.name,
+      supportEmail: ctx.config.brand.supportEmail,
+      fullName: user.full_name,
+      link,
+      ttlMinutes: RESET_TOKEN_TTL_MINUTES,
+      apiKeys: await liveApiKeys(ctx.database.db, user.id),
+      apiKeysPage: `${ctx.config.publicUrl}/#/api-keys`,
     }),
   });
 }
@@ -51,7 +58,9 @@ const MessageResponse = Type.Object({ success: Type.Boolean(), message: Type.Str
 const ConfirmResponse = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
-  api_keys_active: Type.Integer({ description: "API keys that still work: a reset keeps them (revoke them with DELETE /api-keys)" }),
+  api_keys_active: Type.Integer({
+    description: "API keys that still work: a reset keeps them (revoke them with DELETE /api-keys)",
+  }),
 });
 
 /** POST /auth/password-reset/request and /confirm. */
@@ -84,7 +93,8 @@ export const passwordResetRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ["auth"],
         summary: "Set a new password with a reset token; signs out every session and voids every other reset link",
-        description: "API keys keep working (programs use them); the answer says how many are live so the owner can revoke them.",
+        description:
+          "API keys keep working (programs use them); the answer says how many are live so the owner can revoke them.",
         body: Type.Object({ token: Type.Optional(Type.String()), password: Type.Optional(Type.String()) }),
         ...documentRequired(["token", "password"]),
         response: { 200: ConfirmResponse, ...errorResponses(400, 413, 415, 422) },
@@ -104,15 +114,28 @@ export const passwordResetRoutes: RouteModule = (app, ctx) => {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable("users")
-          .set((eb) => ({ password_hash: passwordHash, updated_at: now, email_confirmed_at: eb.fn.coalesce("email_confirmed_at", eb.val(now)) }))
+          .set((eb) => ({
+            password_hash: passwordHash,
+            updated_at: now,
+            email_confirmed_at: eb.fn.coalesce("email_confirmed_at", eb.val(now)),
+          }))
           .where("id", "=", userId)
           .execute();
         // every other link mailed before this reset stops working, and every session ends
-        await trx.updateTable("password_reset_tokens").set({ used_at: now }).where("user_id", "=", userId).where("used_at", "is", null).execute();
+        await trx
+          .updateTable("password_reset_tokens")
+          .set({ used_at: now })
+          .where("user_id", "=", userId)
+          .where("used_at", "is", null)
+          .execute();
         await revokeAllSessions(trx, userId);
       });
       const apiKeysActive = (await liveApiKeys(db, userId)).length;
-      return { success: true, message: "Your password has been changed. Please sign in with your new password.", api_keys_active: apiKeysActive };
+      return {
+        success: true,
+        message: "Your password has been changed. Please sign in with your new password.",
+        api_keys_active: apiKeysActive,
+      };
     },
   );
 };

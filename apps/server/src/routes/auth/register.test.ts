@@ -7,20 +7,46 @@ const url = "/api/v1/auth/register";
 describeEachDatabase("POST /auth/register", {}, (t) => {
   it("creates an account and signs it in", async () => {
     const email = uniqueEmail();
-    const response = await t().app.inject({ method: "POST", url, payload: { email: `  ${email.toUpperCase()} `, password: GOOD_PASSWORD, full_name: "  Ada Lovelace " } });
+    const response = await t().app.inject({
+      method: "POST",
+      url,
+      payload: { email: `  ${email.toUpperCase()} `, password: GOOD_PASSWORD, full_name: "  Ada Lovelace " },
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ success: true, email_confirmation_required: false, message: "Account created successfully" });
+    expect(body).toMatchObject({
+      success: true,
+      email_confirmation_required: false,
+      message: "Account created successfully",
+    });
     expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.user).toEqual({ id: expect.any(String), email, full_name: "Ada Lovelace", avatar_url: "", subscription_tier: "free" });
-    const verify = await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(body.access_token) });
+    expect(body.user).toEqual({
+      id: expect.any(String),
+      email,
+      full_name: "Ada Lovelace",
+      avatar_url: "",
+      subscription_tier: "free",
+    });
+    const verify = await t().app.inject({
+      method: "GET",
+      url: "/api/v1/auth/verify",
+      headers: bearer(body.access_token),
+    });
     expect(verify.json().user.email).toBe(email);
   });
 
   it("stores the password as an Argon2id hash and the session token only hashed", async () => {
     const email = uniqueEmail();
-    const response = await t().app.inject({ method: "POST", url, payload: { email, password: GOOD_PASSWORD, full_name: "Hash Check" } });
-    const user = await t().database.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+    const response = await t().app.inject({
+      method: "POST",
+      url,
+      payload: { email, password: GOOD_PASSWORD, full_name: "Hash Check" },
+    });
+    const user = await t()
+      .database.db.selectFrom("users")
+      .selectAll()
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     const sessions = await t().database.db.selectFrom("sessions").selectAll().where("user_id", "=", user.id).execute();
     expect(sessions).toHaveLength(1);
@@ -31,14 +57,38 @@ describeEachDatabase("POST /auth/register", {}, (t) => {
   const rules: [string, Record<string, unknown>, string][] = [
     ["missing full name", { email: "a@b.co", password: GOOD_PASSWORD }, "Full name is required"],
     ["blank full name", { full_name: "   ", email: "a@b.co", password: GOOD_PASSWORD }, "Full name is required"],
-    ["short full name", { full_name: " A ", email: "a@b.co", password: GOOD_PASSWORD }, "Full name must be at least 2 characters"],
+    [
+      "short full name",
+      { full_name: " A ", email: "a@b.co", password: GOOD_PASSWORD },
+      "Full name must be at least 2 characters",
+    ],
     ["missing email", { full_name: "Ann", password: GOOD_PASSWORD }, "Email is required"],
-    ["invalid email", { full_name: "Ann", email: "not-an-email", password: GOOD_PASSWORD }, "Please enter a valid email address"],
+    [
+      "invalid email",
+      { full_name: "Ann", email: "not-an-email", password: GOOD_PASSWORD },
+      "Please enter a valid email address",
+    ],
     ["missing password", { full_name: "Ann", email: "a@b.co" }, "Password is required"],
-    ["short password", { full_name: "Ann", email: "a@b.co", password: "Ab1" }, "Password must be at least 8 characters"],
-    ["no lowercase", { full_name: "Ann", email: "a@b.co", password: "ABCDEFG1" }, "Password must contain at least one lowercase letter"],
-    ["no uppercase", { full_name: "Ann", email: "a@b.co", password: "abcdefg1" }, "Password must contain at least one uppercase letter"],
-    ["no digit", { full_name: "Ann", email: "a@b.co", password: "Abcdefgh" }, "Password must contain at least one number"],
+    [
+      "short password",
+      { full_name: "Ann", email: "a@b.co", password: "Ab1" },
+      "Password must be at least 8 characters",
+    ],
+    [
+      "no lowercase",
+      { full_name: "Ann", email: "a@b.co", password: "ABCDEFG1" },
+      "Password must contain at least one lowercase letter",
+    ],
+    [
+      "no uppercase",
+      { full_name: "Ann", email: "a@b.co", password: "abcdefg1" },
+      "Password must contain at least one uppercase letter",
+    ],
+    [
+      "no digit",
+      { full_name: "Ann", email: "a@b.co", password: "Abcdefgh" },
+      "Password must contain at least one number",
+    ],
     ["everything missing: first rule wins", {}, "Full name is required"],
   ];
   for (const [name, payload, detail] of rules) {
@@ -52,7 +102,11 @@ describeEachDatabase("POST /auth/register", {}, (t) => {
   it("refuses a second account for the same address, whatever its case", async () => {
     const email = uniqueEmail();
     await t().app.inject({ method: "POST", url, payload: { email, password: GOOD_PASSWORD, full_name: "First" } });
-    const again = await t().app.inject({ method: "POST", url, payload: { email: email.toUpperCase(), password: GOOD_PASSWORD, full_name: "Second" } });
+    const again = await t().app.inject({
+      method: "POST",
+      url,
+      payload: { email: email.toUpperCase(), password: GOOD_PASSWORD, full_name: "Second" },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: "An account with this email already exists", code: "email_taken" });
   });
@@ -60,80 +114,141 @@ describeEachDatabase("POST /auth/register", {}, (t) => {
   it("stores SQL-looking strings verbatim", async () => {
     const fullName = "Robert'); DROP TABLE users;--";
     const email = `o'reilly.${Date.now()}@example.com`;
-    const response = await t().app.inject({ method: "POST", url, payload: { email, password: GOOD_PASSWORD, full_name: fullName } });
+    const response = await t().app.inject({
+      method: "POST",
+      url,
+      payload: { email, password: GOOD_PASSWORD, full_name: fullName },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().user).toMatchObject({ full_name: fullName, email });
-    const count = await t().database.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const count = await t()
+      .database.db.selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBeGreaterThan(0);
   });
 
   it("answers malformed JSON with 400 invalid_json", async () => {
-    const response = await t().app.inject({ method: "POST", url, headers: { "content-type": "application/json" }, payload: '{"email": "a@b.co",' });
+    const response = await t().app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/json" },
+      payload: '{"email": "a@b.co",',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: "The request body is not valid JSON", code: "invalid_json" });
   });
 
   it("answers a 10 MB JSON body with 413", async () => {
-    const payload = JSON.stringify({ full_name: "x".repeat(10 * 1024 * 1024), email: "a@b.co", password: GOOD_PASSWORD });
-    const response = await t().app.inject({ method: "POST", url, headers: { "content-type": "application/json" }, payload });
+    const payload = JSON.stringify({
+      full_name: "x".repeat(10 * 1024 * 1024),
+      email: "a@b.co",
+      password: GOOD_PASSWORD,
+    });
+    const response = await t().app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/json" },
+      payload,
+    });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ detail: "The request body is larger than the 1 MB this endpoint accepts", code: "payload_too_large" });
+    expect(response.json()).toEqual({
+      detail: "The request body is larger than the 1 MB this endpoint accepts",
+      code: "payload_too_large",
+    });
   });
 
   it("answers a non-JSON content type with 415", async () => {
-    const response = await t().app.inject({ method: "POST", url, headers: { "content-type": "text/plain" }, payload: "email=a@b.co" });
+    const response = await t().app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "text/plain" },
+      payload: "email=a@b.co",
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: "unsupported_media_type" });
     expect(response.json().detail).toContain("text/plain");
   });
 
   it("answers wrongly typed fields with 422 and the field name", async () => {
-    const response = await t().app.inject({ method: "POST", url, payload: { full_name: "Ann", email: { address: "a@b.co" }, password: GOOD_PASSWORD } });
+    const response = await t().app.inject({
+      method: "POST",
+      url,
+      payload: { full_name: "Ann", email: { address: "a@b.co" }, password: GOOD_PASSWORD },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ detail: "email must be string", code: "validation_failed" });
   });
 
   it("answers a JSON body that is not an object with 422", async () => {
     for (const payload of ["[1,2]", "null", "42"]) {
-      const response = await t().app.inject({ method: "POST", url, headers: { "content-type": "application/json" }, payload });
+      const response = await t().app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/json" },
+        payload,
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ detail: "The request body must be object", code: "validation_failed" });
     }
   });
 });
 
-describeEachDatabase("POST /auth/register with EMAIL_CONFIRMATION=true", { env: { EMAIL_CONFIRMATION: "true", PUBLIC_URL: "https://pdftab.test" } }, (t) => {
-  it("mails a confirmation link instead of signing in; the link confirms and signs in once", async () => {
-    const email = uniqueEmail();
-    const response = await t().app.inject({ method: "POST", url, payload: { email, password: GOOD_PASSWORD, full_name: "Con Firm" } });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ success: true, email_confirmation_required: true, access_token: null });
-    expect(response.json().message).toContain("check your email");
+describeEachDatabase(
+  "POST /auth/register with EMAIL_CONFIRMATION=true",
+  { env: { EMAIL_CONFIRMATION: "true", PUBLIC_URL: "https://pdftab.test" } },
+  (t) => {
+    it("mails a confirmation link instead of signing in; the link confirms and signs in once", async () => {
+      const email = uniqueEmail();
+      const response = await t().app.inject({
+        method: "POST",
+        url,
+        payload: { email, password: GOOD_PASSWORD, full_name: "Con Firm" },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ success: true, email_confirmation_required: true, access_token: null });
+      expect(response.json().message).toContain("check your email");
 
-    const login = await t().app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email, password: GOOD_PASSWORD } });
-    expect(login.statusCode).toBe(403);
-    expect(login.json().code).toBe("email_not_confirmed");
+      const login = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/auth/login",
+        payload: { email, password: GOOD_PASSWORD },
+      });
+      expect(login.statusCode).toBe(403);
+      expect(login.json().code).toBe("email_not_confirmed");
 
-    const mail = t().mails.findLast((m) => m.to === email)!;
-    expect(mail.subject).toBe("Confirm your pdftab account");
-    const link = mail.text.match(/https:\/\/pdftab\.test(\/api\/v1\/auth\/confirm\?token=\S+)/)![1]!;
-    const confirm = await t().app.inject({ method: "GET", url: link });
-    expect(confirm.statusCode).toBe(302);
-    // signed in by the cookie alone: the address carries no token
-    expect(confirm.headers.location).toBe("https://pdftab.test/#/dashboard");
-    const verify = await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: { cookie: sessionCookiesOf(confirm).cookie } });
-    expect(verify.json().user.email).toBe(email);
+      const mail = t().mails.findLast((m) => m.to === email)!;
+      expect(mail.subject).toBe("Confirm your pdftab account");
+      const link = mail.text.match(/https:\/\/pdftab\.test(\/api\/v1\/auth\/confirm\?token=\S+)/)![1]!;
+      const confirm = await t().app.inject({ method: "GET", url: link });
+      expect(confirm.statusCode).toBe(302);
+      // signed in by the cookie alone: the address carries no token
+      expect(confirm.headers.location).toBe("https://pdftab.test/#/dashboard");
+      const verify = await t().app.inject({
+        method: "GET",
+        url: "/api/v1/auth/verify",
+        headers: { cookie: sessionCookiesOf(confirm).cookie },
+      });
+      expect(verify.json().user.email).toBe(email);
 
-    const reuse = await t().app.inject({ method: "GET", url: link });
-    expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toEqual({ detail: "This confirmation link is invalid, expired or already used", code: "invalid_token" });
-    const loginAfter = await t().app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email, password: GOOD_PASSWORD } });
-    expect(loginAfter.statusCode).toBe(200);
-  });
+      const reuse = await t().app.inject({ method: "GET", url: link });
+      expect(reuse.statusCode).toBe(400);
+      expect(reuse.json()).toEqual({
+        detail: "This confirmation link is invalid, expired or already used",
+        code: "invalid_token",
+      });
+      const loginAfter = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/auth/login",
+        payload: { email, password: GOOD_PASSWORD },
+      });
+      expect(loginAfter.statusCode).toBe(200);
+    });
 
-  it("rejects a confirmation without a token", async () => {
-    const response = await t().app.inject({ method: "GET", url: "/api/v1/auth/confirm" });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe("invalid_token");
-  });
-});
+    it("rejects a confirmation without a token", async () => {
+      const response = await t().app.inject({ method: "GET", url: "/api/v1/auth/confirm" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe("invalid_token");
+    });
+  },
+);

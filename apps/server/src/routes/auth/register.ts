@@ -13,7 +13,9 @@ import { sendConfirmationMail } from "./confirmation-mail.js";
 
 const RegisterBody = Type.Object({
   email: Type.Optional(Type.String()),
-  password: Type.Optional(Type.String({ description: "At least 8 characters with an upper-case letter, a lower-case letter and a digit" })),
+  password: Type.Optional(
+    Type.String({ description: "At least 8 characters with an upper-case letter, a lower-case letter and a digit" }),
+  ),
   full_name: Type.Optional(Type.String()),
 });
 
@@ -47,7 +49,12 @@ export const registerRoute: RouteModule = (app, ctx) => {
       const passwordHash = await hashPassword(request.body.password!);
       const user = await db
         .insertInto("users")
-        .values({ email, full_name: request.body.full_name!.trim(), password_hash: passwordHash, email_confirmed_at: null })
+        .values({
+          email,
+          full_name: request.body.full_name!.trim(),
+          password_hash: passwordHash,
+          email_confirmed_at: null,
+        })
         .onConflict((oc) => oc.column("email").doNothing())
         .returningAll()
         .executeTakeFirst();

@@ -5,7 +5,11 @@ import { bearer, describeEachDatabase, GOOD_PASSWORD, registerUser } from "../..
 describeEachDatabase("web session cookie with CSRF protection", {}, (t) => {
   const login = async () => {
     const { email } = await registerUser(t().app);
-    const response = await t().app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email, password: GOOD_PASSWORD } });
+    const response = await t().app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      payload: { email, password: GOOD_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     return { response, ...sessionCookiesOf(response) };
   };
@@ -31,7 +35,13 @@ describeEachDatabase("web session cookie with CSRF protection", {}, (t) => {
     const verify = await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: { cookie } });
     expect(verify.statusCode).toBe(200);
 
-    const create = (headers: Record<string, string>) => t().app.inject({ method: "POST", url: "/api/v1/api-keys", headers: { cookie, ...headers }, payload: { name: "ci" } });
+    const create = (headers: Record<string, string>) =>
+      t().app.inject({
+        method: "POST",
+        url: "/api/v1/api-keys",
+        headers: { cookie, ...headers },
+        payload: { name: "ci" },
+      });
     const without = await create({});
     expect(without.statusCode).toBe(403);
     expect(without.json()).toMatchObject({ code: "csrf_failed" });
@@ -42,14 +52,23 @@ describeEachDatabase("web session cookie with CSRF protection", {}, (t) => {
     expect((await create({ "x-csrf-token": other.csrf })).statusCode).toBe(403);
     const right = await create({ "x-csrf-token": csrf });
     expect(right.statusCode).toBe(201);
-    const deleted = await t().app.inject({ method: "DELETE", url: `/api/v1/api-keys/${right.json().id}`, headers: { cookie } });
+    const deleted = await t().app.inject({
+      method: "DELETE",
+      url: `/api/v1/api-keys/${right.json().id}`,
+      headers: { cookie },
+    });
     expect(deleted.json()).toMatchObject({ code: "csrf_failed" });
   });
 
   it("Authorization: Bearer needs no CSRF token (API clients), and wins over a cookie", async () => {
     const { session } = await login();
     const other = await login();
-    const created = await t().app.inject({ method: "POST", url: "/api/v1/api-keys", headers: { ...bearer(session), cookie: other.cookie }, payload: { name: "script" } });
+    const created = await t().app.inject({
+      method: "POST",
+      url: "/api/v1/api-keys",
+      headers: { ...bearer(session), cookie: other.cookie },
+      payload: { name: "script" },
+    });
     expect(created.statusCode).toBe(201);
     const mine = await t().app.inject({ method: "GET", url: "/api/v1/api-keys", headers: bearer(session) });
     expect(mine.json().keys.map((k: { id: string }) => k.id)).toContain(created.json().id);
@@ -57,8 +76,19 @@ describeEachDatabase("web session cookie with CSRF protection", {}, (t) => {
 
   it("an API key in the cookie is refused", async () => {
     const { session } = await login();
-    const key = (await t().app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(session), payload: { name: "k" } })).json().key as string;
-    const answer = await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: { cookie: `pdftab_session=${key}` } });
+    const key = (
+      await t().app.inject({
+        method: "POST",
+        url: "/api/v1/api-keys",
+        headers: bearer(session),
+        payload: { name: "k" },
+      })
+    ).json().key as string;
+    const answer = await t().app.inject({
+      method: "GET",
+      url: "/api/v1/auth/verify",
+      headers: { cookie: `pdftab_session=${key}` },
+    });
     expect(answer.statusCode).toBe(401);
   });
 
@@ -72,15 +102,29 @@ describeEachDatabase("web session cookie with CSRF protection", {}, (t) => {
     expect(fresh.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(fresh.session).not.toBe(stored);
     expect(fresh.setCookie.find((c) => c.startsWith("pdftab_session="))).toMatch(/; HttpOnly(;|$)/);
-    expect((await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: { cookie: fresh.cookie } })).statusCode).toBe(200);
-    expect((await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(stored) })).statusCode).toBe(401);
+    expect(
+      (await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: { cookie: fresh.cookie } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(stored) })).statusCode,
+    ).toBe(401);
     // the old token moves once
-    expect((await t().app.inject({ method: "POST", url: "/api/v1/auth/session", headers: bearer(stored) })).statusCode).toBe(401);
+    expect(
+      (await t().app.inject({ method: "POST", url: "/api/v1/auth/session", headers: bearer(stored) })).statusCode,
+    ).toBe(401);
   });
 
   it("POST /auth/session does not put an API key in a cookie", async () => {
     const { session } = await login();
-    const key = (await t().app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(session), payload: { name: "k" } })).json().key as string;
+    const key = (
+      await t().app.inject({
+        method: "POST",
+        url: "/api/v1/api-keys",
+        headers: bearer(session),
+        payload: { name: "k" },
+      })
+    ).json().key as string;
     const answer = await t().app.inject({ method: "POST", url: "/api/v1/auth/session", headers: bearer(key) });
     expect(answer.statusCode).toBe(403);
     expect(answer.json().code).toBe("session_required");
@@ -89,20 +133,33 @@ describeEachDatabase("web session cookie with CSRF protection", {}, (t) => {
 
   it("sign-out with the cookie revokes the session and clears both cookies", async () => {
     const { cookie, csrf, session } = await login();
-    const out = await t().app.inject({ method: "POST", url: "/api/v1/auth/logout", headers: { cookie, "x-csrf-token": csrf } });
+    const out = await t().app.inject({
+      method: "POST",
+      url: "/api/v1/auth/logout",
+      headers: { cookie, "x-csrf-token": csrf },
+    });
     expect(out.statusCode).toBe(200);
     const cleared = sessionCookiesOf(out);
     expect(cleared.session).toBe("");
     expect(cleared.setCookie.every((c) => /; Max-Age=0(;|$)/.test(c))).toBe(true);
-    expect((await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: { cookie } })).statusCode).toBe(401);
-    expect((await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(session) })).statusCode).toBe(401);
+    expect((await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: { cookie } })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(session) })).statusCode,
+    ).toBe(401);
   });
 });
 
 describeEachDatabase("web session cookie behind an HTTPS proxy", { env: { TRUST_PROXY: "true" } }, (t) => {
   it("is Secure when the request came over HTTPS", async () => {
     const { email } = await registerUser(t().app);
-    const response = await t().app.inject({ method: "POST", url: "/api/v1/auth/login", headers: { "x-forwarded-proto": "https" }, payload: { email, password: GOOD_PASSWORD } });
+    const response = await t().app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      headers: { "x-forwarded-proto": "https" },
+      payload: { email, password: GOOD_PASSWORD },
+    });
     expect(sessionCookiesOf(response).setCookie.every((c) => /; Secure(;|$)/.test(c))).toBe(true);
     expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
   });

@@ -9,7 +9,10 @@ describeEachDatabase("GET /auth/verify and POST /auth/logout", {}, (t) => {
 
   it("returns the user of a live token", async () => {
     // the answer is the profile; the test helper adds the workspace id beside it
-    const { token, user: { workspace_id: _workspace, ...profile } } = await registerUser(t().app);
+    const {
+      token,
+      user: { workspace_id: _workspace, ...profile },
+    } = await registerUser(t().app);
     const response = await verify(bearer(token));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, user: profile });
@@ -17,7 +20,11 @@ describeEachDatabase("GET /auth/verify and POST /auth/logout", {}, (t) => {
 
   it("answers 401 with a Bearer challenge without a token or with a bad one", async () => {
     // RFC 6750 3.1: no error code when the request carried no bearer credentials at all
-    for (const [headers, expected] of [[{}, 'Bearer realm="pdftab"'], [{ authorization: "Basic abc" }, 'Bearer realm="pdftab"'], [bearer("not-a-real-token"), challenge]] as const) {
+    for (const [headers, expected] of [
+      [{}, 'Bearer realm="pdftab"'],
+      [{ authorization: "Basic abc" }, 'Bearer realm="pdftab"'],
+      [bearer("not-a-real-token"), challenge],
+    ] as const) {
       const response = await verify(headers);
       expect(response.statusCode).toBe(401);
       expect(response.headers["www-authenticate"]).toBe(expected);
@@ -27,10 +34,17 @@ describeEachDatabase("GET /auth/verify and POST /auth/logout", {}, (t) => {
 
   it("refuses an expired session", async () => {
     const { token, user } = await registerUser(t().app);
-    await t().database.db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000) }).where("user_id", "=", user.id).execute();
+    await t()
+      .database.db.updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("user_id", "=", user.id)
+      .execute();
     const response = await verify(bearer(token));
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: "Sign in to continue: the access token is missing, expired or revoked", code: "invalid_token" });
+    expect(response.json()).toEqual({
+      detail: "Sign in to continue: the access token is missing, expired or revoked",
+      code: "invalid_token",
+    });
   });
 
   it("refuses the token of a deleted user", async () => {
@@ -43,8 +57,14 @@ describeEachDatabase("GET /auth/verify and POST /auth/logout", {}, (t) => {
 
   it("logout revokes the session on the server and leaves others alive", async () => {
     const { token, email, password } = await registerUser(t().app);
-    const other = (await t().app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email, password } })).json().access_token as string;
-    const logout = await t().app.inject({ method: "POST", url: "/api/v1/auth/logout", headers: { ...bearer(token), "content-type": "application/json" } });
+    const other = (
+      await t().app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email, password } })
+    ).json().access_token as string;
+    const logout = await t().app.inject({
+      method: "POST",
+      url: "/api/v1/auth/logout",
+      headers: { ...bearer(token), "content-type": "application/json" },
+    });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ success: true, message: "Signed out" });
     expect((await verify(bearer(token))).statusCode).toBe(401);

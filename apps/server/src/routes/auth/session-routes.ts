@@ -34,7 +34,8 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
       preHandler,
       schema: {
         tags: ["auth"],
-        summary: "Move a session into the web app's cookie: revokes this session token and sets the cookie of a new one",
+        summary:
+          "Move a session into the web app's cookie: revokes this session token and sets the cookie of a new one",
         security: bearerSecurity,
         response: { 200: Type.Object({ success: Type.Boolean(), user: UserSchema }), ...errorResponses(401, 403) },
       },

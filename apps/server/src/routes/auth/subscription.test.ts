@@ -23,8 +23,12 @@ describeEachDatabase("GET /auth/subscription and the set-plan command", {}, (t) 
 
   it("set-plan names what is wrong", async () => {
     const { email } = await registerUser(t().app);
-    await expect(setPlan(t().database.db, email, "platinum")).rejects.toThrow('There is no plan "platinum". Plans: free, pro, business, enterprise');
-    await expect(setPlan(t().database.db, "ghost@example.com", "pro")).rejects.toThrow('There is no account with the email "ghost@example.com"');
+    await expect(setPlan(t().database.db, email, "platinum")).rejects.toThrow(
+      'There is no plan "platinum". Plans: free, pro, business, enterprise',
+    );
+    await expect(setPlan(t().database.db, "ghost@example.com", "pro")).rejects.toThrow(
+      'There is no account with the email "ghost@example.com"',
+    );
   });
 
   it("needs a session", async () => {

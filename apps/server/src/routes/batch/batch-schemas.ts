@@ -30,22 +30,44 @@ export const BatchSchema = Type.Object({
   status: Type.String({ description: "pending, processing, completed, failed or cancelled" }),
   format: Type.String(),
   progress: Type.Object({
-    total_files: Type.Integer(), processed_files: Type.Integer(), successful_files: Type.Integer(), failed_files: Type.Integer(),
-    current_file: Type.Union([Type.String(), Type.Null()], { description: "One file under way: while several run at once, the earliest in the batch of them" }),
-    current_index: Type.Union([Type.Integer(), Type.Null()], { description: "1-based place of current_file in the batch" }),
+    total_files: Type.Integer(),
+    processed_files: Type.Integer(),
+    successful_files: Type.Integer(),
+    failed_files: Type.Integer(),
+    current_file: Type.Union([Type.String(), Type.Null()], {
+      description: "One file under way: while several run at once, the earliest in the batch of them",
+    }),
+    current_index: Type.Union([Type.Integer(), Type.Null()], {
+      description: "1-based place of current_file in the batch",
+    }),
     current_pages: Type.Union([Type.Object({ done: Type.Integer(), total: Type.Integer() }), Type.Null()], {
-      description: "Pages read so far of current_file (null when no file is under way, or before its page count is known)",
+      description:
+        "Pages read so far of current_file (null when no file is under way, or before its page count is known)",
     }),
   }),
   created_at: Type.String(),
   completed_at: Type.Union([Type.String(), Type.Null()]),
-  expires_at: Type.String({ format: "date-time", description: "When the PDFs and results are deleted (RETENTION_DAYS after the upload)" }),
-  expired: Type.Boolean({ description: "True once the retention period is over; the download then answers 410 batch_expired" }),
-  results: Type.Array(Type.Object({
-    filename: Type.String(), status: Type.String(), table_count: Type.Integer(),
-    error: Type.Union([Type.String(), Type.Null()]), error_code: Type.Union([Type.String(), Type.Null()]),
-    ocr_pages: Type.Array(Type.Integer(), { description: "Pages of the file read by OCR (scanned pages); [] when none" }),
-  })),
+  expires_at: Type.String({
+    format: "date-time",
+    description: "When the PDFs and results are deleted (RETENTION_DAYS after the upload)",
+  }),
+  expired: Type.Boolean({
+    description: "True once the retention period is over; the download then answers 410 batch_expired",
+  }),
+  results: Type.Array(
+    Type.Object({
+      filename: Type.String(),
+      status: Type.String(),
+      table_count: Type.Integer(),
+      error: Type.Union([Type.String(), Type.Null()]),
+      error_code: Type.Union([Type.String(), Type.Null()]),
+      ocr_pages: Type.Array(Type.Integer(), {
+        description: "Pages of the file read by OCR (scanned pages); [] when none",
+      }),
+    }),
+  ),
   error: Type.Union([Type.String(), Type.Null()]),
-  ran_by: Type.Union([Type.String(), Type.Null()], { description: "E-mail of the workspace member who started the batch (null once that account is deleted)" }),
+  ran_by: Type.Union([Type.String(), Type.Null()], {
+    description: "E-mail of the workspace member who started the batch (null once that account is deleted)",
+  }),
 });

@@ -19,11 +19,25 @@ async function userOn(t: TestApp, plan: string) {
 }
 
 describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREADS: "1" } }, (t) => {
-  const post = (url: string, token: string, files: { name: string; data: Buffer }[], fields: Record<string, string> = {}) => {
-    const body = multipartFiles(files.map((f) => ({ field: "files", ...f })), fields);
-    return t().app.inject({ method: "POST", url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+  const post = (
+    url: string,
+    token: string,
+    files: { name: string; data: Buffer }[],
+    fields: Record<string, string> = {},
+  ) => {
+    const body = multipartFiles(
+      files.map((f) => ({ field: "files", ...f })),
+      fields,
+    );
+    return t().app.inject({
+      method: "POST",
+      url,
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
   };
-  const list = async (token: string) => (await t().app.inject({ method: "GET", url: `${BASE}/`, headers: bearer(token) })).json();
+  const list = async (token: string) =>
+    (await t().app.inject({ method: "GET", url: `${BASE}/`, headers: bearer(token) })).json();
   const waitDone = async (token: string, id: string) => {
     for (let i = 0; i < 1200; i++) {
       const batch = (await list(token)).find((b: { id: string }) => b.id === id);
@@ -35,21 +49,44 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
 
   it("runs a 3-file batch: two PDFs succeed, the not-a-PDF fails alone with its reason; the zip holds both results", async () => {
     const { token } = await userOn(t(), "pro");
-    const created = await post("/api/v1/pdf/batch-extract", token, [
-      { name: "multiple.pdf", data: twoTablesPdf().bytes },
-      { name: "notes.pdf", data: Buffer.from("this is not a pdf") },
-      { name: "ledger.pdf", data: multiPagePdf(5).bytes },
-    ], { export_format: "csv", align_columns: "true" });
+    const created = await post(
+      "/api/v1/pdf/batch-extract",
+      token,
+      [
+        { name: "multiple.pdf", data: twoTablesPdf().bytes },
+        { name: "notes.pdf", data: Buffer.from("this is not a pdf") },
+        { name: "ledger.pdf", data: multiPagePdf(5).bytes },
+      ],
+      { export_format: "csv", align_columns: "true" },
+    );
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ total_files: 3 });
     const done = await waitDone(token, created.json().batch_id);
     expect(done.status).toBe("completed");
-    expect(done.progress).toMatchObject({ total_files: 3, processed_files: 3, successful_files: 2, failed_files: 1, current_file: null });
-    expect(done.results.map((r: { filename: string; status: string }) => [r.filename, r.status])).toEqual([["multiple.pdf", "completed"], ["notes.pdf", "failed"], ["ledger.pdf", "completed"]]);
+    expect(done.progress).toMatchObject({
+      total_files: 3,
+      processed_files: 3,
+      successful_files: 2,
+      failed_files: 1,
+      current_file: null,
+    });
+    expect(done.results.map((r: { filename: string; status: string }) => [r.filename, r.status])).toEqual([
+      ["multiple.pdf", "completed"],
+      ["notes.pdf", "failed"],
+      ["ledger.pdf", "completed"],
+    ]);
     expect(done.results[0].table_count).toBe(2);
-    expect(done.results[1]).toMatchObject({ error: "Please upload a valid PDF file", error_code: "unsupported_media_type", table_count: 0 });
+    expect(done.results[1]).toMatchObject({
+      error: "Please upload a valid PDF file",
+      error_code: "unsupported_media_type",
+      table_count: 0,
+    });
 
-    const download = await t().app.inject({ method: "GET", url: `${BASE}/${done.id}/download`, headers: bearer(token) });
+    const download = await t().app.inject({
+      method: "GET",
+      url: `${BASE}/${done.id}/download`,
+      headers: bearer(token),
+    });
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("application/zip");
     const zip = await JSZip.loadAsync(download.rawPayload);
@@ -71,11 +108,19 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     const { token } = await userOn(t(), "pro");
     const pdf = spannedTablePdf().bytes;
     const emptyCells = async (fields: Record<string, string>) => {
-      const created = await post("/api/v1/pdf/batch-extract", token, [{ name: "spanned.pdf", data: pdf }], { export_format: "json", ...fields });
+      const created = await post("/api/v1/pdf/batch-extract", token, [{ name: "spanned.pdf", data: pdf }], {
+        export_format: "json",
+        ...fields,
+      });
       const done = await waitDone(token, created.json().batch_id);
-      const download = await t().app.inject({ method: "GET", url: `${BASE}/${done.id}/download`, headers: bearer(token) });
+      const download = await t().app.inject({
+        method: "GET",
+        url: `${BASE}/${done.id}/download`,
+        headers: bearer(token),
+      });
       const json = JSON.parse(await (await JSZip.loadAsync(download.rawPayload)).file("spanned.json")!.async("string"));
-      return (json.tables as { data: string[][] }[]).flatMap((table) => table.data.flat()).filter((cell) => cell === "").length;
+      return (json.tables as { data: string[][] }[]).flatMap((table) => table.data.flat()).filter((cell) => cell === "")
+        .length;
     };
     const asRead = await emptyCells({});
     expect(asRead).toBeGreaterThan(0);
@@ -88,11 +133,24 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe("plan_required");
     const pro = await userOn(t(), "pro");
-    const limit = (await t().database.db.selectFrom("plans").select("files_per_batch").where("id", "=", "pro").executeTakeFirstOrThrow()).files_per_batch;
+    const limit = (
+      await t()
+        .database.db.selectFrom("plans")
+        .select("files_per_batch")
+        .where("id", "=", "pro")
+        .executeTakeFirstOrThrow()
+    ).files_per_batch;
     const tiny = Buffer.from("%PDF-1.4\n");
-    const tooMany = await post(`${BASE}/create`, pro.token, Array.from({ length: limit + 1 }, (_, i) => ({ name: `f${i}.pdf`, data: tiny })));
+    const tooMany = await post(
+      `${BASE}/create`,
+      pro.token,
+      Array.from({ length: limit + 1 }, (_, i) => ({ name: `f${i}.pdf`, data: tiny })),
+    );
     expect(tooMany.statusCode).toBe(413);
-    expect(tooMany.json()).toMatchObject({ code: "too_many_files", detail: `Your Pro plan allows up to ${limit} files per batch` });
+    expect(tooMany.json()).toMatchObject({
+      code: "too_many_files",
+      detail: `Your Pro plan allows up to ${limit} files per batch`,
+    });
     expect(await list(pro.token)).toEqual([]);
   });
 
@@ -100,7 +158,11 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     await t().database.db.updateTable("plans").set({ extractions_per_day: 2 }).where("id", "=", "business").execute();
     const { token } = await userOn(t(), "business");
     const pdf = twoTablesPdf().bytes;
-    const over = await post(`${BASE}/create`, token, [1, 2, 3].map((i) => ({ name: `p${i}.pdf`, data: pdf })));
+    const over = await post(
+      `${BASE}/create`,
+      token,
+      [1, 2, 3].map((i) => ({ name: `p${i}.pdf`, data: pdf })),
+    );
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe("daily_limit_reached");
     expect(await list(token)).toEqual([]);
@@ -109,7 +171,12 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
   it("cancels: files not yet started end cancelled and the batch stays cancelled", async () => {
     const { token } = await userOn(t(), "pro");
     const pdf = multiPagePdf(5).bytes;
-    const created = await post(`${BASE}/create`, token, Array.from({ length: 6 }, (_, i) => ({ name: `s${i}.pdf`, data: pdf })), { format: "json" });
+    const created = await post(
+      `${BASE}/create`,
+      token,
+      Array.from({ length: 6 }, (_, i) => ({ name: `s${i}.pdf`, data: pdf })),
+      { format: "json" },
+    );
     const id = created.json().batch_id;
     const cancel = await t().app.inject({ method: "POST", url: `${BASE}/${id}/cancel`, headers: bearer(token) });
     expect(cancel.json()).toEqual({ success: true, status: "cancelled" });
@@ -118,7 +185,9 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     expect(batch.status).toBe("cancelled");
     const cancelled = batch.results.filter((r: { status: string }) => r.status === "cancelled").length;
     expect(cancelled).toBeGreaterThanOrEqual(4);
-    expect(batch.results.filter((r: { status: string }) => r.status === "processing" || r.status === "pending")).toHaveLength(0);
+    expect(
+      batch.results.filter((r: { status: string }) => r.status === "processing" || r.status === "pending"),
+    ).toHaveLength(0);
   });
 
   it("cancel also stops the file under way before its last page: it ends cancelled, not failed, and is not counted", async () => {
@@ -126,11 +195,23 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     // long enough that a warm worker cannot read it all before the cancel lands (a few hundred
     // pages a second on a quiet machine), so a file that ends completed is a cancel that failed
     const ledger = multiPagePdf(LONG_PAGES, 6);
-    const created = await post(`${BASE}/create`, token, [{ name: "long.pdf", data: ledger.bytes }, { name: "next.pdf", data: twoTablesPdf().bytes }], { format: "json" });
+    const created = await post(
+      `${BASE}/create`,
+      token,
+      [
+        { name: "long.pdf", data: ledger.bytes },
+        { name: "next.pdf", data: twoTablesPdf().bytes },
+      ],
+      { format: "json" },
+    );
     const id = created.json().batch_id;
     // wait until the long file has read a page, so the cancel lands mid-file
     let progress: { current_file: string | null; current_pages: { done: number; total: number } | null } | undefined;
-    for (let i = 0; i < 600 && !(progress?.current_file === "long.pdf" && progress.current_pages && progress.current_pages.done >= 1); i++) {
+    for (
+      let i = 0;
+      i < 600 && !(progress?.current_file === "long.pdf" && progress.current_pages && progress.current_pages.done >= 1);
+      i++
+    ) {
       await new Promise((r) => setTimeout(r, 50));
       progress = (await list(token)).find((b: { id: string }) => b.id === id).progress;
     }
@@ -145,36 +226,71 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(batch.status).toBe("cancelled");
-    expect(batch.results[0]).toMatchObject({ filename: "long.pdf", status: "cancelled", error_code: "cancelled", table_count: 0 });
-    expect(batch.results[0].error).toMatch(new RegExp(`^The batch was cancelled while this file ran\\. The extraction was cancelled before page \\d+ \\(\\d+ of ${LONG_PAGES} pages read\\)\\.$`));
+    expect(batch.results[0]).toMatchObject({
+      filename: "long.pdf",
+      status: "cancelled",
+      error_code: "cancelled",
+      table_count: 0,
+    });
+    expect(batch.results[0].error).toMatch(
+      new RegExp(
+        `^The batch was cancelled while this file ran\\. The extraction was cancelled before page \\d+ \\(\\d+ of ${LONG_PAGES} pages read\\)\\.$`,
+      ),
+    );
     // the short file may have run beside it (and then counts as done); a cancelled file is never counted
     const completed = batch.results.filter((r: { status: string }) => r.status === "completed").length;
     expect(["cancelled", "completed"]).toContain(batch.results[1].status);
-    expect(batch.progress).toMatchObject({ processed_files: completed, successful_files: completed, failed_files: 0, current_file: null });
+    expect(batch.progress).toMatchObject({
+      processed_files: completed,
+      successful_files: completed,
+      failed_files: 0,
+      current_file: null,
+    });
     // its history row stopped before the last page
-    const file = await t().database.db.selectFrom("batch_files").select("extraction_id").where("batch_id", "=", id).where("position", "=", 0).executeTakeFirstOrThrow();
-    const row = await t().database.db.selectFrom("extractions").select(["status", "error_code", "pages_done", "pages_total"]).where("id", "=", file.extraction_id!).executeTakeFirstOrThrow();
+    const file = await t()
+      .database.db.selectFrom("batch_files")
+      .select("extraction_id")
+      .where("batch_id", "=", id)
+      .where("position", "=", 0)
+      .executeTakeFirstOrThrow();
+    const row = await t()
+      .database.db.selectFrom("extractions")
+      .select(["status", "error_code", "pages_done", "pages_total"])
+      .where("id", "=", file.extraction_id!)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "failed", error_code: "cancelled" });
     expect(Number(row.pages_done)).toBeLessThan(LONG_PAGES);
   });
 
   it("deletes a batch but keeps the extractions it made in the history unless asked to delete them too", async () => {
     const owner = await userOn(t(), "pro");
-    const history = async () => (await t().app.inject({ method: "GET", url: "/api/v1/extractions", headers: bearer(owner.token) })).json();
+    const history = async () =>
+      (await t().app.inject({ method: "GET", url: "/api/v1/extractions", headers: bearer(owner.token) })).json();
     const historyNames = async () => {
       const answer = await history();
       return (answer.items as { filename: string }[]).map((row) => row.filename).sort();
     };
     const runBatch = async (names: string[]) => {
       const pdf = twoTablesPdf().bytes;
-      const created = await post(`${BASE}/create`, owner.token, names.map((name) => ({ name, data: pdf })));
+      const created = await post(
+        `${BASE}/create`,
+        owner.token,
+        names.map((name) => ({ name, data: pdf })),
+      );
       return (await waitDone(owner.token, created.json().batch_id)).id as string;
     };
     const kept = await runBatch(["keep-a.pdf", "keep-b.pdf"]);
     // history rows say which batch they came from (and that they are not edited)
     const rows = (await history()).items as { filename: string; batch_id: string | null; edited: boolean }[];
-    expect(rows.map((row) => [row.filename, row.batch_id, row.edited]).sort()).toEqual([["keep-a.pdf", kept, false], ["keep-b.pdf", kept, false]]);
-    const keys = await t().database.db.selectFrom("batch_files").select("storage_key").where("batch_id", "=", kept).execute();
+    expect(rows.map((row) => [row.filename, row.batch_id, row.edited]).sort()).toEqual([
+      ["keep-a.pdf", kept, false],
+      ["keep-b.pdf", kept, false],
+    ]);
+    const keys = await t()
+      .database.db.selectFrom("batch_files")
+      .select("storage_key")
+      .where("batch_id", "=", kept)
+      .execute();
     const deleted = await t().app.inject({ method: "DELETE", url: `${BASE}/${kept}`, headers: bearer(owner.token) });
     expect(deleted.json()).toEqual({ success: true, id: kept, deleted_extractions: 0, kept_extractions: 2 });
     expect(await list(owner.token)).toEqual([]);
@@ -185,7 +301,11 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     for (const { storage_key } of keys) expect(stored).toContain(storage_key);
 
     const gone = await runBatch(["gone.pdf"]);
-    const asked = await t().app.inject({ method: "DELETE", url: `${BASE}/${gone}?delete_extractions=true`, headers: bearer(owner.token) });
+    const asked = await t().app.inject({
+      method: "DELETE",
+      url: `${BASE}/${gone}?delete_extractions=true`,
+      headers: bearer(owner.token),
+    });
     expect(asked.json()).toEqual({ success: true, id: gone, deleted_extractions: 1, kept_extractions: 0 });
     expect(await historyNames()).toEqual(["keep-a.pdf", "keep-b.pdf"]);
   });
@@ -193,19 +313,35 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
   it("hides a batch from other users (404) and deletes it with its files", async () => {
     const owner = await userOn(t(), "pro");
     const other = await userOn(t(), "pro");
-    const created = await post(`${BASE}/create`, owner.token, [{ name: "m.pdf", data: twoTablesPdf().bytes }, { name: "x.pdf", data: Buffer.from("nope") }]);
+    const created = await post(`${BASE}/create`, owner.token, [
+      { name: "m.pdf", data: twoTablesPdf().bytes },
+      { name: "x.pdf", data: Buffer.from("nope") },
+    ]);
     const id = created.json().batch_id;
     await waitDone(owner.token, id);
-    for (const [method, url] of [["GET", `${BASE}/${id}/download`], ["POST", `${BASE}/${id}/cancel`], ["DELETE", `${BASE}/${id}`]] as const) {
+    for (const [method, url] of [
+      ["GET", `${BASE}/${id}/download`],
+      ["POST", `${BASE}/${id}/cancel`],
+      ["DELETE", `${BASE}/${id}`],
+    ] as const) {
       const response = await t().app.inject({ method, url, headers: bearer(other.token) });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe("not_found");
     }
     expect(await list(other.token)).toEqual([]);
-    const keys = await t().database.db.selectFrom("batch_files").select("storage_key").where("batch_id", "=", id).orderBy("position").execute();
+    const keys = await t()
+      .database.db.selectFrom("batch_files")
+      .select("storage_key")
+      .where("batch_id", "=", id)
+      .orderBy("position")
+      .execute();
     const filesDir = path.join(t().config.dataDir, "files");
     expect((await readdir(filesDir, { recursive: true })).join("\n")).toContain(keys[0]!.storage_key);
-    const deleted = await t().app.inject({ method: "DELETE", url: `${BASE}/${id}?delete_extractions=true`, headers: bearer(owner.token) });
+    const deleted = await t().app.inject({
+      method: "DELETE",
+      url: `${BASE}/${id}?delete_extractions=true`,
+      headers: bearer(owner.token),
+    });
     expect(deleted.json()).toMatchObject({ success: true, id });
     expect(await list(owner.token)).toEqual([]);
     expect(keys).toHaveLength(2);
@@ -213,6 +349,8 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     for (const { storage_key } of keys) expect(stored).not.toContain(storage_key);
     const rows = await t().database.db.selectFrom("extractions").select("id").where("filename", "=", "m.pdf").execute();
     expect(rows).toEqual([]);
-    expect((await t().app.inject({ method: "GET", url: `${BASE}/${id}/download`, headers: bearer(owner.token) })).statusCode).toBe(404);
+    expect(
+      (await t().app.inject({ method: "GET", url: `${BASE}/${id}/download`, headers: bearer(owner.token) })).statusCode,
+    ).toBe(404);
   });
 });

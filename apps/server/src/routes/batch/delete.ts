@@ -17,11 +17,17 @@ export const deleteBatchRoute: RouteModule = (app, ctx) => {
       schema: {
         tags: ["batch"],
         summary: "Delete a batch (its extractions stay in the history unless asked)",
-        description: "Deletes the batch and its zip. Each file's extraction is a row of the history and stays there, with its PDF, unless `delete_extractions=true`.",
+        description:
+          "Deletes the batch and its zip. Each file's extraction is a row of the history and stays there, with its PDF, unless `delete_extractions=true`.",
         security: bearerSecurity,
         params: BatchIdParams,
         querystring: Type.Object({
-          delete_extractions: Type.Optional(Type.Boolean({ default: false, description: "Also delete the extractions the batch's files made (history rows, their PDFs and results)" })),
+          delete_extractions: Type.Optional(
+            Type.Boolean({
+              default: false,
+              description: "Also delete the extractions the batch's files made (history rows, their PDFs and results)",
+            }),
+          ),
         }),
         response: {
           200: Type.Object({
@@ -37,7 +43,12 @@ export const deleteBatchRoute: RouteModule = (app, ctx) => {
     async (request) => {
       const batch = await ownBatch(ctx, request, request.params.id);
       const removed = await ctx.batches.remove(batch, { withExtractions: request.query.delete_extractions === true });
-      return { success: true, id: batch.id, deleted_extractions: removed.deletedExtractions, kept_extractions: removed.keptExtractions };
+      return {
+        success: true,
+        id: batch.id,
+        deleted_extractions: removed.deletedExtractions,
+        kept_extractions: removed.keptExtractions,
+      };
     },
   );
 };

@@ -19,7 +19,8 @@ export const downloadBatchRoute: RouteModule = (app, ctx) => {
         summary: "Download a batch's results as a zip",
         security: bearerSecurity,
         params: BatchIdParams,
-        "x-file-response": "A zip: one file per successful PDF in the batch's format, plus combined.xlsx with align_columns",
+        "x-file-response":
+          "A zip: one file per successful PDF in the batch's format, plus combined.xlsx with align_columns",
         response: errorResponses(401, 404, 410),
       },
     },

@@ -7,5 +7,6 @@ import { listBatchesRoute } from "./list.js";
 
 /** Every /batch route: create, list (progress), cancel, delete, download. */
 export const batchRoutes: RouteModule = (app, ctx) => {
-  for (const module of [createBatchRoute, listBatchesRoute, cancelBatchRoute, deleteBatchRoute, downloadBatchRoute]) module(app, ctx);
+  for (const module of [createBatchRoute, listBatchesRoute, cancelBatchRoute, deleteBatchRoute, downloadBatchRoute])
+    module(app, ctx);
 };

@@ -13,14 +13,19 @@ export const billingConfigRoute: RouteModule = (app, ctx) => {
         response: {
           200: Type.Object({
             enabled: Type.Boolean(),
-            options: Type.Array(Type.Object({ plan: Type.String(), period: Type.String() }), { description: "Plan and period pairs on sale" }),
+            options: Type.Array(Type.Object({ plan: Type.String(), period: Type.String() }), {
+              description: "Plan and period pairs on sale",
+            }),
           }),
         },
       },
     },
     async () => {
       const stripe = ctx.config.stripe;
-      return { enabled: stripe !== undefined, options: stripe ? soldPrices(stripe).map(({ plan, period }) => ({ plan, period })) : [] };
+      return {
+        enabled: stripe !== undefined,
+        options: stripe ? soldPrices(stripe).map(({ plan, period }) => ({ plan, period })) : [],
+      };
     },
   );
 };

@@ -22,8 +22,22 @@ const env = {
 let eventCounter = 0;
 /** A Stripe event as the webhook receives it, with a real signature header. */
 function signedEvent(type: string, object: unknown, secret = WEBHOOK_SECRET, id = `evt_test_${++eventCounter}`) {
-  const payload = JSON.stringify({ id, object: "event", type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), data: { object } });
-  return { id, payload, headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret }) } };
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    type,
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
+  return {
+    id,
+    payload,
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+  };
 }
 
 describeEachDatabase("billing with Stripe configured", { env }, (t) => {
@@ -32,13 +46,19 @@ describeEachDatabase("billing with Stripe configured", { env }, (t) => {
   const send = (event: { payload: string; headers: Record<string, string> }) =>
     t().app.inject({ method: "POST", url: "/api/v1/billing/webhook", headers: event.headers, payload: event.payload });
   const tier = async (token: string) =>
-    (await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(token) })).json().user.subscription_tier;
+    (await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(token) })).json().user
+      .subscription_tier;
   /** Completes a checkout for a fresh user through a signed webhook; returns the user. */
   async function subscribedUser(priceId: string, subscriptionId: string, customerId: string) {
     const user = await registerUser(t().app);
     standIn.subscriptions.set(subscriptionId, { customer: customerId, priceId, status: "active" });
     const event = signedEvent("checkout.session.completed", {
-      id: `cs_${subscriptionId}`, object: "checkout.session", client_reference_id: user.user.id, customer: customerId, subscription: subscriptionId, mode: "subscription",
+      id: `cs_${subscriptionId}`,
+      object: "checkout.session",
+      client_reference_id: user.user.id,
+      customer: customerId,
+      subscription: subscriptionId,
+      mode: "subscription",
     });
     const response = await send(event);
     expect(response.json()).toEqual({ received: true, outcome: "applied" });
@@ -70,11 +90,15 @@ describeEachDatabase("billing with Stripe configured", { env }, (t) => {
   it("accepts plan-and-period price names and the client's same-origin return addresses", async () => {
     const { token } = await registerUser(t().app);
     const response = await post("create-checkout-session", token, {
-      price_id: "business_monthly", success_url: "http://pdftab.test/#/dashboard?subscription=success&x=1", cancel_url: "http://pdftab.test/#/pricing",
+      price_id: "business_monthly",
+      success_url: "http://pdftab.test/#/dashboard?subscription=success&x=1",
+      cancel_url: "http://pdftab.test/#/pricing",
     });
     expect(response.statusCode).toBe(200);
     expect(standIn.requests.at(-1)!.form.get("line_items[0][price]")).toBe("price_biz_m");
-    expect(standIn.requests.at(-1)!.form.get("success_url")).toBe("http://pdftab.test/#/dashboard?subscription=success&x=1");
+    expect(standIn.requests.at(-1)!.form.get("success_url")).toBe(
+      "http://pdftab.test/#/dashboard?subscription=success&x=1",
+    );
   });
 
   it("refuses prices not on sale, foreign return addresses and anonymous callers", async () => {
@@ -82,9 +106,17 @@ describeEachDatabase("billing with Stripe configured", { env }, (t) => {
     const before = standIn.requests.length;
     const unknown = await post("create-checkout-session", token, { price_id: "price_attacker_cheap" });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toEqual({ code: "price_not_available", detail: 'The price "price_attacker_cheap" is not sold online on this server' });
-    expect((await post("create-checkout-session", token, { plan: "enterprise" })).json().code).toBe("price_not_available");
-    const foreign = await post("create-checkout-session", token, { plan: "pro", success_url: "https://evil.example/#/" });
+    expect(unknown.json()).toEqual({
+      code: "price_not_available",
+      detail: 'The price "price_attacker_cheap" is not sold online on this server',
+    });
+    expect((await post("create-checkout-session", token, { plan: "enterprise" })).json().code).toBe(
+      "price_not_available",
+    );
+    const foreign = await post("create-checkout-session", token, {
+      plan: "pro",
+      success_url: "https://evil.example/#/",
+    });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().code).toBe("validation_failed");
     expect((await post("create-checkout-session", undefined, { plan: "pro" })).statusCode).toBe(401);
@@ -96,7 +128,16 @@ describeEachDatabase("billing with Stripe configured", { env }, (t) => {
     expect(await tier(token)).toBe("pro");
     await setPlan(t().database.db, email, "free");
     // Stripe re-sends the same event (new signature, same id): acknowledged, not applied again.
-    const replay = await send({ payload: event.payload, headers: { ...event.headers, "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: WEBHOOK_SECRET }) } });
+    const replay = await send({
+      payload: event.payload,
+      headers: {
+        ...event.headers,
+        "stripe-signature": Stripe.webhooks.generateTestHeaderString({
+          payload: event.payload,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+    });
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual({ received: true, outcome: "duplicate" });
     expect(await tier(token)).toBe("free");
@@ -105,40 +146,83 @@ describeEachDatabase("billing with Stripe configured", { env }, (t) => {
   it("waits for the first payment of an incomplete subscription, then follows its update", async () => {
     const { token, user } = await registerUser(t().app);
     standIn.subscriptions.set("sub_pending", { customer: "cus_pending", priceId: "price_pro_m", status: "incomplete" });
-    const completed = await send(signedEvent("checkout.session.completed", {
-      id: "cs_pending", object: "checkout.session", client_reference_id: user.id, customer: "cus_pending", subscription: "sub_pending",
-    }));
+    const completed = await send(
+      signedEvent("checkout.session.completed", {
+        id: "cs_pending",
+        object: "checkout.session",
+        client_reference_id: user.id,
+        customer: "cus_pending",
+        subscription: "sub_pending",
+      }),
+    );
     expect(completed.json().outcome).toBe("ignored");
     expect(await tier(token)).toBe("free");
-    await send(signedEvent("customer.subscription.updated", subscriptionObject("sub_pending", "cus_pending", "price_pro_m", "active")));
+    await send(
+      signedEvent(
+        "customer.subscription.updated",
+        subscriptionObject("sub_pending", "cus_pending", "price_pro_m", "active"),
+      ),
+    );
     expect(await tier(token)).toBe("pro");
   });
 
   it("rejects forged webhooks: wrong secret, tampered payload, no signature", async () => {
     const { token, user } = await registerUser(t().app);
     standIn.subscriptions.set("sub_forged", { customer: "cus_forged", priceId: "price_biz_y", status: "active" });
-    const object = { id: "cs_forged", object: "checkout.session", client_reference_id: user.id, customer: "cus_forged", subscription: "sub_forged" };
+    const object = {
+      id: "cs_forged",
+      object: "checkout.session",
+      client_reference_id: user.id,
+      customer: "cus_forged",
+      subscription: "sub_forged",
+    };
     const wrongSecret = signedEvent("checkout.session.completed", object, "whsec_someone_else");
     const wrong = await send(wrongSecret);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ code: "invalid_signature", detail: "The Stripe-Signature header does not match this payload" });
-    const genuine = signedEvent("checkout.session.completed", { ...object, client_reference_id: "00000000-0000-0000-0000-000000000000" });
-    const tampered = await send({ ...genuine, payload: genuine.payload.replace("00000000-0000-0000-0000-000000000000", user.id) });
+    expect(wrong.json()).toEqual({
+      code: "invalid_signature",
+      detail: "The Stripe-Signature header does not match this payload",
+    });
+    const genuine = signedEvent("checkout.session.completed", {
+      ...object,
+      client_reference_id: "00000000-0000-0000-0000-000000000000",
+    });
+    const tampered = await send({
+      ...genuine,
+      payload: genuine.payload.replace("00000000-0000-0000-0000-000000000000", user.id),
+    });
     expect(tampered.statusCode).toBe(400);
-    const unsigned = await t().app.inject({ method: "POST", url: "/api/v1/billing/webhook", headers: { "content-type": "application/json" }, payload: wrongSecret.payload });
+    const unsigned = await t().app.inject({
+      method: "POST",
+      url: "/api/v1/billing/webhook",
+      headers: { "content-type": "application/json" },
+      payload: wrongSecret.payload,
+    });
     expect(unsigned.statusCode).toBe(400);
     expect(await tier(token)).toBe("free");
   });
 
   it("follows customer.subscription.updated and goes back to free on .deleted", async () => {
     const { token } = await subscribedUser("price_pro_m", "sub_life", "cus_life");
-    const upgraded = await send(signedEvent("customer.subscription.updated", subscriptionObject("sub_life", "cus_life", "price_biz_y")));
+    const upgraded = await send(
+      signedEvent("customer.subscription.updated", subscriptionObject("sub_life", "cus_life", "price_biz_y")),
+    );
     expect(upgraded.json().outcome).toBe("applied");
     expect(await tier(token)).toBe("business");
-    const otherSub = await send(signedEvent("customer.subscription.deleted", subscriptionObject("sub_older", "cus_life", "price_pro_m", "canceled")));
+    const otherSub = await send(
+      signedEvent(
+        "customer.subscription.deleted",
+        subscriptionObject("sub_older", "cus_life", "price_pro_m", "canceled"),
+      ),
+    );
     expect(otherSub.json().outcome).toBe("ignored");
     expect(await tier(token)).toBe("business");
-    await send(signedEvent("customer.subscription.deleted", subscriptionObject("sub_life", "cus_life", "price_biz_y", "canceled")));
+    await send(
+      signedEvent(
+        "customer.subscription.deleted",
+        subscriptionObject("sub_life", "cus_life", "price_biz_y", "canceled"),
+      ),
+    );
     expect(await tier(token)).toBe("free");
   });
 
@@ -147,7 +231,12 @@ describeEachDatabase("billing with Stripe configured", { env }, (t) => {
     const again = await post("create-checkout-session", token, { plan: "business" });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe("already_subscribed");
-    await send(signedEvent("customer.subscription.deleted", subscriptionObject("sub_twice", "cus_twice", "price_pro_m", "canceled")));
+    await send(
+      signedEvent(
+        "customer.subscription.deleted",
+        subscriptionObject("sub_twice", "cus_twice", "price_pro_m", "canceled"),
+      ),
+    );
     const after = await post("create-checkout-session", token, { plan: "business" });
     expect(after.statusCode).toBe(200);
     expect(standIn.requests.at(-1)!.form.get("customer")).toBe("cus_twice");
@@ -165,10 +254,14 @@ describeEachDatabase("billing with Stripe configured", { env }, (t) => {
     expect(refused.json().code).toBe("no_billing_account");
   });
 
-
   it("cancels the Stripe subscription when a paying user deletes the account", async () => {
     const { token, password } = await subscribedUser("price_pro_m", "sub_leaving", "cus_leaving");
-    const response = await t().app.inject({ method: "DELETE", url: "/api/v1/account", headers: bearer(token), payload: { password } });
+    const response = await t().app.inject({
+      method: "DELETE",
+      url: "/api/v1/account",
+      headers: bearer(token),
+      payload: { password },
+    });
     expect(response.statusCode).toBe(200);
     expect(standIn.requests.at(-1)).toMatchObject({ method: "DELETE", path: "/v1/subscriptions/sub_leaving" });
     expect(standIn.subscriptions.get("sub_leaving")!.status).toBe("canceled");
@@ -177,7 +270,12 @@ describeEachDatabase("billing with Stripe configured", { env }, (t) => {
   it("keeps the account when Stripe cannot cancel its subscription", async () => {
     const { token, password } = await subscribedUser("price_pro_m", "sub_stuck", "cus_stuck");
     standIn.subscriptions.delete("sub_stuck"); // the stand-in now answers 404 for it
-    const response = await t().app.inject({ method: "DELETE", url: "/api/v1/account", headers: bearer(token), payload: { password } });
+    const response = await t().app.inject({
+      method: "DELETE",
+      url: "/api/v1/account",
+      headers: bearer(token),
+      payload: { password },
+    });
     expect(response.statusCode).toBe(502);
     expect(response.json().code).toBe("billing_provider_error");
     expect(await tier(token)).toBe("pro");
@@ -187,11 +285,31 @@ describeEachDatabase("billing with Stripe configured", { env }, (t) => {
 describeEachDatabase("billing without Stripe keys", {}, (t) => {
   it("says this server does not sell plans online", async () => {
     const { token } = await registerUser(t().app);
-    const response = await t().app.inject({ method: "POST", url: "/api/v1/billing/create-checkout-session", headers: bearer(token), payload: { plan: "pro" } });
+    const response = await t().app.inject({
+      method: "POST",
+      url: "/api/v1/billing/create-checkout-session",
+      headers: bearer(token),
+      payload: { plan: "pro" },
+    });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ code: "billing_not_configured", detail: "This server does not sell plans online" });
-    expect((await t().app.inject({ method: "GET", url: "/api/v1/billing/config" })).json()).toEqual({ enabled: false, options: [] });
+    expect(response.json()).toEqual({
+      code: "billing_not_configured",
+      detail: "This server does not sell plans online",
+    });
+    expect((await t().app.inject({ method: "GET", url: "/api/v1/billing/config" })).json()).toEqual({
+      enabled: false,
+      options: [],
+    });
     const event = signedEvent("checkout.session.completed", {});
-    expect((await t().app.inject({ method: "POST", url: "/api/v1/billing/webhook", headers: event.headers, payload: event.payload })).statusCode).toBe(404);
+    expect(
+      (
+        await t().app.inject({
+          method: "POST",
+          url: "/api/v1/billing/webhook",
+          headers: event.headers,
+          payload: event.payload,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

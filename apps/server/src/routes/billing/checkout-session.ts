@@ -8,11 +8,24 @@ import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { callStripe, returnUrl } from "../../billing/stripe-call.js";
 
 const CheckoutRequest = Type.Object({
-  price_id: Type.Optional(Type.String({ maxLength: 200, description: "A configured Stripe price id, or a name such as pro_monthly" })),
-  plan: Type.Optional(Type.String({ maxLength: 50, description: "pro or business (instead of price_id)", examples: ["pro"] })),
-  period: Type.Optional(Type.String({ maxLength: 20, description: "monthly (default) or yearly", examples: ["monthly"] })),
-  success_url: Type.Optional(Type.String({ maxLength: 2000, description: "Same origin as PUBLIC_URL; default the dashboard with subscription=success" })),
-  cancel_url: Type.Optional(Type.String({ maxLength: 2000, description: "Same origin as PUBLIC_URL; default the pricing page" })),
+  price_id: Type.Optional(
+    Type.String({ maxLength: 200, description: "A configured Stripe price id, or a name such as pro_monthly" }),
+  ),
+  plan: Type.Optional(
+    Type.String({ maxLength: 50, description: "pro or business (instead of price_id)", examples: ["pro"] }),
+  ),
+  period: Type.Optional(
+    Type.String({ maxLength: 20, description: "monthly (default) or yearly", examples: ["monthly"] }),
+  ),
+  success_url: Type.Optional(
+    Type.String({
+      maxLength: 2000,
+      description: "Same origin as PUBLIC_URL; default the dashboard with subscription=success",
+    }),
+  ),
+  cancel_url: Type.Optional(
+    Type.String({ maxLength: 2000, description: "Same origin as PUBLIC_URL; default the pricing page" }),
+  ),
 });
 
 /** POST /billing/create-checkout-session (docs/api.md, Billing): a Stripe Checkout page for a subscription. */
@@ -37,7 +50,11 @@ export const checkoutSessionRoute: RouteModule = (app, ctx) => {
       if (user.stripe_subscription_id && user.subscription_tier !== "free") throw errors.alreadySubscribed();
       const price = requestedPrice(config, request.body);
       const publicUrl = ctx.config.publicUrl;
-      const successUrl = returnUrl(request.body.success_url, publicUrl, `${publicUrl}/#/dashboard?subscription=success`);
+      const successUrl = returnUrl(
+        request.body.success_url,
+        publicUrl,
+        `${publicUrl}/#/dashboard?subscription=success`,
+      );
       const cancelUrl = returnUrl(request.body.cancel_url, publicUrl, `${publicUrl}/#/pricing`);
       const session = await callStripe(request.log, () =>
         stripeClient(config).checkout.sessions.create({

@@ -26,7 +26,11 @@ export const portalRoute: RouteModule = (app, ctx) => {
       const user = signedInUser(request);
       if (!user.stripe_customer_id) throw errors.noBillingAccount();
       const requested = (request.body as { return_url?: unknown } | null | undefined)?.return_url;
-      const back = returnUrl(typeof requested === "string" ? requested : undefined, ctx.config.publicUrl, `${ctx.config.publicUrl}/#/dashboard`);
+      const back = returnUrl(
+        typeof requested === "string" ? requested : undefined,
+        ctx.config.publicUrl,
+        `${ctx.config.publicUrl}/#/dashboard`,
+      );
       const session = await callStripe(request.log, () =>
         stripeClient(config).billingPortal.sessions.create({ customer: user.stripe_customer_id!, return_url: back }),
       );

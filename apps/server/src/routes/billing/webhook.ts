@@ -20,7 +20,10 @@ export const webhookRoute: RouteModule = (app, ctx) => {
         schema: {
           tags: ["billing"],
           summary: "Stripe webhook (signed); changes plans on checkout and subscription events",
-          response: { 200: Type.Object({ received: Type.Boolean(), outcome: Type.String() }), ...errorResponses(400, 404) },
+          response: {
+            200: Type.Object({ received: Type.Boolean(), outcome: Type.String() }),
+            ...errorResponses(400, 404),
+          },
         },
       },
       async (request) => {

@@ -16,7 +16,13 @@ export const brandRoutes: RouteModule = (app, ctx) => {
   const brand = publicBrand(ctx.config.brand);
   app.get(
     "/brand",
-    { schema: { tags: ["brand"], summary: "The instance's name, logo, colour, support address and legal pages", response: { 200: BrandSchema } } },
+    {
+      schema: {
+        tags: ["brand"],
+        summary: "The instance's name, logo, colour, support address and legal pages",
+        response: { 200: BrandSchema },
+      },
+    },
     async () => brand,
   );
 };

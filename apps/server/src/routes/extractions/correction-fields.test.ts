@@ -17,85 +17,170 @@ const BAD_FIELDS: [Record<string, string>, number, string, string][] = [
   [{ template_id: "not-an-id" }, 422, "validation_failed", "template_id: "],
 ];
 
-describeEachDatabase("areas, columns and template_id on every extraction and batch route", { env: { EXTRACTION_THREADS: "1" } }, (t) => {
-  const pdf = ruledPagesPdf(2);
-  const newTemplate = async (token: string, body: object = { name: "upper tables", method: "lattice" }) =>
-    (await t().app.inject({ method: "POST", url: "/api/v1/templates", headers: bearer(token), payload: body })).json() as { id: string };
-  const proUser = async () => {
-    const user = await registerUser(t().app);
-    await t().database.db.updateTable("users").set({ subscription_tier: "pro" }).where("id", "=", user.user.id).execute();
-    return user;
-  };
-  const postBatch = (url: string, token: string, fields: Record<string, string>) => {
-    const body = multipartFiles([{ field: "files", name: "a.pdf", data: pdf }, { field: "files", name: "b.pdf", data: ruledPagesPdf(1) }], fields);
-    return t().app.inject({ method: "POST", url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
-  };
-  const settingsOf = async (token: string, id: string) => (await t().app.inject({ method: "GET", url: `/api/v1/extractions/${id}`, headers: bearer(token) })).json();
-  const latestId = async (token: string) => (await t().app.inject({ method: "GET", url: "/api/v1/extractions", headers: bearer(token) })).json().items[0].id as string;
+describeEachDatabase(
+  "areas, columns and template_id on every extraction and batch route",
+  { env: { EXTRACTION_THREADS: "1" } },
+  (t) => {
+    const pdf = ruledPagesPdf(2);
+    const newTemplate = async (token: string, body: object = { name: "upper tables", method: "lattice" }) =>
+      (
+        await t().app.inject({ method: "POST", url: "/api/v1/templates", headers: bearer(token), payload: body })
+      ).json() as { id: string };
+    const proUser = async () => {
+      const user = await registerUser(t().app);
+      await t()
+        .database.db.updateTable("users")
+        .set({ subscription_tier: "pro" })
+        .where("id", "=", user.user.id)
+        .execute();
+      return user;
+    };
+    const postBatch = (url: string, token: string, fields: Record<string, string>) => {
+      const body = multipartFiles(
+        [
+          { field: "files", name: "a.pdf", data: pdf },
+          { field: "files", name: "b.pdf", data: ruledPagesPdf(1) },
+        ],
+        fields,
+      );
+      return t().app.inject({
+        method: "POST",
+        url,
+        headers: { ...bearer(token), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const settingsOf = async (token: string, id: string) =>
+      (await t().app.inject({ method: "GET", url: `/api/v1/extractions/${id}`, headers: bearer(token) })).json();
+    const latestId = async (token: string) =>
+      (await t().app.inject({ method: "GET", url: "/api/v1/extractions", headers: bearer(token) })).json().items[0]
+        .id as string;
 
-  it.each(SINGLE_ROUTES)("%s takes the three fields and stores them on the extraction", async (url) => {
-    const { token } = await registerUser(t().app);
-    const template = await newTemplate(token);
-    const fields = { areas: JSON.stringify({ "2": [TABLE_BOXES.upper] }), columns: '{"1": [192, 312]}', template_id: template.id, export_format: "json", format: "json" };
-    const response = await upload(t().app, url, token, { name: "two.pdf", data: pdf }, fields);
-    expect(response.statusCode).toBe(url.endsWith("/extractions") ? 202 : 200);
-    const id = url.endsWith("/extractions") ? response.json().id : await latestId(token);
-    let state = await settingsOf(token, id);
-    for (let i = 0; state.status === "processing" && i < 600; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      state = await settingsOf(token, id);
-    }
-    expect(state.status).toBe("completed");
-    expect(state.settings).toEqual({ pages: null, method: "lattice", stitch: false, areas: { "2": [TABLE_BOXES.upper] }, columns: { "1": [192, 312] }, template_id: template.id });
-    const stored = await t().database.db.selectFrom("extractions").select("settings").where("id", "=", id).executeTakeFirstOrThrow();
-    expect(JSON.stringify(stored.settings)).not.toContain("password");
-  });
-
-  it.each(SINGLE_ROUTES)("%s refuses bad fields, boxes outside the page and another user's template before any work", async (url) => {
-    const { token } = await registerUser(t().app);
-    const other = await registerUser(t().app);
-    const foreign = await newTemplate(other.token);
-    const cases: typeof BAD_FIELDS = [
-      ...BAD_FIELDS,
-      [{ areas: '{"1": [[10, 10, 700, 50]]}' }, 422, "invalid_areas", 'areas["1"][0]: '],
-      [{ areas: '{"3": [[10, 10, 100, 50]]}' }, 422, "invalid_areas", 'areas["3"]: '],
-      [{ columns: '{"2": [650]}' }, 422, "invalid_columns", 'columns["2"][0]: '],
-      [{ template_id: foreign.id }, 404, "not_found", "template_id: Template was not found"],
-    ];
-    for (const [fields, status, code, detail] of cases) {
+    it.each(SINGLE_ROUTES)("%s takes the three fields and stores them on the extraction", async (url) => {
+      const { token } = await registerUser(t().app);
+      const template = await newTemplate(token);
+      const fields = {
+        areas: JSON.stringify({ "2": [TABLE_BOXES.upper] }),
+        columns: '{"1": [192, 312]}',
+        template_id: template.id,
+        export_format: "json",
+        format: "json",
+      };
       const response = await upload(t().app, url, token, { name: "two.pdf", data: pdf }, fields);
-      expect([JSON.stringify(fields), response.statusCode, response.json().code]).toEqual([JSON.stringify(fields), status, code]);
-      expect(response.json().detail.startsWith(detail)).toBe(true);
-    }
-    // refused requests leave no history row
-    expect((await t().app.inject({ method: "GET", url: "/api/v1/extractions", headers: bearer(token) })).json().total).toBe(0);
-  });
+      expect(response.statusCode).toBe(url.endsWith("/extractions") ? 202 : 200);
+      const id = url.endsWith("/extractions") ? response.json().id : await latestId(token);
+      let state = await settingsOf(token, id);
+      for (let i = 0; state.status === "processing" && i < 600; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        state = await settingsOf(token, id);
+      }
+      expect(state.status).toBe("completed");
+      expect(state.settings).toEqual({
+        pages: null,
+        method: "lattice",
+        stitch: false,
+        areas: { "2": [TABLE_BOXES.upper] },
+        columns: { "1": [192, 312] },
+        template_id: template.id,
+      });
+      const stored = await t()
+        .database.db.selectFrom("extractions")
+        .select("settings")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(JSON.stringify(stored.settings)).not.toContain("password");
+    });
 
-  it.each(BATCH_ROUTES)("%s takes the three fields for every file; a box outside one file's pages fails that file alone", async (url) => {
-    const { token } = await proUser();
-    const other = await registerUser(t().app);
-    for (const [fields, status, code, detail] of [...BAD_FIELDS, [{ template_id: (await newTemplate(other.token)).id }, 404, "not_found", "template_id: "]] as typeof BAD_FIELDS) {
-      const response = await postBatch(url, token, fields);
-      expect([JSON.stringify(fields), response.statusCode, response.json().code]).toEqual([JSON.stringify(fields), status, code]);
-      expect(response.json().detail.startsWith(detail)).toBe(true);
-    }
+    it.each(SINGLE_ROUTES)(
+      "%s refuses bad fields, boxes outside the page and another user's template before any work",
+      async (url) => {
+        const { token } = await registerUser(t().app);
+        const other = await registerUser(t().app);
+        const foreign = await newTemplate(other.token);
+        const cases: typeof BAD_FIELDS = [
+          ...BAD_FIELDS,
+          [{ areas: '{"1": [[10, 10, 700, 50]]}' }, 422, "invalid_areas", 'areas["1"][0]: '],
+          [{ areas: '{"3": [[10, 10, 100, 50]]}' }, 422, "invalid_areas", 'areas["3"]: '],
+          [{ columns: '{"2": [650]}' }, 422, "invalid_columns", 'columns["2"][0]: '],
+          [{ template_id: foreign.id }, 404, "not_found", "template_id: Template was not found"],
+        ];
+        for (const [fields, status, code, detail] of cases) {
+          const response = await upload(t().app, url, token, { name: "two.pdf", data: pdf }, fields);
+          expect([JSON.stringify(fields), response.statusCode, response.json().code]).toEqual([
+            JSON.stringify(fields),
+            status,
+            code,
+          ]);
+          expect(response.json().detail.startsWith(detail)).toBe(true);
+        }
+        // refused requests leave no history row
+        expect(
+          (await t().app.inject({ method: "GET", url: "/api/v1/extractions", headers: bearer(token) })).json().total,
+        ).toBe(0);
+      },
+    );
 
-    const template = await newTemplate(token);
-    // page 2 exists in a.pdf (2 pages) but not in b.pdf (1 page)
-    const created = await postBatch(url, token, { areas: JSON.stringify({ "2": [TABLE_BOXES.upper] }), columns: '{"1": [192, 312]}', template_id: template.id });
-    expect(created.statusCode).toBe(200);
-    const batchId = created.json().batch_id as string;
-    const { db } = t().database;
-    let files: { filename: string; status: string; error_code: string | null; error_message: string | null; extraction_id: string | null }[] = [];
-    for (let i = 0; i < 600; i++) {
-      files = await db.selectFrom("batch_files").select(["filename", "status", "error_code", "error_message", "extraction_id"]).where("batch_id", "=", batchId).orderBy("position").execute();
-      if (files.every((f) => !["pending", "processing"].includes(f.status))) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(files.map((f) => [f.filename, f.status, f.error_code])).toEqual([["a.pdf", "completed", null], ["b.pdf", "failed", "invalid_areas"]]);
-    expect(files[1]!.error_message).toMatch(/^areas\["2"\]: page 2 does not exist/);
-    const state = await settingsOf(token, files[0]!.extraction_id!);
-    expect(state.settings).toEqual({ pages: null, method: "lattice", stitch: false, areas: { "2": [TABLE_BOXES.upper] }, columns: { "1": [192, 312] }, template_id: template.id });
-    expect(state.table_count).toBe(3); // page 1 both tables, page 2 only the one in the area
-  });
-});
+    it.each(BATCH_ROUTES)(
+      "%s takes the three fields for every file; a box outside one file's pages fails that file alone",
+      async (url) => {
+        const { token } = await proUser();
+        const other = await registerUser(t().app);
+        for (const [fields, status, code, detail] of [
+          ...BAD_FIELDS,
+          [{ template_id: (await newTemplate(other.token)).id }, 404, "not_found", "template_id: "],
+        ] as typeof BAD_FIELDS) {
+          const response = await postBatch(url, token, fields);
+          expect([JSON.stringify(fields), response.statusCode, response.json().code]).toEqual([
+            JSON.stringify(fields),
+            status,
+            code,
+          ]);
+          expect(response.json().detail.startsWith(detail)).toBe(true);
+        }
+
+        const template = await newTemplate(token);
+        // page 2 exists in a.pdf (2 pages) but not in b.pdf (1 page)
+        const created = await postBatch(url, token, {
+          areas: JSON.stringify({ "2": [TABLE_BOXES.upper] }),
+          columns: '{"1": [192, 312]}',
+          template_id: template.id,
+        });
+        expect(created.statusCode).toBe(200);
+        const batchId = created.json().batch_id as string;
+        const { db } = t().database;
+        let files: {
+          filename: string;
+          status: string;
+          error_code: string | null;
+          error_message: string | null;
+          extraction_id: string | null;
+        }[] = [];
+        for (let i = 0; i < 600; i++) {
+          files = await db
+            .selectFrom("batch_files")
+            .select(["filename", "status", "error_code", "error_message", "extraction_id"])
+            .where("batch_id", "=", batchId)
+            .orderBy("position")
+            .execute();
+          if (files.every((f) => !["pending", "processing"].includes(f.status))) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(files.map((f) => [f.filename, f.status, f.error_code])).toEqual([
+          ["a.pdf", "completed", null],
+          ["b.pdf", "failed", "invalid_areas"],
+        ]);
+        expect(files[1]!.error_message).toMatch(/^areas\["2"\]: page 2 does not exist/);
+        const state = await settingsOf(token, files[0]!.extraction_id!);
+        expect(state.settings).toEqual({
+          pages: null,
+          method: "lattice",
+          stitch: false,
+          areas: { "2": [TABLE_BOXES.upper] },
+          columns: { "1": [192, 312] },
+          template_id: template.id,
+        });
+        expect(state.table_count).toBe(3); // page 1 both tables, page 2 only the one in the area
+      },
+    );
+  },
+);

@@ -9,7 +9,9 @@ const Accepted = Type.Object({
   id: Type.String({ format: "uuid" }),
   status: Type.Literal("processing"),
   filename: Type.String(),
-  pages_total: Type.Union([Type.Integer(), Type.Null()], { description: "Pages the extraction reads (the selection); null while queued" }),
+  pages_total: Type.Union([Type.Integer(), Type.Null()], {
+    description: "Pages the extraction reads (the selection); null while queued",
+  }),
   queued: Type.Boolean({ description: "Waiting for a free worker; poll GET /extractions/{id} as usual" }),
 });
 
@@ -38,9 +40,22 @@ export const createExtractionRoute: RouteModule = (app, ctx) => {
       const running = await ctx.extractions.startFromRequest(request, signedInUser(request));
       // answer as soon as the page count is known, or at once when the PDF has to wait for a worker
       const pagesTotal = await Promise.race([running.pagesTotal, running.queued.then(() => "queued" as const)]);
-      if (pagesTotal === "queued") return reply.status(202).send({ id: running.id, status: "processing" as const, filename: running.filename, pages_total: null, queued: true });
+      if (pagesTotal === "queued")
+        return reply.status(202).send({
+          id: running.id,
+          status: "processing" as const,
+          filename: running.filename,
+          pages_total: null,
+          queued: true,
+        });
       if (pagesTotal === null) await finishedTables(running); // throws the reason it never started
-      return reply.status(202).send({ id: running.id, status: "processing" as const, filename: running.filename, pages_total: pagesTotal ?? 0, queued: false });
+      return reply.status(202).send({
+        id: running.id,
+        status: "processing" as const,
+        filename: running.filename,
+        pages_total: pagesTotal ?? 0,
+        queued: false,
+      });
     },
   );
 };

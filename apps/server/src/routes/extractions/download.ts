@@ -9,8 +9,15 @@ import { completedTables, ownExtraction } from "./own-extraction.js";
 
 const DownloadQuery = Type.Object({
   format: Type.Optional(Type.String({ description: "xlsx (default), excel, csv or json" })),
-  include_stats: Type.Optional(Type.String({ description: "'true' adds statistics (their own sheet, or statistics.csv)" })),
-  csv_layout: Type.Optional(Type.Union([Type.Literal("single"), Type.Literal("zip")], { description: "CSV only: single (every table in one file) or zip (one CSV per table); default: one table is one CSV, several tables or statistics make a zip" })),
+  include_stats: Type.Optional(
+    Type.String({ description: "'true' adds statistics (their own sheet, or statistics.csv)" }),
+  ),
+  csv_layout: Type.Optional(
+    Type.Union([Type.Literal("single"), Type.Literal("zip")], {
+      description:
+        "CSV only: single (every table in one file) or zip (one CSV per table); default: one table is one CSV, several tables or statistics make a zip",
+    }),
+  ),
 });
 
 /** GET /extractions/:id/download: the (edited) tables as a file built by packages/export. */
@@ -35,7 +42,12 @@ export const downloadRoute: RouteModule = (app, ctx) => {
       const record = await ownExtraction(ctx, request, request.params.id);
       const tables = completedTables(record);
       const base = record.filename.replace(/\.pdf$/i, "") || "extracted_tables";
-      return sendExport(reply, ctx.extractions.pool, { fileName: record.filename, tables }, format, { includeStats, csvLayout: request.query.csv_layout, downloadName: `${base}_tables`, db: ctx.database.db });
+      return sendExport(reply, ctx.extractions.pool, { fileName: record.filename, tables }, format, {
+        includeStats,
+        csvLayout: request.query.csv_layout,
+        downloadName: `${base}_tables`,
+        db: ctx.database.db,
+      });
     },
   );
 };

@@ -36,7 +36,10 @@ export const editTablesRoute: RouteModule = (app, ctx) => {
       errorHandler: (error, request, reply) => {
         const e = toAppError(error, EDIT_BODY_LIMIT, request.headers["content-type"]);
         if (e.statusCode >= 500) request.log.error({ err: error }, "request failed");
-        return (reply as FastifyReply).status(e.statusCode).headers(e.headers).send({ detail: e.message, code: e.code });
+        return (reply as FastifyReply)
+          .status(e.statusCode)
+          .headers(e.headers)
+          .send({ detail: e.message, code: e.code });
       },
       schema: {
         tags: ["extraction"],
@@ -50,7 +53,9 @@ export const editTablesRoute: RouteModule = (app, ctx) => {
     async (request) => {
       const record = await ownExtraction(ctx, request, request.params.id);
       const tables = applyEdits(completedTables(record), request.body.tables);
-      const info = await poolWork(ctx.extractions.pool.extractInfo(tables, record.filename, record.warnings, record.userId));
+      const info = await poolWork(
+        ctx.extractions.pool.extractInfo(tables, record.filename, record.warnings, record.userId),
+      );
       await saveTables(ctx.database.db, record.id, tables, summaryOf(info));
       return extractionResponse(record.id, record.filename, info, record.pageErrors, true);
     },

@@ -11,7 +11,17 @@ import { extractionStatusRoutes } from "./status.js";
 
 /** Every /extractions route: async extraction, history, edits, downloads, page images. */
 export const extractionsRoutes: RouteModule = (app, ctx) => {
-  for (const module of [createExtractionRoute, listExtractionsRoute, extractionStatusRoutes, deleteExtractionRoute, editTablesRoute, downloadRoute, pageImageRoute, pageAnchorRoute, reextractRoute]) {
+  for (const module of [
+    createExtractionRoute,
+    listExtractionsRoute,
+    extractionStatusRoutes,
+    deleteExtractionRoute,
+    editTablesRoute,
+    downloadRoute,
+    pageImageRoute,
+    pageAnchorRoute,
+    reextractRoute,
+  ]) {
     module(app, ctx);
   }
 };

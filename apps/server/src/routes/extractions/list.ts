@@ -12,11 +12,26 @@ import { historyItem } from "./present.js";
 const HistoryQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200, description: "Part of the file name, any case" })),
   status: Type.Optional(
-    Type.Union([Type.Literal("all"), Type.Literal("completed"), Type.Literal("processing"), Type.Literal("failed"), Type.Literal("expired")], {
-      description: "completed, processing and failed list extractions whose results are still stored; expired lists those past the retention period",
-    }),
+    Type.Union(
+      [
+        Type.Literal("all"),
+        Type.Literal("completed"),
+        Type.Literal("processing"),
+        Type.Literal("failed"),
+        Type.Literal("expired"),
+      ],
+      {
+        description:
+          "completed, processing and failed list extractions whose results are still stored; expired lists those past the retention period",
+      },
+    ),
   ),
-  sort: Type.Optional(Type.Union(HISTORY_SORTS.map((s) => Type.Literal(s)), { description: "newest (default), oldest, filename (A-Z), confidence (high-low)" })),
+  sort: Type.Optional(
+    Type.Union(
+      HISTORY_SORTS.map((s) => Type.Literal(s)),
+      { description: "newest (default), oldest, filename (A-Z), confidence (high-low)" },
+    ),
+  ),
   limit: Type.Optional(Type.String({ pattern: "^[0-9]{1,4}$", description: "Items per page, 1-500, default 100" })),
   offset: Type.Optional(Type.String({ pattern: "^[0-9]{1,9}$" })),
 });
@@ -24,7 +39,10 @@ const HistoryQuery = Type.Object({
 const HistoryResponse = Type.Object({
   items: Type.Array(HistoryItemSchema),
   total: Type.Integer({ description: "Items matching the search and filter" }),
-  retention_days: Type.Integer({ description: "Days this server keeps PDFs and results (RETENTION_DAYS); then they are deleted and the item shows expired" }),
+  retention_days: Type.Integer({
+    description:
+      "Days this server keeps PDFs and results (RETENTION_DAYS); then they are deleted and the item shows expired",
+  }),
   stats: Type.Object({
     totalExtractions: Type.Integer(),
     totalFiles: Type.Integer({ description: "Completed extractions" }),
@@ -61,10 +79,25 @@ export const listExtractionsRoute: RouteModule = (app, ctx) => {
       });
       const stats = await historyStats(ctx.database.db, workspaceId);
       const ids = records.map((r) => r.id);
-      const fromBatches = ids.length === 0 ? [] : await ctx.database.db.selectFrom("batch_files").select(["extraction_id", "batch_id"]).where("extraction_id", "in", ids).execute();
+      const fromBatches =
+        ids.length === 0
+          ? []
+          : await ctx.database.db
+              .selectFrom("batch_files")
+              .select(["extraction_id", "batch_id"])
+              .where("extraction_id", "in", ids)
+              .execute();
       const batchOf = new Map(fromBatches.map((row) => [row.extraction_id, row.batch_id]));
-      const ranBy = await emailsOf(ctx.database.db, records.map((r) => r.userId));
-      return { items: records.map((r) => historyItem(r, batchOf.get(r.id) ?? null, ranBy.get(r.userId) ?? null)), total, retention_days: ctx.config.retentionDays, stats };
+      const ranBy = await emailsOf(
+        ctx.database.db,
+        records.map((r) => r.userId),
+      );
+      return {
+        items: records.map((r) => historyItem(r, batchOf.get(r.id) ?? null, ranBy.get(r.userId) ?? null)),
+        total,
+        retention_days: ctx.config.retentionDays,
+        stats,
+      };
     },
   );
 };

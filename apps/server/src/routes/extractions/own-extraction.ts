@@ -4,7 +4,14 @@ import type { Table } from "@pdftab/engine";
 import type { AppContext } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { requestWorkspace } from "../../workspaces/index.js";
-import { failInterrupted, findExtraction, findExtractionSummary, isExpired, type ExtractionRecord, type ExtractionSummary } from "../../extraction/history/index.js";
+import {
+  failInterrupted,
+  findExtraction,
+  findExtractionSummary,
+  isExpired,
+  type ExtractionRecord,
+  type ExtractionSummary,
+} from "../../extraction/history/index.js";
 
 /** The extraction `id` of the caller's workspace; 404 for unknown ids and for other workspaces' ids alike. */
 export async function ownExtraction(ctx: AppContext, request: FastifyRequest, id: string): Promise<ExtractionRecord> {
@@ -16,7 +23,11 @@ export async function ownExtraction(ctx: AppContext, request: FastifyRequest, id
 }
 
 /** The workspace's extraction `id` without its tables (status polls); 404 as ownExtraction. */
-export async function ownExtractionSummary(ctx: AppContext, request: FastifyRequest, id: string): Promise<ExtractionSummary> {
+export async function ownExtractionSummary(
+  ctx: AppContext,
+  request: FastifyRequest,
+  id: string,
+): Promise<ExtractionSummary> {
   const workspaceId = requestWorkspace(request).id;
   await failInterrupted(ctx.database.db, workspaceId, longestExtractionMs(ctx.config));
   const summary = await findExtractionSummary(ctx.database.db, workspaceId, id);

@@ -5,12 +5,19 @@ import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.
 
 describeEachDatabase("GET /extractions/{id}/pages/{page}/anchor", { env: { EXTRACTION_THREADS: "1" } }, (t) => {
   const anchor = (id: string, page: number, text: string, token: string) =>
-    t().app.inject({ method: "GET", url: `/api/v1/extractions/${id}/pages/${page}/anchor?text=${encodeURIComponent(text)}`, headers: bearer(token) });
+    t().app.inject({
+      method: "GET",
+      url: `/api/v1/extractions/${id}/pages/${page}/anchor?text=${encodeURIComponent(text)}`,
+      headers: bearer(token),
+    });
 
   it("finds the text where extraction finds an anchor, and refuses what it cannot answer", async () => {
     const { token } = await registerUser(t().app);
     const other = await registerUser(t().app);
-    const response = await upload(t().app, "/api/v1/pdf/extract-info", token, { name: "two.pdf", data: ruledPagesPdf(2) });
+    const response = await upload(t().app, "/api/v1/pdf/extract-info", token, {
+      name: "two.pdf",
+      data: ruledPagesPdf(2),
+    });
     const id = response.json().extraction_id as string;
 
     const found = await anchor(id, 2, cellText(2, "B", 0, 0).toLowerCase(), token);

@@ -9,11 +9,18 @@ import { ownExtraction } from "./own-extraction.js";
 const MAX_TEXT = 200;
 
 const Params = Type.Object({ id: Type.String(), page: Type.String({ pattern: "^[1-9][0-9]{0,5}$" }) });
-const Query = Type.Object({ text: Type.String({ description: `The anchor text (1-${MAX_TEXT} characters), matched as a template's anchor is: ignoring case and spaces, within one line, whole words first` }) });
+const Query = Type.Object({
+  text: Type.String({
+    description: `The anchor text (1-${MAX_TEXT} characters), matched as a template's anchor is: ignoring case and spaces, within one line, whole words first`,
+  }),
+});
 const AnchorFound = Type.Object({
   page: Type.Integer(),
   text: Type.String(),
-  bbox: Type.Object({ x0: Type.Number(), y0: Type.Number(), x1: Type.Number(), y1: Type.Number() }, { description: "Box of the text's first occurrence, PDF points, top-left origin of the page as displayed" }),
+  bbox: Type.Object(
+    { x0: Type.Number(), y0: Type.Number(), x1: Type.Number(), y1: Type.Number() },
+    { description: "Box of the text's first occurrence, PDF points, top-left origin of the page as displayed" },
+  ),
 });
 
 /**
@@ -47,7 +54,12 @@ export const pageAnchorRoute: RouteModule = (app, ctx) => {
         throw errors.extractionExpired();
       });
       const password = request.headers["x-pdf-password"];
-      const bbox = await poolWork(ctx.extractions.pool.locateAnchor(pdf, page, text, { ...(typeof password === "string" ? { password } : {}), owner: record.userId }));
+      const bbox = await poolWork(
+        ctx.extractions.pool.locateAnchor(pdf, page, text, {
+          ...(typeof password === "string" ? { password } : {}),
+          owner: record.userId,
+        }),
+      );
       if (!bbox) throw errors.anchorNotFound(text, page);
       return { page, text, bbox };
     },

@@ -13,8 +13,18 @@ const DEFAULT_SCALE = 1.5;
 
 const Params = Type.Object({ id: Type.String(), page: Type.String({ pattern: "^[1-9][0-9]{0,5}$" }) });
 const Query = Type.Object({
-  table: Type.Optional(Type.String({ pattern: "^[0-9]{1,5}$", description: "0-based index into the extraction's tables; its box is drawn" })),
-  scale: Type.Optional(Type.String({ pattern: "^[0-9]{1,2}(\\.[0-9]{1,3})?$", description: `Pixels per PDF point, clamped to ${MIN_SCALE}-${MAX_SCALE}; default ${DEFAULT_SCALE}` })),
+  table: Type.Optional(
+    Type.String({
+      pattern: "^[0-9]{1,5}$",
+      description: "0-based index into the extraction's tables; its box is drawn",
+    }),
+  ),
+  scale: Type.Optional(
+    Type.String({
+      pattern: "^[0-9]{1,2}(\\.[0-9]{1,3})?$",
+      description: `Pixels per PDF point, clamped to ${MIN_SCALE}-${MAX_SCALE}; default ${DEFAULT_SCALE}`,
+    }),
+  ),
 });
 
 /**
@@ -56,9 +66,17 @@ export const pageImageRoute: RouteModule = (app, ctx) => {
       });
       const password = request.headers["x-pdf-password"];
       const png = await poolWork(
-        ctx.extractions.pool.renderPage(pdf, page, { scale, ...(typeof password === "string" ? { password } : {}), ...(box ? { box } : {}), owner: record.userId }),
+        ctx.extractions.pool.renderPage(pdf, page, {
+          scale,
+          ...(typeof password === "string" ? { password } : {}),
+          ...(box ? { box } : {}),
+          owner: record.userId,
+        }),
       );
-      return (reply as FastifyReply).header("content-type", "image/png").header("cache-control", "private, max-age=300").send(Buffer.from(png));
+      return (reply as FastifyReply)
+        .header("content-type", "image/png")
+        .header("cache-control", "private, max-age=300")
+        .send(Buffer.from(png));
     },
   );
 };

@@ -9,10 +9,22 @@ type ResultTable = { page: number; headers: string[]; data: string[][] };
 
 describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THREADS: "1" } }, (t) => {
   const get = (url: string, token: string) => t().app.inject({ method: "GET", url, headers: bearer(token) });
-  const reextract = (id: string, token: string, payload: object) => t().app.inject({ method: "POST", url: `${BASE}/${id}/reextract`, headers: bearer(token), payload });
-  const result = async (id: string, token: string) => (await get(`${BASE}/${id}/result`, token)).json() as { tables: ResultTable[]; edited: boolean; table_count: number };
+  const reextract = (id: string, token: string, payload: object) =>
+    t().app.inject({ method: "POST", url: `${BASE}/${id}/reextract`, headers: bearer(token), payload });
+  const result = async (id: string, token: string) =>
+    (await get(`${BASE}/${id}/result`, token)).json() as {
+      tables: ResultTable[];
+      edited: boolean;
+      table_count: number;
+    };
   const extractFour = async (token: string, fields: Record<string, string> = {}) => {
-    const response = await upload(t().app, "/api/v1/pdf/extract-info", token, { name: "four.pdf", data: ruledPagesPdf(4) }, fields);
+    const response = await upload(
+      t().app,
+      "/api/v1/pdf/extract-info",
+      token,
+      { name: "four.pdf", data: ruledPagesPdf(4) },
+      fields,
+    );
     expect(response.statusCode).toBe(200);
     return response.json() as { extraction_id: string; tables: ResultTable[] };
   };
@@ -29,13 +41,37 @@ describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THR
     const edits = info.tables.map((tb) => ({ headers: tb.headers, data: tb.data.map((r) => [...r]) }));
     edits[0]!.data[0]![0] = "EDITED page 1";
     edits[7]!.data[0]![0] = "EDITED page 4";
-    expect((await t().app.inject({ method: "PUT", url: `${BASE}/${id}/tables`, headers: bearer(token), payload: { tables: edits } })).statusCode).toBe(200);
+    expect(
+      (
+        await t().app.inject({
+          method: "PUT",
+          url: `${BASE}/${id}/tables`,
+          headers: bearer(token),
+          payload: { tables: edits },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const response = await reextract(id, token, { areas: { "2": [TABLE_BOXES.upper] } });
     expect(response.statusCode).toBe(200);
     const status = response.json();
-    expect(status).toMatchObject({ id, status: "completed", pages_total: 4, pages_done: 4, table_count: 7, edited: true, error: null });
-    expect(status.settings).toEqual({ pages: null, method: "auto", stitch: false, areas: { "2": [TABLE_BOXES.upper] }, columns: {}, template_id: null });
+    expect(status).toMatchObject({
+      id,
+      status: "completed",
+      pages_total: 4,
+      pages_done: 4,
+      table_count: 7,
+      edited: true,
+      error: null,
+    });
+    expect(status.settings).toEqual({
+      pages: null,
+      method: "auto",
+      stitch: false,
+      areas: { "2": [TABLE_BOXES.upper] },
+      columns: {},
+      template_id: null,
+    });
     expect((await get(`${BASE}/${id}`, token)).json()).toEqual(status);
 
     const after = await result(id, token);
@@ -43,7 +79,9 @@ describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THR
     expect(firstCell(after.tables[2]!)).toBe(cellText(2, "A", 0, 0)); // page 2: only the table inside the area
     expect(after.tables[0]!.data[0]![0]).toBe("EDITED page 1");
     expect(after.tables[6]!.data[0]![0]).toBe("EDITED page 4");
-    expect(after.tables.slice(3, 5)).toEqual(info.tables.slice(4, 6).map((tb) => ({ ...tb, table_index: expect.any(Number) })));
+    expect(after.tables.slice(3, 5)).toEqual(
+      info.tables.slice(4, 6).map((tb) => ({ ...tb, table_index: expect.any(Number) })),
+    );
     expect(after.edited).toBe(true);
 
     // the area removed again: page 2 gets both tables back, the edits stay
@@ -60,16 +98,31 @@ describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THR
     const id = info.extraction_id;
     const edits = info.tables.map((tb) => ({ headers: tb.headers, data: tb.data.map((r) => [...r]) }));
     edits[0]!.data[0]![0] = "EDITED page 1";
-    expect((await t().app.inject({ method: "PUT", url: `${BASE}/${id}/tables`, headers: bearer(token), payload: { tables: edits } })).statusCode).toBe(200);
+    expect(
+      (
+        await t().app.inject({
+          method: "PUT",
+          url: `${BASE}/${id}/tables`,
+          headers: bearer(token),
+          payload: { tables: edits },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // These ruled tables have no detected header row; the upper area says it has one.
-    expect(info.tables.filter((tb) => tb.page === 2).map((tb) => [tb.headers.length, tb.data.length])).toEqual([[0, 4], [0, 4]]);
+    expect(info.tables.filter((tb) => tb.page === 2).map((tb) => [tb.headers.length, tb.data.length])).toEqual([
+      [0, 4],
+      [0, 4],
+    ]);
     const oneHeader = { box: TABLE_BOXES.upper, header_rows: 1 };
     const first = await reextract(id, token, { areas: { "2": [oneHeader, TABLE_BOXES.lower] } });
     expect(first.statusCode).toBe(200);
     expect(first.json().settings.areas).toEqual({ "2": [oneHeader, TABLE_BOXES.lower] });
     const page2 = (await result(id, token)).tables.filter((tb) => tb.page === 2);
-    expect(page2.map((tb) => [tb.headers.length, tb.data.length])).toEqual([[3, 3], [0, 4]]);
+    expect(page2.map((tb) => [tb.headers.length, tb.data.length])).toEqual([
+      [3, 3],
+      [0, 4],
+    ]);
     expect(page2[0]!.headers[0]).toBe(cellText(2, "A", 0, 0));
 
     // Only the area's header rows change: the page is read again with them.
@@ -82,7 +135,11 @@ describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THR
     expect(after.tables[0]!.data[0]![0]).toBe("EDITED page 1");
 
     const bad = await reextract(id, token, { areas: { "2": [{ box: TABLE_BOXES.upper, header_rows: -1 }] } });
-    expect([bad.statusCode, bad.json().code, bad.json().detail.startsWith('areas["2"][0].header_rows: ')]).toEqual([422, "invalid_areas", true]);
+    expect([bad.statusCode, bad.json().code, bad.json().detail.startsWith('areas["2"][0].header_rows: ')]).toEqual([
+      422,
+      "invalid_areas",
+      true,
+    ]);
   });
 
   it("pages is the extraction's selection: pages leaving it lose their tables, pages joining it are read; a method change re-reads all", async () => {
@@ -92,7 +149,12 @@ describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THR
     expect(pagesOf(info.tables)).toEqual([1, 1, 2, 2]);
     const edits = info.tables.map((tb) => ({ headers: tb.headers, data: tb.data }));
     edits[0]!.data[0]![0] = "EDITED";
-    await t().app.inject({ method: "PUT", url: `${BASE}/${id}/tables`, headers: bearer(token), payload: { tables: edits } });
+    await t().app.inject({
+      method: "PUT",
+      url: `${BASE}/${id}/tables`,
+      headers: bearer(token),
+      payload: { tables: edits },
+    });
 
     const moved = await reextract(id, token, { pages: "2-3" });
     expect(moved.statusCode).toBe(200);
@@ -104,7 +166,17 @@ describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THR
     expect(again.json().table_count).toBe(6);
     expect(firstCell(tables[0]!)).toBe(cellText(1, "A", 0, 0)); // page 1 read afresh: the old edit left with it
 
-    await t().app.inject({ method: "PUT", url: `${BASE}/${id}/tables`, headers: bearer(token), payload: { tables: tables.map((tb, i) => ({ headers: tb.headers, data: i === 4 ? [["X"], ...tb.data.slice(1)] : tb.data })) } });
+    await t().app.inject({
+      method: "PUT",
+      url: `${BASE}/${id}/tables`,
+      headers: bearer(token),
+      payload: {
+        tables: tables.map((tb, i) => ({
+          headers: tb.headers,
+          data: i === 4 ? [["X"], ...tb.data.slice(1)] : tb.data,
+        })),
+      },
+    });
     const lattice = await reextract(id, token, { method: "lattice" });
     expect(lattice.json()).toMatchObject({ edited: false, settings: { method: "lattice", pages: "1-3" } });
     expect(firstCell((await result(id, token)).tables[4]!)).toBe(cellText(3, "A", 0, 0));
@@ -112,11 +184,25 @@ describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THR
 
   it("applies a template (its pages and method) and lets explicit fields win", async () => {
     const { token } = await registerUser(t().app);
-    const template = (await t().app.inject({ method: "POST", url: "/api/v1/templates", headers: bearer(token), payload: { name: "first pages", pages: "1-2", method: "lattice" } })).json();
+    const template = (
+      await t().app.inject({
+        method: "POST",
+        url: "/api/v1/templates",
+        headers: bearer(token),
+        payload: { name: "first pages", pages: "1-2", method: "lattice" },
+      })
+    ).json();
     const info = await extractFour(token);
     const withTemplate = await reextract(info.extraction_id, token, { template_id: template.id });
     expect(withTemplate.statusCode).toBe(200);
-    expect(withTemplate.json().settings).toEqual({ pages: "1-2", method: "lattice", stitch: false, areas: {}, columns: {}, template_id: template.id });
+    expect(withTemplate.json().settings).toEqual({
+      pages: "1-2",
+      method: "lattice",
+      stitch: false,
+      areas: {},
+      columns: {},
+      template_id: template.id,
+    });
     expect(pagesOf((await result(info.extraction_id, token)).tables)).toEqual([1, 1, 2, 2]);
 
     const explicit = await reextract(info.extraction_id, token, { pages: "4" });
@@ -124,21 +210,49 @@ describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THR
     expect(pagesOf((await result(info.extraction_id, token)).tables)).toEqual([4, 4]);
 
     const removed = await reextract(info.extraction_id, token, { template_id: null, pages: null });
-    expect(removed.json().settings).toEqual({ pages: null, method: "auto", stitch: false, areas: {}, columns: {}, template_id: null });
+    expect(removed.json().settings).toEqual({
+      pages: null,
+      method: "auto",
+      stitch: false,
+      areas: {},
+      columns: {},
+      template_id: null,
+    });
     expect(removed.json().table_count).toBe(8);
   });
 
   it("a template's areas apply on every page they name; explicit areas replace them on their page", async () => {
     const { token } = await registerUser(t().app);
-    const template = (await t().app.inject({ method: "POST", url: "/api/v1/templates", headers: bearer(token), payload: { name: "upper", areas: [{ page: "all", box: TABLE_BOXES.upper }] } })).json();
-    const response = await upload(t().app, "/api/v1/pdf/extract-info", token, { name: "four.pdf", data: ruledPagesPdf(4) }, { template_id: template.id, areas: JSON.stringify({ "3": [TABLE_BOXES.lower] }) });
+    const template = (
+      await t().app.inject({
+        method: "POST",
+        url: "/api/v1/templates",
+        headers: bearer(token),
+        payload: { name: "upper", areas: [{ page: "all", box: TABLE_BOXES.upper }] },
+      })
+    ).json();
+    const response = await upload(
+      t().app,
+      "/api/v1/pdf/extract-info",
+      token,
+      { name: "four.pdf", data: ruledPagesPdf(4) },
+      { template_id: template.id, areas: JSON.stringify({ "3": [TABLE_BOXES.lower] }) },
+    );
     expect(response.statusCode).toBe(200);
     const tables = response.json().tables as ResultTable[];
     expect(tables.map((tb) => [tb.page, firstCell(tb)])).toEqual([
-      [1, cellText(1, "A", 0, 0)], [2, cellText(2, "A", 0, 0)], [3, cellText(3, "B", 0, 0)], [4, cellText(4, "A", 0, 0)],
+      [1, cellText(1, "A", 0, 0)],
+      [2, cellText(2, "A", 0, 0)],
+      [3, cellText(3, "B", 0, 0)],
+      [4, cellText(4, "A", 0, 0)],
     ]);
     // the extraction keeps its copy: editing the template changes nothing until it is applied again
-    await t().app.inject({ method: "PUT", url: `/api/v1/templates/${template.id}`, headers: bearer(token), payload: { name: "lower", areas: [{ page: "all", box: TABLE_BOXES.lower }] } });
+    await t().app.inject({
+      method: "PUT",
+      url: `/api/v1/templates/${template.id}`,
+      headers: bearer(token),
+      payload: { name: "lower", areas: [{ page: "all", box: TABLE_BOXES.lower }] },
+    });
     const id = response.json().extraction_id;
     await reextract(id, token, { areas: null });
     expect((await result(id, token)).tables.map(firstCell)).toEqual([1, 2, 3, 4].map((p) => cellText(p, "A", 0, 0)));
@@ -150,7 +264,11 @@ describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THR
     const { token } = await registerUser(t().app);
     const { extraction_id: id } = await extractFour(token);
     const longAgo = new Date(Date.now() - 24 * 3600_000);
-    await t().database.db.updateTable("extractions").set({ status: "processing", run_started_at: longAgo, pages_done: 0, pages_total: 1 }).where("id", "=", id).execute();
+    await t()
+      .database.db.updateTable("extractions")
+      .set({ status: "processing", run_started_at: longAgo, pages_done: 0, pages_total: 1 })
+      .where("id", "=", id)
+      .execute();
     const state = (await get(`${BASE}/${id}`, token)).json();
     expect(state).toMatchObject({ status: "completed", table_count: 8, error_code: null });
     expect((await result(id, token)).table_count).toBe(8);
@@ -159,7 +277,14 @@ describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THR
   it("refuses bad fields, boxes off the page and unknown templates, naming the field; nothing changes", async () => {
     const { token } = await registerUser(t().app);
     const other = await registerUser(t().app);
-    const foreign = (await t().app.inject({ method: "POST", url: "/api/v1/templates", headers: bearer(other.token), payload: { name: "theirs" } })).json();
+    const foreign = (
+      await t().app.inject({
+        method: "POST",
+        url: "/api/v1/templates",
+        headers: bearer(other.token),
+        payload: { name: "theirs" },
+      })
+    ).json();
     const { extraction_id: id } = await extractFour(token);
     const cases: [object, number, string, string][] = [
       [{ areas: { "2": [[10, 10, 5, 50]] } }, 422, "invalid_areas", 'areas["2"][0]: '],
@@ -176,11 +301,19 @@ describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THR
     ];
     for (const [payload, status, code, detail] of cases) {
       const response = await reextract(id, token, payload);
-      expect([JSON.stringify(payload), response.statusCode, response.json().code]).toEqual([JSON.stringify(payload), status, code]);
+      expect([JSON.stringify(payload), response.statusCode, response.json().code]).toEqual([
+        JSON.stringify(payload),
+        status,
+        code,
+      ]);
       expect(response.json().detail.startsWith(detail)).toBe(true);
     }
     const state = (await get(`${BASE}/${id}`, token)).json();
-    expect(state).toMatchObject({ status: "completed", table_count: 8, settings: { areas: {}, columns: {}, template_id: null } });
+    expect(state).toMatchObject({
+      status: "completed",
+      table_count: 8,
+      settings: { areas: {}, columns: {}, template_id: null },
+    });
   });
 
   it("answers 404 for another user's extraction, 409 while one runs, 410 once expired", async () => {
@@ -193,11 +326,19 @@ describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THR
     expect((await reextract("not-a-uuid", token, {})).statusCode).toBe(404);
 
     const { db } = t().database;
-    await db.updateTable("extractions").set({ status: "processing", run_started_at: new Date() }).where("id", "=", id).execute();
+    await db
+      .updateTable("extractions")
+      .set({ status: "processing", run_started_at: new Date() })
+      .where("id", "=", id)
+      .execute();
     const busy = await reextract(id, token, { pages: "1" });
     expect(busy.statusCode).toBe(409);
     expect(busy.json().code).toBe("extraction_processing");
-    await db.updateTable("extractions").set({ status: "completed", expires_at: new Date(Date.now() - 1000) }).where("id", "=", id).execute();
+    await db
+      .updateTable("extractions")
+      .set({ status: "completed", expires_at: new Date(Date.now() - 1000) })
+      .where("id", "=", id)
+      .execute();
     const expired = await reextract(id, token, { pages: "1" });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().code).toBe("extraction_expired");
@@ -207,10 +348,16 @@ describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THR
     const { token } = await registerUser(t().app);
     // long enough that the first re-run is still going when the second arrives: four pages could
     // finish in between and both would rightly answer 200
-    const first = await upload(t().app, "/api/v1/pdf/extract-info", token, { name: "long.pdf", data: ruledPagesPdf(120) });
+    const first = await upload(t().app, "/api/v1/pdf/extract-info", token, {
+      name: "long.pdf",
+      data: ruledPagesPdf(120),
+    });
     expect(first.statusCode).toBe(200);
     const id = first.json().extraction_id as string;
-    const [a, b] = await Promise.all([reextract(id, token, { method: "stream" }), reextract(id, token, { method: "lattice" })]);
+    const [a, b] = await Promise.all([
+      reextract(id, token, { method: "stream" }),
+      reextract(id, token, { method: "lattice" }),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect([a, b].find((r) => r.statusCode === 409)!.json().code).toBe("extraction_processing");
   });
@@ -218,7 +365,13 @@ describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THR
   it("needs the password again for an encrypted PDF (it is never stored)", async () => {
     const { token } = await registerUser(t().app);
     const locked = encryptPdf(ruledPagesPdf(2), "s3cret");
-    const first = await upload(t().app, "/api/v1/pdf/extract-info", token, { name: "locked.pdf", data: locked }, { password: "s3cret" });
+    const first = await upload(
+      t().app,
+      "/api/v1/pdf/extract-info",
+      token,
+      { name: "locked.pdf", data: locked },
+      { password: "s3cret" },
+    );
     expect(first.statusCode).toBe(200);
     const id = first.json().extraction_id;
     const without = await reextract(id, token, { areas: { "1": [TABLE_BOXES.upper] } });
@@ -227,17 +380,33 @@ describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THR
     const withPassword = await reextract(id, token, { areas: { "1": [TABLE_BOXES.upper] }, password: "s3cret" });
     expect(withPassword.statusCode).toBe(200);
     expect(withPassword.json().table_count).toBe(3);
-    const row = await t().database.db.selectFrom("extractions").select("settings").where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await t()
+      .database.db.selectFrom("extractions")
+      .select("settings")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(row.settings)).not.toContain("s3cret");
   });
 
   it("re-runs a failed extraction with corrected settings", async () => {
     const { token } = await registerUser(t().app);
-    const failed = await upload(t().app, "/api/v1/pdf/extract-info", token, { name: "four.pdf", data: ruledPagesPdf(4) }, { pages: "9" });
+    const failed = await upload(
+      t().app,
+      "/api/v1/pdf/extract-info",
+      token,
+      { name: "four.pdf", data: ruledPagesPdf(4) },
+      { pages: "9" },
+    );
     expect(failed.statusCode).toBe(422);
     const { items } = (await get(BASE, token)).json();
     const fixed = await reextract(items[0].id, token, { pages: "1" });
     expect(fixed.statusCode).toBe(200);
-    expect(fixed.json()).toMatchObject({ status: "completed", error: null, error_code: null, table_count: 2, settings: { pages: "1" } });
+    expect(fixed.json()).toMatchObject({
+      status: "completed",
+      error: null,
+      error_code: null,
+      table_count: 2,
+      settings: { pages: "1" },
+    });
   });
 });

@@ -13,12 +13,40 @@ const Method = Type.Union([Type.Literal("auto"), Type.Literal("lattice"), Type.L
 /** Body of POST /extractions/:id/reextract (documented here; checked by the handler so messages name the field). */
 const ReextractBody = Type.Object(
   {
-    pages: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'The extraction\'s page selection from now on ("1-3,7"); null: the template\'s, else every page. Pages leaving it lose their tables; pages joining it are read' })),
-    method: Type.Optional(Type.Union([Method, Type.Null()], { description: "null: the template's, else auto. A change re-reads every page" })),
-    stitch: Type.Optional(Type.Union([Type.Boolean(), Type.Null()], { description: "null: the template's, else false. A change re-reads every page" })),
-    areas: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Array(AreaEntrySchema)), Type.Null()], { description: 'Every page\'s table areas, {"3": [[x0, y0, x1, y1]]} or with settings of their own {"3": [{"box": [x0, y0, x1, y1], "method": "stream", "header_rows": 1}]} (replaces the stored map; null or {} removes them). Pages whose areas changed are read again', examples: [{ "1": [[36, 72, 560, 400]] }] })),
-    columns: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Array(Type.Number())), Type.Null()], { description: 'Every page\'s column guides, {"3": [x1, x2]} (replaces the stored map). Pages whose guides changed are read again' })),
-    template_id: Type.Optional(Type.Union([Type.String({ format: "uuid" }), Type.Null()], { description: "Apply this template's current version (re-reads every page); null removes the template" })),
+    pages: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], {
+        description:
+          "The extraction's page selection from now on (\"1-3,7\"); null: the template's, else every page. Pages leaving it lose their tables; pages joining it are read",
+      }),
+    ),
+    method: Type.Optional(
+      Type.Union([Method, Type.Null()], {
+        description: "null: the template's, else auto. A change re-reads every page",
+      }),
+    ),
+    stitch: Type.Optional(
+      Type.Union([Type.Boolean(), Type.Null()], {
+        description: "null: the template's, else false. A change re-reads every page",
+      }),
+    ),
+    areas: Type.Optional(
+      Type.Union([Type.Record(Type.String(), Type.Array(AreaEntrySchema)), Type.Null()], {
+        description:
+          'Every page\'s table areas, {"3": [[x0, y0, x1, y1]]} or with settings of their own {"3": [{"box": [x0, y0, x1, y1], "method": "stream", "header_rows": 1}]} (replaces the stored map; null or {} removes them). Pages whose areas changed are read again',
+        examples: [{ "1": [[36, 72, 560, 400]] }],
+      }),
+    ),
+    columns: Type.Optional(
+      Type.Union([Type.Record(Type.String(), Type.Array(Type.Number())), Type.Null()], {
+        description:
+          'Every page\'s column guides, {"3": [x1, x2]} (replaces the stored map). Pages whose guides changed are read again',
+      }),
+    ),
+    template_id: Type.Optional(
+      Type.Union([Type.String({ format: "uuid" }), Type.Null()], {
+        description: "Apply this template's current version (re-reads every page); null removes the template",
+      }),
+    ),
     password: Type.Optional(Type.String({ description: "For encrypted PDFs; used for this run only, never stored" })),
   },
   { additionalProperties: false },
@@ -37,7 +65,8 @@ export const reextractRoute: RouteModule = (app, ctx) => {
       validatorCompiler: engineValidates,
       schema: {
         tags: ["extraction"],
-        summary: "Re-extract a stored extraction with corrected areas, columns, method or template (only the pages that changed are read again)",
+        summary:
+          "Re-extract a stored extraction with corrected areas, columns, method or template (only the pages that changed are read again)",
         security: bearerSecurity,
         params: IdParams,
         body: ReextractBody,
@@ -47,7 +76,20 @@ export const reextractRoute: RouteModule = (app, ctx) => {
     async (request) => {
       const record = await ownExtraction(ctx, request, request.params.id);
       const { db } = ctx.database;
-      return statusView(await reextract({ db, storage: ctx.storage, pool: ctx.extractions.pool, log: request.log, onEnded: (ended) => ctx.webhooks.extractionEnded(ended) }, signedInUser(request).id, record, request.body));
+      return statusView(
+        await reextract(
+          {
+            db,
+            storage: ctx.storage,
+            pool: ctx.extractions.pool,
+            log: request.log,
+            onEnded: (ended) => ctx.webhooks.extractionEnded(ended),
+          },
+          signedInUser(request).id,
+          record,
+          request.body,
+        ),
+      );
     },
   );
 };

@@ -38,7 +38,9 @@ export const extractionStatusRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const record = await ownExtraction(ctx, request, request.params.id);
-      const info = await poolWork(ctx.extractions.pool.extractInfo(completedTables(record), record.filename, record.warnings, record.userId));
+      const info = await poolWork(
+        ctx.extractions.pool.extractInfo(completedTables(record), record.filename, record.warnings, record.userId),
+      );
       return extractionResponse(record.id, record.filename, info, record.pageErrors, record.edited);
     },
   );

@@ -13,7 +13,10 @@ export const healthRoutes: RouteModule = (app, ctx) => {
         tags: ["meta"],
         summary: "Liveness and database reachability",
         response: {
-          200: Type.Object({ status: Type.Literal("ok"), database: Type.Union([Type.Literal("pglite"), Type.Literal("postgres")]) }),
+          200: Type.Object({
+            status: Type.Literal("ok"),
+            database: Type.Union([Type.Literal("pglite"), Type.Literal("postgres")]),
+          }),
           ...errorResponses(503),
         },
       },

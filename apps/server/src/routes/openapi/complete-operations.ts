@@ -1,10 +1,18 @@
 import { DOCUMENTED_REQUIRED } from "./documented-required.js";
 
 /** Content types of the export files (packages/export). */
-const EXPORT_TYPES = ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "text/csv", "application/zip", "application/json"];
+const EXPORT_TYPES = [
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "text/csv",
+  "application/zip",
+  "application/json",
+];
 
 type JsonBodySchema = Record<string, unknown> & { required?: string[] };
-type Operation = Record<string, unknown> & { requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonBodySchema }> }; responses?: Record<string, { description?: string; content?: Record<string, unknown> }> };
+type Operation = Record<string, unknown> & {
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonBodySchema }> };
+  responses?: Record<string, { description?: string; content?: Record<string, unknown> }>;
+};
 
 /** `x-file-response` of a route schema: a description (export files), or a description and content types. */
 export type FileResponse = string | { description: string; contentTypes: string[] };
@@ -26,16 +34,23 @@ export function completeOperations<T>(document: T): T {
       delete operation[DOCUMENTED_REQUIRED];
       const multipart = operation["x-multipart-body"];
       if (multipart) {
-        operation.requestBody = { required: true, content: { "multipart/form-data": { schema: multipart as JsonBodySchema } } };
+        operation.requestBody = {
+          required: true,
+          content: { "multipart/form-data": { schema: multipart as JsonBodySchema } },
+        };
         delete operation["x-multipart-body"];
       }
       const file = operation["x-file-response"] as FileResponse | undefined;
       if (file) {
-        const { description, contentTypes } = typeof file === "string" ? { description: file, contentTypes: EXPORT_TYPES } : file;
+        const { description, contentTypes } =
+          typeof file === "string" ? { description: file, contentTypes: EXPORT_TYPES } : file;
         const responses = (operation.responses ??= {});
         const ok = (responses["200"] ??= { description });
         ok.description = description;
-        ok.content = { ...Object.fromEntries(contentTypes.map((t) => [t, { schema: { type: "string", format: "binary" } }])), ...ok.content };
+        ok.content = {
+          ...Object.fromEntries(contentTypes.map((t) => [t, { schema: { type: "string", format: "binary" } }])),
+          ...ok.content,
+        };
         delete operation["x-file-response"];
       }
     }

@@ -10,15 +10,23 @@ describeEachDatabase("GET /openapi.json", {}, (t) => {
     expect(extract.security).toEqual([{ bearerAuth: [] }]);
     const fields = extract.requestBody.content["multipart/form-data"].schema;
     expect(fields.required).toEqual(["file"]);
-    expect(Object.keys(fields.properties)).toEqual(expect.arrayContaining(["file", "format", "pages", "method", "password"]));
-    expect(Object.keys(extract.responses["200"].content)).toEqual(expect.arrayContaining(["application/json", "text/csv"]));
+    expect(Object.keys(fields.properties)).toEqual(
+      expect.arrayContaining(["file", "format", "pages", "method", "password"]),
+    );
+    expect(Object.keys(extract.responses["200"].content)).toEqual(
+      expect.arrayContaining(["application/json", "text/csv"]),
+    );
     expect(extract.responses["200"].content["application/json"].schema).toBeDefined();
     expect(extract.responses["429"]).toBeDefined();
     expect(extract.parameters.map((p: { name: string }) => p.name)).toEqual(["response"]);
     const download = doc.paths["/api/v1/download/{temp_id}"].get;
-    expect(download.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual(expect.arrayContaining(["path:temp_id", "query:format"]));
+    expect(download.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual(
+      expect.arrayContaining(["path:temp_id", "query:format"]),
+    );
     expect(download.responses["410"]).toBeDefined();
-    expect(doc.paths["/api/v1/api-keys"].post.requestBody.content["application/json"].schema.required).toEqual(["name"]);
+    expect(doc.paths["/api/v1/api-keys"].post.requestBody.content["application/json"].schema.required).toEqual([
+      "name",
+    ]);
     expect(doc.paths["/api/v1/api-keys"].post.responses["201"].content["application/json"].schema).toBeDefined();
     expect(doc.paths["/api/v1/api-keys/{id}"].delete.responses["404"]).toBeDefined();
     expect(JSON.stringify(doc)).not.toContain("x-multipart-body");
@@ -26,11 +34,20 @@ describeEachDatabase("GET /openapi.json", {}, (t) => {
 
   it("describes templates, re-extraction, the settings of an extraction and the correction fields of every upload", async () => {
     const doc = (await t().app.inject({ method: "GET", url: "/api/v1/openapi.json" })).json();
-    const json = (op: { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown>; required?: string[] } }> } }, type = "application/json") => op.requestBody.content[type]!.schema;
+    const json = (
+      op: {
+        requestBody: {
+          content: Record<string, { schema: { properties: Record<string, unknown>; required?: string[] } }>;
+        };
+      },
+      type = "application/json",
+    ) => op.requestBody.content[type]!.schema;
     const templates = doc.paths["/api/v1/templates"];
     expect(json(templates.post).required).toEqual(["name"]);
     expect(Object.keys(json(templates.post).properties)).toEqual(["name", "pages", "method", "stitch", "areas"]);
-    expect(templates.post.responses["201"].content["application/json"].schema.required).toEqual(expect.arrayContaining(["id", "name", "areas", "created_at", "updated_at"]));
+    expect(templates.post.responses["201"].content["application/json"].schema.required).toEqual(
+      expect.arrayContaining(["id", "name", "areas", "created_at", "updated_at"]),
+    );
     expect(templates.post.responses["422"]).toBeDefined();
     expect(templates.get.responses["200"].content["application/json"].schema.properties.templates).toBeDefined();
     const one = doc.paths["/api/v1/templates/{id}"];
@@ -38,15 +55,42 @@ describeEachDatabase("GET /openapi.json", {}, (t) => {
     for (const op of [one.get, one.put, one.delete]) expect(op.responses["404"]).toBeDefined();
 
     const reextract = doc.paths["/api/v1/extractions/{id}/reextract"].post;
-    expect(Object.keys(json(reextract).properties)).toEqual(["pages", "method", "stitch", "areas", "columns", "template_id", "password"]);
+    expect(Object.keys(json(reextract).properties)).toEqual([
+      "pages",
+      "method",
+      "stitch",
+      "areas",
+      "columns",
+      "template_id",
+      "password",
+    ]);
     expect(Object.keys(reextract.responses)).toEqual(expect.arrayContaining(["200", "404", "409", "410", "422"]));
     const status = doc.paths["/api/v1/extractions/{id}"].get.responses["200"].content["application/json"].schema;
-    expect(Object.keys(status.properties.settings.properties)).toEqual(["pages", "method", "stitch", "areas", "columns", "template_id"]);
+    expect(Object.keys(status.properties.settings.properties)).toEqual([
+      "pages",
+      "method",
+      "stitch",
+      "areas",
+      "columns",
+      "template_id",
+    ]);
     // the web app reads a stitched table's pages and the printed header rows: they are part of the contract
-    const table = doc.paths["/api/v1/extractions/{id}/result"].get.responses["200"].content["application/json"].schema.properties.tables.items;
-    expect(Object.keys(table.properties)).toEqual(expect.arrayContaining(["page", "pages", "header_rows", "data", "cells"]));
+    const table =
+      doc.paths["/api/v1/extractions/{id}/result"].get.responses["200"].content["application/json"].schema.properties
+        .tables.items;
+    expect(Object.keys(table.properties)).toEqual(
+      expect.arrayContaining(["page", "pages", "header_rows", "data", "cells"]),
+    );
 
-    for (const path of ["/api/v1/pdf/extract-info", "/api/v1/pdf/extract", "/api/v1/extract", "/api/v1/extractions", "/api/v1/batch/create", "/api/v1/pdf/batch-extract", "/api/v1/batch-extract"]) {
+    for (const path of [
+      "/api/v1/pdf/extract-info",
+      "/api/v1/pdf/extract",
+      "/api/v1/extract",
+      "/api/v1/extractions",
+      "/api/v1/batch/create",
+      "/api/v1/pdf/batch-extract",
+      "/api/v1/batch-extract",
+    ]) {
       const fields = Object.keys(json(doc.paths[path].post, "multipart/form-data").properties);
       expect([path, fields]).toEqual([path, expect.arrayContaining(["areas", "columns", "template_id"])]);
     }

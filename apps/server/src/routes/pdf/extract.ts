@@ -9,7 +9,9 @@ import { UPLOAD_FIELDS_DOC, UploadMultipartBody } from "../extractions/extractio
 
 const ExtractFileBody = Type.Object({
   ...UploadMultipartBody.properties,
-  export_format: Type.Optional(Type.String({ description: "xlsx (default), excel, csv or json; `format` is accepted too" })),
+  export_format: Type.Optional(
+    Type.String({ description: "xlsx (default), excel, csv or json; `format` is accepted too" }),
+  ),
   include_stats: Type.Optional(Type.String({ description: "'true' adds statistics to the file" })),
 });
 
@@ -37,11 +39,20 @@ export const extractRoute: RouteModule = (app, ctx) => {
         includeStats: flag(fields.include_stats ?? fields.include_statistics, "include_stats"),
       });
       // checked before the extraction starts, so a bad format costs no work
-      const running = await ctx.extractions.startFromRequest(request, signedInUser(request), (fields) => void download(fields));
+      const running = await ctx.extractions.startFromRequest(
+        request,
+        signedInUser(request),
+        (fields) => void download(fields),
+      );
       const { format, includeStats, csvLayout } = download(running.fields);
       const { tables } = await finishedTables(running);
       reply.header("x-extraction-id", running.id);
-      return sendExport(reply, ctx.extractions.pool, { fileName: running.filename, tables }, format, { includeStats, csvLayout, downloadName: "extracted_tables", db: ctx.database.db });
+      return sendExport(reply, ctx.extractions.pool, { fileName: running.filename, tables }, format, {
+        includeStats,
+        csvLayout,
+        downloadName: "extracted_tables",
+        db: ctx.database.db,
+      });
     },
   );
 };

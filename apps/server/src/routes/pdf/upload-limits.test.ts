@@ -8,7 +8,9 @@ import { createTestApp, registerUser } from "../../test/test-app.js";
 
 const MB = 1024 * 1024;
 const BOUNDARY = "----pdftabLimits";
-const FILE_HEAD = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+const FILE_HEAD = Buffer.from(
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+);
 
 /** Every file under `dir`, recursively (the local store's `<aa>/<key>` layout). */
 async function filesUnder(dir: string): Promise<string[]> {
@@ -18,7 +20,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /** Frames body bytes as HTTP/1.1 chunks, so the request declares no length. */
 function* chunked(parts: Iterable<Buffer>): Generator<Buffer> {
-  for (const part of parts) yield Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from("\r\n")]);
+  for (const part of parts)
+    yield Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from("\r\n")]);
 }
 
 /**
@@ -43,10 +46,19 @@ describe("upload size and idle limits, over a socket", () => {
   afterAll(() => t.close());
 
   const head = (url: string, bearer: string, length: string) =>
-    [`POST ${url} HTTP/1.1`, "Host: 127.0.0.1", `Authorization: Bearer ${bearer}`, `Content-Type: multipart/form-data; boundary=${BOUNDARY}`, length].join("\r\n");
+    [
+      `POST ${url} HTTP/1.1`,
+      "Host: 127.0.0.1",
+      `Authorization: Bearer ${bearer}`,
+      `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
+      length,
+    ].join("\r\n");
 
   it("refuses a declared Content-Length over the limit before the body is sent, and closes", async () => {
-    const answer = await rawUpload({ port, head: head("/api/v1/pdf/extract-info", token, `Content-Length: ${200 * MB}`) });
+    const answer = await rawUpload({
+      port,
+      head: head("/api/v1/pdf/extract-info", token, `Content-Length: ${200 * MB}`),
+    });
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({ code: "file_too_large" });
     expect(answer.headers.connection).toBe("close");
@@ -56,7 +68,10 @@ describe("upload size and idle limits, over a socket", () => {
   });
 
   it("refuses a batch whose declared length cannot fit its files, with payload_too_large", async () => {
-    const answer = await rawUpload({ port, head: head("/api/v1/batch/create", proToken, `Content-Length: ${500 * MB}`) });
+    const answer = await rawUpload({
+      port,
+      head: head("/api/v1/batch/create", proToken, `Content-Length: ${500 * MB}`),
+    });
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({ code: "payload_too_large" });
     expect(answer.headers.connection).toBe("close");
@@ -75,7 +90,9 @@ describe("upload size and idle limits, over a socket", () => {
     // the limit is 1 MB: what the client got into the connection before it closed is the limit
     // plus what socket buffers hold, far from the 64 MB it meant to send
     expect(answer.bodyBytesSent).toBeLessThan(total / 2);
-    console.log(`[upload-limits] 1 MB limit: the client got ${(answer.bodyBytesSent / MB).toFixed(1)} MB of 64 MB out before the server closed the connection`);
+    console.log(
+      `[upload-limits] 1 MB limit: the client got ${(answer.bodyBytesSent / MB).toFixed(1)} MB of 64 MB out before the server closed the connection`,
+    );
     expect(await filesUnder(path.join(t.config.dataDir, "files"))).toEqual([]);
   });
 

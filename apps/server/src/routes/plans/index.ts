@@ -10,7 +10,10 @@ const PlanSchema = Type.Object({
   extractions_per_day: Type.Integer(),
   api_calls_per_day: Type.Integer(),
   requests_per_minute: Type.Integer(),
-  ocr_pages_per_file: Type.Integer({ description: "Pages of one file that may be read by OCR (scanned pages); later pages get the warning ocr_page_limit" }),
+  ocr_pages_per_file: Type.Integer({
+    description:
+      "Pages of one file that may be read by OCR (scanned pages); later pages get the warning ocr_page_limit",
+  }),
   price_monthly_usd: Type.Union([Type.Integer(), Type.Null()]),
   price_yearly_usd: Type.Union([Type.Integer(), Type.Null()]),
   seats: Type.Integer(),

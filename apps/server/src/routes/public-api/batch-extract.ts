@@ -22,7 +22,12 @@ export const publicBatchExtractRoute: RouteModule = (app, ctx) => {
         security: bearerSecurity,
         "x-multipart-body": PublicBatchExtractBody,
         response: {
-          200: Type.Intersect([BatchCreated, Type.Object({ status_url: Type.String({ description: "GET this URL (same Authorization header) for progress" }) })]),
+          200: Type.Intersect([
+            BatchCreated,
+            Type.Object({
+              status_url: Type.String({ description: "GET this URL (same Authorization header) for progress" }),
+            }),
+          ]),
           ...errorResponses(401, 403, 413, 415, 422, 429),
         },
       },

@@ -19,7 +19,8 @@ export const publicDownloadRoute: RouteModule = (app, ctx) => {
       schema: {
         tags: ["public api"],
         summary: "Download the result of an earlier extraction by its temp_id",
-        description: "Answers the file (Content-Disposition extracted_tables.<ext>). temp_id expires with the extraction's retention period: 410 extraction_expired.",
+        description:
+          "Answers the file (Content-Disposition extracted_tables.<ext>). temp_id expires with the extraction's retention period: 410 extraction_expired.",
         security: bearerSecurity,
         params: TempIdParams,
         querystring: DownloadQuery,
@@ -32,7 +33,12 @@ export const publicDownloadRoute: RouteModule = (app, ctx) => {
       const includeStats = flag(request.query.include_stats, "include_stats");
       const record = await ownExtraction(ctx, request, request.params.temp_id);
       const tables = completedTables(record);
-      return sendExport(reply, ctx.extractions.pool, { fileName: record.filename, tables }, format, { includeStats, csvLayout: request.query.csv_layout, downloadName: "extracted_tables", db: ctx.database.db });
+      return sendExport(reply, ctx.extractions.pool, { fileName: record.filename, tables }, format, {
+        includeStats,
+        csvLayout: request.query.csv_layout,
+        downloadName: "extracted_tables",
+        db: ctx.database.db,
+      });
     },
   );
 };

@@ -8,7 +8,12 @@ import { finishedTables } from "../../extraction/output/finished-tables.js";
 import { csvLayoutOf, exportFormatOf, sendExport } from "../../extraction/output/send-export.js";
 import { flag } from "../../extraction/upload/extraction-fields.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
-import { EXTRACT_FIELDS_DOC, ExtractMultipartBody, ExtractQuery, PublicExtractResponseSchema } from "./public-api-schemas.js";
+import {
+  EXTRACT_FIELDS_DOC,
+  ExtractMultipartBody,
+  ExtractQuery,
+  PublicExtractResponseSchema,
+} from "./public-api-schemas.js";
 
 /** The export format, with the field name this endpoint documents in the message. */
 function formatOf(value: string | undefined): "xlsx" | "csv" | "json" {
@@ -37,7 +42,8 @@ export const publicExtractRoute: RouteModule = (app, ctx) => {
         security: bearerSecurity,
         querystring: ExtractQuery,
         "x-multipart-body": ExtractMultipartBody,
-        "x-file-response": "The tables as a file (extracted_tables.xlsx/.csv/.json), or with ?response=json the JSON below",
+        "x-file-response":
+          "The tables as a file (extracted_tables.xlsx/.csv/.json), or with ?response=json the JSON below",
         response: { 200: PublicExtractResponseSchema, ...errorResponses(401, 413, 415, 422, 429, 500, 503) },
       },
     },
@@ -57,9 +63,19 @@ export const publicExtractRoute: RouteModule = (app, ctx) => {
       reply.header("x-temp-id", running.id).header("x-extraction-id", running.id).header("x-expires-at", expiresAt);
       if (request.query.response === "json") {
         const downloadUrl = `${ctx.config.publicUrl.replace(/\/$/, "")}/api/v1/download/${running.id}`;
-        return { ...extractionResponse(running.id, running.filename, info, pageErrors, false), temp_id: running.id, expires_at: expiresAt, download_url: downloadUrl };
+        return {
+          ...extractionResponse(running.id, running.filename, info, pageErrors, false),
+          temp_id: running.id,
+          expires_at: expiresAt,
+          download_url: downloadUrl,
+        };
       }
-      return sendExport(reply, ctx.extractions.pool, { fileName: running.filename, tables }, format, { includeStats, csvLayout, downloadName: "extracted_tables", db: ctx.database.db });
+      return sendExport(reply, ctx.extractions.pool, { fileName: running.filename, tables }, format, {
+        includeStats,
+        csvLayout,
+        downloadName: "extracted_tables",
+        db: ctx.database.db,
+      });
     },
   );
 };

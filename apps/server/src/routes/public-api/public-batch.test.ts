@@ -8,16 +8,30 @@ import { bearer, describeEachDatabase, registerUser, type TestApp } from "../../
 async function keyHolderOn(t: TestApp, plan: string) {
   const user = await registerUser(t.app);
   await t.database.db.updateTable("users").set({ subscription_tier: plan }).where("id", "=", user.user.id).execute();
-  const key = await t.app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(user.token), payload: { name: "batch script" } });
+  const key = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/api-keys",
+    headers: bearer(user.token),
+    payload: { name: "batch script" },
+  });
   return { ...user, key: key.json().key as string };
 }
 
 describeEachDatabase("POST /batch-extract and GET /status/{batch_id}", { env: { EXTRACTION_THREADS: "1" } }, (t) => {
   const start = async (key: string, files: { name: string; data: Buffer }[], fields: Record<string, string> = {}) => {
-    const body = multipartFiles(files.map((f) => ({ field: "files", ...f })), fields);
-    return t().app.inject({ method: "POST", url: "/api/v1/batch-extract", headers: { ...bearer(key), ...body.headers }, payload: body.payload });
+    const body = multipartFiles(
+      files.map((f) => ({ field: "files", ...f })),
+      fields,
+    );
+    return t().app.inject({
+      method: "POST",
+      url: "/api/v1/batch-extract",
+      headers: { ...bearer(key), ...body.headers },
+      payload: body.payload,
+    });
   };
-  const status = (key: string, id: string) => t().app.inject({ method: "GET", url: `/api/v1/status/${id}`, headers: bearer(key) });
+  const status = (key: string, id: string) =>
+    t().app.inject({ method: "GET", url: `/api/v1/status/${id}`, headers: bearer(key) });
   const waitDone = async (key: string, id: string) => {
     for (let i = 0; i < 1200; i++) {
       const batch = (await status(key, id)).json();
@@ -29,10 +43,14 @@ describeEachDatabase("POST /batch-extract and GET /status/{batch_id}", { env: { 
 
   it("runs a batch with an API key: status until completed, then the zip at download_url in the requested format", async () => {
     const { key } = await keyHolderOn(t(), "pro");
-    const started = await start(key, [
-      { name: "multiple.pdf", data: twoTablesPdf().bytes },
-      { name: "ledger.pdf", data: multiPagePdf(5).bytes },
-    ], { format: "json" });
+    const started = await start(
+      key,
+      [
+        { name: "multiple.pdf", data: twoTablesPdf().bytes },
+        { name: "ledger.pdf", data: multiPagePdf(5).bytes },
+      ],
+      { format: "json" },
+    );
     expect(started.statusCode).toBe(200);
     expect(started.headers["ratelimit-limit"]).toBeDefined();
     const { batch_id, total_files, status_url } = started.json();
@@ -40,11 +58,20 @@ describeEachDatabase("POST /batch-extract and GET /status/{batch_id}", { env: { 
     expect(status_url).toMatch(new RegExp(`/api/v1/status/${batch_id}$`));
 
     const done = await waitDone(key, batch_id);
-    expect(done).toMatchObject({ id: batch_id, status: "completed", format: "json", progress: { total_files: 2, processed_files: 2, successful_files: 2, failed_files: 0 } });
+    expect(done).toMatchObject({
+      id: batch_id,
+      status: "completed",
+      format: "json",
+      progress: { total_files: 2, processed_files: 2, successful_files: 2, failed_files: 0 },
+    });
     expect(done.results.map((r: { table_count: number }) => r.table_count)).toEqual([2, expect.any(Number)]);
     expect(done.download_url).toMatch(new RegExp(`/api/v1/batch/${batch_id}/download$`));
 
-    const zipped = await t().app.inject({ method: "GET", url: new URL(done.download_url).pathname, headers: bearer(key) });
+    const zipped = await t().app.inject({
+      method: "GET",
+      url: new URL(done.download_url).pathname,
+      headers: bearer(key),
+    });
     expect(zipped.statusCode).toBe(200);
     const zip = await JSZip.loadAsync(zipped.rawPayload);
     expect(Object.keys(zip.files).sort()).toEqual(["batch_summary.csv", "ledger.json", "multiple.json"]);
@@ -60,9 +87,14 @@ describeEachDatabase("POST /batch-extract and GET /status/{batch_id}", { env: { 
     const pro = await keyHolderOn(t(), "pro");
     const badFormat = await start(pro.key, [{ name: "a.pdf", data: twoTablesPdf().bytes }], { format: "docx" });
     expect(badFormat.statusCode).toBe(422);
-    expect(badFormat.json()).toEqual({ code: "validation_failed", detail: 'format must be xlsx (or excel), csv or json, not "docx"' });
+    expect(badFormat.json()).toEqual({
+      code: "validation_failed",
+      detail: 'format must be xlsx (or excel), csv or json, not "docx"',
+    });
 
-    const started = (await start(pro.key, [{ name: "a.pdf", data: twoTablesPdf().bytes }], { export_format: "csv" })).json();
+    const started = (
+      await start(pro.key, [{ name: "a.pdf", data: twoTablesPdf().bytes }], { export_format: "csv" })
+    ).json();
     const early = (await status(pro.key, started.batch_id)).json();
     if (early.status !== "completed") expect(early.download_url).toBeNull();
     expect((await waitDone(pro.key, started.batch_id)).format).toBe("csv");

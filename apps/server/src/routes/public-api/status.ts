@@ -18,11 +18,19 @@ export const publicStatusRoute: RouteModule = (app, ctx) => {
       schema: {
         tags: ["public api"],
         summary: "Progress and results of a batch",
-        description: "`download_url` is set once the batch is completed, until its retention period ends (`expired`). Another user's batch id is 404, like an unknown one.",
+        description:
+          "`download_url` is set once the batch is completed, until its retention period ends (`expired`). Another user's batch id is 404, like an unknown one.",
         security: bearerSecurity,
         params: BatchIdPathParams,
         response: {
-          200: Type.Intersect([BatchSchema, Type.Object({ download_url: Type.Union([Type.String(), Type.Null()], { description: "The results zip, once completed" }) })]),
+          200: Type.Intersect([
+            BatchSchema,
+            Type.Object({
+              download_url: Type.Union([Type.String(), Type.Null()], {
+                description: "The results zip, once completed",
+              }),
+            }),
+          ]),
           ...errorResponses(401, 404, 429),
         },
       },
@@ -30,7 +38,10 @@ export const publicStatusRoute: RouteModule = (app, ctx) => {
     async (request) => {
       const view = await batchView(ctx.database.db, requestWorkspace(request).id, request.params.batch_id);
       if (!view) throw errors.notFound("Batch");
-      return { ...view, download_url: view.status === "completed" && !view.expired ? batchDownloadUrl(ctx.config, view.id) : null };
+      return {
+        ...view,
+        download_url: view.status === "completed" && !view.expired ? batchDownloadUrl(ctx.config, view.id) : null,
+      };
     },
   );
 };

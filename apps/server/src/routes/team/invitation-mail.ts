@@ -1,5 +1,11 @@
 /** The text of the invitation mail. */
-export function invitationMailText(input: { inviter: string; workspace: string; role: "admin" | "member"; link: string; ttlDays: number }): string {
+export function invitationMailText(input: {
+  inviter: string;
+  workspace: string;
+  role: "admin" | "member";
+  link: string;
+  ttlDays: number;
+}): string {
   return [
     "Hello,",
     "",

@@ -4,102 +4,131 @@ import { bearer, describeEachDatabase, registerUser, uniqueEmail } from "../../t
 import { accountOn, invite, joinedMember, tokenOf } from "./team-helpers.js";
 
 // three seats, so "full" is reached in a few steps; the default Business plan has five
-describeEachDatabase("/workspace invitations", { env: { PLANS_JSON: '{"business":{"seats":3}}', PUBLIC_URL: "https://pdftab.example" } }, (t) => {
-  const call = (method: "GET" | "POST" | "DELETE" | "PATCH", url: string, token?: string, payload?: object) =>
-    t().app.inject({ method, url: `/api/v1${url}`, ...(token ? { headers: bearer(token) } : {}), ...(payload ? { payload } : {}) });
-  // what the server does with PLANS_JSON at start
-  beforeAll(() => applyPlanOverrides(t().database.db, t().config.planOverrides));
+describeEachDatabase(
+  "/workspace invitations",
+  { env: { PLANS_JSON: '{"business":{"seats":3}}', PUBLIC_URL: "https://pdftab.example" } },
+  (t) => {
+    const call = (method: "GET" | "POST" | "DELETE" | "PATCH", url: string, token?: string, payload?: object) =>
+      t().app.inject({
+        method,
+        url: `/api/v1${url}`,
+        ...(token ? { headers: bearer(token) } : {}),
+        ...(payload ? { payload } : {}),
+      });
+    // what the server does with PLANS_JSON at start
+    beforeAll(() => applyPlanOverrides(t().database.db, t().config.planOverrides));
 
-  it("needs a plan with seats: 403 plan_required on Free and Pro", async () => {
-    for (const plan of ["free", "pro"]) {
-      const owner = await accountOn(t(), plan);
-      const response = await invite(t().app, owner.token, uniqueEmail());
-      expect(response.statusCode).toBe(403);
-      expect(response.json().code).toBe("plan_required");
-      expect(response.json().detail).toContain("Business");
-    }
-  });
+    it("needs a plan with seats: 403 plan_required on Free and Pro", async () => {
+      for (const plan of ["free", "pro"]) {
+        const owner = await accountOn(t(), plan);
+        const response = await invite(t().app, owner.token, uniqueEmail());
+        expect(response.statusCode).toBe(403);
+        expect(response.json().code).toBe("plan_required");
+        expect(response.json().detail).toContain("Business");
+      }
+    });
 
-  it("invites by e-mail with a link, previews it without sign-in, and the invited account joins", async () => {
-    const owner = await accountOn(t(), "business");
-    const guest = await registerUser(t().app);
-    const before = t().mails.length;
-    const invited = await invite(t().app, owner.token, `  ${guest.email.toUpperCase()} `, "admin");
-    expect(invited.statusCode).toBe(201);
-    const body = invited.json();
-    expect(body).toMatchObject({ email: guest.email, role: "admin", email_sent: true });
-    expect(body.invite_url).toMatch(/^https:\/\/pdftab\.example\/#\/team\/join\/[A-Za-z0-9_-]{43}$/);
-    const mail = t().mails.slice(before).find((m) => m.to === guest.email)!;
-    expect(mail.subject).toBe("Test User invited you to Test User's workspace on pdftab");
-    expect(mail.text).toContain(body.invite_url);
+    it("invites by e-mail with a link, previews it without sign-in, and the invited account joins", async () => {
+      const owner = await accountOn(t(), "business");
+      const guest = await registerUser(t().app);
+      const before = t().mails.length;
+      const invited = await invite(t().app, owner.token, `  ${guest.email.toUpperCase()} `, "admin");
+      expect(invited.statusCode).toBe(201);
+      const body = invited.json();
+      expect(body).toMatchObject({ email: guest.email, role: "admin", email_sent: true });
+      expect(body.invite_url).toMatch(/^https:\/\/pdftab\.example\/#\/team\/join\/[A-Za-z0-9_-]{43}$/);
+      const mail = t()
+        .mails.slice(before)
+        .find((m) => m.to === guest.email)!;
+      expect(mail.subject).toBe("Test User invited you to Test User's workspace on pdftab");
+      expect(mail.text).toContain(body.invite_url);
 
-    const token = tokenOf(body.invite_url);
-    const preview = await call("GET", `/workspace/invitations/${token}`);
-    expect(preview.json()).toMatchObject({ workspace_name: "Test User's workspace", invited_by: "Test User", email: guest.email, role: "admin", status: "pending" });
-    expect((await call("GET", "/workspace/invitations/nope")).statusCode).toBe(404);
-    // open invitations are listed to the owner and take a seat
-    expect((await call("GET", "/workspace", owner.token)).json().invitations).toEqual([expect.objectContaining({ id: body.id, email: guest.email, role: "admin" })]);
+      const token = tokenOf(body.invite_url);
+      const preview = await call("GET", `/workspace/invitations/${token}`);
+      expect(preview.json()).toMatchObject({
+        workspace_name: "Test User's workspace",
+        invited_by: "Test User",
+        email: guest.email,
+        role: "admin",
+        status: "pending",
+      });
+      expect((await call("GET", "/workspace/invitations/nope")).statusCode).toBe(404);
+      // open invitations are listed to the owner and take a seat
+      expect((await call("GET", "/workspace", owner.token)).json().invitations).toEqual([
+        expect.objectContaining({ id: body.id, email: guest.email, role: "admin" }),
+      ]);
 
-    const stranger = await registerUser(t().app);
-    const wrong = await call("POST", `/workspace/invitations/${token}/accept`, stranger.token);
-    expect(wrong.statusCode).toBe(403);
-    expect(wrong.json().code).toBe("invitation_email_mismatch");
+      const stranger = await registerUser(t().app);
+      const wrong = await call("POST", `/workspace/invitations/${token}/accept`, stranger.token);
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json().code).toBe("invitation_email_mismatch");
 
-    const joined = await call("POST", `/workspace/invitations/${token}/accept`, guest.token);
-    expect(joined.statusCode).toBe(200);
-    expect(joined.json()).toMatchObject({ id: owner.user.workspace_id, role: "admin", plan: "business", seats: 3 });
-    expect(joined.json().members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([[owner.email, "owner"], [guest.email, "admin"]]);
-    expect((await call("GET", "/workspace", guest.token)).json().id).toBe(owner.user.workspace_id);
-    expect((await call("GET", `/workspace/invitations/${token}`)).json().status).toBe("accepted");
-    const again = await call("POST", `/workspace/invitations/${token}/accept`, guest.token);
-    expect(again.statusCode).toBe(410);
-    expect(again.json().code).toBe("invitation_used");
-  });
+      const joined = await call("POST", `/workspace/invitations/${token}/accept`, guest.token);
+      expect(joined.statusCode).toBe(200);
+      expect(joined.json()).toMatchObject({ id: owner.user.workspace_id, role: "admin", plan: "business", seats: 3 });
+      expect(joined.json().members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
+        [owner.email, "owner"],
+        [guest.email, "admin"],
+      ]);
+      expect((await call("GET", "/workspace", guest.token)).json().id).toBe(owner.user.workspace_id);
+      expect((await call("GET", `/workspace/invitations/${token}`)).json().status).toBe("accepted");
+      const again = await call("POST", `/workspace/invitations/${token}/accept`, guest.token);
+      expect(again.statusCode).toBe(410);
+      expect(again.json().code).toBe("invitation_used");
+    });
 
-  it("counts members and open invitations against the seats: 409 seats_full, a cancelled invitation frees its seat", async () => {
-    const owner = await accountOn(t(), "business");
-    await joinedMember(t(), owner.token);
-    const open = await invite(t().app, owner.token, uniqueEmail());
-    expect(open.statusCode).toBe(201);
-    const full = await invite(t().app, owner.token, uniqueEmail());
-    expect(full.statusCode).toBe(409);
-    expect(full.json()).toMatchObject({ code: "seats_full" });
-    expect(full.json().detail).toContain("All 3 seats");
-    // inviting the same address again replaces its invitation instead of taking a seat
-    const resent = await invite(t().app, owner.token, open.json().email);
-    expect(resent.statusCode).toBe(201);
-    expect((await call("GET", `/workspace/invitations/${tokenOf(open.json().invite_url)}`)).statusCode).toBe(404);
+    it("counts members and open invitations against the seats: 409 seats_full, a cancelled invitation frees its seat", async () => {
+      const owner = await accountOn(t(), "business");
+      await joinedMember(t(), owner.token);
+      const open = await invite(t().app, owner.token, uniqueEmail());
+      expect(open.statusCode).toBe(201);
+      const full = await invite(t().app, owner.token, uniqueEmail());
+      expect(full.statusCode).toBe(409);
+      expect(full.json()).toMatchObject({ code: "seats_full" });
+      expect(full.json().detail).toContain("All 3 seats");
+      // inviting the same address again replaces its invitation instead of taking a seat
+      const resent = await invite(t().app, owner.token, open.json().email);
+      expect(resent.statusCode).toBe(201);
+      expect((await call("GET", `/workspace/invitations/${tokenOf(open.json().invite_url)}`)).statusCode).toBe(404);
 
-    expect((await call("DELETE", `/workspace/invitations/${resent.json().id}`, owner.token)).json()).toEqual({ success: true, id: resent.json().id });
-    expect((await call("DELETE", `/workspace/invitations/${resent.json().id}`, owner.token)).statusCode).toBe(404);
-    expect((await invite(t().app, owner.token, uniqueEmail())).statusCode).toBe(201);
-  });
+      expect((await call("DELETE", `/workspace/invitations/${resent.json().id}`, owner.token)).json()).toEqual({
+        success: true,
+        id: resent.json().id,
+      });
+      expect((await call("DELETE", `/workspace/invitations/${resent.json().id}`, owner.token)).statusCode).toBe(404);
+      expect((await invite(t().app, owner.token, uniqueEmail())).statusCode).toBe(201);
+    });
 
-  it("refuses an expired invitation, an already-member, and invitations from members", async () => {
-    const owner = await accountOn(t(), "business");
-    const member = await joinedMember(t(), owner.token);
-    const already = await invite(t().app, owner.token, member.email);
-    expect(already.statusCode).toBe(409);
-    expect(already.json().code).toBe("already_member");
-    const byMember = await invite(t().app, member.token, uniqueEmail());
-    expect(byMember.statusCode).toBe(403);
-    expect(byMember.json().code).toBe("workspace_role_required");
+    it("refuses an expired invitation, an already-member, and invitations from members", async () => {
+      const owner = await accountOn(t(), "business");
+      const member = await joinedMember(t(), owner.token);
+      const already = await invite(t().app, owner.token, member.email);
+      expect(already.statusCode).toBe(409);
+      expect(already.json().code).toBe("already_member");
+      const byMember = await invite(t().app, member.token, uniqueEmail());
+      expect(byMember.statusCode).toBe(403);
+      expect(byMember.json().code).toBe("workspace_role_required");
 
-    const late = await registerUser(t().app);
-    const invited = (await invite(t().app, owner.token, late.email)).json();
-    await t().database.db.updateTable("workspace_invitations").set({ expires_at: new Date(Date.now() - 1000) }).where("id", "=", invited.id).execute();
-    const expired = await call("POST", `/workspace/invitations/${tokenOf(invited.invite_url)}/accept`, late.token);
-    expect(expired.statusCode).toBe(410);
-    expect(expired.json().code).toBe("invitation_expired");
-    expect((await call("GET", "/workspace", late.token)).json().id).toBe(late.user.workspace_id);
-  });
+      const late = await registerUser(t().app);
+      const invited = (await invite(t().app, owner.token, late.email)).json();
+      await t()
+        .database.db.updateTable("workspace_invitations")
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where("id", "=", invited.id)
+        .execute();
+      const expired = await call("POST", `/workspace/invitations/${tokenOf(invited.invite_url)}/accept`, late.token);
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json().code).toBe("invitation_expired");
+      expect((await call("GET", "/workspace", late.token)).json().id).toBe(late.user.workspace_id);
+    });
 
-  it("validates the address and the role", async () => {
-    const owner = await accountOn(t(), "business");
-    const bad = await invite(t().app, owner.token, "not-an-address");
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().detail).toBe("Please enter a valid email address");
-    const role = await call("POST", "/workspace/invitations", owner.token, { email: uniqueEmail(), role: "owner" });
-    expect(role.statusCode).toBe(422);
-  });
-});
+    it("validates the address and the role", async () => {
+      const owner = await accountOn(t(), "business");
+      const bad = await invite(t().app, owner.token, "not-an-address");
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().detail).toBe("Please enter a valid email address");
+      const role = await call("POST", "/workspace/invitations", owner.token, { email: uniqueEmail(), role: "owner" });
+      expect(role.statusCode).toBe(422);
+    });
+  },
+);

@@ -4,7 +4,13 @@ import { emailProblem, normalizeEmail } from "../../auth/signup-rules.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { requestWorkspace } from "../../workspaces/index.js";
-import { acceptInvitation, cancelInvitation, createInvitation, INVITATION_TTL_DAYS, previewInvitation } from "../../workspaces/invitations.js";
+import {
+  acceptInvitation,
+  cancelInvitation,
+  createInvitation,
+  INVITATION_TTL_DAYS,
+  previewInvitation,
+} from "../../workspaces/invitations.js";
 import { ensureWorkspace } from "../../workspaces/personal-workspace.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { InvitationPreviewSchema, WorkspaceSchema } from "./team-schemas.js";
@@ -13,7 +19,9 @@ import { workspaceView } from "./workspace-view.js";
 
 const InviteBody = Type.Object({
   email: Type.String({ description: "Who to invite" }),
-  role: Type.Optional(Type.Union([Type.Literal("admin"), Type.Literal("member")], { description: "member (default) or admin" })),
+  role: Type.Optional(
+    Type.Union([Type.Literal("admin"), Type.Literal("member")], { description: "member (default) or admin" }),
+  ),
 });
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 200 }) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,7 +42,9 @@ export const invitationRoutes: RouteModule = (app, ctx) => {
         response: {
           201: Type.Object({
             id: Type.String({ format: "uuid" }),
-            invite_url: Type.String({ description: "The link the invitee opens; also e-mailed (or written to the server log without SMTP)" }),
+            invite_url: Type.String({
+              description: "The link the invitee opens; also e-mailed (or written to the server log without SMTP)",
+            }),
             email: Type.String(),
             role: Type.String(),
             expires_at: Type.String({ format: "date-time" }),
@@ -57,7 +67,13 @@ export const invitationRoutes: RouteModule = (app, ctx) => {
         await ctx.mailer.send({
           to: email,
           subject: `${user.full_name} invited you to ${workspace.name} on pdftab`,
-          text: invitationMailText({ inviter: user.full_name, workspace: workspace.name, role: invitation.role, link: inviteUrl, ttlDays: INVITATION_TTL_DAYS }),
+          text: invitationMailText({
+            inviter: user.full_name,
+            workspace: workspace.name,
+            role: invitation.role,
+            link: inviteUrl,
+            ttlDays: INVITATION_TTL_DAYS,
+          }),
         });
       } catch (error) {
         // the invitation stands: the answer carries the link to pass on another way
@@ -65,8 +81,12 @@ export const invitationRoutes: RouteModule = (app, ctx) => {
         mailed = false;
       }
       return reply.status(201).send({
-        id: invitation.id, invite_url: inviteUrl, email, role: invitation.role,
-        expires_at: new Date(invitation.expires_at).toISOString(), email_sent: mailed,
+        id: invitation.id,
+        invite_url: inviteUrl,
+        email,
+        role: invitation.role,
+        expires_at: new Date(invitation.expires_at).toISOString(),
+        email_sent: mailed,
       });
     },
   );
@@ -117,15 +137,20 @@ export const invitationRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ["team"],
         summary: "Cancel an open invitation by its id (owner or admin); its link stops working",
-        description: "The path parameter is the invitation's `id` (from POST /workspace/invitations or GET /workspace), not its token.",
+        description:
+          "The path parameter is the invitation's `id` (from POST /workspace/invitations or GET /workspace), not its token.",
         security: bearerSecurity,
         params: TokenParams,
-        response: { 200: Type.Object({ success: Type.Boolean(), id: Type.String() }), ...errorResponses(401, 403, 404) },
+        response: {
+          200: Type.Object({ success: Type.Boolean(), id: Type.String() }),
+          ...errorResponses(401, 403, 404),
+        },
       },
     },
     async (request) => {
       const id = request.params.token;
-      if (!UUID.test(id) || !(await cancelInvitation(db, requestWorkspace(request), id))) throw errors.notFound("Invitation");
+      if (!UUID.test(id) || !(await cancelInvitation(db, requestWorkspace(request), id)))
+        throw errors.notFound("Invitation");
       return { success: true, id };
     },
   );

@@ -13,7 +13,9 @@ describeEachDatabase("/workspace members: remove, leave, roles, transfer, accoun
     const key = (await call("POST", "/api-keys", member.token, { name: "member script" })).json().key as string;
     expect((await call("GET", "/workspace", key)).json().id).toBe(owner.user.workspace_id);
 
-    expect((await call("DELETE", `/workspace/members/${member.user.id}`, owner.token)).json()).toEqual({ success: true });
+    expect((await call("DELETE", `/workspace/members/${member.user.id}`, owner.token)).json()).toEqual({
+      success: true,
+    });
     const after = await workspaceOf(member.token);
     expect(after.id).toBe(member.user.workspace_id); // their personal workspace, taken back
     expect(after.role).toBe("owner");
@@ -32,9 +34,13 @@ describeEachDatabase("/workspace members: remove, leave, roles, transfer, accoun
     const ownerGone = await call("DELETE", `/workspace/members/${owner.user.id}`, admin.token);
     expect(ownerGone.statusCode).toBe(409);
     expect(ownerGone.json().code).toBe("owner_cannot_be_removed");
-    expect((await call("PATCH", `/workspace/members/${member.user.id}`, admin.token, { role: "admin" })).statusCode).toBe(200);
+    expect(
+      (await call("PATCH", `/workspace/members/${member.user.id}`, admin.token, { role: "admin" })).statusCode,
+    ).toBe(200);
     expect((await workspaceOf(member.token)).role).toBe("admin");
-    expect((await call("PATCH", `/workspace/members/${owner.user.id}`, admin.token, { role: "member" })).json().code).toBe("owner_role_fixed");
+    expect(
+      (await call("PATCH", `/workspace/members/${owner.user.id}`, admin.token, { role: "member" })).json().code,
+    ).toBe("owner_role_fixed");
     expect((await call("DELETE", `/workspace/members/${member.user.id}`, admin.token)).statusCode).toBe(200);
     expect((await call("DELETE", "/workspace/members/not-a-uuid", admin.token)).statusCode).toBe(404);
   });
@@ -50,11 +56,18 @@ describeEachDatabase("/workspace members: remove, leave, roles, transfer, accoun
     const ownerLeaves = await call("POST", "/workspace/leave", owner.token);
     expect(ownerLeaves.statusCode).toBe(409);
     expect(ownerLeaves.json().code).toBe("transfer_ownership_first");
-    expect((await call("POST", "/workspace/transfer", next.token, { user_id: owner.user.id })).json().code).toBe("workspace_role_required");
-    expect((await call("POST", "/workspace/transfer", owner.token, { user_id: next.user.id })).json()).toEqual({ success: true });
+    expect((await call("POST", "/workspace/transfer", next.token, { user_id: owner.user.id })).json().code).toBe(
+      "workspace_role_required",
+    );
+    expect((await call("POST", "/workspace/transfer", owner.token, { user_id: next.user.id })).json()).toEqual({
+      success: true,
+    });
     const seen = await workspaceOf(owner.token);
     expect(seen.role).toBe("admin");
-    expect(seen.members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([[next.email, "owner"], [owner.email, "admin"]]);
+    expect(seen.members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
+      [next.email, "owner"],
+      [owner.email, "admin"],
+    ]);
     // the workspace now has the new owner's plan (free: one seat, so no new invitations)
     expect(seen).toMatchObject({ plan: "free", seats: 1 });
     expect((await call("POST", "/workspace/leave", owner.token)).statusCode).toBe(200);

@@ -12,7 +12,9 @@ describeEachDatabase("GET /openapi.json: team workspaces", {}, (t) => {
 
     const invite = doc.paths["/api/v1/workspace/invitations"].post;
     expect(invite.requestBody.content["application/json"].schema.required).toEqual(["email"]);
-    expect(invite.responses["201"].content["application/json"].schema.required).toEqual(expect.arrayContaining(["id", "invite_url"]));
+    expect(invite.responses["201"].content["application/json"].schema.required).toEqual(
+      expect.arrayContaining(["id", "invite_url"]),
+    );
     for (const status of ["403", "409", "422"]) expect(invite.responses[status]).toBeDefined();
     expect(doc.paths["/api/v1/workspace/invitations/{token}/accept"].post.responses["410"]).toBeDefined();
     expect(doc.paths["/api/v1/workspace/invitations/{token}"].get.security).toBeUndefined();
@@ -20,6 +22,9 @@ describeEachDatabase("GET /openapi.json: team workspaces", {}, (t) => {
     expect(doc.paths["/api/v1/workspace/transfer"].post).toBeDefined();
     expect(doc.paths["/api/v1/workspace/leave"].post.responses["409"]).toBeDefined();
     // shared lists say who ran what
-    expect(doc.paths["/api/v1/extractions"].get.responses["200"].content["application/json"].schema.properties.items.items.properties.ran_by).toBeDefined();
+    expect(
+      doc.paths["/api/v1/extractions"].get.responses["200"].content["application/json"].schema.properties.items.items
+        .properties.ran_by,
+    ).toBeDefined();
   });
 });

@@ -31,17 +31,26 @@ export const WorkspaceSchema = Type.Object({
     [
       Type.Object(
         {
-          name: Type.String({ description: "Shown to members instead of the instance's name, and the author of exported workbooks" }),
-          logo_url: Type.Union([Type.String(), Type.Null()], { description: "The workspace's logo (GET /workspace/logo), null when none" }),
+          name: Type.String({
+            description: "Shown to members instead of the instance's name, and the author of exported workbooks",
+          }),
+          logo_url: Type.Union([Type.String(), Type.Null()], {
+            description: "The workspace's logo (GET /workspace/logo), null when none",
+          }),
         },
         { required: ["name", "logo_url"] },
       ),
       Type.Null(),
     ],
-    { description: "The workspace's own brand on plans with seats (Business, Enterprise); null elsewhere, where the instance's brand shows" },
+    {
+      description:
+        "The workspace's own brand on plans with seats (Business, Enterprise); null elsewhere, where the instance's brand shows",
+    },
   ),
   members: Type.Array(MemberSchema, { description: "The owner first, then admins, then members" }),
-  invitations: Type.Array(InvitationSchema, { description: "Open invitations (they take seats); listed to the owner and admins only" }),
+  invitations: Type.Array(InvitationSchema, {
+    description: "Open invitations (they take seats); listed to the owner and admins only",
+  }),
 });
 
 /** GET /workspace/invitations/{token}. */

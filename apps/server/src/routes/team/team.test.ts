@@ -11,16 +11,29 @@ describeEachDatabase("/workspace", {}, (t) => {
     const body = response.json();
     expect(body).toMatchObject({ name: "Test User's workspace", plan: "free", seats: 1, role: "owner" });
     expect(body.id).toBe(user.workspace_id);
-    expect(body.members).toEqual([{ user_id: user.id, email, full_name: "Test User", role: "owner", joined_at: expect.any(String) }]);
+    expect(body.members).toEqual([
+      { user_id: user.id, email, full_name: "Test User", role: "owner", joined_at: expect.any(String) },
+    ]);
     expect((await get(token)).json().id).toBe(body.id); // the same one every time
 
-    await t().database.db.updateTable("users").set({ subscription_tier: "business" }).where("id", "=", user.id).execute();
+    await t()
+      .database.db.updateTable("users")
+      .set({ subscription_tier: "business" })
+      .where("id", "=", user.id)
+      .execute();
     expect((await get(token)).json()).toMatchObject({ plan: "business", seats: 5 });
   });
 
   it("is the key's workspace for an API key", async () => {
     const { token, user } = await registerUser(t().app);
-    const key = (await t().app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(token), payload: { name: "script" } })).json().key as string;
+    const key = (
+      await t().app.inject({
+        method: "POST",
+        url: "/api/v1/api-keys",
+        headers: bearer(token),
+        payload: { name: "script" },
+      })
+    ).json().key as string;
     const response = await get(key);
     expect(response.statusCode).toBe(200);
     expect(response.json().id).toBe(user.workspace_id);

@@ -7,7 +7,14 @@ import { requestWorkspace } from "../../workspaces/index.js";
 import { logoTypeOf, MAX_LOGO_BYTES, requireBrandEditor } from "../../workspaces/workspace-brand.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 
-const LogoAnswer = Type.Object({ logo_url: Type.Union([Type.String(), Type.Null()], { description: "Where members fetch the logo (GET /workspace/logo); null once removed" }) }, { required: ["logo_url"] });
+const LogoAnswer = Type.Object(
+  {
+    logo_url: Type.Union([Type.String(), Type.Null()], {
+      description: "Where members fetch the logo (GET /workspace/logo); null once removed",
+    }),
+  },
+  { required: ["logo_url"] },
+);
 
 /** PUT, GET and DELETE /workspace/logo: a Business workspace's own logo (docs/api.md, White-label). */
 export const workspaceLogoRoutes: RouteModule = (app, ctx) => {
@@ -15,14 +22,19 @@ export const workspaceLogoRoutes: RouteModule = (app, ctx) => {
 
   void app.register(async (scoped) => {
     // the image arrives as the raw body; a little over the limit is read so the answer can name the limit
-    scoped.addContentTypeParser(["image/png", "image/jpeg", "image/svg+xml", "application/octet-stream"], { parseAs: "buffer", bodyLimit: MAX_LOGO_BYTES * 2 }, (_request, body, done) => done(null, body));
+    scoped.addContentTypeParser(
+      ["image/png", "image/jpeg", "image/svg+xml", "application/octet-stream"],
+      { parseAs: "buffer", bodyLimit: MAX_LOGO_BYTES * 2 },
+      (_request, body, done) => done(null, body),
+    );
     scoped.put(
       "/workspace/logo",
       {
         preHandler: requireUser(db),
         schema: {
           tags: ["team"],
-          summary: "Upload the workspace's logo (owner or admin, Business): the PNG or JPEG bytes as the body, at most 256 KB",
+          summary:
+            "Upload the workspace's logo (owner or admin, Business): the PNG or JPEG bytes as the body, at most 256 KB",
           security: bearerSecurity,
           consumes: ["image/png", "image/jpeg"],
           response: { 200: LogoAnswer, ...errorResponses(401, 403, 413, 415) },
@@ -50,12 +62,21 @@ export const workspaceLogoRoutes: RouteModule = (app, ctx) => {
     "/workspace/logo",
     {
       preHandler: requireUser(db),
-      schema: { tags: ["team"], summary: "Remove the workspace's logo (owner or admin, Business)", security: bearerSecurity, response: { 200: LogoAnswer, ...errorResponses(401, 403) } },
+      schema: {
+        tags: ["team"],
+        summary: "Remove the workspace's logo (owner or admin, Business)",
+        security: bearerSecurity,
+        response: { 200: LogoAnswer, ...errorResponses(401, 403) },
+      },
     },
     async (request) => {
       const workspace = requestWorkspace(request);
       await requireBrandEditor(db, workspace, "change the workspace's logo");
-      await db.updateTable("workspaces").set({ logo: null, logo_type: null, logo_updated_at: null }).where("id", "=", workspace.id).execute();
+      await db
+        .updateTable("workspaces")
+        .set({ logo: null, logo_type: null, logo_updated_at: null })
+        .where("id", "=", workspace.id)
+        .execute();
       return { logo_url: null };
     },
   );
@@ -68,12 +89,19 @@ export const workspaceLogoRoutes: RouteModule = (app, ctx) => {
         tags: ["team"],
         summary: "The workspace's logo image (any member)",
         security: bearerSecurity,
-        response: { 200: Type.Unsafe<Buffer>({ type: "string", format: "binary", description: "PNG or JPEG bytes" }), ...errorResponses(401, 404) },
+        response: {
+          200: Type.Unsafe<Buffer>({ type: "string", format: "binary", description: "PNG or JPEG bytes" }),
+          ...errorResponses(401, 404),
+        },
       },
     },
     async (request, reply) => {
       const workspace = requestWorkspace(request);
-      const row = await db.selectFrom("workspaces").select(["logo", "logo_type"]).where("id", "=", workspace.id).executeTakeFirst();
+      const row = await db
+        .selectFrom("workspaces")
+        .select(["logo", "logo_type"])
+        .where("id", "=", workspace.id)
+        .executeTakeFirst();
       if (!row?.logo || !row.logo_type) throw errors.logoNotFound();
       return reply
         .header("content-type", row.logo_type)

@@ -18,9 +18,16 @@ export async function workspaceView(db: Kysely<Database>, request: FastifyReques
     seats: plan.seats,
     role: workspace.role,
     brand: await workspaceBrand(db, workspace),
-    members: (await listMembers(db, workspace.id)).map((m) => ({ ...m, joined_at: new Date(m.joined_at).toISOString() })),
+    members: (await listMembers(db, workspace.id)).map((m) => ({
+      ...m,
+      joined_at: new Date(m.joined_at).toISOString(),
+    })),
     invitations: isAdmin(workspace)
-      ? (await listPendingInvitations(db, workspace.id)).map((i) => ({ ...i, created_at: new Date(i.created_at).toISOString(), expires_at: new Date(i.expires_at).toISOString() }))
+      ? (await listPendingInvitations(db, workspace.id)).map((i) => ({
+          ...i,
+          created_at: new Date(i.created_at).toISOString(),
+          expires_at: new Date(i.expires_at).toISOString(),
+        }))
       : [],
   };
 }

@@ -24,8 +24,11 @@ export const createTemplateRoute: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const userId = signedInUser(request).id;
       const template = templateFromBody(request.body);
-      if ((await countTemplates(ctx.database.db, requestWorkspace(request).id)) >= TEMPLATE_LIMITS.perUser) throw errors.tooManyTemplates(TEMPLATE_LIMITS.perUser);
-      return reply.status(201).send(presentTemplate(await insertTemplate(ctx.database.db, requestWorkspace(request).id, userId, template)));
+      if ((await countTemplates(ctx.database.db, requestWorkspace(request).id)) >= TEMPLATE_LIMITS.perUser)
+        throw errors.tooManyTemplates(TEMPLATE_LIMITS.perUser);
+      return reply
+        .status(201)
+        .send(presentTemplate(await insertTemplate(ctx.database.db, requestWorkspace(request).id, userId, template)));
     },
   );
 };

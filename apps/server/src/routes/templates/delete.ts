@@ -22,7 +22,8 @@ export const deleteTemplateRoute: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      if (!(await deleteTemplate(ctx.database.db, requestWorkspace(request).id, request.params.id))) throw errors.templateNotFound();
+      if (!(await deleteTemplate(ctx.database.db, requestWorkspace(request).id, request.params.id)))
+        throw errors.templateNotFound();
       return { success: true, id: request.params.id };
     },
   );

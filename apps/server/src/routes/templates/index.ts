@@ -6,5 +6,6 @@ import { updateTemplateRoute } from "./update.js";
 
 /** Every /templates route: a user's saved table templates (create, list, read, replace, delete). */
 export const templatesRoutes: RouteModule = (app, ctx) => {
-  for (const module of [createTemplateRoute, readTemplatesRoutes, updateTemplateRoute, deleteTemplateRoute]) module(app, ctx);
+  for (const module of [createTemplateRoute, readTemplatesRoutes, updateTemplateRoute, deleteTemplateRoute])
+    module(app, ctx);
 };

@@ -20,7 +20,9 @@ export const readTemplatesRoutes: RouteModule = (app, ctx) => {
         response: { 200: Type.Object({ templates: Type.Array(TemplateSchema) }), ...errorResponses(401) },
       },
     },
-    async (request) => ({ templates: (await listTemplates(ctx.database.db, requestWorkspace(request).id)).map(presentTemplate) }),
+    async (request) => ({
+      templates: (await listTemplates(ctx.database.db, requestWorkspace(request).id)).map(presentTemplate),
+    }),
   );
 
   app.get(

@@ -17,14 +17,22 @@ const statement = {
 
 describeEachDatabase("/templates", {}, (t) => {
   const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token: string, payload?: unknown) =>
-    t().app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    t().app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   it("creates, lists, reads, replaces and deletes a template", async () => {
     const { token } = await registerUser(t().app);
     const created = await call("POST", BASE, token, statement);
     expect(created.statusCode).toBe(201);
     const body = created.json();
-    expect(body).toMatchObject({ ...statement, areas: [{ ...statement.areas[0], columns: [120, 300] }, statement.areas[1]] });
+    expect(body).toMatchObject({
+      ...statement,
+      areas: [{ ...statement.areas[0], columns: [120, 300] }, statement.areas[1]],
+    });
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.parse(body.created_at)).toBeGreaterThan(Date.now() - 60_000);
     expect(body.updated_at).toBe(body.created_at);
@@ -36,9 +44,20 @@ describeEachDatabase("/templates", {}, (t) => {
     expect(list.templates.map((x: { id: string }) => x.id).sort()).toEqual([body.id, minimal.id].sort());
     expect((await call("GET", `${BASE}/${body.id}`, token)).json()).toEqual(body);
 
-    const replaced = await call("PUT", `${BASE}/${body.id}`, token, { name: "Statement v2", areas: [{ page: 2, box: [1, 2, 3, 4] }] });
+    const replaced = await call("PUT", `${BASE}/${body.id}`, token, {
+      name: "Statement v2",
+      areas: [{ page: 2, box: [1, 2, 3, 4] }],
+    });
     expect(replaced.statusCode).toBe(200);
-    expect(replaced.json()).toMatchObject({ id: body.id, name: "Statement v2", pages: null, method: "auto", stitch: false, areas: [{ page: 2, box: [1, 2, 3, 4] }], created_at: body.created_at });
+    expect(replaced.json()).toMatchObject({
+      id: body.id,
+      name: "Statement v2",
+      pages: null,
+      method: "auto",
+      stitch: false,
+      areas: [{ page: 2, box: [1, 2, 3, 4] }],
+      created_at: body.created_at,
+    });
     expect(Date.parse(replaced.json().updated_at)).toBeGreaterThanOrEqual(Date.parse(body.updated_at));
     expect((await call("GET", BASE, token)).json().templates[0].id).toBe(body.id); // last saved first
 
@@ -54,7 +73,16 @@ describeEachDatabase("/templates", {}, (t) => {
     [{ name: "x", pages: "5-2" }, "pages"],
     [{ name: "x", method: "ocr" }, "method"],
     [{ name: "x", areas: [{ page: 1, box: [10, 10, 5, 50] }] }, "areas[0].box"],
-    [{ name: "x", areas: [{ page: 1, box: [1, 2, 3, 4] }, { page: 0, box: [1, 2, 3, 4] }] }, "areas[1].page"],
+    [
+      {
+        name: "x",
+        areas: [
+          { page: 1, box: [1, 2, 3, 4] },
+          { page: 0, box: [1, 2, 3, 4] },
+        ],
+      },
+      "areas[1].page",
+    ],
     [{ name: "x", areas: [{ page: 1, box: [1, 2, 3, 4], colums: [5] }] }, "areas[0].colums"],
     [{ name: "x", areas: Array.from({ length: 501 }, () => ({ page: 1, box: [1, 2, 3, 4] })) }, "areas"],
     [[1, 2], "template"],
@@ -69,11 +97,24 @@ describeEachDatabase("/templates", {}, (t) => {
   it("caps the stored size and answers malformed JSON with 400", async () => {
     const { token } = await registerUser(t().app);
     const anchor = { text: "a".repeat(200) };
-    const huge = { name: "big", areas: Array.from({ length: 500 }, (_, i) => ({ page: i + 1, box: [1, 2, 3, 4], columns: Array.from({ length: 100 }, (_, c) => c * 5), anchor })) };
+    const huge = {
+      name: "big",
+      areas: Array.from({ length: 500 }, (_, i) => ({
+        page: i + 1,
+        box: [1, 2, 3, 4],
+        columns: Array.from({ length: 100 }, (_, c) => c * 5),
+        anchor,
+      })),
+    };
     const tooBig = await call("POST", BASE, token, huge);
     expect(tooBig.statusCode).toBe(422);
     expect(tooBig.json().detail).toContain(`at most ${TEMPLATE_LIMITS.jsonBytes / 1024} KB`);
-    const bad = await t().app.inject({ method: "POST", url: BASE, headers: { ...bearer(token), "content-type": "application/json" }, payload: "{nope" });
+    const bad = await t().app.inject({
+      method: "POST",
+      url: BASE,
+      headers: { ...bearer(token), "content-type": "application/json" },
+      payload: "{nope",
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe("invalid_json");
   });
@@ -82,7 +123,11 @@ describeEachDatabase("/templates", {}, (t) => {
     const owner = await registerUser(t().app);
     const other = await registerUser(t().app);
     const mine = (await call("POST", BASE, owner.token, statement)).json();
-    for (const [method, payload] of [["GET", undefined], ["PUT", { name: "stolen" }], ["DELETE", undefined]] as const) {
+    for (const [method, payload] of [
+      ["GET", undefined],
+      ["PUT", { name: "stolen" }],
+      ["DELETE", undefined],
+    ] as const) {
       const response = await call(method, `${BASE}/${mine.id}`, other.token, payload);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: "not_found", detail: "Template was not found" });

@@ -4,7 +4,13 @@ import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { findTemplate, templateFromBody, updateTemplate } from "../../templates/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
-import { engineValidates, presentTemplate, TemplateBodySchema, TemplateIdParams, TemplateSchema } from "./template-schemas.js";
+import {
+  engineValidates,
+  presentTemplate,
+  TemplateBodySchema,
+  TemplateIdParams,
+  TemplateSchema,
+} from "./template-schemas.js";
 
 /** PUT /templates/:id: replaces the whole template (fields left out take their defaults). */
 export const updateTemplateRoute: RouteModule = (app, ctx) => {
@@ -26,7 +32,12 @@ export const updateTemplateRoute: RouteModule = (app, ctx) => {
       const workspaceId = requestWorkspace(request).id;
       // another workspace's id is 404 before its body is looked at, so nothing is learnt from the 422s
       if (!(await findTemplate(ctx.database.db, workspaceId, request.params.id))) throw errors.templateNotFound();
-      const stored = await updateTemplate(ctx.database.db, workspaceId, request.params.id, templateFromBody(request.body));
+      const stored = await updateTemplate(
+        ctx.database.db,
+        workspaceId,
+        request.params.id,
+        templateFromBody(request.body),
+      );
       if (!stored) throw errors.templateNotFound();
       return presentTemplate(stored);
     },

@@ -7,7 +7,12 @@ import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { UsageDaySchema } from "./usage-schemas.js";
 
 const HistoryQuery = Type.Object({
-  days: Type.Optional(Type.Union(HISTORY_DAYS.map((d) => Type.Literal(String(d))), { description: "7, 30 (default) or 90" })),
+  days: Type.Optional(
+    Type.Union(
+      HISTORY_DAYS.map((d) => Type.Literal(String(d))),
+      { description: "7, 30 (default) or 90" },
+    ),
+  ),
 });
 
 /** GET /usage/history?days= (docs/api.md, Usage): days with activity, newest first. */
@@ -25,7 +30,12 @@ export const usageHistoryRoute: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      return usageHistory(ctx.database.db, ctx.counters, requestWorkspace(request).id, Number(request.query.days ?? 30));
+      return usageHistory(
+        ctx.database.db,
+        ctx.counters,
+        requestWorkspace(request).id,
+        Number(request.query.days ?? 30),
+      );
     },
   );
 };

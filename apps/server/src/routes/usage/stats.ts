@@ -28,14 +28,24 @@ export const usageStatsRoute: RouteModule = (app, ctx) => {
       const db = ctx.database.db;
       const plan = await workspacePlan(db, workspace.planId);
       const extractions = await extractionsToday(db, workspace.id);
-      const apiCalls = (await apiCallsByDay(ctx.counters, workspace.id, windowStart(1))).reduce((sum, d) => sum + d.calls, 0);
+      const apiCalls = (await apiCallsByDay(ctx.counters, workspace.id, windowStart(1))).reduce(
+        (sum, d) => sum + d.calls,
+        0,
+      );
       const a = await usageAggregates(db, workspace.id);
-      const limits = { max_file_size: plan?.max_file_bytes ?? 0, daily_extractions: plan?.extractions_per_day ?? 0, api_calls_per_day: plan?.api_calls_per_day ?? 0 };
+      const limits = {
+        max_file_size: plan?.max_file_bytes ?? 0,
+        daily_extractions: plan?.extractions_per_day ?? 0,
+        api_calls_per_day: plan?.api_calls_per_day ?? 0,
+      };
       return {
         tier: plan.id,
         limits,
         daily_usage: { extractions, api_calls: apiCalls },
-        usage_percentages: { extractions: percentOf(extractions, limits.daily_extractions), api_calls: percentOf(apiCalls, limits.api_calls_per_day) },
+        usage_percentages: {
+          extractions: percentOf(extractions, limits.daily_extractions),
+          api_calls: percentOf(apiCalls, limits.api_calls_per_day),
+        },
         analytics: {
           average_confidence: a.averageConfidence,
           total_tables: a.tablesFound,
@@ -43,7 +53,12 @@ export const usageStatsRoute: RouteModule = (app, ctx) => {
           extraction_methods: a.extractionMethods,
           file_types: a.fileTypes,
         },
-        totals: { pdfs_processed: a.pdfsProcessed, tables_found: a.tablesFound, rows_extracted: a.rowsExtracted, pages_processed: a.pagesProcessed },
+        totals: {
+          pdfs_processed: a.pdfsProcessed,
+          tables_found: a.tablesFound,
+          rows_extracted: a.rowsExtracted,
+          pages_processed: a.pagesProcessed,
+        },
       };
     },
   );

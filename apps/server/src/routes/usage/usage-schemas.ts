@@ -11,17 +11,23 @@ export const UsageStatsSchema = Type.Object({
     api_calls_per_day: Type.Integer(),
   }),
   daily_usage: Type.Object({
-    extractions: Type.Integer({ description: "Extractions today (UTC), failed ones included: what counts against the daily limit" }),
+    extractions: Type.Integer({
+      description: "Extractions today (UTC), failed ones included: what counts against the daily limit",
+    }),
     api_calls: Type.Integer({ description: "API calls today (UTC)" }),
   }),
   usage_percentages: Type.Object({
-    extractions: Type.Number({ description: "Share of the daily limit used, 0-100 (may exceed 100 only if the limit was lowered)" }),
+    extractions: Type.Number({
+      description: "Share of the daily limit used, 0-100 (may exceed 100 only if the limit was lowered)",
+    }),
     api_calls: Type.Number(),
   }),
   analytics: Type.Object({
     average_confidence: Type.Number({ description: "Mean over completed extractions, 0..1; 0 when none" }),
     total_tables: Type.Integer(),
-    peak_usage_hour: Type.Union([Type.Integer({ minimum: 0, maximum: 23 }), Type.Null()], { description: "UTC hour with most extractions; null without any" }),
+    peak_usage_hour: Type.Union([Type.Integer({ minimum: 0, maximum: 23 }), Type.Null()], {
+      description: "UTC hour with most extractions; null without any",
+    }),
     extraction_methods: CountMap("Tables per detector (lattice, stream, ocr-lattice, ...)"),
     file_types: CountMap("Extractions per file type"),
   }),

@@ -17,11 +17,21 @@ describeEachDatabase("GET /usage/stats and /usage/history", { env: { EXTRACTION_
     const { app } = t();
     const { token } = await registerUser(app);
     const other = await registerUser(app);
-    const key = (await app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(token), payload: { name: "stats" } })).json().key as string;
+    const key = (
+      await app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(token), payload: { name: "stats" } })
+    ).json().key as string;
 
     const empty = (await app.inject({ method: "GET", url: "/api/v1/usage/stats", headers: bearer(token) })).json();
-    expect(empty.analytics).toEqual({ average_confidence: 0, total_tables: 0, peak_usage_hour: null, extraction_methods: {}, file_types: {} });
-    expect((await app.inject({ method: "GET", url: "/api/v1/usage/history", headers: bearer(token) })).json()).toEqual([]);
+    expect(empty.analytics).toEqual({
+      average_confidence: 0,
+      total_tables: 0,
+      peak_usage_hour: null,
+      extraction_methods: {},
+      file_types: {},
+    });
+    expect((await app.inject({ method: "GET", url: "/api/v1/usage/history", headers: bearer(token) })).json()).toEqual(
+      [],
+    );
 
     const results: Extracted[] = [];
     const sizes: number[] = [];
@@ -32,18 +42,25 @@ describeEachDatabase("GET /usage/stats and /usage/history", { env: { EXTRACTION_
       results.push(response.json());
     }
     // one more through the public API with the key: an extraction and an API call
-    const viaKey = await upload(app, "/api/v1/extract?response=json", key, { name: PDFS[0]!.name, data: PDFS[0]!.bytes });
+    const viaKey = await upload(app, "/api/v1/extract?response=json", key, {
+      name: PDFS[0]!.name,
+      data: PDFS[0]!.bytes,
+    });
     expect(viaKey.statusCode).toBe(200);
     results.push(viaKey.json());
     sizes.push(PDFS[0]!.bytes.length);
-    expect((await app.inject({ method: "GET", url: "/api/v1/extractions?limit=1", headers: bearer(key) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: "GET", url: "/api/v1/extractions?limit=1", headers: bearer(key) })).statusCode,
+    ).toBe(200);
     // another user's work never shows up
     await upload(app, "/api/v1/pdf/extract-info", other.token, { name: "x.pdf", data: PDFS[1]!.bytes });
 
     let pages = 0;
     const hours: number[] = [];
     for (const r of results) {
-      const row = (await app.inject({ method: "GET", url: `/api/v1/extractions/${r.extraction_id}`, headers: bearer(token) })).json();
+      const row = (
+        await app.inject({ method: "GET", url: `/api/v1/extractions/${r.extraction_id}`, headers: bearer(token) })
+      ).json();
       pages += row.pages_done as number;
       hours.push(new Date(row.created_at as string).getUTCHours());
     }
@@ -63,34 +80,61 @@ describeEachDatabase("GET /usage/stats and /usage/history", { env: { EXTRACTION_
       limits: { max_file_size: 10 * 1024 * 1024, daily_extractions: 50, api_calls_per_day: 100 },
       daily_usage: { extractions: 3, api_calls: 2 },
       usage_percentages: { extractions: 6, api_calls: 2 },
-      analytics: { total_tables: tables, peak_usage_hour: peakHour, extraction_methods: methods, file_types: { pdf: 3 } },
-      totals: { pdfs_processed: 3, tables_found: tables, rows_extracted: results.reduce((n, r) => n + r.statistics.total_rows, 0), pages_processed: pages },
+      analytics: {
+        total_tables: tables,
+        peak_usage_hour: peakHour,
+        extraction_methods: methods,
+        file_types: { pdf: 3 },
+      },
+      totals: {
+        pdfs_processed: 3,
+        tables_found: tables,
+        rows_extracted: results.reduce((n, r) => n + r.statistics.total_rows, 0),
+        pages_processed: pages,
+      },
     });
     expect(pages).toBeGreaterThanOrEqual(3);
     expect(stats.analytics.average_confidence).toBeCloseTo(confidence, 2);
 
     const history = await app.inject({ method: "GET", url: "/api/v1/usage/history?days=7", headers: bearer(token) });
     expect(history.statusCode).toBe(200);
-    expect(history.json()).toEqual([{ date: today(), extractions: 3, files_processed: 3, api_calls: 2, total_size: sizes.reduce((a, b) => a + b, 0) }]);
+    expect(history.json()).toEqual([
+      { date: today(), extractions: 3, files_processed: 3, api_calls: 2, total_size: sizes.reduce((a, b) => a + b, 0) },
+    ]);
   });
 
   it("keeps days apart, cuts the window at 7/30 days and breaks a peak-hour tie towards the earlier hour", async () => {
     const { app, database } = t();
     const { token } = await registerUser(app);
     const ids: string[] = [];
-    for (const { name, bytes } of PDFS) ids.push((await upload(app, "/api/v1/pdf/extract-info", token, { name, data: bytes })).json().extraction_id as string);
+    for (const { name, bytes } of PDFS)
+      ids.push(
+        (await upload(app, "/api/v1/pdf/extract-info", token, { name, data: bytes })).json().extraction_id as string,
+      );
     const now = new Date();
     const past = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 10, 3, 15));
     await database.db.updateTable("extractions").set({ created_at: past }).where("id", "=", ids[0]!).execute();
     const size = PDFS[0]!.bytes.length;
-    const get = async (days: number) => (await app.inject({ method: "GET", url: `/api/v1/usage/history?days=${days}`, headers: bearer(token) })).json() as { date: string; extractions: number; total_size: number }[];
+    const get = async (days: number) =>
+      (
+        await app.inject({ method: "GET", url: `/api/v1/usage/history?days=${days}`, headers: bearer(token) })
+      ).json() as { date: string; extractions: number; total_size: number }[];
     expect((await get(7)).map((d) => d.date)).toEqual([today()]);
     const month = await get(30);
     expect(month.map((d) => d.date)).toEqual([today(), past.toISOString().slice(0, 10)]);
-    expect(month[1]).toEqual({ date: past.toISOString().slice(0, 10), extractions: 1, files_processed: 1, api_calls: 0, total_size: size });
+    expect(month[1]).toEqual({
+      date: past.toISOString().slice(0, 10),
+      extractions: 1,
+      files_processed: 1,
+      api_calls: 0,
+      total_size: size,
+    });
     const stats = (await app.inject({ method: "GET", url: "/api/v1/usage/stats", headers: bearer(token) })).json();
     // one extraction at 03:15 and one now: a tie (or both at 3), so the earlier hour wins
-    const nowHour = new Date((await app.inject({ method: "GET", url: `/api/v1/extractions/${ids[1]}`, headers: bearer(token) })).json().created_at as string).getUTCHours();
+    const nowHour = new Date(
+      (await app.inject({ method: "GET", url: `/api/v1/extractions/${ids[1]}`, headers: bearer(token) })).json()
+        .created_at as string,
+    ).getUTCHours();
     expect(stats.analytics.peak_usage_hour).toBe(Math.min(3, nowHour));
     expect(stats.daily_usage.extractions).toBe(1);
     expect(stats.totals.pdfs_processed).toBe(2);
@@ -99,9 +143,17 @@ describeEachDatabase("GET /usage/stats and /usage/history", { env: { EXTRACTION_
   it("accepts 7, 30 and 90 days only and needs a sign-in", async () => {
     const { app } = t();
     const { token } = await registerUser(app);
-    for (const days of ["7", "30", "90"]) expect((await app.inject({ method: "GET", url: `/api/v1/usage/history?days=${days}`, headers: bearer(token) })).statusCode).toBe(200);
+    for (const days of ["7", "30", "90"])
+      expect(
+        (await app.inject({ method: "GET", url: `/api/v1/usage/history?days=${days}`, headers: bearer(token) }))
+          .statusCode,
+      ).toBe(200);
     for (const days of ["1", "31", "abc"]) {
-      const response = await app.inject({ method: "GET", url: `/api/v1/usage/history?days=${days}`, headers: bearer(token) });
+      const response = await app.inject({
+        method: "GET",
+        url: `/api/v1/usage/history?days=${days}`,
+        headers: bearer(token),
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().code).toBe("validation_failed");
     }

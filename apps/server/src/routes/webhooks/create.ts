@@ -23,7 +23,12 @@ export const createWebhookRoute: RouteModule = (app, ctx) => {
         security: bearerSecurity,
         body: CreateWebhookBody,
         response: {
-          201: Type.Intersect([WebhookSchema, Type.Object({ secret: Type.String({ description: "whsec_...: signs every delivery; shown once, store it now" }) })]),
+          201: Type.Intersect([
+            WebhookSchema,
+            Type.Object({
+              secret: Type.String({ description: "whsec_...: signs every delivery; shown once, store it now" }),
+            }),
+          ]),
           ...errorResponses(400, 401, 403, 409, 422),
         },
       },
@@ -36,8 +41,14 @@ export const createWebhookRoute: RouteModule = (app, ctx) => {
       const events = eventsFromBody(request.body.events);
       const description = descriptionFromBody(request.body.description);
       const url = await checkEndpointUrl(request.body.url, ctx.config.webhooks.allowPrivate);
-      if ((await countWebhooks(ctx.database.db, owner.workspaceId)) >= MAX_WEBHOOKS_PER_WORKSPACE) throw errors.tooManyWebhooks(MAX_WEBHOOKS_PER_WORKSPACE);
-      const row = await insertWebhook(ctx.database.db, owner.workspaceId, owner.userId, { url, events, secret: newWebhookSecret(), description });
+      if ((await countWebhooks(ctx.database.db, owner.workspaceId)) >= MAX_WEBHOOKS_PER_WORKSPACE)
+        throw errors.tooManyWebhooks(MAX_WEBHOOKS_PER_WORKSPACE);
+      const row = await insertWebhook(ctx.database.db, owner.workspaceId, owner.userId, {
+        url,
+        events,
+        secret: newWebhookSecret(),
+        description,
+      });
       return reply.status(201).send({ ...presentWebhook(row), secret: row.secret });
     },
   );

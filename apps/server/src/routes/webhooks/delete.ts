@@ -18,7 +18,10 @@ export const deleteWebhookRoute: RouteModule = (app, ctx) => {
         summary: "Delete a webhook endpoint and its delivery log",
         security: bearerSecurity,
         params: WebhookIdParams,
-        response: { 200: Type.Object({ success: Type.Boolean(), id: Type.String() }), ...errorResponses(401, 403, 404) },
+        response: {
+          200: Type.Object({ success: Type.Boolean(), id: Type.String() }),
+          ...errorResponses(401, 403, 404),
+        },
       },
     },
     async (request) => {

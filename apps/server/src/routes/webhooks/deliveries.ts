@@ -10,9 +10,13 @@ import { WebhookIdParams } from "./webhook-schemas.js";
 
 const TrySchema = Type.Object({
   attempt: Type.Integer({ description: "1 for the first try" }),
-  status_code: Type.Union([Type.Integer(), Type.Null()], { description: "The endpoint's HTTP status; null when no answer came" }),
+  status_code: Type.Union([Type.Integer(), Type.Null()], {
+    description: "The endpoint's HTTP status; null when no answer came",
+  }),
   duration_ms: Type.Integer(),
-  error: Type.Union([Type.String(), Type.Null()], { description: "Why no answer came (time limit, connection refused, address not allowed)" }),
+  error: Type.Union([Type.String(), Type.Null()], {
+    description: "Why no answer came (time limit, connection refused, address not allowed)",
+  }),
   started_at: Type.String({ format: "date-time" }),
 });
 
@@ -21,7 +25,9 @@ const DeliverySchema = Type.Object({
   event: Type.String(),
   status: Type.Union([Type.Literal("pending"), Type.Literal("succeeded"), Type.Literal("failed")]),
   attempts: Type.Integer(),
-  next_attempt_at: Type.Union([Type.String({ format: "date-time" }), Type.Null()], { description: "When the next try is due (pending only)" }),
+  next_attempt_at: Type.Union([Type.String({ format: "date-time" }), Type.Null()], {
+    description: "When the next try is due (pending only)",
+  }),
   created_at: Type.String({ format: "date-time" }),
   completed_at: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
   body: Type.String({ description: "The exact JSON body every try sent" }),
@@ -42,7 +48,10 @@ export const webhookDeliveriesRoute: RouteModule = (app, ctx) => {
         security: bearerSecurity,
         params: WebhookIdParams,
         querystring: DeliveriesQuery,
-        response: { 200: Type.Object({ deliveries: Type.Array(DeliverySchema) }), ...errorResponses(401, 403, 404, 422) },
+        response: {
+          200: Type.Object({ deliveries: Type.Array(DeliverySchema) }),
+          ...errorResponses(401, 403, 404, 422),
+        },
       },
     },
     async (request) => {
@@ -53,10 +62,21 @@ export const webhookDeliveriesRoute: RouteModule = (app, ctx) => {
       const rows = await listDeliveries(ctx.database.db, webhook.id, request.query.limit ?? 50);
       return {
         deliveries: rows.map((d) => ({
-          id: d.id, event: d.event, status: d.status, attempts: d.attempts,
+          id: d.id,
+          event: d.event,
+          status: d.status,
+          attempts: d.attempts,
           next_attempt_at: d.status === "pending" ? (d.next_attempt_at?.toISOString() ?? null) : null,
-          created_at: d.created_at.toISOString(), completed_at: d.completed_at?.toISOString() ?? null, body: d.body,
-          tries: d.tries.map((t) => ({ attempt: t.attempt, status_code: t.status_code, duration_ms: t.duration_ms, error: t.error, started_at: t.started_at.toISOString() })),
+          created_at: d.created_at.toISOString(),
+          completed_at: d.completed_at?.toISOString() ?? null,
+          body: d.body,
+          tries: d.tries.map((t) => ({
+            attempt: t.attempt,
+            status_code: t.status_code,
+            duration_ms: t.duration_ms,
+            error: t.error,
+            started_at: t.started_at.toISOString(),
+          })),
         })),
       };
     },

@@ -8,5 +8,13 @@ import { updateWebhookRoute } from "./update.js";
 
 /** Every /webhooks route: signed event deliveries to an account's endpoints (docs/api.md, Webhooks). */
 export const webhooksRoutes: RouteModule = (app, ctx) => {
-  for (const module of [createWebhookRoute, readWebhooksRoutes, updateWebhookRoute, deleteWebhookRoute, webhookDeliveriesRoute, testWebhookRoute]) module(app, ctx);
+  for (const module of [
+    createWebhookRoute,
+    readWebhooksRoutes,
+    updateWebhookRoute,
+    deleteWebhookRoute,
+    webhookDeliveriesRoute,
+    testWebhookRoute,
+  ])
+    module(app, ctx);
 };

@@ -24,7 +24,9 @@ export const readWebhooksRoutes: RouteModule = (app, ctx) => {
         response: { 200: Type.Object({ webhooks: Type.Array(WebhookSchema) }), ...errorResponses(401) },
       },
     },
-    async (request) => ({ webhooks: (await listWebhooks(ctx.database.db, webhookOwnerOf(request).workspaceId)).map(presentWebhook) }),
+    async (request) => ({
+      webhooks: (await listWebhooks(ctx.database.db, webhookOwnerOf(request).workspaceId)).map(presentWebhook),
+    }),
   );
 
   app.get(

@@ -19,7 +19,10 @@ export const testWebhookRoute: RouteModule = (app, ctx) => {
         summary: "Send a test event to a webhook endpoint",
         security: bearerSecurity,
         params: WebhookIdParams,
-        response: { 202: Type.Object({ delivery_id: Type.String({ format: "uuid" }), event: Type.String() }), ...errorResponses(401, 403, 404) },
+        response: {
+          202: Type.Object({ delivery_id: Type.String({ format: "uuid" }), event: Type.String() }),
+          ...errorResponses(401, 403, 404),
+        },
       },
     },
     async (request, reply) => {

@@ -28,7 +28,9 @@ export const UpdateWebhookBody = Type.Object({
   url: Type.Optional(Type.String()),
   events: Type.Optional(Type.Array(EventName)),
   description: Type.Optional(Type.String()),
-  enabled: Type.Optional(Type.Boolean({ description: "false pauses deliveries without deleting the endpoint", examples: [false] })),
+  enabled: Type.Optional(
+    Type.Boolean({ description: "false pauses deliveries without deleting the endpoint", examples: [false] }),
+  ),
 });
 
 export const WebhookIdParams = Type.Object({ id: Type.String() });
@@ -36,7 +38,13 @@ export const WebhookIdParams = Type.Object({ id: Type.String() });
 /** A stored endpoint as the API shows it. */
 export function presentWebhook(row: WebhookRow) {
   return {
-    id: row.id, url: row.url, events: row.events, description: row.description, enabled: row.enabled,
-    secret_hint: row.secret.slice(-4), created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString(),
+    id: row.id,
+    url: row.url,
+    events: row.events,
+    description: row.description,
+    enabled: row.enabled,
+    secret_hint: row.secret.slice(-4),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
   };
 }

@@ -7,9 +7,21 @@ import { usePageTitle } from "../../layout/usePageTitle";
 import { BenchmarkExplained } from "./BenchmarkExplained";
 
 const VALUES = [
-  { icon: Target, title: "Mission", text: "Get the data out of PDF tables and into a spreadsheet without retyping it." },
-  { icon: Lightbulb, title: "Innovation", text: "Combine ruling-line analysis and text alignment, and measure the result on public documents." },
-  { icon: Lock, title: "Privacy", text: "Your files are processed for you only and deleted after the retention period; you can delete them, or your whole account, sooner." },
+  {
+    icon: Target,
+    title: "Mission",
+    text: "Get the data out of PDF tables and into a spreadsheet without retyping it.",
+  },
+  {
+    icon: Lightbulb,
+    title: "Innovation",
+    text: "Combine ruling-line analysis and text alignment, and measure the result on public documents.",
+  },
+  {
+    icon: Lock,
+    title: "Privacy",
+    text: "Your files are processed for you only and deleted after the retention period; you can delete them, or your whole account, sooner.",
+  },
   { icon: Sparkles, title: "Simplicity", text: "Upload, review, download. No setup, no templates to draw." },
 ];
 
@@ -20,7 +32,10 @@ export default function AboutPage() {
     <PageContainer>
       <section className="mx-auto max-w-3xl text-center">
         <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">About pdftab</h1>
-        <p className="mt-4 text-lg text-gray-600">Tables locked in PDFs cost people hours of copying. {PRODUCT_NAME} reads them and hands them back as Excel, CSV or JSON.</p>
+        <p className="mt-4 text-lg text-gray-600">
+          Tables locked in PDFs cost people hours of copying. {PRODUCT_NAME} reads them and hands them back as Excel,
+          CSV or JSON.
+        </p>
       </section>
       <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {VALUES.map(({ icon: Icon, title, text }) => (
@@ -34,18 +49,24 @@ export default function AboutPage() {
       <section className="mx-auto max-w-3xl space-y-3 text-gray-700">
         <h2 className="text-2xl font-bold text-gray-900">Our story</h2>
         <p>
-          pdftab started from a simple frustration: reports, statements and catalogues publish their numbers as PDF tables, and getting them into a
-          spreadsheet meant copying cell by cell. pdftab reads the page the way a person does: it follows the drawn lines of a table, lines up words
-          into columns where there are no lines, and keeps merged cells and tables that run over several pages together.
+          pdftab started from a simple frustration: reports, statements and catalogues publish their numbers as PDF
+          tables, and getting them into a spreadsheet meant copying cell by cell. pdftab reads the page the way a person
+          does: it follows the drawn lines of a table, lines up words into columns where there are no lines, and keeps
+          merged cells and tables that run over several pages together.
         </p>
         <p>
-          pdftab is free software (AGPL-3.0-or-later): anyone can read how it works, run it on their own server and check the figures below.
+          pdftab is free software (AGPL-3.0-or-later): anyone can read how it works, run it on their own server and
+          check the figures below.
         </p>
       </section>
       <BenchmarkExplained />
       <section className="flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/signup" className={buttonPrimary}>Create Free Account</Link>
-        <Link to="/pricing" className={buttonSecondary}>See Pricing</Link>
+        <Link to="/signup" className={buttonPrimary}>
+          Create Free Account
+        </Link>
+        <Link to="/pricing" className={buttonSecondary}>
+          See Pricing
+        </Link>
       </section>
     </PageContainer>
   );

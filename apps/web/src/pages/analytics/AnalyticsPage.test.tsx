@@ -12,11 +12,23 @@ const stats = {
   limits: { max_file_size: 10 * 1024 * 1024, daily_extractions: 50, api_calls_per_day: 100 },
   daily_usage: { extractions: 46, api_calls: 120 },
   usage_percentages: { extractions: 92, api_calls: 120 },
-  analytics: { average_confidence: 0.913, total_tables: 12, peak_usage_hour: 14, extraction_methods: { lattice: 8, ocr_stream: 4 }, file_types: { pdf: 5 } },
+  analytics: {
+    average_confidence: 0.913,
+    total_tables: 12,
+    peak_usage_hour: 14,
+    extraction_methods: { lattice: 8, ocr_stream: 4 },
+    file_types: { pdf: 5 },
+  },
   totals: { pdfs_processed: 5, tables_found: 12, rows_extracted: 340, pages_processed: 21 },
 };
 const days = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ date: `2026-11-${String(22 - i).padStart(2, "0")}`, extractions: i + 1, files_processed: i, api_calls: 2 * i, total_size: 2048 }));
+  Array.from({ length: n }, (_, i) => ({
+    date: `2026-11-${String(22 - i).padStart(2, "0")}`,
+    extractions: i + 1,
+    files_processed: i,
+    api_calls: 2 * i,
+    total_size: 2048,
+  }));
 
 describe("Analytics page", () => {
   it("shows tier, usage bars, performance, charts and at most 10 history days", async () => {
@@ -33,7 +45,8 @@ describe("Analytics page", () => {
     expect(screen.getByText("46 / 50")).toBeTruthy();
     // API calls over the limit: the bar stays at 100 % and is red; 92 % extractions are red too
     expect(screen.getByText("120 / 100")).toBeTruthy();
-    const bars = (text: string) => screen.getByText(text).closest("div")!.parentElement!.querySelector("[style]") as HTMLElement;
+    const bars = (text: string) =>
+      screen.getByText(text).closest("div")!.parentElement!.querySelector("[style]") as HTMLElement;
     expect(bars("120 / 100").style.width).toBe("100%");
     expect(bars("120 / 100").className).toContain("bg-red-500");
     expect(bars("46 / 50").className).toContain("bg-red-500");
@@ -73,7 +86,10 @@ describe("Analytics page", () => {
 
   it("shows 'Loading analytics...', then 'Failed to load usage analytics' when the stats cannot be read", async () => {
     signInForTest();
-    mockApi({ "GET /auth/verify": verify, "GET /usage/stats": { status: 500, body: { detail: "boom", code: "internal_error" } } });
+    mockApi({
+      "GET /auth/verify": verify,
+      "GET /usage/stats": { status: 500, body: { detail: "boom", code: "internal_error" } },
+    });
     renderApp("/analytics");
     expect(await screen.findByText("Loading analytics...")).toBeTruthy();
     expect(await screen.findByText("Failed to load usage analytics", {}, { timeout: 5000 })).toBeTruthy();

@@ -26,7 +26,14 @@ export default function AnalyticsPage() {
   const data = stats.data;
   return (
     <PageContainer>
-      <PageHeader title="Usage Analytics" actions={<button type="button" onClick={refresh} className={buttonSecondary}><RefreshCw className="h-4 w-4" aria-hidden /> Refresh</button>} />
+      <PageHeader
+        title="Usage Analytics"
+        actions={
+          <button type="button" onClick={refresh} className={buttonSecondary}>
+            <RefreshCw className="h-4 w-4" aria-hidden /> Refresh
+          </button>
+        }
+      />
       {stats.isLoading && <p className="text-sm text-gray-500">Loading analytics...</p>}
       {stats.isError && <p className="text-sm text-red-600">Failed to load usage analytics</p>}
       {data && (

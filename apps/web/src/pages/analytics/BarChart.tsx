@@ -1,7 +1,15 @@
 import { chartBars } from "./analyticsFormat";
 
 /** A horizontal bar chart of counts, each bar scaled against the largest. */
-export function BarChart({ title, counts, label }: { title: string; counts: Record<string, number>; label: (key: string) => string }) {
+export function BarChart({
+  title,
+  counts,
+  label,
+}: {
+  title: string;
+  counts: Record<string, number>;
+  label: (key: string) => string;
+}) {
   const bars = chartBars(counts);
   return (
     <section className="rounded-xl border border-gray-200 bg-white p-5" aria-label={title}>
@@ -17,7 +25,11 @@ export function BarChart({ title, counts, label }: { title: string; counts: Reco
                 <span className="font-medium text-gray-900">{bar.value.toLocaleString()}</span>
               </div>
               <div className="mt-1 h-2 overflow-hidden rounded-full bg-gray-200">
-                <div data-testid="chart-bar" className="h-full rounded-full bg-brand-500" style={{ width: `${bar.percent}%` }} />
+                <div
+                  data-testid="chart-bar"
+                  className="h-full rounded-full bg-brand-500"
+                  style={{ width: `${bar.percent}%` }}
+                />
               </div>
             </li>
           ))}

@@ -18,7 +18,8 @@ export function upgradeGains(plans: Plan[]): string[] {
   const batch = Math.max(...paid.map((plan) => plan.files_per_batch ?? 0));
   if (batch > (free.files_per_batch ?? 1)) gains.push(`batches of up to ${batch} PDFs`);
   const daily = Math.max(...paid.map((plan) => plan.extractions_per_day ?? 0));
-  if (free.extractions_per_day !== null && daily > free.extractions_per_day) gains.push(`${daily.toLocaleString("en-US")} extractions a day`);
+  if (free.extractions_per_day !== null && daily > free.extractions_per_day)
+    gains.push(`${daily.toLocaleString("en-US")} extractions a day`);
   return gains;
 }
 
@@ -34,7 +35,9 @@ export function UpgradeBanner() {
           {gains.length > 0 ? `Paid plans add ${gains.join(", ")}.` : "See what the paid plans include."}
         </p>
       </div>
-      <Link to="/pricing" className={buttonPrimary}>View Plans</Link>
+      <Link to="/pricing" className={buttonPrimary}>
+        View Plans
+      </Link>
     </section>
   );
 }

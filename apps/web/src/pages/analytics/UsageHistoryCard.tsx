@@ -15,8 +15,17 @@ export function UsageHistoryCard() {
     <section className="rounded-xl border border-gray-200 bg-white p-5">
       <div className="flex items-center justify-between gap-4">
         <h2 className="font-semibold text-gray-900">Usage History</h2>
-        <select aria-label="History period" value={days} onChange={(e) => setDays(Number(e.target.value) as HistoryPeriod)} className="rounded-md border border-gray-300 px-2 py-1 text-sm">
-          {HISTORY_PERIODS.map((d) => <option key={d} value={d}>Last {d} days</option>)}
+        <select
+          aria-label="History period"
+          value={days}
+          onChange={(e) => setDays(Number(e.target.value) as HistoryPeriod)}
+          className="rounded-md border border-gray-300 px-2 py-1 text-sm"
+        >
+          {HISTORY_PERIODS.map((d) => (
+            <option key={d} value={d}>
+              Last {d} days
+            </option>
+          ))}
         </select>
       </div>
       {history.isLoading && <p className="mt-4 text-sm text-gray-500">Loading history...</p>}
@@ -26,7 +35,13 @@ export function UsageHistoryCard() {
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-gray-500">
-              <tr><th className="py-1 pr-4">Date</th><th className="pr-4">Extractions</th><th className="pr-4">Files</th><th className="pr-4">API calls</th><th>Total size</th></tr>
+              <tr>
+                <th className="py-1 pr-4">Date</th>
+                <th className="pr-4">Extractions</th>
+                <th className="pr-4">Files</th>
+                <th className="pr-4">API calls</th>
+                <th>Total size</th>
+              </tr>
             </thead>
             <tbody>
               {rows.map((day) => (
@@ -42,7 +57,8 @@ export function UsageHistoryCard() {
           </table>
           {filesDiffer && (
             <p className="mt-2 text-xs text-gray-500">
-              Extractions counts every PDF you uploaded; Files counts those that were read to the end (failed or cancelled ones are not).
+              Extractions counts every PDF you uploaded; Files counts those that were read to the end (failed or
+              cancelled ones are not).
             </p>
           )}
         </div>

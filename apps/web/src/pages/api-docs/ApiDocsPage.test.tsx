@@ -5,7 +5,14 @@ import { mockApi } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 import type { OpenApiDocument } from "@pdftab/api-docs";
 
-const error = { description: "Every error", content: { "application/json": { schema: { type: "object", properties: { detail: { type: "string" }, code: { type: "string" } } } } } };
+const error = {
+  description: "Every error",
+  content: {
+    "application/json": {
+      schema: { type: "object", properties: { detail: { type: "string" }, code: { type: "string" } } },
+    },
+  },
+};
 const doc: OpenApiDocument = {
   openapi: "3.1.0",
   info: { title: "pdftab API", version: "1.0.0" },
@@ -16,22 +23,69 @@ const doc: OpenApiDocument = {
         summary: "Extract the tables of one PDF (file or JSON)",
         security: [{ bearerAuth: [] }],
         parameters: [{ name: "response", in: "query", schema: { anyOf: [{ const: "file" }, { const: "json" }] } }],
-        requestBody: { content: { "multipart/form-data": { schema: { type: "object", required: ["file"], properties: { file: { type: "string", format: "binary" }, format: { default: "xlsx", anyOf: [{ const: "excel" }, { const: "xlsx" }, { const: "csv" }, { const: "json" }] }, pages: { type: "string", description: "Page selection" } } } } } },
-        responses: { "200": { description: "The tables as a file", content: { "text/csv": { schema: { type: "string", format: "binary" } }, "application/json": { schema: { type: "object", properties: { temp_id: { type: "string" } } } } } }, "429": error },
+        requestBody: {
+          content: {
+            "multipart/form-data": {
+              schema: {
+                type: "object",
+                required: ["file"],
+                properties: {
+                  file: { type: "string", format: "binary" },
+                  format: {
+                    default: "xlsx",
+                    anyOf: [{ const: "excel" }, { const: "xlsx" }, { const: "csv" }, { const: "json" }],
+                  },
+                  pages: { type: "string", description: "Page selection" },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          "200": {
+            description: "The tables as a file",
+            content: {
+              "text/csv": { schema: { type: "string", format: "binary" } },
+              "application/json": { schema: { type: "object", properties: { temp_id: { type: "string" } } } },
+            },
+          },
+          "429": error,
+        },
       },
     },
     "/api/v1/auth/login": {
       post: {
         tags: ["auth"],
         summary: "Sign in",
-        description: "Answers a session token.\n\n- Send it as `Authorization: Bearer` on **every** call\n- See [the guide](/docs/guide)",
-        requestBody: { content: { "application/json": { schema: { type: "object", required: ["email", "password"], properties: { email: { type: "string" }, password: { type: "string" } } } } } },
-        responses: { "200": { description: "Signed in", content: { "application/json": { schema: { type: "object", properties: { access_token: { type: "string" } } } } } } },
+        description:
+          "Answers a session token.\n\n- Send it as `Authorization: Bearer` on **every** call\n- See [the guide](/docs/guide)",
+        requestBody: {
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["email", "password"],
+                properties: { email: { type: "string" }, password: { type: "string" } },
+              },
+            },
+          },
+        },
+        responses: {
+          "200": {
+            description: "Signed in",
+            content: {
+              "application/json": { schema: { type: "object", properties: { access_token: { type: "string" } } } },
+            },
+          },
+        },
       },
     },
   },
 };
-const plans = [{ id: "free", name: "Free", requests_per_minute: 10, api_calls_per_day: 100 }, { id: "pro", name: "Pro", requests_per_minute: 100, api_calls_per_day: 5000 }];
+const plans = [
+  { id: "free", name: "Free", requests_per_minute: 10, api_calls_per_day: 100 },
+  { id: "pro", name: "Pro", requests_per_minute: 100, api_calls_per_day: 5000 },
+];
 
 describe("API docs page", () => {
   afterEach(() => vi.useRealTimers());

@@ -18,17 +18,29 @@ export function EndpointCard({ entry, baseUrl }: { entry: DocumentedOperation; b
   return (
     <article id={`${method}-${path}`} className="min-w-0 space-y-4 rounded-xl border border-gray-200 bg-white p-4">
       <header className="flex flex-wrap items-center gap-3">
-        <span className={`rounded px-2 py-0.5 text-xs font-bold uppercase ${METHOD_STYLE[method] ?? "bg-gray-100 text-gray-700"}`}>{method}</span>
+        <span
+          className={`rounded px-2 py-0.5 text-xs font-bold uppercase ${METHOD_STYLE[method] ?? "bg-gray-100 text-gray-700"}`}
+        >
+          {method}
+        </span>
         <code className="text-sm break-all text-gray-900">{path}</code>
-        <span className="text-xs text-gray-500">{secured ? "Bearer API key or session token" : "No authentication"}</span>
+        <span className="text-xs text-gray-500">
+          {secured ? "Bearer API key or session token" : "No authentication"}
+        </span>
       </header>
       {operation.summary && <p className="font-medium text-gray-900">{operation.summary}</p>}
       {operation.description && <Markdown text={operation.description} className="text-sm text-gray-600" />}
       {/* grid-cols-1 and min-w-0: a wide table or example scrolls inside its box instead of widening the page */}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <div className="min-w-0 space-y-4">
-          <section><h4 className="mb-1 text-sm font-semibold text-gray-900">Parameters</h4><ParameterTable operation={operation} /></section>
-          <section><h4 className="mb-1 text-sm font-semibold text-gray-900">Responses</h4><ResponseList operation={operation} /></section>
+          <section>
+            <h4 className="mb-1 text-sm font-semibold text-gray-900">Parameters</h4>
+            <ParameterTable operation={operation} />
+          </section>
+          <section>
+            <h4 className="mb-1 text-sm font-semibold text-gray-900">Responses</h4>
+            <ResponseList operation={operation} />
+          </section>
         </div>
         <div className="min-w-0">
           <CodeTabs examples={codeExamples({ baseUrl, method, path, operation })} />

@@ -9,7 +9,9 @@ export function EndpointList({ doc, baseUrl }: { doc: OpenApiDocument; baseUrl: 
       {operationsByTag(doc).map(([tag, entries]) => (
         <section key={tag} id={tagAnchor(tag)} className="scroll-mt-20 space-y-3">
           <h3 className="text-lg font-semibold text-gray-900">{tagLabel(tag)}</h3>
-          {entries.map((entry) => <EndpointCard key={`${entry.method} ${entry.path}`} entry={entry} baseUrl={baseUrl} />)}
+          {entries.map((entry) => (
+            <EndpointCard key={`${entry.method} ${entry.path}`} entry={entry} baseUrl={baseUrl} />
+          ))}
         </section>
       ))}
     </div>

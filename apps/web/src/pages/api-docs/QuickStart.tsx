@@ -10,12 +10,24 @@ export function QuickStart({ doc, baseUrl }: { doc: OpenApiDocument; baseUrl: st
   return (
     <div className="space-y-3">
       <p className="text-gray-600">
-        1. {isAuthenticated
-          ? <Link to="/api-keys" className="font-medium text-brand-700 hover:underline">Create an API key</Link>
-          : <><Link to="/signup" className="font-medium text-brand-700 hover:underline">Create a free account</Link> to get an API key</>}.
-        {" "}2. Send a PDF to <code>POST /api/v1/extract</code>; the answer is the Excel file.
+        1.{" "}
+        {isAuthenticated ? (
+          <Link to="/api-keys" className="font-medium text-brand-700 hover:underline">
+            Create an API key
+          </Link>
+        ) : (
+          <>
+            <Link to="/signup" className="font-medium text-brand-700 hover:underline">
+              Create a free account
+            </Link>{" "}
+            to get an API key
+          </>
+        )}
+        . 2. Send a PDF to <code>POST /api/v1/extract</code>; the answer is the Excel file.
       </p>
-      {extract && <CodeTabs examples={codeExamples({ baseUrl, method: "post", path: "/api/v1/extract", operation: extract })} />}
+      {extract && (
+        <CodeTabs examples={codeExamples({ baseUrl, method: "post", path: "/api/v1/extract", operation: extract })} />
+      )}
     </div>
   );
 }

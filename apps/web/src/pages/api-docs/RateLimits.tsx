@@ -9,7 +9,11 @@ export function RateLimits() {
     <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
       <table className="w-full text-left text-sm">
         <thead className="bg-gray-50 text-gray-600">
-          <tr><th className="px-4 py-2">Plan</th><th className="px-4 py-2">Requests / minute</th><th className="px-4 py-2">API calls / day</th></tr>
+          <tr>
+            <th className="px-4 py-2">Plan</th>
+            <th className="px-4 py-2">Requests / minute</th>
+            <th className="px-4 py-2">API calls / day</th>
+          </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
           {data.map((plan) => (
@@ -21,7 +25,12 @@ export function RateLimits() {
           ))}
         </tbody>
       </table>
-      <p className="px-4 py-2 text-xs text-gray-500">Counted per account for API-key calls and for <code>/extract</code> and <code>/download</code>. Every counted answer carries <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code>; past a limit the API answers 429 (<code>rate_limited</code> or <code>daily_api_limit_reached</code>) with a Retry-After header. Daily counts reset at midnight UTC.</p>
+      <p className="px-4 py-2 text-xs text-gray-500">
+        Counted per account for API-key calls and for <code>/extract</code> and <code>/download</code>. Every counted
+        answer carries <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code>;
+        past a limit the API answers 429 (<code>rate_limited</code> or <code>daily_api_limit_reached</code>) with a
+        Retry-After header. Daily counts reset at midnight UTC.
+      </p>
     </div>
   );
 }

@@ -14,13 +14,22 @@ export function ResponseList({ operation }: { operation: OpenApiOperation }) {
         const ok = status.startsWith("2");
         return (
           <li key={status} className="flex gap-3">
-            <span className={`h-fit rounded px-1.5 py-0.5 text-xs font-bold ${ok ? "bg-brand-50 text-brand-700" : "bg-red-50 text-red-700"}`}>{status}</span>
+            <span
+              className={`h-fit rounded px-1.5 py-0.5 text-xs font-bold ${ok ? "bg-brand-50 text-brand-700" : "bg-red-50 text-red-700"}`}
+            >
+              {status}
+            </span>
             <div className="min-w-0 text-gray-600">
               <p>{inline(response.description ?? "")}</p>
               {files.length > 0 && <p className="text-xs">File: {files.join(", ")}</p>}
               {fields.length > 0 && (
                 <p className="text-xs break-words">
-                  {fields.map(([name, s], i) => <span key={name}>{i > 0 && ", "}<code className="text-gray-800">{name}</code> ({schemaLabel(s)})</span>)}
+                  {fields.map(([name, s], i) => (
+                    <span key={name}>
+                      {i > 0 && ", "}
+                      <code className="text-gray-800">{name}</code> ({schemaLabel(s)})
+                    </span>
+                  ))}
                 </p>
               )}
             </div>

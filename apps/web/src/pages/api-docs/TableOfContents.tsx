@@ -19,7 +19,11 @@ function Entries({ entries, nested = false }: { entries: TocEntry[]; nested?: bo
     <ul className={nested ? "mt-1 space-y-1 border-l border-gray-200 pl-3" : "space-y-1"}>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <a href={`#${entry.id}`} onClick={(event) => jump(event, entry.id)} className="text-brand-700 hover:underline">
+          <a
+            href={`#${entry.id}`}
+            onClick={(event) => jump(event, entry.id)}
+            className="text-brand-700 hover:underline"
+          >
             {entry.label}
           </a>
           {entry.children && entry.children.length > 0 && <Entries entries={entry.children} nested />}

@@ -9,7 +9,12 @@ export function ApiKeyList() {
   const revokeAll = useRevokeAllApiKeys();
   if (isLoading) return <p className="text-sm text-gray-500">Loading keys...</p>;
   if (isError || !data) return <p className="text-sm text-red-600">Could not load your API keys.</p>;
-  if (data.length === 0) return <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">No API keys yet</p>;
+  if (data.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">
+        No API keys yet
+      </p>
+    );
 
   const onRevoke = (key: ApiKey) => {
     if (!window.confirm(`Revoke “${key.name}”? Programs using it stop working at once.`)) return;
@@ -28,8 +33,15 @@ export function ApiKeyList() {
   return (
     <div>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-gray-600">Keys keep working after a password reset. If one may have leaked, revoke it, or all at once.</p>
-        <button type="button" disabled={revokeAll.isPending} onClick={onRevokeAll} className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50">
+        <p className="text-sm text-gray-600">
+          Keys keep working after a password reset. If one may have leaked, revoke it, or all at once.
+        </p>
+        <button
+          type="button"
+          disabled={revokeAll.isPending}
+          onClick={onRevokeAll}
+          className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
+        >
           {revokeAll.isPending ? "Revoking..." : "Revoke All Keys"}
         </button>
       </div>
@@ -37,12 +49,25 @@ export function ApiKeyList() {
         <table className="w-full text-left text-sm">
           <thead className="bg-gray-50 text-gray-600">
             <tr>
-              <th className="px-4 py-2">Name</th><th className="px-4 py-2">Key</th><th className="px-4 py-2">Created</th>
-              <th className="px-4 py-2">Last used</th><th className="px-4 py-2">Expires</th><th className="px-4 py-2"><span className="sr-only">Actions</span></th>
+              <th className="px-4 py-2">Name</th>
+              <th className="px-4 py-2">Key</th>
+              <th className="px-4 py-2">Created</th>
+              <th className="px-4 py-2">Last used</th>
+              <th className="px-4 py-2">Expires</th>
+              <th className="px-4 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100">
-            {data.map((key) => <ApiKeyRow key={key.id} apiKey={key} onRevoke={onRevoke} revoking={revoke.isPending && revoke.variables === key.id} />)}
+            {data.map((key) => (
+              <ApiKeyRow
+                key={key.id}
+                apiKey={key}
+                onRevoke={onRevoke}
+                revoking={revoke.isPending && revoke.variables === key.id}
+              />
+            ))}
           </tbody>
         </table>
       </div>

@@ -2,17 +2,36 @@ import type { ApiKey } from "../../api/apiKeys";
 import { formatKeyDate } from "./expiryOptions";
 
 /** One key in the list: name, masked key, dates and a revoke button. */
-export function ApiKeyRow({ apiKey, onRevoke, revoking }: { apiKey: ApiKey; onRevoke: (key: ApiKey) => void; revoking: boolean }) {
+export function ApiKeyRow({
+  apiKey,
+  onRevoke,
+  revoking,
+}: {
+  apiKey: ApiKey;
+  onRevoke: (key: ApiKey) => void;
+  revoking: boolean;
+}) {
   const expired = apiKey.expires_at !== null && new Date(apiKey.expires_at) <= new Date();
   return (
     <tr>
       <td className="px-4 py-3 font-medium text-gray-900">{apiKey.name}</td>
-      <td className="px-4 py-3"><code className="text-xs text-gray-700">pdt_{apiKey.prefix}_…{apiKey.last4}</code></td>
+      <td className="px-4 py-3">
+        <code className="text-xs text-gray-700">
+          pdt_{apiKey.prefix}_…{apiKey.last4}
+        </code>
+      </td>
       <td className="px-4 py-3 text-gray-600">{formatKeyDate(apiKey.created_at)}</td>
       <td className="px-4 py-3 text-gray-600">{formatKeyDate(apiKey.last_used_at)}</td>
-      <td className={`px-4 py-3 ${expired ? "font-medium text-red-600" : "text-gray-600"}`}>{expired ? "Expired" : formatKeyDate(apiKey.expires_at)}</td>
+      <td className={`px-4 py-3 ${expired ? "font-medium text-red-600" : "text-gray-600"}`}>
+        {expired ? "Expired" : formatKeyDate(apiKey.expires_at)}
+      </td>
       <td className="px-4 py-3 text-right">
-        <button type="button" disabled={revoking} onClick={() => onRevoke(apiKey)} className="rounded-md px-2 py-1 text-sm font-medium text-red-600 hover:bg-red-50 disabled:opacity-50">
+        <button
+          type="button"
+          disabled={revoking}
+          onClick={() => onRevoke(apiKey)}
+          className="rounded-md px-2 py-1 text-sm font-medium text-red-600 hover:bg-red-50 disabled:opacity-50"
+        >
           Revoke
         </button>
       </td>

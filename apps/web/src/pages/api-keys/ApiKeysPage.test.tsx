@@ -6,8 +6,24 @@ import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 import type { ApiKey } from "../../api/apiKeys";
 
-const existing: ApiKey = { id: "k-1", name: "Nightly import", prefix: "a1b2c3d4e5f6", last4: "WxYz", created_at: "2026-01-02T10:00:00Z", last_used_at: null, expires_at: null, created_by: null };
-const created = { ...existing, id: "k-2", name: "CI", last4: "9abc", key: "pdt_0123456789ab_" + "s".repeat(39) + "9abc", expires_at: "2026-04-01T00:00:00Z" };
+const existing: ApiKey = {
+  id: "k-1",
+  name: "Nightly import",
+  prefix: "a1b2c3d4e5f6",
+  last4: "WxYz",
+  created_at: "2026-01-02T10:00:00Z",
+  last_used_at: null,
+  expires_at: null,
+  created_by: null,
+};
+const created = {
+  ...existing,
+  id: "k-2",
+  name: "CI",
+  last4: "9abc",
+  key: "pdt_0123456789ab_" + "s".repeat(39) + "9abc",
+  expires_at: "2026-04-01T00:00:00Z",
+};
 
 describe("API keys page", () => {
   afterEach(() => signOutForTest());
@@ -32,7 +48,9 @@ describe("API keys page", () => {
     const panel = await screen.findByRole("region", { name: "New API key" });
     expect(within(panel).getByText(created.key)).toBeTruthy();
     expect(within(panel).getByRole("button", { name: "Copy code" })).toBeTruthy();
-    const post = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith("/api-keys") && init?.method === "POST")!;
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).endsWith("/api-keys") && init?.method === "POST",
+    )!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ name: "CI", expires_in_days: 90 });
     expect(csrfOf(post[1])).toBe(TEST_CSRF);
 
@@ -72,7 +90,9 @@ describe("API keys page", () => {
     await userEvent.click(screen.getByRole("button", { name: "Revoke All Keys" }));
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining("Revoke all 2 API key(s)?"));
     expect(await screen.findByText("No API keys yet")).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith("/api-keys") && init?.method === "DELETE")!;
+    const call = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).endsWith("/api-keys") && init?.method === "DELETE",
+    )!;
     expect(csrfOf(call[1])).toBe(TEST_CSRF);
   });
 });

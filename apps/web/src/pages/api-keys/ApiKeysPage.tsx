@@ -16,7 +16,15 @@ export default function ApiKeysPage() {
     <PageContainer>
       <PageHeader
         title="API Keys"
-        subtitle={<>Use a key as <code>Authorization: Bearer pdt_…</code> from your own programs. See the <Link to="/api-docs" className="font-medium text-brand-700 hover:underline">API docs</Link>.</>}
+        subtitle={
+          <>
+            Use a key as <code>Authorization: Bearer pdt_…</code> from your own programs. See the{" "}
+            <Link to="/api-docs" className="font-medium text-brand-700 hover:underline">
+              API docs
+            </Link>
+            .
+          </>
+        }
       />
       <CreateKeyForm onCreated={setCreated} />
       {created && <NewKeyPanel created={created} onDone={() => setCreated(null)} />}

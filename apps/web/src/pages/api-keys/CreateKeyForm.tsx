@@ -30,15 +30,39 @@ export function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) =
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-      <TextField id="key-name" label="Name" placeholder="e.g. Nightly import" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} error={error} />
+    <form
+      onSubmit={submit}
+      className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+    >
+      <TextField
+        id="key-name"
+        label="Name"
+        placeholder="e.g. Nightly import"
+        maxLength={100}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={error}
+      />
       <div>
-        <label htmlFor="key-expiry" className="block text-sm font-medium text-gray-700">Expires</label>
-        <select id="key-expiry" value={expiry} onChange={(e) => setExpiry(e.target.value)} className={`mt-1 ${inputBase} ${inputBorder(false)}`}>
-          {EXPIRY_OPTIONS.map((o) => <option key={o.label} value={o.days ?? ""}>{o.label}</option>)}
+        <label htmlFor="key-expiry" className="block text-sm font-medium text-gray-700">
+          Expires
+        </label>
+        <select
+          id="key-expiry"
+          value={expiry}
+          onChange={(e) => setExpiry(e.target.value)}
+          className={`mt-1 ${inputBase} ${inputBorder(false)}`}
+        >
+          {EXPIRY_OPTIONS.map((o) => (
+            <option key={o.label} value={o.days ?? ""}>
+              {o.label}
+            </option>
+          ))}
         </select>
       </div>
-      <button type="submit" className={buttonPrimary} disabled={create.isPending}>{create.isPending ? "Creating..." : "Create key"}</button>
+      <button type="submit" className={buttonPrimary} disabled={create.isPending}>
+        {create.isPending ? "Creating..." : "Create key"}
+      </button>
     </form>
   );
 }

@@ -9,7 +9,9 @@ export function NewKeyPanel({ created, onDone }: { created: CreatedApiKey; onDon
         Copy the key “{created.name}” now: this is the only time it is shown. Store it like a password.
       </p>
       <CodeBlock code={created.key} label="API key" />
-      <button type="button" onClick={onDone} className="text-sm font-medium text-brand-700 hover:underline">I have stored it</button>
+      <button type="button" onClick={onDone} className="text-sm font-medium text-brand-700 hover:underline">
+        I have stored it
+      </button>
     </section>
   );
 }

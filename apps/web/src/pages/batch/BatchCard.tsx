@@ -25,13 +25,21 @@ export function BatchCard({ batch, actions }: { batch: Batch; actions: ReturnTyp
             <BatchStatusBadge status={batch.status} />
           </div>
           <p className="text-sm text-gray-500">
-            <span>{progress.processed_files}/{progress.total_files} files</span> · <time dateTime={batch.created_at}>{formatBatchDate(batch.created_at)}</time>
+            <span>
+              {progress.processed_files}/{progress.total_files} files
+            </span>{" "}
+            · <time dateTime={batch.created_at}>{formatBatchDate(batch.created_at)}</time>
             {batch.ran_by && <> · by {batch.ran_by}</>}
           </p>
         </div>
         <div className="flex gap-2">
           {isBatchDownloadable(batch) && (
-            <button type="button" className={buttonSecondary} disabled={busy} onClick={() => actions.download(batch.id)}>
+            <button
+              type="button"
+              className={buttonSecondary}
+              disabled={busy}
+              onClick={() => actions.download(batch.id)}
+            >
               <Download className="h-4 w-4" aria-hidden /> Download
             </button>
           )}
@@ -40,7 +48,13 @@ export function BatchCard({ batch, actions }: { batch: Batch; actions: ReturnTyp
               <XCircle className="h-4 w-4" aria-hidden /> Cancel
             </button>
           )}
-          <button type="button" aria-label={`Delete ${name}`} disabled={busy} onClick={() => setConfirmDelete(true)} className="rounded-md border border-gray-300 p-2.5 text-gray-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-50">
+          <button
+            type="button"
+            aria-label={`Delete ${name}`}
+            disabled={busy}
+            onClick={() => setConfirmDelete(true)}
+            className="rounded-md border border-gray-300 p-2.5 text-gray-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-50"
+          >
             <Trash2 className="h-4 w-4" />
           </button>
         </div>
@@ -48,9 +62,7 @@ export function BatchCard({ batch, actions }: { batch: Batch; actions: ReturnTyp
       {active && (
         <div className="space-y-1">
           <div className="flex justify-between text-sm text-gray-600">
-            <span className="min-w-0 truncate">
-              {batchProgressLine(progress)}
-            </span>
+            <span className="min-w-0 truncate">{batchProgressLine(progress)}</span>
             <span>{batchPercent(progress)}%</span>
           </div>
           <ProgressBar percent={batchPercent(progress)} label={`Progress of ${name}`} />
@@ -68,7 +80,11 @@ export function BatchCard({ batch, actions }: { batch: Batch; actions: ReturnTyp
           }}
         />
       )}
-      {batch.expired && <p className="text-sm text-gray-500">The PDFs and results of this batch were deleted at the end of the retention period.</p>}
+      {batch.expired && (
+        <p className="text-sm text-gray-500">
+          The PDFs and results of this batch were deleted at the end of the retention period.
+        </p>
+      )}
     </li>
   );
 }

@@ -16,11 +16,22 @@ describe("BatchOutcome", () => {
     });
     render(<BatchOutcome batch={batch} />);
     const list = screen.getByRole("list", { name: "Files read by OCR" });
-    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["scan.pdf: Pages read by OCR: 1, 2"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["scan.pdf: Pages read by OCR: 1, 2"]);
   });
 
   it("shows no OCR list when no file was scanned", () => {
-    render(<BatchOutcome batch={batchOf({ status: "completed", results: [batchFileOf({ filename: "a.pdf", status: "completed", table_count: 1 })] })} />);
+    render(
+      <BatchOutcome
+        batch={batchOf({
+          status: "completed",
+          results: [batchFileOf({ filename: "a.pdf", status: "completed", table_count: 1 })],
+        })}
+      />,
+    );
     expect(screen.queryByRole("list", { name: "Files read by OCR" })).toBeNull();
   });
 });

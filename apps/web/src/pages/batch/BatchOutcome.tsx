@@ -30,7 +30,8 @@ export function BatchOutcome({ batch }: { batch: Batch }) {
         <ul className="space-y-1 text-sm" aria-label="Files that failed">
           {failures.map((result, index) => (
             <li key={`${result.filename}-${index}`} className="text-gray-700">
-              <span className="font-medium">{result.filename}</span>: <span className="text-red-600">{result.error}</span>
+              <span className="font-medium">{result.filename}</span>:{" "}
+              <span className="text-red-600">{result.error}</span>
             </li>
           ))}
         </ul>
@@ -39,7 +40,8 @@ export function BatchOutcome({ batch }: { batch: Batch }) {
         <ul className="space-y-1 text-sm" aria-label="Files stopped by the cancel">
           {stopped.map((result, index) => (
             <li key={`${result.filename}-${index}`} className="text-gray-700">
-              <span className="font-medium">{result.filename}</span>: <span className="text-gray-500">{result.error}</span>
+              <span className="font-medium">{result.filename}</span>:{" "}
+              <span className="text-gray-500">{result.error}</span>
             </li>
           ))}
         </ul>
@@ -53,7 +55,11 @@ export function BatchOutcome({ batch }: { batch: Batch }) {
           ))}
         </ul>
       )}
-      {batch.error && <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">{batch.error}</p>}
+      {batch.error && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {batch.error}
+        </p>
+      )}
     </div>
   );
 }

@@ -51,7 +51,10 @@ describe("Batch page", () => {
     const submit = screen.getByRole("button", { name: "Process 0 PDFs" });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
 
-    await user.upload(screen.getByTestId("batch-file-input"), [pdfFile("a.pdf", 1536 * 1024), pdfFile("b.pdf", 2 * 1024 * 1024)]);
+    await user.upload(screen.getByTestId("batch-file-input"), [
+      pdfFile("a.pdf", 1536 * 1024),
+      pdfFile("b.pdf", 2 * 1024 * 1024),
+    ]);
     const list = screen.getByRole("region", { name: "Selected files" });
     expect(within(list).getByText("Selected files (2)")).toBeTruthy();
     expect(within(list).getByText("1.50 MB")).toBeTruthy();
@@ -66,8 +69,15 @@ describe("Batch page", () => {
   it("refuses non-PDFs, files over the plan's size and PDFs past the plan's batch size", async () => {
     openBatchPage({ "GET /batch/": { status: 200, body: [] } }, proUser, [planOf("pro", 2, 1024 * 1024)]);
     const input = await screen.findByTestId("batch-file-input");
-    await user.upload(input, [new File(["x"], "notes.txt", { type: "text/plain" }), pdfFile("huge.pdf", 2 * 1024 * 1024)]);
-    expect(screen.getByText("Only PDF files are supported for batch processing huge.pdf is larger than the 1 MB per file your Pro plan allows.")).toBeTruthy();
+    await user.upload(input, [
+      new File(["x"], "notes.txt", { type: "text/plain" }),
+      pdfFile("huge.pdf", 2 * 1024 * 1024),
+    ]);
+    expect(
+      screen.getByText(
+        "Only PDF files are supported for batch processing huge.pdf is larger than the 1 MB per file your Pro plan allows.",
+      ),
+    ).toBeTruthy();
     await user.upload(input, [pdfFile("a.pdf", 10), pdfFile("b.pdf", 10), pdfFile("c.pdf", 10)]);
     expect(screen.getByText("Maximum 2 files allowed per batch")).toBeTruthy();
     expect(screen.getByText("Selected files (2)")).toBeTruthy();
@@ -99,7 +109,10 @@ describe("Batch page", () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     openBatchPage(
-      { "GET /batch/": { status: 200, body: [] }, "POST /batch/create": { status: 200, body: { batch_id: completedBatch.id, total_files: 2 } } },
+      {
+        "GET /batch/": { status: 200, body: [] },
+        "POST /batch/create": { status: 200, body: { batch_id: completedBatch.id, total_files: 2 } },
+      },
       proUser,
       defaultPlans,
       gate,
@@ -117,7 +130,10 @@ describe("Batch page", () => {
   it("shows the server's reason when the batch is refused", async () => {
     openBatchPage({
       "GET /batch/": { status: 200, body: [] },
-      "POST /batch/create": { status: 413, body: { code: "too_many_files", detail: "Your Pro plan allows up to 10 files per batch" } },
+      "POST /batch/create": {
+        status: 413,
+        body: { code: "too_many_files", detail: "Your Pro plan allows up to 10 files per batch" },
+      },
     });
     await user.upload(await screen.findByTestId("batch-file-input"), [pdfFile("a.pdf")]);
     await user.click(screen.getByRole("button", { name: "Process 1 PDF" }));
@@ -129,7 +145,12 @@ describe("Batch page", () => {
     const fetchMock = openBatchPage({
       "GET /batch/": sequence(
         { status: 200, body: [batchOf({ status: "pending" })] },
-        { status: 200, body: [batchOf({ progress: { processed_files: 1, successful_files: 1, current_file: "b.pdf", current_index: 2 } })] },
+        {
+          status: 200,
+          body: [
+            batchOf({ progress: { processed_files: 1, successful_files: 1, current_file: "b.pdf", current_index: 2 } }),
+          ],
+        },
         { status: 200, body: [completedBatch] },
       ),
     });
@@ -145,7 +166,9 @@ describe("Batch page", () => {
     expect(within(card).queryByRole("button", { name: "Cancel" })).toBeNull();
     const counts = within(card).getByText("Tables").parentElement!.parentElement!;
     expect(counts.textContent).toBe("Successful1Failed1Tables3");
-    expect(within(card).getByRole("list", { name: "Files that failed" }).textContent).toBe("b.pdf: The PDF is damaged and cannot be read");
+    expect(within(card).getByRole("list", { name: "Files that failed" }).textContent).toBe(
+      "b.pdf: The PDF is damaged and cannot be read",
+    );
     const polls = callsTo(fetchMock, "GET", "/batch/").length;
     expect(polls).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -157,16 +180,36 @@ describe("Batch page", () => {
       "GET /batch/": {
         status: 200,
         body: [
-          batchOf({ status: "processing", progress: { total_files: 10, current_file: "big.pdf", current_index: 3, current_pages: { done: 40, total: 120 } } }),
+          batchOf({
+            status: "processing",
+            progress: {
+              total_files: 10,
+              current_file: "big.pdf",
+              current_index: 3,
+              current_pages: { done: 40, total: 120 },
+            },
+          }),
           { ...completedBatch, id: "aabbccdd-0000-4000-8000-000000000009", expired: true },
           batchOf({
-            id: "cafe0001-0000-4000-8000-000000000010", status: "cancelled", progress: { processed_files: 1, successful_files: 1 },
+            id: "cafe0001-0000-4000-8000-000000000010",
+            status: "cancelled",
+            progress: { processed_files: 1, successful_files: 1 },
             results: [
               batchFileOf({ filename: "a.pdf", status: "completed", table_count: 2 }),
-              batchFileOf({ filename: "long.pdf", status: "cancelled", error: "The batch was cancelled while this file ran. The extraction was cancelled before page 6 (5 of 40 pages read).", error_code: "cancelled" }),
+              batchFileOf({
+                filename: "long.pdf",
+                status: "cancelled",
+                error:
+                  "The batch was cancelled while this file ran. The extraction was cancelled before page 6 (5 of 40 pages read).",
+                error_code: "cancelled",
+              }),
             ],
           }),
-          batchOf({ id: "cafe0002-0000-4000-8000-000000000011", status: "cancelled", progress: { processed_files: 0, successful_files: 0 } }),
+          batchOf({
+            id: "cafe0002-0000-4000-8000-000000000011",
+            status: "cancelled",
+            progress: { processed_files: 0, successful_files: 0 },
+          }),
         ],
       },
     });
@@ -175,9 +218,13 @@ describe("Batch page", () => {
     const cancelled = screen.getByRole("listitem", { name: "Batch cafe0001" });
     expect(within(cancelled).getByRole("button", { name: "Download" })).toBeTruthy();
     // a file the cancel stopped mid-way is not a failure: it is listed apart, with how far it got
-    expect(within(cancelled).getByRole("list", { name: "Files stopped by the cancel" }).textContent).toContain("long.pdf: The batch was cancelled while this file ran.");
+    expect(within(cancelled).getByRole("list", { name: "Files stopped by the cancel" }).textContent).toContain(
+      "long.pdf: The batch was cancelled while this file ran.",
+    );
     expect(within(cancelled).queryByRole("list", { name: "Files that failed" })).toBeNull();
-    expect(within(screen.getByRole("listitem", { name: "Batch cafe0002" })).queryByRole("button", { name: "Download" })).toBeNull();
+    expect(
+      within(screen.getByRole("listitem", { name: "Batch cafe0002" })).queryByRole("button", { name: "Download" }),
+    ).toBeNull();
     const expired = screen.getByRole("listitem", { name: "Batch aabbccdd" });
     expect(within(expired).queryByRole("button", { name: "Download" })).toBeNull();
     expect(within(expired).getByText(/were deleted at the end of the retention period/)).toBeTruthy();
@@ -185,13 +232,27 @@ describe("Batch page", () => {
 
   it("downloads a completed batch, deletes one and cancels a running one, with the documented toasts", async () => {
     const { created } = stubObjectUrls();
-    const running = batchOf({ id: "99887766-0000-4000-8000-000000000002", status: "processing", progress: { current_file: "x.pdf" } });
-    const failed = batchOf({ id: "55443322-0000-4000-8000-000000000003", status: "failed", error: "Every file failed" });
+    const running = batchOf({
+      id: "99887766-0000-4000-8000-000000000002",
+      status: "processing",
+      progress: { current_file: "x.pdf" },
+    });
+    const failed = batchOf({
+      id: "55443322-0000-4000-8000-000000000003",
+      status: "failed",
+      error: "Every file failed",
+    });
     const fetchMock = openBatchPage({
       "GET /batch/": { status: 200, body: [running, completedBatch, failed] },
       [`GET /batch/${completedBatch.id}/download`]: { status: 200, body: "zip" },
-      [`POST /batch/${running.id}/cancel`]: sequence({ status: 200, body: { success: true, status: "cancelled" } }, { status: 404, body: { code: "not_found", detail: "Batch was not found" } }),
-      [`DELETE /batch/${failed.id}`]: { status: 200, body: { success: true, id: failed.id, deleted_extractions: 0, kept_extractions: 1 } },
+      [`POST /batch/${running.id}/cancel`]: sequence(
+        { status: 200, body: { success: true, status: "cancelled" } },
+        { status: 404, body: { code: "not_found", detail: "Batch was not found" } },
+      ),
+      [`DELETE /batch/${failed.id}`]: {
+        status: 200,
+        body: { success: true, id: failed.id, deleted_extractions: 0, kept_extractions: 1 },
+      },
     });
     const card = (name: string) => screen.findByRole("listitem", { name });
     expect(within(await card("Batch 55443322")).getByRole("alert").textContent).toBe("Every file failed");
@@ -217,7 +278,10 @@ describe("Batch page", () => {
   it("asks before deleting a batch, says what goes, and keeps its extractions unless the box is ticked", async () => {
     const fetchMock = openBatchPage({
       "GET /batch/": { status: 200, body: [completedBatch] },
-      [`DELETE /batch/${completedBatch.id}`]: { status: 200, body: { success: true, id: completedBatch.id, deleted_extractions: 2, kept_extractions: 0 } },
+      [`DELETE /batch/${completedBatch.id}`]: {
+        status: 200,
+        body: { success: true, id: completedBatch.id, deleted_extractions: 2, kept_extractions: 0 },
+      },
     });
     const card = await screen.findByRole("listitem", { name: "Batch b1c2d3e4" });
     const trigger = within(card).getByRole("button", { name: "Delete Batch b1c2d3e4" });

@@ -22,7 +22,11 @@ function SignedInBatchPage() {
   return (
     <PageContainer>
       <PageHeader title="Batch Processing" subtitle={`Process ${limit} PDFs at once with advanced table extraction`} />
-      {batchPlan.batchAllowed ? <BatchUploadForm batchPlan={batchPlan} /> : <BatchUpgradeNotice batchPlan={batchPlan} />}
+      {batchPlan.batchAllowed ? (
+        <BatchUploadForm batchPlan={batchPlan} />
+      ) : (
+        <BatchUpgradeNotice batchPlan={batchPlan} />
+      )}
       <ProcessingHistory />
     </PageContainer>
   );

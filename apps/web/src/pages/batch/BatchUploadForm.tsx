@@ -14,7 +14,8 @@ import { Notice } from "../../components/Notice";
 import { ProgressBar } from "../../components/ProgressBar";
 import { buttonPrimary } from "../../components/styles";
 
-const failureToast = (error: unknown) => (error instanceof Error && error.message ? error.message : "Failed to start batch processing");
+const failureToast = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : "Failed to start batch processing";
 
 /** Upload area, selected files, export format and 'Process N PDF(s)' of the Batch page (POST /batch/create). */
 export function BatchUploadForm({ batchPlan }: { batchPlan: BatchPlan }) {
@@ -43,12 +44,20 @@ export function BatchUploadForm({ batchPlan }: { batchPlan: BatchPlan }) {
 
   return (
     <section className="space-y-4 rounded-xl border border-gray-200 bg-white p-5" aria-label="New batch">
-      <BatchDropZone testId="batch-file-input" hint={batchHint(batchPlan)} maxBytes={batchPlan.maxBytes} onDrop={onDrop} disabled={upload.sending} />
+      <BatchDropZone
+        testId="batch-file-input"
+        hint={batchHint(batchPlan)}
+        maxBytes={batchPlan.maxBytes}
+        onDrop={onDrop}
+        disabled={upload.sending}
+      />
       {problem && <Notice tone="error">{problem}</Notice>}
       <SelectedFiles files={selection.files} onRemove={selection.remove} onClear={clearAll} disabled={upload.sending} />
       {upload.sending && (
         <div className="space-y-1" aria-live="polite">
-          <p className="text-sm text-gray-600">Uploading {count} {count === 1 ? "PDF" : "PDFs"}... {upload.percent}%</p>
+          <p className="text-sm text-gray-600">
+            Uploading {count} {count === 1 ? "PDF" : "PDFs"}... {upload.percent}%
+          </p>
           <ProgressBar percent={upload.percent} label="Upload progress" />
         </div>
       )}

@@ -12,13 +12,22 @@ export function ProcessingHistory() {
     <section className="space-y-4" aria-label="Processing History">
       <div className="flex items-center justify-between">
         <h2 className="text-lg font-semibold text-gray-900">Processing History</h2>
-        <button type="button" className={buttonSecondary} onClick={() => void batches.refetch()} disabled={batches.isFetching}>
+        <button
+          type="button"
+          className={buttonSecondary}
+          onClick={() => void batches.refetch()}
+          disabled={batches.isFetching}
+        >
           <RefreshCw className={`h-4 w-4 ${batches.isFetching ? "animate-spin" : ""}`} aria-hidden /> Refresh
         </button>
       </div>
       {batches.isPending && <p className="text-sm text-gray-500">Loading batches...</p>}
-      {batches.isError && !batches.data && <p className="text-sm text-red-600">Could not load your batches. Try Refresh.</p>}
-      {batches.data?.length === 0 && <p className="text-sm text-gray-500">No batches yet. Upload some PDFs to get started!</p>}
+      {batches.isError && !batches.data && (
+        <p className="text-sm text-red-600">Could not load your batches. Try Refresh.</p>
+      )}
+      {batches.data?.length === 0 && (
+        <p className="text-sm text-gray-500">No batches yet. Upload some PDFs to get started!</p>
+      )}
       {batches.data && batches.data.length > 0 && (
         <ul className="space-y-3">
           {batches.data.map((batch) => (

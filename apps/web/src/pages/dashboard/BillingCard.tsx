@@ -21,10 +21,14 @@ export function BillingCard() {
   return (
     <section className="rounded-xl border border-gray-200 bg-white p-5">
       <h2 className="font-semibold text-gray-900">Plan</h2>
-      <p className="mt-2 text-sm text-gray-600">You are on the <span className="font-medium text-gray-900">{planLabel(tier)}</span> plan.</p>
+      <p className="mt-2 text-sm text-gray-600">
+        You are on the <span className="font-medium text-gray-900">{planLabel(tier)}</span> plan.
+      </p>
       <div className="mt-4">
         {tier === "free" ? (
-          <Link to="/pricing" className={buttonSecondary}>See Plans</Link>
+          <Link to="/pricing" className={buttonSecondary}>
+            See Plans
+          </Link>
         ) : billing.data?.enabled ? (
           <button type="button" className={buttonSecondary} disabled={portal.isPending} onClick={() => portal.mutate()}>
             {portal.isPending ? "Opening..." : "Manage Billing"}

@@ -13,7 +13,10 @@ describe("Dashboard account corner", () => {
     signInForTest();
     let verifies = 0;
     mockApi({
-      "GET /auth/verify": () => ({ status: 200, body: { success: true, user: { ...testUser, subscription_tier: ++verifies > 1 ? "pro" : "free" } } }),
+      "GET /auth/verify": () => ({
+        status: 200,
+        body: { success: true, user: { ...testUser, subscription_tier: ++verifies > 1 ? "pro" : "free" } },
+      }),
       "GET /auth/subscription": subscription,
       "GET /billing/config": { status: 200, body: { enabled: true, options: [] } },
     });

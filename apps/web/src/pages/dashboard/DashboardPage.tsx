@@ -19,7 +19,15 @@ export default function DashboardPage() {
   const justSignedUp = (useLocation().state as { justSignedUp?: boolean } | null)?.justSignedUp === true;
   return (
     <PageContainer>
-      <PageHeader title="Extract Tables" subtitle={<>{justSignedUp ? "Welcome to pdftab" : "Welcome back"}, <span className="font-medium text-gray-900">{user?.email}</span></>} />
+      <PageHeader
+        title="Extract Tables"
+        subtitle={
+          <>
+            {justSignedUp ? "Welcome to pdftab" : "Welcome back"},{" "}
+            <span className="font-medium text-gray-900">{user?.email}</span>
+          </>
+        }
+      />
       <SubscriptionConfirmation />
       <StatTiles />
       <div className="grid gap-6 lg:grid-cols-3">

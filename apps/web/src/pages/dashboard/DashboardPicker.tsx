@@ -16,13 +16,20 @@ import { ProgressBar } from "../../components/ProgressBar";
 import { buttonPrimary } from "../../components/styles";
 import { ConfirmBatchModal } from "./ConfirmBatchModal";
 
-const failureToast = (error: unknown) => (error instanceof Error && error.message ? `Batch upload failed: ${error.message}` : "Batch upload failed");
+const failureToast = (error: unknown) =>
+  error instanceof Error && error.message ? `Batch upload failed: ${error.message}` : "Batch upload failed";
 
 /**
  * The dashboard's multi-PDF picker. One PDF runs the single-file flow with preview (`onSingle`),
  * on any plan; two or more become a batch (POST /pdf/batch-extract) after a confirmation.
  */
-export function DashboardPicker({ batchPlan, onSingle }: { batchPlan: BatchPlan; onSingle: (file: File, format: ExportFormat) => void }) {
+export function DashboardPicker({
+  batchPlan,
+  onSingle,
+}: {
+  batchPlan: BatchPlan;
+  onSingle: (file: File, format: ExportFormat) => void;
+}) {
   const { batchAllowed, maxBytes, plan } = batchPlan;
   const selection = useFileSelection(batchAllowed ? batchPlan.maxFiles : 1);
   const [format, setFormat] = useState<ExportFormat>("xlsx");
@@ -50,22 +57,40 @@ export function DashboardPicker({ batchPlan, onSingle }: { batchPlan: BatchPlan;
     setConfirming(false);
     upload.send({ files: selection.files, format });
   };
-  const hint = batchAllowed ? batchHint(batchPlan) : `One PDF at a time${maxBytes ? `, up to ${formatBytes(maxBytes)}` : ""}${plan ? ` (${plan.name} plan)` : ""}`;
+  const hint = batchAllowed
+    ? batchHint(batchPlan)
+    : `One PDF at a time${maxBytes ? `, up to ${formatBytes(maxBytes)}` : ""}${plan ? ` (${plan.name} plan)` : ""}`;
 
   return (
     <div className="space-y-4">
-      <BatchDropZone testId="dashboard-file-input" hint={hint} maxBytes={maxBytes} onDrop={onDrop} disabled={upload.sending} severalWording={batchAllowed} />
+      <BatchDropZone
+        testId="dashboard-file-input"
+        hint={hint}
+        maxBytes={maxBytes}
+        onDrop={onDrop}
+        disabled={upload.sending}
+        severalWording={batchAllowed}
+      />
       {!batchAllowed && (
         <p className="text-sm text-gray-600">
           Several PDFs at once? Batch processing needs {batchPlan.batchPlanNames}.{" "}
-          <Link to="/pricing" className="font-medium text-brand-700 hover:underline">See plans</Link>
+          <Link to="/pricing" className="font-medium text-brand-700 hover:underline">
+            See plans
+          </Link>
         </p>
       )}
       {problem && <Notice tone="error">{problem}</Notice>}
-      <SelectedFiles files={selection.files} onRemove={selection.remove} onClear={selection.clear} disabled={upload.sending} />
+      <SelectedFiles
+        files={selection.files}
+        onRemove={selection.remove}
+        onClear={selection.clear}
+        disabled={upload.sending}
+      />
       {upload.sending && (
         <div className="space-y-1" aria-live="polite">
-          <p className="text-sm text-gray-600">Uploading {count} PDFs... {upload.percent}%</p>
+          <p className="text-sm text-gray-600">
+            Uploading {count} PDFs... {upload.percent}%
+          </p>
           <ProgressBar percent={upload.percent} label="Upload progress" />
         </div>
       )}
@@ -75,7 +100,9 @@ export function DashboardPicker({ batchPlan, onSingle }: { batchPlan: BatchPlan;
           {upload.sending ? "Processing..." : count > 1 ? `Process ${count} PDFs` : "Extract Tables"}
         </button>
       </div>
-      {confirming && <ConfirmBatchModal count={count} format={format} onConfirm={confirm} onClose={() => setConfirming(false)} />}
+      {confirming && (
+        <ConfirmBatchModal count={count} format={format} onConfirm={confirm} onClose={() => setConfirming(false)} />
+      )}
     </div>
   );
 }

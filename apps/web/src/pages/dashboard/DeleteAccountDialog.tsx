@@ -25,9 +25,12 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   // The session is dropped only once the dashboard has gone (this dialog unmounts with it): the
   // route change is a transition, and dropping earlier would let the dashboard's guard send the
   // signed-out visitor to /login instead of Home.
-  useEffect(() => () => {
-    if (deleted.current) dropSession();
-  }, [dropSession]);
+  useEffect(
+    () => () => {
+      if (deleted.current) dropSession();
+    },
+    [dropSession],
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     removal.mutate();
@@ -36,7 +39,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     <Modal title="Delete your account?" onClose={onClose}>
       <form onSubmit={submit} className="space-y-4">
         <p className="text-sm text-gray-600">
-          This deletes your account, your extraction history, the PDFs you uploaded and your sessions. A paid subscription is cancelled. It cannot be undone.
+          This deletes your account, your extraction history, the PDFs you uploaded and your sessions. A paid
+          subscription is cancelled. It cannot be undone.
         </p>
         <PasswordField
           id="delete-password"
@@ -48,8 +52,14 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         />
         <p className="text-xs text-gray-500">Signed up with Google or GitHub only? Leave the password empty.</p>
         <div className="flex justify-end gap-3">
-          <button type="button" className={buttonSecondary} onClick={onClose}>Cancel</button>
-          <button type="submit" disabled={removal.isPending} className="inline-flex items-center justify-center rounded-md bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60">
+          <button type="button" className={buttonSecondary} onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={removal.isPending}
+            className="inline-flex items-center justify-center rounded-md bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+          >
             {removal.isPending ? "Deleting..." : "Delete Account"}
           </button>
         </div>

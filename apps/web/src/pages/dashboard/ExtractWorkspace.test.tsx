@@ -43,7 +43,9 @@ describe("Dashboard workspace", () => {
     expect(screen.getByRole("button", { name: "Choose a PDF" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "See plans" }).getAttribute("href")).toBe("/pricing");
     await user.upload(input(), [pdfFile("a.pdf"), pdfFile("b.pdf")]);
-    expect(screen.getByText("Multiple file upload requires a Pro subscription. The Free plan allows 1 PDF at a time.")).toBeTruthy();
+    expect(
+      screen.getByText("Multiple file upload requires a Pro subscription. The Free plan allows 1 PDF at a time."),
+    ).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Selected files" })).toBeNull();
   });
 
@@ -85,7 +87,10 @@ describe("Dashboard workspace", () => {
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/pdf/batch-extract"));
     const form = call![1]!.body as FormData;
     expect(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"))).toEqual({
-      export_format: "csv", include_statistics: "true", fill_gaps: "true", align_columns: "true",
+      export_format: "csv",
+      include_statistics: "true",
+      fill_gaps: "true",
+      align_columns: "true",
     });
     expect(form.getAll("files").map((f) => (f as File).name)).toEqual(["a.pdf", "c.pdf"]);
     const jobs = screen.getByRole("region", { name: "Recent Batch Jobs" });
@@ -94,7 +99,10 @@ describe("Dashboard workspace", () => {
 
   it("says 'Batch upload failed' with the server's reason", async () => {
     await openDashboard({
-      "POST /pdf/batch-extract": { status: 429, body: { code: "daily_limit_reached", detail: "Daily limit of 1000 extractions reached" } },
+      "POST /pdf/batch-extract": {
+        status: 429,
+        body: { code: "daily_limit_reached", detail: "Daily limit of 1000 extractions reached" },
+      },
     });
     await user.upload(input(), [pdfFile("a.pdf"), pdfFile("b.pdf")]);
     await user.click(screen.getByRole("button", { name: "Process 2 PDFs" }));
@@ -108,7 +116,19 @@ describe("Recent Batch Jobs", () => {
   it("shows status, counts and live progress, then the download icon once completed", async () => {
     const fetchMock = await openDashboard({
       "GET /batch/": sequence(
-        { status: 200, body: [batchOf({ progress: { processed_files: 1, current_file: "b.pdf", current_index: 2, current_pages: { done: 5, total: 40 } } })] },
+        {
+          status: 200,
+          body: [
+            batchOf({
+              progress: {
+                processed_files: 1,
+                current_file: "b.pdf",
+                current_index: 2,
+                current_pages: { done: 5, total: 40 },
+              },
+            }),
+          ],
+        },
         { status: 200, body: [completedBatch] },
       ),
       [`GET /batch/${completedBatch.id}/download`]: { status: 200, body: "zip" },
@@ -125,7 +145,9 @@ describe("Recent Batch Jobs", () => {
     expect(within(row).queryByRole("progressbar")).toBeNull();
     await user.click(within(row).getByRole("button", { name: "Download results of Batch b1c2d3e4" }));
     expect(await screen.findByText("Download started")).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`/batch/${completedBatch.id}/download`))).toHaveLength(1);
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`/batch/${completedBatch.id}/download`)),
+    ).toHaveLength(1);
   });
 
   it("says when there are no batch jobs yet", async () => {

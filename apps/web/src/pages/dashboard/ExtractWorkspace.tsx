@@ -19,10 +19,16 @@ export function ExtractWorkspace() {
       <div>
         <h2 className="font-semibold text-gray-900">Extract tables</h2>
         <p className="text-sm text-gray-600">
-          {batchPlan.batchAllowed ? "Drop one PDF to preview its tables, or several to process them as a batch." : "Drop a PDF to extract and preview its tables."}
+          {batchPlan.batchAllowed
+            ? "Drop one PDF to preview its tables, or several to process them as a batch."
+            : "Drop a PDF to extract and preview its tables."}
         </p>
       </div>
-      <ExtractionFlowView flow={flow} stepsWhileIdle={false} picker={<DashboardPicker batchPlan={batchPlan} onSingle={single} />} />
+      <ExtractionFlowView
+        flow={flow}
+        stepsWhileIdle={false}
+        picker={<DashboardPicker batchPlan={batchPlan} onSingle={single} />}
+      />
     </section>
   );
 }

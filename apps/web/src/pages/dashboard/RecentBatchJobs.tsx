@@ -18,7 +18,9 @@ export function RecentBatchJobs() {
     <section aria-label="Recent Batch Jobs" className="space-y-3 rounded-xl border border-gray-200 bg-white p-5">
       <div className="flex items-center justify-between">
         <h2 className="font-semibold text-gray-900">Recent Batch Jobs</h2>
-        <Link to="/batch" className="text-sm font-medium text-brand-700 hover:underline">View all</Link>
+        <Link to="/batch" className="text-sm font-medium text-brand-700 hover:underline">
+          View all
+        </Link>
       </div>
       {batches.isPending && <p className="text-sm text-gray-500">Loading batches...</p>}
       {batches.isError && !batches.data && <p className="text-sm text-red-600">Could not load your batches.</p>}
@@ -32,9 +34,17 @@ export function RecentBatchJobs() {
                 <div className="flex items-center gap-3">
                   <BatchStatusBadge status={batch.status} />
                   <span className="min-w-0 flex-1 truncate text-sm font-medium text-gray-900">{name}</span>
-                  <span className="text-sm text-gray-600">{batch.progress.processed_files}/{batch.progress.total_files}</span>
+                  <span className="text-sm text-gray-600">
+                    {batch.progress.processed_files}/{batch.progress.total_files}
+                  </span>
                   {isBatchDownloadable(batch) && (
-                    <button type="button" aria-label={`Download results of ${name}`} disabled={actions.busy(batch.id)} onClick={() => actions.download(batch.id)} className="rounded p-1.5 text-brand-700 hover:bg-brand-50 disabled:opacity-50">
+                    <button
+                      type="button"
+                      aria-label={`Download results of ${name}`}
+                      disabled={actions.busy(batch.id)}
+                      onClick={() => actions.download(batch.id)}
+                      className="rounded p-1.5 text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+                    >
                       <Download className="h-4 w-4" />
                     </button>
                   )}
@@ -45,7 +55,9 @@ export function RecentBatchJobs() {
                     <ProgressBar percent={batchPercent(batch.progress)} label={`Progress of ${name}`} />
                   </>
                 )}
-                <p className="text-xs text-gray-500"><time dateTime={batch.created_at}>{formatBatchDate(batch.created_at)}</time></p>
+                <p className="text-xs text-gray-500">
+                  <time dateTime={batch.created_at}>{formatBatchDate(batch.created_at)}</time>
+                </p>
               </li>
             );
           })}

@@ -9,7 +9,10 @@ describe("Dashboard tiles", () => {
     signInForTest();
     mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
-      "GET /auth/subscription": { status: 200, body: { success: true, usage_current: 0, usage_limit: 50, plan_type: "free" } },
+      "GET /auth/subscription": {
+        status: 200,
+        body: { success: true, usage_current: 0, usage_limit: 50, plan_type: "free" },
+      },
       "GET /usage/stats": {
         status: 200,
         body: {
@@ -17,7 +20,13 @@ describe("Dashboard tiles", () => {
           limits: { max_file_size: 1, daily_extractions: 50, api_calls_per_day: 100 },
           daily_usage: { extractions: 0, api_calls: 0 },
           usage_percentages: { extractions: 0, api_calls: 0 },
-          analytics: { average_confidence: 0, total_tables: 0, peak_usage_hour: null, extraction_methods: {}, file_types: {} },
+          analytics: {
+            average_confidence: 0,
+            total_tables: 0,
+            peak_usage_hour: null,
+            extraction_methods: {},
+            file_types: {},
+          },
           totals: { pdfs_processed: 7, tables_found: 19, rows_extracted: 1234, pages_processed: 42 },
         },
       },

@@ -15,7 +15,9 @@ export function StatTiles() {
       {tiles.map(([label, value]) => (
         <div key={label} className="rounded-xl border border-gray-200 bg-white p-4">
           <p className="text-sm text-gray-600">{label}</p>
-          <p className="mt-1 text-2xl font-semibold text-gray-900">{value === undefined ? "…" : value.toLocaleString()}</p>
+          <p className="mt-1 text-2xl font-semibold text-gray-900">
+            {value === undefined ? "…" : value.toLocaleString()}
+          </p>
         </div>
       ))}
     </div>

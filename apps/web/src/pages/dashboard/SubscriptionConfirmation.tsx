@@ -31,7 +31,8 @@ export function SubscriptionConfirmation() {
   if (plan === "free" || plan === "") {
     return (
       <Notice tone="info">
-        Thank you! Your payment was received; your account switches to the new plan as soon as Stripe confirms it. Reload this page in a minute.
+        Thank you! Your payment was received; your account switches to the new plan as soon as Stripe confirms it.
+        Reload this page in a minute.
       </Notice>
     );
   }

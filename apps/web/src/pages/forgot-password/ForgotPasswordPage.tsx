@@ -28,16 +28,25 @@ export default function ForgotPasswordPage() {
       toast.success("Password reset email sent! Check your inbox.");
       setSent(true);
     } catch (failure) {
-      toast.error(failure instanceof Error && failure.message ? failure.message : "Could not send the reset email. Please try again.");
+      toast.error(
+        failure instanceof Error && failure.message
+          ? failure.message
+          : "Could not send the reset email. Please try again.",
+      );
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <AuthCard title="Reset your password" subtitle="Enter your account's email and we will send you a link to choose a new password.">
+    <AuthCard
+      title="Reset your password"
+      subtitle="Enter your account's email and we will send you a link to choose a new password."
+    >
       {sent ? (
-        <Notice tone="success">If an account exists for {email.trim()}, a reset link is on its way. The link works once and expires.</Notice>
+        <Notice tone="success">
+          If an account exists for {email.trim()}, a reset link is on its way. The link works once and expires.
+        </Notice>
       ) : (
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           <TextField

@@ -33,18 +33,38 @@ export function HistoryFilters(props: {
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 lg:flex-row lg:items-center">
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden />
-        <input type="search" aria-label="Search by filename" placeholder="Search by filename" value={props.search} onChange={(e) => props.onSearch(e.target.value)} className={`${field} pl-9`} />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-400"
+          aria-hidden
+        />
+        <input
+          type="search"
+          aria-label="Search by filename"
+          placeholder="Search by filename"
+          value={props.search}
+          onChange={(e) => props.onSearch(e.target.value)}
+          className={`${field} pl-9`}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:flex">
-        <select aria-label="Status" value={props.status} onChange={(e) => props.onStatus(e.target.value as HistoryStatusFilter)} className={field}>
+        <select
+          aria-label="Status"
+          value={props.status}
+          onChange={(e) => props.onStatus(e.target.value as HistoryStatusFilter)}
+          className={field}
+        >
           {STATUSES.map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
         </select>
-        <select aria-label="Sort" value={props.sort} onChange={(e) => props.onSort(e.target.value as HistorySort)} className={field}>
+        <select
+          aria-label="Sort"
+          value={props.sort}
+          onChange={(e) => props.onSort(e.target.value as HistorySort)}
+          className={field}
+        >
           {SORTS.map(([value, label]) => (
             <option key={value} value={value}>
               {label}

@@ -10,7 +10,9 @@ const small = `${buttonSecondary} px-3 py-1.5`;
 
 /** Why an expired item's results are gone: "after 30 days" when the server said its retention period. */
 export function expiredText(retentionDays: number | undefined): string {
-  const period = retentionDays ? `after ${retentionDays} ${retentionDays === 1 ? "day" : "days"}` : "after the retention period";
+  const period = retentionDays
+    ? `after ${retentionDays} ${retentionDays === 1 ? "day" : "days"}`
+    : "after the retention period";
   return `The PDF and its results were deleted ${period}.`;
 }
 
@@ -18,7 +20,14 @@ export function expiredText(retentionDays: number | undefined): string {
  * One extraction of the history: facts, status, error, and View / Download /
  * Delete. An expired one keeps View and Download, disabled, saying why.
  */
-export function HistoryItemRow(props: { item: HistoryItem; busy: boolean; retentionDays?: number | undefined; onView: () => void; onDownload: () => void; onDelete: () => void }) {
+export function HistoryItemRow(props: {
+  item: HistoryItem;
+  busy: boolean;
+  retentionDays?: number | undefined;
+  onView: () => void;
+  onDownload: () => void;
+  onDelete: () => void;
+}) {
   const { item, busy, onView, onDownload, onDelete } = props;
   const [confirming, setConfirming] = useState(false);
   const status = displayStatusOf(item);
@@ -30,7 +39,9 @@ export function HistoryItemRow(props: { item: HistoryItem; busy: boolean; retent
     formatMegabytes(item.file_size),
     `${item.table_count} ${item.table_count === 1 ? "table" : "tables"}`,
     item.extraction_method,
-    item.confidence === null || item.confidence === undefined ? null : `${Math.round(item.confidence * 100)}% confidence`,
+    item.confidence === null || item.confidence === undefined
+      ? null
+      : `${Math.round(item.confidence * 100)}% confidence`,
     item.ran_by ? `by ${item.ran_by}` : null,
   ].filter(Boolean);
   return (
@@ -40,9 +51,14 @@ export function HistoryItemRow(props: { item: HistoryItem; busy: boolean; retent
         <div className="flex flex-wrap items-center gap-2">
           <p className="truncate font-medium text-gray-900">{item.filename}</p>
           <StatusBadge status={status} />
-          {item.edited && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">Edited</span>}
+          {item.edited && (
+            <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">Edited</span>
+          )}
           {item.batch_id && (
-            <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800" title={`Batch ${item.batch_id.slice(0, 8)}`}>
+            <span
+              className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800"
+              title={`Batch ${item.batch_id.slice(0, 8)}`}
+            >
               From a batch
             </span>
           )}
@@ -54,10 +70,24 @@ export function HistoryItemRow(props: { item: HistoryItem; busy: boolean; retent
       <div className="flex flex-wrap gap-2">
         {(status === "completed" || (expired && item.status !== "failed")) && (
           <>
-            <button type="button" className={small} onClick={onView} disabled={busy || expired} title={gone} aria-label={`View ${item.filename}`}>
+            <button
+              type="button"
+              className={small}
+              onClick={onView}
+              disabled={busy || expired}
+              title={gone}
+              aria-label={`View ${item.filename}`}
+            >
               <Eye className="h-4 w-4" aria-hidden /> View
             </button>
-            <button type="button" className={small} onClick={onDownload} disabled={busy || expired} title={gone} aria-label={`Download ${item.filename}`}>
+            <button
+              type="button"
+              className={small}
+              onClick={onDownload}
+              disabled={busy || expired}
+              title={gone}
+              aria-label={`Download ${item.filename}`}
+            >
               <Download className="h-4 w-4" aria-hidden /> Download
             </button>
           </>
@@ -73,7 +103,12 @@ export function HistoryItemRow(props: { item: HistoryItem; busy: boolean; retent
           </>
         ) : (
           status !== "processing" && (
-            <button type="button" className={small} onClick={() => setConfirming(true)} aria-label={`Delete ${item.filename}`}>
+            <button
+              type="button"
+              className={small}
+              onClick={() => setConfirming(true)}
+              aria-label={`Delete ${item.filename}`}
+            >
               <Trash2 className="h-4 w-4" aria-hidden />
             </button>
           )

@@ -15,7 +15,15 @@ const page = (items: HistoryItem[]): HistoryPage => historyPageOf(items);
 
 const threeItems = [
   item({ edited: true, batch_id: "b1c2d3e4-0000-4000-8000-000000000001" }),
-  item({ id: "ex-2", filename: "broken.pdf", status: "failed", table_count: 0, confidence: null, extraction_method: null, error: "The PDF is damaged" }),
+  item({
+    id: "ex-2",
+    filename: "broken.pdf",
+    status: "failed",
+    table_count: 0,
+    confidence: null,
+    extraction_method: null,
+    error: "The PDF is damaged",
+  }),
   item({ id: "ex-3", filename: "old.pdf", status: "completed", expired: true }),
 ];
 
@@ -23,7 +31,10 @@ async function openHistory(routes: MockRoutes) {
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
   signInForTest();
-  const fetchMock = mockApi({ "GET /auth/verify": { status: 200, body: { success: true, user: testUser } }, ...routes });
+  const fetchMock = mockApi({
+    "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+    ...routes,
+  });
   renderApp("/history");
   return fetchMock;
 }
@@ -37,9 +48,13 @@ const listQueries = (fetchMock: ReturnType<typeof mockApi>) =>
 
 describe("History page", () => {
   it("shows stat tiles and items: completed with View and Download, failed with its error, expired said so", async () => {
-    await openHistory({ "GET /extractions": { status: 200, body: { ...page(threeItems), total: 140, retention_days: 14 } } });
+    await openHistory({
+      "GET /extractions": { status: 200, body: { ...page(threeItems), total: 140, retention_days: 14 } },
+    });
     const list = await screen.findByRole("list", { name: "Extractions" });
-    expect(screen.getByText("Showing the first 3 of 140 extractions. Search or filter to find older ones.")).toBeTruthy();
+    expect(
+      screen.getByText("Showing the first 3 of 140 extractions. Search or filter to find older ones."),
+    ).toBeTruthy();
     expect(screen.getByText("Total Extractions").nextElementSibling?.textContent).toBe("3");
     expect(screen.getByText("Average Confidence").nextElementSibling?.textContent).toBe("87%");
     const rows = within(list).getAllByRole("listitem");
@@ -61,12 +76,16 @@ describe("History page", () => {
       expect(button.disabled).toBe(true);
       expect(button.title).toBe("The PDF and its results were deleted after 14 days.");
     }
-    expect((within(rows[0]!).getByRole("button", { name: "View report.pdf" }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(rows[0]!).getByRole("button", { name: "View report.pdf" }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
     expect(screen.getByText(/PDFs and results are kept for 14 days, then deleted\./)).toBeTruthy();
   });
 
   it("offers an Expired status filter and says the retention period the server keeps files for", async () => {
-    const fetchMock = await openHistory({ "GET /extractions": { status: 200, body: page([item({ id: "ex-9", filename: "gone.pdf", expired: true })]) } });
+    const fetchMock = await openHistory({
+      "GET /extractions": { status: 200, body: page([item({ id: "ex-9", filename: "gone.pdf", expired: true })]) },
+    });
     const list = await screen.findByRole("list", { name: "Extractions" });
     expect(list.textContent).toContain("Expired: The PDF and its results were deleted after 7 days.");
     await userEvent.selectOptions(screen.getByLabelText("Status"), "expired");
@@ -79,7 +98,9 @@ describe("History page", () => {
     await screen.findByRole("list", { name: "Extractions" });
     expect(listQueries(fetchMock)[0]).toEqual({ search: "", status: "all", sort: "newest" });
     await userEvent.type(screen.getByLabelText("Search by filename"), "repo");
-    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ search: "repo", status: "all", sort: "newest" }));
+    await waitFor(() =>
+      expect(listQueries(fetchMock).at(-1)).toEqual({ search: "repo", status: "all", sort: "newest" }),
+    );
     // Typing is debounced: the partial words "r", "re", "rep" do not each reach the server.
     const partial = listQueries(fetchMock).filter((q) => ["r", "re", "rep"].includes(q.search ?? ""));
     expect(partial.length).toBeLessThan(3);
@@ -94,7 +115,12 @@ describe("History page", () => {
   });
 
   it("shows the empty state with an Upload PDF button to the home page", async () => {
-    await openHistory({ "GET /extractions": { status: 200, body: { items: [], stats: { totalExtractions: 0, totalFiles: 0, totalTables: 0, averageConfidence: 0 } } } });
+    await openHistory({
+      "GET /extractions": {
+        status: 200,
+        body: { items: [], stats: { totalExtractions: 0, totalFiles: 0, totalTables: 0, averageConfidence: 0 } },
+      },
+    });
     expect(await screen.findByText("No extractions yet")).toBeTruthy();
     const links = screen.getAllByRole("link", { name: "Upload PDF" });
     expect(links.every((link) => link.getAttribute("href") === "/")).toBe(true);
@@ -153,7 +179,10 @@ describe("History page", () => {
   it("follows items that are still processing until they settle", async () => {
     let call = 0;
     await openHistory({
-      "GET /extractions": () => ({ status: 200, body: page([item({ status: call++ === 0 ? "processing" : "completed" })]) }),
+      "GET /extractions": () => ({
+        status: 200,
+        body: page([item({ status: call++ === 0 ? "processing" : "completed" })]),
+      }),
     });
     expect(await screen.findByText("processing")).toBeTruthy();
     expect(await screen.findByText("completed", {}, { timeout: 6000 })).toBeTruthy();
@@ -161,7 +190,9 @@ describe("History page", () => {
   });
 
   it("says why the list could not be loaded", async () => {
-    await openHistory({ "GET /extractions": { status: 500, body: { detail: "Database unavailable", code: "internal" } } });
+    await openHistory({
+      "GET /extractions": { status: 500, body: { detail: "Database unavailable", code: "internal" } },
+    });
     expect(await screen.findByText("Failed to load history: Database unavailable")).toBeTruthy();
   });
 });

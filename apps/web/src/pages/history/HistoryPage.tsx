@@ -21,7 +21,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The page's subtitle, with the server's retention period once known. */
 function subtitleFor(retentionDays: number | undefined): string {
-  const kept = retentionDays ? `PDFs and results are kept for ${retentionDays} ${retentionDays === 1 ? "day" : "days"}, then deleted.` : "PDFs and results are deleted after the retention period.";
+  const kept = retentionDays
+    ? `PDFs and results are kept for ${retentionDays} ${retentionDays === 1 ? "day" : "days"}, then deleted.`
+    : "PDFs and results are deleted after the retention period.";
   return `Every PDF you extract, with search, status filter and sorting. ${kept}`;
 }
 
@@ -39,9 +41,26 @@ export default function HistoryPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Extraction History" subtitle={subtitleFor(data?.retention_days)} actions={<Link to="/" className={buttonPrimary}>Upload PDF</Link>} />
+      <PageHeader
+        title="Extraction History"
+        subtitle={subtitleFor(data?.retention_days)}
+        actions={
+          <Link to="/" className={buttonPrimary}>
+            Upload PDF
+          </Link>
+        }
+      />
       {data && <HistoryStatTiles stats={data.stats} />}
-      <HistoryFilters search={search} onSearch={setSearch} status={status} onStatus={setStatus} sort={sort} onSort={setSort} format={format} onFormat={setFormat} />
+      <HistoryFilters
+        search={search}
+        onSearch={setSearch}
+        status={status}
+        onStatus={setStatus}
+        sort={sort}
+        onSort={setSort}
+        format={format}
+        onFormat={setFormat}
+      />
       {isPending && <PageSpinner label="Loading history..." />}
       {isError && <Notice tone="error">Failed to load history: {error.message}</Notice>}
       {data && data.items.length === 0 && (

@@ -9,5 +9,11 @@ const STYLES: Record<ExtractionStatus, string> = {
 
 /** Coloured status pill of a history item. */
 export function StatusBadge({ status }: { status: ExtractionStatus }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ${STYLES[status] ?? STYLES.expired}`}>{status}</span>;
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ${STYLES[status] ?? STYLES.expired}`}
+    >
+      {status}
+    </span>
+  );
 }

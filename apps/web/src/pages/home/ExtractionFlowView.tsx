@@ -14,7 +14,15 @@ import type { ExtractionFlow } from "./useExtractionFlow";
  * The steps of the single-PDF flow (step indicator, chosen file, progress, results, preview).
  * `picker` shows while no file is chosen; Home passes its one-PDF zone, the dashboard its workspace.
  */
-export function ExtractionFlowView({ flow, picker, stepsWhileIdle = true }: { flow: ExtractionFlow; picker: ReactNode; stepsWhileIdle?: boolean }) {
+export function ExtractionFlowView({
+  flow,
+  picker,
+  stepsWhileIdle = true,
+}: {
+  flow: ExtractionFlow;
+  picker: ReactNode;
+  stepsWhileIdle?: boolean;
+}) {
   const { state } = flow;
   const idle = state.step === "select" && !state.file;
   return (
@@ -25,15 +33,30 @@ export function ExtractionFlowView({ flow, picker, stepsWhileIdle = true }: { fl
       {state.step === "select" && state.file && (
         <SelectedPdf file={state.file} onExtract={() => void flow.extract()} onRemove={flow.reset}>
           {state.error && <Notice tone="error">{state.error}</Notice>}
-          {state.password && <PasswordPrompt request={state.password} onSubmit={(password) => void flow.extract(password)} />}
+          {state.password && (
+            <PasswordPrompt request={state.password} onSubmit={(password) => void flow.extract(password)} />
+          )}
         </SelectedPdf>
       )}
       {(state.step === "uploading" || state.step === "processing") && <ProgressPanel state={state} />}
       {(state.step === "results" || state.step === "downloading") && (
-        <ResultsPanel state={state} format={flow.format} onFormat={flow.setFormat} onDownload={() => void flow.download(flow.format)} onPreview={flow.openPreview} onReset={flow.reset} />
+        <ResultsPanel
+          state={state}
+          format={flow.format}
+          onFormat={flow.setFormat}
+          onDownload={() => void flow.download(flow.format)}
+          onPreview={flow.openPreview}
+          onReset={flow.reset}
+        />
       )}
       {state.step === "results" && state.previewOpen && (
-        <TablePreviewModal source={state.source} initialFormat={flow.format} onClose={flow.closePreview} onSaved={flow.tablesSaved} onDownload={(format) => void flow.download(format)} />
+        <TablePreviewModal
+          source={state.source}
+          initialFormat={flow.format}
+          onClose={flow.closePreview}
+          onSaved={flow.tablesSaved}
+          onDownload={(format) => void flow.download(format)}
+        />
       )}
     </div>
   );

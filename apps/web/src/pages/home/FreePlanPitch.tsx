@@ -8,14 +8,23 @@ export function FreePlanPitch() {
   return (
     <section className="rounded-2xl bg-brand-700 px-6 py-10 text-center text-white">
       <h2 className="text-2xl font-bold">Start with the free plan</h2>
-      <p className="mx-auto mt-2 max-w-xl text-brand-100">Extract tables from single PDFs with a free account. No card needed. Paid plans add batches, larger files and API access.</p>
+      <p className="mx-auto mt-2 max-w-xl text-brand-100">
+        Extract tables from single PDFs with a free account. No card needed. Paid plans add batches, larger files and
+        API access.
+      </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         {isAuthenticated ? (
-          <Link to="/dashboard" className={`${buttonSecondary} border-white`}>Go to Dashboard</Link>
+          <Link to="/dashboard" className={`${buttonSecondary} border-white`}>
+            Go to Dashboard
+          </Link>
         ) : (
-          <Link to="/signup" className={`${buttonSecondary} border-white`}>Create Free Account</Link>
+          <Link to="/signup" className={`${buttonSecondary} border-white`}>
+            Create Free Account
+          </Link>
         )}
-        <Link to="/pricing" className={`${buttonPrimary} bg-brand-900 hover:bg-brand-800`}>See Plans</Link>
+        <Link to="/pricing" className={`${buttonPrimary} bg-brand-900 hover:bg-brand-800`}>
+          See Plans
+        </Link>
       </div>
     </section>
   );

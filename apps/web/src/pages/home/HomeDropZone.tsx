@@ -8,7 +8,9 @@ import { pickOnePdf } from "./pickPdf";
 import { useHomePlan } from "./useHomePlan";
 
 // Only a visitor who tries to upload sees it.
-const SignInRequiredModal = lazy(() => import("../../components/SignInRequiredModal").then((module) => ({ default: module.SignInRequiredModal })));
+const SignInRequiredModal = lazy(() =>
+  import("../../components/SignInRequiredModal").then((module) => ({ default: module.SignInRequiredModal })),
+);
 
 /**
  * Single-PDF picker of the home page (click, Enter or Space opens the file dialog; a PDF can be
@@ -95,8 +97,14 @@ export function HomeDropZone({ onFile, autoFocus = false }: { onFile: (file: Fil
             event.target.value = ""; // picking the same file again still counts
           }}
         />
-        {dragging ? <FileText className="h-10 w-10 text-brand-600" aria-hidden /> : <UploadCloud className="h-10 w-10 text-brand-600" aria-hidden />}
-        <p className="mt-3 font-semibold text-gray-900">{dragging ? "Drop the PDF here..." : "Drag and drop a PDF here, or click to browse"}</p>
+        {dragging ? (
+          <FileText className="h-10 w-10 text-brand-600" aria-hidden />
+        ) : (
+          <UploadCloud className="h-10 w-10 text-brand-600" aria-hidden />
+        )}
+        <p className="mt-3 font-semibold text-gray-900">
+          {dragging ? "Drop the PDF here..." : "Drag and drop a PDF here, or click to browse"}
+        </p>
         <p className="mt-1 text-sm text-gray-500">One PDF at a time, up to {formatBytes(maxBytes)}</p>
       </div>
       {error && <Notice tone="error">{error}</Notice>}

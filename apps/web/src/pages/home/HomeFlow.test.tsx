@@ -20,7 +20,10 @@ async function startFlow(routes: MockRoutes, gate?: Promise<void>) {
   stubObjectUrls();
   installFakeXhr({ gate });
   signInForTest();
-  const fetchMock = mockApi({ "GET /auth/verify": { status: 200, body: { success: true, user: testUser } }, ...routes });
+  const fetchMock = mockApi({
+    "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+    ...routes,
+  });
   renderApp("/");
   await screen.findByText(testUser.email);
   // Home has loaded its lazy sections below the picker (each lazy chunk gets its own wait)
@@ -39,7 +42,10 @@ describe("Home extraction flow", () => {
     const fetchMock = await startFlow(
       {
         "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: 5 } },
-        "GET /extractions/ex-1": sequence({ status: 200, body: progressOf("processing", 2) }, { status: 200, body: progressOf("completed", 5) }),
+        "GET /extractions/ex-1": sequence(
+          { status: 200, body: progressOf("processing", 2) },
+          { status: 200, body: progressOf("completed", 5) },
+        ),
         "GET /extractions/ex-1/result": { status: 200, body: twoTableResult },
         "GET /extractions/ex-1/pages/1/image": { status: 200, body: "png" },
       },
@@ -65,7 +71,10 @@ describe("Home extraction flow", () => {
   it("returns to upload with the server's reason when extraction fails", async () => {
     await startFlow({
       "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: 5 } },
-      "GET /extractions/ex-1": { status: 200, body: progressOf("failed", 1, 5, { code: "damaged_pdf", detail: "The PDF is damaged and cannot be read" }) },
+      "GET /extractions/ex-1": {
+        status: 200,
+        body: progressOf("failed", 1, 5, { code: "damaged_pdf", detail: "The PDF is damaged and cannot be read" }),
+      },
     });
     expect(await screen.findByText("Extraction failed: The PDF is damaged and cannot be read")).toBeTruthy();
     expect(screen.getByText("report.pdf")).toBeTruthy();
@@ -93,7 +102,15 @@ describe("Home extraction flow", () => {
   it("asks for a password when the job itself fails with password_required", async () => {
     await startFlow({
       "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: null } },
-      "GET /extractions/ex-1": { status: 200, body: { ...progressOf("failed", 0, 0), pages_total: null, error: "This PDF is encrypted", error_code: "password_required" } },
+      "GET /extractions/ex-1": {
+        status: 200,
+        body: {
+          ...progressOf("failed", 0, 0),
+          pages_total: null,
+          error: "This PDF is encrypted",
+          error_code: "password_required",
+        },
+      },
     });
     expect(await screen.findByText(/This PDF is password-protected/)).toBeTruthy();
     expect(screen.getByLabelText("PDF password")).toBeTruthy();
@@ -101,7 +118,10 @@ describe("Home extraction flow", () => {
 
   it("falls back to the synchronous extract-info call when the server has no job endpoint", async () => {
     const fetchMock = await startFlow({
-      "POST /extractions": { status: 404, body: { detail: "Route POST /api/v1/extractions not found", code: "not_found" } },
+      "POST /extractions": {
+        status: 404,
+        body: { detail: "Route POST /api/v1/extractions not found", code: "not_found" },
+      },
       "POST /pdf/extract-info": { status: 200, body: twoTableResult },
       "POST /pdf/extract": { status: 200, body: {} },
     });
@@ -115,7 +135,9 @@ describe("Home extraction flow", () => {
   });
 
   it("clears the chosen file when the session ends", async () => {
-    await startFlow({ "POST /extractions": { status: 429, body: { detail: "Daily limit reached", code: "daily_limit_reached" } } });
+    await startFlow({
+      "POST /extractions": { status: 429, body: { detail: "Daily limit reached", code: "daily_limit_reached" } },
+    });
     await screen.findByText("Extraction failed: Daily limit reached");
     window.dispatchEvent(new Event(SESSION_REJECTED_EVENT));
     await waitFor(() => expect(screen.queryByText("report.pdf")).toBeNull());
@@ -123,7 +145,12 @@ describe("Home extraction flow", () => {
   });
 
   it("shows a refused upload's detail, e.g. the daily limit", async () => {
-    await startFlow({ "POST /extractions": { status: 429, body: { detail: "Daily limit of 50 extractions reached", code: "daily_limit_reached" } } });
+    await startFlow({
+      "POST /extractions": {
+        status: 429,
+        body: { detail: "Daily limit of 50 extractions reached", code: "daily_limit_reached" },
+      },
+    });
     expect(await screen.findByText("Extraction failed: Daily limit of 50 extractions reached")).toBeTruthy();
   });
 
@@ -150,7 +177,9 @@ describe("Home extraction flow", () => {
     expect(await screen.findByRole("img", { name: "Page 1 with table 1 outlined" })).toBeTruthy();
     const image = fetchMock.mock.calls.find(([url]) => String(url).includes("/pages/1/image"));
     expect((image?.[1]?.headers as Record<string, string>)["X-PDF-Password"]).toBe("s3cret");
-    const passwords = fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/extractions")).map(([, init]) => formFields(init).password);
+    const passwords = fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith("/extractions"))
+      .map(([, init]) => formFields(init).password);
     expect(passwords).toEqual([undefined, "nope", "s3cret"]);
   });
 
@@ -173,21 +202,38 @@ describe("Home extraction flow", () => {
   });
 
   it("says a scanned-looking PDF has no text instead of a complete extraction of 0 tables", async () => {
-    const warning = { file_name: "report.pdf", page: 1, code: "no_text_layer", message: "Page 1 has no usable text layer (no text at all)." };
+    const warning = {
+      file_name: "report.pdf",
+      page: 1,
+      code: "no_text_layer",
+      message: "Page 1 has no usable text layer (no text at all).",
+    };
     await startFlow({
       "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: 1 } },
       "GET /extractions/ex-1": { status: 200, body: progressOf("completed", 1, 1) },
-      "GET /extractions/ex-1/result": { status: 200, body: { ...twoTableResult, table_count: 0, tables: [], warnings: [warning] } },
+      "GET /extractions/ex-1/result": {
+        status: 200,
+        body: { ...twoTableResult, table_count: 0, tables: [], warnings: [warning] },
+      },
     });
     expect(await screen.findByText("No Text to Read")).toBeTruthy();
     expect(screen.queryByText("Extraction Complete")).toBeNull();
-    expect(screen.getByText(/report.pdf looks scanned: page 1 has no text layer, and OCR found no table text on it/)).toBeTruthy();
+    expect(
+      screen.getByText(/report.pdf looks scanned: page 1 has no text layer, and OCR found no table text on it/),
+    ).toBeTruthy();
     expect(screen.queryByTestId("ocr-pages")).toBeNull();
-    expect(within(screen.getByRole("list", { name: "Extraction warnings" })).getByText(/Page 1 has no usable text layer/)).toBeTruthy();
+    expect(
+      within(screen.getByRole("list", { name: "Extraction warnings" })).getByText(/Page 1 has no usable text layer/),
+    ).toBeTruthy();
   });
 
   it("says which pages were read by OCR, on the results and in the preview", async () => {
-    const warnings = [1, 3].map((page) => ({ file_name: "report.pdf", page, code: "ocr_used", message: `Page ${page} was read by OCR (40 words, mean confidence 91%); check its tables against the page.` }));
+    const warnings = [1, 3].map((page) => ({
+      file_name: "report.pdf",
+      page,
+      code: "ocr_used",
+      message: `Page ${page} was read by OCR (40 words, mean confidence 91%); check its tables against the page.`,
+    }));
     await startFlow({
       "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: 3 } },
       "GET /extractions/ex-1": { status: 200, body: progressOf("completed", 3) },
@@ -202,7 +248,12 @@ describe("Home extraction flow", () => {
   });
 
   it("lists a damaged page's warning beside the tables it did find", async () => {
-    const warning = { file_name: "report.pdf", page: 4, code: "damaged_content", message: "Page 4 is damaged; tables on it may miss rows." };
+    const warning = {
+      file_name: "report.pdf",
+      page: 4,
+      code: "damaged_content",
+      message: "Page 4 is damaged; tables on it may miss rows.",
+    };
     await startFlow({
       "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: 5 } },
       "GET /extractions/ex-1": { status: 200, body: progressOf("completed", 5) },

@@ -5,7 +5,8 @@ import { signInForTest } from "../../test/session";
 import { mockApi, testUser, type MockRoutes } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 
-const pdf = (name = "report.pdf", bytes = 1536 * 1024) => new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
+const pdf = (name = "report.pdf", bytes = 1536 * 1024) =>
+  new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
 
 async function signedInHome(routes: MockRoutes = {}) {
   signInForTest();
@@ -18,7 +19,8 @@ describe("Home page", () => {
   it("shows the four steps", async () => {
     mockApi({});
     renderApp("/");
-    for (const step of ["Upload PDF", "Extract Tables", "Review Data", "Download Excel"]) expect(await screen.findByText(step, { selector: "li span" })).toBeTruthy();
+    for (const step of ["Upload PDF", "Extract Tables", "Review Data", "Download Excel"])
+      expect(await screen.findByText(step, { selector: "li span" })).toBeTruthy();
   });
 
   it("asks a signed-out visitor to sign in instead of opening the picker", async () => {
@@ -81,14 +83,32 @@ describe("Home page", () => {
     const big = pdf("huge.pdf", 1);
     Object.defineProperty(big, "size", { value: 50 * 1024 * 1024 + 1 });
     await userEvent.upload(screen.getByTestId("home-file-input"), big);
-    expect(await screen.findByText("Please upload a valid PDF file: this one is larger than the 50 MB limit.")).toBeTruthy();
+    expect(
+      await screen.findByText("Please upload a valid PDF file: this one is larger than the 50 MB limit."),
+    ).toBeTruthy();
   });
 
   it("holds a signed-in user to their plan's file size and says so", async () => {
-    const free = { id: "free", name: "Free", max_file_bytes: 10 * 1024 * 1024, files_per_batch: 1, extractions_per_day: 50, api_calls_per_day: 100, requests_per_minute: 10, price_monthly_usd: 0, price_yearly_usd: 0, seats: 1, contact_sales: false };
+    const free = {
+      id: "free",
+      name: "Free",
+      max_file_bytes: 10 * 1024 * 1024,
+      files_per_batch: 1,
+      extractions_per_day: 50,
+      api_calls_per_day: 100,
+      requests_per_minute: 10,
+      price_monthly_usd: 0,
+      price_yearly_usd: 0,
+      seats: 1,
+      contact_sales: false,
+    };
     await signedInHome({ "GET /plans": { status: 200, body: [free] } });
     expect(await screen.findByText("One PDF at a time, up to 10 MB")).toBeTruthy();
     await userEvent.upload(screen.getByTestId("home-file-input"), pdf("eleven.pdf", 11 * 1024 * 1024));
-    expect(await screen.findByText("Please upload a valid PDF file: this one is larger than the 10 MB your Free plan allows.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Please upload a valid PDF file: this one is larger than the 10 MB your Free plan allows.",
+      ),
+    ).toBeTruthy();
   });
 });

@@ -16,7 +16,9 @@ export default function HomePage() {
         <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">
           Turn PDF tables into <span className="text-brand-600">spreadsheets</span>
         </h1>
-        <p className="text-lg text-gray-600">Upload a PDF and {PRODUCT_NAME} reads its tables and hands them back as Excel, CSV or JSON.</p>
+        <p className="text-lg text-gray-600">
+          Upload a PDF and {PRODUCT_NAME} reads its tables and hands them back as Excel, CSV or JSON.
+        </p>
       </section>
       <div className="mx-auto max-w-3xl">
         <HomeFlow />

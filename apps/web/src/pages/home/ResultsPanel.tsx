@@ -34,7 +34,14 @@ function WarningList({ warnings }: { warnings: ExtractionWarning[] }) {
  * a PDF whose pages have no text layer (scanned) says so instead, and the engine's other
  * warnings (damaged pages) are listed under the counts.
  */
-export function ResultsPanel({ state, format, onFormat, onDownload, onPreview, onReset }: {
+export function ResultsPanel({
+  state,
+  format,
+  onFormat,
+  onDownload,
+  onPreview,
+  onReset,
+}: {
   state: Extract<FlowState, { step: "results" | "downloading" }>;
   format: ExportFormat;
   onFormat: (format: ExportFormat) => void;
@@ -49,11 +56,19 @@ export function ResultsPanel({ state, format, onFormat, onDownload, onPreview, o
   const scannedPages = warnings.filter((w) => w.code === "no_text_layer").map((w) => w.page);
   const looksScanned = tables === 0 && scannedPages.length > 0;
   return (
-    <div className={`space-y-4 rounded-xl border bg-white p-6 ${looksScanned ? "border-amber-200" : "border-brand-200"}`}>
+    <div
+      className={`space-y-4 rounded-xl border bg-white p-6 ${looksScanned ? "border-amber-200" : "border-brand-200"}`}
+    >
       <div className="flex items-start gap-3">
-        {looksScanned ? <AlertTriangle className="h-7 w-7 shrink-0 text-amber-600" aria-hidden /> : <CheckCircle2 className="h-7 w-7 shrink-0 text-brand-600" aria-hidden />}
+        {looksScanned ? (
+          <AlertTriangle className="h-7 w-7 shrink-0 text-amber-600" aria-hidden />
+        ) : (
+          <CheckCircle2 className="h-7 w-7 shrink-0 text-brand-600" aria-hidden />
+        )}
         <div>
-          <h2 className="text-lg font-semibold text-gray-900">{looksScanned ? "No Text to Read" : "Extraction Complete"}</h2>
+          <h2 className="text-lg font-semibold text-gray-900">
+            {looksScanned ? "No Text to Read" : "Extraction Complete"}
+          </h2>
           <p className="text-sm text-gray-600">
             {looksScanned
               ? `${state.file.name} looks scanned: ${pageList(scannedPages)} ${scannedPages.length === 1 ? "has" : "have"} no text layer, and OCR found no table text on ${scannedPages.length === 1 ? "it" : "them"} (or the plan's OCR pages per file were used up), so no tables could be read.`
@@ -74,7 +89,9 @@ export function ResultsPanel({ state, format, onFormat, onDownload, onPreview, o
             <Eye className="h-4 w-4" aria-hidden /> Preview Tables
           </button>
         )}
-        {state.source.extractionId && <OpenWorkspaceLink extractionId={state.source.extractionId} password={state.source.password} />}
+        {state.source.extractionId && (
+          <OpenWorkspaceLink extractionId={state.source.extractionId} password={state.source.password} />
+        )}
         <button type="button" className={buttonSecondary} onClick={onReset}>
           <RotateCcw className="h-4 w-4" aria-hidden /> Upload Another PDF
         </button>

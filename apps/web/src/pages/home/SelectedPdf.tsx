@@ -4,7 +4,17 @@ import { formatMegabytes } from "../../components/formatBytes";
 import { buttonPrimary } from "../../components/styles";
 
 /** The chosen PDF with its size, the Extract Tables button and a remove button. Picking a file moves focus to Extract Tables, the next step. */
-export function SelectedPdf({ file, onExtract, onRemove, children }: { file: File; onExtract: () => void; onRemove: () => void; children?: ReactNode }) {
+export function SelectedPdf({
+  file,
+  onExtract,
+  onRemove,
+  children,
+}: {
+  file: File;
+  onExtract: () => void;
+  onRemove: () => void;
+  children?: ReactNode;
+}) {
   const extract = useRef<HTMLButtonElement>(null);
   useEffect(() => extract.current?.focus(), [file]);
   return (
@@ -19,7 +29,12 @@ export function SelectedPdf({ file, onExtract, onRemove, children }: { file: Fil
           <button ref={extract} type="button" className={buttonPrimary} onClick={onExtract}>
             Extract Tables
           </button>
-          <button type="button" onClick={onRemove} aria-label="Remove file" className="rounded-md border border-gray-300 p-2.5 text-gray-500 hover:bg-gray-50">
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label="Remove file"
+            className="rounded-md border border-gray-300 p-2.5 text-gray-500 hover:bg-gray-50"
+          >
             <Trash2 className="h-4 w-4" />
           </button>
         </div>

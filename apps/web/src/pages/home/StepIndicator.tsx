@@ -20,10 +20,16 @@ export function StepIndicator({ current }: { current: number }) {
             key={step.label}
             aria-current={active ? "step" : undefined}
             className={`flex items-center gap-2 rounded-lg border px-3 py-2 text-sm ${
-              active ? "border-brand-500 bg-brand-50 font-semibold text-brand-800" : done ? "border-brand-200 text-brand-700" : "border-gray-200 bg-white text-gray-500"
+              active
+                ? "border-brand-500 bg-brand-50 font-semibold text-brand-800"
+                : done
+                  ? "border-brand-200 text-brand-700"
+                  : "border-gray-200 bg-white text-gray-500"
             }`}
           >
-            <span className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full ${active || done ? "bg-brand-600 text-white" : "bg-gray-100"}`}>
+            <span
+              className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full ${active || done ? "bg-brand-600 text-white" : "bg-gray-100"}`}
+            >
               <Icon className="h-4 w-4" aria-hidden />
             </span>
             <span>

@@ -17,30 +17,48 @@ describe("extraction flow", () => {
     const results = flowReducer(processing, { type: "completed", source });
     expect(results).toMatchObject({ step: "results", previewOpen: true, error: null });
     expect(stepIndexOf(results)).toBe(2);
-    const noTables = flowReducer(processing, { type: "completed", source: { ...source, result: { ...twoTableResult, tables: [] } } });
+    const noTables = flowReducer(processing, {
+      type: "completed",
+      source: { ...source, result: { ...twoTableResult, tables: [] } },
+    });
     expect(noTables).toMatchObject({ step: "results", previewOpen: false });
   });
 
   it("returns to upload with the message (file kept) on error, and asks for a password", () => {
-    const failed = run({ type: "choose", file }, { type: "upload" }, { type: "failed", message: "Extraction failed: Damaged" });
+    const failed = run(
+      { type: "choose", file },
+      { type: "upload" },
+      { type: "failed", message: "Extraction failed: Damaged" },
+    );
     expect(failed).toEqual({ step: "select", file, error: "Extraction failed: Damaged", password: null });
     const locked = run({ type: "choose", file }, { type: "upload" }, { type: "needPassword", wrong: false });
     expect(locked).toEqual({ step: "select", file, error: null, password: { wrong: false } });
-    expect(flowReducer(flowReducer(locked, { type: "upload" }), { type: "needPassword", wrong: true })).toMatchObject({ password: { wrong: true } });
+    expect(flowReducer(flowReducer(locked, { type: "upload" }), { type: "needPassword", wrong: true })).toMatchObject({
+      password: { wrong: true },
+    });
   });
 
   it("download moves to the last step; a failure goes back to results; reset clears the file", () => {
     const results = run({ type: "choose", file }, { type: "upload" }, { type: "completed", source });
     const downloading = flowReducer(results, { type: "download" });
     expect(stepIndexOf(downloading)).toBe(3);
-    expect(flowReducer(downloading, { type: "downloadFailed" })).toMatchObject({ step: "results", error: "Download failed" });
+    expect(flowReducer(downloading, { type: "downloadFailed" })).toMatchObject({
+      step: "results",
+      error: "Download failed",
+    });
     expect(flowReducer(downloading, { type: "reset" })).toEqual(initialFlow);
   });
 
   it("keeps saved edits in the results, with the new row count", () => {
     const results = run({ type: "choose", file }, { type: "upload" }, { type: "completed", source });
-    const edited = flowReducer(results, { type: "tablesSaved", tables: [{ ...twoTableResult.tables[0]!, data: [["Plum", "1"]] }] });
-    expect(edited).toMatchObject({ step: "results", source: { result: { table_count: 1, statistics: { total_rows: 1 }, tables: [{ data: [["Plum", "1"]] }] } } });
+    const edited = flowReducer(results, {
+      type: "tablesSaved",
+      tables: [{ ...twoTableResult.tables[0]!, data: [["Plum", "1"]] }],
+    });
+    expect(edited).toMatchObject({
+      step: "results",
+      source: { result: { table_count: 1, statistics: { total_rows: 1 }, tables: [{ data: [["Plum", "1"]] }] } },
+    });
   });
 
   it("ignores actions that do not fit the current step", () => {

@@ -49,24 +49,46 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case "uploadProgress":
       return state.step === "uploading" ? { ...state, percent: action.percent } : state;
     case "processing":
-      return state.step === "uploading" || state.step === "processing" ? { step: "processing", file: state.file, pagesDone: action.pagesDone, pagesTotal: action.pagesTotal, queued: action.queued === true } : state;
+      return state.step === "uploading" || state.step === "processing"
+        ? {
+            step: "processing",
+            file: state.file,
+            pagesDone: action.pagesDone,
+            pagesTotal: action.pagesTotal,
+            queued: action.queued === true,
+          }
+        : state;
     case "completed":
       return state.step === "uploading" || state.step === "processing"
-        ? { step: "results", file: state.file, source: action.source, error: null, previewOpen: action.source.result.tables.length > 0 }
+        ? {
+            step: "results",
+            file: state.file,
+            source: action.source,
+            error: null,
+            previewOpen: action.source.result.tables.length > 0,
+          }
         : state;
     case "failed":
-      return "file" in state && state.file ? { step: "select", file: state.file, error: action.message, password: null } : state;
+      return "file" in state && state.file
+        ? { step: "select", file: state.file, error: action.message, password: null }
+        : state;
     case "needPassword":
-      return state.step === "uploading" || state.step === "processing" ? { step: "select", file: state.file, error: null, password: { wrong: action.wrong } } : state;
+      return state.step === "uploading" || state.step === "processing"
+        ? { step: "select", file: state.file, error: null, password: { wrong: action.wrong } }
+        : state;
     case "openPreview":
     case "closePreview":
       return state.step === "results" ? { ...state, previewOpen: action.type === "openPreview" } : state;
     case "tablesSaved":
-      return state.step === "results" ? { ...state, source: { ...state.source, result: withTables(state.source.result, action.tables) } } : state;
+      return state.step === "results"
+        ? { ...state, source: { ...state.source, result: withTables(state.source.result, action.tables) } }
+        : state;
     case "download":
       return state.step === "results" ? { step: "downloading", file: state.file, source: state.source } : state;
     case "downloadFailed":
-      return state.step === "downloading" ? { step: "results", file: state.file, source: state.source, error: "Download failed", previewOpen: false } : state;
+      return state.step === "downloading"
+        ? { step: "results", file: state.file, source: state.source, error: "Download failed", previewOpen: false }
+        : state;
   }
 }
 

@@ -9,11 +9,17 @@ export function looksLikePdf(file: File): boolean {
 }
 
 /** The one PDF of `files`, or the message telling the user why there is none. */
-export function pickOnePdf(files: readonly File[], maxBytes: number, planName: string | undefined): { file: File } | { error: string } {
+export function pickOnePdf(
+  files: readonly File[],
+  maxBytes: number,
+  planName: string | undefined,
+): { file: File } | { error: string } {
   const [file] = files;
   if (files.length !== 1 || !file || !looksLikePdf(file)) return { error: INVALID_PDF_MESSAGE };
   if (file.size > maxBytes) {
-    return { error: `${INVALID_PDF_MESSAGE}: this one is larger than the ${formatBytes(maxBytes)}${planName ? ` your ${planName} plan allows` : " limit"}.` };
+    return {
+      error: `${INVALID_PDF_MESSAGE}: this one is larger than the ${formatBytes(maxBytes)}${planName ? ` your ${planName} plan allows` : " limit"}.`,
+    };
   }
   return { file };
 }

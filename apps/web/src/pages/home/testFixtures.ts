@@ -2,16 +2,39 @@ import type { ExtractionResult } from "../../api/extractionTypes";
 import { resultOf, tableOf } from "../../test/apiFixtures";
 
 /** A small PDF-typed file for the pickers. */
-export const pdfFile = (name = "report.pdf", bytes = 1536 * 1024) => new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
+export const pdfFile = (name = "report.pdf", bytes = 1536 * 1024) =>
+  new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
 
 /** A finished extraction with two tables, as `GET /extractions/:id/result` answers. */
 export const twoTableResult: ExtractionResult = resultOf([
-  tableOf({ page: 1, headers: ["Name", "Qty"], header_rows: [["Name", "Qty"]], data: [["Apple", "3"], ["Pear", "5"]], confidence: 0.93, method: "lattice" }),
-  tableOf({ page: 4, headers: ["City"], header_rows: [["City"]], data: [["Oslo"]], confidence: 0.81, method: "stream" }),
+  tableOf({
+    page: 1,
+    headers: ["Name", "Qty"],
+    header_rows: [["Name", "Qty"]],
+    data: [
+      ["Apple", "3"],
+      ["Pear", "5"],
+    ],
+    confidence: 0.93,
+    method: "lattice",
+  }),
+  tableOf({
+    page: 4,
+    headers: ["City"],
+    header_rows: [["City"]],
+    data: [["Oslo"]],
+    confidence: 0.81,
+    method: "stream",
+  }),
 ]);
 
 /** A status answer of `GET /extractions/:id`. */
-export const progressOf = (status: "processing" | "completed" | "failed", pagesDone: number, pagesTotal = 5, error?: { code: string; detail: string }) => ({
+export const progressOf = (
+  status: "processing" | "completed" | "failed",
+  pagesDone: number,
+  pagesTotal = 5,
+  error?: { code: string; detail: string },
+) => ({
   id: "ex-1",
   status,
   filename: "report.pdf",

@@ -2,7 +2,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { ApiError } from "../../api/ApiError";
 import type { ExportFormat, ExtractedTable } from "../../api/extractionTypes";
-import { downloadExtraction, downloadName, extractInfo, extractToFile, fetchExtractionResult, startExtraction } from "../../api/extractions";
+import {
+  downloadExtraction,
+  downloadName,
+  extractInfo,
+  extractToFile,
+  fetchExtractionResult,
+  startExtraction,
+} from "../../api/extractions";
 import { saveBlob } from "../../api/saveBlob";
 import { waitForExtraction } from "../../api/waitForExtraction";
 import { toast } from "../../toast/toastStore";
@@ -70,8 +77,22 @@ export function useExtractionFlow() {
           dispatch({ type: "completed", source: { extractionId: null, filename: file.name, result } });
           return;
         }
-        dispatch({ type: "processing", pagesDone: 0, pagesTotal: started.pages_total ?? 0, queued: started.queued === true });
-        await waitForExtraction(started.id, { signal, onProgress: (p) => dispatch({ type: "processing", pagesDone: p.pages_done, pagesTotal: p.pages_total ?? 0, queued: p.queued === true }) });
+        dispatch({
+          type: "processing",
+          pagesDone: 0,
+          pagesTotal: started.pages_total ?? 0,
+          queued: started.queued === true,
+        });
+        await waitForExtraction(started.id, {
+          signal,
+          onProgress: (p) =>
+            dispatch({
+              type: "processing",
+              pagesDone: p.pages_done,
+              pagesTotal: p.pages_total ?? 0,
+              queued: p.queued === true,
+            }),
+        });
         const result = await fetchExtractionResult(started.id);
         dispatch({ type: "completed", source: { extractionId: started.id, filename: file.name, result, password } });
       } catch (error) {
@@ -94,7 +115,9 @@ export function useExtractionFlow() {
       dispatch({ type: "download" });
       try {
         const { extractionId } = state.source;
-        const file = extractionId ? await downloadExtraction(extractionId, chosen) : await extractToFile(state.file, chosen);
+        const file = extractionId
+          ? await downloadExtraction(extractionId, chosen)
+          : await extractToFile(state.file, chosen);
         saveBlob(file.blob, downloadName(chosen, file.filename));
         toast.success("Download started");
         resetTimer.current = setTimeout(() => dispatch({ type: "reset" }), POST_DOWNLOAD_RESET_MS);

@@ -73,8 +73,23 @@ export default function LoginPage() {
         {succeeded && <Notice tone="success">Login successful! Redirecting...</Notice>}
         {failure && <Notice tone="error">{failure}</Notice>}
         {!failure && oauthError && <Notice tone="error">{oauthError}</Notice>}
-        <TextField id="email" label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <PasswordField id="password" label="Password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          id="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <div className="text-right text-sm">
           <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
             Forgot your password?

@@ -13,13 +13,23 @@ export default function NotFoundPage() {
       <h1 className="mt-4 text-3xl font-bold text-gray-900">Page Not Found</h1>
       <p className="mt-2 text-gray-600">The page you are looking for does not exist or has moved.</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/" className={buttonPrimary}>Go Home</Link>
-        <button type="button" onClick={() => navigate(-1)} className={buttonSecondary}>Go Back</button>
+        <Link to="/" className={buttonPrimary}>
+          Go Home
+        </Link>
+        <button type="button" onClick={() => navigate(-1)} className={buttonSecondary}>
+          Go Back
+        </button>
       </div>
       <p className="mt-8 text-sm text-gray-600">
         You might be looking for{" "}
-        <Link to="/pricing" className="font-medium text-brand-700 hover:underline">Pricing</Link> or{" "}
-        <Link to="/about" className="font-medium text-brand-700 hover:underline">About</Link>.
+        <Link to="/pricing" className="font-medium text-brand-700 hover:underline">
+          Pricing
+        </Link>{" "}
+        or{" "}
+        <Link to="/about" className="font-medium text-brand-700 hover:underline">
+          About
+        </Link>
+        .
       </p>
     </div>
   );

@@ -1,7 +1,15 @@
 import type { Period } from "./pricingMath";
 
 /** Monthly/yearly switch; names the real yearly saving when there is one. */
-export function PeriodToggle({ period, onChange, savingText }: { period: Period; onChange: (p: Period) => void; savingText: string | null }) {
+export function PeriodToggle({
+  period,
+  onChange,
+  savingText,
+}: {
+  period: Period;
+  onChange: (p: Period) => void;
+  savingText: string | null;
+}) {
   const option = (value: Period, label: string) => (
     <button
       type="button"

@@ -6,16 +6,29 @@ import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 
 const plan = (id: string, name: string, monthly: number | null, yearly: number | null, extra: object = {}) => ({
-  id, name, max_file_bytes: 10 * 1024 * 1024, files_per_batch: 1, extractions_per_day: 50, api_calls_per_day: 100,
-  requests_per_minute: 10, price_monthly_usd: monthly, price_yearly_usd: yearly, seats: 1, contact_sales: false, sort_order: 0, ...extra,
+  id,
+  name,
+  max_file_bytes: 10 * 1024 * 1024,
+  files_per_batch: 1,
+  extractions_per_day: 50,
+  api_calls_per_day: 100,
+  requests_per_minute: 10,
+  price_monthly_usd: monthly,
+  price_yearly_usd: yearly,
+  seats: 1,
+  contact_sales: false,
+  sort_order: 0,
+  ...extra,
 });
 // The shape GET /plans serves (apps/server routes/plans).
-const plans = { plans: [
-  plan("free", "Free", 0, 0),
-  plan("pro", "Pro", 19, 190, { files_per_batch: 10 }),
-  plan("business", "Business", 49, 490, { seats: 5 }),
-  plan("enterprise", "Enterprise", null, null, { contact_sales: true, seats: 25 }),
-] };
+const plans = {
+  plans: [
+    plan("free", "Free", 0, 0),
+    plan("pro", "Pro", 19, 190, { files_per_batch: 10 }),
+    plan("business", "Business", 49, 490, { seats: 5 }),
+    plan("enterprise", "Enterprise", null, null, { contact_sales: true, seats: 25 }),
+  ],
+};
 
 describe("Pricing page", () => {
   it("shows three cards from the server's plan table, Pro marked Most Popular", async () => {
@@ -42,22 +55,33 @@ describe("Pricing page", () => {
     expect(screen.getByText("$190")).toBeTruthy();
     expect(screen.getByText("Save $38/year")).toBeTruthy();
     const main = within(document.querySelector("main")!);
-    expect(main.getByRole("link", { name: "Choose Pro" }).getAttribute("href")).toBe("/login?redirect=stripe-checkout&plan=pro&period=yearly");
+    expect(main.getByRole("link", { name: "Choose Pro" }).getAttribute("href")).toBe(
+      "/login?redirect=stripe-checkout&plan=pro&period=yearly",
+    );
   });
 
   it("says under the plan buttons when this server does not sell plans online", async () => {
-    mockApi({ "GET /plans": { status: 200, body: plans }, "GET /billing/config": { status: 200, body: { enabled: false, options: [] } } });
+    mockApi({
+      "GET /plans": { status: 200, body: plans },
+      "GET /billing/config": { status: 200, body: { enabled: false, options: [] } },
+    });
     renderApp("/pricing");
-    expect(await screen.findByText("Online payment is not available here yet; contact us and we will switch your plan.")).toBeTruthy();
+    expect(
+      await screen.findByText("Online payment is not available here yet; contact us and we will switch your plan."),
+    ).toBeTruthy();
   });
 
   it("gives the range when plans save different shares, and nothing when yearly saves nothing", async () => {
-    const cheaper = { plans: [plan("free", "Free", 0, 0), plan("pro", "Pro", 10, 108), plan("business", "Business", 50, 500)] };
+    const cheaper = {
+      plans: [plan("free", "Free", 0, 0), plan("pro", "Pro", 10, 108), plan("business", "Business", 50, 500)],
+    };
     mockApi({ "GET /plans": { status: 200, body: cheaper } });
     const view = renderApp("/pricing");
     expect(await screen.findByText("Save 10-16% with yearly billing")).toBeTruthy();
     view.unmount();
-    mockApi({ "GET /plans": { status: 200, body: { plans: [plan("free", "Free", 0, 0), plan("pro", "Pro", 10, 120)] } } });
+    mockApi({
+      "GET /plans": { status: 200, body: { plans: [plan("free", "Free", 0, 0), plan("pro", "Pro", 10, 120)] } },
+    });
     renderApp("/pricing");
     await screen.findByRole("heading", { name: "Pro" });
     expect(screen.queryByText(/with yearly billing/)).toBeNull();
@@ -66,10 +90,23 @@ describe("Pricing page", () => {
   it.each([
     ["pro", { current: "Pro", down: ["Free"], up: [["Business", "Contact Sales"]] }],
     ["business", { current: "Business", down: ["Free", "Pro"], up: [] }],
-    ["free", { current: "Free", down: [], up: [["Pro", "Choose Pro"], ["Business", "Contact Sales"]] }],
+    [
+      "free",
+      {
+        current: "Free",
+        down: [],
+        up: [
+          ["Pro", "Choose Pro"],
+          ["Business", "Contact Sales"],
+        ],
+      },
+    ],
   ] as const)("marks a %s user's plan and offers only real changes", async (tier, expected) => {
     signInForTest();
-    mockApi({ "GET /auth/verify": { status: 200, body: { success: true, user: { ...testUser, subscription_tier: tier } } }, "GET /plans": { status: 200, body: plans } });
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: { ...testUser, subscription_tier: tier } } },
+      "GET /plans": { status: 200, body: plans },
+    });
     renderApp("/pricing");
     await screen.findByText(testUser.email);
     const card = async (name: string) => within((await screen.findByRole("heading", { name })).parentElement!);
@@ -82,7 +119,8 @@ describe("Pricing page", () => {
       expect(other.getByRole("link", { name: "Change Plan on Dashboard" }).getAttribute("href")).toBe("/dashboard");
       expect(other.queryByRole("link", { name: /Choose|Get Started/ })).toBeNull();
     }
-    for (const [name, action] of expected.up) expect((await card(name)).getByRole("link", { name: action })).toBeTruthy();
+    for (const [name, action] of expected.up)
+      expect((await card(name)).getByRole("link", { name: action })).toBeTruthy();
     expect(screen.queryByRole("link", { name: `Choose ${expected.current}` })).toBeNull();
   });
 

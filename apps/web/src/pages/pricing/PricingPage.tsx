@@ -28,7 +28,15 @@ export default function PricingPage() {
       {isLoading && <PageSpinner label="Loading plans..." />}
       {isError && <Notice tone="error">Could not load the plans. Please try again later.</Notice>}
       <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-3">
-        {plans.map((plan) => <PlanCard key={plan.id} plan={plan} period={period} popular={plan.id === "pro"} billingEnabled={billing.data?.enabled} />)}
+        {plans.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            period={period}
+            popular={plan.id === "pro"}
+            billingEnabled={billing.data?.enabled}
+          />
+        ))}
       </div>
       <PricingFaq />
     </PageContainer>

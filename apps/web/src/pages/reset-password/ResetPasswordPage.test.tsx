@@ -32,13 +32,20 @@ describe("Reset password", () => {
   });
 
   it("tells the owner which API keys still work after the reset", async () => {
-    mockApi({ "POST /auth/password-reset/confirm": { status: 200, body: { success: true, message: "changed", api_keys_active: 3 } } });
+    mockApi({
+      "POST /auth/password-reset/confirm": {
+        status: 200,
+        body: { success: true, message: "changed", api_keys_active: 3 },
+      },
+    });
     const { router } = renderApp("/reset-password?token=reset-456");
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("New password", { selector: "input" }), "Enough1xyz");
     await user.type(screen.getByLabelText("Confirm password", { selector: "input" }), "Enough1xyz");
     await user.click(screen.getByRole("button", { name: "Set New Password" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    expect(await screen.findByText(/Your 3 API key\(s\) still work: review or revoke them on the API Keys page/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Your 3 API key\(s\) still work: review or revoke them on the API Keys page/),
+    ).toBeTruthy();
   });
 });

@@ -25,7 +25,9 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthCard title="Reset link incomplete">
-        <Notice tone="error">This page needs the link from your reset email. Request a new one if it has expired.</Notice>
+        <Notice tone="error">
+          This page needs the link from your reset email. Request a new one if it has expired.
+        </Notice>
         <Link to="/forgot-password" className={`${buttonPrimary} mt-6 w-full`}>
           Request a New Link
         </Link>
@@ -65,10 +67,30 @@ export default function ResetPasswordPage() {
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {failure && <Notice tone="error">{failure}</Notice>}
         <div>
-          <PasswordField id="password" label="New password" autoComplete="new-password" value={password} error={errors.password} onChange={(e) => { setPassword(e.target.value); setErrors((p) => ({ ...p, password: undefined })); }} />
+          <PasswordField
+            id="password"
+            label="New password"
+            autoComplete="new-password"
+            value={password}
+            error={errors.password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors((p) => ({ ...p, password: undefined }));
+            }}
+          />
           <StrengthMeter password={password} />
         </div>
-        <PasswordField id="confirmPassword" label="Confirm password" autoComplete="new-password" value={confirm} error={errors.confirm} onChange={(e) => { setConfirm(e.target.value); setErrors((p) => ({ ...p, confirm: undefined })); }} />
+        <PasswordField
+          id="confirmPassword"
+          label="Confirm password"
+          autoComplete="new-password"
+          value={confirm}
+          error={errors.confirm}
+          onChange={(e) => {
+            setConfirm(e.target.value);
+            setErrors((p) => ({ ...p, confirm: undefined }));
+          }}
+        />
         <button type="submit" disabled={saving} className={`${buttonPrimary} w-full`}>
           {saving ? "Saving..." : "Set New Password"}
         </button>

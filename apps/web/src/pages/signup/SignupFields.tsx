@@ -15,10 +15,32 @@ interface Props {
 export function SignupFields({ form, errors, update }: Props) {
   return (
     <>
-      <TextField id="fullName" label="Full name" autoComplete="name" value={form.fullName} error={errors.fullName} onChange={(e) => update("fullName", e.target.value)} />
-      <TextField id="email" label="Email" type="email" autoComplete="email" value={form.email} error={errors.email} onChange={(e) => update("email", e.target.value)} />
+      <TextField
+        id="fullName"
+        label="Full name"
+        autoComplete="name"
+        value={form.fullName}
+        error={errors.fullName}
+        onChange={(e) => update("fullName", e.target.value)}
+      />
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        error={errors.email}
+        onChange={(e) => update("email", e.target.value)}
+      />
       <div>
-        <PasswordField id="password" label="Password" autoComplete="new-password" value={form.password} error={errors.password} onChange={(e) => update("password", e.target.value)} />
+        <PasswordField
+          id="password"
+          label="Password"
+          autoComplete="new-password"
+          value={form.password}
+          error={errors.password}
+          onChange={(e) => update("password", e.target.value)}
+        />
         <StrengthMeter password={form.password} />
       </div>
       <PasswordField

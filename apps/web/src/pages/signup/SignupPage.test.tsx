@@ -100,9 +100,15 @@ describe("Signup page", () => {
     mockApi({
       "POST /auth/register": (init) => {
         sent = JSON.parse(String(init?.body));
-        return { status: 201, body: { success: true, email_confirmation_required: false, access_token: "tok-new", user: testUser } };
+        return {
+          status: 201,
+          body: { success: true, email_confirmation_required: false, access_token: "tok-new", user: testUser },
+        };
       },
-      "GET /auth/subscription": { status: 200, body: { success: true, usage_current: 0, usage_limit: 50, plan_type: "free" } },
+      "GET /auth/subscription": {
+        status: 200,
+        body: { success: true, usage_current: 0, usage_limit: 50, plan_type: "free" },
+      },
     });
     const user = await openSignup();
     await fillValid(user);
@@ -119,7 +125,14 @@ describe("Signup page", () => {
 
   it("stays signed out and shows the server's message when email confirmation is required", async () => {
     mockApi({
-      "POST /auth/register": { status: 201, body: { success: true, email_confirmation_required: true, message: "Check your inbox to confirm ada@example.com." } },
+      "POST /auth/register": {
+        status: 201,
+        body: {
+          success: true,
+          email_confirmation_required: true,
+          message: "Check your inbox to confirm ada@example.com.",
+        },
+      },
     });
     const user = await openSignup();
     await fillValid(user);
@@ -129,7 +142,12 @@ describe("Signup page", () => {
   });
 
   it("shows the server's reason when registration is refused", async () => {
-    mockApi({ "POST /auth/register": { status: 409, body: { detail: "An account with this email already exists", code: "email_taken" } } });
+    mockApi({
+      "POST /auth/register": {
+        status: 409,
+        body: { detail: "An account with this email already exists", code: "email_taken" },
+      },
+    });
     const user = await openSignup();
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Create Account" }));

@@ -15,8 +15,12 @@ export function CheckoutUnavailable({ plan }: { plan: string }) {
         You can still get the {plan} plan: write to us and we will switch your account.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <a href={mail} className={buttonPrimary}>Contact Us</a>
-        <Link to="/pricing" className={buttonSecondary}>Back to Pricing</Link>
+        <a href={mail} className={buttonPrimary}>
+          Contact Us
+        </a>
+        <Link to="/pricing" className={buttonSecondary}>
+          Back to Pricing
+        </Link>
       </div>
     </>
   );

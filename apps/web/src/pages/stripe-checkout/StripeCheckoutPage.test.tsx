@@ -15,7 +15,13 @@ describe("/stripe-checkout", () => {
 
   it("creates a checkout session for the plan and period and sends the browser there", async () => {
     const go = vi.spyOn(leavePage, "to").mockImplementation(() => {});
-    const fetchMock = signedIn({ "GET /billing/config": { status: 200, body: { enabled: true, options: [] } }, "POST /billing/create-checkout-session": { status: 200, body: { checkout_url: "https://checkout.stripe.test/c/pay/cs_1" } } });
+    const fetchMock = signedIn({
+      "GET /billing/config": { status: 200, body: { enabled: true, options: [] } },
+      "POST /billing/create-checkout-session": {
+        status: 200,
+        body: { checkout_url: "https://checkout.stripe.test/c/pay/cs_1" },
+      },
+    });
     renderApp("/stripe-checkout?plan=pro&period=yearly");
     await waitFor(() => expect(go).toHaveBeenCalledWith("https://checkout.stripe.test/c/pay/cs_1"));
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/billing/create-checkout-session"))!;
@@ -33,7 +39,9 @@ describe("/stripe-checkout", () => {
     renderApp("/stripe-checkout?plan=business&period=monthly");
     expect(await screen.findByRole("heading", { name: "Online payment is not available yet" })).toBeTruthy();
     expect(screen.getByText(/You can still get the Business plan/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toMatch(/^mailto:.+\?subject=pdftab%20Business%20plan$/);
+    expect(screen.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toMatch(
+      /^mailto:.+\?subject=pdftab%20Business%20plan$/,
+    );
     expect(document.body.textContent).not.toMatch(/npm run admin|STRIPE_|operator/);
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/billing/create-checkout-session"))).toBe(false);
     expect(consoleError).not.toHaveBeenCalled();
@@ -41,13 +49,28 @@ describe("/stripe-checkout", () => {
   });
 
   it("shows the same message when the checkout call says billing is off", async () => {
-    signedIn({ "GET /billing/config": { status: 200, body: { enabled: true, options: [] } }, "POST /billing/create-checkout-session": { status: 503, body: { code: "billing_not_configured", detail: "This server does not sell plans online" } } });
+    signedIn({
+      "GET /billing/config": { status: 200, body: { enabled: true, options: [] } },
+      "POST /billing/create-checkout-session": {
+        status: 503,
+        body: { code: "billing_not_configured", detail: "This server does not sell plans online" },
+      },
+    });
     renderApp("/stripe-checkout?plan=pro");
     expect(await screen.findByRole("heading", { name: "Online payment is not available yet" })).toBeTruthy();
   });
 
   it("shows the server's message and a retry on other failures", async () => {
-    signedIn({ "GET /billing/config": { status: 200, body: { enabled: true, options: [] } }, "POST /billing/create-checkout-session": { status: 502, body: { code: "billing_provider_error", detail: "The payment provider could not be reached. Please try again." } } });
+    signedIn({
+      "GET /billing/config": { status: 200, body: { enabled: true, options: [] } },
+      "POST /billing/create-checkout-session": {
+        status: 502,
+        body: {
+          code: "billing_provider_error",
+          detail: "The payment provider could not be reached. Please try again.",
+        },
+      },
+    });
     renderApp("/stripe-checkout?plan=pro");
     expect(await screen.findByText("The payment provider could not be reached. Please try again.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();

@@ -39,7 +39,8 @@ export default function StripeCheckoutPage() {
   }, [checkout.data]);
 
   const error = checkout.error;
-  const notSold = billing.data?.enabled === false || (error instanceof ApiError && error.code === "billing_not_configured");
+  const notSold =
+    billing.data?.enabled === false || (error instanceof ApiError && error.code === "billing_not_configured");
   return (
     <div className="mx-auto max-w-lg px-4 py-20 text-center">
       <CreditCard className="mx-auto h-12 w-12 text-brand-600" aria-hidden />
@@ -47,16 +48,26 @@ export default function StripeCheckoutPage() {
         <CheckoutUnavailable plan={plan} />
       ) : error ? (
         <>
-          <h1 className="mt-4 text-2xl font-bold text-gray-900">{plan} plan ({period})</h1>
-          <div className="mt-4 text-left"><Notice tone="error">{error.message || "Could not start the checkout."}</Notice></div>
+          <h1 className="mt-4 text-2xl font-bold text-gray-900">
+            {plan} plan ({period})
+          </h1>
+          <div className="mt-4 text-left">
+            <Notice tone="error">{error.message || "Could not start the checkout."}</Notice>
+          </div>
           <div className="mt-6 flex justify-center gap-3">
-            <button type="button" className={buttonSecondary} onClick={() => void checkout.refetch()}>Try Again</button>
-            <Link to="/pricing" className={buttonSecondary}>Back to Pricing</Link>
+            <button type="button" className={buttonSecondary} onClick={() => void checkout.refetch()}>
+              Try Again
+            </button>
+            <Link to="/pricing" className={buttonSecondary}>
+              Back to Pricing
+            </Link>
           </div>
         </>
       ) : (
         <>
-          <h1 className="mt-4 text-2xl font-bold text-gray-900">{plan} plan ({period})</h1>
+          <h1 className="mt-4 text-2xl font-bold text-gray-900">
+            {plan} plan ({period})
+          </h1>
           <PageSpinner label="Taking you to secure checkout..." />
         </>
       )}

@@ -11,17 +11,28 @@ export function InvitationList({ invitations }: { invitations: PendingInvitation
     });
   return (
     <section aria-labelledby="invitations-heading">
-      <h2 id="invitations-heading" className="mb-2 text-lg font-semibold text-gray-900">Open invitations</h2>
-      <ul className="divide-y divide-gray-100 overflow-hidden rounded-xl border border-gray-200 bg-white" aria-label="Open invitations">
+      <h2 id="invitations-heading" className="mb-2 text-lg font-semibold text-gray-900">
+        Open invitations
+      </h2>
+      <ul
+        className="divide-y divide-gray-100 overflow-hidden rounded-xl border border-gray-200 bg-white"
+        aria-label="Open invitations"
+      >
         {invitations.map((invitation) => (
           <li key={invitation.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-gray-900">{invitation.email}</p>
               <p className="text-sm text-gray-600">
-                {invitation.role === "admin" ? "Admin" : "Member"}, expires {new Date(invitation.expires_at).toLocaleDateString()}
+                {invitation.role === "admin" ? "Admin" : "Member"}, expires{" "}
+                {new Date(invitation.expires_at).toLocaleDateString()}
               </p>
             </div>
-            <button type="button" onClick={() => onCancel(invitation)} disabled={cancel.isPending} className="rounded-md border border-gray-300 px-2.5 py-1 text-sm text-gray-700 hover:bg-gray-50">
+            <button
+              type="button"
+              onClick={() => onCancel(invitation)}
+              disabled={cancel.isPending}
+              className="rounded-md border border-gray-300 px-2.5 py-1 text-sm text-gray-700 hover:bg-gray-50"
+            >
               Cancel
             </button>
           </li>

@@ -32,29 +32,64 @@ export function InviteForm({ full }: { full: boolean }) {
 
   return (
     <section aria-labelledby="invite-heading">
-      <h2 id="invite-heading" className="mb-2 text-lg font-semibold text-gray-900">Invite someone</h2>
+      <h2 id="invite-heading" className="mb-2 text-lg font-semibold text-gray-900">
+        Invite someone
+      </h2>
       {full ? (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-4 text-sm text-gray-600">Every seat is taken. Remove a member or cancel an invitation to invite someone else.</p>
+        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-4 text-sm text-gray-600">
+          Every seat is taken. Remove a member or cancel an invitation to invite someone else.
+        </p>
       ) : (
-        <form onSubmit={submit} className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
-          <TextField id="invite-email" label="Email" type="email" placeholder="colleague@example.com" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+        <form
+          onSubmit={submit}
+          className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end"
+        >
+          <TextField
+            id="invite-email"
+            label="Email"
+            type="email"
+            placeholder="colleague@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={error}
+          />
           <div>
-            <label htmlFor="invite-role" className="block text-sm font-medium text-gray-700">Role</label>
-            <select id="invite-role" value={role} onChange={(e) => setRole(e.target.value as "admin" | "member")} className={`mt-1 ${inputBase} ${inputBorder(false)}`}>
+            <label htmlFor="invite-role" className="block text-sm font-medium text-gray-700">
+              Role
+            </label>
+            <select
+              id="invite-role"
+              value={role}
+              onChange={(e) => setRole(e.target.value as "admin" | "member")}
+              className={`mt-1 ${inputBase} ${inputBorder(false)}`}
+            >
               <option value="member">Member</option>
               <option value="admin">Admin</option>
             </select>
           </div>
-          <button type="submit" className={buttonPrimary} disabled={invite.isPending}>{invite.isPending ? "Sending..." : "Send invitation"}</button>
+          <button type="submit" className={buttonPrimary} disabled={invite.isPending}>
+            {invite.isPending ? "Sending..." : "Send invitation"}
+          </button>
         </form>
       )}
       {sent && (
         <div className="mt-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900" role="status">
           <p>
-            {sent.mailed ? <>An invitation was e-mailed to <strong>{sent.email}</strong>.</> : <>This server sends no e-mail, so pass the link on to <strong>{sent.email}</strong> yourself.</>} The link works for 7 days:
+            {sent.mailed ? (
+              <>
+                An invitation was e-mailed to <strong>{sent.email}</strong>.
+              </>
+            ) : (
+              <>
+                This server sends no e-mail, so pass the link on to <strong>{sent.email}</strong> yourself.
+              </>
+            )}{" "}
+            The link works for 7 days:
           </p>
           <div className="mt-2 flex items-center gap-2">
-            <code className="min-w-0 flex-1 truncate rounded bg-white px-2 py-1" data-testid="invite-url">{sent.url}</code>
+            <code className="min-w-0 flex-1 truncate rounded bg-white px-2 py-1" data-testid="invite-url">
+              {sent.url}
+            </code>
             <CopyButton text={sent.url} />
           </div>
         </div>

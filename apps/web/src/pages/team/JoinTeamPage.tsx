@@ -37,26 +37,49 @@ export default function JoinTeamPage() {
         {invitation && (
           <div className="rounded-xl border border-gray-200 bg-white p-6">
             <p className="text-gray-900">
-              {invitation.invited_by ? <strong>{invitation.invited_by}</strong> : "Someone"} invited <strong>{invitation.email}</strong> to join{" "}
-              <strong>{invitation.workspace_name}</strong> as {invitation.role === "admin" ? "an admin" : "a member"}.
+              {invitation.invited_by ? <strong>{invitation.invited_by}</strong> : "Someone"} invited{" "}
+              <strong>{invitation.email}</strong> to join <strong>{invitation.workspace_name}</strong> as{" "}
+              {invitation.role === "admin" ? "an admin" : "a member"}.
             </p>
-            {invitation.status === "expired" && <div className="mt-4"><Notice tone="warning">This invitation has expired. Ask for a new one.</Notice></div>}
-            {invitation.status === "accepted" && <div className="mt-4"><Notice tone="info">This invitation has already been used.</Notice></div>}
+            {invitation.status === "expired" && (
+              <div className="mt-4">
+                <Notice tone="warning">This invitation has expired. Ask for a new one.</Notice>
+              </div>
+            )}
+            {invitation.status === "accepted" && (
+              <div className="mt-4">
+                <Notice tone="info">This invitation has already been used.</Notice>
+              </div>
+            )}
             {invitation.status === "pending" && user && user.email !== invitation.email && (
               <div className="mt-4">
-                <Notice tone="warning">You are signed in as {user.email}. Sign in as {invitation.email} to accept this invitation.</Notice>
+                <Notice tone="warning">
+                  You are signed in as {user.email}. Sign in as {invitation.email} to accept this invitation.
+                </Notice>
               </div>
             )}
             {invitation.status === "pending" && user?.email === invitation.email && (
               <>
                 <p className="mt-3 text-sm text-gray-600">
                   You will work in {invitation.workspace_name} and share its history, batches, templates and API keys
-                  {current.data ? <>. What you made in {current.data.name} stays there, and comes back if you leave the team.</> : "."}
+                  {current.data ? (
+                    <>. What you made in {current.data.name} stays there, and comes back if you leave the team.</>
+                  ) : (
+                    "."
+                  )}
                 </p>
-                {accept.error && <div className="mt-4"><Notice tone="error">{accept.error.message}</Notice></div>}
+                {accept.error && (
+                  <div className="mt-4">
+                    <Notice tone="error">{accept.error.message}</Notice>
+                  </div>
+                )}
                 <div className="mt-4 flex gap-3">
-                  <button type="button" className={buttonPrimary} onClick={onJoin} disabled={accept.isPending}>{accept.isPending ? "Joining..." : `Join ${invitation.workspace_name}`}</button>
-                  <button type="button" className={buttonSecondary} onClick={() => navigate("/dashboard")}>Not now</button>
+                  <button type="button" className={buttonPrimary} onClick={onJoin} disabled={accept.isPending}>
+                    {accept.isPending ? "Joining..." : `Join ${invitation.workspace_name}`}
+                  </button>
+                  <button type="button" className={buttonSecondary} onClick={() => navigate("/dashboard")}>
+                    Not now
+                  </button>
                 </div>
               </>
             )}

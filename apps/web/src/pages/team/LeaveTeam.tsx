@@ -5,7 +5,8 @@ import { toast } from "../../toast/toastStore";
 export function LeaveTeam({ name }: { name: string }) {
   const leave = useLeaveWorkspace();
   const onLeave = () => {
-    if (!window.confirm(`Leave ${name}? You lose access to its history, batches, templates and API keys at once.`)) return;
+    if (!window.confirm(`Leave ${name}? You lose access to its history, batches, templates and API keys at once.`))
+      return;
     leave.mutate(undefined, {
       onSuccess: () => toast.success(`You left ${name}`),
       onError: (failure) => toast.error(failure.message || "Could not leave the workspace"),
@@ -14,8 +15,15 @@ export function LeaveTeam({ name }: { name: string }) {
   return (
     <section className="rounded-xl border border-red-200 bg-white p-4">
       <h2 className="font-semibold text-gray-900">Leave this workspace</h2>
-      <p className="mt-1 text-sm text-gray-600">You go back to your personal workspace. What you ran here stays with the team.</p>
-      <button type="button" onClick={onLeave} disabled={leave.isPending} className="mt-3 rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50">
+      <p className="mt-1 text-sm text-gray-600">
+        You go back to your personal workspace. What you ran here stays with the team.
+      </p>
+      <button
+        type="button"
+        onClick={onLeave}
+        disabled={leave.isPending}
+        className="mt-3 rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+      >
         {leave.isPending ? "Leaving..." : "Leave workspace"}
       </button>
     </section>

@@ -1,5 +1,11 @@
 import { useAuth } from "../../auth/AuthContext";
-import { useChangeRole, useRemoveMember, useTransferOwnership, type Workspace, type WorkspaceMember } from "../../api/team";
+import {
+  useChangeRole,
+  useRemoveMember,
+  useTransferOwnership,
+  type Workspace,
+  type WorkspaceMember,
+} from "../../api/team";
 import { toast } from "../../toast/toastStore";
 
 const ROLE_LABEL = { owner: "Owner", admin: "Admin", member: "Member" } as const;
@@ -13,19 +19,32 @@ export function MemberList({ workspace }: { workspace: Workspace }) {
   const isAdmin = workspace.role === "owner" || workspace.role === "admin";
 
   const onRemove = (member: WorkspaceMember) => {
-    if (!window.confirm(`Remove ${member.email} from ${workspace.name}? They lose access at once; what they ran stays here.`)) return;
+    if (
+      !window.confirm(
+        `Remove ${member.email} from ${workspace.name}? They lose access at once; what they ran stays here.`,
+      )
+    )
+      return;
     remove.mutate(member.user_id, {
       onSuccess: () => toast.success(`${member.email} was removed`),
       onError: (failure) => toast.error(failure.message || "Could not remove the member"),
     });
   };
   const onRole = (member: WorkspaceMember, role: "admin" | "member") =>
-    changeRole.mutate({ userId: member.user_id, role }, {
-      onSuccess: () => toast.success(`${member.email} is now ${role === "admin" ? "an admin" : "a member"}`),
-      onError: (failure) => toast.error(failure.message || "Could not change the role"),
-    });
+    changeRole.mutate(
+      { userId: member.user_id, role },
+      {
+        onSuccess: () => toast.success(`${member.email} is now ${role === "admin" ? "an admin" : "a member"}`),
+        onError: (failure) => toast.error(failure.message || "Could not change the role"),
+      },
+    );
   const onTransfer = (member: WorkspaceMember) => {
-    if (!window.confirm(`Make ${member.email} the owner of ${workspace.name}? You stay as an admin, and the workspace then uses their plan.`)) return;
+    if (
+      !window.confirm(
+        `Make ${member.email} the owner of ${workspace.name}? You stay as an admin, and the workspace then uses their plan.`,
+      )
+    )
+      return;
     transfer.mutate(member.user_id, {
       onSuccess: () => toast.success(`${member.email} now owns the workspace`),
       onError: (failure) => toast.error(failure.message || "Could not transfer ownership"),
@@ -34,15 +53,23 @@ export function MemberList({ workspace }: { workspace: Workspace }) {
 
   return (
     <section aria-labelledby="members-heading">
-      <h2 id="members-heading" className="mb-2 text-lg font-semibold text-gray-900">Members</h2>
-      <ul className="divide-y divide-gray-100 overflow-hidden rounded-xl border border-gray-200 bg-white" aria-label="Members">
+      <h2 id="members-heading" className="mb-2 text-lg font-semibold text-gray-900">
+        Members
+      </h2>
+      <ul
+        className="divide-y divide-gray-100 overflow-hidden rounded-xl border border-gray-200 bg-white"
+        aria-label="Members"
+      >
         {workspace.members.map((member) => {
           const self = member.user_id === user?.id;
           const editable = isAdmin && !self && member.role !== "owner";
           return (
             <li key={member.user_id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="member">
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-gray-900">{member.full_name}{self && <span className="text-gray-500"> (you)</span>}</p>
+                <p className="truncate font-medium text-gray-900">
+                  {member.full_name}
+                  {self && <span className="text-gray-500"> (you)</span>}
+                </p>
                 <p className="truncate text-sm text-gray-600">{member.email}</p>
               </div>
               {editable ? (
@@ -56,15 +83,27 @@ export function MemberList({ workspace }: { workspace: Workspace }) {
                   <option value="member">Member</option>
                 </select>
               ) : (
-                <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700">{ROLE_LABEL[member.role]}</span>
+                <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700">
+                  {ROLE_LABEL[member.role]}
+                </span>
               )}
               {workspace.role === "owner" && !self && (
-                <button type="button" onClick={() => onTransfer(member)} disabled={transfer.isPending} className="rounded-md border border-gray-300 px-2.5 py-1 text-sm text-gray-700 hover:bg-gray-50">
+                <button
+                  type="button"
+                  onClick={() => onTransfer(member)}
+                  disabled={transfer.isPending}
+                  className="rounded-md border border-gray-300 px-2.5 py-1 text-sm text-gray-700 hover:bg-gray-50"
+                >
                   Make owner
                 </button>
               )}
               {editable && (
-                <button type="button" onClick={() => onRemove(member)} disabled={remove.isPending} className="rounded-md border border-red-200 px-2.5 py-1 text-sm font-medium text-red-700 hover:bg-red-50">
+                <button
+                  type="button"
+                  onClick={() => onRemove(member)}
+                  disabled={remove.isPending}
+                  className="rounded-md border border-red-200 px-2.5 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
+                >
                   Remove
                 </button>
               )}

@@ -6,9 +6,30 @@ import { signInForTest, signOutForTest } from "../../test/session";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 
-const owner = { user_id: testUser.id, email: testUser.email, full_name: testUser.full_name, role: "owner" as const, joined_at: "2026-01-01T00:00:00Z" };
-const member = { user_id: "u-2", email: "bob@example.com", full_name: "Bob", role: "member" as const, joined_at: "2026-01-02T00:00:00Z" };
-const workspace: Workspace = { id: "w-1", name: "Acme", plan: "business", seats: 5, role: "owner", brand: { name: "Acme", logo_url: null }, members: [owner, member], invitations: [] };
+const owner = {
+  user_id: testUser.id,
+  email: testUser.email,
+  full_name: testUser.full_name,
+  role: "owner" as const,
+  joined_at: "2026-01-01T00:00:00Z",
+};
+const member = {
+  user_id: "u-2",
+  email: "bob@example.com",
+  full_name: "Bob",
+  role: "member" as const,
+  joined_at: "2026-01-02T00:00:00Z",
+};
+const workspace: Workspace = {
+  id: "w-1",
+  name: "Acme",
+  plan: "business",
+  seats: 5,
+  role: "owner",
+  brand: { name: "Acme", logo_url: null },
+  members: [owner, member],
+  invitations: [],
+};
 
 describe("Team page", () => {
   afterEach(() => signOutForTest());
@@ -20,10 +41,34 @@ describe("Team page", () => {
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "GET /workspace": () => ({ status: 200, body: current }),
       "POST /workspace/invitations": () => {
-        current = { ...current, invitations: [{ id: "i-1", email: "carol@example.com", role: "member", created_at: "2026-01-03T00:00:00Z", expires_at: "2026-01-10T00:00:00Z" }] };
-        return { status: 201, body: { id: "i-1", invite_url: "http://x/#/team/join/tok", email: "carol@example.com", role: "member", expires_at: "2026-01-10T00:00:00Z", email_sent: false } };
+        current = {
+          ...current,
+          invitations: [
+            {
+              id: "i-1",
+              email: "carol@example.com",
+              role: "member",
+              created_at: "2026-01-03T00:00:00Z",
+              expires_at: "2026-01-10T00:00:00Z",
+            },
+          ],
+        };
+        return {
+          status: 201,
+          body: {
+            id: "i-1",
+            invite_url: "http://x/#/team/join/tok",
+            email: "carol@example.com",
+            role: "member",
+            expires_at: "2026-01-10T00:00:00Z",
+            email_sent: false,
+          },
+        };
       },
-      "DELETE /workspace/members/u-2": () => ((current = { ...current, members: [owner] }), { status: 200, body: { success: true } }),
+      "DELETE /workspace/members/u-2": () => (
+        (current = { ...current, members: [owner] }),
+        { status: 200, body: { success: true } }
+      ),
     });
     vi.spyOn(window, "confirm").mockReturnValue(true);
     renderApp("/team");
@@ -34,9 +79,13 @@ describe("Team page", () => {
 
     await userEvent.type(screen.getByLabelText("Email"), "carol@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Send invitation" }));
-    expect((await screen.findByTestId("invite-url", {}, { timeout: 5_000 })).textContent).toBe("http://x/#/team/join/tok");
+    expect((await screen.findByTestId("invite-url", {}, { timeout: 5_000 })).textContent).toBe(
+      "http://x/#/team/join/tok",
+    );
     expect(screen.getByText(/This server sends no e-mail/)).toBeTruthy();
-    const post = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith("/workspace/invitations") && init?.method === "POST")!;
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).endsWith("/workspace/invitations") && init?.method === "POST",
+    )!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ email: "carol@example.com", role: "member" });
     expect(await screen.findByRole("list", { name: "Open invitations" })).toBeTruthy();
 
@@ -49,7 +98,17 @@ describe("Team page", () => {
     signInForTest();
     mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
-      "GET /workspace": { status: 200, body: { ...workspace, role: "member", members: [{ ...member, user_id: "u-9", email: "owner@example.com", role: "owner" }, { ...owner, role: "member" }] } },
+      "GET /workspace": {
+        status: 200,
+        body: {
+          ...workspace,
+          role: "member",
+          members: [
+            { ...member, user_id: "u-9", email: "owner@example.com", role: "owner" },
+            { ...owner, role: "member" },
+          ],
+        },
+      },
     });
     renderApp("/team");
     expect(await screen.findByRole("button", { name: "Leave workspace" }, { timeout: 15_000 })).toBeTruthy();
@@ -80,15 +139,21 @@ describe("Team page", () => {
     await userEvent.type(nameField, "  Finance team ");
     await userEvent.click(screen.getByRole("button", { name: "Save name" }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(true));
-    const patch = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith("/workspace") && init?.method === "PATCH")!;
+    const patch = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).endsWith("/workspace") && init?.method === "PATCH",
+    )!;
     expect(JSON.parse(String(patch[1]!.body))).toEqual({ name: "Finance team" });
 
     const logoInput = screen.getByLabelText(/^Logo/);
-    await userEvent.upload(logoInput, new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" }), { applyAccept: false });
+    await userEvent.upload(logoInput, new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" }), {
+      applyAccept: false,
+    });
     expect((await screen.findByRole("alert")).textContent).toBe("The logo must be a PNG or JPEG image");
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
 
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], "logo.png", { type: "image/png" });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], "logo.png", {
+      type: "image/png",
+    });
     await userEvent.upload(logoInput, png);
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(true));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")!;

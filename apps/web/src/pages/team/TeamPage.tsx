@@ -21,7 +21,13 @@ export default function TeamPage() {
     <PageContainer narrow>
       <PageHeader
         title="Team"
-        subtitle={workspace ? <>{workspace.name}: history, batches, templates and API keys are shared by everyone here.</> : "Your workspace and the people in it."}
+        subtitle={
+          workspace ? (
+            <>{workspace.name}: history, batches, templates and API keys are shared by everyone here.</>
+          ) : (
+            "Your workspace and the people in it."
+          )
+        }
       />
       {isLoading && <PageSpinner />}
       {error && <Notice tone="error">The workspace could not be loaded: {error.message}</Notice>}
@@ -30,12 +36,16 @@ export default function TeamPage() {
           <p className="text-sm text-gray-600" data-testid="seats">
             {workspace.seats > 1 ? (
               <>
-                <strong>{seatsUsed}</strong> of <strong>{workspace.seats}</strong> seats taken (members and open invitations).
+                <strong>{seatsUsed}</strong> of <strong>{workspace.seats}</strong> seats taken (members and open
+                invitations).
               </>
             ) : (
               <>
                 Your plan has one seat, so this workspace is yours alone. The{" "}
-                <Link to="/pricing" className="font-medium text-brand-700 hover:underline">Business plan</Link> adds team seats.
+                <Link to="/pricing" className="font-medium text-brand-700 hover:underline">
+                  Business plan
+                </Link>{" "}
+                adds team seats.
               </>
             )}
           </p>

@@ -47,25 +47,57 @@ export function WorkspaceBrandForm({ workspace }: { workspace: Workspace }) {
 
   return (
     <section aria-labelledby="brand-heading">
-      <h2 id="brand-heading" className="mb-2 text-lg font-semibold text-gray-900">Name and logo</h2>
+      <h2 id="brand-heading" className="mb-2 text-lg font-semibold text-gray-900">
+        Name and logo
+      </h2>
       <div className="space-y-4 rounded-xl border border-gray-200 bg-white p-4">
-        <p className="text-sm text-gray-600">Members see this name and logo in the top bar (from their next page load), and the workspace's Excel files name it as their author.</p>
+        <p className="text-sm text-gray-600">
+          Members see this name and logo in the top bar (from their next page load), and the workspace's Excel files
+          name it as their author.
+        </p>
         <form onSubmit={saveName} className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-          <TextField id="workspace-name" label="Workspace name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} error={nameError} />
-          <button type="submit" className={buttonPrimary} disabled={rename.isPending}>{rename.isPending ? "Saving..." : "Save name"}</button>
+          <TextField
+            id="workspace-name"
+            label="Workspace name"
+            maxLength={100}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={nameError}
+          />
+          <button type="submit" className={buttonPrimary} disabled={rename.isPending}>
+            {rename.isPending ? "Saving..." : "Save name"}
+          </button>
         </form>
         <div>
-          <label htmlFor="workspace-logo" className="block text-sm font-medium text-gray-700">Logo (PNG or JPEG, at most 256 KB)</label>
+          <label htmlFor="workspace-logo" className="block text-sm font-medium text-gray-700">
+            Logo (PNG or JPEG, at most 256 KB)
+          </label>
           <div className="mt-1 flex flex-wrap items-center gap-3">
-            <input id="workspace-logo" type="file" accept={LOGO_TYPES.join(",")} onChange={chooseLogo} disabled={upload.isPending} className="text-sm" />
+            <input
+              id="workspace-logo"
+              type="file"
+              accept={LOGO_TYPES.join(",")}
+              onChange={chooseLogo}
+              disabled={upload.isPending}
+              className="text-sm"
+            />
             {hasLogo && (
-              <button type="button" className={buttonSecondary} disabled={removeLogo.isPending} onClick={() => removeLogo.mutate(undefined, { onSuccess: () => toast.success("Logo removed") })}>
+              <button
+                type="button"
+                className={buttonSecondary}
+                disabled={removeLogo.isPending}
+                onClick={() => removeLogo.mutate(undefined, { onSuccess: () => toast.success("Logo removed") })}
+              >
                 Remove logo
               </button>
             )}
           </div>
           {upload.isPending && <p className="mt-1 text-sm text-gray-600">Uploading...</p>}
-          {logoError && <p className="mt-1 text-sm text-red-600" role="alert">{logoError}</p>}
+          {logoError && (
+            <p className="mt-1 text-sm text-red-600" role="alert">
+              {logoError}
+            </p>
+          )}
         </div>
       </div>
     </section>

@@ -11,7 +11,11 @@ const iconButton = "rounded-md p-2 text-gray-500 hover:bg-gray-100 hover:text-gr
 /** What a template does, in a line: its areas' pages, guides and settings. */
 export function templateSummary(template: Template): string {
   const areas = template.areas.length;
-  const rules = [...new Set(template.areas.map((a) => (a.page === "all" ? "every page" : a.page === "last" ? "last page" : `page ${a.page}`)))];
+  const rules = [
+    ...new Set(
+      template.areas.map((a) => (a.page === "all" ? "every page" : a.page === "last" ? "last page" : `page ${a.page}`)),
+    ),
+  ];
   const guides = template.areas.reduce((n, a) => n + (a.columns?.length ?? 0), 0);
   const anchors = template.areas.filter((a) => a.anchor).length;
   const parts = [`${areas} ${areas === 1 ? "area" : "areas"} on ${rules.join(", ") || "no page"}`];
@@ -54,11 +58,27 @@ export function TemplateRow({ template }: { template: Template }) {
     <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
       {renaming ? (
         <form onSubmit={submit} className="flex flex-1 items-center gap-2">
-          <input aria-label="Template name" value={name} onChange={(e) => setName(e.target.value)} autoFocus className="min-w-0 flex-1 rounded-md border border-gray-300 px-2.5 py-1.5 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none" />
-          <button type="submit" className={iconButton} aria-label="Save name" disabled={rename.isPending || !name.trim()}>
+          <input
+            aria-label="Template name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoFocus
+            className="min-w-0 flex-1 rounded-md border border-gray-300 px-2.5 py-1.5 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
+          />
+          <button
+            type="submit"
+            className={iconButton}
+            aria-label="Save name"
+            disabled={rename.isPending || !name.trim()}
+          >
             <Check className="h-4 w-4" aria-hidden />
           </button>
-          <button type="button" className={iconButton} aria-label="Cancel rename" onClick={() => (setRenaming(false), setName(template.name))}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label="Cancel rename"
+            onClick={() => (setRenaming(false), setName(template.name))}
+          >
             <X className="h-4 w-4" aria-hidden />
           </button>
         </form>
@@ -70,7 +90,12 @@ export function TemplateRow({ template }: { template: Template }) {
       )}
       {!renaming && (
         <div className="flex shrink-0 gap-1">
-          <button type="button" className={iconButton} aria-label={`Rename ${template.name}`} onClick={() => setRenaming(true)}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={`Rename ${template.name}`}
+            onClick={() => setRenaming(true)}
+          >
             <Pencil className="h-4 w-4" aria-hidden />
           </button>
           <button

@@ -14,7 +14,10 @@ export default function TemplatesPage() {
   const { data, error, isLoading } = useTemplateList(true);
   return (
     <PageContainer narrow>
-      <PageHeader title="Templates" subtitle="Areas, column guides and settings saved from the workspace, applied to similar PDFs when you upload them." />
+      <PageHeader
+        title="Templates"
+        subtitle="Areas, column guides and settings saved from the workspace, applied to similar PDFs when you upload them."
+      />
       {isLoading && <PageSpinner />}
       {error && <Notice tone="error">Templates could not be loaded: {error.message}</Notice>}
       {data && data.length === 0 && (
@@ -22,7 +25,8 @@ export default function TemplatesPage() {
           <LayoutTemplate className="mx-auto h-8 w-8 text-gray-400" aria-hidden />
           <h2 className="mt-2 font-semibold text-gray-900">No templates yet</h2>
           <p className="mt-1 text-sm text-gray-600">
-            Open an extraction in the workspace, draw the table areas and column guides, then press <strong>Save as template</strong>. Your{" "}
+            Open an extraction in the workspace, draw the table areas and column guides, then press{" "}
+            <strong>Save as template</strong>. Your{" "}
             <Link to="/history" className="font-medium text-brand-700 hover:underline">
               history
             </Link>{" "}
@@ -31,7 +35,10 @@ export default function TemplatesPage() {
         </div>
       )}
       {data && data.length > 0 && (
-        <ul className="divide-y divide-gray-100 overflow-hidden rounded-xl border border-gray-200 bg-white" aria-label="Templates">
+        <ul
+          className="divide-y divide-gray-100 overflow-hidden rounded-xl border border-gray-200 bg-white"
+          aria-label="Templates"
+        >
           {data.map((template) => (
             <TemplateRow key={template.id} template={template} />
           ))}

@@ -11,7 +11,8 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (hook: CreatedWebh
   const [error, setError] = useState<string>();
   const create = useCreateWebhook();
 
-  const toggle = (event: string) => setEvents((current) => (current.includes(event) ? current.filter((e) => e !== event) : [...current, event]));
+  const toggle = (event: string) =>
+    setEvents((current) => (current.includes(event) ? current.filter((e) => e !== event) : [...current, event]));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!url.trim()) return setError("Enter the URL that should receive the events");
@@ -31,20 +32,40 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (hook: CreatedWebh
   };
 
   return (
-    <form onSubmit={submit} aria-label="Add a webhook endpoint" className="space-y-4 rounded-xl border border-gray-200 bg-white p-4">
-      <TextField id="webhook-url" label="Endpoint URL" type="url" placeholder="https://example.com/pdftab-events" maxLength={2000} value={url} onChange={(e) => setUrl(e.target.value)} error={error} />
+    <form
+      onSubmit={submit}
+      aria-label="Add a webhook endpoint"
+      className="space-y-4 rounded-xl border border-gray-200 bg-white p-4"
+    >
+      <TextField
+        id="webhook-url"
+        label="Endpoint URL"
+        type="url"
+        placeholder="https://example.com/pdftab-events"
+        maxLength={2000}
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+        error={error}
+      />
       <fieldset>
         <legend className="text-sm font-medium text-gray-700">Events</legend>
         <div className="mt-2 flex flex-wrap gap-4">
           {WEBHOOK_EVENTS.map((event) => (
             <label key={event} className="flex items-center gap-2 text-sm text-gray-700">
-              <input type="checkbox" checked={events.includes(event)} onChange={() => toggle(event)} className="h-4 w-4 rounded border-gray-300" />
+              <input
+                type="checkbox"
+                checked={events.includes(event)}
+                onChange={() => toggle(event)}
+                className="h-4 w-4 rounded border-gray-300"
+              />
               <code>{event}</code>
             </label>
           ))}
         </div>
       </fieldset>
-      <button type="submit" className={buttonPrimary} disabled={create.isPending}>{create.isPending ? "Adding..." : "Add endpoint"}</button>
+      <button type="submit" className={buttonPrimary} disabled={create.isPending}>
+        {create.isPending ? "Adding..." : "Add endpoint"}
+      </button>
     </form>
   );
 }

@@ -13,7 +13,8 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
   const { data, isLoading, isError } = useDeliveries(webhookId);
   if (isLoading) return <p className="text-sm text-gray-500">Loading deliveries...</p>;
   if (isError || !data) return <p className="text-sm text-red-600">Could not load the delivery log.</p>;
-  if (data.length === 0) return <p className="text-sm text-gray-500">No deliveries yet. Send a test event to try the endpoint.</p>;
+  if (data.length === 0)
+    return <p className="text-sm text-gray-500">No deliveries yet. Send a test event to try the endpoint.</p>;
   return (
     <ul aria-label="Delivery log" className="divide-y divide-gray-100 rounded-md border border-gray-200">
       {data.map((d) => (
@@ -22,12 +23,15 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
             <code className="font-medium">{d.event}</code>
             <span className={`rounded px-2 py-0.5 text-xs font-medium ${statusTone[d.status]}`}>{d.status}</span>
             <span className="text-gray-500">{time(d.created_at)}</span>
-            {d.status === "pending" && d.next_attempt_at && <span className="text-gray-500">next try {time(d.next_attempt_at)}</span>}
+            {d.status === "pending" && d.next_attempt_at && (
+              <span className="text-gray-500">next try {time(d.next_attempt_at)}</span>
+            )}
           </div>
           <ol className="ml-4 list-decimal text-xs text-gray-600">
             {d.tries.map((t) => (
               <li key={t.attempt}>
-                {t.status_code !== null ? `HTTP ${t.status_code}` : (t.error ?? "no answer")} · {t.duration_ms} ms · {time(t.started_at)}
+                {t.status_code !== null ? `HTTP ${t.status_code}` : (t.error ?? "no answer")} · {t.duration_ms} ms ·{" "}
+                {time(t.started_at)}
               </li>
             ))}
           </ol>

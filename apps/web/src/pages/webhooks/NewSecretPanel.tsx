@@ -10,7 +10,9 @@ export function NewSecretPanel({ created, onDone }: { created: CreatedWebhook; o
         <code> Pdftab-Signature</code> header of every delivery.
       </p>
       <CodeBlock code={created.secret} label="Signing secret" />
-      <button type="button" onClick={onDone} className="text-sm font-medium text-brand-700 hover:underline">I have stored it</button>
+      <button type="button" onClick={onDone} className="text-sm font-medium text-brand-700 hover:underline">
+        I have stored it
+      </button>
     </section>
   );
 }

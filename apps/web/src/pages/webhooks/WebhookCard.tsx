@@ -24,10 +24,16 @@ export function WebhookCard({ hook, canManage, isAdmin }: { hook: Webhook; canMa
       onError: (failure) => toast.error(failure.message || "Could not send the test event"),
     });
   const togglePause = () =>
-    update.mutate({ id: hook.id, enabled: !hook.enabled }, { onError: (failure) => toast.error(failure.message || "Could not change the endpoint") });
+    update.mutate(
+      { id: hook.id, enabled: !hook.enabled },
+      { onError: (failure) => toast.error(failure.message || "Could not change the endpoint") },
+    );
   const onDelete = () => {
     if (!window.confirm(`Delete the endpoint ${hook.url}? Its delivery log goes with it.`)) return;
-    remove.mutate(hook.id, { onSuccess: () => toast.success("Webhook endpoint deleted"), onError: (failure) => toast.error(failure.message || "Could not delete the endpoint") });
+    remove.mutate(hook.id, {
+      onSuccess: () => toast.success("Webhook endpoint deleted"),
+      onError: (failure) => toast.error(failure.message || "Could not delete the endpoint"),
+    });
   };
 
   return (
@@ -40,10 +46,36 @@ export function WebhookCard({ hook, canManage, isAdmin }: { hook: Webhook; canMa
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {canManage && <button type="button" className={buttonSecondary} disabled={test.isPending} onClick={sendTest}>{test.isPending ? "Sending..." : "Send test event"}</button>}
-          {canManage && <button type="button" className={buttonSecondary} disabled={update.isPending} onClick={togglePause}>{hook.enabled ? "Pause" : "Resume"}</button>}
-          {isAdmin && <button type="button" className={buttonSecondary} onClick={() => setShowLog((v) => !v)} aria-expanded={showLog}>{showLog ? "Hide deliveries" : "Deliveries"}</button>}
-          {isAdmin && <button type="button" className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50" disabled={remove.isPending} onClick={onDelete}>Delete</button>}
+          {canManage && (
+            <button type="button" className={buttonSecondary} disabled={test.isPending} onClick={sendTest}>
+              {test.isPending ? "Sending..." : "Send test event"}
+            </button>
+          )}
+          {canManage && (
+            <button type="button" className={buttonSecondary} disabled={update.isPending} onClick={togglePause}>
+              {hook.enabled ? "Pause" : "Resume"}
+            </button>
+          )}
+          {isAdmin && (
+            <button
+              type="button"
+              className={buttonSecondary}
+              onClick={() => setShowLog((v) => !v)}
+              aria-expanded={showLog}
+            >
+              {showLog ? "Hide deliveries" : "Deliveries"}
+            </button>
+          )}
+          {isAdmin && (
+            <button
+              type="button"
+              className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
+              disabled={remove.isPending}
+              onClick={onDelete}
+            >
+              Delete
+            </button>
+          )}
         </div>
       </div>
       {showLog && isAdmin && <DeliveryLog webhookId={hook.id} />}

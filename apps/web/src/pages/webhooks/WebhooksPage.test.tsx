@@ -12,11 +12,24 @@ const plans = [
   { id: "business", name: "Business", seats: 5, contact_sales: false, integrations: true },
 ];
 const hook: Webhook = {
-  id: "w-1", url: "https://example.com/hooks", events: ["extraction.completed", "batch.completed"], description: "", enabled: true,
-  secret_hint: "beef", created_at: "2026-01-02T10:00:00Z", updated_at: "2026-01-02T10:00:00Z",
+  id: "w-1",
+  url: "https://example.com/hooks",
+  events: ["extraction.completed", "batch.completed"],
+  description: "",
+  enabled: true,
+  secret_hint: "beef",
+  created_at: "2026-01-02T10:00:00Z",
+  updated_at: "2026-01-02T10:00:00Z",
 };
 const delivery: Delivery = {
-  id: "d-1", event: "webhook.test", status: "succeeded", attempts: 2, next_attempt_at: null, created_at: "2026-01-02T10:01:00Z", completed_at: "2026-01-02T10:03:00Z", body: "{}",
+  id: "d-1",
+  event: "webhook.test",
+  status: "succeeded",
+  attempts: 2,
+  next_attempt_at: null,
+  created_at: "2026-01-02T10:01:00Z",
+  completed_at: "2026-01-02T10:03:00Z",
+  body: "{}",
   tries: [
     { attempt: 1, status_code: 500, duration_ms: 41, error: null, started_at: "2026-01-02T10:01:00Z" },
     { attempt: 2, status_code: 200, duration_ms: 12, error: null, started_at: "2026-01-02T10:03:00Z" },
@@ -34,8 +47,14 @@ describe("Webhooks page", () => {
       "GET /auth/verify": { status: 200, body: { success: true, user: businessUser } },
       "GET /plans": { status: 200, body: { plans } },
       "GET /webhooks": () => ({ status: 200, body: { webhooks: hooks } }),
-      "POST /webhooks": () => ((hooks = [hook]), { status: 201, body: { ...hook, secret: "whsec_" + "0".repeat(60) + "beef" } }),
-      "POST /webhooks/w-1/test": () => ((deliveries = [delivery]), { status: 202, body: { delivery_id: "d-1", event: "webhook.test" } }),
+      "POST /webhooks": () => (
+        (hooks = [hook]),
+        { status: 201, body: { ...hook, secret: "whsec_" + "0".repeat(60) + "beef" } }
+      ),
+      "POST /webhooks/w-1/test": () => (
+        (deliveries = [delivery]),
+        { status: 202, body: { delivery_id: "d-1", event: "webhook.test" } }
+      ),
       "GET /webhooks/w-1/deliveries": () => ({ status: 200, body: { deliveries } }),
     });
     renderApp("/webhooks");
@@ -48,8 +67,13 @@ describe("Webhooks page", () => {
     await userEvent.click(screen.getByRole("button", { name: "Add endpoint" }));
     const panel = await screen.findByRole("region", { name: "Signing secret" });
     expect(within(panel).getByText(/^whsec_0+beef$/)).toBeTruthy();
-    const post = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith("/webhooks") && init?.method === "POST")!;
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ url: "https://example.com/hooks", events: ["extraction.completed", "batch.completed"] });
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).endsWith("/webhooks") && init?.method === "POST",
+    )!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      url: "https://example.com/hooks",
+      events: ["extraction.completed", "batch.completed"],
+    });
     await userEvent.click(within(panel).getByRole("button", { name: "I have stored it" }));
     expect(screen.queryByText(/^whsec_/)).toBeNull();
 
@@ -79,7 +103,10 @@ describe("Webhooks page", () => {
     mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "GET /plans": { status: 200, body: { plans } },
-      "GET /workspace": { status: 200, body: { id: "ws-1", name: "Acme", plan: "business", seats: 5, role: "member", members: [], invitations: [] } },
+      "GET /workspace": {
+        status: 200,
+        body: { id: "ws-1", name: "Acme", plan: "business", seats: 5, role: "member", members: [], invitations: [] },
+      },
       "GET /webhooks": { status: 200, body: { webhooks: [hook] } },
     });
     renderApp("/webhooks");

@@ -28,24 +28,43 @@ export default function WebhooksPage() {
     <PageContainer>
       <PageHeader
         title="Webhooks"
-        subtitle={<>A signed POST to your endpoint when an extraction or a batch ends. How to check the signature: <Link to="/api-docs" className="font-medium text-brand-700 hover:underline">API docs</Link>.</>}
+        subtitle={
+          <>
+            A signed POST to your endpoint when an extraction or a batch ends. How to check the signature:{" "}
+            <Link to="/api-docs" className="font-medium text-brand-700 hover:underline">
+              API docs
+            </Link>
+            .
+          </>
+        }
       />
       {plan && !canManage && (
         <Notice tone="info">
-          Webhooks are part of the Business and Enterprise plans. <Link to="/pricing" className="font-medium underline">See plans</Link>
+          Webhooks are part of the Business and Enterprise plans.{" "}
+          <Link to="/pricing" className="font-medium underline">
+            See plans
+          </Link>
         </Notice>
       )}
       {plan?.integrations && isMember && (
-        <Notice tone="info">These endpoints belong to your workspace; its owner and admins add, change and test them.</Notice>
+        <Notice tone="info">
+          These endpoints belong to your workspace; its owner and admins add, change and test them.
+        </Notice>
       )}
       {canManage && <CreateWebhookForm onCreated={setCreated} />}
       {created && <NewSecretPanel created={created} onDone={() => setCreated(null)} />}
       {isLoading && <p className="text-sm text-gray-500">Loading endpoints...</p>}
       {isError && <p className="text-sm text-red-600">Could not load your webhook endpoints.</p>}
-      {data && data.length === 0 && <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">No webhook endpoints yet</p>}
+      {data && data.length === 0 && (
+        <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">
+          No webhook endpoints yet
+        </p>
+      )}
       {data && data.length > 0 && (
         <ul className="space-y-3">
-          {data.map((hook) => <WebhookCard key={hook.id} hook={hook} canManage={canManage} isAdmin={!isMember} />)}
+          {data.map((hook) => (
+            <WebhookCard key={hook.id} hook={hook} canManage={canManage} isAdmin={!isMember} />
+          ))}
         </ul>
       )}
     </PageContainer>
