@@ -47,7 +47,10 @@ export function summaryBlock(fig: AccuracyFigures, method: string): string {
     lines.push("", "Generated fixtures by layout class (mean adjacency F1; detection P counts false tables):");
     for (const [name, s] of classes) lines.push(`  ${summaryLine(name, s, undefined, 17)}`);
   }
-  lines.push("", `Beside the peers (same corpus, same kind of scorer; figures quoted from issue 7):`);
+  lines.push(
+    "",
+    `Beside the peers (measured once on the same corpus with the same kind of scorer; docs/product.md, "Accuracy and speed targets"):`,
+  );
   const rows = [
     { name: `pdftab ${method}`, f1: fig.overall.meanF1 },
     ...ACCURACY_PEERS.map((p) => ({ name: `${p.tool} ${p.mode}`, f1: p.f1 })),

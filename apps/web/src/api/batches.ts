@@ -52,7 +52,7 @@ export interface BatchDeleted {
   kept_extractions: number;
 }
 
-/** Deletes a batch and its zip; with `withExtractions`, also the extractions its files made (call #10). */
+/** Deletes a batch and its zip; with `withExtractions`, also the extractions its files made. */
 export const deleteBatch = ({ id, withExtractions = false }: { id: string; withExtractions?: boolean }) =>
   apiFetch<BatchDeleted>(`/batch/${enc(id)}${withExtractions ? "?delete_extractions=true" : ""}`, { method: "DELETE" });
 

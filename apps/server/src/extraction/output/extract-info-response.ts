@@ -1,7 +1,7 @@
 import type { ExtractInfo } from "@pdftab/export";
 import type { PageError } from "../history/index.js";
 
-/** The extraction response of spec section 3 plus the history row's id and the pages that were skipped. */
+/** The extraction response (docs/api.md) plus the history row's id and the pages that were skipped. */
 export type ExtractionResponse = ExtractInfo & {
   extraction_id: string;
   filename: string;
