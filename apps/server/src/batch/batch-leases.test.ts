@@ -63,7 +63,7 @@ describeEachDatabase("batch leases", {}, (t) => {
     await claimFile(t().database.db, live, peer);
     await expireLease(t(), expired);
 
-    const requeued = await releaseExpiredLeases(t().database.db, { workerId: alive.workerId });
+    const { requeued } = await releaseExpiredLeases(t().database.db, { workerId: alive.workerId });
     expect(requeued).toContain(expired);
     expect(requeued).not.toContain(live);
     expect(await fileRow(t(), expired)).toMatchObject({ status: "pending", worker_id: null, lease_expires_at: null });
@@ -80,14 +80,14 @@ describeEachDatabase("batch leases", {}, (t) => {
       .set({ status: "processing" })
       .where("id", "=", fileIds[0]!)
       .execute();
-    expect(await releaseExpiredLeases(t().database.db, { workerId: alive.workerId })).toContain(fileIds[0]);
+    expect((await releaseExpiredLeases(t().database.db, { workerId: alive.workerId })).requeued).toContain(fileIds[0]);
   });
 
   it("when others are known dead (embedded database), every other worker's file comes back, live lease or not, but never the sweeper's own", async () => {
     const { fileIds } = await batchOf(t(), 2);
     await claimFile(t().database.db, fileIds[0]!, dead);
     await claimFile(t().database.db, fileIds[1]!, alive);
-    const requeued = await releaseExpiredLeases(t().database.db, { workerId: alive.workerId, othersAreDead: true });
+    const { requeued } = await releaseExpiredLeases(t().database.db, { workerId: alive.workerId, othersAreDead: true });
     expect(requeued).toContain(fileIds[0]);
     expect(requeued).not.toContain(fileIds[1]);
     expect(await fileRow(t(), fileIds[1]!)).toMatchObject({ status: "processing", worker_id: alive.workerId });
@@ -98,7 +98,10 @@ describeEachDatabase("batch leases", {}, (t) => {
     await claimFile(t().database.db, fileIds[0]!, dead);
     expect(await cancelBatch(t().database.db, id)).toBe(true);
     await expireLease(t(), fileIds[0]!);
-    expect(await releaseExpiredLeases(t().database.db, { workerId: alive.workerId })).not.toContain(fileIds[0]);
+    const released = await releaseExpiredLeases(t().database.db, { workerId: alive.workerId });
+    expect(released.requeued).not.toContain(fileIds[0]);
+    // the batch's last running file died with its process: the batch has ended, to be announced
+    expect(released.endedBatches).toEqual([id]);
     expect(await fileRow(t(), fileIds[0]!)).toMatchObject({ status: "cancelled" });
     expect(await batchRow(t(), id)).toMatchObject({ status: "cancelled" });
   });

@@ -52,13 +52,21 @@ export interface SweepScope {
   othersAreDead?: boolean;
 }
 
+/** What a sweep took back. */
+export interface ReleasedLeases {
+  /** Files now pending again, to queue again. */
+  requeued: string[];
+  /** Cancelled batches whose last running file was a dead process's: they have ended now. */
+  endedBatches: string[];
+}
+
 /**
  * Takes back the files of dead processes: a 'processing' file whose lease
  * expired (or that has none, from before leases) goes back to 'pending' when
  * its batch still runs, or to 'cancelled' when its batch was cancelled. Live
- * leases are left alone. Returns the ids now pending, to queue again.
+ * leases are left alone.
  */
-export async function releaseExpiredLeases(db: Kysely<Database>, scope: SweepScope): Promise<string[]> {
+export async function releaseExpiredLeases(db: Kysely<Database>, scope: SweepScope): Promise<ReleasedLeases> {
   const abandoned = (eb: ExpressionBuilder<Database, "batch_files">) =>
     scope.othersAreDead
       ? eb.and([eb("status", "=", "processing"), eb("worker_id", "is distinct from", scope.workerId)])
@@ -69,10 +77,11 @@ export async function releaseExpiredLeases(db: Kysely<Database>, scope: SweepSco
   const running = (eb: ExpressionBuilder<Database, "batch_files">) =>
     eb("batch_id", "in", eb.selectFrom("batches").select("id").where("status", "in", ["pending", "processing"]));
   return db.transaction().execute(async (tx) => {
-    await tx
+    const cancelled = await tx
       .updateTable("batch_files")
       .set({ status: "cancelled", worker_id: null, lease_expires_at: null })
       .where((eb) => eb.and([abandoned(eb), eb.not(running(eb))]))
+      .returning("batch_id")
       .execute();
     const requeued = await tx
       .updateTable("batch_files")
@@ -80,7 +89,7 @@ export async function releaseExpiredLeases(db: Kysely<Database>, scope: SweepSco
       .where((eb) => eb.and([abandoned(eb), running(eb)]))
       .returning("id")
       .execute();
-    return requeued.map((r) => r.id);
+    return { requeued: requeued.map((r) => r.id), endedBatches: [...new Set(cancelled.map((r) => r.batch_id))] };
   });
 }
 

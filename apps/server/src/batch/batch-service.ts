@@ -69,6 +69,8 @@ export class BatchService {
       workPending: async () => void (await this.queue.start()),
       bossSchema: this.queue.bossSchema,
       stop: (fileIds) => this.stopFiles(fileIds),
+      // a cancelled batch whose running file died with its process ends here, and is announced once
+      batchEnded: async (batchId) => this.deps.onFileCounted?.(batchId),
     });
   }
 

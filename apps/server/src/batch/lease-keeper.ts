@@ -25,6 +25,8 @@ export interface LeaseKeeperDeps {
   bossSchema: string;
   /** Called by the heartbeat with held files to stop (their batch was cancelled or deleted, or their lease lost). */
   stop?(fileIds: string[]): void;
+  /** Called for a cancelled batch whose last running file a sweep took from a dead process (it has ended now). */
+  batchEnded?(batchId: string): Promise<void>;
 }
 
 /**
@@ -90,11 +92,12 @@ export class LeaseKeeper {
   private async sweepOnce(othersAreDead: boolean): Promise<void> {
     const { db, holder, log } = this.deps;
     try {
-      const taken = await releaseExpiredLeases(db, { workerId: holder.workerId, othersAreDead });
-      if (taken.length > 0) {
-        log.warn({ files: taken.length }, "batch files of a stopped process queued again");
-        await this.deps.requeue(taken);
+      const { requeued, endedBatches } = await releaseExpiredLeases(db, { workerId: holder.workerId, othersAreDead });
+      if (requeued.length > 0) {
+        log.warn({ files: requeued.length }, "batch files of a stopped process queued again");
+        await this.deps.requeue(requeued);
       }
+      for (const batchId of endedBatches) await this.deps.batchEnded?.(batchId);
       if (!(await hasUnfinishedBatches(db))) return;
       await this.deps.workPending();
       const stranded = await strandedPendingFiles(db, this.deps.bossSchema, othersAreDead ? 0 : holder.leaseMs);
