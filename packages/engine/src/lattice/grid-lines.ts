@@ -1,5 +1,5 @@
 import type { Ruling } from "../types.js";
-import type { LatticeTolerances } from "../options.js";
+import type { LatticeTolerances } from "./settings.js";
 import type { RulingComponent } from "./components.js";
 
 /**
