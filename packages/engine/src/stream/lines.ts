@@ -4,6 +4,9 @@ import { median } from "./geometry.js";
 import type { FrameLine, FrameWord } from "./model.js";
 import type { StreamSettings } from "./settings.js";
 
+/** Words of at least this share of a line's largest type are its main text; smaller ones (superscripts) set neither band nor baseline. */
+const MAIN_SIZE_SHARE = 0.8;
+
 /**
  * How words join lines (the overlap share is `StreamSettings.lineOverlapRatio`):
  * overlap alone decides, the newer line winning a tie; a word of at least 0.8
@@ -15,7 +18,7 @@ const WORD_LINES: Omit<LineBandRules, "minOverlap"> = {
   recentBands: 6,
   centreSlack: null,
   equalOverlapToOlder: false,
-  growth: { by: "fontSize", fullSize: 0.8, takeOver: 1.25 },
+  growth: { by: "fontSize", fullSize: MAIN_SIZE_SHARE, takeOver: 1.25 },
 };
 
 /**
@@ -46,7 +49,7 @@ export function toLine(words: FrameWord[]): FrameLine {
   words.sort((a, b) => a.bbox.x0 - b.bbox.x0);
   let maxSize = 0;
   for (const w of words) maxSize = Math.max(maxSize, w.fontSize);
-  const main = words.filter((w) => w.fontSize >= maxSize * 0.8);
+  const main = words.filter((w) => w.fontSize >= maxSize * MAIN_SIZE_SHARE);
   let x0 = Infinity,
     y0 = Infinity,
     x1 = -Infinity,
