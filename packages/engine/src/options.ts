@@ -1,42 +1,18 @@
 import { EngineError } from "./errors.js";
 import { parsePageRanges } from "./page-selection.js";
-import { DEFAULT_RULING_TOLERANCES, type RulingTolerances } from "./reader/rulings.js";
-import { DEFAULT_TEXT_TOLERANCES, type TextTolerances } from "./text/lines.js";
-import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from "./stream/settings.js";
+import { resolveTolerances, type ToleranceOverrides, type Tolerances } from "./tolerances.js";
 import { parseTemplate } from "./template/parse-template.js";
 import type { TableTemplate } from "./template/types.js";
 import type { AreaBox, CancelSignal, ExtractOptions, PageResult } from "./types.js";
 import { missingLanguages } from "./ocr/languages.js";
 
-/** Lattice (ruled grid) tolerances, in points. */
-export interface LatticeTolerances {
-  /** A horizontal and a vertical ruling meet when they come this close. */
-  intersection: number;
-  /** Rulings shorter than this are ignored (tick marks, underline stubs). */
-  minRulingLength: number;
-  /** Grid lines closer than this are one line. */
-  gridSnap: number;
-}
-
-export const DEFAULT_LATTICE_TOLERANCES: LatticeTolerances = { intersection: 3, minRulingLength: 3, gridSnap: 2 };
-
-/** Every detector tolerance, grouped by stage. */
-export interface Tolerances {
-  ruling: RulingTolerances;
-  text: TextTolerances;
-  lattice: LatticeTolerances;
-  /** Borderless (text alignment) detector settings; defaults live beside the stage in stream/settings.ts. */
-  stream: StreamSettings;
-}
+export { DEFAULT_LATTICE_TOLERANCES, type LatticeTolerances } from "./lattice/settings.js";
+export { DEFAULT_TOLERANCES, type ToleranceOverrides, type Tolerances } from "./tolerances.js";
 
 /** ExtractOptions plus optional tolerance overrides (for experiments and the debug tools). */
 export interface EngineOptions extends ExtractOptions {
-  tolerances?: {
-    ruling?: Partial<RulingTolerances>;
-    text?: Partial<TextTolerances>;
-    lattice?: Partial<LatticeTolerances>;
-    stream?: Partial<StreamSettings>;
-  };
+  /** Per-stage overrides of the defaults; see tolerances.ts (checked: unknown keys and out-of-range values are refused). */
+  tolerances?: ToleranceOverrides;
 }
 
 /** The validated settings the pipeline runs with; every field has a value. */
@@ -130,12 +106,7 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
     onPageOcr: options.onPageOcr,
     onPageDone: options.onPageDone,
     signal: options.signal,
-    tolerances: {
-      ruling: { ...DEFAULT_RULING_TOLERANCES, ...numbers(options.tolerances?.ruling, "tolerances.ruling") },
-      text: { ...DEFAULT_TEXT_TOLERANCES, ...numbers(options.tolerances?.text, "tolerances.text") },
-      lattice: { ...DEFAULT_LATTICE_TOLERANCES, ...numbers(options.tolerances?.lattice, "tolerances.lattice") },
-      stream: { ...DEFAULT_STREAM_SETTINGS, ...streamOverrides(options.tolerances?.stream) },
-    },
+    tolerances: resolveTolerances(options.tolerances),
   };
 }
 
@@ -226,22 +197,6 @@ function pageKey(key: string, field: string): number {
   const page = Number(key);
   if (!Number.isInteger(page) || page < 1) fail(`${field}: "${key}" is not a page number`);
   return page;
-}
-
-function numbers<T extends object>(overrides: Partial<T> | undefined, field: string): Partial<T> {
-  if (overrides === undefined) return {};
-  for (const [k, v] of Object.entries(overrides)) {
-    if (typeof v !== "number" || !Number.isFinite(v) || v < 0) fail(`${field}.${k} must be a non-negative number`);
-  }
-  return overrides;
-}
-
-/** Stream overrides: only known settings, each a non-negative number. */
-function streamOverrides(overrides: Partial<StreamSettings> | undefined): Partial<StreamSettings> {
-  for (const k of Object.keys(overrides ?? {})) {
-    if (!(k in DEFAULT_STREAM_SETTINGS)) fail(`tolerances.stream.${k} is not a stream setting`);
-  }
-  return numbers(overrides, "tolerances.stream");
 }
 
 function fail(reason: string): never {

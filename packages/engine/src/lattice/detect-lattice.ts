@@ -1,5 +1,5 @@
 import type { Detector, DetectInput, TableCandidate } from "../detect/contract.js";
-import { DEFAULT_LATTICE_TOLERANCES, type LatticeTolerances } from "../options.js";
+import { DEFAULT_LATTICE_TOLERANCES, type LatticeTolerances } from "./settings.js";
 import { cellText } from "../text/cell-text.js";
 import type { BBox, Cell, Glyph } from "../types.js";
 import { connectedComponents, type RulingComponent } from "./components.js";

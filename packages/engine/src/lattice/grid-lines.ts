@@ -1,6 +1,9 @@
 import type { Ruling } from "../types.js";
-import type { LatticeTolerances } from "../options.js";
+import type { LatticeTolerances } from "./settings.js";
 import type { RulingComponent } from "./components.js";
+
+/** Rulings reaching past the outer grid lines by this much (pt) at least imply a border there (open-sided tables). */
+const MIN_VIRTUAL_REACH = 5;
 
 /**
  * The grid lines of a component: distinct x positions of its vertical rulings
@@ -31,7 +34,7 @@ export function buildGridLines(component: RulingComponent, tol: LatticeTolerance
   const yGroups = cluster(component.horizontal, (r) => r.y0, Math.max(tol.gridSnap, MIN_CELL_GAP));
   let xs = xGroups.map((g) => g.at);
   let ys = yGroups.map((g) => g.at);
-  const reach = Math.max(tol.intersection * 2, 5);
+  const reach = Math.max(tol.intersection * 2, MIN_VIRTUAL_REACH);
   const hMin = Math.min(...component.horizontal.map((r) => r.x0));
   const hMax = Math.max(...component.horizontal.map((r) => r.x1));
   const vMin = Math.min(...component.vertical.map((r) => r.y0));

@@ -1,4 +1,5 @@
 import type { Cell, Glyph, TextDirection } from "../types.js";
+import { countDirections } from "../geometry/rotation.js";
 
 type Grid = (Cell | null)[][];
 
@@ -7,13 +8,7 @@ const ROTATED_SHARE = 0.6;
 
 /** The rotated direction most of the letters read in, or 0. */
 export function tableDirection(glyphs: readonly Glyph[]): TextDirection {
-  const counts = [0, 0, 0, 0];
-  let total = 0;
-  for (const g of glyphs) {
-    if (g.text.trim() === "") continue;
-    counts[g.direction / 90]! += 1;
-    total++;
-  }
+  const { counts, total } = countDirections(glyphs, true);
   for (let i = 1; i < 4; i++) if (counts[i]! > ROTATED_SHARE * total) return (i * 90) as TextDirection;
   return 0;
 }

@@ -1,6 +1,13 @@
 import { cellText } from "../text/cell-text.js";
 import type { BBox, Cell, Word } from "../types.js";
 
+/** Font size (pt) assumed for a word that reports none (size 0), so the em reaches stay finite and small. */
+const FALLBACK_EM = 8;
+/** A label may reach this far (pt) into the grid and still sit left of it (its last letter on the border). */
+const BORDER_SLACK = 0.5;
+/** Word bottoms further apart than this (pt) are on different lines. */
+const LINE_STEP = 2;
+
 /** Labels must start within this many ems left of the grid. */
 const MAX_REACH_EM = 25;
 /** ...and end within this many ems of the grid's left edge. */
@@ -28,10 +35,14 @@ export function addStubColumn(
   let used = 0;
   for (const w of words) {
     if (w.direction !== 0) continue;
-    const em = w.fontSize || 8;
-    if (w.bbox.x1 > bbox.x0 + 0.5 || w.bbox.x1 < bbox.x0 - MAX_GAP_EM * em || w.bbox.x0 < bbox.x0 - MAX_REACH_EM * em) {
+    const em = w.fontSize || FALLBACK_EM;
+    if (
+      w.bbox.x1 > bbox.x0 + BORDER_SLACK ||
+      w.bbox.x1 < bbox.x0 - MAX_GAP_EM * em ||
+      w.bbox.x0 < bbox.x0 - MAX_REACH_EM * em
+    ) {
       // Words of a label may sit further left than the gap allows; they are collected below.
-      if (!(w.bbox.x1 <= bbox.x0 + 0.5 && w.bbox.x0 >= bbox.x0 - MAX_REACH_EM * em)) continue;
+      if (!(w.bbox.x1 <= bbox.x0 + BORDER_SLACK && w.bbox.x0 >= bbox.x0 - MAX_REACH_EM * em)) continue;
     }
     const cy = (w.bbox.y0 + w.bbox.y1) / 2;
     const r = rowBoxes.findIndex((b) => b !== null && cy >= b.y0 && cy <= b.y1);
@@ -42,7 +53,8 @@ export function addStubColumn(
   if (used === 0) return { rows, bbox };
   // Each row's label must reach close to the grid: its rightmost word ends within the gap.
   const labelled = byRow.map(
-    (ws) => ws.length > 0 && Math.max(...ws.map((w) => w.bbox.x1)) >= bbox.x0 - MAX_GAP_EM * (ws[0]!.fontSize || 8),
+    (ws) =>
+      ws.length > 0 && Math.max(...ws.map((w) => w.bbox.x1)) >= bbox.x0 - MAX_GAP_EM * (ws[0]!.fontSize || FALLBACK_EM),
   );
   const count = labelled.filter(Boolean).length;
   if (count < Math.max(2, MIN_LABELLED_SHARE * rows.length)) return { rows, bbox };
@@ -73,7 +85,7 @@ function distinctLines(words: readonly Word[]): number {
   let lines = 0;
   let last = -Infinity;
   for (const y of bottoms) {
-    if (y - last > 2) lines++;
+    if (y - last > LINE_STEP) lines++;
     last = y;
   }
   return lines;

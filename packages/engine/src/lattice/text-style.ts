@@ -1,6 +1,15 @@
 import type { Glyph } from "../types.js";
 import type { GridCell } from "./grid-cells.js";
 
+/** At most this many leading rows count as a bold header (a taller bold block is a bold table). */
+const MAX_BOLD_HEADER_ROWS = 3;
+/** A header row has more than this share of its letters bold... */
+const BOLD_ROW_SHARE = 0.6;
+/** ...and the body below less than this share. */
+const MAX_BODY_BOLD_SHARE = 0.3;
+/** Font size (pt) taken when a grid holds no letters: the small print tables are usually set in. */
+const FALLBACK_FONT_SIZE = 8;
+
 /**
  * Leading slot rows set in bold while the body below is not: the header the
  * author marked. Counts rows from the top while most of their letters are bold.
@@ -17,7 +26,7 @@ export function boldHeaderRows(cells: readonly GridCell[], glyphs: readonly Glyp
   });
   const share = (r: number) => (all[r]! > 0 ? bold[r]! / all[r]! : 0);
   let header = 0;
-  while (header < rowCount - 1 && header < 3 && share(header) > 0.6) header++;
+  while (header < rowCount - 1 && header < MAX_BOLD_HEADER_ROWS && share(header) > BOLD_ROW_SHARE) header++;
   if (header === 0) return 0;
   let bodyBold = 0,
     bodyAll = 0;
@@ -25,7 +34,7 @@ export function boldHeaderRows(cells: readonly GridCell[], glyphs: readonly Glyp
     bodyBold += bold[r]!;
     bodyAll += all[r]!;
   }
-  return bodyAll > 0 && bodyBold / bodyAll < 0.3 ? header : 0;
+  return bodyAll > 0 && bodyBold / bodyAll < MAX_BODY_BOLD_SHARE ? header : 0;
 }
 
 /** Median size of the letters (8 pt when there are none). */
@@ -34,5 +43,5 @@ export function medianFontSize(glyphs: readonly Glyph[]): number {
     .filter((g) => g.text.trim() !== "")
     .map((g) => g.fontSize)
     .sort((a, b) => a - b);
-  return sizes.length ? sizes[sizes.length >> 1]! : 8;
+  return sizes.length ? sizes[sizes.length >> 1]! : FALLBACK_FONT_SIZE;
 }

@@ -1,6 +1,7 @@
 import type * as mupdf from "mupdf";
 import { buildRulings, type RulingTolerances } from "../reader/rulings.js";
 import type { BBox, PageContent } from "../types.js";
+import { quarterTurn, turnBox, unturnBox } from "../geometry/rotation.js";
 import { inkShare, rotateImage, shrinkImage, toPgm, turnImage, type GrayImage } from "./gray-image.js";
 import { eraseLines, findPixelLines, toSegments } from "./image-rulings.js";
 import { glyphsFromWords, type OcrWordBox } from "./ocr-glyphs.js";
@@ -78,7 +79,7 @@ export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings:
       words = again;
       upright = turnImage(upright, 180);
       lines = findPixelLines(upright, dpi);
-      total = ((turn + 180) % 360) as 0 | 90 | 180 | 270;
+      total = quarterTurn(turn + 180);
     }
   }
   return finish(pageNumber, original, { image: upright, turn: total, skew }, lines, words, scale, settings, dpi);
@@ -155,23 +156,14 @@ function frameMaps(
       dy = py - cy;
     const sx = cx + dx * cos - dy * sin;
     const sy = cy + dx * sin + dy * cos;
-    // Undo the clockwise turn: turned (x', y') came from the original point below.
-    if (turn === 90) return [sy, H - 1 - sx];
-    if (turn === 180) return [W - 1 - sx, H - 1 - sy];
-    if (turn === 270) return [W - 1 - sy, sx];
-    return [sx, sy];
+    // Undo the quarter turn; pixel centres run 0..W-1, hence the page of W-1 x H-1.
+    const p = unturnBox({ x0: sx, y0: sy, x1: sx, y1: sy }, turn, W - 1, H - 1);
+    return [p.x0, p.y0];
   };
   const forth = (ox: number, oy: number): [number, number] => {
-    const [tx, ty] =
-      turn === 90
-        ? [H - 1 - oy, ox]
-        : turn === 180
-          ? [W - 1 - ox, H - 1 - oy]
-          : turn === 270
-            ? [oy, W - 1 - ox]
-            : [ox, oy];
-    const dx = tx - cx,
-      dy = ty - cy;
+    const t = turnBox({ x0: ox, y0: oy, x1: ox, y1: oy }, turn, W - 1, H - 1);
+    const dx = t.x0 - cx,
+      dy = t.y0 - cy;
     return [cx + dx * cos + dy * sin, cy - dx * sin + dy * cos];
   };
   const mapBox =

@@ -1,4 +1,5 @@
 import type { BBox, Glyph, PageContent, Ruling, TextDirection } from "../types.js";
+import { countDirections, quarterTurn, turnBox, turnedSize, unturnBox } from "../geometry/rotation.js";
 
 /** A page turned so its main text reads left to right, and the way back. */
 export interface OrientedPage {
@@ -24,13 +25,12 @@ export function orientPage(content: PageContent): OrientedPage {
   if (direction === 0) return { content, turnedBy: 0, toPage: (b) => b, toTurned: (b) => b };
   const W = content.width,
     H = content.height;
-  const forward = (b: BBox): BBox => turn(b, direction, W, H);
-  const backward = (b: BBox): BBox => unturn(b, direction, W, H);
-  const turnedSize = direction === 180 ? { width: W, height: H } : { width: H, height: W };
+  const forward = (b: BBox): BBox => turnBox(b, direction, W, H);
+  const backward = (b: BBox): BBox => unturnBox(b, direction, W, H);
   const glyphs: Glyph[] = content.glyphs.map((g) => ({
     ...g,
     bbox: forward(g.bbox),
-    direction: ((((g.direction - direction) % 360) + 360) % 360) as TextDirection,
+    direction: quarterTurn(g.direction - direction),
   }));
   const rulings: Ruling[] = content.rulings.map((r) => {
     const b = forward({ x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1 });
@@ -43,7 +43,7 @@ export function orientPage(content: PageContent): OrientedPage {
   return {
     content: {
       ...content,
-      ...turnedSize,
+      ...turnedSize(direction, W, H),
       glyphs,
       rulings,
       filledRects: content.filledRects.map((f) => ({ ...f, bbox: forward(f.bbox) })),
@@ -56,40 +56,8 @@ export function orientPage(content: PageContent): OrientedPage {
 
 /** The rotated direction most non-blank glyphs read in, if they are the majority; else 0. */
 function dominantDirection(glyphs: readonly Glyph[]): TextDirection {
-  const counts = [0, 0, 0, 0];
-  let total = 0;
-  for (const g of glyphs) {
-    if (g.text.trim() === "") continue;
-    counts[g.direction / 90]! += 1;
-    total++;
-  }
+  const { counts, total } = countDirections(glyphs, true);
   let best = 0;
   for (let i = 1; i < 4; i++) if (counts[i]! > counts[best]!) best = i;
   return best !== 0 && counts[best]! > total * TURN_SHARE ? ((best * 90) as TextDirection) : 0;
-}
-
-function turn(b: BBox, d: TextDirection, W: number, H: number): BBox {
-  switch (d) {
-    case 90:
-      return { x0: H - b.y1, y0: b.x0, x1: H - b.y0, y1: b.x1 };
-    case 270:
-      return { x0: b.y0, y0: W - b.x1, x1: b.y1, y1: W - b.x0 };
-    case 180:
-      return { x0: W - b.x1, y0: H - b.y1, x1: W - b.x0, y1: H - b.y0 };
-    default:
-      return b;
-  }
-}
-
-function unturn(b: BBox, d: TextDirection, W: number, H: number): BBox {
-  switch (d) {
-    case 90:
-      return { x0: b.y0, y0: H - b.x1, x1: b.y1, y1: H - b.x0 };
-    case 270:
-      return { x0: W - b.y1, y0: b.x0, x1: W - b.y0, y1: b.x1 };
-    case 180:
-      return { x0: W - b.x1, y0: H - b.y1, x1: W - b.x0, y1: H - b.y0 };
-    default:
-      return b;
-  }
 }

@@ -1,7 +1,7 @@
 import type { DetectInput, Detector, TableCandidate } from "../detect/contract.js";
 import { centreInside, overlapArea } from "../geometry/bbox.js";
 import { createLatticeDetector } from "../lattice/index.js";
-import type { LatticeTolerances } from "../options.js";
+import type { LatticeTolerances } from "../lattice/settings.js";
 import { createStreamDetector, DEFAULT_STREAM_SETTINGS, type StreamSettings } from "../stream/index.js";
 import type { AreaSpec } from "../template/area-specs.js";
 import type { BBox, TableMethod } from "../types.js";

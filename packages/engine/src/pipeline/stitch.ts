@@ -1,5 +1,12 @@
 import type { Cell, Table } from "../types.js";
 
+/** Borderless parts continue when they overlap across this share of the narrower one's width. */
+const MIN_WIDTH_OVERLAP = 0.8;
+/** Ruled parts' column borders match within this many points... */
+const BORDER_TOLERANCE = 12;
+/** ...or this share of the table's width, when larger (a page printed at another scale). */
+const BORDER_TOLERANCE_SHARE = 0.04;
+
 /**
  * Joins tables that continue over pages: the last table of one page and the
  * first table of the next page are one table when they have the same number
@@ -54,14 +61,14 @@ function runsOn(a: Table, b: Table, pageHeights: ReadonlyMap<number, number>): b
   const nearTop = b.bbox.y0 <= hb * PAGE_EDGE_SHARE;
   const overlap = Math.min(a.bbox.x1, b.bbox.x1) - Math.max(a.bbox.x0, b.bbox.x0);
   const narrower = Math.min(a.bbox.x1 - a.bbox.x0, b.bbox.x1 - b.bbox.x0);
-  return nearBottom && nearTop && narrower > 0 && overlap >= 0.8 * narrower;
+  return nearBottom && nearTop && narrower > 0 && overlap >= MIN_WIDTH_OVERLAP * narrower;
 }
 
 /** Ruled grids continue when their column borders sit within a few points of each other. */
 function bordersMatch(a: Table, b: Table): boolean {
   const xa = columnLefts(a);
   const xb = columnLefts(b);
-  const tolerance = Math.max(12, 0.04 * (a.bbox.x1 - a.bbox.x0));
+  const tolerance = Math.max(BORDER_TOLERANCE, BORDER_TOLERANCE_SHARE * (a.bbox.x1 - a.bbox.x0));
   return xa.every((x, i) => Number.isNaN(x) || Number.isNaN(xb[i]!) || Math.abs(x - xb[i]!) <= tolerance);
 }
 

@@ -1,4 +1,5 @@
 import type { BBox, TextDirection } from "../types.js";
+import { quarterTurn } from "../geometry/rotation.js";
 
 /** Font-space extent of a glyph above and below the baseline, in ems; fonts rarely tell us better. */
 export const ASCENT = 0.8;
@@ -83,6 +84,5 @@ function directionOf(a: number, b: number, wmode: number): TextDirection {
   // atan2(-0, a > 0) is 0: skip the call for upright text, the common case.
   let degrees = b === 0 && a > 0 ? 0 : (Math.atan2(-b, a) * 180) / Math.PI;
   if (wmode === 1) degrees -= 90;
-  const quarter = ((Math.round(degrees / 90) % 4) + 4) % 4;
-  return (quarter * 90) as TextDirection;
+  return quarterTurn(degrees);
 }

@@ -1,4 +1,5 @@
 import type * as mupdf from "mupdf";
+import { quarterTurn } from "../geometry/rotation.js";
 
 /** The page's /Rotate (inherited from the page tree), normalised to 0/90/180/270; 0 for non-PDF pages. */
 export function pageRotation(page: mupdf.Page): number {
@@ -10,7 +11,7 @@ export function pageRotation(page: mupdf.Page): number {
     object = pdfPage.getObject();
     rotate = object.getInheritable("Rotate");
     const value = rotate.isNumber() ? rotate.asNumber() : 0;
-    return (((Math.round(value / 90) * 90) % 360) + 360) % 360;
+    return quarterTurn(value);
   } catch {
     return 0;
   } finally {

@@ -1,5 +1,6 @@
 import type { Ruling } from "../types.js";
 import type { RawRect, RawSegment } from "./collect-device.js";
+import { POINTS, SHARE, type SettingLimits } from "../setting-limits.js";
 
 /** How rulings are cleaned up; all distances in points. */
 export interface RulingTolerances {
@@ -14,6 +15,14 @@ export interface RulingTolerances {
 }
 
 export const DEFAULT_RULING_TOLERANCES: RulingTolerances = { snap: 2, join: 3, dashMax: 8, maxGrey: 0.97 };
+
+/** What `tolerances.ruling` may set: distances on the page, and a grey level from black (0) to white (1). */
+export const RULING_LIMITS: SettingLimits<RulingTolerances> = {
+  snap: POINTS,
+  join: POINTS,
+  dashMax: POINTS,
+  maxGrey: SHARE,
+};
 
 /**
  * Turns drawn line pieces into rulings: drops invisible and off-page pieces,

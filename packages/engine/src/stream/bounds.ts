@@ -1,9 +1,14 @@
 import { invertedBox, unionAll } from "../geometry/bbox.js";
-import { median } from "./geometry.js";
+import { median, FALLBACK_LINE_HEIGHT } from "./geometry.js";
 import type { HorizontalRule } from "./model.js";
 import { rulesAcross } from "./rules.js";
 import type { StreamSettings } from "./settings.js";
 import type { RegionLines } from "./side-by-side.js";
+
+/** Regions of fewer lines (a header, a row and one line to trim) are left as they are. */
+const MIN_LINES_TO_TRIM = 3;
+/** A rule this close (pt) past a line's top or bottom edge still bounds it: rules are drawn on the text's edge. */
+const RULE_EDGE_SLACK = 1;
 
 /**
  * Bounds a region by its outer rules (booktabs top and bottom rules, above
@@ -16,17 +21,17 @@ export function trimByRules(
   rules: readonly HorizontalRule[],
   settings: StreamSettings,
 ): RegionLines {
-  if (region.lines.length < 3) return region;
+  if (region.lines.length < MIN_LINES_TO_TRIM) return region;
   const box = unionAll(region.lines.map((l) => l.bbox)) ?? invertedBox();
-  const lineHeight = median(region.lines.map((l) => l.bbox.y1 - l.bbox.y0)) || 10;
+  const lineHeight = median(region.lines.map((l) => l.bbox.y1 - l.bbox.y0)) || FALLBACK_LINE_HEIGHT;
   const ys = rulesAcross(box, rules, lineHeight, settings);
   // Bounds need a rule above the first multi-segment line and one below the last.
   const multi = region.lines.filter((_, i) => region.segmentsByLine[i]!.length > 1);
   if (!multi.length) return region;
   const firstTop = multi[0]!.bbox.y0,
     lastBottom = multi[multi.length - 1]!.bbox.y1;
-  const top = ys.find((y) => y <= firstTop + 1);
-  const bottom = [...ys].reverse().find((y) => y >= lastBottom - 1);
+  const top = ys.find((y) => y <= firstTop + RULE_EDGE_SLACK);
+  const bottom = [...ys].reverse().find((y) => y >= lastBottom - RULE_EDGE_SLACK);
   if (top === undefined || bottom === undefined || top === bottom) return region;
   const keep = region.lines.map((l, i) => {
     if (region.segmentsByLine[i]!.length > 1) return true;

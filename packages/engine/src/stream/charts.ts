@@ -1,5 +1,16 @@
 import type { BBox, PageContent, Ruling, Word } from "../types.js";
-import { median } from "./geometry.js";
+import { median, FALLBACK_LINE_HEIGHT } from "./geometry.js";
+
+/** Filled boxes thinner than this (pt) either way are rules or hairlines, not bars. */
+const MIN_BAR_SIZE = 2;
+/** Vertical bars may run this many times MAX_BAR_SHARE up the page: a plot is usually taller than a row is wide. */
+const VERTICAL_BAR_ALLOWANCE = 2;
+/** A group with words inside one in this many of its boxes or more is shaded cells, not a chart. */
+const TEXT_BAR_ONE_IN = 3;
+/** Bars of one chart are this far apart (pt) or more; shaded cells of one row touch. */
+const MIN_BAR_GAP = 1;
+/** Horizontal lines shorter than this (pt) are ticks or underlines, not a chart's grid lines. */
+const MIN_GRID_LINE_LENGTH = 20;
 
 /** Bars share their base within this many points. */
 const BASE_TOLERANCE = 1;
@@ -28,7 +39,7 @@ const LABEL_REACH_BELOW = 2.2;
  * the category labels below, so those words are not read as a table.
  */
 export function chartAreas(content: PageContent, words: readonly Word[]): BBox[] {
-  const lineHeight = median(words.map((w) => w.bbox.y1 - w.bbox.y0)) || 10;
+  const lineHeight = median(words.map((w) => w.bbox.y1 - w.bbox.y0)) || FALLBACK_LINE_HEIGHT;
   const plots = [...barGroups(content, words), ...gridLadders(content, words)];
   return mergeOverlapping(plots).map((b) => ({
     x0: b.x0 - LABEL_REACH_LEFT * lineHeight,
@@ -50,10 +61,10 @@ function barGroups(content: PageContent, words: readonly Word[]): BBox[] {
     .map((f) => f.bbox)
     .filter(
       (b) =>
-        b.x1 - b.x0 >= 2 &&
-        b.y1 - b.y0 >= 2 &&
+        b.x1 - b.x0 >= MIN_BAR_SIZE &&
+        b.y1 - b.y0 >= MIN_BAR_SIZE &&
         b.x1 - b.x0 <= MAX_BAR_SHARE * content.width &&
-        b.y1 - b.y0 <= MAX_BAR_SHARE * content.height * 2,
+        b.y1 - b.y0 <= MAX_BAR_SHARE * content.height * VERTICAL_BAR_ALLOWANCE,
     );
   const out: BBox[] = [];
   const group = (
@@ -71,13 +82,13 @@ function barGroups(content: PageContent, words: readonly Word[]): BBox[] {
       const widths = run.map(thickness);
       const sameWidth = Math.max(...widths) - Math.min(...widths) <= BAR_WIDTH_TOLERANCE;
       const spans = run.map(along).sort((a, b) => a[0] - b[0]);
-      const apart = spans.every((sp, i) => i === 0 || sp[0] > spans[i - 1]![1] + 1);
+      const apart = spans.every((sp, i) => i === 0 || sp[0] > spans[i - 1]![1] + MIN_BAR_GAP);
       if (
         run.length >= MIN_MARKS &&
         sameWidth &&
         apart &&
         longest - Math.min(...lengths) >= MIN_LENGTH_SPREAD * longest &&
-        holdingText * 3 < run.length
+        holdingText * TEXT_BAR_ONE_IN < run.length
       )
         out.push(union(run));
       run = [];
@@ -110,7 +121,7 @@ function gridLadders(content: PageContent, words: readonly Word[]): BBox[] {
   const key = (x0: number, x1: number) =>
     `${Math.round(x0 / GRID_END_TOLERANCE)}:${Math.round(x1 / GRID_END_TOLERANCE)}`;
   for (const r of content.rulings) {
-    if (r.orientation !== "horizontal" || r.x1 - r.x0 < 20) continue;
+    if (r.orientation !== "horizontal" || r.x1 - r.x0 < MIN_GRID_LINE_LENGTH) continue;
     const k = key(r.x0, r.x1);
     const list = byExtent.get(k);
     if (list) list.push(r);

@@ -1,6 +1,13 @@
 import type { EdgeCluster } from "./edges.js";
-import { median, overlap1d } from "./geometry.js";
+import { median, overlap1d, FALLBACK_LINE_HEIGHT } from "./geometry.js";
 import type { Segment } from "./model.js";
+
+/** Floating text occupies every column it overlaps by this share of the narrower of the two (a header spanning them). */
+const FLOAT_COVER_SHARE = 0.3;
+/** Floating text overlapping no column joins the nearest one within this many ems (a word just past its edge). */
+const FLOAT_REACH_EM = 1.0;
+/** Columns closer than this many ems (line heights) touch, and may be one column seen twice. */
+const TOUCHING_GAP_EM = 0.5;
 
 /** A column while columns are being found: anchored segments, the lines taken, its span. */
 export interface WorkColumn {
@@ -28,7 +35,7 @@ export function placeFloating(i: number, work: WorkColumn[], segments: readonly 
       bestOverlap = ov;
     }
     const colWidth = col.x1 - col.x0;
-    if (ov > 0.3 * Math.min(width, colWidth) && !col.taken.has(s.line)) covered.push(c);
+    if (ov > FLOAT_COVER_SHARE * Math.min(width, colWidth) && !col.taken.has(s.line)) covered.push(c);
   });
   if (covered.length >= 2) {
     for (const c of covered) work[c]!.taken.add(s.line);
@@ -45,7 +52,7 @@ export function placeFloating(i: number, work: WorkColumn[], segments: readonly 
       }
     });
     const em = Math.max(1, ...s.words.map((w) => w.fontSize));
-    if (nearest >= 0 && dist <= 1.0 * em && !work[nearest]!.taken.has(s.line)) best = nearest;
+    if (nearest >= 0 && dist <= FLOAT_REACH_EM * em && !work[nearest]!.taken.has(s.line)) best = nearest;
   }
   if (best < 0) {
     work.push({ members: [], lines: new Set(), taken: new Set(), x0: s.bbox.x0, x1: s.bbox.x1, clusters: [] });
@@ -66,7 +73,7 @@ export function mergeDisjointNeighbours(
   spans: Map<number, number[]>,
   segments: readonly Segment[],
 ): WorkColumn[] {
-  const em = median(segments.map((s) => s.bbox.y1 - s.bbox.y0)) || 10;
+  const em = median(segments.map((s) => s.bbox.y1 - s.bbox.y0)) || FALLBACK_LINE_HEIGHT;
   const centres = work.map((c) => centre(c, segments));
   const order = work.map((_, i) => i).sort((a, b) => centres[a]! - centres[b]!);
   const target = work.map((_, i) => i);
@@ -75,7 +82,7 @@ export function mergeDisjointNeighbours(
     const prev = kept[kept.length - 1];
     const a = prev === undefined ? undefined : work[prev]!,
       b = work[w]!;
-    const touching = a !== undefined && b.x0 - a.x1 < 0.5 * em;
+    const touching = a !== undefined && b.x0 - a.x1 < TOUCHING_GAP_EM * em;
     if (a && touching && !sharesLine(b.lines, a.lines)) {
       a.members.push(...b.members);
       for (const l of b.lines) a.lines.add(l);

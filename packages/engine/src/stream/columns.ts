@@ -6,6 +6,9 @@ import type { StreamSettings } from "./settings.js";
 import { splitCentredHeaders } from "./header-words.js";
 import { splitStraddlers } from "./straddlers.js";
 
+/** An edge group joins a column only when it overlaps this share of the narrower of the two spans. */
+const GROUP_JOIN_SHARE = 0.5;
+
 /** Where a segment went: its first column and how many columns it spans. */
 export interface Placement {
   segment: Segment;
@@ -88,7 +91,7 @@ function mergeGroup(work: WorkColumn[], cluster: EdgeCluster, members: number[],
     const ov = overlap1d(x0, x1, col.x0, col.x1);
     // Groups join a column only when they share most of the narrower one's span;
     // among several, the column they fill most of wins (not merely the widest).
-    if (ov < 0.5 * Math.min(x1 - x0, col.x1 - col.x0)) continue;
+    if (ov < GROUP_JOIN_SHARE * Math.min(x1 - x0, col.x1 - col.x0)) continue;
     const share = ov / Math.max(1e-6, col.x1 - col.x0);
     if (share <= bestShare || sharesLine(lines, col.lines)) continue;
     target = col;

@@ -1,5 +1,8 @@
 import type { Segment } from "./model.js";
 
+/** A chain of aligned edges spreading wider than this many tolerances is ragged text drifting, not one edge. */
+const MAX_SPREAD_TOLERANCES = 2;
+
 /** Which text edge of a segment. */
 export type EdgeKind = "left" | "right" | "center";
 
@@ -52,7 +55,7 @@ export function clusterEdges(
       const pos = x[group[group.length >> 1]!]!;
       const spread = x[group[group.length - 1]!]! - x[group[0]!]!;
       // A chain of near neighbours spreading wider than twice the tolerance is ragged text, not alignment.
-      const support = spread > 2 * tolerance ? 0 : lines;
+      const support = spread > MAX_SPREAD_TOLERANCES * tolerance ? 0 : lines;
       clusters.push({ kind, position: pos, members: group, support });
       for (const i of group) clusterOf[kind][i] = id;
       group = [];

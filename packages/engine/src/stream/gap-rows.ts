@@ -1,6 +1,9 @@
 import type { FrameLine } from "./model.js";
 import { joinRows, type RowDraft } from "./rows.js";
 
+/** Gaps tell rows apart only with this many line rows or more: a header line and two body lines to compare. */
+const MIN_GAP_ROW_LINES = 3;
+
 /** Two gap sizes differ when this many points apart (padding between rows vs. leading within a cell). */
 const MIN_GAP_STEP = 1.5;
 /** A column anchors rows when it has text in at least this share of them. */
@@ -21,7 +24,7 @@ const MAX_TRIES = 3;
  * row. Returns null when the gaps do not tell rows apart.
  */
 export function rowsByGaps(lineRows: readonly RowDraft[], lines: readonly FrameLine[]): RowDraft[] | null {
-  if (lineRows.length < 3) return null;
+  if (lineRows.length < MIN_GAP_ROW_LINES) return null;
   const gaps: number[] = [];
   let reach = lines[lineRows[0]!.lines[0]!]!.bbox.y1;
   for (let i = 1; i < lineRows.length; i++) {

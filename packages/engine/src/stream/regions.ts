@@ -1,9 +1,28 @@
-import { median } from "./geometry.js";
+import { median, FALLBACK_LINE_HEIGHT } from "./geometry.js";
 import { isLabel, isLabelBesideProse, isLegendLine } from "./label-prose.js";
 import { proseColumnRun } from "./prose-columns.js";
 import { sharedEdges, startsOnEdge } from "./shared-edges.js";
 import type { FrameLine, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
+
+/** A one-segment line needs this many words, besides its width, to read as prose (a long name is not a sentence). */
+const PROSE_MIN_WORDS = 4;
+/** The page's text measure is the width this share of its lines stay within (a few over-wide lines ignored). */
+const MEASURE_PERCENTILE = 0.9;
+/** A paragraph's last line starts within this many points of the line above. */
+const PARAGRAPH_INDENT_TOLERANCE = 2;
+/** A lone line in type this much larger than the table's is a caption. */
+const CAPTION_SIZE_RATIO = 1.2;
+/** A caption or note is trimmed when set off by more than this many of the region's usual gaps... */
+const CAPTION_SET_OFF_GAPS = 1.2;
+/** ...any other lone line only when set off by more than this many (a footer, a source line). */
+const LONE_LINE_SET_OFF_GAPS = 2.5;
+/** Points added to a set-off gap, so a line only just past the usual gap is not trimmed. */
+const SET_OFF_SLACK = 1;
+/** A carried-on sentence starts within this many points of the region's left edge... */
+const SENTENCE_LEFT_TOLERANCE = 2;
+/** ...with this many words or more. */
+const SENTENCE_MIN_WORDS = 3;
 
 /** A run of consecutive lines that may hold a table, by line index. */
 export interface RegionDraft {
@@ -19,7 +38,7 @@ export interface RegionDraft {
 export function isProseLine(segments: readonly Segment[], measure: number, settings: StreamSettings): boolean {
   if (segments.length !== 1) return isColumnProseLine(segments, measure);
   const s = segments[0]!;
-  return s.bbox.x1 - s.bbox.x0 >= settings.proseWidthRatio * measure && s.words.length >= 4;
+  return s.bbox.x1 - s.bbox.x0 >= settings.proseWidthRatio * measure && s.words.length >= PROSE_MIN_WORDS;
 }
 
 /** Lines of one paragraph are at most this many line heights apart. */
@@ -46,7 +65,7 @@ function isColumnProseLine(segments: readonly Segment[], measure: number): boole
 export function textMeasure(lines: readonly FrameLine[]): number {
   if (!lines.length) return 0;
   const widths = lines.map((l) => l.bbox.x1 - l.bbox.x0).sort((a, b) => a - b);
-  return widths[Math.min(widths.length - 1, Math.floor(widths.length * 0.9))]!;
+  return widths[Math.min(widths.length - 1, Math.floor(widths.length * MEASURE_PERCENTILE))]!;
 }
 
 /**
@@ -59,7 +78,7 @@ export function findRegionDrafts(
   segmentsByLine: readonly Segment[][],
   settings: StreamSettings,
 ): RegionDraft[] {
-  const lineHeight = median(lines.map((l) => l.bbox.y1 - l.bbox.y0)) || 10;
+  const lineHeight = median(lines.map((l) => l.bbox.y1 - l.bbox.y0)) || FALLBACK_LINE_HEIGHT;
   const measure = textMeasure(lines);
   // A long single line starting on the edge where text beside short labels starts is a wrapped
   // cell (the prose column of a label/prose table), not a paragraph between tables. Lines of
@@ -82,7 +101,7 @@ export function findRegionDrafts(
   const paragraphTail = (i: number) =>
     proseAbove &&
     segmentsByLine[i]!.length === 1 &&
-    Math.abs(lines[i]!.bbox.x0 - lines[i - 1]!.bbox.x0) <= 2 &&
+    Math.abs(lines[i]!.bbox.x0 - lines[i - 1]!.bbox.x0) <= PARAGRAPH_INDENT_TOLERANCE &&
     lines[i]!.bbox.y0 - lines[i - 1]!.bbox.y1 <= PARAGRAPH_LEADING_GAP * lineHeight;
   for (let i = 0; i < lines.length; i++) {
     if ((isProseLine(segmentsByLine[i]!, measure, settings) && !wrappedCell(i)) || paragraphTail(i)) {
@@ -132,18 +151,24 @@ export function trimEnds(
     if (segs.length !== 1) return false;
     return (
       segs[0]!.bbox.x1 - segs[0]!.bbox.x0 >= settings.edgeLineWidthRatio * (x1 - x0) ||
-      lines[i]!.fontSize >= 1.2 * bodySize
+      lines[i]!.fontSize >= CAPTION_SIZE_RATIO * bodySize
     );
   };
   // A title line: clearly larger type than the table's, however many segments it has.
   const title = (i: number) => lines[i]!.fontSize >= settings.titleSizeRatio * bodySize;
   // Only set-off lines are trimmed: a wrapped last cell sits as close as the rows do.
   const setOff = (a: number, b: number, factor: number) =>
-    lines[b]!.bbox.y0 - lines[a]!.bbox.y1 > factor * usualGap + 1;
+    lines[b]!.bbox.y0 - lines[a]!.bbox.y1 > factor * usualGap + SET_OFF_SLACK;
   // Any lone segment set well apart (a page footer, a source line) is not a row either.
   const lone = (i: number) => segmentsByLine[i]!.length === 1;
-  const dropFirst = (i: number) => title(i) || (wide(i) && setOff(i, i + 1, 1.2)) || (lone(i) && setOff(i, i + 1, 2.5));
-  const dropLast = (i: number) => title(i) || (wide(i) && setOff(i - 1, i, 1.2)) || (lone(i) && setOff(i - 1, i, 2.5));
+  const dropFirst = (i: number) =>
+    title(i) ||
+    (wide(i) && setOff(i, i + 1, CAPTION_SET_OFF_GAPS)) ||
+    (lone(i) && setOff(i, i + 1, LONE_LINE_SET_OFF_GAPS));
+  const dropLast = (i: number) =>
+    title(i) ||
+    (wide(i) && setOff(i - 1, i, CAPTION_SET_OFF_GAPS)) ||
+    (lone(i) && setOff(i - 1, i, LONE_LINE_SET_OFF_GAPS));
   // Titles and captions first, then the prose they may sit above, until nothing more goes.
   for (let before = -1; before !== last - first;) {
     before = last - first;
@@ -227,7 +252,10 @@ function mostlySentenceFragments(segmentsByLine: readonly Segment[][]): boolean 
   if (multi.length < 2) return false;
   const left = Math.min(...multi.map((s) => s[0]!.bbox.x0));
   const carried = multi.filter(
-    (s) => s[0]!.bbox.x0 <= left + 2 && s[0]!.words.length >= 3 && /^\p{Ll}/u.test(s[0]!.text),
+    (s) =>
+      s[0]!.bbox.x0 <= left + SENTENCE_LEFT_TOLERANCE &&
+      s[0]!.words.length >= SENTENCE_MIN_WORDS &&
+      /^\p{Ll}/u.test(s[0]!.text),
   );
   return carried.length * 2 >= multi.length;
 }

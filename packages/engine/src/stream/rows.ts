@@ -3,6 +3,9 @@ import { median } from "./geometry.js";
 import type { FrameLine, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
 
+/** A lower-case continuation joins the row above when its baseline gap is within this multiple of the row pitch. */
+const CONTINUATION_PITCH_SLACK = 1.05;
+
 /** The text of one grid slot while rows are being formed. */
 export interface CellDraft {
   segments: Segment[];
@@ -188,7 +191,7 @@ function labelContinuesBelow(
   if (filled !== 1 || !row.cells[key] || !next.cells[key]) return false;
   const first = next.cells[key]!.segments[0]!.text.trim();
   if (!/^\p{Ll}/u.test(first)) return false;
-  return baselineGap(row, next, lines) <= pitch * 1.05;
+  return baselineGap(row, next, lines) <= pitch * CONTINUATION_PITCH_SLACK;
 }
 
 function baselineGap(a: RowDraft, b: RowDraft, lines: readonly FrameLine[]): number {

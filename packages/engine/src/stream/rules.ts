@@ -4,6 +4,15 @@ import { overlap1d } from "./geometry.js";
 import type { HorizontalRule, Stripe } from "./model.js";
 import type { StreamSettings } from "./settings.js";
 
+/** A filled box at most this thick (pt) and ... */
+const MAX_RULE_THICKNESS = 2;
+/** ... longer than this (pt) is a rule drawn as a rectangle. */
+const MIN_RULE_LENGTH = 20;
+/** Rules closer than this (pt) are one rule drawn twice (a double underline's halves, overprinting). */
+const RULE_MERGE_DISTANCE = 1.5;
+/** A shaded band lower than this share of a line height is a rule, not a zebra stripe. */
+const MIN_STRIPE_LINES = 0.5;
+
 /** Shading lighter than this grey level is treated as page background. */
 const WHITE = 0.97;
 
@@ -22,7 +31,8 @@ export function frameRules(content: PageContent, frame: Frame): HorizontalRule[]
   // Long thin filled boxes are drawn rules too.
   for (const f of content.filledRects) {
     const b = frame.toFrame(f.bbox);
-    if (b.y1 - b.y0 <= 2 && b.x1 - b.x0 > 20) out.push({ y: (b.y0 + b.y1) / 2, x0: b.x0, x1: b.x1 });
+    if (b.y1 - b.y0 <= MAX_RULE_THICKNESS && b.x1 - b.x0 > MIN_RULE_LENGTH)
+      out.push({ y: (b.y0 + b.y1) / 2, x0: b.x0, x1: b.x1 });
   }
   return out.sort((a, b) => a.y - b.y);
 }
@@ -59,7 +69,7 @@ export function rulesAcross(
     .filter((r) => r.y >= region.y0 - margin && r.y <= region.y1 + margin)
     .filter((r) => overlap1d(r.x0, r.x1, region.x0, region.x1) >= settings.ruleCoverRatio * width)
     .map((r) => r.y);
-  return dedupe(ys, 1.5);
+  return dedupe(ys, RULE_MERGE_DISTANCE);
 }
 
 /** Shaded bands covering most of the region's width, no taller than a row wrapped over a few lines. */
@@ -71,7 +81,7 @@ export function stripesAcross(
 ): Stripe[] {
   const width = region.x1 - region.x0;
   return shades
-    .filter((s) => s.y1 - s.y0 <= settings.stripeMaxLines * lineHeight && s.y1 - s.y0 >= 0.5 * lineHeight)
+    .filter((s) => s.y1 - s.y0 <= settings.stripeMaxLines * lineHeight && s.y1 - s.y0 >= MIN_STRIPE_LINES * lineHeight)
     .filter((s) => overlap1d(s.y0, s.y1, region.y0, region.y1) > 0)
     .filter((s) => overlap1d(s.x0, s.x1, region.x0, region.x1) >= settings.stripeCoverRatio * width)
     .map((s) => ({ y0: s.y0, y1: s.y1 }))

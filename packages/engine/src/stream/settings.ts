@@ -1,3 +1,5 @@
+import { count, EMS, LINE_HEIGHTS, POINTS, SHARE, type SettingLimits } from "../setting-limits.js";
+
 /**
  * Every tolerance the stream detector uses, in one object (pdfplumber's
  * table-settings style). Distances ending in `Em` are multiples of the local
@@ -66,6 +68,32 @@ export const DEFAULT_STREAM_SETTINGS: Readonly<StreamSettings> = Object.freeze({
   maxHeaderRows: 5,
   minWordsPerDirection: 6,
 });
+
+/**
+ * What `tolerances.stream` may set. Counts are whole numbers; a region needs
+ * at least one tabular line and a line at least one word, so those start at 1.
+ */
+export const STREAM_LIMITS: SettingLimits<StreamSettings> = {
+  segmentGapEm: EMS,
+  lineOverlapRatio: SHARE,
+  alignTolerance: POINTS,
+  minEdgeSupport: count(1),
+  edgeSupportRatio: SHARE,
+  maxEdgeSupport: count(1),
+  proseWidthRatio: SHARE,
+  edgeLineWidthRatio: SHARE,
+  titleSizeRatio: { min: 1, max: 100 },
+  regionGapLines: LINE_HEIGHTS,
+  minTabularLines: count(1),
+  minAlignedEdges: count(0),
+  maxMedianWordsPerSegment: { min: 0, max: 100_000 },
+  continuationPitchRatio: SHARE,
+  ruleCoverRatio: SHARE,
+  stripeCoverRatio: SHARE,
+  stripeMaxLines: LINE_HEIGHTS,
+  maxHeaderRows: count(0),
+  minWordsPerDirection: count(0),
+};
 
 /** Defaults with the given fields replaced. */
 export function streamSettings(overrides: Partial<StreamSettings> = {}): StreamSettings {

@@ -5,6 +5,13 @@ import type { FrameLine, FrameWord, HorizontalRule, Segment } from "./model.js";
 import { splitSegments } from "./segments.js";
 import type { StreamSettings } from "./settings.js";
 
+/** Rules up to this far (pt) above or below the text still belong to it (a table's top and bottom rules). */
+const RULE_REACH = 20;
+/** The gutter splitting tables side by side is this many times wider than the next widest, or the only one. */
+const WIDEST_GUTTER_RATIO = 1.5;
+/** A rule ending this close (pt) to the gutter's edge runs into it. */
+const GUTTER_EDGE_SLACK = 1;
+
 /** Lines of a region with their segments (line indices local to the region). */
 export interface RegionLines {
   lines: FrameLine[];
@@ -34,11 +41,11 @@ export function splitSideBySide(
   if (!gutters.length || !words.length) return [region];
   const top = Math.min(...region.lines.map((l) => l.bbox.y0)),
     bottom = Math.max(...region.lines.map((l) => l.bbox.y1));
-  const near = rules.filter((r) => r.y >= top - 20 && r.y <= bottom + 20);
+  const near = rules.filter((r) => r.y >= top - RULE_REACH && r.y <= bottom + RULE_REACH);
   const widths = gutters.map((g) => g.x1 - g.x0).sort((a, b) => b - a);
   for (const g of gutters) {
     const byRules = rulesSplit(g, near);
-    const widest = g.x1 - g.x0 === widths[0] && (widths.length === 1 || widths[0]! >= 1.5 * widths[1]!);
+    const widest = g.x1 - g.x0 === widths[0] && (widths.length === 1 || widths[0]! >= WIDEST_GUTTER_RATIO * widths[1]!);
     // A block of text in another type size, off the rows' baselines, beside the table (a legend,
     // notes) is not one of its columns, however wide the table's own column gaps are.
     const byType =
@@ -70,9 +77,12 @@ export function splitSideBySide(
  * a column group).
  */
 function rulesSplit(g: Gutter, rules: readonly HorizontalRule[]): boolean {
-  if (rules.some((r) => r.x0 < g.x0 - 1 && r.x1 > g.x1 + 1)) return false;
+  if (rules.some((r) => r.x0 < g.x0 - GUTTER_EDGE_SLACK && r.x1 > g.x1 + GUTTER_EDGE_SLACK)) return false;
   const heights = (side: readonly HorizontalRule[]) => new Set(side.map((r) => Math.round(r.y))).size;
-  return heights(rules.filter((r) => r.x1 <= g.x1 + 1)) >= 2 && heights(rules.filter((r) => r.x0 >= g.x0 - 1)) >= 2;
+  return (
+    heights(rules.filter((r) => r.x1 <= g.x1 + GUTTER_EDGE_SLACK)) >= 2 &&
+    heights(rules.filter((r) => r.x0 >= g.x0 - GUTTER_EDGE_SLACK)) >= 2
+  );
 }
 
 /** Type size that tells a side block from the table: one side's median this much larger than the other's. */

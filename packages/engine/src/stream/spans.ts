@@ -1,6 +1,11 @@
 import type { Placement } from "./columns.js";
 import type { Column, FrameLine, HorizontalRule, VerticalRule } from "./model.js";
 
+/** A rule under a header this share of the table's width or more is the table's own rule, not a group's underline. */
+const MAX_UNDERLINE_SHARE = 0.8;
+/** Cell keys are line * this + column: more columns than any table has. */
+const KEY_STRIDE = 4096;
+
 /**
  * Header cells that drawn rules show to span several columns: a segment
  * boxed in by vertical rules that enclose several columns, or standing on a
@@ -83,7 +88,7 @@ function cmidruleRange(
       h.x0 < cx &&
       h.x1 > cx &&
       h.x1 - h.x0 > width &&
-      h.x1 - h.x0 < 0.8 * tableWidth,
+      h.x1 - h.x0 < MAX_UNDERLINE_SHARE * tableWidth,
   );
   return under ? [under.x0, under.x1] : null;
 }
@@ -97,5 +102,5 @@ function headerZone(placements: readonly Placement[], columnCount: number, lineC
 }
 
 function slot(line: number, col: number): number {
-  return line * 4096 + col;
+  return line * KEY_STRIDE + col;
 }

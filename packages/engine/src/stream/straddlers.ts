@@ -2,6 +2,11 @@ import type { ColumnLayout, Placement } from "./columns.js";
 import type { Column } from "./model.js";
 import { makeSegment } from "./segments.js";
 
+/** A split-off piece must lie more than this share within its new column's span. */
+const MIN_PIECE_FIT = 0.5;
+/** Cell keys are line * this + column: more columns than any table has. */
+const KEY_STRIDE = 4096;
+
 /**
  * Splits segments that run from one column into a neighbour that is empty
  * on that line, when the piece beyond a word gap lines up with the
@@ -42,7 +47,7 @@ function findSplit(p: Placement, columns: readonly Column[], occupied: Set<numbe
   for (let i = 0; i < n; i++) prefixX1[i] = Math.max(i ? prefixX1[i - 1]! : -Infinity, words[i]!.bbox.x1);
   for (let i = n - 1; i >= 0; i--) suffixX1[i] = Math.max(suffixX1[i + 1]!, words[i]!.bbox.x1);
   let best: { q: number; k: number } | null = null,
-    bestFit = 0.5;
+    bestFit = MIN_PIECE_FIT;
   for (let q = 0; q < columns.length; q++) {
     if (q === p.col || occupied.has(key(p.segment.line, q))) continue;
     const col = columns[q]!;
@@ -74,5 +79,5 @@ function range(start: number, n: number): number[] {
 }
 
 function key(line: number, col: number): number {
-  return line * 4096 + col;
+  return line * KEY_STRIDE + col;
 }

@@ -1,5 +1,6 @@
 import type { DetectInput } from "../detect/contract.js";
 import type { BBox, Glyph, PageContent, Ruling, TextDirection, TextLine, Word, FilledRect } from "../types.js";
+import { unturnBox } from "../geometry/rotation.js";
 
 /** Width of one character in the synthetic font: half the font size, like a narrow sans. */
 export const CHAR = 0.5;
@@ -52,12 +53,8 @@ export function hrule(x0: number, x1: number, y: number): Ruling {
 /** Rotates upright words onto the page as text of `direction` (90: reads bottom to top). */
 export function rotateWords(words: Word[], direction: TextDirection, pageWidth: number, pageHeight: number): Word[] {
   return words.map((w) => {
-    const b = w.bbox;
-    // Inverse of the detector's frame mapping, written out independently.
-    const bbox: BBox =
-      direction === 90
-        ? { x0: b.y0, x1: b.y1, y0: pageHeight - b.x1, y1: pageHeight - b.x0 }
-        : { x0: pageWidth - b.y1, x1: pageWidth - b.y0, y0: b.x0, y1: b.x1 };
+    // The page-turn inverse; geometry/rotation.test.ts checks it against worked coordinates.
+    const bbox = unturnBox(w.bbox, direction, pageWidth, pageHeight);
     return { ...w, bbox, direction, glyphs: w.glyphs.map((g) => ({ ...g, bbox, direction })) };
   });
 }

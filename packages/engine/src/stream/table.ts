@@ -5,7 +5,7 @@ import { splitAtAlignedGaps } from "./aligned-gaps.js";
 import { findColumns, type ColumnLayout } from "./columns.js";
 import { measureEvidence } from "./evidence.js";
 import type { Frame } from "./frame.js";
-import { median } from "./geometry.js";
+import { median, FALLBACK_LINE_HEIGHT } from "./geometry.js";
 import { buildGrid } from "./grid.js";
 import { detectHeader } from "./header.js";
 import type { FrameLine, HorizontalRule, Segment, VerticalRule } from "./model.js";
@@ -16,6 +16,9 @@ import { rulesAcross, stripesAcross } from "./rules.js";
 import type { StreamSettings } from "./settings.js";
 import { spansFromRules } from "./spans.js";
 import { columnsFromSeparators } from "./user-columns.js";
+
+/** Rules up to this many line heights above or below a region bound it (a rule under the header's gap). */
+const RULE_MARGIN_LINES = 1.5;
 
 /** Everything one region needs; line indices in `segmentsByLine` are 0-based within the region. */
 export interface RegionInput {
@@ -51,8 +54,8 @@ export function buildRegionTable(input: RegionInput, settings: StreamSettings): 
     : findColumns(splitAtAlignedGaps(input.segmentsByLine).flat(), lines.length, settings);
   if (!input.forced && !enoughStructure(layout, settings)) return null;
   const region = unionAll(lines.map((l) => l.bbox)) ?? invertedBox();
-  const lineHeight = median(lines.map((l) => l.bbox.y1 - l.bbox.y0)) || 10;
-  const ruleYs = rulesAcross(region, input.rules, 1.5 * lineHeight, settings);
+  const lineHeight = median(lines.map((l) => l.bbox.y1 - l.bbox.y0)) || FALLBACK_LINE_HEIGHT;
+  const ruleYs = rulesAcross(region, input.rules, RULE_MARGIN_LINES * lineHeight, settings);
   const interior = ruleYs.filter(
     (y) => y > region.y0 && y < region.y1 && !lines.some((l) => y > l.bbox.y0 + 1 && y < l.bbox.y1 - 1),
   );

@@ -1,4 +1,5 @@
 import type { Glyph, TextDirection } from "../types.js";
+import { countDirections } from "../geometry/rotation.js";
 import { buildLines, DEFAULT_TEXT_TOLERANCES, isRightToLeft, type TextTolerances } from "./lines.js";
 
 /**
@@ -31,8 +32,7 @@ function readingOrder(visualWords: string[]): string {
 
 /** The direction most glyphs read in. */
 export function mainDirection(glyphs: readonly Glyph[]): TextDirection {
-  const counts = [0, 0, 0, 0];
-  for (const g of glyphs) counts[g.direction / 90]! += 1;
+  const { counts } = countDirections(glyphs, false);
   let best = 0;
   for (let i = 1; i < 4; i++) if (counts[i]! > counts[best]!) best = i;
   return (best * 90) as TextDirection;

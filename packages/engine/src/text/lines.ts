@@ -1,6 +1,8 @@
 import type { BBox, Glyph, TextDirection, TextLine, Word } from "../types.js";
 import { fromFrame, toFrame } from "./reading-frame.js";
 import { DESCENT } from "../reader/glyph-geometry.js";
+import { EMS, SHARE, type SettingLimits } from "../setting-limits.js";
+import { groupIntoBands, type LineBand, type LineBandRules } from "./line-bands.js";
 
 /** How glyphs are grouped; ratios are of the font size. */
 export interface TextTolerances {
@@ -12,23 +14,31 @@ export interface TextTolerances {
 
 export const DEFAULT_TEXT_TOLERANCES: TextTolerances = { wordGap: 0.2, lineOverlap: 0.5 };
 
+/** What `tolerances.text` may set: a gap in ems and a share of the line height. */
+export const TEXT_LIMITS: SettingLimits<TextTolerances> = { wordGap: EMS, lineOverlap: SHARE };
+
 /** With a space glyph between them, letters this far apart (in ems) are separate words. */
 const SPACED_GAP = 0.03;
 
-/** How many recent lines a glyph is compared with; lines arrive roughly in order. */
-const OPEN_LINES = 12;
+/**
+ * How glyphs join lines (the overlap share comes from `TextTolerances.lineOverlap`):
+ * a glyph's centre must sit in the line, so a tall glyph touching two lines
+ * goes to its own; only glyphs of at least 0.8 of the line's height widen it,
+ * so superscripts do not chain lines together.
+ */
+const GLYPH_LINES: Omit<LineBandRules, "minOverlap"> = {
+  // Glyphs arrive in page order, so a line's letters are among the last dozen lines opened.
+  recentBands: 12,
+  centreSlack: 0.1,
+  equalOverlapToOlder: true,
+  growth: { by: "height", fullSize: 0.8 },
+};
 
 interface FrameGlyph {
   glyph: Glyph;
   box: BBox;
   /** box.y0 + box.y1, kept so the line sort does not recompute it per comparison. */
   ySum: number;
-}
-
-interface LineBuilder {
-  top: number;
-  bottom: number;
-  items: FrameGlyph[];
 }
 
 /**
@@ -62,38 +72,21 @@ export function wordsOf(lines: readonly TextLine[]): Word[] {
   return lines.flatMap((l) => l.words);
 }
 
-function groupIntoLines(items: FrameGlyph[], tol: TextTolerances): LineBuilder[] {
+function groupIntoLines(items: FrameGlyph[], tol: TextTolerances): LineBand<FrameGlyph>[] {
   items.sort((a, b) => a.ySum - b.ySum || a.box.x0 - b.box.x0);
-  const lines: LineBuilder[] = [];
-  for (const item of items) {
-    const h = item.box.y1 - item.box.y0;
-    const cy = (item.box.y0 + item.box.y1) / 2;
-    let best: LineBuilder | null = null;
-    let bestShare = tol.lineOverlap;
-    for (let i = lines.length - 1; i >= 0 && i >= lines.length - OPEN_LINES; i--) {
-      const line = lines[i]!;
-      const overlap = Math.min(line.bottom, item.box.y1) - Math.max(line.top, item.box.y0);
-      const share = overlap / Math.max(1e-6, Math.min(h, line.bottom - line.top));
-      if (share >= bestShare && cy >= line.top - 0.1 * h && cy <= line.bottom + 0.1 * h) {
-        best = line;
-        bestShare = share;
-      }
-    }
-    if (best) {
-      best.items.push(item);
-      // Only full-size glyphs widen the line, so superscripts do not chain lines together.
-      if (h >= 0.8 * (best.bottom - best.top)) {
-        best.top = Math.min(best.top, item.box.y0);
-        best.bottom = Math.max(best.bottom, item.box.y1);
-      }
-    } else {
-      lines.push({ top: item.box.y0, bottom: item.box.y1, items: [item] });
-    }
-  }
-  return lines.sort((a, b) => a.top - b.top);
+  const bands = groupIntoBands(items, glyphBox, glyphSize, { ...GLYPH_LINES, minOverlap: tol.lineOverlap });
+  return bands.sort((a, b) => a.top - b.top);
 }
 
-function finishLine(builder: LineBuilder, direction: TextDirection, tol: TextTolerances): TextLine | null {
+function glyphBox(item: FrameGlyph): BBox {
+  return item.box;
+}
+
+function glyphSize(item: FrameGlyph): number {
+  return item.glyph.fontSize;
+}
+
+function finishLine(builder: LineBand<FrameGlyph>, direction: TextDirection, tol: TextTolerances): TextLine | null {
   const items = builder.items.sort((a, b) => a.box.x0 - b.box.x0);
   const words: Word[] = [];
   let current: FrameGlyph[] = [];

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { groupIntoBands, type LineBandRules } from "./line-bands.js";
+
+interface Item {
+  name: string;
+  y0: number;
+  y1: number;
+  size: number;
+}
+
+const byHeight: LineBandRules = {
+  recentBands: 12,
+  minOverlap: 0.5,
+  centreSlack: 0.1,
+  equalOverlapToOlder: true,
+  growth: { by: "height", fullSize: 0.8 },
+};
+const byFontSize: LineBandRules = {
+  recentBands: 6,
+  minOverlap: 0.5,
+  centreSlack: null,
+  equalOverlapToOlder: false,
+  growth: { by: "fontSize", fullSize: 0.8, takeOver: 1.25 },
+};
+
+function item(name: string, y0: number, y1: number, size = y1 - y0): Item {
+  return { name, y0, y1, size };
+}
+
+/** The names in each band, bands in the order they were opened. */
+function group(items: Item[], rules: LineBandRules): string[][] {
+  const bands = groupIntoBands(
+    items,
+    (i) => ({ x0: 0, x1: 1, y0: i.y0, y1: i.y1 }),
+    (i) => i.size,
+    rules,
+  );
+  return bands.map((b) => b.items.map((i) => i.name));
+}
+
+describe("groupIntoBands", () => {
+  it("puts items overlapping by the minimum share on one line and the rest on their own", () => {
+    const items = [item("a", 100, 110), item("b", 104, 114), item("c", 106, 116), item("d", 130, 140)];
+    // b overlaps a by 0.6; c overlaps the widened band (100..114) by 0.8; d overlaps nothing.
+    expect(group(items, byHeight)).toEqual([["a", "b", "c"], ["d"]]);
+    expect(group(items, { ...byHeight, minOverlap: 0.9 })).toEqual([["a"], ["b"], ["c"], ["d"]]);
+  });
+
+  it("keeps superscripts on their line without letting them widen it (height growth)", () => {
+    // A small raised item overlaps the line, then an item just below overlaps only the raised part's reach.
+    const items = [item("x", 100, 110), item("sup", 97, 103), item("next", 109, 119)];
+    const bands = groupIntoBands(
+      items,
+      (i) => ({ x0: 0, x1: 1, y0: i.y0, y1: i.y1 }),
+      (i) => i.size,
+      byHeight,
+    );
+    expect(bands.map((b) => b.items.map((i) => i.name))).toEqual([["x", "sup"], ["next"]]);
+    expect(bands[0]!.top).toBe(100);
+  });
+
+  it("needs the centre inside the line when a centre slack is set", () => {
+    // A tall item (y 95..125, centre 110) overlaps the 100..110 line fully but sits mostly below it.
+    const items = [item("line", 100, 110), item("tall", 95, 125)];
+    expect(group(items, byHeight)).toEqual([["line", "tall"]]);
+    const low = [item("line", 100, 110), item("low", 102, 130)];
+    expect(group(low, byHeight)).toEqual([["line"], ["low"]]);
+    expect(group(low, { ...byHeight, centreSlack: null })).toEqual([["line", "low"]]);
+  });
+
+  it("gives an item overlapping two lines equally to the older or the newer one as the rules say", () => {
+    // Two lines far enough apart to stay separate, then an item half over each.
+    const items = [item("up", 100, 110), item("down", 120, 130), item("mid", 105, 125, 20)];
+    const rules = { ...byFontSize, minOverlap: 0.5 };
+    expect(group(items, { ...rules, equalOverlapToOlder: true })).toEqual([["up", "mid"], ["down"]]);
+    expect(group(items, { ...rules, equalOverlapToOlder: false })).toEqual([["up"], ["down", "mid"]]);
+  });
+
+  it("lets a larger word take over a line opened by a small one (font size growth)", () => {
+    const items = [item("marker", 100, 105, 5), item("word", 101, 111, 10), item("below", 108, 118, 10)];
+    const bands = groupIntoBands(
+      items,
+      (i) => ({ x0: 0, x1: 1, y0: i.y0, y1: i.y1 }),
+      (i) => i.size,
+      byFontSize,
+    );
+    // The word replaces the marker's extent (101..111), so "below" overlaps it by 0.3 only.
+    expect(bands.map((b) => [b.top, b.bottom, b.size])).toEqual([
+      [101, 111, 10],
+      [108, 118, 10],
+    ]);
+  });
+
+  it("compares an item with the most recent lines only", () => {
+    const lines = [0, 1, 2].map((i) => item(`l${i}`, 100 + i * 20, 110 + i * 20));
+    const late = item("late", 100, 110);
+    expect(group([...lines, late], { ...byHeight, recentBands: 3 })).toEqual([["l0", "late"], ["l1"], ["l2"]]);
+    expect(group([...lines, late], { ...byHeight, recentBands: 2 })).toEqual([["l0"], ["l1"], ["l2"], ["late"]]);
+  });
+});

@@ -1,0 +1,92 @@
+import type { BBox } from "../types.js";
+
+/**
+ * The one line builder: items (glyphs or words) arriving top to bottom are
+ * grouped into horizontal bands by vertical overlap. The glyph reader
+ * (text/lines.ts) and the stream detector's word lines (stream/lines.ts) both
+ * use it; what differs between them is named here, in `LineBandRules`.
+ */
+export interface LineBandRules {
+  /** How many of the most recent bands an item is compared with; bands arrive roughly in order. */
+  recentBands: number;
+  /** An item joins a band it overlaps by at least this share of the shorter of the two heights. */
+  minOverlap: number;
+  /**
+   * When set, the item's centre must also lie inside the band, give or take
+   * this share of the item's height: a tall glyph overlapping two lines goes to
+   * the one it sits on. Null: overlap alone decides.
+   */
+  centreSlack: number | null;
+  /** Between bands overlapped equally, the older (higher) one wins; else the newer (lower) one. */
+  equalOverlapToOlder: boolean;
+  /**
+   * Which items move the band, so superscripts and footnote markers join a
+   * line without chaining lines together: `height` items at least `fullSize`
+   * of the band's height widen it; `fontSize` items at least `fullSize` of
+   * the band's font size widen it, and one over `takeOver` times it replaces
+   * the band's extent and size (the band was opened by a small word).
+   */
+  growth: { by: "height"; fullSize: number } | { by: "fontSize"; fullSize: number; takeOver: number };
+}
+
+/** One band: its vertical extent, the font size that set it (`fontSize` growth) and its items in arrival order. */
+export interface LineBand<T> {
+  top: number;
+  bottom: number;
+  size: number;
+  items: T[];
+}
+
+/**
+ * Groups items, already sorted top to bottom (then left to right), into line
+ * bands in the order they were opened. Every item joins exactly one band.
+ * `sizeOf` is read only with `fontSize` growth.
+ */
+export function groupIntoBands<T>(
+  items: readonly T[],
+  boxOf: (item: T) => BBox,
+  sizeOf: (item: T) => number,
+  rules: LineBandRules,
+): LineBand<T>[] {
+  const bands: LineBand<T>[] = [];
+  const { recentBands, minOverlap, centreSlack, equalOverlapToOlder, growth } = rules;
+  for (const item of items) {
+    const box = boxOf(item);
+    const h = box.y1 - box.y0;
+    const cy = (box.y0 + box.y1) / 2;
+    let best: LineBand<T> | null = null;
+    let bestShare = 0;
+    for (let i = bands.length - 1; i >= 0 && i >= bands.length - recentBands; i--) {
+      const band = bands[i]!;
+      const overlap = Math.min(band.bottom, box.y1) - Math.max(band.top, box.y0);
+      const share = overlap / Math.max(1e-6, Math.min(h, band.bottom - band.top));
+      if (share < minOverlap || share <= 0) continue;
+      if (centreSlack !== null && (cy < band.top - centreSlack * h || cy > band.bottom + centreSlack * h)) continue;
+      if (best === null || share > bestShare || (equalOverlapToOlder && share === bestShare)) {
+        best = band;
+        bestShare = share;
+      }
+    }
+    if (best === null) {
+      bands.push({ top: box.y0, bottom: box.y1, size: growth.by === "fontSize" ? sizeOf(item) : 0, items: [item] });
+      continue;
+    }
+    best.items.push(item);
+    if (growth.by === "height") {
+      if (h >= growth.fullSize * (best.bottom - best.top)) widen(best, box);
+    } else {
+      const size = sizeOf(item);
+      if (size > best.size * growth.takeOver) {
+        best.top = box.y0;
+        best.bottom = box.y1;
+        best.size = size;
+      } else if (size >= best.size * growth.fullSize) widen(best, box);
+    }
+  }
+  return bands;
+}
+
+function widen(band: LineBand<unknown>, box: BBox): void {
+  band.top = Math.min(band.top, box.y0);
+  band.bottom = Math.max(band.bottom, box.y1);
+}
