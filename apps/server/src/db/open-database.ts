@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { PGliteDialect } from "./pglite-dialect.js";
 import { lockDataDir } from "./pglite-lock.js";
+import { pgliteStartParams } from "./pglite-settings.js";
 import type { Database } from "./schema.js";
 
 /** Where the data lives: embedded PGlite (a directory, or memory) or a PostgreSQL server. */
@@ -44,7 +45,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await mkdir(target.dir, { recursive: true });
       unlock = await lockDataDir(target.dir);
     }
-    const options = target.template ? { loadDataDir: target.template } : {};
+    const options = { startParams: pgliteStartParams(), ...(target.template ? { loadDataDir: target.template } : {}) };
     const pglite = target.dir ? new PGlite(target.dir, options) : new PGlite(options);
     try {
       await pglite.waitReady;

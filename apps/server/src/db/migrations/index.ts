@@ -14,6 +14,7 @@ import { teamWorkspaces } from "./0110-team-workspaces.js";
 import { ocrPages } from "./0120-ocr-pages.js";
 import { workspaceWebhooks } from "./0130-workspace-webhooks.js";
 import { workspaceLogo } from "./0135-workspace-logo.js";
+import { readPathIndexes } from "./0145-read-path-indexes.js";
 
 /**
  * Every migration, in order. To change the schema: add a file
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "0120-ocr-pages": ocrPages,
   "0130-workspace-webhooks": workspaceWebhooks,
   "0135-workspace-logo": workspaceLogo,
+  "0145-read-path-indexes": readPathIndexes,
 };
 
 /** Kysely migration provider reading the list above (no filesystem scan, so it works from dist/). */

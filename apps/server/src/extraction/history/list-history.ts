@@ -28,12 +28,28 @@ export interface HistoryStats {
   averageConfidence: number;
 }
 
-/** One page of the workspace's history, filtered and sorted, plus the total that matched; without the tables (the list never shows them). */
+/** A history row: the summary, plus the batch it came from and the email of who ran it. */
+export interface HistoryEntry extends ExtractionSummary {
+  /** The batch the extraction was a file of; null for a single upload. */
+  batchId: string | null;
+  /** The email of the user who ran it; null once their account is gone. */
+  ranBy: string | null;
+}
+
+/**
+ * One page of the workspace's history, filtered and sorted, plus the total
+ * that matched; without the tables (the list never shows them). One query:
+ * the total is a window count over the matching rows (computed before LIMIT),
+ * and the batch and the runner's email are subqueries, because every history
+ * page is read while extractions write (docs/operations.md, "Latency under
+ * load"). Only a page past the end, which has no row to carry the count,
+ * takes a second query.
+ */
 export async function listHistory(
   db: Kysely<Database>,
   workspaceId: string,
   q: HistoryQuery,
-): Promise<{ records: ExtractionSummary[]; total: number }> {
+): Promise<{ records: HistoryEntry[]; total: number }> {
   let query = db.selectFrom("extractions").where("workspace_id", "=", workspaceId);
   const search = q.search?.trim();
   if (search) query = query.where("filename", "ilike", `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -45,8 +61,18 @@ export async function listHistory(
       .where("status", "=", q.status)
       .where("expired_at", "is", null)
       .where("expires_at", ">", sql<Date>`now()`);
-  const { n } = await query.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
-  let ordered = query.select(SUMMARY_COLUMNS);
+  let ordered = query
+    .select(SUMMARY_COLUMNS)
+    .select((eb) => [
+      sql<number>`count(*) over ()`.as("matched"),
+      eb
+        .selectFrom("batch_files")
+        .select("batch_files.batch_id")
+        .whereRef("batch_files.extraction_id", "=", "extractions.id")
+        .limit(1)
+        .as("batch_id"),
+      eb.selectFrom("users").select("users.email").whereRef("users.id", "=", "extractions.user_id").as("ran_by"),
+    ]);
   switch (q.sort ?? "newest") {
     case "oldest":
       ordered = ordered.orderBy("created_at", "asc");
@@ -62,7 +88,11 @@ export async function listHistory(
   }
   // a stable tie-break so paging never repeats or skips a row
   const rows = await ordered.orderBy("id").limit(q.limit).offset(q.offset).execute();
-  return { records: rows.map(toSummary), total: n };
+  const records = rows.map((row) => ({ ...toSummary(row), batchId: row.batch_id ?? null, ranBy: row.ran_by ?? null }));
+  if (rows.length > 0) return { records, total: Number(rows[0]!.matched) };
+  if (q.offset === 0) return { records, total: 0 };
+  const { n } = await query.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
+  return { records, total: n };
 }
 
 /** The stat tiles of the history page. */

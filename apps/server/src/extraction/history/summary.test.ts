@@ -48,7 +48,7 @@ describeEachDatabase("extraction summaries: status and history without the table
     const { tables: _tables, ...rest } = full!;
     expect(summary).toEqual(rest);
     const { records } = await listHistory(db, user.workspace_id, { limit: 10, offset: 0 });
-    expect(records).toEqual([rest]);
+    expect(records).toEqual([{ ...rest, batchId: null, ranBy: user.email }]);
     // a column added to extractions must be named in SUMMARY_COLUMNS or here, on purpose
     const columns = await db.selectFrom("extractions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(

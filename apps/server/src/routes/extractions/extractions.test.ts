@@ -55,7 +55,7 @@ describeEachDatabase(
     });
 
     it("lists, searches, filters, sorts and counts the history", async () => {
-      const { token } = await registerUser(t().app);
+      const { token, email } = await registerUser(t().app);
       const a = await extractInfo(token, "Alpha report.pdf");
       const b = await extractInfo(token, "beta.pdf", unruledTablePdf());
       await upload(t().app, "/api/v1/pdf/extract-info", token, { name: "gamma.pdf", data: Buffer.from("not a pdf") });
@@ -98,6 +98,18 @@ describeEachDatabase(
       expect(await names("status=failed")).toEqual(["gamma.pdf"]);
       expect(await names("status=completed&sort=oldest")).toEqual(["Alpha report.pdf", "beta.pdf"]);
       expect(await names("status=all&limit=1&offset=1")).toEqual(["beta.pdf"]);
+      // the total counts every match whatever the page, a page past the end included
+      const totalOf = async (query: string) => (await get(`${BASE}?${query}`, token)).json().total as number;
+      expect(await totalOf("limit=1&offset=1")).toBe(3);
+      expect(await totalOf("offset=5")).toBe(3);
+      expect(await totalOf("status=completed&offset=5")).toBe(2);
+      expect(await totalOf("search=ALPHA")).toBe(1);
+      expect(await totalOf("search=nothing-like-it")).toBe(0);
+      expect(all.items.map((i: { ran_by: string; batch_id: string | null }) => [i.ran_by, i.batch_id])).toEqual([
+        [email, null],
+        [email, null],
+        [email, null],
+      ]);
       expect((await get(`${BASE}?sort=size`, token)).statusCode).toBe(422);
     });
 

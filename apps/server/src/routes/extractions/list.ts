@@ -2,7 +2,6 @@ import { longestExtractionMs } from "../../config/index.js";
 import { Type } from "@fastify/type-provider-typebox";
 import { requireUser } from "../../auth/authenticate.js";
 import { requestWorkspace } from "../../workspaces/index.js";
-import { emailsOf } from "../../workspaces/members.js";
 import type { RouteModule } from "../../context.js";
 import { failInterrupted, HISTORY_SORTS, historyStats, listHistory } from "../../extraction/history/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
@@ -78,22 +77,8 @@ export const listExtractionsRoute: RouteModule = (app, ctx) => {
         offset: Number(q.offset ?? 0),
       });
       const stats = await historyStats(ctx.database.db, workspaceId);
-      const ids = records.map((r) => r.id);
-      const fromBatches =
-        ids.length === 0
-          ? []
-          : await ctx.database.db
-              .selectFrom("batch_files")
-              .select(["extraction_id", "batch_id"])
-              .where("extraction_id", "in", ids)
-              .execute();
-      const batchOf = new Map(fromBatches.map((row) => [row.extraction_id, row.batch_id]));
-      const ranBy = await emailsOf(
-        ctx.database.db,
-        records.map((r) => r.userId),
-      );
       return {
-        items: records.map((r) => historyItem(r, batchOf.get(r.id) ?? null, ranBy.get(r.userId) ?? null)),
+        items: records.map((r) => historyItem(r, r.batchId, r.ranBy)),
         total,
         retention_days: ctx.config.retentionDays,
         stats,
