@@ -1,5 +1,6 @@
 import Tesseract from "tesseract.js";
 import { EngineError } from "../errors.js";
+import { tesseractThreadScript } from "../wasm/tesseract-module.js";
 import { languageFolder } from "./languages.js";
 
 /** A worker is replaced after this many pages, so memory the OCR engine keeps between pages is given back. */
@@ -97,13 +98,8 @@ function acquire(languages: readonly string[]): Slot {
     if (old.busy === 0) void discard(old);
   }
   if (!slot) {
-    // A local folder as langPath: the worker must never fall back to a download.
-    const worker = Tesseract.createWorker(key, Tesseract.OEM.LSTM_ONLY, {
-      langPath: languageFolder(languages),
-      cacheMethod: "none",
-      gzip: true,
-      errorHandler: () => {},
-    });
+    const langPath = languageFolder(languages);
+    const worker = startWorker(key, langPath);
     slot = { key, worker, pages: 0, busy: 0 };
     // A worker that fails to start is not kept.
     worker.catch(() => {
@@ -113,6 +109,22 @@ function acquire(languages: readonly string[]): Slot {
   slot.pages++;
   slot.busy++;
   return slot;
+}
+
+/**
+ * A tesseract.js worker whose thread instantiates the core compiled once per
+ * process (src/wasm/tesseract-module.ts) instead of compiling its own; a
+ * local folder as langPath, so it never falls back to a download.
+ */
+async function startWorker(key: string, langPath: string): Promise<Tesseract.Worker> {
+  const workerPath = await tesseractThreadScript();
+  return Tesseract.createWorker(key, Tesseract.OEM.LSTM_ONLY, {
+    langPath,
+    workerPath,
+    cacheMethod: "none",
+    gzip: true,
+    errorHandler: () => {},
+  });
 }
 
 function release(used: Slot): void {

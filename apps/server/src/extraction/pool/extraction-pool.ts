@@ -1,7 +1,7 @@
 import type { MessagePort } from "node:worker_threads";
 import type { BBox, ExtractResult, PageSize, Table } from "@pdftab/engine";
 import type { ExtractInfo } from "@pdftab/export";
-import { compileMupdf } from "@pdftab/engine/wasm";
+import { compileMupdf, compileTesseract } from "@pdftab/engine/wasm";
 import { Piscina } from "piscina";
 import { DEFAULT_PAGE_TIMEOUT_SECONDS } from "../../config/config.js";
 import { ExtractionError, POOL_ERROR_CODES } from "./extraction-error.js";
@@ -90,8 +90,8 @@ export class ExtractionPool {
   /** The same pool once made. */
   private started: Piscina<WorkerTask, AnyOutcome> | undefined;
   private closed = false;
-  /** MuPDF compilations in worker threads and instantiations, added to by the threads (WASM_COUNTER). */
-  private readonly wasmCounters = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
+  /** MuPDF compilations in worker threads and instantiations, OCR core instantiations, added to by the threads (WASM_COUNTER). */
+  private readonly wasmCounters = new Int32Array(new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT));
   private readonly scheduler: FairScheduler;
   readonly taskBudgetMs: number;
   readonly pageTimeoutMs: number;
@@ -127,18 +127,21 @@ export class ExtractionPool {
   }
 
   /**
-   * The piscina pool, made on first use: MuPDF's WebAssembly is compiled once
-   * on this thread (once per process) and handed to every worker thread it
-   * starts, a recycled one too, so a thread only instantiates it. Should the
-   * compile fail, each thread compiles its own, as MuPDF.js does by itself.
+   * The piscina pool, made on first use: MuPDF's and the OCR engine's
+   * WebAssembly are compiled once on this thread (once per process) and
+   * handed to every worker thread it starts, a recycled one too, so a thread
+   * (and each OCR thread it starts) only instantiates them. Should a compile
+   * fail, each thread compiles its own, as MuPDF.js and tesseract.js do by
+   * themselves.
    */
   private workers(): Promise<Piscina<WorkerTask, AnyOutcome>> {
-    this.piscina ??= compileMupdf()
-      .then(
+    const optional = <T>(compiling: Promise<T>) =>
+      compiling.then(
         (module) => module,
         () => undefined,
-      )
-      .then((module) => {
+      );
+    this.piscina ??= Promise.all([optional(compileMupdf()), optional(compileTesseract())]).then(
+      ([module, tesseract]) => {
         if (this.closed)
           throw new ExtractionError(
             POOL_ERROR_CODES.failed,
@@ -146,14 +149,19 @@ export class ExtractionPool {
           );
         return (this.started = new Piscina<WorkerTask, AnyOutcome>({
           filename: this.entry.filename,
-          workerData: { ...this.entry.workerData, ...(module ? { mupdf: module } : {}) },
+          workerData: {
+            ...this.entry.workerData,
+            ...(module ? { mupdf: module } : {}),
+            ...(tesseract ? { tesseract } : {}),
+          },
           minThreads: 0,
           maxThreads: this.maxThreads,
           // the fair scheduler hands piscina no more tasks than threads, so nothing queues there
           concurrentTasksPerWorker: 1,
           idleTimeout: this.idleTimeoutMs,
         }));
-      });
+      },
+    );
     return this.piscina;
   }
 
@@ -177,6 +185,11 @@ export class ExtractionPool {
       compiledInWorkers: Atomics.load(this.wasmCounters, WASM_COUNTER.compiled),
       instantiated: Atomics.load(this.wasmCounters, WASM_COUNTER.instantiated),
     };
+  }
+
+  /** OCR threads started by this pool's worker threads that instantiated the OCR core compiled on this thread. */
+  ocrWasmInstantiations(): number {
+    return Atomics.load(this.wasmCounters, WASM_COUNTER.ocrInstantiated);
   }
 
   /** Tasks waiting for a worker, and tasks running. */

@@ -232,4 +232,10 @@ async function shareMupdf(data: WorkerData): Promise<void> {
   wasm.useMupdfModule(module, () => {
     if (counters) Atomics.add(counters, WASM_COUNTER.instantiated, 1);
   });
+  // The OCR threads this thread starts instantiate the main thread's OCR core too.
+  if (data.tesseract)
+    wasm.useTesseractModule(
+      data.tesseract,
+      counters && new Int32Array(counters.buffer, WASM_COUNTER.ocrInstantiated * Int32Array.BYTES_PER_ELEMENT, 1),
+    );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mupdfCompilations } from "@pdftab/engine/wasm";
-import { twoTablesPdf } from "@pdftab/engine/testing";
+import { mupdfCompilations, tesseractCompilations } from "@pdftab/engine/wasm";
+import { ruledTablePdf, scannedPdf, twoTablesPdf } from "@pdftab/engine/testing";
 import { ExtractionPool } from "./extraction-pool.js";
 
 /** Resolves once `done()` holds, checking every 20 ms (no time limit of its own: the test's timeout is the limit). */
@@ -37,4 +37,29 @@ describe("MuPDF's WebAssembly in the extraction pool", () => {
       await pool.close();
     }
   });
+});
+
+describe("The OCR engine's WebAssembly in the extraction pool", () => {
+  it("is compiled once on this thread, and the OCR thread of every worker thread, a recycled one too, instantiates it", async () => {
+    const pool = new ExtractionPool({
+      threads: 1,
+      taskBudgetMs: 600_000,
+      idleTimeoutMs: 1,
+      ocr: { languages: ["eng"], pageTimeoutMs: 600_000 },
+    });
+    try {
+      const scan = scannedPdf(ruledTablePdf().bytes, { dpi: 200 });
+      const first = await pool.extract(scan, {});
+      expect(first.result.tables.map((t) => t.method)).toEqual(["ocr-lattice"]);
+      await until(() => pool.liveThreads === 0);
+      // a new worker thread, so a new OCR thread
+      const second = await pool.extract(scan, {});
+      expect(second.result.tables[0]!.rows).toEqual(first.result.tables[0]!.rows);
+      expect(pool.ocrWasmInstantiations()).toBe(2);
+      // compiled with MuPDF's when the first pool of this process started, never again
+      expect(tesseractCompilations()).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  }, 600_000);
 });

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import type { CompiledWasm } from "@pdftab/engine/wasm";
+import type { CompiledWasm, TesseractCore } from "@pdftab/engine/wasm";
 
 /** What an extraction worker thread is started with. */
 export interface WorkerData {
@@ -11,12 +11,17 @@ export interface WorkerData {
   nice?: number;
   /** MuPDF's WebAssembly, compiled once on the main thread; absent: the thread compiles its own. */
   mupdf?: CompiledWasm;
+  /** The OCR engine's WebAssembly, compiled once on the main thread; absent: the thread compiles its own when it first reads a scan. */
+  tesseract?: TesseractCore;
   /** Shared counters the thread adds to (see WASM_COUNTER). */
   wasmCounters?: Int32Array;
 }
 
-/** Slots of `WorkerData.wasmCounters`: MuPDF compilations in worker threads, and instantiations. */
-export const WASM_COUNTER = { compiled: 0, instantiated: 1 } as const;
+/**
+ * Slots of `WorkerData.wasmCounters`: MuPDF compilations in worker threads,
+ * and instantiations; OCR threads that instantiated the main thread's OCR core.
+ */
+export const WASM_COUNTER = { compiled: 0, instantiated: 1, ocrInstantiated: 2 } as const;
 
 /** How to start the extraction worker from where this module runs. */
 export interface WorkerEntry {
