@@ -6,34 +6,38 @@
  * RSS (whole process, extraction threads included), its CPU during the batch
  * split by thread (extraction threads, main thread, background threads) and,
  * measured first in this process, what starting one extraction worker costs.
- * Usage: node bench/dist/batch.js [--files 50] [--json] [--no-write]
+ * With TEST_DATABASE_URL set, the same batch then runs on PostgreSQL with one
+ * and with two worker processes (`npm run worker`), each in a fresh database,
+ * and files/s of each is printed. `--rounds N` posts the batch N times to the
+ * same server (the later rounds on warm threads).
+ * Usage: node bench/dist/batch.js [--files 50] [--rounds 1] [--no-postgres] [--json] [--no-write]
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import * as mupdf from "mupdf";
-import { filesBody, call } from "./batch/http.js";
+import { postgresScaling } from "./batch/postgres-scaling.js";
+import { register, runBatch, type BatchRun } from "./batch/run-batch.js";
 import { startServer } from "./batch/server-process.js";
-import { ThreadCpuMeter } from "./batch/thread-cpu.js";
+import { ThreadCpuMeter, type ThreadCpu } from "./batch/thread-cpu.js";
 import { measureWorkerStart } from "./batch/worker-start.js";
 import { corpusDir, loadCorpus, repoRoot } from "./corpus/load.js";
 
-interface BatchListed {
-  id: string;
-  status: string;
-  progress: { processed_files: number; successful_files: number; failed_files: number };
-}
-
 function parseArgs(argv: string[]) {
-  const args = { files: 50, json: false, write: true };
+  const args = { files: 50, json: false, write: true, rounds: 1, postgres: true };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     if (flag === "--files") {
       args.files = Number(argv[++i]);
       if (!Number.isInteger(args.files) || args.files < 2 || args.files > 50)
         throw new Error("BENCH_USAGE: --files needs a whole number from 2 to 50 (the Business plan's batch size)");
-    } else if (flag === "--json") args.json = true;
+    } else if (flag === "--rounds") {
+      args.rounds = Number(argv[++i]);
+      if (!Number.isInteger(args.rounds) || args.rounds < 1 || args.rounds > 10)
+        throw new Error("BENCH_USAGE: --rounds needs a whole number from 1 to 10");
+    } else if (flag === "--no-postgres") args.postgres = false;
+    else if (flag === "--json") args.json = true;
     else if (flag === "--no-write") args.write = false;
     else throw new Error(`BENCH_USAGE: unknown argument ${flag}; see bench/README.md`);
   }
@@ -60,15 +64,7 @@ async function main(): Promise<void> {
     // the user is made in a first run and put on Business with the admin command, as an operator would
     const email = `bench-${Date.now()}@example.com`;
     const setup = await startServer(env);
-    const { access_token: token } = await call<{ access_token: string }>(
-      `${setup.base}/auth/register`,
-      {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password: "Bench1Batch", full_name: "Bench" }),
-      },
-      201,
-    );
+    const token = await register(setup.base, email);
     await setup.stop();
     execFileSync(process.execPath, [path.join(repoRoot, "apps/server/dist/admin.js"), "set-plan", email, "business"], {
       env: { ...process.env, ...env },
@@ -76,29 +72,22 @@ async function main(): Promise<void> {
     });
 
     const server = await startServer(env);
-    const auth = { authorization: `Bearer ${token}` };
-    const started = performance.now();
-    const meter = new ThreadCpuMeter(server.child.pid!);
-    const { body, contentType } = filesBody(files, { format: "xlsx" });
-    const created = await call<{ batch_id: string }>(`${server.base}/batch/create`, {
-      method: "POST",
-      headers: { ...auth, "content-type": contentType },
-      body,
-    });
-    const queuedMs = performance.now() - started;
-    let batch: BatchListed | undefined;
-    for (;;) {
-      batch = (await call<BatchListed[]>(`${server.base}/batch/`, { headers: auth })).find(
-        (b) => b.id === created.batch_id,
-      );
-      if (!batch || !["pending", "processing"].includes(batch.status)) break;
-      await new Promise((r) => setTimeout(r, 100));
+    const rounds: { run: BatchRun; cpu: ThreadCpu }[] = [];
+    for (let round = 0; round < args.rounds; round++) {
+      const meter = new ThreadCpuMeter(server.child.pid!);
+      const run = await runBatch(server.base, token, files);
+      rounds.push({ run, cpu: meter.stop() });
     }
-    const wallMs = performance.now() - started;
-    const cpu = meter.stop();
     const peakRssMb = server.peakRssMb();
     await server.stop();
-    if (!batch) throw new Error("BENCH_BATCH_LOST: the batch disappeared");
+    const { run, cpu } = rounds[0]!;
+    const { batch, queuedMs, wallMs } = run;
+    const share = (c: ThreadCpu) => (c.extractionS > 0 ? c.backgroundS / c.extractionS : null);
+
+    const scaling =
+      args.postgres && process.env.TEST_DATABASE_URL
+        ? await postgresScaling(process.env.TEST_DATABASE_URL, files, [1, 2])
+        : undefined;
 
     const seconds = wallMs / 1000;
     const record = {
@@ -117,11 +106,24 @@ async function main(): Promise<void> {
       pagesPerSecond: pages / seconds,
       peakRssMb,
       cpu,
-      backgroundShare: cpu.extractionS > 0 ? cpu.backgroundS / cpu.extractionS : null,
+      backgroundShare: share(cpu),
+      // the same batch again on the now warm server (--rounds)
+      laterRounds: rounds.slice(1).map((r) => ({
+        wallMs: Math.round(r.run.wallMs),
+        filesPerSecond: args.files / (r.run.wallMs / 1000),
+        cpu: r.cpu,
+        backgroundShare: share(r.cpu),
+      })),
+      ...(scaling ? { postgres: scaling } : {}),
       workerStart,
     };
     const ms = (t: { wallMs: number; cpuMs: number }) =>
       `${t.wallMs.toFixed(0).padStart(5)} ms wall, ${t.cpuMs.toFixed(0).padStart(4)} ms CPU`;
+    const pct = (x: number | null) => (x === null ? "    n/a" : (x * 100).toFixed(0).padStart(6) + "%");
+    const byThread = (c: ThreadCpu) =>
+      Object.entries(c.byName)
+        .map(([name, s]) => `${name} ${s.toFixed(2)} s`)
+        .join(", ");
     if (args.json) console.log(JSON.stringify(record, null, 2));
     else {
       console.log(
@@ -132,7 +134,19 @@ async function main(): Promise<void> {
           `pages/s     ${record.pagesPerSecond.toFixed(2).padStart(7)}`,
           `peak RSS    ${peakRssMb.toFixed(0).padStart(7)} MB     (server process, ${record.extractionThreads} extraction threads included)`,
           `CPU         ${cpu.totalS.toFixed(2).padStart(7)} s      during the batch: extraction threads ${cpu.extractionS.toFixed(2)} s (${cpu.extractionThreads} threads), main ${cpu.mainS.toFixed(2)} s, background ${cpu.backgroundS.toFixed(2)} s`,
-          `background  ${record.backgroundShare === null ? "    n/a" : (record.backgroundShare * 100).toFixed(0).padStart(6) + "%"}       of the extraction threads' CPU (target under 25%)`,
+          `by thread   ${byThread(cpu)}`,
+          `background  ${pct(record.backgroundShare)}       of the extraction threads' CPU (target under 25%)`,
+          ...record.laterRounds.map(
+            (r, i) =>
+              `round ${i + 2}     ${r.filesPerSecond.toFixed(2).padStart(7)} files/s, extraction ${r.cpu.extractionS.toFixed(2)} s (${r.cpu.extractionThreads} threads), main ${r.cpu.mainS.toFixed(2)} s, background ${r.cpu.backgroundS.toFixed(2)} s =${pct(r.backgroundShare)}; ${byThread(r.cpu)}`,
+          ),
+          ...(scaling ?? []).map(
+            (r) =>
+              `postgres    ${r.workers} worker process${r.workers > 1 ? "es" : ""}: ${r.filesPerSecond.toFixed(2).padStart(6)} files/s (${(r.wallMs / 1000).toFixed(2)} s, ${r.status}, ${r.successful} ok), workers' CPU ${r.workerCpuS.toFixed(2)} s (extraction ${r.extractionS.toFixed(2)} s)`,
+          ),
+          ...(args.postgres && !scaling
+            ? ["postgres    SKIPPED: set TEST_DATABASE_URL to measure worker processes on PostgreSQL"]
+            : []),
           `worker start ${ms(workerStart.first)} (first in the process), ${ms(workerStart.later)} (later ones, median)`,
           `machine     ${record.cpus} cores, load ${record.load.before.toFixed(2)} before, ${record.load.after.toFixed(2)} after`,
         ].join("\n"),

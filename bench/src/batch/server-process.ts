@@ -13,10 +13,14 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts apps/server/dist/main.js with `env` and waits until it listens. */
-export async function startServer(env: Record<string, string>): Promise<BenchServer> {
+/**
+ * Starts apps/server/dist/main.js with `env` and waits until it listens; with
+ * `script` "worker.js", a worker process (no HTTP), waited for until it runs batch files.
+ */
+export async function startServer(env: Record<string, string>, script = "main.js"): Promise<BenchServer> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, [path.join(repoRoot, "apps/server/dist/main.js")], {
+  const ready = script === "main.js" ? "pdftab is running at" : "is running batch files";
+  const child = spawn(process.execPath, [path.join(repoRoot, "apps/server/dist", script)], {
     env: { ...process.env, ...env, PORT: port },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -24,7 +28,7 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       printed += chunk.toString();
-      if (printed.includes("pdftab is running at")) resolve();
+      if (printed.includes(ready)) resolve();
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", onData);

@@ -15,6 +15,8 @@ export interface ThreadCpu {
   backgroundS: number;
   /** Extraction threads seen during the window (a recycled worker is a new one). */
   extractionThreads: number;
+  /** CPU seconds by thread name (`/proc/PID/task/TID/comm`: V8's `V8Worker`, libuv's `libuv-worker`, ...), most first. */
+  byName: Record<string, number>;
 }
 
 interface ThreadSample {
@@ -53,8 +55,11 @@ export class ThreadCpuMeter {
     let main = 0;
     let extraction = 0;
     let extractionThreads = 0;
+    const byName = new Map<string, number>();
     for (const [tid, now] of this.last) {
       const spent = now.ticks - (this.start.get(tid)?.ticks ?? 0);
+      const name = tid === this.pid ? "main" : now.name;
+      byName.set(name, (byName.get(name) ?? 0) + spent);
       if (tid === this.pid) main += spent;
       else if (now.name === EXTRACTION_THREAD_NAME) {
         extraction += spent;
@@ -68,6 +73,12 @@ export class ThreadCpuMeter {
       extractionS: s(extraction),
       backgroundS: s(Math.max(0, total - main - extraction)),
       extractionThreads,
+      byName: Object.fromEntries(
+        [...byName]
+          .filter(([, ticks]) => ticks > 0)
+          .sort((a, b) => b[1] - a[1])
+          .map(([name, ticks]) => [name, s(ticks)]),
+      ),
     };
   }
 
