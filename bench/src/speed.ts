@@ -9,7 +9,7 @@ import { mkdtemp, rm, writeFile, mkdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { corpusDir, loadCorpus, repoRoot } from "./corpus/load.js";
-import { loadExtractTables, loadShutdownOcr } from "./engine.js";
+import { loadExtractTables, loadShutdownOcr, type ExtractTables } from "./engine.js";
 import { ocrLine, ocrSpeed } from "./speed/ocr-speed.js";
 import { SCAN_VARIANTS } from "./scan/variants.js";
 import { SPEED_TARGETS } from "./accuracy/targets.js";
@@ -19,6 +19,8 @@ import { timeCli } from "./speed/cli-timing.js";
 import { corpusSpeed } from "./speed/corpus-speed.js";
 import { loadLine, speedReport } from "./speed/report.js";
 import { runWorker } from "./speed/run-worker.js";
+import { cliBuilt, cliPeakRssMb, cliVsBare, warmEngineVsBare } from "./speed/bare-ratios.js";
+import { ratioLines, type RatioFigures } from "./speed/ratio-report.js";
 
 function parseArgs(argv: string[]) {
   const args = { pages: 500, corpus: true, json: false, write: true };
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
     const onePage = path.join(tmp, "one-page.pdf");
     await writeFile(onePage, tableHeavyPdf(1));
     const cli = timeCli(onePage);
+    const ratios = await sideBySide(tmp, args.pages, extractTables);
     // Scanned pages: seconds per page of OCR (tesseract in its own thread beside this one).
     const ocr = await ocrSpeed(extractTables);
     const ocrWorn = await ocrSpeed(extractTables, 3, SCAN_VARIANTS[1]!);
@@ -72,6 +75,7 @@ async function main(): Promise<void> {
       bare: bare && { ...bare, engineWarmMs, ratio: bareRatio },
       generated: big,
       cli,
+      ratios,
       ocr,
       ocrWorn,
     };
@@ -83,6 +87,7 @@ async function main(): Promise<void> {
           `bare MuPDF   ${bare.elapsedMs.toFixed(0)} ms for ${bare.pages} corpus pages (every page loaded, every glyph and path walked); engine warm ${engineWarmMs.toFixed(0)} ms: ${bareRatio.toFixed(2)}x the bare pass (target 1.5x)`,
         );
       }
+      console.log(ratioLines(ratios));
       console.log(ocrLine(ocr));
       console.log(ocrLine(ocrWorn));
       console.log(loadLine(load));
@@ -96,6 +101,34 @@ async function main(): Promise<void> {
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
+}
+
+/** Pages of the generated PDF the engine and the CLI are compared with the bare pass on. */
+const RATIO_PAGES = 24;
+
+/**
+ * The engine and the CLI beside the bare MuPDF.js pass on one generated PDF
+ * (each pair run alternately), and the CLI's peak RSS on 100 pages and on
+ * the big PDF (CSV written to a file).
+ */
+async function sideBySide(tmp: string, bigPages: number, extractTables: ExtractTables): Promise<RatioFigures> {
+  const pdfPath = path.join(tmp, `table-heavy-${RATIO_PAGES}.pdf`);
+  const pdf = tableHeavyPdf(RATIO_PAGES);
+  await writeFile(pdfPath, pdf);
+  const warm = await warmEngineVsBare(pdf, extractTables);
+  if (!cliBuilt()) return { pages: RATIO_PAGES, warm, process: null, rss: null };
+  const process = await cliVsBare(pdfPath);
+  const small = path.join(tmp, "table-heavy-100.pdf");
+  await writeFile(small, tableHeavyPdf(100));
+  const big = path.join(tmp, `table-heavy-${bigPages}.pdf`);
+  const out = path.join(tmp, "out.csv");
+  const rss = {
+    smallPages: 100,
+    smallMb: cliPeakRssMb(small, "csv", out),
+    bigPages,
+    bigMb: cliPeakRssMb(big, "csv", out),
+  };
+  return { pages: RATIO_PAGES, warm, process, rss };
 }
 
 main().catch((error: unknown) => {

@@ -37,8 +37,14 @@ export const ACCURACY_PEERS: PeerFigure[] = [
 /** Speed targets and peer figures (pages per second, seconds, megabytes). */
 export const SPEED_TARGETS = {
   pagesPerSecond: 40,
-  cliOnePageSeconds: 0.5,
+  cliOnePageSeconds: 0.3,
   peakRssMb: 300,
+  /** Warm engine in-process over the bare MuPDF.js pass on the same generated pages. */
+  warmBareRatio: 1.5,
+  /** Whole-process `pdftab extract` over a whole-process bare pass on the same generated pages. */
+  cliBareRatio: 1.6,
+  /** Peak RSS of the CLI on the big generated PDF minus its peak on 100 pages, in MB. */
+  cliRssGrowthMb: 30,
   peers: [
     { tool: "tabula-java", pagesPerSecond: 12 },
     { tool: "Camelot hybrid", pagesPerSecond: 1.3 },

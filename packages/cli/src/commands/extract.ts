@@ -4,7 +4,7 @@ import { loadTemplate, parseAreaFlags, parseColumnFlags } from "../area-flags.js
 import { EXTRACT_USAGE } from "../usage.js";
 import { parseArgs, stringFlag, UsageError } from "../args.js";
 import { readInput, writeOutput } from "../io.js";
-import { parseFormat, renderTables } from "../output/formats.js";
+import { loadRenderer, parseFormat } from "../output/formats.js";
 import { supervisedExtract } from "../supervise/supervised-extract.js";
 
 /** `pdftab extract`: tables of a PDF as extract-info JSON, CSV or xlsx. */
@@ -73,6 +73,9 @@ export async function extractCommand(argv: readonly string[]): Promise<number> {
   const bytes = await readInput(file);
   if (areaValues.length > 0 || args.lists.has("columns"))
     checkAgainstDocument(engine!, bytes, password, areas, columns, areaValues);
+  // loaded while the worker extracts; a failed load surfaces when it is awaited below
+  const renderer = loadRenderer(format);
+  renderer.catch(() => {});
   // the engine runs in a worker thread this process can terminate when a page is stuck inside MuPDF
   const result = await supervisedExtract(
     bytes,
@@ -97,7 +100,7 @@ export async function extractCommand(argv: readonly string[]): Promise<number> {
   for (const w of result.warnings) {
     if (!skipped.has(w.page)) console.error(`pdftab: warning: page ${w.page} (${w.code}): ${w.message}`);
   }
-  await writeOutput(output, await renderTables(result.tables, format, path.basename(file), result.warnings));
+  await writeOutput(output, await (await renderer)(result.tables, path.basename(file), result.warnings));
   if (output !== undefined && output !== "-")
     console.error(`pdftab: ${result.tables.length} table(s) from ${result.pages.length} page(s) written to ${output}`);
   return 0;

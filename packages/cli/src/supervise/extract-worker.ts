@@ -10,6 +10,13 @@ import type { PageResult } from "@pdftab/engine";
 import type { ExtractWorkerData, WorkerMessage } from "./worker-protocol.js";
 
 const data = workerData as ExtractWorkerData;
+// Instantiate the command's compiled MuPDF instead of compiling 10 MB of WebAssembly again (before the engine imports mupdf).
+if (data.mupdf) {
+  const wasm = (await import(
+    data.engineEntry ? new URL("wasm/index.ts", data.engineEntry).href : "@pdftab/engine/wasm"
+  )) as typeof import("@pdftab/engine/wasm");
+  wasm.useMupdfModule(data.mupdf);
+}
 const engine = (await import(data.engineEntry ?? "@pdftab/engine")) as typeof import("@pdftab/engine");
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
 post({ type: "ready" });
@@ -29,14 +36,18 @@ try {
       onPageStart: (page) => post({ type: "page-start", page }),
       onPageOcr: (page, budgetMs) => post({ type: "page-ocr", page, budgetMs }),
       onPageDone: (page) => {
-        fresh.push(page);
+        // only stitching needs the pages again here; otherwise the command merges what it was sent
+        if (data.options.stitch) fresh.push(page);
         post({ type: "page", result: page });
       },
     });
     pageCount = result.pageCount;
   }
-  const result = engine.resultFromPages([...(data.resume?.carried ?? []), ...fresh], pageCount, data.options.stitch);
-  post({ type: "done", result });
+  if (!data.options.stitch) post({ type: "done" });
+  else {
+    const result = engine.resultFromPages([...(data.resume?.carried ?? []), ...fresh], pageCount, true);
+    post({ type: "done", result });
+  }
 } catch (error) {
   const e = error instanceof Error ? error : new Error(String(error));
   post({

@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { ExtractResult, PageResult } from "@pdftab/engine";
+import { compileMupdf, type CompiledWasm } from "@pdftab/engine/wasm";
 import type { ExtractWorkerData, WorkerMessage, WorkerOptions } from "./worker-protocol.js";
 
 /** The engine's page budget when --page-timeout is not given. */
@@ -53,19 +54,22 @@ export async function supervisedExtract(
       results.set(page, { report: report(page), tables: [] });
   };
   let stopsInARow = 0;
+  // compiled here once: a worker started after a stopped page instantiates it rather than compiling it again
+  const mupdf = await compileShared();
   for (let resumed = false; ; resumed = true) {
-    const data: ExtractWorkerData = { pdf: shared, options, verbose, ...workerSource() };
+    const data: ExtractWorkerData = { pdf: shared, options, verbose, ...workerSource(), ...(mupdf ? { mupdf } : {}) };
     let runDeadline = deadline;
     if (resumed && plan) {
       data.resume = {
         pageCount: plan.pageCount,
         pages: plan.pages.filter((p) => !results.has(p)),
-        carried: [...results.values()],
+        // only stitching needs the earlier pages in the worker
+        carried: options.stitch ? [...results.values()] : [],
       };
       if (data.resume.pages.length === 0) {
         // nothing left to read: merge here, or in a thread when stitching needs the engine (the watchdog
         // times it from when the thread is ready, so the document's deadline no longer applies)
-        if (!options.stitch) return merged(plan.pageCount, data.resume.carried);
+        if (!options.stitch) return merged(plan.pageCount, [...results.values()]);
         runDeadline = Infinity;
       }
     }
@@ -76,7 +80,7 @@ export async function supervisedExtract(
         results.set(result.report.page, result);
       },
     });
-    if ("result" in run) return run.result;
+    if ("result" in run) return run.result ?? merged(plan!.pageCount, [...results.values()]);
     if (run.pastDeadline) {
       if (!plan || results.size === 0)
         throw new WorkerEngineError(
@@ -150,7 +154,7 @@ function abandonedPage(page: number, stops: number): PageResult["report"] {
 }
 
 type RunOutcome =
-  { result: ExtractResult } | { stoppedPage: number | undefined; elapsedMs: number; pastDeadline: boolean };
+  { result: ExtractResult | undefined } | { stoppedPage: number | undefined; elapsedMs: number; pastDeadline: boolean };
 
 /** One worker run: its result, or the page (undefined: while opening) the watchdog stopped it on. */
 function runWorker(
@@ -234,6 +238,19 @@ function runWorker(
       finish(() => reject(new Error(`the extraction worker stopped unexpectedly (exit code ${code})`))),
     );
   });
+}
+
+/**
+ * MuPDF's WebAssembly compiled on this thread (after the CLI's baseline-only
+ * flag, see wasm-tiering.ts); undefined when that fails, and each worker then
+ * compiles its own as before.
+ */
+async function compileShared(): Promise<CompiledWasm | undefined> {
+  try {
+    return await compileMupdf();
+  } catch {
+    return undefined;
+  }
 }
 
 /** From sources (vitest, tsx) the worker registers tsx and reads the engine's sources. */

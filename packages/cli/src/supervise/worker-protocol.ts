@@ -1,4 +1,5 @@
 import type { BBox, ExtractResult, PageResult, TableTemplate } from "@pdftab/engine";
+import type { CompiledWasm } from "@pdftab/engine/wasm";
 
 /** The engine options the command hands its worker (plain data: it crosses a thread boundary). */
 export interface WorkerOptions {
@@ -21,8 +22,13 @@ export interface ExtractWorkerData {
   pdf: Uint8Array;
   options: WorkerOptions;
   verbose: boolean;
-  /** After a stopped page: the pages still to read and every page's result so far. */
+  /**
+   * After a stopped page: the pages still to read, and (only when stitching,
+   * which needs every page in the worker) every page's result so far.
+   */
   resume?: { pageCount: number; pages: number[]; carried: PageResult[] };
+  /** MuPDF's WebAssembly compiled once by the command, so a restarted worker only instantiates it. */
+  mupdf?: CompiledWasm;
   /** From sources (tests): where the engine's sources are, since its dist/ may not be built. */
   engineEntry?: string;
 }
@@ -34,5 +40,6 @@ export type WorkerMessage =
   | { type: "page-start"; page: number }
   | { type: "page-ocr"; page: number; budgetMs: number }
   | { type: "page"; result: PageResult }
-  | { type: "done"; result: ExtractResult }
+  /** The stitched result; without stitching none (the command already has every page and merges them itself). */
+  | { type: "done"; result?: ExtractResult }
   | { type: "error"; error: { name: string; code?: string; message: string } };

@@ -1,0 +1,86 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { repoRoot } from "../corpus/load.js";
+import type { ExtractTables } from "../engine.js";
+import { alternate, median } from "./alternate.js";
+import { barePass } from "./bare-pass.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const bareWorker = path.resolve(here, "../bare-worker.js");
+const peakPreload = path.resolve(here, "peak-rss-preload.js");
+const cliBin = path.join(repoRoot, "packages/cli/bin/pdftab.js");
+
+/** Medians of two commands timed alternately, and their ratio. */
+export interface SideBySide {
+  /** Median of the engine (or CLI) runs, in milliseconds. */
+  engineMs: number;
+  /** Median of the bare MuPDF.js runs, in milliseconds. */
+  bareMs: number;
+  ratio: number;
+  rounds: number;
+}
+
+/** Whether the CLI has been built (the whole-process figures need it). */
+export function cliBuilt(): boolean {
+  return existsSync(cliBin) && existsSync(path.join(repoRoot, "packages/cli/dist/main.js"));
+}
+
+/**
+ * The warm engine in this process against the bare MuPDF.js pass over the
+ * same PDF, run alternately after two warm-up runs of each.
+ */
+export async function warmEngineVsBare(pdf: Uint8Array, extractTables: ExtractTables, rounds = 7): Promise<SideBySide> {
+  for (let i = 0; i < 2; i++) {
+    await extractTables(pdf);
+    barePass(pdf);
+  }
+  const run = await alternate(
+    () => extractTables(pdf),
+    () => barePass(pdf),
+    rounds,
+  );
+  return { engineMs: median(run.aMs), bareMs: median(run.bMs), ratio: run.ratio, rounds };
+}
+
+function mustSucceed(what: string, run: ReturnType<typeof spawnSync>): void {
+  if (run.status !== 0) throw new Error(`BENCH_RUN_FAILED: ${what} exited ${run.status}: ${String(run.stderr).trim()}`);
+}
+
+/**
+ * `pdftab extract FILE --format json` as a whole process against a whole
+ * process that imports MuPDF.js and runs the bare pass over the same file,
+ * run alternately.
+ */
+export async function cliVsBare(pdfPath: string, rounds = 5): Promise<SideBySide> {
+  const run = await alternate(
+    () =>
+      mustSucceed(
+        "pdftab extract",
+        spawnSync(process.execPath, [cliBin, "extract", pdfPath, "--format", "json"], {
+          encoding: "utf8",
+          maxBuffer: 256 * 1024 * 1024,
+        }),
+      ),
+    () => mustSucceed("bare pass", spawnSync(process.execPath, [bareWorker, pdfPath], { encoding: "utf8" })),
+    rounds,
+  );
+  return { engineMs: median(run.aMs), bareMs: median(run.bMs), ratio: run.ratio, rounds };
+}
+
+/**
+ * Peak RSS (MB, worker threads included) of one whole `pdftab extract FILE
+ * --format FORMAT -o OUT` process.
+ */
+export function cliPeakRssMb(pdfPath: string, format: string, outPath: string): number {
+  const run = spawnSync(
+    process.execPath,
+    ["--import", peakPreload, cliBin, "extract", pdfPath, "--format", format, "-o", outPath],
+    { encoding: "utf8" },
+  );
+  mustSucceed(`pdftab extract --format ${format}`, run);
+  const line = /peak-rss-mb ([\d.]+)\s*$/.exec(run.stderr);
+  if (!line) throw new Error("BENCH_RUN_FAILED: the CLI run did not report its peak RSS");
+  return Number(line[1]);
+}
