@@ -16,6 +16,12 @@ export const POINTS: SettingLimit = { min: 0, max: 14_400 };
 export const EMS: SettingLimit = { min: 0, max: 100 };
 /** A share of something, from none to all of it. */
 export const SHARE: SettingLimit = { min: 0, max: 1 };
+/**
+ * A share of a line's height two boxes must overlap to be on one line: more
+ * than none, since a zero share would join lines that merely touch (and the
+ * line builder, text/line-bands.ts, requires some overlap anyway).
+ */
+export const LINE_OVERLAP: SettingLimit = { min: 0.01, max: 1 };
 /** A distance in multiples of a line height. */
 export const LINE_HEIGHTS: SettingLimit = { min: 0, max: 1_000 };
 

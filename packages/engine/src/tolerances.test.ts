@@ -62,13 +62,17 @@ describe("resolveTolerances", () => {
 
   it("refuses numbers out of their range and fractions where a count is meant", () => {
     expect(refusal({ stream: { regionGapLines: -1 } })).toContain("tolerances.stream.regionGapLines");
-    expect(refusal({ stream: { lineOverlapRatio: 1.5 } })).toBe(
-      "Invalid options: tolerances.stream.lineOverlapRatio must be a number from 0 to 1 (got 1.5).",
+    expect(refusal({ stream: { ruleCoverRatio: 1.5 } })).toBe(
+      "Invalid options: tolerances.stream.ruleCoverRatio must be a number from 0 to 1 (got 1.5).",
     );
     expect(refusal({ ruling: { maxGrey: 2 } })).toContain("tolerances.ruling.maxGrey");
     expect(refusal({ stream: { minTabularLines: 0 } })).toContain("must be a whole number from 1");
     expect(refusal({ stream: { maxHeaderRows: 2.5 } })).toContain("must be a whole number");
+    // Lines that merely touch are not one line: some overlap is always required.
+    expect(refusal({ text: { lineOverlap: 0 } })).toContain(
+      "tolerances.text.lineOverlap must be a number from 0.01 to 1",
+    );
     expect(refusal({ stream: { titleSizeRatio: 0.9 } })).toContain("tolerances.stream.titleSizeRatio");
-    expect(refusal({ stream: { maxHeaderRows: 0, lineOverlapRatio: 1, titleSizeRatio: 1 } })).toBe("accepted");
+    expect(refusal({ stream: { maxHeaderRows: 0, ruleCoverRatio: 1, titleSizeRatio: 1 } })).toBe("accepted");
   });
 });

@@ -1,4 +1,4 @@
-import { count, EMS, LINE_HEIGHTS, POINTS, SHARE, type SettingLimits } from "../setting-limits.js";
+import { count, EMS, LINE_HEIGHTS, LINE_OVERLAP, POINTS, SHARE, type SettingLimits } from "../setting-limits.js";
 
 /**
  * Every tolerance the stream detector uses, in one object (pdfplumber's
@@ -75,7 +75,7 @@ export const DEFAULT_STREAM_SETTINGS: Readonly<StreamSettings> = Object.freeze({
  */
 export const STREAM_LIMITS: SettingLimits<StreamSettings> = {
   segmentGapEm: EMS,
-  lineOverlapRatio: SHARE,
+  lineOverlapRatio: LINE_OVERLAP,
   alignTolerance: POINTS,
   minEdgeSupport: count(1),
   edgeSupportRatio: SHARE,

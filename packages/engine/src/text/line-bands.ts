@@ -60,6 +60,7 @@ export function groupIntoBands<T>(
       const band = bands[i]!;
       const overlap = Math.min(band.bottom, box.y1) - Math.max(band.top, box.y0);
       const share = overlap / Math.max(1e-6, Math.min(h, band.bottom - band.top));
+      // Some overlap is always needed: boxes that merely touch are on different lines.
       if (share < minOverlap || share <= 0) continue;
       if (centreSlack !== null && (cy < band.top - centreSlack * h || cy > band.bottom + centreSlack * h)) continue;
       if (best === null || share > bestShare || (equalOverlapToOlder && share === bestShare)) {

@@ -1,7 +1,7 @@
 import type { BBox, Glyph, TextDirection, TextLine, Word } from "../types.js";
 import { fromFrame, toFrame } from "./reading-frame.js";
 import { DESCENT } from "../reader/glyph-geometry.js";
-import { EMS, SHARE, type SettingLimits } from "../setting-limits.js";
+import { EMS, LINE_OVERLAP, type SettingLimits } from "../setting-limits.js";
 import { groupIntoBands, type LineBand, type LineBandRules } from "./line-bands.js";
 
 /** How glyphs are grouped; ratios are of the font size. */
@@ -15,7 +15,7 @@ export interface TextTolerances {
 export const DEFAULT_TEXT_TOLERANCES: TextTolerances = { wordGap: 0.2, lineOverlap: 0.5 };
 
 /** What `tolerances.text` may set: a gap in ems and a share of the line height. */
-export const TEXT_LIMITS: SettingLimits<TextTolerances> = { wordGap: EMS, lineOverlap: SHARE };
+export const TEXT_LIMITS: SettingLimits<TextTolerances> = { wordGap: EMS, lineOverlap: LINE_OVERLAP };
 
 /** With a space glyph between them, letters this far apart (in ems) are separate words. */
 const SPACED_GAP = 0.03;
