@@ -36,9 +36,11 @@ try {
       onPageStart: (page) => post({ type: "page-start", page }),
       onPageOcr: (page, budgetMs) => post({ type: "page-ocr", page, budgetMs }),
       onPageDone: (page) => {
-        // only stitching needs the pages again here; otherwise the command merges what it was sent
-        if (data.options.stitch) fresh.push(page);
         post({ type: "page", result: page });
+        // Only stitching needs the pages again here; otherwise the command merges the copies it was sent,
+        // and the engine's own list (whose result is dropped below) need not keep every page's tables.
+        if (data.options.stitch) fresh.push(page);
+        else page.tables = [];
       },
     });
     pageCount = result.pageCount;
