@@ -7,15 +7,17 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import type { PageResult } from "@pdftab/engine";
-import type { ExtractWorkerData, WorkerMessage } from "./worker-protocol.js";
+import type { ExtractWorkerData, MupdfMessage, WorkerMessage } from "./worker-protocol.js";
 
 const data = workerData as ExtractWorkerData;
-// Instantiate the command's compiled MuPDF instead of compiling 10 MB of WebAssembly again (before the engine imports mupdf).
-if (data.mupdf) {
+// Instantiate the command's compiled MuPDF instead of compiling 10 MB of WebAssembly again (before the engine
+// imports mupdf); the command compiles it while this thread starts up.
+const { mupdf } = await new Promise<MupdfMessage>((resolve) => parentPort!.once("message", resolve));
+if (mupdf) {
   const wasm = (await import(
     data.engineEntry ? new URL("wasm/index.ts", data.engineEntry).href : "@pdftab/engine/wasm"
   )) as typeof import("@pdftab/engine/wasm");
-  wasm.useMupdfModule(data.mupdf);
+  wasm.useMupdfModule(mupdf);
 }
 const engine = (await import(data.engineEntry ?? "@pdftab/engine")) as typeof import("@pdftab/engine");
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
