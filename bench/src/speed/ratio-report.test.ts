@@ -9,26 +9,27 @@ describe("side-by-side figures", () => {
     expect(median([])).toBe(0);
   });
 
-  it("runs the two commands alternately", async () => {
+  it("runs the two commands alternately and compares the CPU they report", async () => {
     const order: string[] = [];
     const run = await alternate(
-      () => order.push("a"),
-      () => order.push("b"),
+      () => (order.push("a"), 30),
+      () => (order.push("b"), 10),
       3,
     );
     expect(order).toEqual(["a", "b", "a", "b", "a", "b"]);
     expect(run.aMs).toHaveLength(3);
     expect(run.bMs).toHaveLength(3);
+    expect(run.cpuRatio).toBe(3);
   });
 
   it("prints each ratio and the RSS growth beside its target", () => {
     const text = ratioLines({
       pages: 24,
-      warm: { engineMs: 300, bareMs: 100, ratio: 3, rounds: 7 },
-      process: { engineMs: 1500, bareMs: 1000, ratio: 1.5, rounds: 5 },
+      warm: { engineMs: 300, bareMs: 100, ratio: 3, cpuRatio: 2.5, rounds: 7 },
+      process: { engineMs: 1500, bareMs: 1000, ratio: 1.5, cpuRatio: 1.4, rounds: 5 },
       rss: { smallPages: 100, smallMb: 150, bigPages: 500, bigMb: 240 },
     });
-    expect(text).toMatch(/warm\/bare\s+3\.00x .*target <= 1\.5\s+MISSED/u);
+    expect(text).toMatch(/warm\/bare\s+3\.00x .*CPU 2\.50x\).*target <= 1\.5\s+MISSED/u);
     expect(text).toMatch(/cli\/bare\s+1\.50x .*target <= 1\.6\s+met/u);
     expect(text).toMatch(/CLI RSS\s+\+\s*90 MB .*150 MB on 100 pages, 240 MB on 500.*target <= \+30\s+MISSED/u);
   });
@@ -36,7 +37,7 @@ describe("side-by-side figures", () => {
   it("says when the CLI was not built", () => {
     const text = ratioLines({
       pages: 24,
-      warm: { engineMs: 1, bareMs: 1, ratio: 1, rounds: 1 },
+      warm: { engineMs: 1, bareMs: 1, ratio: 1, cpuRatio: 1, rounds: 1 },
       process: null,
       rss: null,
     });
