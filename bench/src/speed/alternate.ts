@@ -6,6 +6,11 @@ export interface Alternated {
   bMs: number[];
   /** Median of A over median of B. */
   ratio: number;
+  /** CPU milliseconds of each run when the commands report them (see `alternate`), else empty. */
+  aCpuMs: number[];
+  bCpuMs: number[];
+  /** Median CPU of A over median CPU of B (0 without CPU figures): steadier than wall time on a busy machine. */
+  cpuRatio: number;
 }
 
 /** The middle value (the upper middle of an even count). */
@@ -17,7 +22,9 @@ export function median(values: readonly number[]): number {
 /**
  * Runs `a` and `b` alternately `rounds` times each and compares their
  * medians: the machine is shared and noisy, so two figures taken minutes
- * apart say less than two taken side by side.
+ * apart say less than two taken side by side. A command that resolves to a
+ * number reports the CPU milliseconds it used (a child process's own), and
+ * those are compared too.
  */
 export async function alternate(
   a: () => unknown | Promise<unknown>,
@@ -26,14 +33,26 @@ export async function alternate(
 ): Promise<Alternated> {
   const aMs: number[] = [];
   const bMs: number[] = [];
+  const aCpuMs: number[] = [];
+  const bCpuMs: number[] = [];
+  const time = async (run: () => unknown, wall: number[], cpu: number[]) => {
+    const started = performance.now();
+    const reported = await run();
+    wall.push(performance.now() - started);
+    if (typeof reported === "number") cpu.push(reported);
+  };
   for (let i = 0; i < rounds; i++) {
-    let started = performance.now();
-    await a();
-    aMs.push(performance.now() - started);
-    started = performance.now();
-    await b();
-    bMs.push(performance.now() - started);
+    await time(a, aMs, aCpuMs);
+    await time(b, bMs, bCpuMs);
   }
-  const bMedian = median(bMs);
-  return { aMs, bMs, ratio: bMedian > 0 ? median(aMs) / bMedian : 0 };
+  const ratio = (x: number[], y: number[]) => (median(y) > 0 ? median(x) / median(y) : 0);
+  return { aMs, bMs, ratio: ratio(aMs, bMs), aCpuMs, bCpuMs, cpuRatio: ratio(aCpuMs, bCpuMs) };
+}
+
+/** Runs `run` and resolves to the CPU milliseconds (user + system) this process spent meanwhile. */
+export async function cpuOf(run: () => unknown): Promise<number> {
+  const start = process.cpuUsage();
+  await run();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
 }

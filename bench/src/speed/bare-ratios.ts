@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { repoRoot } from "../corpus/load.js";
 import type { ExtractTables } from "../engine.js";
-import { alternate, median } from "./alternate.js";
+import { alternate, cpuOf, median, type Alternated } from "./alternate.js";
 import { barePass } from "./bare-pass.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,7 +19,13 @@ export interface SideBySide {
   /** Median of the bare MuPDF.js runs, in milliseconds. */
   bareMs: number;
   ratio: number;
+  /** The same ratio of CPU time (median over median), steadier than wall time on a busy machine. */
+  cpuRatio: number;
   rounds: number;
+}
+
+function sideBySide(run: Alternated, rounds: number): SideBySide {
+  return { engineMs: median(run.aMs), bareMs: median(run.bMs), ratio: run.ratio, cpuRatio: run.cpuRatio, rounds };
 }
 
 /** Whether the CLI has been built (the whole-process figures need it). */
@@ -37,15 +43,31 @@ export async function warmEngineVsBare(pdf: Uint8Array, extractTables: ExtractTa
     barePass(pdf);
   }
   const run = await alternate(
-    () => extractTables(pdf),
-    () => barePass(pdf),
+    () => cpuOf(() => extractTables(pdf)),
+    () => cpuOf(() => barePass(pdf)),
     rounds,
   );
-  return { engineMs: median(run.aMs), bareMs: median(run.bMs), ratio: run.ratio, rounds };
+  return sideBySide(run, rounds);
 }
 
 function mustSucceed(what: string, run: ReturnType<typeof spawnSync>): void {
   if (run.status !== 0) throw new Error(`BENCH_RUN_FAILED: ${what} exited ${run.status}: ${String(run.stderr).trim()}`);
+}
+
+/** Peak RSS (MB) and CPU (ms) a process run with the preload reported on its standard error. */
+function usageOf(what: string, run: ReturnType<typeof spawnSync>): { peakMb: number; cpuMs: number } {
+  mustSucceed(what, run);
+  const line = /peak-rss-mb ([\d.]+) cpu-ms (\d+)\s*$/.exec(String(run.stderr));
+  if (!line) throw new Error(`BENCH_RUN_FAILED: ${what} did not report its peak RSS and CPU`);
+  return { peakMb: Number(line[1]), cpuMs: Number(line[2]) };
+}
+
+/** `node --import preload ARGS`: a whole process that reports its own peak RSS and CPU at exit. */
+function measured(args: string[]): ReturnType<typeof spawnSync> {
+  return spawnSync(process.execPath, ["--import", peakPreload, ...args], {
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
 }
 
 /**
@@ -55,18 +77,11 @@ function mustSucceed(what: string, run: ReturnType<typeof spawnSync>): void {
  */
 export async function cliVsBare(pdfPath: string, rounds = 5): Promise<SideBySide> {
   const run = await alternate(
-    () =>
-      mustSucceed(
-        "pdftab extract",
-        spawnSync(process.execPath, [cliBin, "extract", pdfPath, "--format", "json"], {
-          encoding: "utf8",
-          maxBuffer: 256 * 1024 * 1024,
-        }),
-      ),
-    () => mustSucceed("bare pass", spawnSync(process.execPath, [bareWorker, pdfPath], { encoding: "utf8" })),
+    () => usageOf("pdftab extract", measured([cliBin, "extract", pdfPath, "--format", "json"])).cpuMs,
+    () => usageOf("bare pass", measured([bareWorker, pdfPath])).cpuMs,
     rounds,
   );
-  return { engineMs: median(run.aMs), bareMs: median(run.bMs), ratio: run.ratio, rounds };
+  return sideBySide(run, rounds);
 }
 
 /**
@@ -74,13 +89,6 @@ export async function cliVsBare(pdfPath: string, rounds = 5): Promise<SideBySide
  * --format FORMAT -o OUT` process.
  */
 export function cliPeakRssMb(pdfPath: string, format: string, outPath: string): number {
-  const run = spawnSync(
-    process.execPath,
-    ["--import", peakPreload, cliBin, "extract", pdfPath, "--format", format, "-o", outPath],
-    { encoding: "utf8" },
-  );
-  mustSucceed(`pdftab extract --format ${format}`, run);
-  const line = /peak-rss-mb ([\d.]+)\s*$/.exec(run.stderr);
-  if (!line) throw new Error("BENCH_RUN_FAILED: the CLI run did not report its peak RSS");
-  return Number(line[1]);
+  const what = `pdftab extract --format ${format}`;
+  return usageOf(what, measured([cliBin, "extract", pdfPath, "--format", format, "-o", outPath])).peakMb;
 }

@@ -1,10 +1,13 @@
 /**
  * Loaded with `node --import` ahead of a command: when the process exits it
- * writes its peak RSS (worker threads included) to standard error as a last
- * line `peak-rss-mb N`, so the bench can read a whole CLI run's peak.
+ * writes its peak RSS and its CPU time (worker threads included) to standard
+ * error as a last line `peak-rss-mb N cpu-ms M`, so the bench can read a
+ * whole run's peak and CPU.
  */
 import { writeSync } from "node:fs";
 
 process.on("exit", () => {
-  writeSync(2, `\npeak-rss-mb ${(process.resourceUsage().maxRSS / 1024).toFixed(1)}\n`);
+  const usage = process.resourceUsage();
+  const cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
+  writeSync(2, `\npeak-rss-mb ${(usage.maxRSS / 1024).toFixed(1)} cpu-ms ${cpuMs.toFixed(0)}\n`);
 });

@@ -7,15 +7,17 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import type { PageResult } from "@pdftab/engine";
-import type { ExtractWorkerData, WorkerMessage } from "./worker-protocol.js";
+import type { ExtractWorkerData, MupdfMessage, WorkerMessage } from "./worker-protocol.js";
 
 const data = workerData as ExtractWorkerData;
-// Instantiate the command's compiled MuPDF instead of compiling 10 MB of WebAssembly again (before the engine imports mupdf).
-if (data.mupdf) {
+// Instantiate the command's compiled MuPDF instead of compiling 10 MB of WebAssembly again (before the engine
+// imports mupdf); the command compiles it while this thread starts up.
+const { mupdf } = await new Promise<MupdfMessage>((resolve) => parentPort!.once("message", resolve));
+if (mupdf) {
   const wasm = (await import(
     data.engineEntry ? new URL("wasm/index.ts", data.engineEntry).href : "@pdftab/engine/wasm"
   )) as typeof import("@pdftab/engine/wasm");
-  wasm.useMupdfModule(data.mupdf);
+  wasm.useMupdfModule(mupdf);
 }
 const engine = (await import(data.engineEntry ?? "@pdftab/engine")) as typeof import("@pdftab/engine");
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
@@ -36,9 +38,11 @@ try {
       onPageStart: (page) => post({ type: "page-start", page }),
       onPageOcr: (page, budgetMs) => post({ type: "page-ocr", page, budgetMs }),
       onPageDone: (page) => {
-        // only stitching needs the pages again here; otherwise the command merges what it was sent
-        if (data.options.stitch) fresh.push(page);
         post({ type: "page", result: page });
+        // Only stitching needs the pages again here; otherwise the command merges the copies it was sent,
+        // and the engine's own list (whose result is dropped below) need not keep every page's tables.
+        if (data.options.stitch) fresh.push(page);
+        else page.tables = [];
       },
     });
     pageCount = result.pageCount;

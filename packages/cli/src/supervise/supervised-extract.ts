@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { ExtractResult, PageResult } from "@pdftab/engine";
 import { compileMupdf, type CompiledWasm } from "@pdftab/engine/wasm";
-import type { ExtractWorkerData, WorkerMessage, WorkerOptions } from "./worker-protocol.js";
+import type { ExtractWorkerData, MupdfMessage, WorkerMessage, WorkerOptions } from "./worker-protocol.js";
 
 /** The engine's page budget when --page-timeout is not given. */
 export const DEFAULT_PAGE_TIMEOUT_MS = 10_000;
@@ -54,10 +54,11 @@ export async function supervisedExtract(
       results.set(page, { report: report(page), tables: [] });
   };
   let stopsInARow = 0;
-  // compiled here once: a worker started after a stopped page instantiates it rather than compiling it again
-  const mupdf = await compileShared();
+  // Compiled here once, while the first worker starts up, and posted to each worker: one started after a
+  // stopped page instantiates it rather than compiling it again.
+  const mupdf = compileShared();
   for (let resumed = false; ; resumed = true) {
-    const data: ExtractWorkerData = { pdf: shared, options, verbose, ...workerSource(), ...(mupdf ? { mupdf } : {}) };
+    const data: ExtractWorkerData = { pdf: shared, options, verbose, ...workerSource() };
     let runDeadline = deadline;
     if (resumed && plan) {
       data.resume = {
@@ -73,7 +74,7 @@ export async function supervisedExtract(
         runDeadline = Infinity;
       }
     }
-    const run = await runWorker(data, limit, runDeadline, {
+    const run = await runWorker(data, mupdf, limit, runDeadline, {
       plan: (p) => (plan ??= p),
       page: (result) => {
         stopsInARow = 0;
@@ -159,6 +160,7 @@ type RunOutcome =
 /** One worker run: its result, or the page (undefined: while opening) the watchdog stopped it on. */
 function runWorker(
   data: ExtractWorkerData,
+  mupdf: Promise<CompiledWasm | undefined>,
   limitMs: number,
   deadline: number,
   on: { plan(p: { pages: number[]; pageCount: number }): void; page(r: PageResult): void },
@@ -171,6 +173,9 @@ function runWorker(
       { workerData: data },
     );
     let settled = false;
+    void mupdf.then((module) => {
+      if (!settled) worker.postMessage({ mupdf: module } satisfies MupdfMessage);
+    });
     let current: { page: number | undefined; since: number } = { page: undefined, since: performance.now() };
     let watchdog: NodeJS.Timeout | undefined;
     const stop = (pastDeadline: boolean) => {

@@ -27,10 +27,17 @@ export interface ExtractWorkerData {
    * which needs every page in the worker) every page's result so far.
    */
   resume?: { pageCount: number; pages: number[]; carried: PageResult[] };
-  /** MuPDF's WebAssembly compiled once by the command, so a restarted worker only instantiates it. */
-  mupdf?: CompiledWasm;
   /** From sources (tests): where the engine's sources are, since its dist/ may not be built. */
   engineEntry?: string;
+}
+
+/**
+ * The one message the command sends each worker, as soon as it has it: MuPDF's
+ * WebAssembly compiled once by the command (undefined when that failed, and
+ * the worker compiles its own), so a restarted worker only instantiates it.
+ */
+export interface MupdfMessage {
+  mupdf: CompiledWasm | undefined;
 }
 
 /** Messages from the worker, in order: ready (engine loaded), plan, then page-start (page-ocr)/page per page, then done or error. */

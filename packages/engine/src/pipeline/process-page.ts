@@ -242,8 +242,15 @@ function finishTable(
     ocrWords ? Math.round(Math.min(value, readTrust(cell.bbox)) * 1000) / 1000 : value;
   const rows = candidate.rows.map((row, r) =>
     row.map((cell, c): Cell | null =>
+      // the cell's fields written out (not spread): this runs for every cell of every table
       cell
-        ? { ...cell, bbox: toPage(cell.bbox), confidence: cellConfidence(cell, perCell[r]?.[c] ?? confidence) }
+        ? {
+            text: cell.text,
+            bbox: toPage(cell.bbox),
+            rowSpan: cell.rowSpan,
+            colSpan: cell.colSpan,
+            confidence: cellConfidence(cell, perCell[r]?.[c] ?? confidence),
+          }
         : null,
     ),
   );

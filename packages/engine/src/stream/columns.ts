@@ -44,7 +44,10 @@ export function findColumns(segments: readonly Segment[], lineCount: number, set
   const anchorOf = segments.map((_, i) => bestAnchor(i, clusters, clusterOf, minSupport));
   const groups = new Map<number, number[]>();
   anchorOf.forEach((c, i) => {
-    if (c >= 0) groups.set(c, [...(groups.get(c) ?? []), i]);
+    if (c < 0) return;
+    const members = groups.get(c);
+    if (members) members.push(i);
+    else groups.set(c, [i]);
   });
   const work: WorkColumn[] = [];
   const orderedGroups = [...groups.entries()].sort((a, b) => clusters[b[0]]!.support - clusters[a[0]]!.support);

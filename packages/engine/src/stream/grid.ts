@@ -38,7 +38,11 @@ function usableSpan(cells: readonly (CellDraft | undefined)[], c: number, span: 
  */
 export function cellText(draft: CellDraft): string {
   const byLine = new Map<number, string[]>();
-  for (const s of draft.segments) byLine.set(s.line, [...(byLine.get(s.line) ?? []), s.text]);
+  for (const s of draft.segments) {
+    const texts = byLine.get(s.line);
+    if (texts) texts.push(s.text);
+    else byLine.set(s.line, [s.text]);
+  }
   return [...byLine.keys()]
     .sort((a, b) => a - b)
     .map((l) => byLine.get(l)!.join(" "))

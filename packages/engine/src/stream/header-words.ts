@@ -19,9 +19,11 @@ const CENTRE_SHARE = 0.25;
 export function splitCentredHeaders(layout: ColumnLayout): ColumnLayout {
   const zone = firstNumericLine(layout.placements);
   if (zone <= 0) return layout;
-  const occupied = new Set(
-    layout.placements.flatMap((p) => Array.from({ length: p.span }, (_, k) => `${p.segment.line}:${p.col + k}`)),
-  );
+  if (!layout.placements.some((p) => p.segment.line < zone && p.segment.words.length >= 2)) return layout;
+  // Only lines above the zone are asked about, so only their slots are filed (line and column in one number).
+  const occupied = new Set<number>();
+  for (const p of layout.placements)
+    if (p.segment.line < zone) for (let k = 0; k < p.span; k++) occupied.add(slotKey(p.segment.line, p.col + k));
   const placements = layout.placements.flatMap((p) => {
     if (p.segment.line >= zone || p.segment.words.length < 2) return [p];
     return centredGroups(p, layout.columns, occupied) ?? [p];
@@ -29,7 +31,11 @@ export function splitCentredHeaders(layout: ColumnLayout): ColumnLayout {
   return { ...layout, placements };
 }
 
-function centredGroups(p: Placement, columns: readonly Column[], occupied: Set<string>): Placement[] | null {
+function slotKey(line: number, col: number): number {
+  return line * 65536 + col;
+}
+
+function centredGroups(p: Placement, columns: readonly Column[], occupied: Set<number>): Placement[] | null {
   const colOf = p.segment.words.map((w) => columnContaining(w, columns));
   if (colOf.some((c) => c < 0)) return null;
   const groups: { col: number; words: FrameWord[] }[] = [];
@@ -43,7 +49,7 @@ function centredGroups(p: Placement, columns: readonly Column[], occupied: Set<s
     const g = groups[i]!;
     if (i && g.col <= groups[i - 1]!.col) return null;
     const own = g.col >= p.col && g.col < p.col + p.span;
-    if (!own && occupied.has(`${p.segment.line}:${g.col}`)) return null;
+    if (!own && occupied.has(slotKey(p.segment.line, g.col))) return null;
     const col = columns[g.col]!;
     const x0 = g.words[0]!.bbox.x0,
       x1 = g.words[g.words.length - 1]!.bbox.x1;
