@@ -6,7 +6,7 @@ import { countApiCall, countRequestThisMinute, rateLimitHeaders } from "../rate-
 import type { CounterStore } from "../rate-limit/counter-store.js";
 import { API_KEY_PREFIX, userForApiKey } from "./api-keys.js";
 import { CSRF_HEADER, csrfMatches, readCookie, SESSION_COOKIE } from "./session-cookie.js";
-import { userForSessionToken } from "./sessions.js";
+import { sessionUserAndWorkspace } from "./session-scope.js";
 import type { UserRow } from "./users.js";
 import { ensureWorkspace, memberScope, type WorkspaceScope } from "../workspaces/index.js";
 import { workspacePlan } from "../workspaces/team-rules.js";
@@ -102,8 +102,9 @@ async function workspaceOfSession(
   db: Kysely<Database>,
   token: string,
 ): Promise<{ user: UserRow; workspace: WorkspaceScope } | undefined> {
-  const user = await userForSessionToken(db, token);
-  return user && { user, workspace: await ensureWorkspace(db, user) };
+  const found = await sessionUserAndWorkspace(db, token);
+  if (!found) return undefined;
+  return { user: found.user, workspace: found.workspace ?? (await ensureWorkspace(db, found.user)) };
 }
 
 /** A key's user in the key's workspace; undefined once that user is no longer a member there (removed or left). */

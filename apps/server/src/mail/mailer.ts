@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
 
 /** One e-mail to send. */
 export interface Mail {
@@ -33,11 +32,14 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       },
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const smtpUrl = options.smtpUrl;
+  // nodemailer loads with the first mail: an idle server does not hold it (docs/operations.md, "Memory")
+  let transport: Promise<{ sendMail(message: object): Promise<unknown> }> | undefined;
   return {
     delivers: true,
     async send(mail) {
-      await transport.sendMail({ from: options.from, ...mail });
+      transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({ from: options.from, ...mail });
     },
   };
 }

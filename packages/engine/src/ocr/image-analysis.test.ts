@@ -42,9 +42,29 @@ describe("scanned page analysis", () => {
     const lines = findPixelLines(img, 100);
     const summary = lines.map((l) => `${l.orientation[0]}@${Math.round(l.at)}`).sort();
     expect(summary).toEqual(["h@101", "h@301", "v@301"]);
-    const erased = eraseLines(img, lines);
+    const erased = eraseLines(img, lines, 100);
     expect(erased.data[101 * 600 + 200]).toBe(255);
     expect(erased.data[605 * 600 + 52]).toBe(0);
+  });
+
+  it("leaves a short line with text right against one side in the image (a worn row of digits can pass for one)", () => {
+    // 0.4 in long at 100 dpi: paper both sides (erased), and "digits" standing on one (left)
+    const img = draw(300, 200, [
+      [20, 50, 60, 52],
+      [20, 150, 60, 152],
+      ...[0, 1, 2, 3].map((i): [number, number, number, number] => [20 + i * 10, 138, 26 + i * 10, 150]),
+    ]);
+    const lines = findPixelLines(img, 100);
+    expect(lines.map((l) => Math.round(l.at)).sort((a, b) => a - b)).toEqual([51, 151]);
+    const erased = eraseLines(img, lines, 100);
+    expect(erased.data[51 * 300 + 40]).toBe(255);
+    expect(erased.data[151 * 300 + 40]).toBe(0);
+    // long enough, it is erased whatever stands on it
+    const long = draw(300, 200, [
+      [20, 150, 120, 152],
+      ...[0, 1, 2, 3].map((i): [number, number, number, number] => [20 + i * 10, 138, 26 + i * 10, 150]),
+    ]);
+    expect(eraseLines(long, findPixelLines(long, 100), 100).data[151 * 300 + 100]).toBe(255);
   });
 
   it("finds a faint grey ruling", () => {

@@ -38,23 +38,25 @@ export function findPixelLines(img: GrayImage, dpi: number): PixelLine[] {
   const horizontal = group(img.height, img.width, (y, x) => at(x, y), minLen, maxGap, maxThick, "horizontal");
   const vertical = group(img.width, img.height, (x, y) => at(x, y), minLen, maxGap, maxThick, "vertical");
   const side = Math.max(1, Math.round(SIDE_INCH * dpi));
-  return [...horizontal, ...vertical].filter((l) => sideInk(img, l, side) <= MAX_SIDE_INK);
+  return [...horizontal, ...vertical].filter((l) => {
+    const [before, after] = sideInk(img, l, side);
+    return (before + after) / 2 <= MAX_SIDE_INK;
+  });
 }
 
-/** Mean ink share of the lines of pixels just beside a line, on both sides (outside the image counts as paper). */
-function sideInk(img: GrayImage, l: PixelLine, side: number): number {
+/** Ink share of the lines of pixels just beside a line, on each side (outside the image counts as paper). */
+function sideInk(img: GrayImage, l: PixelLine, side: number): [number, number] {
   const half = l.thickness / 2;
   const sides = [Math.floor(l.at - half) - side, Math.ceil(l.at + half) + side];
-  let ink = 0,
-    total = 0;
-  for (const a of sides) {
+  const length = l.to - l.from + 1;
+  return sides.map((a) => {
+    let ink = 0;
     for (let p = l.from; p <= l.to; p++) {
-      total++;
       const [x, y] = l.orientation === "horizontal" ? [p, a] : [a, p];
       if (x >= 0 && y >= 0 && x < img.width && y < img.height && img.data[y * img.width + x]! <= INK_LEVEL) ink++;
     }
-  }
-  return total === 0 ? 0 : ink / total;
+    return length <= 0 ? 0 : ink / length;
+  }) as [number, number];
 }
 
 interface OpenLine {
@@ -129,10 +131,26 @@ function runsOf(length: number, ink: (pos: number) => boolean, minLen: number, m
   return runs;
 }
 
-/** Paints the lines white, a pixel wider each side, so the OCR engine sees only the text. */
-export function eraseLines(img: GrayImage, lines: readonly PixelLine[]): GrayImage {
+/**
+ * In a worn scan the blurred baseline (or tops) of a row of digits can pass
+ * for a short ruling (paper on one side, the digits on the other), and
+ * erasing it cuts the digits in half. So a line shorter than this (inches),
+ * about a number's width, is erased only when both its sides are paper: at
+ * most SHORT_SIDE_INK ink just beside it on either side.
+ */
+export const SHORT_LINE_INCH = 0.6;
+const SHORT_SIDE_INK = 0.2;
+
+/**
+ * Paints the lines white, a pixel wider each side, so the OCR engine sees
+ * only the text; a short line with ink right beside it on one side (see
+ * SHORT_LINE_INCH) is left (it still counts as a ruling).
+ */
+export function eraseLines(img: GrayImage, lines: readonly PixelLine[], dpi: number): GrayImage {
   const data = img.data.slice();
+  const side = Math.max(1, Math.round(SIDE_INCH * dpi));
   for (const l of lines) {
+    if (l.to - l.from + 1 < SHORT_LINE_INCH * dpi && Math.max(...sideInk(img, l, side)) > SHORT_SIDE_INK) continue;
     const half = Math.ceil(l.thickness / 2) + 1;
     const a0 = Math.max(0, Math.floor(l.at - half)),
       a1 = Math.ceil(l.at + half);

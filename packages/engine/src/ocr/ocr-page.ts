@@ -10,6 +10,7 @@ import { ocrResolution, renderForOcr } from "./page-image.js";
 import { scanResolution } from "./scan-resolution.js";
 import { estimateSkew } from "./skew.js";
 import { recognizeWords, type OcrWord } from "./tesseract-worker.js";
+import { joinDigitGroups } from "./digit-groups.js";
 import { regroupLines } from "./word-lines.js";
 
 /** Below this share of ink the page is blank (specks of dust): nothing to read. */
@@ -69,7 +70,7 @@ export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings:
   const skew = estimateSkew(shrinkImage(upright, dpi / ANALYSIS_DPI));
   upright = rotateImage(upright, skew);
   let lines = findPixelLines(upright, dpi);
-  const clean = eraseLines(upright, lines);
+  const clean = eraseLines(upright, lines, dpi);
   let words = await recognizeWords(toPgm(clean), settings.languages, dpi, Math.max(1, left()));
   let total: 0 | 90 | 180 | 270 = turn;
   if (!readsWell(words) && left() > 0) {
@@ -97,7 +98,7 @@ function finish(
 ): OcrPage {
   const width = straight.image.width / scale,
     height = straight.image.height / scale;
-  const { glyphs, boxes } = glyphsFromWords(regroupLines(words), scale);
+  const { glyphs, boxes } = glyphsFromWords(joinDigitGroups(regroupLines(words)), scale);
   const rulings = buildRulings(toSegments(lines, scale), width, height, settings.rulingTolerances);
   const content: PageContent = {
     page: pageNumber,
