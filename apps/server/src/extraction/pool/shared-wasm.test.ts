@@ -13,6 +13,8 @@ describe("MuPDF's WebAssembly in the extraction pool", () => {
     // idle threads stop at once, so the second task needs a new thread
     const pool = new ExtractionPool({ threads: 1, taskBudgetMs: 60_000, idleTimeoutMs: 1 });
     try {
+      // no thread before the first task: an idle server holds no MuPDF (docs/operations.md, "Memory")
+      expect(pool.liveThreads).toBe(0);
       const { result } = await pool.extract(twoTablesPdf().bytes, {});
       expect(result.tables).toHaveLength(2);
       await until(() => pool.liveThreads === 0);
