@@ -253,7 +253,7 @@ export class ExtractionPool {
         pageGraceMs: this.pageGraceMs,
         ocr: this.ocr,
       },
-      schedule: (attempt, first) => this.queued(owner, attempt, hooks, first, signal),
+      schedule: (attempt, first) => this.queued(owner, attempt, hooks, first, signal, true),
       ...(signal ? { signal } : {}),
       runOnWorker: async (task, transferList, signal) =>
         (await this.workers()).run(task, { transferList: transferList as never, signal }) as Promise<ExtractOutcome>,
@@ -372,17 +372,24 @@ export class ExtractionPool {
     await piscina?.destroy();
   }
 
-  /** Waits for `owner`'s turn and a free thread, then runs `attempt`; queue problems become ExtractionErrors. */
+  /**
+   * Waits for `owner`'s turn and a free thread, then runs `attempt`; queue
+   * problems become ExtractionErrors. An attempt that `yields` (an extraction
+   * run) may get a thread lent over the owner's cap, and gives it back at its
+   * next page once `reclaim` aborts (fair-scheduler.ts).
+   */
   private async queued<T>(
     owner: TaskOwner,
-    attempt: () => Promise<T>,
+    attempt: (reclaim: AbortSignal) => Promise<T>,
     hooks: ExtractionHooks = {},
     first = false,
     signal?: AbortSignal,
+    yields = false,
   ): Promise<T> {
     try {
       return await this.scheduler.submit(owner, attempt, {
         first,
+        yields,
         onQueued: () => hooks.onQueued?.(),
         ...(signal ? { signal } : {}),
       });

@@ -90,6 +90,61 @@ describe("FairScheduler", () => {
     expect(await running).toBe("a1");
   });
 
+  it("lends an idle slot to a yielding task over its owner's cap and asks it back when another owner waits", async () => {
+    const log: string[] = [];
+    const s = new FairScheduler({ slots: 2, perOwner: 1, queueTimeoutMs: Infinity });
+    const a1 = gate(log, "a1"),
+      a2 = gate(log, "a2"),
+      b1 = gate(log, "b1");
+    const reclaims: AbortSignal[] = [];
+    const pa1 = s.submit("a", (r) => (reclaims.push(r), a1.run()), { yields: true });
+    const pa2 = s.submit("a", (r) => (reclaims.push(r), a2.run()), { yields: true });
+    await Promise.resolve();
+    expect(log).toEqual(["a1", "a2"]); // nobody else waits: a's second task runs on the lent slot
+    expect(reclaims.map((r) => r.aborted)).toEqual([false, false]);
+    const pb1 = s.submit("b", b1.run);
+    expect(reclaims.map((r) => r.aborted)).toEqual([false, true]); // the lent run, not the one within the cap
+    expect(s.waiting).toBe(1);
+    a2.release(); // the lent run gives its slot back
+    await pa2;
+    await Promise.resolve();
+    expect(log).toEqual(["a1", "a2", "b1"]);
+    b1.release();
+    a1.release();
+    await Promise.all([pa1, pb1]);
+  });
+
+  it("lends no slot to a task that does not yield, nor to any task while another owner below its cap waits", async () => {
+    const log: string[] = [];
+    const s = new FairScheduler({ slots: 2, perOwner: 1, queueTimeoutMs: Infinity });
+    const a1 = gate(log, "a1"),
+      a2 = gate(log, "a2"),
+      a3 = gate(log, "a3"),
+      b1 = gate(log, "b1"),
+      b2 = gate(log, "b2");
+    const p = [s.submit("a", a1.run), s.submit("a", a2.run)];
+    await Promise.resolve();
+    expect(log).toEqual(["a1"]);
+    p.push(s.submit("b", b1.run), s.submit("b", b2.run, { yields: true }), s.submit("a", a3.run, { yields: true }));
+    await Promise.resolve();
+    expect(log).toEqual(["a1", "b1"]); // every slot taken within the caps: nothing to lend
+    a1.release();
+    await p[0];
+    await Promise.resolve();
+    expect(log).toEqual(["a1", "b1", "a2"]);
+    b1.release();
+    await p[2];
+    await Promise.resolve();
+    expect(log).toEqual(["a1", "b1", "a2", "b2"]);
+    a2.release();
+    await p[1];
+    await Promise.resolve();
+    expect(log).toEqual(["a1", "b1", "a2", "b2", "a3"]);
+    a3.release();
+    b2.release();
+    await Promise.all(p);
+  });
+
   it("defaults the cap to half the threads, at least one", () => {
     expect([1, 2, 3, 4, 8].map(defaultPerOwner)).toEqual([1, 1, 2, 2, 4]);
   });

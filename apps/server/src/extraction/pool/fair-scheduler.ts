@@ -33,7 +33,9 @@ export interface FairSchedulerOptions {
 
 interface Entry {
   owner: string;
-  run: () => Promise<unknown>;
+  run: (reclaim: AbortSignal) => Promise<unknown>;
+  /** The task gives its slot back early when `reclaim` aborts, so it may run on a slot lent over its owner's cap. */
+  yields: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
   timer: NodeJS.Timeout | undefined;
@@ -49,6 +51,13 @@ interface Entry {
  * once, so one user's documents can never hold every worker while someone
  * else waits. A task's run starts only when it has a slot, so whatever
  * budget it keeps starts then, not while it waits; the wait has its own limit.
+ *
+ * A slot nobody under the cap wants is lent to an owner at its cap, but only
+ * to a task that `yields` (an extraction, which stops at its next page and
+ * queues the rest at the head of its owner's line): as soon as another owner
+ * has to wait, the lent run's `reclaim` signal aborts, so one user's batch
+ * uses every idle thread and still gives one back within a page
+ * (docs/configuration.md, "Extraction limits").
  */
 export class FairScheduler {
   /** Owners with queued tasks, in arrival order. */
@@ -57,6 +66,8 @@ export class FairScheduler {
   private readonly lastServed = new Map<string, number>();
   private turn = 0;
   private readonly runningByOwner = new Map<string, number>();
+  /** Runs on slots lent over their owner's cap, in the order they started, with the signal that asks them back. */
+  private readonly lent: { owner: string; reclaim: AbortController }[] = [];
   private active = 0;
   private closed = false;
 
@@ -91,8 +102,8 @@ export class FairScheduler {
    */
   submit<T>(
     owner: string,
-    run: () => Promise<T>,
-    options: { first?: boolean; onQueued?: () => void; signal?: AbortSignal } = {},
+    run: (reclaim: AbortSignal) => Promise<T>,
+    options: { first?: boolean; onQueued?: () => void; signal?: AbortSignal; yields?: boolean } = {},
   ): Promise<T> {
     if (this.closed) return Promise.reject(new SchedulerClosedError());
     if (options.signal?.aborted) return Promise.reject(new QueueCancelledError());
@@ -100,6 +111,7 @@ export class FairScheduler {
       const entry: Entry = {
         owner,
         run,
+        yields: options.yields ?? false,
         resolve: resolve as (v: unknown) => void,
         reject,
         timer: undefined,
@@ -112,6 +124,7 @@ export class FairScheduler {
       this.queues.set(owner, queue);
       this.pump();
       if (this.isQueued(entry)) {
+        this.reclaimLent();
         if (Number.isFinite(this.options.queueTimeoutMs)) {
           entry.timer = setTimeout(
             () => this.withdraw(entry, new QueueTimeoutError(Date.now() - entry.queuedAt)),
@@ -161,17 +174,47 @@ export class FairScheduler {
 
   private pump(): void {
     while (this.active < this.options.slots) {
-      const entry = this.nextEntry();
-      if (!entry) return;
-      this.start(entry);
+      const next = this.nextEntry() ?? this.lendable();
+      if (!next) return;
+      this.start(next.entry, next.lent);
     }
+  }
+
+  /**
+   * One lent slot asked back (the latest lent first) for each owner below its
+   * cap that waits; lent runs are all of owners at their cap, so never its own.
+   */
+  private reclaimLent(): void {
+    let wanted = 0;
+    for (const owner of this.queues.keys()) if ((this.runningByOwner.get(owner) ?? 0) < this.options.perOwner) wanted++;
+    for (const run of this.lent) if (run.reclaim.signal.aborted) wanted--;
+    for (let i = this.lent.length - 1; i >= 0 && wanted > 0; i--) {
+      const run = this.lent[i]!;
+      if (run.reclaim.signal.aborted) continue;
+      run.reclaim.abort();
+      wanted--;
+    }
+  }
+
+  /** A queued task that yields, of an owner at its cap, for an idle slot no owner below its cap wants. */
+  private lendable(): { entry: Entry; lent: true } | undefined {
+    let chosen: string | undefined;
+    let chosenStamp = Infinity;
+    for (const [owner, queue] of this.queues) {
+      const stamp = this.lastServed.get(owner) ?? 0;
+      if (queue[0]?.yields && stamp < chosenStamp) {
+        chosen = owner;
+        chosenStamp = stamp;
+      }
+    }
+    return chosen === undefined ? undefined : { entry: this.take(chosen), lent: true };
   }
 
   /**
    * The head of the queue of the owner served longest ago (never served
    * first; ties in arrival order) among owners below their cap.
    */
-  private nextEntry(): Entry | undefined {
+  private nextEntry(): { entry: Entry; lent: false } | undefined {
     let chosen: string | undefined;
     let chosenStamp = Infinity;
     for (const owner of this.queues.keys()) {
@@ -182,31 +225,42 @@ export class FairScheduler {
         chosenStamp = stamp;
       }
     }
-    if (chosen === undefined) return undefined;
-    const queue = this.queues.get(chosen)!;
+    return chosen === undefined ? undefined : { entry: this.take(chosen), lent: false };
+  }
+
+  /** The head of `owner`'s queue, taken out; the owner is served now. */
+  private take(owner: string): Entry {
+    const queue = this.queues.get(owner)!;
     const entry = queue.shift()!;
-    if (queue.length === 0) this.queues.delete(chosen);
-    this.lastServed.set(chosen, ++this.turn);
+    if (queue.length === 0) this.queues.delete(owner);
+    this.lastServed.set(owner, ++this.turn);
     return entry;
   }
 
-  private start(entry: Entry): void {
+  private start(entry: Entry, lent: boolean): void {
     clearTimeout(entry.timer);
     entry.unlisten();
+    const reclaim = new AbortController();
+    const loan = { owner: entry.owner, reclaim };
+    if (lent) this.lent.push(loan);
     this.active++;
     this.runningByOwner.set(entry.owner, (this.runningByOwner.get(entry.owner) ?? 0) + 1);
     const done = () => {
+      if (lent) this.lent.splice(this.lent.indexOf(loan), 1);
       this.active--;
       const left = (this.runningByOwner.get(entry.owner) ?? 1) - 1;
       if (left > 0) this.runningByOwner.set(entry.owner, left);
       else this.runningByOwner.delete(entry.owner);
       // an owner with nothing queued or running is forgotten; its next task waits its turn like a newcomer's
       if (left <= 0 && !this.queues.has(entry.owner)) this.lastServed.delete(entry.owner);
-      if (!this.closed) this.pump();
+      if (!this.closed) {
+        this.pump();
+        this.reclaimLent();
+      }
     };
     let work: Promise<unknown>;
     try {
-      work = entry.run();
+      work = entry.run(reclaim.signal);
     } catch (error) {
       work = Promise.reject(error);
     }

@@ -73,6 +73,41 @@ describe("ExtractionPool fairness", () => {
   );
 
   it(
+    "lends A's idle second thread to A, and takes it back at a page boundary for B without losing a page of A's",
+    async () => {
+      const pool = new ExtractionPool({ threads: 2, ...limits });
+      try {
+        const tables = () => mixedPdf(Array.from({ length: 6 }, () => "table" as const));
+        const runs = { a1: 0, a2: 0 };
+        let b: ReturnType<ExtractionPool["extract"]> | undefined;
+        const a1 = pool.extract(tables(), {}, { onRun: () => runs.a1++ }, "a1.pdf", "user-a");
+        const a2 = pool.extract(
+          tables(),
+          {},
+          {
+            onRun: () => runs.a2++,
+            // B arrives once a2 (on the lent thread) has read a page: a2 stops at a page boundary within two pages
+            onPage: (done) => void (done === 1 && (b ??= pool.extract(mixedPdf(["table"]), {}, {}, "b.pdf", "user-b"))),
+          },
+          "a2.pdf",
+          "user-a",
+        );
+        const [ra1, ra2] = await Promise.all([a1, a2]);
+        expect(b).toBeDefined();
+        expect((await b!).result.tables).toHaveLength(1);
+        expect(runs).toEqual({ a1: 1, a2: 2 }); // a2 gave its thread back and went on later
+        for (const r of [ra1, ra2]) {
+          expect(r.result.pages.map((p) => [p.page, p.status])).toEqual([1, 2, 3, 4, 5, 6].map((n) => [n, "ok"]));
+          expect(r.result.tables.map((t) => t.page)).toEqual([1, 2, 3, 4, 5, 6]);
+        }
+      } finally {
+        await pool.close();
+      }
+    },
+    HOSTILE_TEST_MS,
+  );
+
+  it(
     "with one thread, B's document runs between the stopped pages of A's",
     async () => {
       const pool = new ExtractionPool({ threads: 1, ...limits });

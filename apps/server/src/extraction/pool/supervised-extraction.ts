@@ -35,8 +35,13 @@ export interface SupervisedExtractionInput {
   hooks: ExtractionHooks;
   fileName: string;
   limits: SupervisionLimits;
-  /** Runs one attempt when the owner's turn comes (`first`: ahead of the owner's other queued work). */
-  schedule<T>(attempt: () => Promise<T>, first: boolean): Promise<T>;
+  /**
+   * Runs one attempt when the owner's turn comes (`first`: ahead of the
+   * owner's other queued work). When `reclaim` aborts (its thread was lent
+   * over the owner's cap and another owner waits), the run stops before its
+   * next page and the rest is scheduled again, as after a stopped page.
+   */
+  schedule<T>(attempt: (reclaim: AbortSignal) => Promise<T>, first: boolean): Promise<T>;
   /** Cancels the extraction: before it starts, while it waits for a worker, or at its next page. */
   signal?: AbortSignal;
   /** Runs a task on a worker thread; aborting `signal` terminates the thread. */
@@ -55,7 +60,7 @@ interface RunState {
   runMs: number;
   /** Pages stopped by the watchdog since the last page that ended on its own. */
   stopsInARow: number;
-  /** Set to 1 when `signal` aborts; every run's worker reads it before each page. */
+  /** CANCEL when `signal` aborts, YIELD when the run's thread is asked back; every run's worker reads it before each page. */
   cancel: Int32Array;
 }
 
@@ -66,6 +71,10 @@ interface RunState {
  * would otherwise cost a budget and a fresh thread per page.
  */
 export const MAX_STOPS_IN_A_ROW = 3;
+
+/** Values of the shared stop flag: the caller cancelled (for good), or the run gives its thread back (the rest runs later). */
+const CANCEL = 1;
+const YIELD = 2;
 
 /**
  * Runs one extraction under a watchdog that knows which page its worker is
@@ -93,14 +102,14 @@ export async function runSupervisedExtraction(input: SupervisedExtractionInput):
     cancel: new Int32Array(new SharedArrayBuffer(4)),
   };
   const { signal } = input;
-  const onAbort = () => Atomics.store(state.cancel, 0, 1);
+  const onAbort = () => Atomics.store(state.cancel, 0, CANCEL);
   if (signal?.aborted) throw cancelledBefore(state);
   signal?.addEventListener("abort", onAbort, { once: true });
   try {
     for (let first = false; ; first = true) {
-      const outcome = await input.schedule(() => {
+      const outcome = await input.schedule((reclaim) => {
         input.hooks.onRun?.();
-        return runOnce(input, state);
+        return runOnce(input, state, reclaim);
       }, first);
       if (outcome) return outcome;
     }
@@ -116,9 +125,18 @@ export function cancelledBefore(state: Pick<RunState, "plan" | "results">): Extr
 }
 
 /** One run on one worker: the result, or undefined when a page was stopped and the rest is to be run again. */
-async function runOnce(input: SupervisedExtractionInput, state: RunState): Promise<Extracted | undefined> {
+async function runOnce(
+  input: SupervisedExtractionInput,
+  state: RunState,
+  reclaim?: AbortSignal,
+): Promise<Extracted | undefined> {
   const { limits, hooks } = input;
   if (input.signal?.aborted) throw cancelledBefore(state);
+  // a yield of an earlier run is over; a cancel stays
+  Atomics.compareExchange(state.cancel, 0, YIELD, 0);
+  const giveBack = () => Atomics.compareExchange(state.cancel, 0, 0, YIELD);
+  if (reclaim?.aborted) giveBack();
+  else reclaim?.addEventListener("abort", giveBack, { once: true });
   // a run left with only the merge (every page done or given up) gets at least a page's time (and 10 s to start a thread)
   const mergeOnly = state.resumed && state.plan !== undefined && state.plan.pages.every((p) => state.results.has(p));
   const budgetLeft = limits.taskBudgetMs - state.runMs;
@@ -200,9 +218,15 @@ async function runOnce(input: SupervisedExtractionInput, state: RunState): Promi
       }
       return stopped(stop, state, limits, hooks);
     }
+    if (!outcome.ok && outcome.code === POOL_ERROR_CODES.cancelled && Atomics.load(state.cancel, 0) === YIELD) {
+      // stopped before a page to give the thread back: the pages read are kept, the rest runs again
+      state.resumed = true;
+      return undefined;
+    }
     if (!outcome.ok) throw new ExtractionError(outcome.code, outcome.message);
     return outcome.value;
   } finally {
+    reclaim?.removeEventListener("abort", giveBack);
     clearTimeout(budgetTimer);
     clearTimeout(watchdog);
     state.runMs += performance.now() - started;
