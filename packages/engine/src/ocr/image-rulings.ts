@@ -67,7 +67,7 @@ interface OpenLine {
 }
 
 /** Scans `lines` lines of `length` pixels each for runs, and joins runs of neighbouring lines. */
-function group(
+export function group(
   lines: number,
   length: number,
   ink: (line: number, pos: number) => boolean,

@@ -3,6 +3,7 @@ import { buildRulings, type RulingTolerances } from "../reader/rulings.js";
 import type { BBox, PageContent } from "../types.js";
 import { quarterTurn, turnBox, unturnBox } from "../geometry/rotation.js";
 import { inkShare, rotateImage, shrinkImage, toPgm, turnImage, type GrayImage } from "./gray-image.js";
+import { findBackgroundLines } from "./background-lines.js";
 import { eraseLines, findPixelLines, toSegments } from "./image-rulings.js";
 import { glyphsFromWords, type OcrWordBox } from "./ocr-glyphs.js";
 import { textAxis } from "./orientation.js";
@@ -99,7 +100,8 @@ function finish(
   const width = straight.image.width / scale,
     height = straight.image.height / scale;
   const { glyphs, boxes } = glyphsFromWords(joinDigitGroups(regroupLines(words)), scale);
-  const rulings = buildRulings(toSegments(lines, scale), width, height, settings.rulingTolerances);
+  const drawn = [...lines, ...findBackgroundLines(straight.image, dpi)];
+  const rulings = buildRulings(toSegments(drawn, scale), width, height, settings.rulingTolerances);
   const content: PageContent = {
     page: pageNumber,
     width,

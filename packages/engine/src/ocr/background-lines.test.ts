@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { findBackgroundLines } from "./background-lines.js";
+import type { GrayImage } from "./gray-image.js";
+
+/** A white page with grey boxes (x0, y0, x1, y1 exclusive) at `grey`. */
+function page(width: number, height: number, boxes: [number, number, number, number][], grey: number): GrayImage {
+  const data = new Uint8Array(width * height).fill(255);
+  for (const [x0, y0, x1, y1] of boxes)
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) data[y * width + x] = grey;
+  return { width, height, data };
+}
+
+const summary = (img: GrayImage) =>
+  findBackgroundLines(img, 100)
+    .map((l) => `${l.orientation[0]}@${Math.round(l.at)} ${l.from}-${l.to}`)
+    .sort();
+
+describe("white lines between shaded cells", () => {
+  it("finds the white gaps of a table drawn as grey cells as horizontal and vertical lines", () => {
+    // two rows of two cells, 2 px white gaps at y 60-61 and x 150-151, at 100 dpi
+    const cells: [number, number, number, number][] = [
+      [50, 30, 150, 60],
+      [152, 30, 250, 60],
+      [50, 62, 150, 92],
+      [152, 62, 250, 92],
+    ];
+    expect(summary(page(300, 120, cells, 210))).toEqual(["h@61 50-249", "v@151 30-91"]);
+  });
+
+  it("finds nothing on plain paper, between two boxes far apart, or across one grey block", () => {
+    expect(summary(page(300, 120, [], 210))).toEqual([]);
+    expect(
+      summary(
+        page(
+          300,
+          200,
+          [
+            [50, 20, 250, 60],
+            [50, 120, 250, 160],
+          ],
+          210,
+        ),
+      ),
+    ).toEqual([]);
+    expect(summary(page(300, 120, [[50, 30, 250, 92]], 210))).toEqual([]);
+  });
+});
