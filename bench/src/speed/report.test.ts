@@ -42,7 +42,7 @@ describe("speed report", () => {
     const cli = { file: "one.pdf", medianSeconds: 0.01, runs: [0.01], exitCode: 0, tableCount: null };
     expect(speedReport(null, big, 500, cli)).toMatch(/1-page CLI\s+not measured: .*without extract-info JSON/u);
     expect(speedReport(null, big, 500, { ...cli, tableCount: 1 })).toMatch(
-      /1-page CLI\s+0\.010 s .*target < 0\.5\s+met/u,
+      /1-page CLI\s+0\.010 s .*target < 0\.3\s+met/u,
     );
   });
 

@@ -77,7 +77,10 @@ describe("ExtractionPool fairness", () => {
     async () => {
       const pool = new ExtractionPool({ threads: 2, ...limits });
       try {
-        const tables = () => mixedPdf(Array.from({ length: 6 }, () => "table" as const));
+        // Long enough that a warm thread cannot read a2 whole before B's arrival reaches it, nor a1 before B
+        // is queued: B arrives after a2's first page, and the stop is seen before the page after next.
+        const PAGES = 200;
+        const tables = () => mixedPdf(Array.from({ length: PAGES }, () => "table" as const));
         const runs = { a1: 0, a2: 0 };
         let b: ReturnType<ExtractionPool["extract"]> | undefined;
         const a1 = pool.extract(tables(), {}, { onRun: () => runs.a1++ }, "a1.pdf", "user-a");
@@ -97,8 +100,9 @@ describe("ExtractionPool fairness", () => {
         expect((await b!).result.tables).toHaveLength(1);
         expect(runs).toEqual({ a1: 1, a2: 2 }); // a2 gave its thread back and went on later
         for (const r of [ra1, ra2]) {
-          expect(r.result.pages.map((p) => [p.page, p.status])).toEqual([1, 2, 3, 4, 5, 6].map((n) => [n, "ok"]));
-          expect(r.result.tables.map((t) => t.page)).toEqual([1, 2, 3, 4, 5, 6]);
+          const all = Array.from({ length: PAGES }, (_, i) => i + 1);
+          expect(r.result.pages.map((p) => [p.page, p.status])).toEqual(all.map((n) => [n, "ok"]));
+          expect(r.result.tables.map((t) => t.page)).toEqual(all);
         }
       } finally {
         await pool.close();
