@@ -1,13 +1,8 @@
 import type { GrayImage } from "./gray-image.js";
-import { group, type PixelLine } from "./image-rulings.js";
+import { group, rulingPixels, type PixelLine } from "./image-rulings.js";
 
 /** At or above this grey level a pixel is paper (white). */
 const PAPER_LEVEL = 240;
-/** Lengths in inches, as for ink rulings (image-rulings.ts). */
-const MIN_LINE_INCH = 0.3;
-const MAX_GAP_INCH = 0.02;
-/** The widest white gap between two tinted cells taken for a ruling. */
-const MAX_THICK_INCH = 0.05;
 
 /**
  * White lines between tinted areas: a table drawn as shaded cells separated
@@ -19,9 +14,8 @@ const MAX_THICK_INCH = 0.05;
  * one line no thicker than a gap.
  */
 export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
-  const minLen = Math.max(8, Math.round(MIN_LINE_INCH * dpi));
-  const maxGap = Math.max(1, Math.round(MAX_GAP_INCH * dpi));
-  const maxThick = Math.max(3, Math.round(MAX_THICK_INCH * dpi));
+  // the same sizes as ink rulings: the widest white gap taken for a ruling is as thick as the thickest ink line
+  const { minLen, maxGap, maxThick } = rulingPixels(dpi);
   const reach = maxThick + 1;
   const tinted = (x: number, y: number) =>
     x >= 0 && y >= 0 && x < img.width && y < img.height && img.data[y * img.width + x]! < PAPER_LEVEL;

@@ -23,6 +23,15 @@ const MAX_SIDE_INK = 0.3;
 /** How far beside the line (inches) its sides are looked at. */
 const SIDE_INCH = 0.01;
 
+/** A ruling's least length, the widest gap bridged inside it and its greatest thickness, in pixels at `dpi`. */
+export function rulingPixels(dpi: number): { minLen: number; maxGap: number; maxThick: number } {
+  return {
+    minLen: Math.max(8, Math.round(MIN_LINE_INCH * dpi)),
+    maxGap: Math.max(1, Math.round(MAX_GAP_INCH * dpi)),
+    maxThick: Math.max(3, Math.round(MAX_THICK_INCH * dpi)),
+  };
+}
+
 /**
  * Long straight runs of dark pixels, horizontal and vertical: the ruling
  * lines of a scanned table. Runs may be broken by short gaps and may be faint
@@ -31,9 +40,7 @@ const SIDE_INCH = 0.01;
  * to be a ruling.
  */
 export function findPixelLines(img: GrayImage, dpi: number): PixelLine[] {
-  const minLen = Math.max(8, Math.round(MIN_LINE_INCH * dpi));
-  const maxGap = Math.max(1, Math.round(MAX_GAP_INCH * dpi));
-  const maxThick = Math.max(3, Math.round(MAX_THICK_INCH * dpi));
+  const { minLen, maxGap, maxThick } = rulingPixels(dpi);
   const at = (x: number, y: number) => img.data[y * img.width + x]! <= INK_LEVEL;
   const horizontal = group(img.height, img.width, (y, x) => at(x, y), minLen, maxGap, maxThick, "horizontal");
   const vertical = group(img.width, img.height, (x, y) => at(x, y), minLen, maxGap, maxThick, "vertical");
