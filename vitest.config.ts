@@ -15,6 +15,7 @@ const alias = [
   { find: /^@pdftab\/engine\/wasm$/, replacement: here("./packages/engine/src/wasm/index.ts") },
   { find: /^@pdftab\/export$/, replacement: here("./packages/export/src/index.ts") },
   { find: /^@pdftab\/export\/extract-info$/, replacement: here("./packages/export/src/json/extract-info.ts") },
+  { find: /^@pdftab\/export\/csv$/, replacement: here("./packages/export/src/csv/to-csv.ts") },
 ];
 
 const nodeProject = (name: string, dir: string) => ({

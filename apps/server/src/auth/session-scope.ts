@@ -12,8 +12,8 @@ const SCOPE = "scope__";
  * workspace they are a member of (undefined for an account that has none
  * yet), in one query: every signed-in request asks both, and on the embedded
  * database each query waits its turn behind the extractions' writes
- * (docs/operations.md, "Latency under load"). The same rows as
- * userForSessionToken and membershipOf.
+ * (docs/operations.md, "Latency under load"). The workspace is the one
+ * membershipOf reads.
  */
 export async function sessionUserAndWorkspace(
   db: Kysely<Database>,

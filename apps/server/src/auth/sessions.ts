@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { hashToken, newToken } from "./tokens.js";
-import type { UserRow } from "./users.js";
 
 /** Starts a session and returns its bearer token (shown to the client once, stored hashed). */
 export async function createSession(db: Kysely<Database>, userId: string, ttlHours: number): Promise<string> {
@@ -11,18 +10,6 @@ export async function createSession(db: Kysely<Database>, userId: string, ttlHou
     .values({ user_id: userId, token_hash: hashToken(token), expires_at: new Date(Date.now() + ttlHours * 3_600_000) })
     .execute();
   return token;
-}
-
-/** The user a live (unexpired, unrevoked) session token belongs to, or undefined. */
-export async function userForSessionToken(db: Kysely<Database>, token: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .selectAll("users")
-    .where("sessions.token_hash", "=", hashToken(token))
-    .where("sessions.revoked_at", "is", null)
-    .where("sessions.expires_at", ">", new Date())
-    .executeTakeFirst();
 }
 
 /** Revokes one session by its token; true when a live session was revoked. */
