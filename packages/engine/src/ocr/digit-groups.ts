@@ -40,7 +40,11 @@ export function joinDigitGroups(words: readonly OcrWord[]): OcrWord[] {
 function join(words: readonly OcrWord[], sep: "," | ".", fixDots: boolean): OcrWord[] {
   const fixed = fixDots ? words.map((w) => ({ ...w, text: w.text.replace(DOT_GROUP, "$1,$2") })) : [...words];
   const byLine = new Map<number, OcrWord[]>();
-  for (const w of fixed) byLine.set(w.line, [...(byLine.get(w.line) ?? []), w]);
+  for (const w of fixed) {
+    const line = byLine.get(w.line);
+    if (line) line.push(w);
+    else byLine.set(w.line, [w]);
+  }
   const out: OcrWord[] = [];
   for (const line of byLine.values()) {
     line.sort((a, b) => a.x0 - b.x0);
