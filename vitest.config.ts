@@ -15,6 +15,10 @@ const alias = [
   { find: /^@pdftab\/engine\/wasm$/, replacement: here("./packages/engine/src/wasm/index.ts") },
   { find: /^@pdftab\/export$/, replacement: here("./packages/export/src/index.ts") },
   { find: /^@pdftab\/export\/extract-info$/, replacement: here("./packages/export/src/json/extract-info.ts") },
+  {
+    find: /^@pdftab\/export\/extract-info-writer$/,
+    replacement: here("./packages/export/src/json/extract-info-writer.ts"),
+  },
   { find: /^@pdftab\/export\/csv$/, replacement: here("./packages/export/src/csv/to-csv.ts") },
 ];
 

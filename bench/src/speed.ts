@@ -109,7 +109,7 @@ const RATIO_PAGES = 24;
 /**
  * The engine and the CLI beside the bare MuPDF.js pass on one generated PDF
  * (each pair run alternately), and the CLI's peak RSS on 100 pages and on
- * the big PDF (CSV written to a file).
+ * the big PDF (CSV, JSON and xlsx, each written to a file).
  */
 async function sideBySide(tmp: string, bigPages: number, extractTables: ExtractTables): Promise<RatioFigures> {
   const pdfPath = path.join(tmp, `table-heavy-${RATIO_PAGES}.pdf`);
@@ -121,13 +121,17 @@ async function sideBySide(tmp: string, bigPages: number, extractTables: ExtractT
   const small = path.join(tmp, "table-heavy-100.pdf");
   await writeFile(small, tableHeavyPdf(100));
   const big = path.join(tmp, `table-heavy-${bigPages}.pdf`);
-  const out = path.join(tmp, "out.csv");
-  const rss = {
-    smallPages: 100,
-    smallMb: cliPeakRssMb(small, "csv", out),
-    bigPages,
-    bigMb: cliPeakRssMb(big, "csv", out),
-  };
+  // each format's small and big runs back to back, so a change in the machine's load hits both alike
+  const rss = ["csv", "json", "xlsx"].map((format) => {
+    const out = path.join(tmp, `out.${format}`);
+    return {
+      format,
+      smallPages: 100,
+      smallMb: cliPeakRssMb(small, format, out),
+      bigPages,
+      bigMb: cliPeakRssMb(big, format, out),
+    };
+  });
   return { pages: RATIO_PAGES, warm, process, rss };
 }
 

@@ -1,14 +1,18 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { open, readFile, writeFile } from "node:fs/promises";
 
 /** Thrown when the input file cannot be read. */
 export class FileError extends Error {
   override name = "FileError";
 }
 
-/** The bytes of the input file. */
-export async function readInput(path: string): Promise<Uint8Array> {
+/**
+ * The bytes of the input file. `shared`: in a SharedArrayBuffer, so the
+ * extraction's worker threads read this one copy (otherwise the command
+ * would hold a second copy of the whole PDF for them).
+ */
+export async function readInput(path: string, options: { shared?: boolean } = {}): Promise<Uint8Array> {
   try {
-    return new Uint8Array(await readFile(path));
+    return options.shared ? await readShared(path) : new Uint8Array(await readFile(path));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why =
@@ -33,5 +37,24 @@ export async function writeOutput(path: string | undefined, data: string | Uint8
     await writeFile(path, data);
   } catch (error) {
     throw new FileError(`cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+}
+
+async function readShared(path: string): Promise<Uint8Array> {
+  const file = await open(path, "r");
+  try {
+    const stat = await file.stat();
+    // a pipe has no size to allocate for, and reading a directory fails with EISDIR as readFile does
+    if (!stat.isFile()) return new Uint8Array(await file.readFile());
+    const size = stat.size;
+    const bytes = new Uint8Array(new SharedArrayBuffer(size));
+    for (let at = 0; at < size;) {
+      const { bytesRead } = await file.read(bytes, at, size - at, at);
+      if (bytesRead === 0) return bytes.slice(0, at); // the file shrank while read
+      at += bytesRead;
+    }
+    return bytes;
+  } finally {
+    await file.close();
   }
 }

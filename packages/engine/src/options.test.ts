@@ -18,6 +18,8 @@ describe("options", () => {
     expect(o.pages).toBeNull();
     expect(o.stitch).toBe(false);
     expect(o.pageTimeoutMs).toBe(10_000);
+    expect(o.keepTables).toBe(true);
+    expect(resolveOptions({ keepTables: false, onPageDone: () => {} }).keepTables).toBe(false);
     expect(o.tolerances.lattice.intersection).toBe(3);
   });
 

@@ -24,6 +24,8 @@ export interface ResolvedOptions {
   areas: Record<number, AreaBox[]>;
   columns: Record<number, number[]>;
   stitch: boolean;
+  /** Whether finished pages' tables stay in the result (false: they only go to onPageDone). */
+  keepTables: boolean;
   /** The validated template, or null; its pages, method and stitch are already merged into the fields above. */
   template: TableTemplate | null;
   pageTimeoutMs: number;
@@ -77,6 +79,13 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
   for (const hook of ["onProgress", "onPlan", "onPageStart", "onPageOcr", "onPageDone"] as const) {
     if (options[hook] !== undefined && typeof options[hook] !== "function") fail(`${hook} must be a function`);
   }
+  if (options.keepTables !== undefined && typeof options.keepTables !== "boolean") fail("keepTables must be a boolean");
+  const stitch = options.stitch === undefined ? template?.stitch === true : options.stitch === true;
+  if (options.keepTables === false) {
+    // the tables would be lost: nobody else sees them
+    if (typeof options.onPageDone !== "function") fail("keepTables: false needs an onPageDone to hand the tables to");
+    if (stitch) fail("keepTables: false cannot be combined with stitch, which joins tables after the last page");
+  }
   if (
     options.signal !== undefined &&
     (options.signal === null || typeof options.signal !== "object" || !("aborted" in options.signal))
@@ -95,7 +104,8 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
     method: method as ResolvedOptions["method"],
     areas: validateAreas(options.areas),
     columns: validateColumns(options.columns),
-    stitch: options.stitch === undefined ? template?.stitch === true : options.stitch === true,
+    stitch,
+    keepTables: options.keepTables !== false,
     template,
     pageTimeoutMs,
     ocr: resolveOcr(options.ocr),

@@ -174,6 +174,15 @@ export interface ExtractOptions {
   /** Called as each page ends, with its report and its tables before stitching. */
   onPageDone?: (page: PageResult) => void;
   /**
+   * Keep every finished page's tables for the returned result (default true).
+   * false: each page's tables are handed to `onPageDone` (required then) and
+   * not kept, so the result's `tables` is [] while `pages` and `warnings` are
+   * complete; memory then stays flat however many pages a document has (a
+   * caller writing tables out page by page, such as the command line). Cannot
+   * be combined with `stitch`, which joins tables after the last page.
+   */
+  keepTables?: boolean;
+  /**
    * Stops the extraction between pages: checked before each page is read, and
    * once it reads `aborted: true` the call rejects with EngineError("cancelled").
    * An AbortSignal fits; so does any object whose `aborted` a caller flips

@@ -1,10 +1,11 @@
 import path from "node:path";
-import type { BBox } from "@pdftab/engine";
+import type { BBox, ExtractResult, Table } from "@pdftab/engine";
 import { loadTemplate, parseAreaFlags, parseColumnFlags } from "../area-flags.js";
 import { EXTRACT_USAGE } from "../usage.js";
 import { parseArgs, stringFlag, UsageError } from "../args.js";
-import { readInput, writeOutput } from "../io.js";
-import { loadRenderer, parseFormat } from "../output/formats.js";
+import { readInput } from "../io.js";
+import { loadWriter, parseFormat, type WriterFactory } from "../output/formats.js";
+import { OutputStream } from "../output/output-stream.js";
 import { supervisedExtract } from "../supervise/supervised-extract.js";
 
 /** `pdftab extract`: tables of a PDF as extract-info JSON, CSV or xlsx. */
@@ -70,40 +71,110 @@ export async function extractCommand(argv: readonly string[]): Promise<number> {
       ? await import("@pdftab/engine")
       : undefined;
   const template = templateFile !== undefined ? await loadTemplate(templateFile, engine!.parseTemplate) : undefined;
-  const bytes = await readInput(file);
+  const bytes = await readInput(file, { shared: true });
   if (areaValues.length > 0 || args.lists.has("columns"))
     checkAgainstDocument(engine!, bytes, password, areas, columns, areaValues);
   // loaded while the worker extracts; a failed load surfaces when it is awaited below
-  const renderer = loadRenderer(format);
-  renderer.catch(() => {});
-  // the engine runs in a worker thread this process can terminate when a page is stuck inside MuPDF
-  const result = await supervisedExtract(
-    bytes,
-    {
-      ...(stringFlag(args, "pages") !== undefined ? { pages: stringFlag(args, "pages")! } : {}),
-      ...(method !== undefined ? { method: method as "auto" } : {}),
-      ...(password !== undefined ? { password } : {}),
-      ...(pageTimeoutMs !== undefined ? { pageTimeoutMs } : {}),
-      // Unset, the template's own stitch setting applies.
-      stitch: args.flags.has("stitch") || template?.stitch === true,
-      ...(areaValues.length > 0 ? { areas } : {}),
-      ...(args.lists.has("columns") ? { columns } : {}),
-      ...(template ? { template } : {}),
-      ocr,
-    },
-    args.flags.has("verbose"),
-    totalTimeoutMs,
-  );
+  const factory = loadWriter(format);
+  factory.catch(() => {});
+  const sink = new TableSink(factory, new OutputStream(output), path.basename(file));
+  // the engine runs in a worker thread this process can terminate when a page is stuck inside MuPDF;
+  // each page's tables are written out as it comes, so memory does not grow with the document
+  let result: ExtractResult;
+  try {
+    result = await supervisedExtract(
+      bytes,
+      {
+        ...(stringFlag(args, "pages") !== undefined ? { pages: stringFlag(args, "pages")! } : {}),
+        ...(method !== undefined ? { method: method as "auto" } : {}),
+        ...(password !== undefined ? { password } : {}),
+        ...(pageTimeoutMs !== undefined ? { pageTimeoutMs } : {}),
+        // Unset, the template's own stitch setting applies.
+        stitch: args.flags.has("stitch") || template?.stitch === true,
+        ...(areaValues.length > 0 ? { areas } : {}),
+        ...(args.lists.has("columns") ? { columns } : {}),
+        ...(template ? { template } : {}),
+        ocr,
+      },
+      args.flags.has("verbose"),
+      totalTimeoutMs,
+      { onPage: (page) => sink.add(page.tables) },
+    );
+  } catch (error) {
+    await sink.discard();
+    throw error;
+  }
   reportSkippedPages(result.pages);
   // damaged pages, pages without a text layer, anchors not found: the tables (or their absence) come with a reason
   const skipped = new Set(result.pages.filter((p) => p.status !== "ok").map((p) => p.page));
   for (const w of result.warnings) {
     if (!skipped.has(w.page)) console.error(`pdftab: warning: page ${w.page} (${w.code}): ${w.message}`);
   }
-  await writeOutput(output, await (await renderer)(result.tables, path.basename(file), result.warnings));
+  // when stitching, the tables come all at once at the end
+  sink.add(result.tables);
+  await sink.end(result);
   if (output !== undefined && output !== "-")
-    console.error(`pdftab: ${result.tables.length} table(s) from ${result.pages.length} page(s) written to ${output}`);
+    console.error(`pdftab: ${sink.tableCount} table(s) from ${result.pages.length} page(s) written to ${output}`);
   return 0;
+}
+
+/**
+ * Hands tables to the format's writer in the order they come, one batch after the other (the
+ * worker's messages arrive while an earlier batch may still be writing). The writer is opened
+ * with the first table (or at the end), so a document that fails before any table writes
+ * nothing. A failed write stops the writing; `end` throws it.
+ */
+class TableSink {
+  tableCount = 0;
+  private writer: Promise<ReturnType<WriterFactory>> | undefined;
+  private queue: Promise<void> = Promise.resolve();
+  private failure: { error: unknown } | undefined;
+
+  constructor(
+    private readonly factory: Promise<WriterFactory>,
+    private readonly out: OutputStream,
+    private readonly fileName: string,
+  ) {}
+
+  add(tables: readonly Table[]): void {
+    if (tables.length === 0) return;
+    this.tableCount += tables.length;
+    this.then(async () => (await this.opened()).add(tables));
+  }
+
+  async end(result: ExtractResult): Promise<void> {
+    this.then(async () => (await this.opened()).end(result.warnings));
+    await this.queue;
+    if (this.failure) {
+      await this.out.discard();
+      // a write that failed made the writer fail too: the write's own error says what happened
+      throw this.out.failure ?? this.failure.error;
+    }
+    await this.out.finish();
+  }
+
+  /** After the extraction failed: stops writing and removes a file already begun. */
+  async discard(): Promise<void> {
+    this.failure ??= { error: undefined };
+    await this.queue;
+    await this.out.discard();
+  }
+
+  private then(step: () => Promise<void>): void {
+    this.queue = this.queue.then(async () => {
+      if (this.failure) return;
+      try {
+        await step();
+      } catch (error) {
+        this.failure = { error };
+      }
+    });
+  }
+
+  private opened(): Promise<ReturnType<WriterFactory>> {
+    this.writer ??= this.factory.then((make) => make(this.out, this.fileName));
+    return this.writer;
+  }
 }
 
 /** Language codes as the OCR language data packages name them: eng, deu, chi_sim. */

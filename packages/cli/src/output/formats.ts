@@ -1,4 +1,5 @@
-import type { ExtractWarning, Table } from "@pdftab/engine";
+import type { Writable } from "node:stream";
+import type { TableWriter } from "@pdftab/export/csv";
 import { UsageError } from "../args.js";
 
 export type OutputFormat = "json" | "csv" | "xlsx";
@@ -11,38 +12,37 @@ export function parseFormat(value: string | undefined): OutputFormat {
   throw new UsageError(`unknown format "${value}"; use json, csv or xlsx`);
 }
 
-/** What renders one format: loaded while the worker extracts (the command's own thread is idle then). */
-type Renderer = (tables: Table[], fileName: string, warnings: ExtractWarning[]) => Promise<string | Uint8Array>;
+/** Opens one format's writer on an output: the document's tables then go to it page by page. */
+export type WriterFactory = (out: Writable, fileName: string) => TableWriter;
 
 /**
- * Starts loading the writer of `format` and resolves to it: JSON and CSV
- * need only the light extract-info and csv entries of @pdftab/export (about
- * 0.1 s to load); xlsx the full package with its spreadsheet library (about
- * 1 s measured on the 2-core bench machine).
+ * Starts loading the writer of `format` and resolves to a factory for it
+ * (loaded while the worker extracts: the command's own thread is idle then).
+ * JSON and CSV need only the light entries of @pdftab/export (about 0.1 s to
+ * load); xlsx the full package with its spreadsheet library (about 1 s
+ * measured on the 2-core bench machine). Each writes what the server's
+ * writers write for the same tables: CSV the same text as `toCsv`, xlsx the
+ * sheets of `exportTables`, JSON the extract-info object (pretty, ending in a
+ * newline) with the tables first, as they come, and the counts after them.
  */
-export async function loadRenderer(format: OutputFormat): Promise<Renderer> {
+export async function loadWriter(format: OutputFormat): Promise<WriterFactory> {
   if (format === "json") {
-    const { toExtractInfo } = await import("@pdftab/export/extract-info");
-    return async (tables, fileName, warnings) =>
-      JSON.stringify(toExtractInfo(tables, { fileName, warnings }), null, 2) + "\n";
+    const { ExtractInfoWriter } = await import("@pdftab/export/extract-info-writer");
+    return (out, fileName) => {
+      const writer = new ExtractInfoWriter(out, fileName, { pretty: true });
+      return {
+        add: (tables) => writer.add(tables),
+        end: async (warnings) => {
+          await writer.end(warnings);
+          await new Promise<void>((resolve, reject) => out.write("\n", (e) => (e ? reject(e) : resolve())));
+        },
+      };
+    };
   }
   if (format === "csv") {
-    const { toCsv } = await import("@pdftab/export/csv");
-    return async (tables, fileName) => toCsv({ fileName, tables });
+    const { CsvTableWriter } = await import("@pdftab/export/csv");
+    return (out, fileName) => new CsvTableWriter(out, fileName);
   }
-  const { exportTables } = await import("@pdftab/export");
-  return (tables, fileName) => exportTables({ fileName, tables }, format);
-}
-
-/**
- * Renders tables in a format, with the same writers as the server's downloads
- * (see `loadRenderer` for what each format loads).
- */
-export async function renderTables(
-  tables: Table[],
-  format: OutputFormat,
-  fileName: string,
-  warnings: ExtractWarning[] = [],
-): Promise<string | Uint8Array> {
-  return (await loadRenderer(format))(tables, fileName, warnings);
+  const { XlsxTableWriter } = await import("@pdftab/export");
+  return (out, fileName) => new XlsxTableWriter(out, fileName);
 }

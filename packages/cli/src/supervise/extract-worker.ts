@@ -13,15 +13,17 @@ const data = workerData as ExtractWorkerData;
 // Instantiate the command's compiled MuPDF instead of compiling 10 MB of WebAssembly again (before the engine
 // imports mupdf); the command compiles it while this thread starts up.
 const { mupdf } = await new Promise<MupdfMessage>((resolve) => parentPort!.once("message", resolve));
+let shared = false;
 if (mupdf) {
   const wasm = (await import(
     data.engineEntry ? new URL("wasm/index.ts", data.engineEntry).href : "@pdftab/engine/wasm"
   )) as typeof import("@pdftab/engine/wasm");
-  wasm.useMupdfModule(mupdf);
+  wasm.useMupdfModule(mupdf, () => (shared = true));
 }
 const engine = (await import(data.engineEntry ?? "@pdftab/engine")) as typeof import("@pdftab/engine");
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
-post({ type: "ready" });
+// importing the engine loaded MuPDF.js: from the posted module when the hook ran, else compiled here
+post({ type: "ready", mupdf: shared ? "shared" : "compiled" });
 
 try {
   engine.setLibraryLog(data.verbose ? (message) => console.error(`mupdf: ${message}`) : null);
@@ -34,15 +36,16 @@ try {
       ...(data.resume ? { pages: engine.formatPageRanges(data.resume.pages) } : {}),
       // stitching waits for the merge below, so pages of an earlier run stitch too
       stitch: false,
+      // The command has every page's tables once they are posted; the engine's result (only its page count is
+      // read below) need not hold them too.
+      keepTables: false,
       onPlan: (pages, count) => post({ type: "plan", pages, pageCount: count }),
       onPageStart: (page) => post({ type: "page-start", page }),
       onPageOcr: (page, budgetMs) => post({ type: "page-ocr", page, budgetMs }),
       onPageDone: (page) => {
         post({ type: "page", result: page });
-        // Only stitching needs the pages again here; otherwise the command merges the copies it was sent,
-        // and the engine's own list (whose result is dropped below) need not keep every page's tables.
+        // only stitching needs the pages again here
         if (data.options.stitch) fresh.push(page);
-        else page.tables = [];
       },
     });
     pageCount = result.pageCount;

@@ -25,6 +25,23 @@ export class WorkerEngineError extends Error {
   }
 }
 
+/** What a caller of `supervisedExtract` may hear as the extraction goes. */
+export interface SupervisorHooks {
+  /**
+   * Each page's result as it arrives, in page order (pages the watchdog stopped
+   * are not handed over: they have no tables). When given and not stitching,
+   * the command keeps no page's tables: the result's `tables` is [] and the
+   * caller writes them out as they come, so memory does not grow with pages.
+   */
+  onPage?: (page: PageResult) => void;
+  /**
+   * Each worker thread once its engine is loaded, with how it got MuPDF:
+   * "shared" (instantiated the module this thread compiled once) or
+   * "compiled" (compiled its own, when that failed here).
+   */
+  onWorkerReady?: (mupdf: "shared" | "compiled") => void;
+}
+
 /**
  * Extracts in a worker thread under a page watchdog, like the server's pool:
  * MuPDF.js calls are synchronous WebAssembly that the engine cannot interrupt
@@ -35,16 +52,22 @@ export class WorkerEngineError extends Error {
  * OCR gets the OCR budget on top (the OCR runs in its own thread, so the
  * engine can stop it itself). Resolves to the
  * engine's result; rejects with the engine's error (by its code) otherwise.
+ * With `hooks.onPage` (and no stitching) the tables go to it page by page
+ * instead of into the result.
  */
 export async function supervisedExtract(
   pdf: Uint8Array,
   options: WorkerOptions,
   verbose = false,
   totalTimeoutMs = DEFAULT_TOTAL_TIMEOUT_MS,
+  hooks: SupervisorHooks = {},
 ): Promise<ExtractResult> {
+  // stitching joins tables after the last page, so the tables stay here until then
+  const streaming = hooks.onPage !== undefined && !options.stitch;
   const deadline = performance.now() + totalTimeoutMs;
-  const shared = new Uint8Array(new SharedArrayBuffer(pdf.byteLength));
-  shared.set(pdf);
+  // in shared memory, so a resumed run reads it without a copy (a PDF read into shared memory is used as it is)
+  const shared = pdf.buffer instanceof SharedArrayBuffer ? pdf : new Uint8Array(new SharedArrayBuffer(pdf.byteLength));
+  if (shared !== pdf) shared.set(pdf);
   const budget = options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;
   const limit = budget + graceMs(budget);
   let plan: { pages: number[]; pageCount: number } | undefined;
@@ -78,8 +101,12 @@ export async function supervisedExtract(
       plan: (p) => (plan ??= p),
       page: (result) => {
         stopsInARow = 0;
-        results.set(result.report.page, result);
+        if (streaming) {
+          hooks.onPage!(result);
+          results.set(result.report.page, { ...result, tables: [] });
+        } else results.set(result.report.page, result);
       },
+      ready: (mupdf) => hooks.onWorkerReady?.(mupdf),
     });
     if ("result" in run) return run.result ?? merged(plan!.pageCount, [...results.values()]);
     if (run.pastDeadline) {
@@ -163,7 +190,11 @@ function runWorker(
   mupdf: Promise<CompiledWasm | undefined>,
   limitMs: number,
   deadline: number,
-  on: { plan(p: { pages: number[]; pageCount: number }): void; page(r: PageResult): void },
+  on: {
+    plan(p: { pages: number[]; pageCount: number }): void;
+    page(r: PageResult): void;
+    ready(mupdf: "shared" | "compiled"): void;
+  },
 ): Promise<RunOutcome> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(
@@ -208,6 +239,7 @@ function runWorker(
         case "ready": // the engine is loaded: opening the document is timed from here
           current = { page: undefined, since: performance.now() };
           arm();
+          on.ready(message.mupdf);
           break;
         case "plan":
           on.plan({ pages: message.pages, pageCount: message.pageCount });

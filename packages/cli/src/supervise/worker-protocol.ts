@@ -42,7 +42,8 @@ export interface MupdfMessage {
 
 /** Messages from the worker, in order: ready (engine loaded), plan, then page-start (page-ocr)/page per page, then done or error. */
 export type WorkerMessage =
-  | { type: "ready" }
+  /** The engine is loaded; `mupdf` says whether MuPDF was instantiated from the command's compiled module or compiled here. */
+  | { type: "ready"; mupdf: "shared" | "compiled" }
   | { type: "plan"; pages: number[]; pageCount: number }
   | { type: "page-start"; page: number }
   | { type: "page-ocr"; page: number; budgetMs: number }

@@ -69,8 +69,9 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
       }
       if (repaired && done === 0)
         page.warnings = [repairedFileWarning(pageNumber, openMessages), ...(page.warnings ?? [])];
-      pages.push(page);
       settings.onPageDone?.(page);
+      // Without keepTables the caller has the tables now; the result keeps the report and warnings only.
+      pages.push(settings.keepTables ? page : { ...page, tables: [] });
       settings.onProgress?.(done + 1, selected.length);
       // Let other work (timers, progress messages) run between pages.
       await new Promise<void>((resolve) => setImmediate(resolve));

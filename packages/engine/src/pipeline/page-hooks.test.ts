@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatPageRanges, selectPages } from "../page-selection.js";
 import { mixedPdf } from "../hostile/index.js";
 import { extractTables } from "./extract-tables.js";
+import type { PageResult } from "../types.js";
 
 describe("page hooks", () => {
   it("announce each page before it is read and hand back its unstitched tables", async () => {
@@ -14,6 +15,23 @@ describe("page hooks", () => {
     });
     expect(events).toEqual(["plan 1,2 of 2", "start 1", "done 1 ok 1 792", "start 2", "done 2 ok 1 792"]);
     expect(result.tables.map((t) => t.rows.length)).toEqual([3, 3]);
+  });
+
+  it("hand the tables only to onPageDone with keepTables: false, and refuse it without a hook or with stitch", async () => {
+    const pdf = mixedPdf(["table", "table", "table"]);
+    const kept = await extractTables(pdf);
+    const handed: PageResult[] = [];
+    const streamed = await extractTables(pdf, { keepTables: false, onPageDone: (page) => handed.push(page) });
+    expect(streamed.tables).toEqual([]);
+    expect(handed.flatMap((p) => p.tables)).toEqual(kept.tables);
+    expect(streamed.pages).toEqual(kept.pages.map((p) => ({ ...p, elapsedMs: expect.any(Number) })));
+    expect(streamed.warnings).toEqual(kept.warnings);
+    await expect(extractTables(pdf, { keepTables: false })).rejects.toMatchObject({ code: "invalid_options" });
+    await expect(extractTables(pdf, { keepTables: false, stitch: true, onPageDone: () => {} })).rejects.toMatchObject({
+      code: "invalid_options",
+      message: expect.stringContaining("stitch"),
+    });
+    await expect(extractTables(pdf, { keepTables: "no" as never })).rejects.toMatchObject({ code: "invalid_options" });
   });
 
   it("stop between pages once the signal is aborted, with the code cancelled", async () => {

@@ -8,6 +8,9 @@ import { resolveCsvOptions, type CsvOptions } from "./csv-options.js";
 import { csvPlainRecords, csvTableRecords } from "./csv-table.js";
 import { writeChunks } from "../streams/write-chunks.js";
 
+export { CsvTableWriter, type CsvWriterOptions } from "./csv-writer.js";
+export type { TableWriter } from "../streams/table-writer.js";
+
 /**
  * Every table in one CSV text. One table gives a plain CSV; several are each introduced by a
  * `# Table N (page P)` line and separated by a blank line. With `includeStats` a `# Statistics`

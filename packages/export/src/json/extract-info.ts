@@ -172,7 +172,8 @@ function statisticsInfo(stats: ExportStatistics, detailed: boolean): ExtractInfo
   return info;
 }
 
-function mostCommon(values: string[]): string | undefined {
+/** The value seen most often; the first seen among equals. */
+export function mostCommon(values: readonly string[]): string | undefined {
   const counts = new Map<string, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
   let best: string | undefined;

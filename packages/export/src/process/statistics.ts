@@ -111,7 +111,11 @@ export function numericColumnStatistics(table: SheetTable, types: readonly Colum
   return out;
 }
 
-function totalsOf(fileName: string, tables: TableStatistics[]): FileStatistics {
+/** Tables, body rows and mean confidence (4 places) of some tables' statistics, under a file's name. */
+export function totalsOf(
+  fileName: string,
+  tables: readonly Pick<TableStatistics, "rows" | "confidence">[],
+): FileStatistics {
   const confidence = tables.reduce((s, t) => s + t.confidence, 0);
   return {
     fileName,

@@ -61,3 +61,36 @@ export function bigTable(rows: number, extra: Partial<Omit<Table, "rows">> = {})
   ]);
   return table([header, ...body], extra);
 }
+
+/**
+ * A document's tables as the engine hands them over page by page (index = page - 1; a page
+ * may have none): spans, two header rows, a formula-like text, a multi-line cell, several
+ * tables on one page, pages without tables, and a sheet name ("p2 t1") that repeats.
+ */
+export function pagesOfTables(): Table[][] {
+  return [
+    [
+      table(
+        [
+          ["Region", "Units\nsold"],
+          ["North", "12"],
+          ["South", "=SUM(A1)"],
+        ],
+        { confidence: 0.91 },
+      ),
+      table(
+        [
+          ["Code", "Share"],
+          ["A", "12.5%"],
+          ["B", "80%"],
+        ],
+        { index: 1, method: "stream", confidence: 0.82 },
+      ),
+    ],
+    [financeTable({ page: 2, pages: [2, 3], confidence: 0.77 })],
+    [],
+    [bigTable(30, { page: 4, pages: [4], method: "hybrid", confidence: 0.88 })],
+    [],
+    [table([["Only"], ["-4%"]], { page: 6, pages: [6], headerRows: 0, confidence: 0.6 })],
+  ];
+}

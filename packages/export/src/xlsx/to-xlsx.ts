@@ -1,10 +1,11 @@
 import { PassThrough, type Writable } from "node:stream";
 import type { ExportInput, PostProcessOptions } from "../model.js";
 import { safeSheetName, UniqueNames } from "../naming.js";
-import { outputTables, type OutputTable } from "../output-tables.js";
+import { outputTables } from "../output-tables.js";
 import { prepareExport } from "../process/prepare.js";
 import { statisticsBlocks } from "../process/statistics-rows.js";
 import { openWorkbook } from "./excel.js";
+import { overviewBlock, overviewRow } from "./overview.js";
 import { writePlainSheet, type PlainBlock } from "./write-plain-sheet.js";
 import { writeTableSheet } from "./write-table-sheet.js";
 
@@ -23,7 +24,13 @@ export async function writeXlsx(input: ExportInput, out: Writable, options: Xlsx
   const reserved = ["Overview", ...(prepared.statistics ? ["Statistics"] : [])].map((n) => names.claim(n));
   const sheetNames = tables.map((t) => names.claim(safeSheetName(t.name)));
   const workbook = openWorkbook(out, options.creator);
-  writePlainSheet(workbook, reserved[0]!, [overviewBlock(tables, sheetNames, prepared.fileNames.length > 1)]);
+  const multiFile = prepared.fileNames.length > 1;
+  writePlainSheet(workbook, reserved[0]!, [
+    overviewBlock(
+      multiFile,
+      tables.map((t, i) => overviewRow(t, sheetNames[i]!, multiFile)),
+    ),
+  ]);
   if (prepared.statistics) {
     const byTable = prepared.tables.map((t) => sheetNames[tables.findIndex((o) => o.source === t.source)] ?? "");
     writePlainSheet(workbook, reserved[1]!, statisticsBlocks(prepared.statistics, byTable).map(withFormats));
@@ -44,39 +51,6 @@ export async function toXlsx(input: ExportInput, options: XlsxOptions = {}): Pro
   await writeXlsx(input, sink, options);
   await ended;
   return Buffer.concat(chunks);
-}
-
-function overviewBlock(tables: OutputTable[], sheetNames: string[], multiFile: boolean): PlainBlock {
-  const header = [
-    "Sheet",
-    ...(multiFile ? ["File"] : []),
-    "Page",
-    "Pages",
-    "Table on page",
-    "Rows",
-    "Columns",
-    "Header rows",
-    "Method",
-    "Confidence",
-  ];
-  const rows = tables.map((out, i) => {
-    const s = out.source;
-    const pages = s ? s.pages.join(", ") : [...new Set(out.combined!.members.map((m) => m.page))].join(", ");
-    const file = multiFile ? [s ? s.fileName : `${out.combined!.members.length} tables combined`] : [];
-    return [
-      sheetNames[i]!,
-      ...file,
-      s ? s.page : "",
-      pages,
-      s ? s.index + 1 : "",
-      out.table.grid.length - out.table.headerRows,
-      out.table.grid[0]?.length ?? 0,
-      out.table.headerRows,
-      s ? s.method : "combined",
-      s ? s.confidence : "",
-    ];
-  });
-  return { rows: [header, ...rows], formats: { [header.length - 1]: "0.0%" } };
 }
 
 function withFormats(block: PlainBlock): PlainBlock {

@@ -1,0 +1,85 @@
+import { open, unlink, type FileHandle } from "node:fs/promises";
+import { Writable } from "node:stream";
+import { FileError } from "../io.js";
+
+/**
+ * Where `pdftab extract` writes its output while pages are still being read: standard output,
+ * or a file that is created only when the first bytes arrive (or at `finish`, empty), so a
+ * document that fails before its first table leaves no file behind, as when the output was
+ * written at the end. A failure to write is kept and thrown by `finish` (for a file, as a FileError).
+ */
+export class OutputStream extends Writable {
+  private handle: FileHandle | undefined;
+  /** The first write or open failure: a FileError for a file; standard output's own error, as before. */
+  failure: Error | undefined;
+
+  /** `path` undefined or "-": standard output. */
+  constructor(private readonly path: string | undefined) {
+    super();
+    // a failed write is reported by finish(); without a listener the stream would throw it
+    this.on("error", () => {});
+  }
+
+  private get toStdout(): boolean {
+    return this.path === undefined || this.path === "-";
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    if (this.toStdout) {
+      process.stdout.write(chunk, (e) => done(e ? this.fail(e) : null));
+      return;
+    }
+    this.writeFile(chunk).then(
+      () => done(),
+      (e: unknown) => done(this.fail(e)),
+    );
+  }
+
+  override _final(done: (error?: Error | null) => void): void {
+    if (this.toStdout) return done();
+    this.opened().then(
+      (handle) => handle.close().then(() => done()),
+      (e: unknown) => done(this.fail(e)),
+    );
+  }
+
+  /** Ends the stream and waits until everything is written; throws the FileError of a failed write. */
+  async finish(): Promise<void> {
+    if (!this.writableEnded) this.end();
+    if (!this.writableFinished && !this.destroyed)
+      await new Promise<void>((resolve) => {
+        this.once("finish", resolve);
+        this.once("close", resolve);
+      });
+    if (this.failure) throw this.failure;
+  }
+
+  /** Stops writing after a failure elsewhere; a file already created is removed (it would hold half a document). */
+  async discard(): Promise<void> {
+    this.destroy();
+    const handle = this.handle;
+    if (!handle) return;
+    await handle.close().catch(() => {});
+    await unlink(this.path!).catch(() => {});
+  }
+
+  private async writeFile(chunk: Buffer): Promise<void> {
+    const handle = await this.opened();
+    for (let at = 0; at < chunk.length;) at += (await handle.write(chunk, at)).bytesWritten;
+  }
+
+  private async opened(): Promise<FileHandle> {
+    this.handle ??= await open(this.path!, "w");
+    return this.handle;
+  }
+
+  private fail(error: unknown): Error {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    this.failure ??= this.toStdout
+      ? error instanceof Error
+        ? error
+        : new Error(String(error))
+      : new FileError(`cannot write ${this.path}: ${code}`);
+    return this.failure;
+  }
+}

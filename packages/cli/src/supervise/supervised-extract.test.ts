@@ -1,0 +1,37 @@
+import { mupdfCompilations } from "@pdftab/engine/wasm";
+import { mixedPdf } from "@pdftab/engine/hostile";
+import type { PageResult } from "@pdftab/engine";
+import { describe, expect, it } from "vitest";
+import { supervisedExtract } from "./supervised-extract.js";
+
+/** Stopped pages cost a fresh worker each; loading one from sources is slow on a busy machine. A harness limit, not a timing assertion. */
+const RESTART_TEST_MS = 180_000;
+
+describe("supervisedExtract", () => {
+  it(
+    "starts a worker after a stopped page that instantiates the module compiled once, and hands each page over as it comes",
+    async () => {
+      const ready: string[] = [];
+      const handed: PageResult[] = [];
+      const result = await supervisedExtract(
+        mixedPdf(["table", "fanout", "table"]),
+        { stitch: false, pageTimeoutMs: 1500 },
+        false,
+        undefined,
+        { onWorkerReady: (mupdf) => ready.push(mupdf), onPage: (page) => handed.push(page) },
+      );
+      expect(result.pages.map((p) => p.status)).toEqual(["ok", "timeout", "ok"]);
+      // the worker stopped on page 2 and a second one read page 3; neither compiled MuPDF itself
+      expect(ready).toEqual(["shared", "shared"]);
+      // this thread compiled it once, for both
+      expect(mupdfCompilations()).toBe(1);
+      // the tables went to the hook, page by page, and not into the result
+      expect(handed.map((p) => [p.report.page, p.tables.length])).toEqual([
+        [1, 1],
+        [3, 1],
+      ]);
+      expect(result.tables).toEqual([]);
+    },
+    RESTART_TEST_MS,
+  );
+});
