@@ -12,6 +12,7 @@ import { scanResolution } from "./scan-resolution.js";
 import { estimateSkew } from "./skew.js";
 import { recognizeWords, type OcrWord } from "./tesseract-worker.js";
 import { joinDigitGroups } from "./digit-groups.js";
+import { findLoneDashes } from "./lone-dashes.js";
 import { regroupLines } from "./word-lines.js";
 
 /** Below this share of ink the page is blank (specks of dust): nothing to read. */
@@ -54,7 +55,8 @@ export interface OcrPage {
  * turns it upright (text axis from ink profiles; upside down when the OCR
  * reads much better that way), straightens a small skew, finds ruling lines
  * as long pixel runs, erases them (table borders confuse the OCR engine's
- * layout analysis) and reads the words with their boxes and confidences.
+ * layout analysis) and reads the words with their boxes and confidences,
+ * adding the lone dashes of "-" cells the OCR engine passed over.
  */
 export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings: OcrSettings): Promise<OcrPage> {
   const deadline = performance.now() + settings.timeoutMs;
@@ -84,6 +86,7 @@ export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings:
       total = quarterTurn(turn + 180);
     }
   }
+  words = [...words, ...findLoneDashes(total === turn ? clean : turnImage(clean, 180), words)];
   return finish(pageNumber, original, { image: upright, turn: total, skew }, lines, words, scale, settings, dpi);
 }
 
