@@ -92,9 +92,9 @@ function distance(a: OcrWord, b: Blob): number {
 /**
  * Connected groups of ink pixels (8-neighbour), found from horizontal runs so
  * memory grows with the ink, not the page: each run joins the runs of the row
- * above that touch it. Boxes are in pixels, x1/y1 exclusive.
+ * above that touch it; ink is darker than `level`. Boxes are in pixels, x1/y1 exclusive.
  */
-export function inkBlobs(img: GrayImage): Blob[] {
+export function inkBlobs(img: GrayImage, level = DARK): Blob[] {
   const { width, height, data } = img;
   const parent: number[] = [];
   const runX0: number[] = [],
@@ -114,12 +114,12 @@ export function inkBlobs(img: GrayImage): Blob[] {
     const base = y * width;
     let x = 0;
     while (x < width) {
-      if (data[base + x]! >= DARK) {
+      if (data[base + x]! >= level) {
         x++;
         continue;
       }
       const start = x;
-      while (x < width && data[base + x]! < DARK) x++;
+      while (x < width && data[base + x]! < level) x++;
       const id = runX0.length;
       runX0.push(start);
       runX1.push(x);
