@@ -42,6 +42,19 @@ describe("inkBlobs", () => {
   });
 });
 
+describe("inkBlobs on a halftone", () => {
+  it("reports nothing for an image of more ink runs than a text page has, so memory stays bounded", () => {
+    // every other pixel ink: 1000 runs a row, 1.1 million in all
+    const width = 2000,
+      height = 1100;
+    const data = new Uint8Array(width * height).fill(255);
+    for (let i = 0; i < data.length; i += 2) data[i] = 0;
+    expect(inkBlobs({ width, height, data })).toEqual([]);
+    // the same ink on a tenth of the rows is read
+    expect(inkBlobs({ width, height: 110, data: data.subarray(0, width * 110) }).length).toBeGreaterThan(0);
+  });
+});
+
 describe("findLoneDashes", () => {
   // a row of text 40 px high from y 100: a label word, a lone bar in the next column, a word after it
   const label = word("Label", 20, 100, 200, 140);

@@ -20,6 +20,12 @@ const SPECK = 0.02;
 /** Where a dash sits on the row's text: its middle between these shares of a word's height from its top. */
 const MID_FROM = 0.2;
 const MID_TO = 0.85;
+/**
+ * Past this many runs of ink the image is a photo or halftone, not text:
+ * no blobs are reported, so memory stays bounded (a text page at 400 dpi has
+ * a few hundred thousand).
+ */
+const MAX_RUNS = 1_000_000;
 /** Confidence (0..100) given to a dash found this way. */
 const DASH_CONFIDENCE = 60;
 
@@ -92,7 +98,8 @@ function distance(a: OcrWord, b: Blob): number {
 /**
  * Connected groups of ink pixels (8-neighbour), found from horizontal runs so
  * memory grows with the ink, not the page: each run joins the runs of the row
- * above that touch it; ink is darker than `level`. Boxes are in pixels, x1/y1 exclusive.
+ * above that touch it; ink is darker than `level`. Boxes are in pixels, x1/y1
+ * exclusive. None past MAX_RUNS runs.
  */
 export function inkBlobs(img: GrayImage, level = DARK): Blob[] {
   const { width, height, data } = img;
@@ -121,6 +128,7 @@ export function inkBlobs(img: GrayImage, level = DARK): Blob[] {
       const start = x;
       while (x < width && data[base + x]! < level) x++;
       const id = runX0.length;
+      if (id >= MAX_RUNS) return [];
       runX0.push(start);
       runX1.push(x);
       runY.push(y);
