@@ -88,6 +88,14 @@ describe("scanned page analysis", () => {
     expect(textAxis(turnImage(page, 180), 100)).toBe("horizontal");
   });
 
+  it("tells a slightly skewed page lying on its side, whose long lines drift across more than their height", () => {
+    // a wide table's long lines, 1.2 degrees askew: over 13 inches a line drifts by more than a line's pitch
+    const page = rotateImage(draw(1400, 700, textLines(1400, 700)), 1.2);
+    expect(textAxis(page, 100)).toBe("horizontal");
+    expect(textAxis(turnImage(page, 90), 100)).toBe("vertical");
+    expect(textAxis(turnImage(page, 270), 100)).toBe("vertical");
+  });
+
   it("turns images by quarter turns without losing pixels", () => {
     const img = draw(3, 2, [[0, 0, 1, 1]]);
     const turned = turnImage(img, 90);

@@ -12,6 +12,8 @@ import { scanResolution } from "./scan-resolution.js";
 import { estimateSkew } from "./skew.js";
 import { recognizeWords, type OcrWord } from "./tesseract-worker.js";
 import { joinDigitGroups } from "./digit-groups.js";
+import { findLoneDashes } from "./lone-dashes.js";
+import { eraseLeaderDots } from "./leader-dots.js";
 import { regroupLines } from "./word-lines.js";
 
 /** Below this share of ink the page is blank (specks of dust): nothing to read. */
@@ -53,8 +55,9 @@ export interface OcrPage {
  * (higher for a low-resolution scan),
  * turns it upright (text axis from ink profiles; upside down when the OCR
  * reads much better that way), straightens a small skew, finds ruling lines
- * as long pixel runs, erases them (table borders confuse the OCR engine's
- * layout analysis) and reads the words with their boxes and confidences.
+ * as long pixel runs, erases them and dot leaders (table borders and
+ * leaders confuse the OCR engine's layout analysis) and reads the words with their boxes and confidences,
+ * adding the lone dashes of "-" cells the OCR engine passed over.
  */
 export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings: OcrSettings): Promise<OcrPage> {
   const deadline = performance.now() + settings.timeoutMs;
@@ -71,7 +74,7 @@ export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings:
   const skew = estimateSkew(shrinkImage(upright, dpi / ANALYSIS_DPI));
   upright = rotateImage(upright, skew);
   let lines = findPixelLines(upright, dpi);
-  const clean = eraseLines(upright, lines, dpi);
+  const clean = eraseLeaderDots(eraseLines(upright, lines, dpi), dpi).image;
   let words = await recognizeWords(toPgm(clean), settings.languages, dpi, Math.max(1, left()));
   let total: 0 | 90 | 180 | 270 = turn;
   if (!readsWell(words) && left() > 0) {
@@ -84,6 +87,7 @@ export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings:
       total = quarterTurn(turn + 180);
     }
   }
+  words = [...words, ...findLoneDashes(total === turn ? clean : turnImage(clean, 180), words)];
   return finish(pageNumber, original, { image: upright, turn: total, skew }, lines, words, scale, settings, dpi);
 }
 

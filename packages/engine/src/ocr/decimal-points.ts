@@ -1,0 +1,49 @@
+/** A plain number as a cell holds it: sign or bracket, digits with optional groups and decimals, bracket or percent. */
+const NUMBER = /^([(\-−+]?)(\d[\d,]*)(?:\.(\d+))?(\)?%?)$/;
+/** A column's decimals convention is learnt from at least this many cells that show it. */
+const MIN_EVIDENCE = 4;
+/** Cells with the convention's decimals outnumber plain integers at least this much. */
+const MIN_RATIO = 2;
+/** The convention's count of decimal places covers at least this share of the column's decimals. */
+const MIN_SHARE = 0.8;
+
+/**
+ * Puts back decimal points the OCR engine lost. On a worn scan the dot of
+ * "10.4" is often too faint to read and the cell comes back "104". A column
+ * whose numbers mostly carry the same count of decimal places (at least
+ * MIN_EVIDENCE of them, MIN_RATIO times as many as its plain integers, and
+ * MIN_SHARE of its decimals with that count) has its plain integers longer
+ * than that count read with the point put back: "104" becomes "10.4" in a
+ * column of "x.y" figures. Columns of integers, of mixed formats or of text
+ * are left alone; cells of several lines or words are never changed.
+ * Returns new rows (cells copied only when changed).
+ */
+export function restoreDecimalPoints<C extends { text: string }>(
+  rows: readonly (readonly (C | null)[])[],
+): (C | null)[][] {
+  const out = rows.map((row) => [...row]);
+  const columns = Math.max(0, ...rows.map((r) => r.length));
+  for (let c = 0; c < columns; c++) {
+    const places = new Map<number, number>();
+    let integers = 0;
+    for (const row of rows) {
+      const m = NUMBER.exec(row[c]?.text.trim() ?? "");
+      if (!m) continue;
+      if (m[3] === undefined) integers++;
+      else places.set(m[3].length, (places.get(m[3].length) ?? 0) + 1);
+    }
+    const decimals = [...places.values()].reduce((a, b) => a + b, 0);
+    const [n, count] = [...places.entries()].reduce((a, b) => (b[1] > a[1] ? b : a), [0, 0]);
+    if (count < MIN_EVIDENCE || count < MIN_RATIO * integers || count < MIN_SHARE * decimals) continue;
+    out.forEach((row, r) => {
+      const cell = row[c];
+      const m = cell ? NUMBER.exec(cell.text.trim()) : null;
+      if (!cell || !m || m[3] !== undefined || m[2]!.includes(",")) return;
+      const digits = m[2]!;
+      if (digits.length <= n) return;
+      const text = `${m[1]}${digits.slice(0, -n)}.${digits.slice(-n)}${m[4]}`;
+      out[r]![c] = { ...cell, text };
+    });
+  }
+  return out;
+}
