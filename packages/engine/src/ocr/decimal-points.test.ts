@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restoreDecimalPoints } from "./decimal-points.js";
+import { RESTORED_POINT_CONFIDENCE, restoreDecimalPoints } from "./decimal-points.js";
 
 const grid = (texts: string[][]) => texts.map((row) => row.map((t) => (t === "" ? null : { text: t })));
 const texts = (rows: ({ text: string } | null)[][]) => rows.map((row) => row.map((c) => c?.text ?? ""));
@@ -47,5 +47,13 @@ describe("restoreDecimalPoints", () => {
     expect(out[0]![0]).toBe(read[0]![0]);
     // "7" has no digit to spare for the decimals: it stays
     expect(texts(out).flat()).toEqual(["1.5", "2.5", "3.5", "4.5", "6.5", "7"]);
+  });
+
+  it("marks a restored cell as a guess: its confidence drops, the others keep theirs", () => {
+    const read = [["1.5"], ["2.5"], ["3.5"], ["4.5"], ["65"]].map((row) =>
+      row.map((text) => ({ text, confidence: 0.9 })),
+    );
+    const out = restoreDecimalPoints(read);
+    expect(out.map((row) => row[0]!.confidence)).toEqual([0.9, 0.9, 0.9, 0.9, RESTORED_POINT_CONFIDENCE]);
   });
 });

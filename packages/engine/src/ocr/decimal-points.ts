@@ -2,6 +2,11 @@
 const NUMBER = /^([(\-−+]?)(\d[\d,]*)(?:\.(\d+))?(\)?%?)$/;
 /** A column's decimals convention is learnt from at least this many cells that show it. */
 const MIN_EVIDENCE = 4;
+/**
+ * A restored cell's confidence is at most this: the point is inferred from the column, not read,
+ * so the cell stays below the web workspace's low-confidence mark (0.6) and is shown for checking.
+ */
+export const RESTORED_POINT_CONFIDENCE = 0.5;
 /** Cells with the convention's decimals outnumber plain integers at least this much. */
 const MIN_RATIO = 2;
 /** The convention's count of decimal places covers at least this share of the column's decimals. */
@@ -15,10 +20,12 @@ const MIN_SHARE = 0.8;
  * MIN_SHARE of its decimals with that count) has its plain integers longer
  * than that count read with the point put back: "104" becomes "10.4" in a
  * column of "x.y" figures. Columns of integers, of mixed formats or of text
- * are left alone; cells of several lines or words are never changed.
+ * are left alone; cells of several lines or words are never changed. A changed
+ * cell's confidence drops to RESTORED_POINT_CONFIDENCE, so a wrong guess is
+ * shown to the user instead of passing as read.
  * Returns new rows (cells copied only when changed).
  */
-export function restoreDecimalPoints<C extends { text: string }>(
+export function restoreDecimalPoints<C extends { text: string; confidence?: number }>(
   rows: readonly (readonly (C | null)[])[],
 ): (C | null)[][] {
   const out = rows.map((row) => [...row]);
@@ -42,7 +49,7 @@ export function restoreDecimalPoints<C extends { text: string }>(
       const digits = m[2]!;
       if (digits.length <= n) return;
       const text = `${m[1]}${digits.slice(0, -n)}.${digits.slice(-n)}${m[4]}`;
-      out[r]![c] = { ...cell, text };
+      out[r]![c] = { ...cell, text, confidence: Math.min(cell.confidence ?? 1, RESTORED_POINT_CONFIDENCE) };
     });
   }
   return out;
