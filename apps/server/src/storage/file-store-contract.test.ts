@@ -5,7 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startS3StandIn } from "../test/s3-stand-in.js";
 import { describeFileStoreContract } from "./file-store-contract.js";
-import { createS3Client, LocalFileStore, S3FileStore } from "./index.js";
+import { LocalFileStore } from "./index.js";
+import { createS3Client, S3FileStore } from "./s3-file-store.js";
 
 describeFileStoreContract("local directory", async () => {
   const root = await mkdtemp(path.join(os.tmpdir(), "pdftab-store-"));

@@ -5,8 +5,7 @@ import { sweepExpired } from "../retention/index.js";
 import { upload } from "../test/extraction-helpers.js";
 import { startS3StandIn, type S3StandIn } from "../test/s3-stand-in.js";
 import { bearer, createTestApp, registerUser } from "../test/test-app.js";
-import { createS3Client } from "./index.js";
-import { S3FileStore } from "./s3-file-store.js";
+import { createS3Client, S3FileStore } from "./s3-file-store.js";
 
 /** The app configured with S3_* settings (so createFileStore picks the S3 store) against the s3rver stand-in. */
 describe("extractions with the S3 store (s3rver stand-in)", () => {
