@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { UserRow } from "../auth/users.js";
-import type { Config } from "../config/index.js";
+import { longestExtractionMs, type Config } from "../config/index.js";
 import type { Database } from "../db/schema.js";
 import { AppError, errors } from "../errors/index.js";
 import type { Plan } from "../plans/plan.js";
@@ -69,8 +69,19 @@ export class ExtractionService {
 
   private readonly counters: CounterStore;
 
+  private readonly interrupted: history.InterruptedCheck;
+
   constructor(private readonly deps: ExtractionServiceDeps) {
     this.counters = deps.counters ?? databaseCounters(deps.db);
+    this.interrupted = new history.InterruptedCheck(deps.db, longestExtractionMs(deps.config));
+  }
+
+  /**
+   * Settles the workspace's extractions a stopped server left processing (failed, or a cut-short
+   * re-run back to its tables), before its history or a status is read; at most every few seconds.
+   */
+  settleInterrupted(workspaceId: string): Promise<void> {
+    return this.interrupted.before(workspaceId);
   }
 
   /** Reserves `count` of the workspace's extractions of today before work starts (429 past the plan's limit). */

@@ -7,8 +7,8 @@ import { sql, type Kysely, type Migration } from "kysely";
  *   deleting an extraction sets its batch file's `extraction_id` to null;
  *   without it both scan every batch file ever made;
  * - extractions still `processing` per workspace: `failInterrupted` runs
- *   before every status and list call and looks only at those, which are
- *   few next to the finished ones.
+ *   before status and list calls (at most every few seconds per workspace)
+ *   and looks only at those, which are few next to the finished ones.
  */
 export const readPathIndexes: Migration = {
   async up(db: Kysely<any>) {

@@ -1,9 +1,8 @@
-import { longestExtractionMs } from "../../config/index.js";
 import { Type } from "@fastify/type-provider-typebox";
 import { requireUser } from "../../auth/authenticate.js";
 import { requestWorkspace } from "../../workspaces/index.js";
 import type { RouteModule } from "../../context.js";
-import { failInterrupted, HISTORY_SORTS, historyStats, listHistory } from "../../extraction/history/index.js";
+import { HISTORY_SORTS, historyStats, listHistory } from "../../extraction/history/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { HistoryItemSchema } from "./extraction-schemas.js";
 import { historyItem } from "./present.js";
@@ -67,7 +66,7 @@ export const listExtractionsRoute: RouteModule = (app, ctx) => {
     async (request) => {
       const workspaceId = requestWorkspace(request).id;
       const q = request.query;
-      await failInterrupted(ctx.database.db, workspaceId, longestExtractionMs(ctx.config));
+      await ctx.extractions.settleInterrupted(workspaceId);
       const limit = Math.min(500, Math.max(1, Number(q.limit ?? 100)));
       const { records, total } = await listHistory(ctx.database.db, workspaceId, {
         search: q.search,

@@ -1,11 +1,9 @@
-import { longestExtractionMs } from "../../config/index.js";
 import type { FastifyRequest } from "fastify";
 import type { Table } from "@pdftab/engine";
 import type { AppContext } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { requestWorkspace } from "../../workspaces/index.js";
 import {
-  failInterrupted,
   findExtraction,
   findExtractionSummary,
   isExpired,
@@ -16,7 +14,7 @@ import {
 /** The extraction `id` of the caller's workspace; 404 for unknown ids and for other workspaces' ids alike. */
 export async function ownExtraction(ctx: AppContext, request: FastifyRequest, id: string): Promise<ExtractionRecord> {
   const workspaceId = requestWorkspace(request).id;
-  await failInterrupted(ctx.database.db, workspaceId, longestExtractionMs(ctx.config));
+  await ctx.extractions.settleInterrupted(workspaceId);
   const record = await findExtraction(ctx.database.db, workspaceId, id);
   if (!record) throw errors.notFound("Extraction");
   return record;
@@ -29,7 +27,7 @@ export async function ownExtractionSummary(
   id: string,
 ): Promise<ExtractionSummary> {
   const workspaceId = requestWorkspace(request).id;
-  await failInterrupted(ctx.database.db, workspaceId, longestExtractionMs(ctx.config));
+  await ctx.extractions.settleInterrupted(workspaceId);
   const summary = await findExtractionSummary(ctx.database.db, workspaceId, id);
   if (!summary) throw errors.notFound("Extraction");
   return summary;
