@@ -8,6 +8,7 @@ import { apiCallsByDay } from "./api-usage.js";
 import type { CounterStore } from "./counter-store.js";
 import { databaseCounters } from "./database-counters.js";
 import { windowStart } from "./fixed-window.js";
+import { minuteWithRoomFor } from "../test/fresh-minute.js";
 import { redisCounters } from "./redis-counters.js";
 
 const tiny = { ...DEFAULT_PLANS[0]!, requests_per_minute: 3, api_calls_per_day: 5 };
@@ -84,8 +85,7 @@ describeEachDatabase("per-plan API rate limits, counters in the database", {}, (
       await t().app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(token), payload: { name: "k" } })
     ).json().key as string;
     // stay inside one minute window so the count is not reset mid-test
-    const second = new Date().getUTCSeconds();
-    if (second > 55) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
+    await minuteWithRoomFor(15);
     const free = DEFAULT_PLANS.find((p) => p.id === "free")!;
     const responses = [];
     for (let i = 0; i <= free.requests_per_minute; i++)

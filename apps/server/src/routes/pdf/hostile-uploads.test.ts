@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { setPlan } from "../../admin/set-plan.js";
 import { applyPlanOverrides } from "../../plans/plans-repository.js";
 import { upload } from "../../test/extraction-helpers.js";
+import { minuteWithRoomFor } from "../../test/fresh-minute.js";
 import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.js";
 
 /** Stopped pages cost a fresh worker each; loading one from sources is slow on a busy machine. A harness limit, not a timing assertion. */
@@ -82,6 +83,8 @@ describeEachDatabase(
         });
         await setPlan(t().database.db, email, "slow");
         const pdf = { name: "t.pdf", data: mixedPdf(["table"]) };
+        // three extractions must fall in one minute window, or the third is counted in a new one
+        await minuteWithRoomFor(40);
         const first = await upload(t().app, INFO, token, pdf);
         expect(first.statusCode).toBe(200);
         expect(first.headers["ratelimit-limit"]).toBe("2");
