@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { findBackgroundLines } from "./background-lines.js";
 import type { GrayImage } from "./gray-image.js";
+import { drawnImage } from "../testing/drawn-image.js";
 
-/** A white page with grey boxes (x0, y0, x1, y1 exclusive) at `grey`. */
-function page(width: number, height: number, boxes: [number, number, number, number][], grey: number): GrayImage {
-  const data = new Uint8Array(width * height).fill(255);
-  for (const [x0, y0, x1, y1] of boxes)
-    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) data[y * width + x] = grey;
-  return { width, height, data };
-}
+const page = drawnImage;
 
 const summary = (img: GrayImage) =>
   findBackgroundLines(img, 100)

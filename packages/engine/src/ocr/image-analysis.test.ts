@@ -1,16 +1,11 @@
+import { drawnImage } from "../testing/drawn-image.js";
 import { describe, expect, it } from "vitest";
-import { rotateImage, turnImage, type GrayImage } from "./gray-image.js";
+import { rotateImage, turnImage } from "./gray-image.js";
 import { eraseLines, findPixelLines } from "./image-rulings.js";
 import { textAxis } from "./orientation.js";
 import { estimateSkew } from "./skew.js";
 
-/** A white image with black boxes drawn on it. */
-function draw(width: number, height: number, boxes: [number, number, number, number][], grey = 0): GrayImage {
-  const data = new Uint8Array(width * height).fill(255);
-  for (const [x0, y0, x1, y1] of boxes)
-    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) data[y * width + x] = grey;
-  return { width, height, data };
-}
+const draw = drawnImage;
 
 /** "Text" at 100 dpi: lines of letters 10 px high, of varied widths and gaps, words apart. */
 function textLines(width: number, height: number): [number, number, number, number][] {

@@ -5,19 +5,14 @@ import { layoutTable } from "../testing/layout.js";
 import { makePdf } from "../testing/make-pdf.js";
 import { scannedPdf } from "../testing/scan.js";
 import type { GrayImage } from "./gray-image.js";
+import { drawnImage, type PixelBox } from "../testing/drawn-image.js";
 import { eraseLeaderDots } from "./leader-dots.js";
 import { shutdownOcr } from "./tesseract-worker.js";
 
 afterAll(() => shutdownOcr());
 
 /** A white image at 72 dpi (1 px = 1 pt) with black rectangles [x0, y0, x1, y1) drawn on it. */
-function image(boxes: [number, number, number, number][]): GrayImage {
-  const width = 200,
-    height = 40;
-  const data = new Uint8Array(width * height).fill(255);
-  for (const [x0, y0, x1, y1] of boxes) for (let y = y0; y < y1; y++) data.fill(0, y * width + x0, y * width + x1);
-  return { width, height, data };
-}
+const image = (boxes: PixelBox[]) => drawnImage(200, 40, boxes);
 
 /** `n` dots 2 pt square from x, `pitch` apart (a pitch per dot when given as a list). */
 function dots(x: number, n: number, pitch: number | number[]): [number, number, number, number][] {

@@ -4,28 +4,14 @@ import { textGrid } from "../testing/grid.js";
 import { layoutTable } from "../testing/layout.js";
 import { makePdf } from "../testing/make-pdf.js";
 import { scannedPdf } from "../testing/scan.js";
-import type { GrayImage } from "./gray-image.js";
+import { drawnImage, ocrWord, type PixelBox } from "../testing/drawn-image.js";
 import { findLoneDashes, inkBlobs } from "./lone-dashes.js";
 import { shutdownOcr } from "./tesseract-worker.js";
 
 afterAll(() => shutdownOcr());
 
-/** A white image with black rectangles [x0, y0, x1, y1) drawn on it. */
-function image(width: number, height: number, boxes: [number, number, number, number][]): GrayImage {
-  const data = new Uint8Array(width * height).fill(255);
-  for (const [x0, y0, x1, y1] of boxes) for (let y = y0; y < y1; y++) data.fill(0, y * width + x0, y * width + x1);
-  return { width, height, data };
-}
-
-const word = (text: string, x0: number, y0: number, x1: number, y1: number) => ({
-  text,
-  confidence: 90,
-  x0,
-  y0,
-  x1,
-  y1,
-  line: 1,
-});
+const image = (width: number, height: number, boxes: PixelBox[]) => drawnImage(width, height, boxes);
+const word = (text: string, x0: number, y0: number, x1: number, y1: number) => ocrWord(text, x0, y0, x1, y1);
 
 describe("inkBlobs", () => {
   it("joins touching runs, diagonals included, and keeps apart what does not touch", () => {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { OcrWord } from "./tesseract-worker.js";
 import { regroupLines } from "./word-lines.js";
+import { ocrWord } from "../testing/drawn-image.js";
 
-const word = (text: string, x0: number, y0: number, x1: number, y1: number, line: number): OcrWord => ({
-  text,
-  confidence: 90,
-  x0,
-  y0,
-  x1,
-  y1,
-  line,
-});
+const word = (text: string, x0: number, y0: number, x1: number, y1: number, line: number): OcrWord =>
+  ocrWord(text, x0, y0, x1, y1, line);
 
 describe("regroupLines", () => {
   it("puts words printed on one line back together when the OCR engine split them", () => {
