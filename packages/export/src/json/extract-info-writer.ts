@@ -42,13 +42,11 @@ export class ExtractInfoWriter implements TableWriter {
   }
 
   async end(warnings: readonly ExtractWarning[] = []): Promise<void> {
+    const totals = totalsOf(this.fileName, this.seen);
     const rest: Omit<ExtractInfo, "tables"> = {
       table_count: this.seen.length,
       method: mostCommon(this.seen.map((t) => t.method)) ?? "none",
-      statistics: {
-        average_confidence: totalsOf("", this.seen).averageConfidence,
-        total_rows: totalsOf("", this.seen).rows,
-      },
+      statistics: { average_confidence: totals.averageConfidence, total_rows: totals.rows },
       files: [{ file_name: this.fileName, table_count: this.seen.length }],
       warnings: warningsOf({ fileName: this.fileName, tables: [], warnings: [...warnings] }),
     };
