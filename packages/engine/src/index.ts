@@ -18,7 +18,7 @@ export { renderPage, renderDebugImage, type RenderOptions, type DebugImage } fro
 export { inspectDocument, type DocumentInfo, type PageInfo } from "./inspect/inspect-document.js";
 export { readPageSizes } from "./inspect/page-sizes.js";
 export { setLibraryLog } from "./reader/library-log.js";
-export { shutdownOcr } from "./ocr/tesseract-worker.js";
+export { shutdownOcr } from "./pipeline/ocr-on-demand.js";
 export {
   parseTemplate,
   parseAreasJson,

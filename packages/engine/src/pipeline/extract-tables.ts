@@ -5,7 +5,7 @@ import { withLibraryMessages } from "../reader/library-log.js";
 import type { ExtractResult, ExtractWarning, PageReport, PageResult, Table } from "../types.js";
 import { REPAIRED_FILE_FACTOR } from "./page-warnings.js";
 import { processPage, type PageOutcome } from "./process-page.js";
-import { ocrPage } from "../ocr/ocr-page.js";
+import { loadOcrPage } from "./ocr-on-demand.js";
 import { ocrLimitWarning } from "../ocr/ocr-warnings.js";
 import type * as mupdf from "mupdf";
 import type { ResolvedOptions } from "../options.js";
@@ -109,6 +109,7 @@ async function readPage(
     return { ...first, warnings: [...first.warnings, ocrLimitWarning(pageNumber, settings.ocr.maxPages)] };
   ocrCount.used++;
   settings.onPageOcr?.(pageNumber, settings.ocr.pageTimeoutMs);
+  const ocrPage = await loadOcrPage();
   const ocr = await ocrPage(doc, pageNumber, {
     languages: settings.ocr.languages,
     timeoutMs: settings.ocr.pageTimeoutMs,
