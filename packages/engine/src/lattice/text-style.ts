@@ -39,9 +39,9 @@ export function boldHeaderRows(cells: readonly GridCell[], glyphs: readonly Glyp
 
 /** Median size of the letters (8 pt when there are none). */
 export function medianFontSize(glyphs: readonly Glyph[]): number {
-  const sizes = glyphs
-    .filter((g) => g.text.trim() !== "")
-    .map((g) => g.fontSize)
-    .sort((a, b) => a - b);
-  return sizes.length ? sizes[sizes.length >> 1]! : FALLBACK_FONT_SIZE;
+  // Collected into a typed array, which sorts numbers natively (no comparator calls, no intermediate arrays).
+  const sizes = new Float64Array(glyphs.length);
+  let n = 0;
+  for (const g of glyphs) if (g.text.trim() !== "") sizes[n++] = g.fontSize;
+  return n > 0 ? sizes.subarray(0, n).sort()[n >> 1]! : FALLBACK_FONT_SIZE;
 }

@@ -11,8 +11,11 @@ import { buildLines, DEFAULT_TEXT_TOLERANCES, isRightToLeft, type TextTolerances
 export function cellText(glyphs: readonly Glyph[], tol: TextTolerances = DEFAULT_TEXT_TOLERANCES): string {
   if (glyphs.length === 0) return "";
   const lines = buildLines(glyphs, tol);
-  const main = mainDirection(glyphs);
-  lines.sort((a, b) => (a.direction === main ? 0 : 1) - (b.direction === main ? 0 : 1));
+  // Only a cell mixing directions needs its main one; counting it for every cell was a pass over every glyph.
+  if (lines.some((l) => l.direction !== lines[0]!.direction)) {
+    const main = mainDirection(glyphs);
+    lines.sort((a, b) => (a.direction === main ? 0 : 1) - (b.direction === main ? 0 : 1));
+  }
   return lines
     .map((l) => (isRightToLeft(l.text) ? readingOrder(l.words.map((w) => w.text)) : l.text))
     .join("\n")
