@@ -37,6 +37,8 @@ function usableSpan(cells: readonly (CellDraft | undefined)[], c: number, span: 
  * multi-line cells, as in `text/cell-text.ts`).
  */
 export function cellText(draft: CellDraft): string {
+  // Most cells hold one segment: its text as it is, without the grouping below.
+  if (draft.segments.length === 1) return draft.segments[0]!.text.trim();
   const byLine = new Map<number, string[]>();
   for (const s of draft.segments) {
     const texts = byLine.get(s.line);
@@ -51,6 +53,8 @@ export function cellText(draft: CellDraft): string {
 }
 
 function textBox(draft: CellDraft): BBox {
+  // frame.toPage copies the box, so a lone segment's own box can go to it as it is.
+  if (draft.segments.length === 1) return draft.segments[0]!.bbox;
   return unionAll(draft.segments.map((s) => s.bbox)) ?? invertedBox();
 }
 

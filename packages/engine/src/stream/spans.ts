@@ -23,9 +23,12 @@ export function spansFromRules(
 ): Placement[] {
   if (!verticals.length && !horizontals.length) return [...placements];
   const zone = Math.min(maxLines, headerZone(placements, columns.length, lines.length));
-  const taken = new Set(
-    placements.flatMap((p) => Array.from({ length: p.span }, (_, k) => slot(p.segment.line, p.col + k))),
-  );
+  // Only header-zone slots are ever looked up, so only header-zone placements are filed.
+  const taken = new Set<number>();
+  for (const p of placements) {
+    if (p.segment.line >= zone) continue;
+    for (let k = 0; k < p.span; k++) taken.add(slot(p.segment.line, p.col + k));
+  }
   const centres = columns.map((c) => (c.x0 + c.x1) / 2);
   // The table's outer edge closes a box whose other side is a drawn rule.
   const tableLeft = Math.min(...columns.map((c) => c.x0)) - 1;
