@@ -20,9 +20,7 @@ const MIN_LEAD = 0.5;
 export function trimOverlongWords(words: readonly OcrWord[], image: GrayImage): OcrWord[] {
   return words.map((w) => {
     const height = Math.max(1, w.y1 - w.y0);
-    const next = words.filter(
-      (o) => o !== w && o.x0 >= w.x0 + MIN_LEAD * height && o.x0 < w.x1 && sameLine(w, o),
-    );
+    const next = words.filter((o) => o !== w && o.x0 >= w.x0 + MIN_LEAD * height && o.x0 < w.x1 && sameLine(w, o));
     if (next.length === 0) return w;
     let x1 = Math.min(...next.map((o) => o.x0)) - 1;
     while (x1 > w.x0 && !inkInColumn(image, x1, w.y0, w.y1)) x1--;
