@@ -62,6 +62,19 @@ describe("scanned page analysis", () => {
     expect(eraseLines(long, findPixelLines(long, 100), 100).data[151 * 300 + 100]).toBe(255);
   });
 
+  it("takes a bar as thick as a blurred word's x-height and a word long for a word, not a ruling", () => {
+    // at 400 dpi: a 0.4 in word band 15 px thick (paper above and below) and a 2 px rule as long
+    const img = draw(1000, 400, [
+      [100, 100, 260, 115],
+      [100, 300, 260, 302],
+    ]);
+    const lines = findPixelLines(img, 400);
+    expect(lines.map((l) => Math.round(l.at))).toEqual([301]);
+    expect(eraseLines(img, lines, 400).data[107 * 1000 + 180]).toBe(0);
+    // a heavy rule of the same thickness, long enough for it, is still a ruling
+    expect(findPixelLines(draw(1000, 400, [[100, 100, 900, 115]]), 400)).toHaveLength(1);
+  });
+
   it("finds a faint grey ruling", () => {
     expect(findPixelLines(draw(400, 200, [[20, 100, 380, 101]], 170), 100)).toHaveLength(1);
     expect(findPixelLines(draw(400, 200, [[20, 100, 380, 101]], 230), 100)).toHaveLength(0);

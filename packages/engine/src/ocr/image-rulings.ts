@@ -18,6 +18,14 @@ const MAX_GAP_INCH = 0.02;
 const MIN_FILL = 0.75;
 /** Thicker than this (inches) is a filled block or a photo, not a ruling. */
 const MAX_THICK_INCH = 0.05;
+/**
+ * A ruling is at least this many times as long as it is thick. In a worn scan
+ * of small type the x-height band of a bold or tightly set word blurs into a
+ * solid bar, paper above and below it, as thick as the thickest ruling and a
+ * word long (about 0.04 x 0.3-0.6 in at 7 pt); erased as a line, the word is
+ * lost to the OCR engine. A 1 pt rule is 0.3 in long at this ratio.
+ */
+const MIN_LENGTH_PER_THICKNESS = 20;
 /** Rows just above and below a ruling are mostly paper; through a line of text they are ink too. */
 const MAX_SIDE_INK = 0.3;
 /** How far beside the line (inches) its sides are looked at. */
@@ -37,7 +45,7 @@ export function rulingPixels(dpi: number): { minLen: number; maxGap: number; max
  * lines of a scanned table. Runs may be broken by short gaps and may be faint
  * (anything at or below the ink level); runs on neighbouring rows (columns)
  * that overlap join into one line, which is dropped when it is too thick
- * to be a ruling.
+ * to be a ruling, or thick for its length (MIN_LENGTH_PER_THICKNESS).
  */
 export function findPixelLines(img: GrayImage, dpi: number): PixelLine[] {
   const { minLen, maxGap, maxThick } = rulingPixels(dpi);
@@ -46,6 +54,7 @@ export function findPixelLines(img: GrayImage, dpi: number): PixelLine[] {
   const vertical = group(img.width, img.height, (x, y) => at(x, y), minLen, maxGap, maxThick, "vertical");
   const side = Math.max(1, Math.round(SIDE_INCH * dpi));
   return [...horizontal, ...vertical].filter((l) => {
+    if (l.to - l.from + 1 < MIN_LENGTH_PER_THICKNESS * l.thickness) return false;
     const [before, after] = sideInk(img, l, side);
     return (before + after) / 2 <= MAX_SIDE_INK;
   });

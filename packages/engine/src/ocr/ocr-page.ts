@@ -15,6 +15,8 @@ import { joinDigitGroups } from "./digit-groups.js";
 import { findLoneDashes } from "./lone-dashes.js";
 import { eraseLeaderDots } from "./leader-dots.js";
 import { regroupLines } from "./word-lines.js";
+import { dropLinesThroughWords } from "./lines-through-words.js";
+import { trimOverlongWords } from "./overlong-words.js";
 
 /** Below this share of ink the page is blank (specks of dust): nothing to read. */
 const BLANK_INK = 0.0005;
@@ -87,7 +89,9 @@ export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings:
       total = quarterTurn(turn + 180);
     }
   }
-  words = [...words, ...findLoneDashes(total === turn ? clean : turnImage(clean, 180), words)];
+  const read = total === turn ? clean : turnImage(clean, 180);
+  words = trimOverlongWords(words, read);
+  words = [...words, ...findLoneDashes(read, words)];
   return finish(pageNumber, original, { image: upright, turn: total, skew }, lines, words, scale, settings, dpi);
 }
 
@@ -104,7 +108,7 @@ function finish(
   const width = straight.image.width / scale,
     height = straight.image.height / scale;
   const { glyphs, boxes } = glyphsFromWords(joinDigitGroups(regroupLines(words)), scale);
-  const drawn = [...lines, ...findBackgroundLines(straight.image, dpi)];
+  const drawn = [...dropLinesThroughWords(lines, words), ...findBackgroundLines(straight.image, dpi)];
   const rulings = buildRulings(toSegments(drawn, scale), width, height, settings.rulingTolerances);
   const content: PageContent = {
     page: pageNumber,
