@@ -3,6 +3,7 @@ import { EXIT, exitCodeFor } from "./exit-codes.js";
 import { FileError } from "./io.js";
 import { DEBUG_USAGE, EXTRACT_USAGE, INSPECT_USAGE } from "./usage.js";
 import { preferBaselineWasm } from "./wasm-tiering.js";
+import { keepYoungGenerationSmall } from "./young-generation.js";
 
 const USAGE = `pdftab: read the tables out of PDF files
 
@@ -36,6 +37,7 @@ export async function main(argv: string[]): Promise<number> {
     return EXIT.usage;
   }
   preferBaselineWasm();
+  keepYoungGenerationSmall();
   try {
     return await run(rest);
   } catch (error) {

@@ -7,7 +7,11 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import type { PageResult } from "@pdftab/engine";
+import { keepYoungGenerationSmall } from "../young-generation.js";
 import type { ExtractWorkerData, MupdfMessage, WorkerMessage } from "./worker-protocol.js";
+
+// Node sets V8's flags again as it starts a worker thread, undoing the command's setting for every thread
+keepYoungGenerationSmall();
 
 const data = workerData as ExtractWorkerData;
 // Instantiate the command's compiled MuPDF instead of compiling 10 MB of WebAssembly again (before the engine
