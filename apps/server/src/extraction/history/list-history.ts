@@ -1,6 +1,7 @@
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../../db/schema.js";
-import { SUMMARY_COLUMNS, toSummary, type ExtractionRecord, type ExtractionSummary } from "./extraction-record.js";
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { Database, ExtractionsTable } from "../../db/schema.js";
+import { sanitizeDisplayName } from "../../storage/display-name.js";
+import type { ExtractionRecord, ExtractionSummary } from "./extraction-record.js";
 
 /** The history's sorts (docs/product.md, Screens: History). */
 export const HISTORY_SORTS = ["newest", "oldest", "filename", "confidence"] as const;
@@ -28,8 +29,41 @@ export interface HistoryStats {
   averageConfidence: number;
 }
 
-/** A history row: the summary, plus the batch it came from and the email of who ran it. */
-export interface HistoryEntry extends ExtractionSummary {
+/**
+ * The columns of `extractions` the history list shows (routes/extractions/present.ts, historyItem):
+ * not the settings, page errors and warnings, JSON read and parsed for nothing on every row of every page.
+ */
+const LIST_COLUMNS = [
+  "id",
+  "created_at",
+  "filename",
+  "file_size",
+  "status",
+  "error_message",
+  "table_count",
+  "method",
+  "average_confidence",
+  "edited",
+  "expires_at",
+  "expired_at",
+] as const satisfies readonly (keyof ExtractionsTable)[];
+
+/** A history row: what the list shows of the summary, plus the batch it came from and the email of who ran it. */
+export interface HistoryEntry extends Pick<
+  ExtractionSummary,
+  | "id"
+  | "createdAt"
+  | "filename"
+  | "fileSize"
+  | "status"
+  | "errorMessage"
+  | "tableCount"
+  | "method"
+  | "averageConfidence"
+  | "edited"
+  | "expiresAt"
+  | "expiredAt"
+> {
   /** The batch the extraction was a file of; null for a single upload. */
   batchId: string | null;
   /** The email of the user who ran it; null once their account is gone. */
@@ -64,7 +98,7 @@ export async function listHistory(
       .where("expires_at", ">", sql<Date>`now()`);
   let ordered = query
     .innerJoin(statsOf(db, workspaceId).as("stats"), (join) => join.onTrue())
-    .select(SUMMARY_COLUMNS)
+    .select(LIST_COLUMNS)
     .select(["stats.stats_total", "stats.stats_files", "stats.stats_tables", "stats.stats_confidence"])
     .select((eb) => [
       sql<number>`count(*) over ()`.as("matched"),
@@ -91,7 +125,7 @@ export async function listHistory(
   }
   // a stable tie-break so paging never repeats or skips a row
   const rows = await ordered.orderBy("id").limit(q.limit).offset(q.offset).execute();
-  const records = rows.map((row) => ({ ...toSummary(row), batchId: row.batch_id ?? null, ranBy: row.ran_by ?? null }));
+  const records = rows.map(toHistoryEntry);
   const first = rows[0];
   if (first) return { records, total: Number(first.matched), stats: toStats(first) };
   const stats = await historyStats(db, workspaceId);
@@ -129,4 +163,29 @@ function toStats(row: StatsRow): HistoryStats {
 /** The stat tiles of the history page (listHistory reads them with the page; this is for a page without rows). */
 export async function historyStats(db: Kysely<Database>, workspaceId: string): Promise<HistoryStats> {
   return toStats(await statsOf(db, workspaceId).executeTakeFirstOrThrow());
+}
+
+/** A row read with LIST_COLUMNS, its batch and its runner's email -> history entry (as toSummary converts them). */
+function toHistoryEntry(
+  row: Pick<Selectable<ExtractionsTable>, (typeof LIST_COLUMNS)[number]> & {
+    batch_id: string | null;
+    ran_by: string | null;
+  },
+): HistoryEntry {
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at),
+    filename: sanitizeDisplayName(row.filename),
+    fileSize: Number(row.file_size),
+    status: row.status,
+    errorMessage: row.error_message,
+    tableCount: row.table_count,
+    method: row.method,
+    averageConfidence: row.average_confidence === null ? null : Number(row.average_confidence),
+    edited: row.edited,
+    expiresAt: new Date(row.expires_at),
+    expiredAt: row.expired_at ? new Date(row.expired_at) : null,
+    batchId: row.batch_id ?? null,
+    ranBy: row.ran_by ?? null,
+  };
 }

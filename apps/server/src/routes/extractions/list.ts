@@ -76,7 +76,7 @@ export const listExtractionsRoute: RouteModule = (app, ctx) => {
         offset: Number(q.offset ?? 0),
       });
       return {
-        items: records.map((r) => historyItem(r, r.batchId, r.ranBy)),
+        items: records.map(historyItem),
         total,
         retention_days: ctx.config.retentionDays,
         stats,
