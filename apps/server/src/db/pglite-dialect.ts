@@ -11,7 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from "kysely";
-import { plainValues, PreparedStatements } from "./pglite-prepared.js";
+import { mayChangeSchema, plainValues, PreparedStatements } from "./pglite-prepared.js";
 
 /**
  * A Kysely dialect over embedded PGlite. PGlite is one connection, so the
@@ -35,8 +35,7 @@ export class PGliteDialect implements Dialect {
       if (values.length > 0) return { rows: (await this.pglite.query(text, values)).rows };
       const results = await this.pglite.exec(text);
       // raw SQL may change tables the prepared statements read (pg-boss makes its schema this way)
-      if (results.some((r) => r.command !== undefined && !["SELECT", "INSERT", "UPDATE", "DELETE"].includes(r.command)))
-        this.driver.statements.closeAll();
+      if (results.some((r) => mayChangeSchema(r.command))) this.driver.statements.closeAll();
       return { rows: results.at(-1)?.rows ?? [] };
     } finally {
       await this.driver.releaseConnection(conn);

@@ -3,7 +3,10 @@ import { parse, protocol, type PGlite, type Results } from "@electric-sql/pglite
 /** How many distinct statements stay prepared; the least recently used beyond it are closed. */
 export const MAX_PREPARED_STATEMENTS = 200;
 
-/** Commands that never change a table's columns: after any other (CREATE, ALTER, DROP...) every statement is prepared afresh. */
+/**
+ * Commands that never change a table's columns (SET: pg-boss's lock and statement timeouts).
+ * After any other (CREATE, ALTER, DROP...) every statement is prepared afresh.
+ */
 const PLAN_SAFE_COMMANDS = new Set([
   "SELECT",
   "INSERT",
@@ -16,7 +19,15 @@ const PLAN_SAFE_COMMANDS = new Set([
   "ROLLBACK",
   "SAVEPOINT",
   "RELEASE",
+  "SET",
+  "SHOW",
+  "LOCK TABLE",
 ]);
+
+/** True when a statement with this command tag may have changed a table's columns. */
+export function mayChangeSchema(command: string | undefined): boolean {
+  return command !== undefined && !PLAN_SAFE_COMMANDS.has(command);
+}
 
 /** A parameter this path sends as PostgreSQL's text form itself; other values (objects, arrays, bytes) take PGlite's query. */
 type PlainValue = string | number | bigint | boolean | Date | null | undefined;
@@ -107,7 +118,7 @@ export class PreparedStatements {
     const error = reply.messages.find((m) => m.name === "error");
     if (error) throw Object.assign(error, { query: text, params: values });
     const result = parse.parseResults(reply.messages, this.pglite.parsers)[0] as Results<R>;
-    if (result.command !== undefined && !PLAN_SAFE_COMMANDS.has(result.command)) this.closeAll();
+    if (mayChangeSchema(result.command)) this.closeAll();
     return result;
   }
 
