@@ -42,6 +42,11 @@ describe("prepared statements on PGlite", () => {
     await expect(statements.run(insert, [1])).rejects.toMatchObject({ code: "23505" });
     expect(statements.size).toBe(1);
     await statements.run(insert, [2]);
+    // a transaction a failed statement aborted still rolls back through its prepared statements
+    await statements.run("begin", []);
+    await expect(statements.run(insert, [2])).rejects.toMatchObject({ code: "23505" });
+    await expect(statements.run(insert, [3])).rejects.toMatchObject({ code: "25P02" });
+    await statements.run("rollback", []);
     expect((await statements.run("select count(*)::int as n from t", [])).rows).toEqual([{ n: 2 }]);
   });
 

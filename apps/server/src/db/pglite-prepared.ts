@@ -97,8 +97,9 @@ export class PreparedStatements {
 
   /** Runs `text` with `values`; throws PostgreSQL's error (with the query and its values) as PGlite's `query` does. */
   async run<R>(text: string, values: readonly PlainValue[]): Promise<Results<R>> {
-    const messages: Uint8Array[] = this.closing.map((name) => protocol.serialize.close({ type: "S", name }));
+    const closing = this.closing;
     this.closing = [];
+    const messages: Uint8Array[] = closing.map((name) => protocol.serialize.close({ type: "S", name }));
     let name = this.names.get(text);
     const fresh = name === undefined;
     if (name === undefined) {
@@ -111,9 +112,15 @@ export class PreparedStatements {
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
     );
-    const reply = await this.pglite.runExclusive(() =>
-      this.pglite.execProtocol(concat(messages), { throwOnError: false }),
-    );
+    let reply: Awaited<ReturnType<PGlite["execProtocol"]>>;
+    try {
+      reply = await this.pglite.runExclusive(() => this.pglite.execProtocol(concat(messages), { throwOnError: false }));
+    } catch (error) {
+      // nothing reached PostgreSQL (closed database): keep what it holds prepared, and what it has to close
+      if (!fresh) this.names.set(text, name);
+      this.closing.push(...closing);
+      throw error;
+    }
     if (!fresh || reply.messages.some((m) => m.name === "parseComplete")) this.remember(text, name);
     const error = reply.messages.find((m) => m.name === "error");
     if (error) throw Object.assign(error, { query: text, params: values });
