@@ -61,4 +61,12 @@ describe("Kysely over PGlite", () => {
     await Promise.allSettled([inTransaction, outside]);
     expect(order).toEqual(["transaction done", "outside saw 0"]);
   });
+
+  it("reads a table's new columns after raw SQL changed it (prepared statements are made afresh)", async () => {
+    await handle.executeSql("create table probe (id int primary key); insert into probe values (1)");
+    const read = async () => (await sql`select * from probe`.execute(handle.db)).rows;
+    expect(await read()).toEqual([{ id: 1 }]);
+    await handle.executeSql("alter table probe add column note text default 'n'");
+    expect(await read()).toEqual([{ id: 1, note: "n" }]);
+  });
 });

@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from "kysely";
+import { mayChangeSchema, plainValues, PreparedStatements } from "./pglite-prepared.js";
 
 /**
  * A Kysely dialect over embedded PGlite. PGlite is one connection, so the
@@ -33,6 +34,8 @@ export class PGliteDialect implements Dialect {
     try {
       if (values.length > 0) return { rows: (await this.pglite.query(text, values)).rows };
       const results = await this.pglite.exec(text);
+      // raw SQL may change tables the prepared statements read (pg-boss makes its schema this way)
+      if (results.some((r) => mayChangeSchema(r.command))) this.driver.statements.closeAll();
       return { rows: results.at(-1)?.rows ?? [] };
     } finally {
       await this.driver.releaseConnection(conn);
@@ -56,9 +59,12 @@ export class PGliteDialect implements Dialect {
 class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: PGliteConnection;
+  /** Kysely's statements, prepared once and reused (pglite-prepared.ts). */
+  readonly statements: PreparedStatements;
 
   constructor(private readonly pglite: PGlite) {
-    this.connection = new PGliteConnection(pglite);
+    this.statements = new PreparedStatements(pglite);
+    this.connection = new PGliteConnection(pglite, this.statements);
   }
 
   async init(): Promise<void> {
@@ -100,10 +106,16 @@ class PGliteDriver implements Driver {
 class PGliteConnection implements DatabaseConnection {
   release: () => void = () => {};
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly statements: PreparedStatements,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(query.sql, [...query.parameters]);
+    // values whose text depends on the column's type (JSON, arrays, bytes) take PGlite's query, which asks for the types first
+    const result = plainValues(query.parameters)
+      ? await this.statements.run<R>(query.sql, query.parameters)
+      : await this.pglite.query<R>(query.sql, [...query.parameters]);
     const changed = result.command && ["INSERT", "UPDATE", "DELETE", "MERGE"].includes(result.command);
     return {
       rows: result.rows,

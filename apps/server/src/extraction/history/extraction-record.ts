@@ -125,6 +125,6 @@ export function toRecord(row: Selectable<ExtractionsTable>): ExtractionRecord {
 }
 
 /** True once the retention period is over: the PDF and result are gone (expiredAt) or about to be (the next sweep). */
-export function isExpired(record: ExtractionSummary, now = new Date()): boolean {
+export function isExpired(record: Pick<ExtractionSummary, "expiresAt" | "expiredAt">, now = new Date()): boolean {
   return record.expiredAt !== null || record.expiresAt.getTime() <= now.getTime();
 }

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../../db/schema.js";
-import { SUMMARY_COLUMNS, toSummary, type ExtractionRecord, type ExtractionSummary } from "./extraction-record.js";
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { Database, ExtractionsTable } from "../../db/schema.js";
+import { sanitizeDisplayName } from "../../storage/display-name.js";
+import type { ExtractionRecord, ExtractionSummary } from "./extraction-record.js";
 
 /** The history's sorts (docs/product.md, Screens: History). */
 export const HISTORY_SORTS = ["newest", "oldest", "filename", "confidence"] as const;
@@ -28,8 +29,41 @@ export interface HistoryStats {
   averageConfidence: number;
 }
 
-/** A history row: the summary, plus the batch it came from and the email of who ran it. */
-export interface HistoryEntry extends ExtractionSummary {
+/**
+ * The columns of `extractions` the history list shows (routes/extractions/present.ts, historyItem):
+ * not the settings, page errors and warnings, JSON read and parsed for nothing on every row of every page.
+ */
+const LIST_COLUMNS = [
+  "id",
+  "created_at",
+  "filename",
+  "file_size",
+  "status",
+  "error_message",
+  "table_count",
+  "method",
+  "average_confidence",
+  "edited",
+  "expires_at",
+  "expired_at",
+] as const satisfies readonly (keyof ExtractionsTable)[];
+
+/** A history row: what the list shows of the summary, plus the batch it came from and the email of who ran it. */
+export interface HistoryEntry extends Pick<
+  ExtractionSummary,
+  | "id"
+  | "createdAt"
+  | "filename"
+  | "fileSize"
+  | "status"
+  | "errorMessage"
+  | "tableCount"
+  | "method"
+  | "averageConfidence"
+  | "edited"
+  | "expiresAt"
+  | "expiredAt"
+> {
   /** The batch the extraction was a file of; null for a single upload. */
   batchId: string | null;
   /** The email of the user who ran it; null once their account is gone. */
@@ -37,19 +71,20 @@ export interface HistoryEntry extends ExtractionSummary {
 }
 
 /**
- * One page of the workspace's history, filtered and sorted, plus the total
- * that matched; without the tables (the list never shows them). One query:
- * the total is a window count over the matching rows (computed before LIMIT),
- * and the batch and the runner's email are subqueries, because every history
- * page is read while extractions write (docs/operations.md, "Latency under
- * load"). Only a page past the end, which has no row to carry the count,
- * takes a second query.
+ * One page of the workspace's history, filtered and sorted, the total that
+ * matched, and the history's statistics; without the tables (the list never
+ * shows them). One query: the total is a window count over the matching rows
+ * (computed before LIMIT), the statistics a one-row aggregate joined to every
+ * row, and the batch and the runner's email are subqueries, because every
+ * history page is read while extractions write (docs/operations.md, "Latency
+ * under load"). Only a page past the end, which has no row to carry the count
+ * and the statistics, takes two more queries.
  */
 export async function listHistory(
   db: Kysely<Database>,
   workspaceId: string,
   q: HistoryQuery,
-): Promise<{ records: HistoryEntry[]; total: number }> {
+): Promise<{ records: HistoryEntry[]; total: number; stats: HistoryStats }> {
   let query = db.selectFrom("extractions").where("workspace_id", "=", workspaceId);
   const search = q.search?.trim();
   if (search) query = query.where("filename", "ilike", `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -62,7 +97,9 @@ export async function listHistory(
       .where("expired_at", "is", null)
       .where("expires_at", ">", sql<Date>`now()`);
   let ordered = query
-    .select(SUMMARY_COLUMNS)
+    .innerJoin(statsOf(db, workspaceId).as("stats"), (join) => join.onTrue())
+    .select(LIST_COLUMNS)
+    .select(["stats.stats_total", "stats.stats_files", "stats.stats_tables", "stats.stats_confidence"])
     .select((eb) => [
       sql<number>`count(*) over ()`.as("matched"),
       eb
@@ -88,29 +125,67 @@ export async function listHistory(
   }
   // a stable tie-break so paging never repeats or skips a row
   const rows = await ordered.orderBy("id").limit(q.limit).offset(q.offset).execute();
-  const records = rows.map((row) => ({ ...toSummary(row), batchId: row.batch_id ?? null, ranBy: row.ran_by ?? null }));
-  if (rows.length > 0) return { records, total: Number(rows[0]!.matched) };
-  if (q.offset === 0) return { records, total: 0 };
+  const records = rows.map(toHistoryEntry);
+  const first = rows[0];
+  if (first) return { records, total: Number(first.matched), stats: toStats(first) };
+  const stats = await historyStats(db, workspaceId);
+  if (q.offset === 0) return { records, total: 0, stats };
   const { n } = await query.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
-  return { records, total: n };
+  return { records, total: n, stats };
 }
 
-/** The stat tiles of the history page. */
-export async function historyStats(db: Kysely<Database>, workspaceId: string): Promise<HistoryStats> {
-  const row = await db
+/** The statistics' aggregate over the workspace's whole history: one row. */
+function statsOf(db: Kysely<Database>, workspaceId: string) {
+  return db
     .selectFrom("extractions")
     .where("workspace_id", "=", workspaceId)
     .select([
-      sql<number>`count(*)::int`.as("total"),
-      sql<number>`count(*) filter (where status = 'completed')::int`.as("files"),
-      sql<number>`coalesce(sum(table_count) filter (where status = 'completed'), 0)::int`.as("tables"),
-      sql<number | null>`avg(coalesce(average_confidence, 0)) filter (where status = 'completed')`.as("confidence"),
-    ])
-    .executeTakeFirstOrThrow();
+      sql<number>`count(*)::int`.as("stats_total"),
+      sql<number>`count(*) filter (where status = 'completed')::int`.as("stats_files"),
+      sql<number>`coalesce(sum(table_count) filter (where status = 'completed'), 0)::int`.as("stats_tables"),
+      sql<number | null>`avg(coalesce(average_confidence, 0)) filter (where status = 'completed')`.as(
+        "stats_confidence",
+      ),
+    ]);
+}
+
+type StatsRow = { stats_total: number; stats_files: number; stats_tables: number; stats_confidence: number | null };
+
+function toStats(row: StatsRow): HistoryStats {
   return {
-    totalExtractions: row.total,
-    totalFiles: row.files,
-    totalTables: row.tables,
-    averageConfidence: row.confidence === null ? 0 : Math.round(Number(row.confidence) * 1000) / 1000,
+    totalExtractions: row.stats_total,
+    totalFiles: row.stats_files,
+    totalTables: row.stats_tables,
+    averageConfidence: row.stats_confidence === null ? 0 : Math.round(Number(row.stats_confidence) * 1000) / 1000,
+  };
+}
+
+/** The stat tiles of the history page (listHistory reads them with the page; this is for a page without rows). */
+export async function historyStats(db: Kysely<Database>, workspaceId: string): Promise<HistoryStats> {
+  return toStats(await statsOf(db, workspaceId).executeTakeFirstOrThrow());
+}
+
+/** A row read with LIST_COLUMNS, its batch and its runner's email -> history entry (as toSummary converts them). */
+function toHistoryEntry(
+  row: Pick<Selectable<ExtractionsTable>, (typeof LIST_COLUMNS)[number]> & {
+    batch_id: string | null;
+    ran_by: string | null;
+  },
+): HistoryEntry {
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at),
+    filename: sanitizeDisplayName(row.filename),
+    fileSize: Number(row.file_size),
+    status: row.status,
+    errorMessage: row.error_message,
+    tableCount: row.table_count,
+    method: row.method,
+    averageConfidence: row.average_confidence === null ? null : Number(row.average_confidence),
+    edited: row.edited,
+    expiresAt: new Date(row.expires_at),
+    expiredAt: row.expired_at ? new Date(row.expired_at) : null,
+    batchId: row.batch_id ?? null,
+    ranBy: row.ran_by ?? null,
   };
 }

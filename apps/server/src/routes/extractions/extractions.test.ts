@@ -105,6 +105,9 @@ describeEachDatabase(
       expect(await totalOf("status=completed&offset=5")).toBe(2);
       expect(await totalOf("search=ALPHA")).toBe(1);
       expect(await totalOf("search=nothing-like-it")).toBe(0);
+      // the statistics cover the whole history whatever the search, filter or page (one row, or none)
+      for (const query of ["search=ALPHA", "status=failed", "limit=1&offset=2", "offset=5", "search=nothing-like-it"])
+        expect((await get(`${BASE}?${query}`, token)).json().stats).toEqual(all.stats);
       expect(all.items.map((i: { ran_by: string; batch_id: string | null }) => [i.ran_by, i.batch_id])).toEqual([
         [email, null],
         [email, null],

@@ -2,7 +2,7 @@ import { Type } from "@fastify/type-provider-typebox";
 import { requireUser } from "../../auth/authenticate.js";
 import { requestWorkspace } from "../../workspaces/index.js";
 import type { RouteModule } from "../../context.js";
-import { HISTORY_SORTS, historyStats, listHistory } from "../../extraction/history/index.js";
+import { HISTORY_SORTS, listHistory } from "../../extraction/history/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { HistoryItemSchema } from "./extraction-schemas.js";
 import { historyItem } from "./present.js";
@@ -68,16 +68,15 @@ export const listExtractionsRoute: RouteModule = (app, ctx) => {
       const q = request.query;
       await ctx.extractions.settleInterrupted(workspaceId);
       const limit = Math.min(500, Math.max(1, Number(q.limit ?? 100)));
-      const { records, total } = await listHistory(ctx.database.db, workspaceId, {
+      const { records, total, stats } = await listHistory(ctx.database.db, workspaceId, {
         search: q.search,
         status: q.status === "all" ? undefined : q.status,
         sort: q.sort,
         limit,
         offset: Number(q.offset ?? 0),
       });
-      const stats = await historyStats(ctx.database.db, workspaceId);
       return {
-        items: records.map((r) => historyItem(r, r.batchId, r.ranBy)),
+        items: records.map(historyItem),
         total,
         retention_days: ctx.config.retentionDays,
         stats,

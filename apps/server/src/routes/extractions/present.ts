@@ -1,4 +1,4 @@
-import { isExpired, type ExtractionSummary } from "../../extraction/history/index.js";
+import { isExpired, type ExtractionSummary, type HistoryEntry } from "../../extraction/history/index.js";
 import { settingsView } from "../../extraction/settings/settings-view.js";
 
 /** The status view of a record (GET /extractions/:id). */
@@ -28,7 +28,7 @@ export function statusView(r: ExtractionSummary) {
 }
 
 /** The history list view of a record. */
-export function historyItem(r: ExtractionSummary, batchId: string | null = null, ranBy: string | null = null) {
+export function historyItem(r: HistoryEntry) {
   return {
     id: r.id,
     created_at: r.createdAt.toISOString(),
@@ -42,7 +42,7 @@ export function historyItem(r: ExtractionSummary, batchId: string | null = null,
     expires_at: r.expiresAt.toISOString(),
     expired: isExpired(r),
     edited: r.edited,
-    batch_id: batchId,
-    ran_by: ranBy,
+    batch_id: r.batchId,
+    ran_by: r.ranBy,
   };
 }
