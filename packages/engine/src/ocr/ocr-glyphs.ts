@@ -1,5 +1,6 @@
 import type { BBox, Glyph } from "../types.js";
 import type { OcrWord } from "./tesseract-worker.js";
+import { lineTypeSize } from "./type-size.js";
 
 /** A word gap narrower than this (in line heights) gets a space glyph, so the words stay apart even when set tight. */
 const SPACE_GAP = 0.6;
@@ -14,9 +15,10 @@ export interface OcrWordBox {
 /**
  * Glyphs the table detectors can use from OCR words (pixels / `scale` =
  * points): each word's box shared evenly among its letters, every glyph of a
- * line as tall as the line (so the font size is the line height, as it is
- * for a born-digital glyph's em box), and a space glyph between words of a
- * line that sit close together.
+ * line as tall as the line's ink, its font size the line's type size
+ * (`lineTypeSize`: capital height to baseline, so rows with and without
+ * descenders have one size, as born-digital glyphs of one font do), and a
+ * space glyph between words of a line that sit close together.
  */
 export function glyphsFromWords(words: readonly OcrWord[], scale: number): { glyphs: Glyph[]; boxes: OcrWordBox[] } {
   const glyphs: Glyph[] = [];
@@ -27,6 +29,7 @@ export function glyphsFromWords(words: readonly OcrWord[], scale: number): { gly
     const top = Math.min(...lineWords.map((w) => w.y0)) / scale;
     const bottom = Math.max(...lineWords.map((w) => w.y1)) / scale;
     const size = Math.max(1, bottom - top);
+    const typeSize = Math.max(1, lineTypeSize(lineWords) / scale);
     const sorted = [...lineWords].sort((a, b) => a.x0 - b.x0);
     sorted.forEach((w, i) => {
       const x0 = w.x0 / scale,
@@ -42,7 +45,7 @@ export function glyphsFromWords(words: readonly OcrWord[], scale: number): { gly
         glyphs.push({
           text,
           bbox: { x0: x0 + k * step, y0: top, x1: x0 + (k + 1) * step, y1: bottom },
-          fontSize: size,
+          fontSize: typeSize,
           fontName: "OCR",
           bold: false,
           direction: 0,
@@ -53,7 +56,7 @@ export function glyphsFromWords(words: readonly OcrWord[], scale: number): { gly
         glyphs.push({
           text: " ",
           bbox: { x0: x1, y0: top, x1: next.x0 / scale, y1: bottom },
-          fontSize: size,
+          fontSize: typeSize,
           fontName: "OCR",
           bold: false,
           direction: 0,

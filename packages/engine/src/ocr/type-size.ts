@@ -1,0 +1,39 @@
+import type { OcrWord } from "./tesseract-worker.js";
+
+/** Letters and signs that reach below the baseline (or, brackets, above the capitals too). */
+const DESCENDS = /[gjpqyQ,;()[\]{}|_$@]/u;
+/** Letters and figures that reach the capital or ascender height. */
+const TALL = /[\p{Lu}\p{N}bdfhklt]/u;
+/**
+ * Capital height to type size (the em): capitals are about 0.7 em tall and a
+ * line's ink with descenders about 0.9 em, so a line's size stays near the
+ * ink height it had before, whatever its letters.
+ */
+const CAP_TO_SIZE = 1.3;
+
+/**
+ * The type size of one OCR line, in the words' pixels: from the top of its
+ * capitals and figures to its baseline, scaled to the em. The ink height of a
+ * line is not its type size: a row with "(599)" or "1,668" reaches lower than
+ * a row of plain figures in the same type, and the stream detector reads a
+ * last line in smaller type as a note under the table (stream/README.md,
+ * regions), so sizes from the ink made a table's plainest last row look
+ * small. Words without descenders give the baseline and words with capitals or
+ * figures (and no brackets) the top; a line without them keeps its ink height.
+ */
+export function lineTypeSize(words: readonly OcrWord[]): number {
+  const ink = Math.max(...words.map((w) => w.y1)) - Math.min(...words.map((w) => w.y0));
+  const plain = words.filter((w) => !DESCENDS.test(w.text));
+  const tall = plain.filter((w) => TALL.test(w.text));
+  if (!tall.length) return ink;
+  const top = median(tall.map((w) => w.y0));
+  const baseline = median(plain.map((w) => w.y1));
+  const size = (baseline - top) * CAP_TO_SIZE;
+  return size > 0 ? size : ink;
+}
+
+function median(values: readonly number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
