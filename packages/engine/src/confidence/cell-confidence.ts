@@ -1,5 +1,6 @@
 import type { TableCandidate } from "../detect/contract.js";
 import type { BBox, Cell, Ruling, Word } from "../types.js";
+import { median } from "../geometry/median.js";
 
 /** A word pokes out of its cell when it reaches this far past the cell's side (pt). */
 const SPILL_PT = 2;
@@ -172,12 +173,4 @@ function centreIn(b: BBox, box: BBox): boolean {
   const x = (b.x0 + b.x1) / 2;
   const y = (b.y0 + b.y1) / 2;
   return x >= box.x0 && x <= box.x1 && y >= box.y0 && y <= box.y1;
-}
-
-function median(values: number[]): number {
-  if (values.length === 0) return 0;
-  // A typed array sorts numbers natively: no comparator call per comparison, no copied array of boxed numbers.
-  const sorted = Float64Array.from(values).sort();
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }

@@ -1,3 +1,4 @@
+import { median } from "../geometry/median.js";
 import type { OcrWord } from "./tesseract-worker.js";
 
 /** Letters and signs that reach below the baseline (or, brackets, above the capitals too). */
@@ -30,10 +31,4 @@ export function lineTypeSize(words: readonly OcrWord[]): number {
   const baseline = median(plain.map((w) => w.y1));
   const size = (baseline - top) * CAP_TO_SIZE;
   return size > 0 ? size : ink;
-}
-
-function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
