@@ -1,29 +1,24 @@
 import type * as mupdf from "mupdf";
 import { buildRulings, type RulingTolerances } from "../reader/rulings.js";
 import type { BBox, PageContent } from "../types.js";
-import { quarterTurn, turnBox, unturnBox } from "../geometry/rotation.js";
-import { inkShare, rotateImage, shrinkImage, toPgm, turnImage, type GrayImage } from "./gray-image.js";
+import { turnBox, unturnBox } from "../geometry/rotation.js";
+import { inkShare, shrinkImage, type GrayImage } from "./gray-image.js";
 import { findBackgroundLines } from "./background-lines.js";
-import { eraseLines, findPixelLines, toSegments } from "./image-rulings.js";
+import { findPixelLines, toSegments } from "./image-rulings.js";
 import { glyphsFromWords, type OcrWordBox } from "./ocr-glyphs.js";
-import { textAxis } from "./orientation.js";
 import { ocrResolution, renderForOcr } from "./page-image.js";
 import { scanResolution } from "./scan-resolution.js";
-import { estimateSkew } from "./skew.js";
-import { recognizeWords, type OcrWord } from "./tesseract-worker.js";
+import type { OcrWord } from "./tesseract-worker.js";
 import { joinDigitGroups } from "./digit-groups.js";
 import { findLoneDashes } from "./lone-dashes.js";
-import { eraseLeaderDots } from "./leader-dots.js";
 import { regroupLines } from "./word-lines.js";
 import { dropLinesThroughWords } from "./lines-through-words.js";
 import { trimOverlongWords } from "./overlong-words.js";
+import { readUpright } from "./upright-reading.js";
 
 /** Below this share of ink the page is blank (specks of dust): nothing to read. */
 const BLANK_INK = 0.0005;
-/** A reading this good (mean word confidence, 0..100) over a few words is not tried upside down. */
-const GOOD_MEAN = 70;
-const GOOD_WORDS = 3;
-/** Orientation and skew are measured on a copy at about this resolution. */
+/** The blank-page check runs on a copy at about this resolution. */
 const ANALYSIS_DPI = 100;
 
 /** How a page is read by OCR. */
@@ -55,11 +50,11 @@ export interface OcrPage {
 /**
  * Reads a page without a usable text layer: renders it at OCR resolution
  * (higher for a low-resolution scan),
- * turns it upright (text axis from ink profiles; upside down when the OCR
- * reads much better that way), straightens a small skew, finds ruling lines
- * as long pixel runs, erases them and dot leaders (table borders and
- * leaders confuse the OCR engine's layout analysis) and reads the words with their boxes and confidences,
- * adding the lone dashes of "-" cells the OCR engine passed over.
+ * turns it upright and straightens a small skew, finds ruling lines as long
+ * pixel runs, erases them and dot leaders (table borders and leaders confuse
+ * the OCR engine's layout analysis) and reads the words with their boxes and
+ * confidences (`readUpright`: the way round that reads best), adding the lone
+ * dashes of "-" cells the OCR engine passed over.
  */
 export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings: OcrSettings): Promise<OcrPage> {
   const deadline = performance.now() + settings.timeoutMs;
@@ -70,29 +65,11 @@ export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings:
   if (inkShare(shrinkImage(original, dpi / ANALYSIS_DPI)) < BLANK_INK) {
     return finish(pageNumber, original, { image: original, turn: 0, skew: 0 }, [], [], scale, settings, dpi);
   }
-  const small = shrinkImage(original, dpi / ANALYSIS_DPI);
-  const turn = textAxis(small, (dpi * small.width) / original.width) === "horizontal" ? 0 : 90;
-  let upright = turnImage(original, turn);
-  const skew = estimateSkew(shrinkImage(upright, dpi / ANALYSIS_DPI));
-  upright = rotateImage(upright, skew);
-  let lines = findPixelLines(upright, dpi);
-  const clean = eraseLeaderDots(eraseLines(upright, lines, dpi), dpi).image;
-  let words = await recognizeWords(toPgm(clean), settings.languages, dpi, Math.max(1, left()));
-  let total: 0 | 90 | 180 | 270 = turn;
-  if (!readsWell(words) && left() > 0) {
-    const flipped = turnImage(clean, 180);
-    const again = await recognizeWords(toPgm(flipped), settings.languages, dpi, left());
-    if (score(again) > score(words)) {
-      words = again;
-      upright = turnImage(upright, 180);
-      lines = findPixelLines(upright, dpi);
-      total = quarterTurn(turn + 180);
-    }
-  }
-  const read = total === turn ? clean : turnImage(clean, 180);
-  words = trimOverlongWords(words, read);
-  words = [...words, ...findLoneDashes(read, words)];
-  return finish(pageNumber, original, { image: upright, turn: total, skew }, lines, words, scale, settings, dpi);
+  const best = await readUpright(original, dpi, settings.languages, left);
+  let words = trimOverlongWords(best.words, best.clean);
+  words = [...words, ...findLoneDashes(best.clean, words)];
+  const straight = { image: best.upright, turn: best.turn, skew: best.skew };
+  return finish(pageNumber, original, straight, best.lines, words, scale, settings, dpi);
 }
 
 function finish(
@@ -130,16 +107,6 @@ function finish(
     meanConfidence: Math.round(mean * 1000) / 1000,
     dpi: Math.round(dpi),
   };
-}
-
-function readsWell(words: readonly OcrWord[]): boolean {
-  if (words.length < GOOD_WORDS) return false;
-  return words.reduce((s, w) => s + w.confidence, 0) / words.length >= GOOD_MEAN;
-}
-
-/** Confident reading: the summed confidence of the words read at least half sure. */
-function score(words: readonly OcrWord[]): number {
-  return words.reduce((s, w) => s + (w.confidence >= 50 ? w.confidence : 0), 0);
 }
 
 /**
