@@ -202,10 +202,15 @@ describeEachDatabase("webhook deliveries to a local receiver", { env: ENV }, (t)
       successful_files: 2,
       failed_files: 0,
     });
-    const files = receiver.received.filter(
+    // each delivery is sent on its own, so a file's may arrive after the batch's (docs/api.md, Deliveries);
+    // the batch's event was made after both files' events
+    const files = await receiver.waitFor(
+      2,
       (h) => h.headers["pdftab-event"] === "extraction.completed" && JSON.parse(h.body).data.batch_id === batchId,
     );
     expect(files).toHaveLength(2);
+    const madeAt = (h: { body: string }) => Date.parse(JSON.parse(h.body).created_at as string);
+    for (const file of files) expect(madeAt(file)).toBeLessThanOrEqual(madeAt(announced!));
     await new Promise((r) => setTimeout(r, 1000));
     expect(
       receiver.received.filter((h) => h.body.includes(batchId) && h.headers["pdftab-event"] === "batch.completed"),
