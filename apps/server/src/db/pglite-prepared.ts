@@ -53,16 +53,6 @@ function textOf(value: PlainValue): string | null {
   return String(value);
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 /**
  * Runs parameterised SQL on PGlite as named prepared statements, reused by
  * their text. PGlite's own `query` sends each statement in six calls into the
@@ -114,7 +104,9 @@ export class PreparedStatements {
     );
     let reply: Awaited<ReturnType<PGlite["execProtocol"]>>;
     try {
-      reply = await this.pglite.runExclusive(() => this.pglite.execProtocol(concat(messages), { throwOnError: false }));
+      reply = await this.pglite.runExclusive(() =>
+        this.pglite.execProtocol(Buffer.concat(messages), { throwOnError: false }),
+      );
     } catch (error) {
       // nothing reached PostgreSQL (closed database): keep what it holds prepared, and what it has to close
       if (!fresh) this.names.set(text, name);

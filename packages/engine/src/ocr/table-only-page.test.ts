@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { extractTables } from "../pipeline/extract-tables.js";
+import { DEPOT_FIGURES_WIDTHS, depotFigures } from "../testing/depot-figures.js";
 import { layoutTable } from "../testing/layout.js";
 import { makePdf } from "../testing/make-pdf.js";
 import { scannedPdf } from "../testing/scan.js";
@@ -11,13 +12,8 @@ afterAll(() => shutdownOcr());
 // ink profiles alone took this page for one lying on its side, and read that way it gave no words.
 describe("a scanned page holding nothing but a borderless table", () => {
   it("is read upright, every row found", async () => {
-    const rows = [["Depot", "Q1", "Q2", "Q3", "Q4"]];
-    for (let i = 0; i < 12; i++) {
-      const n = (k: number) => ((i + 3) * 7919 * (k + 2)) % 3900;
-      rows.push([`Depot ${i + 1}`, `(${n(0) % 800})`, n(1).toLocaleString("en-US"), `(${n(2) % 800})`, "75"]);
-    }
-    rows.push(["Aberdeen", "903", "146", "319", "542"]);
-    const { ops } = layoutTable(rows, 60, 150, [80, 50, 50, 50, 50]);
+    const rows = depotFigures();
+    const { ops } = layoutTable(rows, 60, 150, DEPOT_FIGURES_WIDTHS);
     const pdf = scannedPdf(makePdf([{ content: ops }]), { dpi: 300 });
     const result = await extractTables(pdf, { ocr: { mode: "auto", pageTimeoutMs: 600_000 } });
     expect(result.tables).toHaveLength(1);

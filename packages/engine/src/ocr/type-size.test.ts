@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { extractTables } from "../pipeline/extract-tables.js";
 import { ocrWord } from "../testing/drawn-image.js";
+import { DEPOT_FIGURES_WIDTHS, depotFigures } from "../testing/depot-figures.js";
 import { layoutTable, textOps } from "../testing/layout.js";
 import { makePdf } from "../testing/make-pdf.js";
 import { scannedPdf } from "../testing/scan.js";
@@ -47,14 +48,9 @@ describe("glyphsFromWords", () => {
 
 describe("a scanned borderless table whose last row has neither brackets nor commas", () => {
   it("keeps that row, with prose under the table", async () => {
-    const rows = [["Depot", "Q1", "Q2", "Q3", "Q4"]];
-    for (let i = 0; i < 12; i++) {
-      const n = (k: number) => ((i + 3) * 7919 * (k + 2)) % 3900;
-      rows.push([`Depot ${i + 1}`, `(${n(0) % 800})`, n(1).toLocaleString("en-US"), `(${n(2) % 800})`, "75"]);
-    }
-    rows.push(["Aberdeen", "903", "146", "319", "542"]);
-    const { ops, bottom } = layoutTable(rows, 60, 150, [80, 50, 50, 50, 50]);
-    // Prose above and below, as on a report page (a page of nothing but the table's columns reads as sideways).
+    const rows = depotFigures();
+    const { ops, bottom } = layoutTable(rows, 60, 150, DEPOT_FIGURES_WIDTHS);
+    // Prose above and below, as on a report page.
     const sentences = [
       "Each depot files its returns at the end of every quarter, and the figures are checked before",
       "they are published in this report. Late returns are carried into the next quarter where they",
