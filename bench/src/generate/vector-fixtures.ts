@@ -84,6 +84,32 @@ export const vectorFixtures: Fixture[] = [
     build: single([{ blocks: [{ title: "Deliveries" }, { table: ledger(31, 18, "zebra") }] }]),
   },
   {
+    name: "gen_dark_header",
+    kind: "stream",
+    tool: "pdf-writer",
+    notes:
+      "Unruled body under a header printed white on dark grey cells with white gaps between (a report's header band); two-line header cells; prose above.",
+    build: single([
+      {
+        blocks: [
+          { title: "Quarterly returns" },
+          { prose: PROSE.slice(0, 3) },
+          {
+            table: {
+              headerRows: 1,
+              style: "dark-header",
+              align: [L, R, R, R, R],
+              rows: [
+                ["Depot\nname", "First\nquarter", "Second\nquarter", "Third\nquarter", "Fourth\nquarter"],
+                ...quarterly(23, 14),
+              ],
+            },
+          },
+        ],
+      },
+    ]),
+  },
+  {
     name: "gen_rotate90_ruled",
     kind: "lattice",
     tool: "pdf-writer",

@@ -26,10 +26,11 @@ export class PageCanvas {
     if (rotate === 270) this.ops.push(`0 -1 1 0 0 ${num(h)} cm`);
   }
 
-  /** Text with its baseline at y (top-left origin). */
-  text(x: number, baseline: number, text: string, size: number, font: FontName = "Helvetica"): void {
+  /** Text with its baseline at y (top-left origin), in a grey level (0 black .. 1 white). */
+  text(x: number, baseline: number, text: string, size: number, font: FontName = "Helvetica", grey = 0): void {
     const key = font === "Helvetica" ? "F1" : "F2";
-    this.ops.push(`BT /${key} ${num(size)} Tf ${num(x)} ${num(this.height - baseline)} Td ${pdfString(text)} Tj ET`);
+    const shown = `BT /${key} ${num(size)} Tf ${num(x)} ${num(this.height - baseline)} Td ${pdfString(text)} Tj ET`;
+    this.ops.push(grey === 0 ? shown : `${num(grey)} g ${shown} 0 g`);
   }
 
   /** Width of text in points, for alignment. */

@@ -3,6 +3,8 @@ import { placeCells, type PlacedCell, type TableSpec } from "./table-spec.js";
 
 const PAD_X = 4;
 const PAD_Y = 3;
+/** Fill of a `dark-header` table's header cells: a navy or dark red band printed in greyscale. */
+const DARK_HEADER_GREY = 0.25;
 
 /** Where a drawn table ended up, in displayed coordinates. */
 export interface DrawnTable {
@@ -67,6 +69,15 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
     }
   }
 
+  if (spec.style === "dark-header") {
+    for (const cell of cells.filter((c) => c.row < spec.headerRows)) {
+      const cx0 = at(xs, cell.col),
+        cx1 = at(xs, cell.col + cell.colSpan);
+      const cy0 = at(ys, cell.row),
+        cy1 = at(ys, cell.row + cell.rowSpan);
+      canvas.fill(cx0 + 1, cy0 + 1, cx1 - cx0 - 2, cy1 - cy0 - 2, DARK_HEADER_GREY);
+    }
+  }
   if (spec.style === "zebra") {
     for (let r = spec.headerRows; r < rows; r += 2) {
       canvas.fill(x, at(ys, r), right - x, at(ys, r + 1) - at(ys, r), 0.88);
@@ -81,7 +92,8 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
       const w = canvas.measure(line, size, font);
       const padX = spec.padX ?? PAD_X;
       const tx = align === "right" ? cx1 - padX - w : align === "center" ? (cx0 + cx1 - w) / 2 : cx0 + padX;
-      canvas.text(tx, at(ys, cell.row) + (spec.padY ?? PAD_Y) + size * 0.8 + i * leading, line, size, font);
+      const grey = spec.style === "dark-header" && cell.row < spec.headerRows ? 1 : 0;
+      canvas.text(tx, at(ys, cell.row) + (spec.padY ?? PAD_Y) + size * 0.8 + i * leading, line, size, font, grey);
     });
   }
   if (spec.style === "ruled") drawGridLines(canvas, cells, rows, cols, xs, ys);

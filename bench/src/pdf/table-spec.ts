@@ -12,7 +12,9 @@ export interface SpecCell {
  * header (the header row ruled all round), body unruled; `shaded`: each cell a
  * grey fill with white gaps between, no lines; `open-boxed-header`: header
  * cells boxed, no outer frame; `header-band`: only the header row ruled all
- * round (a box round the header row), nothing else.
+ * round (a box round the header row), nothing else; `dark-header`: header
+ * cells printed white on dark grey fills with white gaps between, body
+ * unruled (a report's header band, white on navy or black).
  */
 export type TableStyle =
   | "ruled"
@@ -24,7 +26,8 @@ export type TableStyle =
   | "framed-header"
   | "shaded"
   | "open-boxed-header"
-  | "header-band";
+  | "header-band"
+  | "dark-header";
 
 /** A table to draw: rows of cells (spanned slots omitted, HTML-style). */
 export interface TableSpec {

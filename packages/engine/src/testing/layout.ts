@@ -25,6 +25,11 @@ export interface LayoutStyle {
   zebra?: boolean;
   /** Each cell a grey fill with a white gap round it, no lines. */
   shaded?: boolean;
+  /**
+   * The header rows printed white on cells filled in this grey level (0 black .. 1 white), a
+   * white gap round each, as report tables often are (a navy, red or black header band); no lines.
+   */
+  darkHeader?: number;
   /** Space above and below each row's lines; default 3 (0: rows as close as wrapped lines). */
   padY?: number;
   /** Where a cell's lines sit in a taller row; default top. */
@@ -73,6 +78,10 @@ export function layoutTable(
   const ys = heights.reduce((acc, h) => [...acc, acc.at(-1)! + h], [top]);
   const right = xs.at(-1)!;
   const bottom = ys.at(-1)!;
+  const headerRows = style.headerRows ?? 1;
+  const darkHeader = style.darkHeader;
+  if (darkHeader !== undefined)
+    widths.forEach((w, c) => ops.push(fill(xs[c]! + 1, top + 1, w - 2, ys[headerRows]! - top - 2, darkHeader)));
   rows.forEach((row, r) => {
     if (style.zebra && r > 0 && r % 2 === 1) ops.push(fill(x, ys[r]!, right - x, heights[r]!, 0.88));
     row.forEach((_, c) => {
@@ -89,11 +98,11 @@ export function layoutTable(
       const drop = style.valign === "bottom" ? spare : style.valign === "middle" ? spare / 2 : 0;
       parts.forEach((text, i) => {
         const tx = numeric ? xs[c + 1]! - PAD - width(text) : xs[c]! + PAD;
-        ops.push(textOps(tx, ys[r]! + pad + drop + i * LEADING, text));
+        const drawn = textOps(tx, ys[r]! + pad + drop + i * LEADING, text);
+        ops.push(style.darkHeader !== undefined && r < headerRows ? `1 g ${drawn} 0 g` : drawn);
       });
     }),
   );
-  const headerRows = style.headerRows ?? 1;
   const headerBottom = ys[headerRows]!;
   if (style.boxedHeader) {
     for (let r = 0; r <= headerRows; r++) ops.push(line(x, ys[r]!, right, ys[r]!));
