@@ -1,5 +1,6 @@
 import { quarterTurn } from "../geometry/rotation.js";
 import { rotateImage, shrinkImage, toPgm, turnImage, type GrayImage } from "./gray-image.js";
+import { findDarkBands, invertDarkBands } from "./dark-bands.js";
 import { eraseLines, findPixelLines, type PixelLine } from "./image-rulings.js";
 import { eraseLeaderDots } from "./leader-dots.js";
 import { textAxis } from "./orientation.js";
@@ -21,7 +22,7 @@ export interface Reading {
   skew: number;
   /** The turned, straightened page. */
   upright: GrayImage;
-  /** The same with rulings and dot leaders erased: what the words were read from. */
+  /** The same with dark bands turned to dark text on paper and rulings and dot leaders erased: what the words were read from. */
   clean: GrayImage;
   lines: PixelLine[];
   words: OcrWord[];
@@ -62,7 +63,12 @@ export async function readUpright(
   return best;
 }
 
-/** Turns the page a quarter `turn`, straightens its skew, erases its rulings and dot leaders, and reads it. */
+/**
+ * Turns the page a quarter `turn`, straightens its skew, turns white text on
+ * dark bands to dark on paper (`invertDarkBands`), erases its rulings and dot
+ * leaders, and reads it. Rulings are found on the page as printed, so the
+ * table sees the same lines as without the inversion.
+ */
 async function readTurned(
   original: GrayImage,
   turn: 0 | 90,
@@ -74,7 +80,9 @@ async function readTurned(
   const skew = estimateSkew(shrinkImage(turned, dpi / ANALYSIS_DPI));
   const upright = rotateImage(turned, skew);
   const lines = findPixelLines(upright, dpi);
-  const clean = eraseLeaderDots(eraseLines(upright, lines, dpi), dpi).image;
+  const bands = findDarkBands(upright, dpi);
+  const forOcr = invertDarkBands(upright, bands, dpi);
+  const clean = eraseLeaderDots(eraseLines(forOcr, lines, dpi), dpi).image;
   const words = await recognizeWords(toPgm(clean), languages, dpi, Math.max(1, left()));
   return { turn, skew, upright, clean, lines, words };
 }
