@@ -51,10 +51,11 @@ export interface OcrPage {
  * Reads a page without a usable text layer: renders it at OCR resolution
  * (higher for a low-resolution scan),
  * turns it upright and straightens a small skew, finds ruling lines as long
- * pixel runs, erases them and dot leaders (table borders and leaders confuse
- * the OCR engine's layout analysis) and reads the words with their boxes and
- * confidences (`readUpright`: the way round that reads best), adding the lone
- * dashes of "-" cells the OCR engine passed over.
+ * pixel runs, turns white text on dark filled bands (a header row printed
+ * white on navy) to dark on paper, erases rulings and dot leaders (table
+ * borders and leaders confuse the OCR engine's layout analysis) and reads the
+ * words with their boxes and confidences (`readUpright`: the way round that
+ * reads best), adding the lone dashes of "-" cells the OCR engine passed over.
  */
 export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings: OcrSettings): Promise<OcrPage> {
   const deadline = performance.now() + settings.timeoutMs;
