@@ -37,4 +37,17 @@ describe("a scanned table whose header is printed white on dark cells", () => {
     expect(header).toEqual(HEADER.map((h) => h.replace("\n", " ")));
     expect(table.rows.at(-1)?.map((c) => c?.text)).toEqual(rows.at(-1));
   }, 600_000);
+
+  // An inversion that left the band's edge dark, tried before this stage, lost such a header.
+  it("still reads a one-line header on one mid-grey band, which the OCR engine read unaided", async () => {
+    const rows = [["Depot", "First", "Second", "Third", "Fourth"], ...depotFigures().slice(1)];
+    const widths = DEPOT_FIGURES_WIDTHS.map((w) => w + 10);
+    const { ops } = layoutTable(rows, 60, 150, widths, { darkHeader: 0.4 });
+    // one band under the whole header row: the cells' white gaps filled in
+    const band = `0.4 g 60 ${792 - 150 - 17.5} ${widths.reduce((a, b) => a + b, 0)} 17.5 re f 0 g`;
+    const pdf = scannedPdf(makePdf([{ content: [band, ops].join("\n") }]), { dpi: 300 });
+    const result = await extractTables(pdf, { ocr: { mode: "auto", pageTimeoutMs: 600_000 } });
+    expect(result.tables).toHaveLength(1);
+    expect(result.tables[0]!.rows[0]?.map((c) => c?.text)).toEqual(rows[0]);
+  }, 600_000);
 });
