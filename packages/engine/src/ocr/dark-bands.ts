@@ -53,9 +53,9 @@ const GAP_SHARE = 0.9;
  * light paper; white type on a dark fill it reads in part or not at all.
  * Blocks of BLOCK_INCH mostly dark join (side by side) into regions; a region
  * counts when its box is at least MIN_HEIGHT_INCH x MIN_WIDTH_INCH, its outline
- * that box (a rectangle, see EDGE_TO_EDGE), and its pixels are mostly dark
- * fill plus some light text with few tones between (a solid box with no text,
- * or a photograph, is not).
+ * that box (a rectangle, see EDGE_TO_EDGE), and its pixels are mostly a flat
+ * dark fill plus some light text with few tones between, the text clear of
+ * its edges (`holdsLightText`: a solid box with no text, or a photograph, is not).
  */
 export function findDarkBands(img: GrayImage, dpi: number): DarkBand[] {
   const block = Math.max(2, Math.round(BLOCK_INCH * dpi));
