@@ -2,8 +2,9 @@ import { buildApp } from "./app.js";
 import { loadConfigOrExit } from "./config/load-config-or-exit.js";
 import { prepareDatabase } from "./db/prepare-database.js";
 import { metricsLine, startMetricsServer, type MetricsServer } from "./observability/index.js";
+import { releaseYoungGeneration } from "./young-generation.js";
 
-/** Boots pdftab: configuration, database, migrations, app, listen. */
+/** Boots pdftab: configuration, database, migrations, app, listen (loaded by main.ts). */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const database = await prepareDatabase(config);
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
       token: config.metricsToken,
     });
   }
+  releaseYoungGeneration();
   const shown = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
   console.log(`pdftab is running at http://${shown.includes(":") ? `[${shown}]` : shown}:${config.port}`);
   console.log(
