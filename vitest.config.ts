@@ -19,6 +19,7 @@ const alias = [
     find: /^@pdftab\/export\/extract-info-writer$/,
     replacement: here("./packages/export/src/json/extract-info-writer.ts"),
   },
+  { find: /^@pdftab\/export\/format$/, replacement: here("./packages/export/src/export-format.ts") },
   { find: /^@pdftab\/export\/csv$/, replacement: here("./packages/export/src/csv/to-csv.ts") },
 ];
 

@@ -61,7 +61,7 @@ function isProbe(url: string): boolean {
   return path === "/health" || path === "/ready" || path === "/metrics";
 }
 
-/** Builds the Fastify app (not listening): what main.ts serves and tests `inject` into. */
+/** Builds the Fastify app (not listening): what boot.ts serves and tests `inject` into. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({

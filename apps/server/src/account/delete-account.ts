@@ -44,7 +44,7 @@ export async function deleteAccount(
   if (await ownsSharedWorkspace(db, user.id)) throw errors.transferOwnershipFirst();
   if (stripe && user.stripe_subscription_id && user.subscription_tier !== "free") {
     const subscriptionId = user.stripe_subscription_id;
-    await callStripe(log, () => stripeClient(stripe).subscriptions.cancel(subscriptionId));
+    await callStripe(log, async () => (await stripeClient(stripe)).subscriptions.cancel(subscriptionId));
   }
   const { extractions, keys } = await db.transaction().execute(async (trx) => {
     if (await ownsSharedWorkspace(trx, user.id)) throw errors.transferOwnershipFirst();

@@ -1,6 +1,6 @@
-import JSZip from "jszip";
 import type { Kysely } from "kysely";
-import { exportFileInfo, toXlsx, type ExportFile } from "@pdftab/export";
+import type { ExportFile } from "@pdftab/export";
+import { exportFileInfo } from "@pdftab/export/format";
 import type { Database } from "../db/schema.js";
 import { findExtraction } from "../extraction/history/index.js";
 import type { ExtractionPool } from "../extraction/pool/index.js";
@@ -22,6 +22,9 @@ export async function batchZip(
   pool: ExtractionPool,
   batch: Selectable<BatchesTable>,
 ): Promise<Buffer> {
+  // loaded with the first batch download, not with the server: an idle server need not hold the
+  // zip and spreadsheet libraries (docs/operations.md, Memory)
+  const [{ default: JSZip }, { toXlsx }] = await Promise.all([import("jszip"), import("@pdftab/export")]);
   const zip = new JSZip();
   const used = new Set<string>();
   const combined: ExportFile[] = [];

@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
-import pg from "pg";
+import type { Client as PgClient } from "pg";
 import { PGliteDialect } from "./pglite-dialect.js";
 import { lockDataDir } from "./pglite-lock.js";
 import { pgliteStartParams } from "./pglite-settings.js";
@@ -67,7 +67,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       dump: async () => (await pglite.dumpDataDir("none")) as Blob,
     };
   }
-  if (target.schema) await createSchema(target.url, target.schema);
+  // the PostgreSQL driver loads only for PostgreSQL: a server on PGlite need not hold it
+  const { default: pg } = await import("pg");
+  if (target.schema) await createSchema(pg.Client, target.url, target.schema);
   const pool = new pg.Pool({
     connectionString: target.url,
     max: 10,
@@ -80,9 +82,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return { db, kind: "postgres", schema: target.schema, executeSql, close: () => db.destroy() };
 }
 
-async function createSchema(url: string, schema: string): Promise<void> {
+async function createSchema(Client: typeof PgClient, url: string, schema: string): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name "${schema}"`);
-  const client = new pg.Client({ connectionString: url });
+  const client = new Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(`create schema if not exists ${schema}`);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import PgBoss from "pg-boss";
+import type PgBoss from "pg-boss";
 import { createBossQueue } from "../db/create-boss-queue.js";
 import type { DatabaseHandle } from "../db/index.js";
 
@@ -55,7 +55,10 @@ export class WebhookQueue {
   private async open(): Promise<PgBoss> {
     const { database } = this;
     const schema = database.schema ? `${database.schema}_boss` : "pgboss";
-    const boss = new PgBoss({
+    // pg-boss (and the PostgreSQL driver with it) loads with the queue's start, not with the
+    // server: an idle server that has no queued work need not hold it (docs/operations.md, Memory)
+    const { default: PgBossLibrary } = await import("pg-boss");
+    const boss = new PgBossLibrary({
       db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
       schema,
       supervise: true,

@@ -9,6 +9,13 @@ import type { ExtractInfo } from "./extract-info-types.js";
 
 export type { TableWriter } from "../streams/table-writer.js";
 
+/**
+ * How `JSON.stringify({ tables: [table] }, null, 2)` opens and closes: what lies between is the
+ * table's JSON as it stands in the pretty document's list, indented by V8 itself.
+ */
+const PRETTY_LIST_OPEN = '{\n  "tables": [';
+const PRETTY_LIST_CLOSE = "\n  ]\n}";
+
 /** Layout of the streamed document. */
 export interface ExtractInfoWriterOptions {
   /** Indent with two spaces, as `JSON.stringify(info, null, 2)` (default: compact). */
@@ -59,8 +66,17 @@ export class ExtractInfoWriter implements TableWriter {
   private *pieces(tables: readonly Table[]): Generator<string> {
     for (const table of toExportTables({ fileName: this.fileName, tables: [...tables] })) {
       yield* this.open();
-      const body = JSON.stringify(tableInfo(table), null, this.indent);
-      yield (this.seen.length > 0 ? "," : "") + (this.indent ? `\n${body.replace(/^/gm, "    ")}` : body);
+      yield this.seen.length > 0 ? "," : "";
+      // Stringified inside a list rather than indented again afterwards: re-indenting made a
+      // second copy of every table's text (about 100 KB a page of a 40-row table) with a regular
+      // expression pass over it, and with it the CLI's heap grew with the page count
+      // (packages/cli/README.md, "Memory").
+      yield this.indent
+        ? JSON.stringify({ tables: [tableInfo(table)] }, null, this.indent).slice(
+            PRETTY_LIST_OPEN.length,
+            -PRETTY_LIST_CLOSE.length,
+          )
+        : JSON.stringify(tableInfo(table));
       this.seen.push({
         rows: table.grid.length - table.headerRows,
         confidence: table.source.confidence,

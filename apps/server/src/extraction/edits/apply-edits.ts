@@ -1,5 +1,5 @@
 import type { Cell, Table } from "@pdftab/engine";
-import { toExtractInfo } from "@pdftab/export";
+import { toExtractInfo } from "@pdftab/export/extract-info";
 import { errors } from "../../errors/index.js";
 
 /** One edited table as the client sends it: the header row and the body rows. */

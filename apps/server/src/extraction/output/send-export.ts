@@ -3,7 +3,8 @@ import type { Database } from "../../db/schema.js";
 import { exportCreatorOf } from "../../workspaces/workspace-brand.js";
 import type { FastifyReply } from "fastify";
 import type { Table } from "@pdftab/engine";
-import { exportFileInfo, parseExportFormat } from "@pdftab/export";
+// the light entry: the whole package would load the spreadsheet library with the server (docs/operations.md, Memory)
+import { exportFileInfo, parseExportFormat } from "@pdftab/export/format";
 import { errors } from "../../errors/index.js";
 import type { ExtractionPool } from "../pool/index.js";
 import { poolWork } from "./finished-tables.js";

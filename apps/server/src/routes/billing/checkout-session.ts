@@ -56,8 +56,8 @@ export const checkoutSessionRoute: RouteModule = (app, ctx) => {
         `${publicUrl}/#/dashboard?subscription=success`,
       );
       const cancelUrl = returnUrl(request.body.cancel_url, publicUrl, `${publicUrl}/#/pricing`);
-      const session = await callStripe(request.log, () =>
-        stripeClient(config).checkout.sessions.create({
+      const session = await callStripe(request.log, async () =>
+        (await stripeClient(config)).checkout.sessions.create({
           mode: "subscription",
           line_items: [{ price: price.priceId, quantity: 1 }],
           success_url: successUrl,

@@ -31,8 +31,11 @@ export const portalRoute: RouteModule = (app, ctx) => {
         ctx.config.publicUrl,
         `${ctx.config.publicUrl}/#/dashboard`,
       );
-      const session = await callStripe(request.log, () =>
-        stripeClient(config).billingPortal.sessions.create({ customer: user.stripe_customer_id!, return_url: back }),
+      const session = await callStripe(request.log, async () =>
+        (await stripeClient(config)).billingPortal.sessions.create({
+          customer: user.stripe_customer_id!,
+          return_url: back,
+        }),
       );
       return { url: session.url };
     },

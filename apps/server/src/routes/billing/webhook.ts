@@ -32,7 +32,7 @@ export const webhookRoute: RouteModule = (app, ctx) => {
         const signature = request.headers["stripe-signature"];
         const body = request.body;
         if (typeof signature !== "string" || !Buffer.isBuffer(body)) throw errors.invalidWebhookSignature();
-        const stripe = stripeClient(config);
+        const stripe = await stripeClient(config);
         let event;
         try {
           event = stripe.webhooks.constructEvent(body, signature, config.webhookSecret);
