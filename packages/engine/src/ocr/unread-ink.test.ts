@@ -48,6 +48,15 @@ describe("findUnreadPlaces", () => {
     expect(ink).toEqual([...ink].sort((a, b) => b - a));
     expect(ink.at(-1)).toBeGreaterThanOrEqual(30 * 30);
   });
+
+  it("reads nothing on a halftone: past 20,000 blobs clear of every word the page is not text", () => {
+    const dots: PixelBox[] = [];
+    for (let row = 0; row < 140; row++)
+      for (let col = 0; col < 150; col++) dots.push([col * 10, 200 + row * 30, col * 10 + 6, 200 + row * 30 + 24]);
+    expect(findUnreadPlaces(drawnImage(1500, 4400, [...row1, ...dots]), read)).toEqual([]);
+    // the same dots on a tenth of the rows make places (each row joins into one)
+    expect(findUnreadPlaces(drawnImage(1500, 4400, [...row1, ...dots.slice(0, 150 * 14)]), read)).toHaveLength(14);
+  });
 });
 
 describe("readUnreadInk", () => {

@@ -31,6 +31,8 @@ const MIN_WIDTH = 0.7;
  * against 10-25 s for the page (a worn table page had 62 places).
  */
 export const MAX_CROPS = 80;
+/** Past this many blobs clear of every word the page is a photo or halftone, not text: nothing is read again. */
+const MAX_LOOSE = 20_000;
 /** White margin round a crop, so the OCR engine sees the line's edges as it sees a page's. */
 const MARGIN = 0.5;
 /** A crop whose text is shorter than this (pixels) is upscaled to it, at most UPSCALE_MAX times. */
@@ -79,15 +81,19 @@ export function findUnreadPlaces(img: GrayImage, words: readonly OcrWord[]): Unr
     .filter((b) => b.pixels >= speck && b.y1 - b.y0 <= MAX_HEIGHT * textHeight)
     .filter((b) => !words.some((w) => covers(w, b, across)))
     .sort((a, b) => a.x0 - b.x0);
+  if (loose.length > MAX_LOOSE) return [];
   const places: UnreadPlace[] = [];
+  // places still open to the right: blobs come left to right, so one ending a gap before this blob stays as it is
+  let open: UnreadPlace[] = [];
   for (const b of loose) {
-    const line = places.find(
-      (p) =>
-        b.x0 - p.x1 <= JOIN_GAP * textHeight &&
-        Math.min(b.y1, p.y1) - Math.max(b.y0, p.y0) >= SAME_LINE * Math.min(b.y1 - b.y0, p.y1 - p.y0),
+    open = open.filter((p) => b.x0 - p.x1 <= JOIN_GAP * textHeight);
+    const line = open.find(
+      (p) => Math.min(b.y1, p.y1) - Math.max(b.y0, p.y0) >= SAME_LINE * Math.min(b.y1 - b.y0, p.y1 - p.y0),
     );
     if (!line) {
-      places.push({ ...b });
+      const place = { ...b };
+      places.push(place);
+      open.push(place);
       continue;
     }
     line.x1 = Math.max(line.x1, b.x1);
