@@ -79,7 +79,8 @@ export function findLoneDashes(img: GrayImage, words: readonly OcrWord[]): OcrWo
   return out;
 }
 
-function medianHeight(words: readonly OcrWord[]): number {
+/** The page's text height: the median height of its words holding a letter or digit (0 when none). */
+export function medianHeight(words: readonly OcrWord[]): number {
   const hs = words
     .filter((w) => /[\p{L}\p{N}]/u.test(w.text))
     .map((w) => w.y1 - w.y0)

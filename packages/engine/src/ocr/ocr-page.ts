@@ -15,6 +15,7 @@ import { regroupLines } from "./word-lines.js";
 import { dropLinesThroughWords } from "./lines-through-words.js";
 import { trimOverlongWords } from "./overlong-words.js";
 import { readUpright } from "./upright-reading.js";
+import { readUnreadInk } from "./unread-ink.js";
 
 /** Below this share of ink the page is blank (specks of dust): nothing to read. */
 const BLANK_INK = 0.0005;
@@ -55,7 +56,9 @@ export interface OcrPage {
  * white on navy) to dark on paper, erases rulings and dot leaders (table
  * borders and leaders confuse the OCR engine's layout analysis) and reads the
  * words with their boxes and confidences (`readUpright`: the way round that
- * reads best), adding the lone dashes of "-" cells the OCR engine passed over.
+ * reads best), adding the lone dashes of "-" cells the OCR engine passed over
+ * and the words it skipped, read again from crops of the ink no word covers
+ * (`readUnreadInk`).
  */
 export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings: OcrSettings): Promise<OcrPage> {
   const deadline = performance.now() + settings.timeoutMs;
@@ -69,6 +72,7 @@ export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings:
   const best = await readUpright(original, dpi, settings.languages, left);
   let words = trimOverlongWords(best.words, best.clean);
   words = [...words, ...findLoneDashes(best.clean, words)];
+  words = await readUnreadInk(best.clean, words, dpi, settings.languages, left);
   const straight = { image: best.upright, turn: best.turn, skew: best.skew };
   return finish(pageNumber, original, straight, best.lines, words, scale, settings, dpi);
 }

@@ -32,20 +32,29 @@ interface Slot {
 let slot: Slot | null = null;
 let idleTimer: ReturnType<typeof setTimeout> | null = null;
 
+/** How an image is read: a page (the default) or a crop of one line of it. */
+export interface RecognizeOptions {
+  /** "page": sparse-text layout, words found anywhere; "line": the image is one line of text (a crop of a page). */
+  layout?: "page" | "line";
+}
+
 /**
  * Reads the words of a greyscale image (PGM bytes) with tesseract.js: one
  * worker per thread, reused across pages and documents, replaced every
- * RECYCLE_AFTER_PAGES pages. Past `timeoutMs` the worker is terminated (the
- * only way to stop a recognition) and EngineError("page_timeout") is thrown;
- * the next page starts a fresh worker.
+ * RECYCLE_AFTER_PAGES pages (crops read as a line do not count: a page may
+ * have dozens). Past `timeoutMs` the worker is terminated (the only way to
+ * stop a recognition) and EngineError("page_timeout") is thrown; the next
+ * page starts a fresh worker.
  */
 export async function recognizeWords(
   image: Uint8Array,
   languages: readonly string[],
   dpi: number,
   timeoutMs: number,
+  options: RecognizeOptions = {},
 ): Promise<OcrWord[]> {
-  const current = acquire(languages);
+  const layout = options.layout ?? "page";
+  const current = acquire(languages, layout === "page");
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -61,7 +70,7 @@ export async function recognizeWords(
       const worker = await current.worker;
       await worker.setParameters({
         user_defined_dpi: String(Math.round(dpi)),
-        tessedit_pageseg_mode: Tesseract.PSM.SPARSE_TEXT,
+        tessedit_pageseg_mode: layout === "line" ? Tesseract.PSM.SINGLE_LINE : Tesseract.PSM.SPARSE_TEXT,
       });
       return worker.recognize(
         Buffer.from(image.buffer, image.byteOffset, image.byteLength),
@@ -87,7 +96,7 @@ export async function shutdownOcr(): Promise<void> {
   if (slot) await discard(slot);
 }
 
-function acquire(languages: readonly string[]): Slot {
+function acquire(languages: readonly string[], isPage: boolean): Slot {
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = null;
   const key = languages.join("+");
@@ -106,7 +115,7 @@ function acquire(languages: readonly string[]): Slot {
       if (slot?.worker === worker) slot = null;
     });
   }
-  slot.pages++;
+  if (isPage) slot.pages++;
   slot.busy++;
   return slot;
 }

@@ -1,0 +1,91 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { extractTables } from "../pipeline/extract-tables.js";
+import { drawnImage, ocrWord, type PixelBox } from "../testing/drawn-image.js";
+import { makePdf } from "../testing/make-pdf.js";
+import { offenceTable } from "../testing/offence-table.js";
+import { scannedPdf } from "../testing/scan.js";
+import { shutdownOcr } from "./tesseract-worker.js";
+import { findUnreadPlaces, MAX_CROPS, readUnreadInk } from "./unread-ink.js";
+
+afterAll(() => shutdownOcr());
+
+/** Letters of a word drawn as bars 8 px wide with 4 px gaps, 30 px high from `top`. */
+function letters(x0: number, top: number, count: number): PixelBox[] {
+  return Array.from({ length: count }, (_, i): PixelBox => [x0 + i * 12, top, x0 + i * 12 + 8, top + 30]);
+}
+
+describe("findUnreadPlaces", () => {
+  // two rows of words 30 px high; the words' boxes reach 4 px past their ink up and down, as OCR boxes do
+  const read = [ocrWord("Forcible", 20, 96, 116, 134), ocrWord("12.5", 400, 96, 460, 134)];
+  const row1: PixelBox[] = [...letters(20, 100, 8), ...letters(400, 100, 5)];
+
+  it("finds a word's ink that no word covers, on the next row, though the box above grazes it", () => {
+    // the next row's label starts 2 px under the box of the word above
+    const img = drawnImage(600, 300, [...row1, ...letters(30, 136, 7)]);
+    expect(findUnreadPlaces(img, read)).toEqual([{ x0: 30, y0: 136, x1: 110, y1: 166, pixels: 7 * 240 }]);
+  });
+
+  it("finds nothing where every word was read, nor for a letter a word's box left out, specks or a dash", () => {
+    const img = drawnImage(600, 300, [
+      ...row1,
+      [122, 100, 130, 130], // a last letter just past the box of "Forcible"
+      [300, 200, 302, 202], // a speck
+      [200, 150, 230, 154], // a dash: not as tall as a line of text
+    ]);
+    expect(findUnreadPlaces(img, read)).toEqual([]);
+  });
+
+  it("reads no more than MAX_CROPS places on a page of noise, the ones with most ink first", () => {
+    const blobs: PixelBox[] = [];
+    for (let i = 0; i < 200; i++) {
+      const x = 20 + (i % 20) * 70,
+        y = 200 + Math.floor(i / 20) * 50;
+      blobs.push([x, y, x + 30 + (i % 7), y + 30]);
+    }
+    const places = findUnreadPlaces(drawnImage(1500, 800, [...row1, ...blobs]), read);
+    expect(places).toHaveLength(MAX_CROPS);
+    const ink = places.map((p) => p.pixels);
+    expect(ink).toEqual([...ink].sort((a, b) => b - a));
+    expect(ink.at(-1)).toBeGreaterThanOrEqual(30 * 30);
+  });
+
+  it("reads nothing on a halftone: past 20,000 blobs clear of every word the page is not text", () => {
+    const dots: PixelBox[] = [];
+    for (let row = 0; row < 140; row++)
+      for (let col = 0; col < 150; col++) dots.push([col * 10, 200 + row * 30, col * 10 + 6, 200 + row * 30 + 24]);
+    expect(findUnreadPlaces(drawnImage(1500, 4400, [...row1, ...dots]), read)).toEqual([]);
+    // the same dots on a tenth of the rows make places (each row joins into one)
+    expect(findUnreadPlaces(drawnImage(1500, 4400, [...row1, ...dots.slice(0, 150 * 14)]), read)).toHaveLength(14);
+  });
+});
+
+describe("readUnreadInk", () => {
+  it("reads nothing once the page's budget is spent, and gives the words back as they were", async () => {
+    const read = [ocrWord("Forcible", 20, 96, 116, 134)];
+    const img = drawnImage(600, 300, [...letters(20, 100, 8), ...letters(30, 136, 7)]);
+    const words = await readUnreadInk(img, read, 400, ["eng"], () => 0);
+    expect(words).toEqual(read);
+  });
+});
+
+// Small type, dot leaders and a worn 200 dpi copy: the sparse-text layout returned no word for the
+// indented labels "Murder", "Theft" and "Arson" (and the header "2020"), so those rows had no label.
+describe("a worn scan of a table with short indented labels", () => {
+  it("reads every label, the skipped ones from crops of the ink no word covered", async () => {
+    const { rows, ops } = offenceTable();
+    const pdf = scannedPdf(makePdf([{ content: ops }]), {
+      dpi: 200,
+      rotate: 0.8,
+      blur: 1,
+      noise: 24,
+      jpegQuality: 55,
+      seed: 7,
+    });
+    const result = await extractTables(pdf, { ocr: { mode: "auto", pageTimeoutMs: 600_000 } });
+    expect(result.tables).toHaveLength(1);
+    const table = result.tables[0]!;
+    expect(table.rows.map((r) => r[0]?.text)).toEqual(rows.map((r) => r[0]));
+    // every header cell holds something ("2019" and "2020" read as years is the decimal-point stage's concern)
+    expect(table.rows[0]!.filter((c) => c?.text)).toHaveLength(rows[0]!.length);
+  }, 600_000);
+});

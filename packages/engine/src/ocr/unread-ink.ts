@@ -1,0 +1,215 @@
+import { EngineError } from "../errors.js";
+import { INK_LEVEL, toPgm, type GrayImage } from "./gray-image.js";
+import { inkBlobs, medianHeight } from "./lone-dashes.js";
+import { recognizeWords, type OcrWord } from "./tesseract-worker.js";
+
+// Sizes below are in text heights: the median height of the page's words that hold a letter or digit.
+/** Specks of fewer pixels than this share of a text height squared are noise, not letters. */
+const SPECK = 0.02;
+/**
+ * Ink belongs to a word read when it reaches this close to the word's box
+ * across (a letter the box left out, a comma) and shares at least COVERED of
+ * its own height with the box: word boxes reach past their ink, so the next
+ * row's label may well graze the box of a word above or below it.
+ */
+const NEAR_ACROSS = 0.25;
+const COVERED = 0.5;
+/** Blobs on one line join into one place to read when this close across. */
+const JOIN_GAP = 0.6;
+/** Words of a place's line this close across are read again with it (less than a column gap, more than a word's). */
+const BESIDE_GAP = 1;
+/** Two blobs are on one line when they overlap by this share of the shorter one's height. */
+const SAME_LINE = 0.3;
+/** A place worth reading is a line of text: this tall, from a lower-case word to a line of tall type. */
+const MIN_HEIGHT = 0.55;
+const MAX_HEIGHT = 2;
+/** ... and at least this wide (a two-figure number; a lone letter or a dash is not read again). */
+const MIN_WIDTH = 0.7;
+/**
+ * At most this many places are read on a page, the ones with most ink first,
+ * so a photo or a noisy page stays cheap: a crop takes 30-70 ms to read
+ * against 10-25 s for the page (a worn table page had 62 places).
+ */
+export const MAX_CROPS = 80;
+/** Past this many blobs clear of every word the page is a photo or halftone, not text: nothing is read again. */
+const MAX_LOOSE = 20_000;
+/** White margin round a crop, so the OCR engine sees the line's edges as it sees a page's. */
+const MARGIN = 0.5;
+/** A crop whose text is shorter than this (pixels) is upscaled to it, at most UPSCALE_MAX times. */
+const MIN_TEXT_PX = 32;
+const UPSCALE_MAX = 3;
+/**
+ * A crop's reading is kept when each of its words holding a letter or digit
+ * is at least this sure (0..100): a page number printed sideways beside a
+ * table read as "wn" at 62, and that stray word pulled the table's stacked
+ * header apart ...
+ */
+const MIN_CONFIDENCE = 70;
+/** ... and its mean confidence is at most this much under that of the words it replaces. */
+const SURE_SLACK = 10;
+/** A crop is not started with less than this much of the page's budget left (ms). */
+const MIN_LEFT_MS = 500;
+
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** A place on the page with ink no word covers, in pixels (x1, y1 exclusive), and its ink (pixel count). */
+export interface UnreadPlace extends Box {
+  pixels: number;
+}
+
+/**
+ * Places where the page has ink of text size that no OCR word covers. The
+ * sparse-text layout now and then returns nothing for a short word standing
+ * alone on a worn page (an indented row label: "Robbery", "Arson" in a
+ * table of crimes), and a row without its label merges with the next. Ink
+ * blobs of `img` (the image read, rulings and dot leaders erased) that are
+ * not specks and lie clear of every word (NEAR_ACROSS, COVERED) are joined along their
+ * line; the groups as tall as a line of text and as wide as a short word are
+ * returned, most ink first, at most MAX_CROPS.
+ */
+export function findUnreadPlaces(img: GrayImage, words: readonly OcrWord[]): UnreadPlace[] {
+  const textHeight = medianHeight(words);
+  if (textHeight <= 0) return [];
+  const across = NEAR_ACROSS * textHeight;
+  const speck = SPECK * textHeight * textHeight;
+  const loose = inkBlobs(img, INK_LEVEL)
+    .filter((b) => b.pixels >= speck && b.y1 - b.y0 <= MAX_HEIGHT * textHeight)
+    .filter((b) => !words.some((w) => covers(w, b, across)))
+    .sort((a, b) => a.x0 - b.x0);
+  if (loose.length > MAX_LOOSE) return [];
+  const places: UnreadPlace[] = [];
+  // places still open to the right: blobs come left to right, so one ending a gap before this blob stays as it is
+  let open: UnreadPlace[] = [];
+  for (const b of loose) {
+    open = open.filter((p) => b.x0 - p.x1 <= JOIN_GAP * textHeight);
+    const line = open.find(
+      (p) => Math.min(b.y1, p.y1) - Math.max(b.y0, p.y0) >= SAME_LINE * Math.min(b.y1 - b.y0, p.y1 - p.y0),
+    );
+    if (!line) {
+      const place = { ...b };
+      places.push(place);
+      open.push(place);
+      continue;
+    }
+    line.x1 = Math.max(line.x1, b.x1);
+    line.y0 = Math.min(line.y0, b.y0);
+    line.y1 = Math.max(line.y1, b.y1);
+    line.pixels += b.pixels;
+  }
+  return places
+    .filter((p) => {
+      const h = p.y1 - p.y0;
+      return h >= MIN_HEIGHT * textHeight && h <= MAX_HEIGHT * textHeight && p.x1 - p.x0 >= MIN_WIDTH * textHeight;
+    })
+    .filter((p) => !words.some((w) => covers(w, p, 0)))
+    .sort((a, b) => b.pixels - a.pixels)
+    .slice(0, MAX_CROPS);
+}
+
+/**
+ * The page's words with those its reading skipped read again, one place at a
+ * time (`findUnreadPlaces`). A place is read together with the words of its
+ * line within BESIDE_GAP of it: ink left beside a word is often the rest of it
+ * ("71.2" read as "75" with the ".2" left over), and read alone the rest
+ * becomes a word of its own that splits the cell. Each place is cut out with
+ * a white margin (ink of its neighbours left out), upscaled when its type is
+ * small, and read as a single line of text. The reading is kept when every
+ * word of it that holds a letter or digit is at least MIN_CONFIDENCE sure and
+ * its mean confidence is no more than SURE_SLACK under the words it replaces;
+ * it then takes their place. Reading stops when less than MIN_LEFT_MS of the
+ * page's budget (`left()`) remains, or when a crop runs past it: what was read
+ * so far is kept, and the page is not failed for it. Boxes in pixels of `img`.
+ */
+export async function readUnreadInk(
+  img: GrayImage,
+  words: readonly OcrWord[],
+  dpi: number,
+  languages: readonly string[],
+  left: () => number,
+): Promise<OcrWord[]> {
+  const places = findUnreadPlaces(img, words);
+  if (places.length === 0) return [...words];
+  const textHeight = medianHeight(words);
+  const scale = Math.min(UPSCALE_MAX, Math.max(1, Math.ceil(MIN_TEXT_PX / textHeight)));
+  const margin = Math.round(MARGIN * textHeight);
+  let line = Math.max(0, ...words.map((w) => w.line));
+  const replaced = new Set<OcrWord>();
+  const added: OcrWord[] = [];
+  for (const place of places) {
+    if (left() < MIN_LEFT_MS) break;
+    const beside = words.filter((w) => besideOnLine(w, place, BESIDE_GAP * textHeight));
+    if (beside.some((w) => replaced.has(w))) continue;
+    const box = beside.reduce((b, w) => ({ ...b, x0: Math.min(b.x0, w.x0), x1: Math.max(b.x1, w.x1) }), place);
+    let read: OcrWord[];
+    try {
+      read = await recognizeWords(toPgm(cropPlace(img, box, margin, scale)), languages, dpi * scale, left(), {
+        layout: "line",
+      });
+    } catch (error) {
+      if (error instanceof EngineError && error.code === "page_timeout") break;
+      throw error;
+    }
+    const found = read.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
+    if (found.length === 0 || found.some((w) => w.confidence < MIN_CONFIDENCE)) continue;
+    if (beside.length > 0 && meanConfidence(found) < meanConfidence(beside) - SURE_SLACK) continue;
+    line++;
+    for (const w of beside) replaced.add(w);
+    for (const w of found) {
+      added.push({
+        text: w.text,
+        confidence: w.confidence,
+        x0: clamp(box.x0 - margin + w.x0 / scale, box.x0, box.x1),
+        y0: clamp(box.y0 - margin + w.y0 / scale, box.y0, box.y1),
+        x1: clamp(box.x0 - margin + w.x1 / scale, box.x0, box.x1),
+        y1: clamp(box.y0 - margin + w.y1 / scale, box.y0, box.y1),
+        line,
+      });
+    }
+  }
+  return [...words.filter((w) => !replaced.has(w)), ...added];
+}
+
+/** Whether the word is on the place's line (COVERED of the shorter height) and within `gap` of it across. */
+function besideOnLine(w: OcrWord, place: UnreadPlace, gap: number): boolean {
+  if (place.x0 - w.x1 > gap || w.x0 - place.x1 > gap) return false;
+  const overlap = Math.min(w.y1, place.y1) - Math.max(w.y0, place.y0);
+  return overlap >= COVERED * Math.min(w.y1 - w.y0, place.y1 - place.y0);
+}
+
+function meanConfidence(words: readonly OcrWord[]): number {
+  return words.reduce((s, w) => s + w.confidence, 0) / words.length;
+}
+
+/** Whether the word's box, widened by `across` on each side, takes in the ink of `box` (COVERED). */
+function covers(w: OcrWord, box: Box, across: number): boolean {
+  if (box.x0 >= w.x1 + across || w.x0 - across >= box.x1) return false;
+  return Math.min(w.y1, box.y1) - Math.max(w.y0, box.y0) >= COVERED * (box.y1 - box.y0);
+}
+
+/** The place's pixels on white, `margin` pixels round it, scaled up `scale` times (nearest pixel). */
+function cropPlace(img: GrayImage, place: Box, margin: number, scale: number): GrayImage {
+  const w = place.x1 - place.x0 + 2 * margin,
+    h = place.y1 - place.y0 + 2 * margin;
+  const width = w * scale,
+    height = h * scale;
+  const data = new Uint8Array(width * height).fill(255);
+  for (let y = place.y0; y < place.y1; y++) {
+    for (let x = place.x0; x < place.x1; x++) {
+      const v = img.data[y * img.width + x]!;
+      if (v === 255) continue;
+      const oy = (y - place.y0 + margin) * scale,
+        ox = (x - place.x0 + margin) * scale;
+      for (let dy = 0; dy < scale; dy++) data.fill(v, (oy + dy) * width + ox, (oy + dy) * width + ox + scale);
+    }
+  }
+  return { width, height, data };
+}
+
+function clamp(v: number, lo: number, hi: number): number {
+  return Math.round(Math.min(hi, Math.max(lo, v)));
+}
