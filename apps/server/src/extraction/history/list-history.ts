@@ -74,8 +74,8 @@ export interface HistoryEntry extends Pick<
  * One page of the workspace's history, filtered and sorted, the total that
  * matched, and the history's statistics; without the tables (the list never
  * shows them). One query: the total is a window count over the matching rows
- * (computed before LIMIT), the statistics a one-row aggregate joined to every
- * row, and the batch and the runner's email are subqueries, because every
+ * (computed before LIMIT), the statistics a one-row aggregate (computed once)
+ * joined to every row, and the batch and the runner's email are subqueries, because every
  * history page is read while extractions write (docs/operations.md, "Latency
  * under load"). Only a page past the end, which has no row to carry the count
  * and the statistics, takes two more queries.
@@ -85,7 +85,16 @@ export async function listHistory(
   workspaceId: string,
   q: HistoryQuery,
 ): Promise<{ records: HistoryEntry[]; total: number; stats: HistoryStats }> {
-  let query = db.selectFrom("extractions").where("workspace_id", "=", workspaceId);
+  // the statistics as a materialized CTE: computed once per query. As a joined subquery, without
+  // table statistics (PGlite never analyzes) the planner ran its aggregate again for every row of
+  // the page, a cost that grew with the square of the history's length
+  let query = db
+    .with(
+      (cte) => cte("stats").materialized(),
+      () => statsOf(db, workspaceId),
+    )
+    .selectFrom("extractions")
+    .where("workspace_id", "=", workspaceId);
   const search = q.search?.trim();
   if (search) query = query.where("filename", "ilike", `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   // the filters do not overlap: an expired extraction shows under "expired" only
@@ -97,7 +106,7 @@ export async function listHistory(
       .where("expired_at", "is", null)
       .where("expires_at", ">", sql<Date>`now()`);
   let ordered = query
-    .innerJoin(statsOf(db, workspaceId).as("stats"), (join) => join.onTrue())
+    .innerJoin("stats", (join) => join.onTrue())
     .select(LIST_COLUMNS)
     .select(["stats.stats_total", "stats.stats_files", "stats.stats_tables", "stats.stats_confidence"])
     .select((eb) => [
