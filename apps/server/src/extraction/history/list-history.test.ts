@@ -53,8 +53,9 @@ describeEachDatabase("listHistory's query plan", {}, (t) => {
     );
     const raw = explained.rows[0]!["QUERY PLAN"];
     const plan = (typeof raw === "string" ? JSON.parse(raw) : raw)[0].Plan as PlanNode;
+    // the statistics' aggregate and the one that makes the page one JSON array
     const aggregates = nodes(plan).filter((n) => n["Node Type"] === "Aggregate");
-    expect(aggregates).toHaveLength(1);
-    expect(aggregates[0]!["Actual Loops"]).toBe(1);
+    expect(aggregates).toHaveLength(2);
+    expect(aggregates.map((n) => n["Actual Loops"])).toEqual([1, 1]);
   });
 });
