@@ -5,6 +5,7 @@ import fastifySwagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { createOAuthProviders, type OAuthProviders } from "./auth/oauth/providers.js";
+import { SessionCache } from "./auth/session-cache.js";
 import type { Config } from "./config/index.js";
 import type { AppContext } from "./context.js";
 import type { DatabaseHandle } from "./db/index.js";
@@ -115,9 +116,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const { storage, extractions, batches, webhooks } = services;
   app.decorate("apiCounters", counters);
+  // sign-in lookups cached for a few seconds, dropped on every write to the session tables
+  // (auth/session-cache.ts; docs/operations.md, "Latency under load", says why this lifetime)
+  const sessionCache = config.sessionCacheSeconds > 0 ? new SessionCache(config.sessionCacheSeconds * 1000) : undefined;
+  const stopForgetting = sessionCache && options.database.writes.listen(sessionCache.onTableWrite);
+  app.decorate("sessionCache", sessionCache);
   app.decorate("background", new BackgroundWork(app.log));
   app.addHook("onReady", () => services.start());
   app.addHook("onClose", async () => {
+    stopForgetting?.();
     await app.background.idle();
     await services.stop();
     if (!options.counters) await counters.close();

@@ -6,7 +6,9 @@ import { countApiCall, countRequestThisMinute, rateLimitHeaders } from "../rate-
 import type { CounterStore } from "../rate-limit/counter-store.js";
 import { API_KEY_PREFIX, userForApiKey } from "./api-keys.js";
 import { CSRF_HEADER, csrfMatches, readCookie, SESSION_COOKIE } from "./session-cookie.js";
+import type { SessionCache } from "./session-cache.js";
 import { sessionUserAndWorkspace } from "./session-scope.js";
+import { hashToken } from "./tokens.js";
 import type { UserRow } from "./users.js";
 import { ensureWorkspace, memberScope, type WorkspaceScope } from "../workspaces/index.js";
 import { workspacePlan } from "../workspaces/team-rules.js";
@@ -26,6 +28,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The rate limiter's counters (database or Redis), shared by every process. */
     apiCounters: CounterStore;
+    /** Sessions resolved in the last few seconds (SESSION_CACHE_SECONDS); undefined when that is 0. */
+    sessionCache: SessionCache | undefined;
   }
 }
 
@@ -78,7 +82,10 @@ export function requireUser(db: Kysely<Database>, options: RequireUserOptions = 
         throw errors.csrfFailed();
     }
     const kind: AuthKind = token.startsWith(API_KEY_PREFIX) ? "api_key" : "session";
-    const resolved = kind === "api_key" ? await workspaceOfKey(db, token) : await workspaceOfSession(db, token);
+    const resolved =
+      kind === "api_key"
+        ? await workspaceOfKey(db, token)
+        : await workspaceOfSession(db, token, request.server.sessionCache);
     if (!resolved)
       throw errors.unauthenticated(kind === "api_key" ? "The API key is invalid, expired or revoked" : undefined);
     const { user, workspace } = resolved;
@@ -97,14 +104,19 @@ export function requireUser(db: Kysely<Database>, options: RequireUserOptions = 
   };
 }
 
-/** A session's user in their workspace (a first one is made for accounts without). */
+/** A session's user in their workspace (a first one is made for accounts without), from the cache when it has it. */
 async function workspaceOfSession(
   db: Kysely<Database>,
   token: string,
+  cache: SessionCache | undefined,
 ): Promise<{ user: UserRow; workspace: WorkspaceScope } | undefined> {
-  const found = await sessionUserAndWorkspace(db, token);
-  if (!found) return undefined;
-  return { user: found.user, workspace: found.workspace ?? (await ensureWorkspace(db, found.user)) };
+  const load = async () => {
+    const found = await sessionUserAndWorkspace(db, token);
+    if (!found) return undefined;
+    const workspace = found.workspace ?? (await ensureWorkspace(db, found.user));
+    return { user: found.user, workspace, expiresAt: found.expiresAt };
+  };
+  return cache ? cache.resolve(hashToken(token), load) : load();
 }
 
 /** A key's user in the key's workspace; undefined once that user is no longer a member there (removed or left). */

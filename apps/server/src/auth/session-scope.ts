@@ -4,21 +4,21 @@ import type { WorkspaceScope } from "../workspaces/workspace-scope.js";
 import { hashToken } from "./tokens.js";
 import type { UserRow } from "./users.js";
 
-/** Prefix of the workspace columns read beside the user's own (no user column starts with it). */
+/** Prefix of the session's and workspace's columns read beside the user's own (no user column starts with it). */
 const SCOPE = "scope__";
 
 /**
  * The user a live (unexpired, unrevoked) session token belongs to, with the
  * workspace they are a member of (undefined for an account that has none
- * yet), in one query: every signed-in request asks both, and on the embedded
- * database each query waits its turn behind the extractions' writes
- * (docs/operations.md, "Latency under load"). The workspace is the one
- * membershipOf reads.
+ * yet) and when the session expires, in one query: every signed-in request
+ * asks both, and on the embedded database each query waits its turn behind
+ * the extractions' writes (docs/operations.md, "Latency under load"). The
+ * workspace is the one membershipOf reads.
  */
 export async function sessionUserAndWorkspace(
   db: Kysely<Database>,
   token: string,
-): Promise<{ user: UserRow; workspace: WorkspaceScope | undefined } | undefined> {
+): Promise<{ user: UserRow; workspace: WorkspaceScope | undefined; expiresAt: Date } | undefined> {
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
@@ -27,6 +27,7 @@ export async function sessionUserAndWorkspace(
     .leftJoin("users as o", "o.id", "w.owner_id")
     .selectAll("users")
     .select([
+      `sessions.expires_at as ${SCOPE}sessionExpiresAt`,
       `w.id as ${SCOPE}id`,
       `w.name as ${SCOPE}name`,
       `w.owner_id as ${SCOPE}ownerId`,
@@ -44,9 +45,10 @@ export async function sessionUserAndWorkspace(
     scope__ownerId: ownerId,
     scope__role: role,
     scope__planId: planId,
+    scope__sessionExpiresAt: expiresAt,
     ...user
   } = row;
   // the joins are left joins: a member row always has its workspace and owner, so id stands for all
   const workspace = id !== null && name !== null && ownerId !== null && role !== null && planId !== null;
-  return { user, workspace: workspace ? { id, name, ownerId, role, planId } : undefined };
+  return { user, workspace: workspace ? { id, name, ownerId, role, planId } : undefined, expiresAt };
 }

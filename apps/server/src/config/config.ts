@@ -25,6 +25,8 @@ export interface Config {
   /** Address users reach the app at, without trailing slash; used in e-mailed links and OAuth callbacks. */
   publicUrl: string;
   sessionTtlHours: number;
+  /** Seconds a process reuses a session token's user and workspace before reading them again; 0: never (SESSION_CACHE_SECONDS). */
+  sessionCacheSeconds: number;
   emailConfirmation: boolean;
   smtpUrl: string | undefined;
   smtpFrom: string;

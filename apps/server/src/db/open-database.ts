@@ -7,6 +7,7 @@ import { PGliteDialect } from "./pglite-dialect.js";
 import { lockDataDir } from "./pglite-lock.js";
 import { pgliteStartParams } from "./pglite-settings.js";
 import type { Database } from "./schema.js";
+import { TableWrites } from "./table-writes.js";
 
 /** Where the data lives: embedded PGlite (a directory, or memory) or a PostgreSQL server. */
 export type DatabaseTarget =
@@ -26,6 +27,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Raw SQL outside Kysely (pg-boss's `db` adapter); serialised with Kysely on PGlite. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Which tables this handle's statements write, as they run (in-process caches listen to it). */
+  writes: TableWrites;
   /** PGlite only: the whole data directory as a tar blob. */
   dump?: () => Promise<Blob>;
 }
@@ -54,9 +57,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       throw error;
     }
     const dialect = new PGliteDialect(pglite);
-    const db = new Kysely<Database>({ dialect });
+    const writes = new TableWrites();
+    const db = new Kysely<Database>({ dialect, plugins: [writes] });
     return {
       db,
+      writes,
       kind: "pglite",
       schema: undefined,
       executeSql: (text, values) => dialect.executeSql(text, values),
@@ -75,11 +80,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     max: 10,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const writes = new TableWrites();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
   const executeSql = async (text: string, values?: unknown[]) => ({
     rows: (await pool.query(text, values)).rows as unknown[],
   });
-  return { db, kind: "postgres", schema: target.schema, executeSql, close: () => db.destroy() };
+  return { db, writes, kind: "postgres", schema: target.schema, executeSql, close: () => db.destroy() };
 }
 
 async function createSchema(Client: typeof PgClient, url: string, schema: string): Promise<void> {

@@ -56,14 +56,40 @@ export interface ExtractionRecord {
  */
 export type ExtractionSummary = Omit<ExtractionRecord, "tables">;
 
-/** Every column of `extractions` except `result` (the tables). */
-export const SUMMARY_COLUMNS = [
+/**
+ * What a status call shows of an extraction (routes/extractions/present.ts,
+ * statusView): not the page errors and warnings (JSON, one entry per page
+ * for a damaged document) nor where the file is stored, which a status poll,
+ * the most frequent call, would read and parse for nothing.
+ */
+export type ExtractionStatus = Pick<
+  ExtractionSummary,
+  | "id"
+  | "filename"
+  | "fileSize"
+  | "status"
+  | "errorCode"
+  | "errorMessage"
+  | "settings"
+  | "pageCount"
+  | "pagesTotal"
+  | "pagesDone"
+  | "tableCount"
+  | "totalRows"
+  | "method"
+  | "averageConfidence"
+  | "edited"
+  | "createdAt"
+  | "completedAt"
+  | "expiresAt"
+  | "expiredAt"
+>;
+
+/** The columns of `extractions` an ExtractionStatus is read from. */
+export const STATUS_COLUMNS = [
   "id",
-  "user_id",
-  "workspace_id",
   "filename",
   "file_size",
-  "storage_key",
   "status",
   "error_code",
   "error_message",
@@ -75,21 +101,43 @@ export const SUMMARY_COLUMNS = [
   "total_rows",
   "method",
   "average_confidence",
-  "page_errors",
-  "warnings",
   "edited",
-  "run_started_at",
   "created_at",
   "completed_at",
   "expires_at",
   "expired_at",
 ] as const satisfies readonly (keyof ExtractionsTable)[];
 
-/** A row read with SUMMARY_COLUMNS. */
-export type SummaryRow = Pick<Selectable<ExtractionsTable>, (typeof SUMMARY_COLUMNS)[number]>;
+/** A row read with STATUS_COLUMNS. */
+export type StatusRow = Pick<Selectable<ExtractionsTable>, (typeof STATUS_COLUMNS)[number]>;
+
+/** Status row -> status (each field as toSummary converts it). */
+export function toStatus(row: StatusRow): ExtractionStatus {
+  return {
+    id: row.id,
+    filename: sanitizeDisplayName(row.filename),
+    fileSize: Number(row.file_size),
+    status: row.status,
+    errorCode: row.error_code,
+    errorMessage: row.error_message,
+    settings: (row.settings ?? {}) as ExtractionRecord["settings"],
+    pageCount: row.page_count,
+    pagesTotal: row.pages_total,
+    pagesDone: row.pages_done,
+    tableCount: row.table_count,
+    totalRows: row.total_rows,
+    method: row.method,
+    averageConfidence: row.average_confidence === null ? null : Number(row.average_confidence),
+    edited: row.edited,
+    createdAt: new Date(row.created_at),
+    completedAt: row.completed_at ? new Date(row.completed_at) : null,
+    expiresAt: new Date(row.expires_at),
+    expiredAt: row.expired_at ? new Date(row.expired_at) : null,
+  };
+}
 
 /** Summary row -> summary. */
-export function toSummary(row: SummaryRow): ExtractionSummary {
+export function toSummary(row: Omit<Selectable<ExtractionsTable>, "result">): ExtractionSummary {
   return {
     id: row.id,
     userId: row.user_id,

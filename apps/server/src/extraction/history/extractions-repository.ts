@@ -3,11 +3,11 @@ import type { Table } from "@pdftab/engine";
 import type { Database } from "../../db/schema.js";
 import { countedExtraction } from "./counted-extraction.js";
 import {
-  SUMMARY_COLUMNS,
+  STATUS_COLUMNS,
   toRecord,
-  toSummary,
+  toStatus,
   type ExtractionRecord,
-  type ExtractionSummary,
+  type ExtractionStatus,
   type PageError,
 } from "./extraction-record.js";
 import type { TablesSummary } from "./summarize-tables.js";
@@ -132,20 +132,20 @@ export async function findExtraction(
   return row && toRecord(row);
 }
 
-/** The workspace's extraction with this id, without its tables (status polls); undefined as findExtraction. */
-export async function findExtractionSummary(
+/** What a status poll shows of the workspace's extraction with this id (never its tables); undefined as findExtraction. */
+export async function findExtractionStatus(
   db: Kysely<Database>,
   workspaceId: string,
   id: string,
-): Promise<ExtractionSummary | undefined> {
+): Promise<ExtractionStatus | undefined> {
   if (!UUID.test(id)) return undefined;
   const row = await db
     .selectFrom("extractions")
-    .select(SUMMARY_COLUMNS)
+    .select(STATUS_COLUMNS)
     .where("id", "=", id)
     .where("workspace_id", "=", workspaceId)
     .executeTakeFirst();
-  return row && toSummary(row);
+  return row && toStatus(row);
 }
 
 /** Replaces the tables with the user's edits (not once the retention sweep deleted them). */

@@ -5,10 +5,10 @@ import { errors } from "../../errors/index.js";
 import { requestWorkspace } from "../../workspaces/index.js";
 import {
   findExtraction,
-  findExtractionSummary,
+  findExtractionStatus,
   isExpired,
   type ExtractionRecord,
-  type ExtractionSummary,
+  type ExtractionStatus,
 } from "../../extraction/history/index.js";
 
 /** The extraction `id` of the caller's workspace; 404 for unknown ids and for other workspaces' ids alike. */
@@ -20,17 +20,17 @@ export async function ownExtraction(ctx: AppContext, request: FastifyRequest, id
   return record;
 }
 
-/** The workspace's extraction `id` without its tables (status polls); 404 as ownExtraction. */
-export async function ownExtractionSummary(
+/** What a status poll shows of the workspace's extraction `id`; 404 as ownExtraction. */
+export async function ownExtractionStatus(
   ctx: AppContext,
   request: FastifyRequest,
   id: string,
-): Promise<ExtractionSummary> {
+): Promise<ExtractionStatus> {
   const workspaceId = requestWorkspace(request).id;
   await ctx.extractions.settleInterrupted(workspaceId);
-  const summary = await findExtractionSummary(ctx.database.db, workspaceId, id);
-  if (!summary) throw errors.notFound("Extraction");
-  return summary;
+  const status = await findExtractionStatus(ctx.database.db, workspaceId, id);
+  if (!status) throw errors.notFound("Extraction");
+  return status;
 }
 
 /** The record's tables when it completed and has not expired; otherwise 410 (expired, whatever its status) or 409. */

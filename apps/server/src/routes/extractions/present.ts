@@ -1,8 +1,8 @@
-import { isExpired, type ExtractionSummary, type HistoryEntry } from "../../extraction/history/index.js";
+import { isExpired, type ExtractionStatus, type HistoryEntry } from "../../extraction/history/index.js";
 import { settingsView } from "../../extraction/settings/settings-view.js";
 
 /** The status view of a record (GET /extractions/:id). */
-export function statusView(r: ExtractionSummary) {
+export function statusView(r: ExtractionStatus) {
   return {
     id: r.id,
     status: r.status,

@@ -4,7 +4,7 @@ import { extractionResponse } from "../../extraction/output/extract-info-respons
 import { poolWork } from "../../extraction/output/finished-tables.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { ExtractionResponseSchema, ExtractionStatusSchema, IdParams } from "./extraction-schemas.js";
-import { completedTables, ownExtraction, ownExtractionSummary } from "./own-extraction.js";
+import { completedTables, ownExtraction, ownExtractionStatus } from "./own-extraction.js";
 import { statusView } from "./present.js";
 
 /** GET /extractions/:id (progress and outcome) and GET /extractions/:id/result (the tables). */
@@ -21,7 +21,7 @@ export const extractionStatusRoutes: RouteModule = (app, ctx) => {
         response: { 200: ExtractionStatusSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => statusView(await ownExtractionSummary(ctx, request, request.params.id)),
+    async (request) => statusView(await ownExtractionStatus(ctx, request, request.params.id)),
   );
 
   app.get(
