@@ -1,4 +1,5 @@
 import { EngineError } from "../errors.js";
+import type { BBox } from "../types.js";
 import { INK_LEVEL, toPgm, type GrayImage } from "./gray-image.js";
 import { inkBlobs, medianHeight } from "./lone-dashes.js";
 import { recognizeWords, type OcrWord } from "./tesseract-worker.js";
@@ -50,12 +51,8 @@ const SURE_SLACK = 10;
 /** A crop is not started with less than this much of the page's budget left (ms). */
 const MIN_LEFT_MS = 500;
 
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
+/** A box in pixels. */
+type Box = BBox;
 
 /** A place on the page with ink no word covers, in pixels (x1, y1 exclusive), and its ink (pixel count). */
 export interface UnreadPlace extends Box {

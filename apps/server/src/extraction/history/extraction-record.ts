@@ -136,34 +136,16 @@ export function toStatus(row: StatusRow): ExtractionStatus {
   };
 }
 
-/** Summary row -> summary. */
+/** Summary row -> summary: the status's fields and those a status does not show. */
 export function toSummary(row: Omit<Selectable<ExtractionsTable>, "result">): ExtractionSummary {
   return {
-    id: row.id,
+    ...toStatus(row),
     userId: row.user_id,
     workspaceId: row.workspace_id,
-    filename: sanitizeDisplayName(row.filename),
-    fileSize: Number(row.file_size),
     storageKey: row.storage_key,
-    status: row.status,
-    errorCode: row.error_code,
-    errorMessage: row.error_message,
-    settings: (row.settings ?? {}) as ExtractionRecord["settings"],
-    pageCount: row.page_count,
-    pagesTotal: row.pages_total,
-    pagesDone: row.pages_done,
-    tableCount: row.table_count,
-    totalRows: row.total_rows,
-    method: row.method,
-    averageConfidence: row.average_confidence === null ? null : Number(row.average_confidence),
     pageErrors: (row.page_errors ?? []) as PageError[],
     warnings: (row.warnings ?? []) as PageError[],
-    edited: row.edited,
     runStartedAt: new Date(row.run_started_at ?? row.created_at),
-    createdAt: new Date(row.created_at),
-    completedAt: row.completed_at ? new Date(row.completed_at) : null,
-    expiresAt: new Date(row.expires_at),
-    expiredAt: row.expired_at ? new Date(row.expired_at) : null,
   };
 }
 
