@@ -3,7 +3,7 @@ import { extractTables } from "../pipeline/extract-tables.js";
 import { textGrid } from "../testing/grid.js";
 import { layoutTable } from "../testing/layout.js";
 import { makePdf } from "../testing/make-pdf.js";
-import { scannedPdf } from "../testing/scan.js";
+import { scannedPdf, WORN_SCAN } from "../testing/scan.js";
 import type { GrayImage } from "./gray-image.js";
 import { drawnImage, type PixelBox } from "../testing/drawn-image.js";
 import { eraseLeaderDots } from "./leader-dots.js";
@@ -65,14 +65,7 @@ describe("dot leaders on a worn scanned page", () => {
       rows.push([`${label}${leader}`, ...figures]);
     });
     const { ops } = layoutTable(rows, 60, 100, [160, 60, 60, 60], { headerRule: true, topBottomRules: true });
-    const worn = scannedPdf(makePdf([{ content: ops }]), {
-      dpi: 200,
-      rotate: 0.8,
-      blur: 1,
-      noise: 24,
-      jpegQuality: 55,
-      seed: 7,
-    });
+    const worn = scannedPdf(makePdf([{ content: ops }]), WORN_SCAN);
     const result = await extractTables(worn, { ocr: { mode: "auto", pageTimeoutMs: 600_000 } });
     expect(result.tables).toHaveLength(1);
     // the leaders themselves are not text the OCR page keeps

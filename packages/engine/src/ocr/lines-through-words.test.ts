@@ -4,7 +4,7 @@ import { DEFAULT_TOLERANCES } from "../tolerances.js";
 import { ocrWord } from "../testing/drawn-image.js";
 import { layoutTable } from "../testing/layout.js";
 import { makePdf } from "../testing/make-pdf.js";
-import { scannedPdf } from "../testing/scan.js";
+import { scannedPdf, WORN_SCAN } from "../testing/scan.js";
 import type { PixelLine } from "./image-rulings.js";
 import { dropLinesThroughWords } from "./lines-through-words.js";
 import { ocrPage } from "./ocr-page.js";
@@ -55,8 +55,7 @@ describe("a worn scan of a borderless table of figures", () => {
     }
     const top = 120;
     const { ops, bottom } = layoutTable(rows, 60, top, [70, 40, 40, 40, 40]);
-    const worn = { dpi: 200, rotate: 0.8, blur: 1, noise: 24, jpegQuality: 55, seed: 7 };
-    const doc = mupdf.Document.openDocument(scannedPdf(makePdf([{ content: ops }]), worn), "application/pdf");
+    const doc = mupdf.Document.openDocument(scannedPdf(makePdf([{ content: ops }]), WORN_SCAN), "application/pdf");
     try {
       const page = await ocrPage(doc, 1, {
         languages: ["eng"],

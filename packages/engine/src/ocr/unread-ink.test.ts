@@ -3,7 +3,7 @@ import { extractTables } from "../pipeline/extract-tables.js";
 import { drawnImage, ocrWord, type PixelBox } from "../testing/drawn-image.js";
 import { makePdf } from "../testing/make-pdf.js";
 import { offenceTable } from "../testing/offence-table.js";
-import { scannedPdf } from "../testing/scan.js";
+import { scannedPdf, WORN_SCAN } from "../testing/scan.js";
 import { shutdownOcr } from "./tesseract-worker.js";
 import { findUnreadPlaces, MAX_CROPS, readUnreadInk } from "./unread-ink.js";
 
@@ -73,14 +73,7 @@ describe("readUnreadInk", () => {
 describe("a worn scan of a table with short indented labels", () => {
   it("reads every label, the skipped ones from crops of the ink no word covered", async () => {
     const { rows, ops } = offenceTable();
-    const pdf = scannedPdf(makePdf([{ content: ops }]), {
-      dpi: 200,
-      rotate: 0.8,
-      blur: 1,
-      noise: 24,
-      jpegQuality: 55,
-      seed: 7,
-    });
+    const pdf = scannedPdf(makePdf([{ content: ops }]), WORN_SCAN);
     const result = await extractTables(pdf, { ocr: { mode: "auto", pageTimeoutMs: 600_000 } });
     expect(result.tables).toHaveLength(1);
     const table = result.tables[0]!;

@@ -22,6 +22,12 @@ export interface ScanOptions {
 }
 
 /**
+ * A worn 200 dpi copy: a sheet a little askew, blurred, grainy and stored as a
+ * poor JPEG (the worn variant the scanned accuracy bench measures too).
+ */
+export const WORN_SCAN: ScanOptions = { dpi: 200, rotate: 0.8, blur: 1, noise: 24, jpegQuality: 55, seed: 7 };
+
+/**
  * An image-only copy of a PDF, as a scanner would make it: each page
  * rendered to a greyscale image (then worn as asked), the image as the only
  * thing on a page of the same size. No text layer is left.
