@@ -1,11 +1,8 @@
+import type { BBox } from "../types.js";
 import type { GrayImage } from "./gray-image.js";
 
 /** A filled dark rectangle of the page image holding light text, in pixels: [x0, x1) x [y0, y1). */
-export interface DarkBand {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
+export interface DarkBand extends BBox {
   /** Grey level of its fill (the median of its pixels). */
   fill: number;
 }
@@ -97,7 +94,7 @@ export function findDarkBands(img: GrayImage, dpi: number): DarkBand[] {
  * wide just inside its edges almost free of light ones (MAX_MARGIN_LIGHT; the gaps between cells aside):
  * type sits inside its band, where a photograph's light parts run to its edges.
  */
-function holdsLightText(img: GrayImage, box: Omit<DarkBand, "fill">, margin: number): number | null {
+function holdsLightText(img: GrayImage, box: BBox, margin: number): number | null {
   const histogram = new Uint32Array(256);
   for (let y = box.y0; y < box.y1; y++) {
     const row = y * img.width;
