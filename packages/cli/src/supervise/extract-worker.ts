@@ -26,7 +26,10 @@ wasm.useMupdfModule(
   new Promise<MupdfMessage>((resolve) => parentPort!.once("message", resolve)).then((message) => message.mupdf),
   (how) => (source = how),
 );
-const engine = (await import(data.engineEntry ?? "@pdftab/engine")) as typeof import("@pdftab/engine");
+// one file when the engine's bundle is fresh: cheaper to load than the engine's modules one by one
+const engine = (await import(
+  data.engineEntry ?? data.engineBundle ?? "@pdftab/engine"
+)) as typeof import("@pdftab/engine");
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
 // importing the engine loaded MuPDF.js: from the posted module, or compiled here when the command's compile failed
 post({ type: "ready", mupdf: source });
