@@ -2,7 +2,11 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
 import { repoRoot } from "../corpus/load.js";
+import { median } from "./alternate.js";
+
+const peakPreload = fileURLToPath(new URL("./peak-rss-preload.js", import.meta.url));
 
 /** Whole-process timing of `pdftab extract FILE --format json`. */
 export interface CliTiming {
@@ -10,9 +14,21 @@ export interface CliTiming {
   /** Median wall time over the runs, in seconds. */
   medianSeconds: number;
   runs: number[];
+  /**
+   * Median CPU time of the runs (every thread of the process), in milliseconds: on a busy machine
+   * the wall time is mostly waiting for a core, the CPU time much less so. Null when a run did not
+   * report it.
+   */
+  medianCpuMs: number | null;
   exitCode: number | null;
   /** Tables the CLI reported (table_count of its JSON); null when its output was not extract-info JSON. */
   tableCount: number | null;
+}
+
+/** The CPU milliseconds the peak-RSS preload reported on the last line of standard error, or null. */
+export function cpuMsOf(stderr: string): number | null {
+  const line = /cpu-ms (\d+)\s*$/.exec(stderr);
+  return line ? Number(line[1]) : null;
 }
 
 function tableCountOf(stdout: string): number | null {
@@ -33,23 +49,26 @@ export function timeCli(pdfPath: string, runs = 5): CliTiming | null {
   const bin = path.join(repoRoot, "packages/cli/bin/pdftab.js");
   if (!existsSync(bin) || !existsSync(path.join(repoRoot, "packages/cli/dist/main.js"))) return null;
   const times: number[] = [];
+  const cpu: (number | null)[] = [];
   let exitCode: number | null = null;
   let tableCount: number | null = null;
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const run = spawnSync(process.execPath, [bin, "extract", pdfPath, "--format", "json"], {
+    const run = spawnSync(process.execPath, ["--import", peakPreload, bin, "extract", pdfPath, "--format", "json"], {
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
     });
     times.push((performance.now() - started) / 1000);
+    cpu.push(cpuMsOf(run.stderr));
     exitCode = run.status;
     tableCount = tableCountOf(run.stdout);
   }
-  const sorted = [...times].sort((a, b) => a - b);
+  const reported = cpu.filter((ms): ms is number => ms !== null);
   return {
     file: pdfPath,
-    medianSeconds: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    medianSeconds: median(times),
     runs: times,
+    medianCpuMs: reported.length === cpu.length ? median(reported) : null,
     exitCode,
     tableCount,
   };

@@ -39,11 +39,24 @@ describe("speed report", () => {
   });
 
   it("refuses to time a CLI that printed no extract-info JSON", () => {
-    const cli = { file: "one.pdf", medianSeconds: 0.01, runs: [0.01], exitCode: 0, tableCount: null };
+    const cli = {
+      file: "one.pdf",
+      medianSeconds: 0.01,
+      runs: [0.01],
+      medianCpuMs: null,
+      exitCode: 0,
+      tableCount: null,
+    };
     expect(speedReport(null, big, 500, cli)).toMatch(/1-page CLI\s+not measured: .*without extract-info JSON/u);
     expect(speedReport(null, big, 500, { ...cli, tableCount: 1 })).toMatch(
       /1-page CLI\s+0\.010 s .*target < 0\.3\s+met/u,
     );
+  });
+
+  it("prints the 1-page CLI's CPU time beside its wall time when the runs reported it", () => {
+    const cli = { file: "one.pdf", medianSeconds: 0.9, runs: [0.9], medianCpuMs: 512, exitCode: 0, tableCount: 1 };
+    expect(speedReport(null, big, 500, cli)).toMatch(/1-page CLI\s+0\.900 s .*whole process, 0\.512 s CPU, 1 table/u);
+    expect(speedReport(null, big, 500, { ...cli, medianCpuMs: null })).not.toMatch(/s CPU/u);
   });
 
   it("warns when the machine was busier than its CPU count", () => {

@@ -58,7 +58,7 @@ export function speedReport(
   } else if (cli) {
     const ok = cli.exitCode === 0 && cli.medianSeconds < SPEED_TARGETS.cliOnePageSeconds;
     lines.push(
-      `1-page CLI  ${cli.medianSeconds.toFixed(3).padStart(7)} s        (median of ${cli.runs.length}, whole process, ${cli.tableCount} table(s) found)` +
+      `1-page CLI  ${cli.medianSeconds.toFixed(3).padStart(7)} s        (median of ${cli.runs.length}, whole process${cli.medianCpuMs !== null ? `, ${(cli.medianCpuMs / 1000).toFixed(3)} s CPU` : ""}, ${cli.tableCount} table(s) found)` +
         `  target < ${SPEED_TARGETS.cliOnePageSeconds}  ${verdict(ok)}`,
     );
   } else lines.push("1-page CLI  not measured: packages/cli is not built (npm run build)");

@@ -7,6 +7,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import type { PageResult } from "@pdftab/engine";
+import type { MupdfSource } from "@pdftab/engine/wasm";
 import { keepYoungGenerationSmall } from "../young-generation.js";
 import type { ExtractWorkerData, MupdfMessage, WorkerMessage } from "./worker-protocol.js";
 
@@ -14,20 +15,24 @@ import type { ExtractWorkerData, MupdfMessage, WorkerMessage } from "./worker-pr
 keepYoungGenerationSmall();
 
 const data = workerData as ExtractWorkerData;
-// Instantiate the command's compiled MuPDF instead of compiling 10 MB of WebAssembly again (before the engine
-// imports mupdf); the command compiles it while this thread starts up.
-const { mupdf } = await new Promise<MupdfMessage>((resolve) => parentPort!.once("message", resolve));
-let shared = false;
-if (mupdf) {
-  const wasm = (await import(
-    data.engineEntry ? new URL("wasm/index.ts", data.engineEntry).href : "@pdftab/engine/wasm"
-  )) as typeof import("@pdftab/engine/wasm");
-  wasm.useMupdfModule(mupdf, () => (shared = true));
-}
-const engine = (await import(data.engineEntry ?? "@pdftab/engine")) as typeof import("@pdftab/engine");
+// Instantiate the command's compiled MuPDF instead of compiling 10 MB of WebAssembly again. The hook goes in before
+// the engine imports mupdf and takes the module as a promise, so this thread loads the engine's modules while the
+// command is still compiling (they only wait for the module at MuPDF.js's own instantiation).
+const wasm = (await import(
+  data.engineEntry ? new URL("wasm/index.ts", data.engineEntry).href : "@pdftab/engine/wasm"
+)) as typeof import("@pdftab/engine/wasm");
+let source: MupdfSource = "compiled";
+wasm.useMupdfModule(
+  new Promise<MupdfMessage>((resolve) => parentPort!.once("message", resolve)).then((message) => message.mupdf),
+  (how) => (source = how),
+);
+// one file when the engine's bundle is fresh: cheaper to load than the engine's modules one by one
+const engine = (await import(
+  data.engineEntry ?? data.engineBundle ?? "@pdftab/engine"
+)) as typeof import("@pdftab/engine");
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
-// importing the engine loaded MuPDF.js: from the posted module when the hook ran, else compiled here
-post({ type: "ready", mupdf: shared ? "shared" : "compiled" });
+// importing the engine loaded MuPDF.js: from the posted module, or compiled here when the command's compile failed
+post({ type: "ready", mupdf: source });
 
 try {
   engine.setLibraryLog(data.verbose ? (message) => console.error(`mupdf: ${message}`) : null);

@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { ExtractResult, PageResult } from "@pdftab/engine";
 import { compileMupdf, type CompiledWasm } from "@pdftab/engine/wasm";
+import { freshEngineBundle } from "./engine-bundle.js";
 import type { ExtractWorkerData, MupdfMessage, WorkerMessage, WorkerOptions } from "./worker-protocol.js";
 
 /** The engine's page budget when --page-timeout is not given. */
@@ -80,8 +81,9 @@ export async function supervisedExtract(
   // Compiled here once, while the first worker starts up, and posted to each worker: one started after a
   // stopped page instantiates it rather than compiling it again.
   const mupdf = compileShared();
+  const source = workerSource();
   for (let resumed = false; ; resumed = true) {
-    const data: ExtractWorkerData = { pdf: shared, options, verbose, ...workerSource() };
+    const data: ExtractWorkerData = { pdf: shared, options, verbose, ...source };
     let runDeadline = deadline;
     if (resumed && plan) {
       data.resume = {
@@ -290,10 +292,15 @@ async function compileShared(): Promise<CompiledWasm | undefined> {
   }
 }
 
-/** From sources (vitest, tsx) the worker registers tsx and reads the engine's sources. */
-function workerSource(): { engineEntry?: string } {
-  if (!import.meta.url.endsWith(".ts")) return {};
-  return { engineEntry: new URL("../../../engine/src/index.ts", import.meta.url).href };
+/**
+ * From sources (vitest, tsx) the worker registers tsx and reads the engine's sources; built, it
+ * loads the engine's one-file bundle when that is fresh (engine-bundle.ts).
+ */
+function workerSource(): { engineEntry?: string; engineBundle?: string } {
+  if (import.meta.url.endsWith(".ts"))
+    return { engineEntry: new URL("../../../engine/src/index.ts", import.meta.url).href };
+  const engineBundle = freshEngineBundle();
+  return engineBundle ? { engineBundle } : {};
 }
 
 function seconds(ms: number): number {

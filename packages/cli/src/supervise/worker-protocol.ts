@@ -29,6 +29,8 @@ export interface ExtractWorkerData {
   resume?: { pageCount: number; pages: number[]; carried: PageResult[] };
   /** From sources (tests): where the engine's sources are, since its dist/ may not be built. */
   engineEntry?: string;
+  /** Built: the engine as one file (`@pdftab/engine/bundle`), when it is not older than the engine's build. */
+  engineBundle?: string;
 }
 
 /**

@@ -3,7 +3,14 @@
  * once per process and hand them to worker threads. Free of `mupdf` and
  * `tesseract.js` imports, so it can run before them.
  */
-export { type CompiledWasm, compileMupdf, mupdfCompilations, mupdfWasmPath, useMupdfModule } from "./mupdf-module.js";
+export {
+  type CompiledWasm,
+  type MupdfSource,
+  compileMupdf,
+  mupdfCompilations,
+  mupdfWasmPath,
+  useMupdfModule,
+} from "./mupdf-module.js";
 export {
   type TesseractCore,
   compileTesseract,

@@ -57,29 +57,42 @@ export function mupdfCompilations(): number {
   return compilations;
 }
 
+/** How MuPDF.js got its WebAssembly in a thread: the module handed to it, or one compiled in the thread itself. */
+export type MupdfSource = "shared" | "compiled";
+
 /**
  * Makes the next `import("mupdf")` in this thread instantiate `module`
  * instead of compiling the WebAssembly again; `onInstantiate` runs once it is
- * instantiated. Throws when MuPDF.js is already loaded here (the module
- * would be ignored). An instantiation that fails (out of memory) is thrown
- * on its own, uncaught, so the thread fails instead of waiting forever:
- * MuPDF.js's loader has no way to hear of it.
+ * instantiated, saying whether it was the handed module. `module` may be a
+ * promise, so a thread can import MuPDF.js (and everything that imports it)
+ * while the module is still being compiled elsewhere: MuPDF.js waits for it
+ * as it would for its own compile. A promise that resolves to undefined (the
+ * compile elsewhere failed) makes this thread compile its own. Throws when
+ * MuPDF.js is already loaded here (the module would be ignored). An
+ * instantiation that fails (out of memory) is thrown on its own, uncaught,
+ * so the thread fails instead of waiting forever: MuPDF.js's loader has no
+ * way to hear of it.
  */
-export function useMupdfModule(module: CompiledWasm, onInstantiate?: () => void): void {
+export function useMupdfModule(
+  module: CompiledWasm | PromiseLike<CompiledWasm | undefined>,
+  onInstantiate?: (source: MupdfSource) => void,
+): void {
   const global = globalThis as Record<string, unknown>;
   if (typeof global[LOADED_MARK] === "function")
     throw new Error("MuPDF.js is already loaded in this thread; hand it the compiled module before importing it");
   global[MODULE_GLOBAL] = {
     instantiateWasm(imports: object, done: (instance: object, module: CompiledWasm) => void): object {
-      wasmApi.instantiate(module, imports).then(
-        (instance) => {
-          onInstantiate?.();
-          done(instance, module);
-        },
-        (error: unknown) =>
-          queueMicrotask(() => {
-            throw error;
-          }),
+      void (async () => {
+        const handed = await module;
+        const source: MupdfSource = handed ? "shared" : "compiled";
+        const compiled = handed ?? (await compileMupdf());
+        const instance = await wasmApi.instantiate(compiled, imports);
+        onInstantiate?.(source);
+        done(instance, compiled);
+      })().catch((error: unknown) =>
+        queueMicrotask(() => {
+          throw error;
+        }),
       );
       // emscripten's contract: an empty object means "instantiating asynchronously, wait for done"
       return {};

@@ -1,0 +1,34 @@
+import { statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The engine as one file (`@pdftab/engine/bundle`, which the engine's build writes after `tsc -b`)
+ * when it is there and not older than the engine's last TypeScript build; else undefined, and the
+ * extraction thread imports `@pdftab/engine` module by module as before. Loading the engine's
+ * ~100 modules one by one cost a one-page `pdftab extract` about 80 ms of CPU more than the one
+ * file (packages/cli/README.md, "Start-up cost"). The age check keeps a `tsc -b` without the
+ * bundle step (CONTRIBUTING.md's incremental build) from running an engine older than its build.
+ */
+export function freshEngineBundle(): string | undefined {
+  let bundle: string;
+  try {
+    bundle = import.meta.resolve("@pdftab/engine/bundle");
+  } catch {
+    return undefined;
+  }
+  const file = fileURLToPath(bundle);
+  // dist/bundle/index.js: the engine package's build info is two folders up
+  return bundleIsFresh(file, path.join(path.dirname(file), "../../tsconfig.tsbuildinfo")) ? bundle : undefined;
+}
+
+/**
+ * Whether the bundle file exists and was written no earlier than the TypeScript build info (a
+ * package without build info, as installed from a registry, has only its bundle to go by).
+ */
+export function bundleIsFresh(bundleFile: string, buildInfoFile: string): boolean {
+  const bundle = statSync(bundleFile, { throwIfNoEntry: false });
+  if (!bundle) return false;
+  const built = statSync(buildInfoFile, { throwIfNoEntry: false });
+  return !built || bundle.mtimeMs >= built.mtimeMs;
+}
