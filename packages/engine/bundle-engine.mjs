@@ -9,8 +9,13 @@ import { build } from "esbuild";
 
 await build({
   entryPoints: [new URL("./dist/index.js", import.meta.url).pathname],
-  outfile: new URL("./dist/bundle/index.js", import.meta.url).pathname,
+  outdir: new URL("./dist/bundle/", import.meta.url).pathname,
   bundle: true,
+  // The OCR stage and tesseract.js are imported when a page first needs OCR
+  // (src/pipeline/ocr-on-demand.ts); without splitting, esbuild would inline that import and
+  // load tesseract.js with the engine.
+  splitting: true,
+  chunkNames: "[name]-[hash]",
   platform: "node",
   format: "esm",
   target: "node20",
