@@ -158,15 +158,19 @@ function firstAbove(sorted: readonly number[], v: number): number {
 
 function extent(words: readonly Word[]): BBox | null {
   if (words.length === 0) return null;
-  return words.reduce<BBox>(
-    (a, w) => ({
-      x0: Math.min(a.x0, w.bbox.x0),
-      y0: Math.min(a.y0, w.bbox.y0),
-      x1: Math.max(a.x1, w.bbox.x1),
-      y1: Math.max(a.y1, w.bbox.y1),
-    }),
-    { ...words[0]!.bbox },
-  );
+  // Running extremes in locals, not a new box per word.
+  const first = words[0]!.bbox;
+  let x0 = first.x0,
+    y0 = first.y0,
+    x1 = first.x1,
+    y1 = first.y1;
+  for (const w of words) {
+    x0 = Math.min(x0, w.bbox.x0);
+    y0 = Math.min(y0, w.bbox.y0);
+    x1 = Math.max(x1, w.bbox.x1);
+    y1 = Math.max(y1, w.bbox.y1);
+  }
+  return { x0, y0, x1, y1 };
 }
 
 function centreIn(b: BBox, box: BBox): boolean {
