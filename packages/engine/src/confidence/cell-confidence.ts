@@ -64,24 +64,34 @@ const BUCKET_PT = 12;
 function wordsByCell(table: TableCandidate, words: readonly Word[]): Word[][][] {
   const out = table.rows.map((row) => row.map(() => [] as Word[]));
   const top = table.bbox.y0;
-  const buckets = new Map<number, { r: number; c: number; box: BBox }[]>();
+  // Cell sides copied into entries of one shape: words' and cells' boxes come in many object
+  // shapes, and reading their fields word after word in this loop was a lookup each time.
+  const buckets = new Map<number, { r: number; c: number; x0: number; y0: number; x1: number; y1: number }[]>();
   table.rows.forEach((row, r) =>
     row.forEach((cell, c) => {
       if (!cell) return;
-      const from = Math.floor((cell.bbox.y0 - top) / BUCKET_PT),
-        to = Math.floor((cell.bbox.y1 - top) / BUCKET_PT);
+      const { x0, y0, x1, y1 } = cell.bbox;
+      const from = Math.floor((y0 - top) / BUCKET_PT),
+        to = Math.floor((y1 - top) / BUCKET_PT);
       for (let b = from; b <= to; b++) {
         let list = buckets.get(b);
         if (!list) buckets.set(b, (list = []));
-        list.push({ r, c, box: cell.bbox });
+        list.push({ r, c, x0, y0, x1, y1 });
       }
     }),
   );
   for (const w of words) {
     if (!centreIn(w.bbox, table.bbox)) continue;
-    const cy = (w.bbox.y0 + w.bbox.y1) / 2;
-    const hit = buckets.get(Math.floor((cy - top) / BUCKET_PT))?.find((e) => centreIn(w.bbox, e.box));
-    if (hit) out[hit.r]![hit.c]!.push(w);
+    const cx = (w.bbox.x0 + w.bbox.x1) / 2,
+      cy = (w.bbox.y0 + w.bbox.y1) / 2;
+    const list = buckets.get(Math.floor((cy - top) / BUCKET_PT));
+    if (!list) continue;
+    for (const e of list) {
+      if (cx >= e.x0 && cx <= e.x1 && cy >= e.y0 && cy <= e.y1) {
+        out[e.r]![e.c]!.push(w);
+        break;
+      }
+    }
   }
   return out;
 }
