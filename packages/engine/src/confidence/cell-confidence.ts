@@ -64,22 +64,21 @@ const BUCKET_PT = 12;
 function wordsByCell(table: TableCandidate, words: readonly Word[]): Word[][][] {
   const out = table.rows.map((row) => row.map(() => [] as Word[]));
   const top = table.bbox.y0;
-  // Cell sides copied into entries of one shape: words' and cells' boxes come in many object
-  // shapes, and reading their fields word after word in this loop was a lookup each time.
-  const buckets = new Map<number, { r: number; c: number; x0: number; y0: number; x1: number; y1: number }[]>();
+  const buckets = new Map<number, { r: number; c: number; box: BBox }[]>();
   table.rows.forEach((row, r) =>
     row.forEach((cell, c) => {
       if (!cell) return;
-      const { x0, y0, x1, y1 } = cell.bbox;
-      const from = Math.floor((y0 - top) / BUCKET_PT),
-        to = Math.floor((y1 - top) / BUCKET_PT);
+      const from = Math.floor((cell.bbox.y0 - top) / BUCKET_PT),
+        to = Math.floor((cell.bbox.y1 - top) / BUCKET_PT);
       for (let b = from; b <= to; b++) {
         let list = buckets.get(b);
         if (!list) buckets.set(b, (list = []));
-        list.push({ r, c, x0, y0, x1, y1 });
+        list.push({ r, c, box: cell.bbox });
       }
     }),
   );
+  // Each word's centre once: words' boxes come in many object shapes, and reading their fields
+  // again for every candidate cell was a lookup (and a new number object) each time.
   for (const w of words) {
     if (!centreIn(w.bbox, table.bbox)) continue;
     const cx = (w.bbox.x0 + w.bbox.x1) / 2,
@@ -87,7 +86,7 @@ function wordsByCell(table: TableCandidate, words: readonly Word[]): Word[][][] 
     const list = buckets.get(Math.floor((cy - top) / BUCKET_PT));
     if (!list) continue;
     for (const e of list) {
-      if (cx >= e.x0 && cx <= e.x1 && cy >= e.y0 && cy <= e.y1) {
+      if (cx >= e.box.x0 && cx <= e.box.x1 && cy >= e.box.y0 && cy <= e.box.y1) {
         out[e.r]![e.c]!.push(w);
         break;
       }
