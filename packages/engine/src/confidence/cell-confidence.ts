@@ -77,11 +77,20 @@ function wordsByCell(table: TableCandidate, words: readonly Word[]): Word[][][] 
       }
     }),
   );
+  // Each word's centre once: words' boxes come in many object shapes, and reading their fields
+  // again for every candidate cell was a lookup (and a new number object) each time.
   for (const w of words) {
     if (!centreIn(w.bbox, table.bbox)) continue;
-    const cy = (w.bbox.y0 + w.bbox.y1) / 2;
-    const hit = buckets.get(Math.floor((cy - top) / BUCKET_PT))?.find((e) => centreIn(w.bbox, e.box));
-    if (hit) out[hit.r]![hit.c]!.push(w);
+    const cx = (w.bbox.x0 + w.bbox.x1) / 2,
+      cy = (w.bbox.y0 + w.bbox.y1) / 2;
+    const list = buckets.get(Math.floor((cy - top) / BUCKET_PT));
+    if (!list) continue;
+    for (const e of list) {
+      if (cx >= e.box.x0 && cx <= e.box.x1 && cy >= e.box.y0 && cy <= e.box.y1) {
+        out[e.r]![e.c]!.push(w);
+        break;
+      }
+    }
   }
   return out;
 }
@@ -158,15 +167,19 @@ function firstAbove(sorted: readonly number[], v: number): number {
 
 function extent(words: readonly Word[]): BBox | null {
   if (words.length === 0) return null;
-  return words.reduce<BBox>(
-    (a, w) => ({
-      x0: Math.min(a.x0, w.bbox.x0),
-      y0: Math.min(a.y0, w.bbox.y0),
-      x1: Math.max(a.x1, w.bbox.x1),
-      y1: Math.max(a.y1, w.bbox.y1),
-    }),
-    { ...words[0]!.bbox },
-  );
+  // Running extremes in locals, not a new box per word.
+  const first = words[0]!.bbox;
+  let x0 = first.x0,
+    y0 = first.y0,
+    x1 = first.x1,
+    y1 = first.y1;
+  for (const w of words) {
+    x0 = Math.min(x0, w.bbox.x0);
+    y0 = Math.min(y0, w.bbox.y0);
+    x1 = Math.max(x1, w.bbox.x1);
+    y1 = Math.max(y1, w.bbox.y1);
+  }
+  return { x0, y0, x1, y1 };
 }
 
 function centreIn(b: BBox, box: BBox): boolean {

@@ -1,4 +1,5 @@
 import type { BBox, TextDirection } from "../types.js";
+import { isBlank } from "../text/blank.js";
 
 /**
  * Quarter-turn rotation, the one place its arithmetic lives. A direction is
@@ -70,7 +71,7 @@ export function countDirections(
   const counts: [number, number, number, number] = [0, 0, 0, 0];
   let total = 0;
   for (const g of items) {
-    if (skipBlank && g.text.trim() === "") continue;
+    if (skipBlank && isBlank(g.text)) continue;
     counts[quarterIndex(g.direction)] += 1;
     total++;
   }

@@ -85,11 +85,16 @@ function coverage(
   orientation: Ruling["orientation"],
   tol: number,
 ): boolean[][] {
-  const extent =
-    orientation === "horizontal"
-      ? (r: Ruling): [number, number] => [r.x0, r.x1]
-      : (r: Ruling): [number, number] => [r.y0, r.y1];
-  return groups.map((g) => spans(across).map(([a, b]) => covered(g.members, a, b, extent, tol)));
+  const horizontal = orientation === "horizontal";
+  // One scratch buffer for every border piece: this runs for every slot border of every grid.
+  const most = groups.reduce((n, g) => Math.max(n, g.members.length), 0);
+  const scratch = { starts: new Float64Array(most), ends: new Float64Array(most) };
+  return groups.map((g) => {
+    const row: boolean[] = [];
+    for (let i = 0; i + 1 < across.length; i++)
+      row.push(covered(g.members, across[i]!, across[i + 1]!, horizontal, tol, scratch));
+    return row;
+  });
 }
 
 interface LineGroup {
@@ -121,28 +126,40 @@ function length(r: Ruling): number {
   return r.x1 - r.x0 + (r.y1 - r.y0);
 }
 
-function spans(lines: readonly number[]): [number, number][] {
-  const out: [number, number][] = [];
-  for (let i = 0; i + 1 < lines.length; i++) out.push([lines[i]!, lines[i + 1]!]);
-  return out;
-}
-
-/** Whether rulings cover enough of [a, b] (extents widened by `tol` for hairline gaps at joints). */
+/**
+ * Whether rulings cover enough of [a, b] (extents widened by `tol` for hairline gaps at joints).
+ * The clipped pieces go into `scratch`, ordered by start with ties kept in member order
+ * (what a stable sort gives), so the covered length adds up in the same order as always.
+ */
 function covered(
   members: readonly Ruling[],
   a: number,
   b: number,
-  extent: (r: Ruling) => [number, number],
+  horizontal: boolean,
   tol: number,
+  scratch: { starts: Float64Array; ends: Float64Array },
 ): boolean {
-  const pieces = members
-    .map(extent)
-    .map(([s, e]) => [Math.max(a, s - tol), Math.min(b, e + tol)] as [number, number])
-    .filter(([s, e]) => e > s)
-    .sort((p, q) => p[0] - q[0]);
+  const { starts, ends } = scratch;
+  let n = 0;
+  for (const r of members) {
+    const s = Math.max(a, (horizontal ? r.x0 : r.y0) - tol);
+    const e = Math.min(b, (horizontal ? r.x1 : r.y1) + tol);
+    if (!(e > s)) continue;
+    // Insertion sort: a border has a handful of pieces.
+    let k = n++;
+    while (k > 0 && starts[k - 1]! > s) {
+      starts[k] = starts[k - 1]!;
+      ends[k] = ends[k - 1]!;
+      k--;
+    }
+    starts[k] = s;
+    ends[k] = e;
+  }
   let total = 0;
   let end = a;
-  for (const [s, e] of pieces) {
+  for (let i = 0; i < n; i++) {
+    const s = starts[i]!,
+      e = ends[i]!;
     if (e <= end) continue;
     total += e - Math.max(s, end);
     end = e;

@@ -1,4 +1,5 @@
 import type { Cell } from "../types.js";
+import { isBlank } from "../text/blank.js";
 
 type Grid = (Cell | null)[][];
 
@@ -51,7 +52,7 @@ function rowOwners(grid: Grid, r: number): ({ cell: Cell; row: number; col: numb
  * through it keep their text when the row goes (their span just shrinks).
  */
 function sliceEmpty(grid: Grid, r: number, _kind: "row"): boolean {
-  return grid[r]!.every((cell) => !cell || cell.rowSpan > 1 || cell.text.trim() === "");
+  return grid[r]!.every((cell) => !cell || cell.rowSpan > 1 || isBlank(cell.text));
 }
 
 function removeRow(grid: Grid, r: number): Grid {

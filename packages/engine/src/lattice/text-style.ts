@@ -1,5 +1,6 @@
 import type { Glyph } from "../types.js";
 import type { GridCell } from "./grid-cells.js";
+import { isBlank } from "../text/blank.js";
 
 /** At most this many leading rows count as a bold header (a taller bold block is a bold table). */
 const MAX_BOLD_HEADER_ROWS = 3;
@@ -19,7 +20,7 @@ export function boldHeaderRows(cells: readonly GridCell[], glyphs: readonly Glyp
   const all = new Array<number>(rowCount).fill(0);
   cells.forEach((c, id) => {
     for (const g of glyphs[id]!) {
-      if (g.text.trim() === "") continue;
+      if (isBlank(g.text)) continue;
       all[c.row]! += 1;
       if (g.bold) bold[c.row]! += 1;
     }
@@ -42,6 +43,6 @@ export function medianFontSize(glyphs: readonly Glyph[]): number {
   // Collected into a typed array, which sorts numbers natively (no comparator calls, no intermediate arrays).
   const sizes = new Float64Array(glyphs.length);
   let n = 0;
-  for (const g of glyphs) if (g.text.trim() !== "") sizes[n++] = g.fontSize;
+  for (const g of glyphs) if (!isBlank(g.text)) sizes[n++] = g.fontSize;
   return n > 0 ? sizes.subarray(0, n).sort()[n >> 1]! : FALLBACK_FONT_SIZE;
 }

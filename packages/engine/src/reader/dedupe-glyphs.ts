@@ -1,4 +1,5 @@
 import type { Glyph } from "../types.js";
+import { isBlank } from "../text/blank.js";
 
 /**
  * Removes glyphs drawn again on top of themselves (fake bold: the same letter
@@ -12,7 +13,7 @@ export function dedupeGlyphs(glyphs: readonly Glyph[]): Glyph[] {
   const seen: Buckets = { first: new Map(), more: new Map(), occupied: new Uint8Array(FILTER_SLOTS) };
   const out: Glyph[] = [];
   for (const g of glyphs) {
-    if (g.text.trim() === "") {
+    if (isBlank(g.text)) {
       out.push(g);
       continue;
     }

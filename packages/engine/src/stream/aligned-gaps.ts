@@ -19,8 +19,9 @@ interface Gap {
   leftX1: number;
   rightX0: number;
   startX0: number;
-  /** The segment's text before the gap, and the word after it. */
-  before: string;
+  /** The segment's words: the text before the gap is only spelled out when a cut is in doubt (`beforeText`). */
+  words: readonly FrameWord[];
+  /** The word after the gap. */
   after: string;
   fontSize: number;
 }
@@ -51,10 +52,6 @@ function collectGaps(segmentsByLine: readonly Segment[][]): Gap[] {
         const a = s.words[k - 1]!,
           b = s.words[k]!;
         if (isThousandsGap(a, b) || LEADER.test(a.text) || LEADER.test(b.text)) continue;
-        const before = s.words
-          .slice(0, k)
-          .map((w) => w.text)
-          .join(" ");
         gaps.push({
           line,
           seg,
@@ -62,7 +59,7 @@ function collectGaps(segmentsByLine: readonly Segment[][]): Gap[] {
           leftX1: a.bbox.x1,
           rightX0: b.bbox.x0,
           startX0: s.words[0]!.bbox.x0,
-          before,
+          words: s.words,
           after: b.text,
           fontSize: Math.max(a.fontSize, b.fontSize, 1),
         });
@@ -118,8 +115,20 @@ function cutOf(group: readonly Gap[], segmentsByLine: readonly Segment[][]): num
  * (`(405) 680-3701`) are one formatted value.
  */
 function distinctFigures(members: readonly Gap[]): boolean {
-  const figures = members.filter((g) => FIGURE.test(g.before) && !FIGURE.test(g.after));
-  return figures.length >= SUPPORT_SHARE * members.length && new Set(figures.map((g) => g.before)).size >= MIN_SUPPORT;
+  const figures: string[] = [];
+  for (const g of members) {
+    const before = beforeText(g);
+    if (FIGURE.test(before) && !FIGURE.test(g.after)) figures.push(before);
+  }
+  return figures.length >= SUPPORT_SHARE * members.length && new Set(figures).size >= MIN_SUPPORT;
+}
+
+/** The segment's text before the gap. */
+function beforeText(g: Gap): string {
+  return g.words
+    .slice(0, g.k)
+    .map((w) => w.text)
+    .join(" ");
 }
 
 /** A number, code or date made of figures and their punctuation. */

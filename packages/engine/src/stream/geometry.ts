@@ -6,4 +6,4 @@ export function overlap1d(a0: number, a1: number, b0: number, b1: number): numbe
   return Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
 }
 
-export { median } from "../geometry/median.js";
+export { median, medianOf } from "../geometry/median.js";

@@ -1,6 +1,6 @@
 import type { BBox } from "../types.js";
 import { groupIntoBands, type LineBandRules } from "../text/line-bands.js";
-import { median } from "./geometry.js";
+import { medianOf } from "./geometry.js";
 import type { FrameLine, FrameWord } from "./model.js";
 import type { StreamSettings } from "./settings.js";
 
@@ -49,7 +49,7 @@ export function toLine(words: FrameWord[]): FrameLine {
   words.sort((a, b) => a.bbox.x0 - b.bbox.x0);
   let maxSize = 0;
   for (const w of words) maxSize = Math.max(maxSize, w.fontSize);
-  const main = words.filter((w) => w.fontSize >= maxSize * MAIN_SIZE_SHARE);
+  const isMain = (w: FrameWord) => w.fontSize >= maxSize * MAIN_SIZE_SHARE;
   let x0 = Infinity,
     y0 = Infinity,
     x1 = -Infinity,
@@ -58,16 +58,21 @@ export function toLine(words: FrameWord[]): FrameLine {
     x0 = Math.min(x0, w.bbox.x0);
     x1 = Math.max(x1, w.bbox.x1);
   }
-  for (const w of main) {
+  for (const w of words) {
+    if (!isMain(w)) continue;
     y0 = Math.min(y0, w.bbox.y0);
     y1 = Math.max(y1, w.bbox.y1);
   }
   return {
     words,
     bbox: { x0, y0, x1, y1 },
-    fontSize: median(main.map((w) => w.fontSize)),
-    baseline: median(main.map((w) => w.bbox.y1)),
+    fontSize: medianOf(words, wordSize, isMain),
+    baseline: medianOf(words, wordBottom, isMain),
   };
+}
+
+function wordBottom(w: FrameWord): number {
+  return w.bbox.y1;
 }
 
 function centreY(w: FrameWord): number {

@@ -1,5 +1,5 @@
 import { findColumns } from "./columns.js";
-import { median } from "./geometry.js";
+import { medianOf } from "./geometry.js";
 import { buildLines } from "./lines.js";
 import type { FrameLine, FrameWord, HorizontalRule, Segment } from "./model.js";
 import { splitSegments } from "./segments.js";
@@ -90,11 +90,14 @@ const TYPE_SIZE_RATIO = 1.1;
 
 /** The words left and right of the gutter are set in clearly different type sizes. */
 function differentTypeSize(words: readonly FrameWord[], g: Gutter): boolean {
-  const size = (side: FrameWord[]) => median(side.map((w) => w.fontSize));
-  const left = size(words.filter((w) => w.bbox.x1 <= g.x0));
-  const right = size(words.filter((w) => w.bbox.x0 >= g.x1));
+  const left = medianOf(words, fontSizeOf, (w) => w.bbox.x1 <= g.x0);
+  const right = medianOf(words, fontSizeOf, (w) => w.bbox.x0 >= g.x1);
   if (!(left > 0 && right > 0)) return false;
   return Math.max(left, right) >= TYPE_SIZE_RATIO * Math.min(left, right);
+}
+
+function fontSizeOf(w: FrameWord): number {
+  return w.fontSize;
 }
 
 /** Text sharing a line across the gutter sits on another baseline in most lines (a block set beside the rows, not cells of them). */

@@ -15,7 +15,8 @@ const KEY_STRIDE = 4096;
  * gap too narrow to split on its own still separates the cells.
  */
 export function splitStraddlers(layout: ColumnLayout, tolerance: number): ColumnLayout {
-  const occupied = new Set(layout.placements.flatMap((p) => range(p.col, p.span).map((c) => key(p.segment.line, c))));
+  const occupied = new Set<number>();
+  for (const p of layout.placements) for (let c = p.col; c < p.col + p.span; c++) occupied.add(key(p.segment.line, c));
   const placements: Placement[] = [];
   for (const p of layout.placements) {
     const split = p.span === 1 && p.segment.words.length > 1 ? findSplit(p, layout.columns, occupied, tolerance) : null;
@@ -31,11 +32,17 @@ export function splitStraddlers(layout: ColumnLayout, tolerance: number): Column
 
 /** Column spans again from the single-column placements, now that straddling text left them. */
 function refitColumns(columns: readonly Column[], placements: readonly Placement[]): Column[] {
-  return columns.map((col, c) => {
-    const own = placements.filter((p) => p.col === c && p.span === 1).map((p) => p.segment.bbox);
-    if (!own.length) return col;
-    return { ...col, x0: Math.min(...own.map((b) => b.x0)), x1: Math.max(...own.map((b) => b.x1)) };
-  });
+  // One pass over the placements for all columns (same extremes as each column's own min and max).
+  const x0 = new Float64Array(columns.length).fill(Infinity);
+  const x1 = new Float64Array(columns.length).fill(-Infinity);
+  const own = new Uint8Array(columns.length);
+  for (const p of placements) {
+    if (p.span !== 1 || p.col < 0 || p.col >= columns.length) continue;
+    own[p.col] = 1;
+    x0[p.col] = Math.min(x0[p.col]!, p.segment.bbox.x0);
+    x1[p.col] = Math.max(x1[p.col]!, p.segment.bbox.x1);
+  }
+  return columns.map((col, c) => (own[c] ? { ...col, x0: x0[c]!, x1: x1[c]! } : col));
 }
 
 function findSplit(p: Placement, columns: readonly Column[], occupied: Set<number>, tol: number): Placement[] | null {
@@ -72,10 +79,6 @@ function findSplit(p: Placement, columns: readonly Column[], occupied: Set<numbe
     { segment: rest, col: p.col, span: 1 },
     { segment: piece, col: best.q, span: 1 },
   ];
-}
-
-function range(start: number, n: number): number[] {
-  return Array.from({ length: n }, (_, i) => start + i);
 }
 
 function key(line: number, col: number): number {

@@ -52,13 +52,16 @@ export function groupIntoBands<T>(
   const { recentBands, minOverlap, centreSlack, equalOverlapToOlder, growth } = rules;
   for (const item of items) {
     const box = boxOf(item);
-    const h = box.y1 - box.y0;
-    const cy = (box.y0 + box.y1) / 2;
+    // Read once: boxes come from many object shapes, and every property read of one costs a lookup.
+    const y0 = box.y0,
+      y1 = box.y1;
+    const h = y1 - y0;
+    const cy = (y0 + y1) / 2;
     let best: LineBand<T> | null = null;
     let bestShare = 0;
     for (let i = bands.length - 1; i >= 0 && i >= bands.length - recentBands; i--) {
       const band = bands[i]!;
-      const overlap = Math.min(band.bottom, box.y1) - Math.max(band.top, box.y0);
+      const overlap = Math.min(band.bottom, y1) - Math.max(band.top, y0);
       const share = overlap / Math.max(1e-6, Math.min(h, band.bottom - band.top));
       // Some overlap is always needed: boxes that merely touch are on different lines.
       if (share < minOverlap || share <= 0) continue;
@@ -69,25 +72,25 @@ export function groupIntoBands<T>(
       }
     }
     if (best === null) {
-      bands.push({ top: box.y0, bottom: box.y1, size: growth.by === "fontSize" ? sizeOf(item) : 0, items: [item] });
+      bands.push({ top: y0, bottom: y1, size: growth.by === "fontSize" ? sizeOf(item) : 0, items: [item] });
       continue;
     }
     best.items.push(item);
     if (growth.by === "height") {
-      if (h >= growth.fullSize * (best.bottom - best.top)) widen(best, box);
+      if (h >= growth.fullSize * (best.bottom - best.top)) widen(best, y0, y1);
     } else {
       const size = sizeOf(item);
       if (size > best.size * growth.takeOver) {
-        best.top = box.y0;
-        best.bottom = box.y1;
+        best.top = y0;
+        best.bottom = y1;
         best.size = size;
-      } else if (size >= best.size * growth.fullSize) widen(best, box);
+      } else if (size >= best.size * growth.fullSize) widen(best, y0, y1);
     }
   }
   return bands;
 }
 
-function widen(band: LineBand<unknown>, box: BBox): void {
-  band.top = Math.min(band.top, box.y0);
-  band.bottom = Math.max(band.bottom, box.y1);
+function widen(band: LineBand<unknown>, y0: number, y1: number): void {
+  band.top = Math.min(band.top, y0);
+  band.bottom = Math.max(band.bottom, y1);
 }

@@ -3,6 +3,7 @@ import { fromFrame, toFrame } from "./reading-frame.js";
 import { DESCENT } from "../reader/glyph-geometry.js";
 import { EMS, LINE_OVERLAP, type SettingLimits } from "../setting-limits.js";
 import { groupIntoBands, type LineBand, type LineBandRules } from "./line-bands.js";
+import { isBlank } from "./blank.js";
 
 /** How glyphs are grouped; ratios are of the font size. */
 export interface TextTolerances {
@@ -97,7 +98,7 @@ function finishLine(builder: LineBand<FrameGlyph>, direction: TextDirection, tol
   };
   let spaceSeen = false;
   for (const item of items) {
-    if (item.glyph.text.trim() === "") {
+    if (isBlank(item.glyph.text)) {
       spaceSeen = true;
       continue;
     }
