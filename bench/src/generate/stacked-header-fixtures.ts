@@ -1,6 +1,8 @@
-import type { TableSpec } from "../pdf/table-spec.js";
+import { expectedGrid, type TableSpec } from "../pdf/table-spec.js";
+import { htmlToPdf } from "./chromium.js";
 import type { Fixture } from "./fixture.js";
 import { flowPdf, type PageSpec } from "./flow.js";
+import { htmlPage, htmlTable } from "./html-table.js";
 import { PROSE } from "./prose.js";
 import { L, quarterly, R } from "./sample-tables.js";
 
@@ -120,5 +122,23 @@ export const stackedHeaderFixtures: Fixture[] = [
         ],
       },
     ]),
+  },
+  {
+    name: "html_stacked_header_bottom",
+    kind: "stream",
+    tool: "chromium",
+    fixtureClass: "stacked_header",
+    notes:
+      "Borderless HTML table; header cells of one, two and three lines (<br>) set vertical-align: bottom; figures in the body.",
+    build: async () => {
+      const spec = stackedHeaderTable(
+        83,
+        ["Depot", "Halt\nstations", "Under 18\nyears", "Goods\nreceived\n(tonnes)", "Share"],
+        "borderless",
+        "bottom",
+      );
+      const html = htmlPage("Goods received by depot", [`<p>${PROSE.slice(0, 2).join(" ")}</p>`, htmlTable(spec)]);
+      return { pdf: await htmlToPdf(html), tables: [{ page: 1, cells: expectedGrid(spec) }] };
+    },
   },
 ];
