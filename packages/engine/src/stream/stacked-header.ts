@@ -5,8 +5,13 @@ import { joinRows, type RowDraft } from "./rows.js";
 
 /** A header cell is stacked over at most this many lines; a taller run of close lines is not clearly one row. */
 const MAX_STACKED_LINES = 3;
-/** Header lines sit closer together than this share of the body's row pitch (a cell's own leading). */
-const CLOSE_SHARE = 0.85;
+/**
+ * Header lines sit closer together than this share of the body's row pitch (a
+ * cell's own leading against leading plus padding, about 0.65 in padded
+ * tables). Not nearer 1: OCR baselines move by a point or more, and a tight
+ * header set at the body's pitch then shows one gap a fifth short (0.77).
+ */
+const CLOSE_SHARE = 0.75;
 /** The header stands off the body by more than this multiple of its own line gap (padding under the header). */
 const STAND_OFF = 1.15;
 /**
