@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Word } from "../types.js";
 import { detectStream } from "./index.js";
+import type { FrameLine } from "./model.js";
+import type { RowDraft } from "./rows.js";
+import { joinStackedHeader } from "./stacked-header.js";
 import { pageInput, phrase, phraseRight, texts } from "./synthetic-page.js";
 
 /** Four body rows at a 16 pt pitch: a city, then three right-aligned figures. */
@@ -99,5 +102,53 @@ describe("stacked header lines", () => {
     ];
     const t = detectStream(pageInput([...header, ...body(131)])).tables[0]!;
     expect(texts(t.rows)).toHaveLength(7);
+  });
+});
+
+/** Line rows by hand: each line a baseline and its cells' texts by column ("" = empty). */
+function lineRows(spec: [number, string[]][]): { rows: RowDraft[]; lines: FrameLine[] } {
+  const lines: FrameLine[] = spec.map(([y]) => ({
+    words: [],
+    bbox: { x0: 0, x1: 300, y0: y - 10, y1: y },
+    fontSize: 10,
+    baseline: y,
+  }));
+  const rows: RowDraft[] = spec.map(([y, cells], line) => ({
+    lines: [line],
+    cells: cells.map((text) =>
+      text
+        ? { segments: [{ words: [], bbox: { x0: 0, x1: 10, y0: y - 10, y1: y }, text, bold: false, line }], span: 1 }
+        : undefined,
+    ),
+    y0: y - 10,
+    y1: y,
+  }));
+  return { rows, lines };
+}
+
+describe("joinStackedHeader", () => {
+  const body: [number, string[]][] = [
+    [127, ["Oslo", "600", "70", "1.5"]],
+    [143, ["Bergen", "601", "71", "2.5"]],
+    [159, ["Tromso", "602", "72", "3.5"]],
+  ];
+
+  it("joins two close lines of words over the figures", () => {
+    const { rows, lines } = lineRows([
+      [100, ["", "Halt", "Indian", ""]],
+      [110, ["City", "stations", "Native", "Share"]],
+      ...body,
+    ]);
+    expect(joinStackedHeader(rows, lines)).toHaveLength(4);
+  });
+
+  it("leaves them when the line above continues one of their cells (where the header row starts is unclear)", () => {
+    const { rows, lines } = lineRows([
+      [86, ["", "", "American", ""]],
+      [100, ["", "Halt", "Indian", ""]],
+      [110, ["City", "stations", "Native", "Share"]],
+      ...body,
+    ]);
+    expect(joinStackedHeader(rows, lines)).toHaveLength(6);
   });
 });

@@ -8,10 +8,10 @@ const MAX_STACKED_LINES = 3;
 /**
  * Header lines sit closer together than this share of the body's row pitch (a
  * cell's own leading against leading plus padding, about 0.65 in padded
- * tables). Not nearer 1: OCR baselines move by a point or more, and a tight
- * header set at the body's pitch then shows one gap a fifth short (0.77).
+ * tables). Not nearer 1: OCR baselines move by a point or more (a padded
+ * header's gaps read 0.64 and 0.75 of the pitch in a 300 dpi scan).
  */
-const CLOSE_SHARE = 0.75;
+const CLOSE_SHARE = 0.8;
 /** The header stands off the body by more than this multiple of its own line gap (padding under the header). */
 const STAND_OFF = 1.15;
 /**
@@ -49,6 +49,7 @@ export function joinStackedHeader(rows: readonly RowDraft[], lines: readonly Fra
   const start = stackStart(rows, body, lines, pitch);
   if (start < 0) return [...rows];
   const stack = rows.slice(start, body);
+  if (start > 0 && sharesColumn(rows[start - 1]!, stack[0]!)) return [...rows];
   const inside = gapsWithin(stack, lines);
   if (baselineGap(stack[stack.length - 1]!, rows[body]!, lines) <= STAND_OFF * Math.max(...inside)) return [...rows];
   const size = median(stack.flatMap((r) => r.lines.map((l) => lines[l]!.fontSize)));
@@ -90,6 +91,21 @@ function isStackedHeader(stack: readonly RowDraft[]): boolean {
     if (onLines.size === 1 && !onLines.has(firstLine)) lowered = true;
   }
   return stacked && lowered;
+}
+
+/**
+ * Whether the line above the stack has text in a column the stack's first line
+ * fills: a cell (or a heading over it) runs on above the close lines, so where
+ * the header row begins is not clear. In a scan the gaps of a tight header set
+ * at the body's pitch vary by a point or more, and two of its four lines can
+ * look close while the cell over them has a third line above.
+ */
+function sharesColumn(above: RowDraft, first: RowDraft): boolean {
+  return above.cells.some((c, i) => {
+    if (!c) return false;
+    for (let k = i; k < i + c.span; k++) if (first.cells[k]) return true;
+    return false;
+  });
 }
 
 /** Median baseline distance between consecutive body rows (0 when there are fewer than two gaps). */
