@@ -3,6 +3,7 @@ import { classVectorFixtures } from "./class-fixtures.js";
 import { classHtmlFixtures } from "./class-html-fixtures.js";
 import type { Fixture } from "./fixture.js";
 import { htmlFixtures } from "./html-fixtures.js";
+import { stackedHeaderFixtures } from "./stacked-header-fixtures.js";
 import { vectorFixtures } from "./vector-fixtures.js";
 
 /** Every generated fixture, in the order they are listed. */
@@ -12,4 +13,5 @@ export const allFixtures: Fixture[] = [
   ...calcFixtures,
   ...classVectorFixtures,
   ...classHtmlFixtures,
+  ...stackedHeaderFixtures,
 ];

@@ -21,6 +21,8 @@ export const FIXTURE_CLASSES = {
   ruled_inner_text: "ruled tables with text in the frame that is not a row (caption, note) or multi-line header cells",
   shaded_cells: "cells delimited only by shading (fills, no lines)",
   label_prose: "two-column tables of a label beside a paragraph of prose",
+  stacked_header:
+    "header cells stacked over two or three lines beside one-line cells set lower (bottom-aligned or centred), in unruled tables",
   tight_columns:
     "columns parted by a single word space (a right-aligned figure column followed closely by a left-aligned one)",
 } as const;

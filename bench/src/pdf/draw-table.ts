@@ -35,6 +35,16 @@ function rowHeights(cells: PlacedCell[], rows: number, leading: number, padY: nu
   return heights;
 }
 
+/** Lines a header cell is set down from its row's top: none when top-aligned, the spare lines when bottom-aligned, half of them when centred. */
+function headerDrop(spec: TableSpec, cell: PlacedCell, ys: number[], leading: number): number {
+  if (cell.row >= spec.headerRows || !spec.headerVAlign || spec.headerVAlign === "top") return 0;
+  const rowLines = Math.round(
+    ((ys[cell.row + cell.rowSpan] ?? 0) - (ys[cell.row] ?? 0) - 2 * (spec.padY ?? PAD_Y)) / leading,
+  );
+  const spare = Math.max(0, rowLines - cell.lines.length);
+  return spec.headerVAlign === "bottom" ? spare : spare / 2;
+}
+
 const edges = (sizes: number[], start: number) =>
   sizes.reduce((acc, s) => [...acc, (acc.at(-1) ?? start) + s], [start]);
 
@@ -93,7 +103,15 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
       const padX = spec.padX ?? PAD_X;
       const tx = align === "right" ? cx1 - padX - w : align === "center" ? (cx0 + cx1 - w) / 2 : cx0 + padX;
       const grey = spec.style === "dark-header" && cell.row < spec.headerRows ? 1 : 0;
-      canvas.text(tx, at(ys, cell.row) + (spec.padY ?? PAD_Y) + size * 0.8 + i * leading, line, size, font, grey);
+      const drop = headerDrop(spec, cell, ys, leading);
+      canvas.text(
+        tx,
+        at(ys, cell.row) + (spec.padY ?? PAD_Y) + size * 0.8 + (i + drop) * leading,
+        line,
+        size,
+        font,
+        grey,
+      );
     });
   }
   if (spec.style === "ruled") drawGridLines(canvas, cells, rows, cols, xs, ys);

@@ -42,6 +42,12 @@ export interface TableSpec {
   padY?: number;
   /** Space left and right of each cell's text in points; default 4. About 1.3 sets two cells a word space apart. */
   padX?: number;
+  /**
+   * Where a header cell with fewer lines than its row sits: at the top (the
+   * default), centred, or at the bottom (a stacked header: "Halt" over
+   * "stations" beside a one-line "State" on the lower line).
+   */
+  headerVAlign?: "top" | "middle" | "bottom";
   /** Fixed column widths in points; default fitted to the text. */
   colWidths?: number[];
   /** Text inside the frame above the header, ruled off (not part of the grid). */

@@ -5,6 +5,11 @@ import { makeSegment } from "./segments.js";
 /** A cell that reads as a number: digits with separators, optional sign, currency, percent or brackets. */
 const NUMBER = /^[-+−–(]?[$€£¥]?\s?\d[\d.,\s]*%?\)?$/u;
 
+/** Whether a cell's text reads as a number (the rule header zones are found by). */
+export function isFigure(text: string): boolean {
+  return NUMBER.test(text.trim());
+}
+
 /** A header word group counts as centred over a column when its centre is this close (share of the column width). */
 const CENTRE_SHARE = 0.25;
 

@@ -15,6 +15,7 @@ import { bandIsOneRow, bandsBySeparators, joinRows, mergeContinuations, rowsPerL
 import { rulesAcross, stripesAcross } from "./rules.js";
 import type { StreamSettings } from "./settings.js";
 import { spansFromRules } from "./spans.js";
+import { joinStackedHeader } from "./stacked-header.js";
 import { columnsFromSeparators } from "./user-columns.js";
 
 /** Rules up to this many line heights above or below a region bound it (a rule under the header's gap). */
@@ -104,8 +105,11 @@ function formRows(
   const merge = (rows: RowDraft[]) => mergeContinuations(rows, lines, columnCount, settings);
   const cuts = interior.length >= 2 ? [...interior] : stripes.length >= 2 ? stripes.flatMap((s) => [s.y0, s.y1]) : [];
   if (!cuts.length) {
+    // Without rules or stripes to bound the header, its stacked lines are joined from their spacing.
     const byGaps = rowsByGaps(lineRows, lines);
-    return byGaps ? { rows: byGaps, rowEvidence: "row gaps" } : { rows: merge(lineRows), rowEvidence: "alignment" };
+    return byGaps
+      ? { rows: joinStackedHeader(byGaps, lines), rowEvidence: "row gaps" }
+      : { rows: joinStackedHeader(merge(lineRows), lines), rowEvidence: "alignment" };
   }
   const rows = bandsBySeparators(lineRows, cuts).flatMap((band) =>
     bandIsOneRow(band) ? [band.reduce(joinRows)] : merge(band),
