@@ -9,7 +9,7 @@
  * listens, before any extraction, restarted on the database its first start
  * made) beside the target, and its peak RSS.
  * Usage: node bench/dist/server-load.js [--seconds 30] [--clients 50] [--uploaders 4]
- *        [--users 5] [--history 30] [--think-ms 100] [--only pglite|postgres] [--json] [--no-write]
+ *        [--users 5] [--history 30] [--think-ms 100] [--list-limit 25] [--only pglite|postgres] [--json] [--no-write]
  */
 import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -36,6 +36,8 @@ interface Args {
   users: number;
   history: number;
   thinkMs: number;
+  /** Items a list call asks for: the web app's history page (apps/web/src/api/queries.ts, HISTORY_PAGE_SIZE). */
+  listLimit: number;
   only: "pglite" | "postgres" | undefined;
   json: boolean;
   write: boolean;
@@ -49,6 +51,7 @@ function parseArgs(argv: string[]): Args {
     users: 5,
     history: 30,
     thinkMs: 100,
+    listLimit: 25,
     only: undefined,
     json: false,
     write: true,
@@ -60,6 +63,7 @@ function parseArgs(argv: string[]): Args {
     "--users": "users",
     "--history": "history",
     "--think-ms": "thinkMs",
+    "--list-limit": "listLimit",
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
@@ -152,7 +156,7 @@ async function runVariant(
     await seedHistory(target, args.history);
     if (!args.json)
       console.log(
-        `[${database}] seeded ${args.users} users x ${args.history} extractions in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; load for ${args.seconds} s`,
+        `[${database}] seeded ${args.users} users x ${args.history} extractions in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; load for ${args.seconds} s, list calls of ${args.listLimit} items`,
       );
     const cpuBefore = cpuSeconds(server.child.pid!);
     const started = performance.now();
@@ -161,6 +165,7 @@ async function runVariant(
       uploaders: args.uploaders,
       seconds: args.seconds,
       thinkMs: args.thinkMs,
+      listLimit: args.listLimit,
     });
     const wall = (performance.now() - started) / 1000;
     const serverCores = (cpuSeconds(server.child.pid!) - cpuBefore) / wall;
@@ -235,6 +240,7 @@ async function main(): Promise<void> {
       users: args.users,
       history: args.history,
       thinkMs: args.thinkMs,
+      listLimit: args.listLimit,
       extractionNice: process.env.EXTRACTION_NICE ?? "default",
     },
     results,

@@ -15,6 +15,8 @@ export interface LoadOptions {
   seconds: number;
   /** Pause of a reader between two calls, in milliseconds. */
   thinkMs: number;
+  /** Items a list call asks for (`limit`), as the web app's history page asks them. */
+  listLimit: number;
 }
 
 /** Latencies of the three kinds of call, and the uploads that finished. */
@@ -64,7 +66,9 @@ export async function runLoad(target: LoadTarget, options: LoadOptions): Promise
       if (i % 2 === 0) await status(user.token, user.ids[i % user.ids.length]!);
       else
         await outcome.list.time(async () =>
-          expectOk(await fetch(`${target.base}/extractions`, { headers: headers(user.token) })),
+          expectOk(
+            await fetch(`${target.base}/extractions?limit=${options.listLimit}`, { headers: headers(user.token) }),
+          ),
         );
       await sleep(options.thinkMs);
     }

@@ -79,10 +79,19 @@ export const fetchTablePageImage = (
     headers: options.password ? { "X-PDF-Password": options.password } : undefined,
   });
 
-/** The signed-in user's extractions with statistics. */
-export const fetchHistory = (query: HistoryQuery) =>
+/**
+ * One page of the signed-in user's extractions with statistics: `limit` items, after the item a
+ * previous page's `next_cursor` names (none: the first page).
+ */
+export const fetchHistory = (query: HistoryQuery, limit: number, cursor: string | null = null) =>
   apiFetch<HistoryPage>(
-    `/extractions?${new URLSearchParams({ search: query.search, status: query.status, sort: query.sort })}`,
+    `/extractions?${new URLSearchParams({
+      search: query.search,
+      status: query.status,
+      sort: query.sort,
+      limit: String(limit),
+      ...(cursor === null ? {} : { cursor }),
+    })}`,
   );
 
 /** Removes one extraction (and its files) from the history. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { fetchSubscription } from "./auth";
 import { fetchHistory } from "./extractions";
 import type { HistoryQuery } from "./extractionTypes";
@@ -12,15 +12,29 @@ export const usePlans = () => useQuery({ queryKey: ["plans"], queryFn: fetchPlan
 export const useSubscription = (enabled = true) =>
   useQuery({ queryKey: ["subscription"], queryFn: fetchSubscription, enabled, staleTime: 30_000 });
 
-/** The signed-in user's extraction history for one search/filter/sort; keeps the last list while the next loads. */
+/**
+ * Items of one history page. A list call's cost on the server grows with the items it returns,
+ * and under load those calls wait behind each other (docs/operations.md, "Latency under load"):
+ * the first screenful is asked for, and "Show more" follows the server's next_cursor.
+ */
+export const HISTORY_PAGE_SIZE = 25;
+
+/**
+ * The signed-in user's extraction history for one search/filter/sort, page by page (keyset
+ * cursor); keeps the last list while the next loads.
+ */
 export const useExtractionHistory = (query: HistoryQuery) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: ["extractions", query],
-    queryFn: () => fetchHistory(query),
+    queryFn: ({ pageParam }) => fetchHistory(query, HISTORY_PAGE_SIZE, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: keepPreviousData,
     // Items still processing change on their own; follow them until they settle.
     refetchInterval: (q) =>
-      q.state.data?.items.some((item) => item.status === "processing") ? HISTORY_REFRESH_MS : false,
+      q.state.data?.pages.some((page) => page.items.some((item) => item.status === "processing"))
+        ? HISTORY_REFRESH_MS
+        : false,
   });
 
 /** How often the history reloads while an item is still processing. */

@@ -99,6 +99,7 @@ export const historyItemOf = (over: Partial<HistoryItem> = {}): HistoryItem => (
 export const historyPageOf = (items: HistoryItem[], over: Partial<HistoryPage> = {}): HistoryPage => ({
   items,
   total: items.length,
+  next_cursor: null,
   retention_days: 7,
   stats: { totalExtractions: items.length, totalFiles: 1, totalTables: 2, averageConfidence: 0.87 },
   ...over,

@@ -1,12 +1,13 @@
-import { generateCodeVerifier, generateState } from "arctic";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { loadArctic } from "./arctic-library.js";
 import type { OAuthProvider } from "./providers.js";
 
 const STATE_TTL_MINUTES = 10;
 
 /** Starts a sign-in: remembers a fresh state (and PKCE verifier) and returns the provider URL. */
 export async function beginOAuth(db: Kysely<Database>, provider: OAuthProvider): Promise<{ state: string; url: URL }> {
+  const { generateCodeVerifier, generateState } = await loadArctic();
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
   // Stale states from abandoned sign-ins are cleared on the way.
@@ -20,7 +21,7 @@ export async function beginOAuth(db: Kysely<Database>, provider: OAuthProvider):
       expires_at: new Date(Date.now() + STATE_TTL_MINUTES * 60_000),
     })
     .execute();
-  return { state, url: provider.authorizationUrl(state, codeVerifier) };
+  return { state, url: await provider.authorizationUrl(state, codeVerifier) };
 }
 
 /** Takes back a state at callback (single use); the code verifier, or undefined when unknown/expired. */

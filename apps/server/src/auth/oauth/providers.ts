@@ -1,5 +1,6 @@
-import { decodeIdToken, GitHub, Google } from "arctic";
+import type { GitHub, Google } from "arctic";
 import type { Config } from "../../config/index.js";
+import { loadArctic } from "./arctic-library.js";
 
 export type ProviderName = "google" | "github";
 
@@ -16,8 +17,8 @@ export interface OAuthProfile {
 export interface OAuthProvider {
   name: ProviderName;
   label: string;
-  /** Whether the flow uses PKCE (the code verifier is then needed at callback). */
-  authorizationUrl(state: string, codeVerifier: string): URL;
+  /** The provider's sign-in address for this state (and PKCE verifier, which the callback needs again). */
+  authorizationUrl(state: string, codeVerifier: string): Promise<URL>;
   /** Exchanges the callback code and reads the user's profile. */
   fetchProfile(code: string, codeVerifier: string): Promise<OAuthProfile>;
 }
@@ -25,20 +26,32 @@ export interface OAuthProvider {
 /** The providers this server has credentials for. */
 export type OAuthProviders = Partial<Record<ProviderName, OAuthProvider>>;
 
-/** Builds the providers configured in `config`; the callback lives under PUBLIC_URL. */
+/** A client made with the first call that needs it, once the OAuth library has loaded. */
+function lazyClient<Client>(make: (arctic: Awaited<ReturnType<typeof loadArctic>>) => Client): () => Promise<Client> {
+  let client: Promise<Client> | undefined;
+  return () => (client ??= loadArctic().then(make));
+}
+
+/**
+ * Builds the providers configured in `config`; the callback lives under PUBLIC_URL. The OAuth
+ * library loads with a provider's first call, not here at start (docs/operations.md, Memory).
+ */
 export function createOAuthProviders(config: Pick<Config, "google" | "github" | "publicUrl">): OAuthProviders {
   const callback = (name: ProviderName) => `${config.publicUrl}/api/v1/auth/oauth/${name}/callback`;
   const providers: OAuthProviders = {};
-  if (config.google) {
-    const client = new Google(config.google.clientId, config.google.clientSecret, callback("google"));
+  const { google, github } = config;
+  if (google) {
+    const client = lazyClient<Google>(
+      (arctic) => new arctic.Google(google.clientId, google.clientSecret, callback("google")),
+    );
     providers.google = {
       name: "google",
       label: "Google",
-      authorizationUrl: (state, verifier) =>
-        client.createAuthorizationURL(state, verifier, ["openid", "email", "profile"]),
+      authorizationUrl: async (state, verifier) =>
+        (await client()).createAuthorizationURL(state, verifier, ["openid", "email", "profile"]),
       async fetchProfile(code, verifier) {
-        const tokens = await client.validateAuthorizationCode(code, verifier);
-        const claims = decodeIdToken(tokens.idToken()) as Record<string, unknown>;
+        const tokens = await (await client()).validateAuthorizationCode(code, verifier);
+        const claims = (await loadArctic()).decodeIdToken(tokens.idToken()) as Record<string, unknown>;
         return {
           providerUserId: String(claims.sub),
           email: typeof claims.email === "string" ? claims.email : undefined,
@@ -49,14 +62,16 @@ export function createOAuthProviders(config: Pick<Config, "google" | "github" | 
       },
     };
   }
-  if (config.github) {
-    const client = new GitHub(config.github.clientId, config.github.clientSecret, callback("github"));
+  if (github) {
+    const client = lazyClient<GitHub>(
+      (arctic) => new arctic.GitHub(github.clientId, github.clientSecret, callback("github")),
+    );
     providers.github = {
       name: "github",
       label: "GitHub",
-      authorizationUrl: (state) => client.createAuthorizationURL(state, ["read:user", "user:email"]),
+      authorizationUrl: async (state) => (await client()).createAuthorizationURL(state, ["read:user", "user:email"]),
       async fetchProfile(code) {
-        const tokens = await client.validateAuthorizationCode(code);
+        const tokens = await (await client()).validateAuthorizationCode(code);
         return fetchGitHubProfile(tokens.accessToken());
       },
     };

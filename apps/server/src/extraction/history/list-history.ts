@@ -1,7 +1,8 @@
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from "kysely";
 import type { Database, ExtractionsTable } from "../../db/schema.js";
 import { sanitizeDisplayName } from "../../storage/display-name.js";
 import type { ExtractionRecord, ExtractionSummary } from "./extraction-record.js";
+import { afterCursor, cursorAfter, needsFilenameKey, orderOf, readCursor } from "./history-cursor.js";
 
 /** The history's sorts (docs/product.md, Screens: History). */
 export const HISTORY_SORTS = ["newest", "oldest", "filename", "confidence"] as const;
@@ -15,7 +16,10 @@ export interface HistoryQuery {
   status?: HistoryStatusFilter | undefined;
   sort?: HistorySort | undefined;
   limit: number;
+  /** Rows to skip; ignored with a cursor. */
   offset: number;
+  /** The page after the row this cursor names (a previous page's nextCursor, made for the same sort). */
+  cursor?: string | undefined;
 }
 
 /** History statistics (docs/product.md, Screens: History), over the workspace's whole history. */
@@ -70,51 +74,47 @@ export interface HistoryEntry extends Pick<
   ranBy: string | null;
 }
 
+/** One page of the history: its rows, the total that matched, the statistics, and the cursor of the page after it. */
+export interface HistoryPage {
+  records: HistoryEntry[];
+  total: number;
+  stats: HistoryStats;
+  /** Continues after this page's last row (HistoryQuery.cursor); null when no row follows. */
+  nextCursor: string | null;
+}
+
 /**
  * One page of the workspace's history, filtered and sorted, the total that
  * matched, and the history's statistics; without the tables (the list never
- * shows them). One query: the total is a window count over the matching rows
- * (computed before LIMIT), the statistics a one-row aggregate (computed once)
- * joined to every row, the batch and the runner's email are subqueries, and the
- * page comes back as one JSON array, because every history page is read while
- * extractions write (docs/operations.md, "Latency under load"). Only a page
- * past the end, which has no row to carry the count and the statistics, takes
- * two more queries.
+ * shows them). One query: the statistics and the match count are one
+ * aggregate over the workspace's rows (computed once) joined to every row, the
+ * batch and the runner's email are subqueries, and the page comes back as one
+ * JSON array, because every history page is read while extractions write
+ * (docs/operations.md, "Latency under load"). It reads one row past the page
+ * to know whether another page follows. Only a page without rows, which has no
+ * row to carry the count and the statistics, takes one more query.
  */
-export async function listHistory(
-  db: Kysely<Database>,
-  workspaceId: string,
-  q: HistoryQuery,
-): Promise<{ records: HistoryEntry[]; total: number; stats: HistoryStats }> {
+export async function listHistory(db: Kysely<Database>, workspaceId: string, q: HistoryQuery): Promise<HistoryPage> {
+  const sort = q.sort ?? "newest";
+  const after = q.cursor === undefined ? undefined : readCursor(q.cursor, sort);
+  const matches = matchesOf(q);
+  const order = orderOf(sort);
   // the statistics as a materialized CTE: computed once per query. As a joined subquery, without
   // table statistics (PGlite never analyzes) the planner ran its aggregate again for every row of
   // the page, a cost that grew with the square of the history's length
-  let query = db
+  const page = db
     .with(
       (cte) => cte("stats").materialized(),
-      () => statsOf(db, workspaceId),
+      () => statsOf(db, workspaceId, matches),
     )
     .selectFrom("extractions")
-    .where("workspace_id", "=", workspaceId);
-  const search = q.search?.trim();
-  if (search) query = query.where("filename", "ilike", `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  // the filters do not overlap: an expired extraction shows under "expired" only
-  if (q.status === "expired")
-    query = query.where((eb) => eb.or([eb("expired_at", "is not", null), eb("expires_at", "<=", sql<Date>`now()`)]));
-  else if (q.status)
-    query = query
-      .where("status", "=", q.status)
-      .where("expired_at", "is", null)
-      .where("expires_at", ">", sql<Date>`now()`);
-  // one ORDER BY for the page and for each row's position in it (the JSON array below keeps it)
-  const order = orderOf(q.sort ?? "newest");
-  const page = query
+    .where("workspace_id", "=", workspaceId)
+    .where(matches)
+    .$if(after !== undefined, (qb) => qb.where(afterCursor(after!)))
     .innerJoin("stats", (join) => join.onTrue())
     .select(LIST_COLUMNS)
-    .select(["stats.stats_total", "stats.stats_files", "stats.stats_tables", "stats.stats_confidence"])
+    .select(["stats.stats_total", "stats.stats_files", "stats.stats_tables", "stats.stats_confidence", "stats.matched"])
     .select((eb) => [
-      sql<number>`count(*) over ()`.as("matched"),
-      sql<number>`row_number() over (order by ${order})`.as("position"),
       eb
         .selectFrom("batch_files")
         .select("batch_files.batch_id")
@@ -123,47 +123,60 @@ export async function listHistory(
         .as("batch_id"),
       eb.selectFrom("users").select("users.email").whereRef("users.id", "=", "extractions.user_id").as("ran_by"),
     ])
+    .$if(needsFilenameKey(sort), (qb) => qb.select(sql<string>`lower(filename)`.as("filename_key")))
     .orderBy(order)
-    .limit(q.limit)
-    .offset(q.offset);
-  // the page as one JSON array: the driver then reads one field, not each of 20 fields of every row
-  // (on PGlite that reading, in JavaScript on the HTTP thread, was most of a list call's cost;
-  // docs/operations.md, "Latency under load"). Dates arrive as ISO strings, numbers as numbers.
+    .limit(q.limit + 1)
+    .offset(after ? 0 : q.offset);
+  // the page as one JSON array, in the page's order (the ORDER BY reads the row's own columns): the
+  // driver then reads one field, not each of 20 fields of every row (on PGlite that reading, in
+  // JavaScript on the HTTP thread, was most of a list call's cost; docs/operations.md, "Latency
+  // under load"). Dates arrive as ISO strings to the microsecond, numbers as numbers.
   type PageRow = AsJson<Awaited<ReturnType<typeof page.execute>>[number]>;
   const { json } = await db
     .selectFrom(page.as("p"))
-    .select(sql<PageRow[] | null>`json_agg(p order by p.position)`.as("json"))
+    .select(sql<PageRow[] | null>`json_agg(p order by ${order})`.as("json"))
     .executeTakeFirstOrThrow();
   const rows = json ?? [];
-  const records = rows.map(toHistoryEntry);
-  const first = rows[0];
-  if (first) return { records, total: Number(first.matched), stats: toStats(first) };
-  const stats = await historyStats(db, workspaceId);
-  if (q.offset === 0) return { records, total: 0, stats };
-  const { n } = await query.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
-  return { records, total: n, stats };
+  const shown = rows.slice(0, q.limit);
+  const last = shown[shown.length - 1];
+  const nextCursor = last && rows.length > q.limit ? cursorAfter(sort, last) : null;
+  const first = rows[0] ?? (await statsOf(db, workspaceId, matches).executeTakeFirstOrThrow());
+  return { records: shown.map(toHistoryEntry), total: Number(first.matched), stats: toStats(first), nextCursor };
 }
 
-/** The ORDER BY of a sort, ending with a stable tie-break so paging never repeats or skips a row. */
-function orderOf(sort: HistorySort) {
-  switch (sort) {
-    case "oldest":
-      return sql`created_at asc, id`;
-    case "filename":
-      return sql`lower(filename) asc, created_at desc, id`;
-    case "confidence":
-      return sql`average_confidence desc nulls last, created_at desc, id`;
-    default:
-      return sql`created_at desc, id`;
-  }
+/** The search and status filter of a history query, as one condition on `extractions` (true when neither is given). */
+function matchesOf(q: HistoryQuery) {
+  return (eb: ExpressionBuilder<Database, "extractions">): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [];
+    const search = q.search?.trim();
+    if (search) conditions.push(eb("filename", "ilike", `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    // the filters do not overlap: an expired extraction shows under "expired" only
+    if (q.status === "expired")
+      conditions.push(eb.or([eb("expired_at", "is not", null), eb("expires_at", "<=", sql<Date>`now()`)]));
+    else if (q.status)
+      conditions.push(
+        eb("status", "=", q.status),
+        eb("expired_at", "is", null),
+        eb("expires_at", ">", sql<Date>`now()`),
+      );
+    return conditions.length === 0 ? sql<SqlBool>`true` : eb.and(conditions);
+  };
 }
 
-/** The statistics' aggregate over the workspace's whole history: one row. */
-function statsOf(db: Kysely<Database>, workspaceId: string) {
+/**
+ * The statistics' aggregate over the workspace's whole history, and how many of its rows match
+ * the query's filter (`matched`): one row, one pass over the workspace's rows.
+ */
+function statsOf(
+  db: Kysely<Database>,
+  workspaceId: string,
+  matches: (eb: ExpressionBuilder<Database, "extractions">) => Expression<SqlBool> = () => sql<SqlBool>`true`,
+) {
   return db
     .selectFrom("extractions")
     .where("workspace_id", "=", workspaceId)
-    .select([
+    .select((eb) => [
+      sql<number>`(${eb.fn.countAll().filterWhere(matches)})::int`.as("matched"),
       sql<number>`count(*)::int`.as("stats_total"),
       sql<number>`count(*) filter (where status = 'completed')::int`.as("stats_files"),
       sql<number>`coalesce(sum(table_count) filter (where status = 'completed'), 0)::int`.as("stats_tables"),

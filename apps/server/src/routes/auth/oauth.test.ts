@@ -81,7 +81,7 @@ let nextProfile: OAuthProfile;
 const fakeGoogle: OAuthProvider = {
   name: "google",
   label: "Google",
-  authorizationUrl: (state) => new URL(`https://accounts.google.com/o/oauth2/v2/auth?state=${state}`),
+  authorizationUrl: async (state) => new URL(`https://accounts.google.com/o/oauth2/v2/auth?state=${state}`),
   fetchProfile: async (code) => {
     if (code !== "good-code") throw new Error("invalid_grant");
     return nextProfile;

@@ -31,12 +31,22 @@ const HistoryQuery = Type.Object({
     ),
   ),
   limit: Type.Optional(Type.String({ pattern: "^[0-9]{1,4}$", description: "Items per page, 1-500, default 100" })),
-  offset: Type.Optional(Type.String({ pattern: "^[0-9]{1,9}$" })),
+  offset: Type.Optional(Type.String({ pattern: "^[0-9]{1,9}$", description: "Items to skip; ignored with a cursor" })),
+  cursor: Type.Optional(
+    Type.String({
+      maxLength: 1000,
+      description:
+        "The page after the one that returned this next_cursor (same search, status and sort): keyset paging, which never repeats or skips an item as extractions are added or deleted",
+    }),
+  ),
 });
 
 const HistoryResponse = Type.Object({
   items: Type.Array(HistoryItemSchema),
   total: Type.Integer({ description: "Items matching the search and filter" }),
+  next_cursor: Type.Union([Type.String(), Type.Null()], {
+    description: "Pass as cursor for the next page; null when no item follows this page",
+  }),
   retention_days: Type.Integer({
     description:
       "Days this server keeps PDFs and results (RETENTION_DAYS); then they are deleted and the item shows expired",
@@ -68,16 +78,18 @@ export const listExtractionsRoute: RouteModule = (app, ctx) => {
       const q = request.query;
       await ctx.extractions.settleInterrupted(workspaceId);
       const limit = Math.min(500, Math.max(1, Number(q.limit ?? 100)));
-      const { records, total, stats } = await listHistory(ctx.database.db, workspaceId, {
+      const { records, total, stats, nextCursor } = await listHistory(ctx.database.db, workspaceId, {
         search: q.search,
         status: q.status === "all" ? undefined : q.status,
         sort: q.sort,
         limit,
         offset: Number(q.offset ?? 0),
+        cursor: q.cursor,
       });
       return {
         items: records.map(historyItem),
         total,
+        next_cursor: nextCursor,
         retention_days: ctx.config.retentionDays,
         stats,
       };

@@ -1641,7 +1641,10 @@ export interface paths {
                     sort?: "newest" | "oldest" | "filename" | "confidence";
                     /** @description Items per page, 1-500, default 100 */
                     limit?: string;
+                    /** @description Items to skip; ignored with a cursor */
                     offset?: string;
+                    /** @description The page after the one that returned this next_cursor (same search, status and sort): keyset paging, which never repeats or skips an item as extractions are added or deleted */
+                    cursor?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1684,6 +1687,8 @@ export interface paths {
                             }[];
                             /** @description Items matching the search and filter */
                             total: number;
+                            /** @description Pass as cursor for the next page; null when no item follows this page */
+                            next_cursor: string | null;
                             /** @description Days this server keeps PDFs and results (RETENTION_DAYS); then they are deleted and the item shows expired */
                             retention_days: number;
                             stats: {

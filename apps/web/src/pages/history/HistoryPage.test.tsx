@@ -11,7 +11,7 @@ import { historyItemOf, historyPageOf } from "../../test/apiFixtures";
 
 const item = (over: Partial<HistoryItem>): HistoryItem => historyItemOf(over);
 
-const page = (items: HistoryItem[]): HistoryPage => historyPageOf(items);
+const page = (items: HistoryItem[], over: Partial<HistoryPage> = {}): HistoryPage => historyPageOf(items, over);
 
 const threeItems = [
   item({ edited: true, batch_id: "b1c2d3e4-0000-4000-8000-000000000001" }),
@@ -52,9 +52,7 @@ describe("History page", () => {
       "GET /extractions": { status: 200, body: { ...page(threeItems), total: 140, retention_days: 14 } },
     });
     const list = await screen.findByRole("list", { name: "Extractions" });
-    expect(
-      screen.getByText("Showing the first 3 of 140 extractions. Search or filter to find older ones."),
-    ).toBeTruthy();
+    expect(screen.getByText("Showing 3 of 140 extractions.")).toBeTruthy();
     expect(screen.getByText("Total Extractions").nextElementSibling?.textContent).toBe("3");
     expect(screen.getByText("Average Confidence").nextElementSibling?.textContent).toBe("87%");
     const rows = within(list).getAllByRole("listitem");
@@ -96,10 +94,10 @@ describe("History page", () => {
   it("sends the debounced search, the status filter and each sort to the server", async () => {
     const fetchMock = await openHistory({ "GET /extractions": { status: 200, body: page(threeItems) } });
     await screen.findByRole("list", { name: "Extractions" });
-    expect(listQueries(fetchMock)[0]).toEqual({ search: "", status: "all", sort: "newest" });
+    expect(listQueries(fetchMock)[0]).toEqual({ search: "", status: "all", sort: "newest", limit: "25" });
     await userEvent.type(screen.getByLabelText("Search by filename"), "repo");
     await waitFor(() =>
-      expect(listQueries(fetchMock).at(-1)).toEqual({ search: "repo", status: "all", sort: "newest" }),
+      expect(listQueries(fetchMock).at(-1)).toEqual({ search: "repo", status: "all", sort: "newest", limit: "25" }),
     );
     // Typing is debounced: the partial words "r", "re", "rep" do not each reach the server.
     const partial = listQueries(fetchMock).filter((q) => ["r", "re", "rep"].includes(q.search ?? ""));
@@ -108,10 +106,42 @@ describe("History page", () => {
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ status: "failed" }));
     for (const sort of ["oldest", "filename", "confidence", "newest"]) {
       await userEvent.selectOptions(screen.getByLabelText("Sort"), sort);
-      await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ search: "repo", status: "failed", sort }));
+      await waitFor(() =>
+        expect(listQueries(fetchMock).at(-1)).toEqual({ search: "repo", status: "failed", sort, limit: "25" }),
+      );
     }
     expect(screen.getByRole("option", { name: "Filename A-Z" })).toBeTruthy();
     expect(screen.getByRole("option", { name: "Confidence high-low" })).toBeTruthy();
+  });
+
+  it("asks one page at a time and Show more appends the page after the server's next_cursor", async () => {
+    const firstPage = Array.from({ length: 25 }, (_, i) => item({ id: `ex-${i}`, filename: `file-${i}.pdf` }));
+    let listed = 0;
+    const fetchMock = await openHistory({
+      "GET /extractions": () => {
+        // the second call is the next page (its cursor is checked below)
+        const next = listed++ > 0;
+        return {
+          status: 200,
+          body: next
+            ? page([item({ id: "ex-25", filename: "file-25.pdf" })], { total: 26, next_cursor: null })
+            : page(firstPage, { total: 26, next_cursor: "after-ex-24" }),
+        };
+      },
+    });
+    const list = await screen.findByRole("list", { name: "Extractions" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(25);
+    expect(screen.getByText("Showing 25 of 26 extractions.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Show more" }));
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(26));
+    expect(within(list).getAllByRole("listitem")[25]!.textContent).toContain("file-25.pdf");
+    expect(listQueries(fetchMock)).toEqual([
+      { search: "", status: "all", sort: "newest", limit: "25" },
+      { search: "", status: "all", sort: "newest", limit: "25", cursor: "after-ex-24" },
+    ]);
+    // the last page has no next_cursor: nothing more to show
+    expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+    expect(screen.queryByText(/Showing \d+ of/)).toBeNull();
   });
 
   it("shows the empty state with an Upload PDF button to the home page", async () => {

@@ -6,7 +6,7 @@ import { Notice } from "../../components/Notice";
 import { PageContainer } from "../../components/PageContainer";
 import { PageHeader } from "../../components/PageHeader";
 import { PageSpinner } from "../../components/PageSpinner";
-import { buttonPrimary } from "../../components/styles";
+import { buttonPrimary, buttonSecondary } from "../../components/styles";
 import { useDebouncedValue } from "../../components/useDebouncedValue";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { TablePreviewModal } from "../../preview/TablePreviewModal";
@@ -14,6 +14,7 @@ import { HistoryEmptyState } from "./HistoryEmptyState";
 import { HistoryFilters } from "./HistoryFilters";
 import { HistoryItemRow } from "./HistoryItemRow";
 import { HistoryStatTiles } from "./HistoryStatTiles";
+import { historyShown } from "./historyShown";
 import { useHistoryActions } from "./useHistoryActions";
 
 /** Typing pause before the filename search goes to the server. */
@@ -35,7 +36,9 @@ export default function HistoryPage() {
   const [sort, setSort] = useState<HistorySort>("newest");
   const [format, setFormat] = useState<ExportFormat>("xlsx");
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, isPending, isError, error } = useExtractionHistory({ search: debouncedSearch, status, sort });
+  const history = useExtractionHistory({ search: debouncedSearch, status, sort });
+  const { isPending, isError, error } = history;
+  const data = historyShown(history.data);
   const actions = useHistoryActions();
   const filtered = debouncedSearch !== "" || status !== "all";
 
@@ -87,10 +90,22 @@ export default function HistoryPage() {
           ))}
         </ul>
       )}
-      {data && data.total !== undefined && data.total > data.items.length && (
+      {data && data.items.length > 0 && data.total > data.items.length && (
         <p className="text-center text-sm text-gray-500">
-          Showing the first {data.items.length} of {data.total} extractions. Search or filter to find older ones.
+          Showing {data.items.length} of {data.total} extractions.
         </p>
+      )}
+      {history.hasNextPage && (
+        <div className="flex justify-center">
+          <button
+            type="button"
+            className={buttonSecondary}
+            disabled={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+          >
+            {history.isFetchingNextPage ? "Loading..." : "Show more"}
+          </button>
+        </div>
       )}
       {actions.preview && (
         <TablePreviewModal
