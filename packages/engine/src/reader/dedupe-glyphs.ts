@@ -17,11 +17,17 @@ export function dedupeGlyphs(glyphs: readonly Glyph[]): Glyph[] {
       out.push(g);
       continue;
     }
-    const cx = Math.round((g.bbox.x0 + g.bbox.x1) / 2);
-    const cy = Math.round((g.bbox.y0 + g.bbox.y1) / 2);
-    const copyOf = findCopy(seen, g, cx, cy);
+    // Read once: glyph boxes come in several object shapes, and each field read of one makes a number object.
+    const box = g.bbox;
+    const x0 = box.x0,
+      y0 = box.y0,
+      x1 = box.x1,
+      y1 = box.y1;
+    const cx = Math.round((x0 + x1) / 2);
+    const cy = Math.round((y0 + y1) / 2);
+    const copyOf = findCopy(seen, g, x0, y0, x1 - x0, y1 - y0, cx, cy);
     if (copyOf) {
-      if (!sameBox(copyOf, g)) copyOf.bold = true;
+      if (!sameBox(copyOf, x0, y0)) copyOf.bold = true;
       continue;
     }
     const key = cellKey(cx, cy);
@@ -64,32 +70,38 @@ interface Buckets {
   occupied: Uint8Array;
 }
 
-function findCopy(seen: Buckets, g: Glyph, cx: number, cy: number): Glyph | null {
-  const w = g.bbox.x1 - g.bbox.x0;
-  const h = g.bbox.y1 - g.bbox.y0;
+/** The first kept glyph (by cell, then arrival) that `g`, with box corner (x0, y0) and size w x h, copies. */
+function findCopy(
+  seen: Buckets,
+  g: Glyph,
+  x0: number,
+  y0: number,
+  w: number,
+  h: number,
+  cx: number,
+  cy: number,
+): Glyph | null {
   for (let dx = -1; dx <= 1; dx++) {
     for (let dy = -1; dy <= 1; dy++) {
       const key = cellKey(cx + dx, cy + dy);
       if (seen.occupied[filterSlot(key)] === 0) continue;
       const k = seen.first.get(key);
       if (k === undefined) continue;
-      if (isCopy(k, g, w, h)) return k;
+      if (isCopy(k, g, x0, y0, w, h)) return k;
       const more = seen.more.get(key);
-      if (more) for (const m of more) if (isCopy(m, g, w, h)) return m;
+      if (more) for (const m of more) if (isCopy(m, g, x0, y0, w, h)) return m;
     }
   }
   return null;
 }
 
-function isCopy(k: Glyph, g: Glyph, w: number, h: number): boolean {
-  return (
-    k.text === g.text &&
-    Math.abs(k.bbox.x0 - g.bbox.x0) <= w / 3 &&
-    Math.abs(k.bbox.y0 - g.bbox.y0) <= h / 3 &&
-    k.direction === g.direction
-  );
+function isCopy(k: Glyph, g: Glyph, x0: number, y0: number, w: number, h: number): boolean {
+  if (k.text !== g.text || k.direction !== g.direction) return false;
+  const box = k.bbox;
+  return Math.abs(box.x0 - x0) <= w / 3 && Math.abs(box.y0 - y0) <= h / 3;
 }
 
-function sameBox(a: Glyph, b: Glyph): boolean {
-  return Math.abs(a.bbox.x0 - b.bbox.x0) < 0.01 && Math.abs(a.bbox.y0 - b.bbox.y0) < 0.01;
+function sameBox(a: Glyph, x0: number, y0: number): boolean {
+  const box = a.bbox;
+  return Math.abs(box.x0 - x0) < 0.01 && Math.abs(box.y0 - y0) < 0.01;
 }
