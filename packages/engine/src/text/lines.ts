@@ -4,6 +4,7 @@ import { DESCENT } from "../reader/glyph-geometry.js";
 import { EMS, LINE_OVERLAP, type SettingLimits } from "../setting-limits.js";
 import { groupIntoBands, type LineBand, type LineBandRules } from "./line-bands.js";
 import { isBlank } from "./blank.js";
+import { sortInOrder } from "./sort-in-order.js";
 
 /** How glyphs are grouped; ratios are of the font size. */
 export interface TextTolerances {
@@ -74,9 +75,22 @@ export function wordsOf(lines: readonly TextLine[]): Word[] {
 }
 
 function groupIntoLines(items: FrameGlyph[], tol: TextTolerances): LineBand<FrameGlyph>[] {
-  items.sort((a, b) => a.ySum - b.ySum || a.box.x0 - b.box.x0);
+  sortInOrder(items, byReadingOrder);
   const bands = groupIntoBands(items, glyphBox, glyphSize, { ...GLYPH_LINES, minOverlap: tol.lineOverlap });
-  return bands.sort((a, b) => a.top - b.top);
+  return sortInOrder(bands, byTop);
+}
+
+/** Glyphs top to bottom, then left to right: -1, 0 or 1, so no number object is made per comparison. */
+function byReadingOrder(a: FrameGlyph, b: FrameGlyph): number {
+  const ay = a.ySum,
+    by = b.ySum;
+  if (ay < by) return -1;
+  if (ay > by) return 1;
+  return byLeftEdge(a, b);
+}
+
+function byTop(a: LineBand<FrameGlyph>, b: LineBand<FrameGlyph>): number {
+  return a.top < b.top ? -1 : a.top > b.top ? 1 : 0;
 }
 
 function glyphBox(item: FrameGlyph): BBox {
@@ -88,7 +102,7 @@ function glyphSize(item: FrameGlyph): number {
 }
 
 function finishLine(builder: LineBand<FrameGlyph>, direction: TextDirection, tol: TextTolerances): TextLine | null {
-  const items = builder.items.sort(byLeftEdge);
+  const items = sortInOrder(builder.items, byLeftEdge);
   // Words are runs of `items` (no array per word); the line's frame box and
   // size sum are kept as running values in locals: the same numbers as from
   // the finished words, without turning each word's box back into the frame.
