@@ -1,7 +1,7 @@
 import * as mupdf from "mupdf";
 import type { BBox, Glyph } from "../types.js";
 import { greyLevel } from "./colour.js";
-import { placeGlyph } from "./glyph-geometry.js";
+import { emptyPlacement, placeGlyphInto } from "./glyph-geometry.js";
 import { appendToCluster, splitCluster } from "./glyph-clusters.js";
 import { expandLigature } from "./ligatures.js";
 import { addSegment, axisRectangle, centreIn, clipBox, intersect, pathBounds } from "./path-pieces.js";
@@ -72,6 +72,7 @@ export function createCollectDevice(deadline = Infinity): {
   const walkText = (text: mupdf.Text, ctm: mupdf.Matrix) => {
     if (overBudget() || hidden()) return;
     const region = clip();
+    const placed = emptyPlacement();
     text.walk({
       showGlyph(font, trm, gid, unicode, wmode) {
         const info = fontInfo(font);
@@ -82,8 +83,9 @@ export function createCollectDevice(deadline = Infinity): {
           if (known === undefined) info.advances.set(key, (advance = font.advanceGlyph(gid, wmode)));
           else advance = known;
         }
-        const placed = placeGlyph(trm, ctm, advance, wmode);
-        if (region && !centreIn(placed.bbox, region)) return;
+        placeGlyphInto(placed, trm, ctm, advance, wmode);
+        const bbox = placed.bbox;
+        if (region && !centreIn(bbox, region)) return;
         const raw = unicode > 0 ? String.fromCodePoint(unicode) : "\uFFFD";
         if (gid < 0 && clusterStart < result.glyphs.length && unicode > 0) {
           // Extra characters of one glyph cluster (a ligature mapped to several letters): share its box.
@@ -94,7 +96,7 @@ export function createCollectDevice(deadline = Infinity): {
         const expanded = expandLigature(raw);
         const glyph: Glyph = {
           text: expanded,
-          bbox: placed.bbox,
+          bbox,
           fontSize: placed.fontSize,
           fontName: info.name,
           bold: info.bold,

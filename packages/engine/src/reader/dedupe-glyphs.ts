@@ -1,5 +1,6 @@
 import type { Glyph } from "../types.js";
 import { isBlank } from "../text/blank.js";
+import { CellIndex } from "./cell-index.js";
 
 /**
  * Removes glyphs drawn again on top of themselves (fake bold: the same letter
@@ -9,29 +10,29 @@ import { isBlank } from "../text/blank.js";
  * page looks. A copy must show the same text within a third of its size.
  */
 export function dedupeGlyphs(glyphs: readonly Glyph[]): Glyph[] {
-  // Buckets by rounded centre; a numeric key avoids building a string per glyph.
-  const seen: Buckets = { first: new Map(), more: new Map(), occupied: new Uint8Array(FILTER_SLOTS) };
+  // Kept glyphs (by index into `glyphs`) filed by rounded centre; a numeric key avoids building a string per glyph.
+  const seen = new CellIndex(glyphs.length);
   const out: Glyph[] = [];
-  for (const g of glyphs) {
+  for (let i = 0; i < glyphs.length; i++) {
+    const g = glyphs[i]!;
     if (isBlank(g.text)) {
       out.push(g);
       continue;
     }
-    const cx = Math.round((g.bbox.x0 + g.bbox.x1) / 2);
-    const cy = Math.round((g.bbox.y0 + g.bbox.y1) / 2);
-    const copyOf = findCopy(seen, g, cx, cy);
+    // Read once: glyph boxes come in several object shapes, and each field read of one makes a number object.
+    const box = g.bbox;
+    const x0 = box.x0,
+      y0 = box.y0,
+      x1 = box.x1,
+      y1 = box.y1;
+    const cx = Math.round((x0 + x1) / 2);
+    const cy = Math.round((y0 + y1) / 2);
+    const copyOf = findCopy(seen, glyphs, g, x0, y0, x1 - x0, y1 - y0, cx, cy);
     if (copyOf) {
-      if (!sameBox(copyOf, g)) copyOf.bold = true;
+      if (!sameBox(copyOf, x0, y0)) copyOf.bold = true;
       continue;
     }
-    const key = cellKey(cx, cy);
-    seen.occupied[filterSlot(key)] = 1;
-    if (!seen.first.has(key)) seen.first.set(key, g);
-    else {
-      const more = seen.more.get(key);
-      if (more) more.push(g);
-      else seen.more.set(key, [g]);
-    }
+    seen.add(cellKey(cx, cy), i);
     out.push(g);
   }
   return out;
@@ -41,55 +42,39 @@ function cellKey(cx: number, cy: number): number {
   return cx * 65536 + cy;
 }
 
-/** Size of the occupancy filter (a power of two). */
-const FILTER_SLOTS = 1 << 16;
-
-/** A cell key's slot in the occupancy filter (multiplicative hashing; collisions only cost a map lookup). */
-function filterSlot(key: number): number {
-  return Math.imul(key, 0x9e3779b1) >>> 16;
-}
-
 /**
- * Glyphs by centre cell, in arrival order: the first one of a cell apart from
- * the rest, since a cell rarely holds two and an array per glyph is garbage.
+ * The kept glyph `g` (box corner (x0, y0), size w x h) copies: the 9 cells
+ * around its centre in turn, each cell's glyphs in the order they were kept.
  */
-interface Buckets {
-  first: Map<number, Glyph>;
-  more: Map<number, Glyph[]>;
-  /**
-   * Set for every slot some kept glyph's cell hashes to. A clear slot proves
-   * the cell is empty, so the 9-cell search skips most map lookups: letters'
-   * centres are rarely within a point of each other.
-   */
-  occupied: Uint8Array;
-}
-
-function findCopy(seen: Buckets, g: Glyph, cx: number, cy: number): Glyph | null {
-  const w = g.bbox.x1 - g.bbox.x0;
-  const h = g.bbox.y1 - g.bbox.y0;
+function findCopy(
+  seen: CellIndex,
+  glyphs: readonly Glyph[],
+  g: Glyph,
+  x0: number,
+  y0: number,
+  w: number,
+  h: number,
+  cx: number,
+  cy: number,
+): Glyph | null {
   for (let dx = -1; dx <= 1; dx++) {
     for (let dy = -1; dy <= 1; dy++) {
-      const key = cellKey(cx + dx, cy + dy);
-      if (seen.occupied[filterSlot(key)] === 0) continue;
-      const k = seen.first.get(key);
-      if (k === undefined) continue;
-      if (isCopy(k, g, w, h)) return k;
-      const more = seen.more.get(key);
-      if (more) for (const m of more) if (isCopy(m, g, w, h)) return m;
+      for (let e = seen.firstEntry(cellKey(cx + dx, cy + dy)); e !== -1; e = seen.nextEntry(e)) {
+        const k = glyphs[seen.itemAt(e)]!;
+        if (isCopy(k, g, x0, y0, w, h)) return k;
+      }
     }
   }
   return null;
 }
 
-function isCopy(k: Glyph, g: Glyph, w: number, h: number): boolean {
-  return (
-    k.text === g.text &&
-    Math.abs(k.bbox.x0 - g.bbox.x0) <= w / 3 &&
-    Math.abs(k.bbox.y0 - g.bbox.y0) <= h / 3 &&
-    k.direction === g.direction
-  );
+function isCopy(k: Glyph, g: Glyph, x0: number, y0: number, w: number, h: number): boolean {
+  if (k.text !== g.text || k.direction !== g.direction) return false;
+  const box = k.bbox;
+  return Math.abs(box.x0 - x0) <= w / 3 && Math.abs(box.y0 - y0) <= h / 3;
 }
 
-function sameBox(a: Glyph, b: Glyph): boolean {
-  return Math.abs(a.bbox.x0 - b.bbox.x0) < 0.01 && Math.abs(a.bbox.y0 - b.bbox.y0) < 0.01;
+function sameBox(a: Glyph, x0: number, y0: number): boolean {
+  const box = a.bbox;
+  return Math.abs(box.x0 - x0) < 0.01 && Math.abs(box.y0 - y0) < 0.01;
 }

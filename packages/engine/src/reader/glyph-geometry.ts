@@ -16,13 +16,31 @@ export interface GlyphPlacement {
   originY: number;
 }
 
+/** A placement to be filled in again for every glyph (see `placeGlyphInto`). */
+export function emptyPlacement(): GlyphPlacement {
+  return { bbox: { x0: 0, y0: 0, x1: 0, y1: 0 }, direction: 0, fontSize: 0, originX: 0, originY: 0 };
+}
+
+/** Like `placeGlyphInto`, into a new placement. */
+export function placeGlyph(
+  trm: readonly number[],
+  ctm: readonly number[],
+  advance: number,
+  wmode: number,
+): GlyphPlacement {
+  return placeGlyphInto(emptyPlacement(), trm, ctm, advance, wmode);
+}
+
 /**
  * Places a glyph: `trm` is the text rendering matrix from MuPDF's text walk,
  * `ctm` the device matrix, `advance` the glyph width in ems. Horizontal writing
  * boxes span [0, advance] x [DESCENT, ASCENT] in font space; vertical writing
- * (wmode 1) boxes hang below the pen by `advance`.
+ * (wmode 1) boxes hang below the pen by `advance`. Fills `out` (with a new
+ * box, which the glyph keeps) and returns it: the collecting device places
+ * every glyph of a page, and a new placement per glyph was garbage at once.
  */
-export function placeGlyph(
+export function placeGlyphInto(
+  out: GlyphPlacement,
   trm: readonly number[],
   ctm: readonly number[],
   advance: number,
@@ -76,7 +94,12 @@ export function placeGlyph(
   // Math.hypot is slow; for unrotated text (b = 0) it is exactly |a|.
   const xScale = b === 0 ? Math.abs(a) : Math.hypot(a, b);
   const fontSize = xScale > 0 ? Math.abs(a * d - b * c) / xScale : Math.hypot(c, d);
-  return { bbox: { x0, y0, x1, y1 }, direction: directionOf(a, b, wmode), fontSize, originX: e, originY: f };
+  out.bbox = { x0, y0, x1, y1 };
+  out.direction = directionOf(a, b, wmode);
+  out.fontSize = fontSize;
+  out.originX = e;
+  out.originY = f;
+  return out;
 }
 
 /** Reading direction from the device-space x axis of the text (y grows downwards). */

@@ -57,7 +57,8 @@ export function readPage(
 }
 
 function onPage(g: Glyph, width: number, height: number): boolean {
-  const cx = (g.bbox.x0 + g.bbox.x1) / 2;
-  const cy = (g.bbox.y0 + g.bbox.y1) / 2;
+  const box = g.bbox;
+  const cx = (box.x0 + box.x1) / 2;
+  const cy = (box.y0 + box.y1) / 2;
   return cx >= 0 && cy >= 0 && cx <= width && cy <= height;
 }

@@ -44,7 +44,8 @@ export function logicalWords(texts: readonly string[]): string[] {
   );
 }
 
-function hasHighCodePoint(t: string): boolean {
+/** True when `t` has a code unit at or above U+0590: only then can it hold a right-to-left letter. */
+export function hasHighCodePoint(t: string): boolean {
   for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) >= 0x590) return true;
   return false;
 }

@@ -1,5 +1,5 @@
-import { invertedBox, unionAll } from "../geometry/bbox.js";
-import { isRightToLeft, logicalWords } from "./bidi.js";
+import type { BBox } from "../types.js";
+import { hasHighCodePoint, isRightToLeft, logicalWords } from "./bidi.js";
 import type { FrameLine, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
 
@@ -11,16 +11,22 @@ import type { StreamSettings } from "./settings.js";
 export function splitSegments(line: FrameLine, lineIndex: number, settings: StreamSettings): Segment[] {
   const out: Segment[] = [];
   let current: FrameLine["words"] = [];
+  // The last word's right edge and size, read once: word boxes come in several
+  // object shapes, and each field read of one makes a number object.
+  let prevX1 = 0,
+    prevSize = 0;
   for (const w of line.words) {
-    const prev = current[current.length - 1];
-    if (prev) {
-      const size = Math.max(prev.fontSize, w.fontSize, 1);
-      if (w.bbox.x0 - prev.bbox.x1 > settings.segmentGapEm * size) {
+    const box = w.bbox;
+    if (current.length > 0) {
+      const size = Math.max(prevSize, w.fontSize, 1);
+      if (box.x0 - prevX1 > settings.segmentGapEm * size) {
         out.push(makeSegment(current, lineIndex));
         current = [];
       }
     }
     current.push(w);
+    prevX1 = box.x1;
+    prevSize = w.fontSize;
   }
   if (current.length) out.push(makeSegment(current, lineIndex));
   return out;
@@ -30,11 +36,31 @@ export function splitSegments(line: FrameLine, lineIndex: number, settings: Stre
 export function makeSegment(words: FrameLine["words"], line: number): Segment {
   return {
     words,
-    bbox: unionAll(words.map((w) => w.bbox)) ?? invertedBox(),
+    bbox: wordsBox(words),
     text: joinWords(words),
     bold: words.every((w) => w.bold),
     line,
   };
+}
+
+/** `unionAll` of the words' boxes (the inverted box when there are none), without an array of them. */
+function wordsBox(words: FrameLine["words"]): BBox {
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
+  for (const w of words) {
+    const b = w.bbox;
+    const bx0 = b.x0,
+      by0 = b.y0,
+      bx1 = b.x1,
+      by1 = b.y1;
+    if (bx0 < x0) x0 = bx0;
+    if (by0 < y0) y0 = by0;
+    if (bx1 > x1) x1 = bx1;
+    if (by1 > y1) y1 = by1;
+  }
+  return { x0, y0, x1, y1 };
 }
 
 /** Below this gap (in ems) two words touch: they are joined without a space. */
@@ -45,12 +71,29 @@ const TOUCHING_GAP_EM = 0.12;
  * without one where they touch; right-to-left text comes out in reading order.
  */
 export function joinWords(words: FrameLine["words"]): string {
+  // Left-to-right text (no code unit that could be right-to-left) is built in
+  // one pass; only other text needs the arrays the reordering works on.
+  let text = "";
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (hasHighCodePoint(w.text)) return joinMixedWords(words);
+    if (i > 0) text += separatorBefore(words[i - 1]!, w);
+    text += w.text;
+  }
+  return text;
+}
+
+/** "" where two words touch, else a space. */
+function separatorBefore(prev: FrameLine["words"][number], w: FrameLine["words"][number]): string {
+  return w.bbox.x0 - prev.bbox.x1 < TOUCHING_GAP_EM * Math.max(w.fontSize, prev.fontSize) ? "" : " ";
+}
+
+function joinMixedWords(words: FrameLine["words"]): string {
   const parts: string[] = [];
   const separators: string[] = [];
   words.forEach((w, i) => {
     const prev = words[i - 1];
-    if (prev)
-      separators.push(w.bbox.x0 - prev.bbox.x1 < TOUCHING_GAP_EM * Math.max(w.fontSize, prev.fontSize) ? "" : " ");
+    if (prev) separators.push(separatorBefore(prev, w));
     parts.push(w.text);
   });
   if (isRightToLeft(parts)) {

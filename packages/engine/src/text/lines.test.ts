@@ -53,3 +53,24 @@ describe("cellText", () => {
     expect(cellText(write("42 םלוע םולש", 50, 100))).toBe("שלום עולם 42");
   });
 });
+
+describe("buildLines word and line boxes", () => {
+  it("spans a word over its letters only, with no visible-gap space inside it, in every direction", () => {
+    for (const direction of [0, 90, 270] as const) {
+      // A space drawn over a letter (no visible gap) does not split the word; a drawn space with a gap does.
+      const glyphs = write("ab cd", 100, 300, direction);
+      const hidden: Glyph = { ...glyphs[2]!, bbox: { ...glyphs[0]!.bbox } };
+      const line = buildLines([glyphs[0]!, hidden, ...glyphs.slice(1)])[0]!;
+      expect(line.words.map((w) => w.text)).toEqual(["ab", "cd"]);
+      const union = (boxes: { x0: number; y0: number; x1: number; y1: number }[]) => ({
+        x0: Math.min(...boxes.map((b) => b.x0)),
+        y0: Math.min(...boxes.map((b) => b.y0)),
+        x1: Math.max(...boxes.map((b) => b.x1)),
+        y1: Math.max(...boxes.map((b) => b.y1)),
+      });
+      expect(line.words[0]!.bbox).toEqual(union(glyphs.slice(0, 2).map((g) => g.bbox)));
+      expect(line.words[1]!.bbox).toEqual(union(glyphs.slice(3).map((g) => g.bbox)));
+      expect(line.bbox).toEqual(union([...glyphs.slice(0, 2), ...glyphs.slice(3)].map((g) => g.bbox)));
+    }
+  });
+});

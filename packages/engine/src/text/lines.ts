@@ -4,6 +4,7 @@ import { DESCENT } from "../reader/glyph-geometry.js";
 import { EMS, LINE_OVERLAP, type SettingLimits } from "../setting-limits.js";
 import { groupIntoBands, type LineBand, type LineBandRules } from "./line-bands.js";
 import { isBlank } from "./blank.js";
+import { sortInOrder } from "./sort-in-order.js";
 
 /** How glyphs are grouped; ratios are of the font size. */
 export interface TextTolerances {
@@ -74,9 +75,22 @@ export function wordsOf(lines: readonly TextLine[]): Word[] {
 }
 
 function groupIntoLines(items: FrameGlyph[], tol: TextTolerances): LineBand<FrameGlyph>[] {
-  items.sort((a, b) => a.ySum - b.ySum || a.box.x0 - b.box.x0);
+  sortInOrder(items, byReadingOrder);
   const bands = groupIntoBands(items, glyphBox, glyphSize, { ...GLYPH_LINES, minOverlap: tol.lineOverlap });
-  return bands.sort((a, b) => a.top - b.top);
+  return sortInOrder(bands, byTop);
+}
+
+/** Glyphs top to bottom, then left to right: -1, 0 or 1, so no number object is made per comparison. */
+function byReadingOrder(a: FrameGlyph, b: FrameGlyph): number {
+  const ay = a.ySum,
+    by = b.ySum;
+  if (ay < by) return -1;
+  if (ay > by) return 1;
+  return byLeftEdge(a, b);
+}
+
+function byTop(a: LineBand<FrameGlyph>, b: LineBand<FrameGlyph>): number {
+  return a.top < b.top ? -1 : a.top > b.top ? 1 : 0;
 }
 
 function glyphBox(item: FrameGlyph): BBox {
@@ -88,56 +102,67 @@ function glyphSize(item: FrameGlyph): number {
 }
 
 function finishLine(builder: LineBand<FrameGlyph>, direction: TextDirection, tol: TextTolerances): TextLine | null {
-  const items = builder.items.sort((a, b) => a.box.x0 - b.box.x0);
+  const items = sortInOrder(builder.items, byLeftEdge);
+  // Words are runs of `items` (no array per word); the line's frame box and
+  // size sum are kept as running values in locals: the same numbers as from
+  // the finished words, without turning each word's box back into the frame.
   const words: Word[] = [];
-  let current: FrameGlyph[] = [];
+  let start = -1;
   let prevEnd = -Infinity;
-  const flush = () => {
-    if (current.length > 0) words.push(makeWord(current, direction));
-    current = [];
-  };
   let spaceSeen = false;
-  for (const item of items) {
-    if (isBlank(item.glyph.text)) {
+  let fx0 = Infinity,
+    fy0 = Infinity,
+    fx1 = -Infinity,
+    fy1 = -Infinity;
+  let sizeSum = 0;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    const glyph = item.glyph;
+    if (isBlank(glyph.text)) {
       spaceSeen = true;
       continue;
     }
-    const gap = item.box.x0 - prevEnd;
+    // Read once: frame boxes come in several object shapes (see line-bands.ts).
+    const box = item.box;
+    const x0 = box.x0,
+      y0 = box.y0,
+      x1 = box.x1,
+      y1 = box.y1;
     // A drawn space only splits words when it leaves a visible gap: some PDFs
     // letter-space digits with zero-width spaces between them.
-    const threshold = (spaceSeen ? SPACED_GAP : tol.wordGap) * item.glyph.fontSize;
-    if (current.length > 0 && gap > threshold) flush();
+    const threshold = (spaceSeen ? SPACED_GAP : tol.wordGap) * glyph.fontSize;
+    if (start >= 0 && x0 - prevEnd > threshold) {
+      sizeSum += pushWord(words, items, start, i, direction);
+      start = -1;
+    }
     spaceSeen = false;
-    current.push(item);
-    prevEnd = current.length === 1 ? item.box.x1 : Math.max(prevEnd, item.box.x1);
+    if (start < 0) {
+      start = i;
+      prevEnd = x1;
+    } else prevEnd = Math.max(prevEnd, x1);
+    fx0 = Math.min(fx0, x0);
+    fy0 = Math.min(fy0, y0);
+    fx1 = Math.max(fx1, x1);
+    fy1 = Math.max(fy1, y1);
   }
-  flush();
+  if (start >= 0) sizeSum += pushWord(words, items, start, items.length, direction);
   if (words.length === 0) return null;
-  // Running extremes in locals rather than a new box per word (same values, less garbage).
-  const first = toFrame(words[0]!.bbox, direction);
-  let fx0 = first.x0,
-    fy0 = first.y0,
-    fx1 = first.x1,
-    fy1 = first.y1;
-  let sizeSum = 0;
-  for (const w of words) {
-    const f = toFrame(w.bbox, direction);
-    fx0 = Math.min(fx0, f.x0);
-    fy0 = Math.min(fy0, f.y0);
-    fx1 = Math.max(fx1, f.x1);
-    fy1 = Math.max(fy1, f.y1);
-    sizeSum += w.fontSize;
-  }
-  const frame = { x0: fx0, y0: fy0, x1: fx1, y1: fy1 };
   const size = sizeSum / words.length;
   return {
     text: words.map((w) => w.text).join(" "),
-    bbox: fromFrame(frame, direction),
+    bbox: fromFrame({ x0: fx0, y0: fy0, x1: fx1, y1: fy1 }, direction),
     // In the line's reading frame: the page y for upright text, a turned coordinate for rotated text.
     baseline: builder.bottom + DESCENT * size,
     words,
     direction,
   };
+}
+
+/** Sort order of a line's glyphs; answers -1, 0 or 1 so no number object is made per comparison. */
+function byLeftEdge(a: FrameGlyph, b: FrameGlyph): number {
+  const ax = a.box.x0,
+    bx = b.box.x0;
+  return ax < bx ? -1 : ax > bx ? 1 : 0;
 }
 
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;
@@ -150,8 +175,15 @@ export function isRightToLeft(text: string): boolean {
   return rtl * 2 > (text.match(ANY_LETTER)?.length ?? 0);
 }
 
-function makeWord(items: FrameGlyph[], direction: TextDirection): Word {
-  const first = items[0]!.box;
+/** Makes the word of the non-blank glyphs in `items[start..end)`, pushes it and returns its font size. */
+function pushWord(
+  words: Word[],
+  items: readonly FrameGlyph[],
+  start: number,
+  end: number,
+  direction: TextDirection,
+): number {
+  const first = items[start]!.box;
   let x0 = first.x0,
     y0 = first.y0,
     x1 = first.x1,
@@ -160,22 +192,27 @@ function makeWord(items: FrameGlyph[], direction: TextDirection): Word {
   let boldCount = 0;
   let text = "";
   const glyphs: Glyph[] = [];
-  for (const it of items) {
-    x0 = Math.min(x0, it.box.x0);
-    y0 = Math.min(y0, it.box.y0);
-    x1 = Math.max(x1, it.box.x1);
-    y1 = Math.max(y1, it.box.y1);
-    size = Math.max(size, it.glyph.fontSize);
-    if (it.glyph.bold) boldCount++;
-    text += it.glyph.text;
-    glyphs.push(it.glyph);
+  for (let i = start; i < end; i++) {
+    const glyph = items[i]!.glyph;
+    // Blank glyphs between two letters of one word (a space with no visible gap) are not part of it.
+    if (isBlank(glyph.text)) continue;
+    const box = items[i]!.box;
+    x0 = Math.min(x0, box.x0);
+    y0 = Math.min(y0, box.y0);
+    x1 = Math.max(x1, box.x1);
+    y1 = Math.max(y1, box.y1);
+    size = Math.max(size, glyph.fontSize);
+    if (glyph.bold) boldCount++;
+    text += glyph.text;
+    glyphs.push(glyph);
   }
-  return {
+  words.push({
     text,
     bbox: fromFrame({ x0, y0, x1, y1 }, direction),
     glyphs,
     fontSize: size,
-    bold: boldCount * 2 > items.length,
+    bold: boldCount * 2 > glyphs.length,
     direction,
-  };
+  });
+  return size;
 }
