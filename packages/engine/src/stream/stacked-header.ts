@@ -37,9 +37,10 @@ const PITCH_ROWS = 6;
  * column has text on several of them while a one-line cell sits below the
  * first; no cell spans columns (a spanning heading makes a header of several
  * levels, whose lines are rows of their own) and the line above has no text
- * over their first line's cells; and there are at most three such lines. Without all of it the rows are returned as they are, so body rows (a
- * wrapped label sits beside its figures, under the first row of figures or
- * right above it at the wrap's own leading) are never joined.
+ * over their first line's cells; and there are at most three such lines.
+ * Without all of it the rows are returned as they are, so body rows (a wrapped
+ * label sits beside its figures, under the first row of figures or right above
+ * it at the wrap's own leading) are never joined.
  */
 export function joinStackedHeader(rows: readonly RowDraft[], lines: readonly FrameLine[]): RowDraft[] {
   const body = rows.findIndex((r) => r.cells.some((c) => c && c.segments.some((s) => isFigure(s.text))));
