@@ -1,6 +1,6 @@
 import type { GitHub, Google } from "arctic";
 import type { Config } from "../../config/index.js";
-import { loadArctic } from "./arctic-library.js";
+import { loadArctic, type Arctic } from "./arctic-library.js";
 
 export type ProviderName = "google" | "github";
 
@@ -27,7 +27,7 @@ export interface OAuthProvider {
 export type OAuthProviders = Partial<Record<ProviderName, OAuthProvider>>;
 
 /** A client made with the first call that needs it, once the OAuth library has loaded. */
-function lazyClient<Client>(make: (arctic: Awaited<ReturnType<typeof loadArctic>>) => Client): () => Promise<Client> {
+function lazyClient<Client>(make: (arctic: Arctic) => Client): () => Promise<Client> {
   let client: Promise<Client> | undefined;
   return () => (client ??= loadArctic().then(make));
 }
