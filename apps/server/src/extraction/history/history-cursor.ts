@@ -88,12 +88,44 @@ export function readCursor(cursor: string, sort: HistorySort): CursorContent {
     typeof c === "object" &&
     Array.isArray(c.keys) &&
     c.keys.length === keys.length &&
-    c.keys.every((v, i) =>
-      v === null ? keys[i]!.nullsLast === true : typeof v === (keys[i]!.type === "float8" ? "number" : "string"),
-    );
+    c.keys.every((v, i) => (v === null ? keys[i]!.nullsLast === true : readsAs(v, keys[i]!.type)));
   if (!valid) throw errors.validation("cursor is not a cursor this server returned");
   if (c.sort !== sort) throw errors.validation(`cursor was made for sort=${String(c.sort)}; ask with the same sort`);
   return c as CursorContent;
+}
+
+/** As the database writes a timestamptz in JSON: 2026-11-27T23:00:00.123456+00:00. */
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2}):?(\d{2})?)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a cursor value is one the database casts to the key's type without
+ * an error: a forged cursor with a string where a time or an id belongs would
+ * otherwise fail inside the query, as a 500 instead of a 422.
+ */
+function readsAs(value: unknown, type: SortKey["type"]): boolean {
+  if (type === "float8") return typeof value === "number" && Number.isFinite(value);
+  if (typeof value !== "string") return false;
+  if (type === "uuid") return UUID.test(value);
+  if (type === "text") return !value.includes("\u0000"); // PostgreSQL text holds no NUL
+  const m = TIMESTAMP.exec(value);
+  if (!m) return false;
+  // an absent offset part ("Z", "+05") reads as 0
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = m
+    .slice(1)
+    .map((v) => Number(v ?? 0)) as [number, number, number, number, number, number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return (
+    year >= 1 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60 &&
+    offsetHours < 16 &&
+    offsetMinutes < 60
+  );
 }
 
 /**

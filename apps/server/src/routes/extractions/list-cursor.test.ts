@@ -110,7 +110,20 @@ describeEachDatabase("GET /extractions: keyset paging with next_cursor", {}, (t)
     const page = (await get(`${BASE}?limit=3&sort=oldest`, seeded.token)).json<Page>();
     expect(page.next_cursor).toEqual(expect.any(String));
     expect((await get(`${BASE}?limit=3&sort=newest&cursor=${page.next_cursor}`, seeded.token)).statusCode).toBe(422);
-    for (const bad of ["not-a-cursor", Buffer.from('{"sort":"oldest","keys":[1,2]}').toString("base64url")])
-      expect((await get(`${BASE}?sort=oldest&cursor=${bad}`, seeded.token)).statusCode).toBe(422);
+    const forged = (content: string) => Buffer.from(content).toString("base64url");
+    const zeroId = "00000000-0000-0000-0000-000000000000";
+    for (const [sort, bad] of [
+      ["oldest", "not-a-cursor"],
+      ["oldest", forged('{"sort":"oldest","keys":[1,2]}')],
+      // the right types, but values the database cannot read as a time, an id or text
+      ["oldest", forged('{"sort":"oldest","keys":["yesterday","x"]}')],
+      ["oldest", forged(`{"sort":"oldest","keys":["2026-01-01T00:00:00.000Z","not-an-id"]}`)],
+      ["oldest", forged(`{"sort":"oldest","keys":["2026-02-31T00:00:00+00:00","${zeroId}"]}`)],
+      ["filename", forged(`{"sort":"filename","keys":["a\\u0000b","2026-01-01T00:00:00Z","${zeroId}"]}`)],
+    ])
+      expect((await get(`${BASE}?sort=${sort}&cursor=${bad}`, seeded.token)).statusCode).toBe(422);
+    // a well-formed cursor, even one the server did not make, reads as a place in the list
+    const made = forged(`{"sort":"oldest","keys":["2026-01-01T00:00:00Z","${zeroId}"]}`);
+    expect((await get(`${BASE}?sort=oldest&cursor=${made}`, seeded.token)).statusCode).toBe(200);
   });
 });
