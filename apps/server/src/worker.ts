@@ -2,6 +2,7 @@ import os from "node:os";
 import { pino } from "pino";
 import { loadConfigOrExit } from "./config/load-config-or-exit.js";
 import { prepareDatabase } from "./db/prepare-database.js";
+import { raiseOptimisingBudget } from "./optimising-budget.js";
 import { AppMetrics, metricsLine, startMetricsServer, type MetricsServer } from "./observability/index.js";
 import { buildServices } from "./services/index.js";
 
@@ -54,6 +55,8 @@ async function runWorker(): Promise<void> {
   );
 }
 
+// before any work: the queue, the database and the extraction threads (optimising-budget.ts)
+raiseOptimisingBudget();
 runWorker().catch((error: unknown) => {
   console.error(`pdftab worker failed to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

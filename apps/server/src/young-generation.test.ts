@@ -50,7 +50,10 @@ describe("the server's entry", () => {
     const boot = await readFile(new URL("./boot.ts", import.meta.url), "utf8");
     // a static import of the server would be read (and make its garbage) before any statement ran
     expect(entry).toMatch(/^holdYoungGenerationWhileStarting\(\);\s*await import\("\.\/boot\.js"\);/m);
-    expect([...entry.matchAll(/^import\s.*from\s+"([^"]+)";/gm)].map((m) => m[1])).toEqual(["./young-generation.js"]);
+    expect([...entry.matchAll(/^import\s.*from\s+"([^"]+)";/gm)].map((m) => m[1])).toEqual([
+      "./optimising-budget.js",
+      "./young-generation.js",
+    ]);
     expect(boot).toMatch(/await app\.listen\([^)]*\);[\s\S]*releaseYoungGeneration\(\);/);
   });
 });
