@@ -1,3 +1,4 @@
+import type { Table } from "@pdftab/engine";
 import { afterAll, describe, expect, it } from "vitest";
 import { longLedgerPdf, multiPagePdf, twoTablesPdf } from "@pdftab/engine/testing";
 import { ExtractionError } from "./extraction-error.js";
@@ -125,6 +126,19 @@ describe("ExtractionPool", () => {
     expect(xlsx.subarray(0, 2).toString()).toBe("PK");
     const info = await pool.extractInfo(result.tables, "t.pdf");
     expect(info.tables[1]!.data[2]).toEqual(["Cedar Falls", "90541", "201.7"]);
+  });
+
+  it("fails the summary of a table the export package cannot read with the export's code, before any file export loaded the whole package", async () => {
+    const fresh = new ExtractionPool({ threads: 1, taskBudgetMs: 60_000 });
+    try {
+      const { result } = await fresh.extract(twoTablesPdf().bytes, {});
+      const broken = { ...result.tables[0]!, rows: "not rows" } as unknown as Table;
+      await expect(fresh.extractInfo([broken], "t.pdf")).rejects.toMatchObject({ code: "export_invalid_table" });
+      const info = await fresh.extractInfo(result.tables, "t.pdf");
+      expect(info.tables).toHaveLength(2);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("renders a page with the table's box drawn", async () => {

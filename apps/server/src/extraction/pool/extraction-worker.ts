@@ -21,6 +21,7 @@ import type {
 
 type Engine = typeof import("@pdftab/engine");
 type Export = typeof import("@pdftab/export");
+type ExtractInfo = typeof import("@pdftab/export/extract-info");
 type Wasm = typeof import("@pdftab/engine/wasm");
 
 /**
@@ -33,7 +34,14 @@ lowerPriority(entries.nice);
 nameThread();
 await shareMupdf(entries);
 const engine = (await import(entries.engineEntry ?? "@pdftab/engine")) as Engine;
-const exporter = (await import(entries.exportEntry ?? "@pdftab/export")) as Export;
+// a result's summary needs only the export package's light entry; the whole package (exceljs,
+// JSZip: about 0.35 s of CPU to load, most of a thread's start) loads with the first file export
+const extractInfo = (await import(entries.extractInfoEntry ?? "@pdftab/export/extract-info")) as ExtractInfo;
+let exporter: Export | undefined;
+async function loadExporter(): Promise<Export> {
+  exporter ??= (await import(entries.exportEntry ?? "@pdftab/export")) as Export;
+  return exporter;
+}
 // MuPDF's repair chatter about users' PDFs ("cannot find startxref") would go
 // raw to the server's stderr; the engine reports what matters as error codes.
 engine.setLibraryLog(null);
@@ -53,7 +61,7 @@ export default async function runTask(task: WorkerTask): Promise<AnyOutcome> {
       case "info":
         return {
           ok: true,
-          value: exporter.toExtractInfo(task.tables, { fileName: task.fileName, warnings: task.warnings ?? [] }),
+          value: extractInfo.toExtractInfo(task.tables, { fileName: task.fileName, warnings: task.warnings ?? [] }),
         };
       default:
         return await exportFile(task);
@@ -131,7 +139,7 @@ async function extract(task: ExtractTask): Promise<ExtractOutcome> {
     ok: true,
     value: {
       result,
-      info: exporter.toExtractInfo(result.tables, { fileName: task.fileName, warnings: result.warnings }),
+      info: extractInfo.toExtractInfo(result.tables, { fileName: task.fileName, warnings: result.warnings }),
     },
   };
 }
@@ -146,7 +154,9 @@ function sharedFlag(flag: Int32Array): { readonly aborted: boolean } {
 }
 
 async function exportFile(task: ExportTask): Promise<ExportOutcome> {
-  const file = await exporter.exportTables({ fileName: task.fileName, tables: task.tables }, task.format, {
+  const file = await (
+    await loadExporter()
+  ).exportTables({ fileName: task.fileName, tables: task.tables }, task.format, {
     includeStats: task.includeStats,
     fillGaps: task.fillGaps,
     csvLayout: task.csvLayout ?? "single",
@@ -181,9 +191,19 @@ function anchor(task: AnchorTask): AnchorOutcome {
 
 function failure(error: unknown): { ok: false; code: string; message: string } {
   if (engine.isEngineError(error)) return { ok: false, code: error.code, message: error.message };
-  if (error instanceof exporter.ExportError) return { ok: false, code: `export_${error.code}`, message: error.message };
+  if (isExportError(error)) return { ok: false, code: `export_${error.code}`, message: error.message };
   const message = error instanceof Error ? error.message : String(error);
   return { ok: false, code: "extraction_failed", message: `The PDF could not be processed: ${message}` };
+}
+
+/**
+ * The export package's ExportError, known by the name its class gives it: the summary's light
+ * entry throws it too (a table it cannot read), and the whole package may not be loaded here.
+ */
+function isExportError(error: unknown): error is Error & { code: string } {
+  return (
+    error instanceof Error && error.name === "ExportError" && typeof (error as { code?: unknown }).code === "string"
+  );
 }
 
 /**

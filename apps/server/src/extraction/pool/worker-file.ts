@@ -6,6 +6,8 @@ export interface WorkerData {
   /** Sources of the packages (vitest, tsx); the built packages otherwise. */
   engineEntry?: string;
   exportEntry?: string;
+  /** The export package's light entry for a result's summary (`@pdftab/export/extract-info`). */
+  extractInfoEntry?: string;
   wasmEntry?: string;
   sourceWorker?: string;
   nice?: number;
@@ -46,6 +48,7 @@ export function workerEntry(moduleUrl: string = import.meta.url): WorkerEntry {
       sourceWorker: new URL("./extraction-worker.ts", moduleUrl).href,
       engineEntry: new URL("../../../../../packages/engine/src/index.ts", moduleUrl).href,
       exportEntry: new URL("../../../../../packages/export/src/index.ts", moduleUrl).href,
+      extractInfoEntry: new URL("../../../../../packages/export/src/json/extract-info.ts", moduleUrl).href,
       wasmEntry: new URL("../../../../../packages/engine/src/wasm/index.ts", moduleUrl).href,
     },
   };
