@@ -6,7 +6,7 @@ import { ExtractionPool } from "../extraction/pool/index.js";
 import { LocalFileStore } from "../storage/index.js";
 import { describeEachDatabase, registerUser } from "../test/test-app.js";
 import * as history from "../extraction/history/index.js";
-import { insertBatch, linkExtraction } from "./batch-repository.js";
+import { insertBatch } from "./batch-repository.js";
 import { BatchService } from "./batch-service.js";
 
 describeEachDatabase("batch engine: restart safety", { env: { EXTRACTION_THREADS: "1" } }, (t) => {
@@ -112,10 +112,9 @@ describeEachDatabase("batch engine: restart safety", { env: { EXTRACTION_THREADS
     const linked = await attempt();
     await database.db
       .updateTable("batch_files")
-      .set({ status: "processing", worker_id: "gone/1/dead00" })
+      .set({ status: "processing", worker_id: "gone/1/dead00", extraction_id: linked })
       .where("id", "=", fileId)
       .execute();
-    await linkExtraction(database.db, fileId, "gone/1/dead00", linked);
     // the lease sweep gave the file back
     await database.db
       .updateTable("batch_files")
