@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import { insertExtraction, type NewExtraction } from "../extraction/history/index.js";
+import { errors } from "../errors/index.js";
+import { insertExtraction, REFUSED_UPLOAD_CODE, type NewExtraction } from "../extraction/history/index.js";
 
 /**
  * One run of a batch file: the file's id and the `attempt_id` its claim wrote. The file is the
@@ -109,4 +110,25 @@ export async function recordAttemptRow(
     await tx.updateTable("batch_files").set({ extraction_id: id }).where("id", "=", attempt.id).execute();
     return id;
   });
+}
+
+/**
+ * The refusal an earlier attempt recorded for a file whose upload is no longer stored: an
+ * attempt refuses bytes that are not a PDF by failing its row and deleting the file, so one
+ * killed before it counted the file leaves the reason only in the row the file links. Undefined
+ * when the file links no such row (the file is simply missing).
+ */
+export async function earlierRefusal(
+  db: Kysely<Database>,
+  file: { extraction_id: string | null },
+): Promise<{ code: string; message: string } | undefined> {
+  if (!file.extraction_id) return undefined;
+  const row = await db
+    .selectFrom("extractions")
+    .select(["error_code", "error_message"])
+    .where("id", "=", file.extraction_id)
+    .where("status", "=", "failed")
+    .where("error_code", "=", REFUSED_UPLOAD_CODE)
+    .executeTakeFirst();
+  return row ? { code: REFUSED_UPLOAD_CODE, message: row.error_message ?? errors.notAPdf().message } : undefined;
 }

@@ -156,4 +156,73 @@ describeEachDatabase("batch engine: restart safety", { env: { EXTRACTION_THREADS
       await pool.close();
     }
   });
+
+  it("a file whose earlier attempt refused it as not a PDF, then died before counting it, fails with that reason on the re-run: one row, not counted", async () => {
+    const { database, config } = t();
+    const registered = await registerUser(t().app);
+    const { user } = registered;
+    const storage = new LocalFileStore(path.join(config.dataDir, "files"));
+    const notPdf = await storage.put(Buffer.from("not a pdf at all"), {
+      clientName: "notes.pdf",
+      contentType: "application/pdf",
+    });
+    const { id, fileIds } = await insertBatch(database.db, {
+      userId: user.id,
+      workspaceId: user.workspace_id,
+      format: "csv",
+      options: { include_statistics: false, fill_gaps: false, align_columns: false },
+      retentionDays: 1,
+      files: [{ filename: notPdf.displayName, fileSize: notPdf.size, storageKey: notPdf.key }],
+    });
+    const fileId = fileIds[0]!;
+    const pool = new ExtractionPool({ threads: 1, taskBudgetMs: 60_000 });
+    const log = t().app.log;
+    const extractions = new ExtractionService({ db: database.db, storage, pool, config, log });
+    const rerun = new BatchService({ database, storage, extractions, config, log });
+    try {
+      // the killed attempt: it refused the bytes (row failed, PDF deleted) and died before counting the file
+      const refused = await history.insertExtraction(database.db, {
+        userId: user.id,
+        workspaceId: user.workspace_id,
+        filename: notPdf.displayName,
+        fileSize: notPdf.size,
+        storageKey: notPdf.key,
+        settings: {},
+        retentionDays: 1,
+      });
+      const notAPdf = { code: "unsupported_media_type", message: "Please upload a valid PDF file" };
+      await history.failExtraction(database.db, refused, notAPdf.code, notAPdf.message, { fileDeleted: true });
+      await storage.delete(notPdf.key);
+      await database.db
+        .updateTable("batch_files")
+        .set({ status: "pending", extraction_id: refused })
+        .where("id", "=", fileId)
+        .execute();
+      await database.db.updateTable("batches").set({ status: "processing" }).where("id", "=", id).execute();
+
+      await rerun.processFile({ fileId });
+      expect(
+        await database.db.selectFrom("batch_files").selectAll().where("id", "=", fileId).executeTakeFirstOrThrow(),
+      ).toMatchObject({
+        status: "failed",
+        error_code: notAPdf.code,
+        error_message: notAPdf.message,
+        extraction_id: refused,
+      });
+      const rows = await database.db
+        .selectFrom("extractions")
+        .select(["id", "status"])
+        .where("user_id", "=", user.id)
+        .execute();
+      expect(rows).toEqual([{ id: refused, status: "failed" }]);
+      expect(await history.extractionsToday(database.db, user.workspace_id)).toBe(0);
+      expect(
+        await database.db.selectFrom("batches").selectAll().where("id", "=", id).executeTakeFirstOrThrow(),
+      ).toMatchObject({ status: "failed", processed_files: 1, failed_files: 1 });
+    } finally {
+      await rerun.stop();
+      await extractions.drain();
+      await pool.close();
+    }
+  });
 });

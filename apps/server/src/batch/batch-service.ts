@@ -9,7 +9,13 @@ import { requestSettings } from "../extraction/settings/request-settings.js";
 import { exportFormatOf } from "../extraction/output/send-export.js";
 import type { FileStore } from "../storage/index.js";
 import { REQUEST_ID_LOG_KEY } from "../observability/request-id.js";
-import { AttemptSuperseded, discardEarlierAttempts, recordAttemptRow, type FileAttempt } from "./batch-attempts.js";
+import {
+  AttemptSuperseded,
+  discardEarlierAttempts,
+  earlierRefusal,
+  recordAttemptRow,
+  type FileAttempt,
+} from "./batch-attempts.js";
 import { BatchQueue, type BatchFileJob } from "./batch-queue.js";
 import * as repo from "./batch-repository.js";
 import type { BatchOptions } from "./batch-tables.js";
@@ -220,7 +226,9 @@ export class BatchService {
       const user = await findUserById(db, batch.user_id);
       const stored = file.storage_key ? await this.deps.storage.info(file.storage_key) : undefined;
       if (!user || !stored) {
-        await refuse("file_missing", "The uploaded file is no longer stored");
+        // an attempt killed after refusing the bytes as not a PDF (and deleting them) left its reason
+        const refused = user ? await earlierRefusal(db, file) : undefined;
+        await refuse(refused?.code ?? "file_missing", refused?.message ?? "The uploaded file is no longer stored");
         return;
       }
       // a re-run replaces its earlier attempt: one history row, counted once in the day's usage
