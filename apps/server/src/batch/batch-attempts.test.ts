@@ -107,6 +107,7 @@ async function leftBehind(t: TestApp, s: Awaited<ReturnType<typeof oneFileBatch>
   return { file, batch, rows, usage: stats.json().daily_usage.extractions as number, listed: listed.json().total };
 }
 
+// two processFile calls of one service at once: what two queue loops of one process (one per extraction thread) do
 describeEachDatabase("batch file run twice in one process", { env: { EXTRACTION_THREADS: "1" } }, (t) => {
   it("an attempt whose lease lapsed before it wrote its history row leaves no row: one row per file, counted once", async () => {
     const s = await oneFileBatch(t(), "before-row");

@@ -7,8 +7,8 @@ import { insertExtraction, REFUSED_UPLOAD_CODE, type NewExtraction } from "../ex
 /**
  * One run of a batch file: the file's id and the `attempt_id` its claim wrote. The file is the
  * attempt's while that id is still on it and it is 'processing'. One process can hold two
- * attempts of a file at once (its lease lapsed during a stall, a sweep put the file back and the
- * same process claimed it again while the first run went on), so ownership is the attempt's,
+ * attempts of a file at once (its lease lapsed during a stall, a sweep put the file back and
+ * another of its queue loops claimed it again while the first run went on), so ownership is the attempt's,
  * not the process's `worker_id` (docs/architecture.md, Leases).
  */
 export interface FileAttempt {
