@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { describeEachDatabase, registerUser, type TestApp } from "../test/test-app.js";
+import { newAttemptId } from "./batch-attempts.js";
 import { extendLeases, filesToStop, releaseExpiredLeases, strandedPendingFiles } from "./batch-leases.js";
 import { BATCH_FILE_QUEUE, BatchQueue } from "./batch-queue.js";
 import {
@@ -108,11 +109,11 @@ describeEachDatabase("batch leases", {}, (t) => {
 
   it("the heartbeat extends only the holder's own files", async () => {
     const { fileIds } = await batchOf(t(), 2);
-    await claimFile(t().database.db, fileIds[0]!, alive);
-    await claimFile(t().database.db, fileIds[1]!, peer);
+    const mine = await claimFile(t().database.db, fileIds[0]!, alive);
+    const theirs = await claimFile(t().database.db, fileIds[1]!, peer);
     await expireLease(t(), fileIds[0]!);
     await expireLease(t(), fileIds[1]!);
-    await extendLeases(t().database.db, alive, fileIds);
+    await extendLeases(t().database.db, alive, [mine!, theirs!]);
     expect(new Date((await fileRow(t(), fileIds[0]!)).lease_expires_at!).getTime()).toBeGreaterThan(Date.now());
     expect(new Date((await fileRow(t(), fileIds[1]!)).lease_expires_at!).getTime()).toBeLessThan(Date.now());
   });
@@ -125,12 +126,10 @@ describeEachDatabase("batch leases", {}, (t) => {
     const second = await claimFile(t().database.db, fileIds[0]!, alive);
     expect(second).toBeDefined();
     // the slow first worker finishes after all: not counted
-    expect(await finishFile(t().database.db, first!, dead.workerId, { ok: false, code: "x", message: "late" })).toBe(
-      false,
-    );
+    expect(await finishFile(t().database.db, first!, { ok: false, code: "x", message: "late" })).toBe(false);
     expect(await batchRow(t(), id)).toMatchObject({ processed_files: 0, status: "processing" });
-    expect(await finishFile(t().database.db, second!, alive.workerId, { ok: true, tableCount: 2 })).toBe(true);
-    expect(await finishFile(t().database.db, second!, alive.workerId, { ok: true, tableCount: 2 })).toBe(false);
+    expect(await finishFile(t().database.db, second!, { ok: true, tableCount: 2 })).toBe(true);
+    expect(await finishFile(t().database.db, second!, { ok: true, tableCount: 2 })).toBe(false);
     expect(await batchRow(t(), id)).toMatchObject({ processed_files: 1, successful_files: 1, status: "completed" });
     expect(await fileRow(t(), fileIds[0]!)).toMatchObject({
       status: "completed",
@@ -210,7 +209,7 @@ describeEachDatabase("batch cancel against claims", {}, (t) => {
     const { id, fileIds } = await batchOf(t(), 2);
     const running = await claimFile(t().database.db, fileIds[0]!, alive);
     expect(await cancelBatch(t().database.db, id)).toBe(true);
-    expect(await finishFile(t().database.db, running!, alive.workerId, { ok: true, tableCount: 1 })).toBe(true);
+    expect(await finishFile(t().database.db, running!, { ok: true, tableCount: 1 })).toBe(true);
     expect(await batchRow(t(), id)).toMatchObject({ status: "cancelled", processed_files: 1 });
     expect(await fileRow(t(), fileIds[1]!)).toMatchObject({ status: "cancelled" });
   });
@@ -221,12 +220,13 @@ describeEachDatabase("batch cancel against claims", {}, (t) => {
     const cancelled = await batchOf(t(), 1);
     const deleted = await batchOf(t(), 1);
     const [keep, lost] = running.fileIds as [string, string];
-    for (const id of [keep, lost, cancelled.fileIds[0]!, deleted.fileIds[0]!]) await claimFile(db, id, alive);
+    const held = [];
+    for (const id of [keep, lost, cancelled.fileIds[0]!, deleted.fileIds[0]!])
+      held.push((await claimFile(db, id, alive))!);
     await db.updateTable("batch_files").set({ worker_id: peer.workerId }).where("id", "=", lost).execute();
     await cancelBatch(db, cancelled.id);
     await deleteBatch(db, deleted.id);
-    const held = [keep, lost, cancelled.fileIds[0]!, deleted.fileIds[0]!];
-    expect((await filesToStop(db, alive, held)).sort()).toEqual(
+    expect((await filesToStop(db, alive, held)).map((a) => a.id).sort()).toEqual(
       [lost, cancelled.fileIds[0]!, deleted.fileIds[0]!].sort(),
     );
     expect(await filesToStop(db, alive, [])).toEqual([]);
@@ -237,8 +237,8 @@ describeEachDatabase("batch cancel against claims", {}, (t) => {
     const { id, fileIds } = await batchOf(t(), 2);
     const running = await claimFile(db, fileIds[0]!, alive);
     expect(await cancelBatch(db, id)).toBe(true);
-    expect(await cancelRunningFile(db, running!.id, peer.workerId, "not mine")).toBe(false);
-    expect(await cancelRunningFile(db, running!.id, alive.workerId, "stopped before page 3")).toBe(true);
+    expect(await cancelRunningFile(db, { id: running!.id, attempt_id: newAttemptId() }, "not mine")).toBe(false);
+    expect(await cancelRunningFile(db, running!, "stopped before page 3")).toBe(true);
     expect(await fileRow(t(), fileIds[0]!)).toMatchObject({
       status: "cancelled",
       error_code: "cancelled",
@@ -252,6 +252,6 @@ describeEachDatabase("batch cancel against claims", {}, (t) => {
       successful_files: 0,
     });
     // a late finish of the same file counts nothing
-    expect(await finishFile(db, running!, alive.workerId, { ok: false, code: "cancelled", message: "x" })).toBe(false);
+    expect(await finishFile(db, running!, { ok: false, code: "cancelled", message: "x" })).toBe(false);
   });
 });

@@ -1,43 +1,55 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
+import type { FileAttempt } from "./batch-attempts.js";
 import { BATCH_FILE_QUEUE } from "./batch-queue.js";
 import { leaseEnd, type LeaseHolder } from "./batch-repository.js";
 
-/** Heartbeat: extends the leases of the files this worker is running. */
-export async function extendLeases(db: Kysely<Database>, holder: LeaseHolder, fileIds: string[]): Promise<void> {
-  if (fileIds.length === 0) return;
+/** Heartbeat: extends the leases of the attempts this worker is running (only of files they still hold). */
+export async function extendLeases(db: Kysely<Database>, holder: LeaseHolder, attempts: FileAttempt[]): Promise<void> {
+  if (attempts.length === 0) return;
   await db
     .updateTable("batch_files")
     .set({ lease_expires_at: leaseEnd(holder.leaseMs) })
-    .where("id", "in", fileIds)
+    .where((eb) => heldByOneOf(eb, attempts))
     .where("worker_id", "=", holder.workerId)
-    .where("status", "=", "processing")
     .execute();
 }
 
+/** The file is 'processing' under one of `attempts` (attempt ids are unique, so matching both lists is exact). */
+function heldByOneOf(eb: ExpressionBuilder<Database, "batch_files">, attempts: FileAttempt[]) {
+  const fileIds = attempts.map((a) => a.id);
+  const attemptIds = attempts.map((a) => a.attempt_id);
+  return eb.and([
+    eb("batch_files.id", "in", fileIds),
+    eb("batch_files.attempt_id", "in", attemptIds),
+    eb("batch_files.status", "=", "processing"),
+  ]);
+}
+
 /**
- * Of the files `holder` runs, those it should stop: no longer 'processing' under its id in a
- * batch that still runs (the batch was cancelled or deleted, or the lease went to another
- * worker). The heartbeat asks this, so a cancel made by another process reaches the files
- * running here within a third of a lease.
+ * Of the attempts `holder` runs, those it should stop: their file is no longer 'processing'
+ * under that attempt and this worker in a batch that still runs (the batch was cancelled or
+ * deleted, or the lease lapsed and the file was claimed again, by another worker or by this
+ * one). The heartbeat asks this, so a cancel made by another process reaches the files running
+ * here within a third of a lease, and a superseded attempt stops instead of running beside the
+ * attempt that replaced it.
  */
 export async function filesToStop(
   db: Kysely<Database>,
   holder: Pick<LeaseHolder, "workerId">,
-  fileIds: string[],
-): Promise<string[]> {
-  if (fileIds.length === 0) return [];
+  attempts: FileAttempt[],
+): Promise<FileAttempt[]> {
+  if (attempts.length === 0) return [];
   const live = await db
     .selectFrom("batch_files")
     .innerJoin("batches", "batches.id", "batch_files.batch_id")
-    .select("batch_files.id")
-    .where("batch_files.id", "in", fileIds)
-    .where("batch_files.status", "=", "processing")
+    .select("batch_files.attempt_id")
+    .where((eb) => heldByOneOf(eb, attempts))
     .where("batch_files.worker_id", "=", holder.workerId)
     .where("batches.status", "in", ["pending", "processing"])
     .execute();
-  const alive = new Set(live.map((r) => r.id));
-  return fileIds.filter((id) => !alive.has(id));
+  const alive = new Set(live.map((r) => r.attempt_id));
+  return attempts.filter((a) => !alive.has(a.attempt_id));
 }
 
 /** Whose files a sweep takes back. */
@@ -79,13 +91,13 @@ export async function releaseExpiredLeases(db: Kysely<Database>, scope: SweepSco
   return db.transaction().execute(async (tx) => {
     const cancelled = await tx
       .updateTable("batch_files")
-      .set({ status: "cancelled", worker_id: null, lease_expires_at: null })
+      .set({ status: "cancelled", worker_id: null, attempt_id: null, lease_expires_at: null })
       .where((eb) => eb.and([abandoned(eb), eb.not(running(eb))]))
       .returning("batch_id")
       .execute();
     const requeued = await tx
       .updateTable("batch_files")
-      .set({ status: "pending", worker_id: null, lease_expires_at: null })
+      .set({ status: "pending", worker_id: null, attempt_id: null, lease_expires_at: null })
       .where((eb) => eb.and([abandoned(eb), running(eb)]))
       .returning("id")
       .execute();

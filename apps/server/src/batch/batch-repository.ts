@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
+import { heldBy, newAttemptId, type FileAttempt } from "./batch-attempts.js";
 import type { BatchOptions, BatchStatus } from "./batch-tables.js";
 
 /** A file to put in a new batch (already in the file store). */
@@ -94,10 +95,13 @@ export interface LeaseHolder {
 
 /**
  * Takes a pending file for processing under `holder`'s lease (atomic, so two
- * workers never take the same file). Undefined when the file or its batch was
- * cancelled, or another worker took it.
+ * workers never take the same file) as a new attempt: the file carries the
+ * attempt's fresh id, and only that attempt writes its row, outcome or lease
+ * (see FileAttempt). Undefined when the file or its batch was cancelled, or
+ * another worker took it.
  */
 export async function claimFile(db: Kysely<Database>, fileId: string, holder: LeaseHolder) {
+  const attemptId = newAttemptId();
   return db.transaction().execute(async (tx) => {
     // Lock the batch row first: cancelBatch updates that row too, so a claim and
     // a cancel never interleave and no file starts once its batch is cancelled.
@@ -111,7 +115,12 @@ export async function claimFile(db: Kysely<Database>, fileId: string, holder: Le
     if (!batch) return undefined;
     const file = await tx
       .updateTable("batch_files")
-      .set({ status: "processing", worker_id: holder.workerId, lease_expires_at: leaseEnd(holder.leaseMs) })
+      .set({
+        status: "processing",
+        worker_id: holder.workerId,
+        attempt_id: attemptId,
+        lease_expires_at: leaseEnd(holder.leaseMs),
+      })
       .where("id", "=", fileId)
       .where("status", "=", "pending")
       .returningAll()
@@ -125,7 +134,7 @@ export async function claimFile(db: Kysely<Database>, fileId: string, holder: Le
       })
       .where("id", "=", file.batch_id)
       .execute();
-    return file;
+    return { ...file, attempt_id: attemptId };
   });
 }
 
@@ -135,63 +144,15 @@ export function leaseEnd(leaseMs: number) {
 }
 
 /**
- * Deletes the history rows of a file's earlier attempts, before it runs again: a process
- * killed while running it left its row `processing` (linked to the file or not yet), which
- * would count a second time in the day's usage and later show `failed` although the batch
- * finishes the file. Every attempt's row holds the file's own storage key, which no other
- * upload shares. Only while the file is this worker's, so a late claim deletes nothing.
- */
-export async function discardEarlierAttempts(
-  db: Kysely<Database>,
-  file: { id: string; storage_key: string | null },
-  userId: string,
-  workerId: string,
-): Promise<number> {
-  if (!file.storage_key) return 0;
-  const deleted = await db
-    .deleteFrom("extractions")
-    .where("user_id", "=", userId)
-    .where("storage_key", "=", file.storage_key)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("batch_files")
-          .select("id")
-          .where("id", "=", file.id)
-          .where("status", "=", "processing")
-          .where("worker_id", "=", workerId),
-      ),
-    )
-    .executeTakeFirst();
-  return Number(deleted.numDeletedRows);
-}
-
-/** Links the file to its extraction row as soon as it exists (only while the file is still this worker's). */
-export async function linkExtraction(
-  db: Kysely<Database>,
-  fileId: string,
-  workerId: string,
-  extractionId: string,
-): Promise<void> {
-  await db
-    .updateTable("batch_files")
-    .set({ extraction_id: extractionId })
-    .where("id", "=", fileId)
-    .where("worker_id", "=", workerId)
-    .execute();
-}
-
-/**
  * Records a file's outcome and counts it on its batch; the batch finishes
  * when every file is counted (failed only when every file failed). A
- * cancelled batch keeps its status. Only the worker holding the file counts
- * it: a process whose lease expired (and whose file went to another worker)
- * counts nothing, so each file is counted exactly once.
+ * cancelled batch keeps its status. Only the attempt holding the file counts
+ * it: one whose lease expired (and whose file was claimed again, by another
+ * process or by this one) counts nothing, so each file is counted exactly once.
  */
 export async function finishFile(
   db: Kysely<Database>,
-  file: { id: string; batch_id: string },
-  workerId: string,
+  file: FileAttempt & { batch_id: string },
   outcome: { ok: true; tableCount: number } | { ok: false; code: string; message: string },
 ): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
@@ -202,12 +163,10 @@ export async function finishFile(
           ? { status: "completed", table_count: outcome.tableCount }
           : { status: "failed", error_code: outcome.code, error_message: outcome.message },
       )
-      .where("id", "=", file.id)
-      .where("status", "=", "processing")
-      .where("worker_id", "=", workerId)
+      .where((eb) => heldBy(eb, file))
       .returning("id")
       .executeTakeFirst();
-    if (!updated) return false; // counted already, or taken over after this worker's lease expired
+    if (!updated) return false; // counted already, or claimed again after this attempt's lease expired
     await tx
       .updateTable("batches")
       .set((eb) => ({
@@ -236,14 +195,9 @@ export async function finishFile(
 /**
  * Records a file its worker stopped because its batch was cancelled: 'cancelled', with why, and
  * not counted (neither processed nor failed), like the pending files the cancel caught. Only
- * the worker holding the file writes it.
+ * the attempt holding the file writes it.
  */
-export async function cancelRunningFile(
-  db: Kysely<Database>,
-  fileId: string,
-  workerId: string,
-  message: string,
-): Promise<boolean> {
+export async function cancelRunningFile(db: Kysely<Database>, attempt: FileAttempt, message: string): Promise<boolean> {
   const row = await db
     .updateTable("batch_files")
     .set({
@@ -251,14 +205,22 @@ export async function cancelRunningFile(
       error_code: "cancelled",
       error_message: message,
       worker_id: null,
+      attempt_id: null,
       lease_expires_at: null,
     })
-    .where("id", "=", fileId)
-    .where("status", "=", "processing")
-    .where("worker_id", "=", workerId)
+    .where((eb) => heldBy(eb, attempt))
     .returning("id")
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Gives a file back to the queue after a transient failure (database, storage), so a retry can take it; only while it is `attempt`'s. */
+export async function giveBackFile(db: Kysely<Database>, attempt: FileAttempt): Promise<void> {
+  await db
+    .updateTable("batch_files")
+    .set({ status: "pending", worker_id: null, attempt_id: null, lease_expires_at: null })
+    .where((eb) => heldBy(eb, attempt))
+    .execute();
 }
 
 /**

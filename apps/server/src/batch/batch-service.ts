@@ -9,6 +9,13 @@ import { requestSettings } from "../extraction/settings/request-settings.js";
 import { exportFormatOf } from "../extraction/output/send-export.js";
 import type { FileStore } from "../storage/index.js";
 import { REQUEST_ID_LOG_KEY } from "../observability/request-id.js";
+import {
+  AttemptSuperseded,
+  discardEarlierAttempts,
+  earlierRefusal,
+  recordAttemptRow,
+  type FileAttempt,
+} from "./batch-attempts.js";
 import { BatchQueue, type BatchFileJob } from "./batch-queue.js";
 import * as repo from "./batch-repository.js";
 import type { BatchOptions } from "./batch-tables.js";
@@ -53,7 +60,7 @@ export class BatchService {
   /** Who this process is when it takes a file, and for how long. */
   readonly holder: repo.LeaseHolder;
   readonly leases: LeaseKeeper;
-  /** Files this process runs now, by file id: their batch, and how to stop them. */
+  /** Attempts this process runs now, by attempt id (a file can have two here, see FileAttempt): their batch, and how to stop them. */
   private readonly underWay = new Map<string, { batchId: string; stop: AbortController }>();
 
   constructor(private readonly deps: BatchServiceDeps) {
@@ -68,7 +75,7 @@ export class BatchService {
       requeue: (fileIds) => this.queue.send(fileIds),
       workPending: async () => void (await this.queue.start()),
       bossSchema: this.queue.bossSchema,
-      stop: (fileIds) => this.stopFiles(fileIds),
+      stop: (attempts) => this.stopAttempts(attempts),
       // a cancelled batch whose running file died with its process ends here, and is announced once
       batchEnded: async (batchId) => this.deps.onFileCounted?.(batchId),
     });
@@ -182,28 +189,29 @@ export class BatchService {
     for (const file of this.underWay.values()) if (file.batchId === batchId) file.stop.abort();
   }
 
-  private stopFiles(fileIds: string[]): void {
-    for (const id of fileIds) this.underWay.get(id)?.stop.abort();
+  private stopAttempts(attempts: FileAttempt[]): void {
+    for (const attempt of attempts) this.underWay.get(attempt.attempt_id)?.stop.abort();
   }
 
   /**
-   * One job: runs the file through the extraction service and counts it on its batch. A file
-   * stopped because its batch was cancelled ends 'cancelled', not counted as processed or failed.
+   * One job: runs the file through the extraction service and counts it on its batch, as one
+   * attempt (see FileAttempt). A file stopped because its batch was cancelled ends 'cancelled',
+   * not counted as processed or failed. An attempt whose file was claimed again meanwhile
+   * writes nothing: no history row, no outcome, no usage handed back.
    */
   async processFile(job: BatchFileJob): Promise<void> {
     const { db } = this.deps.database;
-    const { workerId } = this.holder;
     const file = await repo.claimFile(db, job.fileId, this.holder);
     if (!file) return; // cancelled, or taken by another worker
     const stop = new AbortController();
-    this.underWay.set(file.id, { batchId: file.batch_id, stop });
+    this.underWay.set(file.attempt_id, { batchId: file.batch_id, stop });
     // the uploading request's id follows the file into this job's and its extraction's log lines
     const log = this.deps.log.child({
       ...(job.requestId ? { [REQUEST_ID_LOG_KEY]: job.requestId } : {}),
       batch_id: file.batch_id,
       batch_file_id: file.id,
     });
-    this.leases.hold(file.id);
+    this.leases.hold(file);
     try {
       const batch = await db
         .selectFrom("batches")
@@ -212,17 +220,19 @@ export class BatchService {
         .executeTakeFirstOrThrow();
       // a file refused before any extraction ran hands back the extraction its upload reserved
       const refuse = async (code: string, message: string) => {
-        if (await repo.finishFile(db, file, workerId, { ok: false, code, message }))
+        if (await repo.finishFile(db, file, { ok: false, code, message }))
           await this.deps.extractions.releaseReserved(batch.workspace_id, 1, batch.created_at);
       };
       const user = await findUserById(db, batch.user_id);
       const stored = file.storage_key ? await this.deps.storage.info(file.storage_key) : undefined;
       if (!user || !stored) {
-        await refuse("file_missing", "The uploaded file is no longer stored");
+        // an attempt killed after refusing the bytes as not a PDF (and deleting them) left its reason
+        const refused = user ? await earlierRefusal(db, file) : undefined;
+        await refuse(refused?.code ?? "file_missing", refused?.message ?? "The uploaded file is no longer stored");
         return;
       }
       // a re-run replaces its earlier attempt: one history row, counted once in the day's usage
-      const discarded = await repo.discardEarlierAttempts(db, file, user.id, workerId);
+      const discarded = await discardEarlierAttempts(db, file, user.id);
       if (discarded)
         this.deps.log.info(
           { fileId: file.id, discarded },
@@ -234,45 +244,43 @@ export class BatchService {
           user,
           batch.workspace_id,
           { stored, fields: {} },
-          { preset: batch.options.extract ?? {}, signal: stop.signal, log, batchId: file.batch_id },
+          {
+            preset: batch.options.extract ?? {},
+            signal: stop.signal,
+            log,
+            batchId: file.batch_id,
+            // the row is written and linked only while this attempt holds the file
+            insertRow: (row) => recordAttemptRow(db, file, row),
+          },
         );
       } catch (error) {
+        if (error instanceof AttemptSuperseded) {
+          log.info("batch file claimed again while this attempt waited; it stops without a history row");
+          return;
+        }
         if (!(error instanceof AppError)) throw error;
         await refuse(error.code, error.message);
         return;
       }
-      await repo.linkExtraction(db, file.id, workerId, running.id);
       const outcome = await running.finished;
       if (!outcome.ok && outcome.error.code === "cancelled") {
-        await repo.cancelRunningFile(
-          db,
-          file.id,
-          workerId,
-          `The batch was cancelled while this file ran. ${outcome.error.message}`,
-        );
+        await repo.cancelRunningFile(db, file, `The batch was cancelled while this file ran. ${outcome.error.message}`);
         return;
       }
       await repo.finishFile(
         db,
         file,
-        workerId,
         outcome.ok
           ? { ok: true, tableCount: outcome.tables.length }
           : { ok: false, code: outcome.error.code, message: outcome.error.message },
       );
     } catch (error) {
       // transient (database, storage): give the file back so the retry can take it
-      await db
-        .updateTable("batch_files")
-        .set({ status: "pending", worker_id: null, lease_expires_at: null })
-        .where("id", "=", file.id)
-        .where("status", "=", "processing")
-        .where("worker_id", "=", workerId)
-        .execute();
+      await repo.giveBackFile(db, file);
       throw error;
     } finally {
-      this.leases.release(file.id);
-      this.underWay.delete(file.id);
+      this.leases.release(file);
+      this.underWay.delete(file.attempt_id);
       // the early returns above count the file too
       await this.deps.onFileCounted?.(file.batch_id);
     }

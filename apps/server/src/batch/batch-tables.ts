@@ -39,8 +39,9 @@ export interface BatchesTable {
 
 /**
  * One PDF of a batch; `extraction_id` is its single-file extraction row once
- * it ran. While 'processing', `worker_id` names the process running it and
- * `lease_expires_at` says until when (migration 0070-batch-leases).
+ * it ran. While 'processing', `worker_id` names the process running it,
+ * `lease_expires_at` says until when (migration 0070-batch-leases) and
+ * `attempt_id` which of that process's runs of it holds it (migration 0150).
  */
 export interface BatchFilesTable {
   id: Generated<string>;
@@ -57,4 +58,5 @@ export interface BatchFilesTable {
   error_message: string | null;
   worker_id: ColumnType<string | null, string | null | undefined, string | null>;
   lease_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  attempt_id: ColumnType<string | null, string | null | undefined, string | null>;
 }

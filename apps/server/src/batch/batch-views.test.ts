@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { insertExtraction, updateProgress } from "../extraction/history/extractions-repository.js";
 import { describeEachDatabase, registerUser } from "../test/test-app.js";
-import { insertBatch, linkExtraction } from "./batch-repository.js";
+import { insertBatch } from "./batch-repository.js";
 import { batchView, batchViews } from "./batch-views.js";
 
 describeEachDatabase("batch views: page progress of the files under way", {}, (t) => {
@@ -35,10 +35,9 @@ describeEachDatabase("batch views: page progress of the files under way", {}, (t
       await updateProgress(db, extraction, { pagesTotal: total, pagesDone: done });
       await db
         .updateTable("batch_files")
-        .set({ status: "processing", worker_id: `host/${i}/w` })
+        .set({ status: "processing", worker_id: `host/${i}/w`, extraction_id: extraction })
         .where("id", "=", fileIds[i]!)
         .execute();
-      await linkExtraction(db, fileIds[i]!, `host/${i}/w`, extraction);
     }
     // a.pdf started first and still runs: the line stays on it while b.pdf runs beside it
     await db.updateTable("batches").set({ current_file: "b.pdf" }).where("id", "=", id).execute();

@@ -8,6 +8,7 @@ import {
   releaseExpiredLeases,
   strandedPendingFiles,
 } from "./batch-leases.js";
+import type { FileAttempt } from "./batch-attempts.js";
 import type { LeaseHolder } from "./batch-repository.js";
 
 /** Longest pause between two sweeps for dead processes' files. */
@@ -23,35 +24,38 @@ export interface LeaseKeeperDeps {
   workPending(): Promise<void>;
   /** Where pg-boss keeps its jobs (to find pending files no job covers). */
   bossSchema: string;
-  /** Called by the heartbeat with held files to stop (their batch was cancelled or deleted, or their lease lost). */
-  stop?(fileIds: string[]): void;
+  /** Called by the heartbeat with held attempts to stop (their batch was cancelled or deleted, or their file claimed again). */
+  stop?(attempts: FileAttempt[]): void;
   /** Called for a cancelled batch whose last running file a sweep took from a dead process (it has ended now). */
   batchEnded?(batchId: string): Promise<void>;
 }
 
 /**
  * Keeps this process's leases alive and takes back dead processes' files:
- * a heartbeat every third of the lease extends the files under way here
- * and names those to stop (cancelled from any process, see `filesToStop`);
+ * a heartbeat every third of the lease extends the attempts under way here
+ * and names those to stop (cancelled from any process, or superseded, see
+ * `filesToStop`);
  * a sweep at start and every 15 s (or half a lease, when shorter) re-queues
  * files whose lease ran out, and pending files whose job a dead process had
  * fetched but not yet claimed.
  */
 export class LeaseKeeper {
-  private readonly held = new Set<string>();
+  /** The attempts under way here, by attempt id (one process may hold two attempts of one file). */
+  private readonly held = new Map<string, FileAttempt>();
   private heartbeat: NodeJS.Timeout | undefined;
   private sweeper: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> | undefined;
 
   constructor(private readonly deps: LeaseKeeperDeps) {}
 
-  /** A file this process now runs: its lease is kept alive until `release`. */
-  hold(fileId: string): void {
-    this.held.add(fileId);
+  /** An attempt this process now runs: its file's lease is kept alive until `release` (or until the file is claimed again). */
+  hold(attempt: FileAttempt): void {
+    this.held.set(attempt.attempt_id, attempt);
   }
 
-  release(fileId: string): void {
-    this.held.delete(fileId);
+  /** The attempt has ended; another attempt of the same file keeps its own hold. */
+  release(attempt: FileAttempt): void {
+    this.held.delete(attempt.attempt_id);
   }
 
   /**
@@ -113,11 +117,11 @@ export class LeaseKeeper {
   /** One heartbeat; exposed for tests. */
   async beat(): Promise<void> {
     try {
-      const held = [...this.held];
+      const held = [...this.held.values()];
       await extendLeases(this.deps.db, this.deps.holder, held);
       const stop = await filesToStop(this.deps.db, this.deps.holder, held);
-      // a file released while the query ran has finished on its own
-      const stillHeld = stop.filter((id) => this.held.has(id));
+      // an attempt released while the query ran has finished on its own
+      const stillHeld = stop.filter((a) => this.held.has(a.attempt_id));
       if (stillHeld.length > 0) this.deps.stop?.(stillHeld);
     } catch (error) {
       this.deps.log.error({ err: error }, "batch lease heartbeat failed");

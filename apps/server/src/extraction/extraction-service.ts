@@ -62,6 +62,12 @@ export interface StartOptions {
   log?: FastifyBaseLogger;
   /** The batch the file belongs to, named in webhook events. */
   batchId?: string;
+  /**
+   * Writes the history row instead of a plain insert and answers its id: a batch file writes it
+   * only while its attempt still holds the file, and links it in the same transaction
+   * (batch/batch-attempts.ts, recordAttemptRow). What it throws, `start` throws, with no row written.
+   */
+  insertRow?: (row: history.NewExtraction) => Promise<string>;
 }
 
 export class ExtractionService {
@@ -160,6 +166,7 @@ export class ExtractionService {
   ): Promise<RunningExtraction> {
     const { checkFields, preset, signal, batchId, log = this.deps.log } = run;
     const { db, storage, config, pool } = this.deps;
+    const { insertRow = (row: history.NewExtraction) => history.insertExtraction(db, row) } = run;
     const { stored } = upload;
     let settings: ExtractSettings;
     let bytes: Buffer;
@@ -176,7 +183,7 @@ export class ExtractionService {
       throw error;
     }
     const { password: _password, ...kept } = settings;
-    const id = await history.insertExtraction(db, {
+    const id = await insertRow({
       userId: user.id,
       workspaceId,
       filename: stored.displayName,

@@ -15,6 +15,7 @@ import { ocrPages } from "./0120-ocr-pages.js";
 import { workspaceWebhooks } from "./0130-workspace-webhooks.js";
 import { workspaceLogo } from "./0135-workspace-logo.js";
 import { readPathIndexes } from "./0145-read-path-indexes.js";
+import { batchAttempts } from "./0150-batch-attempts.js";
 
 /**
  * Every migration, in order. To change the schema: add a file
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "0130-workspace-webhooks": workspaceWebhooks,
   "0135-workspace-logo": workspaceLogo,
   "0145-read-path-indexes": readPathIndexes,
+  "0150-batch-attempts": batchAttempts,
 };
 
 /** Kysely migration provider reading the list above (no filesystem scan, so it works from dist/). */

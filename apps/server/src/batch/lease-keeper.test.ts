@@ -1,0 +1,71 @@
+import { expect, it } from "vitest";
+import { describeEachDatabase, registerUser } from "../test/test-app.js";
+import type { FileAttempt } from "./batch-attempts.js";
+import { releaseExpiredLeases } from "./batch-leases.js";
+import { claimFile, insertBatch } from "./batch-repository.js";
+import { LeaseKeeper } from "./lease-keeper.js";
+
+describeEachDatabase("lease keeper", {}, (t) => {
+  it("holds attempts, not files: a superseded attempt of a file is stopped, and its release keeps the later attempt's lease alive", async () => {
+    const { db } = t().database;
+    const { user } = await registerUser(t().app);
+    const { fileIds } = await insertBatch(db, {
+      userId: user.id,
+      workspaceId: user.workspace_id,
+      format: "csv",
+      options: { include_statistics: false, fill_gaps: false, align_columns: false },
+      retentionDays: 1,
+      files: [{ filename: "f.pdf", fileSize: 10, storageKey: "missing" }],
+    });
+    const fileId = fileIds[0]!;
+    const holder = { workerId: "host-a/100/aaaaaa", leaseMs: 60_000 };
+    const stopped: FileAttempt[][] = [];
+    const keeper = new LeaseKeeper({
+      db,
+      holder,
+      log: t().app.log,
+      requeue: async () => {},
+      workPending: async () => {},
+      bossSchema: "unused",
+      stop: (attempts) => stopped.push(attempts),
+    });
+    const lapse = () =>
+      db
+        .updateTable("batch_files")
+        .set({ lease_expires_at: new Date(Date.now() - 60_000) })
+        .where("id", "=", fileId)
+        .execute();
+    const leaseLeft = async () => {
+      const row = await db
+        .selectFrom("batch_files")
+        .select("lease_expires_at")
+        .where("id", "=", fileId)
+        .executeTakeFirstOrThrow();
+      return new Date(row.lease_expires_at!).getTime() - Date.now();
+    };
+
+    // this process runs the file, stalls past its lease, and a sweep gives the file back
+    const first = (await claimFile(db, fileId, holder))!;
+    keeper.hold(first);
+    await lapse();
+    await releaseExpiredLeases(db, { workerId: holder.workerId });
+    // the same process claims it again while the first attempt still runs
+    const second = (await claimFile(db, fileId, holder))!;
+    keeper.hold(second);
+    await lapse();
+    await keeper.beat();
+    expect(stopped).toEqual([[first]]);
+    expect(await leaseLeft()).toBeGreaterThan(30_000);
+
+    keeper.release(first);
+    await lapse();
+    await keeper.beat();
+    expect(await leaseLeft()).toBeGreaterThan(30_000);
+    expect(stopped).toHaveLength(1);
+
+    keeper.release(second);
+    await lapse();
+    await keeper.beat();
+    expect(await leaseLeft()).toBeLessThan(0);
+  });
+});
