@@ -1,14 +1,14 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { ENGINE_YOUNG_GENERATION_MB, YOUNG_GENERATION_FLAGS } from "./young-generation.js";
+import { NEW_SPACE_MB, YOUNG_GENERATION_FLAGS } from "./young-generation.js";
 
 /**
  * A process that, with the flags set or not, starts a worker thread that sets them again first
- * thing (as the engine's thread does) and then keeps a rolling window of objects alive, so many
+ * thing (starting a thread undoes the growth factor) and then keeps a rolling window of objects alive, so many
  * survive each scavenge as a page's tables do while they are written; it prints the worker's
  * young generation size (one semi-space, in bytes) before and after.
  */
-function workerNewSpace(flags: readonly string[], youngGenerationMb?: number): { before: number; after: number } {
+function workerNewSpace(flags: readonly string[]): { before: number; after: number } {
   const worker = `
     const v8 = require("node:v8");
     const { parentPort, workerData } = require("node:worker_threads");
@@ -24,13 +24,11 @@ function workerNewSpace(flags: readonly string[], youngGenerationMb?: number): {
     const { Worker } = require("node:worker_threads");
     const flags = JSON.parse(process.env.FLAGS);
     for (const flag of flags) v8.setFlagsFromString(flag);
-    const limit = Number(process.env.YOUNG_MB);
-    const resourceLimits = limit > 0 ? { maxYoungGenerationSizeMb: limit } : undefined;
-    new Worker(process.env.WORKER, { eval: true, workerData: flags, resourceLimits }).on("message", (m) => console.log(JSON.stringify(m)));
+    new Worker(process.env.WORKER, { eval: true, workerData: flags }).on("message", (m) => console.log(JSON.stringify(m)));
   `;
   const run = spawnSync(process.execPath, ["-e", script], {
     encoding: "utf8",
-    env: { ...process.env, FLAGS: JSON.stringify(flags), WORKER: worker, YOUNG_MB: String(youngGenerationMb ?? 0) },
+    env: { ...process.env, FLAGS: JSON.stringify(flags), WORKER: worker },
   });
   expect(run.status, run.stderr).toBe(0);
   return JSON.parse(run.stdout) as { before: number; after: number };
@@ -51,12 +49,13 @@ describe("keepYoungGenerationSmall's flags", () => {
     expect(after).toBeGreaterThan(4 * before);
   });
 
-  // youngGenerationFull reads this thread's heap; the sizes it compares with are these
-  it("as the engine thread's resource limit, ENGINE_YOUNG_GENERATION_MB lets it grow to the size the flags stopped it at, and no further", () => {
+  // the engine's thread compares its own young generation with these sizes
+  it("hold a worker thread's young generation at NEW_SPACE_MB: its start, then one step, where a thread without them grows past", () => {
     const withFlags = workerNewSpace(YOUNG_GENERATION_FLAGS);
-    const capped = workerNewSpace([], ENGINE_YOUNG_GENERATION_MB);
-    expect(capped.before).toBeLessThan(withFlags.before);
-    expect(capped.after).toBe(withFlags.after);
-    expect(capped.after).toBe(((ENGINE_YOUNG_GENERATION_MB * 2) / 3) * MB);
+    expect(withFlags.before).toBe(NEW_SPACE_MB.start * MB);
+    expect(withFlags.after).toBe(NEW_SPACE_MB.kept * MB);
+    const without = workerNewSpace([]);
+    expect(without.before).toBeLessThan(NEW_SPACE_MB.start * MB);
+    expect(without.after).toBeGreaterThanOrEqual(NEW_SPACE_MB.kept * MB);
   });
 });

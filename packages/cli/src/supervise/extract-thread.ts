@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { CompiledWasm } from "@pdftab/engine/wasm";
 import { preferBaselineWasm } from "../wasm-tiering.js";
-import { ENGINE_YOUNG_GENERATION_MB } from "../young-generation.js";
+import { startWithYoungGeneration } from "../young-generation.js";
 import { freshEngineBundle } from "./engine-bundle.js";
 import type { CommandMessage, ExtractJob, ExtractThreadData, WorkerMessage } from "./worker-protocol.js";
 
@@ -15,8 +15,9 @@ import type { CommandMessage, ExtractJob, ExtractThreadData, WorkerMessage } fro
  * thread started afterwards compiled them from source: an empty thread took about 75 ms of CPU
  * instead of 35 (Node 20, packages/cli/README.md, "Start-up cost"). So nothing is set until the
  * thread has loaded the Node modules it needs ("booted"); then the command sets the WebAssembly
- * flags (wasm-tiering.ts) and compiles MuPDF while the thread loads the engine. The thread's young
- * generation is capped by its resource limits instead of a flag (young-generation.ts).
+ * flags (wasm-tiering.ts) and compiles MuPDF while the thread loads the engine, and the thread sets
+ * the young-generation flags; the thread's 8 MB young generation is set only around its start
+ * (young-generation.ts).
  */
 export class ExtractThread {
   private readonly worker: Worker;
@@ -26,11 +27,14 @@ export class ExtractThread {
 
   constructor() {
     const data = threadData();
-    this.worker = new Worker(
-      data.engineEntry
-        ? new URL("./source-worker.mjs", import.meta.url)
-        : new URL("./extract-worker.js", import.meta.url),
-      { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: ENGINE_YOUNG_GENERATION_MB } },
+    this.worker = startWithYoungGeneration(
+      () =>
+        new Worker(
+          data.engineEntry
+            ? new URL("./source-worker.mjs", import.meta.url)
+            : new URL("./extract-worker.js", import.meta.url),
+          { workerData: data },
+        ),
     );
     // until a run takes it, the thread does not keep the process alive (a usage error just exits)
     this.worker.unref();
@@ -77,10 +81,11 @@ let mupdf: Promise<CompiledWasm | undefined> | undefined;
  */
 export function sharedMupdf(): Promise<CompiledWasm | undefined> {
   mupdf ??= (async () => {
-    preferBaselineWasm();
     try {
-      // loaded here, not before the thread starts: the command starts it as early as it can
+      // loaded here, not before the thread starts (the command starts it as early as it can), and before the flags
+      // (the Node modules it loads compile from source once a flag is set)
       const { compileMupdf } = await import("@pdftab/engine/wasm");
+      preferBaselineWasm();
       return await compileMupdf();
     } catch {
       return undefined;

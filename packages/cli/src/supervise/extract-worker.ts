@@ -17,7 +17,7 @@ import "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import type { PageResult } from "@pdftab/engine";
 import type { MupdfSource } from "@pdftab/engine/wasm";
-import { keepYoungGenerationSmall, youngGenerationFull } from "../young-generation.js";
+import { keepYoungGenerationSmall, NEW_SPACE_MB, youngGenerationAtLeast } from "../young-generation.js";
 import type { CommandMessage, ExtractJob, ExtractThreadData, MupdfMessage, WorkerMessage } from "./worker-protocol.js";
 
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
@@ -35,6 +35,15 @@ const receive = (message: CommandMessage) => {
 };
 parentPort!.on("message", receive);
 post({ type: "booted" });
+// V8's young-generation flags, as the command's flags go in (young-generation.ts); when this thread did not get its
+// 8 MB start (it was not run in time), only once it has grown to the size they hold it at, or they would stop it small
+let youngGenerationKept = false;
+const keepYoungGenerationFrom = (mb: number) => {
+  if (youngGenerationKept || !youngGenerationAtLeast(mb)) return;
+  keepYoungGenerationSmall();
+  youngGenerationKept = true;
+};
+keepYoungGenerationFrom(NEW_SPACE_MB.start);
 
 // Instantiate the command's compiled MuPDF instead of compiling 10 MB of WebAssembly again. The hook goes in before
 // the engine imports mupdf and takes the module as a promise, so this thread loads the engine's modules while the
@@ -55,15 +64,6 @@ const data = await jobMessage;
 // importing the engine loaded MuPDF.js: from the posted module, or compiled here when the command's compile failed
 post({ type: "ready", mupdf: mupdfSource });
 
-// This thread's young generation grows to its cap (its resource limits); once it is there, V8's growth is stopped in
-// every thread of the process, the command's too (young-generation.ts). Not before: it would stop this one's as well.
-let youngGenerationKept = false;
-const keepYoungGenerationOnceFull = () => {
-  if (youngGenerationKept || !youngGenerationFull()) return;
-  keepYoungGenerationSmall();
-  youngGenerationKept = true;
-};
-
 try {
   engine.setLibraryLog(data.verbose ? (message) => console.error(`mupdf: ${message}`) : null);
   const fresh: PageResult[] = [];
@@ -83,7 +83,7 @@ try {
       onPageOcr: (page, budgetMs) => post({ type: "page-ocr", page, budgetMs }),
       onPageDone: (page) => {
         post({ type: "page", result: page });
-        keepYoungGenerationOnceFull();
+        keepYoungGenerationFrom(NEW_SPACE_MB.kept);
         // only stitching needs the pages again here
         if (data.options.stitch) fresh.push(page);
       },
