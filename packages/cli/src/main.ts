@@ -19,10 +19,33 @@ exit codes: 0 ok, 1 internal error, 2 bad usage or options, 3 file not readable,
 
 // Loaded on demand: the engine (and MuPDF's WASM) only for a command that needs it.
 const COMMANDS: Record<string, (argv: readonly string[]) => Promise<number>> = {
-  extract: async (argv) => (await import("./commands/extract.js")).extractCommand(argv),
-  inspect: async (argv) => (await import("./commands/inspect.js")).inspectCommand(argv),
-  debug: async (argv) => (await import("./commands/debug.js")).debugCommand(argv),
+  extract: async (argv) => {
+    // The extraction thread starts first and loads the engine while this thread loads the command's modules and
+    // reads the file; the V8 flags are set once it has booted (supervise/extract-thread.ts).
+    const thread = argv.includes("--help")
+      ? undefined
+      : new (await import("./supervise/extract-thread.js")).ExtractThread();
+    try {
+      return await (await import("./commands/extract.js")).extractCommand(argv, thread);
+    } finally {
+      await thread?.dispose();
+    }
+  },
+  inspect: async (argv) => {
+    setStartupFlags();
+    return (await import("./commands/inspect.js")).inspectCommand(argv);
+  },
+  debug: async (argv) => {
+    setStartupFlags();
+    return (await import("./commands/debug.js")).debugCommand(argv);
+  },
 };
+
+/** The V8 flags of a command that reads one document in this thread and exits. */
+function setStartupFlags(): void {
+  preferBaselineWasm();
+  keepYoungGenerationSmall();
+}
 
 /** Runs the pdftab command line; resolves to the process exit code and never throws. */
 export async function main(argv: string[]): Promise<number> {
@@ -36,8 +59,6 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`pdftab: unknown command "${command}"\n\n${USAGE}`);
     return EXIT.usage;
   }
-  preferBaselineWasm();
-  keepYoungGenerationSmall();
   try {
     return await run(rest);
   } catch (error) {

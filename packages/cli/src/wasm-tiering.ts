@@ -16,8 +16,11 @@ export const WASM_STARTUP_FLAGS = ["--liftoff-only", "--wasm-lazy-validation"] a
 
 /**
  * Sets `WASM_STARTUP_FLAGS` for this process (every thread: V8's flags are per process). Must run
- * before MuPDF's WebAssembly is compiled: the flags apply when a module is compiled. Only the CLI
- * sets them; a long-lived server keeps V8's defaults.
+ * before MuPDF's WebAssembly is compiled: the flags apply when a module is compiled, and
+ * `--liftoff-only` must stay set while it runs. Any V8 flag set makes a worker thread started
+ * afterwards compile Node's own modules from source, so `pdftab extract` sets them only once its
+ * engine's thread has booted (supervise/extract-thread.ts). Only the CLI sets them; a long-lived
+ * server keeps V8's defaults.
  */
 export function preferBaselineWasm(): void {
   for (const flag of WASM_STARTUP_FLAGS) setFlagsFromString(flag);

@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { YOUNG_GENERATION_FLAGS } from "./young-generation.js";
+import { NEW_SPACE_MB, YOUNG_GENERATION_FLAGS } from "./young-generation.js";
 
 /**
  * A process that, with the flags set or not, starts a worker thread that sets them again first
- * thing (as the engine's thread does) and then keeps a rolling window of objects alive, so many
+ * thing (starting a thread undoes the growth factor) and then keeps a rolling window of objects alive, so many
  * survive each scavenge as a page's tables do while they are written; it prints the worker's
  * young generation size (one semi-space, in bytes) before and after.
  */
@@ -47,5 +47,15 @@ describe("keepYoungGenerationSmall's flags", () => {
   it("are what stops the growth: without them the same work grows the young generation many times over", () => {
     const { before, after } = workerNewSpace([]);
     expect(after).toBeGreaterThan(4 * before);
+  });
+
+  // the engine's thread compares its own young generation with these sizes
+  it("hold a worker thread's young generation at NEW_SPACE_MB: its start, then one step, where a thread without them grows past", () => {
+    const withFlags = workerNewSpace(YOUNG_GENERATION_FLAGS);
+    expect(withFlags.before).toBe(NEW_SPACE_MB.start * MB);
+    expect(withFlags.after).toBe(NEW_SPACE_MB.kept * MB);
+    const without = workerNewSpace([]);
+    expect(without.before).toBeLessThan(NEW_SPACE_MB.start * MB);
+    expect(without.after).toBeGreaterThanOrEqual(NEW_SPACE_MB.kept * MB);
   });
 });

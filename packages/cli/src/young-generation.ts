@@ -1,4 +1,4 @@
-import { setFlagsFromString } from "node:v8";
+import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
 
 /**
  * The V8 flags `keepYoungGenerationSmall` sets: threads started afterwards begin with 8 MB
@@ -16,9 +16,47 @@ export const YOUNG_GENERATION_FLAGS = ["--min-semi-space-size=8", "--semi-space-
  * maximum and the peak RSS grew with the page count though nothing is kept
  * (packages/cli/README.md, "Memory"). V8 reads the growth factor each time it would grow a
  * space, so setting it at run time applies to heaps already made; but starting a worker thread
- * undoes it (measured with Node 20), so the command sets it at start and each engine thread
- * again first thing. Only the CLI sets it; a long-lived server keeps V8's defaults.
+ * undoes it (measured with Node 20), so `pdftab extract` sets it from its engine thread, once that
+ * thread has loaded Node's modules (the flags would make it compile them from source) and its young
+ * generation is at least its start size (`startWithYoungGeneration`; set on a smaller one, it
+ * would stop it there). Only the CLI sets it; a long-lived server keeps V8's defaults.
  */
 export function keepYoungGenerationSmall(): void {
   for (const flag of YOUNG_GENERATION_FLAGS) setFlagsFromString(flag);
+}
+
+/** V8's reported new space, in MB, of a thread started after `YOUNG_GENERATION_FLAGS` (measured with Node 20, young-generation.test.ts). */
+export const NEW_SPACE_MB = {
+  /** At its start (8 MB semi-spaces). */
+  start: 8,
+  /** After the one step of growth the flags let through: where they hold it. */
+  kept: 16,
+} as const;
+
+/**
+ * Starts a thread (`start`) whose young generation begins at 8 MB semi-spaces, as
+ * `YOUNG_GENERATION_FLAGS` begin it, without a V8 flag set while the thread loads Node's own
+ * modules: any flag set makes a thread started afterwards compile them from source
+ * (packages/cli/README.md, "Start-up cost"). V8 reads `--min-semi-space-size` when the thread's
+ * heap is made, in its first moments, and Node's modules are compiled later, as it boots; so the
+ * flag is set, the thread started, and the flag put back to V8's default (0) a millisecond later.
+ * Measured with Node 20 at load average 13.8 on the 2-core bench machine: 12 threads of 12 got the
+ * 8 MB start and booted on 36 ms of CPU, as with no flag. A thread not run within that millisecond
+ * starts at V8's own size (`youngGenerationAtLeast(NEW_SPACE_MB.start)` is false in it).
+ */
+export function startWithYoungGeneration<T>(start: () => T): T {
+  setFlagsFromString(YOUNG_GENERATION_FLAGS[0]);
+  try {
+    const started = start();
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+    return started;
+  } finally {
+    setFlagsFromString("--min-semi-space-size=0");
+  }
+}
+
+/** Whether this thread's young generation (V8's new space) is at least `mb`. */
+export function youngGenerationAtLeast(mb: number): boolean {
+  const newSpace = getHeapSpaceStatistics().find((space) => space.space_name === "new_space");
+  return newSpace !== undefined && newSpace.space_size >= mb * 1024 * 1024;
 }

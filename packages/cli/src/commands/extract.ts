@@ -6,10 +6,15 @@ import { parseArgs, stringFlag, UsageError } from "../args.js";
 import { readInput } from "../io.js";
 import { loadWriter, parseFormat, type WriterFactory } from "../output/formats.js";
 import { OutputStream } from "../output/output-stream.js";
+import type { ExtractThread } from "../supervise/extract-thread.js";
 import { supervisedExtract } from "../supervise/supervised-extract.js";
+import { preferBaselineWasm } from "../wasm-tiering.js";
 
-/** `pdftab extract`: tables of a PDF as extract-info JSON, CSV or xlsx. */
-export async function extractCommand(argv: readonly string[]): Promise<number> {
+/**
+ * `pdftab extract`: tables of a PDF as extract-info JSON, CSV or xlsx. `thread`: an extraction thread
+ * started before this module loaded, for the first run (the caller disposes of it when none took it).
+ */
+export async function extractCommand(argv: readonly string[], thread?: ExtractThread): Promise<number> {
   const args = parseArgs(
     argv,
     [
@@ -66,10 +71,10 @@ export async function extractCommand(argv: readonly string[]): Promise<number> {
   const columns = parseColumnFlags(args.lists.get("columns") ?? []);
   const templateFile = stringFlag(args, "template");
   // The engine (and MuPDF with it) loads in this thread only when corrections need checking; the extraction itself runs in a worker.
-  const engine =
-    areaValues.length > 0 || args.lists.has("columns") || templateFile !== undefined
-      ? await import("@pdftab/engine")
-      : undefined;
+  const checks = areaValues.length > 0 || args.lists.has("columns") || templateFile !== undefined;
+  // (MuPDF.js compiles its WebAssembly as it loads here: the flags go first, see wasm-tiering.ts)
+  if (checks) preferBaselineWasm();
+  const engine = checks ? await import("@pdftab/engine") : undefined;
   const template = templateFile !== undefined ? await loadTemplate(templateFile, engine!.parseTemplate) : undefined;
   const bytes = await readInput(file, { shared: true });
   if (areaValues.length > 0 || args.lists.has("columns"))
@@ -99,6 +104,7 @@ export async function extractCommand(argv: readonly string[]): Promise<number> {
       args.flags.has("verbose"),
       totalTimeoutMs,
       { onPage: (page) => sink.add(page.tables) },
+      thread,
     );
   } catch (error) {
     await sink.discard();

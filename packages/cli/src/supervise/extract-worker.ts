@@ -1,38 +1,68 @@
 /**
- * Worker thread of `pdftab extract`: runs the engine on the pages it is given
- * and reports each page as it starts and ends, so the command's watchdog can
- * terminate this thread when a page is stuck inside MuPDF and start another
- * at the next page. At the end it merges the pages of earlier runs, stitches
- * and sends the result.
+ * Worker thread of `pdftab extract`: loads the engine as soon as it starts, then runs it on the
+ * job the command sends and reports each page as it starts and ends, so the command's watchdog can
+ * terminate this thread when a page is stuck inside MuPDF and start another at the next page. At
+ * the end it merges the pages of earlier runs, stitches and sends the result.
  */
+// Every Node module this thread and the engine load, loaded before "booted" below: the command sets
+// V8's flags once it hears it, and Node's own modules loaded after that are compiled from source
+// (extract-thread.ts).
+import "node:fs";
+import "node:fs/promises";
+import "node:module";
+import "node:os";
+import "node:path";
+import "node:perf_hooks";
+import "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import type { PageResult } from "@pdftab/engine";
 import type { MupdfSource } from "@pdftab/engine/wasm";
-import { keepYoungGenerationSmall } from "../young-generation.js";
-import type { ExtractWorkerData, MupdfMessage, WorkerMessage } from "./worker-protocol.js";
+import { keepYoungGenerationSmall, NEW_SPACE_MB, youngGenerationAtLeast } from "../young-generation.js";
+import type { CommandMessage, ExtractJob, ExtractThreadData, MupdfMessage, WorkerMessage } from "./worker-protocol.js";
 
-// Node sets V8's flags again as it starts a worker thread, undoing the command's setting for every thread
-keepYoungGenerationSmall();
+const post = (message: WorkerMessage) => parentPort!.postMessage(message);
+const source = workerData as ExtractThreadData;
+let mupdfArrived: (message: MupdfMessage) => void = () => {};
+let jobArrived: (job: ExtractJob) => void = () => {};
+const mupdfMessage = new Promise<MupdfMessage>((resolve) => (mupdfArrived = resolve));
+const jobMessage = new Promise<ExtractJob>((resolve) => (jobArrived = resolve));
+// each comes once; the listener goes after both, so the port does not keep this thread alive
+let awaited = 2;
+const receive = (message: CommandMessage) => {
+  if ("job" in message) jobArrived(message.job);
+  else mupdfArrived(message);
+  if (--awaited === 0) parentPort!.off("message", receive);
+};
+parentPort!.on("message", receive);
+post({ type: "booted" });
+// V8's young-generation flags, as the command's flags go in (young-generation.ts); when this thread did not get its
+// 8 MB start (it was not run in time), only once it has grown to the size they hold it at, or they would stop it small
+let youngGenerationKept = false;
+const keepYoungGenerationFrom = (mb: number) => {
+  if (youngGenerationKept || !youngGenerationAtLeast(mb)) return;
+  keepYoungGenerationSmall();
+  youngGenerationKept = true;
+};
+keepYoungGenerationFrom(NEW_SPACE_MB.start);
 
-const data = workerData as ExtractWorkerData;
 // Instantiate the command's compiled MuPDF instead of compiling 10 MB of WebAssembly again. The hook goes in before
 // the engine imports mupdf and takes the module as a promise, so this thread loads the engine's modules while the
 // command is still compiling (they only wait for the module at MuPDF.js's own instantiation).
 const wasm = (await import(
-  data.engineEntry ? new URL("wasm/index.ts", data.engineEntry).href : "@pdftab/engine/wasm"
+  source.engineEntry ? new URL("wasm/index.ts", source.engineEntry).href : "@pdftab/engine/wasm"
 )) as typeof import("@pdftab/engine/wasm");
-let source: MupdfSource = "compiled";
+let mupdfSource: MupdfSource = "compiled";
 wasm.useMupdfModule(
-  new Promise<MupdfMessage>((resolve) => parentPort!.once("message", resolve)).then((message) => message.mupdf),
-  (how) => (source = how),
+  mupdfMessage.then((message) => message.mupdf),
+  (how) => (mupdfSource = how),
 );
 // one file when the engine's bundle is fresh: cheaper to load than the engine's modules one by one
 const engine = (await import(
-  data.engineEntry ?? data.engineBundle ?? "@pdftab/engine"
+  source.engineEntry ?? source.engineBundle ?? "@pdftab/engine"
 )) as typeof import("@pdftab/engine");
-const post = (message: WorkerMessage) => parentPort!.postMessage(message);
+const data = await jobMessage;
 // importing the engine loaded MuPDF.js: from the posted module, or compiled here when the command's compile failed
-post({ type: "ready", mupdf: source });
+post({ type: "ready", mupdf: mupdfSource });
 
 try {
   engine.setLibraryLog(data.verbose ? (message) => console.error(`mupdf: ${message}`) : null);
@@ -53,6 +83,7 @@ try {
       onPageOcr: (page, budgetMs) => post({ type: "page-ocr", page, budgetMs }),
       onPageDone: (page) => {
         post({ type: "page", result: page });
+        keepYoungGenerationFrom(NEW_SPACE_MB.kept);
         // only stitching needs the pages again here
         if (data.options.stitch) fresh.push(page);
       },

@@ -1,8 +1,6 @@
-import { Worker } from "node:worker_threads";
 import type { ExtractResult, PageResult } from "@pdftab/engine";
-import { compileMupdf, type CompiledWasm } from "@pdftab/engine/wasm";
-import { freshEngineBundle } from "./engine-bundle.js";
-import type { ExtractWorkerData, MupdfMessage, WorkerMessage, WorkerOptions } from "./worker-protocol.js";
+import { ExtractThread, stoppedUnexpectedly } from "./extract-thread.js";
+import type { ExtractJob, WorkerMessage, WorkerOptions } from "./worker-protocol.js";
 
 /** The engine's page budget when --page-timeout is not given. */
 export const DEFAULT_PAGE_TIMEOUT_MS = 10_000;
@@ -54,7 +52,8 @@ export interface SupervisorHooks {
  * engine can stop it itself). Resolves to the
  * engine's result; rejects with the engine's error (by its code) otherwise.
  * With `hooks.onPage` (and no stitching) the tables go to it page by page
- * instead of into the result.
+ * instead of into the result. `thread`: one started earlier for the first
+ * run (see extract-thread.ts); the later runs start their own.
  */
 export async function supervisedExtract(
   pdf: Uint8Array,
@@ -62,6 +61,7 @@ export async function supervisedExtract(
   verbose = false,
   totalTimeoutMs = DEFAULT_TOTAL_TIMEOUT_MS,
   hooks: SupervisorHooks = {},
+  thread: ExtractThread = new ExtractThread(),
 ): Promise<ExtractResult> {
   // stitching joins tables after the last page, so the tables stay here until then
   const streaming = hooks.onPage !== undefined && !options.stitch;
@@ -78,12 +78,8 @@ export async function supervisedExtract(
       results.set(page, { report: report(page), tables: [] });
   };
   let stopsInARow = 0;
-  // Compiled here once, while the first worker starts up, and posted to each worker: one started after a
-  // stopped page instantiates it rather than compiling it again.
-  const mupdf = compileShared();
-  const source = workerSource();
   for (let resumed = false; ; resumed = true) {
-    const data: ExtractWorkerData = { pdf: shared, options, verbose, ...source };
+    const data: ExtractJob = { pdf: shared, options, verbose };
     let runDeadline = deadline;
     if (resumed && plan) {
       data.resume = {
@@ -99,7 +95,10 @@ export async function supervisedExtract(
         runDeadline = Infinity;
       }
     }
-    const run = await runWorker(data, mupdf, limit, runDeadline, {
+    // MuPDF is compiled once, when the first thread has booted, and posted to each (extract-thread.ts): one started
+    // after a stopped page instantiates it rather than compiling it again
+    if (resumed) thread = new ExtractThread();
+    const run = await runWorker(thread, data, limit, runDeadline, {
       plan: (p) => (plan ??= p),
       page: (result) => {
         stopsInARow = 0;
@@ -188,8 +187,8 @@ type RunOutcome =
 
 /** One worker run: its result, or the page (undefined: while opening) the watchdog stopped it on. */
 function runWorker(
-  data: ExtractWorkerData,
-  mupdf: Promise<CompiledWasm | undefined>,
+  thread: ExtractThread,
+  job: ExtractJob,
   limitMs: number,
   deadline: number,
   on: {
@@ -199,16 +198,8 @@ function runWorker(
   },
 ): Promise<RunOutcome> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(
-      data.engineEntry
-        ? new URL("./source-worker.mjs", import.meta.url)
-        : new URL("./extract-worker.js", import.meta.url),
-      { workerData: data },
-    );
+    const worker = thread.run(job);
     let settled = false;
-    void mupdf.then((module) => {
-      if (!settled) worker.postMessage({ mupdf: module } satisfies MupdfMessage);
-    });
     let current: { page: number | undefined; since: number } = { page: undefined, since: performance.now() };
     let watchdog: NodeJS.Timeout | undefined;
     const stop = (pastDeadline: boolean) => {
@@ -273,34 +264,8 @@ function runWorker(
       }
     });
     worker.on("error", (error) => finish(() => reject(error)));
-    worker.on("exit", (code) =>
-      finish(() => reject(new Error(`the extraction worker stopped unexpectedly (exit code ${code})`))),
-    );
+    worker.on("exit", (code) => finish(() => reject(stoppedUnexpectedly(code))));
   });
-}
-
-/**
- * MuPDF's WebAssembly compiled on this thread (after the CLI's baseline-only
- * flag, see wasm-tiering.ts); undefined when that fails, and each worker then
- * compiles its own as before.
- */
-async function compileShared(): Promise<CompiledWasm | undefined> {
-  try {
-    return await compileMupdf();
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * From sources (vitest, tsx) the worker registers tsx and reads the engine's sources; built, it
- * loads the engine's one-file bundle when that is fresh (engine-bundle.ts).
- */
-function workerSource(): { engineEntry?: string; engineBundle?: string } {
-  if (import.meta.url.endsWith(".ts"))
-    return { engineEntry: new URL("../../../engine/src/index.ts", import.meta.url).href };
-  const engineBundle = freshEngineBundle();
-  return engineBundle ? { engineBundle } : {};
 }
 
 function seconds(ms: number): number {

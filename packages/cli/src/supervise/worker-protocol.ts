@@ -16,8 +16,19 @@ export interface WorkerOptions {
   ocr?: { mode: "auto" | "off" | "force"; languages?: string[]; pageTimeoutMs?: number };
 }
 
-/** What the extraction worker is started with. */
-export interface ExtractWorkerData {
+/**
+ * What the extraction thread is started with: only where the engine is, so it can start (and load
+ * the engine) before the command has read its arguments and the file; its job comes by message.
+ */
+export interface ExtractThreadData {
+  /** From sources (tests): where the engine's sources are, since its dist/ may not be built. */
+  engineEntry?: string;
+  /** Built: the engine as one file (`@pdftab/engine/bundle`), when it is not older than the engine's build. */
+  engineBundle?: string;
+}
+
+/** The document and options a thread reads, sent once the command has them. */
+export interface ExtractJob {
   /** The PDF, in shared memory, so a resumed run reads it without a copy. */
   pdf: Uint8Array;
   options: WorkerOptions;
@@ -27,24 +38,32 @@ export interface ExtractWorkerData {
    * which needs every page in the worker) every page's result so far.
    */
   resume?: { pageCount: number; pages: number[]; carried: PageResult[] };
-  /** From sources (tests): where the engine's sources are, since its dist/ may not be built. */
-  engineEntry?: string;
-  /** Built: the engine as one file (`@pdftab/engine/bundle`), when it is not older than the engine's build. */
-  engineBundle?: string;
 }
 
 /**
- * The one message the command sends each worker, as soon as it has it: MuPDF's
- * WebAssembly compiled once by the command (undefined when that failed, and
- * the worker compiles its own), so a restarted worker only instantiates it.
+ * The messages the command sends each thread, each once: MuPDF's WebAssembly compiled once by the
+ * command (undefined when that failed, and the thread compiles its own), so a restarted thread only
+ * instantiates it; and the job.
  */
+export type CommandMessage = MupdfMessage | { job: ExtractJob };
+
+/** MuPDF's WebAssembly as the command compiled it, sent as soon as it has it. */
 export interface MupdfMessage {
   mupdf: CompiledWasm | undefined;
 }
 
-/** Messages from the worker, in order: ready (engine loaded), plan, then page-start (page-ocr)/page per page, then done or error. */
+/**
+ * Messages from the worker, in order: booted (Node's own modules loaded), ready (engine loaded and
+ * job received), plan, then page-start (page-ocr)/page per page, then done or error.
+ */
 export type WorkerMessage =
-  /** The engine is loaded; `mupdf` says whether MuPDF was instantiated from the command's compiled module or compiled here. */
+  /**
+   * The thread has loaded the Node modules it and the engine need: the command may now set V8's
+   * flags (which make later loads of Node's own modules slower, see extract-thread.ts) and compile
+   * MuPDF.
+   */
+  | { type: "booted" }
+  /** The engine is loaded and the job received; `mupdf` says whether MuPDF was instantiated from the command's compiled module or compiled here. */
   | { type: "ready"; mupdf: "shared" | "compiled" }
   | { type: "plan"; pages: number[]; pageCount: number }
   | { type: "page-start"; page: number }
