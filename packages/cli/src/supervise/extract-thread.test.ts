@@ -1,6 +1,7 @@
 import type { Worker } from "node:worker_threads";
 import { ruledTablePdf } from "@pdftab/engine/testing";
 import { describe, expect, it, vi } from "vitest";
+import { OPTIMISING_BUDGET_FLAG } from "../optimising-budget.js";
 import { WASM_STARTUP_FLAGS } from "../wasm-tiering.js";
 import { YOUNG_GENERATION_FLAGS } from "../young-generation.js";
 import { ExtractThread } from "./extract-thread.js";
@@ -43,7 +44,7 @@ function messagesOf(worker: Worker): Promise<WorkerMessage[]> {
 
 describe("ExtractThread", () => {
   it(
-    "starts its thread with no V8 flag left set, then sets the WebAssembly flags and hands it MuPDF once it has booted",
+    "starts its thread with no V8 flag left set, then sets the WebAssembly flags and V8's optimising budget and hands it MuPDF once it has booted",
     async () => {
       const thread = new ExtractThread();
       // a flag left set now would make the new thread compile Node's own modules from source: only its young
@@ -53,7 +54,10 @@ describe("ExtractThread", () => {
       const worker = thread.run(job());
       try {
         const messages = await messagesOf(worker);
-        expect(flagsSet.slice(atStart, atStart + WASM_STARTUP_FLAGS.length)).toEqual([...WASM_STARTUP_FLAGS]);
+        expect(flagsSet.slice(atStart, atStart + WASM_STARTUP_FLAGS.length + 1)).toEqual([
+          ...WASM_STARTUP_FLAGS,
+          OPTIMISING_BUDGET_FLAG,
+        ]);
         // the thread instantiated the module this thread compiled, and read the job sent after it started
         expect(messages.find((m) => m.type === "ready")).toEqual({ type: "ready", mupdf: "shared" });
         const page = messages.find((m) => m.type === "page");

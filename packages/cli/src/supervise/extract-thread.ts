@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { CompiledWasm } from "@pdftab/engine/wasm";
+import { raiseOptimisingBudget } from "../optimising-budget.js";
 import { preferBaselineWasm } from "../wasm-tiering.js";
 import { startWithYoungGeneration } from "../young-generation.js";
 import { freshEngineBundle } from "./engine-bundle.js";
@@ -86,6 +87,7 @@ export function sharedMupdf(): Promise<CompiledWasm | undefined> {
       // (the Node modules it loads compile from source once a flag is set)
       const { compileMupdf } = await import("@pdftab/engine/wasm");
       preferBaselineWasm();
+      raiseOptimisingBudget();
       return await compileMupdf();
     } catch {
       return undefined;
