@@ -12,6 +12,8 @@ const MIN_PART_LINES = 3;
 const SIDE_LINES = 8;
 /** A caption line: "Table 2.", "Figure 3:", "Exhibit A", ... at the start of a lone line. */
 const CAPTION = /^(table|figure|fig\.|chart|exhibit|tabelle|tableau|tabla)\s*[0-9ivxA-Z]/iu;
+/** A caption's label and nothing more: "Table 21", "Table 4.", "Figure 3:", "Exhibit A-2". */
+const CAPTION_LABEL = /^(table|figure|fig\.|chart|exhibit|tabelle|tableau|tabla)\s*[0-9ivxA-Z][\w.-]*[.:]?$/iu;
 /** A cell that is a figure: digits with grouping, sign, brackets, per cent; or a lone dash for "none". */
 const NUMERIC_CELL = /^(?:[-+−(]?[$€£]?\d[\d.,\s]*%?\)?|[-–—])$/u;
 
@@ -88,11 +90,35 @@ function isCaption(segments: readonly Segment[]): boolean {
   return segments.length === 1 && CAPTION.test(segments[0]!.text.trim());
 }
 
+/**
+ * A caption whose label stands a wide space apart from its title ("Table 21",
+ * then "Current use of ..." an em or more further on, as reports set them, and
+ * as an OCR reading measures them: word boxes hug the ink, so the gap reads
+ * wider than the born-digital glyph boxes leave it): two segments, the first
+ * the label alone, the second words starting with a letter. Only looked at on
+ * a region's first line (`withoutLeadingCaption`): inside a region such lines
+ * may be the rows of a list of tables.
+ */
+function isLabelledCaption(segments: readonly Segment[]): boolean {
+  return (
+    segments.length === 2 &&
+    CAPTION_LABEL.test(segments[0]!.text.trim()) &&
+    /^\p{L}/u.test(segments[1]!.text.trim()) &&
+    !NUMERIC_CELL.test(segments[1]!.text.trim())
+  );
+}
+
+/**
+ * Drops a caption line at the top of a region, when the line under it is a
+ * table's (two or more segments) and not a caption of the same shape too (a
+ * list of tables, "Table 1  Population", keeps its first row).
+ */
 function withoutLeadingCaption(region: RegionLines): RegionLines {
-  if (region.lines.length > 2 && isCaption(region.segmentsByLine[0]!) && (region.segmentsByLine[1]?.length ?? 0) >= 2) {
-    return part(region, 1, region.lines.length);
-  }
-  return region;
+  if (region.lines.length <= 2 || (region.segmentsByLine[1]?.length ?? 0) < 2) return region;
+  const first = region.segmentsByLine[0]!,
+    second = region.segmentsByLine[1]!;
+  const labelled = isLabelledCaption(first) && !CAPTION_LABEL.test(second[0]!.text.trim());
+  return isCaption(first) || labelled ? part(region, 1, region.lines.length) : region;
 }
 
 function columnCount(region: RegionLines, from: number, to: number, settings: StreamSettings): number {
