@@ -1,4 +1,5 @@
 import { calcFixtures } from "./calc-fixtures.js";
+import { captionLabelFixtures } from "./caption-label-fixtures.js";
 import { classVectorFixtures } from "./class-fixtures.js";
 import { classHtmlFixtures } from "./class-html-fixtures.js";
 import type { Fixture } from "./fixture.js";
@@ -14,4 +15,5 @@ export const allFixtures: Fixture[] = [
   ...classVectorFixtures,
   ...classHtmlFixtures,
   ...stackedHeaderFixtures,
+  ...captionLabelFixtures,
 ];

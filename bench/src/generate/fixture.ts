@@ -25,6 +25,8 @@ export const FIXTURE_CLASSES = {
     "header cells stacked over two or three lines beside one-line cells set lower (bottom-aligned or centred), in unruled tables",
   tight_columns:
     "columns parted by a single word space (a right-aligned figure column followed closely by a left-aligned one)",
+  caption_label:
+    'a caption above the table\'s top rule whose label ("Table 7") stands a wide space apart from its title',
 } as const;
 
 /** One of FIXTURE_CLASSES. */

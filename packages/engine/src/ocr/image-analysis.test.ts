@@ -75,6 +75,31 @@ describe("scanned page analysis", () => {
     expect(findPixelLines(draw(1000, 400, [[100, 100, 900, 115]]), 400)).toHaveLength(1);
   });
 
+  it("takes a long solid grey bar edged with rules, parting a table's rows, for one ruling", () => {
+    // at 100 dpi, 3 in long: black rows 200-201 and 208-209 round grey (193) rows 202-207, 0.1 in in all
+    const bar = (x1: number) =>
+      draw(400, 300, [
+        [20, 200, x1, 202],
+        [20, 208, x1, 210],
+      ]);
+    const img = bar(320);
+    for (let y = 202; y < 208; y++) img.data.fill(193, y * 400 + 20, y * 400 + 320);
+    const lines = findPixelLines(img, 100);
+    expect(lines.map((l) => `${l.orientation[0]}@${Math.round(l.at)} ${l.thickness}`)).toEqual(["h@205 10"]);
+    expect(eraseLines(img, lines, 100).data[205 * 400 + 100]).toBe(255);
+    // one inch long, it is a block, not a ruling
+    const short = bar(120);
+    for (let y = 202; y < 208; y++) short.data.fill(193, y * 400 + 20, y * 400 + 120);
+    expect(findPixelLines(short, 100)).toEqual([]);
+  });
+
+  it("leaves a dark band holding white type alone, however little type it holds", () => {
+    // at 100 dpi, 3 in long, 0.12 in tall, one short word of white strokes in it
+    const img = draw(400, 300, [[20, 200, 320, 212]], 40);
+    for (let x = 30; x < 60; x += 4) for (let y = 203; y < 209; y++) img.data[y * 400 + x] = 255;
+    expect(findPixelLines(img, 100)).toEqual([]);
+  });
+
   it("finds a faint grey ruling", () => {
     expect(findPixelLines(draw(400, 200, [[20, 100, 380, 101]], 170), 100)).toHaveLength(1);
     expect(findPixelLines(draw(400, 200, [[20, 100, 380, 101]], 230), 100)).toHaveLength(0);

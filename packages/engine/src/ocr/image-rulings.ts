@@ -26,6 +26,20 @@ const MAX_THICK_INCH = 0.05;
  * lost to the OCR engine. A 1 pt rule is 0.3 in long at this ratio.
  */
 const MIN_LENGTH_PER_THICKNESS = 20;
+/**
+ * A long solid bar may be thicker, up to this (inches): a table whose rows
+ * are parted by grey bars edged with thin rules (about 0.1 in tall, grey
+ * darker than the ink level) is ruled by them.
+ */
+const MAX_BAR_THICK_INCH = 0.15;
+/** ... when it is at least this long (inches), ... */
+const MIN_BAR_INCH = 2;
+/**
+ * ... and solid: at most this share of its pixels light. A dark band holding
+ * white type (a header row, a total row, even one short word on a wide band:
+ * about 1%) leaves more; erased as a ruling, its words would be lost.
+ */
+const MAX_BAR_LIGHT = 0.002;
 /** Rows just above and below a ruling are mostly paper; through a line of text they are ink too. */
 const MAX_SIDE_INK = 0.3;
 /** How far beside the line (inches) its sides are looked at. */
@@ -45,19 +59,41 @@ export function rulingPixels(dpi: number): { minLen: number; maxGap: number; max
  * lines of a scanned table. Runs may be broken by short gaps and may be faint
  * (anything at or below the ink level); runs on neighbouring rows (columns)
  * that overlap join into one line, which is dropped when it is too thick
- * to be a ruling, or thick for its length (MIN_LENGTH_PER_THICKNESS).
+ * to be a ruling (a long solid bar may be thicker: MAX_BAR_THICK_INCH), or
+ * thick for its length (MIN_LENGTH_PER_THICKNESS).
  */
 export function findPixelLines(img: GrayImage, dpi: number): PixelLine[] {
   const { minLen, maxGap, maxThick } = rulingPixels(dpi);
+  const barThick = Math.max(maxThick, Math.round(MAX_BAR_THICK_INCH * dpi)),
+    barLen = MIN_BAR_INCH * dpi;
   const at = (x: number, y: number) => img.data[y * img.width + x]! <= INK_LEVEL;
-  const horizontal = group(img.height, img.width, (y, x) => at(x, y), minLen, maxGap, maxThick, "horizontal");
-  const vertical = group(img.width, img.height, (x, y) => at(x, y), minLen, maxGap, maxThick, "vertical");
+  const horizontal = group(img.height, img.width, (y, x) => at(x, y), minLen, maxGap, barThick, "horizontal");
+  const vertical = group(img.width, img.height, (x, y) => at(x, y), minLen, maxGap, barThick, "vertical");
   const side = Math.max(1, Math.round(SIDE_INCH * dpi));
   return [...horizontal, ...vertical].filter((l) => {
+    if (l.thickness > maxThick && (l.to - l.from + 1 < barLen || lightShare(img, l) > MAX_BAR_LIGHT)) return false;
     if (l.to - l.from + 1 < MIN_LENGTH_PER_THICKNESS * l.thickness) return false;
     const [before, after] = sideInk(img, l, side);
     return (before + after) / 2 <= MAX_SIDE_INK;
   });
+}
+
+/** Share of the pixels inside a line's box, its soft edge rows left out, that are lighter than ink. */
+function lightShare(img: GrayImage, l: PixelLine): number {
+  const half = l.thickness / 2;
+  const a0 = Math.ceil(l.at - half) + 1,
+    a1 = Math.floor(l.at + half) - 1;
+  let light = 0,
+    all = 0;
+  for (let a = a0; a <= a1; a++) {
+    for (let p = l.from; p <= l.to; p++) {
+      const [x, y] = l.orientation === "horizontal" ? [p, a] : [a, p];
+      if (x < 0 || y < 0 || x >= img.width || y >= img.height) continue;
+      all++;
+      if (img.data[y * img.width + x]! > INK_LEVEL) light++;
+    }
+  }
+  return all ? light / all : 0;
 }
 
 /** Ink share of the lines of pixels just beside a line, on each side (outside the image counts as paper). */

@@ -5,6 +5,7 @@ import { turnBox, unturnBox } from "../geometry/rotation.js";
 import { inkShare, shrinkImage, type GrayImage } from "./gray-image.js";
 import { findBackgroundLines } from "./background-lines.js";
 import { findPixelLines, toSegments } from "./image-rulings.js";
+import { findShadedStripes } from "./shaded-stripes.js";
 import { glyphsFromWords, type OcrWordBox } from "./ocr-glyphs.js";
 import { ocrResolution, renderForOcr } from "./page-image.js";
 import { scanResolution } from "./scan-resolution.js";
@@ -99,7 +100,7 @@ function finish(
     rotation: 0,
     glyphs,
     rulings,
-    filledRects: [],
+    filledRects: findShadedStripes(straight.image, dpi, scale),
     images: [],
   };
   const mean = boxes.length ? boxes.reduce((s, b) => s + b.confidence, 0) / boxes.length : 0;

@@ -99,7 +99,7 @@ function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame,
       const parts =
         area || userColumns?.length
           ? [draft]
-          : splitSideBySide(draft, rules, settings).flatMap((side) => splitStacked(side, settings));
+          : splitSideBySide(draft, rules, settings).flatMap((side) => splitStacked(side, settings, shades));
       for (const found of parts) {
         const part = area ? found : trimByRules(found, rules, settings);
         const result = buildRegionTable(

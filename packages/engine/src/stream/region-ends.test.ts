@@ -22,6 +22,30 @@ describe("stream tables bounded by rules", () => {
     expect(t.headerRows).toBe(1);
     expect(texts(t.rows).map((r) => r[0])).toEqual(["City", "Oslo", "Bergen", "Tromso", "Bodo"]);
   });
+
+  it("leaves out a caption whose label is set a wide space apart from its title, and keeps the header's lines as rows", () => {
+    // "Table 7" then its title a wide space on: two segments, the title over the table's columns.
+    const words: Word[] = [...phrase("Table 7", 72, 84), ...phrase("Cities of the north", 120, 84)];
+    // A header of two lines under the top rule: the caption must not bring that rule inside the table.
+    ["", "Resident", "Land"].forEach((h, c) => h && words.push(...phrase(h, [72, 170, 240][c]!, 100)));
+    ["City", "people", "area"].forEach((h, c) => words.push(...phrase(h, [72, 170, 240][c]!, 112)));
+    words.push(...body(128));
+    const rulings = [hrule(70, 265, 88), hrule(70, 265, 116), hrule(70, 265, 192)];
+    const t = detectStream(pageInput(words, { rulings })).tables[0]!;
+    expect(texts(t.rows).map((r) => r[0])).not.toContain("Table 7");
+    expect(t.bbox.y0).toBeGreaterThan(88);
+    expect(texts(t.rows).map((r) => r[0])).toEqual(["City", "Oslo", "Bergen", "Tromso", "Bodo"]);
+  });
+
+  it("keeps the first row of a list of tables, whose lines each read like a caption", () => {
+    const words: Word[] = [];
+    ["Population", "Land area", "Rainfall", "Roads"].forEach((title, i) => {
+      const y = 100 + i * 16;
+      words.push(...phrase(`Table ${i + 1}`, 72, y), ...phrase(title, 130, y));
+    });
+    const t = detectStream(pageInput(words)).tables[0]!;
+    expect(texts(t.rows).map((r) => r[0])).toEqual(["Table 1", "Table 2", "Table 3", "Table 4"]);
+  });
 });
 
 describe("rules only near the header", () => {

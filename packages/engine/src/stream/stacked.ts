@@ -1,5 +1,7 @@
+import { invertedBox, unionAll } from "../geometry/bbox.js";
+import type { BBox } from "../types.js";
 import { findColumns } from "./columns.js";
-import { median } from "./geometry.js";
+import { median, overlap1d } from "./geometry.js";
 import type { Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
 import type { RegionLines } from "./side-by-side.js";
@@ -12,6 +14,10 @@ const MIN_PART_LINES = 3;
 const SIDE_LINES = 8;
 /** A caption line: "Table 2.", "Figure 3:", "Exhibit A", ... at the start of a lone line. */
 const CAPTION = /^(table|figure|fig\.|chart|exhibit|tabelle|tableau|tabla)\s*[0-9ivxA-Z]/iu;
+/** Two stripes overlapping across this share of the wider are of one width (one table's zebra). */
+const STRIPE_SAME_WIDTH = 0.9;
+/** A caption's label and nothing more: "Table 21", "Table 4.", "Figure 3:", "Exhibit A-2". */
+const CAPTION_LABEL = /^(table|figure|fig\.|chart|exhibit|tabelle|tableau|tabla)\s*[0-9ivxA-Z][\w.-]*[.:]?$/iu;
 /** A cell that is a figure: digits with grouping, sign, brackets, per cent; or a lone dash for "none". */
 const NUMERIC_CELL = /^(?:[-+−(]?[$€£]?\d[\d.,\s]*%?\)?|[-–—])$/u;
 
@@ -25,7 +31,11 @@ const NUMERIC_CELL = /^(?:[-+−(]?[$€£]?\d[\d.,\s]*%?\)?|[-–—])$/u;
  * lines nearest the boundary). Caption lines at a boundary or at the top of a part are
  * dropped: they are about the table, not rows of it.
  */
-export function splitStacked(region: RegionLines, settings: StreamSettings): RegionLines[] {
+export function splitStacked(
+  region: RegionLines,
+  settings: StreamSettings,
+  shades: readonly BBox[] = [],
+): RegionLines[] {
   const { lines, segmentsByLine } = region;
   const n = lines.length;
   if (n < 2 * MIN_PART_LINES) return [withoutLeadingCaption(region)];
@@ -49,12 +59,50 @@ export function splitStacked(region: RegionLines, settings: StreamSettings): Reg
     const above = columnCount(region, Math.max(0, i - SIDE_LINES), i, settings);
     const below = columnCount(region, belowStart, Math.min(n, belowStart + SIDE_LINES), settings);
     if (above < 2 || below < 2) continue;
+    const header = opensWithHeader(region, i);
     // Same column count: two tables only when the part below opens with a header line of its own.
-    if (above === below && (caption || !opensWithHeader(region, i))) continue;
+    if (above === below && (caption || !header)) continue;
+    // Zebra stripes of one width on both sides: one table, whatever the columns read near the gap.
+    if (!caption && !header && stripesRunAcross(region, i, belowStart, shades, settings)) continue;
     const top = withoutLeadingCaption(part(region, 0, i));
-    return [top, ...splitStacked(part(region, belowStart, n), settings)];
+    return [top, ...splitStacked(part(region, belowStart, n), settings, shades)];
   }
   return [withoutLeadingCaption(region)];
+}
+
+/**
+ * True when the shaded stripes of a zebra table run on across the gap above
+ * line `i`: a stripe among the lines just above it and one among the lines
+ * from `belowStart`, each covering most of the region's width, of one width
+ * (overlapping across STRIPE_SAME_WIDTH of the wider). A gap between a
+ * zebra table's rows (a row of one line centred in a row made tall by a
+ * wrapped neighbour elsewhere) reads as set off; so do the rows of an OCR
+ * reading, whose lines are only as tall as their ink, and its columns, read
+ * from the few lines either side, may count one more or one less there.
+ */
+function stripesRunAcross(
+  region: RegionLines,
+  i: number,
+  belowStart: number,
+  shades: readonly BBox[],
+  settings: StreamSettings,
+): boolean {
+  if (!shades.length) return false;
+  const { lines } = region;
+  const box = unionAll(lines.map((l) => l.bbox)) ?? invertedBox();
+  const wide = shades.filter(
+    (s) => overlap1d(s.x0, s.x1, box.x0, box.x1) >= settings.stripeCoverRatio * (box.x1 - box.x0),
+  );
+  const among = (from: number, to: number) => {
+    const y0 = lines[Math.max(0, from)]!.bbox.y0,
+      y1 = lines[Math.min(lines.length, to) - 1]!.bbox.y1;
+    return wide.filter((s) => overlap1d(s.y0, s.y1, y0, y1) > 0);
+  };
+  const above = among(i - SIDE_LINES, i),
+    below = among(belowStart, belowStart + SIDE_LINES);
+  return above.some((a) =>
+    below.some((b) => overlap1d(a.x0, a.x1, b.x0, b.x1) >= STRIPE_SAME_WIDTH * Math.max(a.x1 - a.x0, b.x1 - b.x0)),
+  );
 }
 
 /**
@@ -88,11 +136,35 @@ function isCaption(segments: readonly Segment[]): boolean {
   return segments.length === 1 && CAPTION.test(segments[0]!.text.trim());
 }
 
+/**
+ * A caption whose label stands a wide space apart from its title ("Table 21",
+ * then "Current use of ..." an em or more further on, as reports set them, and
+ * as an OCR reading measures them: word boxes hug the ink, so the gap reads
+ * wider than the born-digital glyph boxes leave it): two segments, the first
+ * the label alone, the second words starting with a letter. Only looked at on
+ * a region's first line (`withoutLeadingCaption`): inside a region such lines
+ * may be the rows of a list of tables.
+ */
+function isLabelledCaption(segments: readonly Segment[]): boolean {
+  return (
+    segments.length === 2 &&
+    CAPTION_LABEL.test(segments[0]!.text.trim()) &&
+    /^\p{L}/u.test(segments[1]!.text.trim()) &&
+    !NUMERIC_CELL.test(segments[1]!.text.trim())
+  );
+}
+
+/**
+ * Drops a caption line at the top of a region, when the line under it is a
+ * table's (two or more segments) and not a caption of the same shape too (a
+ * list of tables, "Table 1  Population", keeps its first row).
+ */
 function withoutLeadingCaption(region: RegionLines): RegionLines {
-  if (region.lines.length > 2 && isCaption(region.segmentsByLine[0]!) && (region.segmentsByLine[1]?.length ?? 0) >= 2) {
-    return part(region, 1, region.lines.length);
-  }
-  return region;
+  if (region.lines.length <= 2 || (region.segmentsByLine[1]?.length ?? 0) < 2) return region;
+  const first = region.segmentsByLine[0]!,
+    second = region.segmentsByLine[1]!;
+  const labelled = isLabelledCaption(first) && !CAPTION_LABEL.test(second[0]!.text.trim());
+  return isCaption(first) || labelled ? part(region, 1, region.lines.length) : region;
 }
 
 function columnCount(region: RegionLines, from: number, to: number, settings: StreamSettings): number {
