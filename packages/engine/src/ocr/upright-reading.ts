@@ -32,10 +32,11 @@ export interface Reading {
  * Reads a page the way round its text runs. The axis comes from ink profiles
  * (`textAxis`); when that reading is poor (under GOOD_WORDS words, or a mean
  * confidence under GOOD_MEAN) the page is read turned 180 degrees, and when
- * neither reads anything (under GOOD_WORDS words at least half sure), along
- * the other axis, both ways if need be: a page holding nothing but a table's
+ * neither reads anything (under GOOD_WORDS words at least half sure), or
+ * the page was guessed to lie on its side and neither reads well, along the
+ * other axis, both ways if need be: a page holding nothing but a table's
  * columns smears into bars up and down as well as across, and read on its
- * side it gives no words at all. The most confident reading wins (summed
+ * side it gives few words or none. The most confident reading wins (summed
  * confidence of the words read at least half sure). Every reading shares the
  * page's budget: `left()` milliseconds remain.
  */
@@ -55,8 +56,11 @@ export async function readUpright(
     return reading;
   };
   if (!readsWell(best.words) && left() > 0) await tryAlso(() => readFlipped(first, dpi, languages, left));
-  // a worn page read the right way round reads poorly too, but not as nothing: it is not read twice more
-  if (readsNothing(best.words) && left() > 0) {
+  // a worn page read the right way round reads poorly too, but not as nothing: it is not read twice more.
+  // A page guessed to lie on its side that reads poorly is read across too: a page of bare table
+  // columns smears into bars up and down more than across, and read on its side its digits still
+  // come back as a few half-sure "words"; pages on their side are the rare case.
+  if ((readsNothing(best.words) || (guess === 90 && !readsWell(best.words))) && left() > 0) {
     const across = await tryAlso(() => readTurned(original, guess === 0 ? 90 : 0, dpi, languages, left));
     if (!readsWell(best.words) && left() > 0) await tryAlso(() => readFlipped(across, dpi, languages, left));
   }
