@@ -7,6 +7,7 @@ import * as history from "../extraction/history/index.js";
 import { ExtractionPool } from "../extraction/pool/index.js";
 import type { ReceivedUpload } from "../extraction/upload/receive-upload.js";
 import { LocalFileStore } from "../storage/index.js";
+import { storedOneFileBatch } from "../test/one-file-batch.js";
 import { describeEachDatabase, registerUser, type TestApp } from "../test/test-app.js";
 import { AttemptSuperseded, discardEarlierAttempts, newAttemptId, recordAttemptRow } from "./batch-attempts.js";
 import { extendLeases, filesToStop, releaseExpiredLeases } from "./batch-leases.js";
@@ -52,18 +53,7 @@ async function oneFileBatch(t: TestApp, holdAt: HeldExtractions["holdAt"]) {
   const registered = await registerUser(t.app);
   const { user } = registered;
   const storage = new LocalFileStore(path.join(config.dataDir, "files"));
-  const pdf = await storage.put(Buffer.from(twoTablesPdf().bytes), {
-    clientName: "twice.pdf",
-    contentType: "application/pdf",
-  });
-  const { id, fileIds } = await insertBatch(database.db, {
-    userId: user.id,
-    workspaceId: user.workspace_id,
-    format: "csv",
-    options: { include_statistics: false, fill_gaps: false, align_columns: false },
-    retentionDays: 1,
-    files: [{ filename: pdf.displayName, fileSize: pdf.size, storageKey: pdf.key }],
-  });
+  const { id, fileId } = await storedOneFileBatch(database.db, storage, user, twoTablesPdf().bytes, "twice.pdf");
   const pool = new ExtractionPool({ threads: 1, taskBudgetMs: 60_000 });
   const log = t.app.log;
   const extractions = new HeldExtractions({ db: database.db, storage, pool, config, log });
@@ -74,7 +64,7 @@ async function oneFileBatch(t: TestApp, holdAt: HeldExtractions["holdAt"]) {
     await extractions.drain();
     await pool.close();
   };
-  return { registered, user, batchId: id, fileId: fileIds[0]!, extractions, service, close };
+  return { registered, user, batchId: id, fileId, extractions, service, close };
 }
 
 /** The lease of the file runs out (a stalled heartbeat) and a sweep puts it back to pending. */

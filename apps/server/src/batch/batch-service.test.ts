@@ -4,6 +4,7 @@ import { twoTablesPdf } from "@pdftab/engine/testing";
 import { ExtractionService } from "../extraction/extraction-service.js";
 import { ExtractionPool } from "../extraction/pool/index.js";
 import { LocalFileStore } from "../storage/index.js";
+import { storedOneFileBatch } from "../test/one-file-batch.js";
 import { describeEachDatabase, registerUser } from "../test/test-app.js";
 import * as history from "../extraction/history/index.js";
 import { releaseExpiredLeases } from "./batch-leases.js";
@@ -84,19 +85,11 @@ describeEachDatabase("batch engine: restart safety", { env: { EXTRACTION_THREADS
     const registered = await registerUser(t().app);
     const { user } = registered;
     const storage = new LocalFileStore(path.join(config.dataDir, "files"));
-    const pdf = await storage.put(Buffer.from(twoTablesPdf().bytes), {
-      clientName: "again.pdf",
-      contentType: "application/pdf",
-    });
-    const { id, fileIds } = await insertBatch(database.db, {
-      userId: user.id,
-      workspaceId: user.workspace_id,
-      format: "csv",
-      options: { include_statistics: false, fill_gaps: false, align_columns: false },
-      retentionDays: 1,
-      files: [{ filename: pdf.displayName, fileSize: pdf.size, storageKey: pdf.key }],
-    });
-    const fileId = fileIds[0]!;
+    const {
+      id,
+      fileId,
+      stored: pdf,
+    } = await storedOneFileBatch(database.db, storage, user, twoTablesPdf().bytes, "again.pdf");
     // two earlier attempts killed mid-run: one linked to the file, one killed before the link was written
     const settings = {};
     const attempt = () =>
@@ -163,19 +156,11 @@ describeEachDatabase("batch engine: restart safety", { env: { EXTRACTION_THREADS
     const registered = await registerUser(t().app);
     const { user } = registered;
     const storage = new LocalFileStore(path.join(config.dataDir, "files"));
-    const notPdf = await storage.put(Buffer.from("not a pdf at all"), {
-      clientName: "notes.pdf",
-      contentType: "application/pdf",
-    });
-    const { id, fileIds } = await insertBatch(database.db, {
-      userId: user.id,
-      workspaceId: user.workspace_id,
-      format: "csv",
-      options: { include_statistics: false, fill_gaps: false, align_columns: false },
-      retentionDays: 1,
-      files: [{ filename: notPdf.displayName, fileSize: notPdf.size, storageKey: notPdf.key }],
-    });
-    const fileId = fileIds[0]!;
+    const {
+      id,
+      fileId,
+      stored: notPdf,
+    } = await storedOneFileBatch(database.db, storage, user, Buffer.from("not a pdf at all"), "notes.pdf");
     const pool = new ExtractionPool({ threads: 1, taskBudgetMs: 60_000 });
     const log = t().app.log;
     const extractions = new ExtractionService({ db: database.db, storage, pool, config, log });
@@ -240,19 +225,13 @@ describeEachDatabase("batch engine: restart safety", { env: { EXTRACTION_THREADS
       }
     }
     const storage = new DyingStore(path.join(config.dataDir, "files"));
-    const notPdf = await storage.put(Buffer.from("not a pdf at all"), {
-      clientName: "notes.pdf",
-      contentType: "application/pdf",
-    });
-    const { id, fileIds } = await insertBatch(database.db, {
-      userId: user.id,
-      workspaceId: user.workspace_id,
-      format: "csv",
-      options: { include_statistics: false, fill_gaps: false, align_columns: false },
-      retentionDays: 1,
-      files: [{ filename: notPdf.displayName, fileSize: notPdf.size, storageKey: notPdf.key }],
-    });
-    const fileId = fileIds[0]!;
+    const { id, fileId } = await storedOneFileBatch(
+      database.db,
+      storage,
+      user,
+      Buffer.from("not a pdf at all"),
+      "notes.pdf",
+    );
     const pool = new ExtractionPool({ threads: 1, taskBudgetMs: 60_000 });
     const log = t().app.log;
     const extractions = new ExtractionService({ db: database.db, storage, pool, config, log });
