@@ -39,4 +39,16 @@ describe("white lines between shaded cells", () => {
     ).toEqual([]);
     expect(summary(page(300, 120, [[50, 30, 250, 92]], 210))).toEqual([]);
   });
+
+  it("finds no line in the paper between a line of type and a grey stripe under it", () => {
+    // a grey stripe at y 62-92 and, just above it, type: in every 5 px two black, a grey edge, a lighter edge, paper
+    const stripe: [number, number, number, number] = [50, 62, 250, 92];
+    const img = page(300, 120, [stripe], 210);
+    for (let y = 44; y < 58; y++)
+      for (let x = 50; x < 250; x++) img.data[y * img.width + x] = [0, 0, 150, 200, 255][(x - 50) % 5]!;
+    expect(summary(img)).toEqual([]);
+    // the same paper under a second grey stripe instead of type is a white line
+    const twoStripes = page(300, 120, [stripe, [50, 30, 250, 58]], 210);
+    expect(summary(twoStripes)).toEqual(["h@60 50-249"]);
+  });
 });

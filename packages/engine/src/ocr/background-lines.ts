@@ -3,6 +3,20 @@ import { group, rulingPixels, type PixelLine } from "./image-rulings.js";
 
 /** At or above this grey level a pixel is paper (white). */
 const PAPER_LEVEL = 240;
+/**
+ * What lies along each side of a white line, just past its edge, must be one fill, not type or
+ * paper: at least this share of those pixels within FILL_TOLERANCE grey levels of their median,
+ * and that median not paper. A fill is one level (a scan's grain moves it by about 25), and a
+ * shaded cell's fill runs on past its white gap for the cell's padding before its text starts;
+ * type is black strokes, grey edges and paper between letters. Without it, the strip of paper
+ * between a bold header's words and the grey stripe under them (the letters on one side, the
+ * stripe on the other) passed for a white ruling on a 200 dpi scan, and its zebra table was cut
+ * apart.
+ */
+const MIN_FILL_SHARE = 0.8;
+const FILL_TOLERANCE = 40;
+/** The sides are read this far (inches) past the line's edge: clear of its blurred edge, inside a cell's padding. */
+const SIDE_INCH = 0.005;
 
 /**
  * White lines between tinted areas: a table drawn as shaded cells separated
@@ -38,5 +52,26 @@ export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
     maxThick,
     "vertical",
   );
-  return [...horizontal, ...vertical];
+  const past = Math.max(1, Math.round(SIDE_INCH * dpi));
+  const alongSide = (line: PixelLine, side: -1 | 1): number[] => {
+    const edge =
+      side < 0 ? Math.floor(line.at - (line.thickness - 1) / 2) : Math.ceil(line.at + (line.thickness - 1) / 2);
+    const across = edge + side * past;
+    const levels: number[] = [];
+    for (let along = line.from; along <= line.to; along++) {
+      const [x, y] = line.orientation === "horizontal" ? [along, across] : [across, along];
+      if (x >= 0 && y >= 0 && x < img.width && y < img.height) levels.push(img.data[y * img.width + x]!);
+    }
+    return levels;
+  };
+  return [...horizontal, ...vertical].filter((line) => isOneFill(alongSide(line, -1)) && isOneFill(alongSide(line, 1)));
+}
+
+/** Whether grey `levels` read along a line are one fill, not paper (see MIN_FILL_SHARE). */
+function isOneFill(levels: number[]): boolean {
+  if (levels.length === 0) return false;
+  const median = [...levels].sort((a, b) => a - b)[Math.floor(levels.length / 2)]!;
+  if (median >= PAPER_LEVEL) return false;
+  const near = levels.filter((v) => Math.abs(v - median) <= FILL_TOLERANCE).length;
+  return near >= MIN_FILL_SHARE * levels.length;
 }
