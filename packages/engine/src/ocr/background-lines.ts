@@ -1,3 +1,4 @@
+import { median } from "../geometry/median.js";
 import type { GrayImage } from "./gray-image.js";
 import { group, rulingPixels, type PixelLine } from "./image-rulings.js";
 
@@ -70,8 +71,8 @@ export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
 /** Whether grey `levels` read along a line are one fill, not paper (see MIN_FILL_SHARE). */
 function isOneFill(levels: number[]): boolean {
   if (levels.length === 0) return false;
-  const median = [...levels].sort((a, b) => a - b)[Math.floor(levels.length / 2)]!;
-  if (median >= PAPER_LEVEL) return false;
-  const near = levels.filter((v) => Math.abs(v - median) <= FILL_TOLERANCE).length;
+  const middle = median(levels);
+  if (middle >= PAPER_LEVEL) return false;
+  const near = levels.filter((v) => Math.abs(v - middle) <= FILL_TOLERANCE).length;
   return near >= MIN_FILL_SHARE * levels.length;
 }

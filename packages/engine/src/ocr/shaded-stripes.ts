@@ -1,3 +1,4 @@
+import { median } from "../geometry/median.js";
 import type { FilledRect } from "../types.js";
 import { INK_LEVEL, type GrayImage } from "./gray-image.js";
 
@@ -184,9 +185,4 @@ function stripeRuns(row: Float32Array, paper: number, minCells: number): Run[] {
 function overlapShare(band: Band, run: Run): number {
   const overlap = Math.min(band.to, run.to) - Math.max(band.from, run.from) + 1;
   return overlap / Math.min(band.to - band.from + 1, run.to - run.from + 1);
-}
-
-function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
 }
