@@ -147,10 +147,7 @@ function isCaption(segments: readonly Segment[]): boolean {
  */
 function isLabelledCaption(segments: readonly Segment[]): boolean {
   return (
-    segments.length === 2 &&
-    CAPTION_LABEL.test(segments[0]!.text.trim()) &&
-    /^\p{L}/u.test(segments[1]!.text.trim()) &&
-    !NUMERIC_CELL.test(segments[1]!.text.trim())
+    segments.length === 2 && CAPTION_LABEL.test(segments[0]!.text.trim()) && /^\p{L}/u.test(segments[1]!.text.trim())
   );
 }
 
