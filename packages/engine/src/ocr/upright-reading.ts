@@ -1,5 +1,6 @@
 import { quarterTurn } from "../geometry/rotation.js";
 import { rotateImage, shrinkImage, toPgm, turnImage, type GrayImage } from "./gray-image.js";
+import { bandReadsBetterFlipped, MIN_SAMPLE_WORDS } from "./flip-sample.js";
 import { findDarkBands, invertDarkBands } from "./dark-bands.js";
 import { eraseLines, findPixelLines, type PixelLine } from "./image-rulings.js";
 import { eraseLeaderDots } from "./leader-dots.js";
@@ -31,7 +32,8 @@ export interface Reading {
 /**
  * Reads a page the way round its text runs. The axis comes from ink profiles
  * (`textAxis`); when that reading is poor (under GOOD_WORDS words, or a mean
- * confidence under GOOD_MEAN) the page is read turned 180 degrees, and when
+ * confidence under GOOD_MEAN) and its busiest band reads better turned 180
+ * degrees (`mayReadBetterFlipped`), the whole page is read turned, and when
  * neither reads anything (under GOOD_WORDS words at least half sure), or
  * the page was guessed to lie on its side and neither reads well, along the
  * other axis, both ways if need be: a page holding nothing but a table's
@@ -55,14 +57,16 @@ export async function readUpright(
     if (score(reading.words) > score(best.words)) best = reading;
     return reading;
   };
-  if (!readsWell(best.words) && left() > 0) await tryAlso(() => readFlipped(first, dpi, languages, left));
+  if (!readsWell(best.words) && left() > 0 && (await mayReadBetterFlipped(first, dpi, languages, left)))
+    await tryAlso(() => readFlipped(first, dpi, languages, left));
   // a worn page read the right way round reads poorly too, but not as nothing: it is not read twice more.
   // A page guessed to lie on its side that reads poorly is read across too: a page of bare table
   // columns smears into bars up and down more than across, and read on its side its digits still
   // come back as a few half-sure "words"; pages on their side are the rare case.
   if ((readsNothing(best.words) || (guess === 90 && !readsWell(best.words))) && left() > 0) {
     const across = await tryAlso(() => readTurned(original, guess === 0 ? 90 : 0, dpi, languages, left));
-    if (!readsWell(best.words) && left() > 0) await tryAlso(() => readFlipped(across, dpi, languages, left));
+    if (!readsWell(best.words) && left() > 0 && (await mayReadBetterFlipped(across, dpi, languages, left)))
+      await tryAlso(() => readFlipped(across, dpi, languages, left));
   }
   return best;
 }
@@ -109,6 +113,21 @@ async function readFlipped(
     lines: findPixelLines(upright, dpi),
     words,
   };
+}
+
+/**
+ * Whether a poor reading is worth reading again upside down: always when it
+ * gave too few words to sample, else when its busiest band reads better
+ * turned (`bandReadsBetterFlipped`).
+ */
+async function mayReadBetterFlipped(
+  reading: Reading,
+  dpi: number,
+  languages: readonly string[],
+  left: () => number,
+): Promise<boolean> {
+  if (reading.words.length < MIN_SAMPLE_WORDS) return true;
+  return bandReadsBetterFlipped(reading.clean, reading.words, dpi, languages, left);
 }
 
 function readsWell(words: readonly OcrWord[]): boolean {
