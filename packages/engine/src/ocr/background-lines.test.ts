@@ -51,4 +51,51 @@ describe("white lines between shaded cells", () => {
     const twoStripes = page(300, 120, [stripe, [50, 30, 250, 58]], 210);
     expect(summary(twoStripes)).toEqual(["h@60 50-249"]);
   });
+
+  it("keeps a white line whose fill changes along it: a dark header cell, then lighter body cells", () => {
+    // two columns parted by a white gap at x 150-151: a header row grey 100 (y 20-60), two body rows grey 215
+    const img = page(300, 140, [], 210);
+    const paint = ([x0, y0, x1, y1]: [number, number, number, number], grey: number) => {
+      for (let y = y0; y < y1; y++) img.data.fill(grey, y * img.width + x0, y * img.width + x1);
+    };
+    for (const [x0, x1] of [
+      [50, 150],
+      [152, 250],
+    ] as const) {
+      paint([x0, 20, x1, 60], 100);
+      paint([x0, 62, x1, 92], 215);
+      paint([x0, 94, x1, 124], 215);
+    }
+    expect(summary(img)).toEqual(["h@61 50-249", "h@93 50-249", "v@151 20-123"]);
+  });
+
+  it("keeps only the stretch of a white line that has one fill on both sides", () => {
+    // a white gap at x 150-151, grey on its right from y 10 to 130; on its left type (strokes on a slant) down to y 70, then grey
+    const img = page(300, 140, [[152, 10, 250, 130]], 210);
+    for (let y = 10; y < 130; y++)
+      for (let x = 50; x < 150; x++) img.data[y * img.width + x] = y < 70 ? [0, 0, 150, 200, 255][(x + y) % 5]! : 210;
+    const [line, ...more] = findBackgroundLines(img, 100);
+    expect(more).toEqual([]);
+    expect(line).toMatchObject({ orientation: "vertical", to: 129 });
+    // the type's stretch is dropped, give or take the part of a window the fill fills
+    expect(line!.from).toBeGreaterThanOrEqual(64);
+    expect(line!.from).toBeLessThanOrEqual(76);
+  });
+
+  it("keeps no stretch of a white line whose sides read as paper over most of it, as a worn copy's light fill does", () => {
+    // grey cells either side of a white gap at x 150-151 (y 10-129); the columns just past its edges are
+    // mostly paper (7 of every 10 pixels, too broken to be part of the gap), grey only from y 40 to 69
+    const img = page(
+      300,
+      140,
+      [
+        [50, 10, 150, 130],
+        [152, 10, 250, 130],
+      ],
+      210,
+    );
+    for (let y = 10; y < 130; y++)
+      for (const x of [149, 152]) img.data[y * img.width + x] = y >= 40 && y < 70 ? 225 : y % 10 < 7 ? 250 : 225;
+    expect(summary(img)).toEqual([]);
+  });
 });

@@ -6,8 +6,9 @@ import { group, rulingPixels, type PixelLine } from "./image-rulings.js";
 const PAPER_LEVEL = 240;
 /**
  * What lies along each side of a white line, just past its edge, must be one fill, not type or
- * paper: at least this share of those pixels within FILL_TOLERANCE grey levels of their median,
- * and that median not paper. A fill is one level (a scan's grain moves it by about 25), and a
+ * paper (over the whole line, or over each stretch of it that is kept: oneFillStretches): at least
+ * this share of those pixels within FILL_TOLERANCE grey levels of their median, and that median not
+ * paper. A fill is one level (a scan's grain moves it by about 25), and a
  * shaded cell's fill runs on past its white gap for the cell's padding before its text starts;
  * type is black strokes, grey edges and paper between letters. Without it, the strip of paper
  * between a bold header's words and the grey stripe under them (the letters on one side, the
@@ -18,6 +19,11 @@ const MIN_FILL_SHARE = 0.8;
 const FILL_TOLERANCE = 40;
 /** The sides are read this far (inches) past the line's edge: clear of its blurred edge, inside a cell's padding. */
 const SIDE_INCH = 0.005;
+/**
+ * A line whose sides are not one fill over its length is judged in windows a ruling long, this
+ * many starting within each window's length, so a stretch's ends fall within an eighth of one.
+ */
+const WINDOWS_PER_RULING = 8;
 
 /**
  * White lines between tinted areas: a table drawn as shaded cells separated
@@ -26,7 +32,8 @@ const SIDE_INCH = 0.005;
  * findPixelLines. A pixel belongs to such a line when it is paper and the
  * pixels a gap's width away on both sides across the line are not (tinted
  * or ink); runs of them as long as a ruling, on neighbouring rows, join into
- * one line no thicker than a gap.
+ * one line no thicker than a gap. Only the stretches with one fill just past
+ * both edges are kept (MIN_FILL_SHARE).
  */
 export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
   // the same sizes as ink rulings: the widest white gap taken for a ruling is as thick as the thickest ink line
@@ -54,6 +61,7 @@ export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
     "vertical",
   );
   const past = Math.max(1, Math.round(SIDE_INCH * dpi));
+  // the grey levels just past one edge, one a position along the line (past < reach: always inside the image)
   const alongSide = (line: PixelLine, side: -1 | 1): number[] => {
     const edge =
       side < 0 ? Math.floor(line.at - (line.thickness - 1) / 2) : Math.ceil(line.at + (line.thickness - 1) / 2);
@@ -61,11 +69,47 @@ export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
     const levels: number[] = [];
     for (let along = line.from; along <= line.to; along++) {
       const [x, y] = line.orientation === "horizontal" ? [along, across] : [across, along];
-      if (x >= 0 && y >= 0 && x < img.width && y < img.height) levels.push(img.data[y * img.width + x]!);
+      levels.push(x >= 0 && y >= 0 && x < img.width && y < img.height ? img.data[y * img.width + x]! : 255);
     }
     return levels;
   };
-  return [...horizontal, ...vertical].filter((line) => isOneFill(alongSide(line, -1)) && isOneFill(alongSide(line, 1)));
+  return [...horizontal, ...vertical].flatMap((line) =>
+    oneFillStretches(alongSide(line, -1), alongSide(line, 1), minLen).map(([from, to]) => ({
+      ...line,
+      from: line.from + from,
+      to: line.from + to,
+    })),
+  );
+}
+
+/**
+ * The stretches (first and last index) of a white line where the levels read along both its sides
+ * are one fill. The whole line when it is; else the union of the windows, each a ruling's least
+ * length, that are on both sides: the fill beside a white line may change along it (a vertical gap
+ * passing a dark header cell, then lighter body cells, or shaded and white cells by turns), and
+ * read over the whole length no one fill passes, so such a table lost its column rulings.
+ */
+function oneFillStretches(before: number[], after: number[], window: number): [number, number][] {
+  const n = before.length;
+  if (isOneFill(before) && isOneFill(after)) return [[0, n - 1]];
+  // Sides that read as paper over the line are no fills that change along it: on a worn copy a light
+  // fill blurred into its gap reads at about the paper level, and windows would keep the stretches the
+  // grain darkens, scraps of a grid that cut its table apart (a worn copy of shaded cells lost half its
+  // score so).
+  if (median(before) >= PAPER_LEVEL || median(after) >= PAPER_LEVEL) return [];
+  const step = Math.max(1, Math.floor(window / WINDOWS_PER_RULING));
+  const starts: number[] = [];
+  for (let start = 0; start + window < n; start += step) starts.push(start);
+  if (n >= window) starts.push(n - window);
+  const stretches: [number, number][] = [];
+  for (const start of starts) {
+    const end = start + window;
+    if (!isOneFill(before.slice(start, end)) || !isOneFill(after.slice(start, end))) continue;
+    const last = stretches[stretches.length - 1];
+    if (last && start <= last[1] + 1) last[1] = end - 1;
+    else stretches.push([start, end - 1]);
+  }
+  return stretches;
 }
 
 /** Whether grey `levels` read along a line are one fill, not paper (see MIN_FILL_SHARE). */
