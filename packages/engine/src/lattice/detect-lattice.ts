@@ -13,6 +13,7 @@ import { tableDirection, toReadingOrder } from "./reading-order.js";
 import { borderCoverage } from "./border-coverage.js";
 import { boldHeaderRows, medianFontSize } from "./text-style.js";
 import { inside, restrictToAreas } from "./areas.js";
+import { flatten } from "../flatten.js";
 
 /** Empty grid rows thinner than this (in ems of the table's text) are rule or shading gaps. */
 const THIN_ROW_EM = 1.0;
@@ -94,7 +95,7 @@ function tableFromComponent(
     };
   });
   // One concatenation for both uses: Array.prototype.flat is slow on many small arrays.
-  const tableGlyphs = concat(glyphs);
+  const tableGlyphs = flatten(glyphs);
   const size = medianFontSize(tableGlyphs);
   rows = pruneThinEmpty(rows, THIN_ROW_EM * size, THIN_COLUMN_EM * size);
   let cellCount = 0;
@@ -125,11 +126,4 @@ function tableFromComponent(
       columnCount: rows[0]?.length ?? 0,
     },
   };
-}
-
-/** The lists joined in order (what `lists.flat()` gives, without its generic slow path). */
-function concat<T>(lists: readonly (readonly T[])[]): T[] {
-  const out: T[] = [];
-  for (const list of lists) for (const item of list) out.push(item);
-  return out;
 }

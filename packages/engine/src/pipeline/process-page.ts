@@ -9,7 +9,7 @@ import { withLibraryMessages } from "../reader/library-log.js";
 import { readPage } from "../reader/read-page.js";
 import { createStreamDetector } from "../stream/index.js";
 import { resolveAreaSpecs, type AreaSpec } from "../template/area-specs.js";
-import { buildLines } from "../text/lines.js";
+import { buildLines, wordsOf } from "../text/lines.js";
 import type { BBox, Cell, ExtractWarning, Ruling, Table, Word } from "../types.js";
 import { dropCaptionRows } from "./caption-rows.js";
 import { chooseTables } from "./choose.js";
@@ -106,7 +106,7 @@ export function processPage(
   const toPage = ocr ? (b: BBox) => ocr.toPage(oriented.toPage(b)) : oriented.toPage;
   const toTurned = ocr ? (b: BBox) => oriented.toTurned(ocr.toFrame(b)) : oriented.toTurned;
   const lines = buildLines(page.glyphs, options.tolerances.text);
-  const words = lines.flatMap((l) => l.words);
+  const words = wordsOf(lines);
   keep("text", { lines });
   checkTime("text");
   const evidence: ConfidenceEvidence = {

@@ -1,6 +1,7 @@
 import type { FrameWord, Segment } from "./model.js";
 import { median } from "./geometry.js";
 import { makeSegment } from "./segments.js";
+import { flatMapList, flatten } from "../flatten.js";
 
 /** Word gaps (and word edges) within this many points count as the same position. */
 const GAP_TOLERANCE = 1;
@@ -41,7 +42,7 @@ export function splitAtAlignedGaps(segmentsByLine: readonly Segment[][]): Segmen
   const gaps = collectGaps(segmentsByLine);
   const cuts = findCuts(gaps, segmentsByLine);
   if (!cuts.length) return segmentsByLine.map((segs) => [...segs]);
-  return segmentsByLine.map((segs) => segs.flatMap((s) => cutSegment(s, cuts)));
+  return segmentsByLine.map((segs) => flatMapList(segs, (s) => cutSegment(s, cuts)));
 }
 
 function collectGaps(segmentsByLine: readonly Segment[][]): Gap[] {
@@ -104,7 +105,7 @@ function cutOf(group: readonly Gap[], segmentsByLine: readonly Segment[][]): num
   if (Math.max(...starts) - Math.min(...starts) < MIN_START_SPREAD_EM * em && !distinctFigures(members)) return null;
   const rightEdge = median(members.map((g) => g.rightX0));
   const mid = (leftEdge + rightEdge) / 2;
-  const across = segmentsByLine.flat().filter((s) => s.bbox.x0 < mid && s.bbox.x1 > mid).length;
+  const across = flatten(segmentsByLine).filter((s) => s.bbox.x0 < mid && s.bbox.x1 > mid).length;
   return lines.size >= SUPPORT_SHARE * across ? rightEdge : null;
 }
 

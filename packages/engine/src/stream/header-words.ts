@@ -1,6 +1,7 @@
 import type { ColumnLayout, Placement } from "./columns.js";
 import type { Column, FrameWord } from "./model.js";
 import { makeSegment } from "./segments.js";
+import { flatMapList } from "../flatten.js";
 
 /** A cell that reads as a number: digits with separators, optional sign, currency, percent or brackets. */
 const NUMBER = /^[-+−–(]?[$€£¥]?\s?\d[\d.,\s]*%?\)?$/u;
@@ -29,7 +30,7 @@ export function splitCentredHeaders(layout: ColumnLayout): ColumnLayout {
   const occupied = new Set<number>();
   for (const p of layout.placements)
     if (p.segment.line < zone) for (let k = 0; k < p.span; k++) occupied.add(slotKey(p.segment.line, p.col + k));
-  const placements = layout.placements.flatMap((p) => {
+  const placements = flatMapList(layout.placements, (p) => {
     if (p.segment.line >= zone || p.segment.words.length < 2) return [p];
     return centredGroups(p, layout.columns, occupied) ?? [p];
   });

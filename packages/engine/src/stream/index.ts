@@ -14,6 +14,7 @@ import { splitStacked } from "./stacked.js";
 import { trimByRules } from "./bounds.js";
 import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from "./settings.js";
 import { buildRegionTable, type RegionResult } from "./table.js";
+import { flatMapList } from "../flatten.js";
 
 export { DEFAULT_STREAM_SETTINGS, streamSettings, type StreamSettings } from "./settings.js";
 
@@ -99,7 +100,7 @@ function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame,
       const parts =
         area || userColumns?.length
           ? [draft]
-          : splitSideBySide(draft, rules, settings).flatMap((side) => splitStacked(side, settings, shades));
+          : flatMapList(splitSideBySide(draft, rules, settings), (side) => splitStacked(side, settings, shades));
       for (const found of parts) {
         const part = area ? found : trimByRules(found, rules, settings);
         const result = buildRegionTable(

@@ -4,6 +4,7 @@ import { proseColumnRun } from "./prose-columns.js";
 import { sharedEdges, startsOnEdge } from "./shared-edges.js";
 import type { FrameLine, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
+import { flatten } from "../flatten.js";
 
 /** A one-segment line needs this many words, besides its width, to read as prose (a long name is not a sentence). */
 const PROSE_MIN_WORDS = 4;
@@ -236,7 +237,7 @@ function beforeSmallTypeRun(
 export function looksTabular(segmentsByLine: readonly Segment[][], settings: StreamSettings): boolean {
   const tabular = segmentsByLine.filter((s) => s.length >= 2).length;
   if (tabular < settings.minTabularLines) return false;
-  const wordCounts = segmentsByLine.flat().map((s) => s.words.length);
+  const wordCounts = flatten(segmentsByLine).map((s) => s.words.length);
   if (mostlySentenceFragments(segmentsByLine)) return false;
   return median(wordCounts) <= settings.maxMedianWordsPerSegment || isLabelBesideProse(segmentsByLine);
 }

@@ -4,6 +4,7 @@ import { buildLines } from "./lines.js";
 import type { FrameLine, FrameWord, HorizontalRule, Segment } from "./model.js";
 import { splitSegments } from "./segments.js";
 import type { StreamSettings } from "./settings.js";
+import { flatMapList, flatten } from "../flatten.js";
 
 /** Rules up to this far (pt) above or below the text still belong to it (a table's top and bottom rules). */
 const RULE_REACH = 20;
@@ -36,8 +37,8 @@ export function splitSideBySide(
   rules: readonly HorizontalRule[],
   settings: StreamSettings,
 ): RegionLines[] {
-  const words = region.lines.flatMap((l) => l.words);
-  const gutters = findGutters(region.segmentsByLine.flat());
+  const words = flatMapList(region.lines, (l) => l.words);
+  const gutters = findGutters(flatten(region.segmentsByLine));
   if (!gutters.length || !words.length) return [region];
   const top = Math.min(...region.lines.map((l) => l.bbox.y0)),
     bottom = Math.max(...region.lines.map((l) => l.bbox.y1));
@@ -131,7 +132,7 @@ function similarGutters(gutters: readonly Gutter[], g: Gutter): boolean {
 
 /** Both sides of the gutter hold the same number (two or more) of columns. */
 function sameColumnCount(region: RegionLines, g: Gutter, settings: StreamSettings): boolean {
-  const segments = region.segmentsByLine.flat();
+  const segments = flatten(region.segmentsByLine);
   const count = (side: Segment[]) => {
     const lines = new Set(side.map((s) => s.line)).size;
     return lines < 2 ? 0 : findColumns(side, lines, settings).columns.length;

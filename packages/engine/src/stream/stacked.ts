@@ -5,6 +5,7 @@ import { median, overlap1d } from "./geometry.js";
 import type { Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
 import type { RegionLines } from "./side-by-side.js";
+import { flatten } from "../flatten.js";
 
 /** A gap this many times the region's usual line gap (plus 1 pt) sets two runs of lines apart. */
 const SET_OFF_GAP = 1.6;
@@ -165,7 +166,7 @@ function withoutLeadingCaption(region: RegionLines): RegionLines {
 }
 
 function columnCount(region: RegionLines, from: number, to: number, settings: StreamSettings): number {
-  const segments = region.segmentsByLine.slice(from, to).flat();
+  const segments = flatten(region.segmentsByLine.slice(from, to));
   const lines = new Set(segments.map((s) => s.line)).size;
   return lines < 2 ? 0 : findColumns(segments, lines, settings).columns.length;
 }

@@ -17,6 +17,7 @@ import type { StreamSettings } from "./settings.js";
 import { spansFromRules } from "./spans.js";
 import { joinStackedHeader } from "./stacked-header.js";
 import { columnsFromSeparators } from "./user-columns.js";
+import { flatMapList, flatten } from "../flatten.js";
 
 /** Rules up to this many line heights above or below a region bound it (a rule under the header's gap). */
 const RULE_MARGIN_LINES = 1.5;
@@ -52,7 +53,7 @@ export function buildRegionTable(input: RegionInput, settings: StreamSettings): 
   if (!lines.length) return null;
   const layout: ColumnLayout = input.userColumns?.length
     ? columnsFromSeparators(lines, input.userColumns)
-    : findColumns(splitAtAlignedGaps(input.segmentsByLine).flat(), lines.length, settings);
+    : findColumns(flatten(splitAtAlignedGaps(input.segmentsByLine)), lines.length, settings);
   if (!input.forced && !enoughStructure(layout, settings)) return null;
   const region = unionAll(lines.map((l) => l.bbox)) ?? invertedBox();
   const lineHeight = median(lines.map((l) => l.bbox.y1 - l.bbox.y0)) || FALLBACK_LINE_HEIGHT;
@@ -111,7 +112,7 @@ function formRows(
       ? { rows: joinStackedHeader(byGaps, lines), rowEvidence: "row gaps" }
       : { rows: joinStackedHeader(merge(lineRows), lines), rowEvidence: "alignment" };
   }
-  const rows = bandsBySeparators(lineRows, cuts).flatMap((band) =>
+  const rows = flatMapList(bandsBySeparators(lineRows, cuts), (band) =>
     bandIsOneRow(band) ? [band.reduce(joinRows)] : merge(band),
   );
   return { rows, rowEvidence: interior.length >= 2 ? "rules" : "stripes" };

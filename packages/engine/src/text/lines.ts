@@ -5,6 +5,7 @@ import { EMS, LINE_OVERLAP, type SettingLimits } from "../setting-limits.js";
 import { groupIntoBands, type LineBand, type LineBandRules } from "./line-bands.js";
 import { isBlank } from "./blank.js";
 import { sortInOrder } from "./sort-in-order.js";
+import { flatMapList } from "../flatten.js";
 
 /** How glyphs are grouped; ratios are of the font size. */
 export interface TextTolerances {
@@ -71,7 +72,7 @@ export function buildLines(glyphs: readonly Glyph[], tol: TextTolerances = DEFAU
 
 /** Every word of the given lines, in line order. */
 export function wordsOf(lines: readonly TextLine[]): Word[] {
-  return lines.flatMap((l) => l.words);
+  return flatMapList(lines, (l) => l.words);
 }
 
 function groupIntoLines(items: FrameGlyph[], tol: TextTolerances): LineBand<FrameGlyph>[] {
