@@ -29,13 +29,23 @@ interface Slot {
   busy: number;
 }
 
+/** The OCR engine's page segmentation mode for each layout. */
+const PAGE_SEGMENTATION = {
+  page: Tesseract.PSM.SPARSE_TEXT,
+  line: Tesseract.PSM.SINGLE_LINE,
+  char: Tesseract.PSM.SINGLE_CHAR,
+} as const;
+
 let slot: Slot | null = null;
 let idleTimer: ReturnType<typeof setTimeout> | null = null;
 
 /** How an image is read: a page (the default) or a crop of one line of it. */
 export interface RecognizeOptions {
-  /** "page": sparse-text layout, words found anywhere; "line": the image is one line of text (a crop of a page). */
-  layout?: "page" | "line";
+  /**
+   * "page": sparse-text layout, words found anywhere; "line": the image is one line of text (a crop of a
+   * page); "char": the image is one character.
+   */
+  layout?: "page" | "line" | "char";
 }
 
 /**
@@ -70,7 +80,7 @@ export async function recognizeWords(
       const worker = await current.worker;
       await worker.setParameters({
         user_defined_dpi: String(Math.round(dpi)),
-        tessedit_pageseg_mode: layout === "line" ? Tesseract.PSM.SINGLE_LINE : Tesseract.PSM.SPARSE_TEXT,
+        tessedit_pageseg_mode: PAGE_SEGMENTATION[layout],
       });
       return worker.recognize(
         Buffer.from(image.buffer, image.byteOffset, image.byteLength),

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { extractTables } from "../pipeline/extract-tables.js";
 import { drawnImage, ocrWord, type PixelBox } from "../testing/drawn-image.js";
+import { drawTable } from "../testing/fixtures.js";
 import { makePdf } from "../testing/make-pdf.js";
 import { offenceTable } from "../testing/offence-table.js";
 import { scannedPdf, WORN_SCAN } from "../testing/scan.js";
@@ -22,7 +23,7 @@ describe("findUnreadPlaces", () => {
   it("finds a word's ink that no word covers, on the next row, though the box above grazes it", () => {
     // the next row's label starts 2 px under the box of the word above
     const img = drawnImage(600, 300, [...row1, ...letters(30, 136, 7)]);
-    expect(findUnreadPlaces(img, read)).toEqual([{ x0: 30, y0: 136, x1: 110, y1: 166, pixels: 7 * 240 }]);
+    expect(findUnreadPlaces(img, read)).toEqual([{ x0: 30, y0: 136, x1: 110, y1: 166, pixels: 7 * 240, lone: false }]);
   });
 
   it("finds nothing where every word was read, nor for a letter a word's box left out, specks or a dash", () => {
@@ -33,6 +34,18 @@ describe("findUnreadPlaces", () => {
       [200, 150, 230, 154], // a dash: not as tall as a line of text
     ]);
     expect(findUnreadPlaces(img, read)).toEqual([]);
+  });
+
+  it("finds a lone character with no word beside it, but not one beside a word, a bare stroke or a low mark", () => {
+    // text height here is the words' 38 px: a figure 30 px high and 14 wide is a lone character
+    const img = drawnImage(600, 400, [
+      ...row1,
+      [40, 200, 54, 230], // a row number alone in its cell
+      [130, 100, 144, 130], // beside "Forcible": its line's word is within a text height
+      [300, 200, 303, 230], // a bare stroke: what is left of a ruling
+      [400, 200, 414, 212], // a low mark, not as tall as a figure
+    ]);
+    expect(findUnreadPlaces(img, read)).toEqual([{ x0: 40, y0: 200, x1: 54, y1: 230, pixels: 14 * 30, lone: true }]);
   });
 
   it("reads no more than MAX_CROPS places on a page of noise, the ones with most ink first", () => {
@@ -66,6 +79,34 @@ describe("readUnreadInk", () => {
     const words = await readUnreadInk(img, read, 400, ["eng"], () => 0);
     expect(words).toEqual(read);
   });
+});
+
+// Tesseract's sparse-text layout drops many cells of one character: a ruled table's row numbers and
+// one-letter grades came back with gaps on clean and worn copies alike.
+describe("a scanned table with cells of one character", () => {
+  const cells = [
+    ["Row", "Licensee", "Grade"],
+    ...["Mukand Infotel", "Edge Telecom", "Southern Online", "Blaze Net", "Unified Voice", "Synchrist Network"].map(
+      (name, i) => [String(i + 1), name, "ABCAB"[i % 5]!],
+    ),
+  ];
+  it.each([
+    ["clean", { dpi: 300 }],
+    ["worn", WORN_SCAN],
+  ])(
+    "reads every row number and grade of a %s copy",
+    async (_, scan) => {
+      const { ops } = drawTable(cells, 60, 700, [50, 200, 60], true);
+      const result = await extractTables(scannedPdf(makePdf([{ content: ops }]), scan), {
+        ocr: { mode: "auto", pageTimeoutMs: 600_000 },
+      });
+      expect(result.tables).toHaveLength(1);
+      const rows = result.tables[0]!.rows;
+      expect(rows.map((r) => r[0]?.text)).toEqual(cells.map((r) => r[0]));
+      expect(rows.map((r) => r[2]?.text)).toEqual(cells.map((r) => r[2]));
+    },
+    600_000,
+  );
 });
 
 // Small type, dot leaders and a worn 200 dpi copy: the sparse-text layout returned no word for the

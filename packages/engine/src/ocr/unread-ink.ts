@@ -24,8 +24,18 @@ const SAME_LINE = 0.3;
 /** A place worth reading is a line of text: this tall, from a lower-case word to a line of tall type. */
 const MIN_HEIGHT = 0.55;
 const MAX_HEIGHT = 2;
-/** ... and at least this wide (a two-figure number; a lone letter or a dash is not read again). */
+/** ... and at least this wide (a two-figure number; a dash is not read again, `lone-dashes.ts` finds those). */
 const MIN_WIDTH = 0.7;
+/**
+ * A narrower place is a lone character (a row number "3", a "0" cell) when it is
+ * as tall as a figure or a capital, at least as wide as a serifed "1" (a bare
+ * stroke is what is left of a ruling more often than an "l"), and has no word
+ * of its line within BESIDE_GAP: it is read as one character and kept only
+ * when that is a letter or digit read at least LONE_CONFIDENCE sure.
+ */
+const LONE_MIN_HEIGHT = 0.75;
+const LONE_MIN_WIDTH = 0.25;
+const LONE_CONFIDENCE = 85;
 /**
  * At most this many places are read on a page, the ones with most ink first,
  * so a photo or a noisy page stays cheap: a crop takes 30-70 ms to read
@@ -57,6 +67,8 @@ type Box = BBox;
 /** A place on the page with ink no word covers, in pixels (x1, y1 exclusive), and its ink (pixel count). */
 export interface UnreadPlace extends Box {
   pixels: number;
+  /** One character standing alone on its line (LONE_MIN_HEIGHT): read as a single character. */
+  lone: boolean;
 }
 
 /**
@@ -66,8 +78,9 @@ export interface UnreadPlace extends Box {
  * table of crimes), and a row without its label merges with the next. Ink
  * blobs of `img` (the image read, rulings and dot leaders erased) that are
  * not specks and lie clear of every word (NEAR_ACROSS, COVERED) are joined along their
- * line; the groups as tall as a line of text and as wide as a short word are
- * returned, most ink first, at most MAX_CROPS.
+ * line; the groups as tall as a line of text and as wide as a short word, or
+ * as big as a lone character with no word beside it, are returned, most ink
+ * first, at most MAX_CROPS.
  */
 export function findUnreadPlaces(img: GrayImage, words: readonly OcrWord[]): UnreadPlace[] {
   const textHeight = medianHeight(words);
@@ -88,7 +101,7 @@ export function findUnreadPlaces(img: GrayImage, words: readonly OcrWord[]): Unr
       (p) => Math.min(b.y1, p.y1) - Math.max(b.y0, p.y0) >= SAME_LINE * Math.min(b.y1 - b.y0, p.y1 - p.y0),
     );
     if (!line) {
-      const place = { ...b };
+      const place = { ...b, lone: false };
       places.push(place);
       open.push(place);
       continue;
@@ -98,14 +111,24 @@ export function findUnreadPlaces(img: GrayImage, words: readonly OcrWord[]): Unr
     line.y1 = Math.max(line.y1, b.y1);
     line.pixels += b.pixels;
   }
+  for (const p of places) p.lone = isLoneCharacter(p, words, textHeight);
   return places
     .filter((p) => {
       const h = p.y1 - p.y0;
-      return h >= MIN_HEIGHT * textHeight && h <= MAX_HEIGHT * textHeight && p.x1 - p.x0 >= MIN_WIDTH * textHeight;
+      const wide = h >= MIN_HEIGHT * textHeight && p.x1 - p.x0 >= MIN_WIDTH * textHeight;
+      return h <= MAX_HEIGHT * textHeight && (wide || p.lone);
     })
     .filter((p) => !words.some((w) => covers(w, p, 0)))
     .sort((a, b) => b.pixels - a.pixels)
     .slice(0, MAX_CROPS);
+}
+
+/** Whether a place narrower than a short word is one character alone on its line (see LONE_MIN_HEIGHT). */
+function isLoneCharacter(p: Box, words: readonly OcrWord[], textHeight: number): boolean {
+  const w = p.x1 - p.x0,
+    h = p.y1 - p.y0;
+  if (w >= MIN_WIDTH * textHeight || w < LONE_MIN_WIDTH * textHeight || h < LONE_MIN_HEIGHT * textHeight) return false;
+  return !words.some((word) => besideOnLine(word, p, BESIDE_GAP * textHeight));
 }
 
 /**
@@ -113,7 +136,9 @@ export function findUnreadPlaces(img: GrayImage, words: readonly OcrWord[]): Unr
  * time (`findUnreadPlaces`). A place is read together with the words of its
  * line within BESIDE_GAP of it: ink left beside a word is often the rest of it
  * ("71.2" read as "75" with the ".2" left over), and read alone the rest
- * becomes a word of its own that splits the cell. Each place is cut out with
+ * becomes a word of its own that splits the cell. A lone character is read as
+ * one character and kept only when it is a letter or digit at least
+ * LONE_CONFIDENCE sure. Each place is cut out with
  * a white margin (ink of its neighbours left out), upscaled when its type is
  * small, and read as a single line of text. The reading is kept when every
  * word of it that holds a letter or digit is at least MIN_CONFIDENCE sure and
@@ -145,7 +170,7 @@ export async function readUnreadInk(
     let read: OcrWord[];
     try {
       read = await recognizeWords(toPgm(cropPlace(img, box, margin, scale)), languages, dpi * scale, left(), {
-        layout: "line",
+        layout: place.lone ? "char" : "line",
       });
     } catch (error) {
       if (error instanceof EngineError && error.code === "page_timeout") break;
@@ -153,6 +178,7 @@ export async function readUnreadInk(
     }
     const found = read.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
     if (found.length === 0 || found.some((w) => w.confidence < MIN_CONFIDENCE)) continue;
+    if (place.lone && !readsAsOneCharacter(found)) continue;
     if (beside.length > 0 && meanConfidence(found) < meanConfidence(beside) - SURE_SLACK) continue;
     line++;
     for (const w of beside) replaced.add(w);
@@ -172,10 +198,14 @@ export async function readUnreadInk(
 }
 
 /** Whether the word is on the place's line (COVERED of the shorter height) and within `gap` of it across. */
-function besideOnLine(w: OcrWord, place: UnreadPlace, gap: number): boolean {
+function besideOnLine(w: OcrWord, place: Box, gap: number): boolean {
   if (place.x0 - w.x1 > gap || w.x0 - place.x1 > gap) return false;
   const overlap = Math.min(w.y1, place.y1) - Math.max(w.y0, place.y0);
   return overlap >= COVERED * Math.min(w.y1 - w.y0, place.y1 - place.y0);
+}
+
+function readsAsOneCharacter(found: readonly OcrWord[]): boolean {
+  return found.length === 1 && /^[\p{L}\p{N}]$/u.test(found[0]!.text) && found[0]!.confidence >= LONE_CONFIDENCE;
 }
 
 function meanConfidence(words: readonly OcrWord[]): number {
