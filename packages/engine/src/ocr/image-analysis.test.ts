@@ -93,6 +93,18 @@ describe("scanned page analysis", () => {
     expect(findPixelLines(short, 100)).toEqual([]);
   });
 
+  it("takes the same bar on a worn copy for a ruling, its grain lifting a tenth of it over the ink level", () => {
+    const img = draw(400, 300, [
+      [20, 200, 320, 202],
+      [20, 208, 320, 210],
+    ]);
+    // grey 178 with grain: every eleventh pixel lifted to 205-214, over the ink level (200), none near white
+    for (let y = 202; y < 208; y++)
+      for (let x = 20; x < 320; x++) img.data[y * 400 + x] = (x * 7 + y) % 11 === 0 ? 205 + ((x + y) % 10) : 178;
+    const lines = findPixelLines(img, 100);
+    expect(lines.map((l) => `${l.orientation[0]}@${Math.round(l.at)} ${l.thickness}`)).toEqual(["h@205 10"]);
+  });
+
   it("leaves a dark band holding white type alone, however little type it holds", () => {
     // at 100 dpi, 3 in long, 0.12 in tall, one short word of white strokes in it
     const img = draw(400, 300, [[20, 200, 320, 212]], 40);
