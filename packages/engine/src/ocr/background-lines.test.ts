@@ -22,6 +22,18 @@ describe("white lines between shaded cells", () => {
     expect(summary(page(300, 120, cells, 210))).toEqual(["h@61 50-249", "v@151 30-91"]);
   });
 
+  it("finds a column gap across rows shorter than a ruling, parted by row gaps wider than a bridged break", () => {
+    // two columns parted by a 4 px white gap at x 150-153, four rows 22 px tall (a ruling is at least
+    // 30 px at 100 dpi) parted by 4 px white gaps (an ink ruling's run bridges breaks of 2 px only)
+    const cells: [number, number, number, number][] = [];
+    for (const [x0, x1] of [
+      [50, 150],
+      [154, 250],
+    ] as const)
+      for (let y0 = 20; y0 < 120; y0 += 26) cells.push([x0, y0, x1, y0 + 22]);
+    expect(summary(page(300, 130, cells, 210))).toEqual(["h@44 50-249", "h@70 50-249", "h@96 50-249", "v@152 20-119"]);
+  });
+
   it("finds nothing on plain paper, between two boxes far apart, or across one grey block", () => {
     expect(summary(page(300, 120, [], 210))).toEqual([]);
     expect(

@@ -31,14 +31,19 @@ const WINDOWS_PER_RULING = 8;
  * background as rulings too, reader/rulings.ts) has no ink lines for
  * findPixelLines. A pixel belongs to such a line when it is paper and the
  * pixels a gap's width away on both sides across the line are not (tinted
- * or ink); runs of them as long as a ruling, on neighbouring rows, join into
- * one line no thicker than a gap. Only the stretches with one fill just past
+ * or ink); runs of them as long as a ruling, bridging the white lines they
+ * cross, on neighbouring rows, join into one line no thicker than a gap. Only the stretches with one fill just past
  * both edges are kept (MIN_FILL_SHARE).
  */
 export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
   // the same sizes as ink rulings: the widest white gap taken for a ruling is as thick as the thickest ink line
-  const { minLen, maxGap, maxThick } = rulingPixels(dpi);
+  const { minLen, maxThick } = rulingPixels(dpi);
   const reach = maxThick + 1;
+  // Where a white line crosses another, its pixels fail the test (the pixels beside them lie in the
+  // other line, paper) for as long as that line is thick, up to maxThick: bridged as a break. With
+  // only an ink ruling's breaks bridged, a column gap was cut at every row gap a pixel thicker, and
+  // rows shorter than a ruling's least length (0.3 in) left it no run at all.
+  const maxGap = maxThick;
   const tinted = (x: number, y: number) =>
     x >= 0 && y >= 0 && x < img.width && y < img.height && img.data[y * img.width + x]! < PAPER_LEVEL;
   const paper = (x: number, y: number) => img.data[y * img.width + x]! >= PAPER_LEVEL;
