@@ -65,6 +65,46 @@ describe("thousands separators lost by the OCR engine", () => {
     expect(texts(joinDigitGroups(decimals))).toContain("63.824");
   });
 
+  it("reads every mark but a number's last as the page's separator, on a page with decimal dots too", () => {
+    const more = line(4, [
+      ["3,027,153", 0],
+      ["150,544", 60],
+      ["123,656", 60],
+    ]);
+    const words = [
+      ...evidence,
+      ...more,
+      ...line(2, [
+        ["7.389,208", 0],
+        ["1.080.1", 60],
+        ["12.5", 60],
+        ["1.937", 60],
+        ["221", 5],
+      ]),
+      // not digit groups of three: a date, an address, a section number stay as read
+      ...line(3, [
+        ["12.03.2024", 0],
+        ["192.168.1.1", 60],
+        ["4.2.1", 60],
+      ]),
+    ];
+    expect(texts(joinDigitGroups(words))).toEqual([
+      "1,234",
+      "5,678",
+      "9,012",
+      "3,027,153",
+      "150,544",
+      "123,656",
+      "7,389,208",
+      "1,080.1",
+      "12.5",
+      "1,937,221",
+      "12.03.2024",
+      "192.168.1.1",
+      "4.2.1",
+    ]);
+  });
+
   it("changes nothing without a clear convention on the page", () => {
     const plain = [
       ...line(1, [

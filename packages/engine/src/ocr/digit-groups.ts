@@ -12,6 +12,8 @@ const HEAD = /^[(\-−]?\d{1,3}([,.]\d{3})*$/;
 const TAIL = /^\d{3}([,.]\d{3})*([,.]\d+)?\)?%?$/;
 /** A lone separator misread: one 3-digit group after a dot, as in "1.834" for "1,834". */
 const DOT_GROUP = /^([(\-−]?\d{1,3})\.(\d{3}\)?%?)$/;
+/** A number of several marks whose inner groups are of 3 digits: "7.389,208", "1.080.1". */
+const MARKED = /^[(\-−]?\d{1,3}(?:[.,]\d{3})+[.,]\d+\)?%?$/;
 /** A dot between digits that cannot be a thousands separator (a decimal such as "12.5"). */
 const DOT_DECIMAL = /\d\.(\d{1,2}|\d{4,})(?!\d)/;
 
@@ -24,6 +26,11 @@ const DOT_DECIMAL = /\d\.(\d{1,2}|\d{4,})(?!\d)/;
  * line that read as the head and a 3-digit group of one number, closer than
  * MAX_GROUP_GAP line heights, are joined with that separator; and with ","
  * as the separator and no decimal dot on the page, "1.834" is read "1,834".
+ * A mark followed by another mark in a number can only be a thousands
+ * separator (a decimal point comes last), so a number of several marks has
+ * all but its last written with the page's separator: "7.389,208" is read
+ * "7,389,208" and "1.080.1" is read "1,080.1" (the last mark is left as read;
+ * a column's own figures may tell it, `restoreThousandsSeparators`).
  * With no clear convention (a page of plain integers, a space-grouped
  * convention) nothing changes. A joined word keeps the lower confidence of
  * its parts.
@@ -69,5 +76,16 @@ function join(words: readonly OcrWord[], sep: "," | ".", fixDots: boolean): OcrW
     }
     out.push(current);
   }
-  return out;
+  // after joining: "1.937" and "221" joined read "1.937,221"
+  return out.map((w) => {
+    const text = innerMarks(w.text, sep);
+    return text === w.text ? w : { ...w, text };
+  });
+}
+
+/** A number's marks but its last written as `sep`, when it has several and its inner groups are 3 digits. */
+function innerMarks(text: string, sep: "," | "."): string {
+  if (!MARKED.test(text)) return text;
+  const last = Math.max(text.lastIndexOf(","), text.lastIndexOf("."));
+  return text.slice(0, last).replace(/[.,]/g, sep) + text.slice(last);
 }

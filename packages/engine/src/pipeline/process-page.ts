@@ -22,6 +22,7 @@ import { ocrTrust, type OcrWordBox } from "../ocr/ocr-glyphs.js";
 import type { OcrPage } from "../ocr/ocr-page.js";
 import { ocrUsedWarning } from "../ocr/ocr-warnings.js";
 import { restoreDecimalPoints } from "../ocr/decimal-points.js";
+import { restoreThousandsSeparators } from "../ocr/grouped-integers.js";
 import { joinHeaderGrids } from "./header-grids.js";
 
 /** What one page produced: its tables and, in debug mode, every stage's output. */
@@ -262,8 +263,8 @@ function finishTable(
     bbox: toPage(candidate.bbox),
     method: ocrWords ? ocrMethod(candidate.method) : candidate.method,
     confidence,
-    // OCR loses faint decimal points; the column's own figures tell where they were
-    rows: ocrWords ? restoreDecimalPoints(rows) : rows,
+    // OCR loses faint decimal points and reads faint commas as points; the column's own figures tell
+    rows: ocrWords ? restoreDecimalPoints(restoreThousandsSeparators(rows)) : rows,
     headerRows: detectHeaderRows(candidate.rows, candidate.headerRows),
   };
 }
