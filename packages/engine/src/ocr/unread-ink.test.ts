@@ -36,16 +36,20 @@ describe("findUnreadPlaces", () => {
     expect(findUnreadPlaces(img, read)).toEqual([]);
   });
 
-  it("finds a lone character with no word beside it, but not one beside a word, a bare stroke or a low mark", () => {
+  it("finds a lone character or mark with no word beside it, but not one beside a word, a bare stroke or a dot", () => {
     // text height here is the words' 38 px: a figure 30 px high and 14 wide is a lone character
     const img = drawnImage(600, 400, [
       ...row1,
       [40, 200, 54, 230], // a row number alone in its cell
       [130, 100, 144, 130], // beside "Forcible": its line's word is within a text height
       [300, 200, 303, 230], // a bare stroke: what is left of a ruling
-      [400, 200, 414, 212], // a low mark, not as tall as a figure
+      [400, 200, 414, 213], // a mark as tall as an asterisk: read, kept only as "*"
+      [500, 200, 510, 208], // a dot, under a third of a text height
     ]);
-    expect(findUnreadPlaces(img, read)).toEqual([{ x0: 40, y0: 200, x1: 54, y1: 230, pixels: 14 * 30, lone: true }]);
+    expect(findUnreadPlaces(img, read)).toEqual([
+      { x0: 40, y0: 200, x1: 54, y1: 230, pixels: 14 * 30, lone: true },
+      { x0: 400, y0: 200, x1: 414, y1: 213, pixels: 14 * 13, lone: true },
+    ]);
   });
 
   it("reads no more than MAX_CROPS places on a page of noise, the ones with most ink first", () => {
@@ -87,15 +91,17 @@ describe("a scanned table with cells of one character", () => {
   const cells = [
     ["Row", "Licensee", "Grade"],
     ...["Mukand Infotel", "Edge Telecom", "Southern Online", "Blaze Net", "Unified Voice", "Synchrist Network"].map(
-      (name, i) => [String(i + 1), name, "ABCAB"[i % 5]!],
+      (name, i) => [String(i + 1), name, "AB*CA*"[i]!],
     ),
   ];
+  // A worn copy blurs an asterisk past reading (the OCR engine gives "-" at 49% or nothing): there
+  // only the figures and letters are asked for.
   it.each([
-    ["clean", { dpi: 300 }],
-    ["worn", WORN_SCAN],
+    ["clean", true, { dpi: 300 }],
+    ["worn", false, WORN_SCAN],
   ])(
-    "reads every row number and grade of a %s copy",
-    async (_, scan) => {
+    "reads every row number and grade of a %s copy (withheld grades, *, asked: %s)",
+    async (_, marks, scan) => {
       const { ops } = drawTable(cells, 60, 700, [50, 200, 60], true);
       const result = await extractTables(scannedPdf(makePdf([{ content: ops }]), scan), {
         ocr: { mode: "auto", pageTimeoutMs: 600_000 },
@@ -103,7 +109,10 @@ describe("a scanned table with cells of one character", () => {
       expect(result.tables).toHaveLength(1);
       const rows = result.tables[0]!.rows;
       expect(rows.map((r) => r[0]?.text)).toEqual(cells.map((r) => r[0]));
-      expect(rows.map((r) => r[2]?.text)).toEqual(cells.map((r) => r[2]));
+      const asked = (i: number) => marks || cells[i]![2] !== "*";
+      expect(rows.map((r) => r[2]?.text).filter((_, i) => asked(i))).toEqual(
+        cells.map((r) => r[2]).filter((_, i) => asked(i)),
+      );
     },
     600_000,
   );

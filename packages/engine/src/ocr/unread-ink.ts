@@ -37,6 +37,11 @@ const LONE_MIN_HEIGHT = 0.75;
 const LONE_MIN_WIDTH = 0.25;
 const LONE_CONFIDENCE = 85;
 /**
+ * A lone mark as short as an asterisk (a "*" cell: a figure withheld) is
+ * read too, from this height, and kept only when it reads as "*".
+ */
+const LONE_MARK_MIN_HEIGHT = 0.3;
+/**
  * At most this many places are read on a page, the ones with most ink first,
  * so a photo or a noisy page stays cheap: a crop takes 30-70 ms to read
  * against 10-25 s for the page (a worn table page had 62 places).
@@ -127,7 +132,8 @@ export function findUnreadPlaces(img: GrayImage, words: readonly OcrWord[]): Unr
 function isLoneCharacter(p: Box, words: readonly OcrWord[], textHeight: number): boolean {
   const w = p.x1 - p.x0,
     h = p.y1 - p.y0;
-  if (w >= MIN_WIDTH * textHeight || w < LONE_MIN_WIDTH * textHeight || h < LONE_MIN_HEIGHT * textHeight) return false;
+  if (w >= MIN_WIDTH * textHeight || w < LONE_MIN_WIDTH * textHeight || h < LONE_MARK_MIN_HEIGHT * textHeight)
+    return false;
   return !words.some((word) => besideOnLine(word, p, BESIDE_GAP * textHeight));
 }
 
@@ -176,9 +182,15 @@ export async function readUnreadInk(
       if (error instanceof EngineError && error.code === "page_timeout") break;
       throw error;
     }
+    if (place.lone) {
+      const char = loneCharacter(read, place, textHeight);
+      if (!char) continue;
+      line++;
+      added.push({ ...char, x0: place.x0, y0: place.y0, x1: place.x1, y1: place.y1, line });
+      continue;
+    }
     const found = read.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
     if (found.length === 0 || found.some((w) => w.confidence < MIN_CONFIDENCE)) continue;
-    if (place.lone && !readsAsOneCharacter(found)) continue;
     if (beside.length > 0 && meanConfidence(found) < meanConfidence(beside) - SURE_SLACK) continue;
     line++;
     for (const w of beside) replaced.add(w);
@@ -204,8 +216,17 @@ function besideOnLine(w: OcrWord, place: Box, gap: number): boolean {
   return overlap >= COVERED * Math.min(w.y1 - w.y0, place.y1 - place.y0);
 }
 
-function readsAsOneCharacter(found: readonly OcrWord[]): boolean {
-  return found.length === 1 && /^[\p{L}\p{N}]$/u.test(found[0]!.text) && found[0]!.confidence >= LONE_CONFIDENCE;
+/**
+ * What a lone place read as one character gives: a letter or digit when the
+ * place is as tall as one (LONE_MIN_HEIGHT), or "*", read at least
+ * LONE_CONFIDENCE sure; else nothing.
+ */
+function loneCharacter(read: readonly OcrWord[], place: Box, textHeight: number): OcrWord | undefined {
+  if (read.length !== 1 || read[0]!.confidence < LONE_CONFIDENCE) return undefined;
+  const char = read[0]!;
+  if (char.text === "*") return char;
+  const tall = place.y1 - place.y0 >= LONE_MIN_HEIGHT * textHeight;
+  return tall && /^[\p{L}\p{N}]$/u.test(char.text) ? char : undefined;
 }
 
 function meanConfidence(words: readonly OcrWord[]): number {
