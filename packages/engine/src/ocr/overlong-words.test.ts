@@ -40,4 +40,27 @@ describe("trimOverlongWords", () => {
     expect(out[0]).toEqual({ ...words[0], x1: 177 });
     expect(out.slice(1)).toEqual(words.slice(1));
   });
+
+  it("keeps the word space when the next word's box starts inside its blurred edge", () => {
+    // "Long 2" blurred, 40 px tall: "Long" ink 100-180, a 14 px space, "2" ink 195-215;
+    // the OCR engine boxed "Long" over the "2" and started the "2" two pixels into its ink
+    const image = drawnImage(300, 200, [
+      [100, 100, 181, 140],
+      [195, 100, 216, 140],
+    ]);
+    const words = [ocrWord("Long", 100, 100, 216, 140, 1), ocrWord("2", 197, 100, 216, 140, 1)];
+    const out = trimOverlongWords(words, image);
+    expect(out[0]).toEqual({ ...words[0], x1: 180 });
+    expect(out[1]).toEqual(words[1]);
+  });
+
+  it("cuts at the next word when the paper before the ink there is narrower than a word space", () => {
+    // the ink left of "2"'s box is part of the first word: only a 2 px gap between its letters
+    const image = drawnImage(300, 200, [
+      [100, 100, 193, 140],
+      [195, 100, 216, 140],
+    ]);
+    const words = [ocrWord("Longs", 100, 100, 216, 140, 1), ocrWord("2", 197, 100, 216, 140, 1)];
+    expect(trimOverlongWords(words, image)[0]).toEqual({ ...words[0], x1: 196 });
+  });
 });
