@@ -2,6 +2,13 @@ import type { Segment } from "./model.js";
 
 /** A chain of aligned edges spreading wider than this many tolerances is ragged text drifting, not one edge. */
 const MAX_SPREAD_TOLERANCES = 2;
+/**
+ * A chain too wide to be one edge still holds one when at least this share of
+ * its members sit within the allowed spread: a column's figures whose edges
+ * the header words above them (and, on a blurred scan, a wider box or two)
+ * chain on to. That core is the edge; the rest of the chain stays ragged.
+ */
+const CORE_SHARE = 0.6;
 
 /** Which text edge of a segment. */
 export type EdgeKind = "left" | "right" | "center";
@@ -48,23 +55,38 @@ export function clusterEdges(
     }
     order.sort((a, b) => x[a]! - x[b]!);
     let group: number[] = [];
-    const flush = () => {
-      if (!group.length) return;
+    const push = (members: number[], aligned: boolean) => {
+      if (!members.length) return;
       const id = clusters.length;
       let lines = 0;
-      for (const i of group) {
+      for (const i of members) {
         const line = segments[i]!.line;
         if (seen.get(line) !== id) {
           seen.set(line, id);
           lines++;
         }
       }
-      const pos = x[group[group.length >> 1]!]!;
+      const pos = x[members[members.length >> 1]!]!;
+      clusters.push({ kind, position: pos, members, support: aligned ? lines : 0 });
+      for (const i of members) clusterOf[kind][i] = id;
+    };
+    const flush = () => {
+      if (!group.length) return;
+      const limit = MAX_SPREAD_TOLERANCES * tolerance;
       const spread = x[group[group.length - 1]!]! - x[group[0]!]!;
-      // A chain of near neighbours spreading wider than twice the tolerance is ragged text, not alignment.
-      const support = spread > MAX_SPREAD_TOLERANCES * tolerance ? 0 : lines;
-      clusters.push({ kind, position: pos, members: group, support });
-      for (const i of group) clusterOf[kind][i] = id;
+      if (spread <= limit) push(group, true);
+      else {
+        // A chain of near neighbours spreading wider than twice the tolerance is ragged text, not alignment,
+        // unless most of it sits within that spread.
+        const [start, end] = densestRun(group, x, limit);
+        const aligned = end - start >= CORE_SHARE * group.length;
+        if (!aligned) push(group, false);
+        else {
+          push(group.slice(0, start), false);
+          push(group.slice(start, end), true);
+          push(group.slice(end), false);
+        }
+      }
       group = [];
     };
     let last = -Infinity;
@@ -76,4 +98,15 @@ export function clusterEdges(
     flush();
   }
   return { clusters, clusterOf };
+}
+
+/** The longest run [start, end) of `sorted` (indices ordered by `x`) whose edges lie within `width`. */
+function densestRun(sorted: readonly number[], x: readonly number[], width: number): [number, number] {
+  let best: [number, number] = [0, 0];
+  let start = 0;
+  for (let end = 1; end <= sorted.length; end++) {
+    while (x[sorted[end - 1]!]! - x[sorted[start]!]! > width) start++;
+    if (end - start > best[1] - best[0]) best = [start, end];
+  }
+  return best;
 }
