@@ -78,7 +78,8 @@ describe("white lines between shaded cells", () => {
       paint([x0, 62, x1, 92], 215);
       paint([x0, 94, x1, 124], 215);
     }
-    expect(summary(img)).toEqual(["h@61 50-249", "h@93 50-249", "v@151 20-123"]);
+    // the dark header's top edge (grey 100) still tints the levels averaged along the gap a pixel above it
+    expect(summary(img)).toEqual(["h@61 50-249", "h@93 50-249", "v@151 19-123"]);
   });
 
   it("keeps only the stretch of a white line that has one fill on both sides", () => {
@@ -109,5 +110,86 @@ describe("white lines between shaded cells", () => {
     for (let y = 10; y < 130; y++)
       for (const x of [149, 152]) img.data[y * img.width + x] = y >= 40 && y < 70 ? 225 : y % 10 < 7 ? 250 : 225;
     expect(summary(img)).toEqual([]);
+  });
+});
+
+/**
+ * A worn copy of a table of light grey cells (228) parted by white gaps, made as the bench's worn
+ * scans are (testing/scan.ts): drawn at 200 dpi, box-blurred, seeded uniform grain of amplitude 24,
+ * then read at 400 dpi (each pixel interpolated between its neighbours, as a renderer scales up).
+ */
+function wornShadedCells(seed: number): GrayImage {
+  const width = 350,
+    height = 200;
+  // three columns parted by 4 px gaps at x 120-123 and 224-227; four rows by gaps at y 56-59, 96-99, 136-139
+  const cells: [number, number, number, number][] = [];
+  for (const [x0, x1] of [
+    [20, 120],
+    [124, 224],
+    [228, 328],
+  ] as const)
+    for (let y0 = 20; y0 < 176; y0 += 40) cells.push([x0, y0, x1, y0 + 36]);
+  const drawn = page(width, height, cells, 228).data;
+  const at = (data: Uint8Array, x: number, y: number) =>
+    data[Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))]!;
+  let state = seed;
+  const random = () => (state = (state * 1103515245 + 12345) >>> 0) / 0x100000000;
+  const worn = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) sum += at(drawn, x + dx, y + dy);
+      worn[y * width + x] = Math.max(0, Math.min(255, Math.round(sum / 9 + (random() - 0.5) * 48)));
+    }
+  const data = new Uint8Array(4 * width * height);
+  for (let y = 0; y < 2 * height; y++)
+    for (let x = 0; x < 2 * width; x++) {
+      const sx = (x + 0.5) / 2 - 0.5,
+        sy = (y + 0.5) / 2 - 0.5;
+      const x0 = Math.floor(sx),
+        y0 = Math.floor(sy),
+        fx = sx - x0,
+        fy = sy - y0;
+      const top = at(worn, x0, y0) * (1 - fx) + at(worn, x0 + 1, y0) * fx;
+      const bottom = at(worn, x0, y0 + 1) * (1 - fx) + at(worn, x0 + 1, y0 + 1) * fx;
+      data[y * 2 * width + x] = Math.round(top * (1 - fy) + bottom * fy);
+    }
+  return { width: 2 * width, height: 2 * height, data };
+}
+
+describe("white lines between shaded cells on a worn copy", () => {
+  it.each([1, 2, 3, 7])("finds every gap of light cells blurred into their gaps under grain (seed %i)", (seed) => {
+    // at 400 dpi the table runs x 40-655, y 40-351; row gaps centred at y 115.5, 195.5, 275.5, column gaps at x 243.5, 451.5
+    const lines = findBackgroundLines(wornShadedCells(seed), 400);
+    const across = (orientation: "horizontal" | "vertical") =>
+      lines
+        .filter((l) => l.orientation === orientation)
+        .map((l) => ({
+          at: Math.round(l.at / 4) * 4,
+          long: l.to - l.from > 0.9 * (orientation === "horizontal" ? 615 : 311),
+        }))
+        .sort((a, b) => a.at - b.at);
+    expect(across("horizontal")).toEqual([
+      { at: 116, long: true },
+      { at: 196, long: true },
+      { at: 276, long: true },
+    ]);
+    expect(across("vertical")).toEqual([
+      { at: 244, long: true },
+      { at: 452, long: true },
+    ]);
+  });
+
+  it("finds no line in the paper between a grey stripe and worn type whose blurred tops darken away from it", () => {
+    // at 400 dpi: a stripe (228) at y 40-99, paper at y 100-115, then the tops of a line of type blurred
+    // into a grey that darkens a pixel at a time (238 down to 228 at y 116-121), its strokes from y 122
+    const img = page(700, 200, [[40, 40, 660, 100]], 228);
+    for (let y = 116; y < 160; y++)
+      for (let x = 40; x < 660; x++)
+        img.data[y * img.width + x] = y < 122 ? 238 - 2 * (y - 116) : [0, 0, 150, 200, 255][x % 5]!;
+    expect(findBackgroundLines(img, 400)).toEqual([]);
+    // the same paper over a fill that darkens so and runs on is a white line
+    for (let y = 122; y < 160; y++) img.data.fill(228, y * img.width + 40, y * img.width + 660);
+    expect(findBackgroundLines(img, 400)).toMatchObject([{ orientation: "horizontal", from: 40, to: 659 }]);
   });
 });

@@ -1,4 +1,5 @@
 import { median } from "../geometry/median.js";
+import { alongMeans } from "./along-means.js";
 import type { GrayImage } from "./gray-image.js";
 import { group, rulingPixels, type PixelLine } from "./image-rulings.js";
 
@@ -17,8 +18,27 @@ const PAPER_LEVEL = 240;
  */
 const MIN_FILL_SHARE = 0.8;
 const FILL_TOLERANCE = 40;
-/** The sides are read this far (inches) past the line's edge: clear of its blurred edge, inside a cell's padding. */
+/**
+ * The sides are read at least this far (inches) past the line's edge: clear of its blurred edge,
+ * inside a cell's padding; ...
+ */
 const SIDE_INCH = 0.005;
+/**
+ * ... or further out, up to this far (inches), where the levels along the side read darkest (their
+ * median): a worn copy's blur spreads a light fill's edge into its gap, and 0.005 in past the
+ * paper-level core of a 200 dpi copy read at 400 dpi a 228 fill still reads 240-247, the paper level,
+ * so every row gap of a table of such cells was dropped; 0.0125 in out it reads 228-231. A clean
+ * copy's fill is as dark at once and is read where it was.
+ */
+const MAX_SIDE_INCH = 0.0125;
+/**
+ * The candidate test reads levels averaged over this far (inches) either side along the line, not
+ * single pixels: a worn copy's grain lifts about an eighth of a light fill's pixels to the paper
+ * level and darkens some of a gap's under it, and at a column gap's best pixel column 0.74-0.75 of
+ * the pixels passed, under the share a run needs. Averaged along the line the grain evens out while
+ * the gap's edges, across it, stay sharp.
+ */
+const ALONG_INCH = 0.005;
 /**
  * A line whose sides are not one fill over its length is judged in windows a ruling long, this
  * many starting within each window's length, so a stretch's ends fall within an eighth of one.
@@ -31,9 +51,11 @@ const WINDOWS_PER_RULING = 8;
  * background as rulings too, reader/rulings.ts) has no ink lines for
  * findPixelLines. A pixel belongs to such a line when it is paper and the
  * pixels a gap's width away on both sides across the line are not (tinted
- * or ink); runs of them as long as a ruling, bridging the white lines they
- * cross, on neighbouring rows, join into one line no thicker than a gap. Only the stretches with one fill just past
- * both edges are kept (MIN_FILL_SHARE).
+ * or ink), each level averaged over a few pixels along the line (ALONG_INCH);
+ * runs of them as long as a ruling, bridging the white lines they cross, on
+ * neighbouring rows, join into one line no thicker than a gap. Only the
+ * stretches with one fill past both edges, clear of their blur, are kept
+ * (MIN_FILL_SHARE, MAX_SIDE_INCH).
  */
 export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
   // the same sizes as ink rulings: the widest white gap taken for a ruling is as thick as the thickest ink line
@@ -44,13 +66,16 @@ export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
   // only an ink ruling's breaks bridged, a column gap was cut at every row gap a pixel thicker, and
   // rows shorter than a ruling's least length (0.3 in) left it no run at all.
   const maxGap = maxThick;
-  const tinted = (x: number, y: number) =>
-    x >= 0 && y >= 0 && x < img.width && y < img.height && img.data[y * img.width + x]! < PAPER_LEVEL;
-  const paper = (x: number, y: number) => img.data[y * img.width + x]! >= PAPER_LEVEL;
+  const radius = Math.max(1, Math.round(ALONG_INCH * dpi));
+  const alongRows = alongMeans(img, "horizontal", radius),
+    alongColumns = alongMeans(img, "vertical", radius);
+  const tinted = (means: GrayImage, x: number, y: number) =>
+    x >= 0 && y >= 0 && x < img.width && y < img.height && means.data[y * img.width + x]! < PAPER_LEVEL;
+  const paper = (means: GrayImage, x: number, y: number) => means.data[y * img.width + x]! >= PAPER_LEVEL;
   const horizontal = group(
     img.height,
     img.width,
-    (y, x) => paper(x, y) && tinted(x, y - reach) && tinted(x, y + reach),
+    (y, x) => paper(alongRows, x, y) && tinted(alongRows, x, y - reach) && tinted(alongRows, x, y + reach),
     minLen,
     maxGap,
     maxThick,
@@ -59,18 +84,19 @@ export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
   const vertical = group(
     img.width,
     img.height,
-    (x, y) => paper(x, y) && tinted(x - reach, y) && tinted(x + reach, y),
+    (x, y) => paper(alongColumns, x, y) && tinted(alongColumns, x - reach, y) && tinted(alongColumns, x + reach, y),
     minLen,
     maxGap,
     maxThick,
     "vertical",
   );
-  const past = Math.max(1, Math.round(SIDE_INCH * dpi));
-  // the grey levels just past one edge, one a position along the line (past < reach: always inside the image)
-  const alongSide = (line: PixelLine, side: -1 | 1): number[] => {
+  const past = Math.max(1, Math.round(SIDE_INCH * dpi)),
+    farthest = Math.max(past, Math.round(MAX_SIDE_INCH * dpi));
+  // the grey levels `away` pixels past one edge, one a position along the line (farthest < reach: inside the image)
+  const levelsPast = (line: PixelLine, side: -1 | 1, away: number): number[] => {
     const edge =
       side < 0 ? Math.floor(line.at - (line.thickness - 1) / 2) : Math.ceil(line.at + (line.thickness - 1) / 2);
-    const across = edge + side * past;
+    const across = edge + side * away;
     const levels: number[] = [];
     for (let along = line.from; along <= line.to; along++) {
       const [x, y] = line.orientation === "horizontal" ? [along, across] : [across, along];
@@ -78,8 +104,21 @@ export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
     }
     return levels;
   };
+  // Read clear of the blurred edge: the darkest of the sides `past` to `farthest` out (MAX_SIDE_INCH),
+  // and `past` beyond that too, as a fill runs on past its gap's edge: the tops of a worn line of type
+  // under a grey stripe darken away from the paper between them, and read at their darkest alone
+  // they passed for a fill (one of html_wrapped_tight_zebra's worn header rows).
+  const alongSide = (line: PixelLine, side: -1 | 1): number[][] => {
+    let away = past,
+      darkest = median(levelsPast(line, side, past));
+    for (let further = past + 1; further <= farthest; further++) {
+      const level = median(levelsPast(line, side, further));
+      if (level < darkest) [away, darkest] = [further, level];
+    }
+    return [levelsPast(line, side, away), levelsPast(line, side, away + past)];
+  };
   return [...horizontal, ...vertical].flatMap((line) =>
-    oneFillStretches(alongSide(line, -1), alongSide(line, 1), minLen).map(([from, to]) => ({
+    oneFillStretches([...alongSide(line, -1), ...alongSide(line, 1)], minLen).map(([from, to]) => ({
       ...line,
       from: line.from + from,
       to: line.from + to,
@@ -94,14 +133,14 @@ export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
  * passing a dark header cell, then lighter body cells, or shaded and white cells by turns), and
  * read over the whole length no one fill passes, so such a table lost its column rulings.
  */
-function oneFillStretches(before: number[], after: number[], window: number): [number, number][] {
-  const n = before.length;
-  if (isOneFill(before) && isOneFill(after)) return [[0, n - 1]];
+function oneFillStretches(sides: number[][], window: number): [number, number][] {
+  const n = sides[0]?.length ?? 0;
+  if (sides.every(isOneFill)) return [[0, n - 1]];
   // Sides that read as paper over the line are no fills that change along it: on a worn copy a light
   // fill blurred into its gap reads at about the paper level, and windows would keep the stretches the
   // grain darkens, scraps of a grid that cut its table apart (a worn copy of shaded cells lost half its
   // score so).
-  if (median(before) >= PAPER_LEVEL || median(after) >= PAPER_LEVEL) return [];
+  if (sides.some((levels) => median(levels) >= PAPER_LEVEL)) return [];
   const step = Math.max(1, Math.floor(window / WINDOWS_PER_RULING));
   const starts: number[] = [];
   for (let start = 0; start + window < n; start += step) starts.push(start);
@@ -109,7 +148,7 @@ function oneFillStretches(before: number[], after: number[], window: number): [n
   const stretches: [number, number][] = [];
   for (const start of starts) {
     const end = start + window;
-    if (!isOneFill(before.slice(start, end)) || !isOneFill(after.slice(start, end))) continue;
+    if (!sides.every((levels) => isOneFill(levels.slice(start, end)))) continue;
     const last = stretches[stretches.length - 1];
     if (last && start <= last[1] + 1) last[1] = end - 1;
     else stretches.push([start, end - 1]);
