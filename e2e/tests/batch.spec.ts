@@ -1,12 +1,7 @@
 import { readFileSync } from "node:fs";
 import JSZip from "jszip";
 import { expect, test, type Page } from "@playwright/test";
-import {
-  longLedgerPdf,
-  multiPagePdf,
-  ruledTablePdf,
-  twoTablesPdf,
-} from "../../packages/engine/src/testing/fixtures.js";
+import { multiPagePdf, ruledTablePdf, twoTablesPdf } from "../../packages/engine/src/testing/fixtures.js";
 import { PASSWORD, pdfFile, sessionTokenOf, signUp, uniqueEmail } from "./helpers.js";
 import { PAID_SERVER_URL, STRIPE_STAND_IN_PORT } from "./paidServer.js";
 import { StripeStandIn } from "./stripeStandIn.js";
@@ -133,7 +128,9 @@ test("a Pro user runs a batch of 5 PDFs with live progress, downloads the zip, a
 test("a batch cancelled while it runs ends cancelled, with its unstarted files left undone", async ({ page }) => {
   test.setTimeout(120_000);
   await proUserOnBatchPage(page);
-  const big = longLedgerPdf();
+  // Ten 100-page ledgers: seconds of work even on a quiet machine, so the batch still runs when
+  // Cancel is clicked (ten 20-page ones took a quiet machine about 1.5 s in all).
+  const big = multiPagePdf(100, 40);
   const files = Array.from({ length: 10 }, (_, i) => pdfFile(big, `ledger-${i + 1}.pdf`));
   const id = await startBatch(page, files);
   const card = page.getByRole("listitem", { name: `Batch ${id.slice(0, 8)}` });
