@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { cellRows as grid, cellTexts as texts } from "../testing/grid.js";
 import { RESTORED_POINT_CONFIDENCE, restoreDecimalPoints } from "./decimal-points.js";
-
-const grid = (texts: string[][]) => texts.map((row) => row.map((t) => (t === "" ? null : { text: t })));
-const texts = (rows: ({ text: string } | null)[][]) => rows.map((row) => row.map((c) => c?.text ?? ""));
 
 describe("restoreDecimalPoints", () => {
   it("puts the point back into integers of a column of one-decimal figures, and only there", () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { cellRows as grid, cellTexts as texts } from "../testing/grid.js";
 import { RESTORED_SEPARATOR_CONFIDENCE, restoreThousandsSeparators } from "./grouped-integers.js";
-
-const grid = (texts: string[][]) => texts.map((row) => row.map((t) => (t === "" ? null : { text: t })));
-const texts = (rows: ({ text: string } | null)[][]) => rows.map((row) => row.map((c) => c?.text ?? ""));
 
 describe("restoreThousandsSeparators", () => {
   it("reads the commas taken for points in a column of integers grouped with commas", () => {

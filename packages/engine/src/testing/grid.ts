@@ -15,6 +15,16 @@ export function normGrid(cells: string[][]): string[][] {
   return cells.map((row) => row.map(norm));
 }
 
+/** Rows of cells from strings, "" an empty slot: the shape the table-cell stages (OCR repairs) take. */
+export function cellRows(texts: string[][]): ({ text: string } | null)[][] {
+  return texts.map((row) => row.map((t) => (t === "" ? null : { text: t })));
+}
+
+/** The strings of rows of cells, an empty slot "": the inverse of `cellRows`. */
+export function cellTexts(rows: readonly (readonly ({ text: string } | null)[])[]): string[][] {
+  return rows.map((row) => row.map((c) => c?.text ?? ""));
+}
+
 /**
  * Builds PDF operators for a ruled table: `rows` of cell strings drawn at
  * (x, y) top-left in PDF points with the given column widths and row height.
