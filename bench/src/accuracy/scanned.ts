@@ -17,6 +17,15 @@ interface VariantRun {
   pages: number;
 }
 
+/**
+ * The engine's `pages` option for a file's annotated pages, or undefined (every page) when the
+ * truth covers every page. Only those pages are scored (score/document.ts), and OCR costs seconds
+ * a page, so a 16-page report annotated on page 1 reads one page, not sixteen.
+ */
+export function scoredPagesOption(entry: Pick<LoadedEntry, "annotated_pages">): string | undefined {
+  return entry.annotated_pages?.length ? entry.annotated_pages.join(",") : undefined;
+}
+
 /** Adjacency F1 per variant (born-digital, then each scanned copy) over the same files. */
 export interface ScannedFigures {
   variants: Record<string, Summary & { secondsPerPage: number }>;
@@ -49,6 +58,7 @@ export async function scannedAccuracy(
         const result = await extractTables(pdf, {
           ocr: { mode: "auto", pageTimeoutMs: 600_000 },
           pageTimeoutMs: 600_000,
+          pages: scoredPagesOption(entry),
         });
         tables = result.tables;
         pages = result.pages.length;
