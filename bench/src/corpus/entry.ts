@@ -1,6 +1,7 @@
 /**
- * One annotated PDF as described by /work/shared/corpus/INDEX.md: NAME.pdf
- * beside NAME.json. The generated fixtures in bench/fixtures use the same shape.
+ * One annotated PDF of the public corpus (PDFTAB_CORPUS_DIR, see bench/README.md,
+ * "Running"): NAME.pdf beside NAME.json. The generated fixtures in bench/fixtures
+ * (fixtures/INDEX.md) use the same shape.
  */
 
 /** Corpus kinds; the accuracy summary reports each separately. */
