@@ -39,6 +39,27 @@ describe("restoreDecimalPoints", () => {
     expect(texts(restoreDecimalPoints(read))).toEqual(texts(read));
   });
 
+  it("leaves a year heading a column of rates, but restores a figure below the first rate", () => {
+    const read = grid([
+      ["2014", "2013"],
+      ["2.6", "3.2"],
+      ["0.7", "13"],
+      ["2.5", "3.4"],
+      ["12.0", "1.3"],
+      ["1.8", "4.1"],
+    ]);
+    expect(texts(restoreDecimalPoints(read))).toEqual([
+      ["2014", "2013"],
+      ["2.6", "3.2"],
+      ["0.7", "1.3"],
+      ["2.5", "3.4"],
+      ["12.0", "1.3"],
+      ["1.8", "4.1"],
+    ]);
+    // a figure lost its point above the others but would be no wider than they are: restored
+    expect(texts(restoreDecimalPoints(grid([["104"], ["12.5"], ["30.1"], ["8.4"], ["11.0"]])))[0]).toEqual(["10.4"]);
+  });
+
   it("keeps cells it does not change as the same objects and never changes a digit", () => {
     const read = grid([["1.5"], ["2.5"], ["3.5"], ["4.5"], ["65"], ["7"]]);
     const out = restoreDecimalPoints(read);
