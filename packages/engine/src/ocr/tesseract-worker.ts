@@ -34,6 +34,7 @@ const PAGE_SEGMENTATION = {
   page: Tesseract.PSM.SPARSE_TEXT,
   line: Tesseract.PSM.SINGLE_LINE,
   char: Tesseract.PSM.SINGLE_CHAR,
+  block: Tesseract.PSM.SINGLE_BLOCK,
 } as const;
 
 let slot: Slot | null = null;
@@ -43,9 +44,9 @@ let idleTimer: ReturnType<typeof setTimeout> | null = null;
 export interface RecognizeOptions {
   /**
    * "page": sparse-text layout, words found anywhere; "line": the image is one line of text (a crop of a
-   * page); "char": the image is one character.
+   * page); "char": the image is one character; "block": one block of lines (a stack of crops).
    */
-  layout?: "page" | "line" | "char";
+  layout?: keyof typeof PAGE_SEGMENTATION;
 }
 
 /**

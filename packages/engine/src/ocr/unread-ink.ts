@@ -2,6 +2,7 @@ import { EngineError } from "../errors.js";
 import type { BBox } from "../types.js";
 import { INK_LEVEL, toPgm, type GrayImage } from "./gray-image.js";
 import { inkBlobs, medianHeight } from "./lone-dashes.js";
+import { LONE_CONFIDENCE, readLoneCharacters } from "./lone-characters.js";
 import { recognizeWords, type OcrWord } from "./tesseract-worker.js";
 
 // Sizes below are in text heights: the median height of the page's words that hold a letter or digit.
@@ -35,7 +36,6 @@ const MIN_WIDTH = 0.7;
  */
 const LONE_MIN_HEIGHT = 0.75;
 const LONE_MIN_WIDTH = 0.25;
-const LONE_CONFIDENCE = 85;
 /**
  * A lone mark as short as an asterisk (a "*" cell: a figure withheld) is
  * read too, from this height, and kept only when it reads as "*".
@@ -47,6 +47,12 @@ const LONE_MARK_MIN_HEIGHT = 0.3;
  * against 10-25 s for the page (a worn table page had 62 places).
  */
 export const MAX_CROPS = 80;
+/**
+ * Lone characters as tall as a letter or digit are counted apart, up to this
+ * many: they are read STRIP_SLOTS to a recognition (`lone-characters.ts`), and
+ * a table of flags has hundreds (32 rows of five one-figure columns).
+ */
+export const MAX_LONE = 300;
 /** Past this many blobs clear of every word the page is a photo or halftone, not text: nothing is read again. */
 const MAX_LOOSE = 20_000;
 /** White margin round a crop, so the OCR engine sees the line's edges as it sees a page's. */
@@ -54,6 +60,8 @@ const MARGIN = 0.5;
 /** A crop whose text is shorter than this (pixels) is upscaled to it, at most UPSCALE_MAX times. */
 const MIN_TEXT_PX = 32;
 const UPSCALE_MAX = 3;
+/** A strip of lone characters is upscaled only when its type is shorter than this (pixels). */
+const STRIP_MIN_TEXT_PX = 20;
 /**
  * A crop's reading is kept when each of its words holding a letter or digit
  * is at least this sure (0..100): a page number printed sideways beside a
@@ -117,15 +125,21 @@ export function findUnreadPlaces(img: GrayImage, words: readonly OcrWord[]): Unr
     line.pixels += b.pixels;
   }
   for (const p of places) p.lone = isLoneCharacter(p, words, textHeight);
-  return places
+  const kept = places
     .filter((p) => {
       const h = p.y1 - p.y0;
       const wide = h >= MIN_HEIGHT * textHeight && p.x1 - p.x0 >= MIN_WIDTH * textHeight;
       return h <= MAX_HEIGHT * textHeight && (wide || p.lone);
     })
     .filter((p) => !words.some((w) => covers(w, p, 0)))
-    .sort((a, b) => b.pixels - a.pixels)
-    .slice(0, MAX_CROPS);
+    .sort((a, b) => b.pixels - a.pixels);
+  const tall = (p: UnreadPlace) => isTallLone(p, textHeight);
+  return [...kept.filter(tall).slice(0, MAX_LONE), ...kept.filter((p) => !tall(p)).slice(0, MAX_CROPS)];
+}
+
+/** Whether a lone place is as tall as a letter or digit (read in strips), not a short mark (read alone). */
+function isTallLone(p: UnreadPlace, textHeight: number): boolean {
+  return p.lone && p.y1 - p.y0 >= LONE_MIN_HEIGHT * textHeight;
 }
 
 /** Whether a place narrower than a short word is one character alone on its line (see LONE_MIN_HEIGHT). */
@@ -142,9 +156,10 @@ function isLoneCharacter(p: Box, words: readonly OcrWord[], textHeight: number):
  * time (`findUnreadPlaces`). A place is read together with the words of its
  * line within BESIDE_GAP of it: ink left beside a word is often the rest of it
  * ("71.2" read as "75" with the ".2" left over), and read alone the rest
- * becomes a word of its own that splits the cell. A lone character is read as
- * one character and kept only when it is a letter or digit at least
- * LONE_CONFIDENCE sure. Each place is cut out with
+ * becomes a word of its own that splits the cell. Lone characters as tall as
+ * a letter or digit are read many to a strip (`readLoneCharacters`) and kept
+ * when a letter or digit at least LONE_CONFIDENCE sure; a short lone mark is
+ * read alone as one character and kept only as "*". Each place is cut out with
  * a white margin (ink of its neighbours left out), upscaled when its type is
  * small, and read as a single line of text. The reading is kept when every
  * word of it that holds a letter or digit is at least MIN_CONFIDENCE sure and
@@ -168,7 +183,15 @@ export async function readUnreadInk(
   let line = Math.max(0, ...words.map((w) => w.line));
   const replaced = new Set<OcrWord>();
   const added: OcrWord[] = [];
-  for (const place of places) {
+  const lone = places.filter((p) => isTallLone(p, textHeight));
+  const chars = await readLoneStrips(img, lone, textHeight, dpi, languages, left);
+  lone.forEach((place, i) => {
+    const char = chars[i];
+    if (char) added.push({ ...char, x0: place.x0, y0: place.y0, x1: place.x1, y1: place.y1, line: ++line });
+  });
+  // one crop at a time: the other places, then lone characters their strip left unsure
+  const crops = [...places.filter((p) => !isTallLone(p, textHeight)), ...lone.filter((_, i) => !chars[i])];
+  for (const place of crops.slice(0, MAX_CROPS)) {
     if (left() < MIN_LEFT_MS) break;
     const beside = words.filter((w) => besideOnLine(w, place, BESIDE_GAP * textHeight));
     if (beside.some((w) => replaced.has(w))) continue;
@@ -227,6 +250,23 @@ function loneCharacter(read: readonly OcrWord[], place: Box, textHeight: number)
   if (char.text === "*") return char;
   const tall = place.y1 - place.y0 >= LONE_MIN_HEIGHT * textHeight;
   return tall && /^[\p{L}\p{N}]$/u.test(char.text) ? char : undefined;
+}
+
+/**
+ * Lone characters read in strips (`readLoneCharacters`), at the page's own
+ * scale unless the type is shorter than STRIP_MIN_TEXT_PX (a crop's
+ * nearest-pixel upscaling turned a "5" of 31 px into "3)").
+ */
+function readLoneStrips(
+  img: GrayImage,
+  lone: readonly UnreadPlace[],
+  textHeight: number,
+  dpi: number,
+  languages: readonly string[],
+  left: () => number,
+): Promise<(OcrWord | undefined)[]> {
+  const scale = textHeight >= STRIP_MIN_TEXT_PX ? 1 : Math.min(UPSCALE_MAX, Math.ceil(MIN_TEXT_PX / textHeight));
+  return readLoneCharacters(img, lone, textHeight, dpi, scale, languages, left);
 }
 
 function meanConfidence(words: readonly OcrWord[]): number {
