@@ -19,6 +19,7 @@ import { readUpright } from "./upright-reading.js";
 import { readUnreadInk } from "./unread-ink.js";
 import { restoreFaintPoints } from "./faint-points.js";
 import { restoreLeadingMinus } from "./leading-minus.js";
+import { rereadFigures } from "./figure-rereads.js";
 
 /** Below this share of ink the page is blank (specks of dust): nothing to read. */
 const BLANK_INK = 0.0005;
@@ -61,7 +62,8 @@ export interface OcrPage {
  * words with their boxes and confidences (`readUpright`: the way round that
  * reads best), adding the lone dashes of "-" cells the OCR engine passed over
  * and the words it skipped, read again from crops of the ink no word covers
- * (`readUnreadInk`), and giving figures back the faint decimal points and
+ * (`readUnreadInk`), reading doubtful figures again from upscaled crops
+ * (`rereadFigures`), and giving figures back the faint decimal points and
  * the minus signs it passed over (`restoreFaintPoints`, `restoreLeadingMinus`).
  */
 export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings: OcrSettings): Promise<OcrPage> {
@@ -77,6 +79,7 @@ export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings:
   let words = trimOverlongWords(best.words, best.clean);
   words = [...words, ...findLoneDashes(best.clean, words)];
   words = await readUnreadInk(best.clean, words, dpi, settings.languages, left);
+  words = await rereadFigures(best.clean, words, dpi, settings.languages, left);
   words = restoreFaintPoints(best.clean, words);
   words = restoreLeadingMinus(best.clean, words);
   const straight = { image: best.upright, turn: best.turn, skew: best.skew };

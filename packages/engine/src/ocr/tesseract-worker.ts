@@ -47,6 +47,12 @@ export interface RecognizeOptions {
    * page); "char": the image is one character; "block": one block of lines (a stack of crops).
    */
   layout?: keyof typeof PAGE_SEGMENTATION;
+  /**
+   * Only these characters may be read (the OCR engine's character whitelist);
+   * every character when absent. A crop known to hold a figure is read with
+   * digits and number punctuation only, so "8" cannot come back as "B".
+   */
+  allowed?: string;
 }
 
 /**
@@ -82,6 +88,8 @@ export async function recognizeWords(
       await worker.setParameters({
         user_defined_dpi: String(Math.round(dpi)),
         tessedit_pageseg_mode: PAGE_SEGMENTATION[layout],
+        // set on every call: the worker is shared, and a whitelist left from a crop would bind the next page
+        tessedit_char_whitelist: options.allowed ?? "",
       });
       return worker.recognize(
         Buffer.from(image.buffer, image.byteOffset, image.byteLength),

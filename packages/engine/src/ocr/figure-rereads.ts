@@ -1,0 +1,255 @@
+import { EngineError } from "../errors.js";
+import { toPgm, type GrayImage } from "./gray-image.js";
+import { digitWidths, misfit, PLAIN_FIGURE } from "./figure-widths.js";
+import { medianHeight } from "./lone-dashes.js";
+import { recognizeWords, type OcrWord } from "./tesseract-worker.js";
+
+/**
+ * A word of figures read less sure than this (0..100) is read again (on
+ * 12s0324's worn copy every misread figure the crops mended was read at most
+ * 71 sure; at 90 the page had half again as many crops, and no more mended).
+ */
+const SURE = 75;
+/** ... and so is one whose box is this many digit widths wider or narrower than its text needs. */
+const MISFIT = 0.5;
+/** A reading fits its box when it is off by at most this many digit widths. */
+const FITS = 0.5;
+/**
+ * A reading less sure than the word's own is kept only when it fits the box
+ * this much better (digit widths): a glyph the page's reading dropped inside
+ * the word ("4.11" read "4.1"), which the crop shows whole ...
+ */
+const FITS_BETTER = 0.5;
+/** ... and it is at least this sure. */
+const FLOOR = 60;
+/** At most this many words are read again on a page, the most doubtful first (a crop takes 10-40 ms). */
+export const MAX_REREADS = 120;
+/** Rereading is not started with less than this much of the page's budget left (ms). */
+const MIN_LEFT_MS = 500;
+/** The crop reaches this far (text heights) past the box, up to the next word: the box may have cut a worn glyph's edge. */
+const REACH = 0.15;
+/** White margin round the crop (text heights). */
+const MARGIN = 0.5;
+/**
+ * The crop is upscaled this many times, smoothly: at 400 dpi a worn 7 pt
+ * figure is about 30 px tall, and read three or four times larger the OCR
+ * engine tells a blurred "6" from an "8" and a "3" from a "0" better than on
+ * the page. A reading that would replace the word is read again at the second
+ * scale and kept only when both agree: one reading alone is a second opinion
+ * as likely wrong as the first ("722.0" read "127.0" where it was "727.0").
+ */
+const UPSCALE = 3;
+const CONFIRM_UPSCALE = 4;
+/** The crop's ink and paper levels: these shares of its box's pixels are at most as dark. */
+const INK_RANK = 0.05;
+const PAPER_RANK = 0.8;
+/** Levels closer than this are not stretched. */
+const MIN_CONTRAST = 20;
+/** What a figure may hold: digits and number punctuation (so "8" cannot come back as "B"). */
+const FIGURE_CHARS = "0123456789.,()-";
+/**
+ * Decimal and grouping marks: a reading must keep the word's. A crop misses
+ * faint points and swaps points and commas as often as it mends them, and
+ * later stages read marks from the image and the column
+ * (`faint-points.ts`, `digit-groups.ts`).
+ */
+const MARKS = /[.,]/g;
+
+/** A word the page's reading may have got wrong, and the characters its re-reading may hold. */
+export interface FigureDoubt {
+  word: OcrWord;
+  allowed: string;
+  /** Box against text in digit widths (`misfit`); null when the line's and page's figures are too few to tell. */
+  misfit: number | null;
+  digitWidth: number | null;
+}
+
+/**
+ * Words of figures the page's reading doubts, read again one by one. On a
+ * worn copy the OCR engine misreads figures of small type outright ("727.0"
+ * as "722.0", "22.1" as "2.1"), drops a glyph inside a word ("34.11" as
+ * "34.1" in a box a figure wider) or the opening bracket of "(X)". A word
+ * that is a figure, or nearly (one stray character: "2.8A4"), or a short
+ * word closing a bracket it never opened, is read again when it is less
+ * than SURE, its box is MISFIT digit widths off its text (`figure-widths.ts`)
+ * or it holds a stray character: cut out (REACH past its box, not into the
+ * next word), upscaled UPSCALE times, and read as one line with only
+ * FIGURE_CHARS allowed (and the word's own letters when it has no digit).
+ * The new reading replaces the word when it is one word, a figure (or the
+ * bracketed word), keeps every decimal or grouping mark the word had, fits
+ * the box (within FITS, and no worse than the old text by more than a
+ * quarter digit) and is more sure than the word, or fits FITS_BETTER better
+ * and is at least FLOOR sure. At most MAX_REREADS words, most doubtful
+ * first; reading stops with under MIN_LEFT_MS of the page's budget
+ * (`left()`) left, keeping what was read. Boxes in pixels of `img`.
+ */
+export async function rereadFigures(
+  img: GrayImage,
+  words: readonly OcrWord[],
+  dpi: number,
+  languages: readonly string[],
+  left: () => number,
+): Promise<OcrWord[]> {
+  const textHeight = medianHeight(words);
+  if (textHeight <= 0) return [...words];
+  const doubts = figureDoubts(words);
+  const out = [...words];
+  for (const doubt of doubts) {
+    if (left() < MIN_LEFT_MS) break;
+    const read = (scale: number) => readCrop(img, doubt, words, textHeight, scale, dpi, languages, left());
+    let better: ReturnType<typeof betterReading>;
+    try {
+      better = betterReading(doubt, await read(UPSCALE));
+      if (better && left() < MIN_LEFT_MS) break;
+      const again = better ? await read(CONFIRM_UPSCALE) : [];
+      if (better && (again.length !== 1 || again[0]!.text !== better.text)) better = null;
+      if (better) better.confidence = Math.min(better.confidence, again[0]!.confidence);
+    } catch (error) {
+      if (error instanceof EngineError && error.code === "page_timeout") break;
+      throw error;
+    }
+    if (better) out[out.indexOf(doubt.word)] = { ...doubt.word, ...better };
+  }
+  return out;
+}
+
+/** The page's doubtful figure words (see `rereadFigures`), most doubtful first, at most MAX_REREADS. */
+export function figureDoubts(words: readonly OcrWord[]): FigureDoubt[] {
+  const widthAt = digitWidths(words);
+  const doubts: (FigureDoubt & { score: number })[] = [];
+  for (const word of words) {
+    const kind = figureKind(word.text);
+    if (!kind) continue;
+    const digitWidth = widthAt(word);
+    const off = digitWidth ? misfit(word, word.text, digitWidth) : null;
+    const stray = kind !== "figure";
+    if (word.confidence >= SURE && !stray && (off === null || Math.abs(off) < MISFIT)) continue;
+    const allowed = kind === "bracketed" ? FIGURE_CHARS + lettersOf(word.text) : FIGURE_CHARS;
+    // doubt grows as confidence falls and as the box fits worse (a digit off counts as 40 points)
+    const score = 100 - word.confidence + 40 * Math.abs(off ?? 0) + (stray ? 40 : 0);
+    doubts.push({ word, allowed, misfit: off, digitWidth, score });
+  }
+  return doubts
+    .sort((a, b) => b.score - a.score)
+    .slice(0, MAX_REREADS)
+    .map(({ score: _, ...d }) => d);
+}
+
+/**
+ * "figure": a plain figure ("1,234.5", "(12)", "-0.05"); "near": a figure
+ * with one stray character ("2.8A4", "£7"); "bracketed": up to four
+ * characters closing a bracket never opened, no digit ("X)", "Xx)"); else null.
+ */
+function figureKind(text: string): "figure" | "near" | "bracketed" | null {
+  if (PLAIN_FIGURE.test(text)) return text.endsWith(")") && !text.startsWith("(") ? "near" : "figure";
+  const digits = (text.match(/\d/g) ?? []).length;
+  const others = [...text].filter((c) => !/[\d.,()\-–%]/.test(c)).length;
+  if (digits > 0 && others === 1 && text.length <= 12 && 2 * digits >= text.length) return "near";
+  if (digits === 0 && /^[^()]{1,4}\)$/u.test(text) && /\p{L}/u.test(text)) return "bracketed";
+  return null;
+}
+
+/** The word's letters, both cases: a bracketed code ("(X)", "(NA)") is read with them. */
+function lettersOf(text: string): string {
+  const letters = [...new Set([...text].filter((c) => /\p{L}/u.test(c)))].join("");
+  return [...new Set([...letters.toUpperCase(), ...letters.toLowerCase()])].join("");
+}
+
+/** The re-reading that replaces the word, or null when the word stays as read (see `rereadFigures`). */
+export function betterReading(
+  doubt: FigureDoubt,
+  read: readonly OcrWord[],
+): { text: string; confidence: number } | null {
+  if (read.length !== 1) return null;
+  const { word } = doubt;
+  const { text, confidence } = read[0]!;
+  if (text === word.text) return null;
+  const balanced = text.startsWith("(") && text.endsWith(")");
+  if (!PLAIN_FIGURE.test(text) && !(balanced && figureKind(text.slice(1)) === "bracketed")) return null;
+  if ((text.match(MARKS) ?? []).join("") !== (word.text.match(MARKS) ?? []).join("")) return null;
+  if (doubt.digitWidth === null || doubt.misfit === null)
+    return confidence > word.confidence ? { text, confidence } : null;
+  const before = Math.abs(doubt.misfit);
+  const after = Math.abs(misfit(word, text, doubt.digitWidth));
+  if (after > FITS && after > before) return null;
+  if (after > before + FITS / 2) return null;
+  if (confidence > word.confidence) return { text, confidence };
+  return before - after >= FITS_BETTER && confidence >= FLOOR ? { text, confidence } : null;
+}
+
+/** The doubtful word cut out (`cropBox`), upscaled `scale` times and read as one line of the characters it may hold. */
+async function readCrop(
+  img: GrayImage,
+  doubt: FigureDoubt,
+  words: readonly OcrWord[],
+  textHeight: number,
+  scale: number,
+  dpi: number,
+  languages: readonly string[],
+  timeoutMs: number,
+): Promise<OcrWord[]> {
+  const crop = cropScaled(img, cropBox(img, doubt.word, words, textHeight), Math.round(MARGIN * textHeight), scale);
+  return recognizeWords(toPgm(crop), languages, dpi * scale, timeoutMs, { layout: "line", allowed: doubt.allowed });
+}
+
+/** The word's box reaching REACH text heights further, but not into another word of its line. */
+function cropBox(img: GrayImage, word: OcrWord, words: readonly OcrWord[], textHeight: number): OcrWord {
+  const reach = Math.round(REACH * textHeight);
+  let x0 = Math.max(0, word.x0 - reach),
+    x1 = Math.min(img.width, word.x1 + reach);
+  for (const w of words) {
+    if (w === word || Math.min(w.y1, word.y1) - Math.max(w.y0, word.y0) <= 0) continue;
+    if (w.x1 <= word.x0) x0 = Math.max(x0, w.x1);
+    if (w.x0 >= word.x1) x1 = Math.min(x1, w.x0);
+  }
+  return { ...word, x0, x1, y0: Math.max(0, word.y0 - reach), y1: Math.min(img.height, word.y1 + reach) };
+}
+
+/** Where the box's ink (INK_RANK of its pixels at most this dark) and paper (PAPER_RANK) lie. */
+function levelsOf(img: GrayImage, box: OcrWord): { ink: number; paper: number } {
+  const levels: number[] = [];
+  for (let y = box.y0; y < box.y1; y++) for (let x = box.x0; x < box.x1; x++) levels.push(img.data[y * img.width + x]!);
+  levels.sort((a, b) => a - b);
+  return { ink: levels[Math.floor(levels.length * INK_RANK)]!, paper: levels[Math.floor(levels.length * PAPER_RANK)]! };
+}
+
+/**
+ * Stretches the crop's levels so its ink is black and its paper white: a worn
+ * copy's figures are grey on grey grain, and so stretched the OCR engine read
+ * three more of 12s0324's misread figures right. A box whose ink is not
+ * MIN_CONTRAST darker than its paper is left as it is (nothing to stretch).
+ */
+function stretchLevels(data: Uint8Array, { ink, paper }: { ink: number; paper: number }): void {
+  if (paper - ink < MIN_CONTRAST) return;
+  for (let i = 0; i < data.length; i++) {
+    data[i] = Math.max(0, Math.min(255, Math.round(((data[i]! - ink) * 255) / (paper - ink))));
+  }
+}
+
+/**
+ * The box's pixels on white with `margin` pixels round them, scaled `scale`
+ * times with bilinear sampling, levels stretched (`stretchLevels`).
+ */
+function cropScaled(img: GrayImage, box: OcrWord, margin: number, scale: number): GrayImage {
+  const width = (box.x1 - box.x0 + 2 * margin) * scale,
+    height = (box.y1 - box.y0 + 2 * margin) * scale;
+  const data = new Uint8Array(width * height).fill(255);
+  const at = (x: number, y: number) =>
+    img.data[Math.min(box.y1 - 1, Math.max(box.y0, y)) * img.width + Math.min(box.x1 - 1, Math.max(box.x0, x))]!;
+  for (let y = margin * scale; y < height - margin * scale; y++) {
+    // sample at pixel centres, so the scaled image does not shift by half a pixel
+    const sy = box.y0 - margin + (y + 0.5) / scale - 0.5;
+    const y0 = Math.floor(sy),
+      fy = sy - y0;
+    for (let x = margin * scale; x < width - margin * scale; x++) {
+      const sx = box.x0 - margin + (x + 0.5) / scale - 0.5;
+      const x0 = Math.floor(sx),
+        fx = sx - x0;
+      const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
+      const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
+      data[y * width + x] = Math.round(top * (1 - fy) + bottom * fy);
+    }
+  }
+  stretchLevels(data, levelsOf(img, box));
+  return { width, height, data };
+}
