@@ -23,6 +23,7 @@ import type { OcrPage } from "../ocr/ocr-page.js";
 import { ocrUsedWarning } from "../ocr/ocr-warnings.js";
 import { restoreDecimalPoints } from "../ocr/decimal-points.js";
 import { restoreThousandsSeparators } from "../ocr/grouped-integers.js";
+import { mendGroupedDecimals } from "../ocr/grouped-decimals.js";
 import { joinHeaderGrids } from "./header-grids.js";
 
 /** What one page produced: its tables and, in debug mode, every stage's output. */
@@ -264,7 +265,7 @@ function finishTable(
     method: ocrWords ? ocrMethod(candidate.method) : candidate.method,
     confidence,
     // OCR loses faint decimal points and reads faint commas as points; the column's own figures tell
-    rows: ocrWords ? restoreDecimalPoints(restoreThousandsSeparators(rows)) : rows,
+    rows: ocrWords ? mendGroupedDecimals(restoreDecimalPoints(restoreThousandsSeparators(rows))) : rows,
     headerRows: detectHeaderRows(candidate.rows, candidate.headerRows),
   };
 }
