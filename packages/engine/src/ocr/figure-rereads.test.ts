@@ -75,6 +75,8 @@ describe("betterReading", () => {
     expect(betterReading(doubt("9,739", 70, 845), read("9.739", 90))).toBeNull();
     expect(betterReading(doubt("91.0", 70, 815), read("891.0", 90))).toBeNull();
     expect(betterReading(doubt("722.0", 80, 835), read("727.0", 70))).toBeNull();
+    // a few points surer is a coin toss, not a better reading
+    expect(betterReading(doubt("52,315", 69, 855), read("92,315", 71))).toBeNull();
     expect(betterReading(doubt("1,540.0", 70, 870), [...read("1", 90), ...read("540.0", 90)])).toBeNull();
   });
 
