@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupIntoBands, type LineBandRules } from "./line-bands.js";
+import { groupIndicesIntoBands, groupIntoBands, type LineBandRules } from "./line-bands.js";
 
 interface Item {
   name: string;
@@ -96,5 +96,41 @@ describe("groupIntoBands", () => {
     const late = item("late", 100, 110);
     expect(group([...lines, late], { ...byHeight, recentBands: 3 })).toEqual([["l0", "late"], ["l1"], ["l2"]]);
     expect(group([...lines, late], { ...byHeight, recentBands: 2 })).toEqual([["l0"], ["l1"], ["l2"], ["late"]]);
+  });
+});
+
+describe("groupIndicesIntoBands", () => {
+  it("groups items given by index and a flat box array as groupIntoBands groups the items themselves", () => {
+    const items = [
+      item("a", 100, 110),
+      item("b", 104, 114),
+      item("sup", 97, 103),
+      item("d", 130, 140),
+      item("e", 131, 141),
+    ];
+    const boxes = new Float64Array(items.flatMap((i) => [0, i.y0, 1, i.y1]));
+    // Indices in the order given, which need not be 0..n-1: the items as they are read.
+    const order = [3, 0, 4, 1, 2];
+    const bands = groupIndicesIntoBands(order, boxes, null, byHeight);
+    const expected = groupIntoBands(
+      order.map((i) => items[i]!),
+      (i) => ({ x0: 0, x1: 1, y0: i.y0, y1: i.y1 }),
+      (i) => i.size,
+      byHeight,
+    );
+    expect(bands.map((b) => b.items.map((i) => items[i]!.name))).toEqual(
+      expected.map((b) => b.items.map((i) => i.name)),
+    );
+    expect(bands.map((b) => [b.top, b.bottom])).toEqual(expected.map((b) => [b.top, b.bottom]));
+    expect(bands.map((b) => b.items)).toEqual([
+      [3, 4],
+      [0, 1, 2],
+    ]);
+  });
+
+  it("reads sizes by index with font size growth", () => {
+    const boxes = new Float64Array([0, 100, 1, 105, 0, 101, 1, 111]);
+    const bands = groupIndicesIntoBands([0, 1], boxes, new Float64Array([5, 10]), byFontSize);
+    expect(bands.map((b) => [b.top, b.bottom, b.size, b.items])).toEqual([[101, 111, 10, [0, 1]]]);
   });
 });

@@ -48,16 +48,48 @@ export function groupIntoBands<T>(
   sizeOf: (item: T) => number,
   rules: LineBandRules,
 ): LineBand<T>[] {
-  const bands: LineBand<T>[] = [];
+  const n = items.length;
+  // Each box read once into flat arrays: boxes come from many object shapes, and every property read of one costs a lookup.
+  const boxes = new Float64Array(4 * n);
+  const order: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const box = boxOf(items[i]!);
+    boxes[4 * i + 1] = box.y0;
+    boxes[4 * i + 3] = box.y1;
+    order.push(i);
+  }
+  let size: Float64Array | null = null;
+  if (rules.growth.by === "fontSize") {
+    size = new Float64Array(n);
+    for (let i = 0; i < n; i++) size[i] = sizeOf(items[i]!);
+  }
+  const bands = groupIndicesIntoBands(order, boxes, size, rules);
+  return bands.map((b) => ({ top: b.top, bottom: b.bottom, size: b.size, items: b.items.map((i) => items[i]!) }));
+}
+
+/**
+ * The line builder itself, on items given by index: `order` lists the indices
+ * top to bottom (then left to right), item `i`'s box is
+ * `boxes[4i..4i+3]` (x0, y0, x1, y1; only y0 and y1 are read) and its type
+ * size `size[i]` (read only with `fontSize` growth; may be null otherwise).
+ * The bands hold indices. Callers that keep their items' boxes in one flat
+ * array (the glyph lines of text/lines.ts) make no object per item.
+ */
+export function groupIndicesIntoBands(
+  order: readonly number[],
+  boxes: ArrayLike<number>,
+  size: ArrayLike<number> | null,
+  rules: LineBandRules,
+): LineBand<number>[] {
+  const bands: LineBand<number>[] = [];
   const { recentBands, minOverlap, centreSlack, equalOverlapToOlder, growth } = rules;
-  for (const item of items) {
-    const box = boxOf(item);
-    // Read once: boxes come from many object shapes, and every property read of one costs a lookup.
-    const y0 = box.y0,
-      y1 = box.y1;
+  for (let k = 0; k < order.length; k++) {
+    const item = order[k]!;
+    const y0 = boxes[4 * item + 1]!,
+      y1 = boxes[4 * item + 3]!;
     const h = y1 - y0;
     const cy = (y0 + y1) / 2;
-    let best: LineBand<T> | null = null;
+    let best: LineBand<number> | null = null;
     let bestShare = 0;
     for (let i = bands.length - 1; i >= 0 && i >= bands.length - recentBands; i--) {
       const band = bands[i]!;
@@ -72,19 +104,24 @@ export function groupIntoBands<T>(
       }
     }
     if (best === null) {
-      bands.push({ top: y0, bottom: y1, size: growth.by === "fontSize" ? sizeOf(item) : 0, items: [item] });
+      bands.push({
+        top: y0,
+        bottom: y1,
+        size: growth.by === "fontSize" && size !== null ? size[item]! : 0,
+        items: [item],
+      });
       continue;
     }
     best.items.push(item);
     if (growth.by === "height") {
       if (h >= growth.fullSize * (best.bottom - best.top)) widen(best, y0, y1);
     } else {
-      const size = sizeOf(item);
-      if (size > best.size * growth.takeOver) {
+      const s = size === null ? 0 : size[item]!;
+      if (s > best.size * growth.takeOver) {
         best.top = y0;
         best.bottom = y1;
-        best.size = size;
-      } else if (size >= best.size * growth.fullSize) widen(best, y0, y1);
+        best.size = s;
+      } else if (s >= best.size * growth.fullSize) widen(best, y0, y1);
     }
   }
   return bands;

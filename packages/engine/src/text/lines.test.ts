@@ -34,6 +34,16 @@ describe("buildLines", () => {
     expect(lines).toHaveLength(1);
   });
 
+  it("gives the same lines whatever calls came before (its box buffer is reused from call to call)", () => {
+    const small = [...write("a b", 50, 100), ...write("Up", 300, 400, 90)];
+    const fresh = buildLines(small).map((l) => [l.text, l.bbox, l.baseline]);
+    // Thousands of glyphs grow the buffer; a mixed-direction call in between fills it one direction at a time.
+    const big = Array.from({ length: 300 }, (_, i) => write(`row ${i} figure`, 50, 100 + 12 * i)).flat();
+    expect(buildLines(big)).toHaveLength(300);
+    buildLines([...write("x y", 20, 20), ...write("Down", 200, 50, 270), ...write("z", 20, 40)]);
+    expect(buildLines(small).map((l) => [l.text, l.bbox, l.baseline])).toEqual(fresh);
+  });
+
   it("reads upward and downward text in its own order", () => {
     expect(buildLines(write("Up text", 100, 500, 90)).map((l) => [l.text, l.direction])).toEqual([["Up text", 90]]);
     expect(buildLines(write("Down", 100, 100, 270)).map((l) => l.text)).toEqual(["Down"]);

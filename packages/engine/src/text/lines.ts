@@ -1,8 +1,8 @@
-import type { BBox, Glyph, TextDirection, TextLine, Word } from "../types.js";
+import type { Glyph, TextDirection, TextLine, Word } from "../types.js";
 import { fromFrame, toFrame } from "./reading-frame.js";
 import { DESCENT } from "../reader/glyph-geometry.js";
 import { EMS, LINE_OVERLAP, type SettingLimits } from "../setting-limits.js";
-import { groupIntoBands, type LineBand, type LineBandRules } from "./line-bands.js";
+import { groupIndicesIntoBands, type LineBand, type LineBandRules } from "./line-bands.js";
 import { isBlank } from "./blank.js";
 import { sortInOrder } from "./sort-in-order.js";
 import { flatMapList } from "../flatten.js";
@@ -37,11 +37,25 @@ const GLYPH_LINES: Omit<LineBandRules, "minOverlap"> = {
   growth: { by: "height", fullSize: 0.8 },
 };
 
-interface FrameGlyph {
-  glyph: Glyph;
-  box: BBox;
-  /** box.y0 + box.y1, kept so the line sort does not recompute it per comparison. */
-  ySum: number;
+/**
+ * The glyphs of one text direction with their boxes in its reading frame:
+ * glyph `i`'s frame box is `box[4i..4i+3]` (x0, y0, x1, y1). The line builder,
+ * the sorts and the word split read numbers from there instead of an object
+ * per glyph, and the one buffer is reused from call to call: lattice cell text
+ * builds lines once per cell, and four new typed arrays per call showed in
+ * profiles.
+ */
+interface FrameGlyphs {
+  glyphs: readonly Glyph[];
+  box: Float64Array;
+}
+
+let frameBuffer = new Float64Array(4096);
+
+/** The shared frame buffer with room for `n` glyphs (its contents are only good until the next call). */
+function frameBufferFor(n: number): Float64Array {
+  if (frameBuffer.length < 4 * n) frameBuffer = new Float64Array(Math.max(4 * n, 2 * frameBuffer.length));
+  return frameBuffer;
 }
 
 /**
@@ -53,17 +67,14 @@ interface FrameGlyph {
  * words, and split them only where they leave a visible gap.
  */
 export function buildLines(glyphs: readonly Glyph[], tol: TextTolerances = DEFAULT_TEXT_TOLERANCES): TextLine[] {
-  const byDirection = new Map<TextDirection, FrameGlyph[]>();
-  for (const glyph of glyphs) {
-    let list = byDirection.get(glyph.direction);
-    if (!list) byDirection.set(glyph.direction, (list = []));
-    const box = toFrame(glyph.bbox, glyph.direction);
-    list.push({ glyph, box, ySum: box.y0 + box.y1 });
-  }
   const lines: TextLine[] = [];
-  for (const [direction, items] of byDirection) {
-    for (const builder of groupIntoLines(items, tol)) {
-      const line = finishLine(builder, direction, tol);
+  const rules = glyphLineRules(tol.lineOverlap);
+  for (const members of byDirection(glyphs)) {
+    // One direction at a time: the frame buffer holds one direction's boxes.
+    const frame = toFrame4(members);
+    const direction = members[0]!.direction;
+    for (const band of groupIntoLines(frame, rules)) {
+      const line = finishLine(frame, band, direction, tol);
       if (line) lines.push(line);
     }
   }
@@ -75,35 +86,84 @@ export function wordsOf(lines: readonly TextLine[]): Word[] {
   return flatMapList(lines, (l) => l.words);
 }
 
-function groupIntoLines(items: FrameGlyph[], tol: TextTolerances): LineBand<FrameGlyph>[] {
-  sortInOrder(items, byReadingOrder);
-  const bands = groupIntoBands(items, glyphBox, glyphSize, { ...GLYPH_LINES, minOverlap: tol.lineOverlap });
+let lastRules: LineBandRules = { ...GLYPH_LINES, minOverlap: DEFAULT_TEXT_TOLERANCES.lineOverlap };
+
+/** The glyph line rules for this overlap share, made once and not per call (one object shape for the line builder). */
+function glyphLineRules(minOverlap: number): LineBandRules {
+  if (lastRules.minOverlap !== minOverlap) lastRules = { ...GLYPH_LINES, minOverlap };
+  return lastRules;
+}
+
+/** The glyphs split by direction (directions in the order their first glyph comes); one direction: the list itself. */
+function byDirection(glyphs: readonly Glyph[]): (readonly Glyph[])[] {
+  if (glyphs.length === 0) return [];
+  const first = glyphs[0]!.direction;
+  let mixed = false;
+  for (let i = 1; i < glyphs.length && !mixed; i++) mixed = glyphs[i]!.direction !== first;
+  if (!mixed) return [glyphs];
+  const slots: Glyph[][] = [];
+  const lists: Glyph[][] = [];
+  for (const glyph of glyphs) {
+    const slot = glyph.direction / 90;
+    let list = slots[slot];
+    if (!list) {
+      slots[slot] = list = [];
+      lists.push(list);
+    }
+    list.push(glyph);
+  }
+  return lists;
+}
+
+/** Glyphs of one direction with their frame boxes in the shared buffer. */
+function toFrame4(glyphs: readonly Glyph[]): FrameGlyphs {
+  const box = frameBufferFor(glyphs.length);
+  for (let i = 0; i < glyphs.length; i++) {
+    const g = glyphs[i]!;
+    const b = g.direction === 0 ? g.bbox : toFrame(g.bbox, g.direction);
+    box[4 * i] = b.x0;
+    box[4 * i + 1] = b.y0;
+    box[4 * i + 2] = b.x1;
+    box[4 * i + 3] = b.y1;
+  }
+  return { glyphs, box };
+}
+
+function groupIntoLines(frame: FrameGlyphs, rules: LineBandRules): LineBand<number>[] {
+  const n = frame.glyphs.length;
+  const order: number[] = [];
+  for (let i = 0; i < n; i++) order.push(i);
+  const box = frame.box;
+  // Top to bottom (by y0 + y1, the centre without halving), then left to right; -1, 0 or 1, so no number object is made per comparison.
+  sortInOrder(order, (a, b) => {
+    const ay = box[4 * a + 1]! + box[4 * a + 3]!,
+      by = box[4 * b + 1]! + box[4 * b + 3]!;
+    if (ay < by) return -1;
+    if (ay > by) return 1;
+    const ax = box[4 * a]!,
+      bx = box[4 * b]!;
+    return ax < bx ? -1 : ax > bx ? 1 : 0;
+  });
+  const bands = groupIndicesIntoBands(order, box, null, rules);
   return sortInOrder(bands, byTop);
 }
 
-/** Glyphs top to bottom, then left to right: -1, 0 or 1, so no number object is made per comparison. */
-function byReadingOrder(a: FrameGlyph, b: FrameGlyph): number {
-  const ay = a.ySum,
-    by = b.ySum;
-  if (ay < by) return -1;
-  if (ay > by) return 1;
-  return byLeftEdge(a, b);
-}
-
-function byTop(a: LineBand<FrameGlyph>, b: LineBand<FrameGlyph>): number {
+function byTop(a: LineBand<number>, b: LineBand<number>): number {
   return a.top < b.top ? -1 : a.top > b.top ? 1 : 0;
 }
 
-function glyphBox(item: FrameGlyph): BBox {
-  return item.box;
-}
-
-function glyphSize(item: FrameGlyph): number {
-  return item.glyph.fontSize;
-}
-
-function finishLine(builder: LineBand<FrameGlyph>, direction: TextDirection, tol: TextTolerances): TextLine | null {
-  const items = sortInOrder(builder.items, byLeftEdge);
+function finishLine(
+  frame: FrameGlyphs,
+  band: LineBand<number>,
+  direction: TextDirection,
+  tol: TextTolerances,
+): TextLine | null {
+  const { glyphs, box } = frame;
+  const items = sortInOrder(band.items, (a, b) => {
+    const ax = box[4 * a]!,
+      bx = box[4 * b]!;
+    return ax < bx ? -1 : ax > bx ? 1 : 0;
+  });
   // Words are runs of `items` (no array per word); the line's frame box and
   // size sum are kept as running values in locals: the same numbers as from
   // the finished words, without turning each word's box back into the frame.
@@ -117,23 +177,21 @@ function finishLine(builder: LineBand<FrameGlyph>, direction: TextDirection, tol
     fy1 = -Infinity;
   let sizeSum = 0;
   for (let i = 0; i < items.length; i++) {
-    const item = items[i]!;
-    const glyph = item.glyph;
+    const g = items[i]!;
+    const glyph = glyphs[g]!;
     if (isBlank(glyph.text)) {
       spaceSeen = true;
       continue;
     }
-    // Read once: frame boxes come in several object shapes (see line-bands.ts).
-    const box = item.box;
-    const x0 = box.x0,
-      y0 = box.y0,
-      x1 = box.x1,
-      y1 = box.y1;
+    const x0 = box[4 * g]!,
+      y0 = box[4 * g + 1]!,
+      x1 = box[4 * g + 2]!,
+      y1 = box[4 * g + 3]!;
     // A drawn space only splits words when it leaves a visible gap: some PDFs
     // letter-space digits with zero-width spaces between them.
     const threshold = (spaceSeen ? SPACED_GAP : tol.wordGap) * glyph.fontSize;
     if (start >= 0 && x0 - prevEnd > threshold) {
-      sizeSum += pushWord(words, items, start, i, direction);
+      sizeSum += pushWord(words, frame, items, start, i, direction);
       start = -1;
     }
     spaceSeen = false;
@@ -146,24 +204,19 @@ function finishLine(builder: LineBand<FrameGlyph>, direction: TextDirection, tol
     fx1 = Math.max(fx1, x1);
     fy1 = Math.max(fy1, y1);
   }
-  if (start >= 0) sizeSum += pushWord(words, items, start, items.length, direction);
+  if (start >= 0) sizeSum += pushWord(words, frame, items, start, items.length, direction);
   if (words.length === 0) return null;
   const size = sizeSum / words.length;
+  let text = words[0]!.text;
+  for (let i = 1; i < words.length; i++) text += " " + words[i]!.text;
   return {
-    text: words.map((w) => w.text).join(" "),
+    text,
     bbox: fromFrame({ x0: fx0, y0: fy0, x1: fx1, y1: fy1 }, direction),
     // In the line's reading frame: the page y for upright text, a turned coordinate for rotated text.
-    baseline: builder.bottom + DESCENT * size,
+    baseline: band.bottom + DESCENT * size,
     words,
     direction,
   };
-}
-
-/** Sort order of a line's glyphs; answers -1, 0 or 1 so no number object is made per comparison. */
-function byLeftEdge(a: FrameGlyph, b: FrameGlyph): number {
-  const ax = a.box.x0,
-    bx = b.box.x0;
-  return ax < bx ? -1 : ax > bx ? 1 : 0;
 }
 
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;
@@ -176,32 +229,34 @@ export function isRightToLeft(text: string): boolean {
   return rtl * 2 > (text.match(ANY_LETTER)?.length ?? 0);
 }
 
-/** Makes the word of the non-blank glyphs in `items[start..end)`, pushes it and returns its font size. */
+/** Makes the word of the non-blank glyphs `frame.glyphs[items[start..end)]`, pushes it and returns its font size. */
 function pushWord(
   words: Word[],
-  items: readonly FrameGlyph[],
+  frame: FrameGlyphs,
+  items: readonly number[],
   start: number,
   end: number,
   direction: TextDirection,
 ): number {
-  const first = items[start]!.box;
-  let x0 = first.x0,
-    y0 = first.y0,
-    x1 = first.x1,
-    y1 = first.y1;
+  const box = frame.box;
+  const first = 4 * items[start]!;
+  let x0 = box[first]!,
+    y0 = box[first + 1]!,
+    x1 = box[first + 2]!,
+    y1 = box[first + 3]!;
   let size = 0;
   let boldCount = 0;
   let text = "";
   const glyphs: Glyph[] = [];
   for (let i = start; i < end; i++) {
-    const glyph = items[i]!.glyph;
+    const g = items[i]!;
+    const glyph = frame.glyphs[g]!;
     // Blank glyphs between two letters of one word (a space with no visible gap) are not part of it.
     if (isBlank(glyph.text)) continue;
-    const box = items[i]!.box;
-    x0 = Math.min(x0, box.x0);
-    y0 = Math.min(y0, box.y0);
-    x1 = Math.max(x1, box.x1);
-    y1 = Math.max(y1, box.y1);
+    x0 = Math.min(x0, box[4 * g]!);
+    y0 = Math.min(y0, box[4 * g + 1]!);
+    x1 = Math.max(x1, box[4 * g + 2]!);
+    y1 = Math.max(y1, box[4 * g + 3]!);
     size = Math.max(size, glyph.fontSize);
     if (glyph.bold) boldCount++;
     text += glyph.text;
