@@ -1,4 +1,5 @@
 import type { Segment } from "./model.js";
+import { sortIndicesByKey } from "../geometry/sort-indices.js";
 
 /** A chain of aligned edges spreading wider than this many tolerances is ragged text drifting, not one edge. */
 const MAX_SPREAD_TOLERANCES = 2;
@@ -53,7 +54,7 @@ export function clusterEdges(
       x.push(edgeOf(segments[i]!, kind));
       order.push(i);
     }
-    order.sort((a, b) => x[a]! - x[b]!);
+    sortIndicesByKey(order, x);
     let group: number[] = [];
     const push = (members: number[], aligned: boolean) => {
       if (!members.length) return;

@@ -1,6 +1,8 @@
 import type { BBox } from "../types.js";
 import { groupIntoBands, type LineBandRules } from "../text/line-bands.js";
 import { medianOf } from "./geometry.js";
+import { sortIndicesByKey } from "../geometry/sort-indices.js";
+import { sortInOrder } from "../text/sort-in-order.js";
 import type { FrameLine, FrameWord } from "./model.js";
 import type { StreamSettings } from "./settings.js";
 
@@ -28,10 +30,19 @@ const WORD_LINES: Omit<LineBandRules, "minOverlap"> = {
  * of their own, because the line's band is kept from its full-size words only.
  */
 export function buildLines(words: readonly FrameWord[], settings: StreamSettings): FrameLine[] {
-  const cy = Float64Array.from(words, centreY);
-  const sorted = Array.from(cy.keys())
-    .sort((a, b) => cy[a]! - cy[b]! || words[a]!.bbox.x0 - words[b]!.bbox.x0)
-    .map((i) => words[i]!);
+  // Top to bottom by centre, then left to right: two stable passes (left edge, then centre) order as one sort by
+  // both would, without a comparison call per pair.
+  const cy: number[] = [];
+  const x0: number[] = [];
+  const order: number[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const box = words[i]!.bbox;
+    cy.push((box.y0 + box.y1) / 2);
+    x0.push(box.x0);
+    order.push(i);
+  }
+  sortIndicesByKey(sortIndicesByKey(order, x0), cy);
+  const sorted = order.map((i) => words[i]!);
   const bands = groupIntoBands(sorted, wordBox, wordSize, { ...WORD_LINES, minOverlap: settings.lineOverlapRatio });
   return bands.map((b) => toLine(b.items)).sort((a, b) => a.baseline - b.baseline);
 }
@@ -46,7 +57,8 @@ function wordSize(w: FrameWord): number {
 
 /** A line from words already known to share a baseline. */
 export function toLine(words: FrameWord[]): FrameLine {
-  words.sort((a, b) => a.bbox.x0 - b.bbox.x0);
+  // Mostly in order already: words reach a line top to bottom, then left to right.
+  sortInOrder(words, byLeftEdge);
   let maxSize = 0;
   for (const w of words) maxSize = Math.max(maxSize, w.fontSize);
   const isMain = (w: FrameWord) => w.fontSize >= maxSize * MAIN_SIZE_SHARE;
@@ -75,6 +87,6 @@ function wordBottom(w: FrameWord): number {
   return w.bbox.y1;
 }
 
-function centreY(w: FrameWord): number {
-  return (w.bbox.y0 + w.bbox.y1) / 2;
+function byLeftEdge(a: FrameWord, b: FrameWord): number {
+  return a.bbox.x0 - b.bbox.x0;
 }
