@@ -70,13 +70,15 @@ function columnContaining(w: FrameWord, columns: readonly Column[]): number {
   const cx = (w.bbox.x0 + w.bbox.x1) / 2;
   let best = -1,
     bestDistance = Infinity;
-  columns.forEach((c, i) => {
+  // A plain loop: a closure writing `best` put both in a context object made per word.
+  for (let i = 0; i < columns.length; i++) {
+    const c = columns[i]!;
     const d = Math.abs((c.x0 + c.x1) / 2 - cx);
     if (cx >= c.x0 && cx <= c.x1 && d < bestDistance) {
       best = i;
       bestDistance = d;
     }
-  });
+  }
   return best;
 }
 

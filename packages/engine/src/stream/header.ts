@@ -29,8 +29,13 @@ export function detectHeader(
 
 function rowsAboveFirstRule(rows: readonly RowDraft[], rules: readonly number[]): number {
   for (const y of [...rules].sort((a, b) => a - b)) {
-    const above = rows.filter((r) => r.y1 <= y + 1).length;
-    const below = rows.filter((r) => r.y0 >= y - 1).length;
+    // Counted in one loop, not two filtered copies of the rows per rule (zebra tables have a rule per stripe).
+    let above = 0,
+      below = 0;
+    for (const r of rows) {
+      if (r.y1 <= y + 1) above++;
+      if (r.y0 >= y - 1) below++;
+    }
     if (above > 0 && below > 0 && above + below === rows.length) return above;
   }
   return 0;
