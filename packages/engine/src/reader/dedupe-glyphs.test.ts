@@ -43,4 +43,17 @@ describe("dedupeGlyphs", () => {
     expect(out).toEqual([first, second]);
     expect(second.bold).toBe(true);
   });
+
+  it("drops glyphs whose centre lies off the page before looking for copies, blanks and boxes that are not numbers too", () => {
+    const inside = glyph("A", 10, 10);
+    const blankOff = glyph(" ", 598, 10);
+    const off = glyph("A", 10.2, -9.9);
+    const nan = { ...glyph("B", 50, 50), bbox: { x0: NaN, y0: 50, x1: 55, y1: 60 } };
+    // The copy below the top edge stays off the page, so it neither joins the kept A nor turns it bold.
+    const out = dedupeGlyphs([inside, blankOff, off, nan, glyph("C", 100, 100)], { width: 600, height: 800 });
+    expect(out.map((g) => g.text)).toEqual(["A", "C"]);
+    expect(inside.bold).toBe(false);
+    // Without a page size every glyph is on it.
+    expect(dedupeGlyphs([glyph("A", 10, -9.9)])).toHaveLength(1);
+  });
 });

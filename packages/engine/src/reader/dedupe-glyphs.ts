@@ -8,25 +8,34 @@ import { CellIndex } from "./cell-index.js";
  * kept glyph (mutated in place: the reader owns these objects) is marked bold
  * when the copy was offset, since that is how the
  * page looks. A copy must show the same text within a third of its size.
+ * Given the page's size, glyphs whose centre lies off the page are dropped
+ * first (in the same pass: the reader filtered them into a new array before,
+ * a call and a copy per glyph of every page).
  */
-export function dedupeGlyphs(glyphs: readonly Glyph[]): Glyph[] {
+export function dedupeGlyphs(glyphs: readonly Glyph[], page: { width: number; height: number } | null = null): Glyph[] {
+  const width = page ? page.width : 0,
+    height = page ? page.height : 0;
   // Kept glyphs (by index into `glyphs`) filed by rounded centre; a numeric key avoids building a string per glyph.
   const seen = new CellIndex(glyphs.length);
   const out: Glyph[] = [];
   for (let i = 0; i < glyphs.length; i++) {
     const g = glyphs[i]!;
-    if (isBlank(g.text)) {
-      out.push(g);
-      continue;
-    }
     // Read once: glyph boxes come in several object shapes, and each field read of one makes a number object.
     const box = g.bbox;
     const x0 = box.x0,
       y0 = box.y0,
       x1 = box.x1,
       y1 = box.y1;
-    const cx = Math.round((x0 + x1) / 2);
-    const cy = Math.round((y0 + y1) / 2);
+    const mx = (x0 + x1) / 2;
+    const my = (y0 + y1) / 2;
+    // Written so a centre that is not a number (NaN) is off the page too.
+    if (page && !(mx >= 0 && my >= 0 && mx <= width && my <= height)) continue;
+    if (isBlank(g.text)) {
+      out.push(g);
+      continue;
+    }
+    const cx = Math.round(mx);
+    const cy = Math.round(my);
     const copyOf = findCopy(seen, glyphs, g, x0, y0, x1 - x0, y1 - y0, cx, cy);
     if (copyOf) {
       if (!sameBox(copyOf, x0, y0)) copyOf.bold = true;

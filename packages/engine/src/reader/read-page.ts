@@ -1,5 +1,5 @@
 import * as mupdf from "mupdf";
-import type { FilledRect, Glyph, PageContent } from "../types.js";
+import type { FilledRect, PageContent } from "../types.js";
 import { EngineError } from "../errors.js";
 import { createCollectDevice } from "./collect-device.js";
 import { pageRotation } from "./page-rotation.js";
@@ -33,7 +33,7 @@ export function readPage(
     device.close();
     if (timedOut())
       throw new EngineError("page_timeout", `Page ${pageNumber} took longer than its time budget to read.`);
-    const glyphs = dedupeGlyphs(result.glyphs.filter((g) => onPage(g, width, height)));
+    const glyphs = dedupeGlyphs(result.glyphs, { width, height });
     const rulings = buildRulings(result.segments, width, height, tolerances, result.rects);
     const filledRects: FilledRect[] = result.rects
       .filter((r) => r.bbox.x1 > 0 && r.bbox.y1 > 0 && r.bbox.x0 < width && r.bbox.y0 < height)
@@ -54,11 +54,4 @@ export function readPage(
     device.destroy();
     page.destroy();
   }
-}
-
-function onPage(g: Glyph, width: number, height: number): boolean {
-  const box = g.bbox;
-  const cx = (box.x0 + box.x1) / 2;
-  const cy = (box.y0 + box.y1) / 2;
-  return cx >= 0 && cy >= 0 && cx <= width && cy <= height;
 }
