@@ -20,6 +20,7 @@ import { readUnreadInk } from "./unread-ink.js";
 import { restoreFaintPoints } from "./faint-points.js";
 import { restoreLeadingMinus } from "./leading-minus.js";
 import { rereadFigures } from "./figure-rereads.js";
+import { readFigureLookalikes } from "./figure-lookalikes.js";
 
 /** Below this share of ink the page is blank (specks of dust): nothing to read. */
 const BLANK_INK = 0.0005;
@@ -62,7 +63,8 @@ export interface OcrPage {
  * words with their boxes and confidences (`readUpright`: the way round that
  * reads best), adding the lone dashes of "-" cells the OCR engine passed over
  * and the words it skipped, read again from crops of the ink no word covers
- * (`readUnreadInk`), reading doubtful figures again from upscaled crops
+ * (`readUnreadInk`), reading letters among figures as the figures they look
+ * like (`readFigureLookalikes`), reading doubtful figures again from upscaled crops
  * (`rereadFigures`), and giving figures back the faint decimal points and
  * the minus signs it passed over (`restoreFaintPoints`, `restoreLeadingMinus`).
  */
@@ -79,6 +81,7 @@ export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings:
   let words = trimOverlongWords(best.words, best.clean);
   words = [...words, ...findLoneDashes(best.clean, words)];
   words = await readUnreadInk(best.clean, words, dpi, settings.languages, left);
+  words = readFigureLookalikes(words);
   words = await rereadFigures(best.clean, words, dpi, settings.languages, left);
   words = restoreFaintPoints(best.clean, words);
   words = restoreLeadingMinus(best.clean, words);
