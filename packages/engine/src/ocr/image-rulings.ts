@@ -1,5 +1,6 @@
 import type { RawSegment } from "../reader/raw-page.js";
 import { INK_LEVEL, type GrayImage } from "./gray-image.js";
+import { isWordBar } from "./word-bars.js";
 
 /** A line found in the image, in pixels: y (or x) is its centre across, from..to along it. */
 export interface PixelLine {
@@ -210,13 +211,16 @@ const SHORT_SIDE_INK = 0.2;
 /**
  * Paints the lines white, a pixel wider each side, so the OCR engine sees
  * only the text; a short line with ink right beside it on one side (see
- * SHORT_LINE_INCH) is left (it still counts as a ruling).
+ * SHORT_LINE_INCH) or a word-long bar of blurred letters (`isWordBar`) is
+ * left (it still counts as a ruling until the words read over it say
+ * otherwise: lines-through-words.ts).
  */
 export function eraseLines(img: GrayImage, lines: readonly PixelLine[], dpi: number): GrayImage {
   const data = img.data.slice();
   const side = Math.max(1, Math.round(SIDE_INCH * dpi));
   for (const l of lines) {
     if (l.to - l.from + 1 < SHORT_LINE_INCH * dpi && Math.max(...sideInk(img, l, side)) > SHORT_SIDE_INK) continue;
+    if (isWordBar(img, l, dpi)) continue;
     const half = Math.ceil(l.thickness / 2) + 1;
     const a0 = Math.max(0, Math.floor(l.at - half)),
       a1 = Math.ceil(l.at + half);
