@@ -33,6 +33,15 @@ describe("word bars", () => {
     expect(eraseLines(rule, findPixelLines(rule, 400), 400).data[103 * 600 + 150]).toBe(255);
   });
 
+  it("takes a clean rule with soft ends for a rule", () => {
+    // 0.7 in at 400 dpi, 4 px thick, its first and last two rows grey as a rendered line's ends are
+    const img = drawnImage(600, 400, [[100, 101, 104, 379]]);
+    for (const y of [99, 100, 379, 380]) img.data.fill(195, y * 600 + 100, y * 600 + 104);
+    const lines = findPixelLines(img, 400);
+    expect(lines).toHaveLength(1);
+    expect(isWordBar(img, lines[0]!, 400)).toBe(false);
+  });
+
   it("never takes a line an inch long or more for a word, however uneven", () => {
     const img = drawnImage(800, 200, []);
     for (let y = 100; y < 107; y++) for (let x = 100; x < 520; x++) img.data[y * 800 + x] = x % 22 < 3 ? 235 : 170;

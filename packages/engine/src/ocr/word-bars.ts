@@ -34,8 +34,10 @@ export function isWordBar(img: GrayImage, l: PixelLine, dpi: number): boolean {
   const a0 = Math.max(0, Math.ceil(l.at - half) + (l.thickness > 2 ? 1 : 0)),
     a1 = Math.floor(l.at + half) - (l.thickness > 2 ? 1 : 0);
   const across = l.orientation === "horizontal" ? img.height : img.width;
+  // its ends are left out: a rule's last pixel rows are soft (anti-aliased, blurred), and as light as letter gaps
+  const end = Math.ceil(half) + 1;
   const profile: number[] = [];
-  for (let p = l.from; p <= l.to; p++) {
+  for (let p = l.from + end; p <= l.to - end; p++) {
     let sum = 0,
       n = 0;
     for (let a = a0; a <= Math.min(a1, across - 1); a++) {
@@ -55,5 +57,5 @@ export function isWordBar(img: GrayImage, l: PixelLine, dpi: number): boolean {
   });
   const sorted = [...smooth].sort((a, b) => a - b);
   const light = (sorted[sorted.length >> 1]! + 255) / 2;
-  return smooth.filter((v) => v > light).length >= MIN_LIGHT_SHARE * length;
+  return smooth.length > 0 && smooth.filter((v) => v > light).length >= MIN_LIGHT_SHARE * length;
 }
