@@ -7,7 +7,8 @@ import { findBackgroundLines } from "./background-lines.js";
 import { findPixelLines, toSegments } from "./image-rulings.js";
 import { findShadedStripes } from "./shaded-stripes.js";
 import { glyphsFromWords, type OcrWordBox } from "./ocr-glyphs.js";
-import { ocrResolution, renderForOcr } from "./page-image.js";
+import { LOW_SCAN_OCR_DPI, ocrResolution, renderForOcr } from "./page-image.js";
+import { hasSmallType } from "./small-type.js";
 import { scanResolution } from "./scan-resolution.js";
 import type { OcrWord } from "./tesseract-worker.js";
 import { joinDigitGroups } from "./digit-groups.js";
@@ -55,7 +56,7 @@ export interface OcrPage {
 
 /**
  * Reads a page without a usable text layer: renders it at OCR resolution
- * (higher for a low-resolution scan),
+ * (higher for a low-resolution scan or very small type),
  * turns it upright and straightens a small skew, finds ruling lines as long
  * pixel runs, turns white text on dark filled bands (a header row printed
  * white on navy) to dark on paper, erases rulings and dot leaders (table
@@ -71,7 +72,10 @@ export interface OcrPage {
 export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings: OcrSettings): Promise<OcrPage> {
   const deadline = performance.now() + settings.timeoutMs;
   const left = () => deadline - performance.now();
-  const rendered = renderForOcr(doc, pageNumber, ocrResolution(scanResolution(doc, pageNumber)));
+  let rendered = renderForOcr(doc, pageNumber, ocrResolution(scanResolution(doc, pageNumber)));
+  // very small type reads better larger, as a low-resolution scan does (small-type.ts)
+  if (rendered.dpi < LOW_SCAN_OCR_DPI && hasSmallType(rendered.image, rendered.dpi))
+    rendered = renderForOcr(doc, pageNumber, LOW_SCAN_OCR_DPI);
   const { scale, dpi } = rendered;
   const original = rendered.image;
   if (inkShare(shrinkImage(original, dpi / ANALYSIS_DPI)) < BLANK_INK) {
