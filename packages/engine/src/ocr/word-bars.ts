@@ -23,7 +23,7 @@ const SMOOTH_INCH = 0.0025;
  * into a bar rather than a ruling: its grey, averaged across its inner rows
  * and smoothed a little along it, is lighter than halfway from its median to
  * white over at least MIN_LIGHT_SHARE of its length. Erased, the word is lost
- * to the OCR engine (a worn table of 4 pt type lost a long word in most cells
+ * to the OCR engine (a worn table of 5 pt type lost a long word in many cells
  * of its name column), and the bar then parted the cell into two rows.
  */
 export function isWordBar(img: GrayImage, l: PixelLine, dpi: number): boolean {
