@@ -1,5 +1,6 @@
 import type { RawSegment } from "../reader/raw-page.js";
 import { INK_LEVEL, type GrayImage } from "./gray-image.js";
+import { isLineInk } from "./hairlines.js";
 import { isWordBar } from "./word-bars.js";
 
 /** A line found in the image, in pixels: y (or x) is its centre across, from..to along it. */
@@ -62,7 +63,8 @@ export function rulingPixels(dpi: number): { minLen: number; maxGap: number; max
 /**
  * Long straight runs of dark pixels, horizontal and vertical: the ruling
  * lines of a scanned table. Runs may be broken by short gaps and may be faint
- * (anything at or below the ink level); runs on neighbouring rows (columns)
+ * (anything at or below the ink level, or a hairline split over two rows:
+ * `isLineInk`); runs on neighbouring rows (columns)
  * that overlap join into one line, which is dropped when it is too thick
  * to be a ruling (a long solid bar may be thicker: MAX_BAR_THICK_INCH), or
  * thick for its length (MIN_LENGTH_PER_THICKNESS).
@@ -71,9 +73,24 @@ export function findPixelLines(img: GrayImage, dpi: number): PixelLine[] {
   const { minLen, maxGap, maxThick } = rulingPixels(dpi);
   const barThick = Math.max(maxThick, Math.round(MAX_BAR_THICK_INCH * dpi)),
     barLen = MIN_BAR_INCH * dpi;
-  const at = (x: number, y: number) => img.data[y * img.width + x]! <= INK_LEVEL;
-  const horizontal = group(img.height, img.width, (y, x) => at(x, y), minLen, maxGap, barThick, "horizontal");
-  const vertical = group(img.width, img.height, (x, y) => at(x, y), minLen, maxGap, barThick, "vertical");
+  const horizontal = group(
+    img.height,
+    img.width,
+    (y, x) => isLineInk(img, x, y, "horizontal"),
+    minLen,
+    maxGap,
+    barThick,
+    "horizontal",
+  );
+  const vertical = group(
+    img.width,
+    img.height,
+    (x, y) => isLineInk(img, x, y, "vertical"),
+    minLen,
+    maxGap,
+    barThick,
+    "vertical",
+  );
   const side = Math.max(1, Math.round(SIDE_INCH * dpi));
   return [...horizontal, ...vertical].filter((l) => {
     if (l.thickness > maxThick && (l.to - l.from + 1 < barLen || lightShare(img, l) > MAX_BAR_LIGHT)) return false;
