@@ -20,6 +20,7 @@ import { readUpright } from "./upright-reading.js";
 import { readUnreadInk } from "./unread-ink.js";
 import { restoreFaintPoints } from "./faint-points.js";
 import { restoreLeadingMinus } from "./leading-minus.js";
+import { readDashKinds } from "./dash-kinds.js";
 import { rereadFigures } from "./figure-rereads.js";
 import { readFigureLookalikes } from "./figure-lookalikes.js";
 
@@ -67,7 +68,8 @@ export interface OcrPage {
  * (`readUnreadInk`), reading letters among figures as the figures they look
  * like (`readFigureLookalikes`), reading doubtful figures again from upscaled crops
  * (`rereadFigures`), and giving figures back the faint decimal points and
- * the minus signs it passed over (`restoreFaintPoints`, `restoreLeadingMinus`).
+ * the minus signs it passed over (`restoreFaintPoints`, `restoreLeadingMinus`),
+ * and dashes standing alone the kind their width shows (`readDashKinds`).
  */
 export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings: OcrSettings): Promise<OcrPage> {
   const deadline = performance.now() + settings.timeoutMs;
@@ -89,6 +91,7 @@ export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings:
   words = await rereadFigures(best.clean, words, dpi, settings.languages, left);
   words = restoreFaintPoints(best.clean, words);
   words = restoreLeadingMinus(best.clean, words);
+  words = readDashKinds(words);
   const straight = { image: best.upright, turn: best.turn, skew: best.skew };
   return finish(pageNumber, original, straight, best.lines, words, scale, settings, dpi);
 }
