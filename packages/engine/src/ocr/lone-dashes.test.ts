@@ -57,6 +57,18 @@ describe("findLoneDashes", () => {
     ]);
   });
 
+  it("adds a worn copy's pale bar (grey 150: the blur spreads a thin dash's ink), but not one as pale as grain", () => {
+    const pale = drawnImage(800, 300, letters);
+    for (const [grey, found] of [
+      [150, 1],
+      [190, 0],
+    ] as const) {
+      const img = { ...pale, data: pale.data.slice() };
+      for (let y = 118; y < 123; y++) img.data.fill(grey, y * 800 + 390, y * 800 + 402);
+      expect(findLoneDashes(img, [label, after])).toHaveLength(found);
+    }
+  });
+
   it("adds nothing for a bar an OCR word already covers, a bar beside other ink, or one off the rows", () => {
     const covered = image(800, 300, [...letters, [390, 118, 402, 123]]);
     expect(findLoneDashes(covered, [label, after, word("-", 388, 116, 404, 125)])).toEqual([]);
