@@ -30,6 +30,19 @@ describe("lineTypeSize", () => {
     expect(lineTypeSize(big)).toBeCloseTo(2 * lineTypeSize(plain), 5);
   });
 
+  it("takes the baseline from words with letters or figures, not from nil dashes that end above it", () => {
+    // "Bergen 7 2,399 - 3,512 -": only "7" and the two dashes lack descenders; the dashes end at mid-height.
+    const withDashes = [
+      ocrWord("Bergen", 100, 100, 220, 137),
+      ocrWord("7", 240, 100, 255, 130),
+      ocrWord("2,399", 300, 100, 400, 136),
+      ocrWord("-", 440, 113, 452, 117),
+      ocrWord("3,512", 500, 100, 600, 136),
+      ocrWord("-", 640, 113, 652, 117),
+    ];
+    expect(lineTypeSize(withDashes)).toBeCloseTo(lineTypeSize(plain), 5);
+  });
+
   it("keeps the ink height of a line without capitals, figures or ascenders", () => {
     expect(lineTypeSize([ocrWord("-", 100, 110, 120, 114)])).toBe(4);
     expect(lineTypeSize([ocrWord("were", 100, 108, 160, 130), ocrWord("more", 170, 108, 230, 130)])).toBe(22);

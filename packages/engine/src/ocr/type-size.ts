@@ -6,6 +6,11 @@ const DESCENDS = /[gjpqyQ,;()[\]{}|_$@]/u;
 /** Letters and figures that reach the capital or ascender height. */
 const TALL = /[\p{Lu}\p{N}bdfhklt]/u;
 /**
+ * A word that sits on the baseline has a letter or figure in it: a lone dash,
+ * dot or rule of signs ("-", "--", "*", an OCR'd bullet) ends above it.
+ */
+const ON_BASELINE = /[\p{L}\p{N}]/u;
+/**
  * Capital height to type size (the em): capitals are about 0.7 em tall and a
  * line's ink with descenders about 0.9 em, so a line's size stays near the
  * ink height it had before, whatever its letters.
@@ -21,10 +26,13 @@ const CAP_TO_SIZE = 1.3;
  * regions), so sizes from the ink made a table's plainest last row look
  * small. Words without descenders give the baseline and words with capitals or
  * figures (and no brackets) the top; a line without them keeps its ink height.
+ * Words of signs only (a nil dash "-" in a row of "2,399" and "Bergen") do not
+ * give the baseline: a dash ends at mid-height, and taken as the baseline it
+ * made such a row read as small type and be cut off as a note.
  */
 export function lineTypeSize(words: readonly OcrWord[]): number {
   const ink = Math.max(...words.map((w) => w.y1)) - Math.min(...words.map((w) => w.y0));
-  const plain = words.filter((w) => !DESCENDS.test(w.text));
+  const plain = words.filter((w) => !DESCENDS.test(w.text) && ON_BASELINE.test(w.text));
   const tall = plain.filter((w) => TALL.test(w.text));
   if (!tall.length) return ink;
   const top = median(tall.map((w) => w.y0));
