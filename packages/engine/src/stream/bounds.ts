@@ -1,5 +1,6 @@
 import { invertedBox, unionAll } from "../geometry/bbox.js";
 import { median, FALLBACK_LINE_HEIGHT } from "./geometry.js";
+import { isListItemLine } from "./list-items.js";
 import type { HorizontalRule } from "./model.js";
 import { rulesAcross } from "./rules.js";
 import type { StreamSettings } from "./settings.js";
@@ -14,7 +15,11 @@ const RULE_EDGE_SLACK = 1;
  * Bounds a region by its outer rules (booktabs top and bottom rules, above
  * its first and below its last multi-segment line): lines of a single
  * segment outside them are captions and notes, so they are dropped. Lines with
- * several segments stay, since a header may sit above a rule drawn under it.
+ * several segments stay, since a header may sit above a rule drawn under it;
+ * but list items (a marker beside a phrase: `isListItemLine`) count as one
+ * segment, so a bulleted list right above a booktabs top rule is not taken
+ * for the table's first rows (OCR reads a drawn bullet as a sign, "=" or
+ * "»", which a text layer does not have).
  */
 export function trimByRules(
   region: RegionLines,
@@ -26,7 +31,8 @@ export function trimByRules(
   const lineHeight = median(region.lines.map((l) => l.bbox.y1 - l.bbox.y0)) || FALLBACK_LINE_HEIGHT;
   const ys = rulesAcross(box, rules, lineHeight, settings);
   // Bounds need a rule above the first multi-segment line and one below the last.
-  const multi = region.lines.filter((_, i) => region.segmentsByLine[i]!.length > 1);
+  const tabular = region.segmentsByLine.map((segs) => segs.length > 1 && !isListItemLine(segs));
+  const multi = region.lines.filter((_, i) => tabular[i]);
   if (!multi.length) return region;
   const firstTop = multi[0]!.bbox.y0,
     lastBottom = multi[multi.length - 1]!.bbox.y1;
@@ -34,7 +40,7 @@ export function trimByRules(
   const bottom = [...ys].reverse().find((y) => y >= lastBottom - RULE_EDGE_SLACK);
   if (top === undefined || bottom === undefined || top === bottom) return region;
   const keep = region.lines.map((l, i) => {
-    if (region.segmentsByLine[i]!.length > 1) return true;
+    if (tabular[i]) return true;
     const mid = (l.bbox.y0 + l.bbox.y1) / 2;
     return mid > top && mid < bottom;
   });

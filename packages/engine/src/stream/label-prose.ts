@@ -2,6 +2,11 @@ import type { Segment } from "./model.js";
 
 /** A list marker, not a label: bullets, dashes, "1.", "(a)", "iv)". */
 const ENUMERATOR = /^(?:[•·▪◦\-–—*]|\(?\d{1,3}[.)]?|\(?[a-z][.)]|\(?[ivx]{1,5}[.)])$/iu;
+/** True for a list marker: a bullet, dash, "1.", "(a)" or "iv)". */
+export function isEnumerator(text: string): boolean {
+  return ENUMERATOR.test(text.trim());
+}
+
 /** A label: a few words with letters in them. */
 const MAX_LABEL_WORDS = 4;
 /** Lines of label beside prose needed to call it a table. */

@@ -3,6 +3,9 @@ import type { Word } from "../types.js";
 import { detectStream } from "./index.js";
 import { hrule, pageInput, phrase, phraseRight, texts } from "./synthetic-page.js";
 
+/** Items of a bulleted list set above a table. */
+const LIST = ["Two new routes opened in July.", "Returns fell by 3 per cent.", "Staff numbers stayed flat."];
+
 function body(y0: number): Word[] {
   return ["Oslo", "Bergen", "Tromso", "Bodo"].flatMap((n, i) => {
     const y = y0 + i * 16;
@@ -20,6 +23,18 @@ describe("stream tables bounded by rules", () => {
     const t = detectStream(pageInput(words, { rulings })).tables[0]!;
     expect(t.method).toBe("hybrid");
     expect(t.headerRows).toBe(1);
+    expect(texts(t.rows).map((r) => r[0])).toEqual(["City", "Oslo", "Bergen", "Tromso", "Bodo"]);
+  });
+
+  it("leaves a bulleted list right above the top rule out, its bullets read as signs (as OCR reads drawn bullets)", () => {
+    // A scan's bullets come back as "=", "»" or "[]", a gap before the item: two segments a line, like a row.
+    const words: Word[] = [];
+    ["=", "»", "[]"].forEach((b, i) => words.push(...phrase(b, 72, 40 + i * 14), ...phrase(LIST[i]!, 90, 40 + i * 14)));
+    ["City", "People", "Area"].forEach((h, c) => words.push(...phrase(h, [72, 170, 240][c]!, 100)));
+    words.push(...body(116));
+    const rulings = [hrule(70, 265, 88), hrule(70, 265, 104), hrule(70, 265, 168)];
+    const t = detectStream(pageInput(words, { rulings })).tables[0]!;
+    expect(t.method).toBe("hybrid");
     expect(texts(t.rows).map((r) => r[0])).toEqual(["City", "Oslo", "Bergen", "Tromso", "Bodo"]);
   });
 
