@@ -3,10 +3,10 @@ import type { Segment } from "./model.js";
 
 /**
  * A marker read from a drawn bullet: one to three signs with no letter or
- * figure. OCR reads a round or square bullet as "=", "»", "«", "[]", "°" and
- * the like, never as the "•" a text layer has.
+ * figure, or one lower-case letter. OCR reads a round or square bullet as
+ * "=", "»", "«", "[]", "n", "e" and the like, never as the "•" a text layer has.
  */
-const SIGN_MARKER = /^[^\p{L}\p{N}\s]{1,3}$/u;
+const SIGN_MARKER = /^(?:[^\p{L}\p{N}\s]{1,3}|\p{Ll})$/u;
 /** The item beside the marker is a phrase or sentence of this many words or more, not a cell. */
 const MIN_ITEM_WORDS = 3;
 

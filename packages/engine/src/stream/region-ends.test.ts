@@ -27,9 +27,9 @@ describe("stream tables bounded by rules", () => {
   });
 
   it("leaves a bulleted list right above the top rule out, its bullets read as signs (as OCR reads drawn bullets)", () => {
-    // A scan's bullets come back as "=", "»" or "[]", a gap before the item: two segments a line, like a row.
+    // A scan's bullets come back as "=", "n" or "[]", a gap before the item: two segments a line, like a row.
     const words: Word[] = [];
-    ["=", "»", "[]"].forEach((b, i) => words.push(...phrase(b, 72, 40 + i * 14), ...phrase(LIST[i]!, 90, 40 + i * 14)));
+    ["=", "n", "[]"].forEach((b, i) => words.push(...phrase(b, 72, 40 + i * 14), ...phrase(LIST[i]!, 90, 40 + i * 14)));
     ["City", "People", "Area"].forEach((h, c) => words.push(...phrase(h, [72, 170, 240][c]!, 100)));
     words.push(...body(116));
     const rulings = [hrule(70, 265, 88), hrule(70, 265, 104), hrule(70, 265, 168)];
