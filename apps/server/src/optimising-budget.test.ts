@@ -37,8 +37,10 @@ describe("the optimising budget", () => {
     const raised = callsUntilOptimised(OPTIMISING_BUDGET_FLAG);
     expect(usual).toBeGreaterThan(0);
     expect(usual).toBeLessThan(50000000);
+    // Not bounded above: on a loaded machine V8's background compiler may not get a core before
+    // the loop's 50 million calls end (seen once in a full test run beside two benchmarks), and
+    // that too is V8 waiting longer.
     expect(raised).toBeGreaterThan(4 * usual);
-    expect(raised).toBeLessThan(50000000);
   });
 
   it("is raised by the server's entry before it loads the server, and by the worker process first thing", async () => {
