@@ -5,9 +5,9 @@ import { medianHeight } from "./lone-dashes.js";
 import { recognizeWords, type OcrWord } from "./tesseract-worker.js";
 
 /**
- * A word of figures read less sure than this (0..100) is read again (on
- * 12s0324's worn copy every misread figure the crops mended was read at most
- * 71 sure; at 90 the page had half again as many crops, and no more mended).
+ * A word of figures read less sure than this (0..100) is read again (on a
+ * worn copy of a statistical table every misread figure the crops mended was
+ * read at most 71 sure; at 90 the page had half again as many crops, and no more mended).
  */
 const SURE = 75;
 /** ... and so is one whose box is this many digit widths wider or narrower than its text needs. */
@@ -229,7 +229,7 @@ function levelsOf(img: GrayImage, box: OcrWord): { ink: number; paper: number } 
 /**
  * Stretches the crop's levels so its ink is black and its paper white: a worn
  * copy's figures are grey on grey grain, and so stretched the OCR engine read
- * three more of 12s0324's misread figures right. A box whose ink is not
+ * three more of that statistical table's misread figures right. A box whose ink is not
  * MIN_CONTRAST darker than its paper is left as it is (nothing to stretch).
  */
 function stretchLevels(data: Uint8Array, { ink, paper }: { ink: number; paper: number }): void {
