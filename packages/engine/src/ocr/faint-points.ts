@@ -1,4 +1,4 @@
-import type { GrayImage } from "./gray-image.js";
+import { boxLevels, type GrayImage } from "./gray-image.js";
 import type { OcrWord } from "./tesseract-worker.js";
 
 /** Words this could be: figures alone, at least two (a point needs a figure each side). */
@@ -69,7 +69,7 @@ export function pointPosition(img: GrayImage, w: OcrWord): number | null {
   const height = y1 - y0,
     width = x1 - x0;
   if (height < 8 || width < 4) return null;
-  const { paper, stroke } = levels(img, x0, y0, x1, y1);
+  const [paper, stroke] = boxLevels(img, { x0, y0, x1, y1 }, [PAPER_RANK, STROKE_RANK]);
   if (paper - stroke < MIN_CONTRAST) return null;
   const mark = paper - MARK * (paper - stroke),
     clear = paper - CLEAR * (paper - stroke);
@@ -97,24 +97,6 @@ export function pointPosition(img: GrayImage, w: OcrWord): number | null {
   const before = Math.round(((from + to + 1) / 2 - x0) / d - 0.25);
   // three figures after the mark may be a thousands separator read as nothing (`joinDigitGroups` puts those back)
   return before >= 1 && before <= n - 1 && n - before !== 3 ? before : null;
-}
-
-/** The word box's paper and stroke levels (PAPER_RANK, STROKE_RANK of its pixels). */
-function levels(img: GrayImage, x0: number, y0: number, x1: number, y1: number): { paper: number; stroke: number } {
-  const counts = new Array<number>(256).fill(0);
-  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) counts[img.data[y * img.width + x]!]!++;
-  const total = (x1 - x0) * (y1 - y0);
-  return { paper: rank(counts, total, PAPER_RANK), stroke: rank(counts, total, STROKE_RANK) };
-}
-
-/** The level under which `share` of the pixels lie (counted from black). */
-function rank(counts: readonly number[], total: number, share: number): number {
-  let seen = 0;
-  for (let v = 0; v < 256; v++) {
-    seen += counts[v]!;
-    if (seen >= share * total) return v;
-  }
-  return 255;
 }
 
 function darkest(img: GrayImage, x: number, from: number, to: number): number {

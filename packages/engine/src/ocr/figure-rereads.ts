@@ -1,5 +1,5 @@
 import { EngineError } from "../errors.js";
-import { toPgm, type GrayImage } from "./gray-image.js";
+import { boxLevels, toPgm, type GrayImage } from "./gray-image.js";
 import { digitWidths, misfit, PLAIN_FIGURE } from "./figure-widths.js";
 import { medianHeight } from "./lone-dashes.js";
 import { recognizeWords, type OcrWord } from "./tesseract-worker.js";
@@ -220,10 +220,8 @@ function cropBox(img: GrayImage, word: OcrWord, words: readonly OcrWord[], textH
 
 /** Where the box's ink (INK_RANK of its pixels at most this dark) and paper (PAPER_RANK) lie. */
 function levelsOf(img: GrayImage, box: OcrWord): { ink: number; paper: number } {
-  const levels: number[] = [];
-  for (let y = box.y0; y < box.y1; y++) for (let x = box.x0; x < box.x1; x++) levels.push(img.data[y * img.width + x]!);
-  levels.sort((a, b) => a - b);
-  return { ink: levels[Math.floor(levels.length * INK_RANK)]!, paper: levels[Math.floor(levels.length * PAPER_RANK)]! };
+  const [ink, paper] = boxLevels(img, box, [INK_RANK, PAPER_RANK]);
+  return { ink, paper };
 }
 
 /**

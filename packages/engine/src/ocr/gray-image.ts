@@ -8,6 +8,36 @@ export interface GrayImage {
 /** A pixel this dark or darker counts as ink (faint rulings and grey text included). */
 export const INK_LEVEL = 200;
 
+/**
+ * The grey levels under which two given shares of a box's pixels lie,
+ * counted from black: `boxLevels(img, word, [0.05, 0.85])`
+ * gives a word's strokes and its paper, which OCR stages judge ink against so
+ * a pale worn copy reads like a dark clean one. The box (pixels, far edges
+ * exclusive) is clipped to the image; an empty box gives 255 for both.
+ */
+export function boxLevels(
+  img: GrayImage,
+  box: { x0: number; y0: number; x1: number; y1: number },
+  shares: readonly [number, number],
+): [number, number] {
+  const x0 = Math.max(0, Math.floor(box.x0)),
+    x1 = Math.min(img.width, Math.ceil(box.x1)),
+    y0 = Math.max(0, Math.floor(box.y0)),
+    y1 = Math.min(img.height, Math.ceil(box.y1));
+  const counts = new Uint32Array(256);
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) counts[img.data[y * img.width + x]!]!++;
+  const total = Math.max(0, x1 - x0) * Math.max(0, y1 - y0);
+  const level = (share: number): number => {
+    let seen = 0;
+    for (let v = 0; v < 256; v++) {
+      seen += counts[v]!;
+      if (total > 0 && seen >= share * total) return v;
+    }
+    return 255;
+  };
+  return [level(shares[0]), level(shares[1])];
+}
+
 /** The image turned clockwise by a quarter-turn multiple (90 turns the left edge to the top). */
 export function turnImage(img: GrayImage, clockwise: 0 | 90 | 180 | 270): GrayImage {
   if (clockwise === 0) return img;

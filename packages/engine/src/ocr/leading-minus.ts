@@ -1,4 +1,4 @@
-import type { GrayImage } from "./gray-image.js";
+import { boxLevels, type GrayImage } from "./gray-image.js";
 import type { OcrWord } from "./tesseract-worker.js";
 
 /** A word of figures that may have lost its sign: digits first, then digits, points, commas, a percent. */
@@ -113,16 +113,11 @@ export function minusBefore(img: GrayImage, w: OcrWord, words: readonly OcrWord[
 /**
  * The grey level below which a pixel is ink for word `w`: halfway between its
  * strokes (the darkest twentieth of its box) and its paper (the lightest
- * tenth: figures cover up to most of a tight box), or null when the box shows no contrast.
+ * tenth: figures cover up to most of a tight box), or null when the box is too
+ * small to tell or shows no contrast.
  */
 function inkLevel(img: GrayImage, w: OcrWord): number | null {
-  const values: number[] = [];
-  for (let y = Math.max(0, Math.floor(w.y0)); y < Math.min(img.height, Math.ceil(w.y1)); y++)
-    for (let x = Math.max(0, Math.floor(w.x0)); x < Math.min(img.width, Math.ceil(w.x1)); x++)
-      values.push(img.data[y * img.width + x]!);
-  if (values.length < 16) return null;
-  values.sort((a, b) => a - b);
-  const stroke = values[Math.floor(values.length * 0.05)]!,
-    paper = values[Math.floor(values.length * 0.9)]!;
+  if ((w.x1 - w.x0) * (w.y1 - w.y0) < 16) return null;
+  const [stroke, paper] = boxLevels(img, w, [0.05, 0.9]);
   return paper - stroke < 40 ? null : (stroke + paper) / 2;
 }
