@@ -1,7 +1,7 @@
 /**
  * Accuracy benchmark: every corpus PDF (and the generated fixtures) through
  * extractTables with no per-file settings, scored with the adjacency scorer.
- * Usage: node bench/dist/accuracy.js [--file NAME] [--match TEXT] [--json] [--method M] [--only corpus|generated] [--stitch] [--debug-images DIR] [--baseline FILE] [--no-write] [--scanned [--limit N]]
+ * Usage: node bench/dist/accuracy.js [--file NAME] [--match TEXT] [--json] [--method M] [--only corpus|generated] [--stitch] [--debug-images DIR] [--baseline FILE] [--no-write] [--scanned [--limit N] [--wear NAME,...]]
  */
 import { chosenFile, parseAccuracyArgs } from "./accuracy/args.js";
 import { accuracyFigures } from "./accuracy/figures.js";
@@ -13,6 +13,7 @@ import { runFile, type FileResult, type FileSet } from "./accuracy/run-file.js";
 import { corpusDir, fixturesDir, loadCorpus, type LoadedEntry } from "./corpus/load.js";
 import { loadExtractTables, loadRenderDebugImage, loadShutdownOcr } from "./engine.js";
 import { scannedAccuracy, scannedSummary } from "./accuracy/scanned.js";
+import { SCAN_VARIANTS, scanVariantsNamed } from "./scan/variants.js";
 
 async function main(): Promise<void> {
   const args = parseAccuracyArgs(process.argv.slice(2));
@@ -32,7 +33,8 @@ async function main(): Promise<void> {
         .slice(0, args.limit ?? Infinity)
         .map((entry) => ({ set, entry })),
     );
-    const figures = await scannedAccuracy(chosen, extractTables, (line) => !args.json && console.log(line));
+    const variants = args.wear ? scanVariantsNamed(args.wear) : SCAN_VARIANTS;
+    const figures = await scannedAccuracy(chosen, extractTables, (line) => !args.json && console.log(line), variants);
     if (args.json) console.log(JSON.stringify(figures, null, 2));
     else console.log("\nscanned copies, adjacency F1 per variant (same files, OCR auto):\n" + scannedSummary(figures));
     await loadShutdownOcr()();

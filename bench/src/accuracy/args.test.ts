@@ -23,6 +23,7 @@ describe("parseAccuracyArgs", () => {
       write: false,
     });
     expect(parseAccuracyArgs(["--scanned", "--limit", "3"])).toMatchObject({ scanned: true, limit: 3, write: false });
+    expect(parseAccuracyArgs(["--scanned", "--wear", "scan300,fax150"])).toMatchObject({ wear: ["scan300", "fax150"] });
     expect(parseAccuracyArgs(["--match", "borderless"])).toMatchObject({ match: "borderless", write: false });
   });
 

@@ -20,11 +20,13 @@ export interface AccuracyArgs {
   limit?: number;
   /** Only files whose name contains this text (e.g. "borderless"). */
   match?: string;
+  /** With --scanned: the scan variants to score, by name (default the two of SCAN_VARIANTS). */
+  wear?: string[];
 }
 
 const USAGE = `usage: node bench/dist/accuracy.js [--file NAME] [--json] [--method auto|lattice|stream]
        [--only corpus|generated] [--stitch] [--debug-images DIR] [--baseline FILE] [--no-write]
-       [--scanned [--limit N]] [--match TEXT]`;
+       [--scanned [--limit N] [--wear NAME,...]] [--match TEXT]`;
 
 /** Parses argv (without node and script); throws BENCH_USAGE on anything unknown. */
 export function parseAccuracyArgs(argv: string[]): AccuracyArgs {
@@ -54,6 +56,7 @@ export function parseAccuracyArgs(argv: string[]): AccuracyArgs {
         throw new Error(`BENCH_USAGE: --limit needs a positive whole number\n${USAGE}`);
       args.limit = n;
     } else if (flag === "--match") args.match = value();
+    else if (flag === "--wear") args.wear = value().split(",").filter(Boolean);
     else if (flag === "--debug-images") args.debugImages = value();
     else if (flag === "--baseline") args.baseline = value();
     else if (flag === "--method") {

@@ -3,7 +3,7 @@ import { performance } from "node:perf_hooks";
 import type { LoadedEntry } from "../corpus/load.js";
 import type { ExtractTables } from "../engine.js";
 import { scannedPdf } from "@pdftab/engine/testing/scan";
-import { SCAN_VARIANTS } from "../scan/variants.js";
+import { SCAN_VARIANTS, type ScanVariant } from "../scan/variants.js";
 import { scoreDocument, summarize, tableToGrid, type Summary } from "../score/index.js";
 import type { FileSet } from "./run-file.js";
 
@@ -33,7 +33,7 @@ export interface ScannedFigures {
 }
 
 /**
- * Scores each file as born-digital and as each scanned copy (SCAN_VARIANTS:
+ * Scores each file as born-digital and as each scanned copy (`variants`, by default SCAN_VARIANTS:
  * rendered to images, worn, wrapped as image-only PDFs; same expected
  * tables), with OCR on auto. `log` gets one line per file.
  */
@@ -41,13 +41,14 @@ export async function scannedAccuracy(
   entries: { set: FileSet; entry: LoadedEntry }[],
   extractTables: ExtractTables,
   log: (line: string) => void,
+  variants: readonly ScanVariant[] = SCAN_VARIANTS,
 ): Promise<ScannedFigures> {
   const runs: VariantRun[] = [];
   const files: ScannedFigures["files"] = [];
   for (const { set, entry } of entries) {
     const born = new Uint8Array(await readFile(entry.pdfPath));
     const f1: Record<string, number> = {};
-    for (const variant of [null, ...SCAN_VARIANTS]) {
+    for (const variant of [null, ...variants]) {
       const name = variant?.name ?? "born";
       const pdf = variant ? scannedPdf(born, variant.options) : born;
       const started = performance.now();
@@ -79,16 +80,16 @@ export async function scannedAccuracy(
         .join("  ")}`,
     );
   }
-  const variants: ScannedFigures["variants"] = {};
-  for (const name of ["born", ...SCAN_VARIANTS.map((v) => v.name)]) {
+  const perVariant: ScannedFigures["variants"] = {};
+  for (const name of ["born", ...variants.map((v) => v.name)]) {
     const mine = runs.filter((r) => r.variant === name);
     const pages = mine.reduce((n, r) => n + r.pages, 0);
-    variants[name] = {
+    perVariant[name] = {
       ...summarize(mine),
       secondsPerPage: pages ? mine.reduce((n, r) => n + r.seconds, 0) / pages : 0,
     };
   }
-  return { variants, files };
+  return { variants: perVariant, files };
 }
 
 /** The summary block: F1 per variant and its distance from born-digital. */
