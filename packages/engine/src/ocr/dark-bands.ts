@@ -1,5 +1,6 @@
 import type { BBox } from "../types.js";
 import type { GrayImage } from "./gray-image.js";
+import { BLOCK_INCH, DARK_LEVEL, darkRectangles } from "./dark-rectangles.js";
 
 /** A filled dark rectangle of the page image holding light text, in pixels: [x0, x1) x [y0, y1). */
 export interface DarkBand extends BBox {
@@ -7,21 +8,10 @@ export interface DarkBand extends BBox {
   fill: number;
 }
 
-/** The image is looked at in square blocks of this side (inches). */
-const BLOCK_INCH = 0.015;
-/** At or below this grey level a pixel is dark fill (a navy, black, red or mid-grey band in greyscale). */
-const DARK_LEVEL = 140;
-/** A block is dark when at least this share of its pixels is; white strokes of text leave it dark. */
-const DARK_BLOCK = 0.5;
 /** A band is at least this tall (inches): room for a line of small type. */
 const MIN_HEIGHT_INCH = 0.1;
 /** ...and at least this wide (inches): a narrow table column's header cell. */
 const MIN_WIDTH_INCH = 0.25;
-/**
- * A filled rectangle, not a blob: at least this share of its rows (columns) reach across this share
- * of its width (height). Counting blocks would not do: bold type on a narrow cell leaves half of it light.
- */
-const EDGE_TO_EDGE = 0.9;
 /**
  * Text on the band: pixels well lighter than the fill (more than LIGHT_STEP of the way from the
  * fill to white) make up this share of the box; a solid black box has none.
@@ -48,39 +38,15 @@ const GAP_SHARE = 0.9;
  * Dark filled rectangles holding light text: header rows printed white on a
  * navy or black band, dark total rows. The OCR engine reads dark text on
  * light paper; white type on a dark fill it reads in part or not at all.
- * Blocks of BLOCK_INCH mostly dark join (side by side) into regions; a region
- * counts when its box is at least MIN_HEIGHT_INCH x MIN_WIDTH_INCH, its outline
- * that box (a rectangle, see EDGE_TO_EDGE), and its pixels are mostly a flat
+ * A dark rectangle (`darkRectangles`) at least MIN_HEIGHT_INCH x MIN_WIDTH_INCH
+ * counts when its pixels are mostly a flat
  * dark fill plus some light text with few tones between, the text clear of
  * its edges (`holdsLightText`: a solid box with no text, or a photograph, is not).
  */
 export function findDarkBands(img: GrayImage, dpi: number): DarkBand[] {
-  const block = Math.max(2, Math.round(BLOCK_INCH * dpi));
-  const cols = Math.floor(img.width / block),
-    rows = Math.floor(img.height / block);
-  const dark = new Uint8Array(cols * rows);
-  let anyDark = false;
-  for (let by = 0; by < rows; by++) {
-    for (let bx = 0; bx < cols; bx++) {
-      let n = 0;
-      for (let y = by * block; y < (by + 1) * block; y++) {
-        const row = y * img.width;
-        for (let x = bx * block; x < (bx + 1) * block; x++) if (img.data[row + x]! <= DARK_LEVEL) n++;
-      }
-      if (n >= DARK_BLOCK * block * block) {
-        dark[by * cols + bx] = 1;
-        anyDark = true;
-      }
-    }
-  }
-  if (!anyDark) return [];
-  const minRows = Math.ceil((MIN_HEIGHT_INCH * dpi) / block),
-    minCols = Math.ceil((MIN_WIDTH_INCH * dpi) / block);
+  const { block, boxes } = darkRectangles(img, dpi, MIN_HEIGHT_INCH, MIN_WIDTH_INCH);
   const bands: DarkBand[] = [];
-  for (const region of regions(dark, cols, rows)) {
-    const { bx0, by0, bx1, by1 } = region;
-    if (by1 - by0 < minRows || bx1 - bx0 < minCols || !isRectangle(region, cols)) continue;
-    const box = { x0: bx0 * block, y0: by0 * block, x1: bx1 * block, y1: by1 * block };
+  for (const box of boxes) {
     const fill = holdsLightText(img, box, block);
     if (fill !== null) bands.push({ ...box, fill });
   }
@@ -135,82 +101,6 @@ function holdsLightText(img: GrayImage, box: BBox, margin: number): number | nul
     }
   }
   return marginLight <= MAX_MARGIN_LIGHT * marginPixels ? fill : null;
-}
-
-interface Region {
-  /** Box in blocks: [bx0, bx1) x [by0, by1). */
-  bx0: number;
-  by0: number;
-  bx1: number;
-  by1: number;
-  /** Its blocks, as indices into the block grid. */
-  members: number[];
-}
-
-/** Regions of side-by-side set cells of a grid `cols` wide. */
-function regions(set: Uint8Array, cols: number, rows: number): Region[] {
-  const seen = new Uint8Array(set.length);
-  const out: Region[] = [];
-  for (let start = 0; start < set.length; start++) {
-    if (!set[start] || seen[start]) continue;
-    seen[start] = 1;
-    const members = [start];
-    let bx0 = cols,
-      by0 = rows,
-      bx1 = 0,
-      by1 = 0;
-    for (let k = 0; k < members.length; k++) {
-      const i = members[k]!;
-      const bx = i % cols,
-        by = (i - bx) / cols;
-      bx0 = Math.min(bx0, bx);
-      by0 = Math.min(by0, by);
-      bx1 = Math.max(bx1, bx + 1);
-      by1 = Math.max(by1, by + 1);
-      const next = [
-        bx > 0 ? i - 1 : -1,
-        bx < cols - 1 ? i + 1 : -1,
-        by > 0 ? i - cols : -1,
-        by < rows - 1 ? i + cols : -1,
-      ];
-      for (const j of next) {
-        if (j >= 0 && set[j] && !seen[j]) {
-          seen[j] = 1;
-          members.push(j);
-        }
-      }
-    }
-    out.push({ bx0, by0, bx1, by1, members });
-  }
-  return out;
-}
-
-/**
- * Whether a region is a filled rectangle, holes of text allowed: nearly every
- * row of its box has region blocks at both ends of the box, and so has nearly
- * every column (an outline that follows the box, which a blob does not).
- */
-function isRectangle(region: Region, cols: number): boolean {
-  const { bx0, by0, bx1, by1, members } = region;
-  const width = bx1 - bx0,
-    height = by1 - by0;
-  const rowFrom = new Int32Array(height).fill(width),
-    rowTo = new Int32Array(height).fill(-1),
-    colFrom = new Int32Array(width).fill(height),
-    colTo = new Int32Array(width).fill(-1);
-  for (const i of members) {
-    const x = (i % cols) - bx0,
-      y = Math.floor(i / cols) - by0;
-    rowFrom[y] = Math.min(rowFrom[y]!, x);
-    rowTo[y] = Math.max(rowTo[y]!, x);
-    colFrom[x] = Math.min(colFrom[x]!, y);
-    colTo[x] = Math.max(colTo[x]!, y);
-  }
-  const spanning = (from: Int32Array, to: Int32Array, length: number) =>
-    from.reduce((n, f, k) => (to[k]! - f + 1 >= EDGE_TO_EDGE * length ? n + 1 : n), 0);
-  return (
-    spanning(rowFrom, rowTo, width) >= EDGE_TO_EDGE * height && spanning(colFrom, colTo, height) >= EDGE_TO_EDGE * width
-  );
 }
 
 /**

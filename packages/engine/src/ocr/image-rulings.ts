@@ -33,9 +33,9 @@ const MIN_LENGTH_PER_THICKNESS = 20;
  * are parted by grey bars edged with thin rules (about 0.1 in tall, grey
  * darker than the ink level) is ruled by them.
  */
-const MAX_BAR_THICK_INCH = 0.15;
+export const MAX_BAR_THICK_INCH = 0.15;
 /** ... when it is at least this long (inches), ... */
-const MIN_BAR_INCH = 2;
+export const MIN_BAR_INCH = 2;
 /**
  * ... and solid: at most this share of its pixels light. A dark band holding
  * white type (a header row, a total row, even one short word on a wide band:

@@ -19,6 +19,7 @@ import { trimOverlongWords } from "./overlong-words.js";
 import { readUpright } from "./upright-reading.js";
 import { readUnreadInk } from "./unread-ink.js";
 import { restoreFaintPoints } from "./faint-points.js";
+import { findSolidFills } from "./solid-fills.js";
 import { restoreLeadingMinus } from "./leading-minus.js";
 import { readDashKinds } from "./dash-kinds.js";
 import { rereadFigures } from "./figure-rereads.js";
@@ -118,7 +119,7 @@ function finish(
     rotation: 0,
     glyphs,
     rulings,
-    filledRects: findShadedStripes(straight.image, dpi, scale),
+    filledRects: [...findShadedStripes(straight.image, dpi, scale), ...findSolidFills(straight.image, dpi, scale)],
     images: [],
   };
   const mean = boxes.length ? boxes.reduce((s, b) => s + b.confidence, 0) / boxes.length : 0;
