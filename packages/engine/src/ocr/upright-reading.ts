@@ -3,6 +3,7 @@ import { rotateImage, shrinkImage, toPgm, turnImage, type GrayImage } from "./gr
 import { bandReadsBetterFlipped, MIN_SAMPLE_WORDS } from "./flip-sample.js";
 import { findDarkBands, invertDarkBands } from "./dark-bands.js";
 import { eraseLines, findPixelLines, type PixelLine } from "./image-rulings.js";
+import { findCellDividers } from "./cell-dividers.js";
 import { eraseLeaderDots } from "./leader-dots.js";
 import { textAxis } from "./orientation.js";
 import { estimateSkew } from "./skew.js";
@@ -87,7 +88,7 @@ async function readTurned(
   const turned = turnImage(original, turn);
   const skew = estimateSkew(shrinkImage(turned, dpi / ANALYSIS_DPI));
   const upright = rotateImage(turned, skew);
-  const lines = findPixelLines(upright, dpi);
+  const lines = rulingLines(upright, dpi);
   const bands = findDarkBands(upright, dpi);
   const forOcr = invertDarkBands(upright, bands, dpi);
   const clean = eraseLeaderDots(eraseLines(forOcr, lines, dpi), dpi).image;
@@ -110,7 +111,7 @@ async function readFlipped(
     turn: quarterTurn(reading.turn + 180),
     upright,
     clean,
-    lines: findPixelLines(upright, dpi),
+    lines: rulingLines(upright, dpi),
     words,
   };
 }
@@ -141,4 +142,10 @@ function readsNothing(words: readonly OcrWord[]): boolean {
 
 function score(words: readonly OcrWord[]): number {
   return words.reduce((s, w) => s + (w.confidence >= SURE ? w.confidence : 0), 0);
+}
+
+/** The page's ruling lines in pixels: long runs of ink (`findPixelLines`) and the short dividers between cells of a row they bound (`findCellDividers`). */
+function rulingLines(img: GrayImage, dpi: number): PixelLine[] {
+  const lines = findPixelLines(img, dpi);
+  return [...lines, ...findCellDividers(img, lines, dpi)];
 }
