@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import type { Client as PgClient } from "pg";
 import { PGliteDialect } from "./pglite-dialect.js";
 import { lockDataDir } from "./pglite-lock.js";
+import { withPGliteTieringBudget } from "./pglite-tiering.js";
 import { pgliteStartParams } from "./pglite-settings.js";
 import type { Database } from "./schema.js";
 import { TableWrites } from "./table-writes.js";
@@ -49,7 +50,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       unlock = await lockDataDir(target.dir);
     }
     const options = { startParams: pgliteStartParams(), ...(target.template ? { loadDataDir: target.template } : {}) };
-    const pglite = target.dir ? new PGlite(target.dir, options) : new PGlite(options);
+    const pglite = await withPGliteTieringBudget(async () => {
+      const made = target.dir ? new PGlite(target.dir, options) : new PGlite(options);
+      await made.waitReady.catch(() => {}); // the error is thrown below, after the flag is set back
+      return made;
+    });
     try {
       await pglite.waitReady;
     } catch (error) {
