@@ -117,6 +117,28 @@ describe("a legend in smaller type under a table", () => {
     expect(texts(tables[0]!.rows).map((r) => r[0])).toEqual(["City", "Oslo", "Bergen", "Tromso", "Bodo"]);
   });
 
+  it("keeps a last row in the table's type when larger-type prose columns above and below share its region", () => {
+    // Short prose set in two page columns around a table (OCR reads each block a little
+    // differently): the table's size is its own rows', not the median with the prose in it.
+    const prose = (y0: number): Word[] =>
+      ["Deliveries rose in", "every region, led", "by the north.", "Returns fell too."].flatMap((t, i) => [
+        ...phrase(t, 72, y0 + i * 13, 9.8),
+        ...phrase(t, 320, y0 + i * 13, 9.8),
+      ]);
+    const words: Word[] = [...prose(60)];
+    ["City", "People", "Area"].forEach((h, c) => words.push(...phrase(h, [72, 170, 240][c]!, 126, 9.3)));
+    ["Oslo", "Bergen", "Tromso", "Bodo"].forEach((n, i) => {
+      const y = 140 + i * 14;
+      // The last row's size a little under the rest, as OCR measures a row of one plain figure.
+      const size = i === 3 ? 8.7 : 9.3;
+      words.push(...phrase(n, 72, y, size), ...phraseRight(String(600 + i), 200, y, size));
+      words.push(...phraseRight(String(70 + i), 260, y, size));
+    });
+    words.push(...prose(210));
+    const t = detectStream(pageInput(words)).tables.find((x) => texts(x.rows).some((r) => r[0] === "Oslo"))!;
+    expect(texts(t.rows).map((r) => r[0])).toEqual(["City", "Oslo", "Bergen", "Tromso", "Bodo"]);
+  });
+
   it("ends it there when a line in the table's type follows the legend", () => {
     const words = [...table(), ...legend(184), ...phrase("Figures are provisional.", 82, 222)];
     const tables = detectStream(pageInput(words)).tables;

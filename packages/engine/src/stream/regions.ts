@@ -177,7 +177,11 @@ export function trimEnds(
     while (last > first && dropLast(last)) last--;
     first += proseColumnRun(lines, segmentsByLine, first, last, "top");
     last -= proseColumnRun(lines, segmentsByLine, first, last, "bottom");
-    last = beforeSmallTypeRun(lines, segmentsByLine, first, last, bodySize, settings);
+    // Smaller type is judged against the lines left, not the draft's: the prose columns and
+    // captions just dropped may be set larger, and with them in the median a table's own rows,
+    // as OCR measures them (a few per cent apart), could read as small type.
+    const tableSize = median(lines.slice(first, last + 1).map((l) => l.fontSize));
+    last = beforeSmallTypeRun(lines, segmentsByLine, first, last, tableSize, settings);
     last = beforeLegendRun(segmentsByLine, first, last, settings);
   }
   return { first, last };
