@@ -1,4 +1,4 @@
-import { isEnumerator } from "./label-prose.js";
+import { isEnumerator, isLegendLine } from "./label-prose.js";
 import type { Segment } from "./model.js";
 
 /**
@@ -21,4 +21,19 @@ export function isListItemLine(segments: readonly Segment[]): boolean {
   const [marker, item] = segments as [Segment, Segment];
   const text = marker.text.trim();
   return (isEnumerator(text) || SIGN_MARKER.test(text)) && item.words.length >= MIN_ITEM_WORDS;
+}
+
+/**
+ * The line's segments less a leading drawn bullet read as signs: OCR reads a
+ * bullet drawn beside a phrase of several words as "+»", "«" or "n", a gap
+ * before the item, where a born-digital page has no text for it and the item
+ * is the line's one segment. Stripped, the item is judged as prose the same
+ * way on both. Enumerators ("1.", "a)") are text on either page and stay, and
+ * so does a legend's line ("-  nil or less than half the unit"): a symbol
+ * beside its meaning in lower case, one of a run the table ends above.
+ */
+export function withoutDrawnBullet(segments: readonly Segment[]): readonly Segment[] {
+  if (segments.length !== 2 || isLegendLine(segments)) return segments;
+  const [marker, item] = segments as [Segment, Segment];
+  return SIGN_MARKER.test(marker.text.trim()) && item.words.length >= MIN_ITEM_WORDS ? [item] : segments;
 }

@@ -63,6 +63,46 @@ describe("stream tables bounded by rules", () => {
   });
 });
 
+describe("a bulleted list under an unruled table", () => {
+  it("ends the table above list items whose drawn bullets OCR read as signs", () => {
+    // Drawn bullets have no text on a born-digital page, where each item is one prose line;
+    // OCR reads them as "+»" or "«", a gap before the item: two segments, like a row.
+    const words: Word[] = [];
+    ["City", "People", "Area"].forEach((h, c) => words.push(...phrase(h, [72, 170, 240][c]!, 100)));
+    words.push(...body(116));
+    words.push(...phrase("+»", 72, 196), ...phrase("Head office staff are not counted at all.", 92, 196));
+    words.push(...phrase("«", 74, 210), ...phrase("Seasonal staff count from their first day.", 92, 210));
+    const tables = detectStream(pageInput(words)).tables;
+    expect(tables).toHaveLength(1);
+    expect(texts(tables[0]!.rows).map((r) => r[0])).toEqual(["City", "Oslo", "Bergen", "Tromso", "Bodo"]);
+  });
+
+  it("still ends the table above a legend whose nil dash is explained at prose length", () => {
+    const words: Word[] = [];
+    ["City", "People", "Area"].forEach((h, c) => words.push(...phrase(h, [72, 170, 240][c]!, 100)));
+    words.push(...body(116));
+    [
+      ["..", "not available"],
+      ["-", "nil or less than half the unit shown"],
+      ["p", "provisional"],
+    ].forEach(([sym, meaning], i) =>
+      words.push(...phrase(sym!, 72, 190 + i * 12), ...phrase(meaning!, 110, 190 + i * 12)),
+    );
+    const tables = detectStream(pageInput(words)).tables;
+    expect(tables).toHaveLength(1);
+    expect(texts(tables[0]!.rows).map((r) => r[0])).toEqual(["City", "Oslo", "Bergen", "Tromso", "Bodo"]);
+  });
+
+  it("keeps rows of a sign beside a short description, which are cells, not prose", () => {
+    const words: Word[] = [];
+    ["City", "People", "Area"].forEach((h, c) => words.push(...phrase(h, [72, 170, 240][c]!, 100)));
+    words.push(...body(116));
+    words.push(...phrase("*", 72, 180), ...phrase("North of the circle", 170, 180));
+    const t = detectStream(pageInput(words)).tables[0]!;
+    expect(texts(t.rows).map((r) => r[0])).toEqual(["City", "Oslo", "Bergen", "Tromso", "Bodo", "*"]);
+  });
+});
+
 describe("rules only near the header", () => {
   it("keeps section label lines below a table whose only rules frame its header", () => {
     const words: Word[] = [...phrase("Figures", 72, 100), ...phraseRight("2016", 300, 100)];

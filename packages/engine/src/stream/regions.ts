@@ -1,5 +1,6 @@
 import { median, FALLBACK_LINE_HEIGHT } from "./geometry.js";
 import { isLabel, isLabelBesideProse, isLegendLine } from "./label-prose.js";
+import { withoutDrawnBullet } from "./list-items.js";
 import { proseColumnRun } from "./prose-columns.js";
 import { sharedEdges, startsOnEdge } from "./shared-edges.js";
 import type { FrameLine, Segment } from "./model.js";
@@ -105,7 +106,9 @@ export function findRegionDrafts(
     Math.abs(lines[i]!.bbox.x0 - lines[i - 1]!.bbox.x0) <= PARAGRAPH_INDENT_TOLERANCE &&
     lines[i]!.bbox.y0 - lines[i - 1]!.bbox.y1 <= PARAGRAPH_LEADING_GAP * lineHeight;
   for (let i = 0; i < lines.length; i++) {
-    if ((isProseLine(segmentsByLine[i]!, measure, settings) && !wrappedCell(i)) || paragraphTail(i)) {
+    // A list item is judged by its text alone: its drawn bullet, read by OCR as signs, is no cell.
+    const prose = isProseLine(withoutDrawnBullet(segmentsByLine[i]!), measure, settings);
+    if ((prose && !wrappedCell(i)) || paragraphTail(i)) {
       close(i - 1);
       proseAbove = true;
       continue;
