@@ -1,8 +1,9 @@
 import { EngineError } from "../errors.js";
-import { boxLevels, toPgm, type GrayImage } from "./gray-image.js";
+import type { GrayImage } from "./gray-image.js";
 import { digitWidths, misfit, PLAIN_FIGURE } from "./figure-widths.js";
 import { medianHeight } from "./lone-dashes.js";
-import { recognizeWords, type OcrWord } from "./tesseract-worker.js";
+import type { OcrWord } from "./tesseract-worker.js";
+import { readWordCrop } from "./word-crops.js";
 
 /**
  * A word of figures read less sure than this (0..100) is read again (on a
@@ -34,10 +35,6 @@ const FLOOR = 60;
 export const MAX_REREADS = 120;
 /** Rereading is not started with less than this much of the page's budget left (ms). */
 const MIN_LEFT_MS = 500;
-/** The crop reaches this far (text heights) past the box, up to the next word: the box may have cut a worn glyph's edge. */
-const REACH = 0.15;
-/** White margin round the crop (text heights). */
-const MARGIN = 0.5;
 /**
  * The crop is upscaled this many times, smoothly: at 400 dpi a worn 7 pt
  * figure is about 30 px tall, and read three or four times larger the OCR
@@ -48,11 +45,6 @@ const MARGIN = 0.5;
  */
 const UPSCALE = 3;
 const CONFIRM_UPSCALE = 4;
-/** The crop's ink and paper levels: these shares of its box's pixels are at most as dark. */
-const INK_RANK = 0.05;
-const PAPER_RANK = 0.8;
-/** Levels closer than this are not stretched. */
-const MIN_CONTRAST = 20;
 /** What a figure may hold: digits and number punctuation (so "8" cannot come back as "B"). */
 const FIGURE_CHARS = "0123456789.,()-";
 /**
@@ -190,7 +182,7 @@ export function betterReading(
   return before - after >= FITS_BETTER && confidence >= FLOOR ? { text, confidence } : null;
 }
 
-/** The doubtful word cut out (`cropBox`), upscaled `scale` times and read as one line of the characters it may hold. */
+/** The doubtful word cut out, upscaled `scale` times and read as one line of the characters it may hold (`readWordCrop`). */
 async function readCrop(
   img: GrayImage,
   doubt: FigureDoubt,
@@ -201,66 +193,5 @@ async function readCrop(
   languages: readonly string[],
   timeoutMs: number,
 ): Promise<OcrWord[]> {
-  const crop = cropScaled(img, cropBox(img, doubt.word, words, textHeight), Math.round(MARGIN * textHeight), scale);
-  return recognizeWords(toPgm(crop), languages, dpi * scale, timeoutMs, { layout: "line", allowed: doubt.allowed });
-}
-
-/** The word's box reaching REACH text heights further, but not into another word of its line. */
-function cropBox(img: GrayImage, word: OcrWord, words: readonly OcrWord[], textHeight: number): OcrWord {
-  const reach = Math.round(REACH * textHeight);
-  let x0 = Math.max(0, word.x0 - reach),
-    x1 = Math.min(img.width, word.x1 + reach);
-  for (const w of words) {
-    if (w === word || Math.min(w.y1, word.y1) - Math.max(w.y0, word.y0) <= 0) continue;
-    if (w.x1 <= word.x0) x0 = Math.max(x0, w.x1);
-    if (w.x0 >= word.x1) x1 = Math.min(x1, w.x0);
-  }
-  return { ...word, x0, x1, y0: Math.max(0, word.y0 - reach), y1: Math.min(img.height, word.y1 + reach) };
-}
-
-/** Where the box's ink (INK_RANK of its pixels at most this dark) and paper (PAPER_RANK) lie. */
-function levelsOf(img: GrayImage, box: OcrWord): { ink: number; paper: number } {
-  const [ink, paper] = boxLevels(img, box, [INK_RANK, PAPER_RANK]);
-  return { ink, paper };
-}
-
-/**
- * Stretches the crop's levels so its ink is black and its paper white: a worn
- * copy's figures are grey on grey grain, and so stretched the OCR engine read
- * three more of that statistical table's misread figures right. A box whose ink is not
- * MIN_CONTRAST darker than its paper is left as it is (nothing to stretch).
- */
-function stretchLevels(data: Uint8Array, { ink, paper }: { ink: number; paper: number }): void {
-  if (paper - ink < MIN_CONTRAST) return;
-  for (let i = 0; i < data.length; i++) {
-    data[i] = Math.max(0, Math.min(255, Math.round(((data[i]! - ink) * 255) / (paper - ink))));
-  }
-}
-
-/**
- * The box's pixels on white with `margin` pixels round them, scaled `scale`
- * times with bilinear sampling, levels stretched (`stretchLevels`).
- */
-function cropScaled(img: GrayImage, box: OcrWord, margin: number, scale: number): GrayImage {
-  const width = (box.x1 - box.x0 + 2 * margin) * scale,
-    height = (box.y1 - box.y0 + 2 * margin) * scale;
-  const data = new Uint8Array(width * height).fill(255);
-  const at = (x: number, y: number) =>
-    img.data[Math.min(box.y1 - 1, Math.max(box.y0, y)) * img.width + Math.min(box.x1 - 1, Math.max(box.x0, x))]!;
-  for (let y = margin * scale; y < height - margin * scale; y++) {
-    // sample at pixel centres, so the scaled image does not shift by half a pixel
-    const sy = box.y0 - margin + (y + 0.5) / scale - 0.5;
-    const y0 = Math.floor(sy),
-      fy = sy - y0;
-    for (let x = margin * scale; x < width - margin * scale; x++) {
-      const sx = box.x0 - margin + (x + 0.5) / scale - 0.5;
-      const x0 = Math.floor(sx),
-        fx = sx - x0;
-      const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
-      const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
-      data[y * width + x] = Math.round(top * (1 - fy) + bottom * fy);
-    }
-  }
-  stretchLevels(data, levelsOf(img, box));
-  return { width, height, data };
+  return readWordCrop(img, doubt.word, words, { textHeight, scale, dpi, languages, timeoutMs, allowed: doubt.allowed });
 }
