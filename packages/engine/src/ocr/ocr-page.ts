@@ -23,6 +23,7 @@ import { findSolidFills } from "./solid-fills.js";
 import { restoreLeadingMinus } from "./leading-minus.js";
 import { readDashKinds } from "./dash-kinds.js";
 import { rereadFigures } from "./figure-rereads.js";
+import { rereadCodes } from "./code-rereads.js";
 import { readFigureLookalikes } from "./figure-lookalikes.js";
 
 /** Below this share of ink the page is blank (specks of dust): nothing to read. */
@@ -68,7 +69,8 @@ export interface OcrPage {
  * and the words it skipped, read again from crops of the ink no word covers
  * (`readUnreadInk`), reading letters among figures as the figures they look
  * like (`readFigureLookalikes`), reading doubtful figures again from upscaled crops
- * (`rereadFigures`), and giving figures back the faint decimal points and
+ * (`rereadFigures`), codes read with letters for figures ("Ql" beside "Q2") read
+ * again from crops (`rereadCodes`), and giving figures back the faint decimal points and
  * the minus signs it passed over (`restoreFaintPoints`, `restoreLeadingMinus`),
  * and dashes standing alone the kind their width shows (`readDashKinds`).
  */
@@ -90,6 +92,7 @@ export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings:
   words = await readUnreadInk(best.clean, words, dpi, settings.languages, left);
   words = readFigureLookalikes(words);
   words = await rereadFigures(best.clean, words, dpi, settings.languages, left);
+  words = await rereadCodes(best.clean, words, dpi, settings.languages, left);
   words = restoreFaintPoints(best.clean, words);
   words = restoreLeadingMinus(best.clean, words);
   words = readDashKinds(words);
