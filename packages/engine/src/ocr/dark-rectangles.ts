@@ -58,7 +58,8 @@ export function darkRectangles(
   return { block, boxes };
 }
 
-interface Region {
+/** A region of set blocks (`regions`). */
+export interface Region {
   /** Box in blocks: [bx0, bx1) x [by0, by1). */
   bx0: number;
   by0: number;
@@ -69,7 +70,7 @@ interface Region {
 }
 
 /** Regions of side-by-side set cells of a grid `cols` wide. */
-function regions(set: Uint8Array, cols: number, rows: number): Region[] {
+export function regions(set: Uint8Array, cols: number, rows: number): Region[] {
   const seen = new Uint8Array(set.length);
   const out: Region[] = [];
   for (let start = 0; start < set.length; start++) {
@@ -111,7 +112,7 @@ function regions(set: Uint8Array, cols: number, rows: number): Region[] {
  * row of its box has region blocks at both ends of the box, and so has nearly
  * every column (an outline that follows the box, which a blob does not).
  */
-function isRectangle(region: Region, cols: number): boolean {
+export function isRectangle(region: Region, cols: number): boolean {
   const { bx0, by0, bx1, by1, members } = region;
   const width = bx1 - bx0,
     height = by1 - by0;

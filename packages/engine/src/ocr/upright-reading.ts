@@ -2,6 +2,7 @@ import { quarterTurn } from "../geometry/rotation.js";
 import { rotateImage, shrinkImage, toPgm, turnImage, type GrayImage } from "./gray-image.js";
 import { bandReadsBetterFlipped, MIN_SAMPLE_WORDS } from "./flip-sample.js";
 import { findDarkBands, invertDarkBands } from "./dark-bands.js";
+import { findGreyBands, lightenGreyBands } from "./grey-bands.js";
 import { eraseLines, findPixelLines, type PixelLine } from "./image-rulings.js";
 import { findCellDividers } from "./cell-dividers.js";
 import { eraseLeaderDots } from "./leader-dots.js";
@@ -74,7 +75,8 @@ export async function readUpright(
 
 /**
  * Turns the page a quarter `turn`, straightens its skew, turns white text on
- * dark bands to dark on paper (`invertDarkBands`), erases its rulings and dot
+ * dark bands to dark on paper (`invertDarkBands`), lifts mid-grey fills under
+ * dark type to paper (`lightenGreyBands`), erases its rulings and dot
  * leaders, and reads it. Rulings are found on the page as printed, so the
  * table sees the same lines as without the inversion.
  */
@@ -90,7 +92,8 @@ async function readTurned(
   const upright = rotateImage(turned, skew);
   const lines = rulingLines(upright, dpi);
   const bands = findDarkBands(upright, dpi);
-  const forOcr = invertDarkBands(upright, bands, dpi);
+  const inverted = invertDarkBands(upright, bands, dpi);
+  const forOcr = lightenGreyBands(inverted, findGreyBands(inverted, dpi), dpi);
   const clean = eraseLeaderDots(eraseLines(forOcr, lines, dpi), dpi).image;
   const words = await recognizeWords(toPgm(clean), languages, dpi, Math.max(1, left()));
   return { turn, skew, upright, clean, lines, words };
