@@ -1,5 +1,5 @@
 import type { BBox } from "../types.js";
-import type { GrayImage } from "./gray-image.js";
+import { boxHistogram, medianLevel, type GrayImage } from "./gray-image.js";
 import { BLOCK_INCH, DARK_LEVEL, darkRectangles } from "./dark-rectangles.js";
 
 /** A filled dark rectangle of the page image holding light text, in pixels: [x0, x1) x [y0, y1). */
@@ -61,15 +61,8 @@ export function findDarkBands(img: GrayImage, dpi: number): DarkBand[] {
  * type sits inside its band, where a photograph's light parts run to its edges.
  */
 function holdsLightText(img: GrayImage, box: BBox, margin: number): number | null {
-  const histogram = new Uint32Array(256);
-  for (let y = box.y0; y < box.y1; y++) {
-    const row = y * img.width;
-    for (let x = box.x0; x < box.x1; x++) histogram[img.data[row + x]!]!++;
-  }
-  const total = (box.x1 - box.x0) * (box.y1 - box.y0);
-  let seen = 0,
-    fill = 0;
-  while (fill < 255 && (seen += histogram[fill]!) < total / 2) fill++;
+  const { counts: histogram, total } = boxHistogram(img, box);
+  const fill = medianLevel(histogram, total);
   if (fill > DARK_LEVEL) return null;
   const level = (step: number) => fill + step * (255 - fill);
   let light = 0,

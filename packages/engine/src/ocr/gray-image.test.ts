@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { drawnImage } from "../testing/drawn-image.js";
-import { boxLevels } from "./gray-image.js";
+import { boxHistogram, boxLevels, medianLevel } from "./gray-image.js";
 
 describe("boxLevels", () => {
   it("gives the levels under which two shares of a box's pixels lie", () => {
@@ -15,5 +15,18 @@ describe("boxLevels", () => {
     const img = drawnImage(10, 10, [[0, 0, 10, 10]], 0);
     expect(boxLevels(img, { x0: -5, y0: -5, x1: 3, y1: 3 }, [0.5, 1])).toEqual([0, 0]);
     expect(boxLevels(img, { x0: 20, y0: 20, x1: 30, y1: 30 }, [0.5, 1])).toEqual([255, 255]);
+  });
+});
+
+describe("boxHistogram and medianLevel", () => {
+  it("count a box's pixels by grey level, clipped to the image, and give their median", () => {
+    const img = drawnImage(10, 10, [[0, 0, 6, 10]], 40);
+    const { counts, total } = boxHistogram(img, { x0: 2, y0: 0, x1: 20, y1: 10 });
+    expect([total, counts[40], counts[255]]).toEqual([80, 40, 40]);
+    expect(medianLevel(counts, total)).toBe(40);
+    const darker = boxHistogram(img, { x0: 0, y0: 0, x1: 8, y1: 10 });
+    expect(medianLevel(darker.counts, darker.total)).toBe(40);
+    const lighter = boxHistogram(img, { x0: 5, y0: 0, x1: 10, y1: 10 });
+    expect(medianLevel(lighter.counts, lighter.total)).toBe(255);
   });
 });

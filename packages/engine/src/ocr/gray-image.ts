@@ -20,13 +20,7 @@ export function boxLevels(
   box: { x0: number; y0: number; x1: number; y1: number },
   shares: readonly [number, number],
 ): [number, number] {
-  const x0 = Math.max(0, Math.floor(box.x0)),
-    x1 = Math.min(img.width, Math.ceil(box.x1)),
-    y0 = Math.max(0, Math.floor(box.y0)),
-    y1 = Math.min(img.height, Math.ceil(box.y1));
-  const counts = new Uint32Array(256);
-  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) counts[img.data[y * img.width + x]!]!++;
-  const total = Math.max(0, x1 - x0) * Math.max(0, y1 - y0);
+  const { counts, total } = boxHistogram(img, box);
   const level = (share: number): number => {
     let seen = 0;
     for (let v = 0; v < 256; v++) {
@@ -36,6 +30,31 @@ export function boxLevels(
     return 255;
   };
   return [level(shares[0]), level(shares[1])];
+}
+
+/** How many pixels of the box (pixels, far edges exclusive, clipped to the image) have each grey level, and how many there are. */
+export function boxHistogram(
+  img: GrayImage,
+  box: { x0: number; y0: number; x1: number; y1: number },
+): { counts: Uint32Array; total: number } {
+  const x0 = Math.max(0, Math.floor(box.x0)),
+    x1 = Math.min(img.width, Math.ceil(box.x1)),
+    y0 = Math.max(0, Math.floor(box.y0)),
+    y1 = Math.min(img.height, Math.ceil(box.y1));
+  const counts = new Uint32Array(256);
+  for (let y = y0; y < y1; y++) {
+    const row = y * img.width;
+    for (let x = x0; x < x1; x++) counts[img.data[row + x]!]!++;
+  }
+  return { counts, total: Math.max(0, x1 - x0) * Math.max(0, y1 - y0) };
+}
+
+/** The median grey level of a histogram of `total` pixels (a filled box's fill); 0 when it is empty. */
+export function medianLevel(counts: Uint32Array, total: number): number {
+  let seen = 0,
+    level = 0;
+  while (level < 255 && (seen += counts[level]!) < total / 2) level++;
+  return level;
 }
 
 /** The image turned clockwise by a quarter-turn multiple (90 turns the left edge to the top). */

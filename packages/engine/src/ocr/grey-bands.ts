@@ -1,6 +1,6 @@
 import type { BBox } from "../types.js";
 import { regions } from "./dark-rectangles.js";
-import { INK_LEVEL, type GrayImage } from "./gray-image.js";
+import { boxHistogram, INK_LEVEL, medianLevel, type GrayImage } from "./gray-image.js";
 
 /** A filled mid-grey rectangle of the page image holding dark text, in pixels: [x0, x1) x [y0, y1). */
 export interface GreyBand extends BBox {
@@ -91,15 +91,8 @@ export function findGreyBands(img: GrayImage, dpi: number): GreyBand[] {
 
 /** The fill level when the box is a flat mid-grey fill with dark text on it and no light text, else null. */
 function holdsDarkText(img: GrayImage, box: BBox, block: number): number | null {
-  const histogram = new Uint32Array(256);
-  for (let y = box.y0; y < box.y1; y++) {
-    const row = y * img.width;
-    for (let x = box.x0; x < box.x1; x++) histogram[img.data[row + x]!]!++;
-  }
-  const total = (box.x1 - box.x0) * (box.y1 - box.y0);
-  let seen = 0,
-    fill = 0;
-  while (fill < 255 && (seen += histogram[fill]!) < total / 2) fill++;
+  const { counts: histogram, total } = boxHistogram(img, box);
+  const fill = medianLevel(histogram, total);
   if (fill < GREY_MIN || fill > GREY_MAX) return null;
   let dark = 0,
     flat = 0;

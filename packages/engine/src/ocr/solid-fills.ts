@@ -1,6 +1,6 @@
 import type { BBox, FilledRect } from "../types.js";
 import { DARK_LEVEL, darkRectangles } from "./dark-rectangles.js";
-import type { GrayImage } from "./gray-image.js";
+import { boxHistogram, medianLevel, type GrayImage } from "./gray-image.js";
 import { MAX_BAR_THICK_INCH, MIN_BAR_INCH } from "./image-rulings.js";
 
 /** A solid fill is at least this big (inches) either way: a chart's bar, not a dot, a bullet or a blurred word. */
@@ -51,15 +51,8 @@ export function findSolidFills(img: GrayImage, dpi: number, scale: number): Fill
 /** The fill's grey level when the box is a flat dark fill with no light pixels to speak of, else null. */
 function solidFill(img: GrayImage, box: BBox): number | null {
   if (box.x1 <= box.x0 || box.y1 <= box.y0) return null;
-  const histogram = new Uint32Array(256);
-  for (let y = box.y0; y < box.y1; y++) {
-    const row = y * img.width;
-    for (let x = box.x0; x < box.x1; x++) histogram[img.data[row + x]!]!++;
-  }
-  const total = (box.x1 - box.x0) * (box.y1 - box.y0);
-  let seen = 0,
-    fill = 0;
-  while (fill < 255 && (seen += histogram[fill]!) < total / 2) fill++;
+  const { counts: histogram, total } = boxHistogram(img, box);
+  const fill = medianLevel(histogram, total);
   if (fill > DARK_LEVEL) return null;
   let light = 0,
     flat = 0;
