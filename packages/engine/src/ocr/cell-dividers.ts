@@ -50,10 +50,12 @@ export function findCellDividers(img: GrayImage, lines: readonly PixelLine[], dp
       const y0 = Math.ceil(top.at + top.thickness / 2),
         y1 = Math.floor(bottom.at - bottom.thickness / 2);
       if (y1 - y0 < 2) continue;
+      // most columns are paper: give up on one as soon as it has more paper than a divider may
+      const allowedPaper = y1 - y0 + 1 - MIN_FILL * (y1 - y0 + 1);
       const inked = (x: number) => {
-        let n = 0;
-        for (let y = y0; y <= y1; y++) if (isLineInk(img, x, y, "vertical")) n++;
-        return n >= MIN_FILL * (y1 - y0 + 1);
+        let paper = 0;
+        for (let y = y0; y <= y1; y++) if (!isLineInk(img, x, y, "vertical") && ++paper > allowedPaper) return false;
+        return true;
       };
       for (const [x0, x1] of runs(from, to, inked)) {
         const at = (x0 + x1) / 2,
