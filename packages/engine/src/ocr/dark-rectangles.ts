@@ -5,8 +5,8 @@ import type { GrayImage } from "./gray-image.js";
 export const BLOCK_INCH = 0.015;
 /** At or below this grey level a pixel is dark fill (a navy, black, red or mid-grey band in greyscale). */
 export const DARK_LEVEL = 140;
-/** A block is dark when at least this share of its pixels is; white strokes of text leave it dark. */
-const DARK_BLOCK = 0.5;
+/** A block is filled (dark, grey) when at least this share of its pixels is; strokes of text across it leave it so. */
+const FILLED_BLOCK = 0.5;
 /**
  * A filled rectangle, not a blob: at least this share of its rows (columns) reach across this share
  * of its width (height). Counting blocks would not do: bold type on a narrow cell leaves half of it light.
@@ -15,12 +15,11 @@ const EDGE_TO_EDGE = 0.9;
 
 /**
  * Dark filled rectangles of the image, in pixels ([x0, x1) x [y0, y1), whole
- * blocks): square blocks of BLOCK_INCH mostly darker than DARK_LEVEL join side
- * by side into regions, and a region counts when its box is at least
- * `minHeightInch` x `minWidthInch` and its outline follows that box (holes
- * of light text inside allowed; see `isRectangle`). What fills them is for the
- * caller to judge: light text on a header band (`findDarkBands`), nothing on a
- * chart's bar (`findSolidFills`). `block` is the block side in pixels.
+ * blocks): regions of blocks mostly darker than DARK_LEVEL (`filledRegions`)
+ * at least `minHeightInch` x `minWidthInch` whose outline follows their box
+ * (holes of light text inside allowed; see `isRectangle`). What fills them is
+ * for the caller to judge: light text on a header band (`findDarkBands`),
+ * nothing on a chart's bar (`findSolidFills`). `block` is the block side in pixels.
  */
 export function darkRectangles(
   img: GrayImage,
@@ -28,38 +27,63 @@ export function darkRectangles(
   minHeightInch: number,
   minWidthInch: number,
 ): { block: number; boxes: BBox[] } {
+  return filledRegions(img, dpi, { minLevel: 0, maxLevel: DARK_LEVEL, minHeightInch, minWidthInch, rectangle: true });
+}
+
+/** Which pixels fill a region, and how big (and how regular) a region must be. */
+export interface FillSpec {
+  /** Grey levels of a filled pixel, inclusive. */
+  minLevel: number;
+  maxLevel: number;
+  minHeightInch: number;
+  minWidthInch: number;
+  /** Keep only regions whose outline follows their box (`isRectangle`). */
+  rectangle: boolean;
+}
+
+/**
+ * Boxes (pixels, whole blocks) of the image's filled regions: square blocks
+ * of BLOCK_INCH with at least FILLED_BLOCK of their pixels in the spec's grey
+ * levels join side by side into regions (`regions`), kept when at least
+ * `minHeightInch` x `minWidthInch` (and rectangular when asked).
+ * `block` is the block side in pixels.
+ */
+export function filledRegions(img: GrayImage, dpi: number, spec: FillSpec): { block: number; boxes: BBox[] } {
   const block = Math.max(2, Math.round(BLOCK_INCH * dpi));
   const cols = Math.floor(img.width / block),
     rows = Math.floor(img.height / block);
-  const dark = new Uint8Array(cols * rows);
-  let anyDark = false;
+  const filled = new Uint8Array(cols * rows);
+  let anyFilled = false;
   for (let by = 0; by < rows; by++) {
     for (let bx = 0; bx < cols; bx++) {
       let n = 0;
       for (let y = by * block; y < (by + 1) * block; y++) {
         const row = y * img.width;
-        for (let x = bx * block; x < (bx + 1) * block; x++) if (img.data[row + x]! <= DARK_LEVEL) n++;
+        for (let x = bx * block; x < (bx + 1) * block; x++) {
+          const v = img.data[row + x]!;
+          if (v >= spec.minLevel && v <= spec.maxLevel) n++;
+        }
       }
-      if (n >= DARK_BLOCK * block * block) {
-        dark[by * cols + bx] = 1;
-        anyDark = true;
+      if (n >= FILLED_BLOCK * block * block) {
+        filled[by * cols + bx] = 1;
+        anyFilled = true;
       }
     }
   }
-  if (!anyDark) return { block, boxes: [] };
-  const minRows = Math.ceil((minHeightInch * dpi) / block),
-    minCols = Math.ceil((minWidthInch * dpi) / block);
+  if (!anyFilled) return { block, boxes: [] };
+  const minRows = Math.ceil((spec.minHeightInch * dpi) / block),
+    minCols = Math.ceil((spec.minWidthInch * dpi) / block);
   const boxes: BBox[] = [];
-  for (const region of regions(dark, cols, rows)) {
+  for (const region of regions(filled, cols, rows)) {
     const { bx0, by0, bx1, by1 } = region;
-    if (by1 - by0 < minRows || bx1 - bx0 < minCols || !isRectangle(region, cols)) continue;
+    if (by1 - by0 < minRows || bx1 - bx0 < minCols || (spec.rectangle && !isRectangle(region, cols))) continue;
     boxes.push({ x0: bx0 * block, y0: by0 * block, x1: bx1 * block, y1: by1 * block });
   }
   return { block, boxes };
 }
 
 /** A region of set blocks (`regions`). */
-export interface Region {
+interface Region {
   /** Box in blocks: [bx0, bx1) x [by0, by1). */
   bx0: number;
   by0: number;
@@ -70,7 +94,7 @@ export interface Region {
 }
 
 /** Regions of side-by-side set cells of a grid `cols` wide. */
-export function regions(set: Uint8Array, cols: number, rows: number): Region[] {
+function regions(set: Uint8Array, cols: number, rows: number): Region[] {
   const seen = new Uint8Array(set.length);
   const out: Region[] = [];
   for (let start = 0; start < set.length; start++) {
@@ -112,7 +136,7 @@ export function regions(set: Uint8Array, cols: number, rows: number): Region[] {
  * row of its box has region blocks at both ends of the box, and so has nearly
  * every column (an outline that follows the box, which a blob does not).
  */
-export function isRectangle(region: Region, cols: number): boolean {
+function isRectangle(region: Region, cols: number): boolean {
   const { bx0, by0, bx1, by1, members } = region;
   const width = bx1 - bx0,
     height = by1 - by0;

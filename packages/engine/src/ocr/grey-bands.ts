@@ -1,5 +1,5 @@
 import type { BBox } from "../types.js";
-import { regions } from "./dark-rectangles.js";
+import { BLOCK_INCH, filledRegions } from "./dark-rectangles.js";
 import { boxHistogram, INK_LEVEL, medianLevel, type GrayImage } from "./gray-image.js";
 
 /** A filled mid-grey rectangle of the page image holding dark text, in pixels: [x0, x1) x [y0, y1). */
@@ -8,8 +8,6 @@ export interface GreyBand extends BBox {
   fill: number;
 }
 
-/** The image is looked at in square blocks of this side (inches), as `dark-bands.ts` does. */
-const BLOCK_INCH = 0.015;
 /**
  * A mid-grey pixel: lighter than a dark band's fill (`dark-bands.ts` turns
  * those holding white type) and at most INK_LEVEL, so that a fill this grey
@@ -17,8 +15,6 @@ const BLOCK_INCH = 0.015;
  */
 const GREY_MIN = 141;
 const GREY_MAX = INK_LEVEL;
-/** A block is grey when at least this share of its pixels is; dark strokes of text leave it grey. */
-const GREY_BLOCK = 0.5;
 /** A band is at least this tall and this wide (inches): a header cell of one short word. */
 const MIN_HEIGHT_INCH = 0.1;
 const MIN_WIDTH_INCH = 0.2;
@@ -46,43 +42,23 @@ const MAX_LIGHT = 0.03;
  * header row of black type on grey 178 (its layout analysis takes the band
  * for a picture), and every pixel of the fill is darker than INK_LEVEL, so
  * the reading of ink no word covers (`unread-ink.ts`) saw one blob too big to
- * be a line. Blocks of BLOCK_INCH mostly mid-grey (GREY_MIN to GREY_MAX) join
- * into regions; a region counts when its box is MIN_HEIGHT_INCH x
+ * be a line. Blocks mostly mid-grey (GREY_MIN to GREY_MAX) join
+ * into regions (`filledRegions`); a region counts when its box is MIN_HEIGHT_INCH x
  * MIN_WIDTH_INCH or more, its pixels mostly a flat fill (MIN_FLAT), some
  * dark (MIN_DARK to MAX_DARK) and few lighter than the fill (MAX_LIGHT).
  */
 export function findGreyBands(img: GrayImage, dpi: number): GreyBand[] {
-  const block = Math.max(2, Math.round(BLOCK_INCH * dpi));
-  const cols = Math.floor(img.width / block),
-    rows = Math.floor(img.height / block);
-  const grey = new Uint8Array(cols * rows);
-  let anyGrey = false;
-  for (let by = 0; by < rows; by++) {
-    for (let bx = 0; bx < cols; bx++) {
-      let n = 0;
-      for (let y = by * block; y < (by + 1) * block; y++) {
-        const row = y * img.width;
-        for (let x = bx * block; x < (bx + 1) * block; x++) {
-          const v = img.data[row + x]!;
-          if (v >= GREY_MIN && v <= GREY_MAX) n++;
-        }
-      }
-      if (n >= GREY_BLOCK * block * block) {
-        grey[by * cols + bx] = 1;
-        anyGrey = true;
-      }
-    }
-  }
-  if (!anyGrey) return [];
-  const minRows = Math.ceil((MIN_HEIGHT_INCH * dpi) / block),
-    minCols = Math.ceil((MIN_WIDTH_INCH * dpi) / block);
+  // No rectangle test as for dark bands: bold black type reaching the cell's edges leaves its
+  // outline ragged, and lifting a fill that is no band to paper does no harm (the flat fill is the test).
+  const { block, boxes } = filledRegions(img, dpi, {
+    minLevel: GREY_MIN,
+    maxLevel: GREY_MAX,
+    minHeightInch: MIN_HEIGHT_INCH,
+    minWidthInch: MIN_WIDTH_INCH,
+    rectangle: false,
+  });
   const bands: GreyBand[] = [];
-  for (const region of regions(grey, cols, rows)) {
-    const { bx0, by0, bx1, by1 } = region;
-    // No rectangle test as for dark bands: bold black type reaching the cell's edges leaves its
-    // outline ragged, and lifting a fill that is no band to paper does no harm (the flat fill is the test).
-    if (by1 - by0 < minRows || bx1 - bx0 < minCols) continue;
-    const box = { x0: bx0 * block, y0: by0 * block, x1: bx1 * block, y1: by1 * block };
+  for (const box of boxes) {
     const fill = holdsDarkText(img, box, block);
     if (fill !== null) bands.push({ ...box, fill });
   }
