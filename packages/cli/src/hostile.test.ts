@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fanOutPdf, mixedPdf } from "@pdftab/engine/hostile";
+import { scannedPdf } from "@pdftab/engine/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { main } from "./main.js";
 
@@ -61,6 +62,27 @@ describe("pdftab extract on hostile PDFs", () => {
         await main(["extract", file, "--page-timeout", "60000", "--timeout", "1500", "-o", path.join(dir, "fan.json")]),
       ).toBe(7);
       expect(errors.join("\n")).toContain("extraction_timeout");
+    },
+    HOSTILE_TEST_MS,
+  );
+
+  it(
+    "blames a fan-out page begun while a scanned page is read by OCR, stops it within the page budget and keeps the scan's table",
+    async () => {
+      const file = path.join(dir, "scan-then-fanout.pdf");
+      writeFileSync(file, scannedPdf(mixedPdf(["table", "fanout"]), { keepPages: [2] }));
+      const out = path.join(dir, "scan-then-fanout.json");
+      const started = Date.now();
+      expect(await main(["extract", file, "--ocr-threads", "2", "--page-timeout", "1500", "-o", out])).toBe(0);
+      // the scanned page's OCR budget (60 s) is not the fan-out page's: before, it was stopped only after it
+      expect(Date.now() - started).toBeLessThan(50_000);
+      const info = JSON.parse(readFileSync(out, "utf8"));
+      expect(info.tables.map((t: { page: number; method: string }) => [t.page, t.method])).toEqual([
+        [1, "ocr-lattice"],
+      ]);
+      expect(errors.filter((e) => e.includes("skipped"))).toEqual([
+        expect.stringMatching(/page 2 skipped \(page_timeout\)/),
+      ]);
     },
     HOSTILE_TEST_MS,
   );

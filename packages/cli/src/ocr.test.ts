@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { ruledTablePdf, scannedPdf } from "@pdftab/engine/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -43,11 +43,16 @@ describe("pdftab extract --ocr", () => {
     expect(await main(["extract", scan, "--ocr", "sometimes"])).toBe(2);
     expect(await main(["extract", scan, "--ocr-languages", "../etc"])).toBe(2);
     expect(await main(["extract", scan, "--ocr-timeout", "soon"])).toBe(2);
-    expect(parseOcrFlags(undefined, "eng, deu", "90000")).toEqual({
+    expect(await main(["extract", scan, "--ocr-threads", "0"])).toBe(2);
+    expect(await main(["extract", scan, "--ocr-threads", "many"])).toBe(2);
+    expect(parseOcrFlags(undefined, "eng, deu", "90000", "3")).toEqual({
       mode: "auto",
       languages: ["eng", "deu"],
       pageTimeoutMs: 90_000,
+      concurrency: 3,
     });
+    // one scanned page at a time per core by default, up to 4
+    expect(parseOcrFlags(undefined, undefined).concurrency).toBe(Math.min(4, availableParallelism()));
   });
 
   it("names the package to install for a language that is not installed", async () => {

@@ -35,6 +35,7 @@ export interface ResolvedOptions {
   onPlan: ((pages: number[], pageCount: number) => void) | undefined;
   onPageStart: ((page: number) => void) | undefined;
   onPageOcr: ((page: number, budgetMs: number) => void) | undefined;
+  onReadAhead: ((page: number | null) => void) | undefined;
   onPageDone: ((page: PageResult) => void) | undefined;
   signal: CancelSignal | undefined;
   tolerances: Tolerances;
@@ -46,7 +47,12 @@ export interface ResolvedOcr {
   languages: string[];
   pageTimeoutMs: number;
   maxPages: number;
+  /** Pages read by OCR at once (1 to MAX_OCR_CONCURRENCY). */
+  concurrency: number;
 }
+
+/** The most pages `ocr.concurrency` lets the engine read by OCR at once (each holds an OCR worker and a page image). */
+export const MAX_OCR_CONCURRENCY = 8;
 
 export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 60_000;
 
@@ -114,6 +120,7 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
     onPlan: options.onPlan,
     onPageStart: options.onPageStart,
     onPageOcr: options.onPageOcr,
+    onReadAhead: options.onReadAhead,
     onPageDone: options.onPageDone,
     signal: options.signal,
     tolerances: resolveTolerances(options.tolerances),
@@ -122,7 +129,13 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
 
 function resolveOcr(ocr: ExtractOptions["ocr"]): ResolvedOcr {
   if (ocr === undefined)
-    return { mode: "off", languages: ["eng"], pageTimeoutMs: DEFAULT_OCR_PAGE_TIMEOUT_MS, maxPages: Infinity };
+    return {
+      mode: "off",
+      languages: ["eng"],
+      pageTimeoutMs: DEFAULT_OCR_PAGE_TIMEOUT_MS,
+      maxPages: Infinity,
+      concurrency: 1,
+    };
   if (ocr === null || typeof ocr !== "object") fail("ocr must be an object");
   const mode = ocr.mode ?? "off";
   if (!["auto", "off", "force"].includes(mode)) fail(`ocr.mode must be auto, off or force (got ${String(mode)})`);
@@ -146,6 +159,9 @@ function resolveOcr(ocr: ExtractOptions["ocr"]): ResolvedOcr {
     (Number.isFinite(maxPages) && !Number.isInteger(maxPages))
   )
     fail("ocr.maxPages must be a whole number of pages, 0 or more");
+  const concurrency = ocr.concurrency ?? 1;
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > MAX_OCR_CONCURRENCY)
+    fail(`ocr.concurrency must be a whole number of pages from 1 to ${MAX_OCR_CONCURRENCY}`);
   if (mode !== "off") {
     const missing = missingLanguages(languages);
     if (missing.length)
@@ -153,7 +169,7 @@ function resolveOcr(ocr: ExtractOptions["ocr"]): ResolvedOcr {
         `OCR language data is not installed for ${missing.join(", ")} (npm packages @tesseract.js-data/${missing[0]})`,
       );
   }
-  return { mode: mode as ResolvedOcr["mode"], languages: [...languages], pageTimeoutMs, maxPages };
+  return { mode: mode as ResolvedOcr["mode"], languages: [...languages], pageTimeoutMs, maxPages, concurrency };
 }
 
 function validateAreas(areas: unknown): Record<number, AreaBox[]> {

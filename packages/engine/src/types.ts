@@ -171,6 +171,14 @@ export interface ExtractOptions {
    * milliseconds: a supervisor's watchdog gives the page that much longer.
    */
   onPageOcr?: (page: number, budgetMs: number) => void;
+  /**
+   * With `ocr.concurrency` above 1: called with a page number just before the
+   * engine begins that page ahead of its turn (MuPDF reads it and its OCR
+   * starts, while the page of the last `onPageStart` is still being read), and
+   * with null as soon as that part is done. A supervisor whose watchdog stops
+   * the thread in between knows the page begun ahead overran, not the current one.
+   */
+  onReadAhead?: (page: number | null) => void;
   /** Called as each page ends, with its report and its tables before stitching. */
   onPageDone?: (page: PageResult) => void;
   /**
@@ -211,6 +219,15 @@ export interface OcrOptions {
   pageTimeoutMs?: number;
   /** At most this many pages of the document are read by OCR; later ones get an ocr_page_limit warning. Default no limit. */
   maxPages?: number;
+  /**
+   * How many pages may be read by OCR at once (1-8, default 1). Above 1,
+   * scanned pages are begun ahead of their turn, each read by its own OCR
+   * worker thread, so a multi-page scan uses more than one core; tables and
+   * callbacks still come page by page in order. Each page in flight holds its
+   * page image and an OCR worker (some 100-200 MB), so set it to the cores
+   * free for this document (the command line: the machine's cores, up to 4).
+   */
+  concurrency?: number;
 }
 
 /** One page's outcome as `onPageDone` sees it: tables not yet stitched over pages. */

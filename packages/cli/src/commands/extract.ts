@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import type { BBox, ExtractResult, Table } from "@pdftab/engine";
 import { loadTemplate, parseAreaFlags, parseColumnFlags } from "../area-flags.js";
@@ -31,6 +32,7 @@ export async function extractCommand(argv: readonly string[], thread?: ExtractTh
       "ocr",
       "ocr-languages",
       "ocr-timeout",
+      "ocr-threads",
     ],
     ["stitch", "help", "verbose"],
     ["area", "columns"],
@@ -64,6 +66,7 @@ export async function extractCommand(argv: readonly string[], thread?: ExtractTh
     stringFlag(args, "ocr"),
     stringFlag(args, "ocr-languages"),
     stringFlag(args, "ocr-timeout"),
+    stringFlag(args, "ocr-threads"),
   );
   const password = stringFlag(args, "password");
   const areaValues = args.lists.get("area") ?? [];
@@ -186,19 +189,30 @@ class TableSink {
 /** Language codes as the OCR language data packages name them: eng, deu, chi_sim. */
 const LANGUAGE_CODE = /^[a-z][a-z0-9_]{1,15}$/;
 
-/** --ocr (auto by default), --ocr-languages (comma-separated, default eng) and --ocr-timeout (ms a page), checked before anything is read. */
+/** Scanned pages read at once by default: one a core, up to this many (each holds an OCR worker and its page image). */
+const MAX_DEFAULT_OCR_THREADS = 4;
+
+/**
+ * --ocr (auto by default), --ocr-languages (comma-separated, default eng), --ocr-timeout (ms a page) and
+ * --ocr-threads (scanned pages read at once, default one a core up to 4), checked before anything is read.
+ */
 export function parseOcrFlags(
   mode: string | undefined,
   languages: string | undefined,
   timeout?: string,
-): { mode: "auto" | "off" | "force"; languages?: string[]; pageTimeoutMs?: number } {
+  threads?: string,
+): { mode: "auto" | "off" | "force"; languages?: string[]; pageTimeoutMs?: number; concurrency: number } {
   const m = mode ?? "auto";
   if (m !== "auto" && m !== "off" && m !== "force")
     throw new UsageError(`--ocr must be auto, off or force, not "${mode}"`);
   const ms = timeout !== undefined ? Number(timeout) : undefined;
   if (ms !== undefined && !(Number.isFinite(ms) && ms > 0 && ms <= 600_000))
     throw new UsageError(`--ocr-timeout must be a number of milliseconds between 1 and 600000, not "${timeout}"`);
-  const budget = ms !== undefined ? { pageTimeoutMs: ms } : {};
+  const concurrency =
+    threads !== undefined ? Number(threads) : Math.min(MAX_DEFAULT_OCR_THREADS, os.availableParallelism());
+  if (!(Number.isInteger(concurrency) && concurrency >= 1 && concurrency <= 8))
+    throw new UsageError(`--ocr-threads must be a whole number from 1 to 8, not "${threads}"`);
+  const budget = { ...(ms !== undefined ? { pageTimeoutMs: ms } : {}), concurrency };
   if (languages === undefined) return { mode: m, ...budget };
   const codes = languages
     .split(/[,+]/)

@@ -81,6 +81,7 @@ try {
       onPlan: (pages, count) => post({ type: "plan", pages, pageCount: count }),
       onPageStart: (page) => post({ type: "page-start", page }),
       onPageOcr: (page, budgetMs) => post({ type: "page-ocr", page, budgetMs }),
+      onReadAhead: (page) => post({ type: "page-ahead", page }),
       onPageDone: (page) => {
         post({ type: "page", result: page });
         keepYoungGenerationFrom(NEW_SPACE_MB.kept);

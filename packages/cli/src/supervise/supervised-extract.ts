@@ -201,20 +201,26 @@ function runWorker(
     const worker = thread.run(job);
     let settled = false;
     let current: { page: number | undefined; since: number } = { page: undefined, since: performance.now() };
+    // a page begun ahead of its turn while `current` is read (scanned pages read side by side): stuck then, it is to blame
+    let ahead: { page: number; since: number } | null = null;
     let watchdog: NodeJS.Timeout | undefined;
     const stop = (pastDeadline: boolean) => {
       if (settled) return;
       settled = true;
       clearTimeout(watchdog);
       clearTimeout(overall);
-      const stopped = { stoppedPage: current.page, elapsedMs: performance.now() - current.since, pastDeadline };
+      const culprit = ahead ?? current;
+      const stopped = { stoppedPage: culprit.page, elapsedMs: performance.now() - culprit.since, pastDeadline };
       void worker.terminate().then(() => resolve(stopped));
     };
     // (a timer of Infinity would fire at once, so an unbounded run gets none)
     const overall = Number.isFinite(deadline)
       ? setTimeout(() => stop(true), Math.max(0, deadline - performance.now()))
       : undefined;
+    // when the current page must be done by (performance.now() time); a page begun ahead gets its own limit meanwhile
+    let pageDeadline = Infinity;
     const arm = (extraMs = 0) => {
+      pageDeadline = performance.now() + limitMs + extraMs;
       clearTimeout(watchdog);
       watchdog = setTimeout(() => stop(false), limitMs + extraMs);
     };
@@ -243,6 +249,19 @@ function runWorker(
           break;
         case "page-ocr": // OCR has its own budget (enforced by the engine); the page gets it on top of its own
           arm(message.budgetMs);
+          break;
+        case "page-ahead":
+          // MuPDF reading the page begun ahead holds up the current page too: the begun page gets the page limit of
+          // its own (not the current page's OCR budget), and the current page its deadline moved by the time it waited
+          clearTimeout(watchdog);
+          if (message.page !== null) {
+            ahead = { page: message.page, since: performance.now() };
+            watchdog = setTimeout(() => stop(false), limitMs);
+          } else {
+            if (ahead) pageDeadline += performance.now() - ahead.since;
+            ahead = null;
+            watchdog = setTimeout(() => stop(false), Math.max(0, pageDeadline - performance.now()));
+          }
           break;
         case "page":
           clearTimeout(watchdog);

@@ -54,7 +54,7 @@ export interface MupdfMessage {
 
 /**
  * Messages from the worker, in order: booted (Node's own modules loaded), ready (engine loaded and
- * job received), plan, then page-start (page-ocr)/page per page, then done or error.
+ * job received), plan, then page-start (page-ocr, page-ahead)/page per page, then done or error.
  */
 export type WorkerMessage =
   /**
@@ -68,6 +68,8 @@ export type WorkerMessage =
   | { type: "plan"; pages: number[]; pageCount: number }
   | { type: "page-start"; page: number }
   | { type: "page-ocr"; page: number; budgetMs: number }
+  /** A later page is being begun ahead of its turn (MuPDF reads it, its OCR starts); null once that is done. */
+  | { type: "page-ahead"; page: number | null }
   | { type: "page"; result: PageResult }
   /** The stitched result; without stitching none (the command already has every page and merges them itself). */
   | { type: "done"; result?: ExtractResult }

@@ -27,7 +27,17 @@ interface Slot {
   pages: number;
   /** Recognitions under way on it. */
   busy: number;
+  /** Stops it once it has been idle IDLE_MS. */
+  idleTimer: ReturnType<typeof setTimeout> | null;
 }
+
+/**
+ * At most this many OCR workers in one thread. A worker is started only when
+ * every worker is busy, which happens only while several pages are read at
+ * once (`ocr.concurrency`, at most MAX_OCR_CONCURRENCY in options.ts): each
+ * page reads its images one after another.
+ */
+const MAX_OCR_WORKERS = 8;
 
 /** The OCR engine's page segmentation mode for each layout. */
 const PAGE_SEGMENTATION = {
@@ -37,8 +47,8 @@ const PAGE_SEGMENTATION = {
   block: Tesseract.PSM.SINGLE_BLOCK,
 } as const;
 
-let slot: Slot | null = null;
-let idleTimer: ReturnType<typeof setTimeout> | null = null;
+/** This thread's workers, reused across pages and documents. */
+let slots: Slot[] = [];
 
 /** How an image is read: a page (the default) or a crop of one line of it. */
 export interface RecognizeOptions {
@@ -56,8 +66,9 @@ export interface RecognizeOptions {
 }
 
 /**
- * Reads the words of a greyscale image (PGM bytes) with tesseract.js: one
- * worker per thread, reused across pages and documents, replaced every
+ * Reads the words of a greyscale image (PGM bytes) with tesseract.js: an idle
+ * worker of this thread's (a new one when all are busy, up to
+ * MAX_OCR_WORKERS), reused across pages and documents, replaced every
  * RECYCLE_AFTER_PAGES pages (crops read as a line do not count: a page may
  * have dozens). Past `timeoutMs` the worker is terminated (the only way to
  * stop a recognition) and EngineError("page_timeout") is thrown; the next
@@ -108,35 +119,37 @@ export async function recognizeWords(
   }
 }
 
-/** Stops the thread's OCR worker now (commands and tests call it when done). */
+/** Stops the thread's OCR workers now (commands and tests call it when done). */
 export async function shutdownOcr(): Promise<void> {
-  if (idleTimer) clearTimeout(idleTimer);
-  idleTimer = null;
-  if (slot) await discard(slot);
+  await Promise.all([...slots].map(discard));
 }
 
 function acquire(languages: readonly string[], isPage: boolean): Slot {
-  if (idleTimer) clearTimeout(idleTimer);
-  idleTimer = null;
   const key = languages.join("+");
-  if (slot && (slot.key !== key || slot.pages >= RECYCLE_AFTER_PAGES)) {
-    // Retired: stopped once its last recognition ends.
-    const old = slot;
-    slot = null;
+  // Retired: stopped once their last recognition ends.
+  for (const old of slots.filter((s) => s.key !== key || s.pages >= RECYCLE_AFTER_PAGES)) {
+    slots = slots.filter((s) => s !== old);
     if (old.busy === 0) void discard(old);
   }
-  if (!slot) {
-    const langPath = languageFolder(languages);
-    const worker = startWorker(key, langPath);
-    slot = { key, worker, pages: 0, busy: 0 };
-    // A worker that fails to start is not kept.
-    worker.catch(() => {
-      if (slot?.worker === worker) slot = null;
-    });
-  }
-  if (isPage) slot.pages++;
-  slot.busy++;
-  return slot;
+  const chosen =
+    slots.find((s) => s.busy === 0) ??
+    (slots.length < MAX_OCR_WORKERS ? start(key, languages) : slots.reduce((a, b) => (b.busy < a.busy ? b : a)));
+  if (chosen.idleTimer) clearTimeout(chosen.idleTimer);
+  chosen.idleTimer = null;
+  if (isPage) chosen.pages++;
+  chosen.busy++;
+  return chosen;
+}
+
+function start(key: string, languages: readonly string[]): Slot {
+  const worker = startWorker(key, languageFolder(languages));
+  const started: Slot = { key, worker, pages: 0, busy: 0, idleTimer: null };
+  slots.push(started);
+  // A worker that fails to start is not kept.
+  worker.catch(() => {
+    slots = slots.filter((s) => s !== started);
+  });
+  return started;
 }
 
 /**
@@ -157,17 +170,19 @@ async function startWorker(key: string, langPath: string): Promise<Tesseract.Wor
 
 function release(used: Slot): void {
   used.busy--;
-  if (slot !== used) {
-    if (used.busy === 0) void discard(used);
+  if (used.busy > 0) return;
+  if (!slots.includes(used)) {
+    void discard(used);
     return;
   }
-  if (used.busy > 0) return;
-  idleTimer = setTimeout(() => void shutdownOcr(), IDLE_MS);
-  idleTimer.unref();
+  used.idleTimer = setTimeout(() => void discard(used), IDLE_MS);
+  used.idleTimer.unref();
 }
 
 async function discard(s: Slot): Promise<void> {
-  if (slot === s) slot = null;
+  slots = slots.filter((other) => other !== s);
+  if (s.idleTimer) clearTimeout(s.idleTimer);
+  s.idleTimer = null;
   try {
     await (await s.worker).terminate();
   } catch {

@@ -4,12 +4,10 @@ import { openDocument, messageOf } from "../reader/open-document.js";
 import { withLibraryMessages } from "../reader/library-log.js";
 import type { ExtractResult, ExtractWarning, PageReport, PageResult, Table } from "../types.js";
 import { REPAIRED_FILE_FACTOR } from "./page-warnings.js";
-import { processPage, type PageOutcome } from "./process-page.js";
 import { loadOcrPage } from "./ocr-on-demand.js";
-import { ocrLimitWarning } from "../ocr/ocr-warnings.js";
-import type * as mupdf from "mupdf";
-import type { ResolvedOptions } from "../options.js";
 import { resultFromPages } from "./result-from-pages.js";
+import { beginPage, finishPage, type OcrReader } from "./page-start.js";
+import { ReadAhead } from "./read-ahead.js";
 
 /**
  * Finds the tables in a PDF. Document-level problems (not a PDF, damaged,
@@ -22,6 +20,8 @@ import { resultFromPages } from "./result-from-pages.js";
  * document from several runs (`resultFromPages`) gets the same answer.
  * `signal` is read before each page: once aborted, the call rejects with
  * EngineError("cancelled") and the pages read so far are dropped.
+ * With `ocr.concurrency` above 1, scanned pages are begun ahead of their turn
+ * (`ReadAhead`) so their OCR runs side by side; results still come in page order.
  */
 export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}): Promise<ExtractResult> {
   const settings = resolveOptions(options);
@@ -34,14 +34,20 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
     const selected = selectPages(settings.pages, opened.pageCount);
     settings.onPlan?.([...selected], opened.pageCount);
     const pages: PageResult[] = [];
-    const ocrCount = { used: 0 };
+    const pagesRead = { used: 0 };
+    const readAhead = new ReadAhead(opened.doc, settings, pagesRead);
     for (const [done, pageNumber] of selected.entries()) {
       if (settings.signal?.aborted) throw cancelled(pageNumber, done, selected.length);
       settings.onPageStart?.(pageNumber);
       const started = performance.now();
       let page: PageResult;
       try {
-        const outcome = await readPage(opened.doc, pageNumber, settings, started, ocrCount);
+        const start = readAhead.take(pageNumber) ?? beginPage(opened.doc, pageNumber, settings, pagesRead, readByOcr);
+        if (start.ocr) {
+          settings.onPageOcr?.(pageNumber, settings.ocr.pageTimeoutMs);
+          if (settings.ocr.concurrency > 1) readAhead.fill(selected, done, await loadOcrPage());
+        }
+        const outcome = await finishPage(opened.doc, pageNumber, settings, start);
         const tables = repaired ? outcome.tables.map((t) => distrusted(t, REPAIRED_FILE_FACTOR)) : outcome.tables;
         const report: PageReport = {
           page: pageNumber,
@@ -90,33 +96,8 @@ function cancelled(page: number, done: number, total: number): EngineError {
   );
 }
 
-/**
- * One page through the pipeline; a page that has no usable text layer (or
- * every page, when OCR is forced) is then read by OCR, within the document's
- * OCR page cap, and run again on what OCR read. The OCR has its own time
- * budget; the detectors get a fresh page budget after it.
- */
-async function readPage(
-  doc: mupdf.Document,
-  pageNumber: number,
-  settings: ResolvedOptions,
-  started: number,
-  ocrCount: { used: number },
-): Promise<PageOutcome> {
-  const first = processPage(doc, pageNumber, settings, started + settings.pageTimeoutMs);
-  if (!first.wantsOcr) return first;
-  if (ocrCount.used >= settings.ocr.maxPages)
-    return { ...first, warnings: [...first.warnings, ocrLimitWarning(pageNumber, settings.ocr.maxPages)] };
-  ocrCount.used++;
-  settings.onPageOcr?.(pageNumber, settings.ocr.pageTimeoutMs);
-  const ocrPage = await loadOcrPage();
-  const ocr = await ocrPage(doc, pageNumber, {
-    languages: settings.ocr.languages,
-    timeoutMs: settings.ocr.pageTimeoutMs,
-    rulingTolerances: settings.tolerances.ruling,
-  });
-  return processPage(doc, pageNumber, settings, performance.now() + settings.pageTimeoutMs, ocr);
-}
+/** Reads a page by OCR, loading the OCR stage the first time (ocr-on-demand.ts). */
+const readByOcr: OcrReader = async (doc, pageNumber, settings) => (await loadOcrPage())(doc, pageNumber, settings);
 
 /**
  * The code reported for a failed page: the EngineError's own, internal_error

@@ -19,6 +19,8 @@ export interface ScanOptions {
   fade?: number;
   /** Seed of the noise; default 1. */
   seed?: number;
+  /** Pages (1-based) copied as they are, text layer and all, into the scanned document: a mixed document. */
+  keepPages?: number[];
 }
 
 /**
@@ -30,7 +32,8 @@ export const WORN_SCAN: ScanOptions = { dpi: 200, rotate: 0.8, blur: 1, noise: 2
 /**
  * An image-only copy of a PDF, as a scanner would make it: each page
  * rendered to a greyscale image (then worn as asked), the image as the only
- * thing on a page of the same size. No text layer is left.
+ * thing on a page of the same size. No text layer is left, but on the
+ * pages `keepPages` names.
  */
 export function scannedPdf(pdf: Uint8Array, options: ScanOptions = {}): Uint8Array {
   const dpi = options.dpi ?? 300;
@@ -38,6 +41,10 @@ export function scannedPdf(pdf: Uint8Array, options: ScanOptions = {}): Uint8Arr
   const out = new mupdf.PDFDocument();
   try {
     for (let i = 0; i < src.countPages(); i++) {
+      if (options.keepPages?.includes(i + 1)) {
+        out.graftPage(-1, src as mupdf.PDFDocument, i);
+        continue;
+      }
       const page = src.loadPage(i);
       const [x0, y0, x1, y1] = page.getBounds();
       let w = x1 - x0,

@@ -1,0 +1,104 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { shutdownOcr } from "../ocr/tesseract-worker.js";
+import { layoutTable } from "../testing/layout.js";
+import { makePdf } from "../testing/make-pdf.js";
+import { scannedPdf } from "../testing/scan.js";
+import type { ExtractOptions, ExtractResult } from "../types.js";
+import { extractTables } from "./extract-tables.js";
+
+afterAll(() => shutdownOcr());
+
+/** A small ruled table per page, its figures telling the pages apart. */
+function tablePage(page: number): { content: string } {
+  const rows = [
+    ["Item", "Count", "Price"],
+    ["Apples", `${page}4`, `${page}.50`],
+    ["Pears", `${page}7`, `${page}.25`],
+  ];
+  return { content: layoutTable(rows, 72, 72, [120, 60, 60], { frame: true, boxedHeader: true }).ops };
+}
+
+/** Scanned pages, with `bornDigital` (1-based) put back as the page with its text layer. */
+function scannedDocument(pages: number, bornDigital?: number): Uint8Array {
+  const born = makePdf(Array.from({ length: pages }, (_, i) => tablePage(i + 1)));
+  return scannedPdf(born, { dpi: 300, ...(bornDigital !== undefined ? { keepPages: [bornDigital] } : {}) });
+}
+
+/** The extraction's result and the order its hooks were called in. */
+async function run(pdf: Uint8Array, ocr: ExtractOptions["ocr"]): Promise<{ result: ExtractResult; events: string[] }> {
+  const events: string[] = [];
+  const result = await extractTables(pdf, {
+    ocr: { mode: "auto", pageTimeoutMs: 600_000, ...ocr },
+    onPageStart: (page) => events.push(`start ${page}`),
+    onPageOcr: (page) => events.push(`ocr ${page}`),
+    onReadAhead: (page) => events.push(page === null ? "ahead end" : `ahead ${page}`),
+    onPageDone: ({ report }) => events.push(`done ${report.page}`),
+  });
+  return { result, events };
+}
+
+const cells = (result: ExtractResult) => result.tables.map((t) => t.rows.map((r) => r.map((c) => c?.text ?? "")));
+
+describe("scanned pages read by OCR two at a time (ocr.concurrency 2)", () => {
+  it("begins the next scanned page while one is read, and gives the same tables in page order", async () => {
+    const pdf = scannedDocument(3);
+    const one = await run(pdf, { concurrency: 1 });
+    const two = await run(pdf, { concurrency: 2 });
+    expect(cells(one.result)).toHaveLength(3);
+    expect(cells(two.result)).toEqual(cells(one.result));
+    expect(two.result.warnings).toEqual(one.result.warnings);
+    expect(one.events).toEqual([
+      "start 1",
+      "ocr 1",
+      "done 1",
+      "start 2",
+      "ocr 2",
+      "done 2",
+      "start 3",
+      "ocr 3",
+      "done 3",
+    ]);
+    expect(two.events).toEqual([
+      "start 1",
+      "ocr 1",
+      "ahead 2",
+      "ahead end",
+      "done 1",
+      "start 2",
+      "ocr 2",
+      "ahead 3",
+      "ahead end",
+      "done 2",
+      "start 3",
+      "ocr 3",
+      "done 3",
+    ]);
+  }, 600_000);
+
+  it("stops reading ahead at a page with a text layer, and counts the OCR page cap in page order", async () => {
+    const pdf = scannedDocument(3, 2);
+    const { result, events } = await run(pdf, { concurrency: 2, maxPages: 1 });
+    expect(events).toEqual([
+      "start 1",
+      "ocr 1",
+      "ahead 2",
+      "ahead end",
+      "done 1",
+      "start 2",
+      "done 2",
+      "start 3",
+      "done 3",
+    ]);
+    expect(result.tables.map((t) => t.method)).toEqual(["ocr-lattice", "lattice"]);
+    expect(result.warnings.filter((w) => w.code === "ocr_page_limit").map((w) => w.page)).toEqual([3]);
+  }, 600_000);
+
+  it("refuses a concurrency that is not a whole number from 1 to 8", async () => {
+    const pdf = makePdf([tablePage(1)]);
+    for (const concurrency of [0, 1.5, 9])
+      await expect(extractTables(pdf, { ocr: { mode: "auto", concurrency } })).rejects.toMatchObject({
+        code: "invalid_options",
+        message: expect.stringContaining("ocr.concurrency"),
+      });
+  });
+});

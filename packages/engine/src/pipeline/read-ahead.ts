@@ -1,0 +1,63 @@
+import type * as mupdf from "mupdf";
+import type { ResolvedOptions } from "../options.js";
+import { beginPage, type OcrReader, type PageStart } from "./page-start.js";
+
+/** A page begun ahead of its turn, or what stopped it. */
+type Ahead = PageStart | { error: unknown };
+
+/**
+ * Scanned pages read ahead of their turn, so that up to `ocr.concurrency`
+ * pages are read by OCR at once (each by its own OCR worker, on its own core)
+ * while tables still come out page by page in order. Pages are begun in page
+ * order, so the OCR page cap counts the same pages as reading one at a time.
+ * Reading ahead stops at a page that needs no OCR: the pages after it are read
+ * in their turn, as a document with a text layer always is.
+ */
+export class ReadAhead {
+  private readonly begun = new Map<number, Ahead>();
+
+  constructor(
+    private readonly doc: mupdf.Document,
+    private readonly settings: ResolvedOptions,
+    private readonly pagesRead: { used: number },
+  ) {}
+
+  /** The page begun ahead of its turn, taken out of the read-ahead; undefined when it was not. Throws what stopped it. */
+  take(pageNumber: number): PageStart | undefined {
+    const ahead = this.begun.get(pageNumber);
+    this.begun.delete(pageNumber);
+    if (ahead && "error" in ahead) throw ahead.error;
+    return ahead;
+  }
+
+  /**
+   * Begins the pages after `current` (an index into `pages`) while fewer than
+   * `ocr.concurrency` pages are being read by OCR, the current one included.
+   * `onReadAhead` brackets each page's MuPDF work and the start of its OCR, so a
+   * supervisor whose watchdog stops the thread then blames that page.
+   */
+  fill(pages: readonly number[], current: number, readByOcr: OcrReader): void {
+    let reading = 1 + [...this.begun.values()].filter((a) => "ocr" in a && a.ocr).length;
+    for (let next = current + 1; next < pages.length && reading < this.settings.ocr.concurrency; next++) {
+      const pageNumber = pages[next]!;
+      const already = this.begun.get(pageNumber);
+      if (already) {
+        if ("ocr" in already && already.ocr) continue; // counted above
+        return;
+      }
+      if (this.settings.signal?.aborted) return;
+      let ahead: Ahead;
+      this.settings.onReadAhead?.(pageNumber);
+      try {
+        ahead = beginPage(this.doc, pageNumber, this.settings, this.pagesRead, readByOcr);
+      } catch (error) {
+        ahead = { error };
+      } finally {
+        this.settings.onReadAhead?.(null);
+      }
+      this.begun.set(pageNumber, ahead);
+      if (!("ocr" in ahead) || !ahead.ocr) return;
+      reading++;
+    }
+  }
+}
