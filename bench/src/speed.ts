@@ -11,6 +11,7 @@ import path from "node:path";
 import { corpusDir, loadCorpus, repoRoot } from "./corpus/load.js";
 import { loadExtractTables, loadShutdownOcr, type ExtractTables } from "./engine.js";
 import { ocrLine, ocrSpeed } from "./speed/ocr-speed.js";
+import { ocrSideBySide, ocrSideBySideLine } from "./speed/ocr-side-by-side.js";
 import { SCAN_VARIANTS } from "./scan/variants.js";
 import { SPEED_TARGETS } from "./accuracy/targets.js";
 import { tableHeavyPdf } from "./speed/big-pdf.js";
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
     // Scanned pages: seconds per page of OCR (tesseract in its own thread beside this one).
     const ocr = await ocrSpeed(extractTables);
     const ocrWorn = await ocrSpeed(extractTables, 3, SCAN_VARIANTS[1]!);
+    const ocrPagesAtOnce = await ocrSideBySide(extractTables, loadShutdownOcr());
     await loadShutdownOcr()();
     const load = { before: loadBefore, after: os.loadavg()[0] ?? 0, cpus: os.cpus().length };
     const record = {
@@ -78,6 +80,7 @@ async function main(): Promise<void> {
       ratios,
       ocr,
       ocrWorn,
+      ocrPagesAtOnce,
     };
     if (args.json) console.log(JSON.stringify(record, null, 2));
     else {
@@ -90,6 +93,7 @@ async function main(): Promise<void> {
       console.log(ratioLines(ratios));
       console.log(ocrLine(ocr));
       console.log(ocrLine(ocrWorn));
+      console.log(ocrSideBySideLine(ocrPagesAtOnce));
       console.log(loadLine(load));
     }
     if (args.write) {
