@@ -1,5 +1,6 @@
 import type { DetectInput, Detector, TableCandidate } from "../detect/contract.js";
 import type { BBox } from "../types.js";
+import { withFields } from "../with-fields.js";
 
 /** Settings of the header-grid stage, with their defaults. */
 export interface HeaderGridSettings {
@@ -72,7 +73,7 @@ function readJoined(
     x1: Math.max(grid.bbox.x1, body.bbox.x1),
     y1: body.bbox.y1,
   };
-  const reading = detect({ ...input, areas: [area], exclude: [] }).tables;
+  const reading = detect(withFields(input, { areas: [area], exclude: [] })).tables;
   if (reading.length !== 1) return null;
   const joined = reading[0]!;
   const columns = joined.rows[0]?.length ?? 0;

@@ -25,6 +25,7 @@ import { restoreDecimalPoints } from "../ocr/decimal-points.js";
 import { restoreThousandsSeparators } from "../ocr/grouped-integers.js";
 import { mendGroupedDecimals } from "../ocr/grouped-decimals.js";
 import { joinHeaderGrids } from "./header-grids.js";
+import { withFields } from "../with-fields.js";
 
 /** What one page produced: its tables and, in debug mode, every stage's output. */
 export interface PageOutcome {
@@ -177,7 +178,7 @@ export function processPage(
   let stream: TableCandidate[] = [];
   if (options.method !== "lattice") {
     const exclude: BBox[] = lattice.map((t) => t.bbox);
-    const out = detectStream({ ...input, exclude });
+    const out = detectStream(withFields(input, { exclude }));
     stream = out.tables;
     keep("stream", { tables: stream, ...out.stages });
     checkTime("stream");

@@ -1,4 +1,5 @@
 import type { DetectInput, Detector, TableCandidate } from "../detect/contract.js";
+import { withFields } from "../with-fields.js";
 
 /** A cell holding this many text lines may be several rows drawn without rules between them. */
 const TALL_CELL_LINES = 3;
@@ -64,7 +65,7 @@ export function resplitUnderSplit(
   const out = tables.map((table) => {
     const kind = underSplitKind(table);
     if (kind === null) return table;
-    const reading = stream({ ...input, areas: [table.bbox], exclude: [] }).tables;
+    const reading = stream(withFields(input, { areas: [table.bbox], exclude: [] })).tables;
     const best = reading.sort((a, b) => b.rows.length - a.rows.length)[0];
     if (!best) return table;
     const better =

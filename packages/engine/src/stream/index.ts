@@ -15,6 +15,7 @@ import { trimByRules } from "./bounds.js";
 import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from "./settings.js";
 import { buildRegionTable, type RegionResult } from "./table.js";
 import { flatMapList } from "../flatten.js";
+import { withFields } from "../with-fields.js";
 
 export { DEFAULT_STREAM_SETTINGS, streamSettings, type StreamSettings } from "./settings.js";
 
@@ -107,7 +108,7 @@ function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame,
       for (const found of parts) {
         const part = area ? found : trimByRules(found, rules, settings);
         const result = buildRegionTable(
-          { ...part, frame, rules, verticals, shades, userColumns, forced: area !== undefined },
+          withFields(part, { frame, rules, verticals, shades, userColumns, forced: area !== undefined }),
           settings,
         );
         if (result) results.push(result);

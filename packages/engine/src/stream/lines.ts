@@ -1,10 +1,11 @@
 import type { BBox } from "../types.js";
 import { groupIntoBands, type LineBandRules } from "../text/line-bands.js";
+import { withFields } from "../with-fields.js";
 import { medianOf } from "./geometry.js";
 import { sortIndicesByKey } from "../geometry/sort-indices.js";
 import { sortInOrder } from "../text/sort-in-order.js";
 import type { FrameLine, FrameWord } from "./model.js";
-import type { StreamSettings } from "./settings.js";
+import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from "./settings.js";
 
 /** Words of at least this share of a line's largest type are its main text; smaller ones (superscripts) set neither band nor baseline. */
 const MAIN_SIZE_SHARE = 0.8;
@@ -22,6 +23,17 @@ const WORD_LINES: Omit<LineBandRules, "minOverlap"> = {
   equalOverlapToOlder: false,
   growth: { by: "fontSize", fullSize: MAIN_SIZE_SHARE, takeOver: 1.25 },
 };
+
+let lastRules: LineBandRules = withFields(WORD_LINES, { minOverlap: DEFAULT_STREAM_SETTINGS.lineOverlapRatio });
+
+/**
+ * The word line rules for this overlap share, made once and not per call: a spread adding
+ * `minOverlap` gave the line builder a new object shape per call (with-fields.ts).
+ */
+function wordLineRules(minOverlap: number): LineBandRules {
+  if (lastRules.minOverlap !== minOverlap) lastRules = withFields(WORD_LINES, { minOverlap });
+  return lastRules;
+}
 
 /**
  * Groups upright-frame words into lines by vertical overlap (the one line
@@ -43,7 +55,7 @@ export function buildLines(words: readonly FrameWord[], settings: StreamSettings
   }
   sortIndicesByKey(sortIndicesByKey(order, x0), cy);
   const sorted = order.map((i) => words[i]!);
-  const bands = groupIntoBands(sorted, wordBox, wordSize, { ...WORD_LINES, minOverlap: settings.lineOverlapRatio });
+  const bands = groupIntoBands(sorted, wordBox, wordSize, wordLineRules(settings.lineOverlapRatio));
   return bands.map((b) => toLine(b.items)).sort((a, b) => a.baseline - b.baseline);
 }
 

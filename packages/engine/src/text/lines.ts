@@ -2,6 +2,7 @@ import type { Glyph, TextDirection, TextLine, Word } from "../types.js";
 import { fromFrame, toFrame } from "./reading-frame.js";
 import { DESCENT } from "../reader/glyph-geometry.js";
 import { EMS, LINE_OVERLAP, type SettingLimits } from "../setting-limits.js";
+import { withFields } from "../with-fields.js";
 import { groupIndicesIntoBands, type LineBand, type LineBandRules } from "./line-bands.js";
 import { isBlank } from "./blank.js";
 import { sortInOrder } from "./sort-in-order.js";
@@ -86,11 +87,14 @@ export function wordsOf(lines: readonly TextLine[]): Word[] {
   return flatMapList(lines, (l) => l.words);
 }
 
-let lastRules: LineBandRules = { ...GLYPH_LINES, minOverlap: DEFAULT_TEXT_TOLERANCES.lineOverlap };
+let lastRules: LineBandRules = withFields(GLYPH_LINES, { minOverlap: DEFAULT_TEXT_TOLERANCES.lineOverlap });
 
-/** The glyph line rules for this overlap share, made once and not per call (one object shape for the line builder). */
+/**
+ * The glyph line rules for this overlap share, made once and not per call, through `withFields`
+ * so they have the stream's word line rules' shape (one object shape for the line builder).
+ */
 function glyphLineRules(minOverlap: number): LineBandRules {
-  if (lastRules.minOverlap !== minOverlap) lastRules = { ...GLYPH_LINES, minOverlap };
+  if (lastRules.minOverlap !== minOverlap) lastRules = withFields(GLYPH_LINES, { minOverlap });
   return lastRules;
 }
 
