@@ -14,6 +14,7 @@ import { borderCoverage } from "./border-coverage.js";
 import { boldHeaderRows, medianFontSize } from "./text-style.js";
 import { inside, restrictToAreas } from "./areas.js";
 import { flatten } from "../flatten.js";
+import { filledArray } from "../filled-array.js";
 
 /** Empty grid rows thinner than this (in ems of the table's text) are rule or shading gaps. */
 const THIN_ROW_EM = 1.0;
@@ -80,7 +81,7 @@ function tableFromComponent(
   const filled = texts.filter((t) => t !== "").length;
   if (filled < 2) return "fewer than two cells hold text";
 
-  let rows: (Cell | null)[][] = Array.from({ length: rowCount }, () => new Array<Cell | null>(colCount).fill(null));
+  let rows: (Cell | null)[][] = Array.from({ length: rowCount }, () => filledArray<Cell | null>(colCount, null));
   cells.forEach((c, id) => {
     rows[c.row]![c.col] = {
       text: texts[id]!,

@@ -1,5 +1,6 @@
 import type { Cell } from "../types.js";
 import { isBlank } from "../text/blank.js";
+import { filledArray } from "../filled-array.js";
 
 type Grid = (Cell | null)[][];
 
@@ -37,7 +38,7 @@ function rowHeight(grid: Grid, r: number): number {
 
 /** The cell covering each slot of row r (with its top-left slot), from one pass over the grid. */
 function rowOwners(grid: Grid, r: number): ({ cell: Cell; row: number; col: number } | null)[] {
-  const owners: ({ cell: Cell; row: number; col: number } | null)[] = new Array(grid[r]!.length).fill(null);
+  const owners: ({ cell: Cell; row: number; col: number } | null)[] = filledArray(grid[r]!.length, null);
   for (let i = 0; i <= r; i++) {
     grid[i]!.forEach((cell, j) => {
       if (!cell || i + cell.rowSpan <= r) return;

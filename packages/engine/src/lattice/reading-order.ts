@@ -1,5 +1,6 @@
 import type { Cell, Glyph, TextDirection } from "../types.js";
 import { countDirections } from "../geometry/rotation.js";
+import { filledArray } from "../filled-array.js";
 
 type Grid = (Cell | null)[][];
 
@@ -26,8 +27,8 @@ export function toReadingOrder(grid: Grid, direction: TextDirection): Grid {
   const C = grid[0]!.length;
   const rotated = direction === 180;
   const out: Grid = rotated
-    ? Array.from({ length: R }, () => new Array<Cell | null>(C).fill(null))
-    : Array.from({ length: C }, () => new Array<Cell | null>(R).fill(null));
+    ? Array.from({ length: R }, () => filledArray<Cell | null>(C, null))
+    : Array.from({ length: C }, () => filledArray<Cell | null>(R, null));
   grid.forEach((row, r) =>
     row.forEach((cell, c) => {
       if (!cell) return;

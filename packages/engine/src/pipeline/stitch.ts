@@ -1,4 +1,5 @@
 import type { Cell, Table } from "../types.js";
+import { filledArray } from "../filled-array.js";
 
 /** Borderless parts continue when they overlap across this share of the narrower one's width. */
 const MIN_WIDTH_OVERLAP = 0.8;
@@ -90,7 +91,7 @@ function columnLefts(t: Table): number[] {
  */
 function columnSpans(t: Table): ({ x0: number; x1: number } | null)[] {
   const cols = t.rows[0]?.length ?? 0;
-  const spans: ({ x0: number; x1: number } | null)[] = new Array(cols).fill(null);
+  const spans: ({ x0: number; x1: number } | null)[] = filledArray(cols, null);
   for (const row of t.rows.slice(t.headerRows)) {
     row.forEach((cell, c) => {
       if (!cell || cell.colSpan !== 1 || cell.text.trim() === "") return;

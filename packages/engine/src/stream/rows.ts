@@ -2,6 +2,7 @@ import type { Placement } from "./columns.js";
 import { median } from "./geometry.js";
 import type { FrameLine, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
+import { filledArray } from "../filled-array.js";
 
 /** A lower-case continuation joins the row above when its baseline gap is within this multiple of the row pitch. */
 const CONTINUATION_PITCH_SLACK = 1.05;
@@ -28,7 +29,7 @@ export function rowsPerLine(
 ): RowDraft[] {
   const rows: RowDraft[] = lines.map((l, i) => ({
     lines: [i],
-    cells: new Array<CellDraft | undefined>(columnCount).fill(undefined),
+    cells: filledArray<CellDraft | undefined>(columnCount, undefined),
     y0: l.bbox.y0,
     y1: l.bbox.y1,
   }));
