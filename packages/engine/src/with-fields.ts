@@ -8,8 +8,10 @@
  * optimised code is thrown away and compiled again (bench/README.md, issue
  * #17: the stream detector's input and the line builder's rules reached 60-100
  * shapes in 4 extractions). `Object.assign` onto a fresh literal follows V8's
- * shared shape transitions instead. Spreads that only overwrite keys the
- * object already has keep one shape and need no helper.
+ * shared shape transitions instead. A spread that only overwrites keys the
+ * object already has keeps one shape from call to call, but once warm it is a
+ * shape of that spread's own, not the one literals of the same keys share
+ * (`cellOf` in cell.ts).
  */
 export function withFields<T extends object, U extends object>(base: T, fields: U): Omit<T, keyof U> & U {
   return Object.assign({}, base, fields);

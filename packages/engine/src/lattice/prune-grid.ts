@@ -1,6 +1,7 @@
 import type { Cell } from "../types.js";
 import { isBlank } from "../text/blank.js";
 import { filledArray } from "../filled-array.js";
+import { cellOf } from "../cell.js";
 
 type Grid = (Cell | null)[][];
 
@@ -65,7 +66,7 @@ function removeRow(grid: Grid, r: number): Grid {
     seen.add(owner.cell);
     const { cell, row, col } = owner;
     if (cell.rowSpan === 1) continue;
-    const shrunk = { ...cell, rowSpan: cell.rowSpan - 1 };
+    const shrunk = cellOf(cell.text, cell.bbox, cell.rowSpan - 1, cell.colSpan);
     if (row === r) out[r + 1]![col] = shrunk;
     else out[row]![col] = shrunk;
   }
@@ -80,12 +81,12 @@ function transpose(grid: Grid): Grid {
     grid.map((row) => {
       const cell = row[c] ?? null;
       return cell
-        ? {
-            ...cell,
-            rowSpan: cell.colSpan,
-            colSpan: cell.rowSpan,
-            bbox: { x0: cell.bbox.y0, y0: cell.bbox.x0, x1: cell.bbox.y1, y1: cell.bbox.x1 },
-          }
+        ? cellOf(
+            cell.text,
+            { x0: cell.bbox.y0, y0: cell.bbox.x0, x1: cell.bbox.y1, y1: cell.bbox.x1 },
+            cell.colSpan,
+            cell.rowSpan,
+          )
         : null;
     }),
   );

@@ -1,6 +1,7 @@
 import type { Cell, Glyph, TextDirection } from "../types.js";
 import { countDirections } from "../geometry/rotation.js";
 import { filledArray } from "../filled-array.js";
+import { cellOf } from "../cell.js";
 
 type Grid = (Cell | null)[][];
 
@@ -33,8 +34,8 @@ export function toReadingOrder(grid: Grid, direction: TextDirection): Grid {
     row.forEach((cell, c) => {
       if (!cell) return;
       const { rowSpan: rs, colSpan: cs } = cell;
-      if (direction === 90) out[c]![R - r - rs] = { ...cell, rowSpan: cs, colSpan: rs };
-      else if (direction === 270) out[C - c - cs]![r] = { ...cell, rowSpan: cs, colSpan: rs };
+      if (direction === 90) out[c]![R - r - rs] = cellOf(cell.text, cell.bbox, cs, rs);
+      else if (direction === 270) out[C - c - cs]![r] = cellOf(cell.text, cell.bbox, cs, rs);
       else out[R - r - rs]![C - c - cs] = cell;
     }),
   );
