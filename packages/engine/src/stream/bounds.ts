@@ -3,6 +3,7 @@ import { median, FALLBACK_LINE_HEIGHT } from "./geometry.js";
 import { isListItemLine } from "./list-items.js";
 import type { HorizontalRule } from "./model.js";
 import { rulesAcross } from "./rules.js";
+import { segmentOnLine } from "./segments.js";
 import type { StreamSettings } from "./settings.js";
 import type { RegionLines } from "./side-by-side.js";
 
@@ -55,6 +56,6 @@ function keepLines(region: RegionLines, keep: readonly boolean[]): RegionLines {
     lines: region.lines.filter((_, i) => keep[i]),
     segmentsByLine: region.segmentsByLine
       .filter((_, i) => keep[i])
-      .map((segs) => segs.map((s) => ({ ...s, line: index.get(s.line)! }))),
+      .map((segs) => segs.map((s) => segmentOnLine(s, index.get(s.line)!))),
   };
 }

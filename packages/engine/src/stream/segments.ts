@@ -43,6 +43,17 @@ export function makeSegment(words: FrameLine["words"], line: number): Segment {
   };
 }
 
+/**
+ * The segment renumbered to `line`, spelled out with `makeSegment`'s keys in
+ * its order rather than spread: a spread copy gets a hidden class of that
+ * spread's own in Node 20's V8, so segments renumbered in three places had
+ * three shapes besides makeSegment's, all reaching the column and row
+ * stages (with-fields.ts; bench/README.md, issue #17).
+ */
+export function segmentOnLine(s: Segment, line: number): Segment {
+  return { words: s.words, bbox: s.bbox, text: s.text, bold: s.bold, line };
+}
+
 /** `unionAll` of the words' boxes (the inverted box when there are none), without an array of them. */
 function wordsBox(words: FrameLine["words"]): BBox {
   let x0 = Infinity,

@@ -46,7 +46,8 @@ export function spansFromRules(
       last = cols[cols.length - 1]!;
     const own = (c: number) => c >= p.col && c < p.col + p.span;
     for (let c = first; c <= last; c++) if (!own(c) && taken.has(slot(p.segment.line, c))) return p;
-    return { ...p, col: first, span: last - first + 1 };
+    // Spelled out, not spread, so placements keep the one shape columns.ts makes them with (segmentOnLine says why).
+    return { segment: p.segment, col: first, span: last - first + 1 };
   });
 }
 

@@ -3,6 +3,7 @@ import type { BBox } from "../types.js";
 import { findColumns } from "./columns.js";
 import { median, overlap1d } from "./geometry.js";
 import type { Segment } from "./model.js";
+import { segmentOnLine } from "./segments.js";
 import type { StreamSettings } from "./settings.js";
 import type { RegionLines } from "./side-by-side.js";
 import { flatten } from "../flatten.js";
@@ -175,6 +176,6 @@ function columnCount(region: RegionLines, from: number, to: number, settings: St
 function part(region: RegionLines, from: number, to: number): RegionLines {
   return {
     lines: region.lines.slice(from, to),
-    segmentsByLine: region.segmentsByLine.slice(from, to).map((segs, i) => segs.map((s) => ({ ...s, line: i }))),
+    segmentsByLine: region.segmentsByLine.slice(from, to).map((segs, i) => segs.map((s) => segmentOnLine(s, i))),
   };
 }

@@ -42,7 +42,7 @@ function refitColumns(columns: readonly Column[], placements: readonly Placement
     x0[p.col] = Math.min(x0[p.col]!, p.segment.bbox.x0);
     x1[p.col] = Math.max(x1[p.col]!, p.segment.bbox.x1);
   }
-  return columns.map((col, c) => (own[c] ? { ...col, x0: x0[c]!, x1: x1[c]! } : col));
+  return columns.map((col, c) => (own[c] ? { x0: x0[c]!, x1: x1[c]!, align: col.align, anchor: col.anchor } : col));
 }
 
 function findSplit(p: Placement, columns: readonly Column[], occupied: Set<number>, tol: number): Placement[] | null {
