@@ -1,5 +1,6 @@
 import type { BBox, Glyph, PageContent, Ruling, TextDirection } from "../types.js";
 import { countDirections, quarterTurn, turnBox, turnedSize, unturnBox } from "../geometry/rotation.js";
+import { glyphWith } from "../reader/glyph-copy.js";
 
 /** A page turned so its main text reads left to right, and the way back. */
 export interface OrientedPage {
@@ -27,11 +28,9 @@ export function orientPage(content: PageContent): OrientedPage {
     H = content.height;
   const forward = (b: BBox): BBox => turnBox(b, direction, W, H);
   const backward = (b: BBox): BBox => unturnBox(b, direction, W, H);
-  const glyphs: Glyph[] = content.glyphs.map((g) => ({
-    ...g,
-    bbox: forward(g.bbox),
-    direction: quarterTurn(g.direction - direction),
-  }));
+  const glyphs: Glyph[] = content.glyphs.map((g) =>
+    glyphWith(g, g.text, forward(g.bbox), quarterTurn(g.direction - direction)),
+  );
   const rulings: Ruling[] = content.rulings.map((r) => {
     const b = forward({ x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1 });
     const swap = direction !== 180;

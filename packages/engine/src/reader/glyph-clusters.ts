@@ -1,11 +1,12 @@
 import type { Glyph } from "../types.js";
 import { splitAlongReading } from "./ligatures.js";
+import { glyphWith } from "./glyph-copy.js";
 
 /** Pushes a multi-letter glyph as one glyph per letter, splitting its box. */
 export function splitCluster(out: Glyph[], glyph: Glyph): void {
   const letters = Array.from(glyph.text);
   const boxes = splitAlongReading(glyph.bbox, letters.length, glyph.direction);
-  letters.forEach((letter, i) => out.push({ ...glyph, text: letter, bbox: boxes[i] ?? glyph.bbox }));
+  letters.forEach((letter, i) => out.push(glyphWith(glyph, letter, boxes[i] ?? glyph.bbox, glyph.direction)));
 }
 
 /** Adds a letter to the cluster that starts at `clusterStart`, re-splitting the cluster's box. */
@@ -13,7 +14,7 @@ export function appendToCluster(out: Glyph[], clusterStart: number, letter: stri
   const members = out.splice(clusterStart);
   const first = members[0];
   if (!first) return;
-  members.push({ ...first, text: letter });
+  members.push(glyphWith(first, letter, first.bbox, first.direction));
   let outer = first.bbox;
   for (const g of members)
     outer = {
@@ -23,5 +24,5 @@ export function appendToCluster(out: Glyph[], clusterStart: number, letter: stri
       y1: Math.max(outer.y1, g.bbox.y1),
     };
   const boxes = splitAlongReading(outer, members.length, first.direction);
-  members.forEach((g, i) => out.push({ ...g, bbox: boxes[i] ?? outer }));
+  members.forEach((g, i) => out.push(glyphWith(g, g.text, boxes[i] ?? outer, g.direction)));
 }
