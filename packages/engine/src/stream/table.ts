@@ -12,6 +12,7 @@ import type { FrameLine, HorizontalRule, Segment, VerticalRule } from "./model.j
 import { rowsByGaps } from "./gap-rows.js";
 import { isLabel, isLegendMeaning, isLegendSymbol } from "./label-prose.js";
 import { bandIsOneRow, bandsBySeparators, joinRows, mergeContinuations, rowsPerLine, type RowDraft } from "./rows.js";
+import { splitRowsAtRules } from "./rule-splits.js";
 import { rulesAcross, stripesAcross } from "./rules.js";
 import type { StreamSettings } from "./settings.js";
 import { spansFromRules } from "./spans.js";
@@ -104,18 +105,29 @@ function formRows(
   settings: StreamSettings,
 ): { rows: RowDraft[]; rowEvidence: string } {
   const merge = (rows: RowDraft[]) => mergeContinuations(rows, lines, columnCount, settings);
-  const cuts = interior.length >= 2 ? [...interior] : stripes.length >= 2 ? stripes.flatMap((s) => [s.y0, s.y1]) : [];
-  if (!cuts.length) {
-    // Without rules or stripes to bound the header, its stacked lines are joined from their spacing.
-    const byGaps = rowsByGaps(lineRows, lines);
-    return byGaps
-      ? { rows: joinStackedHeader(byGaps, lines), rowEvidence: "row gaps" }
-      : { rows: joinStackedHeader(merge(lineRows), lines), rowEvidence: "alignment" };
+  if (interior.length >= 2) return { rows: bySeparators(lineRows, interior, merge), rowEvidence: "rules" };
+  // A lone rule inside the region still parts the rows on either side of it (rule-splits.ts).
+  const split = (rows: RowDraft[]) => splitRowsAtRules(rows, lineRows, lines, interior);
+  if (stripes.length >= 2) {
+    const cuts = stripes.flatMap((s) => [s.y0, s.y1]);
+    return { rows: split(bySeparators(lineRows, cuts, merge)), rowEvidence: "stripes" };
   }
-  const rows = flatMapList(bandsBySeparators(lineRows, cuts), (band) =>
+  // Without rules or stripes to bound the header, its stacked lines are joined from their spacing.
+  const byGaps = rowsByGaps(lineRows, lines);
+  return byGaps
+    ? { rows: split(joinStackedHeader(byGaps, lines)), rowEvidence: "row gaps" }
+    : { rows: split(joinStackedHeader(merge(lineRows), lines)), rowEvidence: "alignment" };
+}
+
+/** Rows of the bands between separators: a band is one row or is merged as usual (bandIsOneRow). */
+function bySeparators(
+  lineRows: RowDraft[],
+  cuts: readonly number[],
+  merge: (rows: RowDraft[]) => RowDraft[],
+): RowDraft[] {
+  return flatMapList(bandsBySeparators(lineRows, cuts), (band) =>
     bandIsOneRow(band) ? [band.reduce(joinRows)] : merge(band),
   );
-  return { rows, rowEvidence: interior.length >= 2 ? "rules" : "stripes" };
 }
 
 /** Share of the first column's cells that must be labels for label-beside-prose to be a table. */
