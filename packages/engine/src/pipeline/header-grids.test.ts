@@ -60,4 +60,29 @@ describe("joinHeaderGrids", () => {
       expect(areas).toEqual([]);
     }
   });
+
+  it("joins a grid boxing every column's head but the stub's, the stub left of it", () => {
+    // shaded header cells parted by white lines, scanned: the stub's head is bounded by the fill's
+    // edge, no line, so the grid starts right of the stub column (x 54-110; the figures from 130)
+    const grid = candidate({ x0: 120, y0: 100, x1: 400, y1: 130 }, 2, 4, "lattice");
+    const columns: [number, number][] = [
+      [54, 110],
+      [130, 190],
+      [200, 260],
+      [270, 330],
+      [340, 396],
+    ];
+    const stubbed: TableCandidate = {
+      ...body,
+      rows: body.rows.map((row) =>
+        row.map((cell, c) => cell && { ...cell, bbox: { ...cell.bbox, x0: columns[c]![0], x1: columns[c]![1] } }),
+      ),
+    };
+    const { detect, areas } = reader(12);
+    expect(joinHeaderGrids([grid], [stubbed], input, detect).joined).toBe(1);
+    expect(areas).toEqual([{ x0: 54, y0: 100, x1: 400, y1: 300 }]);
+    // a grid starting inside the body's second column is no header over it
+    const inside = candidate({ x0: 160, y0: 100, x1: 400, y1: 130 }, 2, 4, "lattice");
+    expect(joinHeaderGrids([inside], [stubbed], input, reader(12).detect).joined).toBe(0);
+  });
 });

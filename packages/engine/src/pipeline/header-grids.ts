@@ -52,12 +52,32 @@ export function joinHeaderGrids(
   return { lattice: outLattice, stream: [...stream.filter((s) => !usedStream.has(s)), ...added], joined: added.length };
 }
 
-/** The body starts just under the grid and spans no wider than it. */
+/**
+ * The body starts just under the grid and spans no wider than it, but for its first column, which
+ * may lie left of the grid (stubBesideGrid).
+ */
 function sitsUnder(header: BBox, body: TableCandidate, settings: HeaderGridSettings): boolean {
   if (body.rows.length < settings.minBodyRows) return false;
   const gap = body.bbox.y0 - header.y1;
   if (gap < -settings.edgeSlack || gap > settings.maxGap) return false;
-  return body.bbox.x0 >= header.x0 - settings.edgeSlack && body.bbox.x1 <= header.x1 + settings.edgeSlack;
+  if (body.bbox.x1 > header.x1 + settings.edgeSlack) return false;
+  return body.bbox.x0 >= header.x0 - settings.edgeSlack || stubBesideGrid(header, body, settings);
+}
+
+/**
+ * Whether the grid's left edge falls between the body's first column and its second: the grid
+ * boxes the heads of every column but the stub's. On a scan of a table whose header is shaded
+ * cells parted by white lines, the stub's head (one cell down the header's rows) is bounded on its
+ * left by the fill's edge, no line, so the grid the white lines make starts at the stub's right.
+ */
+function stubBesideGrid(header: BBox, body: TableCandidate, settings: HeaderGridSettings): boolean {
+  const textIn = (c: number) => body.rows.map((row) => row[c]).filter((cell) => cell && cell.text.trim() !== "");
+  const stub = textIn(0),
+    next = textIn(1);
+  if (stub.length === 0 || next.length === 0) return false;
+  const stubRight = Math.max(...stub.map((cell) => cell!.bbox.x1)),
+    nextLeft = Math.min(...next.map((cell) => cell!.bbox.x0));
+  return stubRight <= header.x0 + settings.edgeSlack && nextLeft >= header.x0 - settings.edgeSlack;
 }
 
 /** The text reading of header and body together, when it is the body with the header rows on top. */
