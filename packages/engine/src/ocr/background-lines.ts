@@ -44,6 +44,15 @@ const ALONG_INCH = 0.005;
  * many starting within each window's length, so a stretch's ends fall within an eighth of one.
  */
 const WINDOWS_PER_RULING = 8;
+/**
+ * A pixel short of the paper level is a white line's too when it is at least this many grey levels
+ * lighter than both its sides (each averaged along the line, ALONG_INCH): a worn copy's blur fills a
+ * thin white gap between mid-grey cells with their grey, and on a 200 dpi copy read at 400 dpi the
+ * gaps parting a grey header's cells (fill 186) peaked at 230-232, never the paper level, so the
+ * header's two rows were one. Type on paper is lighter than its sides nowhere but in its paper,
+ * which the paper test covers already; the sides must still be one fill (MIN_FILL_SHARE).
+ */
+const LIGHTER_BY = 24;
 
 /**
  * White lines between tinted areas: a table drawn as shaded cells separated
@@ -71,24 +80,33 @@ export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
     alongColumns = alongMeans(img, "vertical", radius);
   const tinted = (means: GrayImage, x: number, y: number) =>
     x >= 0 && y >= 0 && x < img.width && y < img.height && means.data[y * img.width + x]! < PAPER_LEVEL;
-  const paper = (means: GrayImage, x: number, y: number) => means.data[y * img.width + x]! >= PAPER_LEVEL;
+  // a white line's pixel: paper with tint both sides, or lighter than both sides by LIGHTER_BY
+  const gap = (means: GrayImage, x: number, y: number, dx: number, dy: number) => {
+    if (!tinted(means, x - dx, y - dy) || !tinted(means, x + dx, y + dy)) return false;
+    const level = means.data[y * img.width + x]!;
+    if (level >= PAPER_LEVEL) return true;
+    const side = Math.max(means.data[(y - dy) * img.width + x - dx]!, means.data[(y + dy) * img.width + x + dx]!);
+    return level >= side + LIGHTER_BY;
+  };
   const horizontal = group(
     img.height,
     img.width,
-    (y, x) => paper(alongRows, x, y) && tinted(alongRows, x, y - reach) && tinted(alongRows, x, y + reach),
+    (y, x) => gap(alongRows, x, y, 0, reach),
     minLen,
     maxGap,
     maxThick,
     "horizontal",
+    true,
   );
   const vertical = group(
     img.width,
     img.height,
-    (x, y) => paper(alongColumns, x, y) && tinted(alongColumns, x - reach, y) && tinted(alongColumns, x + reach, y),
+    (x, y) => gap(alongColumns, x, y, reach, 0),
     minLen,
     maxGap,
     maxThick,
     "vertical",
+    true,
   );
   const past = Math.max(1, Math.round(SIDE_INCH * dpi)),
     farthest = Math.max(past, Math.round(MAX_SIDE_INCH * dpi));
