@@ -96,7 +96,6 @@ export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
     maxGap,
     maxThick,
     "horizontal",
-    true,
   );
   const vertical = group(
     img.width,
@@ -106,7 +105,6 @@ export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
     maxGap,
     maxThick,
     "vertical",
-    true,
   );
   const past = Math.max(1, Math.round(SIDE_INCH * dpi)),
     farthest = Math.max(past, Math.round(MAX_SIDE_INCH * dpi));

@@ -150,10 +150,7 @@ interface OpenLine {
   to: number;
 }
 
-/**
- * Scans `lines` lines of `length` pixels each for runs, and joins runs of neighbouring lines.
- * With `denseParts`, a run too sparse as a whole keeps its dense parts (see runsOf).
- */
+/** Scans `lines` lines of `length` pixels each for runs, and joins runs of neighbouring lines. */
 export function group(
   lines: number,
   length: number,
@@ -162,7 +159,6 @@ export function group(
   maxGap: number,
   maxThick: number,
   orientation: PixelLine["orientation"],
-  denseParts = false,
 ): PixelLine[] {
   const out: PixelLine[] = [];
   let open: OpenLine[] = [];
@@ -171,7 +167,7 @@ export function group(
     if (thickness <= maxThick) out.push({ orientation, at: (l.first + l.last) / 2, from: l.from, to: l.to, thickness });
   };
   for (let line = 0; line <= lines; line++) {
-    const runs = line < lines ? runsOf(0, length, (pos) => ink(line, pos), minLen, maxGap, denseParts) : [];
+    const runs = line < lines ? runsOf(length, (pos) => ink(line, pos), minLen, maxGap) : [];
     const next: OpenLine[] = [];
     for (const [from, to] of runs) {
       const joined = open.filter((o) => o.last === line - 1 && o.from <= to && from <= o.to);
@@ -197,36 +193,18 @@ export function group(
   return out;
 }
 
-/**
- * Runs of ink in [begin, end) at least minLen long, bridging gaps up to maxGap, mostly ink
- * (MIN_FILL). With `denseParts`, a run long enough but too sparse is scanned again with half the
- * gap bridged, so its dense parts are kept: a white line bridges gaps as wide as a line is thick
- * (to cross other white lines), and a worn copy's column gap, clear across a grey header, ran on
- * into the light body cells below as scattered pixels a few apart, and the whole run, too sparse,
- * was dropped with the header's part.
- */
-function runsOf(
-  begin: number,
-  end: number,
-  ink: (pos: number) => boolean,
-  minLen: number,
-  maxGap: number,
-  denseParts: boolean,
-): [number, number][] {
+/** Runs of ink at least minLen long, bridging gaps up to maxGap, mostly ink. */
+function runsOf(length: number, ink: (pos: number) => boolean, minLen: number, maxGap: number): [number, number][] {
   const runs: [number, number][] = [];
   let start = -1,
     last = -1,
     filled = 0;
   const flush = () => {
-    if (start >= 0 && last - start + 1 >= minLen) {
-      if (filled >= MIN_FILL * (last - start + 1)) runs.push([start, last]);
-      else if (denseParts && maxGap > 0)
-        runs.push(...runsOf(start, last + 1, ink, minLen, Math.floor(maxGap / 2), denseParts));
-    }
+    if (start >= 0 && last - start + 1 >= minLen && filled >= MIN_FILL * (last - start + 1)) runs.push([start, last]);
     start = -1;
     filled = 0;
   };
-  for (let pos = begin; pos < end; pos++) {
+  for (let pos = 0; pos < length; pos++) {
     if (!ink(pos)) continue;
     if (start >= 0 && pos - last - 1 > maxGap) flush();
     if (start < 0) start = pos;
