@@ -35,7 +35,7 @@ export const EXTRACT_USAGE = `pdftab extract FILE [options]
   --ocr-timeout MS   OCR budget of one page (default 60000), on top of
                      --page-timeout
   --ocr-threads N    scanned pages read by OCR at once, 1-8 (default one a
-                     core, up to 4); each takes a core and 100-200 MB
+                     core, up to 4); each takes a core and about 60 MB
   -o, --output OUT   write to OUT instead of standard output
   --verbose          also print MuPDF's warnings about damaged files`;
 

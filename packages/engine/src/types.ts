@@ -224,7 +224,7 @@ export interface OcrOptions {
    * scanned pages are begun ahead of their turn, each read by its own OCR
    * worker thread, so a multi-page scan uses more than one core; tables and
    * callbacks still come page by page in order. Each page in flight holds its
-   * page image and an OCR worker (some 100-200 MB), so set it to the cores
+   * page image and an OCR worker (about 60 MB more at peak), so set it to the cores
    * free for this document (the command line: the machine's cores, up to 4).
    */
   concurrency?: number;
