@@ -260,7 +260,8 @@ function runWorker(
           } else {
             if (ahead) pageDeadline += performance.now() - ahead.since;
             ahead = null;
-            watchdog = setTimeout(() => stop(false), Math.max(0, pageDeadline - performance.now()));
+            if (Number.isFinite(pageDeadline))
+              watchdog = setTimeout(() => stop(false), Math.max(0, pageDeadline - performance.now()));
           }
           break;
         case "page":
