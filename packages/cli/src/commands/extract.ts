@@ -210,6 +210,7 @@ export function parseOcrFlags(
     throw new UsageError(`--ocr-timeout must be a number of milliseconds between 1 and 600000, not "${timeout}"`);
   const concurrency =
     threads !== undefined ? Number(threads) : Math.min(MAX_DEFAULT_OCR_THREADS, os.availableParallelism());
+  // 8: the engine's MAX_OCR_CONCURRENCY, written out so checking flags does not load the engine (README, "Start-up cost")
   if (!(Number.isInteger(concurrency) && concurrency >= 1 && concurrency <= 8))
     throw new UsageError(`--ocr-threads must be a whole number from 1 to 8, not "${threads}"`);
   const budget = { ...(ms !== undefined ? { pageTimeoutMs: ms } : {}), concurrency };

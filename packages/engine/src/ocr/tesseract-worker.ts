@@ -2,6 +2,7 @@ import Tesseract from "tesseract.js";
 import { EngineError } from "../errors.js";
 import { tesseractThreadScript } from "../wasm/tesseract-module.js";
 import { languageFolder } from "./languages.js";
+import { MAX_OCR_CONCURRENCY } from "../options.js";
 
 /** A worker is replaced after this many pages, so memory the OCR engine keeps between pages is given back. */
 export const RECYCLE_AFTER_PAGES = 40;
@@ -32,12 +33,12 @@ interface Slot {
 }
 
 /**
- * At most this many OCR workers in one thread. A worker is started only when
- * every worker is busy, which happens only while several pages are read at
- * once (`ocr.concurrency`, at most MAX_OCR_CONCURRENCY in options.ts): each
- * page reads its images one after another.
+ * At most this many OCR workers in one thread: one a page read at once. A
+ * worker is started only when every worker is busy, which happens only while
+ * several pages are read at once (`ocr.concurrency`): each page reads its
+ * images one after another.
  */
-const MAX_OCR_WORKERS = 8;
+const MAX_OCR_WORKERS = MAX_OCR_CONCURRENCY;
 
 /** The OCR engine's page segmentation mode for each layout. */
 const PAGE_SEGMENTATION = {
