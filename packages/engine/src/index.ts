@@ -9,6 +9,7 @@ export {
   resolveOptions,
   parsePageRanges,
   selectPages,
+  MAX_OCR_CONCURRENCY,
   type EngineOptions,
   type ResolvedOptions,
   type Tolerances,

@@ -49,6 +49,8 @@ export interface ResolvedOcr {
   maxPages: number;
   /** Pages read by OCR at once (1 to MAX_OCR_CONCURRENCY). */
   concurrency: number;
+  /** Asked before a page is begun ahead of its turn; false: not now (see OcrOptions.mayReadAhead). */
+  mayReadAhead: ((page: number) => boolean) | undefined;
 }
 
 /** The most pages `ocr.concurrency` lets the engine read by OCR at once (each holds an OCR worker and a page image). */
@@ -135,6 +137,7 @@ function resolveOcr(ocr: ExtractOptions["ocr"]): ResolvedOcr {
       pageTimeoutMs: DEFAULT_OCR_PAGE_TIMEOUT_MS,
       maxPages: Infinity,
       concurrency: 1,
+      mayReadAhead: undefined,
     };
   if (ocr === null || typeof ocr !== "object") fail("ocr must be an object");
   const mode = ocr.mode ?? "off";
@@ -162,6 +165,8 @@ function resolveOcr(ocr: ExtractOptions["ocr"]): ResolvedOcr {
   const concurrency = ocr.concurrency ?? 1;
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > MAX_OCR_CONCURRENCY)
     fail(`ocr.concurrency must be a whole number of pages from 1 to ${MAX_OCR_CONCURRENCY}`);
+  const mayReadAhead = ocr.mayReadAhead;
+  if (mayReadAhead !== undefined && typeof mayReadAhead !== "function") fail("ocr.mayReadAhead must be a function");
   if (mode !== "off") {
     const missing = missingLanguages(languages);
     if (missing.length)
@@ -169,7 +174,14 @@ function resolveOcr(ocr: ExtractOptions["ocr"]): ResolvedOcr {
         `OCR language data is not installed for ${missing.join(", ")} (npm packages @tesseract.js-data/${missing[0]})`,
       );
   }
-  return { mode: mode as ResolvedOcr["mode"], languages: [...languages], pageTimeoutMs, maxPages, concurrency };
+  return {
+    mode: mode as ResolvedOcr["mode"],
+    languages: [...languages],
+    pageTimeoutMs,
+    maxPages,
+    concurrency,
+    mayReadAhead,
+  };
 }
 
 function validateAreas(areas: unknown): Record<number, AreaBox[]> {

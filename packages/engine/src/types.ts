@@ -228,6 +228,15 @@ export interface OcrOptions {
    * free for this document (the command line: the machine's cores, up to 4).
    */
   concurrency?: number;
+  /**
+   * With `concurrency` above 1: asked, with the page's number, just before a
+   * page would be begun ahead of its turn; false leaves it for its turn (the
+   * next page read by OCR asks again). A caller sharing its cores between
+   * documents (the server's worker pool) answers whether a core is free now,
+   * so reading ahead never takes a core another document is waiting for.
+   * Default: always.
+   */
+  mayReadAhead?: (page: number) => boolean;
 }
 
 /** One page's outcome as `onPageDone` sees it: tables not yet stitched over pages. */

@@ -93,6 +93,38 @@ describe("scanned pages read by OCR two at a time (ocr.concurrency 2)", () => {
     expect(result.warnings.filter((w) => w.code === "ocr_page_limit").map((w) => w.page)).toEqual([3]);
   }, 600_000);
 
+  it("begins a page ahead only when mayReadAhead allows it, asking again at the next page read by OCR", async () => {
+    const pdf = scannedDocument(3);
+    const asked: number[] = [];
+    // no to the first question (page 2, while page 1 is read), yes to the next (page 3, while page 2 is read)
+    const { result, events } = await run(pdf, {
+      concurrency: 2,
+      mayReadAhead: (page) => asked.push(page) > 1,
+    });
+    expect(asked).toEqual([2, 3]);
+    expect(events).toEqual([
+      "start 1",
+      "ocr 1",
+      "done 1",
+      "start 2",
+      "ocr 2",
+      "ahead 3",
+      "ahead end",
+      "done 2",
+      "start 3",
+      "ocr 3",
+      "done 3",
+    ]);
+    expect(result.tables).toHaveLength(3);
+  }, 600_000);
+
+  it("refuses a mayReadAhead that is not a function", async () => {
+    const pdf = makePdf([tablePage(1)]);
+    await expect(
+      extractTables(pdf, { ocr: { mode: "auto", mayReadAhead: true as unknown as () => boolean } }),
+    ).rejects.toMatchObject({ code: "invalid_options", message: expect.stringContaining("ocr.mayReadAhead") });
+  });
+
   it("refuses a concurrency that is not a whole number from 1 to 8", async () => {
     const pdf = makePdf([tablePage(1)]);
     for (const concurrency of [0, 1.5, 9])

@@ -32,7 +32,8 @@ export class ReadAhead {
 
   /**
    * Begins the pages after `current` (an index into `pages`) while fewer than
-   * `ocr.concurrency` pages are being read by OCR, the current one included.
+   * `ocr.concurrency` pages are being read by OCR, the current one included,
+   * and `ocr.mayReadAhead` (when given) allows each.
    * `onReadAhead` brackets each page's MuPDF work and the start of its OCR, so a
    * supervisor whose watchdog stops the thread then blames that page.
    */
@@ -46,6 +47,7 @@ export class ReadAhead {
         return;
       }
       if (this.settings.signal?.aborted) return;
+      if (this.settings.ocr.mayReadAhead && !this.settings.ocr.mayReadAhead(pageNumber)) return;
       let ahead: Ahead;
       this.settings.onReadAhead?.(pageNumber);
       try {

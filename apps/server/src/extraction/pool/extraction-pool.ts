@@ -12,6 +12,7 @@ import {
   QueueTimeoutError,
   SchedulerClosedError,
 } from "./fair-scheduler.js";
+import { ReadAheadCores } from "./read-ahead-cores.js";
 import { runSupervisedExtraction, type ExtractionHooks } from "./supervised-extraction.js";
 import { WASM_COUNTER, workerEntry, type WorkerEntry } from "./worker-file.js";
 import type { AnyOutcome, ExtractOutcome, ExtractSettings, OcrSettings, WorkerTask } from "./worker-protocol.js";
@@ -93,6 +94,8 @@ export class ExtractionPool {
   /** MuPDF compilations in worker threads and instantiations, OCR core instantiations, added to by the threads (WASM_COUNTER). */
   private readonly wasmCounters = new Int32Array(new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT));
   private readonly scheduler: FairScheduler;
+  /** Idle threads lent to scanned pages read ahead of their turn (read-ahead-cores.ts). */
+  private readonly readAheadCores = new ReadAheadCores();
   readonly taskBudgetMs: number;
   readonly pageTimeoutMs: number;
   readonly pageGraceMs: number;
@@ -109,8 +112,11 @@ export class ExtractionPool {
     if (options.sourceWorker) entry.workerData.sourceWorker = options.sourceWorker.href;
     if (options.nice) entry.workerData.nice = options.nice;
     entry.workerData.wasmCounters = this.wasmCounters;
-    this.entry = entry;
     const threads = Math.max(1, options.threads);
+    entry.workerData.readAheadCores = this.readAheadCores.shared;
+    entry.workerData.ocrConcurrency = threads;
+    this.readAheadCores.publishIdle(threads);
+    this.entry = entry;
     this.maxThreads = threads;
     this.idleTimeoutMs = options.idleTimeoutMs ?? 60_000;
     this.taskBudgetMs = options.taskBudgetMs;
@@ -123,6 +129,7 @@ export class ExtractionPool {
       slots: threads,
       perOwner: this.perUserConcurrency,
       queueTimeoutMs: this.queueTimeoutMs,
+      onRunningChange: (running) => this.readAheadCores.publishIdle(threads - running),
     });
   }
 
@@ -192,6 +199,11 @@ export class ExtractionPool {
     return Atomics.load(this.wasmCounters, WASM_COUNTER.ocrInstantiated);
   }
 
+  /** Idle threads lent now to scanned pages read ahead, and pages read ahead since the pool started. */
+  readAheadStats(): { lent: number; pagesBegun: number } {
+    return this.readAheadCores.stats();
+  }
+
   /** Tasks waiting for a worker, and tasks running. */
   get load(): { waiting: number; running: number } {
     return { waiting: this.scheduler.waiting, running: this.scheduler.running };
@@ -255,8 +267,17 @@ export class ExtractionPool {
       },
       schedule: (attempt, first) => this.queued(owner, attempt, hooks, first, signal, true),
       ...(signal ? { signal } : {}),
-      runOnWorker: async (task, transferList, signal) =>
-        (await this.workers()).run(task, { transferList: transferList as never, signal }) as Promise<ExtractOutcome>,
+      runOnWorker: async (task, transferList, signal) => {
+        const claims = ReadAheadCores.claims();
+        try {
+          return (await (
+            await this.workers()
+          ).run({ ...task, aheadClaims: claims }, { transferList: transferList as never, signal })) as ExtractOutcome;
+        } finally {
+          // the cores its pages begun ahead still held (all of them when the watchdog terminated the thread)
+          this.readAheadCores.giveBackAll(claims);
+        }
+      },
     });
     extracted.then(
       ({ result }) => report(true, result.pages.length),

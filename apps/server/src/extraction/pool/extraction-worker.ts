@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import { workerData } from "node:worker_threads";
 import type { PageResult } from "@pdftab/engine";
+import { ReadAheadCores } from "./read-ahead-cores.js";
 import { WASM_COUNTER, type WorkerData } from "./worker-file.js";
 import type {
   AnchorOutcome,
@@ -45,6 +46,7 @@ async function loadExporter(): Promise<Export> {
 // MuPDF's repair chatter about users' PDFs ("cannot find startxref") would go
 // raw to the server's stderr; the engine reports what matters as error codes.
 engine.setLibraryLog(null);
+const readAheadCores = entries.readAheadCores ? new ReadAheadCores(entries.readAheadCores) : undefined;
 
 /** Piscina entry: runs one task on this worker thread. */
 export default async function runTask(task: WorkerTask): Promise<AnyOutcome> {
@@ -96,6 +98,7 @@ async function extract(task: ExtractTask): Promise<ExtractOutcome> {
   let pageCount = task.resume?.pageCount ?? 0;
   const pages = task.resume?.pages;
   const fresh: PageResult[] = [];
+  const readAhead = readingAhead(task.aheadClaims);
   if (pages === undefined || pages.length > 0) {
     // stitching waits for the merge below, so pages of an earlier run (before a stop) stitch too
     const result = await engine.extractTables(task.pdf, {
@@ -124,9 +127,14 @@ async function extract(task: ExtractTask): Promise<ExtractOutcome> {
         languages: task.ocr.languages,
         pageTimeoutMs: task.ocr.pageTimeoutMs,
         ...(ocrPages !== undefined ? { maxPages: ocrPages } : {}),
+        ...readAhead.options,
       },
-      onPageStart: (page) => post({ type: "page-start", page }),
+      onPageStart: (page) => {
+        readAhead.turnOf(page);
+        post({ type: "page-start", page });
+      },
       onPageOcr: (page, budgetMs) => post({ type: "page-ocr", page, budgetMs }),
+      onReadAhead: (page) => post({ type: "page-ahead", page }),
       onPageDone: (page) => {
         fresh.push(page);
         post({ type: "page", result: page });
@@ -140,6 +148,34 @@ async function extract(task: ExtractTask): Promise<ExtractOutcome> {
     value: {
       result,
       info: extractInfo.toExtractInfo(result.tables, { fileName: task.fileName, warnings: result.warnings }),
+    },
+  };
+}
+
+/**
+ * The engine's OCR options that let this run read scanned pages ahead on the
+ * pool's idle threads (read-ahead-cores.ts), and the call that gives a page's
+ * lent core back when its turn comes; the pool gives back the rest once the
+ * run is over, however it ended.
+ */
+function readingAhead(claims: Int32Array | undefined): {
+  options: { concurrency?: number; mayReadAhead?: (page: number) => boolean };
+  turnOf(page: number): void;
+} {
+  const concurrency = Math.min(entries.ocrConcurrency ?? 1, engine.MAX_OCR_CONCURRENCY);
+  if (!readAheadCores || !claims || concurrency < 2) return { options: {}, turnOf() {} };
+  const lentFor = new Set<number>();
+  return {
+    options: {
+      concurrency,
+      mayReadAhead: (page) => {
+        if (!readAheadCores.tryLend(claims)) return false;
+        lentFor.add(page);
+        return true;
+      },
+    },
+    turnOf(page) {
+      if (lentFor.delete(page)) readAheadCores.giveBack(claims);
     },
   };
 }

@@ -29,6 +29,8 @@ export interface FairSchedulerOptions {
   perOwner: number;
   /** How long a task may wait for a slot before it is refused (Infinity: forever). */
   queueTimeoutMs: number;
+  /** Called with the tasks holding a slot each time a task takes or leaves one. */
+  onRunningChange?: (running: number) => void;
 }
 
 interface Entry {
@@ -244,10 +246,12 @@ export class FairScheduler {
     const loan = { owner: entry.owner, reclaim };
     if (lent) this.lent.push(loan);
     this.active++;
+    this.options.onRunningChange?.(this.active);
     this.runningByOwner.set(entry.owner, (this.runningByOwner.get(entry.owner) ?? 0) + 1);
     const done = () => {
       if (lent) this.lent.splice(this.lent.indexOf(loan), 1);
       this.active--;
+      this.options.onRunningChange?.(this.active);
       const left = (this.runningByOwner.get(entry.owner) ?? 1) - 1;
       if (left > 0) this.runningByOwner.set(entry.owner, left);
       else this.runningByOwner.delete(entry.owner);

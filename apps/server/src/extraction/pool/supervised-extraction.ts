@@ -152,10 +152,16 @@ async function runOnce(
   };
   const budgetTimer = setTimeout(() => halt({ reason: "budget" }), left);
   let watchdog: NodeJS.Timeout | undefined;
+  // what the watchdog stops for the page under way, and by when (performance.now() time)
+  let armed: { why: Stop; deadline: number } | undefined;
   const arm = (why: Stop, extraMs = 0) => {
+    const limitMs = limits.pageTimeoutMs + limits.pageGraceMs + extraMs;
+    armed = { why, deadline: performance.now() + limitMs };
     clearTimeout(watchdog);
-    watchdog = setTimeout(() => halt(why), limits.pageTimeoutMs + limits.pageGraceMs + extraMs);
+    watchdog = setTimeout(() => halt(why), limitMs);
   };
+  // a scanned page begun ahead of its turn while the armed page is read by OCR (read-ahead-cores.ts)
+  let ahead: { page: number; since: number } | undefined;
   const pagesTotal = () => state.plan?.pages.length ?? 0;
 
   const channel = new MessageChannel();
@@ -178,8 +184,28 @@ async function runOnce(
       case "page-ocr": // the OCR runs in its own thread and the engine stops it at its budget; the page gets that budget on top
         arm({ reason: "page", page: message.page, startedAt: performance.now() }, message.budgetMs);
         break;
+      case "page-ahead":
+        // MuPDF reading the page begun ahead holds up the page under way too: stuck then, the page begun ahead is
+        // stopped within a page's limit of its own (not the OCR budget of the page beside it), and the page under way
+        // gets its deadline moved by the time it waited
+        clearTimeout(watchdog);
+        if (message.page !== null) {
+          const begun = { page: message.page, since: performance.now() };
+          ahead = begun;
+          watchdog = setTimeout(
+            () => halt({ reason: "page", page: begun.page, startedAt: begun.since }),
+            limits.pageTimeoutMs + limits.pageGraceMs,
+          );
+        } else if (armed) {
+          if (ahead) armed.deadline += performance.now() - ahead.since;
+          ahead = undefined;
+          const { why } = armed;
+          watchdog = setTimeout(() => halt(why), Math.max(0, armed.deadline - performance.now()));
+        }
+        break;
       case "page":
         clearTimeout(watchdog);
+        armed = undefined;
         state.stopsInARow = 0;
         state.results.set(message.result.report.page, message.result);
         if (state.plan) hooks.onPage?.(state.results.size, pagesTotal());

@@ -17,6 +17,10 @@ export interface WorkerData {
   tesseract?: TesseractCore;
   /** Shared counters the thread adds to (see WASM_COUNTER). */
   wasmCounters?: Int32Array;
+  /** The pool's idle threads lent to scanned pages read ahead (ReadAheadCores.shared); absent: one page at a time. */
+  readAheadCores?: Int32Array;
+  /** Pages one document may read by OCR at once: the pool's threads (the thread holds it to the engine's cap). */
+  ocrConcurrency?: number;
 }
 
 /**

@@ -63,6 +63,12 @@ export interface ExtractTask {
    * and reads no messages until the extraction returns.
    */
   cancel?: Int32Array;
+  /**
+   * The run's count of cores lent to its pages read ahead (ReadAheadCores.claims):
+   * the worker adds and gives back as pages begin ahead and come to their turn;
+   * the pool gives back the rest when the run ends, however it ended.
+   */
+  aheadClaims?: Int32Array;
 }
 
 /** Render one page to PNG, with `box` (PDF points) outlined when given. */
@@ -122,12 +128,16 @@ export type WorkerTask = ExtractTask | RenderTask | PageSizesTask | AnchorTask |
  * task (the watchdog times opening the PDF from there), `start` with the pages
  * to read once known, then for each page `page-start` (before MuPDF reads it,
  * so the watchdog knows which page overran) and `page` with its result.
+ * `page-ocr` says a page is read by OCR (its budget on top); `page-ahead`
+ * brackets a later scanned page begun ahead of its turn (null: that part is
+ * done), so a thread stuck in between is that page's fault.
  */
 export type ProgressMessage =
   | { type: "alive" }
   | { type: "start"; pagesTotal: number; pages: number[]; pageCount: number }
   | { type: "page-start"; page: number }
   | { type: "page-ocr"; page: number; budgetMs: number }
+  | { type: "page-ahead"; page: number | null }
   | { type: "page"; result: PageResult };
 
 /**
