@@ -10,7 +10,7 @@ describe("the separate metrics listener (METRICS_PORT)", () => {
   let base: string;
   beforeAll(async () => {
     const metrics = new AppMetrics({ process: "worker" });
-    metrics.samplePool(() => ({ threads: 2, running: 1, waiting: 3, oldestWaitSeconds: 4.5 }));
+    metrics.samplePool(() => ({ threads: 2, running: 1, waiting: 3, oldestWaitSeconds: 4.5, readAheadPages: 1 }));
     metrics.observeExtraction({ method: "stream", ok: true, pages: 7, waitSeconds: 0.1, runSeconds: 1.2 });
     server = await startMetricsServer(metrics, { port: 0, host: "127.0.0.1", token: TOKEN });
     base = `http://127.0.0.1:${server.port}`;
@@ -24,6 +24,7 @@ describe("the separate metrics listener (METRICS_PORT)", () => {
     const text = await response.text();
     expect(sampleValue(text, "pdftab_worker_pool_utilization", { process: "worker" })).toBe(0.5);
     expect(sampleValue(text, "pdftab_extraction_queue_oldest_wait_seconds", { process: "worker" })).toBe(4.5);
+    expect(sampleValue(text, "pdftab_worker_pool_read_ahead_pages", { process: "worker" })).toBe(1);
     expect(sampleValue(text, "pdftab_extraction_pages_total", { method: "stream", process: "worker" })).toBe(7);
   });
 

@@ -35,6 +35,8 @@ export interface PoolSample {
   waiting: number;
   /** Age of the task waiting longest for a worker, in seconds (0 when none waits). */
   oldestWaitSeconds: number;
+  /** Idle threads' cores lent now to scanned pages read ahead of their turn. */
+  readAheadPages?: number;
 }
 
 /** The batch queue as the database holds it. */
@@ -123,6 +125,12 @@ export class AppMetrics {
     gauge("pdftab_worker_pool_busy_threads", "Extraction worker threads running a task", pool, (s) => s.running);
     gauge("pdftab_worker_pool_utilization", "Share of the extraction worker threads running a task (0-1)", pool, (s) =>
       s.threads ? s.running / s.threads : 0,
+    );
+    gauge(
+      "pdftab_worker_pool_read_ahead_pages",
+      "Scanned pages being read by OCR ahead of their turn, each on the core of an idle worker thread",
+      pool,
+      (s) => s.readAheadPages ?? 0,
     );
     gauge(
       "pdftab_extraction_queue_waiting",

@@ -15,6 +15,11 @@ export function watchServices(metrics: AppMetrics, services: { pool: ExtractionP
       runSeconds: r.runMs / 1000,
     }),
   );
-  metrics.samplePool(() => ({ threads: pool.threads, ...pool.load, oldestWaitSeconds: pool.oldestWaitMs() / 1000 }));
+  metrics.samplePool(() => ({
+    threads: pool.threads,
+    ...pool.load,
+    oldestWaitSeconds: pool.oldestWaitMs() / 1000,
+    readAheadPages: pool.readAheadStats().lent,
+  }));
   metrics.sampleQueue(() => batchQueueDepth(database.db));
 }
