@@ -12,6 +12,7 @@ import { corpusDir, loadCorpus, repoRoot } from "./corpus/load.js";
 import { loadExtractTables, loadShutdownOcr, type ExtractTables } from "./engine.js";
 import { ocrLine, ocrSpeed } from "./speed/ocr-speed.js";
 import { ocrSideBySide, ocrSideBySideLine } from "./speed/ocr-side-by-side.js";
+import { poolReadAhead, poolReadAheadLine } from "./speed/pool-read-ahead.js";
 import { SCAN_VARIANTS } from "./scan/variants.js";
 import { SPEED_TARGETS } from "./accuracy/targets.js";
 import { tableHeavyPdf } from "./speed/big-pdf.js";
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
     const ocrWorn = await ocrSpeed(extractTables, 3, SCAN_VARIANTS[1]!);
     const ocrPagesAtOnce = await ocrSideBySide(extractTables, loadShutdownOcr());
     await loadShutdownOcr()();
+    const ocrOnServer = await poolReadAhead();
     const load = { before: loadBefore, after: os.loadavg()[0] ?? 0, cpus: os.cpus().length };
     const record = {
       date: new Date().toISOString(),
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
       ocr,
       ocrWorn,
       ocrPagesAtOnce,
+      ocrOnServer,
     };
     if (args.json) console.log(JSON.stringify(record, null, 2));
     else {
@@ -94,6 +97,7 @@ async function main(): Promise<void> {
       console.log(ocrLine(ocr));
       console.log(ocrLine(ocrWorn));
       console.log(ocrSideBySideLine(ocrPagesAtOnce));
+      console.log(poolReadAheadLine(ocrOnServer));
       console.log(loadLine(load));
     }
     if (args.write) {
