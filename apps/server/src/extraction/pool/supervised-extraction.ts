@@ -160,8 +160,8 @@ async function runOnce(
     clearTimeout(watchdog);
     watchdog = setTimeout(() => halt(why), limitMs);
   };
-  // a scanned page begun ahead of its turn while the armed page is read by OCR (read-ahead-cores.ts)
-  let ahead: { page: number; since: number } | undefined;
+  // since when a scanned page has been begun ahead of its turn while the armed page is read by OCR (read-ahead-cores.ts)
+  let aheadSince: number | undefined;
   const pagesTotal = () => state.plan?.pages.length ?? 0;
 
   const channel = new MessageChannel();
@@ -190,15 +190,12 @@ async function runOnce(
         // gets its deadline moved by the time it waited
         clearTimeout(watchdog);
         if (message.page !== null) {
-          const begun = { page: message.page, since: performance.now() };
-          ahead = begun;
-          watchdog = setTimeout(
-            () => halt({ reason: "page", page: begun.page, startedAt: begun.since }),
-            limits.pageTimeoutMs + limits.pageGraceMs,
-          );
+          const begun = { reason: "page", page: message.page, startedAt: performance.now() } as const;
+          aheadSince = begun.startedAt;
+          watchdog = setTimeout(() => halt(begun), limits.pageTimeoutMs + limits.pageGraceMs);
         } else if (armed) {
-          if (ahead) armed.deadline += performance.now() - ahead.since;
-          ahead = undefined;
+          if (aheadSince !== undefined) armed.deadline += performance.now() - aheadSince;
+          aheadSince = undefined;
           const { why } = armed;
           watchdog = setTimeout(() => halt(why), Math.max(0, armed.deadline - performance.now()));
         }
