@@ -4,6 +4,7 @@ import { DEFAULT_RULING_TOLERANCES, RULING_LIMITS, type RulingTolerances } from 
 import { checkSettings } from "./setting-limits.js";
 import { DEFAULT_STREAM_SETTINGS, STREAM_LIMITS, type StreamSettings } from "./stream/settings.js";
 import { DEFAULT_TEXT_TOLERANCES, TEXT_LIMITS, type TextTolerances } from "./text/lines.js";
+import { withFields } from "./with-fields.js";
 
 /**
  * Every detector tolerance, grouped by stage: the engine's one settings
@@ -51,11 +52,26 @@ export function resolveTolerances(overrides: unknown): Tolerances {
   }
   const given = (overrides ?? {}) as Record<string, unknown>;
   return {
-    ruling: { ...DEFAULT_RULING_TOLERANCES, ...checkSettings(given.ruling, RULING_LIMITS, "tolerances.ruling") },
-    text: { ...DEFAULT_TEXT_TOLERANCES, ...checkSettings(given.text, TEXT_LIMITS, "tolerances.text") },
-    lattice: { ...DEFAULT_LATTICE_TOLERANCES, ...checkSettings(given.lattice, LATTICE_LIMITS, "tolerances.lattice") },
-    stream: { ...DEFAULT_STREAM_SETTINGS, ...checkSettings(given.stream, STREAM_LIMITS, "tolerances.stream") },
+    ruling: groupWith(DEFAULT_RULING_TOLERANCES, checkSettings(given.ruling, RULING_LIMITS, "tolerances.ruling")),
+    text: groupWith(DEFAULT_TEXT_TOLERANCES, checkSettings(given.text, TEXT_LIMITS, "tolerances.text")),
+    lattice: groupWith(DEFAULT_LATTICE_TOLERANCES, checkSettings(given.lattice, LATTICE_LIMITS, "tolerances.lattice")),
+    stream: groupWith(DEFAULT_STREAM_SETTINGS, checkSettings(given.stream, STREAM_LIMITS, "tolerances.stream")),
   };
+}
+
+/**
+ * A group's defaults with its overrides: the defaults object itself when
+ * nothing in the group is overridden, else a copy made by `withFields` (the
+ * defaults' keys in their order, so one shape whatever order the overrides
+ * come in). A spread (`{ ...defaults, ...overrides }`, as before) gave an
+ * object of another shape than the defaults the stages use when called
+ * without options (`buildLines`' and `buildRulings`' default arguments), and
+ * once warm a shape of the spread's own: every function reading the settings
+ * threw its optimised code away around the fourth extraction of a process
+ * (bench/README.md, issue #17).
+ */
+function groupWith<T extends object>(defaults: T, overrides: Partial<T>): T {
+  return Object.keys(overrides).length === 0 ? defaults : (withFields(defaults, overrides) as T);
 }
 
 function fail(reason: string): never {
