@@ -1,6 +1,7 @@
 import type { TableCandidate } from "../detect/contract.js";
 import type { BBox, Cell, Ruling, Word } from "../types.js";
 import { median } from "../geometry/median.js";
+import { mapList, mapNumbers } from "../flatten.js";
 
 /** A word pokes out of its cell when it reaches this far past the cell's side (pt). */
 const SPILL_PT = 2;
@@ -34,15 +35,15 @@ export function cellConfidences(
   rulings: readonly Ruling[],
 ): (number | null)[][] {
   const cellWords = wordsByCell(table, words);
-  const extents = cellWords.map((row) => row.map(extent));
+  const extents = mapList(cellWords, (row) => mapList(row, extent));
   const alignment = columnAlignment(table.rows, extents);
   const cut = rulingCutter(
     rulings.filter(
       (r) => r.x1 >= table.bbox.x0 && r.x0 <= table.bbox.x1 && r.y1 >= table.bbox.y0 && r.y0 <= table.bbox.y1,
     ),
   );
-  return table.rows.map((row, r) =>
-    row.map((cell, c) => {
+  return mapList(table.rows, (row, r) =>
+    mapList(row, (cell, c) => {
       if (!cell) return null;
       const ws = cellWords[r]![c]!;
       let keep = 1;
@@ -62,7 +63,7 @@ const BUCKET_PT = 12;
 
 /** The words whose centre lies in each cell (first cell that holds it, row by row). */
 function wordsByCell(table: TableCandidate, words: readonly Word[]): Word[][][] {
-  const out = table.rows.map((row) => row.map(() => [] as Word[]));
+  const out = mapList(table.rows, (row) => mapList(row, (): Word[] => []));
   const top = table.bbox.y0;
   const buckets = new Map<number, { r: number; c: number; box: BBox }[]>();
   table.rows.forEach((row, r) =>
@@ -115,7 +116,7 @@ function columnAlignment(
     });
     let best = { edge: edges[0]!, at: 0, spread: Infinity };
     for (const edge of edges) {
-      const values = boxes.map(edge);
+      const values = mapNumbers(boxes, edge);
       const at = median(values);
       const spread = values.reduce((sum, v) => sum + Math.abs(v - at), 0) / Math.max(1, values.length);
       if (spread < best.spread) best = { edge, at, spread };
@@ -136,8 +137,8 @@ function columnAlignment(
 function rulingCutter(rulings: readonly Ruling[]): (b: BBox) => boolean {
   const verticals = rulings.filter((r) => r.orientation === "vertical").sort((a, b) => a.x0 - b.x0);
   const horizontals = rulings.filter((r) => r.orientation === "horizontal").sort((a, b) => a.y0 - b.y0);
-  const xs = verticals.map((r) => r.x0);
-  const ys = horizontals.map((r) => r.y0);
+  const xs = mapNumbers(verticals, (r) => r.x0);
+  const ys = mapNumbers(horizontals, (r) => r.y0);
   return (b) => {
     const cx = (b.x0 + b.x1) / 2,
       cy = (b.y0 + b.y1) / 2;

@@ -1,4 +1,5 @@
 import type { BBox, Ruling } from "../types.js";
+import { mapNumbers } from "../flatten.js";
 
 /** Rulings that touch each other (directly or through others): one candidate grid. */
 export interface RulingComponent {
@@ -20,7 +21,7 @@ export function meets(h: Ruling, v: Ruling, tol: number): boolean {
 export function connectedComponents(rulings: readonly Ruling[], tol: number): RulingComponent[] {
   const hs = rulings.filter((r) => r.orientation === "horizontal");
   const vs = rulings.filter((r) => r.orientation === "vertical");
-  const parent = rulings.map((_, i) => i);
+  const parent = mapNumbers(rulings, (_, i) => i);
   const find = (i: number): number => {
     while (parent[i] !== i) {
       parent[i] = parent[parent[i]!]!;

@@ -13,7 +13,7 @@ import { tableDirection, toReadingOrder } from "./reading-order.js";
 import { borderCoverage } from "./border-coverage.js";
 import { boldHeaderRows, medianFontSize } from "./text-style.js";
 import { inside, restrictToAreas } from "./areas.js";
-import { flatten } from "../flatten.js";
+import { flatten, mapList } from "../flatten.js";
 import { filledArray } from "../filled-array.js";
 
 /** Empty grid rows thinner than this (in ems of the table's text) are rule or shading gaps. */
@@ -51,7 +51,7 @@ export function createLatticeDetector(tol: LatticeTolerances = DEFAULT_LATTICE_T
       else tables.push(result);
     }
     tables.sort((a, b) => a.bbox.y0 - b.bbox.y0 || a.bbox.x0 - b.bbox.x0);
-    return { tables, stages: { components: components.map((c) => c.bbox), rejected } };
+    return { tables, stages: { components: mapList(components, (c) => c.bbox), rejected } };
   };
 }
 
@@ -77,7 +77,7 @@ function tableFromComponent(
   }
   if (rowsWithSplit.size === 0 || colsWithSplit.size === 0) return "cells never split into 2 rows and 2 columns";
   const glyphs = glyphsByCell(pageGlyphs, grid, owner, cells.length);
-  const texts = glyphs.map((gs) => cellText(gs));
+  const texts = mapList(glyphs, (gs) => cellText(gs));
   const filled = texts.filter((t) => t !== "").length;
   if (filled < 2) return "fewer than two cells hold text";
 

@@ -1,6 +1,7 @@
 import type { Ruling } from "../types.js";
 import type { LatticeTolerances } from "./settings.js";
 import type { RulingComponent } from "./components.js";
+import { mapList, mapNumbers } from "../flatten.js";
 
 /** Rulings reaching past the outer grid lines by this much (pt) at least imply a border there (open-sided tables). */
 const MIN_VIRTUAL_REACH = 5;
@@ -32,13 +33,13 @@ const MIN_CELL_GAP = 4;
 export function buildGridLines(component: RulingComponent, tol: LatticeTolerances): GridLines {
   const xGroups = cluster(component.vertical, (r) => r.x0, Math.max(tol.gridSnap, MIN_CELL_GAP));
   const yGroups = cluster(component.horizontal, (r) => r.y0, Math.max(tol.gridSnap, MIN_CELL_GAP));
-  let xs = xGroups.map((g) => g.at);
-  let ys = yGroups.map((g) => g.at);
+  let xs = mapNumbers(xGroups, (g) => g.at);
+  let ys = mapNumbers(yGroups, (g) => g.at);
   const reach = Math.max(tol.intersection * 2, MIN_VIRTUAL_REACH);
-  const hMin = Math.min(...component.horizontal.map((r) => r.x0));
-  const hMax = Math.max(...component.horizontal.map((r) => r.x1));
-  const vMin = Math.min(...component.vertical.map((r) => r.y0));
-  const vMax = Math.max(...component.vertical.map((r) => r.y1));
+  const hMin = Math.min(...mapNumbers(component.horizontal, (r) => r.x0));
+  const hMax = Math.max(...mapNumbers(component.horizontal, (r) => r.x1));
+  const vMin = Math.min(...mapNumbers(component.vertical, (r) => r.y0));
+  const vMax = Math.max(...mapNumbers(component.vertical, (r) => r.y1));
   const xVirtual = { before: hMin < xs[0]! - reach, after: hMax > xs[xs.length - 1]! + reach };
   const yVirtual = { before: vMin < ys[0]! - reach, after: vMax > ys[ys.length - 1]! + reach };
   if (xVirtual.before) {
@@ -61,8 +62,8 @@ export function buildGridLines(component: RulingComponent, tol: LatticeTolerance
   let hCovered = coverage(yGroups, xs, "horizontal", tol.intersection);
   let vCovered = coverage(xGroups, ys, "vertical", tol.intersection);
   // A line that borders no slot at all (a short stub, an underline) only adds an empty slot row or column.
-  const keepY = hCovered.map((c, j) => j === 0 || j === hCovered.length - 1 || c.some(Boolean));
-  const keepX = vCovered.map((c, i) => i === 0 || i === vCovered.length - 1 || c.some(Boolean));
+  const keepY = mapList(hCovered, (c, j) => j === 0 || j === hCovered.length - 1 || c.some(Boolean));
+  const keepX = mapList(vCovered, (c, i) => i === 0 || i === vCovered.length - 1 || c.some(Boolean));
   if (keepY.includes(false) || keepX.includes(false)) {
     yGroups.splice(0, yGroups.length, ...yGroups.filter((_, j) => keepY[j]));
     xGroups.splice(0, xGroups.length, ...xGroups.filter((_, i) => keepX[i]));
@@ -72,10 +73,10 @@ export function buildGridLines(component: RulingComponent, tol: LatticeTolerance
     vCovered = coverage(xGroups, ys, "vertical", tol.intersection);
   }
   // Implicit outer borders close the grid: treat them as drawn for cell building.
-  if (xVirtual.before) vCovered[0] = vCovered[0]!.map(() => true);
-  if (xVirtual.after) vCovered[vCovered.length - 1] = vCovered[vCovered.length - 1]!.map(() => true);
-  if (yVirtual.before) hCovered[0] = hCovered[0]!.map(() => true);
-  if (yVirtual.after) hCovered[hCovered.length - 1] = hCovered[hCovered.length - 1]!.map(() => true);
+  if (xVirtual.before) vCovered[0] = mapList(vCovered[0]!, () => true);
+  if (xVirtual.after) vCovered[vCovered.length - 1] = mapList(vCovered[vCovered.length - 1]!, () => true);
+  if (yVirtual.before) hCovered[0] = mapList(hCovered[0]!, () => true);
+  if (yVirtual.after) hCovered[hCovered.length - 1] = mapList(hCovered[hCovered.length - 1]!, () => true);
   return { xs, ys, hCovered, vCovered };
 }
 
@@ -89,7 +90,7 @@ function coverage(
   // One scratch buffer for every border piece: this runs for every slot border of every grid.
   const most = groups.reduce((n, g) => Math.max(n, g.members.length), 0);
   const scratch = { starts: new Float64Array(most), ends: new Float64Array(most) };
-  return groups.map((g) => {
+  return mapList(groups, (g) => {
     const row: boolean[] = [];
     for (let i = 0; i + 1 < across.length; i++)
       row.push(covered(g.members, across[i]!, across[i + 1]!, horizontal, tol, scratch));

@@ -2,6 +2,7 @@ import type { Cell } from "../types.js";
 import { isBlank } from "../text/blank.js";
 import { filledArray } from "../filled-array.js";
 import { cellOf } from "../cell.js";
+import { mapList } from "../flatten.js";
 
 type Grid = (Cell | null)[][];
 
@@ -58,7 +59,7 @@ function sliceEmpty(grid: Grid, r: number, _kind: "row"): boolean {
 }
 
 function removeRow(grid: Grid, r: number): Grid {
-  const out: Grid = grid.map((row) => [...row]);
+  const out: Grid = mapList(grid, (row) => [...row]);
   const owners = rowOwners(grid, r);
   const seen = new Set<Cell>();
   for (const owner of owners) {
@@ -78,7 +79,7 @@ function transpose(grid: Grid): Grid {
   if (grid.length === 0) return grid;
   const cols = grid[0]!.length;
   return Array.from({ length: cols }, (_, c) =>
-    grid.map((row) => {
+    mapList(grid, (row) => {
       const cell = row[c] ?? null;
       return cell
         ? cellOf(

@@ -1,5 +1,6 @@
 import { cellText } from "../text/cell-text.js";
 import type { BBox, Cell, Word } from "../types.js";
+import { mapList, mapNumbers } from "../flatten.js";
 
 /** Font size (pt) assumed for a word that reports none (size 0), so the em reaches stay finite and small. */
 const FALLBACK_EM = 8;
@@ -30,8 +31,8 @@ export function addStubColumn(
   words: readonly Word[],
 ): { rows: (Cell | null)[][]; bbox: BBox } {
   if (rows.length < 2) return { rows, bbox };
-  const rowBoxes = rows.map((row) => rowBand(row));
-  const byRow: Word[][] = rows.map(() => []);
+  const rowBoxes = mapList(rows, (row) => rowBand(row));
+  const byRow: Word[][] = mapList(rows, () => []);
   let used = 0;
   for (const w of words) {
     if (w.direction !== 0) continue;
@@ -52,9 +53,11 @@ export function addStubColumn(
   }
   if (used === 0) return { rows, bbox };
   // Each row's label must reach close to the grid: its rightmost word ends within the gap.
-  const labelled = byRow.map(
+  const labelled = mapList(
+    byRow,
     (ws) =>
-      ws.length > 0 && Math.max(...ws.map((w) => w.bbox.x1)) >= bbox.x0 - MAX_GAP_EM * (ws[0]!.fontSize || FALLBACK_EM),
+      ws.length > 0 &&
+      Math.max(...mapNumbers(ws, (w) => w.bbox.x1)) >= bbox.x0 - MAX_GAP_EM * (ws[0]!.fontSize || FALLBACK_EM),
   );
   const count = labelled.filter(Boolean).length;
   if (count < Math.max(2, MIN_LABELLED_SHARE * rows.length)) return { rows, bbox };
@@ -65,7 +68,7 @@ export function addStubColumn(
   if (bbox.x0 - left > MAX_STUB_SHARE * (bbox.x1 - bbox.x0)) return { rows, bbox };
   const lineCount = byRow.reduce((n, ws, r) => n + (labelled[r] ? distinctLines(ws) : 0), 0);
   if (lineCount > MAX_LINES_PER_LABEL * count) return { rows, bbox };
-  const out = rows.map((row, r) => {
+  const out = mapList(rows, (row, r) => {
     const band = rowBoxes[r] ?? { y0: row[0]?.bbox.y0 ?? bbox.y0, y1: row[0]?.bbox.y1 ?? bbox.y1 };
     const ws = labelled[r] ? byRow[r]! : [];
     const cell: Cell = {
@@ -81,7 +84,7 @@ export function addStubColumn(
 
 /** How many text lines a row's words sit on (baselines 2 pt apart or more). */
 function distinctLines(words: readonly Word[]): number {
-  const bottoms = words.map((w) => w.bbox.y1).sort((a, b) => a - b);
+  const bottoms = mapNumbers(words, (w) => w.bbox.y1).sort((a, b) => a - b);
   let lines = 0;
   let last = -Infinity;
   for (const y of bottoms) {

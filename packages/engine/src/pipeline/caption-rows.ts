@@ -1,5 +1,6 @@
 import type { TableCandidate } from "../detect/contract.js";
 import type { BBox } from "../types.js";
+import { mapNumbers } from "../flatten.js";
 
 /** A caption: "Table 4.", "Figure 2:", "Exhibit A" ... */
 const CAPTION = /^(table|figure|fig\.|chart|exhibit|tabelle|tableau|tabla)\s*[0-9ivxA-Z]/iu;
@@ -55,10 +56,10 @@ export function dropCaptionRows(table: TableCandidate): TableCandidate {
   const boxes = rows.flat().flatMap((c) => (c ? [c.bbox] : []));
   const bbox: BBox = boxes.length
     ? {
-        x0: Math.min(...boxes.map((b) => b.x0)),
-        y0: Math.min(...boxes.map((b) => b.y0)),
-        x1: Math.max(...boxes.map((b) => b.x1)),
-        y1: Math.max(...boxes.map((b) => b.y1)),
+        x0: Math.min(...mapNumbers(boxes, (b) => b.x0)),
+        y0: Math.min(...mapNumbers(boxes, (b) => b.y0)),
+        x1: Math.max(...mapNumbers(boxes, (b) => b.x1)),
+        y1: Math.max(...mapNumbers(boxes, (b) => b.y1)),
       }
     : table.bbox;
   return {

@@ -1,6 +1,7 @@
 import type { DetectInput, Detector, TableCandidate } from "../detect/contract.js";
 import type { BBox } from "../types.js";
 import { withFields } from "../with-fields.js";
+import { mapList, mapNumbers } from "../flatten.js";
 
 /** Settings of the header-grid stage, with their defaults. */
 export interface HeaderGridSettings {
@@ -49,7 +50,11 @@ export function joinHeaderGrids(
     usedStream.add(body);
     added.push(joined);
   }
-  return { lattice: outLattice, stream: [...stream.filter((s) => !usedStream.has(s)), ...added], joined: added.length };
+  return {
+    lattice: outLattice,
+    stream: [...stream.filter((s) => !usedStream.has(s)), ...added],
+    joined: added.length,
+  };
 }
 
 /**
@@ -71,12 +76,12 @@ function sitsUnder(header: BBox, body: TableCandidate, settings: HeaderGridSetti
  * left by the fill's edge, no line, so the grid the white lines make starts at the stub's right.
  */
 function stubBesideGrid(header: BBox, body: TableCandidate, settings: HeaderGridSettings): boolean {
-  const textIn = (c: number) => body.rows.map((row) => row[c]).filter((cell) => cell && cell.text.trim() !== "");
+  const textIn = (c: number) => mapList(body.rows, (row) => row[c]).filter((cell) => cell && cell.text.trim() !== "");
   const stub = textIn(0),
     next = textIn(1);
   if (stub.length === 0 || next.length === 0) return false;
-  const stubRight = Math.max(...stub.map((cell) => cell!.bbox.x1)),
-    nextLeft = Math.min(...next.map((cell) => cell!.bbox.x0));
+  const stubRight = Math.max(...mapNumbers(stub, (cell) => cell!.bbox.x1)),
+    nextLeft = Math.min(...mapNumbers(next, (cell) => cell!.bbox.x0));
   return stubRight <= header.x0 + settings.edgeSlack && nextLeft >= header.x0 - settings.edgeSlack;
 }
 

@@ -1,4 +1,5 @@
 import type { Cell } from "../types.js";
+import { mapList } from "../flatten.js";
 
 const NUMERIC = /^[-+(]?[$€£¥]?\s*[-+]?(\d{1,3}([,. ]\d{3})+|\d+)([.,]\d+)?\s*%?\)?$/;
 
@@ -16,20 +17,17 @@ export function isNumeric(text: string): boolean {
 export function detectHeaderRows(rows: (Cell | null)[][], known: number): number {
   if (known > 0 || rows.length < 2) return known;
   const first = rows[0]!;
-  const texts = first.map((c) => c?.text.trim() ?? "");
+  const texts = mapList(first, (c) => c?.text.trim() ?? "");
   if (texts.every((t) => t === "") || texts.some((t) => t !== "" && isNumeric(t))) return 0;
   let numericBelow = 0;
   for (let c = 0; c < first.length; c++) {
-    const below = rows
-      .slice(1)
-      .map((r) => r[c]?.text.trim() ?? "")
-      .filter((t) => t !== "");
+    const below = mapList(rows.slice(1), (r) => r[c]?.text.trim() ?? "").filter((t) => t !== "");
     if (below.length > 0 && below.filter(isNumeric).length * 2 >= below.length) numericBelow++;
   }
   const spans = first.some((c) => c !== null && c.colSpan > 1);
   if (numericBelow === 0 && !spans) return 0;
   if (spans && rows.length > 2) {
-    const second = rows[1]!.map((c) => c?.text.trim() ?? "");
+    const second = mapList(rows[1]!, (c) => c?.text.trim() ?? "");
     if (second.every((t) => t === "" || !isNumeric(t))) return 2;
   }
   return 1;

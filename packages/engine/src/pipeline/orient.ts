@@ -1,6 +1,7 @@
 import type { BBox, Glyph, PageContent, Ruling, TextDirection } from "../types.js";
 import { countDirections, quarterTurn, turnBox, turnedSize, unturnBox } from "../geometry/rotation.js";
 import { glyphWith } from "../reader/glyph-copy.js";
+import { mapList } from "../flatten.js";
 
 /** A page turned so its main text reads left to right, and the way back. */
 export interface OrientedPage {
@@ -28,10 +29,10 @@ export function orientPage(content: PageContent): OrientedPage {
     H = content.height;
   const forward = (b: BBox): BBox => turnBox(b, direction, W, H);
   const backward = (b: BBox): BBox => unturnBox(b, direction, W, H);
-  const glyphs: Glyph[] = content.glyphs.map((g) =>
+  const glyphs: Glyph[] = mapList(content.glyphs, (g) =>
     glyphWith(g, g.text, forward(g.bbox), quarterTurn(g.direction - direction)),
   );
-  const rulings: Ruling[] = content.rulings.map((r) => {
+  const rulings: Ruling[] = mapList(content.rulings, (r) => {
     const b = forward({ x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1 });
     const swap = direction !== 180;
     const orientation = swap ? (r.orientation === "horizontal" ? "vertical" : "horizontal") : r.orientation;
@@ -45,7 +46,7 @@ export function orientPage(content: PageContent): OrientedPage {
       ...turnedSize(direction, W, H),
       glyphs,
       rulings,
-      filledRects: content.filledRects.map((f) => ({ ...f, bbox: forward(f.bbox) })),
+      filledRects: mapList(content.filledRects, (f) => ({ ...f, bbox: forward(f.bbox) })),
     },
     turnedBy: direction,
     toPage: backward,

@@ -26,6 +26,7 @@ import { restoreThousandsSeparators } from "../ocr/grouped-integers.js";
 import { mendGroupedDecimals } from "../ocr/grouped-decimals.js";
 import { joinHeaderGrids } from "./header-grids.js";
 import { withFields } from "../with-fields.js";
+import { mapList } from "../flatten.js";
 
 /** What one page produced: its tables and, in debug mode, every stage's output. */
 export interface PageOutcome {
@@ -135,7 +136,7 @@ export function processPage(
   warnings.push(...areaSpecs.warnings);
   if (areaSpecs.restricted) {
     if (oriented.turnedBy !== 0 && areaSpecs.specs.some((s) => s.columns)) warnings.push(columnsIgnored(pageNumber));
-    const turned = areaSpecs.specs.map((s): AreaSpec => {
+    const turned = mapList(areaSpecs.specs, (s): AreaSpec => {
       const { columns, ...rest } = s;
       return { ...rest, box: toTurned(s.box), ...(columns && oriented.turnedBy === 0 ? { columns } : {}) };
     });
@@ -150,7 +151,7 @@ export function processPage(
     const ordered = areaRead.tables.sort(
       (a, b) => a.candidate.bbox.y0 - b.candidate.bbox.y0 || a.candidate.bbox.x0 - b.candidate.bbox.x0,
     );
-    const tables = ordered.map((t, index) =>
+    const tables = mapList(ordered, (t, index) =>
       withUserHeaderRows(finishTable(t.candidate, pageNumber, index, toPage, evidence), t.headerRows),
     );
     keep("tables", tables);
@@ -177,7 +178,7 @@ export function processPage(
   }
   let stream: TableCandidate[] = [];
   if (options.method !== "lattice") {
-    const exclude: BBox[] = lattice.map((t) => t.bbox);
+    const exclude: BBox[] = mapList(lattice, (t) => t.bbox);
     const out = detectStream(withFields(input, { exclude }));
     stream = out.tables;
     keep("stream", { tables: stream, ...out.stages });
@@ -190,15 +191,16 @@ export function processPage(
     keep("headerGrids", { joined: headerGrids.joined });
     checkTime("headerGrids");
   }
-  const chosen = (
-    options.method === "lattice" ? lattice : options.method === "stream" ? stream : chooseTables(lattice, stream)
-  ).map(dropCaptionRows);
+  const chosen = mapList(
+    options.method === "lattice" ? lattice : options.method === "stream" ? stream : chooseTables(lattice, stream),
+    dropCaptionRows,
+  );
   keep(
     "choose",
-    chosen.map((t) => ({ method: t.method, bbox: t.bbox })),
+    mapList(chosen, (t) => ({ method: t.method, bbox: t.bbox })),
   );
 
-  const tables = chosen.map((candidate, index) => finishTable(candidate, pageNumber, index, toPage, evidence));
+  const tables = mapList(chosen, (candidate, index) => finishTable(candidate, pageNumber, index, toPage, evidence));
   keep("tables", tables);
   return { tables, stages, pageHeight: content.height, warnings, wantsOcr };
 }
@@ -244,8 +246,8 @@ function finishTable(
   const perCell = cellConfidences(candidate, confidence, evidence.words, evidence.rulings);
   const cellConfidence = (cell: Cell, value: number) =>
     ocrWords ? Math.round(Math.min(value, readTrust(cell.bbox)) * 1000) / 1000 : value;
-  const rows = candidate.rows.map((row, r) =>
-    row.map((cell, c): Cell | null =>
+  const rows = mapList(candidate.rows, (row, r) =>
+    mapList(row, (cell, c): Cell | null =>
       // the cell's fields written out (not spread): this runs for every cell of every table
       cell
         ? {

@@ -1,5 +1,6 @@
 import type { DetectInput, Detector, TableCandidate } from "../detect/contract.js";
 import { withFields } from "../with-fields.js";
+import { mapList } from "../flatten.js";
 
 /** A cell holding this many text lines may be several rows drawn without rules between them. */
 const TALL_CELL_LINES = 3;
@@ -62,7 +63,7 @@ export function resplitUnderSplit(
   stream: Detector,
 ): { tables: TableCandidate[]; replaced: number } {
   let replaced = 0;
-  const out = tables.map((table) => {
+  const out = mapList(tables, (table) => {
     const kind = underSplitKind(table);
     if (kind === null) return table;
     const reading = stream(withFields(input, { areas: [table.bbox], exclude: [] })).tables;

@@ -5,6 +5,7 @@ import { createCollectDevice } from "./collect-device.js";
 import { pageRotation } from "./page-rotation.js";
 import { dedupeGlyphs } from "./dedupe-glyphs.js";
 import { buildRulings, DEFAULT_RULING_TOLERANCES, type RulingTolerances } from "./rulings.js";
+import { mapList } from "../flatten.js";
 
 /**
  * Reads one page (1-based) in a single display pass: glyphs with boxes,
@@ -35,9 +36,10 @@ export function readPage(
       throw new EngineError("page_timeout", `Page ${pageNumber} took longer than its time budget to read.`);
     const glyphs = dedupeGlyphs(result.glyphs, { width, height });
     const rulings = buildRulings(result.segments, width, height, tolerances, result.rects);
-    const filledRects: FilledRect[] = result.rects
-      .filter((r) => r.bbox.x1 > 0 && r.bbox.y1 > 0 && r.bbox.x0 < width && r.bbox.y0 < height)
-      .map((r) => ({ bbox: r.bbox, grey: r.grey }));
+    const filledRects: FilledRect[] = mapList(
+      result.rects.filter((r) => r.bbox.x1 > 0 && r.bbox.y1 > 0 && r.bbox.x0 < width && r.bbox.y0 < height),
+      (r) => ({ bbox: r.bbox, grey: r.grey }),
+    );
     const images = result.images.filter((b) => b.x1 > 0 && b.y1 > 0 && b.x0 < width && b.y0 < height);
     return {
       page: pageNumber,

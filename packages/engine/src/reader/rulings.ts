@@ -1,6 +1,7 @@
 import type { Ruling } from "../types.js";
 import type { RawRect, RawSegment } from "./collect-device.js";
 import { POINTS, SHARE, type SettingLimits } from "../setting-limits.js";
+import { mapList } from "../flatten.js";
 
 /** How rulings are cleaned up; all distances in points. */
 export interface RulingTolerances {
@@ -62,7 +63,7 @@ function mergeAxis(
   orientation: Ruling["orientation"],
   tol: RulingTolerances,
 ): Ruling[] {
-  const pieces: Piece[] = segments.map((s) =>
+  const pieces: Piece[] = mapList(segments, (s) =>
     orientation === "horizontal"
       ? { at: s.y0, from: s.x0, to: s.x1, width: s.width }
       : { at: s.x0, from: s.y0, to: s.y1, width: s.width },

@@ -1,7 +1,7 @@
 import type { FrameWord, Segment } from "./model.js";
 import { median } from "./geometry.js";
 import { makeSegment } from "./segments.js";
-import { flatMapList, flatten } from "../flatten.js";
+import { flatMapList, flatten, mapList, mapNumbers } from "../flatten.js";
 
 /** Word gaps (and word edges) within this many points count as the same position. */
 const GAP_TOLERANCE = 1;
@@ -41,8 +41,8 @@ interface Gap {
 export function splitAtAlignedGaps(segmentsByLine: readonly Segment[][]): Segment[][] {
   const gaps = collectGaps(segmentsByLine);
   const cuts = findCuts(gaps, segmentsByLine);
-  if (!cuts.length) return segmentsByLine.map((segs) => [...segs]);
-  return segmentsByLine.map((segs) => flatMapList(segs, (s) => cutSegment(s, cuts)));
+  if (!cuts.length) return mapList(segmentsByLine, (segs) => [...segs]);
+  return mapList(segmentsByLine, (segs) => flatMapList(segs, (s) => cutSegment(s, cuts)));
 }
 
 function collectGaps(segmentsByLine: readonly Segment[][]): Gap[] {
@@ -95,15 +95,15 @@ function findCuts(gaps: readonly Gap[], segmentsByLine: readonly Segment[][]): n
 }
 
 function cutOf(group: readonly Gap[], segmentsByLine: readonly Segment[][]): number | null {
-  if (new Set(group.map((g) => g.line)).size < MIN_SUPPORT) return null;
-  const leftEdge = median(group.map((g) => g.leftX1));
+  if (new Set(mapNumbers(group, (g) => g.line)).size < MIN_SUPPORT) return null;
+  const leftEdge = median(mapNumbers(group, (g) => g.leftX1));
   const members = group.filter((g) => Math.abs(g.leftX1 - leftEdge) <= GAP_TOLERANCE);
-  const lines = new Set(members.map((g) => g.line));
+  const lines = new Set(mapNumbers(members, (g) => g.line));
   if (lines.size < MIN_SUPPORT) return null;
-  const starts = members.map((g) => g.startX0);
-  const em = median(members.map((g) => g.fontSize));
+  const starts = mapNumbers(members, (g) => g.startX0);
+  const em = median(mapNumbers(members, (g) => g.fontSize));
   if (Math.max(...starts) - Math.min(...starts) < MIN_START_SPREAD_EM * em && !distinctFigures(members)) return null;
-  const rightEdge = median(members.map((g) => g.rightX0));
+  const rightEdge = median(mapNumbers(members, (g) => g.rightX0));
   const mid = (leftEdge + rightEdge) / 2;
   const across = flatten(segmentsByLine).filter((s) => s.bbox.x0 < mid && s.bbox.x1 > mid).length;
   return lines.size >= SUPPORT_SHARE * across ? rightEdge : null;
@@ -126,10 +126,7 @@ function distinctFigures(members: readonly Gap[]): boolean {
 
 /** The segment's text before the gap. */
 function beforeText(g: Gap): string {
-  return g.words
-    .slice(0, g.k)
-    .map((w) => w.text)
-    .join(" ");
+  return mapList(g.words.slice(0, g.k), (w) => w.text).join(" ");
 }
 
 /** A number, code or date made of figures and their punctuation. */

@@ -1,3 +1,4 @@
+import { mapList } from "../flatten.js";
 /** Letters of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */
 const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
 const RTL_GLOBAL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;
@@ -34,13 +35,8 @@ export function isRightToLeft(texts: readonly string[]): boolean {
  */
 export function logicalWords(texts: readonly string[]): string[] {
   if (!isRightToLeft(texts)) return [...texts];
-  return [...texts].reverse().map((t) =>
-    RTL.test(t)
-      ? [...t]
-          .reverse()
-          .map((ch) => MIRROR[ch] ?? ch)
-          .join("")
-      : t,
+  return mapList([...texts].reverse(), (t) =>
+    RTL.test(t) ? mapList([...t].reverse(), (ch) => MIRROR[ch] ?? ch).join("") : t,
   );
 }
 

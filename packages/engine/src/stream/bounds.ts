@@ -6,6 +6,7 @@ import { rulesAcross } from "./rules.js";
 import { segmentOnLine } from "./segments.js";
 import type { StreamSettings } from "./settings.js";
 import type { RegionLines } from "./side-by-side.js";
+import { mapList, mapNumbers } from "../flatten.js";
 
 /** Regions of fewer lines (a header, a row and one line to trim) are left as they are. */
 const MIN_LINES_TO_TRIM = 3;
@@ -28,11 +29,11 @@ export function trimByRules(
   settings: StreamSettings,
 ): RegionLines {
   if (region.lines.length < MIN_LINES_TO_TRIM) return region;
-  const box = unionAll(region.lines.map((l) => l.bbox)) ?? invertedBox();
-  const lineHeight = median(region.lines.map((l) => l.bbox.y1 - l.bbox.y0)) || FALLBACK_LINE_HEIGHT;
+  const box = unionAll(mapList(region.lines, (l) => l.bbox)) ?? invertedBox();
+  const lineHeight = median(mapNumbers(region.lines, (l) => l.bbox.y1 - l.bbox.y0)) || FALLBACK_LINE_HEIGHT;
   const ys = rulesAcross(box, rules, lineHeight, settings);
   // Bounds need a rule above the first multi-segment line and one below the last.
-  const tabular = region.segmentsByLine.map((segs) => segs.length > 1 && !isListItemLine(segs));
+  const tabular = mapList(region.segmentsByLine, (segs) => segs.length > 1 && !isListItemLine(segs));
   const multi = region.lines.filter((_, i) => tabular[i]);
   if (!multi.length) return region;
   const firstTop = multi[0]!.bbox.y0,
@@ -40,7 +41,7 @@ export function trimByRules(
   const top = ys.find((y) => y <= firstTop + RULE_EDGE_SLACK);
   const bottom = [...ys].reverse().find((y) => y >= lastBottom - RULE_EDGE_SLACK);
   if (top === undefined || bottom === undefined || top === bottom) return region;
-  const keep = region.lines.map((l, i) => {
+  const keep = mapList(region.lines, (l, i) => {
     if (tabular[i]) return true;
     const mid = (l.bbox.y0 + l.bbox.y1) / 2;
     return mid > top && mid < bottom;
@@ -54,8 +55,9 @@ function keepLines(region: RegionLines, keep: readonly boolean[]): RegionLines {
   keep.forEach((k, i) => k && index.set(i, index.size));
   return {
     lines: region.lines.filter((_, i) => keep[i]),
-    segmentsByLine: region.segmentsByLine
-      .filter((_, i) => keep[i])
-      .map((segs) => segs.map((s) => segmentOnLine(s, index.get(s.line)!))),
+    segmentsByLine: mapList(
+      region.segmentsByLine.filter((_, i) => keep[i]),
+      (segs) => mapList(segs, (s) => segmentOnLine(s, index.get(s.line)!)),
+    ),
   };
 }

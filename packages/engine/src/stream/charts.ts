@@ -1,5 +1,6 @@
 import type { BBox, PageContent, Ruling, Word } from "../types.js";
 import { median, FALLBACK_LINE_HEIGHT } from "./geometry.js";
+import { mapList, mapNumbers } from "../flatten.js";
 
 /** Filled boxes thinner than this (pt) either way are rules or hairlines, not bars. */
 const MIN_BAR_SIZE = 2;
@@ -39,9 +40,9 @@ const LABEL_REACH_BELOW = 2.2;
  * the category labels below, so those words are not read as a table.
  */
 export function chartAreas(content: PageContent, words: readonly Word[]): BBox[] {
-  const lineHeight = median(words.map((w) => w.bbox.y1 - w.bbox.y0)) || FALLBACK_LINE_HEIGHT;
+  const lineHeight = median(mapNumbers(words, (w) => w.bbox.y1 - w.bbox.y0)) || FALLBACK_LINE_HEIGHT;
   const plots = [...barGroups(content, words), ...gridLadders(content, words)];
-  return mergeOverlapping(plots).map((b) => ({
+  return mapList(mergeOverlapping(plots), (b) => ({
     x0: b.x0 - LABEL_REACH_LEFT * lineHeight,
     y0: b.y0 - lineHeight / 2,
     x1: b.x1 + lineHeight / 2,
@@ -57,15 +58,13 @@ export function chartAreas(content: PageContent, words: readonly Word[]): BBox[]
  * or more of its boxes is not a chart.
  */
 function barGroups(content: PageContent, words: readonly Word[]): BBox[] {
-  const bars = content.filledRects
-    .map((f) => f.bbox)
-    .filter(
-      (b) =>
-        b.x1 - b.x0 >= MIN_BAR_SIZE &&
-        b.y1 - b.y0 >= MIN_BAR_SIZE &&
-        b.x1 - b.x0 <= MAX_BAR_SHARE * content.width &&
-        b.y1 - b.y0 <= MAX_BAR_SHARE * content.height * VERTICAL_BAR_ALLOWANCE,
-    );
+  const bars = mapList(content.filledRects, (f) => f.bbox).filter(
+    (b) =>
+      b.x1 - b.x0 >= MIN_BAR_SIZE &&
+      b.y1 - b.y0 >= MIN_BAR_SIZE &&
+      b.x1 - b.x0 <= MAX_BAR_SHARE * content.width &&
+      b.y1 - b.y0 <= MAX_BAR_SHARE * content.height * VERTICAL_BAR_ALLOWANCE,
+  );
   const out: BBox[] = [];
   const group = (
     key: (b: BBox) => number,
@@ -76,12 +75,12 @@ function barGroups(content: PageContent, words: readonly Word[]): BBox[] {
     const sorted = [...bars].sort((a, b) => key(a) - key(b));
     let run: BBox[] = [];
     const flush = () => {
-      const lengths = run.map(length);
+      const lengths = mapNumbers(run, length);
       const longest = Math.max(...lengths);
       const holdingText = run.filter((b) => words.some((w) => centreIn(w.bbox, b))).length;
-      const widths = run.map(thickness);
+      const widths = mapNumbers(run, thickness);
       const sameWidth = Math.max(...widths) - Math.min(...widths) <= BAR_WIDTH_TOLERANCE;
-      const spans = run.map(along).sort((a, b) => a[0] - b[0]);
+      const spans = mapList(run, along).sort((a, b) => a[0] - b[0]);
       const apart = spans.every((sp, i) => i === 0 || sp[0] > spans[i - 1]![1] + MIN_BAR_GAP);
       if (
         run.length >= MIN_MARKS &&
@@ -131,13 +130,13 @@ function gridLadders(content: PageContent, words: readonly Word[]): BBox[] {
   for (const group of byExtent.values()) {
     if (group.length < MIN_MARKS) continue;
     const same = [...group].sort((a, b) => a.y0 - b.y0);
-    const spacings = same.slice(1).map((r, k) => r.y0 - same[k]!.y0);
+    const spacings = mapNumbers(same.slice(1), (r, k) => r.y0 - same[k]!.y0);
     const typical = median(spacings);
     if (typical <= 0 || spacings.some((sp) => Math.abs(sp - typical) > GRID_SPACING_TOLERANCE * typical)) continue;
     const box = {
-      x0: Math.min(...same.map((r) => r.x0)),
+      x0: Math.min(...mapNumbers(same, (r) => r.x0)),
       y0: same[0]!.y0,
-      x1: Math.max(...same.map((r) => r.x1)),
+      x1: Math.max(...mapNumbers(same, (r) => r.x1)),
       y1: same[same.length - 1]!.y0,
     };
     if (words.some((w) => centreIn(w.bbox, box))) continue;

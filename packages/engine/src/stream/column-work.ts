@@ -1,6 +1,7 @@
 import type { EdgeCluster } from "./edges.js";
 import { median, overlap1d, FALLBACK_LINE_HEIGHT } from "./geometry.js";
 import type { Segment } from "./model.js";
+import { mapList, mapNumbers } from "../flatten.js";
 
 /** Floating text occupies every column it overlaps by this share of the narrower of the two (a header spanning them). */
 const FLOAT_COVER_SHARE = 0.3;
@@ -51,7 +52,7 @@ export function placeFloating(i: number, work: WorkColumn[], segments: readonly 
         nearest = c;
       }
     });
-    const em = Math.max(1, ...s.words.map((w) => w.fontSize));
+    const em = Math.max(1, ...mapNumbers(s.words, (w) => w.fontSize));
     if (nearest >= 0 && dist <= FLOAT_REACH_EM * em && !work[nearest]!.taken.has(s.line)) best = nearest;
   }
   if (best < 0) {
@@ -73,10 +74,10 @@ export function mergeDisjointNeighbours(
   spans: Map<number, number[]>,
   segments: readonly Segment[],
 ): WorkColumn[] {
-  const em = median(segments.map((s) => s.bbox.y1 - s.bbox.y0)) || FALLBACK_LINE_HEIGHT;
-  const centres = work.map((c) => centre(c, segments));
-  const order = work.map((_, i) => i).sort((a, b) => centres[a]! - centres[b]!);
-  const target = work.map((_, i) => i);
+  const em = median(mapNumbers(segments, (s) => s.bbox.y1 - s.bbox.y0)) || FALLBACK_LINE_HEIGHT;
+  const centres = mapNumbers(work, (c) => centre(c, segments));
+  const order = mapNumbers(work, (_, i) => i).sort((a, b) => centres[a]! - centres[b]!);
+  const target = mapNumbers(work, (_, i) => i);
   const kept: number[] = [];
   for (const w of order) {
     const prev = kept[kept.length - 1];
@@ -95,15 +96,15 @@ export function mergeDisjointNeighbours(
       kept.push(w);
     }
   }
-  const index = new Map(kept.map((w, i) => [w, i]));
-  for (const [i, cols] of spans) spans.set(i, [...new Set(cols.map((c) => index.get(target[c]!)!))]);
-  return kept.map((w) => work[w]!);
+  const index = new Map(mapList(kept, (w, i) => [w, i]));
+  for (const [i, cols] of spans) spans.set(i, [...new Set(mapNumbers(cols, (c) => index.get(target[c]!)!))]);
+  return mapList(kept, (w) => work[w]!);
 }
 
 /** Median centre of the column's anchored segments: wide stragglers do not move it. */
 export function centre(c: WorkColumn, segments: readonly Segment[]): number {
   if (!c.members.length) return (c.x0 + c.x1) / 2;
-  return median(c.members.map((i) => (segments[i]!.bbox.x0 + segments[i]!.bbox.x1) / 2));
+  return median(mapNumbers(c.members, (i) => (segments[i]!.bbox.x0 + segments[i]!.bbox.x1) / 2));
 }
 
 /** Whether two line sets have a line in common. */

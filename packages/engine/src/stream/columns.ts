@@ -5,6 +5,7 @@ import type { Column, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
 import { splitCentredHeaders } from "./header-words.js";
 import { splitStraddlers } from "./straddlers.js";
+import { mapList, mapNumbers } from "../flatten.js";
 
 /** An edge group joins a column only when it overlaps this share of the narrower of the two spans. */
 const GROUP_JOIN_SHARE = 0.5;
@@ -41,7 +42,7 @@ export function findColumns(segments: readonly Segment[], lineCount: number, set
     settings.minEdgeSupport,
     Math.min(settings.maxEdgeSupport, Math.ceil(settings.edgeSupportRatio * lineCount)),
   );
-  const anchorOf = segments.map((_, i) => bestAnchor(i, clusters, clusterOf, minSupport));
+  const anchorOf = mapNumbers(segments, (_, i) => bestAnchor(i, clusters, clusterOf, minSupport));
   const groups = new Map<number, number[]>();
   anchorOf.forEach((c, i) => {
     if (c < 0) return;
@@ -52,7 +53,7 @@ export function findColumns(segments: readonly Segment[], lineCount: number, set
   const work: WorkColumn[] = [];
   const orderedGroups = [...groups.entries()].sort((a, b) => clusters[b[0]]!.support - clusters[a[0]]!.support);
   for (const [cid, members] of orderedGroups) mergeGroup(work, clusters[cid]!, members, segments);
-  const floating = segments.map((_, i) => i).filter((i) => anchorOf[i]! < 0);
+  const floating = mapNumbers(segments, (_, i) => i).filter((i) => anchorOf[i]! < 0);
   floating.sort((a, b) => segments[a]!.bbox.x0 - segments[b]!.bbox.x0);
   const spans = new Map<number, number[]>();
   for (const i of floating) spans.set(i, placeFloating(i, work, segments));
@@ -81,7 +82,7 @@ function bestAnchor(
 }
 
 function mergeGroup(work: WorkColumn[], cluster: EdgeCluster, members: number[], segments: readonly Segment[]): void {
-  const lines = new Set(members.map((i) => segments[i]!.line));
+  const lines = new Set(mapNumbers(members, (i) => segments[i]!.line));
   let x0 = Infinity,
     x1 = -Infinity;
   for (const i of members) {
@@ -120,16 +121,16 @@ function finishLayout(
   segments: readonly Segment[],
   alignedEdges: number,
 ): ColumnLayout {
-  const centres = work.map((c) => centre(c, segments));
-  const order = work.map((_, i) => i).sort((a, b) => centres[a]! - centres[b]!);
-  const rank = new Map(order.map((w, r) => [w, r]));
-  const columns = order.map((w) => describeColumn(work[w]!, segments));
+  const centres = mapNumbers(work, (c) => centre(c, segments));
+  const order = mapNumbers(work, (_, i) => i).sort((a, b) => centres[a]! - centres[b]!);
+  const rank = new Map(mapList(order, (w, r) => [w, r]));
+  const columns = mapList(order, (w) => describeColumn(work[w]!, segments));
   const placements: Placement[] = [];
   order.forEach((w) => {
     for (const i of work[w]!.members) placements.push({ segment: segments[i]!, col: rank.get(w)!, span: 1 });
   });
   for (const [i, cols] of floatingSpans) {
-    const ranks = cols.map((c) => rank.get(c)!);
+    const ranks = mapNumbers(cols, (c) => rank.get(c)!);
     const first = Math.min(...ranks);
     placements.push({ segment: segments[i]!, col: first, span: Math.max(...ranks) - first + 1 });
   }
@@ -139,6 +140,6 @@ function finishLayout(
 function describeColumn(col: WorkColumn, segments: readonly Segment[]): Column {
   const main = [...col.clusters].sort((a, b) => b.support - a.support)[0];
   if (!main) return { x0: col.x0, x1: col.x1, align: "left", anchor: col.x0 };
-  const edges = col.members.map((i) => edgeOf(segments[i]!, main.kind));
+  const edges = mapNumbers(col.members, (i) => edgeOf(segments[i]!, main.kind));
   return { x0: col.x0, x1: col.x1, align: main.kind, anchor: median(edges) };
 }

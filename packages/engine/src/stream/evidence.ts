@@ -2,6 +2,7 @@ import type { TableEvidence } from "../detect/contract.js";
 import type { Cell } from "../types.js";
 import type { Column } from "./model.js";
 import type { RowDraft } from "./rows.js";
+import { mapNumbers } from "../flatten.js";
 
 /**
  * Measures what the table rests on: how many of its borders lie on drawn
@@ -55,8 +56,8 @@ function residual(rows: readonly RowDraft[], columns: readonly Column[]): number
     row.cells.forEach((cell, c) => {
       if (!cell || cell.span > 1) return;
       const col = columns[c]!;
-      const x0 = Math.min(...cell.segments.map((s) => s.bbox.x0));
-      const x1 = Math.max(...cell.segments.map((s) => s.bbox.x1));
+      const x0 = Math.min(...mapNumbers(cell.segments, (s) => s.bbox.x0));
+      const x1 = Math.max(...mapNumbers(cell.segments, (s) => s.bbox.x1));
       const edge = col.align === "left" ? x0 : col.align === "right" ? x1 : (x0 + x1) / 2;
       sum += Math.abs(edge - col.anchor);
       n++;

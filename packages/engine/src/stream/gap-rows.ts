@@ -1,5 +1,6 @@
 import type { FrameLine } from "./model.js";
 import { joinRows, type RowDraft } from "./rows.js";
+import { mapList, mapNumbers } from "../flatten.js";
 
 /** Gaps tell rows apart only with this many line rows or more: a header line and two body lines to compare. */
 const MIN_GAP_ROW_LINES = 3;
@@ -37,23 +38,20 @@ export function rowsByGaps(lineRows: readonly RowDraft[], lines: readonly FrameL
     gaps.forEach((g, i) =>
       g > threshold ? groups.push([lineRows[i + 1]!]) : groups[groups.length - 1]!.push(lineRows[i + 1]!),
     );
-    if (readsAsRows(groups)) return groups.map((g) => g.reduce(joinRows));
+    if (readsAsRows(groups)) return mapList(groups, (g) => g.reduce(joinRows));
   }
   return null;
 }
 
 /** Thresholds midway across the widest steps between distinct gap sizes, widest first. */
 function thresholds(gaps: readonly number[]): number[] {
-  const sorted = [...new Set(gaps.map((g) => Math.round(g * 10) / 10))].sort((a, b) => a - b);
+  const sorted = [...new Set(mapNumbers(gaps, (g) => Math.round(g * 10) / 10))].sort((a, b) => a - b);
   const steps: { at: number; size: number }[] = [];
   for (let i = 1; i < sorted.length; i++) {
     const size = sorted[i]! - sorted[i - 1]!;
     if (size >= MIN_GAP_STEP) steps.push({ at: (sorted[i]! + sorted[i - 1]!) / 2, size });
   }
-  return steps
-    .sort((a, b) => b.size - a.size)
-    .slice(0, MAX_TRIES)
-    .map((s) => s.at);
+  return mapNumbers(steps.sort((a, b) => b.size - a.size).slice(0, MAX_TRIES), (s) => s.at);
 }
 
 function readsAsRows(groups: readonly RowDraft[][]): boolean {
@@ -61,7 +59,7 @@ function readsAsRows(groups: readonly RowDraft[][]): boolean {
   if (groups.length < 2 || !groups.slice(1).some((g) => g.length >= 2)) return false;
   const columns = groups[0]![0]!.cells.length;
   for (let c = 0; c < columns; c++) {
-    const perGroup = groups.map((g) => g.filter((r) => r.cells[c]).length);
+    const perGroup = mapNumbers(groups, (g) => g.filter((r) => r.cells[c]).length);
     const filled = perGroup.filter((n) => n > 0).length;
     if (perGroup.every((n) => n <= 1) && filled >= ANCHOR_FILL * groups.length) return true;
   }

@@ -3,6 +3,7 @@ import type { BBox, Cell } from "../types.js";
 import type { Frame } from "./frame.js";
 import type { Column } from "./model.js";
 import type { CellDraft, RowDraft } from "./rows.js";
+import { mapList } from "../flatten.js";
 
 /**
  * Turns row drafts into the full grid: every row as long as the column list,
@@ -11,7 +12,7 @@ import type { CellDraft, RowDraft } from "./rows.js";
  * Boxes are mapped back from the frame to the page.
  */
 export function buildGrid(rows: readonly RowDraft[], columns: readonly Column[], frame: Frame): (Cell | null)[][] {
-  return rows.map((row) => {
+  return mapList(rows, (row) => {
     const out: (Cell | null)[] = [];
     for (let c = 0; c < columns.length;) {
       const draft = row.cells[c];
@@ -45,9 +46,10 @@ export function cellText(draft: CellDraft): string {
     if (texts) texts.push(s.text);
     else byLine.set(s.line, [s.text]);
   }
-  return [...byLine.keys()]
-    .sort((a, b) => a - b)
-    .map((l) => byLine.get(l)!.join(" "))
+  return mapList(
+    [...byLine.keys()].sort((a, b) => a - b),
+    (l) => byLine.get(l)!.join(" "),
+  )
     .join("\n")
     .trim();
 }
@@ -55,7 +57,7 @@ export function cellText(draft: CellDraft): string {
 function textBox(draft: CellDraft): BBox {
   // frame.toPage copies the box, so a lone segment's own box can go to it as it is.
   if (draft.segments.length === 1) return draft.segments[0]!.bbox;
-  return unionAll(draft.segments.map((s) => s.bbox)) ?? invertedBox();
+  return unionAll(mapList(draft.segments, (s) => s.bbox)) ?? invertedBox();
 }
 
 function slotBox(columns: readonly Column[], c: number, span: number, row: RowDraft): BBox {

@@ -1,7 +1,7 @@
 import type { ColumnLayout, Placement } from "./columns.js";
 import type { Column, FrameWord } from "./model.js";
 import { makeSegment } from "./segments.js";
-import { flatMapList } from "../flatten.js";
+import { flatMapList, mapList, mapNumbers } from "../flatten.js";
 
 /** A cell that reads as a number: digits with separators, optional sign, currency, percent or brackets. */
 const NUMBER = /^[-+−–(]?[$€£¥]?\s?\d[\d.,\s]*%?\)?$/u;
@@ -42,7 +42,7 @@ function slotKey(line: number, col: number): number {
 }
 
 function centredGroups(p: Placement, columns: readonly Column[], occupied: Set<number>): Placement[] | null {
-  const colOf = p.segment.words.map((w) => columnContaining(w, columns));
+  const colOf = mapNumbers(p.segment.words, (w) => columnContaining(w, columns));
   if (colOf.some((c) => c < 0)) return null;
   const groups: { col: number; words: FrameWord[] }[] = [];
   p.segment.words.forEach((w, i) => {
@@ -62,7 +62,7 @@ function centredGroups(p: Placement, columns: readonly Column[], occupied: Set<n
     if (Math.abs((x0 + x1) / 2 - (col.x0 + col.x1) / 2) > CENTRE_SHARE * Math.max(col.x1 - col.x0, x1 - x0))
       return null;
   }
-  return groups.map((g) => ({ segment: makeSegment(g.words, p.segment.line), col: g.col, span: 1 }));
+  return mapList(groups, (g) => ({ segment: makeSegment(g.words, p.segment.line), col: g.col, span: 1 }));
 }
 
 /** Among the columns whose span holds the word's centre, the one centred nearest to it; -1 when none. */
@@ -87,6 +87,9 @@ export function firstNumericLine(placements: readonly Placement[]): number {
   const counts = new Map<number, number>();
   for (const p of placements)
     if (NUMBER.test(p.segment.text.trim())) counts.set(p.segment.line, (counts.get(p.segment.line) ?? 0) + 1);
-  const lines = [...counts.entries()].filter(([, n]) => n >= 2).map(([l]) => l);
+  const lines = mapNumbers(
+    [...counts.entries()].filter(([, n]) => n >= 2),
+    ([l]) => l,
+  );
   return lines.length ? Math.min(...lines) : -1;
 }

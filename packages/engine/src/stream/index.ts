@@ -14,7 +14,7 @@ import { splitStacked } from "./stacked.js";
 import { trimByRules } from "./bounds.js";
 import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from "./settings.js";
 import { buildRegionTable, type RegionResult } from "./table.js";
-import { flatMapList } from "../flatten.js";
+import { flatMapList, mapList } from "../flatten.js";
 import { withFields } from "../with-fields.js";
 
 export { DEFAULT_STREAM_SETTINGS, streamSettings, type StreamSettings } from "./settings.js";
@@ -81,7 +81,7 @@ export function detectStreamWith(input: DetectInput, settings: StreamSettings): 
 }
 
 function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame, settings: StreamSettings) {
-  const frameWords = words.map((w) => toFrameWord(w, frame));
+  const frameWords = mapList(words, (w) => toFrameWord(w, frame));
   const rules = frameRules(input.content, frame);
   const verticals = frameVerticalRules(input.content, frame);
   const shades = frameShades(input.content, frame);
@@ -89,12 +89,12 @@ function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame,
   const results: RegionResult[] = [];
   const candidates: CandidateStage[] = [];
   let lineCount = 0;
-  const areas: (BBox | undefined)[] = input.areas?.length ? input.areas.map((a) => frame.toFrame(a)) : [undefined];
+  const areas: (BBox | undefined)[] = input.areas?.length ? mapList(input.areas, (a) => frame.toFrame(a)) : [undefined];
   for (const area of areas) {
     const inArea = area ? frameWords.filter((w) => centreInside(w.bbox, area)) : frameWords;
     const lines = buildLines(inArea, settings);
     lineCount += lines.length;
-    const segmentsByLine = lines.map((l, i) => splitSegments(l, i, settings));
+    const segmentsByLine = mapList(lines, (l, i) => splitSegments(l, i, settings));
     const drafts = area ? [{ first: 0, last: lines.length - 1 }] : findRegionDrafts(lines, segmentsByLine, settings);
     for (const d of drafts) {
       const draft = {
@@ -114,7 +114,7 @@ function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame,
         if (result) results.push(result);
         candidates.push({
           direction: frame.direction,
-          bbox: frame.toPage(unionAll(part.lines.map((l) => l.bbox)) ?? invertedBox()),
+          bbox: frame.toPage(unionAll(mapList(part.lines, (l) => l.bbox)) ?? invertedBox()),
           lines: part.lines.length,
           table: result !== null,
         });
@@ -131,5 +131,5 @@ function toFrameWord(w: Word, frame: Frame): FrameWord {
 /** Segments renumbered so their `line` is the index within the region. */
 function reindex(segmentsByLine: Segment[][]): Segment[][] {
   // Spelled out rather than spread (segmentOnLine): an object spread per segment showed in profiles.
-  return segmentsByLine.map((segs, i) => segs.map((s) => segmentOnLine(s, i)));
+  return mapList(segmentsByLine, (segs, i) => mapList(segs, (s) => segmentOnLine(s, i)));
 }

@@ -1,4 +1,5 @@
 import type { Segment } from "./model.js";
+import { mapNumbers } from "../flatten.js";
 
 /** A list marker, not a label: bullets, dashes, "1.", "(a)", "iv)". */
 const ENUMERATOR = /^(?:[•·▪◦\-–—*]|\(?\d{1,3}[.)]?|\(?[a-z][.)]|\(?[ivx]{1,5}[.)])$/iu;
@@ -37,7 +38,7 @@ export function isLabelBesideProse(segmentsByLine: readonly Segment[][]): boolea
   const multi = segmentsByLine.filter((s) => s.length >= 2).length;
   if (pairs.length * 2 < multi) return false;
   const aligned = (xs: number[]) => Math.max(...xs) - Math.min(...xs) <= EDGE_TOLERANCE;
-  return aligned(pairs.map((s) => s[0]!.bbox.x0)) && aligned(pairs.map((s) => s[1]!.bbox.x0));
+  return aligned(mapNumbers(pairs, (s) => s[0]!.bbox.x0)) && aligned(mapNumbers(pairs, (s) => s[1]!.bbox.x0));
 }
 
 /** A legend's key: punctuation (`..`, `-`, `*`, `†`), one or two letters (`p`, `e`), or a dotted abbreviation (`n.a.`). */

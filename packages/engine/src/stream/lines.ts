@@ -6,6 +6,7 @@ import { sortIndicesByKey } from "../geometry/sort-indices.js";
 import { sortInOrder } from "../text/sort-in-order.js";
 import type { FrameLine, FrameWord } from "./model.js";
 import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from "./settings.js";
+import { mapList } from "../flatten.js";
 
 /** Words of at least this share of a line's largest type are its main text; smaller ones (superscripts) set neither band nor baseline. */
 const MAIN_SIZE_SHARE = 0.8;
@@ -54,9 +55,9 @@ export function buildLines(words: readonly FrameWord[], settings: StreamSettings
     order.push(i);
   }
   sortIndicesByKey(sortIndicesByKey(order, x0), cy);
-  const sorted = order.map((i) => words[i]!);
+  const sorted = mapList(order, (i) => words[i]!);
   const bands = groupIntoBands(sorted, wordBox, wordSize, wordLineRules(settings.lineOverlapRatio));
-  return bands.map((b) => toLine(b.items)).sort((a, b) => a.baseline - b.baseline);
+  return mapList(bands, (b) => toLine(b.items)).sort((a, b) => a.baseline - b.baseline);
 }
 
 function wordBox(w: FrameWord): BBox {

@@ -1,4 +1,5 @@
 import type { FrameLine, Segment } from "./model.js";
+import { mapList, mapNumbers } from "../flatten.js";
 
 /** Each segment of a line of short page-column prose holds at least this many words ... */
 const MIN_WORDS = 2;
@@ -35,10 +36,10 @@ export function proseColumnRun(
   for (let i = start; i >= first && i <= last && isProseColumnLine(segmentsByLine[i]!); i += step) n++;
   if (n < MIN_RUN_LINES || n >= last - first + 1) return 0;
   const run = Array.from({ length: n }, (_, k) => start + k * step);
-  const words = run.flatMap((i) => segmentsByLine[i]!.flatMap((s) => s.words.map((w) => w.text)));
+  const words = run.flatMap((i) => segmentsByLine[i]!.flatMap((s) => mapList(s.words, (w) => w.text)));
   if (words.filter((w) => /^\p{Ll}/u.test(w)).length < MIN_LOWER_SHARE * words.length) return 0;
   const gapBetween = (a: number, b: number) => lines[Math.max(a, b)]!.bbox.y0 - lines[Math.min(a, b)]!.bbox.y1;
-  const leading = Math.max(...run.slice(1).map((i) => gapBetween(i - step, i)));
+  const leading = Math.max(...mapNumbers(run.slice(1), (i) => gapBetween(i - step, i)));
   const next = start + n * step;
   return gapBetween(run[n - 1]!, next) >= leading + MIN_SET_OFF ? n : 0;
 }

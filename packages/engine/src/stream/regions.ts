@@ -5,7 +5,7 @@ import { proseColumnRun } from "./prose-columns.js";
 import { sharedEdges, startsOnEdge } from "./shared-edges.js";
 import type { FrameLine, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
-import { flatten } from "../flatten.js";
+import { flatten, mapList, mapNumbers } from "../flatten.js";
 
 /** A one-segment line needs this many words, besides its width, to read as prose (a long name is not a sentence). */
 const PROSE_MIN_WORDS = 4;
@@ -66,7 +66,7 @@ function isColumnProseLine(segments: readonly Segment[], measure: number): boole
 /** Width most full lines of the page reach: the 90th percentile of line widths. */
 export function textMeasure(lines: readonly FrameLine[]): number {
   if (!lines.length) return 0;
-  const widths = lines.map((l) => l.bbox.x1 - l.bbox.x0).sort((a, b) => a - b);
+  const widths = mapNumbers(lines, (l) => l.bbox.x1 - l.bbox.x0).sort((a, b) => a - b);
   return widths[Math.min(widths.length - 1, Math.floor(widths.length * MEASURE_PERCENTILE))]!;
 }
 
@@ -80,13 +80,13 @@ export function findRegionDrafts(
   segmentsByLine: readonly Segment[][],
   settings: StreamSettings,
 ): RegionDraft[] {
-  const lineHeight = median(lines.map((l) => l.bbox.y1 - l.bbox.y0)) || FALLBACK_LINE_HEIGHT;
+  const lineHeight = median(mapNumbers(lines, (l) => l.bbox.y1 - l.bbox.y0)) || FALLBACK_LINE_HEIGHT;
   const measure = textMeasure(lines);
   // A long single line starting on the edge where text beside short labels starts is a wrapped
   // cell (the prose column of a label/prose table), not a paragraph between tables. Lines of
   // page-column prose do not make such an edge: their first segment is a sentence, not a label.
   const edges = sharedEdges(segmentsByLine.filter((segs) => segs.length === 2 && isLabel(segs[0]!.text)));
-  const left = Math.min(...lines.map((l) => l.bbox.x0));
+  const left = Math.min(...mapNumbers(lines, (l) => l.bbox.x0));
   const wrappedCell = (i: number) => {
     const segs = segmentsByLine[i]!;
     return segs.length === 1 && segs[0]!.bbox.x0 > left + lineHeight && startsOnEdge(segs[0]!, edges);
@@ -118,9 +118,9 @@ export function findRegionDrafts(
     if (first < 0) first = i;
   }
   close(lines.length - 1);
-  return drafts
-    .map((d) => trimEnds(d, lines, segmentsByLine, settings))
-    .filter((d) => d.last >= d.first && looksTabular(segmentsByLine.slice(d.first, d.last + 1), settings));
+  return mapList(drafts, (d) => trimEnds(d, lines, segmentsByLine, settings)).filter(
+    (d) => d.last >= d.first && looksTabular(segmentsByLine.slice(d.first, d.last + 1), settings),
+  );
 }
 
 /**
@@ -148,7 +148,7 @@ export function trimEnds(
   for (let i = first + 1; i <= last; i++) gaps.push(lines[i]!.bbox.y0 - lines[i - 1]!.bbox.y1);
   // Lines of cells centred beside wrapped neighbours overlap (negative gaps); a gap is never less than none.
   const usualGap = Math.max(0, median(gaps));
-  const bodySize = median(lines.slice(first, last + 1).map((l) => l.fontSize));
+  const bodySize = median(mapNumbers(lines.slice(first, last + 1), (l) => l.fontSize));
   // A caption or note: one wide segment, or one segment in a larger font than the table.
   const wide = (i: number) => {
     const segs = segmentsByLine[i]!;
@@ -183,7 +183,7 @@ export function trimEnds(
     // Smaller type is judged against the lines left, not the draft's: the prose columns and
     // captions just dropped may be set larger, and with them in the median a table's own rows,
     // as OCR measures them (a few per cent apart), could read as small type.
-    const tableSize = median(lines.slice(first, last + 1).map((l) => l.fontSize));
+    const tableSize = median(mapNumbers(lines.slice(first, last + 1), (l) => l.fontSize));
     last = beforeSmallTypeRun(lines, segmentsByLine, first, last, tableSize, settings);
     last = beforeLegendRun(segmentsByLine, first, last, settings);
   }
@@ -244,7 +244,7 @@ function beforeSmallTypeRun(
 export function looksTabular(segmentsByLine: readonly Segment[][], settings: StreamSettings): boolean {
   const tabular = segmentsByLine.filter((s) => s.length >= 2).length;
   if (tabular < settings.minTabularLines) return false;
-  const wordCounts = flatten(segmentsByLine).map((s) => s.words.length);
+  const wordCounts = mapNumbers(flatten(segmentsByLine), (s) => s.words.length);
   if (mostlySentenceFragments(segmentsByLine)) return false;
   return median(wordCounts) <= settings.maxMedianWordsPerSegment || isLabelBesideProse(segmentsByLine);
 }
@@ -258,7 +258,7 @@ export function looksTabular(segmentsByLine: readonly Segment[][], settings: Str
 function mostlySentenceFragments(segmentsByLine: readonly Segment[][]): boolean {
   const multi = segmentsByLine.filter((s) => s.length >= 2);
   if (multi.length < 2) return false;
-  const left = Math.min(...multi.map((s) => s[0]!.bbox.x0));
+  const left = Math.min(...mapNumbers(multi, (s) => s[0]!.bbox.x0));
   const carried = multi.filter(
     (s) =>
       s[0]!.bbox.x0 <= left + SENTENCE_LEFT_TOLERANCE &&

@@ -3,6 +3,7 @@ import { median } from "./geometry.js";
 import type { FrameLine, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
 import { filledArray } from "../filled-array.js";
+import { mapList, mapNumbers } from "../flatten.js";
 
 /** A lower-case continuation joins the row above when its baseline gap is within this multiple of the row pitch. */
 const CONTINUATION_PITCH_SLACK = 1.05;
@@ -27,7 +28,7 @@ export function rowsPerLine(
   placements: readonly Placement[],
   columnCount: number,
 ): RowDraft[] {
-  const rows: RowDraft[] = lines.map((l, i) => ({
+  const rows: RowDraft[] = mapList(lines, (l, i) => ({
     lines: [i],
     cells: filledArray<CellDraft | undefined>(columnCount, undefined),
     y0: l.bbox.y0,
@@ -78,7 +79,7 @@ export function keyColumn(rows: readonly RowDraft[], columnCount: number): numbe
  * columns are filled on every line.
  */
 function startsRows(rows: readonly RowDraft[], col: number, columnCount: number): boolean {
-  const on = rows.map((r) => Boolean(r.cells[col]));
+  const on = mapList(rows, (r) => Boolean(r.cells[col]));
   const count = on.filter(Boolean).length;
   if (count < 2 || count < ROW_START_MIN_SHARE * rows.length || count === rows.length) return false;
   for (let d = 0; d < columnCount; d++) {
@@ -91,7 +92,7 @@ function startsRows(rows: readonly RowDraft[], col: number, columnCount: number)
 
 /** Appends row `b` to row `a` (cells concatenated column by column). */
 export function joinRows(a: RowDraft, b: RowDraft): RowDraft {
-  const cells = a.cells.map((ca, i) => {
+  const cells = mapList(a.cells, (ca, i) => {
     const cb = b.cells[i];
     if (!ca) return cb && { segments: [...cb.segments], span: cb.span };
     if (!cb) return ca;
@@ -123,7 +124,7 @@ export function bandsBySeparators(rows: readonly RowDraft[], separators: readonl
 
 /** Whether a band's later lines are wrapped continuations of its first full line. */
 export function bandIsOneRow(band: readonly RowDraft[]): boolean {
-  const filled = band.map((r) => r.cells.filter(Boolean).length);
+  const filled = mapNumbers(band, (r) => r.cells.filter(Boolean).length);
   const most = Math.max(...filled);
   const firstFull = filled.indexOf(most);
   return filled.every((n, i) => i === firstFull || n < most || n < 2);
@@ -172,7 +173,7 @@ function continuesAbove(
   pitch: number,
   settings: StreamSettings,
 ): boolean {
-  const filled = row.cells.map((c, i) => (c ? i : -1)).filter((i) => i >= 0);
+  const filled = mapNumbers(row.cells, (c, i) => (c ? i : -1)).filter((i) => i >= 0);
   // A line holding text in the key column only continues a wrapped label; otherwise the key must be empty.
   const wrappedLabel = filled.length === 1 && filled[0] === key && prev.cells.filter(Boolean).length > 1;
   if (row.cells[key] && !wrappedLabel) return false;

@@ -1,5 +1,6 @@
 import { joinRows, type RowDraft } from "./rows.js";
 import type { FrameLine } from "./model.js";
+import { mapList } from "../flatten.js";
 
 /**
  * Rows cut where a rule runs between their lines: a rule between two lines of a table parts
@@ -23,6 +24,9 @@ export function splitRowsAtRules(
     const sides = new Map<number, number[]>();
     for (const l of row.lines) sides.set(side(l), [...(sides.get(side(l)) ?? []), l]);
     if (sides.size < 2) return [row];
-    return [...sides.entries()].sort(([a], [b]) => a - b).map(([, ls]) => ls.map((l) => lineRows[l]!).reduce(joinRows));
+    return mapList(
+      [...sides.entries()].sort(([a], [b]) => a - b),
+      ([, ls]) => mapList(ls, (l) => lineRows[l]!).reduce(joinRows),
+    );
   });
 }

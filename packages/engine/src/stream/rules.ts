@@ -3,6 +3,7 @@ import type { Frame } from "./frame.js";
 import { overlap1d } from "./geometry.js";
 import type { HorizontalRule, Stripe } from "./model.js";
 import type { StreamSettings } from "./settings.js";
+import { mapList, mapNumbers } from "../flatten.js";
 
 /** A filled box at most this thick (pt) and ... */
 const MAX_RULE_THICKNESS = 2;
@@ -54,7 +55,10 @@ export function frameVerticalRules(content: PageContent, frame: Frame): { x: num
 
 /** Shaded rectangles in the frame (candidate zebra stripes). */
 export function frameShades(content: PageContent, frame: Frame): BBox[] {
-  return content.filledRects.filter((f) => f.grey < WHITE).map((f) => frame.toFrame(f.bbox));
+  return mapList(
+    content.filledRects.filter((f) => f.grey < WHITE),
+    (f) => frame.toFrame(f.bbox),
+  );
 }
 
 /** Rules covering most of the region's width and lying within `margin` of it vertically. */
@@ -65,10 +69,12 @@ export function rulesAcross(
   settings: StreamSettings,
 ): number[] {
   const width = region.x1 - region.x0;
-  const ys = rules
-    .filter((r) => r.y >= region.y0 - margin && r.y <= region.y1 + margin)
-    .filter((r) => overlap1d(r.x0, r.x1, region.x0, region.x1) >= settings.ruleCoverRatio * width)
-    .map((r) => r.y);
+  const ys = mapNumbers(
+    rules
+      .filter((r) => r.y >= region.y0 - margin && r.y <= region.y1 + margin)
+      .filter((r) => overlap1d(r.x0, r.x1, region.x0, region.x1) >= settings.ruleCoverRatio * width),
+    (r) => r.y,
+  );
   return dedupe(ys, RULE_MERGE_DISTANCE);
 }
 
@@ -80,12 +86,15 @@ export function stripesAcross(
   settings: StreamSettings,
 ): Stripe[] {
   const width = region.x1 - region.x0;
-  return shades
-    .filter((s) => s.y1 - s.y0 <= settings.stripeMaxLines * lineHeight && s.y1 - s.y0 >= MIN_STRIPE_LINES * lineHeight)
-    .filter((s) => overlap1d(s.y0, s.y1, region.y0, region.y1) > 0)
-    .filter((s) => overlap1d(s.x0, s.x1, region.x0, region.x1) >= settings.stripeCoverRatio * width)
-    .map((s) => ({ y0: s.y0, y1: s.y1 }))
-    .sort((a, b) => a.y0 - b.y0);
+  return mapList(
+    shades
+      .filter(
+        (s) => s.y1 - s.y0 <= settings.stripeMaxLines * lineHeight && s.y1 - s.y0 >= MIN_STRIPE_LINES * lineHeight,
+      )
+      .filter((s) => overlap1d(s.y0, s.y1, region.y0, region.y1) > 0)
+      .filter((s) => overlap1d(s.x0, s.x1, region.x0, region.x1) >= settings.stripeCoverRatio * width),
+    (s) => ({ y0: s.y0, y1: s.y1 }),
+  ).sort((a, b) => a.y0 - b.y0);
 }
 
 function dedupe(values: number[], tol: number): number[] {

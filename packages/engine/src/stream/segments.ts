@@ -2,6 +2,7 @@ import type { BBox } from "../types.js";
 import { hasHighCodePoint, isRightToLeft, logicalWords } from "./bidi.js";
 import type { FrameLine, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
+import { mapList } from "../flatten.js";
 
 /**
  * Splits a line into segments at gaps wider than `segmentGapEm`: a segment
@@ -110,7 +111,7 @@ function joinMixedWords(words: FrameLine["words"]): string {
   if (isRightToLeft(parts)) {
     const logical = logicalWords(parts);
     const seps = [...separators].reverse();
-    return logical.map((t, i) => (i ? seps[i - 1]! : "") + t).join("");
+    return mapList(logical, (t, i) => (i ? seps[i - 1]! : "") + t).join("");
   }
-  return parts.map((t, i) => (i ? separators[i - 1]! : "") + t).join("");
+  return mapList(parts, (t, i) => (i ? separators[i - 1]! : "") + t).join("");
 }

@@ -1,4 +1,5 @@
 import type { Segment } from "./model.js";
+import { mapNumbers } from "../flatten.js";
 
 /** Segment starts within this many points share an edge. */
 const EDGE_TOLERANCE = 1.5;
@@ -10,7 +11,7 @@ const MIN_EDGE_SEGMENTS = 3;
  * first of their line start (within EDGE_TOLERANCE).
  */
 export function sharedEdges(segmentsByLine: readonly Segment[][]): number[] {
-  const starts = segmentsByLine.flatMap((segs) => segs.slice(1).map((s) => s.bbox.x0)).sort((a, b) => a - b);
+  const starts = segmentsByLine.flatMap((segs) => mapNumbers(segs.slice(1), (s) => s.bbox.x0)).sort((a, b) => a - b);
   const edges: number[] = [];
   for (let i = 0; i < starts.length;) {
     let j = i;

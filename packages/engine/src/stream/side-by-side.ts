@@ -4,7 +4,7 @@ import { buildLines } from "./lines.js";
 import type { FrameLine, FrameWord, HorizontalRule, Segment } from "./model.js";
 import { splitSegments } from "./segments.js";
 import type { StreamSettings } from "./settings.js";
-import { flatMapList, flatten } from "../flatten.js";
+import { flatMapList, flatten, mapList, mapNumbers } from "../flatten.js";
 
 /** Rules up to this far (pt) above or below the text still belong to it (a table's top and bottom rules). */
 const RULE_REACH = 20;
@@ -40,10 +40,10 @@ export function splitSideBySide(
   const words = flatMapList(region.lines, (l) => l.words);
   const gutters = findGutters(flatten(region.segmentsByLine));
   if (!gutters.length || !words.length) return [region];
-  const top = Math.min(...region.lines.map((l) => l.bbox.y0)),
-    bottom = Math.max(...region.lines.map((l) => l.bbox.y1));
+  const top = Math.min(...mapNumbers(region.lines, (l) => l.bbox.y0)),
+    bottom = Math.max(...mapNumbers(region.lines, (l) => l.bbox.y1));
   const near = rules.filter((r) => r.y >= top - RULE_REACH && r.y <= bottom + RULE_REACH);
-  const widths = gutters.map((g) => g.x1 - g.x0).sort((a, b) => b - a);
+  const widths = mapNumbers(gutters, (g) => g.x1 - g.x0).sort((a, b) => b - a);
   for (const g of gutters) {
     const byRules = rulesSplit(g, near);
     const widest = g.x1 - g.x0 === widths[0] && (widths.length === 1 || widths[0]! >= WIDEST_GUTTER_RATIO * widths[1]!);
@@ -79,7 +79,7 @@ export function splitSideBySide(
  */
 function rulesSplit(g: Gutter, rules: readonly HorizontalRule[]): boolean {
   if (rules.some((r) => r.x0 < g.x0 - GUTTER_EDGE_SLACK && r.x1 > g.x1 + GUTTER_EDGE_SLACK)) return false;
-  const heights = (side: readonly HorizontalRule[]) => new Set(side.map((r) => Math.round(r.y))).size;
+  const heights = (side: readonly HorizontalRule[]) => new Set(mapNumbers(side, (r) => Math.round(r.y))).size;
   return (
     heights(rules.filter((r) => r.x1 <= g.x1 + GUTTER_EDGE_SLACK)) >= 2 &&
     heights(rules.filter((r) => r.x0 >= g.x0 - GUTTER_EDGE_SLACK)) >= 2
@@ -120,7 +120,7 @@ const BASELINE_TOLERANCE = 1.5;
 
 /** The segments on one side form a single block of text: at most one segment per line. */
 function oneBlock(region: RegionLines, onSide: (s: Segment) => boolean): boolean {
-  const counts = region.segmentsByLine.map((segs) => segs.filter(onSide).length);
+  const counts = mapNumbers(region.segmentsByLine, (segs) => segs.filter(onSide).length);
   return counts.some((n) => n > 0) && counts.every((n) => n <= 1);
 }
 
@@ -134,7 +134,7 @@ function similarGutters(gutters: readonly Gutter[], g: Gutter): boolean {
 function sameColumnCount(region: RegionLines, g: Gutter, settings: StreamSettings): boolean {
   const segments = flatten(region.segmentsByLine);
   const count = (side: Segment[]) => {
-    const lines = new Set(side.map((s) => s.line)).size;
+    const lines = new Set(mapNumbers(side, (s) => s.line)).size;
     return lines < 2 ? 0 : findColumns(side, lines, settings).columns.length;
   };
   const l = count(segments.filter((s) => s.bbox.x1 <= g.x0));
@@ -143,7 +143,7 @@ function sameColumnCount(region: RegionLines, g: Gutter, settings: StreamSetting
 
 function regionOf(words: FrameWord[], settings: StreamSettings): RegionLines {
   const lines = buildLines(words, settings);
-  return { lines, segmentsByLine: lines.map((l, i) => splitSegments(l, i, settings)) };
+  return { lines, segmentsByLine: mapList(lines, (l, i) => splitSegments(l, i, settings)) };
 }
 
 /** Empty vertical strips between the union of all segments' x-ranges. */

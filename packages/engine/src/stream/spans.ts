@@ -1,5 +1,6 @@
 import type { Placement } from "./columns.js";
 import type { Column, FrameLine, HorizontalRule, VerticalRule } from "./model.js";
+import { mapList, mapNumbers } from "../flatten.js";
 
 /** A rule under a header this share of the table's width or more is the table's own rule, not a group's underline. */
 const MAX_UNDERLINE_SHARE = 0.8;
@@ -29,18 +30,18 @@ export function spansFromRules(
     if (p.segment.line >= zone) continue;
     for (let k = 0; k < p.span; k++) taken.add(slot(p.segment.line, p.col + k));
   }
-  const centres = columns.map((c) => (c.x0 + c.x1) / 2);
+  const centres = mapNumbers(columns, (c) => (c.x0 + c.x1) / 2);
   // The table's outer edge closes a box whose other side is a drawn rule.
-  const tableLeft = Math.min(...columns.map((c) => c.x0)) - 1;
-  const tableRight = Math.max(...columns.map((c) => c.x1)) + 1;
-  return placements.map((p) => {
+  const tableLeft = Math.min(...mapNumbers(columns, (c) => c.x0)) - 1;
+  const tableRight = Math.max(...mapNumbers(columns, (c) => c.x1)) + 1;
+  return mapList(placements, (p) => {
     if (p.segment.line >= zone) return p;
     const line = lines[p.segment.line]!;
     const range =
       boxedRange(p, line, verticals, tableLeft, tableRight) ??
       cmidruleRange(p, line, horizontals, tableRight - tableLeft);
     if (!range) return p;
-    const cols = centres.map((c, i) => (c > range[0] && c < range[1] ? i : -1)).filter((i) => i >= 0);
+    const cols = mapNumbers(centres, (c, i) => (c > range[0] && c < range[1] ? i : -1)).filter((i) => i >= 0);
     if (cols.length < 2 || cols.length <= p.span || !cols.includes(p.col)) return p;
     const first = cols[0]!,
       last = cols[cols.length - 1]!;

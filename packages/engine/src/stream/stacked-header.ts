@@ -2,6 +2,7 @@ import { median } from "./geometry.js";
 import { isFigure } from "./header-words.js";
 import type { FrameLine } from "./model.js";
 import { joinRows, type RowDraft } from "./rows.js";
+import { mapList, mapNumbers } from "../flatten.js";
 
 /** A header cell is stacked over at most this many lines; a taller run of close lines is not clearly one row. */
 const MAX_STACKED_LINES = 3;
@@ -53,7 +54,7 @@ export function joinStackedHeader(rows: readonly RowDraft[], lines: readonly Fra
   if (start > 0 && sharesColumn(rows[start - 1]!, stack[0]!)) return [...rows];
   const inside = gapsWithin(stack, lines);
   if (baselineGap(stack[stack.length - 1]!, rows[body]!, lines) <= STAND_OFF * Math.max(...inside)) return [...rows];
-  const size = median(stack.flatMap((r) => r.lines.map((l) => lines[l]!.fontSize)));
+  const size = median(stack.flatMap((r) => mapNumbers(r.lines, (l) => lines[l]!.fontSize)));
   if (Math.min(...inside) < INTERLEAVED_SHARE * size) return [...rows];
   if (!isStackedHeader(stack)) return [...rows];
   return [...rows.slice(0, start), stack.reduce(joinRows), ...rows.slice(body)];
@@ -85,9 +86,9 @@ function isStackedHeader(stack: readonly RowDraft[]): boolean {
   let stacked = false;
   let lowered = false;
   for (let c = 0; c < columns; c++) {
-    const cells = stack.map((r) => r.cells[c]).filter((cell) => cell !== undefined);
+    const cells = mapList(stack, (r) => r.cells[c]).filter((cell) => cell !== undefined);
     if (cells.some((cell) => cell.span > 1 || cell.segments.some((s) => isFigure(s.text)))) return false;
-    const onLines = new Set(cells.flatMap((cell) => cell.segments.map((s) => s.line)));
+    const onLines = new Set(cells.flatMap((cell) => mapNumbers(cell.segments, (s) => s.line)));
     if (onLines.size >= 2) stacked = true;
     if (onLines.size === 1 && !onLines.has(firstLine)) lowered = true;
   }
@@ -111,13 +112,13 @@ function sharesColumn(above: RowDraft, first: RowDraft): boolean {
 
 /** Median baseline distance between consecutive body rows (0 when there are fewer than two gaps). */
 function bodyPitch(body: readonly RowDraft[], lines: readonly FrameLine[]): number {
-  const gaps = body.slice(1).map((r, i) => lines[r.lines[0]!]!.baseline - lines[body[i]!.lines[0]!]!.baseline);
+  const gaps = mapNumbers(body.slice(1), (r, i) => lines[r.lines[0]!]!.baseline - lines[body[i]!.lines[0]!]!.baseline);
   return gaps.length >= 2 ? median(gaps) : 0;
 }
 
 function gapsWithin(rows: readonly RowDraft[], lines: readonly FrameLine[]): number[] {
-  const baselines = rows.flatMap((r) => r.lines.map((l) => lines[l]!.baseline));
-  return baselines.slice(1).map((b, i) => b - baselines[i]!);
+  const baselines = rows.flatMap((r) => mapNumbers(r.lines, (l) => lines[l]!.baseline));
+  return mapNumbers(baselines.slice(1), (b, i) => b - baselines[i]!);
 }
 
 function baselineGap(a: RowDraft, b: RowDraft, lines: readonly FrameLine[]): number {

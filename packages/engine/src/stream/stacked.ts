@@ -6,7 +6,7 @@ import type { Segment } from "./model.js";
 import { segmentOnLine } from "./segments.js";
 import type { StreamSettings } from "./settings.js";
 import type { RegionLines } from "./side-by-side.js";
-import { flatten } from "../flatten.js";
+import { flatten, mapList, mapNumbers } from "../flatten.js";
 
 /** A gap this many times the region's usual line gap (plus 1 pt) sets two runs of lines apart. */
 const SET_OFF_GAP = 1.6;
@@ -41,7 +41,7 @@ export function splitStacked(
   const { lines, segmentsByLine } = region;
   const n = lines.length;
   if (n < 2 * MIN_PART_LINES) return [withoutLeadingCaption(region)];
-  const gaps = lines.slice(1).map((l, i) => l.bbox.y0 - lines[i]!.bbox.y1);
+  const gaps = mapNumbers(lines.slice(1), (l, i) => l.bbox.y0 - lines[i]!.bbox.y1);
   const usual = median(gaps);
   const multi = (from: number, to: number) => segmentsByLine.slice(from, to).filter((s) => s.length >= 2).length;
   for (let i = MIN_PART_LINES; i <= n - MIN_PART_LINES; i++) {
@@ -91,7 +91,7 @@ function stripesRunAcross(
 ): boolean {
   if (!shades.length) return false;
   const { lines } = region;
-  const box = unionAll(lines.map((l) => l.bbox)) ?? invertedBox();
+  const box = unionAll(mapList(lines, (l) => l.bbox)) ?? invertedBox();
   const wide = shades.filter(
     (s) => overlap1d(s.x0, s.x1, box.x0, box.x1) >= settings.stripeCoverRatio * (box.x1 - box.x0),
   );
@@ -168,7 +168,7 @@ function withoutLeadingCaption(region: RegionLines): RegionLines {
 
 function columnCount(region: RegionLines, from: number, to: number, settings: StreamSettings): number {
   const segments = flatten(region.segmentsByLine.slice(from, to));
-  const lines = new Set(segments.map((s) => s.line)).size;
+  const lines = new Set(mapNumbers(segments, (s) => s.line)).size;
   return lines < 2 ? 0 : findColumns(segments, lines, settings).columns.length;
 }
 
@@ -176,6 +176,8 @@ function columnCount(region: RegionLines, from: number, to: number, settings: St
 function part(region: RegionLines, from: number, to: number): RegionLines {
   return {
     lines: region.lines.slice(from, to),
-    segmentsByLine: region.segmentsByLine.slice(from, to).map((segs, i) => segs.map((s) => segmentOnLine(s, i))),
+    segmentsByLine: mapList(region.segmentsByLine.slice(from, to), (segs, i) =>
+      mapList(segs, (s) => segmentOnLine(s, i)),
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import type { ColumnLayout, Placement } from "./columns.js";
 import type { Column } from "./model.js";
 import { makeSegment } from "./segments.js";
+import { mapList } from "../flatten.js";
 
 /** A split-off piece must lie more than this share within its new column's span. */
 const MIN_PIECE_FIT = 0.5;
@@ -42,7 +43,9 @@ function refitColumns(columns: readonly Column[], placements: readonly Placement
     x0[p.col] = Math.min(x0[p.col]!, p.segment.bbox.x0);
     x1[p.col] = Math.max(x1[p.col]!, p.segment.bbox.x1);
   }
-  return columns.map((col, c) => (own[c] ? { x0: x0[c]!, x1: x1[c]!, align: col.align, anchor: col.anchor } : col));
+  return mapList(columns, (col, c) =>
+    own[c] ? { x0: x0[c]!, x1: x1[c]!, align: col.align, anchor: col.anchor } : col,
+  );
 }
 
 function findSplit(p: Placement, columns: readonly Column[], occupied: Set<number>, tol: number): Placement[] | null {

@@ -1,6 +1,7 @@
 import type { DetectInput } from "../detect/contract.js";
 import type { BBox, Glyph, PageContent, Ruling, TextDirection, TextLine, Word, FilledRect } from "../types.js";
 import { unturnBox } from "../geometry/rotation.js";
+import { mapList } from "../flatten.js";
 
 /** Width of one character in the synthetic font: half the font size, like a narrow sans. */
 export const CHAR = 0.5;
@@ -52,14 +53,14 @@ export function hrule(x0: number, x1: number, y: number): Ruling {
 
 /** Rotates upright words onto the page as text of `direction` (90: reads bottom to top). */
 export function rotateWords(words: Word[], direction: TextDirection, pageWidth: number, pageHeight: number): Word[] {
-  return words.map((w) => {
+  return mapList(words, (w) => {
     // The page-turn inverse; geometry/rotation.test.ts checks it against worked coordinates.
     const bbox = unturnBox(w.bbox, direction, pageWidth, pageHeight);
-    return { ...w, bbox, direction, glyphs: w.glyphs.map((g) => ({ ...g, bbox, direction })) };
+    return { ...w, bbox, direction, glyphs: mapList(w.glyphs, (g) => ({ ...g, bbox, direction })) };
   });
 }
 
 /** The grid's texts, spanned slots as null. */
 export function texts(rows: ({ text: string } | null)[][]): (string | null)[][] {
-  return rows.map((r) => r.map((c) => (c ? c.text : null)));
+  return mapList(rows, (r) => mapList(r, (c) => (c ? c.text : null)));
 }

@@ -18,7 +18,7 @@ import type { StreamSettings } from "./settings.js";
 import { spansFromRules } from "./spans.js";
 import { joinStackedHeader } from "./stacked-header.js";
 import { columnsFromSeparators } from "./user-columns.js";
-import { flatMapList, flatten } from "../flatten.js";
+import { flatMapList, flatten, mapList, mapNumbers } from "../flatten.js";
 
 /** Rules up to this many line heights above or below a region bound it (a rule under the header's gap). */
 const RULE_MARGIN_LINES = 1.5;
@@ -56,8 +56,8 @@ export function buildRegionTable(input: RegionInput, settings: StreamSettings): 
     ? columnsFromSeparators(lines, input.userColumns)
     : findColumns(flatten(splitAtAlignedGaps(input.segmentsByLine)), lines.length, settings);
   if (!input.forced && !enoughStructure(layout, settings)) return null;
-  const region = unionAll(lines.map((l) => l.bbox)) ?? invertedBox();
-  const lineHeight = median(lines.map((l) => l.bbox.y1 - l.bbox.y0)) || FALLBACK_LINE_HEIGHT;
+  const region = unionAll(mapList(lines, (l) => l.bbox)) ?? invertedBox();
+  const lineHeight = median(mapNumbers(lines, (l) => l.bbox.y1 - l.bbox.y0)) || FALLBACK_LINE_HEIGHT;
   const ruleYs = rulesAcross(region, input.rules, RULE_MARGIN_LINES * lineHeight, settings);
   const interior = ruleYs.filter(
     (y) => y > region.y0 && y < region.y1 && !lines.some((l) => y > l.bbox.y0 + 1 && y < l.bbox.y1 - 1),
@@ -88,8 +88,8 @@ export function buildRegionTable(input: RegionInput, settings: StreamSettings): 
     stage: {
       bbox: table.bbox,
       spans: placements.filter((p) => p.span > 1).length,
-      columns: layout.columns.map((c) => frame.toPage({ x0: c.x0, x1: c.x1, y0: region.y0, y1: region.y1 })),
-      rowBands: rows.map((r) => frame.toPage({ x0: region.x0, x1: region.x1, y0: r.y0, y1: r.y1 })),
+      columns: mapList(layout.columns, (c) => frame.toPage({ x0: c.x0, x1: c.x1, y0: region.y0, y1: region.y1 })),
+      rowBands: mapList(rows, (r) => frame.toPage({ x0: region.x0, x1: region.x1, y0: r.y0, y1: r.y1 })),
       rowEvidence,
       headerSource: header.source,
     },
@@ -147,7 +147,10 @@ function enoughStructure(layout: ColumnLayout, settings: StreamSettings): boolea
   if (first.length >= 3 && first.filter((p) => isLabel(p.segment.text)).length >= LABEL_SHARE * first.length)
     return true;
   return layout.columns.every((_, c) => {
-    const words = layout.placements.filter((p) => p.col === c).map((p) => p.segment.words.length);
+    const words = mapNumbers(
+      layout.placements.filter((p) => p.col === c),
+      (p) => p.segment.words.length,
+    );
     return median(words) <= settings.maxMedianWordsPerSegment;
   });
 }
@@ -158,7 +161,13 @@ function enoughStructure(layout: ColumnLayout, settings: StreamSettings): boolea
  * explains the table's cells; it is no table of its own.
  */
 function isSymbolLegend(layout: ColumnLayout): boolean {
-  const keys = layout.placements.filter((p) => p.col === 0).map((p) => p.segment.text);
-  const meanings = layout.placements.filter((p) => p.col === 1).map((p) => p.segment.text);
+  const keys = mapList(
+    layout.placements.filter((p) => p.col === 0),
+    (p) => p.segment.text,
+  );
+  const meanings = mapList(
+    layout.placements.filter((p) => p.col === 1),
+    (p) => p.segment.text,
+  );
   return keys.length >= 2 && meanings.length >= 2 && keys.every(isLegendSymbol) && meanings.every(isLegendMeaning);
 }

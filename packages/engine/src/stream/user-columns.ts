@@ -1,6 +1,7 @@
 import type { ColumnLayout, Placement } from "./columns.js";
 import type { Column, FrameLine } from "./model.js";
 import { makeSegment } from "./segments.js";
+import { mapNumbers } from "../flatten.js";
 
 /**
  * Columns from user-given separator x positions: every word goes to the
@@ -8,8 +9,8 @@ import { makeSegment } from "./segments.js";
  */
 export function columnsFromSeparators(lines: readonly FrameLine[], separators: readonly number[]): ColumnLayout {
   const cuts = [...new Set(separators)].sort((a, b) => a - b);
-  const left = Math.min(...lines.map((l) => l.bbox.x0), cuts[0] ?? Infinity);
-  const right = Math.max(...lines.map((l) => l.bbox.x1), cuts[cuts.length - 1] ?? -Infinity);
+  const left = Math.min(...mapNumbers(lines, (l) => l.bbox.x0), cuts[0] ?? Infinity);
+  const right = Math.max(...mapNumbers(lines, (l) => l.bbox.x1), cuts[cuts.length - 1] ?? -Infinity);
   const edges = [left, ...cuts.filter((c) => c > left && c < right), right];
   const columns: Column[] = [];
   for (let i = 0; i + 1 < edges.length; i++) {

@@ -1,6 +1,7 @@
 import type { Glyph, TextDirection } from "../types.js";
 import { countDirections } from "../geometry/rotation.js";
 import { buildLines, DEFAULT_TEXT_TOLERANCES, isRightToLeft, type TextTolerances } from "./lines.js";
+import { mapList } from "../flatten.js";
 
 /**
  * The text of a cell from the glyphs inside it. Words on one line are joined
@@ -16,8 +17,7 @@ export function cellText(glyphs: readonly Glyph[], tol: TextTolerances = DEFAULT
     const main = mainDirection(glyphs);
     lines.sort((a, b) => (a.direction === main ? 0 : 1) - (b.direction === main ? 0 : 1));
   }
-  return lines
-    .map((l) => (isRightToLeft(l.text) ? readingOrder(l.words.map((w) => w.text)) : l.text))
+  return mapList(lines, (l) => (isRightToLeft(l.text) ? readingOrder(mapList(l.words, (w) => w.text)) : l.text))
     .join("\n")
     .trim();
 }
@@ -27,10 +27,9 @@ export function cellText(glyphs: readonly Glyph[], tol: TextTolerances = DEFAULT
  * letters of right-to-left words reversed; numbers and Latin words keep theirs.
  */
 function readingOrder(visualWords: string[]): string {
-  return [...visualWords]
-    .reverse()
-    .map((w) => (isRightToLeft(w) ? Array.from(w).reverse().join("") : w))
-    .join(" ");
+  return mapList([...visualWords].reverse(), (w) => (isRightToLeft(w) ? Array.from(w).reverse().join("") : w)).join(
+    " ",
+  );
 }
 
 /** The direction most glyphs read in. */

@@ -1,4 +1,5 @@
 import type { BBox } from "../types.js";
+import { mapList } from "../flatten.js";
 
 /**
  * The one line builder: items (glyphs or words) arriving top to bottom are
@@ -64,7 +65,12 @@ export function groupIntoBands<T>(
     for (let i = 0; i < n; i++) size[i] = sizeOf(items[i]!);
   }
   const bands = groupIndicesIntoBands(order, boxes, size, rules);
-  return bands.map((b) => ({ top: b.top, bottom: b.bottom, size: b.size, items: b.items.map((i) => items[i]!) }));
+  return mapList(bands, (b) => ({
+    top: b.top,
+    bottom: b.bottom,
+    size: b.size,
+    items: mapList(b.items, (i) => items[i]!),
+  }));
 }
 
 /**
