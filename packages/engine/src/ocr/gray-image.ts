@@ -1,3 +1,5 @@
+import { memoised } from "./image-memo.js";
+
 /** An 8-bit greyscale image, one byte a pixel (0 black, 255 white), rows top to bottom. */
 export interface GrayImage {
   width: number;
@@ -109,20 +111,28 @@ export function rotateImage(img: GrayImage, degrees: number): GrayImage {
   return { width: w, height: h, data: out };
 }
 
-/** The image shrunk by an integer factor, each output pixel the darkest of its block (thin strokes survive). */
+/**
+ * The image shrunk by an integer factor, each output pixel the darkest of its block (thin strokes survive).
+ * Worked out once per image and factor (`memoised`): the result is shared, not to be changed.
+ */
 export function shrinkImage(img: GrayImage, factor: number): GrayImage {
   const f = Math.max(1, Math.floor(factor));
   if (f === 1) return img;
+  return memoised(img, `shrink:${f}`, () => shrunk(img, f));
+}
+
+function shrunk(img: GrayImage, f: number): GrayImage {
   const w = Math.floor(img.width / f),
     h = Math.floor(img.height / f);
   const out = new Uint8Array(w * h).fill(255);
+  const src = img.data;
   for (let y = 0; y < h * f; y++) {
-    const src = y * img.width;
-    const dst = Math.floor(y / f) * w;
-    for (let x = 0; x < w * f; x++) {
-      const v = img.data[src + x]!;
-      const o = dst + Math.floor(x / f);
-      if (v < out[o]!) out[o] = v;
+    const row = y * img.width;
+    const dst = ((y / f) | 0) * w;
+    for (let o = 0, x = row; o < w; o++) {
+      let darkest = out[dst + o]!;
+      for (const end = x + f; x < end; x++) if (src[x]! < darkest) darkest = src[x]!;
+      out[dst + o] = darkest;
     }
   }
   return { width: w, height: h, data: out };
