@@ -5,6 +5,7 @@ import { layoutTable } from "../testing/layout.js";
 import { makePdf } from "../testing/make-pdf.js";
 import { scannedPdf } from "../testing/scan.js";
 import { drawnImage, ocrWord, type PixelBox } from "../testing/drawn-image.js";
+import type { GrayImage } from "./gray-image.js";
 import { findLoneDashes, inkBlobs } from "./lone-dashes.js";
 import { shutdownOcr } from "./tesseract-worker.js";
 
@@ -20,11 +21,68 @@ describe("inkBlobs", () => {
       [4, 2, 6, 3], // touches the first only at a corner
       [10, 1, 12, 8],
     ]);
-    const blobs = inkBlobs(img).sort((a, b) => a.x0 - b.x0);
+    const blobs = [...inkBlobs(img)].sort((a, b) => a.x0 - b.x0);
     expect(blobs).toEqual([
       { x0: 1, y0: 1, x1: 6, y1: 3, pixels: 5 },
       { x0: 10, y0: 1, x1: 12, y1: 8, pixels: 14 },
     ]);
+  });
+});
+
+describe("inkBlobs on grain", () => {
+  /** Seeded specks and strokes: many runs a row, touching one another every which way. */
+  function specks(width: number, height: number, seed: number): GrayImage {
+    const data = new Uint8Array(width * height);
+    for (let i = 0, s = seed; i < data.length; i++)
+      data[i] = (s = (s * 1103515245 + 12345) >>> 0) >>> 24 < 90 ? 40 : 250;
+    return { width, height, data };
+  }
+
+  /** The blobs by flood fill from each ink pixel not yet reached, in reading order of their first pixel. */
+  function floodBlobs({ width, height, data }: GrayImage, level: number) {
+    const seen = new Uint8Array(width * height);
+    const out: { x0: number; y0: number; x1: number; y1: number; pixels: number }[] = [];
+    for (let i = 0; i < data.length; i++) {
+      if (seen[i] || data[i]! >= level) continue;
+      const blob = { x0: width, y0: height, x1: 0, y1: 0, pixels: 0 };
+      const stack = [i];
+      seen[i] = 1;
+      while (stack.length) {
+        const j = stack.pop()!;
+        const x = j % width,
+          y = (j - x) / width;
+        Object.assign(blob, {
+          x0: Math.min(blob.x0, x),
+          y0: Math.min(blob.y0, y),
+          x1: Math.max(blob.x1, x + 1),
+          y1: Math.max(blob.y1, y + 1),
+          pixels: blob.pixels + 1,
+        });
+        for (let dy = -1; dy <= 1; dy++)
+          for (let dx = -1; dx <= 1; dx++) {
+            const k = j + dy * width + dx;
+            if (x + dx < 0 || x + dx >= width || y + dy < 0 || y + dy >= height || seen[k] || data[k]! >= level)
+              continue;
+            seen[k] = 1;
+            stack.push(k);
+          }
+      }
+      out.push(blob);
+    }
+    return out;
+  }
+
+  it("finds every 8-connected blob, in the order their first pixels come", () => {
+    for (const seed of [1, 2, 3]) {
+      const img = specks(97, 61, seed);
+      expect(inkBlobs(img, 128)).toEqual(floodBlobs(img, 128));
+    }
+  });
+
+  it("finds an image's blobs once per level: dot leaders and unread words share them", () => {
+    const img = specks(50, 50, 4);
+    expect(inkBlobs(img, 200)).toBe(inkBlobs(img, 200));
+    expect(inkBlobs(img, 170)).not.toBe(inkBlobs(img, 200));
   });
 });
 

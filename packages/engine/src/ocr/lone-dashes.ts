@@ -1,4 +1,5 @@
 import type { GrayImage } from "./gray-image.js";
+import { memoised } from "./image-memo.js";
 import type { OcrWord } from "./tesseract-worker.js";
 
 /**
@@ -105,14 +106,21 @@ function distance(a: OcrWord, b: Blob): number {
  * Connected groups of ink pixels (8-neighbour), found from horizontal runs so
  * memory grows with the ink, not the page: each run joins the runs of the row
  * above that touch it; ink is darker than `level`. Boxes are in pixels, x1/y1
- * exclusive. None past MAX_RUNS runs.
+ * exclusive. None past MAX_RUNS runs. Worked out once per image and level
+ * (`memoised`: dot leaders and unread words look at the same image): the
+ * blobs are shared, not to be changed.
  */
-export function inkBlobs(img: GrayImage, level = DARK): Blob[] {
+export function inkBlobs(img: GrayImage, level = DARK): readonly Blob[] {
+  return memoised(img, `inkBlobs:${level}`, () => findBlobs(img, level));
+}
+
+function findBlobs(img: GrayImage, level: number): Blob[] {
   const { width, height, data } = img;
-  const parent: number[] = [];
-  const runX0: number[] = [],
-    runX1: number[] = [],
-    runY: number[] = [];
+  let runX0: Int32Array = new Int32Array(4096),
+    runX1: Int32Array = new Int32Array(4096),
+    runY: Int32Array = new Int32Array(4096),
+    parent: Int32Array = new Int32Array(4096);
+  let runs = 0;
   const find = (i: number): number => {
     while (parent[i] !== i) {
       parent[i] = parent[parent[i]!]!;
@@ -123,8 +131,10 @@ export function inkBlobs(img: GrayImage, level = DARK): Blob[] {
   let prevStart = 0,
     prevEnd = 0;
   for (let y = 0; y < height; y++) {
-    const rowStart = runX0.length;
+    const rowStart = runs;
     const base = y * width;
+    // runs of the row above, left to right: those ending left of a run end left of the runs after it too
+    let above = prevStart;
     let x = 0;
     while (x < width) {
       if (data[base + x]! >= level) {
@@ -133,35 +143,53 @@ export function inkBlobs(img: GrayImage, level = DARK): Blob[] {
       }
       const start = x;
       while (x < width && data[base + x]! < level) x++;
-      const id = runX0.length;
+      const id = runs;
       if (id >= MAX_RUNS) return [];
-      runX0.push(start);
-      runX1.push(x);
-      runY.push(y);
-      parent.push(id);
-      for (let p = prevStart; p < prevEnd; p++) {
-        if (runX1[p]! < start || runX0[p]! > x) continue; // touching diagonally counts (8-neighbour)
+      if (id === runX0.length) {
+        runX0 = grown(runX0);
+        runX1 = grown(runX1);
+        runY = grown(runY);
+        parent = grown(parent);
+      }
+      runX0[id] = start;
+      runX1[id] = x;
+      runY[id] = y;
+      parent[id] = id;
+      runs++;
+      while (above < prevEnd && runX1[above]! < start) above++;
+      for (let p = above; p < prevEnd && runX0[p]! <= x; p++) {
+        // touching diagonally counts (8-neighbour)
         const a = find(p),
           b = find(id);
         if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
       }
     }
     prevStart = rowStart;
-    prevEnd = runX0.length;
+    prevEnd = runs;
   }
-  const byRoot = new Map<number, Blob>();
-  for (let i = 0; i < runX0.length; i++) {
+  // a blob is listed where its first run is (its root: runs join the lowest-numbered run of their group)
+  const blobs: Blob[] = [];
+  const blobOf = new Int32Array(runs);
+  for (let i = 0; i < runs; i++) {
     const root = find(i);
-    const blob = byRoot.get(root);
     const y = runY[i]!;
-    if (!blob) {
-      byRoot.set(root, { x0: runX0[i]!, x1: runX1[i]!, y0: y, y1: y + 1, pixels: runX1[i]! - runX0[i]! });
+    if (root === i) {
+      blobOf[i] = blobs.length;
+      blobs.push({ x0: runX0[i]!, x1: runX1[i]!, y0: y, y1: y + 1, pixels: runX1[i]! - runX0[i]! });
       continue;
     }
+    const blob = blobs[blobOf[root]!]!;
     blob.x0 = Math.min(blob.x0, runX0[i]!);
     blob.x1 = Math.max(blob.x1, runX1[i]!);
     blob.y1 = Math.max(blob.y1, y + 1);
     blob.pixels += runX1[i]! - runX0[i]!;
   }
-  return [...byRoot.values()];
+  return blobs;
+}
+
+/** The array twice as long, its contents kept. */
+function grown(a: Int32Array): Int32Array {
+  const out = new Int32Array(a.length * 2);
+  out.set(a);
+  return out;
 }
