@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { drawnImage, type PixelBox } from "../testing/drawn-image.js";
 import { findPixelLines } from "./image-rulings.js";
-import { isLineInk } from "./hairlines.js";
+import { isLineInk, lineInkMask } from "./hairlines.js";
 
 /** A white 300 dpi page 600 px wide with grey boxes painted on it. */
 function page(boxes: [PixelBox, number][]) {
@@ -25,6 +25,28 @@ describe("isLineInk", () => {
     expect(isLineInk(page([[[20, 100, 580, 102], 225]]), 300, 100, "horizontal")).toBe(false);
     expect(isLineInk(page([[[20, 90, 580, 120], 204]]), 300, 100, "horizontal")).toBe(false);
     expect(isLineInk(page([[[20, 100, 580, 101], 204]]), 300, 100, "horizontal")).toBe(false);
+  });
+});
+
+describe("lineInkMask", () => {
+  it("marks the pixels isLineInk takes, each way, edges of the image included", () => {
+    // grey levels about the ink and paper levels, so pairs, lone pale pixels and paper all come up
+    const width = 41,
+      height = 29;
+    const data = new Uint8Array(width * height);
+    for (let i = 0, s = 3; i < data.length; i++) {
+      s = (s * 1103515245 + 12345) >>> 0;
+      data[i] = [0, 190, 204, 210, 225, 235, 245, 255][s >>> 29]!;
+    }
+    const img = { width, height, data };
+    for (const orientation of ["horizontal", "vertical"] as const) {
+      const mask = lineInkMask(img, orientation);
+      const expected = Array.from({ length: width * height }, (_, i) =>
+        isLineInk(img, i % width, Math.floor(i / width), orientation) ? 1 : 0,
+      );
+      expect([orientation, [...mask]]).toEqual([orientation, expected]);
+      expect(mask.some((m, i) => m === 1 && data[i]! > 200)).toBe(true);
+    }
   });
 });
 

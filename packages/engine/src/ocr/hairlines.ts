@@ -36,3 +36,40 @@ function pairedWith(img: GrayImage, x: number, y: number, dx: number, dy: number
   if (w <= INK_LEVEL || w >= PAPER || 510 - v - w < PAIR_DARKNESS) return false;
   return at(-1) >= PAPER && at(2) >= PAPER;
 }
+
+/**
+ * `isLineInk` for every pixel at once, one byte a pixel (1 ink), in the image's order (rows top to
+ * bottom): the same test, run as one pass over the image for the ruling finder, which asks it of
+ * every pixel twice (once a direction).
+ */
+export function lineInkMask(img: GrayImage, orientation: "horizontal" | "vertical"): Uint8Array {
+  const { width, height, data } = img;
+  const mask = new Uint8Array(width * height);
+  // across the line: a row down (horizontal) or a column right (vertical)
+  const step = orientation === "horizontal" ? width : 1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      const v = data[i]!;
+      if (v <= INK_LEVEL) mask[i] = 1;
+      else if (v < PAPER) {
+        const across = orientation === "horizontal" ? y : x,
+          size = orientation === "horizontal" ? height : width;
+        if (splitPair(data, i, across, size, step, v) || splitPair(data, i, across, size, -step, v)) mask[i] = 1;
+      }
+    }
+  }
+  return mask;
+}
+
+/**
+ * `pairedWith` by index: pixel `i` (level `v`, `across` pixels into the `size` of the image across
+ * the line) and its neighbour `step` on (an index step of one pixel across, either way).
+ */
+function splitPair(data: Uint8Array, i: number, across: number, size: number, step: number, v: number): boolean {
+  const d = step > 0 ? 1 : -1;
+  const w = across + d >= 0 && across + d < size ? data[i + step]! : 255;
+  if (w <= INK_LEVEL || w >= PAPER || 510 - v - w < PAIR_DARKNESS) return false;
+  const before = across - d >= 0 && across - d < size ? data[i - step]! : 255;
+  if (before < PAPER) return false;
+  return (across + 2 * d >= 0 && across + 2 * d < size ? data[i + 2 * step]! : 255) >= PAPER;
+}

@@ -1,6 +1,6 @@
 import type { RawSegment } from "../reader/raw-page.js";
 import { INK_LEVEL, type GrayImage } from "./gray-image.js";
-import { isLineInk } from "./hairlines.js";
+import { lineInkMask } from "./hairlines.js";
 import { isWordBar } from "./word-bars.js";
 
 /** A line found in the image, in pixels: y (or x) is its centre across, from..to along it. */
@@ -73,19 +73,18 @@ export function findPixelLines(img: GrayImage, dpi: number): PixelLine[] {
   const { minLen, maxGap, maxThick } = rulingPixels(dpi);
   const barThick = Math.max(maxThick, Math.round(MAX_BAR_THICK_INCH * dpi)),
     barLen = MIN_BAR_INCH * dpi;
-  const horizontal = group(
-    img.height,
-    img.width,
-    (y, x) => isLineInk(img, x, y, "horizontal"),
+  const { width, height } = img;
+  const horizontal = groupMask(
+    lineInkMask(img, "horizontal"),
+    { lines: height, length: width, lineStep: width, step: 1 },
     minLen,
     maxGap,
     barThick,
     "horizontal",
   );
-  const vertical = group(
-    img.width,
-    img.height,
-    (x, y) => isLineInk(img, x, y, "vertical"),
+  const vertical = groupMask(
+    lineInkMask(img, "vertical"),
+    { lines: width, length: height, lineStep: 1, step: width },
     minLen,
     maxGap,
     barThick,
@@ -160,6 +159,36 @@ export function group(
   maxThick: number,
   orientation: PixelLine["orientation"],
 ): PixelLine[] {
+  return joinRuns(lines, (line) => runsOf(length, (pos) => ink(line, pos), minLen, maxGap), maxThick, orientation);
+}
+
+/** How the lines of a mask lie in it: `lines` lines of `length` pixels, a line `lineStep` after the last, a pixel `step` after the last. */
+export interface MaskLines {
+  lines: number;
+  length: number;
+  lineStep: number;
+  step: number;
+}
+
+/** `group` over a mask of ink (one byte a pixel, 1 ink) laid out as `at` says: the same lines, a tight loop. */
+export function groupMask(
+  mask: Uint8Array,
+  at: MaskLines,
+  minLen: number,
+  maxGap: number,
+  maxThick: number,
+  orientation: PixelLine["orientation"],
+): PixelLine[] {
+  return joinRuns(at.lines, (line) => maskRuns(mask, line * at.lineStep, at, minLen, maxGap), maxThick, orientation);
+}
+
+/** Takes each line's runs (`runsOfLine`) in turn and joins runs of neighbouring lines that overlap. */
+function joinRuns(
+  lines: number,
+  runsOfLine: (line: number) => [number, number][],
+  maxThick: number,
+  orientation: PixelLine["orientation"],
+): PixelLine[] {
   const out: PixelLine[] = [];
   let open: OpenLine[] = [];
   const close = (l: OpenLine) => {
@@ -167,7 +196,8 @@ export function group(
     if (thickness <= maxThick) out.push({ orientation, at: (l.first + l.last) / 2, from: l.from, to: l.to, thickness });
   };
   for (let line = 0; line <= lines; line++) {
-    const runs = line < lines ? runsOf(length, (pos) => ink(line, pos), minLen, maxGap) : [];
+    const runs = line < lines ? runsOfLine(line) : [];
+    if (runs.length === 0 && open.length === 0) continue;
     const next: OpenLine[] = [];
     for (const [from, to] of runs) {
       const joined = open.filter((o) => o.last === line - 1 && o.from <= to && from <= o.to);
@@ -212,6 +242,28 @@ function runsOf(length: number, ink: (pos: number) => boolean, minLen: number, m
     filled++;
   }
   flush();
+  return runs;
+}
+
+/** `runsOf` the line of the mask that starts at index `first`. */
+function maskRuns(mask: Uint8Array, first: number, at: MaskLines, minLen: number, maxGap: number): [number, number][] {
+  const runs: [number, number][] = [];
+  const { length, step } = at;
+  let start = -1,
+    last = -1,
+    filled = 0;
+  for (let pos = 0, i = first; pos < length; pos++, i += step) {
+    if (mask[i] === 0) continue;
+    if (start >= 0 && pos - last - 1 > maxGap) {
+      if (last - start + 1 >= minLen && filled >= MIN_FILL * (last - start + 1)) runs.push([start, last]);
+      start = -1;
+      filled = 0;
+    }
+    if (start < 0) start = pos;
+    last = pos;
+    filled++;
+  }
+  if (start >= 0 && last - start + 1 >= minLen && filled >= MIN_FILL * (last - start + 1)) runs.push([start, last]);
   return runs;
 }
 
