@@ -11,18 +11,39 @@ export function alongMeans(img: GrayImage, direction: "horizontal" | "vertical",
   return direction === "horizontal" ? rowMeans(img, radius) : columnMeans(img, radius);
 }
 
+/**
+ * The rounded mean of each window sum a whole window can have (`count` pixels), as `mean` rounds it:
+ * away from the image's edges every window is whole, and a table look-up stands for a division a pixel.
+ */
+function meanTable(count: number, mean: (sum: number) => number): Uint8Array {
+  const table = new Uint8Array(255 * count + 1);
+  for (let sum = 0; sum < table.length; sum++) table[sum] = mean(sum);
+  return table;
+}
+
 function rowMeans({ width, height, data }: GrayImage, radius: number): GrayImage {
   const out = new Uint8Array(width * height);
+  const whole = 2 * radius + 1;
+  const table = meanTable(whole, (sum) => (sum / whole + 0.5) | 0);
   for (let y = 0; y < height; y++) {
     const row = y * width;
     // the window [x - radius, x + radius] cut to the row, its sum kept as it slides
     let sum = 0;
     for (let x = 0; x < Math.min(width, radius); x++) sum += data[row + x]!;
-    for (let x = 0; x < width; x++) {
+    // the windows cut at the left edge, then the whole ones (a table's mean), then those cut at the right edge
+    const firstWhole = Math.min(width, radius + 1),
+      pastWhole = Math.max(firstWhole, width - radius);
+    for (let x = 0; x < firstWhole; x++) {
       if (x + radius < width) sum += data[row + x + radius]!;
+      out[row + x] = (sum / (Math.min(width - 1, x + radius) + 1) + 0.5) | 0;
+    }
+    for (let i = row + firstWhole, end = row + pastWhole; i < end; i++) {
+      sum += data[i + radius]! - data[i - radius - 1]!;
+      out[i] = table[sum]!;
+    }
+    for (let x = pastWhole; x < width; x++) {
       if (x - radius - 1 >= 0) sum -= data[row + x - radius - 1]!;
-      const count = Math.min(width - 1, x + radius) - Math.max(0, x - radius) + 1;
-      out[row + x] = (sum / count + 0.5) | 0;
+      out[row + x] = (sum / (width - 1 - Math.max(0, x - radius) + 1) + 0.5) | 0;
     }
   }
   return { width, height, data: out };
@@ -30,16 +51,22 @@ function rowMeans({ width, height, data }: GrayImage, radius: number): GrayImage
 
 function columnMeans({ width, height, data }: GrayImage, radius: number): GrayImage {
   const out = new Uint8Array(width * height);
+  const wholeShare = 1 / (2 * radius + 1);
+  const table = meanTable(2 * radius + 1, (sum) => (sum * wholeShare + 0.5) | 0);
   // each column's window sum, slid down a row at a time: rows are read in order, as they lie in memory
   const sums = new Uint32Array(width);
   for (let y = 0; y < Math.min(height, radius); y++) for (let x = 0; x < width; x++) sums[x]! += data[y * width + x]!;
   for (let y = 0; y < height; y++) {
     const entering = y + radius,
       leaving = y - radius - 1;
-    if (entering < height) for (let x = 0; x < width; x++) sums[x]! += data[entering * width + x]!;
-    if (leaving >= 0) for (let x = 0; x < width; x++) sums[x]! -= data[leaving * width + x]!;
-    const share = 1 / (Math.min(height - 1, entering) - Math.max(0, y - radius) + 1);
+    if (entering < height) for (let x = 0, i = entering * width; x < width; x++, i++) sums[x]! += data[i]!;
+    if (leaving >= 0) for (let x = 0, i = leaving * width; x < width; x++, i++) sums[x]! -= data[i]!;
     const row = y * width;
+    if (y >= radius && entering < height) {
+      for (let x = 0; x < width; x++) out[row + x] = table[sums[x]!]!;
+      continue;
+    }
+    const share = 1 / (Math.min(height - 1, entering) - Math.max(0, y - radius) + 1);
     for (let x = 0; x < width; x++) out[row + x] = (sums[x]! * share + 0.5) | 0;
   }
   return { width, height, data: out };
