@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findBackgroundLines } from "./background-lines.js";
+import { findBackgroundLines, whiteLineMask } from "./background-lines.js";
 import type { GrayImage } from "./gray-image.js";
 import { drawnImage } from "../testing/drawn-image.js";
 
@@ -191,5 +191,35 @@ describe("white lines between shaded cells on a worn copy", () => {
     // the same paper over a fill that darkens so and runs on is a white line
     for (let y = 122; y < 160; y++) img.data.fill(228, y * img.width + 40, y * img.width + 660);
     expect(findBackgroundLines(img, 400)).toMatchObject([{ orientation: "horizontal", from: 40, to: 659 }]);
+  });
+});
+
+describe("whiteLineMask", () => {
+  it("marks a pixel when it is paper, or LIGHTER_BY lighter than both sides, its sides `reach` away tinted and inside the image", () => {
+    const width = 37,
+      height = 26,
+      reach = 3;
+    const data = new Uint8Array(width * height);
+    for (let i = 0, s = 11; i < data.length; i++) {
+      s = (s * 1103515245 + 12345) >>> 0;
+      data[i] = [150, 200, 215, 224, 225, 239, 240, 255][s >>> 29]!;
+    }
+    const means = { width, height, data };
+    const at = (x: number, y: number) =>
+      x >= 0 && y >= 0 && x < width && y < height ? data[y * width + x]! : undefined;
+    for (const orientation of ["horizontal", "vertical"] as const) {
+      const [dx, dy] = orientation === "horizontal" ? [0, reach] : [reach, 0];
+      const expected = Array.from({ length: width * height }, (_, i) => {
+        const x = i % width,
+          y = Math.floor(i / width);
+        const before = at(x - dx, y - dy),
+          after = at(x + dx, y + dy);
+        if (before === undefined || after === undefined || before >= 240 || after >= 240) return 0;
+        return data[i]! >= 240 || data[i]! >= Math.max(before, after) + 24 ? 1 : 0;
+      });
+      const mask = whiteLineMask(means, orientation, reach);
+      expect([orientation, [...mask]]).toEqual([orientation, expected]);
+      expect(mask.some((m, i) => m === 1 && data[i]! < 240)).toBe(true);
+    }
   });
 });

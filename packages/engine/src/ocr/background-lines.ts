@@ -1,7 +1,7 @@
 import { median } from "../geometry/median.js";
 import { alongMeans } from "./along-means.js";
 import type { GrayImage } from "./gray-image.js";
-import { group, rulingPixels, type PixelLine } from "./image-rulings.js";
+import { groupMask, rulingPixels, type PixelLine } from "./image-rulings.js";
 
 /** At or above this grey level a pixel is paper (white). */
 const PAPER_LEVEL = 240;
@@ -76,31 +76,18 @@ export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
   // rows shorter than a ruling's least length (0.3 in) left it no run at all.
   const maxGap = maxThick;
   const radius = Math.max(1, Math.round(ALONG_INCH * dpi));
-  const alongRows = alongMeans(img, "horizontal", radius),
-    alongColumns = alongMeans(img, "vertical", radius);
-  const tinted = (means: GrayImage, x: number, y: number) =>
-    x >= 0 && y >= 0 && x < img.width && y < img.height && means.data[y * img.width + x]! < PAPER_LEVEL;
-  // a white line's pixel: paper with tint both sides, or lighter than both sides by LIGHTER_BY
-  const gap = (means: GrayImage, x: number, y: number, dx: number, dy: number) => {
-    if (!tinted(means, x - dx, y - dy) || !tinted(means, x + dx, y + dy)) return false;
-    const level = means.data[y * img.width + x]!;
-    if (level >= PAPER_LEVEL) return true;
-    const side = Math.max(means.data[(y - dy) * img.width + x - dx]!, means.data[(y + dy) * img.width + x + dx]!);
-    return level >= side + LIGHTER_BY;
-  };
-  const horizontal = group(
-    img.height,
-    img.width,
-    (y, x) => gap(alongRows, x, y, 0, reach),
+  const { width, height } = img;
+  const horizontal = groupMask(
+    whiteLineMask(alongMeans(img, "horizontal", radius), "horizontal", reach),
+    { lines: height, length: width, lineStep: width, step: 1 },
     minLen,
     maxGap,
     maxThick,
     "horizontal",
   );
-  const vertical = group(
-    img.width,
-    img.height,
-    (x, y) => gap(alongColumns, x, y, reach, 0),
+  const vertical = groupMask(
+    whiteLineMask(alongMeans(img, "vertical", radius), "vertical", reach),
+    { lines: width, length: height, lineStep: 1, step: width },
     minLen,
     maxGap,
     maxThick,
@@ -140,6 +127,33 @@ export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
       to: line.from + to,
     })),
   );
+}
+
+/**
+ * Which pixels are a white line's (one byte a pixel, 1 for one): those whose levels averaged along
+ * the line (`means`) are paper, or LIGHTER_BY lighter than both sides, with both sides tinted, not
+ * paper: the pixels `reach` before and after it across the line (up and down from a horizontal
+ * line's pixel, left and right from a vertical one's). A pixel whose side lies outside the image is none.
+ */
+export function whiteLineMask(means: GrayImage, orientation: PixelLine["orientation"], reach: number): Uint8Array {
+  const { width, height, data } = means;
+  const mask = new Uint8Array(width * height);
+  // the sides: `reach` rows up and down from a horizontal line's pixel, columns left and right from a vertical one's
+  const across = orientation === "horizontal" ? reach * width : reach;
+  const y0 = orientation === "horizontal" ? reach : 0,
+    y1 = orientation === "horizontal" ? height - reach : height,
+    x0 = orientation === "horizontal" ? 0 : reach,
+    x1 = orientation === "horizontal" ? width : width - reach;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0, i = y * width + x0; x < x1; x++, i++) {
+      const before = data[i - across]!,
+        after = data[i + across]!;
+      if (before >= PAPER_LEVEL || after >= PAPER_LEVEL) continue;
+      const level = data[i]!;
+      if (level >= PAPER_LEVEL || level >= Math.max(before, after) + LIGHTER_BY) mask[i] = 1;
+    }
+  }
+  return mask;
 }
 
 /**
