@@ -1,5 +1,6 @@
 import type { BBox } from "../types.js";
 import type { GrayImage } from "./gray-image.js";
+import { memoised } from "./image-memo.js";
 
 /** The image is looked at in square blocks of this side (inches). */
 export const BLOCK_INCH = 0.015;
@@ -52,25 +53,8 @@ export function filledRegions(img: GrayImage, dpi: number, spec: FillSpec): { bl
   const block = Math.max(2, Math.round(BLOCK_INCH * dpi));
   const cols = Math.floor(img.width / block),
     rows = Math.floor(img.height / block);
-  const filled = new Uint8Array(cols * rows);
-  let anyFilled = false;
-  for (let by = 0; by < rows; by++) {
-    for (let bx = 0; bx < cols; bx++) {
-      let n = 0;
-      for (let y = by * block; y < (by + 1) * block; y++) {
-        const row = y * img.width;
-        for (let x = bx * block; x < (bx + 1) * block; x++) {
-          const v = img.data[row + x]!;
-          if (v >= spec.minLevel && v <= spec.maxLevel) n++;
-        }
-      }
-      if (n >= FILLED_BLOCK * block * block) {
-        filled[by * cols + bx] = 1;
-        anyFilled = true;
-      }
-    }
-  }
-  if (!anyFilled) return { block, boxes: [] };
+  const filled = filledBlocks(img, block, spec.minLevel, spec.maxLevel);
+  if (filled === null) return { block, boxes: [] };
   const minRows = Math.ceil((spec.minHeightInch * dpi) / block),
     minCols = Math.ceil((spec.minWidthInch * dpi) / block);
   const boxes: BBox[] = [];
@@ -80,6 +64,42 @@ export function filledRegions(img: GrayImage, dpi: number, spec: FillSpec): { bl
     boxes.push({ x0: bx0 * block, y0: by0 * block, x1: bx1 * block, y1: by1 * block });
   }
   return { block, boxes };
+}
+
+/**
+ * Which square blocks of `block` pixels (whole blocks only, rows of blocks top to bottom) have at
+ * least FILLED_BLOCK of their pixels within the grey levels, one byte a block; null when none has.
+ * Worked out once per image, block and levels (`memoised`: the dark bands looked for before the
+ * words are read and the solid fills after look at the same upright page): shared, not to be changed.
+ */
+export function filledBlocks(img: GrayImage, block: number, minLevel: number, maxLevel: number): Uint8Array | null {
+  return memoised(img, `filledBlocks:${block}:${minLevel}:${maxLevel}`, () => {
+    const cols = Math.floor(img.width / block),
+      rows = Math.floor(img.height / block);
+    const inRange = new Uint8Array(256);
+    for (let v = Math.max(0, minLevel); v <= Math.min(255, maxLevel); v++) inRange[v] = 1;
+    const filled = new Uint8Array(cols * rows);
+    const counts = new Uint32Array(cols);
+    const need = FILLED_BLOCK * block * block;
+    let anyFilled = false;
+    for (let by = 0; by < rows; by++) {
+      counts.fill(0);
+      for (let y = by * block; y < (by + 1) * block; y++) {
+        for (let bx = 0, i = y * img.width; bx < cols; bx++) {
+          let n = 0;
+          for (const end = i + block; i < end; i++) n += inRange[img.data[i]!]!;
+          counts[bx]! += n;
+        }
+      }
+      for (let bx = 0; bx < cols; bx++) {
+        if (counts[bx]! >= need) {
+          filled[by * cols + bx] = 1;
+          anyFilled = true;
+        }
+      }
+    }
+    return anyFilled ? filled : null;
+  });
 }
 
 /** A region of set blocks (`regions`). */
