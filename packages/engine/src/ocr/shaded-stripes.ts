@@ -125,9 +125,13 @@ function cellLevels(img: GrayImage, cw: number, ch: number, cols: number, rows: 
   for (let r = 0; r < rows; r++) {
     hist.fill(0);
     for (let y = r * ch; y < (r + 1) * ch; y++) {
-      for (let x = 0; x < cols * cw; x++) {
-        const v = data[y * width + x]!;
-        if (v > INK_LEVEL) hist[Math.floor(x / cw) * bins + v - INK_LEVEL - 1]!++;
+      for (let c = 0, i = y * width; c < cols; c++) {
+        // bin 0 is the level just lighter than the ink level
+        const base = c * bins - INK_LEVEL - 1;
+        for (const end = i + cw; i < end; i++) {
+          const v = data[i]!;
+          if (v > INK_LEVEL) hist[base + v]!++;
+        }
       }
     }
     for (let c = 0; c < cols; c++) {
