@@ -79,7 +79,9 @@ export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
   const { width, height } = img;
   const horizontal = groupMask(
     whiteLineMask(alongMeans(img, "horizontal", radius), "horizontal", reach),
-    { lines: height, length: width, lineStep: width, step: 1 },
+    1,
+    width,
+    height,
     minLen,
     maxGap,
     maxThick,
@@ -87,7 +89,9 @@ export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
   );
   const vertical = groupMask(
     whiteLineMask(alongMeans(img, "vertical", radius), "vertical", reach),
-    { lines: width, length: height, lineStep: 1, step: width },
+    1,
+    width,
+    height,
     minLen,
     maxGap,
     maxThick,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { drawnImage, type PixelBox } from "../testing/drawn-image.js";
 import { findPixelLines } from "./image-rulings.js";
-import { isLineInk, lineInkMask } from "./hairlines.js";
+import { HORIZONTAL_INK, isLineInk, lineInkMask, VERTICAL_INK } from "./hairlines.js";
 
 /** A white 300 dpi page 600 px wide with grey boxes painted on it. */
 function page(boxes: [PixelBox, number][]) {
@@ -39,13 +39,17 @@ describe("lineInkMask", () => {
       data[i] = [0, 190, 204, 210, 225, 235, 245, 255][s >>> 29]!;
     }
     const img = { width, height, data };
-    for (const orientation of ["horizontal", "vertical"] as const) {
-      const mask = lineInkMask(img, orientation);
+    const mask = lineInkMask(img);
+    for (const [orientation, bit] of [
+      ["horizontal", HORIZONTAL_INK],
+      ["vertical", VERTICAL_INK],
+    ] as const) {
       const expected = Array.from({ length: width * height }, (_, i) =>
         isLineInk(img, i % width, Math.floor(i / width), orientation) ? 1 : 0,
       );
-      expect([orientation, [...mask]]).toEqual([orientation, expected]);
-      expect(mask.some((m, i) => m === 1 && data[i]! > 200)).toBe(true);
+      const marked = [...mask].map((m) => (m & bit ? 1 : 0));
+      expect([orientation, marked]).toEqual([orientation, expected]);
+      expect(marked.some((m, i) => m === 1 && data[i]! > 200)).toBe(true);
     }
   });
 });

@@ -37,24 +37,29 @@ function pairedWith(img: GrayImage, x: number, y: number, dx: number, dy: number
   return at(-1) >= PAPER && at(2) >= PAPER;
 }
 
+/** Bits of a `lineInkMask` byte: the pixel is ink of a horizontal, of a vertical ruling. */
+export const HORIZONTAL_INK = 1;
+export const VERTICAL_INK = 2;
+
 /**
- * `isLineInk` for every pixel at once, one byte a pixel (1 ink), in the image's order (rows top to
- * bottom): the same test, run as one pass over the image for the ruling finder, which asks it of
- * every pixel twice (once a direction).
+ * `isLineInk` for every pixel at once, both ways, one byte a pixel in the image's order (rows top
+ * to bottom): HORIZONTAL_INK set when the pixel is ink of a horizontal ruling, VERTICAL_INK of a
+ * vertical one. The same test, run as one pass over the image for the ruling finder, which asks it
+ * of every pixel both ways.
  */
-export function lineInkMask(img: GrayImage, orientation: "horizontal" | "vertical"): Uint8Array {
+export function lineInkMask(img: GrayImage): Uint8Array {
   const { width, height, data } = img;
   const mask = new Uint8Array(width * height);
-  // across the line: a row down (horizontal) or a column right (vertical)
-  const step = orientation === "horizontal" ? width : 1;
   for (let y = 0; y < height; y++) {
     for (let x = 0, i = y * width; x < width; x++, i++) {
       const v = data[i]!;
-      if (v <= INK_LEVEL) mask[i] = 1;
+      if (v <= INK_LEVEL) mask[i] = HORIZONTAL_INK | VERTICAL_INK;
       else if (v < PAPER) {
-        const across = orientation === "horizontal" ? y : x,
-          size = orientation === "horizontal" ? height : width;
-        if (splitPair(data, i, across, size, step, v) || splitPair(data, i, across, size, -step, v)) mask[i] = 1;
+        // across a horizontal line is a row down, across a vertical one a column right
+        let bits = 0;
+        if (splitPair(data, i, y, height, width, v) || splitPair(data, i, y, height, -width, v)) bits |= HORIZONTAL_INK;
+        if (splitPair(data, i, x, width, 1, v) || splitPair(data, i, x, width, -1, v)) bits |= VERTICAL_INK;
+        mask[i] = bits;
       }
     }
   }

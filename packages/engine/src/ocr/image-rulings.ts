@@ -1,6 +1,6 @@
 import type { RawSegment } from "../reader/raw-page.js";
 import { INK_LEVEL, type GrayImage } from "./gray-image.js";
-import { lineInkMask } from "./hairlines.js";
+import { HORIZONTAL_INK, lineInkMask, VERTICAL_INK } from "./hairlines.js";
 import { isWordBar } from "./word-bars.js";
 
 /** A line found in the image, in pixels: y (or x) is its centre across, from..to along it. */
@@ -74,22 +74,9 @@ export function findPixelLines(img: GrayImage, dpi: number): PixelLine[] {
   const barThick = Math.max(maxThick, Math.round(MAX_BAR_THICK_INCH * dpi)),
     barLen = MIN_BAR_INCH * dpi;
   const { width, height } = img;
-  const horizontal = groupMask(
-    lineInkMask(img, "horizontal"),
-    { lines: height, length: width, lineStep: width, step: 1 },
-    minLen,
-    maxGap,
-    barThick,
-    "horizontal",
-  );
-  const vertical = groupMask(
-    lineInkMask(img, "vertical"),
-    { lines: width, length: height, lineStep: 1, step: width },
-    minLen,
-    maxGap,
-    barThick,
-    "vertical",
-  );
+  const ink = lineInkMask(img);
+  const horizontal = groupMask(ink, HORIZONTAL_INK, width, height, minLen, maxGap, barThick, "horizontal");
+  const vertical = groupMask(ink, VERTICAL_INK, width, height, minLen, maxGap, barThick, "vertical");
   const side = Math.max(1, Math.round(SIDE_INCH * dpi));
   return [...horizontal, ...vertical].filter((l) => {
     if (l.thickness > maxThick && (l.to - l.from + 1 < barLen || lightShare(img, l) > MAX_BAR_LIGHT)) return false;
@@ -162,24 +149,25 @@ export function group(
   return joinRuns(lines, (line) => runsOf(length, (pos) => ink(line, pos), minLen, maxGap), maxThick, orientation);
 }
 
-/** How the lines of a mask lie in it: `lines` lines of `length` pixels, a line `lineStep` after the last, a pixel `step` after the last. */
-export interface MaskLines {
-  lines: number;
-  length: number;
-  lineStep: number;
-  step: number;
-}
-
-/** `group` over a mask of ink (one byte a pixel, 1 ink) laid out as `at` says: the same lines, a tight loop. */
+/**
+ * `group` over a mask of ink the image's size (one byte a pixel, rows top to bottom, ink where
+ * `bit` is set): the rows' runs for horizontal lines, the columns' for vertical ones. The same
+ * lines, from tight loops that read the mask in its order.
+ */
 export function groupMask(
   mask: Uint8Array,
-  at: MaskLines,
+  bit: number,
+  width: number,
+  height: number,
   minLen: number,
   maxGap: number,
   maxThick: number,
   orientation: PixelLine["orientation"],
 ): PixelLine[] {
-  return joinRuns(at.lines, (line) => maskRuns(mask, line * at.lineStep, at, minLen, maxGap), maxThick, orientation);
+  if (orientation === "horizontal")
+    return joinRuns(height, (y) => rowRuns(mask, bit, y * width, width, minLen, maxGap), maxThick, orientation);
+  const runs = columnRuns(mask, bit, width, height, minLen, maxGap);
+  return joinRuns(width, (x) => runs[x] ?? [], maxThick, orientation);
 }
 
 /** Takes each line's runs (`runsOfLine`) in turn and joins runs of neighbouring lines that overlap. */
@@ -245,15 +233,21 @@ function runsOf(length: number, ink: (pos: number) => boolean, minLen: number, m
   return runs;
 }
 
-/** `runsOf` the line of the mask that starts at index `first`. */
-function maskRuns(mask: Uint8Array, first: number, at: MaskLines, minLen: number, maxGap: number): [number, number][] {
+/** `runsOf` the row of the mask that starts at index `first`. */
+function rowRuns(
+  mask: Uint8Array,
+  bit: number,
+  first: number,
+  length: number,
+  minLen: number,
+  maxGap: number,
+): [number, number][] {
   const runs: [number, number][] = [];
-  const { length, step } = at;
   let start = -1,
     last = -1,
     filled = 0;
-  for (let pos = 0, i = first; pos < length; pos++, i += step) {
-    if (mask[i] === 0) continue;
+  for (let pos = 0, i = first; pos < length; pos++, i++) {
+    if ((mask[i]! & bit) === 0) continue;
     if (start >= 0 && pos - last - 1 > maxGap) {
       if (last - start + 1 >= minLen && filled >= MIN_FILL * (last - start + 1)) runs.push([start, last]);
       start = -1;
@@ -264,6 +258,42 @@ function maskRuns(mask: Uint8Array, first: number, at: MaskLines, minLen: number
     filled++;
   }
   if (start >= 0 && last - start + 1 >= minLen && filled >= MIN_FILL * (last - start + 1)) runs.push([start, last]);
+  return runs;
+}
+
+/**
+ * `runsOf` each column of the mask (an entry only for a column with runs), the columns followed
+ * side by side down the rows, each with its own run under way, so the mask is read in its order.
+ */
+function columnRuns(
+  mask: Uint8Array,
+  bit: number,
+  width: number,
+  height: number,
+  minLen: number,
+  maxGap: number,
+): ([number, number][] | undefined)[] {
+  const runs: ([number, number][] | undefined)[] = new Array<undefined>(width);
+  const start = new Int32Array(width).fill(-1),
+    last = new Int32Array(width).fill(-1),
+    filled = new Int32Array(width);
+  for (let y = 0; y <= height; y++) {
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      // past the last row every column's run under way ends
+      if (y < height && (mask[i]! & bit) === 0) continue;
+      const from = start[x]!,
+        to = last[x]!;
+      if (from >= 0 && (y === height || y - to - 1 > maxGap)) {
+        if (to - from + 1 >= minLen && filled[x]! >= MIN_FILL * (to - from + 1)) (runs[x] ??= []).push([from, to]);
+        start[x] = -1;
+        filled[x] = 0;
+      }
+      if (y === height) continue;
+      if (start[x]! < 0) start[x] = y;
+      last[x] = y;
+      filled[x]!++;
+    }
+  }
   return runs;
 }
 
