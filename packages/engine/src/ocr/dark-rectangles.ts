@@ -81,13 +81,14 @@ export function filledBlocks(img: GrayImage, block: number, minLevel: number, ma
     const filled = new Uint8Array(cols * rows);
     const counts = new Uint32Array(cols);
     const need = FILLED_BLOCK * block * block;
+    const { data } = img;
     let anyFilled = false;
     for (let by = 0; by < rows; by++) {
       counts.fill(0);
       for (let y = by * block; y < (by + 1) * block; y++) {
         for (let bx = 0, i = y * img.width; bx < cols; bx++) {
           let n = 0;
-          for (const end = i + block; i < end; i++) n += inRange[img.data[i]!]!;
+          for (const end = i + block; i < end; i++) n += inRange[data[i]!]!;
           counts[bx]! += n;
         }
       }
