@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { group, groupMask } from "./image-rulings.js";
+import { eraseLines, group, groupMask } from "./image-rulings.js";
 
 describe("groupMask", () => {
   it("finds the lines `group` finds from the same ink, across and down", () => {
@@ -28,5 +28,28 @@ describe("groupMask", () => {
       expect(groupMask(mask, 1, width, height, minLen, maxGap, maxThick, "horizontal")).toEqual(rows);
       expect(groupMask(mask, 1, width, height, minLen, maxGap, maxThick, "vertical")).toEqual(columns);
     }
+  });
+});
+
+describe("eraseLines at the image's edges", () => {
+  it("paints a line's box a pixel wider each side, cut at the right and bottom edges", () => {
+    // grey 100 all over, 60 x 40 at 10 dpi: a line along the bottom edge and one down the right edge
+    const width = 60,
+      height = 40;
+    const img = { width, height, data: new Uint8Array(width * height).fill(100) };
+    const erased = eraseLines(
+      img,
+      [
+        { orientation: "horizontal", at: 38.5, from: 5, to: 50, thickness: 2 },
+        { orientation: "vertical", at: 58.5, from: 3, to: 30, thickness: 2 },
+      ],
+      10,
+    );
+    const painted = (x: number, y: number) => (x >= 5 && x <= 50 && y >= 36) || (x >= 56 && y >= 3 && y <= 30);
+    const expected = Array.from({ length: width * height }, (_, i) =>
+      painted(i % width, Math.floor(i / width)) ? 255 : 100,
+    );
+    expect([...erased.data]).toEqual(expected);
+    expect(img.data.every((v) => v === 100)).toBe(true);
   });
 });

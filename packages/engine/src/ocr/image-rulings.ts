@@ -323,10 +323,13 @@ export function eraseLines(img: GrayImage, lines: readonly PixelLine[], dpi: num
     const half = Math.ceil(l.thickness / 2) + 1;
     const a0 = Math.max(0, Math.floor(l.at - half)),
       a1 = Math.ceil(l.at + half);
+    const { width, height } = img;
     for (let a = a0; a <= a1; a++) {
-      for (let p = l.from; p <= l.to; p++) {
-        const [x, y] = l.orientation === "horizontal" ? [p, a] : [a, p];
-        if (x < img.width && y < img.height) data[y * img.width + x] = 255;
+      // (x, y) is (p, a) along a horizontal line, (a, p) down a vertical one
+      if (l.orientation === "horizontal") {
+        for (let p = l.from; p <= l.to; p++) if (p < width && a < height) data[a * width + p] = 255;
+      } else {
+        for (let p = l.from; p <= l.to; p++) if (a < width && p < height) data[p * width + a] = 255;
       }
     }
   }
