@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findBackgroundLines, whiteLineMask } from "./background-lines.js";
+import { findBackgroundLines, HORIZONTAL_WHITE, VERTICAL_WHITE, whiteLineMask } from "./background-lines.js";
 import type { GrayImage } from "./gray-image.js";
 import { drawnImage } from "../testing/drawn-image.js";
 
@@ -205,9 +205,15 @@ describe("whiteLineMask", () => {
       data[i] = [150, 200, 215, 224, 225, 239, 240, 255][s >>> 29]!;
     }
     const means = { width, height, data };
-    const at = (x: number, y: number) =>
-      x >= 0 && y >= 0 && x < width && y < height ? data[y * width + x]! : undefined;
-    for (const orientation of ["horizontal", "vertical"] as const) {
+    // the columns' means: the same levels turned end for end, so the two ways differ
+    const columns = { width, height, data: data.slice().reverse() };
+    const mask = whiteLineMask(means, columns, reach);
+    for (const [orientation, levels, bit] of [
+      ["horizontal", data, HORIZONTAL_WHITE],
+      ["vertical", columns.data, VERTICAL_WHITE],
+    ] as const) {
+      const at = (x: number, y: number) =>
+        x >= 0 && y >= 0 && x < width && y < height ? levels[y * width + x]! : undefined;
       const [dx, dy] = orientation === "horizontal" ? [0, reach] : [reach, 0];
       const expected = Array.from({ length: width * height }, (_, i) => {
         const x = i % width,
@@ -215,11 +221,11 @@ describe("whiteLineMask", () => {
         const before = at(x - dx, y - dy),
           after = at(x + dx, y + dy);
         if (before === undefined || after === undefined || before >= 240 || after >= 240) return 0;
-        return data[i]! >= 240 || data[i]! >= Math.max(before, after) + 24 ? 1 : 0;
+        return levels[i]! >= 240 || levels[i]! >= Math.max(before, after) + 24 ? 1 : 0;
       });
-      const mask = whiteLineMask(means, orientation, reach);
-      expect([orientation, [...mask]]).toEqual([orientation, expected]);
-      expect(mask.some((m, i) => m === 1 && data[i]! < 240)).toBe(true);
+      const marked = [...mask].map((m) => (m & bit ? 1 : 0));
+      expect([orientation, marked]).toEqual([orientation, expected]);
+      expect(marked.some((m, i) => m === 1 && levels[i]! < 240)).toBe(true);
     }
   });
 });

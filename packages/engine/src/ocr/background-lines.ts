@@ -77,26 +77,9 @@ export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
   const maxGap = maxThick;
   const radius = Math.max(1, Math.round(ALONG_INCH * dpi));
   const { width, height } = img;
-  const horizontal = groupMask(
-    whiteLineMask(alongMeans(img, "horizontal", radius), "horizontal", reach),
-    1,
-    width,
-    height,
-    minLen,
-    maxGap,
-    maxThick,
-    "horizontal",
-  );
-  const vertical = groupMask(
-    whiteLineMask(alongMeans(img, "vertical", radius), "vertical", reach),
-    1,
-    width,
-    height,
-    minLen,
-    maxGap,
-    maxThick,
-    "vertical",
-  );
+  const white = whiteLineMask(alongMeans(img, "horizontal", radius), alongMeans(img, "vertical", radius), reach);
+  const horizontal = groupMask(white, HORIZONTAL_WHITE, width, height, minLen, maxGap, maxThick, "horizontal");
+  const vertical = groupMask(white, VERTICAL_WHITE, width, height, minLen, maxGap, maxThick, "vertical");
   const past = Math.max(1, Math.round(SIDE_INCH * dpi)),
     farthest = Math.max(past, Math.round(MAX_SIDE_INCH * dpi));
   // the grey levels `away` pixels past one edge, one a position along the line (farthest < reach: inside the image)
@@ -133,28 +116,40 @@ export function findBackgroundLines(img: GrayImage, dpi: number): PixelLine[] {
   );
 }
 
+/** Bits of a `whiteLineMask` byte: the pixel is a horizontal white line's, a vertical one's. */
+export const HORIZONTAL_WHITE = 1;
+export const VERTICAL_WHITE = 2;
+
 /**
- * Which pixels are a white line's (one byte a pixel, 1 for one): those whose levels averaged along
- * the line (`means`) are paper, or LIGHTER_BY lighter than both sides, with both sides tinted, not
- * paper: the pixels `reach` before and after it across the line (up and down from a horizontal
- * line's pixel, left and right from a vertical one's). A pixel whose side lies outside the image is none.
+ * Which pixels are a white line's, both ways, one byte a pixel: HORIZONTAL_WHITE set when the
+ * levels averaged along the rows (`alongRows`) make the pixel a horizontal line's, VERTICAL_WHITE
+ * when those averaged down the columns (`alongColumns`) make it a vertical one's. A line's pixel is
+ * paper, or LIGHTER_BY lighter than both sides, with both sides tinted, not paper: the pixels
+ * `reach` before and after it across the line (up and down from a horizontal line's pixel, left and
+ * right from a vertical one's). A pixel whose side lies outside the image is none.
  */
-export function whiteLineMask(means: GrayImage, orientation: PixelLine["orientation"], reach: number): Uint8Array {
-  const { width, height, data } = means;
+export function whiteLineMask(alongRows: GrayImage, alongColumns: GrayImage, reach: number): Uint8Array {
+  const { width, height } = alongRows;
+  const rows = alongRows.data,
+    columns = alongColumns.data;
   const mask = new Uint8Array(width * height);
-  // the sides: `reach` rows up and down from a horizontal line's pixel, columns left and right from a vertical one's
-  const across = orientation === "horizontal" ? reach * width : reach;
-  const y0 = orientation === "horizontal" ? reach : 0,
-    y1 = orientation === "horizontal" ? height - reach : height,
-    x0 = orientation === "horizontal" ? 0 : reach,
-    x1 = orientation === "horizontal" ? width : width - reach;
-  for (let y = y0; y < y1; y++) {
-    for (let x = x0, i = y * width + x0; x < x1; x++, i++) {
-      const before = data[i - across]!,
-        after = data[i + across]!;
+  const up = reach * width;
+  for (let y = 0; y < height; y++) {
+    if (y >= reach && y < height - reach) {
+      for (let i = y * width, end = i + width; i < end; i++) {
+        const before = rows[i - up]!,
+          after = rows[i + up]!;
+        if (before >= PAPER_LEVEL || after >= PAPER_LEVEL) continue;
+        const level = rows[i]!;
+        if (level >= PAPER_LEVEL || level >= Math.max(before, after) + LIGHTER_BY) mask[i] = HORIZONTAL_WHITE;
+      }
+    }
+    for (let i = y * width + reach, end = (y + 1) * width - reach; i < end; i++) {
+      const before = columns[i - reach]!,
+        after = columns[i + reach]!;
       if (before >= PAPER_LEVEL || after >= PAPER_LEVEL) continue;
-      const level = data[i]!;
-      if (level >= PAPER_LEVEL || level >= Math.max(before, after) + LIGHTER_BY) mask[i] = 1;
+      const level = columns[i]!;
+      if (level >= PAPER_LEVEL || level >= Math.max(before, after) + LIGHTER_BY) mask[i]! |= VERTICAL_WHITE;
     }
   }
   return mask;
