@@ -28,7 +28,7 @@ export function median(values: readonly number[]): number {
 export function medianOf<T>(
   items: readonly T[],
   valueOf: (item: T) => number,
-  keep: (item: T) => boolean = () => true,
+  keep: (item: T) => boolean = keepAll,
 ): number {
   const kept: number[] = [];
   if (items.length <= SMALL) {
@@ -37,6 +37,10 @@ export function medianOf<T>(
   }
   for (const item of items) if (keep(item)) kept.push(valueOf(item));
   return middleBySelection(kept);
+}
+
+function keepAll(): boolean {
+  return true;
 }
 
 /** Adds `value` to an ascending list in the typed-array sort's order, so both paths give the same median. */

@@ -1,7 +1,7 @@
 import type { Detector, DetectInput, TableCandidate } from "../detect/contract.js";
 import { DEFAULT_LATTICE_TOLERANCES, type LatticeTolerances } from "./settings.js";
 import { cellText } from "../text/cell-text.js";
-import type { BBox, Cell, Glyph } from "../types.js";
+import type { BBox, Cell, Glyph, Ruling } from "../types.js";
 import { connectedComponents, type RulingComponent } from "./components.js";
 import { buildGridCells } from "./grid-cells.js";
 import { centreInside } from "../geometry/bbox.js";
@@ -32,10 +32,7 @@ const MAX_EMPTY_SHARE = 0.85;
  */
 export function createLatticeDetector(tol: LatticeTolerances = DEFAULT_LATTICE_TOLERANCES): Detector {
   return (input: DetectInput) => {
-    const rulings = restrictToAreas(
-      input.content.rulings.filter((r) => r.x1 - r.x0 + (r.y1 - r.y0) >= tol.minRulingLength),
-      input.areas,
-    );
+    const rulings = restrictToAreas(longEnough(input.content.rulings, tol.minRulingLength), input.areas);
     const components = connectedComponents(rulings, tol.intersection);
     const tables: TableCandidate[] = [];
     const rejected: { bbox: BBox; reason: string }[] = [];
@@ -50,9 +47,30 @@ export function createLatticeDetector(tol: LatticeTolerances = DEFAULT_LATTICE_T
       if (typeof result === "string") rejected.push({ bbox: component.bbox, reason: result });
       else tables.push(result);
     }
-    tables.sort((a, b) => a.bbox.y0 - b.bbox.y0 || a.bbox.x0 - b.bbox.x0);
-    return { tables, stages: { components: mapList(components, (c) => c.bbox), rejected } };
+    tables.sort(topThenLeft);
+    return { tables, stages: { components: mapList(components, bboxOf), rejected } };
   };
+}
+
+/** Tables in reading order of their top left corner. */
+function topThenLeft(a: TableCandidate, b: TableCandidate): number {
+  return a.bbox.y0 - b.bbox.y0 || a.bbox.x0 - b.bbox.x0;
+}
+
+function bboxOf(component: RulingComponent): BBox {
+  return component.bbox;
+}
+
+/** The rulings at least `minLength` long (width plus height). */
+function longEnough(rulings: readonly Ruling[], minLength: number): Ruling[] {
+  const out: Ruling[] = [];
+  for (const r of rulings) if (r.x1 - r.x0 + (r.y1 - r.y0) >= minLength) out.push(r);
+  return out;
+}
+
+/** A cell's text with the default text tolerances (`mapList` passes an index too). */
+function textOfCell(glyphs: readonly Glyph[]): string {
+  return cellText(glyphs);
 }
 
 /** The lattice detector with default tolerances. */
@@ -77,11 +95,12 @@ function tableFromComponent(
   }
   if (rowsWithSplit.size === 0 || colsWithSplit.size === 0) return "cells never split into 2 rows and 2 columns";
   const glyphs = glyphsByCell(pageGlyphs, grid, owner, cells.length);
-  const texts = mapList(glyphs, (gs) => cellText(gs));
+  const texts = mapList(glyphs, textOfCell);
   const filled = texts.filter((t) => t !== "").length;
   if (filled < 2) return "fewer than two cells hold text";
 
-  let rows: (Cell | null)[][] = Array.from({ length: rowCount }, () => filledArray<Cell | null>(colCount, null));
+  let rows: (Cell | null)[][] = [];
+  for (let r = 0; r < rowCount; r++) rows.push(filledArray<Cell | null>(colCount, null));
   cells.forEach((c, id) => {
     rows[c.row]![c.col] = {
       text: texts[id]!,

@@ -11,7 +11,8 @@ export function glyphsByCell(
   owner: number[][],
   cellCount: number,
 ): Glyph[][] {
-  const out: Glyph[][] = Array.from({ length: cellCount }, () => []);
+  const out: Glyph[][] = [];
+  for (let i = 0; i < cellCount; i++) out.push([]);
   const { xs, ys } = grid;
   const left = xs[0]!,
     right = xs[xs.length - 1]!,

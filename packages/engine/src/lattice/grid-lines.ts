@@ -1,7 +1,8 @@
 import type { Ruling } from "../types.js";
 import type { LatticeTolerances } from "./settings.js";
 import type { RulingComponent } from "./components.js";
-import { mapList, mapNumbers } from "../flatten.js";
+import { mapNumbers } from "../flatten.js";
+import { filledArray } from "../filled-array.js";
 
 /** Rulings reaching past the outer grid lines by this much (pt) at least imply a border there (open-sided tables). */
 const MIN_VIRTUAL_REACH = 5;
@@ -31,15 +32,15 @@ const MIN_CELL_GAP = 4;
  * implicit border line at the extent of the rulings that do reach out.
  */
 export function buildGridLines(component: RulingComponent, tol: LatticeTolerances): GridLines {
-  const xGroups = cluster(component.vertical, (r) => r.x0, Math.max(tol.gridSnap, MIN_CELL_GAP));
-  const yGroups = cluster(component.horizontal, (r) => r.y0, Math.max(tol.gridSnap, MIN_CELL_GAP));
-  let xs = mapNumbers(xGroups, (g) => g.at);
-  let ys = mapNumbers(yGroups, (g) => g.at);
+  const xGroups = cluster(component.vertical, BY_X0, Math.max(tol.gridSnap, MIN_CELL_GAP));
+  const yGroups = cluster(component.horizontal, BY_Y0, Math.max(tol.gridSnap, MIN_CELL_GAP));
+  let xs = mapNumbers(xGroups, groupAt);
+  let ys = mapNumbers(yGroups, groupAt);
   const reach = Math.max(tol.intersection * 2, MIN_VIRTUAL_REACH);
-  const hMin = Math.min(...mapNumbers(component.horizontal, (r) => r.x0));
-  const hMax = Math.max(...mapNumbers(component.horizontal, (r) => r.x1));
-  const vMin = Math.min(...mapNumbers(component.vertical, (r) => r.y0));
-  const vMax = Math.max(...mapNumbers(component.vertical, (r) => r.y1));
+  const hMin = Math.min(...mapNumbers(component.horizontal, BY_X0.pos));
+  const hMax = Math.max(...mapNumbers(component.horizontal, rightX));
+  const vMin = Math.min(...mapNumbers(component.vertical, BY_Y0.pos));
+  const vMax = Math.max(...mapNumbers(component.vertical, bottomY));
   const xVirtual = { before: hMin < xs[0]! - reach, after: hMax > xs[xs.length - 1]! + reach };
   const yVirtual = { before: vMin < ys[0]! - reach, after: vMax > ys[ys.length - 1]! + reach };
   if (xVirtual.before) {
@@ -62,22 +63,52 @@ export function buildGridLines(component: RulingComponent, tol: LatticeTolerance
   let hCovered = coverage(yGroups, xs, "horizontal", tol.intersection);
   let vCovered = coverage(xGroups, ys, "vertical", tol.intersection);
   // A line that borders no slot at all (a short stub, an underline) only adds an empty slot row or column.
-  const keepY = mapList(hCovered, (c, j) => j === 0 || j === hCovered.length - 1 || c.some(Boolean));
-  const keepX = mapList(vCovered, (c, i) => i === 0 || i === vCovered.length - 1 || c.some(Boolean));
+  const keepY = bordersASlot(hCovered);
+  const keepX = bordersASlot(vCovered);
   if (keepY.includes(false) || keepX.includes(false)) {
-    yGroups.splice(0, yGroups.length, ...yGroups.filter((_, j) => keepY[j]));
-    xGroups.splice(0, xGroups.length, ...xGroups.filter((_, i) => keepX[i]));
-    ys = ys.filter((_, j) => keepY[j]);
-    xs = xs.filter((_, i) => keepX[i]);
+    yGroups.splice(0, yGroups.length, ...kept(yGroups, keepY));
+    xGroups.splice(0, xGroups.length, ...kept(xGroups, keepX));
+    ys = kept(ys, keepY);
+    xs = kept(xs, keepX);
     hCovered = coverage(yGroups, xs, "horizontal", tol.intersection);
     vCovered = coverage(xGroups, ys, "vertical", tol.intersection);
   }
   // Implicit outer borders close the grid: treat them as drawn for cell building.
-  if (xVirtual.before) vCovered[0] = mapList(vCovered[0]!, () => true);
-  if (xVirtual.after) vCovered[vCovered.length - 1] = mapList(vCovered[vCovered.length - 1]!, () => true);
-  if (yVirtual.before) hCovered[0] = mapList(hCovered[0]!, () => true);
-  if (yVirtual.after) hCovered[hCovered.length - 1] = mapList(hCovered[hCovered.length - 1]!, () => true);
+  if (xVirtual.before) vCovered[0] = filledArray(vCovered[0]!.length, true);
+  if (xVirtual.after) vCovered[vCovered.length - 1] = filledArray(vCovered[vCovered.length - 1]!.length, true);
+  if (yVirtual.before) hCovered[0] = filledArray(hCovered[0]!.length, true);
+  if (yVirtual.after) hCovered[hCovered.length - 1] = filledArray(hCovered[hCovered.length - 1]!.length, true);
   return { xs, ys, hCovered, vCovered };
+}
+
+/**
+ * Where a ruling sits across one axis and the order along it; kept at module level (as the
+ * other callbacks here), since V8 keeps a callback's optimised code only while a closure
+ * holding it lives, and one made anew on each call is compiled again after each
+ * garbage collection (bench/README.md, issue #17).
+ */
+interface Axis {
+  pos: (r: Ruling) => number;
+  order: (a: Ruling, b: Ruling) => number;
+}
+const BY_X0: Axis = { pos: (r) => r.x0, order: (a, b) => a.x0 - b.x0 };
+const BY_Y0: Axis = { pos: (r) => r.y0, order: (a, b) => a.y0 - b.y0 };
+const rightX = (r: Ruling) => r.x1;
+const bottomY = (r: Ruling) => r.y1;
+const groupAt = (g: LineGroup) => g.at;
+
+/** For each grid line (its border pieces' coverage), whether it borders a slot: drawn somewhere, or outermost. */
+function bordersASlot(lines: readonly (readonly boolean[])[]): boolean[] {
+  const out: boolean[] = [];
+  for (let j = 0; j < lines.length; j++) out.push(j === 0 || j === lines.length - 1 || lines[j]!.some(Boolean));
+  return out;
+}
+
+/** The items whose `keep` flag is set. */
+function kept<T>(items: readonly T[], keep: readonly boolean[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < items.length; i++) if (keep[i]) out.push(items[i]!);
+  return out;
 }
 
 function coverage(
@@ -88,14 +119,17 @@ function coverage(
 ): boolean[][] {
   const horizontal = orientation === "horizontal";
   // One scratch buffer for every border piece: this runs for every slot border of every grid.
-  const most = groups.reduce((n, g) => Math.max(n, g.members.length), 0);
+  let most = 0;
+  for (const g of groups) most = Math.max(most, g.members.length);
   const scratch = { starts: new Float64Array(most), ends: new Float64Array(most) };
-  return mapList(groups, (g) => {
+  const rows: boolean[][] = [];
+  for (const g of groups) {
     const row: boolean[] = [];
     for (let i = 0; i + 1 < across.length; i++)
       row.push(covered(g.members, across[i]!, across[i + 1]!, horizontal, tol, scratch));
-    return row;
-  });
+    rows.push(row);
+  }
+  return rows;
 }
 
 interface LineGroup {
@@ -103,8 +137,8 @@ interface LineGroup {
   members: Ruling[];
 }
 
-function cluster(rulings: readonly Ruling[], pos: (r: Ruling) => number, gap: number): LineGroup[] {
-  const sorted = [...rulings].sort((a, b) => pos(a) - pos(b));
+function cluster(rulings: readonly Ruling[], { pos, order }: Axis, gap: number): LineGroup[] {
+  const sorted = [...rulings].sort(order);
   const groups: LineGroup[] = [];
   let last = -Infinity;
   for (const r of sorted) {

@@ -42,10 +42,12 @@ function rowHeight(grid: Grid, r: number): number {
 function rowOwners(grid: Grid, r: number): ({ cell: Cell; row: number; col: number } | null)[] {
   const owners: ({ cell: Cell; row: number; col: number } | null)[] = filledArray(grid[r]!.length, null);
   for (let i = 0; i <= r; i++) {
-    grid[i]!.forEach((cell, j) => {
-      if (!cell || i + cell.rowSpan <= r) return;
+    const row = grid[i]!;
+    for (let j = 0; j < row.length; j++) {
+      const cell = row[j];
+      if (!cell || i + cell.rowSpan <= r) continue;
       for (let k = j; k < j + cell.colSpan && k < owners.length; k++) owners[k] = { cell, row: i, col: j };
-    });
+    }
   }
   return owners;
 }
@@ -55,11 +57,15 @@ function rowOwners(grid: Grid, r: number): ({ cell: Cell; row: number; col: numb
  * through it keep their text when the row goes (their span just shrinks).
  */
 function sliceEmpty(grid: Grid, r: number, _kind: "row"): boolean {
-  return grid[r]!.every((cell) => !cell || cell.rowSpan > 1 || isBlank(cell.text));
+  return grid[r]!.every(emptyOrSpanning);
+}
+
+function emptyOrSpanning(cell: Cell | null): boolean {
+  return !cell || cell.rowSpan > 1 || isBlank(cell.text);
 }
 
 function removeRow(grid: Grid, r: number): Grid {
-  const out: Grid = mapList(grid, (row) => [...row]);
+  const out: Grid = mapList(grid, copyRow);
   const owners = rowOwners(grid, r);
   const seen = new Set<Cell>();
   for (const owner of owners) {
@@ -78,17 +84,27 @@ function removeRow(grid: Grid, r: number): Grid {
 function transpose(grid: Grid): Grid {
   if (grid.length === 0) return grid;
   const cols = grid[0]!.length;
-  return Array.from({ length: cols }, (_, c) =>
-    mapList(grid, (row) => {
-      const cell = row[c] ?? null;
-      return cell
-        ? cellOf(
-            cell.text,
-            { x0: cell.bbox.y0, y0: cell.bbox.x0, x1: cell.bbox.y1, y1: cell.bbox.x1 },
-            cell.colSpan,
-            cell.rowSpan,
-          )
-        : null;
-    }),
-  );
+  const out: Grid = [];
+  for (let c = 0; c < cols; c++) {
+    const column: (Cell | null)[] = [];
+    for (const row of grid) column.push(transposed(row[c] ?? null));
+    out.push(column);
+  }
+  return out;
+}
+
+function copyRow(row: readonly (Cell | null)[]): (Cell | null)[] {
+  return [...row];
+}
+
+/** A cell with its box and spans mirrored across the diagonal. */
+function transposed(cell: Cell | null): Cell | null {
+  return cell
+    ? cellOf(
+        cell.text,
+        { x0: cell.bbox.y0, y0: cell.bbox.x0, x1: cell.bbox.y1, y1: cell.bbox.x1 },
+        cell.colSpan,
+        cell.rowSpan,
+      )
+    : null;
 }

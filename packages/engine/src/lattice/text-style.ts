@@ -11,6 +11,11 @@ const MAX_BODY_BOLD_SHARE = 0.3;
 /** Font size (pt) taken when a grid holds no letters: the small print tables are usually set in. */
 const FALLBACK_FONT_SIZE = 8;
 
+/** The share of row `r`'s letters that are bold (0 for a row without letters). */
+function boldShare(bold: readonly number[], all: readonly number[], r: number): number {
+  return all[r]! > 0 ? bold[r]! / all[r]! : 0;
+}
+
 /**
  * Leading slot rows set in bold while the body below is not: the header the
  * author marked. Counts rows from the top while most of their letters are bold.
@@ -18,16 +23,17 @@ const FALLBACK_FONT_SIZE = 8;
 export function boldHeaderRows(cells: readonly GridCell[], glyphs: readonly Glyph[][], rowCount: number): number {
   const bold = new Array<number>(rowCount).fill(0);
   const all = new Array<number>(rowCount).fill(0);
-  cells.forEach((c, id) => {
+  for (let id = 0; id < cells.length; id++) {
+    const row = cells[id]!.row;
     for (const g of glyphs[id]!) {
       if (isBlank(g.text)) continue;
-      all[c.row]! += 1;
-      if (g.bold) bold[c.row]! += 1;
+      all[row]! += 1;
+      if (g.bold) bold[row]! += 1;
     }
-  });
-  const share = (r: number) => (all[r]! > 0 ? bold[r]! / all[r]! : 0);
+  }
   let header = 0;
-  while (header < rowCount - 1 && header < MAX_BOLD_HEADER_ROWS && share(header) > BOLD_ROW_SHARE) header++;
+  while (header < rowCount - 1 && header < MAX_BOLD_HEADER_ROWS && boldShare(bold, all, header) > BOLD_ROW_SHARE)
+    header++;
   if (header === 0) return 0;
   let bodyBold = 0,
     bodyAll = 0;

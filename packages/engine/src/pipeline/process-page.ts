@@ -240,26 +240,32 @@ function finishTable(
   evidence: ConfidenceEvidence,
 ): Table {
   const ocrWords = evidence.ocrWords;
-  const readTrust = (b: BBox) => (ocrWords ? ocrTrust(ocrWords, b) : 1);
   const confidence =
-    Math.round(confidenceFrom(candidate.evidence) * evidence.trust * readTrust(candidate.bbox) * 1000) / 1000;
+    Math.round(confidenceFrom(candidate.evidence) * evidence.trust * readTrust(ocrWords, candidate.bbox) * 1000) / 1000;
   const perCell = cellConfidences(candidate, confidence, evidence.words, evidence.rulings);
-  const cellConfidence = (cell: Cell, value: number) =>
-    ocrWords ? Math.round(Math.min(value, readTrust(cell.bbox)) * 1000) / 1000 : value;
-  const rows = mapList(candidate.rows, (row, r) =>
-    mapList(row, (cell, c): Cell | null =>
+  // Loops rather than callbacks made per table: V8 keeps a callback's optimised code only while
+  // a closure holding it lives, so once warm they were compiled again after each garbage collection.
+  const rows: (Cell | null)[][] = [];
+  for (let r = 0; r < candidate.rows.length; r++) {
+    const row = candidate.rows[r]!;
+    const cells: (Cell | null)[] = [];
+    for (let c = 0; c < row.length; c++) {
+      const cell = row[c];
       // the cell's fields written out (not spread): this runs for every cell of every table
-      cell
-        ? {
-            text: cell.text,
-            bbox: toPage(cell.bbox),
-            rowSpan: cell.rowSpan,
-            colSpan: cell.colSpan,
-            confidence: cellConfidence(cell, perCell[r]?.[c] ?? confidence),
-          }
-        : null,
-    ),
-  );
+      cells.push(
+        cell
+          ? {
+              text: cell.text,
+              bbox: toPage(cell.bbox),
+              rowSpan: cell.rowSpan,
+              colSpan: cell.colSpan,
+              confidence: cellConfidence(ocrWords, cell, perCell[r]?.[c] ?? confidence),
+            }
+          : null,
+      );
+    }
+    rows.push(cells);
+  }
   return {
     page,
     pages: [page],
@@ -271,6 +277,16 @@ function finishTable(
     rows: ocrWords ? mendGroupedDecimals(restoreDecimalPoints(restoreThousandsSeparators(rows))) : rows,
     headerRows: detectHeaderRows(candidate.rows, candidate.headerRows),
   };
+}
+
+/** How far OCR's reading of a box can be trusted (1 on a page not read by OCR). */
+function readTrust(ocrWords: readonly OcrWordBox[] | null, b: BBox): number {
+  return ocrWords ? ocrTrust(ocrWords, b) : 1;
+}
+
+/** A cell's confidence, on a page read by OCR no higher than the trust in the cell's reading. */
+function cellConfidence(ocrWords: readonly OcrWordBox[] | null, cell: Cell, value: number): number {
+  return ocrWords ? Math.round(Math.min(value, readTrust(ocrWords, cell.bbox)) * 1000) / 1000 : value;
 }
 
 /** How a table read from OCR words is labelled: ruled grids are ocr-lattice, the rest ocr-stream. */

@@ -25,11 +25,15 @@ export function isUnderSplit(table: TableCandidate): boolean {
  */
 export function underSplitKind(table: TableCandidate): "rows" | "columns" | null {
   const columns = table.rows[0]?.length ?? 0;
-  const fullWidth = table.rows.filter(
-    (row) => row[0] !== null && row[0]!.colSpan === columns && row[0]!.text !== "",
-  ).length;
+  let fullWidth = 0;
+  for (const row of table.rows) if (spansAcross(row, columns)) fullWidth++;
   if (columns >= 2 && fullWidth * 2 > table.rows.length) return "columns";
   return tallRows(table) ? "rows" : null;
+}
+
+/** Whether a row's first cell holds text and spans all `columns`. */
+function spansAcross(row: TableCandidate["rows"][number], columns: number): boolean {
+  return row[0] !== null && row[0]!.colSpan === columns && row[0]!.text !== "";
 }
 
 function tallRows(table: TableCandidate): boolean {

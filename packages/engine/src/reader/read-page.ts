@@ -1,11 +1,10 @@
 import * as mupdf from "mupdf";
-import type { FilledRect, PageContent } from "../types.js";
+import type { BBox, FilledRect, PageContent } from "../types.js";
 import { EngineError } from "../errors.js";
 import { createCollectDevice } from "./collect-device.js";
 import { pageRotation } from "./page-rotation.js";
 import { dedupeGlyphs } from "./dedupe-glyphs.js";
 import { buildRulings, DEFAULT_RULING_TOLERANCES, type RulingTolerances } from "./rulings.js";
-import { mapList } from "../flatten.js";
 
 /**
  * Reads one page (1-based) in a single display pass: glyphs with boxes,
@@ -36,11 +35,10 @@ export function readPage(
       throw new EngineError("page_timeout", `Page ${pageNumber} took longer than its time budget to read.`);
     const glyphs = dedupeGlyphs(result.glyphs, { width, height });
     const rulings = buildRulings(result.segments, width, height, tolerances, result.rects);
-    const filledRects: FilledRect[] = mapList(
-      result.rects.filter((r) => r.bbox.x1 > 0 && r.bbox.y1 > 0 && r.bbox.x0 < width && r.bbox.y0 < height),
-      (r) => ({ bbox: r.bbox, grey: r.grey }),
-    );
-    const images = result.images.filter((b) => b.x1 > 0 && b.y1 > 0 && b.x0 < width && b.y0 < height);
+    const filledRects: FilledRect[] = [];
+    for (const r of result.rects) if (onPage(r.bbox, width, height)) filledRects.push({ bbox: r.bbox, grey: r.grey });
+    const images: BBox[] = [];
+    for (const b of result.images) if (onPage(b, width, height)) images.push(b);
     return {
       page: pageNumber,
       width,
@@ -56,4 +54,9 @@ export function readPage(
     device.destroy();
     page.destroy();
   }
+}
+
+/** Whether a box reaches onto the page (0..width x 0..height) at all. */
+function onPage(b: BBox, width: number, height: number): boolean {
+  return b.x1 > 0 && b.y1 > 0 && b.x0 < width && b.y0 < height;
 }

@@ -39,7 +39,8 @@ export function buildRulings(
 ): Ruling[] {
   const horizontal: RawSegment[] = [];
   const vertical: RawSegment[] = [];
-  const dark = backgrounds.filter((r) => r.grey <= tol.maxGrey - 0.05);
+  const dark: RawRect[] = [];
+  for (const r of backgrounds) if (r.grey <= tol.maxGrey - 0.05) dark.push(r);
   for (const s of segments) {
     // A white line is invisible on paper but draws cell borders across a coloured background.
     if (s.grey > tol.maxGrey && !onBackground(s, dark)) continue;
@@ -63,40 +64,45 @@ function mergeAxis(
   orientation: Ruling["orientation"],
   tol: RulingTolerances,
 ): Ruling[] {
-  const pieces: Piece[] = mapList(segments, (s) =>
-    orientation === "horizontal"
-      ? { at: s.y0, from: s.x0, to: s.x1, width: s.width }
-      : { at: s.x0, from: s.y0, to: s.y1, width: s.width },
-  );
-  pieces.sort((p, q) => p.at - q.at);
+  const pieces: Piece[] = mapList(segments, orientation === "horizontal" ? horizontalPiece : verticalPiece);
+  pieces.sort(byAt);
   const out: Ruling[] = [];
   let group: Piece[] = [];
-  const flush = () => {
-    if (group.length === 0) return;
-    let sum = 0;
-    for (const p of group) sum += p.at;
-    const at = sum / group.length;
-    for (const r of joinCollinear(group, tol)) {
-      out.push(
-        orientation === "horizontal"
-          ? { orientation, x0: r.from, y0: at, x1: r.to, y1: at, width: r.width }
-          : { orientation, x0: at, y0: r.from, x1: at, y1: r.to, width: r.width },
-      );
-    }
-    group = [];
-  };
   for (const p of pieces) {
     const first = group[0];
-    if (first && p.at - first.at > tol.snap) flush();
+    if (first && p.at - first.at > tol.snap) {
+      pushLine(out, group, orientation, tol);
+      group = [];
+    }
     group.push(p);
   }
-  flush();
+  pushLine(out, group, orientation, tol);
   return out;
+}
+
+const horizontalPiece = (s: RawSegment): Piece => ({ at: s.y0, from: s.x0, to: s.x1, width: s.width });
+const verticalPiece = (s: RawSegment): Piece => ({ at: s.x0, from: s.y0, to: s.y1, width: s.width });
+const byAt = (p: Piece, q: Piece) => p.at - q.at;
+const byFrom = (p: Piece, q: Piece) => p.from - q.from;
+
+/** Pushes onto `out` the rulings of one group of pieces snapped onto their mean line (none for an empty group). */
+function pushLine(out: Ruling[], group: Piece[], orientation: Ruling["orientation"], tol: RulingTolerances): void {
+  if (group.length === 0) return;
+  let sum = 0;
+  for (const p of group) sum += p.at;
+  const at = sum / group.length;
+  for (const r of joinCollinear(group, tol)) {
+    out.push(
+      orientation === "horizontal"
+        ? { orientation, x0: r.from, y0: at, x1: r.to, y1: at, width: r.width }
+        : { orientation, x0: at, y0: r.from, x1: at, y1: r.to, width: r.width },
+    );
+  }
 }
 
 /** Joins pieces on one line whose gaps are small (or dash-sized). */
 function joinCollinear(group: Piece[], tol: RulingTolerances): { from: number; to: number; width: number }[] {
-  group.sort((p, q) => p.from - q.from);
+  group.sort(byFrom);
   const out: { from: number; to: number; width: number }[] = [];
   let cur: { from: number; to: number; width: number } | null = null;
   let lastLength = 0;
@@ -125,9 +131,9 @@ function onBackground(s: RawSegment, fills: readonly RawRect[]): boolean {
   const mx = (s.x0 + s.x1) / 2;
   const my = (s.y0 + s.y1) / 2;
   const pad = 2;
-  return fills.some(
-    (f) => mx >= f.bbox.x0 - pad && mx <= f.bbox.x1 + pad && my >= f.bbox.y0 - pad && my <= f.bbox.y1 + pad,
-  );
+  for (const f of fills)
+    if (mx >= f.bbox.x0 - pad && mx <= f.bbox.x1 + pad && my >= f.bbox.y0 - pad && my <= f.bbox.y1 + pad) return true;
+  return false;
 }
 
 /** The part of a piece on the page, or null when none is. */
