@@ -35,27 +35,60 @@ export function cellConfidences(
   rulings: readonly Ruling[],
 ): (number | null)[][] {
   const cellWords = wordsByCell(table, words);
-  const extents = mapList(cellWords, (row) => mapList(row, extent));
-  const alignment = columnAlignment(table.rows, extents);
-  const cut = rulingCutter(
-    rulings.filter(
-      (r) => r.x1 >= table.bbox.x0 && r.x0 <= table.bbox.x1 && r.y1 >= table.bbox.y0 && r.y0 <= table.bbox.y1,
-    ),
-  );
-  return mapList(table.rows, (row, r) =>
-    mapList(row, (cell, c) => {
-      if (!cell) return null;
+  const extents = mapList(cellWords, rowExtents);
+  const modes = columnAlignment(table.rows, extents);
+  const cutter = rulingCutter(rulingsTouching(rulings, table.bbox));
+  const out: (number | null)[][] = [];
+  for (let r = 0; r < table.rows.length; r++) {
+    const row = table.rows[r]!;
+    const confidences: (number | null)[] = [];
+    for (let c = 0; c < row.length; c++) {
+      const cell = row[c];
+      if (!cell) {
+        confidences.push(null);
+        continue;
+      }
       const ws = cellWords[r]![c]!;
       let keep = 1;
-      if (ws.some((w) => cut(w.bbox))) keep *= CELL_DOUBT.rulingThroughText;
-      if (ws.some((w) => w.bbox.x0 < cell.bbox.x0 - SPILL_PT || w.bbox.x1 > cell.bbox.x1 + SPILL_PT))
-        keep *= CELL_DOUBT.textOverEdge;
-      const off = cell.colSpan === 1 ? alignment(c, extents[r]![c]!) : 0;
+      if (cutsAny(cutter, ws)) keep *= CELL_DOUBT.rulingThroughText;
+      if (spillsOver(ws, cell.bbox)) keep *= CELL_DOUBT.textOverEdge;
+      const off = cell.colSpan === 1 ? offAlignment(modes, c, extents[r]![c]!) : 0;
       keep *= 1 - (1 - CELL_DOUBT.offAlignment) * Math.min(1, Math.max(0, off - ALIGN_FREE_PT) / ALIGN_FULL_PT);
       if (table.method !== "lattice" && cell.text.includes("\n")) keep *= CELL_DOUBT.joinedLines;
-      return Math.round(tableConfidence * keep * 1000) / 1000;
-    }),
-  );
+      confidences.push(Math.round(tableConfidence * keep * 1000) / 1000);
+    }
+    out.push(confidences);
+  }
+  return out;
+}
+
+/*
+ * The callbacks below are module-level functions taking what they need, not closures made on each
+ * call: V8 keeps a callback's optimised code only while a closure holding it lives, so one made anew
+ * per table was compiled again after each garbage collection (bench/README.md, issue #17).
+ */
+
+const rowExtents = (row: readonly Word[][]) => mapList(row, extent);
+const noWords = (): Word[] => [];
+const emptyLists = (row: readonly (Cell | null)[]) => mapList(row, noWords);
+
+/** The rulings whose box touches `box`. */
+function rulingsTouching(rulings: readonly Ruling[], box: BBox): Ruling[] {
+  const out: Ruling[] = [];
+  for (const r of rulings) if (r.x1 >= box.x0 && r.x0 <= box.x1 && r.y1 >= box.y0 && r.y0 <= box.y1) out.push(r);
+  return out;
+}
+
+/** Whether a ruling runs through one of the words. */
+function cutsAny(cutter: RulingCutter, words: readonly Word[]): boolean {
+  for (const w of words) if (cuts(cutter, w.bbox)) return true;
+  return false;
+}
+
+/** Whether one of the words reaches past a side of the cell's box. */
+function spillsOver(words: readonly Word[], box: BBox): boolean {
+  for (const w of words) if (w.bbox.x0 < box.x0 - SPILL_PT || w.bbox.x1 > box.x1 + SPILL_PT) return true;
+  return false;
 }
 
 /** Height of the horizontal buckets cells are filed in, so each word is tested against a few cells only. */
@@ -63,12 +96,14 @@ const BUCKET_PT = 12;
 
 /** The words whose centre lies in each cell (first cell that holds it, row by row). */
 function wordsByCell(table: TableCandidate, words: readonly Word[]): Word[][][] {
-  const out = mapList(table.rows, (row) => mapList(row, (): Word[] => []));
+  const out = mapList(table.rows, emptyLists);
   const top = table.bbox.y0;
   const buckets = new Map<number, { r: number; c: number; box: BBox }[]>();
-  table.rows.forEach((row, r) =>
-    row.forEach((cell, c) => {
-      if (!cell) return;
+  for (let r = 0; r < table.rows.length; r++) {
+    const row = table.rows[r]!;
+    for (let c = 0; c < row.length; c++) {
+      const cell = row[c];
+      if (!cell) continue;
       const from = Math.floor((cell.bbox.y0 - top) / BUCKET_PT),
         to = Math.floor((cell.bbox.y1 - top) / BUCKET_PT);
       for (let b = from; b <= to; b++) {
@@ -76,8 +111,8 @@ function wordsByCell(table: TableCandidate, words: readonly Word[]): Word[][][] 
         if (!list) buckets.set(b, (list = []));
         list.push({ r, c, box: cell.bbox });
       }
-    }),
-  );
+    }
+  }
   // Each word's centre once: words' boxes come in many object shapes, and reading their fields
   // again for every candidate cell was a lookup (and a new number object) each time.
   for (const w of words) {
@@ -100,33 +135,42 @@ function wordsByCell(table: TableCandidate, words: readonly Word[]): Word[][][] 
  * For each column, the distance of a cell's text from the column's alignment:
  * left, right or centre, whichever the column's cells keep best (medians).
  */
-function columnAlignment(
-  rows: (Cell | null)[][],
-  extents: (BBox | null)[][],
-): (col: number, box: BBox | null) => number {
+function columnAlignment(rows: (Cell | null)[][], extents: (BBox | null)[][]): AlignmentMode[] {
   const columns = rows[0]?.length ?? 0;
-  const modes: { edge: (b: BBox) => number; at: number }[] = [];
-  const edges = [(b: BBox) => b.x0, (b: BBox) => b.x1, (b: BBox) => (b.x0 + b.x1) / 2];
+  const modes: AlignmentMode[] = [];
   for (let c = 0; c < columns; c++) {
     const boxes: BBox[] = [];
-    rows.forEach((row, r) => {
-      const cell = row[c];
+    for (let r = 0; r < rows.length; r++) {
+      const cell = rows[r]![c];
       const box = extents[r]![c];
       if (cell && cell.colSpan === 1 && box) boxes.push(box);
-    });
-    let best = { edge: edges[0]!, at: 0, spread: Infinity };
-    for (const edge of edges) {
+    }
+    let best = { edge: EDGES[0]!, at: 0, spread: Infinity };
+    for (const edge of EDGES) {
       const values = mapNumbers(boxes, edge);
       const at = median(values);
-      const spread = values.reduce((sum, v) => sum + Math.abs(v - at), 0) / Math.max(1, values.length);
+      let sum = 0;
+      for (const v of values) sum += Math.abs(v - at);
+      const spread = sum / Math.max(1, values.length);
       if (spread < best.spread) best = { edge, at, spread };
     }
     modes.push(best);
   }
-  return (col, box) => {
-    const mode = modes[col];
-    return box && mode ? Math.abs(mode.edge(box) - mode.at) : 0;
-  };
+  return modes;
+}
+
+/** How a column's cells line up: the edge they keep (left, right, centre) and where it lies. */
+interface AlignmentMode {
+  edge: (b: BBox) => number;
+  at: number;
+}
+
+const EDGES = [(b: BBox) => b.x0, (b: BBox) => b.x1, (b: BBox) => (b.x0 + b.x1) / 2];
+
+/** How far a cell's text box lies from its column's alignment (0 without a box or a mode). */
+function offAlignment(modes: readonly AlignmentMode[], col: number, box: BBox | null): number {
+  const mode = modes[col];
+  return box && mode ? Math.abs(mode.edge(box) - mode.at) : 0;
 }
 
 /**
@@ -134,25 +178,45 @@ function columnAlignment(
  * inside it, across its middle): vertical rulings sorted by x and horizontal
  * ones by y, so each word looks only at the rulings in its own span.
  */
-function rulingCutter(rulings: readonly Ruling[]): (b: BBox) => boolean {
-  const verticals = rulings.filter((r) => r.orientation === "vertical").sort((a, b) => a.x0 - b.x0);
-  const horizontals = rulings.filter((r) => r.orientation === "horizontal").sort((a, b) => a.y0 - b.y0);
-  const xs = mapNumbers(verticals, (r) => r.x0);
-  const ys = mapNumbers(horizontals, (r) => r.y0);
-  return (b) => {
-    const cx = (b.x0 + b.x1) / 2,
-      cy = (b.y0 + b.y1) / 2;
-    for (let i = firstAbove(xs, b.x0 + CUT_INSET_PT); i < xs.length && xs[i]! < b.x1 - CUT_INSET_PT; i++) {
-      const r = verticals[i]!;
-      if (r.y0 <= cy && r.y1 >= cy) return true;
-    }
-    for (let i = firstAbove(ys, b.y0 + CUT_INSET_PT); i < ys.length && ys[i]! < b.y1 - CUT_INSET_PT; i++) {
-      const r = horizontals[i]!;
-      if (r.x0 <= cx && r.x1 >= cx) return true;
-    }
-    return false;
-  };
+function rulingCutter(rulings: readonly Ruling[]): RulingCutter {
+  const verticals = ofOrientation(rulings, "vertical").sort(byX0);
+  const horizontals = ofOrientation(rulings, "horizontal").sort(byY0);
+  return { verticals, horizontals, xs: mapNumbers(verticals, x0Of), ys: mapNumbers(horizontals, y0Of) };
 }
+
+/** Vertical rulings sorted by x and horizontal ones by y, with those positions. */
+interface RulingCutter {
+  verticals: Ruling[];
+  horizontals: Ruling[];
+  xs: number[];
+  ys: number[];
+}
+
+/** Whether a ruling runs through box `b` (see rulingCutter). */
+function cuts({ verticals, horizontals, xs, ys }: RulingCutter, b: BBox): boolean {
+  const cx = (b.x0 + b.x1) / 2,
+    cy = (b.y0 + b.y1) / 2;
+  for (let i = firstAbove(xs, b.x0 + CUT_INSET_PT); i < xs.length && xs[i]! < b.x1 - CUT_INSET_PT; i++) {
+    const r = verticals[i]!;
+    if (r.y0 <= cy && r.y1 >= cy) return true;
+  }
+  for (let i = firstAbove(ys, b.y0 + CUT_INSET_PT); i < ys.length && ys[i]! < b.y1 - CUT_INSET_PT; i++) {
+    const r = horizontals[i]!;
+    if (r.x0 <= cx && r.x1 >= cx) return true;
+  }
+  return false;
+}
+
+function ofOrientation(rulings: readonly Ruling[], orientation: Ruling["orientation"]): Ruling[] {
+  const out: Ruling[] = [];
+  for (const r of rulings) if (r.orientation === orientation) out.push(r);
+  return out;
+}
+
+const byX0 = (a: Ruling, b: Ruling) => a.x0 - b.x0;
+const byY0 = (a: Ruling, b: Ruling) => a.y0 - b.y0;
+const x0Of = (r: Ruling) => r.x0;
+const y0Of = (r: Ruling) => r.y0;
 
 /** Index of the first value strictly greater than `v` in an ascending list. */
 function firstAbove(sorted: readonly number[], v: number): number {

@@ -5,6 +5,24 @@ export function unionBox(a: BBox, b: BBox): BBox {
   return { x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) };
 }
 
+/**
+ * The smallest box holding every item's box, or an inverted box (see invertedBox) for none:
+ * `unionAll` of the items' boxes without a list of them, or a callback made on each call.
+ */
+export function boundsOf(items: readonly { readonly bbox: BBox }[]): BBox {
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
+  for (const { bbox: b } of items) {
+    if (b.x0 < x0) x0 = b.x0;
+    if (b.y0 < y0) y0 = b.y0;
+    if (b.x1 > x1) x1 = b.x1;
+    if (b.y1 > y1) y1 = b.y1;
+  }
+  return { x0, y0, x1, y1 };
+}
+
 /** The smallest box holding every box, or null for none. */
 export function unionAll(boxes: readonly BBox[]): BBox | null {
   if (boxes.length === 0) return null;

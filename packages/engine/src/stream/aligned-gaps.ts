@@ -1,7 +1,8 @@
 import type { FrameWord, Segment } from "./model.js";
 import { median } from "./geometry.js";
 import { makeSegment } from "./segments.js";
-import { flatMapList, flatten, mapList, mapNumbers } from "../flatten.js";
+import { mapList, mapNumbers } from "../flatten.js";
+import { fontSizeOf } from "../geometry/box-fields.js";
 
 /** Word gaps (and word edges) within this many points count as the same position. */
 const GAP_TOLERANCE = 1;
@@ -41,14 +42,35 @@ interface Gap {
 export function splitAtAlignedGaps(segmentsByLine: readonly Segment[][]): Segment[][] {
   const gaps = collectGaps(segmentsByLine);
   const cuts = findCuts(gaps, segmentsByLine);
-  if (!cuts.length) return mapList(segmentsByLine, (segs) => [...segs]);
-  return mapList(segmentsByLine, (segs) => flatMapList(segs, (s) => cutSegment(s, cuts)));
+  if (!cuts.length) return mapList(segmentsByLine, copyLine);
+  const out: Segment[][] = [];
+  for (const segs of segmentsByLine) {
+    const line: Segment[] = [];
+    for (const s of segs) for (const piece of cutSegment(s, cuts)) line.push(piece);
+    out.push(line);
+  }
+  return out;
 }
+
+/*
+ * Callbacks as module-level functions, not arrows made on each call: V8 keeps a callback's
+ * optimised code only while a closure holding it lives, so once warm such an arrow was compiled
+ * again after each garbage collection (bench/README.md, issue #17).
+ */
+
+const copyLine = (segs: readonly Segment[]) => [...segs];
+const byRightX0 = (a: Gap, b: Gap) => a.rightX0 - b.rightX0;
+const lineOf = (g: Gap) => g.line;
+const leftX1Of = (g: Gap) => g.leftX1;
+const startX0Of = (g: Gap) => g.startX0;
+const rightX0Of = (g: Gap) => g.rightX0;
 
 function collectGaps(segmentsByLine: readonly Segment[][]): Gap[] {
   const gaps: Gap[] = [];
-  segmentsByLine.forEach((segs, line) =>
-    segs.forEach((s, seg) => {
+  for (let line = 0; line < segmentsByLine.length; line++) {
+    const segs = segmentsByLine[line]!;
+    for (let seg = 0; seg < segs.length; seg++) {
+      const s = segs[seg]!;
       for (let k = 1; k < s.words.length; k++) {
         const a = s.words[k - 1]!,
           b = s.words[k]!;
@@ -65,8 +87,8 @@ function collectGaps(segmentsByLine: readonly Segment[][]): Gap[] {
           fontSize: Math.max(a.fontSize, b.fontSize, 1),
         });
       }
-    }),
-  );
+    }
+  }
   return gaps;
 }
 
@@ -81,7 +103,7 @@ function isThousandsGap(a: FrameWord, b: FrameWord): boolean {
 /** The x positions (left edges of the text after the gap) where segments are cut. */
 function findCuts(gaps: readonly Gap[], segmentsByLine: readonly Segment[][]): number[] {
   const cuts: number[] = [];
-  const sorted = [...gaps].sort((a, b) => a.rightX0 - b.rightX0);
+  const sorted = [...gaps].sort(byRightX0);
   let i = 0;
   while (i < sorted.length) {
     let j = i;
@@ -95,17 +117,19 @@ function findCuts(gaps: readonly Gap[], segmentsByLine: readonly Segment[][]): n
 }
 
 function cutOf(group: readonly Gap[], segmentsByLine: readonly Segment[][]): number | null {
-  if (new Set(mapNumbers(group, (g) => g.line)).size < MIN_SUPPORT) return null;
-  const leftEdge = median(mapNumbers(group, (g) => g.leftX1));
-  const members = group.filter((g) => Math.abs(g.leftX1 - leftEdge) <= GAP_TOLERANCE);
-  const lines = new Set(mapNumbers(members, (g) => g.line));
+  if (new Set(mapNumbers(group, lineOf)).size < MIN_SUPPORT) return null;
+  const leftEdge = median(mapNumbers(group, leftX1Of));
+  const members: Gap[] = [];
+  for (const g of group) if (Math.abs(g.leftX1 - leftEdge) <= GAP_TOLERANCE) members.push(g);
+  const lines = new Set(mapNumbers(members, lineOf));
   if (lines.size < MIN_SUPPORT) return null;
-  const starts = mapNumbers(members, (g) => g.startX0);
-  const em = median(mapNumbers(members, (g) => g.fontSize));
+  const starts = mapNumbers(members, startX0Of);
+  const em = median(mapNumbers(members, fontSizeOf));
   if (Math.max(...starts) - Math.min(...starts) < MIN_START_SPREAD_EM * em && !distinctFigures(members)) return null;
-  const rightEdge = median(mapNumbers(members, (g) => g.rightX0));
+  const rightEdge = median(mapNumbers(members, rightX0Of));
   const mid = (leftEdge + rightEdge) / 2;
-  const across = flatten(segmentsByLine).filter((s) => s.bbox.x0 < mid && s.bbox.x1 > mid).length;
+  let across = 0;
+  for (const segs of segmentsByLine) for (const s of segs) if (s.bbox.x0 < mid && s.bbox.x1 > mid) across++;
   return lines.size >= SUPPORT_SHARE * across ? rightEdge : null;
 }
 

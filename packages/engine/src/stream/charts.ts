@@ -58,59 +58,93 @@ export function chartAreas(content: PageContent, words: readonly Word[]): BBox[]
  * or more of its boxes is not a chart.
  */
 function barGroups(content: PageContent, words: readonly Word[]): BBox[] {
-  const bars = mapList(content.filledRects, (f) => f.bbox).filter(
-    (b) =>
-      b.x1 - b.x0 >= MIN_BAR_SIZE &&
-      b.y1 - b.y0 >= MIN_BAR_SIZE &&
-      b.x1 - b.x0 <= MAX_BAR_SHARE * content.width &&
-      b.y1 - b.y0 <= MAX_BAR_SHARE * content.height * VERTICAL_BAR_ALLOWANCE,
-  );
+  const bars: BBox[] = [];
+  for (const f of content.filledRects) if (barSized(f.bbox, content)) bars.push(f.bbox);
   const out: BBox[] = [];
-  const group = (
-    key: (b: BBox) => number,
-    length: (b: BBox) => number,
-    thickness: (b: BBox) => number,
-    along: (b: BBox) => [number, number],
-  ) => {
-    const sorted = [...bars].sort((a, b) => key(a) - key(b));
+  for (const axis of BAR_AXES) {
+    const sorted = [...bars].sort(axis.order);
     let run: BBox[] = [];
-    const flush = () => {
-      const lengths = mapNumbers(run, length);
-      const longest = Math.max(...lengths);
-      const holdingText = run.filter((b) => words.some((w) => centreIn(w.bbox, b))).length;
-      const widths = mapNumbers(run, thickness);
-      const sameWidth = Math.max(...widths) - Math.min(...widths) <= BAR_WIDTH_TOLERANCE;
-      const spans = mapList(run, along).sort((a, b) => a[0] - b[0]);
-      const apart = spans.every((sp, i) => i === 0 || sp[0] > spans[i - 1]![1] + MIN_BAR_GAP);
-      if (
-        run.length >= MIN_MARKS &&
-        sameWidth &&
-        apart &&
-        longest - Math.min(...lengths) >= MIN_LENGTH_SPREAD * longest &&
-        holdingText * TEXT_BAR_ONE_IN < run.length
-      )
-        out.push(union(run));
-      run = [];
-    };
     for (const b of sorted) {
-      if (run.length && Math.abs(key(b) - key(run[0]!)) > BASE_TOLERANCE) flush();
+      if (run.length && Math.abs(axis.base(b) - axis.base(run[0]!)) > BASE_TOLERANCE) {
+        if (isBarChart(run, axis, words)) out.push(union(run));
+        run = [];
+      }
       run.push(b);
     }
-    if (run.length) flush();
-  };
-  group(
-    (b) => b.y1,
-    (b) => b.y1 - b.y0,
-    (b) => b.x1 - b.x0,
-    (b) => [b.x0, b.x1],
-  );
-  group(
-    (b) => b.x0,
-    (b) => b.x1 - b.x0,
-    (b) => b.y1 - b.y0,
-    (b) => [b.y0, b.y1],
-  );
+    if (run.length && isBarChart(run, axis, words)) out.push(union(run));
+  }
   return out;
+}
+
+/**
+ * How bars of one direction stand: the base they share, their length and thickness, and the
+ * span each covers across. Module-level records of module-level functions, not closures made per
+ * page: V8 keeps a callback's optimised code only while a closure holding it lives, so once warm
+ * those were compiled again after each garbage collection (bench/README.md, issue #17).
+ */
+interface BarAxis {
+  base: (b: BBox) => number;
+  order: (a: BBox, b: BBox) => number;
+  length: (b: BBox) => number;
+  thickness: (b: BBox) => number;
+  along: (b: BBox) => [number, number];
+}
+
+const BAR_AXES: readonly BarAxis[] = [
+  // Vertical bars on a common base.
+  {
+    base: (b) => b.y1,
+    order: (a, b) => a.y1 - b.y1,
+    length: (b) => b.y1 - b.y0,
+    thickness: (b) => b.x1 - b.x0,
+    along: (b) => [b.x0, b.x1],
+  },
+  // Horizontal bars from a common left.
+  {
+    base: (b) => b.x0,
+    order: (a, b) => a.x0 - b.x0,
+    length: (b) => b.x1 - b.x0,
+    thickness: (b) => b.y1 - b.y0,
+    along: (b) => [b.y0, b.y1],
+  },
+];
+
+/** A filled box of a bar's size: not a speck, not a page-wide band. */
+function barSized(b: BBox, content: PageContent): boolean {
+  return (
+    b.x1 - b.x0 >= MIN_BAR_SIZE &&
+    b.y1 - b.y0 >= MIN_BAR_SIZE &&
+    b.x1 - b.x0 <= MAX_BAR_SHARE * content.width &&
+    b.y1 - b.y0 <= MAX_BAR_SHARE * content.height * VERTICAL_BAR_ALLOWANCE
+  );
+}
+
+/** A run of bars on one base is a chart: enough of them, equally thick, apart, of differing lengths, mostly without text. */
+function isBarChart(run: readonly BBox[], axis: BarAxis, words: readonly Word[]): boolean {
+  const lengths = mapNumbers(run, axis.length);
+  const longest = Math.max(...lengths);
+  let holdingText = 0;
+  for (const b of run) if (holdsAWord(words, b)) holdingText++;
+  const widths = mapNumbers(run, axis.thickness);
+  const sameWidth = Math.max(...widths) - Math.min(...widths) <= BAR_WIDTH_TOLERANCE;
+  const spans = mapList(run, axis.along).sort(byStart);
+  let apart = true;
+  for (let i = 1; i < spans.length; i++) if (!(spans[i]![0] > spans[i - 1]![1] + MIN_BAR_GAP)) apart = false;
+  return (
+    run.length >= MIN_MARKS &&
+    sameWidth &&
+    apart &&
+    longest - Math.min(...lengths) >= MIN_LENGTH_SPREAD * longest &&
+    holdingText * TEXT_BAR_ONE_IN < run.length
+  );
+}
+
+const byStart = (a: [number, number], b: [number, number]) => a[0] - b[0];
+
+/** Whether a word's centre lies in the box. */
+function holdsAWord(words: readonly Word[], b: BBox): boolean {
+  for (const w of words) if (centreIn(w.bbox, b)) return true;
+  return false;
 }
 
 /** Evenly spaced horizontal lines of the same extent with no words between them. */

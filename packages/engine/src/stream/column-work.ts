@@ -1,7 +1,9 @@
 import type { EdgeCluster } from "./edges.js";
 import { median, overlap1d, FALLBACK_LINE_HEIGHT } from "./geometry.js";
 import type { Segment } from "./model.js";
-import { mapList, mapNumbers } from "../flatten.js";
+import { mapNumbers } from "../flatten.js";
+import { fontSizeOf, heightOf } from "../geometry/box-fields.js";
+import { sortIndicesByKey } from "../geometry/sort-indices.js";
 
 /** Floating text occupies every column it overlaps by this share of the narrower of the two (a header spanning them). */
 const FLOAT_COVER_SHARE = 0.3;
@@ -29,7 +31,8 @@ export function placeFloating(i: number, work: WorkColumn[], segments: readonly 
   const covered: number[] = [];
   let best = -1,
     bestOverlap = 0;
-  work.forEach((col, c) => {
+  for (let c = 0; c < work.length; c++) {
+    const col = work[c]!;
     const ov = overlap1d(s.bbox.x0, s.bbox.x1, col.x0, col.x1);
     if (ov > bestOverlap) {
       best = c;
@@ -37,7 +40,7 @@ export function placeFloating(i: number, work: WorkColumn[], segments: readonly 
     }
     const colWidth = col.x1 - col.x0;
     if (ov > FLOAT_COVER_SHARE * Math.min(width, colWidth) && !col.taken.has(s.line)) covered.push(c);
-  });
+  }
   if (covered.length >= 2) {
     for (const c of covered) work[c]!.taken.add(s.line);
     return covered;
@@ -45,14 +48,15 @@ export function placeFloating(i: number, work: WorkColumn[], segments: readonly 
   if (best < 0) {
     let nearest = -1,
       dist = Infinity;
-    work.forEach((col, c) => {
+    for (let c = 0; c < work.length; c++) {
+      const col = work[c]!;
       const d = Math.max(col.x0 - s.bbox.x1, s.bbox.x0 - col.x1);
       if (d < dist) {
         dist = d;
         nearest = c;
       }
-    });
-    const em = Math.max(1, ...mapNumbers(s.words, (w) => w.fontSize));
+    }
+    const em = Math.max(1, ...mapNumbers(s.words, fontSizeOf));
     if (nearest >= 0 && dist <= FLOAT_REACH_EM * em && !work[nearest]!.taken.has(s.line)) best = nearest;
   }
   if (best < 0) {
@@ -74,10 +78,10 @@ export function mergeDisjointNeighbours(
   spans: Map<number, number[]>,
   segments: readonly Segment[],
 ): WorkColumn[] {
-  const em = median(mapNumbers(segments, (s) => s.bbox.y1 - s.bbox.y0)) || FALLBACK_LINE_HEIGHT;
-  const centres = mapNumbers(work, (c) => centre(c, segments));
-  const order = mapNumbers(work, (_, i) => i).sort((a, b) => centres[a]! - centres[b]!);
-  const target = mapNumbers(work, (_, i) => i);
+  const em = median(mapNumbers(segments, heightOf)) || FALLBACK_LINE_HEIGHT;
+  const order = orderByCentre(work, segments);
+  const target: number[] = [];
+  for (let i = 0; i < work.length; i++) target.push(i);
   const kept: number[] = [];
   for (const w of order) {
     const prev = kept[kept.length - 1];
@@ -96,15 +100,39 @@ export function mergeDisjointNeighbours(
       kept.push(w);
     }
   }
-  const index = new Map(mapList(kept, (w, i) => [w, i]));
-  for (const [i, cols] of spans) spans.set(i, [...new Set(mapNumbers(cols, (c) => index.get(target[c]!)!))]);
-  return mapList(kept, (w) => work[w]!);
+  const index = new Map<number, number>();
+  for (let i = 0; i < kept.length; i++) index.set(kept[i]!, i);
+  for (const [i, cols] of spans) {
+    const renumbered = new Set<number>();
+    for (const c of cols) renumbered.add(index.get(target[c]!)!);
+    spans.set(i, [...renumbered]);
+  }
+  const out: WorkColumn[] = [];
+  for (const w of kept) out.push(work[w]!);
+  return out;
+}
+
+/**
+ * Indices of `work` ordered by the columns' centres, equal ones in index order (what sorting
+ * the indices with a comparison of centres gives, without a callback made per call: V8 keeps a
+ * callback's optimised code only while a closure holding it lives, bench/README.md, issue #17).
+ */
+export function orderByCentre(work: readonly WorkColumn[], segments: readonly Segment[]): number[] {
+  const centres: number[] = [];
+  const order: number[] = [];
+  for (let i = 0; i < work.length; i++) {
+    centres.push(centre(work[i]!, segments));
+    order.push(i);
+  }
+  return sortIndicesByKey(order, centres);
 }
 
 /** Median centre of the column's anchored segments: wide stragglers do not move it. */
 export function centre(c: WorkColumn, segments: readonly Segment[]): number {
   if (!c.members.length) return (c.x0 + c.x1) / 2;
-  return median(mapNumbers(c.members, (i) => (segments[i]!.bbox.x0 + segments[i]!.bbox.x1) / 2));
+  const mids: number[] = [];
+  for (const i of c.members) mids.push((segments[i]!.bbox.x0 + segments[i]!.bbox.x1) / 2);
+  return median(mids);
 }
 
 /** Whether two line sets have a line in common. */

@@ -1,11 +1,13 @@
 import { clusterEdges, edgeOf, type EdgeCluster, type EdgeKind } from "./edges.js";
-import { centre, mergeDisjointNeighbours, placeFloating, sharesLine, type WorkColumn } from "./column-work.js";
+import { mergeDisjointNeighbours, orderByCentre, placeFloating, sharesLine, type WorkColumn } from "./column-work.js";
+import { sortIndicesByKey } from "../geometry/sort-indices.js";
+import { leftOf } from "../geometry/box-fields.js";
 import { median, overlap1d } from "./geometry.js";
 import type { Column, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
 import { splitCentredHeaders } from "./header-words.js";
 import { splitStraddlers } from "./straddlers.js";
-import { mapList, mapNumbers } from "../flatten.js";
+import { mapNumbers } from "../flatten.js";
 
 /** An edge group joins a column only when it overlaps this share of the narrower of the two spans. */
 const GROUP_JOIN_SHARE = 0.5;
@@ -42,24 +44,46 @@ export function findColumns(segments: readonly Segment[], lineCount: number, set
     settings.minEdgeSupport,
     Math.min(settings.maxEdgeSupport, Math.ceil(settings.edgeSupportRatio * lineCount)),
   );
-  const anchorOf = mapNumbers(segments, (_, i) => bestAnchor(i, clusters, clusterOf, minSupport));
+  const anchorOf: number[] = [];
+  for (let i = 0; i < segments.length; i++) anchorOf.push(bestAnchor(i, clusters, clusterOf, minSupport));
   const groups = new Map<number, number[]>();
-  anchorOf.forEach((c, i) => {
-    if (c < 0) return;
+  for (let i = 0; i < anchorOf.length; i++) {
+    const c = anchorOf[i]!;
+    if (c < 0) continue;
     const members = groups.get(c);
     if (members) members.push(i);
     else groups.set(c, [i]);
-  });
+  }
   const work: WorkColumn[] = [];
-  const orderedGroups = [...groups.entries()].sort((a, b) => clusters[b[0]]!.support - clusters[a[0]]!.support);
-  for (const [cid, members] of orderedGroups) mergeGroup(work, clusters[cid]!, members, segments);
-  const floating = mapNumbers(segments, (_, i) => i).filter((i) => anchorOf[i]! < 0);
-  floating.sort((a, b) => segments[a]!.bbox.x0 - segments[b]!.bbox.x0);
+  for (const [cid, members] of bySupport(groups, clusters)) mergeGroup(work, clusters[cid]!, members, segments);
+  const floating: number[] = [];
+  for (let i = 0; i < segments.length; i++) if (anchorOf[i]! < 0) floating.push(i);
+  sortIndicesByKey(floating, mapNumbers(segments, leftOf));
   const spans = new Map<number, number[]>();
   for (const i of floating) spans.set(i, placeFloating(i, work, segments));
   const merged = mergeDisjointNeighbours(work, spans, segments);
-  const layout = finishLayout(merged, spans, segments, clusters.filter((c) => c.support >= minSupport).length);
+  let alignedEdges = 0;
+  for (const c of clusters) if (c.support >= minSupport) alignedEdges++;
+  const layout = finishLayout(merged, spans, segments, alignedEdges);
   return splitCentredHeaders(splitStraddlers(layout, settings.alignTolerance));
+}
+
+/**
+ * The groups (cluster id, members), the best supported cluster's first, equal ones in the
+ * map's order (what sorting the entries by a comparison of support gives, without a callback
+ * made per call: bench/README.md, issue #17).
+ */
+function bySupport(groups: Map<number, number[]>, clusters: readonly EdgeCluster[]): [number, number[]][] {
+  const entries = [...groups.entries()];
+  const order: number[] = [];
+  const key: number[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    order.push(i);
+    key.push(-clusters[entries[i]![0]]!.support);
+  }
+  const out: [number, number[]][] = [];
+  for (const i of sortIndicesByKey(order, key)) out.push(entries[i]!);
+  return out;
 }
 
 function bestAnchor(
@@ -82,7 +106,8 @@ function bestAnchor(
 }
 
 function mergeGroup(work: WorkColumn[], cluster: EdgeCluster, members: number[], segments: readonly Segment[]): void {
-  const lines = new Set(mapNumbers(members, (i) => segments[i]!.line));
+  const lines = new Set<number>();
+  for (const i of members) lines.add(segments[i]!.line);
   let x0 = Infinity,
     x1 = -Infinity;
   for (const i of members) {
@@ -121,25 +146,30 @@ function finishLayout(
   segments: readonly Segment[],
   alignedEdges: number,
 ): ColumnLayout {
-  const centres = mapNumbers(work, (c) => centre(c, segments));
-  const order = mapNumbers(work, (_, i) => i).sort((a, b) => centres[a]! - centres[b]!);
-  const rank = new Map(mapList(order, (w, r) => [w, r]));
-  const columns = mapList(order, (w) => describeColumn(work[w]!, segments));
+  const order = orderByCentre(work, segments);
+  const rank = new Map<number, number>();
+  for (let r = 0; r < order.length; r++) rank.set(order[r]!, r);
+  const columns: Column[] = [];
+  for (const w of order) columns.push(describeColumn(work[w]!, segments));
   const placements: Placement[] = [];
-  order.forEach((w) => {
+  for (const w of order) {
     for (const i of work[w]!.members) placements.push({ segment: segments[i]!, col: rank.get(w)!, span: 1 });
-  });
+  }
   for (const [i, cols] of floatingSpans) {
-    const ranks = mapNumbers(cols, (c) => rank.get(c)!);
+    const ranks: number[] = [];
+    for (const c of cols) ranks.push(rank.get(c)!);
     const first = Math.min(...ranks);
     placements.push({ segment: segments[i]!, col: first, span: Math.max(...ranks) - first + 1 });
   }
   return { columns, placements, alignedEdges };
 }
 
+const bySupportDescending = (a: EdgeCluster, b: EdgeCluster) => b.support - a.support;
+
 function describeColumn(col: WorkColumn, segments: readonly Segment[]): Column {
-  const main = [...col.clusters].sort((a, b) => b.support - a.support)[0];
+  const main = [...col.clusters].sort(bySupportDescending)[0];
   if (!main) return { x0: col.x0, x1: col.x1, align: "left", anchor: col.x0 };
-  const edges = mapNumbers(col.members, (i) => edgeOf(segments[i]!, main.kind));
+  const edges: number[] = [];
+  for (const i of col.members) edges.push(edgeOf(segments[i]!, main.kind));
   return { x0: col.x0, x1: col.x1, align: main.kind, anchor: median(edges) };
 }

@@ -55,50 +55,76 @@ export function clusterEdges(
       order.push(i);
     }
     sortIndicesByKey(order, x);
+    const run: ClusterRun = { segments, kind, x, clusters, clusterOf, seen };
     let group: number[] = [];
-    const push = (members: number[], aligned: boolean) => {
-      if (!members.length) return;
-      const id = clusters.length;
-      let lines = 0;
-      for (const i of members) {
-        const line = segments[i]!.line;
-        if (seen.get(line) !== id) {
-          seen.set(line, id);
-          lines++;
-        }
-      }
-      const pos = x[members[members.length >> 1]!]!;
-      clusters.push({ kind, position: pos, members, support: aligned ? lines : 0 });
-      for (const i of members) clusterOf[kind][i] = id;
-    };
-    const flush = () => {
-      if (!group.length) return;
-      const limit = MAX_SPREAD_TOLERANCES * tolerance;
-      const spread = x[group[group.length - 1]!]! - x[group[0]!]!;
-      if (spread <= limit) push(group, true);
-      else {
-        // A chain of near neighbours spreading wider than twice the tolerance is ragged text, not alignment,
-        // unless most of it sits within that spread.
-        const [start, end] = densestRun(group, x, limit);
-        const aligned = end - start >= CORE_SHARE * group.length;
-        if (!aligned) push(group, false);
-        else {
-          push(group.slice(0, start), false);
-          push(group.slice(start, end), true);
-          push(group.slice(end), false);
-        }
-      }
-      group = [];
-    };
     let last = -Infinity;
     for (const i of order) {
-      if (x[i]! - last > tolerance) flush();
+      if (x[i]! - last > tolerance) {
+        flushGroup(run, group, tolerance);
+        group = [];
+      }
       group.push(i);
       last = x[i]!;
     }
-    flush();
+    flushGroup(run, group, tolerance);
   }
   return { clusters, clusterOf };
+}
+
+/**
+ * What clustering one kind of edge works on and fills. flushGroup and pushCluster take it as an
+ * argument rather than being closures made per call: V8 keeps a callback's optimised code only
+ * while a closure holding it lives, so once warm they were compiled again after each garbage
+ * collection (bench/README.md, issue #17).
+ */
+interface ClusterRun {
+  segments: readonly Segment[];
+  kind: EdgeKind;
+  /** Each segment's edge of this kind. */
+  x: readonly number[];
+  clusters: EdgeCluster[];
+  clusterOf: Record<EdgeKind, number[]>;
+  /** Last cluster each line was counted in. */
+  seen: Map<number, number>;
+}
+
+/** Files a group of near neighbours (segment indices by x) as clusters. */
+function flushGroup(run: ClusterRun, group: number[], tolerance: number): void {
+  if (!group.length) return;
+  const { x } = run;
+  const limit = MAX_SPREAD_TOLERANCES * tolerance;
+  const spread = x[group[group.length - 1]!]! - x[group[0]!]!;
+  if (spread <= limit) pushCluster(run, group, true);
+  else {
+    // A chain of near neighbours spreading wider than twice the tolerance is ragged text, not alignment,
+    // unless most of it sits within that spread.
+    const [start, end] = densestRun(group, x, limit);
+    const aligned = end - start >= CORE_SHARE * group.length;
+    if (!aligned) pushCluster(run, group, false);
+    else {
+      pushCluster(run, group.slice(0, start), false);
+      pushCluster(run, group.slice(start, end), true);
+      pushCluster(run, group.slice(end), false);
+    }
+  }
+}
+
+/** Adds one cluster of `members` (its support the lines it spans when aligned, else 0). */
+function pushCluster(run: ClusterRun, members: number[], aligned: boolean): void {
+  if (!members.length) return;
+  const { segments, kind, x, clusters, clusterOf, seen } = run;
+  const id = clusters.length;
+  let lines = 0;
+  for (const i of members) {
+    const line = segments[i]!.line;
+    if (seen.get(line) !== id) {
+      seen.set(line, id);
+      lines++;
+    }
+  }
+  const pos = x[members[members.length >> 1]!]!;
+  clusters.push({ kind, position: pos, members, support: aligned ? lines : 0 });
+  for (const i of members) clusterOf[kind][i] = id;
 }
 
 /** The longest run [start, end) of `sorted` (indices ordered by `x`) whose edges lie within `width`. */

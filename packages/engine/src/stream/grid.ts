@@ -1,4 +1,4 @@
-import { invertedBox, unionAll } from "../geometry/bbox.js";
+import { boundsOf } from "../geometry/bbox.js";
 import type { BBox, Cell } from "../types.js";
 import type { Frame } from "./frame.js";
 import type { Column } from "./model.js";
@@ -12,18 +12,23 @@ import { mapList } from "../flatten.js";
  * Boxes are mapped back from the frame to the page.
  */
 export function buildGrid(rows: readonly RowDraft[], columns: readonly Column[], frame: Frame): (Cell | null)[][] {
-  return mapList(rows, (row) => {
-    const out: (Cell | null)[] = [];
-    for (let c = 0; c < columns.length;) {
-      const draft = row.cells[c];
-      const span = draft ? usableSpan(row.cells, c, draft.span, columns.length) : 1;
-      const box = draft ? textBox(draft) : slotBox(columns, c, span, row);
-      out.push({ text: draft ? cellText(draft) : "", bbox: frame.toPage(box), rowSpan: 1, colSpan: span });
-      for (let k = 1; k < span; k++) out.push(null);
-      c += span;
-    }
-    return out;
-  });
+  const grid: (Cell | null)[][] = [];
+  for (const row of rows) grid.push(gridRow(row, columns, frame));
+  return grid;
+}
+
+/** One row of the grid (a loop, not a callback made per call: bench/README.md, issue #17). */
+function gridRow(row: RowDraft, columns: readonly Column[], frame: Frame): (Cell | null)[] {
+  const out: (Cell | null)[] = [];
+  for (let c = 0; c < columns.length;) {
+    const draft = row.cells[c];
+    const span = draft ? usableSpan(row.cells, c, draft.span, columns.length) : 1;
+    const box = draft ? textBox(draft) : slotBox(columns, c, span, row);
+    out.push({ text: draft ? cellText(draft) : "", bbox: frame.toPage(box), rowSpan: 1, colSpan: span });
+    for (let k = 1; k < span; k++) out.push(null);
+    c += span;
+  }
+  return out;
 }
 
 function usableSpan(cells: readonly (CellDraft | undefined)[], c: number, span: number, count: number): number {
@@ -57,7 +62,7 @@ export function cellText(draft: CellDraft): string {
 function textBox(draft: CellDraft): BBox {
   // frame.toPage copies the box, so a lone segment's own box can go to it as it is.
   if (draft.segments.length === 1) return draft.segments[0]!.bbox;
-  return unionAll(mapList(draft.segments, (s) => s.bbox)) ?? invertedBox();
+  return boundsOf(draft.segments);
 }
 
 function slotBox(columns: readonly Column[], c: number, span: number, row: RowDraft): BBox {

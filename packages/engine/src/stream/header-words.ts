@@ -87,9 +87,7 @@ export function firstNumericLine(placements: readonly Placement[]): number {
   const counts = new Map<number, number>();
   for (const p of placements)
     if (NUMBER.test(p.segment.text.trim())) counts.set(p.segment.line, (counts.get(p.segment.line) ?? 0) + 1);
-  const lines = mapNumbers(
-    [...counts.entries()].filter(([, n]) => n >= 2),
-    ([l]) => l,
-  );
-  return lines.length ? Math.min(...lines) : -1;
+  let first = Infinity;
+  for (const [line, n] of counts) if (n >= 2) first = Math.min(first, line);
+  return first === Infinity ? -1 : first;
 }

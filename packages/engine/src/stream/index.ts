@@ -1,4 +1,4 @@
-import { invertedBox, unionAll } from "../geometry/bbox.js";
+import { boundsOf } from "../geometry/bbox.js";
 import type { DetectInput, DetectOutput, Detector, TableCandidate } from "../detect/contract.js";
 import type { BBox, TextDirection, Word } from "../types.js";
 import { chartAreas } from "./charts.js";
@@ -8,7 +8,7 @@ import { buildLines } from "./lines.js";
 import type { FrameWord, Segment } from "./model.js";
 import { findRegionDrafts } from "./regions.js";
 import { frameRules, frameShades, frameVerticalRules } from "./rules.js";
-import { segmentOnLine, splitSegments } from "./segments.js";
+import { renumberLines, segmentsOfLines } from "./segments.js";
 import { splitSideBySide } from "./side-by-side.js";
 import { splitStacked } from "./stacked.js";
 import { trimByRules } from "./bounds.js";
@@ -81,7 +81,7 @@ export function detectStreamWith(input: DetectInput, settings: StreamSettings): 
 }
 
 function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame, settings: StreamSettings) {
-  const frameWords = mapList(words, (w) => toFrameWord(w, frame));
+  const frameWords = toFrameWords(words, frame);
   const rules = frameRules(input.content, frame);
   const verticals = frameVerticalRules(input.content, frame);
   const shades = frameShades(input.content, frame);
@@ -94,7 +94,7 @@ function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame,
     const inArea = area ? frameWords.filter((w) => centreInside(w.bbox, area)) : frameWords;
     const lines = buildLines(inArea, settings);
     lineCount += lines.length;
-    const segmentsByLine = mapList(lines, (l, i) => splitSegments(l, i, settings));
+    const segmentsByLine = segmentsOfLines(lines, settings);
     const drafts = area ? [{ first: 0, last: lines.length - 1 }] : findRegionDrafts(lines, segmentsByLine, settings);
     for (const d of drafts) {
       const draft = {
@@ -114,7 +114,7 @@ function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame,
         if (result) results.push(result);
         candidates.push({
           direction: frame.direction,
-          bbox: frame.toPage(unionAll(mapList(part.lines, (l) => l.bbox)) ?? invertedBox()),
+          bbox: frame.toPage(boundsOf(part.lines)),
           lines: part.lines.length,
           table: result !== null,
         });
@@ -124,6 +124,12 @@ function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame,
   return { results, lineCount, candidates };
 }
 
+function toFrameWords(words: readonly Word[], frame: Frame): FrameWord[] {
+  const out: FrameWord[] = [];
+  for (const w of words) out.push(toFrameWord(w, frame));
+  return out;
+}
+
 function toFrameWord(w: Word, frame: Frame): FrameWord {
   return { text: w.text, bbox: frame.toFrame(w.bbox), fontSize: w.fontSize, bold: w.bold };
 }
@@ -131,5 +137,5 @@ function toFrameWord(w: Word, frame: Frame): FrameWord {
 /** Segments renumbered so their `line` is the index within the region. */
 function reindex(segmentsByLine: Segment[][]): Segment[][] {
   // Spelled out rather than spread (segmentOnLine): an object spread per segment showed in profiles.
-  return mapList(segmentsByLine, (segs, i) => mapList(segs, (s) => segmentOnLine(s, i)));
+  return renumberLines(segmentsByLine);
 }

@@ -55,10 +55,15 @@ export function buildLines(words: readonly FrameWord[], settings: StreamSettings
     order.push(i);
   }
   sortIndicesByKey(sortIndicesByKey(order, x0), cy);
-  const sorted = mapList(order, (i) => words[i]!);
+  const sorted: FrameWord[] = [];
+  for (const i of order) sorted.push(words[i]!);
   const bands = groupIntoBands(sorted, wordBox, wordSize, wordLineRules(settings.lineOverlapRatio));
-  return mapList(bands, (b) => toLine(b.items)).sort((a, b) => a.baseline - b.baseline);
+  return mapList(bands, bandLine).sort(byBaseline);
 }
+
+/* Module-level callbacks, not arrows made on each call (bench/README.md, issue #17). */
+const bandLine = (b: { items: FrameWord[] }) => toLine(b.items);
+const byBaseline = (a: FrameLine, b: FrameLine) => a.baseline - b.baseline;
 
 function wordBox(w: FrameWord): BBox {
   return w.bbox;

@@ -6,6 +6,7 @@ import { sharedEdges, startsOnEdge } from "./shared-edges.js";
 import type { FrameLine, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
 import { flatten, mapList, mapNumbers } from "../flatten.js";
+import { ascending, fontSizeOf, heightOf, leftOf, widthOf } from "../geometry/box-fields.js";
 
 /** A one-segment line needs this many words, besides its width, to read as prose (a long name is not a sentence). */
 const PROSE_MIN_WORDS = 4;
@@ -66,7 +67,7 @@ function isColumnProseLine(segments: readonly Segment[], measure: number): boole
 /** Width most full lines of the page reach: the 90th percentile of line widths. */
 export function textMeasure(lines: readonly FrameLine[]): number {
   if (!lines.length) return 0;
-  const widths = mapNumbers(lines, (l) => l.bbox.x1 - l.bbox.x0).sort((a, b) => a - b);
+  const widths = mapNumbers(lines, widthOf).sort(ascending);
   return widths[Math.min(widths.length - 1, Math.floor(widths.length * MEASURE_PERCENTILE))]!;
 }
 
@@ -80,13 +81,13 @@ export function findRegionDrafts(
   segmentsByLine: readonly Segment[][],
   settings: StreamSettings,
 ): RegionDraft[] {
-  const lineHeight = median(mapNumbers(lines, (l) => l.bbox.y1 - l.bbox.y0)) || FALLBACK_LINE_HEIGHT;
+  const lineHeight = median(mapNumbers(lines, heightOf)) || FALLBACK_LINE_HEIGHT;
   const measure = textMeasure(lines);
   // A long single line starting on the edge where text beside short labels starts is a wrapped
   // cell (the prose column of a label/prose table), not a paragraph between tables. Lines of
   // page-column prose do not make such an edge: their first segment is a sentence, not a label.
   const edges = sharedEdges(segmentsByLine.filter((segs) => segs.length === 2 && isLabel(segs[0]!.text)));
-  const left = Math.min(...mapNumbers(lines, (l) => l.bbox.x0));
+  const left = Math.min(...mapNumbers(lines, leftOf));
   const wrappedCell = (i: number) => {
     const segs = segmentsByLine[i]!;
     return segs.length === 1 && segs[0]!.bbox.x0 > left + lineHeight && startsOnEdge(segs[0]!, edges);
@@ -148,7 +149,7 @@ export function trimEnds(
   for (let i = first + 1; i <= last; i++) gaps.push(lines[i]!.bbox.y0 - lines[i - 1]!.bbox.y1);
   // Lines of cells centred beside wrapped neighbours overlap (negative gaps); a gap is never less than none.
   const usualGap = Math.max(0, median(gaps));
-  const bodySize = median(mapNumbers(lines.slice(first, last + 1), (l) => l.fontSize));
+  const bodySize = median(mapNumbers(lines.slice(first, last + 1), fontSizeOf));
   // A caption or note: one wide segment, or one segment in a larger font than the table.
   const wide = (i: number) => {
     const segs = segmentsByLine[i]!;
@@ -183,7 +184,7 @@ export function trimEnds(
     // Smaller type is judged against the lines left, not the draft's: the prose columns and
     // captions just dropped may be set larger, and with them in the median a table's own rows,
     // as OCR measures them (a few per cent apart), could read as small type.
-    const tableSize = median(mapNumbers(lines.slice(first, last + 1), (l) => l.fontSize));
+    const tableSize = median(mapNumbers(lines.slice(first, last + 1), fontSizeOf));
     last = beforeSmallTypeRun(lines, segmentsByLine, first, last, tableSize, settings);
     last = beforeLegendRun(segmentsByLine, first, last, settings);
   }
@@ -242,9 +243,9 @@ function beforeSmallTypeRun(
 
 /** Enough multi-segment lines, and cells of a few words rather than sentences (or labels beside sentences). */
 export function looksTabular(segmentsByLine: readonly Segment[][], settings: StreamSettings): boolean {
-  const tabular = segmentsByLine.filter((s) => s.length >= 2).length;
+  const tabular = multiSegment(segmentsByLine).length;
   if (tabular < settings.minTabularLines) return false;
-  const wordCounts = mapNumbers(flatten(segmentsByLine), (s) => s.words.length);
+  const wordCounts = mapNumbers(flatten(segmentsByLine), wordCount);
   if (mostlySentenceFragments(segmentsByLine)) return false;
   return median(wordCounts) <= settings.maxMedianWordsPerSegment || isLabelBesideProse(segmentsByLine);
 }
@@ -256,14 +257,32 @@ export function looksTabular(segmentsByLine: readonly Segment[][], settings: Str
  * names, codes or figures; its wrapped lines start further right.
  */
 function mostlySentenceFragments(segmentsByLine: readonly Segment[][]): boolean {
-  const multi = segmentsByLine.filter((s) => s.length >= 2);
+  const multi = multiSegment(segmentsByLine);
   if (multi.length < 2) return false;
-  const left = Math.min(...mapNumbers(multi, (s) => s[0]!.bbox.x0));
-  const carried = multi.filter(
-    (s) =>
+  const left = Math.min(...mapNumbers(multi, firstLeft));
+  let carried = 0;
+  for (const s of multi)
+    if (
       s[0]!.bbox.x0 <= left + SENTENCE_LEFT_TOLERANCE &&
       s[0]!.words.length >= SENTENCE_MIN_WORDS &&
-      /^\p{Ll}/u.test(s[0]!.text),
-  );
-  return carried.length * 2 >= multi.length;
+      /^\p{Ll}/u.test(s[0]!.text)
+    )
+      carried++;
+  return carried * 2 >= multi.length;
+}
+
+/*
+ * Callbacks as module-level functions, not arrows made on each call: V8 keeps a callback's
+ * optimised code only while a closure holding it lives, so once warm such an arrow was compiled
+ * again after each garbage collection (bench/README.md, issue #17).
+ */
+
+const wordCount = (s: Segment) => s.words.length;
+const firstLeft = (segs: readonly Segment[]) => segs[0]!.bbox.x0;
+
+/** The lines of two or more segments. */
+function multiSegment(segmentsByLine: readonly Segment[][]): Segment[][] {
+  const out: Segment[][] = [];
+  for (const s of segmentsByLine) if (s.length >= 2) out.push(s);
+  return out;
 }

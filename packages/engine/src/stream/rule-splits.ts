@@ -1,6 +1,5 @@
 import { joinRows, type RowDraft } from "./rows.js";
 import type { FrameLine } from "./model.js";
-import { mapList } from "../flatten.js";
 
 /**
  * Rows cut where a rule runs between their lines: a rule between two lines of a table parts
@@ -19,14 +18,35 @@ export function splitRowsAtRules(
   rules: readonly number[],
 ): RowDraft[] {
   if (rules.length === 0) return [...rows];
-  const side = (l: number) => rules.filter((y) => y < (lines[l]!.bbox.y0 + lines[l]!.bbox.y1) / 2).length;
-  return rows.flatMap((row) => {
+  const out: RowDraft[] = [];
+  for (const row of rows) {
     const sides = new Map<number, number[]>();
-    for (const l of row.lines) sides.set(side(l), [...(sides.get(side(l)) ?? []), l]);
-    if (sides.size < 2) return [row];
-    return mapList(
-      [...sides.entries()].sort(([a], [b]) => a - b),
-      ([, ls]) => mapList(ls, (l) => lineRows[l]!).reduce(joinRows),
-    );
-  });
+    for (const l of row.lines) {
+      const side = rulesAbove(rules, lines[l]!);
+      sides.set(side, [...(sides.get(side) ?? []), l]);
+    }
+    if (sides.size < 2) {
+      out.push(row);
+      continue;
+    }
+    for (const [, ls] of [...sides.entries()].sort(bySide)) out.push(joinedRow(lineRows, ls));
+  }
+  return out;
+}
+
+/** How many rules lie above the middle of `line`. */
+function rulesAbove(rules: readonly number[], line: FrameLine): number {
+  const middle = (line.bbox.y0 + line.bbox.y1) / 2;
+  let n = 0;
+  for (const y of rules) if (y < middle) n++;
+  return n;
+}
+
+const bySide = ([a]: [number, number[]], [b]: [number, number[]]) => a - b;
+
+/** The rows of lines `ls` joined into one. */
+function joinedRow(lineRows: readonly RowDraft[], ls: readonly number[]): RowDraft {
+  const rows: RowDraft[] = [];
+  for (const l of ls) rows.push(lineRows[l]!);
+  return rows.reduce(joinRows);
 }

@@ -3,7 +3,7 @@ import type { Frame } from "./frame.js";
 import { overlap1d } from "./geometry.js";
 import type { HorizontalRule, Stripe } from "./model.js";
 import type { StreamSettings } from "./settings.js";
-import { mapList, mapNumbers } from "../flatten.js";
+import { mapList } from "../flatten.js";
 
 /** A filled box at most this thick (pt) and ... */
 const MAX_RULE_THICKNESS = 2;
@@ -35,7 +35,7 @@ export function frameRules(content: PageContent, frame: Frame): HorizontalRule[]
     if (b.y1 - b.y0 <= MAX_RULE_THICKNESS && b.x1 - b.x0 > MIN_RULE_LENGTH)
       out.push({ y: (b.y0 + b.y1) / 2, x0: b.x0, x1: b.x1 });
   }
-  return out.sort((a, b) => a.y - b.y);
+  return out.sort(byY);
 }
 
 /** The page's rulings that run vertically in the frame, as x with their vertical extent. */
@@ -69,12 +69,14 @@ export function rulesAcross(
   settings: StreamSettings,
 ): number[] {
   const width = region.x1 - region.x0;
-  const ys = mapNumbers(
-    rules
-      .filter((r) => r.y >= region.y0 - margin && r.y <= region.y1 + margin)
-      .filter((r) => overlap1d(r.x0, r.x1, region.x0, region.x1) >= settings.ruleCoverRatio * width),
-    (r) => r.y,
-  );
+  const ys: number[] = [];
+  for (const r of rules)
+    if (
+      r.y >= region.y0 - margin &&
+      r.y <= region.y1 + margin &&
+      overlap1d(r.x0, r.x1, region.x0, region.x1) >= settings.ruleCoverRatio * width
+    )
+      ys.push(r.y);
   return dedupe(ys, RULE_MERGE_DISTANCE);
 }
 
@@ -86,20 +88,26 @@ export function stripesAcross(
   settings: StreamSettings,
 ): Stripe[] {
   const width = region.x1 - region.x0;
-  return mapList(
-    shades
-      .filter(
-        (s) => s.y1 - s.y0 <= settings.stripeMaxLines * lineHeight && s.y1 - s.y0 >= MIN_STRIPE_LINES * lineHeight,
-      )
-      .filter((s) => overlap1d(s.y0, s.y1, region.y0, region.y1) > 0)
-      .filter((s) => overlap1d(s.x0, s.x1, region.x0, region.x1) >= settings.stripeCoverRatio * width),
-    (s) => ({ y0: s.y0, y1: s.y1 }),
-  ).sort((a, b) => a.y0 - b.y0);
+  const out: Stripe[] = [];
+  for (const s of shades) {
+    const rowHigh = s.y1 - s.y0 <= settings.stripeMaxLines * lineHeight && s.y1 - s.y0 >= MIN_STRIPE_LINES * lineHeight;
+    if (
+      rowHigh &&
+      overlap1d(s.y0, s.y1, region.y0, region.y1) > 0 &&
+      overlap1d(s.x0, s.x1, region.x0, region.x1) >= settings.stripeCoverRatio * width
+    )
+      out.push({ y0: s.y0, y1: s.y1 });
+  }
+  return out.sort(byTop);
 }
+
+const byTop = (a: Stripe, b: Stripe) => a.y0 - b.y0;
+const byY = (a: HorizontalRule, b: HorizontalRule) => a.y - b.y;
+const ascending = (a: number, b: number) => a - b;
 
 function dedupe(values: number[], tol: number): number[] {
   const out: number[] = [];
-  for (const v of [...values].sort((a, b) => a - b)) {
+  for (const v of [...values].sort(ascending)) {
     if (!out.length || v - out[out.length - 1]! > tol) out.push(v);
   }
   return out;

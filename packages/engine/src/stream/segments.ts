@@ -4,6 +4,24 @@ import type { FrameLine, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
 import { mapList } from "../flatten.js";
 
+/** Each line's segments renumbered to the line's index in the list (segmentOnLine). */
+export function renumberLines(segmentsByLine: readonly (readonly Segment[])[]): Segment[][] {
+  const out: Segment[][] = [];
+  for (let i = 0; i < segmentsByLine.length; i++) {
+    const line: Segment[] = [];
+    for (const s of segmentsByLine[i]!) line.push(segmentOnLine(s, i));
+    out.push(line);
+  }
+  return out;
+}
+
+/** Each line's segments (splitSegments), by line index. */
+export function segmentsOfLines(lines: readonly FrameLine[], settings: StreamSettings): Segment[][] {
+  const out: Segment[][] = [];
+  for (let i = 0; i < lines.length; i++) out.push(splitSegments(lines[i]!, i, settings));
+  return out;
+}
+
 /**
  * Splits a line into segments at gaps wider than `segmentGapEm`: a segment
  * is a cell or a piece of one. Columns are decided later from alignment, so
@@ -34,12 +52,14 @@ export function splitSegments(line: FrameLine, lineIndex: number, settings: Stre
 }
 
 /** A segment from words already in reading order. */
+const isBold = (w: FrameLine["words"][number]) => w.bold;
+
 export function makeSegment(words: FrameLine["words"], line: number): Segment {
   return {
     words,
     bbox: wordsBox(words),
     text: joinWords(words),
-    bold: words.every((w) => w.bold),
+    bold: words.every(isBold),
     line,
   };
 }

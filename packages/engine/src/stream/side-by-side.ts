@@ -1,10 +1,12 @@
 import { findColumns } from "./columns.js";
-import { medianOf } from "./geometry.js";
+import { median } from "./geometry.js";
 import { buildLines } from "./lines.js";
 import type { FrameLine, FrameWord, HorizontalRule, Segment } from "./model.js";
-import { splitSegments } from "./segments.js";
+import { segmentsOfLines } from "./segments.js";
 import type { StreamSettings } from "./settings.js";
-import { flatMapList, flatten, mapList, mapNumbers } from "../flatten.js";
+import { flatMapList, flatten, mapNumbers } from "../flatten.js";
+import { bottomOf, byLeft, descending, fontSizeOf, topOf } from "../geometry/box-fields.js";
+import type { BBox } from "../types.js";
 
 /** Rules up to this far (pt) above or below the text still belong to it (a table's top and bottom rules). */
 const RULE_REACH = 20;
@@ -37,13 +39,13 @@ export function splitSideBySide(
   rules: readonly HorizontalRule[],
   settings: StreamSettings,
 ): RegionLines[] {
-  const words = flatMapList(region.lines, (l) => l.words);
+  const words = flatMapList(region.lines, wordsOfLine);
   const gutters = findGutters(flatten(region.segmentsByLine));
   if (!gutters.length || !words.length) return [region];
-  const top = Math.min(...mapNumbers(region.lines, (l) => l.bbox.y0)),
-    bottom = Math.max(...mapNumbers(region.lines, (l) => l.bbox.y1));
-  const near = rules.filter((r) => r.y >= top - RULE_REACH && r.y <= bottom + RULE_REACH);
-  const widths = mapNumbers(gutters, (g) => g.x1 - g.x0).sort((a, b) => b - a);
+  const top = Math.min(...mapNumbers(region.lines, topOf)),
+    bottom = Math.max(...mapNumbers(region.lines, bottomOf));
+  const near = rulesWithin(rules, top - RULE_REACH, bottom + RULE_REACH);
+  const widths = mapNumbers(gutters, gutterWidth).sort(descending);
   for (const g of gutters) {
     const byRules = rulesSplit(g, near);
     const widest = g.x1 - g.x0 === widths[0] && (widths.length === 1 || widths[0]! >= WIDEST_GUTTER_RATIO * widths[1]!);
@@ -53,19 +55,13 @@ export function splitSideBySide(
       !byRules &&
       differentTypeSize(words, g) &&
       offBaseline(region, g) &&
-      (oneBlock(region, (s) => s.bbox.x1 <= g.x0) || oneBlock(region, (s) => s.bbox.x0 >= g.x1));
+      (oneBlock(region, g, leftOfGutter) || oneBlock(region, g, rightOfGutter));
     if (!byRules && !widest && !byType) continue;
     // Cheap first: tables of equal column count have about as many gutters on each side.
     if (!byRules && !byType && !similarGutters(gutters, g)) continue;
     if (!byRules && !byType && !sameColumnCount(region, g, settings)) continue;
-    const left = regionOf(
-      words.filter((w) => w.bbox.x1 <= g.x0),
-      settings,
-    );
-    const right = regionOf(
-      words.filter((w) => w.bbox.x0 >= g.x1),
-      settings,
-    );
+    const left = regionOf(leftOfGutter(words, g), settings);
+    const right = regionOf(rightOfGutter(words, g), settings);
     if (left.lines.length < 2 || right.lines.length < 2) continue;
     return [...splitSideBySide(left, rules, settings), ...splitSideBySide(right, rules, settings)];
   }
@@ -78,12 +74,52 @@ export function splitSideBySide(
  * a column group).
  */
 function rulesSplit(g: Gutter, rules: readonly HorizontalRule[]): boolean {
-  if (rules.some((r) => r.x0 < g.x0 - GUTTER_EDGE_SLACK && r.x1 > g.x1 + GUTTER_EDGE_SLACK)) return false;
-  const heights = (side: readonly HorizontalRule[]) => new Set(mapNumbers(side, (r) => Math.round(r.y))).size;
-  return (
-    heights(rules.filter((r) => r.x1 <= g.x1 + GUTTER_EDGE_SLACK)) >= 2 &&
-    heights(rules.filter((r) => r.x0 >= g.x0 - GUTTER_EDGE_SLACK)) >= 2
-  );
+  const left: HorizontalRule[] = [],
+    right: HorizontalRule[] = [];
+  for (const r of rules) {
+    if (r.x0 < g.x0 - GUTTER_EDGE_SLACK && r.x1 > g.x1 + GUTTER_EDGE_SLACK) return false;
+    if (r.x1 <= g.x1 + GUTTER_EDGE_SLACK) left.push(r);
+    if (r.x0 >= g.x0 - GUTTER_EDGE_SLACK) right.push(r);
+  }
+  return distinctHeights(left) >= 2 && distinctHeights(right) >= 2;
+}
+
+/** How many heights (to the point) the rules lie at. */
+function distinctHeights(rules: readonly HorizontalRule[]): number {
+  const heights = new Set<number>();
+  for (const r of rules) heights.add(Math.round(r.y));
+  return heights.size;
+}
+
+/*
+ * The callbacks here are module-level functions taking what they need, not arrows made on each
+ * call: V8 keeps a callback's optimised code only while a closure holding it lives, so once warm
+ * such an arrow was compiled again after each garbage collection (bench/README.md, issue #17).
+ */
+
+const wordsOfLine = (l: FrameLine) => l.words;
+const gutterWidth = (g: Gutter) => g.x1 - g.x0;
+const lineOf = (s: Segment) => s.line;
+
+/** The rules lying from `top` to `bottom`. */
+function rulesWithin(rules: readonly HorizontalRule[], top: number, bottom: number): HorizontalRule[] {
+  const out: HorizontalRule[] = [];
+  for (const r of rules) if (r.y >= top && r.y <= bottom) out.push(r);
+  return out;
+}
+
+/** The items wholly left of the gutter. */
+function leftOfGutter<T extends { bbox: BBox }>(items: readonly T[], g: Gutter): T[] {
+  const out: T[] = [];
+  for (const item of items) if (item.bbox.x1 <= g.x0) out.push(item);
+  return out;
+}
+
+/** The items wholly right of the gutter. */
+function rightOfGutter<T extends { bbox: BBox }>(items: readonly T[], g: Gutter): T[] {
+  const out: T[] = [];
+  for (const item of items) if (item.bbox.x0 >= g.x1) out.push(item);
+  return out;
 }
 
 /** Type size that tells a side block from the table: one side's median this much larger than the other's. */
@@ -91,14 +127,10 @@ const TYPE_SIZE_RATIO = 1.1;
 
 /** The words left and right of the gutter are set in clearly different type sizes. */
 function differentTypeSize(words: readonly FrameWord[], g: Gutter): boolean {
-  const left = medianOf(words, fontSizeOf, (w) => w.bbox.x1 <= g.x0);
-  const right = medianOf(words, fontSizeOf, (w) => w.bbox.x0 >= g.x1);
+  const left = median(mapNumbers(leftOfGutter(words, g), fontSizeOf));
+  const right = median(mapNumbers(rightOfGutter(words, g), fontSizeOf));
   if (!(left > 0 && right > 0)) return false;
   return Math.max(left, right) >= TYPE_SIZE_RATIO * Math.min(left, right);
-}
-
-function fontSizeOf(w: FrameWord): number {
-  return w.fontSize;
 }
 
 /** Text sharing a line across the gutter sits on another baseline in most lines (a block set beside the rows, not cells of them). */
@@ -106,8 +138,8 @@ function offBaseline(region: RegionLines, g: Gutter): boolean {
   let shared = 0,
     off = 0;
   for (const segs of region.segmentsByLine) {
-    const left = segs.filter((s) => s.bbox.x1 <= g.x0),
-      right = segs.filter((s) => s.bbox.x0 >= g.x1);
+    const left = leftOfGutter(segs, g),
+      right = rightOfGutter(segs, g);
     if (!left.length || !right.length) continue;
     shared++;
     if (Math.abs(left[left.length - 1]!.bbox.y1 - right[0]!.bbox.y1) > BASELINE_TOLERANCE) off++;
@@ -119,36 +151,51 @@ function offBaseline(region: RegionLines, g: Gutter): boolean {
 const BASELINE_TOLERANCE = 1.5;
 
 /** The segments on one side form a single block of text: at most one segment per line. */
-function oneBlock(region: RegionLines, onSide: (s: Segment) => boolean): boolean {
-  const counts = mapNumbers(region.segmentsByLine, (segs) => segs.filter(onSide).length);
-  return counts.some((n) => n > 0) && counts.every((n) => n <= 1);
+function oneBlock(
+  region: RegionLines,
+  g: Gutter,
+  onSide: (segments: readonly Segment[], g: Gutter) => Segment[],
+): boolean {
+  let some = false;
+  for (const segs of region.segmentsByLine) {
+    const n = onSide(segs, g).length;
+    if (n > 1) return false;
+    if (n > 0) some = true;
+  }
+  return some;
 }
 
 function similarGutters(gutters: readonly Gutter[], g: Gutter): boolean {
-  const left = gutters.filter((o) => o.x1 <= g.x0).length;
-  const right = gutters.filter((o) => o.x0 >= g.x1).length;
+  let left = 0,
+    right = 0;
+  for (const o of gutters) {
+    if (o.x1 <= g.x0) left++;
+    if (o.x0 >= g.x1) right++;
+  }
   return left >= 1 && right >= 1 && Math.abs(left - right) <= 1;
 }
 
 /** Both sides of the gutter hold the same number (two or more) of columns. */
 function sameColumnCount(region: RegionLines, g: Gutter, settings: StreamSettings): boolean {
   const segments = flatten(region.segmentsByLine);
-  const count = (side: Segment[]) => {
-    const lines = new Set(mapNumbers(side, (s) => s.line)).size;
-    return lines < 2 ? 0 : findColumns(side, lines, settings).columns.length;
-  };
-  const l = count(segments.filter((s) => s.bbox.x1 <= g.x0));
-  return l >= 2 && l === count(segments.filter((s) => s.bbox.x0 >= g.x1));
+  const l = columnCount(leftOfGutter(segments, g), settings);
+  return l >= 2 && l === columnCount(rightOfGutter(segments, g), settings);
+}
+
+/** The columns the segments fall in (0 when they lie on fewer than two lines). */
+function columnCount(segments: Segment[], settings: StreamSettings): number {
+  const lines = new Set(mapNumbers(segments, lineOf)).size;
+  return lines < 2 ? 0 : findColumns(segments, lines, settings).columns.length;
 }
 
 function regionOf(words: FrameWord[], settings: StreamSettings): RegionLines {
   const lines = buildLines(words, settings);
-  return { lines, segmentsByLine: mapList(lines, (l, i) => splitSegments(l, i, settings)) };
+  return { lines, segmentsByLine: segmentsOfLines(lines, settings) };
 }
 
 /** Empty vertical strips between the union of all segments' x-ranges. */
 export function findGutters(segments: readonly Segment[]): Gutter[] {
-  const sorted = [...segments].sort((a, b) => a.bbox.x0 - b.bbox.x0);
+  const sorted = [...segments].sort(byLeft);
   const out: Gutter[] = [];
   let reach = -Infinity;
   for (const s of sorted) {

@@ -1,12 +1,12 @@
-import { invertedBox, unionAll } from "../geometry/bbox.js";
+import { boundsOf } from "../geometry/bbox.js";
 import type { BBox } from "../types.js";
 import { findColumns } from "./columns.js";
 import { median, overlap1d } from "./geometry.js";
 import type { Segment } from "./model.js";
-import { segmentOnLine } from "./segments.js";
+import { renumberLines } from "./segments.js";
 import type { StreamSettings } from "./settings.js";
 import type { RegionLines } from "./side-by-side.js";
-import { flatten, mapList, mapNumbers } from "../flatten.js";
+import { flatten, mapNumbers } from "../flatten.js";
 
 /** A gap this many times the region's usual line gap (plus 1 pt) sets two runs of lines apart. */
 const SET_OFF_GAP = 1.6;
@@ -91,7 +91,7 @@ function stripesRunAcross(
 ): boolean {
   if (!shades.length) return false;
   const { lines } = region;
-  const box = unionAll(mapList(lines, (l) => l.bbox)) ?? invertedBox();
+  const box = boundsOf(lines);
   const wide = shades.filter(
     (s) => overlap1d(s.x0, s.x1, box.x0, box.x1) >= settings.stripeCoverRatio * (box.x1 - box.x0),
   );
@@ -168,16 +168,16 @@ function withoutLeadingCaption(region: RegionLines): RegionLines {
 
 function columnCount(region: RegionLines, from: number, to: number, settings: StreamSettings): number {
   const segments = flatten(region.segmentsByLine.slice(from, to));
-  const lines = new Set(mapNumbers(segments, (s) => s.line)).size;
+  const lines = new Set(mapNumbers(segments, lineOf)).size;
   return lines < 2 ? 0 : findColumns(segments, lines, settings).columns.length;
 }
+
+const lineOf = (s: Segment) => s.line;
 
 /** Lines [from, to) of a region, segments renumbered to the part. */
 function part(region: RegionLines, from: number, to: number): RegionLines {
   return {
     lines: region.lines.slice(from, to),
-    segmentsByLine: mapList(region.segmentsByLine.slice(from, to), (segs, i) =>
-      mapList(segs, (s) => segmentOnLine(s, i)),
-    ),
+    segmentsByLine: renumberLines(region.segmentsByLine.slice(from, to)),
   };
 }

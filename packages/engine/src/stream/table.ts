@@ -1,4 +1,4 @@
-import { invertedBox, unionAll } from "../geometry/bbox.js";
+import { boundsOf } from "../geometry/bbox.js";
 import type { TableCandidate } from "../detect/contract.js";
 import type { BBox } from "../types.js";
 import { splitAtAlignedGaps } from "./aligned-gaps.js";
@@ -18,7 +18,7 @@ import type { StreamSettings } from "./settings.js";
 import { spansFromRules } from "./spans.js";
 import { joinStackedHeader } from "./stacked-header.js";
 import { columnsFromSeparators } from "./user-columns.js";
-import { flatMapList, flatten, mapList, mapNumbers } from "../flatten.js";
+import { flatten, mapList, mapNumbers } from "../flatten.js";
 
 /** Rules up to this many line heights above or below a region bound it (a rule under the header's gap). */
 const RULE_MARGIN_LINES = 1.5;
@@ -56,12 +56,10 @@ export function buildRegionTable(input: RegionInput, settings: StreamSettings): 
     ? columnsFromSeparators(lines, input.userColumns)
     : findColumns(flatten(splitAtAlignedGaps(input.segmentsByLine)), lines.length, settings);
   if (!input.forced && !enoughStructure(layout, settings)) return null;
-  const region = unionAll(mapList(lines, (l) => l.bbox)) ?? invertedBox();
-  const lineHeight = median(mapNumbers(lines, (l) => l.bbox.y1 - l.bbox.y0)) || FALLBACK_LINE_HEIGHT;
+  const region = boundsOf(lines);
+  const lineHeight = median(mapNumbers(lines, lineHeightOf)) || FALLBACK_LINE_HEIGHT;
   const ruleYs = rulesAcross(region, input.rules, RULE_MARGIN_LINES * lineHeight, settings);
-  const interior = ruleYs.filter(
-    (y) => y > region.y0 && y < region.y1 && !lines.some((l) => y > l.bbox.y0 + 1 && y < l.bbox.y1 - 1),
-  );
+  const interior = rulesBetweenLines(ruleYs, region, lines);
   const stripes = stripesAcross(region, input.shades, lineHeight, settings);
   const placements = spansFromRules(
     layout.placements,
@@ -87,9 +85,9 @@ export function buildRegionTable(input: RegionInput, settings: StreamSettings): 
     table,
     stage: {
       bbox: table.bbox,
-      spans: placements.filter((p) => p.span > 1).length,
-      columns: mapList(layout.columns, (c) => frame.toPage({ x0: c.x0, x1: c.x1, y0: region.y0, y1: region.y1 })),
-      rowBands: mapList(rows, (r) => frame.toPage({ x0: region.x0, x1: region.x1, y0: r.y0, y1: r.y1 })),
+      spans: countSpanning(placements),
+      columns: columnBands(layout.columns, region, frame),
+      rowBands: rowBands(rows, region, frame),
       rowEvidence,
       headerSource: header.source,
     },
@@ -104,30 +102,89 @@ function formRows(
   columnCount: number,
   settings: StreamSettings,
 ): { rows: RowDraft[]; rowEvidence: string } {
-  const merge = (rows: RowDraft[]) => mergeContinuations(rows, lines, columnCount, settings);
-  if (interior.length >= 2) return { rows: bySeparators(lineRows, interior, merge), rowEvidence: "rules" };
+  if (interior.length >= 2)
+    return { rows: bySeparators(lineRows, interior, lines, columnCount, settings), rowEvidence: "rules" };
   // A lone rule inside the region still parts the rows on either side of it (rule-splits.ts).
-  const split = (rows: RowDraft[]) => splitRowsAtRules(rows, lineRows, lines, interior);
   if (stripes.length >= 2) {
-    const cuts = stripes.flatMap((s) => [s.y0, s.y1]);
-    return { rows: split(bySeparators(lineRows, cuts, merge)), rowEvidence: "stripes" };
+    const rows = bySeparators(lineRows, stripeEdges(stripes), lines, columnCount, settings);
+    return { rows: splitRowsAtRules(rows, lineRows, lines, interior), rowEvidence: "stripes" };
   }
   // Without rules or stripes to bound the header, its stacked lines are joined from their spacing.
   const byGaps = rowsByGaps(lineRows, lines);
   return byGaps
-    ? { rows: split(joinStackedHeader(byGaps, lines)), rowEvidence: "row gaps" }
-    : { rows: split(joinStackedHeader(merge(lineRows), lines)), rowEvidence: "alignment" };
+    ? { rows: splitRowsAtRules(joinStackedHeader(byGaps, lines), lineRows, lines, interior), rowEvidence: "row gaps" }
+    : {
+        rows: splitRowsAtRules(
+          joinStackedHeader(mergeContinuations(lineRows, lines, columnCount, settings), lines),
+          lineRows,
+          lines,
+          interior,
+        ),
+        rowEvidence: "alignment",
+      };
 }
 
-/** Rows of the bands between separators: a band is one row or is merged as usual (bandIsOneRow). */
+/**
+ * Rows of the bands between separators: a band is one row or is merged as usual (bandIsOneRow,
+ * mergeContinuations).
+ */
 function bySeparators(
   lineRows: RowDraft[],
   cuts: readonly number[],
-  merge: (rows: RowDraft[]) => RowDraft[],
+  lines: readonly FrameLine[],
+  columnCount: number,
+  settings: StreamSettings,
 ): RowDraft[] {
-  return flatMapList(bandsBySeparators(lineRows, cuts), (band) =>
-    bandIsOneRow(band) ? [band.reduce(joinRows)] : merge(band),
-  );
+  const out: RowDraft[] = [];
+  for (const band of bandsBySeparators(lineRows, cuts)) {
+    if (bandIsOneRow(band)) out.push(band.reduce(joinRows));
+    else for (const row of mergeContinuations(band, lines, columnCount, settings)) out.push(row);
+  }
+  return out;
+}
+
+/** The top and bottom of each stripe, in order. */
+function stripeEdges(stripes: readonly { y0: number; y1: number }[]): number[] {
+  const out: number[] = [];
+  for (const s of stripes) out.push(s.y0, s.y1);
+  return out;
+}
+
+const lineHeightOf = (l: FrameLine) => l.bbox.y1 - l.bbox.y0;
+
+/** The rules strictly inside the region that run between its lines, not through one. */
+function rulesBetweenLines(ruleYs: readonly number[], region: BBox, lines: readonly FrameLine[]): number[] {
+  const out: number[] = [];
+  for (const y of ruleYs) if (y > region.y0 && y < region.y1 && !crossesALine(y, lines)) out.push(y);
+  return out;
+}
+
+/** Whether height `y` runs through a line (more than 1 pt inside its box). */
+function crossesALine(y: number, lines: readonly FrameLine[]): boolean {
+  for (const l of lines) if (y > l.bbox.y0 + 1 && y < l.bbox.y1 - 1) return true;
+  return false;
+}
+
+type Placement = ColumnLayout["placements"][number];
+
+function countSpanning(placements: readonly Placement[]): number {
+  let n = 0;
+  for (const p of placements) if (p.span > 1) n++;
+  return n;
+}
+
+/** Each column's band across the region, on the page. */
+function columnBands(columns: ColumnLayout["columns"], region: BBox, frame: Frame): BBox[] {
+  const out: BBox[] = [];
+  for (const c of columns) out.push(frame.toPage({ x0: c.x0, x1: c.x1, y0: region.y0, y1: region.y1 }));
+  return out;
+}
+
+/** Each row's band across the region, on the page. */
+function rowBands(rows: readonly RowDraft[], region: BBox, frame: Frame): BBox[] {
+  const out: BBox[] = [];
+  for (const r of rows) out.push(frame.toPage({ x0: region.x0, x1: region.x1, y0: r.y0, y1: r.y1 }));
+  return out;
 }
 
 /** Share of the first column's cells that must be labels for label-beside-prose to be a table. */

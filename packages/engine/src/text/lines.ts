@@ -84,8 +84,11 @@ export function buildLines(glyphs: readonly Glyph[], tol: TextTolerances = DEFAU
 
 /** Every word of the given lines, in line order. */
 export function wordsOf(lines: readonly TextLine[]): Word[] {
-  return flatMapList(lines, (l) => l.words);
+  return flatMapList(lines, wordsOfLine);
 }
+
+/** A module-level callback, not an arrow made per call (bench/README.md, issue #17). */
+const wordsOfLine = (l: TextLine) => l.words;
 
 let lastRules: LineBandRules = withFields(GLYPH_LINES, { minOverlap: DEFAULT_TEXT_TOLERANCES.lineOverlap });
 
