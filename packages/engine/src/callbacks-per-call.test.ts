@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import type { TableCandidate } from "./detect/contract.js";
+import type { BBox, Cell, Ruling, Word } from "./types.js";
+import { cellConfidences } from "./confidence/cell-confidence.js";
+import { buildGridCells } from "./lattice/grid-cells.js";
+import { buildGridLines } from "./lattice/grid-lines.js";
+import { DEFAULT_LATTICE_TOLERANCES } from "./lattice/settings.js";
+import { buildRulings } from "./reader/rulings.js";
+import { findColumns } from "./stream/columns.js";
+import { buildLines } from "./stream/lines.js";
+import type { FrameWord } from "./stream/model.js";
+import { rulesAcross, stripesAcross } from "./stream/rules.js";
+import { splitSegments } from "./stream/segments.js";
+import { DEFAULT_STREAM_SETTINGS } from "./stream/settings.js";
+import { splitSideBySide } from "./stream/side-by-side.js";
+
+/*
+ * Callbacks handed to array methods are module-level functions, not arrows written in the calling
+ * function: such an arrow is a new closure on each call, and V8 keeps a callback's optimised code
+ * only while a closure holding it lives, so once warm it was compiled again after each garbage
+ * collection, which kept V8's compiler threads busy through a batch (bench/README.md, issue #17).
+ */
+
+const ARRAY_METHODS = ["sort", "filter", "some", "every", "forEach", "reduce", "find", "flatMap", "map"] as const;
+
+/** The functions handed to array methods (and `Array.from`) while `run` runs. */
+function callbacksPassed(run: () => unknown): Set<unknown> {
+  const seen = new Set<unknown>();
+  const proto = Array.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const originals = ARRAY_METHODS.map((name) => [name, proto[name]!] as const);
+  const from = Array.from;
+  for (const [name, original] of originals)
+    proto[name] = function (this: unknown, ...args: unknown[]) {
+      if (typeof args[0] === "function") seen.add(args[0]);
+      return original.apply(this, args);
+    };
+  Array.from = function (this: unknown, ...args: unknown[]) {
+    if (typeof args[1] === "function") seen.add(args[1]);
+    return (from as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof Array.from;
+  try {
+    run();
+  } finally {
+    for (const [name, original] of originals) proto[name] = original;
+    Array.from = from;
+  }
+  return seen;
+}
+
+/** The source of each callback `run` passes on a second call that it did not pass on the first: made anew per call. */
+function madeAnew(run: () => unknown): string[] {
+  const first = callbacksPassed(run);
+  const second = callbacksPassed(run);
+  expect(second.size).toBeGreaterThan(0);
+  return [...second].filter((f) => !first.has(f)).map(String);
+}
+
+const box = (x0: number, y0: number, x1: number, y1: number): BBox => ({ x0, y0, x1, y1 });
+const horizontal = (y: number, x0: number, x1: number): Ruling => ({
+  orientation: "horizontal",
+  x0,
+  y0: y,
+  x1,
+  y1: y,
+  width: 1,
+});
+const vertical = (x: number, y0: number, y1: number): Ruling => ({
+  orientation: "vertical",
+  x0: x,
+  y0,
+  x1: x,
+  y1,
+  width: 1,
+});
+
+/** A ruled grid of 3 x 3 slots, 100 x 20 pt each, one inner border left out (a spanning cell). */
+function ruledGrid() {
+  const horizontals = [horizontal(0, 0, 300), horizontal(20, 0, 300), horizontal(40, 0, 300), horizontal(60, 0, 300)];
+  const verticals = [vertical(0, 0, 60), vertical(100, 20, 60), vertical(200, 0, 60), vertical(300, 0, 60)];
+  return { horizontal: horizontals, vertical: verticals, bbox: box(0, 0, 300, 60) };
+}
+
+function frameWord(text: string, x0: number, y0: number, fontSize = 10): FrameWord {
+  return { text, bbox: box(x0, y0, x0 + 6 * text.length, y0 + fontSize), fontSize, bold: false };
+}
+
+/** Four rows of two small tables side by side, with a wide gutter between them. */
+function sideBySideWords(): FrameWord[] {
+  const words: FrameWord[] = [];
+  for (let r = 0; r < 4; r++) {
+    const y = 100 + r * 14;
+    words.push(frameWord(`Item${r}`, 50, y), frameWord(`${r}1`, 130, y), frameWord(`${r}2`, 180, y));
+    words.push(frameWord(`Name${r}`, 330, y), frameWord(`${r}3`, 410, y), frameWord(`${r}4`, 460, y));
+  }
+  return words;
+}
+
+describe("callbacks made once, not on each call", () => {
+  it("lattice grid lines and cells", () => {
+    const component = ruledGrid();
+    expect(madeAnew(() => buildGridCells(buildGridLines(component, DEFAULT_LATTICE_TOLERANCES)))).toEqual([]);
+  });
+
+  it("rulings from drawn segments", () => {
+    const segments = [
+      { ...horizontal(10, 0, 50), grey: 0 },
+      { ...horizontal(10.3, 52, 100), grey: 0 },
+      { ...vertical(0, 0, 40), grey: 0 },
+      { ...vertical(100, 0, 40), grey: 0 },
+    ];
+    expect(madeAnew(() => buildRulings(segments, 200, 200))).toEqual([]);
+  });
+
+  it("cell confidences", () => {
+    const cell = (text: string, b: BBox): Cell => ({ text, bbox: b, rowSpan: 1, colSpan: 1 });
+    const word = (text: string, b: BBox): Word => ({
+      text,
+      bbox: b,
+      glyphs: [],
+      fontSize: 10,
+      bold: false,
+      direction: 0,
+    });
+    const rows = [0, 1, 2].map((r) => [
+      cell(`Name${r}`, box(0, r * 20, 100, r * 20 + 20)),
+      cell(`${r}00`, box(100, r * 20, 200, r * 20 + 20)),
+    ]);
+    const words = [0, 1, 2].flatMap((r) => [
+      word(`Name${r}`, box(5, r * 20 + 5, 40, r * 20 + 15)),
+      word(`${r}00`, box(175, r * 20 + 5, 195, r * 20 + 15)),
+    ]);
+    const evidence = { rulingCoverage: 0, alignmentResidual: 0, emptyCellRatio: 0, rowCount: 3, columnCount: 2 };
+    const table: TableCandidate = { bbox: box(0, 0, 200, 60), rows, method: "stream", headerRows: 0, evidence };
+    const rulings = [vertical(100, 0, 60), horizontal(20, 0, 200), vertical(30, 0, 60)];
+    expect(madeAnew(() => cellConfidences(table, 0.9, words, rulings))).toEqual([]);
+  });
+
+  it("stream columns, rules and stripes, side-by-side tables", () => {
+    const settings = DEFAULT_STREAM_SETTINGS;
+    const lines = buildLines(sideBySideWords(), settings);
+    const segmentsByLine = lines.map((line, i) => splitSegments(line, i, settings));
+    const region = box(50, 100, 500, 156);
+    const rules = [
+      { y: 98, x0: 40, x1: 220 },
+      { y: 158, x0: 40, x1: 220 },
+      { y: 98, x0: 320, x1: 500 },
+      { y: 158, x0: 320, x1: 500 },
+    ];
+    const shades = [box(50, 114, 500, 124), box(50, 142, 500, 152)];
+    expect(madeAnew(() => findColumns(segmentsByLine.flat(), lines.length, settings))).toEqual([]);
+    expect(madeAnew(() => rulesAcross(region, rules, 10, settings))).toEqual([]);
+    expect(madeAnew(() => stripesAcross(region, shades, 10, settings))).toEqual([]);
+    expect(madeAnew(() => splitSideBySide({ lines, segmentsByLine }, rules, settings))).toEqual([]);
+  });
+});
