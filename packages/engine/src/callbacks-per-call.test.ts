@@ -1,3 +1,4 @@
+import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
 import type { TableCandidate } from "./detect/contract.js";
 import type { BBox, Cell, Ruling, Word } from "./types.js";
@@ -5,7 +6,10 @@ import { cellConfidences } from "./confidence/cell-confidence.js";
 import { buildGridCells } from "./lattice/grid-cells.js";
 import { buildGridLines } from "./lattice/grid-lines.js";
 import { DEFAULT_LATTICE_TOLERANCES } from "./lattice/settings.js";
+import { openDocument } from "./reader/open-document.js";
+import { readPage } from "./reader/read-page.js";
 import { buildRulings } from "./reader/rulings.js";
+import { ruledTablePdf } from "./testing/fixtures.js";
 import { findColumns } from "./stream/columns.js";
 import { buildLines } from "./stream/lines.js";
 import type { FrameWord } from "./stream/model.js";
@@ -151,5 +155,30 @@ describe("callbacks made once, not on each call", () => {
     expect(madeAnew(() => rulesAcross(region, rules, 10, settings))).toEqual([]);
     expect(madeAnew(() => stripesAcross(region, shades, 10, settings))).toEqual([]);
     expect(madeAnew(() => splitSideBySide({ lines, segmentsByLine }, rules, settings))).toEqual([]);
+  });
+
+  it("the page reader's path walkers", () => {
+    const bytes = ruledTablePdf().bytes;
+    /** The walker methods MuPDF is handed for each drawn path while a page is read. */
+    const walkerMethods = (): Set<unknown> => {
+      const seen = new Set<unknown>();
+      const walk = mupdf.Path.prototype.walk;
+      mupdf.Path.prototype.walk = function (this: mupdf.Path, walker: Parameters<mupdf.Path["walk"]>[0]) {
+        for (const m of [walker.moveTo, walker.lineTo, walker.curveTo, walker.closePath]) if (m) seen.add(m);
+        walk.call(this, walker);
+      };
+      const opened = openDocument(bytes);
+      try {
+        readPage(opened.doc, 1);
+      } finally {
+        opened.close();
+        mupdf.Path.prototype.walk = walk;
+      }
+      return seen;
+    };
+    const first = walkerMethods();
+    const second = walkerMethods();
+    expect(second.size).toBeGreaterThan(0);
+    expect([...second].filter((m) => !first.has(m)).map(String)).toEqual([]);
   });
 });

@@ -108,35 +108,11 @@ export function createCollectDevice(deadline = Infinity): {
     });
   };
 
-  const walkPath = (path: mupdf.Path, ctm: mupdf.Matrix, onSubpath: (pts: number[], closed: boolean) => void) => {
+  const walkPath = (path: mupdf.Path, ctm: mupdf.Matrix, sink: SubpathSink) => {
     if (overBudget() || hidden()) return;
-    const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = ctm;
-    let pts: number[] = [];
-    const flush = (closed: boolean) => {
-      if (pts.length >= 4) onSubpath(pts, closed);
-      pts = [];
-    };
-    path.walk({
-      moveTo(x, y) {
-        flush(false);
-        pts.push(a * x + c * y + e, b * x + d * y + f);
-      },
-      lineTo(x, y) {
-        pts.push(a * x + c * y + e, b * x + d * y + f);
-      },
-      curveTo(_x1, _y1, _x2, _y2, x3, y3) {
-        // A curve ends a straight run; keep its end as the start of the next one.
-        flush(false);
-        pts.push(a * x3 + c * y3 + e, b * x3 + d * y3 + f);
-      },
-      closePath() {
-        const sx = pts[0],
-          sy = pts[1];
-        flush(true);
-        if (sx !== undefined && sy !== undefined) pts.push(sx, sy);
-      },
-    });
-    flush(false);
+    const walker = new SubpathWalker(ctm, sink);
+    path.walk(walker);
+    walker.flush(false);
   };
 
   // MuPDF.js wraps every callback argument in a kept object freed only by GC
@@ -164,45 +140,14 @@ export function createCollectDevice(deadline = Infinity): {
       if (alpha > 0) {
         const grey = greyLevel(colorspace, color, colourTypes);
         const width = Math.max(stroke.getLineWidth(), 0.1) * Math.sqrt(Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]));
-        walkPath(path, ctm, (pts, closed) => {
-          const n = pts.length / 2;
-          for (let i = 0; i < n - 1 + (closed ? 1 : 0); i++) {
-            const j = (i + 1) % n;
-            addSegment(
-              result.segments,
-              pts[2 * i]!,
-              pts[2 * i + 1]!,
-              pts[2 * j]!,
-              pts[2 * j + 1]!,
-              width,
-              grey,
-              clip(),
-            );
-          }
-        });
+        walkPath(path, ctm, new StrokedSubpaths(result, width, grey, clip()));
       }
       free(path, stroke, colorspace);
     },
     fillPath(path, _evenOdd, ctm, colorspace, color, alpha) {
       if (alpha > 0) {
         const grey = greyLevel(colorspace, color, colourTypes);
-        walkPath(path, ctm, (pts) => {
-          const drawn = axisRectangle(pts);
-          const region = clip();
-          const box = drawn && region ? clipBox(drawn, region) : drawn;
-          if (!box) return;
-          const w = box.x1 - box.x0;
-          const h = box.y1 - box.y0;
-          if (h <= MAX_RULE_THICKNESS && w > h) {
-            const y = (box.y0 + box.y1) / 2;
-            result.segments.push({ orientation: "horizontal", x0: box.x0, y0: y, x1: box.x1, y1: y, width: h, grey });
-          } else if (w <= MAX_RULE_THICKNESS && h > w) {
-            const x = (box.x0 + box.x1) / 2;
-            result.segments.push({ orientation: "vertical", x0: x, y0: box.y0, x1: x, y1: box.y1, width: w, grey });
-          } else {
-            result.rects.push({ bbox: box, grey });
-          }
-        });
+        walkPath(path, ctm, new FilledSubpaths(result, grey, clip()));
       }
       free(path, colorspace);
     },
@@ -239,6 +184,123 @@ export function createCollectDevice(deadline = Infinity): {
     },
   });
   return { device, result, timedOut: () => late };
+}
+
+/*
+ * The path walker and what it hands each straight run to are module-level classes, not closures and
+ * walker literals made per path: V8 keeps a callback's optimised code only while a closure holding
+ * it lives, so once warm those were compiled again after each garbage collection (bench/README.md,
+ * issue #17). A walk runs synchronously, so the clip region read when it starts holds throughout.
+ */
+
+/** Takes each straight run of a path (page coordinates, x y pairs) and whether it was closed. */
+interface SubpathSink {
+  subpath(pts: number[], closed: boolean): void;
+}
+
+/** Walks a path's straight runs under `ctm`, handing each of two points or more to a sink. */
+class SubpathWalker {
+  private pts: number[] = [];
+  private readonly a: number;
+  private readonly b: number;
+  private readonly c: number;
+  private readonly d: number;
+  private readonly e: number;
+  private readonly f: number;
+
+  constructor(
+    ctm: mupdf.Matrix,
+    private readonly sink: SubpathSink,
+  ) {
+    const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = ctm;
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
+    this.e = e;
+    this.f = f;
+  }
+
+  moveTo(x: number, y: number): void {
+    this.flush(false);
+    this.pts.push(this.a * x + this.c * y + this.e, this.b * x + this.d * y + this.f);
+  }
+
+  lineTo(x: number, y: number): void {
+    this.pts.push(this.a * x + this.c * y + this.e, this.b * x + this.d * y + this.f);
+  }
+
+  curveTo(_x1: number, _y1: number, _x2: number, _y2: number, x3: number, y3: number): void {
+    // A curve ends a straight run; keep its end as the start of the next one.
+    this.flush(false);
+    this.pts.push(this.a * x3 + this.c * y3 + this.e, this.b * x3 + this.d * y3 + this.f);
+  }
+
+  closePath(): void {
+    const sx = this.pts[0],
+      sy = this.pts[1];
+    this.flush(true);
+    if (sx !== undefined && sy !== undefined) this.pts.push(sx, sy);
+  }
+
+  flush(closed: boolean): void {
+    if (this.pts.length >= 4) this.sink.subpath(this.pts, closed);
+    this.pts = [];
+  }
+}
+
+/** A stroked path's runs as line segments. */
+class StrokedSubpaths implements SubpathSink {
+  constructor(
+    private readonly result: RawPage,
+    private readonly width: number,
+    private readonly grey: number,
+    private readonly region: BBox | null,
+  ) {}
+
+  subpath(pts: number[], closed: boolean): void {
+    const n = pts.length / 2;
+    for (let i = 0; i < n - 1 + (closed ? 1 : 0); i++) {
+      const j = (i + 1) % n;
+      addSegment(
+        this.result.segments,
+        pts[2 * i]!,
+        pts[2 * i + 1]!,
+        pts[2 * j]!,
+        pts[2 * j + 1]!,
+        this.width,
+        this.grey,
+        this.region,
+      );
+    }
+  }
+}
+
+/** A filled path's runs: a thin axis-aligned rectangle is a ruling, a wider one a filled box. */
+class FilledSubpaths implements SubpathSink {
+  constructor(
+    private readonly result: RawPage,
+    private readonly grey: number,
+    private readonly region: BBox | null,
+  ) {}
+
+  subpath(pts: number[]): void {
+    const { result, grey, region } = this;
+    const drawn = axisRectangle(pts);
+    const box = drawn && region ? clipBox(drawn, region) : drawn;
+    if (!box) return;
+    const w = box.x1 - box.x0;
+    const h = box.y1 - box.y0;
+    if (h <= MAX_RULE_THICKNESS && w > h) {
+      const y = (box.y0 + box.y1) / 2;
+      result.segments.push({ orientation: "horizontal", x0: box.x0, y0: y, x1: box.x1, y1: y, width: h, grey });
+    } else if (w <= MAX_RULE_THICKNESS && h > w) {
+      const x = (box.x0 + box.x1) / 2;
+      result.segments.push({ orientation: "vertical", x0: x, y0: box.y0, x1: x, y1: box.y1, width: w, grey });
+    } else {
+      result.rects.push({ bbox: box, grey });
+    }
+  }
 }
 
 /** Where the unit square (an image's own space) lands under `ctm`. */
