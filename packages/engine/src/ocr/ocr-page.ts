@@ -1,6 +1,6 @@
 import type * as mupdf from "mupdf";
 import { buildRulings, type RulingTolerances } from "../reader/rulings.js";
-import type { BBox, PageContent } from "../types.js";
+import type { BBox, CancelSignal, PageContent } from "../types.js";
 import { turnBox, unturnBox } from "../geometry/rotation.js";
 import { inkShare, shrinkImage, type GrayImage } from "./gray-image.js";
 import { findBackgroundLines } from "./background-lines.js";
@@ -17,6 +17,7 @@ import { regroupLines } from "./word-lines.js";
 import { dropLinesThroughWords } from "./lines-through-words.js";
 import { trimOverlongWords } from "./overlong-words.js";
 import { readUpright } from "./upright-reading.js";
+import { readStoppable } from "./page-stop.js";
 import { readUnreadInk } from "./unread-ink.js";
 import { restoreFaintPoints } from "./faint-points.js";
 import { findSolidFills } from "./solid-fills.js";
@@ -37,6 +38,8 @@ export interface OcrSettings {
   /** Budget for reading the page's words (every recognition of it), in milliseconds. */
   timeoutMs: number;
   rulingTolerances: RulingTolerances;
+  /** Once this reads aborted, the page's OCR ends at once with EngineError("cancelled") (a page begun ahead that is no longer needed). */
+  stop?: CancelSignal;
 }
 
 /** What OCR made of a page: content for the detectors, in the frame of the straightened image. */
@@ -74,7 +77,11 @@ export interface OcrPage {
  * the minus signs it passed over (`restoreFaintPoints`, `restoreLeadingMinus`),
  * and dashes standing alone the kind their width shows (`readDashKinds`).
  */
-export async function ocrPage(doc: mupdf.Document, pageNumber: number, settings: OcrSettings): Promise<OcrPage> {
+export function ocrPage(doc: mupdf.Document, pageNumber: number, settings: OcrSettings): Promise<OcrPage> {
+  return readStoppable(settings.stop, () => readPage(doc, pageNumber, settings));
+}
+
+async function readPage(doc: mupdf.Document, pageNumber: number, settings: OcrSettings): Promise<OcrPage> {
   const deadline = performance.now() + settings.timeoutMs;
   const left = () => deadline - performance.now();
   let rendered = renderForOcr(doc, pageNumber, ocrResolution(scanResolution(doc, pageNumber)));

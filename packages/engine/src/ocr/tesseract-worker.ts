@@ -3,11 +3,14 @@ import { EngineError } from "../errors.js";
 import { tesseractThreadScript } from "../wasm/tesseract-module.js";
 import { languageFolder } from "./languages.js";
 import { MAX_OCR_CONCURRENCY } from "../options.js";
+import { currentPageStop, ocrStopped } from "./page-stop.js";
 
 /** A worker is replaced after this many pages, so memory the OCR engine keeps between pages is given back. */
 export const RECYCLE_AFTER_PAGES = 40;
 /** An idle worker is stopped after this long, so a finished command or test can exit. */
 const IDLE_MS = 15_000;
+/** How often a recognition looks whether its page was stopped (page-stop.ts), in milliseconds. */
+const STOP_POLL_MS = 50;
 
 /** One word the OCR engine read, in pixels of the image it was given. */
 export interface OcrWord {
@@ -73,7 +76,9 @@ export interface RecognizeOptions {
  * RECYCLE_AFTER_PAGES pages (crops read as a line do not count: a page may
  * have dozens). Past `timeoutMs` the worker is terminated (the only way to
  * stop a recognition) and EngineError("page_timeout") is thrown; the next
- * page starts a fresh worker.
+ * page starts a fresh worker. A recognition of a page whose stop reads
+ * aborted (`readStoppable`, polled: the stop may be a flag in shared memory)
+ * is ended the same way, with EngineError("cancelled").
  */
 export async function recognizeWords(
   image: Uint8Array,
@@ -83,8 +88,11 @@ export async function recognizeWords(
   options: RecognizeOptions = {},
 ): Promise<OcrWord[]> {
   const layout = options.layout ?? "page";
+  const stop = currentPageStop();
+  if (stop?.aborted) throw ocrStopped();
   const current = acquire(languages, layout === "page");
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let poll: ReturnType<typeof setInterval> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
       () =>
@@ -93,6 +101,10 @@ export async function recognizeWords(
         ),
       timeoutMs,
     );
+    if (stop)
+      poll = setInterval(() => {
+        if (stop.aborted) reject(ocrStopped());
+      }, STOP_POLL_MS);
   });
   try {
     const run = (async () => {
@@ -116,8 +128,14 @@ export async function recognizeWords(
     throw error;
   } finally {
     clearTimeout(timer);
+    clearInterval(poll);
     release(current);
   }
+}
+
+/** Recognitions under way in this thread now (tests: a stopped page's OCR is over). */
+export function recognitionsUnderWay(): number {
+  return slots.reduce((sum, s) => sum + s.busy, 0);
 }
 
 /** Stops the thread's OCR workers now (commands and tests call it when done). */

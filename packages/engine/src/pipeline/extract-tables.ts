@@ -30,12 +30,13 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
   // MuPDF reports a repaired cross-reference table while opening (a truncated or damaged file).
   const { value: opened, messages: openMessages } = withLibraryMessages(() => openDocument(pdf, settings.password));
   const repaired = openMessages.length > 0;
+  let readAhead: ReadAhead | undefined;
   try {
     const selected = selectPages(settings.pages, opened.pageCount);
     settings.onPlan?.([...selected], opened.pageCount);
     const pages: PageResult[] = [];
     const pagesRead = { used: 0 };
-    const readAhead = new ReadAhead(opened.doc, settings, pagesRead);
+    readAhead = new ReadAhead(opened.doc, settings, pagesRead);
     for (const [done, pageNumber] of selected.entries()) {
       if (settings.signal?.aborted) throw cancelled(pageNumber, done, selected.length);
       settings.onPageStart?.(pageNumber);
@@ -84,6 +85,7 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
     }
     return resultFromPages(pages, opened.pageCount, settings.stitch);
   } finally {
+    readAhead?.end();
     opened.close();
   }
 }

@@ -1,5 +1,6 @@
 import type * as mupdf from "mupdf";
 import type { ResolvedOptions } from "../options.js";
+import type { CancelSignal } from "../types.js";
 import type { OcrPage, OcrSettings } from "../ocr/ocr-page.js";
 import { ocrLimitWarning } from "../ocr/ocr-warnings.js";
 import { processPage, type PageOutcome } from "./process-page.js";
@@ -19,8 +20,10 @@ export interface PageStart {
  * (or OCR is forced), starts its OCR within the document's OCR page cap
  * (`pagesRead` counts the pages begun so far). The page's MuPDF work and the
  * OCR's up to its first wait run now; a supervisor timing pages sees them as
- * this call. The OCR's promise is awaited by `finishPage`; one never awaited
- * (the extraction was cancelled first) is left to end on its own.
+ * this call. The OCR's promise is awaited by `finishPage`. A page begun ahead
+ * of its turn gets a `stop`: once it reads aborted (the extraction was
+ * cancelled or is over before the page's turn), its OCR ends at once instead of
+ * reading a page nobody will take.
  */
 export function beginPage(
   doc: mupdf.Document,
@@ -28,6 +31,7 @@ export function beginPage(
   settings: ResolvedOptions,
   pagesRead: { used: number },
   readByOcr: OcrReader,
+  stop?: CancelSignal,
 ): PageStart {
   const first = processPage(doc, pageNumber, settings, performance.now() + settings.pageTimeoutMs);
   if (!first.wantsOcr) return { first };
@@ -38,6 +42,7 @@ export function beginPage(
     languages: settings.ocr.languages,
     timeoutMs: settings.ocr.pageTimeoutMs,
     rulingTolerances: settings.tolerances.ruling,
+    ...(stop ? { stop } : {}),
   });
   ocr.catch(() => {});
   return { first, ocr };

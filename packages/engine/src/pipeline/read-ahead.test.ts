@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { shutdownOcr } from "../ocr/tesseract-worker.js";
+import { recognitionsUnderWay, shutdownOcr } from "../ocr/tesseract-worker.js";
 import { layoutTable } from "../testing/layout.js";
 import { makePdf } from "../testing/make-pdf.js";
 import { scannedPdf } from "../testing/scan.js";
@@ -16,6 +16,12 @@ function tablePage(page: number): { content: string } {
     ["Pears", `${page}7`, `${page}.25`],
   ];
   return { content: layoutTable(rows, 72, 72, [120, 60, 60], { frame: true, boxedHeader: true }).ops };
+}
+
+/** A ruled table of `rows` rows of figures: the more rows, the longer its OCR. */
+function longTablePage(rows: number): { content: string } {
+  const body = Array.from({ length: rows }, (_, i) => [`Item ${i + 1}`, `${(i * 37) % 90}`, `${i}.${(i * 7) % 10}5`]);
+  return { content: layoutTable([["Item", "Count", "Price"], ...body], 72, 72, [120, 60, 60], { frame: true }).ops };
 }
 
 /** Scanned pages, with `bornDigital` (1-based) put back as the page with its text layer. */
@@ -116,6 +122,44 @@ describe("scanned pages read by OCR two at a time (ocr.concurrency 2)", () => {
       "done 3",
     ]);
     expect(result.tables).toHaveLength(3);
+  }, 600_000);
+
+  it("ends the OCR of a page begun ahead once the extraction is cancelled, not at the page's end", async () => {
+    // page 2's OCR takes several times page 1's: without a stop it is still being read when the run ends
+    const pdf = scannedPdf(makePdf([tablePage(1), longTablePage(40), tablePage(3)]), { dpi: 300 });
+    const signal = { aborted: false };
+    const events: string[] = [];
+    const extraction = extractTables(pdf, {
+      ocr: { mode: "auto", pageTimeoutMs: 600_000, concurrency: 2 },
+      signal,
+      onReadAhead: (page) => {
+        events.push(page === null ? "ahead end" : `ahead ${page}`);
+        if (page === null) signal.aborted = true; // page 2's OCR has begun
+      },
+      onPageDone: ({ report }) => events.push(`done ${report.page} ${report.status}`),
+    });
+    await expect(extraction).rejects.toMatchObject({ code: "cancelled" });
+    expect(events).toEqual(["ahead 2", "ahead end", "done 1 ok"]);
+    // page 1 was read to its end; page 2's recognition ended when the signal aborted
+    expect(recognitionsUnderWay()).toBe(0);
+  }, 600_000);
+
+  it("reads to its end a page begun ahead whose turn came before the extraction was cancelled", async () => {
+    // page 2 is still being read when its turn comes
+    const pdf = scannedPdf(makePdf([tablePage(1), longTablePage(40), tablePage(3)]), { dpi: 300 });
+    const signal = { aborted: false };
+    const done: string[] = [];
+    const extraction = extractTables(pdf, {
+      ocr: { mode: "auto", pageTimeoutMs: 600_000, concurrency: 2 },
+      signal,
+      keepTables: true,
+      onPageStart: (page) => {
+        if (page === 2) signal.aborted = true; // page 2 was begun while page 1 was read; now it is the current page
+      },
+      onPageDone: ({ report, tables }) => done.push(`${report.page} ${report.status} ${tables.length}`),
+    });
+    await expect(extraction).rejects.toMatchObject({ code: "cancelled", message: expect.stringContaining("page 3") });
+    expect(done).toEqual(["1 ok 1", "2 ok 1"]);
   }, 600_000);
 
   it("refuses a mayReadAhead that is not a function", async () => {

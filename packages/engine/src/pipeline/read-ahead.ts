@@ -1,9 +1,26 @@
 import type * as mupdf from "mupdf";
 import type { ResolvedOptions } from "../options.js";
+import type { CancelSignal } from "../types.js";
 import { beginPage, type OcrReader, type PageStart } from "./page-start.js";
 
 /** A page begun ahead of its turn, or what stopped it. */
 type Ahead = PageStart | { error: unknown };
+
+/**
+ * The stop of a page begun ahead of its turn: aborted once the extraction is
+ * cancelled (its signal) or over before the page's turn came, so the page's
+ * OCR ends instead of reading a page nobody will take. Never aborted once the
+ * turn came: the current page is read to its end, as every page is.
+ */
+class AheadStop implements CancelSignal {
+  turnCame = false;
+
+  constructor(private readonly run: ReadAhead) {}
+
+  get aborted(): boolean {
+    return !this.turnCame && (this.run.isOver || this.run.signal?.aborted === true);
+  }
+}
 
 /**
  * Scanned pages read ahead of their turn, so that up to `ocr.concurrency`
@@ -15,6 +32,8 @@ type Ahead = PageStart | { error: unknown };
  */
 export class ReadAhead {
   private readonly begun = new Map<number, Ahead>();
+  private readonly stops = new Map<number, AheadStop>();
+  private over = false;
 
   constructor(
     private readonly doc: mupdf.Document,
@@ -26,8 +45,26 @@ export class ReadAhead {
   take(pageNumber: number): PageStart | undefined {
     const ahead = this.begun.get(pageNumber);
     this.begun.delete(pageNumber);
+    const stop = this.stops.get(pageNumber);
+    if (stop) stop.turnCame = true;
+    this.stops.delete(pageNumber);
     if (ahead && "error" in ahead) throw ahead.error;
     return ahead;
+  }
+
+  /** The extraction's signal, which stops the pages begun ahead too. */
+  get signal(): CancelSignal | undefined {
+    return this.settings.signal;
+  }
+
+  /** True once `end` was called. */
+  get isOver(): boolean {
+    return this.over;
+  }
+
+  /** The extraction is over (done, cancelled or failed): the OCR of pages still begun ahead ends. */
+  end(): void {
+    this.over = true;
   }
 
   /**
@@ -49,15 +86,17 @@ export class ReadAhead {
       if (this.settings.signal?.aborted) return;
       if (this.settings.ocr.mayReadAhead && !this.settings.ocr.mayReadAhead(pageNumber)) return;
       let ahead: Ahead;
+      const stop = new AheadStop(this);
       this.settings.onReadAhead?.(pageNumber);
       try {
-        ahead = beginPage(this.doc, pageNumber, this.settings, this.pagesRead, readByOcr);
+        ahead = beginPage(this.doc, pageNumber, this.settings, this.pagesRead, readByOcr, stop);
       } catch (error) {
         ahead = { error };
       } finally {
         this.settings.onReadAhead?.(null);
       }
       this.begun.set(pageNumber, ahead);
+      this.stops.set(pageNumber, stop);
       if (!("ocr" in ahead) || !ahead.ocr) return;
       reading++;
     }
