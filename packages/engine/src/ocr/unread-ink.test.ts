@@ -3,7 +3,7 @@ import { extractTables } from "../pipeline/extract-tables.js";
 import { drawnImage, ocrWord, type PixelBox } from "../testing/drawn-image.js";
 import { drawTable } from "../testing/fixtures.js";
 import { makePdf } from "../testing/make-pdf.js";
-import { offenceTable } from "../testing/offence-table.js";
+import { ARREST_LABELS, offenceTable } from "../testing/offence-table.js";
 import { scannedPdf, WORN_SCAN } from "../testing/scan.js";
 import { shutdownOcr } from "./tesseract-worker.js";
 import { findUnreadPlaces, MAX_CROPS, readUnreadInk } from "./unread-ink.js";
@@ -130,5 +130,26 @@ describe("a worn scan of a table with short indented labels", () => {
     expect(table.rows.map((r) => r[0]?.text)).toEqual(rows.map((r) => r[0]));
     // every header cell holds something ("2019" and "2020" read as years is the decimal-point stage's concern)
     expect(table.rows[0]!.filter((c) => c?.text)).toHaveLength(rows[0]!.length);
+  }, 600_000);
+});
+
+// A tight arrests table in 6 pt type on a worn copy: the crop of the skipped label "Gambling" read
+// right but 64 sure (under the 70 a crop's reading needs) and 87 at twice the size.
+describe("a worn scan of a tight table in 6 pt type", () => {
+  it("keeps a skipped label whose crop reads the same, and sure, at twice the size", async () => {
+    const { rows, ops } = offenceTable(6, ARREST_LABELS, {
+      left: 40,
+      columns: [200, 250, 300],
+      lineHeight: 1.2,
+      leaderTo: 140,
+    });
+    const pdf = scannedPdf(makePdf([{ content: ops }]), { ...WORN_SCAN, seed: 3 });
+    const result = await extractTables(pdf, { ocr: { mode: "auto", pageTimeoutMs: 600_000 } });
+    expect(result.tables).toHaveLength(1);
+    const table = result.tables[0]!;
+    expect(table.rows).toHaveLength(rows.length);
+    const gambling = rows.findIndex((r) => r[0] === "Gambling");
+    expect(table.rows[gambling]![0]?.text).toBe("Gambling");
+    expect(table.rows[gambling]!.slice(1).map((c) => c?.text)).toEqual(rows[gambling]!.slice(1));
   }, 600_000);
 });

@@ -71,6 +71,16 @@ const STRIP_MIN_TEXT_PX = 20;
 const MIN_CONFIDENCE = 70;
 /** ... and its mean confidence is at most this much under that of the words it replaces. */
 const SURE_SLACK = 10;
+/**
+ * A line whose reading falls short of MIN_CONFIDENCE is read again this many
+ * times larger, and that reading is kept when it is sure and gives the same
+ * words, of at least CONFIRM_MIN_CHARACTERS letters and digits in all: on a
+ * worn page a clear row label ("Gambling") read 60 sure at the page's scale
+ * and 77 at twice it. A short reading is not confirmed so: the page number
+ * printed sideways beside a table read "wn" at both sizes (62, then 75).
+ */
+const CONFIRM_SCALE = 2;
+const CONFIRM_MIN_CHARACTERS = 4;
 /** A crop is not started with less than this much of the page's budget left (ms). */
 const MIN_LEFT_MS = 500;
 
@@ -162,8 +172,9 @@ function isLoneCharacter(p: Box, words: readonly OcrWord[], textHeight: number):
  * read alone as one character and kept only as "*". Each place is cut out with
  * a white margin (ink of its neighbours left out), upscaled when its type is
  * small, and read as a single line of text. The reading is kept when every
- * word of it that holds a letter or digit is at least MIN_CONFIDENCE sure and
- * its mean confidence is no more than SURE_SLACK under the words it replaces;
+ * word of it that holds a letter or digit is at least MIN_CONFIDENCE sure (or,
+ * short of that, the crop read again CONFIRM_SCALE times larger is, and gives
+ * the same words of CONFIRM_MIN_CHARACTERS or more) and its mean confidence is no more than SURE_SLACK under the words it replaces;
  * it then takes their place. Reading stops when less than MIN_LEFT_MS of the
  * page's budget (`left()`) remains, or when a crop runs past it: what was read
  * so far is kept, and the page is not failed for it. Boxes in pixels of `img`.
@@ -196,24 +207,35 @@ export async function readUnreadInk(
     const beside = words.filter((w) => besideOnLine(w, place, BESIDE_GAP * textHeight));
     if (beside.some((w) => replaced.has(w))) continue;
     const box = beside.reduce((b, w) => ({ ...b, x0: Math.min(b.x0, w.x0), x1: Math.max(b.x1, w.x1) }), place);
-    let read: OcrWord[];
-    try {
-      read = await recognizeWords(toPgm(cropPlace(img, box, margin, scale)), languages, dpi * scale, left(), {
+    const read = (at: number) =>
+      recognizeWords(toPgm(cropPlace(img, box, margin, at)), languages, dpi * at, left(), {
         layout: place.lone ? "char" : "line",
       });
+    let reading: OcrWord[];
+    let at = scale;
+    try {
+      reading = await read(scale);
+      // a line read right but not sure enough is read again larger: kept when that reading is sure and says the same
+      if (!place.lone && !isSure(lettered(reading)) && isLongEnough(lettered(reading)) && left() >= MIN_LEFT_MS) {
+        const again = await read(scale * CONFIRM_SCALE);
+        if (isSure(lettered(again)) && sameTexts(lettered(again), lettered(reading))) {
+          reading = again;
+          at = scale * CONFIRM_SCALE;
+        }
+      }
     } catch (error) {
       if (error instanceof EngineError && error.code === "page_timeout") break;
       throw error;
     }
     if (place.lone) {
-      const char = loneCharacter(read, place, textHeight);
+      const char = loneCharacter(reading, place, textHeight);
       if (!char) continue;
       line++;
       added.push({ ...char, x0: place.x0, y0: place.y0, x1: place.x1, y1: place.y1, line });
       continue;
     }
-    const found = read.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
-    if (found.length === 0 || found.some((w) => w.confidence < MIN_CONFIDENCE)) continue;
+    const found = lettered(reading);
+    if (!isSure(found)) continue;
     if (beside.length > 0 && meanConfidence(found) < meanConfidence(beside) - SURE_SLACK) continue;
     line++;
     for (const w of beside) replaced.add(w);
@@ -221,10 +243,10 @@ export async function readUnreadInk(
       added.push({
         text: w.text,
         confidence: w.confidence,
-        x0: clamp(box.x0 - margin + w.x0 / scale, box.x0, box.x1),
-        y0: clamp(box.y0 - margin + w.y0 / scale, box.y0, box.y1),
-        x1: clamp(box.x0 - margin + w.x1 / scale, box.x0, box.x1),
-        y1: clamp(box.y0 - margin + w.y1 / scale, box.y0, box.y1),
+        x0: clamp(box.x0 - margin + w.x0 / at, box.x0, box.x1),
+        y0: clamp(box.y0 - margin + w.y0 / at, box.y0, box.y1),
+        x1: clamp(box.x0 - margin + w.x1 / at, box.x0, box.x1),
+        y1: clamp(box.y0 - margin + w.y1 / at, box.y0, box.y1),
         line,
       });
     }
@@ -267,6 +289,26 @@ function readLoneStrips(
 ): Promise<(OcrWord | undefined)[]> {
   const scale = textHeight >= STRIP_MIN_TEXT_PX ? 1 : Math.min(UPSCALE_MAX, Math.ceil(MIN_TEXT_PX / textHeight));
   return readLoneCharacters(img, lone, textHeight, dpi, scale, languages, left);
+}
+
+/** The words of a reading that hold a letter or digit (marks alone are not judged). */
+function lettered(read: readonly OcrWord[]): OcrWord[] {
+  return read.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
+}
+
+/** Whether a crop's reading has words and every one is at least MIN_CONFIDENCE sure. */
+function isSure(found: readonly OcrWord[]): boolean {
+  return found.length > 0 && found.every((w) => w.confidence >= MIN_CONFIDENCE);
+}
+
+/** Whether a reading holds at least CONFIRM_MIN_CHARACTERS letters and digits (a reading worth confirming). */
+function isLongEnough(found: readonly OcrWord[]): boolean {
+  return found.reduce((n, w) => n + (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0), 0) >= CONFIRM_MIN_CHARACTERS;
+}
+
+/** Whether two readings of one crop give the same words in the same order. */
+function sameTexts(a: readonly OcrWord[], b: readonly OcrWord[]): boolean {
+  return a.length === b.length && a.every((w, i) => w.text === b[i]!.text);
 }
 
 function meanConfidence(words: readonly OcrWord[]): number {
