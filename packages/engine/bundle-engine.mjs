@@ -5,6 +5,14 @@
 // "Start-up cost"). Packages (mupdf, tesseract.js) stay imports. The file sits two folders below the
 // package root, as dist/wasm/ and dist/ocr/ do, so their paths relative to import.meta.url still hold.
 // Run after `tsc -b` (npm run build does both).
+//
+// It also writes dist/bundle/engine-script.cjs: the same engine as one classic script (CommonJS in
+// shape, the OCR stage included but initialised only when a page first needs it), for a loader that
+// runs it through `vm.Script` and so can hand V8 a code cache of it: V8 takes a code cache for
+// scripts only, not for ES modules (Node 20). The CLI's extraction thread loads it that way
+// (packages/cli/src/supervise/engine-script.ts). `mupdf` and every other package stay `require`s
+// the loader answers; `import.meta.url` becomes `__pdftab_import_meta_url`, which the loader sets to
+// the script's own URL, so paths relative to it hold as in the ES module bundle.
 import { build } from "esbuild";
 
 await build({
@@ -21,4 +29,16 @@ await build({
   target: "node20",
   packages: "external",
   logLevel: "warning",
+});
+
+await build({
+  entryPoints: [new URL("./dist/index.js", import.meta.url).pathname],
+  outfile: new URL("./dist/bundle/engine-script.cjs", import.meta.url).pathname,
+  bundle: true,
+  platform: "node",
+  format: "cjs",
+  target: "node20",
+  packages: "external",
+  logLevel: "warning",
+  define: { "import.meta.url": "__pdftab_import_meta_url" },
 });

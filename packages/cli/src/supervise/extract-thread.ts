@@ -98,11 +98,13 @@ export function sharedMupdf(): Promise<CompiledWasm | undefined> {
 
 /**
  * From sources (vitest, tsx) the worker registers tsx and reads the engine's sources; built, it
- * loads the engine's one-file bundle when that is fresh (engine-bundle.ts).
+ * loads the engine's one-file bundle when that is fresh (engine-bundle.ts), as a classic script
+ * with V8's code cache when that was written too (engine-script.ts).
  */
 function threadData(): ExtractThreadData {
   if (import.meta.url.endsWith(".ts"))
     return { engineEntry: new URL("../../../engine/src/index.ts", import.meta.url).href };
-  const engineBundle = freshEngineBundle();
-  return engineBundle ? { engineBundle } : {};
+  const engine = freshEngineBundle();
+  if (!engine) return {};
+  return engine.script ? { engineBundle: engine.bundle, engineScript: engine.script } : { engineBundle: engine.bundle };
 }

@@ -18,6 +18,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { PageResult } from "@pdftab/engine";
 import type { MupdfSource } from "@pdftab/engine/wasm";
 import { keepYoungGenerationSmall, NEW_SPACE_MB, youngGenerationAtLeast } from "../young-generation.js";
+// (its Node modules, node:vm among them, load with the others before "booted")
+import { compileEngineScript, mupdfEntry, type CompiledEngineScript } from "./engine-script.js";
 import type { CommandMessage, ExtractJob, ExtractThreadData, MupdfMessage, WorkerMessage } from "./worker-protocol.js";
 
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
@@ -56,13 +58,15 @@ wasm.useMupdfModule(
   mupdfMessage.then((message) => message.mupdf),
   (how) => (mupdfSource = how),
 );
-// one file when the engine's bundle is fresh: cheaper to load than the engine's modules one by one
-const engine = (await import(
-  source.engineEntry ?? source.engineBundle ?? "@pdftab/engine"
-)) as typeof import("@pdftab/engine");
+// one file when the engine's bundle is fresh: cheaper to load than the engine's modules one by one; as a classic script
+// when there is one, which V8 compiles from its code cache
+let engineScript: CompiledEngineScript | undefined;
+const engine = source.engineScript
+  ? await runEngineScript(source.engineScript)
+  : ((await import(source.engineEntry ?? source.engineBundle ?? "@pdftab/engine")) as typeof import("@pdftab/engine"));
 const data = await jobMessage;
 // importing the engine loaded MuPDF.js: from the posted module, or compiled here when the command's compile failed
-post({ type: "ready", mupdf: mupdfSource });
+post({ type: "ready", mupdf: mupdfSource, ...(engineScript ? { codeCache: engineScript.cache } : {}) });
 
 try {
   engine.setLibraryLog(data.verbose ? (message) => console.error(`mupdf: ${message}`) : null);
@@ -91,6 +95,8 @@ try {
     });
     pageCount = result.pageCount;
   }
+  // without a code cache that V8 took, one is written for the next run, now that the engine's functions are compiled
+  if (engineScript && engineScript.cache !== "used") engineScript.saveCache();
   if (!data.options.stitch) post({ type: "done" });
   else {
     const result = engine.resultFromPages([...(data.resume?.carried ?? []), ...fresh], pageCount, true);
@@ -102,4 +108,16 @@ try {
     type: "error",
     error: { name: e.name, message: e.message, ...("code" in e && typeof e.code === "string" ? { code: e.code } : {}) },
   });
+}
+
+/**
+ * The engine's one-script bundle run with MuPDF.js (engine-script.ts). MuPDF.js is imported at once (it waits for the
+ * command's module at its instantiation); the script is compiled once that module has come: the command sets V8's
+ * flags before it compiles MuPDF, and V8 checks (and makes) the code cache under the flags set at the time.
+ */
+async function runEngineScript(file: string): Promise<typeof import("@pdftab/engine")> {
+  const mupdf = import(mupdfEntry(file)) as Promise<object>;
+  await mupdfMessage;
+  engineScript = compileEngineScript(file);
+  return engineScript.run(await mupdf);
 }

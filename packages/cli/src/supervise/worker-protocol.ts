@@ -1,5 +1,6 @@
 import type { BBox, ExtractResult, PageResult, TableTemplate } from "@pdftab/engine";
 import type { CompiledWasm } from "@pdftab/engine/wasm";
+import type { CodeCacheState } from "./engine-script.js";
 
 /** The engine options the command hands its worker (plain data: it crosses a thread boundary). */
 export interface WorkerOptions {
@@ -25,6 +26,11 @@ export interface ExtractThreadData {
   engineEntry?: string;
   /** Built: the engine as one file (`@pdftab/engine/bundle`), when it is not older than the engine's build. */
   engineBundle?: string;
+  /**
+   * Built: the same engine as one classic script (`engine-script.cjs` beside the bundle), which the thread
+   * runs with V8's code cache (engine-script.ts); the bundle is the way when it is not there.
+   */
+  engineScript?: string;
 }
 
 /** The document and options a thread reads, sent once the command has them. */
@@ -63,8 +69,11 @@ export type WorkerMessage =
    * MuPDF.
    */
   | { type: "booted" }
-  /** The engine is loaded and the job received; `mupdf` says whether MuPDF was instantiated from the command's compiled module or compiled here. */
-  | { type: "ready"; mupdf: "shared" | "compiled" }
+  /**
+   * The engine is loaded and the job received; `mupdf` says whether MuPDF was instantiated from the command's compiled
+   * module or compiled here, `codeCache` (when the engine was loaded as one script) what became of V8's code cache of it.
+   */
+  | { type: "ready"; mupdf: "shared" | "compiled"; codeCache?: CodeCacheState }
   | { type: "plan"; pages: number[]; pageCount: number }
   | { type: "page-start"; page: number }
   | { type: "page-ocr"; page: number; budgetMs: number }

@@ -1,0 +1,109 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import * as mupdf from "mupdf";
+import { extractTables } from "@pdftab/engine";
+import { ruledTablePdf } from "@pdftab/engine/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ENGINE_SCRIPT } from "./engine-bundle.js";
+import { codeCacheFile, compileEngineScript, readCodeCache, writeCodeCache } from "./engine-script.js";
+
+/** A script shaped as the engine's bundle step writes it: CommonJS, MuPDF.js and `import.meta.url` from its loader. */
+const SCRIPT = `"use strict";
+const mupdf = require("mupdf");
+const path = require("node:path");
+function twice(n) { return n * 2; }
+module.exports = { mupdf, url: __pdftab_import_meta_url, sep: path.sep, twice: twice(21) };
+`;
+
+describe("compileEngineScript", () => {
+  let folder = "";
+  let script = "";
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(tmpdir(), "pdftab-script-"));
+    script = path.join(folder, "engine-script.cjs");
+    writeFileSync(script, SCRIPT);
+  });
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("runs the script with MuPDF.js, its packages and its own URL, and compiles it from the cache a run saved", () => {
+    const first = compileEngineScript(script);
+    expect(first.cache).toBe("missing");
+    const fakeMupdf = { name: "mupdf" };
+    const exported = first.run(fakeMupdf) as unknown as Record<string, unknown>;
+    expect(exported).toEqual({ mupdf: fakeMupdf, url: pathToFileURL(script).href, sep: path.sep, twice: 42 });
+    first.saveCache();
+    expect(existsSync(codeCacheFile(script))).toBe(true);
+
+    const second = compileEngineScript(script);
+    expect(second.cache).toBe("used");
+    expect((second.run(fakeMupdf) as unknown as Record<string, unknown>).twice).toBe(42);
+  });
+
+  it("does not use the cache of another script of the same length (V8 compares only the length)", () => {
+    compileEngineScript(script).saveCache();
+    const other = SCRIPT.replace("n * 2", "n + 2");
+    expect(other.length).toBe(SCRIPT.length);
+    writeFileSync(script, other);
+    const compiled = compileEngineScript(script);
+    expect(compiled.cache).toBe("missing");
+    expect((compiled.run({}) as unknown as Record<string, unknown>).twice).toBe(23);
+  });
+
+  it("compiles as usual when V8 rejects the cache, and runs", () => {
+    const source = readFileSync(script);
+    writeCodeCache(codeCacheFile(script), source, Buffer.from("not a V8 code cache"));
+    const compiled = compileEngineScript(script);
+    expect(compiled.cache).toBe("rejected");
+    expect((compiled.run({}) as unknown as Record<string, unknown>).twice).toBe(42);
+  });
+});
+
+describe("readCodeCache", () => {
+  let folder = "";
+  beforeEach(() => (folder = mkdtempSync(path.join(tmpdir(), "pdftab-cache-"))));
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("gives back V8's data only for the script it was written with", () => {
+    const file = path.join(folder, "a.v8cache");
+    const source = Buffer.from("let a = 1;");
+    expect(readCodeCache(file, source)).toBeUndefined();
+    writeCodeCache(file, source, Buffer.from([1, 2, 3]));
+    expect([...readCodeCache(file, source)!]).toEqual([1, 2, 3]);
+    expect(readCodeCache(file, Buffer.from("let a = 2;"))).toBeUndefined();
+    expect(readCodeCache(file, Buffer.from("let a = 1; "))).toBeUndefined();
+    writeFileSync(file, Buffer.from([9]));
+    expect(readCodeCache(file, source)).toBeUndefined();
+  });
+
+  it("leaves nothing behind in a folder it cannot write", () => {
+    const file = path.join(folder, "missing-folder", "a.v8cache");
+    writeCodeCache(file, Buffer.from("x"), Buffer.from([1]));
+    expect(existsSync(path.dirname(file))).toBe(false);
+  });
+});
+
+// The engine's own script, when the engine's bundle step has written it (npm run build): the same tables as the engine.
+const engineScript = fileURLToPath(new URL(`../../../engine/dist/bundle/${ENGINE_SCRIPT}`, import.meta.url));
+
+describe("the engine's script", () => {
+  it.skipIf(!existsSync(engineScript))(
+    "extracts what the engine extracts",
+    async () => {
+      const folder = mkdtempSync(path.join(tmpdir(), "pdftab-engine-script-"));
+      try {
+        // a cache of its own, so this test neither reads nor writes the one beside the built script
+        const compiled = compileEngineScript(engineScript, path.join(folder, "engine.v8cache"));
+        const engine = compiled.run(mupdf);
+        const bytes = ruledTablePdf().bytes;
+        const strip = (result: unknown) =>
+          JSON.stringify(result, (key, value: unknown) => (key === "elapsedMs" ? 0 : value));
+        expect(strip(await engine.extractTables(bytes))).toBe(strip(await extractTables(bytes)));
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+});
