@@ -20,6 +20,19 @@ vi.mock("node:v8", async (original) => {
   };
 });
 
+/** How many V8 flags this thread had set each time MuPDF's WebAssembly file was read. */
+const flagsAtRead = vi.hoisted(() => [] as number[]);
+vi.mock("@pdftab/engine/wasm", async (original) => {
+  const wasm = await original<typeof import("@pdftab/engine/wasm")>();
+  return {
+    ...wasm,
+    readMupdfWasm: () => {
+      flagsAtRead.push(flagsSet.length);
+      return wasm.readMupdfWasm();
+    },
+  };
+});
+
 /** Loading the engine from sources in a thread is slow on a busy machine. A harness limit, not a timing assertion. */
 const THREAD_TEST_MS = 120_000;
 
@@ -58,6 +71,8 @@ describe("ExtractThread", () => {
           ...WASM_STARTUP_FLAGS,
           OPTIMISING_BUDGET_FLAG,
         ]);
+        // MuPDF's file was read while the thread booted, before the flags the compile waits for
+        expect(flagsAtRead[0]).toBe(atStart);
         // the thread instantiated the module this thread compiled, and read the job sent after it started
         expect(messages.find((m) => m.type === "ready")).toEqual({ type: "ready", mupdf: "shared" });
         const page = messages.find((m) => m.type === "page");

@@ -37,6 +37,8 @@ export class ExtractThread {
           { workerData: data },
         ),
     );
+    // MuPDF's glue module and its 10 MB file are loaded while the thread boots: only the compile waits for it
+    mupdfTools().catch(() => {});
     // until a run takes it, the thread does not keep the process alive (a usage error just exits)
     this.worker.unref();
     this.worker.on("message", (message: WorkerMessage) => {
@@ -74,6 +76,21 @@ export function stoppedUnexpectedly(code: number): Error {
 }
 
 let mupdf: Promise<CompiledWasm | undefined> | undefined;
+let tools: Promise<typeof import("@pdftab/engine/wasm")> | undefined;
+
+/**
+ * `@pdftab/engine/wasm`, with MuPDF's WebAssembly file being read. Loaded as the first thread starts, not before (the
+ * command starts it as early as it can), and before V8's flags are set (the Node modules it loads compile from source
+ * once a flag is set); the file is read meanwhile, so once the thread has booted the compile is all that is left.
+ */
+function mupdfTools(): Promise<typeof import("@pdftab/engine/wasm")> {
+  tools ??= import("@pdftab/engine/wasm").then((wasm) => {
+    // a failed read is met again, and reported, by the compile
+    wasm.readMupdfWasm().catch(() => {});
+    return wasm;
+  });
+  return tools;
+}
 
 /**
  * MuPDF's WebAssembly compiled once in this thread for every extraction thread, the CLI's
@@ -83,9 +100,7 @@ let mupdf: Promise<CompiledWasm | undefined> | undefined;
 export function sharedMupdf(): Promise<CompiledWasm | undefined> {
   mupdf ??= (async () => {
     try {
-      // loaded here, not before the thread starts (the command starts it as early as it can), and before the flags
-      // (the Node modules it loads compile from source once a flag is set)
-      const { compileMupdf } = await import("@pdftab/engine/wasm");
+      const { compileMupdf } = await mupdfTools();
       preferBaselineWasm();
       raiseOptimisingBudget();
       return await compileMupdf();

@@ -9,6 +9,7 @@ export {
   compileMupdf,
   mupdfCompilations,
   mupdfWasmPath,
+  readMupdfWasm,
   useMupdfModule,
 } from "./mupdf-module.js";
 export {

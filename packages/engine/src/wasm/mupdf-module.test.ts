@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   compileMupdf,
   mupdfCompilations,
+  readMupdfWasm,
   useMupdfModule,
   type CompiledWasm,
   type MupdfSource,
@@ -31,5 +32,12 @@ describe("useMupdfModule", () => {
     const doc = new mupdf.PDFDocument();
     doc.insertPage(-1, doc.addPage([0, 0, 200, 100], 0, doc.newDictionary(), ""));
     expect(doc.countPages()).toBe(1);
+  });
+
+  it("reads MuPDF's file once for a caller that reads it before it may compile (the CLI, while its thread boots)", async () => {
+    const read = readMupdfWasm();
+    expect(readMupdfWasm()).toBe(read);
+    // a WebAssembly module: the magic number \0asm
+    expect([...(await read).subarray(0, 4)]).toEqual([0, 0x61, 0x73, 0x6d]);
   });
 });

@@ -29,11 +29,25 @@ const LOADED_MARK = "$libmupdf_log_error";
 
 let compiled: Promise<CompiledWasm> | undefined;
 let compilations = 0;
+let wasmFile: Promise<Uint8Array> | undefined;
 
 /** Where the `mupdf` package keeps its WebAssembly (beside its entry point). */
 export function mupdfWasmPath(): string {
   const entry = createRequire(import.meta.url).resolve("mupdf");
   return path.join(path.dirname(entry), "mupdf-wasm.wasm");
+}
+
+/**
+ * MuPDF's WebAssembly file (10 MB), read once until `compileMupdf` has compiled it: a caller may
+ * read it before it may compile (the CLI reads it while its extraction thread boots, and compiles
+ * only once V8's flags are set, which must wait for that).
+ */
+export function readMupdfWasm(): Promise<Uint8Array> {
+  wasmFile ??= readFile(mupdfWasmPath()).catch((error: unknown) => {
+    wasmFile = undefined;
+    throw error;
+  });
+  return wasmFile;
 }
 
 /**
@@ -44,7 +58,10 @@ export function mupdfWasmPath(): string {
 export function compileMupdf(): Promise<CompiledWasm> {
   compiled ??= (async () => {
     compilations++;
-    return wasmApi.compile(await readFile(mupdfWasmPath()));
+    const bytes = await readMupdfWasm();
+    // the file is not kept once compiled (the module is)
+    wasmFile = undefined;
+    return wasmApi.compile(bytes);
   })().catch((error: unknown) => {
     compiled = undefined;
     throw error;
