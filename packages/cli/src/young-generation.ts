@@ -25,6 +25,27 @@ export function keepYoungGenerationSmall(): void {
   for (const flag of YOUNG_GENERATION_FLAGS) setFlagsFromString(flag);
 }
 
+/** V8's own values of the flags in `YOUNG_GENERATION_FLAGS` (Node 20): what a thread that has not set them runs with. */
+export const YOUNG_GENERATION_DEFAULTS = ["--min-semi-space-size=0", "--semi-space-growth-factor=2"] as const;
+
+/**
+ * Runs `work` with `YOUNG_GENERATION_FLAGS` set, and puts V8's defaults back after it unless they were set already
+ * (`alreadySet`). V8 takes a code cache only under the flags it was made with, every one of them, and a thread sets
+ * these at a time of its own (once it has booted, or once its young generation has grown to their size, when it missed
+ * its 8 MB start): the extraction thread compiles its engine and makes the engine's code cache inside this, so the
+ * cache holds whether or not the thread had set them yet (supervise/engine-script.ts). While they are set for `work`
+ * only, the young generation does not grow: for the few milliseconds of a compile, at most one step.
+ */
+export function withYoungGenerationFlags<T>(alreadySet: boolean, work: () => T): T {
+  if (alreadySet) return work();
+  keepYoungGenerationSmall();
+  try {
+    return work();
+  } finally {
+    for (const flag of YOUNG_GENERATION_DEFAULTS) setFlagsFromString(flag);
+  }
+}
+
 /** V8's reported new space, in MB, of a thread started after `YOUNG_GENERATION_FLAGS` (measured with Node 20, young-generation.test.ts). */
 export const NEW_SPACE_MB = {
   /** At its start (8 MB semi-spaces). */

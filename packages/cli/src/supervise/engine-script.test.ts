@@ -6,6 +6,7 @@ import * as mupdf from "mupdf";
 import { extractTables } from "@pdftab/engine";
 import { ruledTablePdf } from "@pdftab/engine/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { withYoungGenerationFlags } from "../young-generation.js";
 import { ENGINE_SCRIPT } from "./engine-bundle.js";
 import { codeCacheFile, compileEngineScript, readCodeCache, writeCodeCache } from "./engine-script.js";
 
@@ -20,12 +21,22 @@ module.exports = { mupdf, url: __pdftab_import_meta_url, sep: path.sep, twice: t
 describe("compileEngineScript", () => {
   let folder = "";
   let script = "";
+  let copies = 0;
   beforeEach(() => {
     folder = mkdtempSync(path.join(tmpdir(), "pdftab-script-"));
     script = path.join(folder, "engine-script.cjs");
     writeFileSync(script, SCRIPT);
   });
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
+  /**
+   * The script compiled from a copy of its own, with `script`'s cache: V8 keeps the scripts a process compiled by
+   * source and file name, and would hand back the first one without looking at the cache (as a new process would).
+   */
+  const compileAgain = () => {
+    const copy = path.join(folder, `copy-${++copies}.cjs`);
+    writeFileSync(copy, readFileSync(script));
+    return compileEngineScript(copy, codeCacheFile(script));
+  };
 
   it("runs the script with MuPDF.js, its packages and its own URL, and compiles it from the cache a run saved", () => {
     const first = compileEngineScript(script);
@@ -36,7 +47,7 @@ describe("compileEngineScript", () => {
     first.saveCache();
     expect(existsSync(codeCacheFile(script))).toBe(true);
 
-    const second = compileEngineScript(script);
+    const second = compileAgain();
     expect(second.cache).toBe("used");
     expect((second.run(fakeMupdf) as unknown as Record<string, unknown>).twice).toBe(42);
   });
@@ -51,10 +62,20 @@ describe("compileEngineScript", () => {
     expect((compiled.run({}) as unknown as Record<string, unknown>).twice).toBe(23);
   });
 
+  it("is taken by a thread that has not set its young-generation flags yet when both compile inside withYoungGenerationFlags", () => {
+    // made by a run whose thread had set them (as one that got its 8 MB start has, by the end of a page)
+    const maker = withYoungGenerationFlags(false, () => compileEngineScript(script));
+    maker.run({});
+    withYoungGenerationFlags(false, () => maker.saveCache());
+    // V8 checks a code cache against every flag set: without them it is not taken
+    expect(compileAgain().cache).toBe("rejected");
+    expect(withYoungGenerationFlags(false, compileAgain).cache).toBe("used");
+  });
+
   it("compiles as usual when V8 rejects the cache, and runs", () => {
     const source = readFileSync(script);
     writeCodeCache(codeCacheFile(script), source, Buffer.from("not a V8 code cache"));
-    const compiled = compileEngineScript(script);
+    const compiled = compileAgain();
     expect(compiled.cache).toBe("rejected");
     expect((compiled.run({}) as unknown as Record<string, unknown>).twice).toBe(42);
   });

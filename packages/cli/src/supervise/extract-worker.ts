@@ -17,7 +17,12 @@ import "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import type { PageResult } from "@pdftab/engine";
 import type { MupdfSource } from "@pdftab/engine/wasm";
-import { keepYoungGenerationSmall, NEW_SPACE_MB, youngGenerationAtLeast } from "../young-generation.js";
+import {
+  keepYoungGenerationSmall,
+  NEW_SPACE_MB,
+  withYoungGenerationFlags,
+  youngGenerationAtLeast,
+} from "../young-generation.js";
 // (its Node modules, node:vm among them, load with the others before "booted")
 import { compileEngineScript, mupdfEntry, type CompiledEngineScript } from "./engine-script.js";
 import type { CommandMessage, ExtractJob, ExtractThreadData, MupdfMessage, WorkerMessage } from "./worker-protocol.js";
@@ -96,7 +101,10 @@ try {
     pageCount = result.pageCount;
   }
   // without a code cache that V8 took, one is written for the next run, now that the engine's functions are compiled
-  if (engineScript && engineScript.cache !== "used") engineScript.saveCache();
+  if (engineScript && engineScript.cache !== "used") {
+    const script = engineScript;
+    withYoungGenerationFlags(youngGenerationKept, () => script.saveCache());
+  }
   if (!data.options.stitch) post({ type: "done" });
   else {
     const result = engine.resultFromPages([...(data.resume?.carried ?? []), ...fresh], pageCount, true);
@@ -118,6 +126,7 @@ try {
 async function runEngineScript(file: string): Promise<typeof import("@pdftab/engine")> {
   const mupdf = import(mupdfEntry(file)) as Promise<object>;
   await mupdfMessage;
-  engineScript = compileEngineScript(file);
+  // under the young-generation flags whether or not this thread has set them yet, as the cache is made
+  engineScript = withYoungGenerationFlags(youngGenerationKept, () => compileEngineScript(file));
   return engineScript.run(await mupdf);
 }
