@@ -7,7 +7,7 @@ import { extractTables } from "@pdftab/engine";
 import { ruledTablePdf } from "@pdftab/engine/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { withYoungGenerationFlags } from "../young-generation.js";
-import { ENGINE_SCRIPT } from "./engine-bundle.js";
+import { bundleIsFresh, ENGINE_SCRIPT } from "./engine-bundle.js";
 import { codeCacheFile, compileEngineScript, readCodeCache, writeCodeCache } from "./engine-script.js";
 
 /** A script shaped as the engine's bundle step writes it: CommonJS, MuPDF.js and `import.meta.url` from its loader. */
@@ -105,11 +105,13 @@ describe("readCodeCache", () => {
   });
 });
 
-// The engine's own script, when the engine's bundle step has written it (npm run build): the same tables as the engine.
+// The engine's own script, when the engine's bundle step has written it after the engine's last build (npm run build):
+// the same tables as the engine's sources.
 const engineScript = fileURLToPath(new URL(`../../../engine/dist/bundle/${ENGINE_SCRIPT}`, import.meta.url));
+const engineBuildInfo = fileURLToPath(new URL("../../../engine/tsconfig.tsbuildinfo", import.meta.url));
 
 describe("the engine's script", () => {
-  it.skipIf(!existsSync(engineScript))(
+  it.skipIf(!existsSync(engineBuildInfo) || !bundleIsFresh(engineScript, engineBuildInfo))(
     "extracts what the engine extracts",
     async () => {
       const folder = mkdtempSync(path.join(tmpdir(), "pdftab-engine-script-"));
