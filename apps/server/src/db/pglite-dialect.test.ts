@@ -62,6 +62,19 @@ describe("Kysely over PGlite", () => {
     expect(order).toEqual(["transaction done", "outside saw 0"]);
   });
 
+  it("prepares raw SQL with values once (pg-boss's fetch and complete), typed as PGlite's query types them", async () => {
+    await handle.executeSql("create table queued (id int primary key, state text, output jsonb)");
+    await handle.executeSql("insert into queued (id, state) values (1, 'created'), (2, 'created')");
+    const complete = "update queued set state = 'completed', output = $2 where id = any($1) returning id, output";
+    expect((await handle.executeSql(complete, [[1], { ok: true }])).rows).toEqual([{ id: 1, output: { ok: true } }]);
+    expect((await handle.executeSql(complete, [[2], { ok: false }])).rows).toEqual([{ id: 2, output: { ok: false } }]);
+    const prepared = await handle.executeSql(
+      "select count(*)::int as n from pg_prepared_statements where statement = $1",
+      [complete],
+    );
+    expect(prepared.rows).toEqual([{ n: 1 }]);
+  });
+
   it("reads a table's new columns after raw SQL changed it (prepared statements are made afresh)", async () => {
     await handle.executeSql("create table probe (id int primary key); insert into probe values (1)");
     const read = async () => (await sql`select * from probe`.execute(handle.db)).rows;

@@ -11,7 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from "kysely";
-import { mayChangeSchema, plainValues, PreparedStatements } from "./pglite-prepared.js";
+import { mayChangeSchema, PreparedStatements } from "./pglite-prepared.js";
 
 /**
  * A Kysely dialect over embedded PGlite. PGlite is one connection, so the
@@ -32,7 +32,8 @@ export class PGliteDialect implements Dialect {
   async executeSql(text: string, values: unknown[] = []): Promise<{ rows: unknown[] }> {
     const conn = await this.driver.acquireConnection();
     try {
-      if (values.length > 0) return { rows: (await this.pglite.query(text, values)).rows };
+      // pg-boss's per-job statements (fetch, complete) are prepared once and reused, as Kysely's are
+      if (values.length > 0) return { rows: (await this.driver.statements.run(text, values)).rows };
       const results = await this.pglite.exec(text);
       // raw SQL may change tables the prepared statements read (pg-boss makes its schema this way)
       if (results.some((r) => mayChangeSchema(r.command))) this.driver.statements.closeAll();
@@ -64,7 +65,7 @@ class PGliteDriver implements Driver {
 
   constructor(private readonly pglite: PGlite) {
     this.statements = new PreparedStatements(pglite);
-    this.connection = new PGliteConnection(pglite, this.statements);
+    this.connection = new PGliteConnection(this.statements);
   }
 
   async init(): Promise<void> {
@@ -106,16 +107,10 @@ class PGliteDriver implements Driver {
 class PGliteConnection implements DatabaseConnection {
   release: () => void = () => {};
 
-  constructor(
-    private readonly pglite: PGlite,
-    private readonly statements: PreparedStatements,
-  ) {}
+  constructor(private readonly statements: PreparedStatements) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    // values whose text depends on the column's type (JSON, arrays, bytes) take PGlite's query, which asks for the types first
-    const result = plainValues(query.parameters)
-      ? await this.statements.run<R>(query.sql, query.parameters)
-      : await this.pglite.query<R>(query.sql, [...query.parameters]);
+    const result = await this.statements.run<R>(query.sql, query.parameters);
     const changed = result.command && ["INSERT", "UPDATE", "DELETE", "MERGE"].includes(result.command);
     return {
       rows: result.rows,

@@ -75,6 +75,50 @@ describe("prepared statements on PGlite", () => {
     expect((await statements.run(b, [1])).rows).toEqual([{ b: 2 }]);
   });
 
+  it("prepares a statement called with arrays and JSON once, writing them as PGlite's query does", async () => {
+    await pglite.exec("create table jobs (id uuid primary key, state text, output jsonb, tags text[])");
+    const statements = new PreparedStatements(pglite);
+    const ids = ["7f0b5d4e-0000-4000-8000-000000000001", "7f0b5d4e-0000-4000-8000-000000000002"];
+    const insert = "insert into jobs (id, state, output, tags) select unnest($1::uuid[]), $2, $3, $4";
+    await statements.run(insert, [ids, "created", { n: 1, big: 2n, text: 'a "quoted", {braced} value' }, ["x", "y,z"]]);
+    // pg-boss's complete: ids as a uuid array and its output as JSON, each job a new call of the same text
+    const complete = "update jobs set state = 'completed', output = $2 where id = any($1::uuid[]) returning id, output";
+    const first = await statements.run(complete, [[ids[0]], { done: [1, 2] }]);
+    const second = await statements.run(complete, [[ids[1]], "[3]"]);
+    expect(first.rows).toEqual([{ id: ids[0], output: { done: [1, 2] } }]);
+    expect(second.rows).toEqual([{ id: ids[1], output: [3] }]);
+    expect(statements.size).toBe(2);
+    expect(await prepared()).toHaveLength(2);
+    // the same rows as PGlite's own query reads back for the values it wrote
+    const read = "select id, state, output, tags from jobs where id = any($1::uuid[]) order by id";
+    expect((await statements.run(read, [ids])).rows).toEqual((await pglite.query(read, [ids])).rows);
+    expect((await statements.run("select tags from jobs limit $1", [1])).rows).toEqual([{ tags: ["x", "y,z"] }]);
+  });
+
+  it("asks a statement first run with plain values for its parameters' types when a later call needs them", async () => {
+    await pglite.exec("create table docs (id int primary key, body jsonb)");
+    const statements = new PreparedStatements(pglite);
+    const insert = "insert into docs (id, body) values ($1, $2)";
+    await statements.run(insert, [1, '{"a":1}']);
+    await statements.run(insert, [2, { b: [2] }]);
+    expect(statements.size).toBe(1);
+    expect((await statements.run("select id, body from docs order by id", [])).rows).toEqual([
+      { id: 1, body: { a: 1 } },
+      { id: 2, body: { b: [2] } },
+    ]);
+  });
+
+  it("reports a statement with array or JSON values that cannot be prepared, and forgets it", async () => {
+    const statements = new PreparedStatements(pglite);
+    await expect(statements.run("select * from missing where id = any($1)", [[1, 2]])).rejects.toMatchObject({
+      code: "42P01",
+      query: "select * from missing where id = any($1)",
+      params: [[1, 2]],
+    });
+    expect(statements.size).toBe(0);
+    expect(await prepared()).toEqual([]);
+  });
+
   it("takes only values whose text does not depend on the column's type", () => {
     expect(plainValues(["a", 1, 2n, true, null, undefined, new Date()])).toBe(true);
     expect(plainValues([{ a: 1 }])).toBe(false);

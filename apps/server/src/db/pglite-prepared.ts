@@ -29,7 +29,7 @@ export function mayChangeSchema(command: string | undefined): boolean {
   return command !== undefined && !PLAN_SAFE_COMMANDS.has(command);
 }
 
-/** A parameter this path sends as PostgreSQL's text form itself; other values (objects, arrays, bytes) take PGlite's query. */
+/** A parameter whose text does not depend on the column's type; other values (objects, arrays, bytes) are written as their parameter's type reads them. */
 type PlainValue = string | number | bigint | boolean | Date | null | undefined;
 
 /** True when every value is a string, number, boolean, date or null: values whose text form does not depend on the column's type. */
@@ -53,14 +53,30 @@ function textOf(value: PlainValue): string | null {
   return String(value);
 }
 
+/** A statement PostgreSQL holds prepared, and its parameters' types once asked for. */
+interface Prepared {
+  name: string;
+  /** Type OIDs of the parameters (PostgreSQL's ParameterDescription); asked for the first time a call has a value that is not plain. */
+  types?: number[];
+}
+
 /**
  * Runs parameterised SQL on PGlite as named prepared statements, reused by
  * their text. PGlite's own `query` sends each statement in six calls into the
- * WebAssembly (parse, describe, bind, describe, execute, sync) and plans it
- * every time; here a statement seen before is one call (bind, describe,
- * execute, sync) on its saved plan, a few times cheaper for the small reads
- * every API call makes, which on the embedded database all take turns on the
- * HTTP thread (docs/operations.md, "Latency under load").
+ * WebAssembly (parse, describe, bind, describe, execute, sync) and parses and
+ * plans it every time; here a statement seen before is one call (bind,
+ * describe, execute, sync) on its saved plan, a few times cheaper for the
+ * small reads every API call makes, which on the embedded database all take
+ * turns on the HTTP thread (docs/operations.md, "Latency under load").
+ *
+ * Plain values (see plainValues) are sent as their text. A statement called
+ * with other values (pg-boss's job ids as a uuid array, its JSON output and
+ * data) asks PostgreSQL for its parameters' types once, when it is prepared,
+ * and writes each value with PGlite's serializer for that type, as PGlite's
+ * `query` does on every call; pg-boss's fetch and complete, two per job, had
+ * PostgreSQL parse and plan them anew each time, which made its parser and
+ * plan reader hot enough to be recompiled on V8's background threads
+ * (docs/operations.md, "Batch throughput and CPU").
  *
  * The caller serialises calls (PGlite is one connection). A statement whose
  * Parse failed is not remembered; one whose later steps failed stays prepared
@@ -69,8 +85,8 @@ function textOf(value: PlainValue): string | null {
  * closed, so no saved plan returns columns of an older table.
  */
 export class PreparedStatements {
-  /** SQL text -> statement name; Map order is least recently used first. */
-  private readonly names = new Map<string, string>();
+  /** SQL text -> its statement; Map order is least recently used first. */
+  private readonly names = new Map<string, Prepared>();
   /** Statements to close with the next call. */
   private closing: string[] = [];
   private counter = 0;
@@ -86,34 +102,26 @@ export class PreparedStatements {
   }
 
   /** Runs `text` with `values`; throws PostgreSQL's error (with the query and its values) as PGlite's `query` does. */
-  async run<R>(text: string, values: readonly PlainValue[]): Promise<Results<R>> {
-    const closing = this.closing;
-    this.closing = [];
-    const messages: Uint8Array[] = closing.map((name) => protocol.serialize.close({ type: "S", name }));
-    let name = this.names.get(text);
-    const fresh = name === undefined;
-    if (name === undefined) {
-      name = `pdftab_${++this.counter}`;
-      messages.push(protocol.serialize.parse({ name, text }));
-    } else this.names.delete(text); // re-inserted below as the most recently used
+  async run<R>(text: string, values: readonly unknown[]): Promise<Results<R>> {
+    let statement = this.names.get(text);
+    if (statement !== undefined) this.names.delete(text); // re-inserted below as the most recently used
+    const plain = plainValues(values);
+    // the values' text depends on the parameters' types: asked for once, as PGlite's query asks on every call
+    if (!plain && statement?.types === undefined) statement = await this.describe(text, statement, values);
+    const fresh = statement === undefined;
+    statement ??= { name: `pdftab_${++this.counter}` };
+    const messages = fresh ? [protocol.serialize.parse({ name: statement.name, text })] : [];
     messages.push(
-      protocol.serialize.bind({ statement: name, values: values.map(textOf) }),
+      protocol.serialize.bind({
+        statement: statement.name,
+        values: plain ? values.map(textOf) : this.serialized(values, statement.types ?? []),
+      }),
       protocol.serialize.describe({ type: "P" }),
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
     );
-    let reply: Awaited<ReturnType<PGlite["execProtocol"]>>;
-    try {
-      reply = await this.pglite.runExclusive(() =>
-        this.pglite.execProtocol(Buffer.concat(messages), { throwOnError: false }),
-      );
-    } catch (error) {
-      // nothing reached PostgreSQL (closed database): keep what it holds prepared, and what it has to close
-      if (!fresh) this.names.set(text, name);
-      this.closing.push(...closing);
-      throw error;
-    }
-    if (!fresh || reply.messages.some((m) => m.name === "parseComplete")) this.remember(text, name);
+    const reply = await this.exchange(messages, text, fresh ? undefined : statement);
+    if (!fresh || reply.messages.some((m) => m.name === "parseComplete")) this.remember(text, statement);
     const error = reply.messages.find((m) => m.name === "error");
     if (error) throw Object.assign(error, { query: text, params: values });
     const result = parse.parseResults(reply.messages, this.pglite.parsers)[0] as Results<R>;
@@ -123,15 +131,69 @@ export class PreparedStatements {
 
   /** Closes every statement (with the next call): after a schema change, or when asked. */
   closeAll(): void {
-    this.closing.push(...this.names.values());
+    for (const statement of this.names.values()) this.closing.push(statement.name);
     this.names.clear();
   }
 
-  private remember(text: string, name: string): void {
-    this.names.set(text, name);
+  /**
+   * Prepares `text` unless `statement` already holds it, and asks for its parameters' types.
+   * Throws PostgreSQL's error (with the query and `values`) when it cannot be prepared.
+   */
+  private async describe(text: string, statement: Prepared | undefined, values: readonly unknown[]): Promise<Prepared> {
+    const described: Prepared = statement ?? { name: `pdftab_${++this.counter}` };
+    const messages = statement === undefined ? [protocol.serialize.parse({ name: described.name, text })] : [];
+    messages.push(protocol.serialize.describe({ type: "S", name: described.name }), protocol.serialize.sync());
+    const reply = await this.exchange(messages, text, statement);
+    const error = reply.messages.find((m) => m.name === "error");
+    if (error) {
+      if (statement !== undefined) this.remember(text, statement);
+      throw Object.assign(error, { query: text, params: values });
+    }
+    const parameters = reply.messages.find((m) => m.name === "parameterDescription") as
+      { dataTypeIDs: number[] } | undefined;
+    described.types = parameters?.dataTypeIDs ?? [];
+    return described;
+  }
+
+  /** Each value's text as PGlite's `query` writes it: by PGlite's serializer for the parameter's type, else as a string. */
+  private serialized(values: readonly unknown[], types: readonly number[]): (string | null)[] {
+    return values.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const type = types[i];
+      const serialize = type === undefined ? undefined : this.pglite.serializers[type];
+      return serialize ? serialize(value) : String(value);
+    });
+  }
+
+  /**
+   * Sends the statements waiting to be closed and `messages` in one call. Should nothing reach
+   * PostgreSQL (closed database), `held` (the statement the call used) stays remembered and
+   * those to close stay listed.
+   */
+  private async exchange(
+    messages: Uint8Array[],
+    text: string,
+    held: Prepared | undefined,
+  ): Promise<Awaited<ReturnType<PGlite["execProtocol"]>>> {
+    const closing = this.closing;
+    this.closing = [];
+    const closes = closing.map((name) => protocol.serialize.close({ type: "S", name }));
+    try {
+      return await this.pglite.runExclusive(() =>
+        this.pglite.execProtocol(Buffer.concat([...closes, ...messages]), { throwOnError: false }),
+      );
+    } catch (error) {
+      if (held !== undefined) this.names.set(text, held);
+      this.closing.push(...closing);
+      throw error;
+    }
+  }
+
+  private remember(text: string, statement: Prepared): void {
+    this.names.set(text, statement);
     if (this.names.size <= this.max) return;
-    const [oldest, oldestName] = this.names.entries().next().value as [string, string];
+    const [oldest, oldestStatement] = this.names.entries().next().value as [string, Prepared];
     this.names.delete(oldest);
-    this.closing.push(oldestName);
+    this.closing.push(oldestStatement.name);
   }
 }
