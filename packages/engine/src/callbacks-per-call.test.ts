@@ -12,6 +12,10 @@ import { buildRulings } from "./reader/rulings.js";
 import { ruledTablePdf } from "./testing/fixtures.js";
 import { findColumns } from "./stream/columns.js";
 import { buildLines } from "./stream/lines.js";
+import { detectStream } from "./stream/index.js";
+import { pageInput, phrase } from "./stream/synthetic-page.js";
+import { buildLines as buildTextLines } from "./text/lines.js";
+import type { Glyph } from "./types.js";
 import type { FrameWord } from "./stream/model.js";
 import { rulesAcross, stripesAcross } from "./stream/rules.js";
 import { splitSegments } from "./stream/segments.js";
@@ -155,6 +159,33 @@ describe("callbacks made once, not on each call", () => {
     expect(madeAnew(() => rulesAcross(region, rules, 10, settings))).toEqual([]);
     expect(madeAnew(() => stripesAcross(region, shades, 10, settings))).toEqual([]);
     expect(madeAnew(() => splitSideBySide({ lines, segmentsByLine }, rules, settings))).toEqual([]);
+  });
+
+  it("text lines from glyphs out of reading order", () => {
+    // each word's letters from right to left, the lines from bottom to top: both sorts run
+    const glyphs: Glyph[] = [];
+    for (const [row, y] of [100, 130, 160].entries())
+      for (let i = 4; i >= 0; i--)
+        glyphs.unshift({
+          text: String.fromCharCode(97 + row + i),
+          bbox: box(50 + i * 6, y - 8, 55.5 + i * 6, y + 2),
+          fontSize: 10,
+          fontName: "Helvetica",
+          bold: false,
+          direction: 0,
+        });
+    glyphs.reverse();
+    expect(madeAnew(() => buildTextLines(glyphs))).toEqual([]);
+  });
+
+  it("the stream detector's page words outside excluded areas", () => {
+    const words = [0, 1, 2, 3].flatMap((r) => [
+      ...phrase(`Item ${r}`, 72, 100 + r * 14),
+      ...phrase(String(r * 7), 200, 100 + r * 14),
+    ]);
+    const input = { ...pageInput(words), exclude: [box(60, 90, 100, 104)] };
+    // the detector as a whole still makes others per call (stages not yet moved to module level)
+    expect(madeAnew(() => detectStream(input)).filter((f) => f.includes("exclude"))).toEqual([]);
   });
 
   it("the page reader's path walkers", () => {

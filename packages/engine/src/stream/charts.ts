@@ -1,6 +1,7 @@
 import type { BBox, PageContent, Ruling, Word } from "../types.js";
 import { median, FALLBACK_LINE_HEIGHT } from "./geometry.js";
 import { mapList, mapNumbers } from "../flatten.js";
+import { heightOf } from "../geometry/box-fields.js";
 
 /** Filled boxes thinner than this (pt) either way are rules or hairlines, not bars. */
 const MIN_BAR_SIZE = 2;
@@ -40,7 +41,7 @@ const LABEL_REACH_BELOW = 2.2;
  * the category labels below, so those words are not read as a table.
  */
 export function chartAreas(content: PageContent, words: readonly Word[]): BBox[] {
-  const lineHeight = median(mapNumbers(words, (w) => w.bbox.y1 - w.bbox.y0)) || FALLBACK_LINE_HEIGHT;
+  const lineHeight = median(mapNumbers(words, heightOf)) || FALLBACK_LINE_HEIGHT;
   const plots = [...barGroups(content, words), ...gridLadders(content, words)];
   return mapList(mergeOverlapping(plots), (b) => ({
     x0: b.x0 - LABEL_REACH_LEFT * lineHeight,

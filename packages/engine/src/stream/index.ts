@@ -48,7 +48,7 @@ export function detectStreamWith(input: DetectInput, settings: StreamSettings): 
   // Chart plots with their tick and category labels are not tables (a user's area is searched as given).
   const charts = input.areas?.length ? [] : chartAreas(input.content, input.words);
   const exclude = [...(input.exclude ?? []), ...charts];
-  const words = input.words.filter((w) => !exclude.some((e) => centreInside(w.bbox, e)));
+  const words = wordsOutside(input.words, exclude);
   const tables: TableCandidate[] = [];
   const regions: RegionResult["stage"][] = [];
   const linesPerDirection: Record<string, number> = {};
@@ -138,4 +138,15 @@ function toFrameWord(w: Word, frame: Frame): FrameWord {
 function reindex(segmentsByLine: Segment[][]): Segment[][] {
   // Spelled out rather than spread (segmentOnLine): an object spread per segment showed in profiles.
   return renumberLines(segmentsByLine);
+}
+
+/** The words whose centre lies in none of the `exclude` boxes, in order (a loop: callbacks written here were closures made per call). */
+function wordsOutside(words: readonly Word[], exclude: readonly BBox[]): Word[] {
+  const out: Word[] = [];
+  for (const w of words) {
+    let inside = false;
+    for (let i = 0; i < exclude.length && !inside; i++) inside = centreInside(w.bbox, exclude[i]!);
+    if (!inside) out.push(w);
+  }
+  return out;
 }

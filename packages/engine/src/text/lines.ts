@@ -141,18 +141,47 @@ function groupIntoLines(frame: FrameGlyphs, rules: LineBandRules): LineBand<numb
   const order: number[] = [];
   for (let i = 0; i < n; i++) order.push(i);
   const box = frame.box;
-  // Top to bottom (by y0 + y1, the centre without halving), then left to right; -1, 0 or 1, so no number object is made per comparison.
-  sortInOrder(order, (a, b) => {
-    const ay = box[4 * a + 1]! + box[4 * a + 3]!,
-      by = box[4 * b + 1]! + box[4 * b + 3]!;
-    if (ay < by) return -1;
-    if (ay > by) return 1;
-    const ax = box[4 * a]!,
-      bx = box[4 * b]!;
-    return ax < bx ? -1 : ax > bx ? 1 : 0;
-  });
+  sortIndicesInFrame(order, box, byCentreThenLeft);
   const bands = groupIndicesIntoBands(order, box, null, rules);
   return sortInOrder(bands, byTop);
+}
+
+/**
+ * The frame boxes the index comparators below read: set by `sortIndicesInFrame` for the length of
+ * one sort. Comparators written in the sorting functions captured the box and were closures made
+ * per call, which V8 compiled again after each garbage collection (bench/README.md, issue #17).
+ */
+const EMPTY_BOX = new Float64Array(0);
+let sortBox: Float64Array = EMPTY_BOX;
+
+/** Sorts glyph indices in place (unless in order) by `compare` over the frame boxes `box`. */
+function sortIndicesInFrame(order: number[], box: Float64Array, compare: (a: number, b: number) => number): number[] {
+  sortBox = box;
+  try {
+    return sortInOrder(order, compare);
+  } finally {
+    sortBox = EMPTY_BOX;
+  }
+}
+
+/** Top to bottom (by y0 + y1, the centre without halving), then left to right; -1, 0 or 1, so no number object is made per comparison. */
+function byCentreThenLeft(a: number, b: number): number {
+  const box = sortBox;
+  const ay = box[4 * a + 1]! + box[4 * a + 3]!,
+    by = box[4 * b + 1]! + box[4 * b + 3]!;
+  if (ay < by) return -1;
+  if (ay > by) return 1;
+  const ax = box[4 * a]!,
+    bx = box[4 * b]!;
+  return ax < bx ? -1 : ax > bx ? 1 : 0;
+}
+
+/** Left to right by the frame box's left edge. */
+function byFrameLeft(a: number, b: number): number {
+  const box = sortBox;
+  const ax = box[4 * a]!,
+    bx = box[4 * b]!;
+  return ax < bx ? -1 : ax > bx ? 1 : 0;
 }
 
 function byTop(a: LineBand<number>, b: LineBand<number>): number {
@@ -166,11 +195,7 @@ function finishLine(
   tol: TextTolerances,
 ): TextLine | null {
   const { glyphs, box } = frame;
-  const items = sortInOrder(band.items, (a, b) => {
-    const ax = box[4 * a]!,
-      bx = box[4 * b]!;
-    return ax < bx ? -1 : ax > bx ? 1 : 0;
-  });
+  const items = sortIndicesInFrame(band.items, box, byFrameLeft);
   // Words are runs of `items` (no array per word); the line's frame box and
   // size sum are kept as running values in locals: the same numbers as from
   // the finished words, without turning each word's box back into the frame.
