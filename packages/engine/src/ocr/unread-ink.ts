@@ -216,9 +216,11 @@ export async function readUnreadInk(
     try {
       reading = await read(scale);
       // a line read right but not sure enough is read again larger: kept when that reading is sure and says the same
-      if (!place.lone && !isSure(lettered(reading)) && isLongEnough(lettered(reading)) && left() >= MIN_LEFT_MS) {
+      const first = lettered(reading);
+      if (!place.lone && !isSure(first) && isLongEnough(first) && left() >= MIN_LEFT_MS) {
         const again = await read(scale * CONFIRM_SCALE);
-        if (isSure(lettered(again)) && sameTexts(lettered(again), lettered(reading))) {
+        const second = lettered(again);
+        if (isSure(second) && sameTexts(second, first)) {
           reading = again;
           at = scale * CONFIRM_SCALE;
         }
