@@ -37,6 +37,7 @@ export interface ResolvedOptions {
   onPageOcr: ((page: number, budgetMs: number) => void) | undefined;
   onReadAhead: ((page: number | null) => void) | undefined;
   onPageDone: ((page: PageResult) => void) | undefined;
+  claimPage: ((page: number) => boolean) | undefined;
   signal: CancelSignal | undefined;
   tolerances: Tolerances;
 }
@@ -84,7 +85,7 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
   ) {
     fail(`pageTimeoutMs must be a number of milliseconds between 1 and ${MAX_PAGE_TIMEOUT_MS}`);
   }
-  for (const hook of ["onProgress", "onPlan", "onPageStart", "onPageOcr", "onPageDone"] as const) {
+  for (const hook of ["onProgress", "onPlan", "onPageStart", "onPageOcr", "onPageDone", "claimPage"] as const) {
     if (options[hook] !== undefined && typeof options[hook] !== "function") fail(`${hook} must be a function`);
   }
   if (options.keepTables !== undefined && typeof options.keepTables !== "boolean") fail("keepTables must be a boolean");
@@ -124,6 +125,7 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
     onPageOcr: options.onPageOcr,
     onReadAhead: options.onReadAhead,
     onPageDone: options.onPageDone,
+    claimPage: options.claimPage,
     signal: options.signal,
     tolerances: resolveTolerances(options.tolerances),
   };

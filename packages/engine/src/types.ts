@@ -182,6 +182,14 @@ export interface ExtractOptions {
   /** Called as each page ends, with its report and its tables before stitching. */
   onPageDone?: (page: PageResult) => void;
   /**
+   * Lets several readers share one document's pages (each an extraction of the
+   * same document, in its own thread): asked before this run begins a page, in
+   * its turn or ahead of it (OCR read-ahead), in page order, never twice for
+   * a page. false: another reader has the page, and this run skips it (no
+   * report, no `onPageDone`; its result lacks the page). Absent: every page.
+   */
+  claimPage?: (page: number) => boolean;
+  /**
    * Keep every finished page's tables for the returned result (default true).
    * false: each page's tables are handed to `onPageDone` (required then) and
    * not kept, so the result's `tables` is [] while `pages` and `warnings` are

@@ -22,6 +22,8 @@ import { ReadAhead } from "./read-ahead.js";
  * EngineError("cancelled") and the pages read so far are dropped.
  * With `ocr.concurrency` above 1, scanned pages are begun ahead of their turn
  * (`ReadAhead`) so their OCR runs side by side; results still come in page order.
+ * With `claimPage`, runs of the same document in several threads share its
+ * pages: each reads only the pages it claims.
  */
 export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}): Promise<ExtractResult> {
   const settings = resolveOptions(options);
@@ -37,8 +39,13 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
     const pages: PageResult[] = [];
     const pagesRead = { used: 0 };
     readAhead = new ReadAhead(opened.doc, settings, pagesRead);
+    // pages this run read (others may be another reader's: `claimPage`)
+    let read = 0;
     for (const [done, pageNumber] of selected.entries()) {
       if (settings.signal?.aborted) throw cancelled(pageNumber, done, selected.length);
+      // a page begun ahead was claimed then
+      if (settings.claimPage && !readAhead.holds(pageNumber) && !settings.claimPage(pageNumber)) continue;
+      const firstRead = read++ === 0;
       settings.onPageStart?.(pageNumber);
       const started = performance.now();
       let page: PageResult;
@@ -74,7 +81,7 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
           warnings: [{ page: pageNumber, code, message: `${message} No tables are reported for it.` }],
         };
       }
-      if (repaired && done === 0)
+      if (repaired && firstRead)
         page.warnings = [repairedFileWarning(pageNumber, openMessages), ...(page.warnings ?? [])];
       settings.onPageDone?.(page);
       // Without keepTables the caller has the tables now; the result keeps the report and warnings only.

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatPageRanges, selectPages } from "../page-selection.js";
 import { mixedPdf } from "../hostile/index.js";
 import { extractTables } from "./extract-tables.js";
+import { claimInPageOrder } from "./page-claims.js";
 import type { PageResult } from "../types.js";
 
 describe("page hooks", () => {
@@ -32,6 +33,34 @@ describe("page hooks", () => {
       message: expect.stringContaining("stitch"),
     });
     await expect(extractTables(pdf, { keepTables: "no" as never })).rejects.toMatchObject({ code: "invalid_options" });
+  });
+
+  it("share a document's pages between runs that claim them, each page read once and none lost", async () => {
+    const pdf = mixedPdf(["table", "table", "table", "table", "table"]);
+    const alone = await extractTables(pdf);
+    const cursor = new Int32Array(new SharedArrayBuffer(4));
+    const readBy = new Map<number, string>();
+    // two runs side by side (each yields between pages), as two threads would be
+    const run = (name: string) =>
+      extractTables(pdf, {
+        claimPage: claimInPageOrder(cursor),
+        onPageStart: (page) => {
+          expect(readBy.has(page)).toBe(false);
+          readBy.set(page, name);
+        },
+      });
+    const [a, b] = await Promise.all([run("a"), run("b")]);
+    expect([...readBy.keys()].sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(new Set(readBy.values())).toEqual(new Set(["a", "b"]));
+    expect(a.pages.length + b.pages.length).toBe(5);
+    const shared = [...a.pages, ...b.pages].sort((x, y) => x.page - y.page);
+    expect(shared).toEqual(alone.pages.map((p) => ({ ...p, elapsedMs: expect.any(Number) })));
+    const tables = [...a.tables, ...b.tables].sort((x, y) => x.page - y.page);
+    expect(tables).toEqual(alone.tables);
+    // a run resumed at pages another run already claimed skips them
+    const late = await extractTables(pdf, { pages: "3-5", claimPage: claimInPageOrder(cursor) });
+    expect(late.pages).toEqual([]);
+    await expect(extractTables(pdf, { claimPage: true as never })).rejects.toMatchObject({ code: "invalid_options" });
   });
 
   it("stop between pages once the signal is aborted, with the code cancelled", async () => {

@@ -52,6 +52,11 @@ export class ReadAhead {
     return ahead;
   }
 
+  /** Whether the page was begun ahead and not yet taken. */
+  holds(pageNumber: number): boolean {
+    return this.begun.has(pageNumber);
+  }
+
   /** The extraction's signal, which stops the pages begun ahead too. */
   get signal(): CancelSignal | undefined {
     return this.settings.signal;
@@ -85,6 +90,8 @@ export class ReadAhead {
       }
       if (this.settings.signal?.aborted) return;
       if (this.settings.ocr.mayReadAhead && !this.settings.ocr.mayReadAhead(pageNumber)) return;
+      // another reader has it (`claimPage`), and likely those after it
+      if (this.settings.claimPage && !this.settings.claimPage(pageNumber)) return;
       let ahead: Ahead;
       const stop = new AheadStop(this);
       this.settings.onReadAhead?.(pageNumber);
