@@ -36,6 +36,9 @@ export const EXTRACT_USAGE = `pdftab extract FILE [options]
                      --page-timeout
   --ocr-threads N    scanned pages read by OCR at once, 1-8 (default one a
                      core, up to 4); each takes a core and about 60 MB
+  --threads N        threads reading a long document at once, 1-16 (default
+                     one a core, up to 4; one more for every 8 pages, none
+                     with --stitch); each takes about 40 MB
   -o, --output OUT   write to OUT instead of standard output
   --verbose          also print MuPDF's warnings about damaged files`;
 

@@ -8,7 +8,7 @@ import { readInput } from "../io.js";
 import { loadWriter, parseFormat, type WriterFactory } from "../output/formats.js";
 import { OutputStream } from "../output/output-stream.js";
 import type { ExtractThread } from "../supervise/extract-thread.js";
-import { supervisedExtract } from "../supervise/supervised-extract.js";
+import { defaultThreadPlan, supervisedExtract, type ThreadPlan } from "../supervise/supervised-extract.js";
 import { preferBaselineWasm } from "../wasm-tiering.js";
 
 /**
@@ -33,6 +33,7 @@ export async function extractCommand(argv: readonly string[], thread?: ExtractTh
       "ocr-languages",
       "ocr-timeout",
       "ocr-threads",
+      "threads",
     ],
     ["stitch", "help", "verbose"],
     ["area", "columns"],
@@ -68,6 +69,7 @@ export async function extractCommand(argv: readonly string[], thread?: ExtractTh
     stringFlag(args, "ocr-timeout"),
     stringFlag(args, "ocr-threads"),
   );
+  const threads = parseThreadsFlag(stringFlag(args, "threads"));
   const password = stringFlag(args, "password");
   const areaValues = args.lists.get("area") ?? [];
   const areas = parseAreaFlags(areaValues);
@@ -108,6 +110,7 @@ export async function extractCommand(argv: readonly string[], thread?: ExtractTh
       totalTimeoutMs,
       { onPage: (page) => sink.add(page.tables) },
       thread,
+      threads,
     );
   } catch (error) {
     await sink.discard();
@@ -191,6 +194,16 @@ const LANGUAGE_CODE = /^[a-z][a-z0-9_]{1,15}$/;
 
 /** Scanned pages read at once by default: one a core, up to this many (each holds an OCR worker and its page image). */
 const MAX_DEFAULT_OCR_THREADS = 4;
+
+/** --threads: how many threads may read one document at once (default one a core, up to 4; see supervised-extract.ts). */
+export function parseThreadsFlag(value: string | undefined): ThreadPlan {
+  const plan = defaultThreadPlan();
+  if (value === undefined) return plan;
+  const n = Number(value);
+  if (!(Number.isInteger(n) && n >= 1 && n <= 16))
+    throw new UsageError(`--threads must be a whole number from 1 to 16, not "${value}"`);
+  return { ...plan, maxThreads: n };
+}
 
 /**
  * --ocr (auto by default), --ocr-languages (comma-separated, default eng), --ocr-timeout (ms a page) and

@@ -87,6 +87,7 @@ try {
       // The command has every page's tables once they are posted; the engine's result (only its page count is
       // read below) need not hold them too.
       keepTables: false,
+      ...(data.claims ? { claimPage: engine.claimInPageOrder(data.claims) } : {}),
       onPlan: (pages, count) => post({ type: "plan", pages, pageCount: count }),
       onPageStart: (page) => post({ type: "page-start", page }),
       onPageOcr: (page, budgetMs) => post({ type: "page-ocr", page, budgetMs }),

@@ -34,4 +34,44 @@ describe("supervisedExtract", () => {
     },
     RESTART_TEST_MS,
   );
+
+  it(
+    "reads a long document with two threads sharing its pages: each page once, handed over in page order, a stuck one stopped",
+    async () => {
+      const kinds = ["table", "fanout", "table", "table", "table", "table", "table"] as const;
+      const pdf = mixedPdf([...kinds]);
+      const ready: string[] = [];
+      const handed: PageResult[] = [];
+      const result = await supervisedExtract(
+        pdf,
+        { stitch: false, pageTimeoutMs: 1500 },
+        false,
+        undefined,
+        { onWorkerReady: (mupdf) => ready.push(mupdf), onPage: (page) => handed.push(page) },
+        undefined,
+        // a second thread once the first has read a page: it reads on while the first is stuck on page 2
+        { maxThreads: 2, pagesAThread: 2 },
+      );
+      expect(result.pages.map((p) => [p.page, p.status])).toEqual(
+        kinds.map((k, i) => [i + 1, k === "table" ? "ok" : "timeout"]),
+      );
+      expect(handed.map((p) => [p.report.page, p.tables.length])).toEqual([1, 3, 4, 5, 6, 7].map((p) => [p, 1]));
+      expect(ready.length).toBeGreaterThanOrEqual(2);
+      expect(ready.every((how) => how === "shared")).toBe(true);
+      const single = await supervisedExtract(
+        pdf,
+        { stitch: false, pageTimeoutMs: 1500 },
+        false,
+        undefined,
+        {},
+        undefined,
+        {
+          maxThreads: 1,
+          pagesAThread: 2,
+        },
+      );
+      expect(handed.flatMap((p) => p.tables)).toEqual(single.tables);
+    },
+    RESTART_TEST_MS,
+  );
 });

@@ -1,4 +1,6 @@
+import { availableParallelism } from "node:os";
 import type { ExtractResult, PageResult } from "@pdftab/engine";
+import { DocumentRun, type Plan } from "./document-run.js";
 import { ExtractThread, stoppedUnexpectedly } from "./extract-thread.js";
 import type { ExtractJob, WorkerMessage, WorkerOptions } from "./worker-protocol.js";
 
@@ -42,6 +44,25 @@ export interface SupervisorHooks {
 }
 
 /**
+ * A document gets a second thread (and a third, and so on, up to `maxThreads`) for every this many pages of its
+ * plan: a thread costs about 0.1 s of CPU to start and load the engine, on a core that is otherwise idle, while a
+ * page of a born-digital table takes 10-30 ms, so a short document is read sooner by the one thread already started
+ * (packages/cli/README.md, "Threads").
+ */
+export const PAGES_A_THREAD = 8;
+
+/** How many threads may read one document: by default one a core, at most four. */
+export interface ThreadPlan {
+  maxThreads: number;
+  pagesAThread: number;
+}
+
+/** The default: one thread a core (`os.availableParallelism`), at most 4, one more for every PAGES_A_THREAD pages. */
+export function defaultThreadPlan(): ThreadPlan {
+  return { maxThreads: Math.min(4, availableParallelism()), pagesAThread: PAGES_A_THREAD };
+}
+
+/**
  * Extracts in a worker thread under a page watchdog, like the server's pool:
  * MuPDF.js calls are synchronous WebAssembly that the engine cannot interrupt
  * (a 2 GB Flate stream, a form drawn a billion times), so a page still running
@@ -54,6 +75,11 @@ export interface SupervisorHooks {
  * With `hooks.onPage` (and no stitching) the tables go to it page by page
  * instead of into the result. `thread`: one started earlier for the first
  * run (see extract-thread.ts); the later runs start their own.
+ *
+ * A long document without stitching is read by several threads at once (`threads`), each under its own watchdog:
+ * they share its pages in page order (`claimInPageOrder`), the first to ask reads a page, and `onPage` still gets
+ * them in page order. Further threads start once the first has read a page without OCR (a scanned document already
+ * reads its pages side by side within the thread, `--ocr-threads`).
  */
 export async function supervisedExtract(
   pdf: Uint8Array,
@@ -62,103 +88,178 @@ export async function supervisedExtract(
   totalTimeoutMs = DEFAULT_TOTAL_TIMEOUT_MS,
   hooks: SupervisorHooks = {},
   thread: ExtractThread = new ExtractThread(),
+  threads: ThreadPlan = defaultThreadPlan(),
 ): Promise<ExtractResult> {
   // stitching joins tables after the last page, so the tables stay here until then
   const streaming = hooks.onPage !== undefined && !options.stitch;
-  const deadline = performance.now() + totalTimeoutMs;
   // in shared memory, so a resumed run reads it without a copy (a PDF read into shared memory is used as it is)
   const shared = pdf.buffer instanceof SharedArrayBuffer ? pdf : new Uint8Array(new SharedArrayBuffer(pdf.byteLength));
   if (shared !== pdf) shared.set(pdf);
   const budget = options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;
-  const limit = budget + graceMs(budget);
-  let plan: { pages: number[]; pageCount: number } | undefined;
-  const results = new Map<number, PageResult>();
-  const giveUp = (report: (page: number) => PageResult["report"]) => {
-    for (const page of plan!.pages.filter((p) => !results.has(p)))
-      results.set(page, { report: report(page), tables: [] });
+  const doc: ThreadContext = {
+    run: new DocumentRun(streaming ? hooks.onPage : undefined),
+    job: { pdf: shared, options, verbose },
+    budget,
+    limit: budget + graceMs(budget),
+    deadline: performance.now() + totalTimeoutMs,
+    totalTimeoutMs,
+    onReady: (mupdf) => hooks.onWorkerReady?.(mupdf),
   };
+  // stitching needs every page in one thread (it joins them there)
+  const claims = options.stitch || threads.maxThreads < 2 ? undefined : new Int32Array(new SharedArrayBuffer(4));
+  let failure: unknown;
+  const settled = (reading: Promise<ExtractResult | undefined>) =>
+    reading.catch((error: unknown) => {
+      failure ??= error;
+      doc.run.stop.abort();
+      return undefined;
+    });
+  const helpers: Promise<ExtractResult | undefined>[] = [];
+  const startHelpers = (ocr: boolean) => {
+    if (ocr) return;
+    const pages = doc.run.plan?.pages.length ?? 0;
+    const more = Math.min(threads.maxThreads, Math.floor(pages / threads.pagesAThread)) - 1;
+    for (let i = 0; i < more && claims && !doc.run.stop.signal.aborted; i++)
+      helpers.push(settled(readWithThread(doc, () => new ExtractThread(), { claims, oneOcrPageAtATime: true })));
+  };
+  const first = await settled(readWithThread(doc, () => thread, { claims, firstPageRead: startHelpers }));
+  // every page read: a thread still starting has nothing left to claim
+  if (doc.run.plan && doc.run.missing().length === 0) doc.run.stop.abort();
+  await Promise.all(helpers);
+  if (failure !== undefined) throw failure;
+  if (first) return first;
+  // pages a stopped thread had claimed ahead of its turn (OCR read-ahead) and never read: one more thread reads them
+  if (claims && doc.run.missing().length > 0) await readWithThread(doc, () => new ExtractThread(), { resumed: true });
+  return merged(doc.run.plan!.pageCount, [...doc.run.results.values()]);
+}
+
+/** What every thread reading one document works with. */
+interface ThreadContext {
+  run: DocumentRun;
+  job: Pick<ExtractJob, "pdf" | "options" | "verbose">;
+  budget: number;
+  limit: number;
+  deadline: number;
+  totalTimeoutMs: number;
+  onReady: (mupdf: "shared" | "compiled") => void;
+}
+
+/**
+ * One thread's part of the document under the watchdog: a thread stopped on a page is replaced by a fresh one that
+ * goes on at the pages still to read. Resolves to the stitched result when stitching, else undefined (the pages are
+ * in `doc.run`).
+ */
+async function readWithThread(
+  doc: ThreadContext,
+  firstThread: () => ExtractThread,
+  how: {
+    claims?: Int32Array;
+    resumed?: boolean;
+    firstPageRead?: (ocr: boolean) => void;
+    /** A further thread reads no scanned page ahead of its turn: the first thread already may, on the same cores. */
+    oneOcrPageAtATime?: boolean;
+  },
+): Promise<ExtractResult | undefined> {
+  const { run } = doc;
+  const job = how.oneOcrPageAtATime
+    ? {
+        ...doc.job,
+        options: { ...doc.job.options, ocr: { mode: "auto" as const, ...doc.job.options.ocr, concurrency: 1 } },
+      }
+    : doc.job;
+  const { options } = job;
   let stopsInARow = 0;
-  for (let resumed = false; ; resumed = true) {
-    const data: ExtractJob = { pdf: shared, options, verbose };
-    let runDeadline = deadline;
-    if (resumed && plan) {
+  let thread: ExtractThread | undefined = how.resumed ? undefined : firstThread();
+  let firstPage = how.firstPageRead;
+  for (let resumed = how.resumed === true; ; resumed = true) {
+    if (run.stop.signal.aborted) return undefined;
+    const data: ExtractJob = { ...job, ...(how.claims ? { claims: how.claims } : {}) };
+    let runDeadline = doc.deadline;
+    if (resumed && run.plan) {
       data.resume = {
-        pageCount: plan.pageCount,
-        pages: plan.pages.filter((p) => !results.has(p)),
+        pageCount: run.plan.pageCount,
+        pages: run.missing(),
         // only stitching needs the earlier pages in the worker
-        carried: options.stitch ? [...results.values()] : [],
+        carried: options.stitch ? [...run.results.values()] : [],
       };
       if (data.resume.pages.length === 0) {
-        // nothing left to read: merge here, or in a thread when stitching needs the engine (the watchdog
+        // nothing left to read: merged by the caller, or in a thread when stitching needs the engine (the watchdog
         // times it from when the thread is ready, so the document's deadline no longer applies)
-        if (!options.stitch) return merged(plan.pageCount, [...results.values()]);
+        if (!options.stitch) return undefined;
         runDeadline = Infinity;
       }
     }
     // MuPDF is compiled once, when the first thread has booted, and posted to each (extract-thread.ts): one started
     // after a stopped page instantiates it rather than compiling it again
-    if (resumed) thread = new ExtractThread();
-    const run = await runWorker(thread, data, limit, runDeadline, {
-      plan: (p) => (plan ??= p),
+    thread = resumed ? new ExtractThread() : thread!;
+    let ocrSeen = false;
+    const outcome = await runWorker(thread, data, doc.limit, runDeadline, run.stop.signal, {
+      plan: (p) => (run.plan ??= p),
+      ocr: () => (ocrSeen = true),
       page: (result) => {
         stopsInARow = 0;
-        if (streaming) {
-          hooks.onPage!(result);
-          results.set(result.report.page, { ...result, tables: [] });
-        } else results.set(result.report.page, result);
+        run.pageRead(result);
+        firstPage?.(ocrSeen);
+        firstPage = undefined;
       },
-      ready: (mupdf) => hooks.onWorkerReady?.(mupdf),
+      ready: doc.onReady,
     });
-    if ("result" in run) return run.result ?? merged(plan!.pageCount, [...results.values()]);
-    if (run.pastDeadline) {
-      if (!plan || results.size === 0)
+    if ("result" in outcome) return outcome.result;
+    if (outcome.pastDeadline) {
+      if (!run.plan || run.results.size === 0)
         throw new WorkerEngineError(
           "extraction_timeout",
-          `The PDF took longer than ${seconds(totalTimeoutMs)} seconds (--timeout) and was stopped.`,
+          `The PDF took longer than ${seconds(doc.totalTimeoutMs)} seconds (--timeout) and was stopped.`,
         );
-      giveUp((page) => ({
+      run.giveUp((page) => ({
         page,
         status: "timeout",
         error: {
           code: "extraction_timeout",
-          message: `Page ${page} was not read: the document ran past its ${seconds(totalTimeoutMs)} second budget (--timeout).`,
+          message: `Page ${page} was not read: the document ran past its ${seconds(doc.totalTimeoutMs)} second budget (--timeout).`,
         },
         tableCount: 0,
         elapsedMs: 0,
       }));
       continue;
     }
-    if (run.stoppedPage === undefined || !plan) {
+    if (outcome.stoppedPage === undefined || !run.plan) {
       throw new WorkerEngineError(
         "extraction_timeout",
-        `Opening the PDF took longer than ${seconds(limit)} seconds; it was stopped.`,
+        `Opening the PDF took longer than ${seconds(doc.limit)} seconds; it was stopped.`,
       );
     }
-    results.set(run.stoppedPage, {
-      report: {
-        page: run.stoppedPage,
-        status: "timeout",
-        error: {
-          code: "page_timeout",
-          message: `Page ${run.stoppedPage} ran past its ${seconds(budget)} second budget inside the PDF library and was stopped after ${seconds(run.elapsedMs)} seconds.`,
-        },
-        tableCount: 0,
-        elapsedMs: Math.round(run.elapsedMs),
+    run.settle(outcome.stoppedPage, {
+      page: outcome.stoppedPage,
+      status: "timeout",
+      error: {
+        code: "page_timeout",
+        message: `Page ${outcome.stoppedPage} ran past its ${seconds(doc.budget)} second budget inside the PDF library and was stopped after ${seconds(outcome.elapsedMs)} seconds.`,
       },
-      tables: [],
+      tableCount: 0,
+      elapsedMs: Math.round(outcome.elapsedMs),
     });
-    if (++stopsInARow >= MAX_STOPS_IN_A_ROW) giveUp((page) => abandonedPage(page, stopsInARow));
+    if (++stopsInARow >= MAX_STOPS_IN_A_ROW) {
+      run.giveUp((page) => abandonedPage(page, stopsInARow));
+      // the other threads' pages are given up too
+      run.stop.abort();
+    }
   }
 }
 
-/** The result of pages read in earlier runs, in page order, unstitched. */
+/**
+ * The result of pages read in earlier runs or other threads, in page order, unstitched. Each run reports a damaged
+ * file (`repaired_file`) on the first page it read; the document's result has it once, on its earliest page.
+ */
 function merged(pageCount: number, pages: PageResult[]): ExtractResult {
   const sorted = [...pages].sort((a, b) => a.report.page - b.report.page);
+  const warnings = sorted.flatMap((p) => p.warnings ?? []);
+  const repaired = warnings.find((w) => w.code === "repaired_file");
   return {
     pageCount,
     tables: sorted.flatMap((p) => p.tables),
     pages: sorted.map((p) => p.report),
-    warnings: sorted.flatMap((p) => p.warnings ?? []),
+    warnings: warnings.filter((w) => w.code !== "repaired_file" || w === repaired),
   };
 }
 
@@ -191,8 +292,10 @@ function runWorker(
   job: ExtractJob,
   limitMs: number,
   deadline: number,
+  abandon: AbortSignal,
   on: {
-    plan(p: { pages: number[]; pageCount: number }): void;
+    plan(p: Plan): void;
+    ocr(): void;
     page(r: PageResult): void;
     ready(mupdf: "shared" | "compiled"): void;
   },
@@ -204,11 +307,14 @@ function runWorker(
     // a page begun ahead of its turn while `current` is read (scanned pages read side by side): stuck then, it is to blame
     let ahead: { page: number; since: number } | null = null;
     let watchdog: NodeJS.Timeout | undefined;
+    // the document was given up, or another thread reading it failed: this thread's pages are not wanted
+    const abandoned = () => finish(() => resolve({ result: undefined }));
     const stop = (pastDeadline: boolean) => {
       if (settled) return;
       settled = true;
       clearTimeout(watchdog);
       clearTimeout(overall);
+      abandon.removeEventListener("abort", abandoned);
       const culprit = ahead ?? current;
       const stopped = { stoppedPage: culprit.page, elapsedMs: performance.now() - culprit.since, pastDeadline };
       void worker.terminate().then(() => resolve(stopped));
@@ -229,6 +335,7 @@ function runWorker(
       settled = true;
       clearTimeout(watchdog);
       clearTimeout(overall);
+      abandon.removeEventListener("abort", abandoned);
       action();
       void worker.terminate();
     };
@@ -249,6 +356,7 @@ function runWorker(
           break;
         case "page-ocr": // OCR has its own budget (enforced by the engine); the page gets it on top of its own
           arm(message.budgetMs);
+          on.ocr();
           break;
         case "page-ahead":
           // MuPDF reading the page begun ahead holds up the current page too: the begun page gets the page limit of
@@ -283,6 +391,8 @@ function runWorker(
           break;
       }
     });
+    if (abandon.aborted) abandoned();
+    else abandon.addEventListener("abort", abandoned, { once: true });
     worker.on("error", (error) => finish(() => reject(error)));
     worker.on("exit", (code) => finish(() => reject(stoppedUnexpectedly(code))));
   });

@@ -14,7 +14,7 @@ export interface WorkerOptions {
   columns?: Record<number, number[]>;
   template?: TableTemplate;
   /** Reading pages without a text layer by OCR (mode, language codes, per-page budget). */
-  ocr?: { mode: "auto" | "off" | "force"; languages?: string[]; pageTimeoutMs?: number };
+  ocr?: { mode: "auto" | "off" | "force"; languages?: string[]; pageTimeoutMs?: number; concurrency?: number };
 }
 
 /**
@@ -39,6 +39,11 @@ export interface ExtractJob {
   pdf: Uint8Array;
   options: WorkerOptions;
   verbose: boolean;
+  /**
+   * When several threads read the document: the last page claimed, in shared memory (`claimInPageOrder`), so each
+   * page is read by one thread; absent, the thread reads every page of its plan.
+   */
+  claims?: Int32Array;
   /**
    * After a stopped page: the pages still to read, and (only when stitching,
    * which needs every page in the worker) every page's result so far.
