@@ -1,8 +1,10 @@
 import { availableParallelism } from "node:os";
 import type { ExtractResult, PageResult } from "@pdftab/engine";
-import { DocumentRun, type Plan } from "./document-run.js";
-import { ExtractThread, stoppedUnexpectedly } from "./extract-thread.js";
-import type { ExtractJob, WorkerMessage, WorkerOptions } from "./worker-protocol.js";
+import { DocumentRun } from "./document-run.js";
+import { ExtractThread } from "./extract-thread.js";
+import { runWorker } from "./run-worker.js";
+import { WorkerEngineError } from "./worker-engine-error.js";
+import type { ExtractJob, WorkerOptions } from "./worker-protocol.js";
 
 /** The engine's page budget when --page-timeout is not given. */
 export const DEFAULT_PAGE_TIMEOUT_MS = 10_000;
@@ -15,16 +17,7 @@ export function graceMs(pageTimeoutMs: number): number {
   return Math.min(5_000, Math.max(200, Math.round(pageTimeoutMs / 5)));
 }
 
-/** An engine failure that crossed the thread boundary, shaped so `isEngineError` knows it. */
-export class WorkerEngineError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "EngineError";
-  }
-}
+export { WorkerEngineError };
 
 /** What a caller of `supervisedExtract` may hear as the extraction goes. */
 export interface SupervisorHooks {
@@ -281,121 +274,6 @@ function abandonedPage(page: number, stops: number): PageResult["report"] {
     tableCount: 0,
     elapsedMs: 0,
   };
-}
-
-type RunOutcome =
-  { result: ExtractResult | undefined } | { stoppedPage: number | undefined; elapsedMs: number; pastDeadline: boolean };
-
-/** One worker run: its result, or the page (undefined: while opening) the watchdog stopped it on. */
-function runWorker(
-  thread: ExtractThread,
-  job: ExtractJob,
-  limitMs: number,
-  deadline: number,
-  abandon: AbortSignal,
-  on: {
-    plan(p: Plan): void;
-    ocr(): void;
-    page(r: PageResult): void;
-    ready(mupdf: "shared" | "compiled"): void;
-  },
-): Promise<RunOutcome> {
-  return new Promise((resolve, reject) => {
-    const worker = thread.run(job);
-    let settled = false;
-    let current: { page: number | undefined; since: number } = { page: undefined, since: performance.now() };
-    // a page begun ahead of its turn while `current` is read (scanned pages read side by side): stuck then, it is to blame
-    let ahead: { page: number; since: number } | null = null;
-    let watchdog: NodeJS.Timeout | undefined;
-    // the document was given up, or another thread reading it failed: this thread's pages are not wanted
-    const abandoned = () => finish(() => resolve({ result: undefined }));
-    const stop = (pastDeadline: boolean) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(watchdog);
-      clearTimeout(overall);
-      abandon.removeEventListener("abort", abandoned);
-      const culprit = ahead ?? current;
-      const stopped = { stoppedPage: culprit.page, elapsedMs: performance.now() - culprit.since, pastDeadline };
-      void worker.terminate().then(() => resolve(stopped));
-    };
-    // (a timer of Infinity would fire at once, so an unbounded run gets none)
-    const overall = Number.isFinite(deadline)
-      ? setTimeout(() => stop(true), Math.max(0, deadline - performance.now()))
-      : undefined;
-    // when the current page must be done by (performance.now() time); a page begun ahead gets its own limit meanwhile
-    let pageDeadline = Infinity;
-    const arm = (extraMs = 0) => {
-      pageDeadline = performance.now() + limitMs + extraMs;
-      clearTimeout(watchdog);
-      watchdog = setTimeout(() => stop(false), limitMs + extraMs);
-    };
-    const finish = (action: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(watchdog);
-      clearTimeout(overall);
-      abandon.removeEventListener("abort", abandoned);
-      action();
-      void worker.terminate();
-    };
-    worker.on("message", (message: WorkerMessage) => {
-      if (settled) return;
-      switch (message.type) {
-        case "ready": // the engine is loaded: opening the document is timed from here
-          current = { page: undefined, since: performance.now() };
-          arm();
-          on.ready(message.mupdf);
-          break;
-        case "plan":
-          on.plan({ pages: message.pages, pageCount: message.pageCount });
-          break;
-        case "page-start":
-          current = { page: message.page, since: performance.now() };
-          arm();
-          break;
-        case "page-ocr": // OCR has its own budget (enforced by the engine); the page gets it on top of its own
-          arm(message.budgetMs);
-          on.ocr();
-          break;
-        case "page-ahead":
-          // MuPDF reading the page begun ahead holds up the current page too: the begun page gets the page limit of
-          // its own (not the current page's OCR budget), and the current page its deadline moved by the time it waited
-          clearTimeout(watchdog);
-          if (message.page !== null) {
-            ahead = { page: message.page, since: performance.now() };
-            watchdog = setTimeout(() => stop(false), limitMs);
-          } else {
-            if (ahead) pageDeadline += performance.now() - ahead.since;
-            ahead = null;
-            if (Number.isFinite(pageDeadline))
-              watchdog = setTimeout(() => stop(false), Math.max(0, pageDeadline - performance.now()));
-          }
-          break;
-        case "page":
-          clearTimeout(watchdog);
-          current = { page: undefined, since: performance.now() };
-          on.page(message.result);
-          break;
-        case "done":
-          finish(() => resolve({ result: message.result }));
-          break;
-        case "error":
-          finish(() =>
-            reject(
-              message.error.code
-                ? new WorkerEngineError(message.error.code, message.error.message)
-                : Object.assign(new Error(message.error.message), { name: message.error.name }),
-            ),
-          );
-          break;
-      }
-    });
-    if (abandon.aborted) abandoned();
-    else abandon.addEventListener("abort", abandoned, { once: true });
-    worker.on("error", (error) => finish(() => reject(error)));
-    worker.on("exit", (code) => finish(() => reject(stoppedUnexpectedly(code))));
-  });
 }
 
 function seconds(ms: number): number {

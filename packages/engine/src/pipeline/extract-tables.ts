@@ -43,8 +43,8 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
     let read = 0;
     for (const [done, pageNumber] of selected.entries()) {
       if (settings.signal?.aborted) throw cancelled(pageNumber, done, selected.length);
-      // a page begun ahead was claimed then
-      if (settings.claimPage && !readAhead.holds(pageNumber) && !settings.claimPage(pageNumber)) continue;
+      // another run reads it (`claimPage`)
+      if (!readAhead.claim(pageNumber)) continue;
       const firstRead = read++ === 0;
       settings.onPageStart?.(pageNumber);
       const started = performance.now();

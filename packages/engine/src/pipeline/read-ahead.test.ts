@@ -162,6 +162,23 @@ describe("scanned pages read by OCR two at a time (ocr.concurrency 2)", () => {
     expect(done).toEqual(["1 ok 1", "2 ok 1"]);
   }, 600_000);
 
+  it("begins a page ahead only once it claimed it (claimPage), and skips a page another run has", async () => {
+    const pdf = scannedDocument(3);
+    const claimed: number[] = [];
+    const events: string[] = [];
+    // page 2 is another run's: neither read ahead nor in its turn
+    const result = await extractTables(pdf, {
+      ocr: { mode: "auto", pageTimeoutMs: 600_000, concurrency: 2 },
+      claimPage: (page) => (claimed.push(page), page !== 2),
+      onPageStart: (page) => events.push(`start ${page}`),
+      onReadAhead: (page) => events.push(page === null ? "ahead end" : `ahead ${page}`),
+    });
+    expect(claimed).toEqual([1, 2, 3]);
+    expect(events).toEqual(["start 1", "start 3"]);
+    expect(result.pages.map((p) => p.page)).toEqual([1, 3]);
+    expect(result.tables.map((t) => t.page)).toEqual([1, 3]);
+  }, 600_000);
+
   it("refuses a mayReadAhead that is not a function", async () => {
     const pdf = makePdf([tablePage(1)]);
     await expect(

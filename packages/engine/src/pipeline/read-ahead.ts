@@ -33,6 +33,8 @@ class AheadStop implements CancelSignal {
 export class ReadAhead {
   private readonly begun = new Map<number, Ahead>();
   private readonly stops = new Map<number, AheadStop>();
+  /** Pages `claimPage` refused: another run reads them. */
+  private readonly othersPages = new Set<number>();
   private over = false;
 
   constructor(
@@ -52,9 +54,17 @@ export class ReadAhead {
     return ahead;
   }
 
-  /** Whether the page was begun ahead and not yet taken. */
-  holds(pageNumber: number): boolean {
-    return this.begun.has(pageNumber);
+  /**
+   * Whether this run reads the page: always without `claimPage`; else a page begun ahead was claimed then, and any
+   * other is claimed now. Each page is asked about once: a page refused ahead of its turn is not asked again.
+   */
+  claim(pageNumber: number): boolean {
+    const claimPage = this.settings.claimPage;
+    if (!claimPage || this.begun.has(pageNumber)) return true;
+    if (this.othersPages.has(pageNumber)) return false;
+    if (claimPage(pageNumber)) return true;
+    this.othersPages.add(pageNumber);
+    return false;
   }
 
   /** The extraction's signal, which stops the pages begun ahead too. */
@@ -90,8 +100,8 @@ export class ReadAhead {
       }
       if (this.settings.signal?.aborted) return;
       if (this.settings.ocr.mayReadAhead && !this.settings.ocr.mayReadAhead(pageNumber)) return;
-      // another reader has it (`claimPage`), and likely those after it
-      if (this.settings.claimPage && !this.settings.claimPage(pageNumber)) return;
+      // another run has it (`claimPage`), and likely those after it
+      if (!this.claim(pageNumber)) return;
       let ahead: Ahead;
       const stop = new AheadStop(this);
       this.settings.onReadAhead?.(pageNumber);
