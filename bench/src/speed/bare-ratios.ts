@@ -71,13 +71,13 @@ function measured(args: string[]): ReturnType<typeof spawnSync> {
 }
 
 /**
- * `pdftab extract FILE --format json` as a whole process against a whole
+ * `pdftab extract FILE --format json [extraArgs]` as a whole process against a whole
  * process that imports MuPDF.js and runs the bare pass over the same file,
  * run alternately.
  */
-export async function cliVsBare(pdfPath: string, rounds = 5): Promise<SideBySide> {
+export async function cliVsBare(pdfPath: string, rounds = 5, extraArgs: readonly string[] = []): Promise<SideBySide> {
   const run = await alternate(
-    () => usageOf("pdftab extract", measured([cliBin, "extract", pdfPath, "--format", "json"])).cpuMs,
+    () => usageOf("pdftab extract", measured([cliBin, "extract", pdfPath, "--format", "json", ...extraArgs])).cpuMs,
     () => usageOf("bare pass", measured([bareWorker, pdfPath])).cpuMs,
     rounds,
   );
