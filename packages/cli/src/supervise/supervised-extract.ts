@@ -100,28 +100,30 @@ export async function supervisedExtract(
   };
   // stitching needs every page in one thread (it joins them there)
   const claims = options.stitch || threads.maxThreads < 2 ? undefined : new Int32Array(new SharedArrayBuffer(4));
-  let failure: unknown;
-  const settled = (reading: Promise<ExtractResult | undefined>) =>
-    reading.catch((error: unknown) => {
-      failure ??= error;
-      doc.run.stop.abort();
-      return undefined;
-    });
-  const helpers: Promise<ExtractResult | undefined>[] = [];
+  // a further thread that fails (its worker crashed, say) costs only the pages it had claimed: they are read at the end
+  const helpers: Promise<unknown>[] = [];
   const startHelpers = (ocr: boolean) => {
     if (ocr) return;
     const pages = doc.run.plan?.pages.length ?? 0;
     const more = Math.min(threads.maxThreads, Math.floor(pages / threads.pagesAThread)) - 1;
     for (let i = 0; i < more && claims && !doc.run.stop.signal.aborted; i++)
-      helpers.push(settled(readWithThread(doc, () => new ExtractThread(), { claims, oneOcrPageAtATime: true })));
+      helpers.push(
+        readWithThread(doc, () => new ExtractThread(), { claims, oneOcrPageAtATime: true }).catch(() => undefined),
+      );
   };
-  const first = await settled(readWithThread(doc, () => thread, { claims, firstPageRead: startHelpers }));
-  // every page read: a thread still starting has nothing left to claim
-  if (doc.run.plan && doc.run.missing().length === 0) doc.run.stop.abort();
+  let first: ExtractResult | undefined;
+  let failure: { error: unknown } | undefined;
+  try {
+    first = await readWithThread(doc, () => thread, { claims, firstPageRead: startHelpers });
+  } catch (error) {
+    failure = { error };
+  }
+  // the document failed, or every page has its outcome: a further thread still starting has nothing left to do
+  if (failure || doc.run.missing().length === 0) doc.run.stop.abort();
   await Promise.all(helpers);
-  if (failure !== undefined) throw failure;
+  if (failure) throw failure.error;
   if (first) return first;
-  // pages a stopped thread had claimed ahead of its turn (OCR read-ahead) and never read: one more thread reads them
+  // pages a thread claimed and did not read (it failed, or was stopped with a page begun ahead): one more reads them
   if (claims && doc.run.missing().length > 0) await readWithThread(doc, () => new ExtractThread(), { resumed: true });
   return merged(doc.run.plan!.pageCount, [...doc.run.results.values()]);
 }
