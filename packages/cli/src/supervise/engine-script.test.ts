@@ -2,10 +2,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import vm from "node:vm";
 import * as mupdf from "mupdf";
 import { extractTables } from "@pdftab/engine";
 import { ruledTablePdf } from "@pdftab/engine/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { withYoungGenerationFlags } from "../young-generation.js";
 import { bundleIsFresh, ENGINE_SCRIPT } from "./engine-bundle.js";
 import { codeCacheFile, compileEngineScript, readCodeCache, writeCodeCache } from "./engine-script.js";
@@ -50,6 +51,19 @@ describe("compileEngineScript", () => {
     const second = compileAgain();
     expect(second.cache).toBe("used");
     expect((second.run(fakeMupdf) as unknown as Record<string, unknown>).twice).toBe(42);
+  });
+
+  it("does not make a cache it cannot write (a read-only install)", () => {
+    const made = vi.spyOn(vm.Script.prototype, "createCachedData");
+    try {
+      const compiled = compileEngineScript(script, path.join(folder, "missing-folder", "a.v8cache"));
+      compiled.saveCache();
+      expect(made).not.toHaveBeenCalled();
+      compileEngineScript(script).saveCache();
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it("does not use the cache of another script of the same length (V8 compares only the length)", () => {

@@ -1,4 +1,5 @@
-import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { accessSync, constants, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import vm from "node:vm";
@@ -57,9 +58,21 @@ export function compileEngineScript(scriptFile: string, cacheFile = codeCacheFil
       return module.exports;
     },
     saveCache() {
+      // a read-only install: V8's serialising the cache (a few ms) would be for nothing
+      if (!writableFolder(path.dirname(cacheFile))) return;
       writeCodeCache(cacheFile, source, script.createCachedData());
     },
   };
+}
+
+/** Whether this process may create files in `folder`. */
+function writableFolder(folder: string): boolean {
+  try {
+    accessSync(folder, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** MuPDF.js's entry, as the script's `require("mupdf")` would find it beside the script. */
