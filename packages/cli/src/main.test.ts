@@ -80,6 +80,18 @@ describe("pdftab extract", () => {
     expect(info.tables[0].pages).toEqual([1, 2]);
   });
 
+  it("writes the same file with --threads 2 as with one thread, and refuses a count that is not 1-16", async () => {
+    const long = write("long.pdf", multiPagePdf(18, 6).bytes);
+    const one = path.join(dir, "one.csv");
+    const two = path.join(dir, "two.csv");
+    expect(await main(["extract", long, "--format", "csv", "-o", one])).toBe(0);
+    expect(await main(["extract", long, "--format", "csv", "--threads", "2", "-o", two])).toBe(0);
+    expect(readFileSync(two, "utf8")).toBe(readFileSync(one, "utf8"));
+    expect(readFileSync(one, "utf8").length).toBeGreaterThan(0);
+    expect(await main(["extract", long, "--threads", "0"])).toBe(2);
+    expect(errors.join("\n")).toContain("--threads must be a whole number from 1 to 16");
+  });
+
   it("exits with clear messages and stable codes on bad input", async () => {
     const junk = path.join(dir, "junk.pdf");
     writeFileSync(junk, "not a pdf at all");

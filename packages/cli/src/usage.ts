@@ -37,8 +37,8 @@ export const EXTRACT_USAGE = `pdftab extract FILE [options]
   --ocr-threads N    scanned pages read by OCR at once, 1-8 (default one a
                      core, up to 4); each takes a core and about 60 MB
   --threads N        threads reading a long document at once, 1-16 (default
-                     one a core, up to 4; one more for every 8 pages, none
-                     with --stitch); each takes about 40 MB
+                     1; one more for every 8 pages, none with --stitch):
+                     sooner on idle cores, each takes about 50 MB more
   -o, --output OUT   write to OUT instead of standard output
   --verbose          also print MuPDF's warnings about damaged files`;
 

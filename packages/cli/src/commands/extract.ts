@@ -195,7 +195,7 @@ const LANGUAGE_CODE = /^[a-z][a-z0-9_]{1,15}$/;
 /** Scanned pages read at once by default: one a core, up to this many (each holds an OCR worker and its page image). */
 const MAX_DEFAULT_OCR_THREADS = 4;
 
-/** --threads: how many threads may read one document at once (default one a core, up to 4; see supervised-extract.ts). */
+/** --threads: how many threads may read one document at once (default 1; see supervised-extract.ts). */
 export function parseThreadsFlag(value: string | undefined): ThreadPlan {
   const plan = defaultThreadPlan();
   if (value === undefined) return plan;

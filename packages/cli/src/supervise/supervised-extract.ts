@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import type { ExtractResult, PageResult } from "@pdftab/engine";
 import { DocumentRun } from "./document-run.js";
 import { ExtractThread } from "./extract-thread.js";
@@ -37,22 +36,26 @@ export interface SupervisorHooks {
 }
 
 /**
- * A document gets a second thread (and a third, and so on, up to `maxThreads`) for every this many pages of its
- * plan: a thread costs about 0.1 s of CPU to start and load the engine, on a core that is otherwise idle, while a
- * page of a born-digital table takes 10-30 ms, so a short document is read sooner by the one thread already started
- * (packages/cli/README.md, "Threads").
+ * With `--threads N` above 1, a document gets a second thread (and a third, and so on, up to N) for every this many
+ * pages of its plan: a thread costs about 0.1 s of CPU to start and load the engine, while a page of a born-digital
+ * table takes 10-30 ms, so a short document is read sooner by the one thread already started (packages/cli/README.md,
+ * "Threads").
  */
 export const PAGES_A_THREAD = 8;
 
-/** How many threads may read one document: by default one a core, at most four. */
+/** How many threads may read one document, and how many pages of its plan each further thread needs. */
 export interface ThreadPlan {
   maxThreads: number;
   pagesAThread: number;
 }
 
-/** The default: one thread a core (`os.availableParallelism`), at most 4, one more for every PAGES_A_THREAD pages. */
+/**
+ * The default: one thread. More read a long document sooner on a machine with idle cores, but each holds its own
+ * MuPDF instance and V8 heap, which grow with the pages it reads, and on a machine whose cores are busy they only
+ * compete (packages/cli/README.md, "Threads").
+ */
 export function defaultThreadPlan(): ThreadPlan {
-  return { maxThreads: Math.min(4, availableParallelism()), pagesAThread: PAGES_A_THREAD };
+  return { maxThreads: 1, pagesAThread: PAGES_A_THREAD };
 }
 
 /**
