@@ -28,4 +28,19 @@ describe("CellIndex", () => {
     expect(itemsUnder(index, 2 ** 32 + 5)).toEqual([205]);
     expect(itemsUnder(index, 2 * 2 ** 32 + 5)).toEqual([5]);
   });
+
+  it("forgets what was filed when reset, to a smaller or a larger capacity", () => {
+    const index = new CellIndex(300);
+    for (let i = 0; i < 300; i++) index.add(i % 50, i);
+    index.reset(10);
+    expect(itemsUnder(index, 7)).toEqual([]);
+    index.add(7, 1);
+    index.add(7, 2);
+    expect(itemsUnder(index, 7)).toEqual([1, 2]);
+    index.reset(1000);
+    expect(itemsUnder(index, 7)).toEqual([]);
+    for (let i = 0; i < 1000; i++) index.add(i % 10, i);
+    expect(itemsUnder(index, 3)).toHaveLength(100);
+    expect(itemsUnder(index, 3).slice(0, 3)).toEqual([3, 13, 23]);
+  });
 });

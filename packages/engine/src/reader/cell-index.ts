@@ -7,25 +7,40 @@
  * order they were filed.
  */
 export class CellIndex {
-  private readonly keys: Float64Array;
-  private readonly items: Int32Array;
-  private readonly next: Int32Array;
-  private readonly head: Int32Array;
-  private readonly tail: Int32Array;
-  private readonly shift: number;
+  private keys = new Float64Array(0);
+  private items = new Int32Array(0);
+  private next = new Int32Array(0);
+  private head = new Int32Array(0);
+  private tail = new Int32Array(0);
+  private shift = 32;
   private count = 0;
 
   /** Room for up to `capacity` items. */
   constructor(capacity: number) {
+    this.reset(capacity);
+  }
+
+  /**
+   * Empties the index, with room for up to `capacity` items, keeping its
+   * arrays when they are large enough: the dedupe files each page's glyphs in
+   * one index, and five typed arrays made per page showed in profiles
+   * (bench/README.md, issue #17).
+   */
+  reset(capacity: number): void {
     let bits = 4;
     // At least twice as many slots as items keeps chains short.
     while (1 << bits < capacity * 2) bits++;
     this.shift = 32 - bits;
-    this.keys = new Float64Array(capacity);
-    this.items = new Int32Array(capacity);
-    this.next = new Int32Array(capacity);
-    this.head = new Int32Array(1 << bits).fill(-1);
-    this.tail = new Int32Array(1 << bits);
+    this.count = 0;
+    if (this.keys.length < capacity) {
+      this.keys = new Float64Array(capacity);
+      this.items = new Int32Array(capacity);
+      this.next = new Int32Array(capacity);
+    }
+    if (this.head.length < 1 << bits) {
+      this.head = new Int32Array(1 << bits).fill(-1);
+      this.tail = new Int32Array(1 << bits);
+    } else this.head.fill(-1, 0, 1 << bits);
   }
 
   /** Files `item` under `key` (after the items already filed there). */

@@ -16,7 +16,9 @@ export function dedupeGlyphs(glyphs: readonly Glyph[], page: { width: number; he
   const width = page ? page.width : 0,
     height = page ? page.height : 0;
   // Kept glyphs (by index into `glyphs`) filed by rounded centre; a numeric key avoids building a string per glyph.
-  const seen = new CellIndex(glyphs.length);
+  const seen = keptCells;
+  seen.reset(glyphs.length);
+  const occupied = page ? pageCells(width, height) : null;
   const out: Glyph[] = [];
   for (let i = 0; i < glyphs.length; i++) {
     const g = glyphs[i]!;
@@ -36,15 +38,83 @@ export function dedupeGlyphs(glyphs: readonly Glyph[], page: { width: number; he
     }
     const cx = Math.round(mx);
     const cy = Math.round(my);
-    const copyOf = findCopy(seen, glyphs, g, x0, y0, x1 - x0, y1 - y0, cx, cy);
+    // Letters' centres are rarely within a point of each other, so the page's occupied cells rule out most searches.
+    const copyOf =
+      occupied === null || occupied.anyAround(cx, cy)
+        ? findCopy(seen, glyphs, g, x0, y0, x1 - x0, y1 - y0, cx, cy)
+        : null;
     if (copyOf) {
       if (!sameBox(copyOf, x0, y0)) copyOf.bold = true;
       continue;
     }
     seen.add(cellKey(cx, cy), i);
+    if (occupied !== null) occupied.mark(cx, cy);
     out.push(g);
   }
   return out;
+}
+
+/** One index per thread, emptied for each page (pages are deduped one at a time, synchronously). */
+const keptCells = new CellIndex(0);
+
+/**
+ * The page's cells (centres rounded to whole points) that hold a kept glyph,
+ * one bit each: a clear 3 x 3 block around a glyph's cell proves that the
+ * 9-cell search of `findCopy` would find nothing, for three reads of the bit
+ * set instead of nine hash lookups (which were most of the dedupe's time:
+ * bench/README.md, issue #17). A page's centres lie in 0..width x 0..height,
+ * so its cells (plus a border of one for the neighbours) cover them all.
+ * Null when the page is too large for a small bit set or for `cellKey` to
+ * keep whole-point cells apart (then every glyph is searched, as before).
+ */
+function pageCells(width: number, height: number): PageCells | null {
+  const columns = Math.ceil(width) + 3;
+  const rows = Math.ceil(height) + 3;
+  if (!(width >= 0 && height >= 0 && height < MAX_CELL_ROW && columns * rows <= MAX_PAGE_CELLS)) return null;
+  return new PageCells(rows, columns * rows);
+}
+
+/** Below this many rows `cellKey` never gives two cells (a border row included) the same key. */
+const MAX_CELL_ROW = 65000;
+/** The most cells of a page given a bit set (512 KB; an A0 page has 8 million whole-point cells). */
+const MAX_PAGE_CELLS = 1 << 22;
+
+/** One bit set per thread, cleared for each page: a page's cells are tens of kilobytes, and pages come one at a time. */
+let cellBits = new Int32Array(0);
+
+class PageCells {
+  private readonly bits: Int32Array;
+
+  /** `rows` cells per column (x), `cells` in all; cell (cx, cy) is bit (cx + 1) * rows + cy + 1. */
+  constructor(
+    private readonly rows: number,
+    cells: number,
+  ) {
+    const words = (cells + 32) >>> 5;
+    if (cellBits.length < words) cellBits = new Int32Array(words);
+    else cellBits.fill(0, 0, words);
+    this.bits = cellBits;
+  }
+
+  mark(cx: number, cy: number): void {
+    const bit = (cx + 1) * this.rows + cy + 1;
+    this.bits[bit >>> 5]! |= 1 << (bit & 31);
+  }
+
+  /** Whether any of the 9 cells cx - 1..cx + 1 x cy - 1..cy + 1 is marked. */
+  anyAround(cx: number, cy: number): boolean {
+    const bit = cx * this.rows + cy;
+    return this.threeFrom(bit) || this.threeFrom(bit + this.rows) || this.threeFrom(bit + 2 * this.rows);
+  }
+
+  /** Whether any of bits `bit`..`bit + 2` (one column's three rows) is set. */
+  private threeFrom(bit: number): boolean {
+    const word = bit >>> 5,
+      shift = bit & 31;
+    let window = this.bits[word]! >>> shift;
+    if (shift > 29) window |= this.bits[word + 1]! << (32 - shift);
+    return (window & 7) !== 0;
+  }
 }
 
 function cellKey(cx: number, cy: number): number {
