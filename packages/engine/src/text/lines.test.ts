@@ -28,6 +28,14 @@ describe("buildLines", () => {
     expect(lines[0]!.baseline).toBeCloseTo(100, 0);
   });
 
+  it("orders glyphs that come out of order by centre, then left to right, equal ones as they came", () => {
+    const glyphs = [...write("lower", 50, 130), ...write("upper", 50, 100)].reverse();
+    // Two letters on one spot: the first given stays first.
+    const twin = { ...write("b", 200, 100)[0]!, text: "c" };
+    const lines = buildLines([...glyphs, ...write("b", 200, 100), twin]);
+    expect(lines.map((l) => l.text)).toEqual(["upper bc", "lower"]);
+  });
+
   it("keeps a raised superscript on its line", () => {
     const sup = write("1", 78, 96, 0, 6).map((g) => ({ ...g, bbox: { ...g.bbox, y0: 90, y1: 97 } }));
     const lines = buildLines([...write("Total", 50, 100), ...sup]);
