@@ -56,4 +56,32 @@ describe("cellConfidences", () => {
     words.push(word("overflowing", box(60, 25, 130, 35)));
     expect(cellConfidences(t, 1, words, [])[1]![0]).toBeCloseTo(CELL_DOUBT.textOverEdge, 3);
   });
+
+  it("files a word in the first cell holding its centre, row by row, whatever tables came before", () => {
+    // Two cells overlapping in y 30-40, each over several 12 pt buckets; the word's centre (y 35) is in both.
+    const evidence = { rulingCoverage: 0, alignmentResidual: 0, emptyCellRatio: 0, rowCount: 2, columnCount: 1 };
+    const overlapping: TableCandidate = {
+      bbox: box(0, 0, 100, 70),
+      rows: [[cell("upper", box(0, 0, 100, 40))], [cell("lower", box(0, 30, 100, 70))]],
+      method: "lattice",
+      headerRows: 0,
+      evidence,
+    };
+    const spilling = [word("spilling", box(50, 30, 110, 40))];
+    const big = table("lattice");
+    const bigger: TableCandidate = {
+      ...big.t,
+      rows: [...big.t.rows, ...big.t.rows, ...big.t.rows],
+      bbox: box(0, 0, 200, 500),
+    };
+    for (const before of [null, bigger]) {
+      if (before) cellConfidences(before, 1, big.words, []);
+      const c = cellConfidences(overlapping, 1, spilling, []);
+      expect(c[0]![0]).toBeCloseTo(CELL_DOUBT.textOverEdge, 3);
+      expect(c[1]![0]).toBe(1);
+    }
+    // Below the upper cell's last bucket the word goes to the lower one.
+    const low = cellConfidences(overlapping, 1, [word("spilling", box(50, 55, 110, 65))], []);
+    expect(low.map((r) => r[0])).toEqual([1, CELL_DOUBT.textOverEdge]);
+  });
 });

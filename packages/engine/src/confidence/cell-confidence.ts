@@ -94,36 +94,94 @@ function spillsOver(words: readonly Word[], box: BBox): boolean {
 /** Height of the horizontal buckets cells are filed in, so each word is tested against a few cells only. */
 const BUCKET_PT = 12;
 
+/**
+ * The cells' boxes (x0, y0, x1, y1 at `4k`), rows and columns, and the buckets' cells, in buffers
+ * reused from table to table: a `Map` of bucket lists with an entry object per cell and bucket, and
+ * each cell's box read through its object for every word tested against it, were 1.5% of the warm
+ * engine's profile (bench/README.md, issue #17).
+ */
+let cellBoxes = new Float64Array(1024);
+let cellRows = new Int32Array(256);
+let cellColumns = new Int32Array(256);
+let cellFrom = new Int32Array(256);
+let cellTo = new Int32Array(256);
+let bucketStarts = new Int32Array(256);
+let bucketCells = new Int32Array(1024);
+
 /** The words whose centre lies in each cell (first cell that holds it, row by row). */
 function wordsByCell(table: TableCandidate, words: readonly Word[]): Word[][][] {
   const out = mapList(table.rows, emptyLists);
   const top = table.bbox.y0;
-  const buckets = new Map<number, { r: number; c: number; box: BBox }[]>();
+  let cells = 0;
+  for (const row of table.rows) cells += row.length;
+  if (cellRows.length < cells) {
+    cellBoxes = new Float64Array(4 * cells);
+    cellRows = new Int32Array(cells);
+    cellColumns = new Int32Array(cells);
+    cellFrom = new Int32Array(cells);
+    cellTo = new Int32Array(cells);
+  }
+  // The cells with their buckets (`from`..`to`, by the box's top and bottom), and the buckets' range.
+  let n = 0,
+    first = Infinity,
+    last = -Infinity,
+    filed = 0;
   for (let r = 0; r < table.rows.length; r++) {
     const row = table.rows[r]!;
     for (let c = 0; c < row.length; c++) {
       const cell = row[c];
       if (!cell) continue;
-      const from = Math.floor((cell.bbox.y0 - top) / BUCKET_PT),
-        to = Math.floor((cell.bbox.y1 - top) / BUCKET_PT);
-      for (let b = from; b <= to; b++) {
-        let list = buckets.get(b);
-        if (!list) buckets.set(b, (list = []));
-        list.push({ r, c, box: cell.bbox });
-      }
+      const box = cell.bbox;
+      const x0 = box.x0,
+        y0 = box.y0,
+        x1 = box.x1,
+        y1 = box.y1;
+      const from = Math.floor((y0 - top) / BUCKET_PT),
+        to = Math.floor((y1 - top) / BUCKET_PT);
+      // A cell in no bucket (its box upside down, or not numbers) can hold no word.
+      if (!(from <= to)) continue;
+      cellBoxes[4 * n] = x0;
+      cellBoxes[4 * n + 1] = y0;
+      cellBoxes[4 * n + 2] = x1;
+      cellBoxes[4 * n + 3] = y1;
+      cellRows[n] = r;
+      cellColumns[n] = c;
+      cellFrom[n] = from;
+      cellTo[n] = to;
+      if (from < first) first = from;
+      if (to > last) last = to;
+      filed += to - from + 1;
+      n++;
     }
   }
+  if (n === 0) return out;
+  // Each bucket's cells in the order they came (row by row), as runs of one array.
+  const buckets = last - first + 1;
+  if (bucketStarts.length < buckets + 1) bucketStarts = new Int32Array(buckets + 1);
+  if (bucketCells.length < filed) bucketCells = new Int32Array(filed);
+  const starts = bucketStarts;
+  starts.fill(0, 0, buckets + 1);
+  for (let k = 0; k < n; k++) for (let b = cellFrom[k]!; b <= cellTo[k]!; b++) starts[b - first + 1]!++;
+  for (let b = 0; b < buckets; b++) starts[b + 1]! += starts[b]!;
+  // `starts[b]` counts up as bucket b fills, so afterwards it is where bucket b + 1 begins.
+  for (let k = 0; k < n; k++) for (let b = cellFrom[k]!; b <= cellTo[k]!; b++) bucketCells[starts[b - first]!++] = k;
   // Each word's centre once: words' boxes come in many object shapes, and reading their fields
   // again for every candidate cell was a lookup (and a new number object) each time.
   for (const w of words) {
     if (!centreIn(w.bbox, table.bbox)) continue;
     const cx = (w.bbox.x0 + w.bbox.x1) / 2,
       cy = (w.bbox.y0 + w.bbox.y1) / 2;
-    const list = buckets.get(Math.floor((cy - top) / BUCKET_PT));
-    if (!list) continue;
-    for (const e of list) {
-      if (cx >= e.box.x0 && cx <= e.box.x1 && cy >= e.box.y0 && cy <= e.box.y1) {
-        out[e.r]![e.c]!.push(w);
+    const b = Math.floor((cy - top) / BUCKET_PT) - first;
+    if (!(b >= 0 && b < buckets)) continue;
+    for (let e = b === 0 ? 0 : starts[b - 1]!; e < starts[b]!; e++) {
+      const k = bucketCells[e]!;
+      if (
+        cx >= cellBoxes[4 * k]! &&
+        cx <= cellBoxes[4 * k + 2]! &&
+        cy >= cellBoxes[4 * k + 1]! &&
+        cy <= cellBoxes[4 * k + 3]!
+      ) {
+        out[cellRows[k]!]![cellColumns[k]!]!.push(w);
         break;
       }
     }

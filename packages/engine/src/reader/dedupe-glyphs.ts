@@ -101,7 +101,7 @@ function pageCells(width: number, height: number): PageCells | null {
   const columns = Math.ceil(width) + 3;
   const rows = Math.ceil(height) + 3;
   if (!(width >= 0 && height >= 0 && height < MAX_CELL_ROW && columns * rows <= MAX_PAGE_CELLS)) return null;
-  return new PageCells(rows, columns * rows);
+  return new PageCells(columns, columns * rows);
 }
 
 /** Below this many rows `cellKey` never gives two cells (a border row included) the same key. */
@@ -115,9 +115,12 @@ let cellBits = new Int32Array(0);
 class PageCells {
   private readonly bits: Int32Array;
 
-  /** `rows` cells per column (x), `cells` in all; cell (cx, cy) is bit (cx + 1) * rows + cy + 1. */
+  /**
+   * `columns` cells per row (y), `cells` in all; cell (cx, cy) is bit (cy + 1) * columns + cx + 1. By
+   * rows, so the letters of a line read and mark the same few words of the set one after another.
+   */
   constructor(
-    private readonly rows: number,
+    private readonly columns: number,
     cells: number,
   ) {
     const words = (cells + 32) >>> 5;
@@ -127,17 +130,17 @@ class PageCells {
   }
 
   mark(cx: number, cy: number): void {
-    const bit = (cx + 1) * this.rows + cy + 1;
+    const bit = (cy + 1) * this.columns + cx + 1;
     this.bits[bit >>> 5]! |= 1 << (bit & 31);
   }
 
   /** Whether any of the 9 cells cx - 1..cx + 1 x cy - 1..cy + 1 is marked. */
   anyAround(cx: number, cy: number): boolean {
-    const bit = cx * this.rows + cy;
-    return this.threeFrom(bit) || this.threeFrom(bit + this.rows) || this.threeFrom(bit + 2 * this.rows);
+    const bit = cy * this.columns + cx;
+    return this.threeFrom(bit) || this.threeFrom(bit + this.columns) || this.threeFrom(bit + 2 * this.columns);
   }
 
-  /** Whether any of bits `bit`..`bit + 2` (one column's three rows) is set. */
+  /** Whether any of bits `bit`..`bit + 2` (one row's three cells) is set. */
   private threeFrom(bit: number): boolean {
     const word = bit >>> 5,
       shift = bit & 31;
