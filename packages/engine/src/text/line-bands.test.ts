@@ -133,4 +133,70 @@ describe("groupIndicesIntoBands", () => {
     const bands = groupIndicesIntoBands([0, 1], boxes, new Float64Array([5, 10]), byFontSize);
     expect(bands.map((b) => [b.top, b.bottom, b.size, b.items])).toEqual([[101, 111, 10, [0, 1]]]);
   });
+
+  it("stops the search early only where comparing every recent band would find the same bands", () => {
+    // The builder as it was before the early stop, comparing every one of the recent bands.
+    function everyBand(order: number[], boxes: Float64Array, size: Float64Array | null, rules: LineBandRules) {
+      const bands: { top: number; bottom: number; size: number; items: number[] }[] = [];
+      const { recentBands, minOverlap, centreSlack, equalOverlapToOlder, growth } = rules;
+      for (const item of order) {
+        const y0 = boxes[4 * item + 1]!,
+          y1 = boxes[4 * item + 3]!;
+        const h = y1 - y0,
+          cy = (y0 + y1) / 2;
+        let best: (typeof bands)[number] | null = null;
+        let bestShare = 0;
+        for (let i = bands.length - 1; i >= 0 && i >= bands.length - recentBands; i--) {
+          const band = bands[i]!;
+          const overlap = Math.min(band.bottom, y1) - Math.max(band.top, y0);
+          const share = overlap / Math.max(1e-6, Math.min(h, band.bottom - band.top));
+          if (share < minOverlap || share <= 0) continue;
+          if (centreSlack !== null && (cy < band.top - centreSlack * h || cy > band.bottom + centreSlack * h)) continue;
+          if (best === null || share > bestShare || (equalOverlapToOlder && share === bestShare)) {
+            best = band;
+            bestShare = share;
+          }
+        }
+        const s = size === null ? 0 : size[item]!;
+        if (best === null) {
+          bands.push({ top: y0, bottom: y1, size: growth.by === "fontSize" ? s : 0, items: [item] });
+          continue;
+        }
+        best.items.push(item);
+        const grow = () => {
+          best.top = Math.min(best.top, y0);
+          best.bottom = Math.max(best.bottom, y1);
+        };
+        if (growth.by === "height") {
+          if (h >= growth.fullSize * (best.bottom - best.top)) grow();
+        } else if (s > best.size * growth.takeOver) {
+          best.top = y0;
+          best.bottom = y1;
+          best.size = s;
+        } else if (s >= best.size * growth.fullSize) grow();
+      }
+      return bands;
+    }
+    let seed = 5;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const odd = [NaN, Infinity, -Infinity, 1e308, -1e308, 0, -0];
+    for (let round = 0; round < 300; round++) {
+      const n = 1 + Math.floor(random() * 60);
+      const boxes = new Float64Array(4 * n);
+      const size = new Float64Array(n);
+      for (let i = 0; i < n; i++) {
+        // Mostly lines top to bottom, some tall, some out of order, now and then a value that is not modest.
+        const y = random() < 0.8 ? i * 9 + random() * 6 : random() * 9 * n;
+        const h = random() < 0.1 ? 40 * random() : 4 + 8 * random();
+        boxes[4 * i + 1] = random() < 0.02 ? odd[Math.floor(random() * odd.length)]! : y;
+        boxes[4 * i + 3] = random() < 0.02 ? odd[Math.floor(random() * odd.length)]! : y + h;
+        size[i] = random() < 0.3 ? 2 * h : h;
+      }
+      const order = Array.from({ length: n }, (_, i) => i);
+      for (const rules of [byHeight, byFontSize, { ...byHeight, recentBands: 3 }]) {
+        const sizes = rules.growth.by === "fontSize" ? size : null;
+        expect(groupIndicesIntoBands(order, boxes, sizes, rules)).toEqual(everyBand(order, boxes, sizes, rules));
+      }
+    }
+  });
 });

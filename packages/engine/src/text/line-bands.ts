@@ -89,15 +89,27 @@ export function groupIndicesIntoBands(
 ): LineBand<number>[] {
   const bands: LineBand<number>[] = [];
   const { recentBands, minOverlap, centreSlack, equalOverlapToOlder, growth } = rules;
+  // The lowest bottom of bands 0..i, so the search below can stop at the first band from which no
+  // older one reaches down to the item: each of those overlaps it by nothing, which no rule accepts,
+  // and with items arriving top to bottom that is nearly always the band before the newest (the
+  // search compared every item with a dozen bands, the line builder's most time: bench/README.md,
+  // issue #17). Only while every extent is a number well inside the doubles' range (`modest`), where
+  // that holds by plain arithmetic: no difference of two of them overflows.
+  const deepest = deepestBufferFor(order.length);
+  let finite = true;
   for (let k = 0; k < order.length; k++) {
     const item = order[k]!;
     const y0 = boxes[4 * item + 1]!,
       y1 = boxes[4 * item + 3]!;
     const h = y1 - y0;
     const cy = (y0 + y1) / 2;
+    // Bands take their extents from their items, so once an item is not modest no band may be either.
+    if (finite && !(modest(y0) && modest(y1))) finite = false;
     let best: LineBand<number> | null = null;
+    let bestIndex = -1;
     let bestShare = 0;
     for (let i = bands.length - 1; i >= 0 && i >= bands.length - recentBands; i--) {
+      if (finite && deepest[i]! <= y0) break;
       const band = bands[i]!;
       const overlap = Math.min(band.bottom, y1) - Math.max(band.top, y0);
       const share = overlap / Math.max(1e-6, Math.min(h, band.bottom - band.top));
@@ -106,10 +118,13 @@ export function groupIndicesIntoBands(
       if (centreSlack !== null && (cy < band.top - centreSlack * h || cy > band.bottom + centreSlack * h)) continue;
       if (best === null || share > bestShare || (equalOverlapToOlder && share === bestShare)) {
         best = band;
+        bestIndex = i;
         bestShare = share;
       }
     }
     if (best === null) {
+      const n = bands.length;
+      deepest[n] = n === 0 ? y1 : Math.max(deepest[n - 1]!, y1);
       bands.push({
         top: y0,
         bottom: y1,
@@ -119,6 +134,7 @@ export function groupIndicesIntoBands(
       continue;
     }
     best.items.push(item);
+    const bottom = best.bottom;
     if (growth.by === "height") {
       if (h >= growth.fullSize * (best.bottom - best.top)) widen(best, y0, y1);
     } else {
@@ -129,8 +145,25 @@ export function groupIndicesIntoBands(
         best.size = s;
       } else if (s >= best.size * growth.fullSize) widen(best, y0, y1);
     }
+    if (best.bottom !== bottom) {
+      for (let i = bestIndex; i < bands.length; i++)
+        deepest[i] = i === 0 ? bands[0]!.bottom : Math.max(deepest[i - 1]!, bands[i]!.bottom);
+    }
   }
   return bands;
+}
+
+/** A number whose sums and differences with others like it stay finite (not NaN, not infinite, not near the largest double). */
+function modest(v: number): boolean {
+  return v > -1e300 && v < 1e300;
+}
+
+/** `deepest` of `groupIndicesIntoBands`, one buffer reused from call to call (lattice builds a cell's lines once per cell). */
+let deepestBuffer = new Float64Array(256);
+
+function deepestBufferFor(items: number): Float64Array {
+  if (deepestBuffer.length < items) deepestBuffer = new Float64Array(Math.max(items, 2 * deepestBuffer.length));
+  return deepestBuffer;
 }
 
 function widen(band: LineBand<unknown>, y0: number, y1: number): void {
