@@ -2,6 +2,7 @@ import type { BBox, Glyph, PageContent, Ruling, TextDirection } from "../types.j
 import { countDirections, quarterTurn, turnBox, turnedSize, unturnBox } from "../geometry/rotation.js";
 import { glyphWith } from "../reader/glyph-copy.js";
 import { mapList } from "../flatten.js";
+import type { GlyphCensus } from "./glyph-census.js";
 
 /** A page turned so its main text reads left to right, and the way back. */
 export interface OrientedPage {
@@ -22,8 +23,11 @@ const TURN_SHARE = 0.5;
  * portrait page) so detectors see it upright and cells come out in reading
  * order. Pages of mostly upright text are returned as they are.
  */
-export function orientPage(content: PageContent): OrientedPage {
-  const direction = dominantDirection(content.glyphs);
+export function orientPage(
+  content: PageContent,
+  directions: GlyphCensus["directions"] = countDirections(content.glyphs, true),
+): OrientedPage {
+  const direction = dominantDirection(directions);
   if (direction === 0) return { content, turnedBy: 0, toPage: (b) => b, toTurned: (b) => b };
   const W = content.width,
     H = content.height;
@@ -54,9 +58,8 @@ export function orientPage(content: PageContent): OrientedPage {
   };
 }
 
-/** The rotated direction most non-blank glyphs read in, if they are the majority; else 0. */
-function dominantDirection(glyphs: readonly Glyph[]): TextDirection {
-  const { counts, total } = countDirections(glyphs, true);
+/** The rotated direction most non-blank glyphs read in (`countDirections(glyphs, true)`), if they are the majority; else 0. */
+function dominantDirection({ counts, total }: GlyphCensus["directions"]): TextDirection {
   let best = 0;
   for (let i = 1; i < 4; i++) if (counts[i]! > counts[best]!) best = i;
   return best !== 0 && counts[best]! > total * TURN_SHARE ? ((best * 90) as TextDirection) : 0;

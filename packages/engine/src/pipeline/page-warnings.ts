@@ -1,4 +1,5 @@
-import type { BBox, ExtractWarning, PageContent } from "../types.js";
+import type { BBox, ExtractWarning, Glyph, PageContent } from "../types.js";
+import { isUnreadable } from "./glyph-census.js";
 
 /** A page whose images cover this share of it and that has little text looks scanned. */
 const SCAN_IMAGE_COVER = 0.5;
@@ -11,25 +12,21 @@ export const DAMAGED_PAGE_FACTOR = 0.5;
 /** How much a table's confidence keeps when the file needed repairing before it could be read. */
 export const REPAIRED_FILE_FACTOR = 0.85;
 
-/** A glyph the reader could not map to a character: U+FFFD, private use, control codes. */
-function unreadable(text: string): boolean {
-  const code = text.charCodeAt(0);
-  return code === 0xfffd || code < 0x20 || (code >= 0xe000 && code <= 0xf8ff);
-}
-
 /**
  * `no_text_layer` when the page has something drawn but no text the engine can
  * use: no glyphs at all, only invisible glyphs (an OCR layer) or unmapped ones
  * (what other tools print as "(cid:N)"), or a page-sized image with little text
  * on it. Blank pages get no warning: there is nothing on them to miss.
+ * `unreadableCount`: the page's unreadable glyphs, when already counted.
  */
-export function textLayerWarning(content: PageContent): ExtractWarning | null {
+export function textLayerWarning(
+  content: PageContent,
+  unreadableCount = countUnreadable(content.glyphs),
+): ExtractWarning | null {
   const drawn =
     content.glyphs.length + content.rulings.length + content.filledRects.length + (content.images?.length ?? 0);
   if (drawn === 0) return null;
   const visible = content.glyphs.length - (content.invisibleGlyphs ?? 0);
-  let unreadableCount = 0;
-  for (const g of content.glyphs) if (unreadable(g.text)) unreadableCount++;
   const readable = content.glyphs.length - unreadableCount - (content.invisibleGlyphs ?? 0);
   const cover = imageCover(content.images ?? [], content.width * content.height);
   const warn = (why: string): ExtractWarning => ({
@@ -43,6 +40,13 @@ export function textLayerWarning(content: PageContent): ExtractWarning | null {
   if (cover >= SCAN_IMAGE_COVER && readable < SCAN_MAX_GLYPHS)
     return warn(`an image covers ${Math.round(cover * 100)}% of it and there is little text`);
   return null;
+}
+
+/** How many of the glyphs the reader could not map to a character (`glyphCensus` counts them with the directions). */
+function countUnreadable(glyphs: readonly Glyph[]): number {
+  let count = 0;
+  for (const g of glyphs) if (isUnreadable(g.text)) count++;
+  return count;
 }
 
 /** `damaged_content` from what MuPDF reported while reading the page, or null when it said nothing. */

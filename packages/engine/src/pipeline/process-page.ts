@@ -16,6 +16,7 @@ import { chooseTables } from "./choose.js";
 import { detectHeaderRows } from "./headers.js";
 import { orientPage } from "./orient.js";
 import { DAMAGED_PAGE_FACTOR, damagedPageWarning, textLayerWarning } from "./page-warnings.js";
+import { glyphCensus } from "./glyph-census.js";
 import { readAreas } from "./read-areas.js";
 import { resplitUnderSplit } from "./undersplit.js";
 import { ocrTrust, type OcrWordBox } from "../ocr/ocr-glyphs.js";
@@ -77,7 +78,9 @@ export function processPage(
   keep("read", content);
   checkTime("read");
   const damaged = damagedPageWarning(pageNumber, read.messages);
-  const layer = textLayerWarning(content);
+  // One walk over the page's glyphs for the text-layer warning and the page's turn.
+  const census = glyphCensus(content.glyphs);
+  const layer = textLayerWarning(content, census.unreadable);
   const wantsOcr = ocr === null && (options.ocr.mode === "force" || (options.ocr.mode === "auto" && layer !== null));
   const layerNote =
     ocr === null
@@ -103,7 +106,7 @@ export function processPage(
       rulings: ocr.content.rulings.length,
     });
 
-  const oriented = orientPage(ocr ? ocr.content : content);
+  const oriented = ocr ? orientPage(ocr.content) : orientPage(content, census.directions);
   keep("orient", { turnedBy: oriented.turnedBy, width: oriented.content.width, height: oriented.content.height });
   const page = oriented.content;
   // Boxes on the detectors' page go back through the turn for rotated text, then (OCR) the straightening of the scan.
