@@ -1,7 +1,6 @@
 /**
  * Items (by index) filed under numeric cell keys, for one page: a chained
- * hash over typed arrays sized for the items expected (growing, all filed
- * again, when more come).
+ * hash over typed arrays sized once for the most items the page can file.
  * The fake-bold dedupe files every kept glyph of a page here; a `Map` of
  * glyphs grew its table again and again as a page filled, and a 64K-slot
  * occupancy filter per page came on top. Lookups see a cell's items in the
@@ -15,56 +14,27 @@ export class CellIndex {
   private tail = new Int32Array(0);
   private shift = 32;
   private count = 0;
-  private capacity = 0;
 
-  /** Room for `capacity` items before the index grows. */
+  /** Room for up to `capacity` items. */
   constructor(capacity: number) {
     this.reset(capacity);
   }
 
   /**
-   * Empties the index, with room for `capacity` items (at least) before it grows, keeping
-   * its arrays when they are large enough: the dedupe files each page's glyphs
-   * in one index, and five typed arrays made per page showed in profiles
+   * Empties the index, with room for up to `capacity` items, keeping its
+   * arrays when they are large enough: the dedupe files each page's glyphs in
+   * one index, and five typed arrays made per page showed in profiles
    * (bench/README.md, issue #17).
    */
   reset(capacity: number): void {
-    this.count = 0;
-    // As much room as it had: a page read glyph by glyph does not know its count, and the last page's is a fair guess.
-    this.size(Math.max(capacity, this.keys.length));
-  }
-
-  /** Files `item` under `key` (after the items already filed there). */
-  add(key: number, item: number): void {
-    if (this.count === this.capacity) this.grow();
-    const entry = this.count++;
-    this.keys[entry] = key;
-    this.items[entry] = item;
-    this.file(entry, key);
-  }
-
-  private file(entry: number, key: number): void {
-    this.next[entry] = -1;
-    const slot = this.slotOf(key);
-    if (this.head[slot] === -1) this.head[slot] = entry;
-    else this.next[this.tail[slot]!] = entry;
-    this.tail[slot] = entry;
-  }
-
-  /** Sizes the arrays and the slot table for `capacity` items, keeping the entries filed so far. */
-  private size(capacity: number): void {
     let bits = 4;
     // At least twice as many slots as items keeps chains short.
     while (1 << bits < capacity * 2) bits++;
     this.shift = 32 - bits;
-    this.capacity = capacity;
+    this.count = 0;
     if (this.keys.length < capacity) {
-      const keys = new Float64Array(capacity),
-        items = new Int32Array(capacity);
-      keys.set(this.keys.subarray(0, this.count));
-      items.set(this.items.subarray(0, this.count));
-      this.keys = keys;
-      this.items = items;
+      this.keys = new Float64Array(capacity);
+      this.items = new Int32Array(capacity);
       this.next = new Int32Array(capacity);
     }
     if (this.head.length < 1 << bits) {
@@ -73,10 +43,16 @@ export class CellIndex {
     } else this.head.fill(-1, 0, 1 << bits);
   }
 
-  /** Twice the room, every entry filed again in the order it came (so each key's items keep their order). */
-  private grow(): void {
-    this.size(Math.max(16, 2 * this.capacity));
-    for (let entry = 0; entry < this.count; entry++) this.file(entry, this.keys[entry]!);
+  /** Files `item` under `key` (after the items already filed there). */
+  add(key: number, item: number): void {
+    const entry = this.count++;
+    this.keys[entry] = key;
+    this.items[entry] = item;
+    this.next[entry] = -1;
+    const slot = this.slotOf(key);
+    if (this.head[slot] === -1) this.head[slot] = entry;
+    else this.next[this.tail[slot]!] = entry;
+    this.tail[slot] = entry;
   }
 
   /** The first entry filed under `key`, or -1: walk on with `nextEntry`, read with `itemAt` (no callback per lookup). */

@@ -2,7 +2,6 @@ import * as mupdf from "mupdf";
 import type { BBox, Glyph } from "../types.js";
 import { greyLevel } from "./colour.js";
 import { emptyPlacement, placeGlyphInto } from "./glyph-geometry.js";
-import type { GlyphDedupe } from "./dedupe-glyphs.js";
 import { appendToCluster, splitCluster } from "./glyph-clusters.js";
 import { expandLigature } from "./ligatures.js";
 import { addSegment, axisRectangle, centreIn, clipBox, intersect, pathBounds } from "./path-pieces.js";
@@ -24,28 +23,13 @@ interface FontInfo {
  * Builds a MuPDF Device that records glyphs (with boxes), axis-aligned line
  * segments and filled rectangles during one run of a page. Text drawn in
  * invisible mode (OCR layers) is kept; anything fully transparent is not.
- * Given a `dedupe`, each glyph is also handed to it once nothing can change
- * it any more (a glyph cluster is re-split until the next glyph starts a
- * new one), and `dedupedGlyphs` hands over the rest after the run and
- * returns what the dedupe kept: `result.glyphs` stays every glyph drawn.
  */
-export function createCollectDevice(
-  deadline = Infinity,
-  dedupe: GlyphDedupe | null = null,
-): {
+export function createCollectDevice(deadline = Infinity): {
   device: mupdf.Device;
   result: RawPage;
   timedOut: () => boolean;
-  dedupedGlyphs: () => Glyph[];
 } {
   const result: RawPage = { glyphs: [], segments: [], rects: [], images: [], invisibleGlyphs: 0 };
-  // Glyphs of `result.glyphs` before this one have been handed to the dedupe.
-  let settled = 0;
-  const settle = (end: number) => {
-    if (dedupe === null) return;
-    const glyphs = result.glyphs;
-    while (settled < end) dedupe.add(glyphs[settled++]!);
-  };
   // Checking the clock on every call would cost more than the work; every 256 calls is enough.
   let calls = 0;
   let late = false;
@@ -108,8 +92,6 @@ export function createCollectDevice(
           appendToCluster(result.glyphs, clusterStart, raw);
           return;
         }
-        // A new cluster starts here: the glyphs before it are final.
-        settle(result.glyphs.length);
         clusterStart = result.glyphs.length;
         const expanded = expandLigature(raw);
         const glyph: Glyph = {
@@ -201,12 +183,7 @@ export function createCollectDevice(
       pushClip(null);
     },
   });
-  const dedupedGlyphs = (): Glyph[] => {
-    if (dedupe === null) throw new Error("createCollectDevice: no dedupe was given");
-    settle(result.glyphs.length);
-    return dedupe.kept;
-  };
-  return { device, result, timedOut: () => late, dedupedGlyphs };
+  return { device, result, timedOut: () => late };
 }
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Glyph } from "../types.js";
-import { dedupeGlyphs, GlyphDedupe } from "./dedupe-glyphs.js";
+import { dedupeGlyphs } from "./dedupe-glyphs.js";
 import { CellIndex } from "./cell-index.js";
 
 function glyph(text: string, x: number, y: number, size = 10): Glyph {
@@ -137,31 +137,5 @@ describe("dedupeGlyphs on a page (occupied cells rule searches out)", () => {
     const again = at("A", 50, 50);
     expect(dedupeGlyphs([again], page)).toEqual([again]);
     expect(again.bold).toBe(false);
-  });
-});
-
-describe("GlyphDedupe", () => {
-  it("keeps, glyph by glyph, what dedupeGlyphs keeps of them all", () => {
-    const a = glyph("A", 10, 10);
-    const glyphs = [
-      a,
-      glyph("A", 10.3, 10.1),
-      glyph(" ", 20, 10),
-      glyph("B", 30, 10),
-      glyph("B", 30, -20),
-      glyph("B", 30, 10),
-    ];
-    const dedupe = new GlyphDedupe({ width: 100, height: 100 });
-    for (const g of glyphs) dedupe.add(g);
-    expect(dedupe.kept).toEqual([a, glyphs[2], glyphs[3]]);
-    expect(a.bold).toBe(true);
-    expect(glyphs[3]!.bold).toBe(false);
-  });
-
-  it("refuses glyphs once another dedupe has started (they share the thread's index)", () => {
-    const first = new GlyphDedupe({ width: 100, height: 100 });
-    first.add(glyph("A", 10, 10));
-    dedupeGlyphs([glyph("A", 50, 50)], { width: 100, height: 100 });
-    expect(() => first.add(glyph("A", 10.2, 10))).toThrow(/another dedupe/);
   });
 });

@@ -13,47 +13,15 @@ import { CellIndex } from "./cell-index.js";
  * a call and a copy per glyph of every page).
  */
 export function dedupeGlyphs(glyphs: readonly Glyph[], page: { width: number; height: number } | null = null): Glyph[] {
-  const dedupe = new GlyphDedupe(page, glyphs.length);
-  for (let i = 0; i < glyphs.length; i++) dedupe.add(glyphs[i]!);
-  return dedupe.kept;
-}
-
-/** Bumped by each new `GlyphDedupe`: the one in use owns the thread's cell index and bit set. */
-let generation = 0;
-
-/**
- * `dedupeGlyphs` one glyph at a time, in the order they are drawn: the
- * collecting device hands each glyph over as soon as nothing can change it
- * any more, while its box is still in the processor's cache (read afterwards
- * in a pass of its own, the boxes' first reads were half of the dedupe's
- * time: bench/README.md, issue #17). Gives exactly what `dedupeGlyphs` gives
- * for the same glyphs. One at a time per thread: a new one takes over the
- * cell index and bit set, and the one before must not be added to again.
- */
-export class GlyphDedupe {
-  /** The glyphs kept so far, in order (kept ones may still be marked bold by a later copy). */
-  readonly kept: Glyph[] = [];
-  private readonly width: number;
-  private readonly height: number;
-  private readonly occupied: PageCells | null;
-  private readonly generation = ++generation;
-
-  /** `capacity`: how many glyphs are expected (more only cost the index growing). */
-  constructor(
-    private readonly page: { width: number; height: number } | null,
-    capacity = 0,
-  ) {
-    this.width = page ? page.width : 0;
-    this.height = page ? page.height : 0;
-    keptCells.reset(capacity);
-    this.occupied = page ? pageCells(this.width, this.height) : null;
-  }
-
-  add(g: Glyph): void {
-    if (this.generation !== generation) throw new Error("GlyphDedupe: another dedupe has started since this one");
-    const out = this.kept;
-    // Kept glyphs (by index into `kept`) filed by rounded centre; a numeric key avoids building a string per glyph.
-    const seen = keptCells;
+  const width = page ? page.width : 0,
+    height = page ? page.height : 0;
+  // Kept glyphs (by index into `glyphs`) filed by rounded centre; a numeric key avoids building a string per glyph.
+  const seen = keptCells;
+  seen.reset(glyphs.length);
+  const occupied = page ? pageCells(width, height) : null;
+  const out: Glyph[] = [];
+  for (let i = 0; i < glyphs.length; i++) {
+    const g = glyphs[i]!;
     // Read once: glyph boxes come in several object shapes, and each field read of one makes a number object.
     const box = g.bbox;
     const x0 = box.x0,
@@ -63,28 +31,30 @@ export class GlyphDedupe {
     const mx = (x0 + x1) / 2;
     const my = (y0 + y1) / 2;
     // Written so a centre that is not a number (NaN) is off the page too.
-    if (this.page && !(mx >= 0 && my >= 0 && mx <= this.width && my <= this.height)) return;
+    if (page && !(mx >= 0 && my >= 0 && mx <= width && my <= height)) continue;
     if (isBlank(g.text)) {
       out.push(g);
-      return;
+      continue;
     }
     const cx = Math.round(mx);
     const cy = Math.round(my);
     // Letters' centres are rarely within a point of each other, so the page's occupied cells rule out most searches.
-    const occupied = this.occupied;
     const copyOf =
-      occupied === null || occupied.anyAround(cx, cy) ? findCopy(seen, out, g, x0, y0, x1 - x0, y1 - y0, cx, cy) : null;
+      occupied === null || occupied.anyAround(cx, cy)
+        ? findCopy(seen, glyphs, g, x0, y0, x1 - x0, y1 - y0, cx, cy)
+        : null;
     if (copyOf) {
       if (!sameBox(copyOf, x0, y0)) copyOf.bold = true;
-      return;
+      continue;
     }
-    seen.add(cellKey(cx, cy), out.length);
+    seen.add(cellKey(cx, cy), i);
     if (occupied !== null) occupied.mark(cx, cy);
     out.push(g);
   }
+  return out;
 }
 
-/** One index per thread, emptied for each page (pages are deduped one at a time: see `GlyphDedupe`). */
+/** One index per thread, emptied for each page (pages are deduped one at a time, synchronously). */
 const keptCells = new CellIndex(0);
 
 /**

@@ -4,9 +4,6 @@ import { makePdf, rotatePdf } from "../testing/make-pdf.js";
 import { buildLines } from "../text/lines.js";
 import { openDocument } from "./open-document.js";
 import { readPage } from "./read-page.js";
-import { createCollectDevice } from "./collect-device.js";
-import { dedupeGlyphs } from "./dedupe-glyphs.js";
-import * as mupdf from "mupdf";
 
 function read(bytes: Uint8Array, page = 1) {
   const opened = openDocument(bytes);
@@ -111,35 +108,5 @@ describe("readPage", () => {
     expect(lines.map((l) => l.text)).toEqual(["Bold", "Plain"]);
     expect(lines[1]!.words[0]!.bold).toBe(false);
     expect(lines[0]!.words[0]!.bold).toBe(true);
-  });
-
-  it("keeps of the glyphs drawn what the dedupe keeps of them all, though it dedupes them as they are drawn", () => {
-    // Fake bold, a fill-and-stroke pass, blanks, text off the page and text clipped away.
-    const bytes = makePdf([
-      {
-        content: [
-          "BT /F1 12 Tf 72 700 Td (Bold text) Tj ET BT /F1 12 Tf 72.4 700.2 Td (Bold text) Tj ET",
-          "BT /F1 10 Tf 2 Tr 72 650 Td (Filled and stroked) Tj ET BT /F1 10 Tf 0 Tr 72 650 Td (Filled and stroked) Tj ET",
-          "BT /F1 9 Tf -40 600 Td (Half off the page) Tj ET",
-          "q 0 0 100 100 re W n BT /F1 9 Tf 300 300 Td (Clipped away) Tj ET Q",
-          "BT /F1 9 Tf 72 500 Td (  spaced   out  ) Tj ET",
-        ].join(" "),
-      },
-    ]);
-    const opened = openDocument(bytes);
-    try {
-      const page = opened.doc.loadPage(0);
-      const { device, result } = createCollectDevice();
-      page.run(device, mupdf.Matrix.identity);
-      device.close();
-      device.destroy();
-      page.destroy();
-      const all = dedupeGlyphs(result.glyphs, { width: 612, height: 792 });
-      const read = readPage(opened.doc, 1).glyphs;
-      expect(read.map((g) => [g.text, g.bbox, g.bold])).toEqual(all.map((g) => [g.text, g.bbox, g.bold]));
-      expect(read.length).toBeLessThan(result.glyphs.length);
-    } finally {
-      opened.close();
-    }
   });
 });

@@ -3,7 +3,7 @@ import type { BBox, FilledRect, PageContent } from "../types.js";
 import { EngineError } from "../errors.js";
 import { createCollectDevice } from "./collect-device.js";
 import { pageRotation } from "./page-rotation.js";
-import { GlyphDedupe } from "./dedupe-glyphs.js";
+import { dedupeGlyphs } from "./dedupe-glyphs.js";
 import { buildRulings, DEFAULT_RULING_TOLERANCES, type RulingTolerances } from "./rulings.js";
 
 /**
@@ -23,20 +23,17 @@ export function readPage(
     throw new EngineError("page_out_of_range", `Page ${pageNumber} does not exist; the document has ${count} page(s).`);
   }
   const page = doc.loadPage(pageNumber - 1);
-  let collector: ReturnType<typeof createCollectDevice> | null = null;
+  const { device, result, timedOut } = createCollectDevice(deadline);
   try {
     const [bx0, by0, bx1, by1] = page.getBounds();
     const width = bx1 - bx0;
     const height = by1 - by0;
-    // Fake-bold copies (and glyphs off the page) are dropped as the page is read, each glyph while it is fresh.
-    collector = createCollectDevice(deadline, new GlyphDedupe({ width, height }));
-    const { device, result, timedOut } = collector;
     // Shift so the displayed page's top-left corner is (0, 0) even when the crop box is offset.
     page.run(device, mupdf.Matrix.translate(-bx0, -by0));
     device.close();
     if (timedOut())
       throw new EngineError("page_timeout", `Page ${pageNumber} took longer than its time budget to read.`);
-    const glyphs = collector.dedupedGlyphs();
+    const glyphs = dedupeGlyphs(result.glyphs, { width, height });
     const rulings = buildRulings(result.segments, width, height, tolerances, result.rects);
     const filledRects: FilledRect[] = [];
     for (const r of result.rects) if (onPage(r.bbox, width, height)) filledRects.push({ bbox: r.bbox, grey: r.grey });
@@ -54,7 +51,7 @@ export function readPage(
       invisibleGlyphs: result.invisibleGlyphs,
     };
   } finally {
-    collector?.device.destroy();
+    device.destroy();
     page.destroy();
   }
 }
