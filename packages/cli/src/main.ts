@@ -1,7 +1,9 @@
+import { availableParallelism } from "node:os";
 import { UsageError } from "./args.js";
 import { EXIT, exitCodeFor } from "./exit-codes.js";
 import { FileError } from "./io.js";
 import { DEBUG_USAGE, EXTRACT_USAGE, INSPECT_USAGE } from "./usage.js";
+import type { ExtractThread } from "./supervise/extract-thread.js";
 import { preferBaselineWasm } from "./wasm-tiering.js";
 import { keepYoungGenerationSmall } from "./young-generation.js";
 
@@ -21,14 +23,18 @@ exit codes: 0 ok, 1 internal error, 2 bad usage or options, 3 file not readable,
 const COMMANDS: Record<string, (argv: readonly string[]) => Promise<number>> = {
   extract: async (argv) => {
     // The extraction thread starts first and loads the engine while this thread loads the command's modules and
-    // reads the file; the V8 flags are set once it has booted (supervise/extract-thread.ts).
-    const thread = argv.includes("--help")
-      ? undefined
-      : new (await import("./supervise/extract-thread.js")).ExtractThread();
+    // reads the file; the V8 flags are set once it has booted (supervise/extract-thread.ts). With --threads N, the
+    // further threads a long document may get start now too: started later, after the flags, each took about twice
+    // the time to start, and the document was half read by then (packages/cli/README.md, "Threads").
+    const threads: ExtractThread[] = [];
+    if (!argv.includes("--help")) {
+      const { ExtractThread } = await import("./supervise/extract-thread.js");
+      for (let i = threadsToStart(argv); i > 0; i--) threads.push(new ExtractThread());
+    }
     try {
-      return await (await import("./commands/extract.js")).extractCommand(argv, thread);
+      return await (await import("./commands/extract.js")).extractCommand(argv, threads[0], threads.slice(1));
     } finally {
-      await thread?.dispose();
+      await Promise.all(threads.map((thread) => thread.dispose()));
     }
   },
   inspect: async (argv) => {
@@ -40,6 +46,17 @@ const COMMANDS: Record<string, (argv: readonly string[]) => Promise<number>> = {
     return (await import("./commands/debug.js")).debugCommand(argv);
   },
 };
+
+/**
+ * Extraction threads to start before the arguments are checked: one, and with `--threads N` (read here ahead of the
+ * command's own parsing, which reports a bad value) up to N, at most one a core.
+ */
+function threadsToStart(argv: readonly string[]): number {
+  const at = argv.findIndex((a) => a === "--threads" || a.startsWith("--threads="));
+  const value = at < 0 ? undefined : argv[at]!.startsWith("--threads=") ? argv[at]!.slice(10) : argv[at + 1];
+  const n = Number(value);
+  return Number.isInteger(n) && n > 1 ? Math.min(n, availableParallelism()) : 1;
+}
 
 /** The V8 flags of a command that reads one document in this thread and exits. */
 function setStartupFlags(): void {

@@ -13,9 +13,14 @@ import { preferBaselineWasm } from "../wasm-tiering.js";
 
 /**
  * `pdftab extract`: tables of a PDF as extract-info JSON, CSV or xlsx. `thread`: an extraction thread
- * started before this module loaded, for the first run (the caller disposes of it when none took it).
+ * started before this module loaded, for the first run, and `spareThreads` for further threads (`--threads`); the
+ * caller disposes of those no run took.
  */
-export async function extractCommand(argv: readonly string[], thread?: ExtractThread): Promise<number> {
+export async function extractCommand(
+  argv: readonly string[],
+  thread?: ExtractThread,
+  spareThreads: ExtractThread[] = [],
+): Promise<number> {
   const args = parseArgs(
     argv,
     [
@@ -111,6 +116,7 @@ export async function extractCommand(argv: readonly string[], thread?: ExtractTh
       { onPage: (page) => sink.add(page.tables) },
       thread,
       threads,
+      spareThreads,
     );
   } catch (error) {
     await sink.discard();

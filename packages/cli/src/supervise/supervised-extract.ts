@@ -70,7 +70,8 @@ export function defaultThreadPlan(): ThreadPlan {
  * engine's result; rejects with the engine's error (by its code) otherwise.
  * With `hooks.onPage` (and no stitching) the tables go to it page by page
  * instead of into the result. `thread`: one started earlier for the first
- * run (see extract-thread.ts); the later runs start their own.
+ * run (see extract-thread.ts), and `spareThreads` started with it for further threads (the caller disposes of those
+ * not taken); the later runs start their own.
  *
  * A long document without stitching is read by several threads at once (`threads`), each under its own watchdog:
  * they share its pages in page order (`claimInPageOrder`), the first to ask reads a page, and `onPage` still gets
@@ -85,6 +86,7 @@ export async function supervisedExtract(
   hooks: SupervisorHooks = {},
   thread: ExtractThread = new ExtractThread(),
   threads: ThreadPlan = defaultThreadPlan(),
+  spareThreads: ExtractThread[] = [],
 ): Promise<ExtractResult> {
   // stitching joins tables after the last page, so the tables stay here until then
   const streaming = hooks.onPage !== undefined && !options.stitch;
@@ -111,7 +113,10 @@ export async function supervisedExtract(
     const more = Math.min(threads.maxThreads, Math.floor(pages / threads.pagesAThread)) - 1;
     for (let i = 0; i < more && claims && !doc.run.stop.signal.aborted; i++)
       helpers.push(
-        readWithThread(doc, () => new ExtractThread(), { claims, oneOcrPageAtATime: true }).catch(() => undefined),
+        readWithThread(doc, () => spareThreads.shift() ?? new ExtractThread(), {
+          claims,
+          oneOcrPageAtATime: true,
+        }).catch(() => undefined),
       );
   };
   let first: ExtractResult | undefined;
