@@ -37,8 +37,9 @@ export const EXTRACT_USAGE = `pdftab extract FILE [options]
   --ocr-threads N    scanned pages read by OCR at once, 1-8 (default one a
                      core, up to 4); each takes a core and about 60 MB
   --threads N        threads reading a long document at once, 1-16 (default
-                     1; one more for every 8 pages, none with --stitch):
-                     sooner on idle cores, each takes about 50 MB more
+                     1; one more for every 8 pages, none with --stitch): for
+                     machines with more idle cores than one thread keeps busy
+                     (about 1.4); each takes about 50-70 MB more
   -o, --output OUT   write to OUT instead of standard output
   --verbose          also print MuPDF's warnings about damaged files`;
 

@@ -50,9 +50,9 @@ export interface ThreadPlan {
 }
 
 /**
- * The default: one thread. More read a long document sooner on a machine with idle cores, but each holds its own
- * MuPDF instance and V8 heap, which grow with the pages it reads, and on a machine whose cores are busy they only
- * compete (packages/cli/README.md, "Threads").
+ * The default: one thread. The command with one engine thread already keeps about 1.4 cores busy, so on a 2-core
+ * machine a second thread read nothing sooner; each further thread holds its own MuPDF instance and V8 heap, which
+ * grow with the pages it reads (packages/cli/README.md, "Threads").
  */
 export function defaultThreadPlan(): ThreadPlan {
   return { maxThreads: 1, pagesAThread: PAGES_A_THREAD };
