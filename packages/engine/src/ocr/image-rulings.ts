@@ -2,6 +2,7 @@ import type { RawSegment } from "../reader/raw-page.js";
 import { INK_LEVEL, type GrayImage } from "./gray-image.js";
 import { HORIZONTAL_INK, lineInkMask, VERTICAL_INK } from "./hairlines.js";
 import { isWordBar } from "./word-bars.js";
+import { median } from "../geometry/median.js";
 
 /** A line found in the image, in pixels: y (or x) is its centre across, from..to along it. */
 export interface PixelLine {
@@ -313,27 +314,100 @@ const SHORT_SIDE_INK = 0.2;
  * SHORT_LINE_INCH) or a word-long bar of blurred letters (`isWordBar`) is
  * left (it still counts as a ruling until the words read over it say
  * otherwise: lines-through-words.ts).
+ *
+ * The band's rows past the line's dark core (`lineCore`: its blurred edge
+ * and the pixel more) are kept where a glyph reaches them from outside: the
+ * two pixels just past the band on that side are ink that lies in no line's
+ * band. Type set just above a rule has a comma's tail and descenders in that
+ * edge; painted over, every glyph of the row ended on one flat bottom and
+ * the OCR engine read "1,250" as "1.250" (a worn 200 dpi copy read at 400
+ * dpi, where the blur widens the line's edge to 2-3 pixels a side; bench/README.md,
+ * scanned copies). Inside the core a glyph cannot be told from the line and
+ * is painted over as before.
  */
 export function eraseLines(img: GrayImage, lines: readonly PixelLine[], dpi: number): GrayImage {
   const data = img.data.slice();
   const side = Math.max(1, Math.round(SIDE_INCH * dpi));
+  const bands = bandMask(img, lines);
+  const { width, height } = img;
   for (const l of lines) {
     if (l.to - l.from + 1 < SHORT_LINE_INCH * dpi && Math.max(...sideInk(img, l, side)) > SHORT_SIDE_INK) continue;
     if (isWordBar(img, l, dpi)) continue;
-    const half = Math.ceil(l.thickness / 2) + 1;
-    const a0 = Math.max(0, Math.floor(l.at - half)),
-      a1 = Math.ceil(l.at + half);
-    const { width, height } = img;
-    for (let a = a0; a <= a1; a++) {
-      // (x, y) is (p, a) along a horizontal line, (a, p) down a vertical one
-      if (l.orientation === "horizontal") {
-        for (let p = l.from; p <= l.to; p++) if (p < width && a < height) data[a * width + p] = 255;
-      } else {
-        for (let p = l.from; p <= l.to; p++) if (a < width && p < height) data[p * width + a] = 255;
+    const horizontal = l.orientation === "horizontal";
+    const across = horizontal ? height : width,
+      along = horizontal ? width : height;
+    // (x, y) is (p, a) along a horizontal line, (a, p) down a vertical one
+    const at = (p: number, a: number) => (horizontal ? a * width + p : p * width + a);
+    const { a0, a1 } = band(l);
+    const { core0, core1 } = lineCore(img, l, a0, a1);
+    const outsideInk = (p: number, a: number) =>
+      a >= 0 && a < across && img.data[at(p, a)]! <= INK_LEVEL && bands[at(p, a)] === 0;
+    for (let p = Math.max(0, l.from); p <= Math.min(along - 1, l.to); p++) {
+      const keepBefore = outsideInk(p, a0 - 1) && outsideInk(p, a0 - 2),
+        keepAfter = outsideInk(p, a1 + 1) && outsideInk(p, a1 + 2);
+      for (let a = Math.max(0, a0); a <= Math.min(across - 1, a1); a++) {
+        if ((a < core0 && keepBefore) || (a > core1 && keepAfter)) continue;
+        data[at(p, a)] = 255;
       }
     }
   }
   return { width: img.width, height: img.height, data };
+}
+
+/**
+ * The rows (columns) of a line's dark core: those whose median grey along the line is at least
+ * halfway from the band's lightest median (paper past the line's blurred edge) to its darkest.
+ */
+function lineCore(img: GrayImage, l: PixelLine, a0: number, a1: number): { core0: number; core1: number } {
+  const horizontal = l.orientation === "horizontal";
+  const across = horizontal ? img.height : img.width,
+    along = horizontal ? img.width : img.height;
+  const from = Math.max(0, l.from),
+    to = Math.min(along - 1, l.to);
+  const step = Math.max(1, Math.floor((to - from + 1) / 200));
+  const medians: number[] = [];
+  for (let a = a0; a <= a1; a++) {
+    if (a < 0 || a >= across) {
+      medians.push(255);
+      continue;
+    }
+    const levels: number[] = [];
+    for (let p = from; p <= to; p += step) levels.push(img.data[horizontal ? a * img.width + p : p * img.width + a]!);
+    medians.push(median(levels));
+  }
+  const darkest = Math.min(...medians),
+    lightest = Math.max(medians[0]!, medians[medians.length - 1]!);
+  const half = (darkest + lightest) / 2;
+  let core0 = a1,
+    core1 = a0;
+  medians.forEach((m, i) => {
+    if (m > half) return;
+    core0 = Math.min(core0, a0 + i);
+    core1 = Math.max(core1, a0 + i);
+  });
+  return core0 <= core1 ? { core0, core1 } : { core0: a0, core1: a1 };
+}
+
+/** The rows (columns) `eraseLines` paints for a line: its thickness and a pixel more each side. */
+function band(l: PixelLine): { a0: number; a1: number } {
+  const half = Math.ceil(l.thickness / 2) + 1;
+  return { a0: Math.floor(l.at - half), a1: Math.ceil(l.at + half) };
+}
+
+/** 1 on every pixel of some line's band (`band`), 0 elsewhere: ink there is a line's, not a glyph's. */
+function bandMask(img: GrayImage, lines: readonly PixelLine[]): Uint8Array {
+  const { width, height } = img;
+  const mask = new Uint8Array(width * height);
+  for (const l of lines) {
+    const { a0, a1 } = band(l);
+    const horizontal = l.orientation === "horizontal";
+    const across = horizontal ? height : width,
+      along = horizontal ? width : height;
+    for (let a = Math.max(0, a0); a <= Math.min(across - 1, a1); a++)
+      for (let p = Math.max(0, l.from); p <= Math.min(along - 1, l.to); p++)
+        mask[horizontal ? a * width + p : p * width + a] = 1;
+  }
+  return mask;
 }
 
 /** The lines as drawn-line pieces in page points (pixels divided by `scale`), for the reader's ruling builder. */
