@@ -339,9 +339,11 @@ export function eraseLines(img: GrayImage, lines: readonly PixelLine[], dpi: num
     // (x, y) is (p, a) along a horizontal line, (a, p) down a vertical one
     const at = (p: number, a: number) => (horizontal ? a * width + p : p * width + a);
     const { a0, a1 } = band(l);
-    const { core0, core1 } = lineCore(img, l, a0, a1);
+    const { core0, core1, level } = lineCore(img, l, a0, a1);
+    // a glyph's stroke is as dark as the line's core at least; a grey fill beside the line is not
+    const dark = Math.min(INK_LEVEL, level);
     const outsideInk = (p: number, a: number) =>
-      a >= 0 && a < across && img.data[at(p, a)]! <= INK_LEVEL && bands[at(p, a)] === 0;
+      a >= 0 && a < across && img.data[at(p, a)]! <= dark && bands[at(p, a)] === 0;
     for (let p = Math.max(0, l.from); p <= Math.min(along - 1, l.to); p++) {
       const keepBefore = outsideInk(p, a0 - 1) && outsideInk(p, a0 - 2),
         keepAfter = outsideInk(p, a1 + 1) && outsideInk(p, a1 + 2);
@@ -356,9 +358,15 @@ export function eraseLines(img: GrayImage, lines: readonly PixelLine[], dpi: num
 
 /**
  * The rows (columns) of a line's dark core: those whose median grey along the line is at least
- * halfway from the band's lightest median (paper past the line's blurred edge) to its darkest.
+ * halfway from the band's lightest median (paper past the line's blurred edge) to its darkest;
+ * and that halfway level.
  */
-function lineCore(img: GrayImage, l: PixelLine, a0: number, a1: number): { core0: number; core1: number } {
+function lineCore(
+  img: GrayImage,
+  l: PixelLine,
+  a0: number,
+  a1: number,
+): { core0: number; core1: number; level: number } {
   const horizontal = l.orientation === "horizontal";
   const across = horizontal ? img.height : img.width,
     along = horizontal ? img.width : img.height;
@@ -385,7 +393,7 @@ function lineCore(img: GrayImage, l: PixelLine, a0: number, a1: number): { core0
     core0 = Math.min(core0, a0 + i);
     core1 = Math.max(core1, a0 + i);
   });
-  return core0 <= core1 ? { core0, core1 } : { core0: a0, core1: a1 };
+  return core0 <= core1 ? { core0, core1, level: half } : { core0: a0, core1: a1, level: half };
 }
 
 /** The rows (columns) `eraseLines` paints for a line: its thickness and a pixel more each side. */

@@ -3,32 +3,29 @@ import { LOOKALIKE_CONFIDENCE } from "./figure-lookalikes.js";
 import type { OcrWord } from "./tesseract-worker.js";
 
 /**
- * Figures and capitals the OCR engine gives for lower-case letters of
- * x-height that look like them, and the letter each stands for.
+ * Figures the OCR engine gives for lower-case letters of x-height that look
+ * like them, and the letter each stands for. Capitals ("Z", "S", "O", "C",
+ * "V", "W") are not among them: a capital stands only about a third of the
+ * x-height above it, and measured so on worn copies "State", "Company",
+ * "View" and "Saint" became lower case (bench/README.md, scanned copies).
  */
-const LOOKALIKE: Readonly<Record<string, string>> = {
-  "0": "o",
-  "2": "z",
-  "5": "s",
-  O: "o",
-  Z: "z",
-  S: "s",
-  C: "c",
-  V: "v",
-  W: "w",
-  X: "x",
-};
+const LOOKALIKE: Readonly<Record<string, string>> = { "0": "o", "2": "z", "5": "s" };
 /** Lower-case letters that stand between the baseline and the x-height, nothing above or below. */
 const X_HEIGHT = /[acemnorsuvwxz]/u;
-/** A word of lower-case letters with look-alikes among them: only those, and at least two letters of x-height. */
-const CANDIDATE = /^[a-z025OZSCVWX]+$/u;
+/** A word of lower-case letters (perhaps after a capital) with look-alikes among them: only those. */
+const CANDIDATE = /^[A-Z]?[a-z025]+$/u;
 const MIN_ANCHORS = 2;
 /**
  * A look-alike whose ink reaches higher above the x-height than this share of
- * the x-height is a figure or capital as read (those stand at cap height,
- * about 1.4 x-heights in most faces).
+ * the x-height is a figure as read (figures stand at about cap height, 1.3 to
+ * 1.4 x-heights in most faces).
  */
 const MAX_RISE = 0.2;
+/**
+ * Ink counts for a glyph's top (bottom) where it runs on this many rows down (up): a glyph's stroke
+ * does, a line's remnant or grain at the box's edge does not.
+ */
+const STROKE_ROWS = 3;
 /** Rough widths of characters in a proportional face, in widths of an "n" (Helvetica's, rounded); a capital not listed is CAPITAL_WIDTH. */
 const WIDTHS: Readonly<Record<string, number>> = {
   i: 0.4,
@@ -48,19 +45,19 @@ const CAPITAL_WIDTH = 1.2;
 const SHARE_MARGIN = 0.2;
 
 /**
- * Reads figures and capitals inside a lower-case word as the lower-case
- * letters they look like, when the image shows them no taller than the
+ * Reads figures inside a lower-case word as the lower-case letters they look
+ * like, when the image shows them no taller than the
  * word's x-height. A worn copy's "bzzzzzzz" came back "bzzzzz2z" and
  * "whoooooo" as "who000000": a word without a dictionary's help, its blurred
- * "z" and "o" as like "2" and "0" as not. A figure or capital stands at cap
+ * "z" and "o" as like "2" and "0" as not. A figure stands at about cap
  * height, well above the x-height of the letters beside it, so its height
  * tells them apart where the glyphs do not: each look-alike's share of the
  * word's box (the box split among its characters by their rough widths,
  * each share's highest ink) is measured against the ink top of the word's
  * x-height letters (their middle), which gives the x-height down to their ink bottom. A word
- * with fewer than MIN_ANCHORS such letters, or with letters other than lower
- * case and the look-alikes, is left as read ("h2o" is read "h2o" when the
- * "2" stands tall; "Owl", "iPhone" keep their capitals for the same reason).
+ * with fewer than MIN_ANCHORS such letters, or with anything but lower-case
+ * letters and the look-alikes after a first capital, is left as read ("h2o" is read "h2o" when the
+ * "2" stands tall).
  * A changed word's confidence is at most LOOKALIKE_CONFIDENCE.
  */
 export function readLetterLookalikes(img: GrayImage, words: readonly OcrWord[]): OcrWord[] {
@@ -99,7 +96,7 @@ interface InkSpan {
 /**
  * The highest and lowest ink in a character's share of the word's box (`from` to `to`, fractions of its width), its outer
  * SHARE_MARGIN each side left out (where a neighbour's ink may lie): pixels at the ink level
- * with ink under them (over them, for the lowest), so a speck of grain is no ink. Null when the
+ * with STROKE_ROWS of ink down from them (up, for the lowest), so a speck of grain is no ink. Null when the
  * share holds none.
  */
 function inkSpan(img: GrayImage, w: OcrWord, from: number, to: number): InkSpan | null {
@@ -107,15 +104,19 @@ function inkSpan(img: GrayImage, w: OcrWord, from: number, to: number): InkSpan 
   const x0 = Math.max(0, Math.round(w.x0 + width * (from + SHARE_MARGIN * (to - from)))),
     x1 = Math.min(img.width - 1, Math.round(w.x0 + width * (to - SHARE_MARGIN * (to - from))));
   const y0 = Math.max(0, Math.floor(w.y0)),
-    y1 = Math.min(img.height - 2, Math.ceil(w.y1));
-  const ink = (x: number, y: number) => img.data[y * img.width + x]! <= INK_LEVEL;
+    y1 = Math.min(img.height - 1, Math.ceil(w.y1));
+  const ink = (x: number, y: number) => y >= 0 && y < img.height && img.data[y * img.width + x]! <= INK_LEVEL;
+  const run = (x: number, y: number, step: number) => {
+    for (let k = 0; k < STROKE_ROWS; k++) if (!ink(x, y + k * step)) return false;
+    return true;
+  };
   let top = Infinity,
     bottom = -Infinity;
   for (let x = x0; x <= x1; x++) {
-    for (let y = Math.max(1, y0); y <= y1; y++) {
+    for (let y = y0; y <= y1; y++) {
       if (!ink(x, y)) continue;
-      if (ink(x, y + 1)) top = Math.min(top, y);
-      if (ink(x, y - 1)) bottom = Math.max(bottom, y);
+      if (run(x, y, 1)) top = Math.min(top, y);
+      if (run(x, y, -1)) bottom = Math.max(bottom, y);
     }
   }
   return top <= bottom ? { top, bottom } : null;
