@@ -317,13 +317,15 @@ const SHORT_SIDE_INK = 0.2;
  *
  * The band's rows past the line's dark core (`lineCore`: its blurred edge
  * and the pixel more) are kept where a glyph reaches them from outside: the
- * two pixels just past the band on that side are ink that lies in no line's
- * band. Type set just above a rule has a comma's tail and descenders in that
- * edge; painted over, every glyph of the row ended on one flat bottom and
- * the OCR engine read "1,250" as "1.250" (a worn 200 dpi copy read at 400
- * dpi, where the blur widens the line's edge to 2-3 pixels a side; bench/README.md,
- * scanned copies). Inside the core a glyph cannot be told from the line and
- * is painted over as before.
+ * two pixels just past the band on that side are as dark as the core's edge
+ * (a grey fill beside the line is not) and lie in no line's band; and only on
+ * a side where the line's edge is blurred (MIN_EDGE_ROWS). Type set just
+ * above a rule has a comma's tail and descenders in that edge; painted over,
+ * every glyph of the row ended on one flat bottom and the OCR engine read
+ * "1,250" as "1.250" (a worn 200 dpi copy read at 400 dpi, where the blur
+ * widens the line's edge to 2-3 pixels a side; bench/README.md, scanned
+ * copies). Inside the core a glyph cannot be told from the line and is
+ * painted over as before.
  */
 export function eraseLines(img: GrayImage, lines: readonly PixelLine[], dpi: number): GrayImage {
   const data = img.data.slice();
