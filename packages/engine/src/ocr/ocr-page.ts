@@ -72,7 +72,7 @@ export interface OcrPage {
  * reads best), adding the lone dashes of "-" cells the OCR engine passed over
  * and the words it skipped, read again from crops of the ink no word covers
  * (`readUnreadInk`), reading letters among figures as the figures they look
- * like (`readFigureLookalikes`) and figures and capitals among lower-case letters no taller
+ * like (`readFigureLookalikes`) and figures among lower-case letters no taller
  * than those as the letters they look like (`readLetterLookalikes`), reading doubtful figures again from upscaled crops
  * (`rereadFigures`), codes read with letters for figures ("Ql" beside "Q2") read
  * again from crops (`rereadCodes`), and giving figures back the faint decimal points and

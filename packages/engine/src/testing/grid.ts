@@ -30,15 +30,7 @@ export function cellTexts(rows: readonly (readonly ({ text: string } | null)[])[
  * (x, y) top-left in PDF points with the given column widths and row height.
  */
 export function ruledTable(rows: string[][], x: number, top: number, widths: number[], rowHeight = 20): string {
-  const ops: string[] = ["0.5 w 0 0 0 RG"];
-  const totalWidth = widths.reduce((a, b) => a + b, 0);
-  for (let r = 0; r <= rows.length; r++)
-    ops.push(`${x} ${top - r * rowHeight} m ${x + totalWidth} ${top - r * rowHeight} l S`);
-  let cx = x;
-  for (let c = 0; c <= widths.length; c++) {
-    ops.push(`${cx} ${top} m ${cx} ${top - rows.length * rowHeight} l S`);
-    cx += widths[c] ?? 0;
-  }
+  const ops: string[] = ["0.5 w 0 0 0 RG", ...gridRules(rows.length, x, top, widths, rowHeight)];
   rows.forEach((row, r) => {
     let tx = x;
     row.forEach((text, c) => {
@@ -47,4 +39,27 @@ export function ruledTable(rows: string[][], x: number, top: number, widths: num
     });
   });
   return ops.join("\n");
+}
+
+/**
+ * Stroke operators of a grid's rules: `rowCount` rows `rowHeight` tall and columns `widths` wide,
+ * its top-left corner at (x, top) in PDF points from the page's bottom.
+ */
+export function gridRules(
+  rowCount: number,
+  x: number,
+  top: number,
+  widths: readonly number[],
+  rowHeight: number,
+): string[] {
+  const ops: string[] = [];
+  const totalWidth = widths.reduce((a, b) => a + b, 0);
+  for (let r = 0; r <= rowCount; r++)
+    ops.push(`${x} ${top - r * rowHeight} m ${x + totalWidth} ${top - r * rowHeight} l S`);
+  let cx = x;
+  for (let c = 0; c <= widths.length; c++) {
+    ops.push(`${cx} ${top} m ${cx} ${top - rowCount * rowHeight} l S`);
+    cx += widths[c] ?? 0;
+  }
+  return ops;
 }

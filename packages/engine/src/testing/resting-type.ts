@@ -1,3 +1,5 @@
+import { gridRules } from "./grid.js";
+
 /** Helvetica advance widths (em) of the characters `restingTypeTable` sets in its figure columns. */
 const FIGURE_EM: Readonly<Record<string, number>> = { ",": 0.278, ".": 0.278 };
 const DIGIT_EM = 0.556;
@@ -17,15 +19,7 @@ export function restingTypeTable(
   widths: readonly number[],
   { size = 8, gap = 1.5, rowHeight = 16 }: { size?: number; gap?: number; rowHeight?: number } = {},
 ): string {
-  const ops: string[] = ["0.6 w 0 G"];
-  const total = widths.reduce((a, b) => a + b, 0);
-  for (let r = 0; r <= rows.length; r++)
-    ops.push(`${x} ${top - r * rowHeight} m ${x + total} ${top - r * rowHeight} l S`);
-  let cx = x;
-  for (let c = 0; c <= widths.length; c++) {
-    ops.push(`${cx} ${top} m ${cx} ${top - rows.length * rowHeight} l S`);
-    cx += widths[c] ?? 0;
-  }
+  const ops: string[] = ["0.6 w 0 G", ...gridRules(rows.length, x, top, widths, rowHeight)];
   const figureWidth = (t: string) => [...t].reduce((w, ch) => w + (FIGURE_EM[ch] ?? DIGIT_EM), 0) * size;
   rows.forEach((row, r) => {
     const baseline = top - (r + 1) * rowHeight + gap;
