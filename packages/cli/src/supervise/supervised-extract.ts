@@ -1,4 +1,10 @@
 import type { ExtractResult, PageResult } from "@pdftab/engine";
+import {
+  MAX_STOPS_IN_A_ROW,
+  skippedPageReport,
+  stoppedPageReport,
+  unreadPageReport,
+} from "@pdftab/engine/stopped-pages";
 import { DocumentRun } from "./document-run.js";
 import { ExtractThread } from "./extract-thread.js";
 import { runWorker } from "./run-worker.js";
@@ -214,16 +220,7 @@ async function readWithThread(
           "extraction_timeout",
           `The PDF took longer than ${seconds(doc.totalTimeoutMs)} seconds (--timeout) and was stopped.`,
         );
-      run.giveUp((page) => ({
-        page,
-        status: "timeout",
-        error: {
-          code: "extraction_timeout",
-          message: `Page ${page} was not read: the document ran past its ${seconds(doc.totalTimeoutMs)} second budget (--timeout).`,
-        },
-        tableCount: 0,
-        elapsedMs: 0,
-      }));
+      run.giveUp((page) => unreadPageReport(page, doc.totalTimeoutMs, "--timeout"));
       continue;
     }
     if (outcome.stoppedPage === undefined || !run.plan) {
@@ -232,18 +229,9 @@ async function readWithThread(
         `Opening the PDF took longer than ${seconds(doc.limit)} seconds; it was stopped.`,
       );
     }
-    run.settle(outcome.stoppedPage, {
-      page: outcome.stoppedPage,
-      status: "timeout",
-      error: {
-        code: "page_timeout",
-        message: `Page ${outcome.stoppedPage} ran past its ${seconds(doc.budget)} second budget inside the PDF library and was stopped after ${seconds(outcome.elapsedMs)} seconds.`,
-      },
-      tableCount: 0,
-      elapsedMs: Math.round(outcome.elapsedMs),
-    });
+    run.settle(outcome.stoppedPage, stoppedPageReport(outcome.stoppedPage, doc.budget, outcome.elapsedMs));
     if (++stopsInARow >= MAX_STOPS_IN_A_ROW) {
-      run.giveUp((page) => abandonedPage(page, stopsInARow));
+      run.giveUp((page) => skippedPageReport(page, stopsInARow));
       // the other threads' pages are given up too
       run.stop.abort();
     }
@@ -263,26 +251,6 @@ function merged(pageCount: number, pages: PageResult[]): ExtractResult {
     tables: sorted.flatMap((p) => p.tables),
     pages: sorted.map((p) => p.report),
     warnings: warnings.filter((w) => w.code !== "repaired_file" || w === repaired),
-  };
-}
-
-/**
- * After this many pages in a row had to be stopped, the rest of the document
- * is not read (each page reported skipped, code `page_skipped`): a file whose
- * every page hangs would otherwise cost a budget and a fresh thread per page.
- */
-export const MAX_STOPS_IN_A_ROW = 3;
-
-function abandonedPage(page: number, stops: number): PageResult["report"] {
-  return {
-    page,
-    status: "timeout",
-    error: {
-      code: "page_skipped",
-      message: `Page ${page} was not read: the ${stops} pages before it each ran past their budget and were stopped, so the rest of the document was given up.`,
-    },
-    tableCount: 0,
-    elapsedMs: 0,
   };
 }
 

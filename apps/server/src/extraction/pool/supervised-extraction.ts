@@ -1,5 +1,11 @@
 import { MessageChannel, type MessagePort } from "node:worker_threads";
 import type { ExtractResult, PageResult } from "@pdftab/engine";
+import {
+  MAX_STOPS_IN_A_ROW,
+  skippedPageReport,
+  stoppedPageReport,
+  unreadPageReport,
+} from "@pdftab/engine/stopped-pages";
 import type { ExtractInfo } from "@pdftab/export";
 import { ExtractionError, POOL_ERROR_CODES } from "./extraction-error.js";
 import type { ExtractOutcome, ExtractSettings, ExtractTask, OcrSettings, ProgressMessage } from "./worker-protocol.js";
@@ -63,14 +69,6 @@ interface RunState {
   /** CANCEL when `signal` aborts, YIELD when the run's thread is asked back; every run's worker reads it before each page. */
   cancel: Int32Array;
 }
-
-/**
- * After this many pages in a row had to be stopped, the rest of the document
- * is not read (each page is reported skipped): a file whose every page hangs
- * (a page tree deep enough that finding a page takes longer than its budget)
- * would otherwise cost a budget and a fresh thread per page.
- */
-export const MAX_STOPS_IN_A_ROW = 3;
 
 /** Values of the shared stop flag: the caller cancelled (for good), or the run gives its thread back (the rest runs later). */
 const CANCEL = 1;
@@ -266,7 +264,7 @@ function stopped(stop: Stop, state: RunState, limits: SupervisionLimits, hooks: 
     if (!state.plan || state.results.size === 0 || state.plan.pages.every((p) => state.results.has(p)))
       throw budgetExceeded(limits.taskBudgetMs);
     for (const page of state.plan.pages.filter((p) => !state.results.has(p)))
-      state.results.set(page, { report: unreadPage(page, limits.taskBudgetMs), tables: [] });
+      state.results.set(page, { report: unreadPageReport(page, limits.taskBudgetMs), tables: [] });
     state.resumed = true;
     hooks.onPage?.(state.results.size, state.plan.pages.length);
     return undefined;
@@ -277,55 +275,17 @@ function stopped(stop: Stop, state: RunState, limits: SupervisionLimits, hooks: 
       `Opening the PDF took longer than ${seconds(limits.pageTimeoutMs + limits.pageGraceMs)} seconds; it was stopped`,
     );
   }
-  const elapsedMs = Math.round(performance.now() - stop.startedAt);
   state.results.set(stop.page, {
-    report: {
-      page: stop.page,
-      status: "timeout",
-      error: {
-        code: "page_timeout",
-        message: `Page ${stop.page} ran past its ${seconds(limits.pageTimeoutMs)} second budget inside the PDF library and was stopped after ${seconds(elapsedMs)} seconds.`,
-      },
-      tableCount: 0,
-      elapsedMs,
-    },
+    report: stoppedPageReport(stop.page, limits.pageTimeoutMs, performance.now() - stop.startedAt),
     tables: [],
   });
   state.resumed = true;
   if (++state.stopsInARow >= MAX_STOPS_IN_A_ROW) {
     for (const page of state.plan.pages.filter((p) => !state.results.has(p)))
-      state.results.set(page, { report: abandonedPage(page, state.stopsInARow), tables: [] });
+      state.results.set(page, { report: skippedPageReport(page, state.stopsInARow), tables: [] });
   }
   hooks.onPage?.(state.results.size, state.plan.pages.length);
   return undefined;
-}
-
-/** The report of a page not read because too many pages before it had to be stopped. */
-export function abandonedPage(page: number, stops: number): PageResult["report"] {
-  return {
-    page,
-    status: "timeout",
-    error: {
-      code: "page_skipped",
-      message: `Page ${page} was not read: the ${stops} pages before it each ran past their budget and were stopped, so the rest of the document was given up.`,
-    },
-    tableCount: 0,
-    elapsedMs: 0,
-  };
-}
-
-/** The report of a page not read because the document's run budget ran out first. */
-export function unreadPage(page: number, budgetMs: number): PageResult["report"] {
-  return {
-    page,
-    status: "timeout",
-    error: {
-      code: "extraction_timeout",
-      message: `Page ${page} was not read: the document ran past its ${seconds(budgetMs)} second budget.`,
-    },
-    tableCount: 0,
-    elapsedMs: 0,
-  };
 }
 
 function budgetExceeded(budgetMs: number): ExtractionError {
