@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type PgBoss from "pg-boss";
-import { createBossQueue } from "../db/create-boss-queue.js";
 import type { DatabaseHandle } from "../db/index.js";
+import { bossSchemaOf, openBoss } from "../db/open-boss.js";
 
 /** The pg-boss queue holding one job per batch file. */
 export const BATCH_FILE_QUEUE = "batch-file";
@@ -14,9 +14,8 @@ export interface BatchFileJob {
 }
 
 /**
- * pg-boss on the app's own database: over PGlite through the handle's
- * serialised `executeSql`, over PostgreSQL through its pool. Jobs are
- * durable; a transient failure is retried with backoff.
+ * pg-boss on the app's own database (`openBoss`). Jobs are durable; a
+ * transient failure is retried with backoff.
  */
 export class BatchQueue {
   private starting: Promise<PgBoss> | undefined;
@@ -77,24 +76,11 @@ export class BatchQueue {
 
   /** The schema pg-boss keeps its tables in (`pgboss`, or `<schema>_boss` beside a test schema). */
   get bossSchema(): string {
-    return this.database.schema ? `${this.database.schema}_boss` : "pgboss";
+    return bossSchemaOf(this.database);
   }
 
   private async open(): Promise<PgBoss> {
-    const { database } = this;
-    const schema = this.bossSchema;
-    // pg-boss (and the PostgreSQL driver with it) loads with the queue's start, not with the
-    // server: an idle server that has no queued work need not hold it (docs/operations.md, Memory)
-    const { default: PgBossLibrary } = await import("pg-boss");
-    const boss = new PgBossLibrary({
-      db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
-      schema,
-      supervise: true,
-      schedule: false,
-    });
-    boss.on("error", (error) => this.options.log.error({ err: error }, "batch queue error"));
-    await boss.start();
-    await createBossQueue(boss, BATCH_FILE_QUEUE);
+    const boss = await openBoss(this.database, BATCH_FILE_QUEUE, this.options.log, "batch queue");
     // one fetch loop per worker thread, so every thread stays busy
     for (let i = 0; i < this.options.workers; i++) {
       let loop = "";

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type PgBoss from "pg-boss";
-import { createBossQueue } from "../db/create-boss-queue.js";
 import type { DatabaseHandle } from "../db/index.js";
+import { openBoss } from "../db/open-boss.js";
 
 /** The pg-boss queue of webhook tries: one job per try. */
 export const WEBHOOK_QUEUE = "webhook-delivery";
@@ -53,20 +53,7 @@ export class WebhookQueue {
   }
 
   private async open(): Promise<PgBoss> {
-    const { database } = this;
-    const schema = database.schema ? `${database.schema}_boss` : "pgboss";
-    // pg-boss (and the PostgreSQL driver with it) loads with the queue's start, not with the
-    // server: an idle server that has no queued work need not hold it (docs/operations.md, Memory)
-    const { default: PgBossLibrary } = await import("pg-boss");
-    const boss = new PgBossLibrary({
-      db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
-      schema,
-      supervise: true,
-      schedule: false,
-    });
-    boss.on("error", (error) => this.options.log.error({ err: error }, "webhook queue error"));
-    await boss.start();
-    await createBossQueue(boss, WEBHOOK_QUEUE);
+    const boss = await openBoss(this.database, WEBHOOK_QUEUE, this.options.log, "webhook queue");
     for (let i = 0; i < this.options.workers; i++) {
       await boss.work<WebhookJob>(WEBHOOK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
         if (job) await this.options.handle(job.data);
