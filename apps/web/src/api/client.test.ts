@@ -23,6 +23,17 @@ describe("apiFetch", () => {
     expect(error).toMatchObject({ status: 401, code: "invalid_credentials", message: "Invalid email or password" });
   });
 
+  it("sends a file as the body with its own type", async () => {
+    signInForTest();
+    const fetchMock = mockApi({ "PUT /workspace/logo": { status: 200, body: { logo_url: "/x" } } });
+    const file = new File([new Uint8Array([0x89, 0x50])], "logo.png", { type: "image/png" });
+    await expect(apiFetch("/workspace/logo", { method: "PUT", file })).resolves.toEqual({ logo_url: "/x" });
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(init.body).toBe(file);
+    expect((init.headers as Record<string, string>)["Content-Type"]).toBe("image/png");
+    expect(csrfOf(init)).toBe(TEST_CSRF);
+  });
+
   it("reports an unreachable server as status 0", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     mockApi({ "GET /plans": { networkError: true } });

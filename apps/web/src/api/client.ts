@@ -9,6 +9,8 @@ export interface ApiRequest {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** JSON-serialisable body; sent with `Content-Type: application/json`. */
   body?: unknown;
+  /** A file sent as the body as it is, with its own type (`application/octet-stream` when it has none), instead of `body`. */
+  file?: Blob;
   /** Send the session (its cookie, and its CSRF token in `X-CSRF-Token`) (default true). */
   auth?: boolean;
   /** An explicit bearer token instead of the session cookie (moving an old stored session to the cookie). */
@@ -44,14 +46,16 @@ export function authHeaders(request: Pick<ApiRequest, "auth" | "token">): {
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { headers, withSession } = authHeaders(request);
-  if (request.body !== undefined) headers["Content-Type"] = "application/json";
+  if (request.file) headers["Content-Type"] = request.file.type || "application/octet-stream";
+  else if (request.body !== undefined) headers["Content-Type"] = "application/json";
+  const body = request.file ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
 
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
-      method: request.method ?? (request.body === undefined ? "GET" : "POST"),
+      method: request.method ?? (body === undefined ? "GET" : "POST"),
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body,
       signal: request.signal,
       credentials: "same-origin",
     });

@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { API_BASE } from "../config";
-import { apiFetch, authHeaders, fromErrorBody, readJson, toTransportError } from "./client";
-import { logError } from "./errors";
+import { apiFetch } from "./client";
 import type { ApiResponse } from "./schema";
 
 /** The workspace the signed-in user works in (GET /workspace); `invitations` are listed for the owner and admins only. */
@@ -140,23 +138,6 @@ export function useUploadLogo() {
   return useMutation({ mutationFn: putLogo, onSuccess: refresh });
 }
 
-async function putLogo(file: File): Promise<{ logo_url: string | null }> {
-  const path = "/workspace/logo";
-  const { headers } = authHeaders({});
-  headers["Content-Type"] = file.type || "application/octet-stream";
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, { method: "PUT", headers, body: file, credentials: "same-origin" });
-  } catch (cause) {
-    const error = toTransportError(cause);
-    logError(error, { path });
-    throw error;
-  }
-  const payload = await readJson(response);
-  if (!response.ok) {
-    const error = fromErrorBody(response, payload);
-    logError(error, { path });
-    throw error;
-  }
-  return payload as { logo_url: string | null };
+function putLogo(file: File): Promise<{ logo_url: string | null }> {
+  return apiFetch("/workspace/logo", { method: "PUT", file });
 }
