@@ -1,14 +1,25 @@
+import * as mupdf from "mupdf";
 import { afterAll, describe, expect, it } from "vitest";
 import { extractTables } from "../pipeline/extract-tables.js";
 import { ocrWord } from "../testing/drawn-image.js";
 import { figureTable } from "../testing/figure-table.js";
 import { makePdf } from "../testing/make-pdf.js";
+import { restingTypeTable } from "../testing/resting-type.js";
 import { scannedPdf, WORN_SCAN } from "../testing/scan.js";
-import { betterReading, figureDoubts, type FigureDoubt } from "./figure-rereads.js";
+import { betterReading, figureDoubts, rereadFigures, type FigureDoubt } from "./figure-rereads.js";
 import { digitWidths, figureUnits, misfit } from "./figure-widths.js";
+import { LOW_SCAN_OCR_DPI, renderForOcr } from "./page-image.js";
+import { readUpright } from "./upright-reading.js";
 import { shutdownOcr } from "./tesseract-worker.js";
 
 afterAll(() => shutdownOcr());
+
+/** Totals of a yearbook table, comma-grouped. */
+const TIGHT_TOTALS = [
+  ["Total", "453,515", "895,111", "456,431", "718,382"],
+  ["Exports", "487,183", "886,211", "494,220", "816,623"],
+  ["Imports", "495,580", "810,565", "627,469", "540,367"],
+];
 
 // A row of figures 30 px tall whose digits print 20 px wide and marks 5 px.
 const row = [
@@ -80,6 +91,22 @@ describe("betterReading", () => {
     expect(betterReading(doubt("1,540.0", 70, 870), [...read("1", 90), ...read("540.0", 90)])).toBeNull();
   });
 
+  it("takes grouping marks a reading adds to an integer the page read with glyphs and marks lost", () => {
+    // "494,220" read "04220" and "816,623" read "$6623" at the foot of a worn tight row
+    expect(betterReading(doubt("04220", 37, 875), read("494.220", 92))).toEqual({ text: "494.220", confidence: 92 });
+    expect(betterReading(doubt("6623", 23, 875), read("816,623", 87))).toEqual({ text: "816,623", confidence: 87 });
+    expect(betterReading(doubt("1,2488", 40, 925), read("1,248,804", 80))).toEqual({
+      text: "1,248,804",
+      confidence: 80,
+    });
+    // not a mark swapped, dropped or added to a figure with decimals, nor a group that is not of three
+    expect(betterReading(doubt("895.111", 19, 895), read("895,111", 77))).toBeNull();
+    expect(betterReading(doubt("1.104", 40, 925), read("1,104,018", 80))).toBeNull();
+    expect(betterReading(doubt("4220", 37, 875), read("494,220.5", 92))).toBeNull();
+    expect(betterReading(doubt("4220", 37, 875), read("49,4220", 92))).toBeNull();
+    expect(betterReading(doubt("4220", 37, 875), read("094,220", 92))).toBeNull();
+  });
+
   it("gives a bracketed code its opening bracket back", () => {
     const word = ocrWord("X)", 750, 100, 800, 130, 1, 51);
     const d = { word, allowed: "0123456789.,()-Xx", misfit: misfit(word, "X)", 20), digitWidth: 20 };
@@ -100,5 +127,70 @@ describe("a worn scan of a table of figures in 7 pt type", () => {
     expect(read.filter((c) => c === "(X)")).toHaveLength(expected.filter((c) => c === "(X)").length);
     // without the crops 76 of the 80 figures read exactly ("(X)" read "X)"); none read right is lost to them
     expect(read.filter((c, i) => c === expected[i]).length).toBeGreaterThanOrEqual(77);
+  }, 600_000);
+});
+
+describe("a worn tight row of grouped figures whose page reading lost glyphs and commas", () => {
+  it("reads each figure whole from its crop, grouping marks and all", async () => {
+    // figures set as a yearbook's total row: the baseline 0.6 pt over the bottom rule, the row
+    // barely taller than the type; the page's reading of such a row dropped glyphs and commas
+    // ("494,220" read "04220"), here put in by hand over each figure's box
+    const x = 72,
+      top = 700,
+      rowHeight = 10,
+      widths = [60, 52, 52, 52, 52];
+    const pdf = scannedPdf(
+      makePdf([{ content: restingTypeTable(TIGHT_TOTALS, x, top, widths, { size: 8, gap: 0.6, rowHeight }) }]),
+      WORN_SCAN,
+    );
+    const doc = mupdf.Document.openDocument(pdf, "application/pdf");
+    const { image, dpi, scale } = renderForOcr(doc, 1, LOW_SCAN_OCR_DPI);
+    doc.destroy();
+    const page = await readUpright(image, dpi, ["eng"], () => 600_000);
+    const figures = TIGHT_TOTALS.flatMap((row, r) =>
+      row.slice(1).map((text, c) => {
+        // the figure's box: the union of the page's words in its cell
+        const left = x + widths.slice(0, c + 1).reduce((a, b) => a + b, 0);
+        const y0 = (792 - top + r * rowHeight) * scale,
+          y1 = y0 + rowHeight * scale;
+        const x0 = left * scale,
+          x1 = (left + widths[c + 1]!) * scale;
+        const parts = page.words.filter((w) => {
+          const cy = (w.y0 + w.y1) / 2,
+            cx = (w.x0 + w.x1) / 2;
+          return cy > y0 && cy < y1 && cx > x0 && cx < x1 && /\d/.test(w.text);
+        });
+        if (parts.length === 0) return null;
+        const lost = text.replace(/,/g, "").slice(1); // a glyph and the commas lost
+        return {
+          text,
+          word: {
+            ...parts[0]!,
+            text: lost,
+            confidence: 30,
+            x0: Math.min(...parts.map((p) => p.x0)),
+            x1: Math.max(...parts.map((p) => p.x1)),
+            y0: Math.min(...parts.map((p) => p.y0)),
+            y1: Math.max(...parts.map((p) => p.y1)),
+          },
+        };
+      }),
+    );
+    const found = figures.filter((f) => f !== null);
+    expect(found.length).toBeGreaterThanOrEqual(8);
+    const others = page.words.filter((w) => !found.some((f) => f.word.line === w.line && /\d/.test(w.text)));
+    const reread = await rereadFigures(
+      page.clean,
+      [...others, ...found.map((f) => f.word)],
+      dpi,
+      ["eng"],
+      () => 600_000,
+    );
+    // the marks a crop reads may be points ("494.220"): the column's stage reads them as commas
+    const right = found.filter((f) =>
+      reread.some((w) => w.x0 === f.word.x0 && w.y0 === f.word.y0 && w.text.replace(/\./g, ",") === f.text),
+    );
+    // before, no reading that added a grouping mark was taken: none came back
+    expect(right.length).toBeGreaterThanOrEqual(found.length / 2);
   }, 600_000);
 });

@@ -54,6 +54,8 @@ const FIGURE_CHARS = "0123456789.,()-";
  * (`faint-points.ts`, `digit-groups.ts`).
  */
 const MARKS = /[.,]/g;
+/** An integer grouped in threes by one kind of mark: "494,220", "1,248,804", "494.220". */
+const GROUPED_INTEGER = /^[(\-–]?[1-9]\d{0,2}(?:(?:,\d{3})+|(?:\.\d{3})+)\)?$/;
 
 /** A word the page's reading may have got wrong, and the characters its re-reading may hold. */
 export interface FigureDoubt {
@@ -171,7 +173,7 @@ export function betterReading(
   if (text === word.text) return null;
   const balanced = text.startsWith("(") && text.endsWith(")");
   if (!PLAIN_FIGURE.test(text) && !(balanced && figureKind(text.slice(1)) === "bracketed")) return null;
-  if ((text.match(MARKS) ?? []).join("") !== (word.text.match(MARKS) ?? []).join("")) return null;
+  if (!marksKept(word.text, text)) return null;
   if (doubt.digitWidth === null || doubt.misfit === null)
     return confidence > word.confidence ? { text, confidence } : null;
   const before = Math.abs(doubt.misfit);
@@ -180,6 +182,26 @@ export function betterReading(
   if (after > before + FITS / 2) return null;
   if (confidence >= word.confidence + SURER) return { text, confidence };
   return before - after >= FITS_BETTER && confidence >= FLOOR ? { text, confidence } : null;
+}
+
+/**
+ * Whether a reading keeps the word's decimal and grouping marks (see MARKS): the same marks in
+ * the same order, or the word's marks with grouping marks added where the reading is an integer
+ * grouped in threes by one kind of mark. The second is a worn figure set tight on a rule: the
+ * bottom rule's band takes the comma's tail and the foot of every figure, and the page reads
+ * "494,220" as "04220" or "$6623" for "816,623", the marks gone with the glyphs, where the
+ * crop reads the whole figure ("494.220", "816,623") at both scales. Swapping a mark for the
+ * other ("895.111" for "895,111") stays the later stages' call, as do figures with decimals.
+ */
+function marksKept(word: string, reading: string): boolean {
+  const had = (word.match(MARKS) ?? []).join(""),
+    has = (reading.match(MARKS) ?? []).join("");
+  if (had === has) return true;
+  if (!GROUPED_INTEGER.test(reading)) return false;
+  // the word's marks, in order, are among the reading's: marks were added, none swapped or dropped
+  let i = 0;
+  for (const mark of has) if (mark === had[i]) i++;
+  return i === had.length;
 }
 
 /** The doubtful word cut out, upscaled `scale` times and read as one line of the characters it may hold (`readWordCrop`). */
