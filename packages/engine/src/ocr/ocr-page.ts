@@ -27,6 +27,7 @@ import { rereadFigures } from "./figure-rereads.js";
 import { rereadCodes } from "./code-rereads.js";
 import { readFigureLookalikes } from "./figure-lookalikes.js";
 import { readLetterLookalikes } from "./letter-lookalikes.js";
+import { readTrademarkLetters } from "./trademark-letters.js";
 
 /** Below this share of ink the page is blank (specks of dust): nothing to read. */
 const BLANK_INK = 0.0005;
@@ -73,7 +74,8 @@ export interface OcrPage {
  * and the words it skipped, read again from crops of the ink no word covers
  * (`readUnreadInk`), reading letters among figures as the figures they look
  * like (`readFigureLookalikes`) and figures among lower-case letters no taller
- * than those as the letters they look like (`readLetterLookalikes`), reading doubtful figures again from upscaled crops
+ * than those as the letters they look like (`readLetterLookalikes`), a trademark sign as tall as the
+ * text as the capitals "TM" (`readTrademarkLetters`), reading doubtful figures again from upscaled crops
  * (`rereadFigures`), codes read with letters for figures ("Ql" beside "Q2") read
  * again from crops (`rereadCodes`), and giving figures back the faint decimal points and
  * the minus signs it passed over (`restoreFaintPoints`, `restoreLeadingMinus`),
@@ -101,6 +103,7 @@ async function readPage(doc: mupdf.Document, pageNumber: number, settings: OcrSe
   words = await readUnreadInk(best.clean, words, dpi, settings.languages, left);
   words = readFigureLookalikes(words);
   words = readLetterLookalikes(best.clean, words);
+  words = readTrademarkLetters(words);
   words = await rereadFigures(best.clean, words, dpi, settings.languages, left);
   words = await rereadCodes(best.clean, words, dpi, settings.languages, left);
   words = restoreFaintPoints(best.clean, words);

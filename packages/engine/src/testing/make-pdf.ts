@@ -2,7 +2,7 @@ import * as mupdf from "mupdf";
 
 /**
  * Builds a small PDF from raw page content streams (PDF operators), with
- * Helvetica as /F1. Used by tests to make exactly the page a case needs.
+ * Helvetica as /F1 (and Helvetica-Bold as /F2). Used by tests to make exactly the page a case needs.
  */
 export function makePdf(
   pages: { content: string; width?: number; height?: number; rotate?: 0 | 90 | 180 | 270 }[],
@@ -11,8 +11,12 @@ export function makePdf(
   const doc = new mupdf.PDFDocument();
   try {
     const font = doc.addSimpleFont(new mupdf.Font("Helvetica"));
+    let bold: mupdf.PDFObject | undefined;
     for (const p of pages) {
-      const resources = doc.addObject({ Font: { F1: font } });
+      // Helvetica-Bold as /F2 only on pages that use it, so every other test's PDF stays as it was
+      const fonts: Record<string, mupdf.PDFObject> = { F1: font };
+      if (p.content.includes("/F2 ")) fonts.F2 = bold ??= doc.addSimpleFont(new mupdf.Font("Helvetica-Bold"));
+      const resources = doc.addObject({ Font: fonts });
       const page = doc.addPage(
         [0, 0, p.width ?? 612, p.height ?? 792],
         (p.rotate ?? 0) as mupdf.Rotate,
