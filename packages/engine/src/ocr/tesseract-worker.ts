@@ -23,6 +23,21 @@ export interface OcrWord {
   y1: number;
   /** Position of its line in the OCR engine's reading order; words of one line share it. */
   line: number;
+  /**
+   * Its characters' boxes as the OCR engine placed them, same pixels. Stages
+   * that change a word's text may leave these as read: trust them only while
+   * their texts still spell the word.
+   */
+  glyphs?: OcrGlyph[];
+}
+
+/** One character of a word read, and its box in pixels of the image read. */
+export interface OcrGlyph {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
 
 interface Slot {
@@ -227,6 +242,7 @@ function wordsOf(page: Tesseract.Page): OcrWord[] {
             x1: w.bbox.x1,
             y1: w.bbox.y1,
             line: lineNo,
+            glyphs: (w.symbols ?? []).map((g) => ({ text: g.text, ...g.bbox })),
           });
         }
       }
