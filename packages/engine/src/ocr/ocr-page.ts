@@ -28,6 +28,7 @@ import { rereadCodes } from "./code-rereads.js";
 import { readFigureLookalikes } from "./figure-lookalikes.js";
 import { readLetterLookalikes } from "./letter-lookalikes.js";
 import { readTrademarkLetters } from "./trademark-letters.js";
+import { readGlyphMatches } from "./glyph-matches.js";
 
 /** Below this share of ink the page is blank (specks of dust): nothing to read. */
 const BLANK_INK = 0.0005;
@@ -72,7 +73,8 @@ export interface OcrPage {
  * words with their boxes and confidences (`readUpright`: the way round that
  * reads best), adding the lone dashes of "-" cells the OCR engine passed over
  * and the words it skipped, read again from crops of the ink no word covers
- * (`readUnreadInk`), reading letters among figures as the figures they look
+ * (`readUnreadInk`), reading lone glyphs by their likeness to the page's
+ * surely read characters (`readGlyphMatches`), reading letters among figures as the figures they look
  * like (`readFigureLookalikes`) and figures among lower-case letters no taller
  * than those as the letters they look like (`readLetterLookalikes`), a trademark sign as tall as the
  * text as the capitals "TM" (`readTrademarkLetters`), reading doubtful figures again from upscaled crops
@@ -101,6 +103,7 @@ async function readPage(doc: mupdf.Document, pageNumber: number, settings: OcrSe
   let words = trimOverlongWords(best.words, best.clean);
   words = [...words, ...findLoneDashes(best.clean, words)];
   words = await readUnreadInk(best.clean, words, dpi, settings.languages, left);
+  words = readGlyphMatches(best.clean, words);
   words = readFigureLookalikes(words);
   words = readLetterLookalikes(best.clean, words);
   words = readTrademarkLetters(words);
