@@ -41,6 +41,14 @@ const MATCH = 0.85;
 /** ... and more like than any other character's, or the one it was read as, by this much. */
 const MARGIN = 0.15;
 
+/**
+ * A place of unread ink is a lone glyph only with at least this much paper
+ * (text heights) above and below it: the letters of a header printed on its
+ * side stand one on another a few pixels apart (a turned "n" passed for a "c"
+ * at 0.86), the rows of a table a third of a text height or more.
+ */
+const STACK_GAP = 0.3;
+
 /** A word's text that may be one glyph misread: a letter or digit, or a backslash (a worn "V" read "\" or "\Y"). */
 const GLYPH_TEXT = /^[\p{L}\p{N}\\]{1,2}$/u;
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
@@ -67,7 +75,8 @@ interface Sample {
  * lie in its box and no other of the word's) is a sample of the page's type.
  * A glyph is a word of one character, or of two read unsure whose ink is one
  * shape (GLYPH_TEXT), of one glyph's size, or a place of ink of that size that no
- * reading took (`findUnreadPlaces`). It is compared with the samples of its size, image to
+ * reading took (`findUnreadPlaces`) with paper above and below it
+ * (STACK_GAP). It is compared with the samples of its size, image to
  * image on a GRID over each one's ink box, and read as the character it is
  * at least MATCH like when no other character, nor the one it was read as,
  * comes within MARGIN. A word read as a letter or digit changes only when the
@@ -81,9 +90,8 @@ export function readGlyphMatches(img: GrayImage, words: readonly OcrWord[]): Ocr
   const textHeight = medianHeight(words);
   if (textHeight <= 0) return [...words];
   const speck = SPECK * textHeight * textHeight;
-  const blobs = inkBlobs(img, INK_LEVEL).filter(
-    (b) => b.pixels >= speck && b.y1 - b.y0 <= MAX_HEIGHT * textHeight && b.x1 - b.x0 <= 2 * textHeight,
-  );
+  const allInk = inkBlobs(img, INK_LEVEL).filter((b) => b.pixels >= speck);
+  const blobs = allInk.filter((b) => b.y1 - b.y0 <= MAX_HEIGHT * textHeight && b.x1 - b.x0 <= 2 * textHeight);
   const samples = pageSamples(img, words, blobs, textHeight);
   if (samples.length === 0) return [...words];
   const sampled = new Set(samples.map((s) => s.text));
@@ -107,11 +115,10 @@ export function readGlyphMatches(img: GrayImage, words: readonly OcrWord[]): Ocr
   // every place of ink still unread, not only those taken for lone characters: a capital a little wider
   // than a figure is read as a short word's place (`unread-ink.ts` MIN_WIDTH) and its crop may read nothing
   for (const place of findUnreadPlaces(img, words)) {
-    const glyph = glyphShape(
-      img,
-      blobs.filter((b) => centreIn(b, place)),
-      textHeight,
-    );
+    const ink = blobs.filter((b) => centreIn(b, place));
+    // against every blob: the rest of a word on its side may have run into one tall shape
+    if (stacked(place, ink, allInk, STACK_GAP * textHeight)) continue;
+    const glyph = glyphShape(img, ink, textHeight);
     const match = glyph && bestMatch(glyph, samples, textHeight);
     if (match) out.push({ ...match, x0: place.x0, y0: place.y0, x1: place.x1, y1: place.y1, line: ++line });
   }
@@ -240,6 +247,13 @@ function sameSize(s: Omit<Sample, "text">, glyph: Omit<Sample, "text">, textHeig
   if (Math.abs(s.height - glyph.height) > Math.max(SIZE_HEIGHT * glyph.height, SIZE_HEIGHT_MIN * textHeight))
     return false;
   return Math.abs(s.width - glyph.width) <= Math.max(SIZE_WIDTH * glyph.width, SIZE_WIDTH_MIN * textHeight);
+}
+
+/** Whether other ink stands within `gap` above or below the place, across from it (a glyph of text on its side). */
+function stacked(place: BBox, own: readonly BBox[], blobs: readonly BBox[], gap: number): boolean {
+  return blobs.some(
+    (b) => !own.includes(b) && b.x0 < place.x1 && place.x0 < b.x1 && b.y1 > place.y0 - gap && b.y0 < place.y1 + gap,
+  );
 }
 
 function centreIn(b: BBox, box: BBox): boolean {

@@ -14,7 +14,7 @@ export const LETTER_GRADES: readonly (readonly string[])[] = [
   ["Cadiz", "V", "C", "A"],
   ["Bari", "A", "V", "B"],
   ["Venice", "C", "B", "V"],
-  ["Aveiro", "V", "V", "C"],
+  ["Coimbra", "V", "V", "C"],
 ];
 
 /**
