@@ -36,6 +36,13 @@ const SIZE_WIDTH_MIN = 0.1;
 const BEST_SAMPLES = 3;
 /** At most this many samples of one character are kept, the surest words' first. */
 const MAX_SAMPLES = 40;
+/**
+ * A word read at least this sure keeps its reading: a worn sans-serif "9"
+ * read 96 sure matched the page's "g" at 0.87 (the same height, the one on
+ * the baseline, the other through it, which an ink box does not show). The
+ * misread glyphs mended were read at most 92 sure.
+ */
+const KEEP_CONFIDENCE = 95;
 /** A glyph is read as the character whose samples it is at least this like ... */
 const MATCH = 0.85;
 /** ... and more like than any other character's, or the one it was read as, by this much. */
@@ -73,8 +80,8 @@ interface Sample {
  * glyphs surely inside words and in other cells. Every character of a word
  * read at least SAMPLE_CONFIDENCE sure (its own ink: the blobs whose centres
  * lie in its box and no other of the word's) is a sample of the page's type.
- * A glyph is a word of one character, or of two read unsure whose ink is one
- * shape (GLYPH_TEXT), of one glyph's size, or a place of ink of that size that no
+ * A glyph is a word of one character read under KEEP_CONFIDENCE, or of two
+ * read unsure whose ink is one shape (GLYPH_TEXT), of one glyph's size, or a place of ink of that size that no
  * reading took (`findUnreadPlaces`) with paper above and below it
  * (STACK_GAP). It is compared with the samples of its size, image to
  * image on a GRID over each one's ink box, and read as the character it is
@@ -97,7 +104,7 @@ export function readGlyphMatches(img: GrayImage, words: readonly OcrWord[]): Ocr
   const sampled = new Set(samples.map((s) => s.text));
   const out = [...words];
   words.forEach((word, i) => {
-    if (!GLYPH_TEXT.test(word.text)) return;
+    if (!GLYPH_TEXT.test(word.text) || word.confidence >= KEEP_CONFIDENCE) return;
     const ink = blobs.filter((b) => centreIn(b, word));
     // two characters are one glyph misread only when their ink is one shape ("\Y" for a "V"; "Hj" is two)
     // and the reading is unsure: "di" set tight is one shape too
