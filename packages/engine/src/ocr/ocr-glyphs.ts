@@ -24,7 +24,12 @@ export function glyphsFromWords(words: readonly OcrWord[], scale: number): { gly
   const glyphs: Glyph[] = [];
   const boxes: OcrWordBox[] = [];
   const lines = new Map<number, OcrWord[]>();
-  for (const w of words) lines.set(w.line, [...(lines.get(w.line) ?? []), w]);
+  const sideways = new Map<number, OcrWord[]>();
+  for (const w of words) {
+    const into = w.direction ? sideways : lines;
+    into.set(w.line, [...(into.get(w.line) ?? []), w]);
+  }
+  for (const line of sideways.values()) sidewaysGlyphs(line, scale, glyphs, boxes);
   for (const lineWords of lines.values()) {
     const top = Math.min(...lineWords.map((w) => w.y0)) / scale;
     const bottom = Math.max(...lineWords.map((w) => w.y1)) / scale;
@@ -65,6 +70,43 @@ export function glyphsFromWords(words: readonly OcrWord[], scale: number): { gly
     });
   }
   return { glyphs, boxes };
+}
+
+/**
+ * The glyphs of a line printed turned a quarter (`OcrWord.direction`): each word's box shared evenly
+ * among its letters along its length, the first at the bottom when it reads bottom to top (90), at
+ * the top when it reads top to bottom (270), as a born-digital page's turned glyphs lie, each as wide
+ * as the box, its font size the box's width (a line's ascenders to descenders, about an em); a space
+ * glyph between words.
+ */
+function sidewaysGlyphs(line: readonly OcrWord[], scale: number, glyphs: Glyph[], boxes: OcrWordBox[]): void {
+  const up = line[0]!.direction === 90;
+  const sorted = [...line].sort((a, b) => (up ? b.y1 - a.y1 : a.y0 - b.y0));
+  sorted.forEach((w, i) => {
+    const x0 = w.x0 / scale,
+      x1 = Math.max(w.x1 / scale, x0 + 0.5),
+      y0 = w.y0 / scale,
+      y1 = Math.max(w.y1 / scale, y0 + 0.5);
+    boxes.push({ text: w.text, bbox: { x0, y0, x1, y1 }, confidence: Math.max(0, Math.min(1, w.confidence / 100)) });
+    const glyph = (text: string, from: number, to: number): Glyph => ({
+      text,
+      bbox: { x0, y0: from, x1, y1: to },
+      fontSize: x1 - x0,
+      fontName: "OCR",
+      bold: false,
+      direction: w.direction!,
+    });
+    const letters = Array.from(w.text);
+    const step = (y1 - y0) / letters.length;
+    letters.forEach((text, k) => {
+      const from = up ? y1 - (k + 1) * step : y0 + k * step;
+      glyphs.push(glyph(text, from, from + step));
+    });
+    const next = sorted[i + 1];
+    if (!next) return;
+    const gap = up ? [next.y1 / scale, y0] : [y1, next.y0 / scale];
+    glyphs.push(glyph(" ", Math.min(gap[0]!, gap[1]!), Math.max(gap[0]!, gap[1]!)));
+  });
 }
 
 /**

@@ -19,6 +19,7 @@ import { trimOverlongWords } from "./overlong-words.js";
 import { readUpright } from "./upright-reading.js";
 import { readStoppable } from "./page-stop.js";
 import { readUnreadInk } from "./unread-ink.js";
+import { readSidewaysWords } from "./sideways-words.js";
 import { restoreFaintPoints } from "./faint-points.js";
 import { findSolidFills } from "./solid-fills.js";
 import { restoreLeadingMinus } from "./leading-minus.js";
@@ -102,6 +103,7 @@ async function readPage(doc: mupdf.Document, pageNumber: number, settings: OcrSe
   const best = await readUpright(original, dpi, settings.languages, left);
   let words = trimOverlongWords(best.words, best.clean);
   words = [...words, ...findLoneDashes(best.clean, words)];
+  words = await readSidewaysWords(best.clean, words, dpi, settings.languages, left);
   words = await readUnreadInk(best.clean, words, dpi, settings.languages, left);
   words = readGlyphMatches(best.clean, words);
   words = readFigureLookalikes(words);

@@ -29,6 +29,11 @@ export interface OcrWord {
    * their texts still spell the word.
    */
   glyphs?: OcrGlyph[];
+  /**
+   * Set on a line printed turned a quarter and read turned upright (`sideways-words.ts`): 90 reads
+   * bottom to top, 270 top to bottom (degrees counter-clockwise, as a glyph's `direction`).
+   */
+  direction?: 90 | 270;
 }
 
 /** One character of a word read, and its box in pixels of the image read. */
