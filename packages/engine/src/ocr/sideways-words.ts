@@ -25,13 +25,15 @@ const JOIN_GAP = 0.8;
 /**
  * A column is one line of turned text when it is no wider than this (a
  * line's ascenders to descenders), and worth reading turned when it is at
- * least MIN_LENGTH long and holds MIN_BLOBS pieces of ink: a page number
- * printed sideways beside a table is shorter, and was read as "wn" 62-75 sure.
+ * least MIN_LENGTH long (a page number printed sideways beside a table is
+ * shorter, and was read as "wn" 62-75 sure) and holds MIN_BLOBS pieces of
+ * ink, so one solid bar is not read: not more, as a worn copy's blur runs a
+ * head's letters together ("Patrick Colbeck" was three blobs).
  */
 const MAX_WIDTH = 1.6;
 const MIN_WIDTH = 0.5;
 const MIN_LENGTH = 2.5;
-const MIN_BLOBS = 4;
+const MIN_BLOBS = 2;
 /** Past this many blobs clear of every word the page is a photo or halftone, not text: nothing is read. */
 const MAX_LOOSE = 20_000;
 /** At most this many columns are read on a page, the ones with most ink first (two readings each at most). */
