@@ -4,6 +4,7 @@ import { makePdf } from "../testing/make-pdf.js";
 import { scannedPdf, WORN_SCAN } from "../testing/scan.js";
 import { sidewaysHeadTable } from "../testing/sideways-heads.js";
 import { textGrid } from "../testing/grid.js";
+import { glyphsFromWords } from "./ocr-glyphs.js";
 import { shutdownOcr } from "./tesseract-worker.js";
 
 afterAll(() => shutdownOcr());
@@ -38,4 +39,21 @@ describe.each([
     // and the body keeps its figures
     expect(grid.slice(1).map((row) => row[1])).toEqual(ROWS.map((row) => row[1]));
   }, 600_000);
+});
+
+describe("glyphs of words read turned a quarter", () => {
+  it("lie along the column in reading order, a space between words", () => {
+    const word = (text: string, y0: number, y1: number, direction: 90 | 270) =>
+      ({ text, confidence: 90, x0: 10, y0, x1: 20, y1, line: 1, direction }) as const;
+    // bottom to top: "Al" lower on the page than "Scully"
+    const up = glyphsFromWords([word("Scully", 0, 60, 90), word("Al", 70, 90, 90)], 1).glyphs;
+    expect(up.map((g) => g.text).join("")).toBe("Al Scully");
+    expect(up.every((g) => g.direction === 90 && g.bbox.x0 === 10 && g.bbox.x1 === 20)).toBe(true);
+    expect(up[0]!.bbox.y1).toBe(90);
+    expect(up.at(-1)!.bbox.y0).toBe(0);
+    // top to bottom: the first word at the top
+    const down = glyphsFromWords([word("Scully", 30, 90, 270), word("Al", 0, 20, 270)], 1).glyphs;
+    expect(down.map((g) => g.text).join("")).toBe("Al Scully");
+    expect(down[0]!.bbox.y0).toBe(0);
+  });
 });

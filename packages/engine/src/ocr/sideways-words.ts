@@ -120,9 +120,10 @@ export function findSidewaysPlaces(img: GrayImage, words: readonly OcrWord[]): S
  * mostly set) and read as one line; when that reading is not sure, it is turned
  * the other way and read again. A reading is kept when every word of it holding
  * a letter or digit is at least SURE sure and it holds MIN_CHARACTERS letters
- * and digits or more: its words then become one word covering the column,
- * written in the direction read (90: bottom to top), so the lattice puts the
- * whole head in its cell; the unsure words inside the column give way to it.
+ * and digits or more: its words then become words of one line, as wide as
+ * the column, each along it where its ink is, written in the direction read
+ * (90: bottom to top; `glyphsFromWords` lays their glyphs so), and the lattice
+ * puts the head in its cell; the unsure words inside the column give way to it.
  * Reading stops when less than MIN_LEFT_MS of the page's budget (`left()`)
  * remains, or a crop runs past it: what was read so far is kept.
  * Boxes in pixels of `img`.
