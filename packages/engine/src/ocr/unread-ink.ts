@@ -198,7 +198,7 @@ export async function readUnreadInk(
   const chars = await readLoneStrips(img, lone, textHeight, dpi, languages, left);
   lone.forEach((place, i) => {
     const char = chars[i];
-    if (char) added.push({ ...char, x0: place.x0, y0: place.y0, x1: place.x1, y1: place.y1, line: ++line });
+    if (char) added.push(placedAt(char, place, ++line));
   });
   // one crop at a time: the other places, then lone characters their strip left unsure
   const crops = [...places.filter((p) => !isTallLone(p, textHeight)), ...lone.filter((_, i) => !chars[i])];
@@ -233,7 +233,7 @@ export async function readUnreadInk(
       const char = loneCharacter(reading, place, textHeight);
       if (!char) continue;
       line++;
-      added.push({ ...char, x0: place.x0, y0: place.y0, x1: place.x1, y1: place.y1, line });
+      added.push(placedAt(char, place, line));
       continue;
     }
     const found = lettered(reading);
@@ -344,4 +344,16 @@ function cropPlace(img: GrayImage, place: Box, margin: number, scale: number): G
 
 function clamp(v: number, lo: number, hi: number): number {
   return Math.round(Math.min(hi, Math.max(lo, v)));
+}
+
+/**
+ * A character read from a strip or a crop, put at its place on the page. Its
+ * character boxes (`OcrWord.glyphs`) are in the strip's or crop's pixels, so
+ * they are left out: a later stage that takes them for the page's pixels
+ * (`glyph-matches.ts`, which samples the page's type from them) would cut the
+ * wrong ink.
+ */
+export function placedAt(char: OcrWord, place: BBox, line: number): OcrWord {
+  const { glyphs: _inCropPixels, ...read } = char;
+  return { ...read, x0: place.x0, y0: place.y0, x1: place.x1, y1: place.y1, line };
 }
