@@ -2,6 +2,7 @@ import { EngineError } from "../errors.js";
 import type { BBox } from "../types.js";
 import { INK_LEVEL, toPgm, turnImage, type GrayImage } from "./gray-image.js";
 import { inkBlobs, medianHeight } from "./lone-dashes.js";
+import { clampToPixel, cropGeometry, cropPlace, lettered } from "./place-crops.js";
 import { recognizeWords, type OcrWord } from "./tesseract-worker.js";
 
 // Sizes below are in text heights: the median height of the page's words that hold a letter or digit.
@@ -38,11 +39,6 @@ const MIN_BLOBS = 2;
 const MAX_LOOSE = 20_000;
 /** At most this many columns are read on a page, the ones with most ink first (two readings each at most). */
 export const MAX_COLUMNS = 40;
-/** White margin round a crop, so the OCR engine sees the line's edges as it sees a page's. */
-const MARGIN = 0.5;
-/** A crop whose text is shorter than this (pixels) is upscaled to it, at most UPSCALE_MAX times (as `unread-ink.ts`). */
-const MIN_TEXT_PX = 32;
-const UPSCALE_MAX = 3;
 /**
  * A turned reading is kept when every word holding a letter or digit is at
  * least this sure, and it holds at least MIN_CHARACTERS letters and digits
@@ -138,8 +134,7 @@ export async function readSidewaysWords(
   const places = findSidewaysPlaces(img, words);
   if (places.length === 0) return [...words];
   const textHeight = medianHeight(words);
-  const scale = Math.min(UPSCALE_MAX, Math.max(1, Math.ceil(MIN_TEXT_PX / textHeight)));
-  const margin = Math.round(MARGIN * textHeight);
+  const { scale, margin } = cropGeometry(textHeight);
   let line = Math.max(0, ...words.map((w) => w.line));
   const replaced = new Set<OcrWord>();
   const added: OcrWord[] = [];
@@ -177,9 +172,9 @@ export async function readSidewaysWords(
         text: w.text,
         confidence: w.confidence,
         x0: place.x0,
-        y0: clamp(place.y0 - margin + from / scale, place.y0, place.y1),
+        y0: clampToPixel(place.y0 - margin + from / scale, place.y0, place.y1),
         x1: place.x1,
-        y1: clamp(place.y0 - margin + to / scale, place.y0, place.y1),
+        y1: clampToPixel(place.y0 - margin + to / scale, place.y0, place.y1),
         line,
         direction,
       });
@@ -197,11 +192,6 @@ function isTextPiece(b: BBox, textHeight: number): boolean {
   return b.y1 - b.y0 <= MIN_LENGTH * textHeight || b.x1 - b.x0 >= MIN_WIDTH * textHeight;
 }
 
-/** The words of a reading that hold a letter or digit (marks alone are not judged). */
-function lettered(read: readonly OcrWord[]): OcrWord[] {
-  return read.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
-}
-
 /** Whether every word of a reading is SURE sure and it holds MIN_CHARACTERS letters and digits in all. */
 function isSure(found: readonly OcrWord[]): boolean {
   const characters = found.reduce((n, w) => n + (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0), 0);
@@ -212,32 +202,9 @@ function overlaps(a: BBox, b: BBox): boolean {
   return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 }
 
-function clamp(v: number, lo: number, hi: number): number {
-  return Math.round(Math.min(hi, Math.max(lo, v)));
-}
-
 /** Whether the word's centre lies in the box. */
 function inside(w: OcrWord, box: BBox): boolean {
   const cx = (w.x0 + w.x1) / 2,
     cy = (w.y0 + w.y1) / 2;
   return cx >= box.x0 && cx <= box.x1 && cy >= box.y0 && cy <= box.y1;
-}
-
-/** The place's pixels on white, `margin` pixels round it, scaled up `scale` times (nearest pixel). */
-function cropPlace(img: GrayImage, place: BBox, margin: number, scale: number): GrayImage {
-  const w = place.x1 - place.x0 + 2 * margin,
-    h = place.y1 - place.y0 + 2 * margin;
-  const width = w * scale,
-    height = h * scale;
-  const data = new Uint8Array(width * height).fill(255);
-  for (let y = place.y0; y < place.y1; y++) {
-    for (let x = place.x0; x < place.x1; x++) {
-      const v = img.data[y * img.width + x]!;
-      if (v === 255) continue;
-      const oy = (y - place.y0 + margin) * scale,
-        ox = (x - place.x0 + margin) * scale;
-      for (let dy = 0; dy < scale; dy++) data.fill(v, (oy + dy) * width + ox, (oy + dy) * width + ox + scale);
-    }
-  }
-  return { width, height, data };
 }

@@ -6,7 +6,7 @@ import { makePdf } from "../testing/make-pdf.js";
 import { ARREST_LABELS, offenceTable } from "../testing/offence-table.js";
 import { scannedPdf, WORN_SCAN } from "../testing/scan.js";
 import { shutdownOcr } from "./tesseract-worker.js";
-import { findUnreadPlaces, MAX_CROPS, placedAt, readUnreadInk } from "./unread-ink.js";
+import { findUnreadPlaces, MAX_CROPS, readUnreadInk } from "./unread-ink.js";
 
 afterAll(() => shutdownOcr());
 
@@ -82,17 +82,6 @@ describe("readUnreadInk", () => {
     const img = drawnImage(600, 300, [...letters(20, 100, 8), ...letters(30, 136, 7)]);
     const words = await readUnreadInk(img, read, 400, ["eng"], () => 0);
     expect(words).toEqual(read);
-  });
-});
-
-describe("placedAt", () => {
-  it("puts a character read from a strip at its place without the strip's character boxes", () => {
-    // read from a strip 3 times the page's size: its box and its character's box are in the strip's pixels
-    const read = { ...ocrWord("V", 12, 450, 40, 480), glyphs: [{ text: "V", x0: 12, y0: 450, x1: 40, y1: 480 }] };
-    const place = { x0: 300, y0: 120, x1: 310, y1: 131 };
-    const placed = placedAt(read, place, 7);
-    expect(placed).toEqual({ text: "V", confidence: read.confidence, ...place, line: 7 });
-    expect(placed.glyphs).toBeUndefined();
   });
 });
 

@@ -3,6 +3,15 @@ import type { BBox } from "../types.js";
 import { INK_LEVEL, toPgm, type GrayImage } from "./gray-image.js";
 import { inkBlobs, medianHeight } from "./lone-dashes.js";
 import { LONE_CONFIDENCE, readLoneCharacters } from "./lone-characters.js";
+import {
+  clampToPixel,
+  CROP_TEXT_PX,
+  CROP_UPSCALE_MAX,
+  cropGeometry,
+  cropPlace,
+  lettered,
+  placedAt,
+} from "./place-crops.js";
 import { recognizeWords, type OcrWord } from "./tesseract-worker.js";
 
 // Sizes below are in text heights: the median height of the page's words that hold a letter or digit.
@@ -55,11 +64,6 @@ export const MAX_CROPS = 80;
 export const MAX_LONE = 300;
 /** Past this many blobs clear of every word the page is a photo or halftone, not text: nothing is read again. */
 const MAX_LOOSE = 20_000;
-/** White margin round a crop, so the OCR engine sees the line's edges as it sees a page's. */
-const MARGIN = 0.5;
-/** A crop whose text is shorter than this (pixels) is upscaled to it, at most UPSCALE_MAX times. */
-const MIN_TEXT_PX = 32;
-const UPSCALE_MAX = 3;
 /** A strip of lone characters is upscaled only when its type is shorter than this (pixels). */
 const STRIP_MIN_TEXT_PX = 20;
 /**
@@ -189,8 +193,7 @@ export async function readUnreadInk(
   const places = findUnreadPlaces(img, words);
   if (places.length === 0) return [...words];
   const textHeight = medianHeight(words);
-  const scale = Math.min(UPSCALE_MAX, Math.max(1, Math.ceil(MIN_TEXT_PX / textHeight)));
-  const margin = Math.round(MARGIN * textHeight);
+  const { scale, margin } = cropGeometry(textHeight);
   let line = Math.max(0, ...words.map((w) => w.line));
   const replaced = new Set<OcrWord>();
   const added: OcrWord[] = [];
@@ -245,10 +248,10 @@ export async function readUnreadInk(
       added.push({
         text: w.text,
         confidence: w.confidence,
-        x0: clamp(box.x0 - margin + w.x0 / at, box.x0, box.x1),
-        y0: clamp(box.y0 - margin + w.y0 / at, box.y0, box.y1),
-        x1: clamp(box.x0 - margin + w.x1 / at, box.x0, box.x1),
-        y1: clamp(box.y0 - margin + w.y1 / at, box.y0, box.y1),
+        x0: clampToPixel(box.x0 - margin + w.x0 / at, box.x0, box.x1),
+        y0: clampToPixel(box.y0 - margin + w.y0 / at, box.y0, box.y1),
+        x1: clampToPixel(box.x0 - margin + w.x1 / at, box.x0, box.x1),
+        y1: clampToPixel(box.y0 - margin + w.y1 / at, box.y0, box.y1),
         line,
       });
     }
@@ -289,13 +292,8 @@ function readLoneStrips(
   languages: readonly string[],
   left: () => number,
 ): Promise<(OcrWord | undefined)[]> {
-  const scale = textHeight >= STRIP_MIN_TEXT_PX ? 1 : Math.min(UPSCALE_MAX, Math.ceil(MIN_TEXT_PX / textHeight));
+  const scale = textHeight >= STRIP_MIN_TEXT_PX ? 1 : Math.min(CROP_UPSCALE_MAX, Math.ceil(CROP_TEXT_PX / textHeight));
   return readLoneCharacters(img, lone, textHeight, dpi, scale, languages, left);
-}
-
-/** The words of a reading that hold a letter or digit (marks alone are not judged). */
-function lettered(read: readonly OcrWord[]): OcrWord[] {
-  return read.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
 }
 
 /** Whether a crop's reading has words and every one is at least MIN_CONFIDENCE sure. */
@@ -321,39 +319,4 @@ function meanConfidence(words: readonly OcrWord[]): number {
 function covers(w: OcrWord, box: Box, across: number): boolean {
   if (box.x0 >= w.x1 + across || w.x0 - across >= box.x1) return false;
   return Math.min(w.y1, box.y1) - Math.max(w.y0, box.y0) >= COVERED * (box.y1 - box.y0);
-}
-
-/** The place's pixels on white, `margin` pixels round it, scaled up `scale` times (nearest pixel). */
-function cropPlace(img: GrayImage, place: Box, margin: number, scale: number): GrayImage {
-  const w = place.x1 - place.x0 + 2 * margin,
-    h = place.y1 - place.y0 + 2 * margin;
-  const width = w * scale,
-    height = h * scale;
-  const data = new Uint8Array(width * height).fill(255);
-  for (let y = place.y0; y < place.y1; y++) {
-    for (let x = place.x0; x < place.x1; x++) {
-      const v = img.data[y * img.width + x]!;
-      if (v === 255) continue;
-      const oy = (y - place.y0 + margin) * scale,
-        ox = (x - place.x0 + margin) * scale;
-      for (let dy = 0; dy < scale; dy++) data.fill(v, (oy + dy) * width + ox, (oy + dy) * width + ox + scale);
-    }
-  }
-  return { width, height, data };
-}
-
-function clamp(v: number, lo: number, hi: number): number {
-  return Math.round(Math.min(hi, Math.max(lo, v)));
-}
-
-/**
- * A character read from a strip or a crop, put at its place on the page. Its
- * character boxes (`OcrWord.glyphs`) are in the strip's or crop's pixels, so
- * they are left out: a later stage that takes them for the page's pixels
- * (`glyph-matches.ts`, which samples the page's type from them) would cut the
- * wrong ink.
- */
-export function placedAt(char: OcrWord, place: BBox, line: number): OcrWord {
-  const { glyphs: _inCropPixels, ...read } = char;
-  return { ...read, x0: place.x0, y0: place.y0, x1: place.x1, y1: place.y1, line };
 }
