@@ -11,6 +11,14 @@ const SAMPLE_CONFIDENCE = 85;
 const SPECK = 0.02;
 /** A glyph is this tall (from a lower-case "a" to a capital with a descender) ... */
 const MIN_HEIGHT = 0.5;
+/**
+ * A mark a table prints alone in a cell, sampled like a letter when read
+ * surely: "*" for data not available, set in a row's cells side by side, of
+ * which the OCR engine reads one and passes over the rest as specks.
+ */
+const MARK = /^\*$/u;
+/** A mark stands lower than a letter: an asterisk is about a third of a text height. Smaller ink is matched with marks only. */
+const MARK_MIN_HEIGHT = 0.25;
 const MAX_HEIGHT = 1.4;
 /** ... and its ink this wide: narrower is a bar (what is left of a ruling), wider two glyphs or more. */
 const MIN_WIDTH = 0.25;
@@ -125,8 +133,10 @@ export function readGlyphMatches(img: GrayImage, words: readonly OcrWord[]): Ocr
     const ink = blobs.filter((b) => centreIn(b, place));
     // against every blob: the rest of a word on its side may have run into one tall shape
     if (stacked(place, ink, allInk, STACK_GAP * textHeight)) continue;
-    const glyph = glyphShape(img, ink, textHeight);
-    const match = glyph && bestMatch(glyph, samples, textHeight);
+    const glyph = glyphShape(img, ink, textHeight, MARK_MIN_HEIGHT);
+    // ink shorter than a letter may only be a mark: a speck or a letter's dot is no "a" or "o"
+    const small = glyph !== null && glyph.height < MIN_HEIGHT * textHeight;
+    const match = glyph && bestMatch(glyph, small ? samples.filter((s) => MARK.test(s.text)) : samples, textHeight);
     if (match) out.push({ ...match, x0: place.x0, y0: place.y0, x1: place.x1, y1: place.y1, line: ++line });
   }
   return out;
@@ -165,6 +175,21 @@ function pageSamples(img: GrayImage, words: readonly OcrWord[], blobs: readonly 
       byText.set(g.text, list);
     });
   }
+  // a mark read surely alone (a strip's or a crop's reading, placed on its ink): its ink is the blobs in its box
+  for (const word of words) {
+    if (!MARK.test(word.text) || word.confidence < SAMPLE_CONFIDENCE) continue;
+    const list = byText.get(word.text) ?? [];
+    if (list.length >= MAX_SAMPLES) continue;
+    const shape = glyphShape(
+      img,
+      blobs.filter((b) => centreIn(b, word)),
+      textHeight,
+      MARK_MIN_HEIGHT,
+    );
+    if (!shape || shape.height >= MIN_HEIGHT * textHeight) continue;
+    list.push({ text: word.text, ...shape });
+    byText.set(word.text, list);
+  }
   // a sample far off its character's usual size took in a neighbour's ink (or lost some): not kept
   return [...byText.values()].flatMap((list) => {
     const width = median(list.map((s) => s.width)),
@@ -182,7 +207,12 @@ function median(values: readonly number[]): number {
 }
 
 /** The glyph made of these blobs: its ink box and its darkness on the GRID; null when it is no glyph's size. */
-function glyphShape(img: GrayImage, blobs: readonly BBox[], textHeight: number): Omit<Sample, "text"> | null {
+function glyphShape(
+  img: GrayImage,
+  blobs: readonly BBox[],
+  textHeight: number,
+  minHeight = MIN_HEIGHT,
+): Omit<Sample, "text"> | null {
   if (blobs.length === 0) return null;
   const box = {
     x0: Math.min(...blobs.map((b) => b.x0)),
@@ -192,7 +222,7 @@ function glyphShape(img: GrayImage, blobs: readonly BBox[], textHeight: number):
   };
   const width = box.x1 - box.x0,
     height = box.y1 - box.y0;
-  if (height < MIN_HEIGHT * textHeight || height > MAX_HEIGHT * textHeight) return null;
+  if (height < minHeight * textHeight || height > MAX_HEIGHT * textHeight) return null;
   if (width < MIN_WIDTH * textHeight || width > MAX_WIDTH * textHeight) return null;
   const sum = new Float64Array(GRID * GRID),
     count = new Float64Array(GRID * GRID);
