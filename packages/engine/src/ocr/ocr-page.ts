@@ -72,7 +72,8 @@ export interface OcrPage {
  * white on navy) to dark on paper, erases rulings and dot leaders (table
  * borders and leaders confuse the OCR engine's layout analysis) and reads the
  * words with their boxes and confidences (`readUpright`: the way round that
- * reads best), adding the lone dashes of "-" cells the OCR engine passed over
+ * reads best), adding the lone dashes of "-" cells the OCR engine passed over,
+ * column heads printed sideways, read from turned crops (`readSidewaysWords`),
  * and the words it skipped, read again from crops of the ink no word covers
  * (`readUnreadInk`), reading lone glyphs by their likeness to the page's
  * surely read characters (`readGlyphMatches`), reading letters among figures as the figures they look
