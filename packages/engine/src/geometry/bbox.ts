@@ -55,6 +55,11 @@ export function overlapArea(a: BBox, b: BBox): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
+/** True when two boxes share some area (touching edges do not count). */
+export function boxesOverlap(a: BBox, b: BBox): boolean {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+}
+
 /** Area of a box. */
 export function area(b: BBox): number {
   return Math.max(0, b.x1 - b.x0) * Math.max(0, b.y1 - b.y0);

@@ -1,3 +1,5 @@
+import { boxesOverlap } from "../geometry/bbox.js";
+import { median } from "../geometry/median.js";
 import type { BBox } from "../types.js";
 import { INK_LEVEL, type GrayImage } from "./gray-image.js";
 import { inkBlobs, medianHeight } from "./lone-dashes.js";
@@ -200,12 +202,6 @@ function pageSamples(img: GrayImage, words: readonly OcrWord[], blobs: readonly 
   });
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 /** The glyph made of these blobs: its ink box and its darkness on the GRID; null when it is no glyph's size. */
 function glyphShape(
   img: GrayImage,
@@ -258,7 +254,7 @@ function bestMatch(
 ): { text: string; confidence: number } | null {
   const likeness = new Map<string, number[]>();
   for (const s of samples) {
-    if (overlaps(s.box, glyph.box)) continue; // its own reading is no sample of itself
+    if (boxesOverlap(s.box, glyph.box)) continue; // its own reading is no sample of itself
     if (!sameSize(s, glyph, textHeight)) continue;
     let dot = 0;
     for (let i = 0; i < s.shape.length; i++) dot += s.shape[i]! * glyph.shape[i]!;
@@ -297,8 +293,4 @@ function centreIn(b: BBox, box: BBox): boolean {
   const cx = (b.x0 + b.x1) / 2,
     cy = (b.y0 + b.y1) / 2;
   return cx >= box.x0 && cx < box.x1 && cy >= box.y0 && cy < box.y1;
-}
-
-function overlaps(a: BBox, b: BBox): boolean {
-  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 }

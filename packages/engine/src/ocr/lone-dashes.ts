@@ -1,3 +1,4 @@
+import { boxesOverlap } from "../geometry/bbox.js";
 import type { GrayImage } from "./gray-image.js";
 import { memoised } from "./image-memo.js";
 import type { OcrWord } from "./tesseract-worker.js";
@@ -70,8 +71,8 @@ export function findLoneDashes(img: GrayImage, words: readonly OcrWord[]): OcrWo
       y0: b.y0 - CLEAR_UPDOWN * textHeight,
       y1: b.y1 + CLEAR_UPDOWN * textHeight,
     };
-    if (words.some((o) => overlaps(o, clear))) continue;
-    if (blobs.some((o) => o !== b && o.pixels >= speck && overlaps(o, clear))) continue;
+    if (words.some((o) => boxesOverlap(o, clear))) continue;
+    if (blobs.some((o) => o !== b && o.pixels >= speck && boxesOverlap(o, clear))) continue;
     const mid = (b.y0 + b.y1) / 2;
     const row = words.filter((o) => {
       const oh = o.y1 - o.y0;
@@ -92,10 +93,6 @@ export function medianHeight(words: readonly OcrWord[]): number {
     .map((w) => w.y1 - w.y0)
     .sort((a, b) => a - b);
   return hs.length ? hs[Math.floor(hs.length / 2)]! : 0;
-}
-
-function overlaps(a: { x0: number; y0: number; x1: number; y1: number }, b: typeof a): boolean {
-  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 }
 
 function distance(a: OcrWord, b: Blob): number {

@@ -1,4 +1,5 @@
 import { EngineError } from "../errors.js";
+import { boxesOverlap, centreInside } from "../geometry/bbox.js";
 import type { BBox } from "../types.js";
 import { INK_LEVEL, toPgm, turnImage, type GrayImage } from "./gray-image.js";
 import { inkBlobs, medianHeight } from "./lone-dashes.js";
@@ -73,7 +74,7 @@ export function findSidewaysPlaces(img: GrayImage, words: readonly OcrWord[]): S
   const maxWidth = MAX_WIDTH * textHeight;
   const loose = inkBlobs(img, INK_LEVEL)
     .filter((b) => b.pixels >= speck && b.x1 - b.x0 <= maxWidth && isTextPiece(b, textHeight))
-    .filter((b) => !sure.some((w) => overlaps(w, b)))
+    .filter((b) => !sure.some((w) => boxesOverlap(w, b)))
     .sort((a, b) => a.y0 - b.y0);
   if (loose.length > MAX_LOOSE) return [];
   const columns: SidewaysPlace[] = [];
@@ -104,7 +105,7 @@ export function findSidewaysPlaces(img: GrayImage, words: readonly OcrWord[]): S
         h = c.y1 - c.y0;
       return w >= MIN_WIDTH * textHeight && h >= MIN_LENGTH * textHeight && h >= 2 * w && c.blobs >= MIN_BLOBS;
     })
-    .filter((c) => !sure.some((w) => overlaps(w, c)))
+    .filter((c) => !sure.some((w) => boxesOverlap(w, c)))
     .sort((a, b) => b.pixels - a.pixels)
     .slice(0, MAX_COLUMNS);
 }
@@ -160,7 +161,7 @@ export async function readSidewaysWords(
       throw error;
     }
     if (!found) continue;
-    for (const w of words) if (w.confidence < MIN_CONFIDENCE && inside(w, place)) replaced.add(w);
+    for (const w of words) if (w.confidence < MIN_CONFIDENCE && centreInside(w, place)) replaced.add(w);
     line++;
     // each word where its ink is along the column: ink the column took in from a cell beyond the head
     // (a figure the page's reading missed) stays in that cell, not pulled into the head
@@ -196,15 +197,4 @@ function isTextPiece(b: BBox, textHeight: number): boolean {
 function isSure(found: readonly OcrWord[]): boolean {
   const characters = found.reduce((n, w) => n + (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0), 0);
   return characters >= MIN_CHARACTERS && found.every((w) => w.confidence >= SURE);
-}
-
-function overlaps(a: BBox, b: BBox): boolean {
-  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
-}
-
-/** Whether the word's centre lies in the box. */
-function inside(w: OcrWord, box: BBox): boolean {
-  const cx = (w.x0 + w.x1) / 2,
-    cy = (w.y0 + w.y1) / 2;
-  return cx >= box.x0 && cx <= box.x1 && cy >= box.y0 && cy <= box.y1;
 }
