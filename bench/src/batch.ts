@@ -9,8 +9,10 @@
  * With TEST_DATABASE_URL set, the same batch then runs on PostgreSQL with one
  * and with two worker processes (`npm run worker`), each in a fresh database,
  * and files/s of each is printed. `--rounds N` posts the batch N times to the
- * same server (the later rounds on warm threads).
- * Usage: node bench/dist/batch.js [--files 50] [--rounds 1] [--no-postgres] [--json] [--no-write]
+ * same server (the later rounds on warm threads); `--pause S` waits S seconds
+ * before each later round, so with EXTRACTION_THREAD_IDLE_SECONDS under S the
+ * later rounds run on threads started anew (bench/README.md, bench:batch).
+ * Usage: node bench/dist/batch.js [--files 50] [--rounds 1] [--pause 0] [--no-postgres] [--json] [--no-write]
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -25,7 +27,7 @@ import { measureWorkerStart } from "./batch/worker-start.js";
 import { corpusDir, loadCorpus, repoRoot } from "./corpus/load.js";
 
 function parseArgs(argv: string[]) {
-  const args = { files: 50, json: false, write: true, rounds: 1, postgres: true };
+  const args = { files: 50, json: false, write: true, rounds: 1, pauseS: 0, postgres: true };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     if (flag === "--files") {
@@ -36,12 +38,16 @@ function parseArgs(argv: string[]) {
       args.rounds = Number(argv[++i]);
       if (!Number.isInteger(args.rounds) || args.rounds < 1 || args.rounds > 10)
         throw new Error("BENCH_USAGE: --rounds needs a whole number from 1 to 10");
+    } else if (flag === "--pause") {
+      args.pauseS = Number(argv[++i]);
+      if (!Number.isFinite(args.pauseS) || args.pauseS < 0 || args.pauseS > 600)
+        throw new Error("BENCH_USAGE: --pause needs seconds from 0 to 600");
     } else if (flag === "--no-postgres") args.postgres = false;
     else if (flag === "--json") args.json = true;
     else if (flag === "--no-write") args.write = false;
     else throw new Error(`BENCH_USAGE: unknown argument ${flag}; see bench/README.md`);
   }
-  if (args.files !== 50) args.write = false;
+  if (args.files !== 50 || args.pauseS > 0) args.write = false;
   return args;
 }
 
@@ -74,6 +80,7 @@ async function main(): Promise<void> {
     const server = await startServer(env);
     const rounds: { run: BatchRun; cpu: ThreadCpu }[] = [];
     for (let round = 0; round < args.rounds; round++) {
+      if (round > 0 && args.pauseS > 0) await new Promise((resolve) => setTimeout(resolve, args.pauseS * 1000));
       const meter = new ThreadCpuMeter(server.child.pid!);
       const run = await runBatch(server.base, token, files);
       rounds.push({ run, cpu: meter.stop() });
@@ -107,7 +114,9 @@ async function main(): Promise<void> {
       peakRssMb,
       cpu,
       backgroundShare: share(cpu),
-      // the same batch again on the now warm server (--rounds)
+      // the same batch again on the now warm server (--rounds), each after --pause seconds
+      pauseS: args.pauseS,
+      threadIdleS: process.env.EXTRACTION_THREAD_IDLE_SECONDS ?? null,
       laterRounds: rounds.slice(1).map((r) => ({
         wallMs: Math.round(r.run.wallMs),
         filesPerSecond: args.files / (r.run.wallMs / 1000),
@@ -136,6 +145,11 @@ async function main(): Promise<void> {
           `CPU         ${cpu.totalS.toFixed(2).padStart(7)} s      during the batch: extraction threads ${cpu.extractionS.toFixed(2)} s (${cpu.extractionThreads} threads), main ${cpu.mainS.toFixed(2)} s, background ${cpu.backgroundS.toFixed(2)} s`,
           `by thread   ${byThread(cpu)}`,
           `background  ${pct(record.backgroundShare)}       of the extraction threads' CPU (target under 25%)`,
+          ...(args.pauseS > 0 && args.rounds > 1
+            ? [
+                `pause       ${args.pauseS} s before each later round (idle threads stop after ${process.env.EXTRACTION_THREAD_IDLE_SECONDS ?? "60"} s, EXTRACTION_THREAD_IDLE_SECONDS)`,
+              ]
+            : []),
           ...record.laterRounds.map(
             (r, i) =>
               `round ${i + 2}     ${r.filesPerSecond.toFixed(2).padStart(7)} files/s, extraction ${r.cpu.extractionS.toFixed(2)} s (${r.cpu.extractionThreads} threads), main ${r.cpu.mainS.toFixed(2)} s, background ${r.cpu.backgroundS.toFixed(2)} s =${pct(r.backgroundShare)}; ${byThread(r.cpu)}`,

@@ -43,6 +43,12 @@ export interface Config {
   uploadIdleTimeoutMs: number;
   /** Worker threads that run extractions (EXTRACTION_THREADS, default one per core). */
   extractionThreads: number;
+  /**
+   * How long an extraction thread lives without work before it stops, in milliseconds
+   * (EXTRACTION_THREAD_IDLE_SECONDS, default 60): a stopped thread gives back its memory, and the
+   * next one starts without V8's optimised code (docs/configuration.md).
+   */
+  extractionThreadIdleMs: number;
   /** Run-time budget of one document's extraction, counted from when a worker starts it, in milliseconds (EXTRACTION_TIMEOUT_SECONDS). */
   extractionTimeoutMs: number;
   /** Budget of one page, in milliseconds (EXTRACTION_PAGE_TIMEOUT_SECONDS); a page stuck past it has its worker thread terminated. */
@@ -106,3 +112,6 @@ export function longestExtractionMs(config: Pick<Config, "extractionTimeoutMs" |
  * 10 s default because a server page also waits behind other users' pages for a core.
  */
 export const DEFAULT_PAGE_TIMEOUT_SECONDS = 30;
+
+/** EXTRACTION_THREAD_IDLE_SECONDS's default; the extraction pool uses it when built without one. */
+export const DEFAULT_THREAD_IDLE_SECONDS = 60;

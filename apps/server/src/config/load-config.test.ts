@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./index.js";
 import { ExtractionPool } from "../extraction/pool/extraction-pool.js";
+import { extractionPoolFor } from "../services/build-services.js";
 
 describe("loadConfig", () => {
   it("gives the documented defaults for an empty environment", () => {
@@ -28,6 +29,24 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ EXTRACTION_TIMEOUT_SECONDS: "soon" })).toThrow(
       'EXTRACTION_TIMEOUT_SECONDS: must be a whole number, got "soon"',
+    );
+  });
+
+  it("reads how long an idle extraction thread lives, with the pool's own default", () => {
+    const defaults = loadConfig({});
+    expect(defaults.extractionThreadIdleMs).toBe(60_000);
+    // a pool built without one uses the same number (one default, in the config module)
+    const pool = new ExtractionPool({ threads: 1, taskBudgetMs: 60_000 });
+    expect(pool.idleTimeoutMs).toBe(defaults.extractionThreadIdleMs);
+    void pool.close();
+    const set = loadConfig({ EXTRACTION_THREAD_IDLE_SECONDS: "900" });
+    expect(set.extractionThreadIdleMs).toBe(900_000);
+    // the services' pool takes it from the configuration
+    const configured = extractionPoolFor(set);
+    expect(configured.idleTimeoutMs).toBe(900_000);
+    void configured.close();
+    expect(() => loadConfig({ EXTRACTION_THREAD_IDLE_SECONDS: "0" })).toThrow(
+      "EXTRACTION_THREAD_IDLE_SECONDS: must be between 1 and 604800, got 0",
     );
   });
 

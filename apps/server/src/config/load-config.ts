@@ -1,7 +1,13 @@
 import os from "node:os";
 import path from "node:path";
 import { ConfigError } from "./config-error.js";
-import { DEFAULT_PAGE_TIMEOUT_SECONDS, LOG_LEVELS, type Config, type OAuthClient } from "./config.js";
+import {
+  DEFAULT_PAGE_TIMEOUT_SECONDS,
+  DEFAULT_THREAD_IDLE_SECONDS,
+  LOG_LEVELS,
+  type Config,
+  type OAuthClient,
+} from "./config.js";
 import { boolean, decimal, integer, oneOf, text, url, type Parsed } from "./parsers.js";
 import { ocrLanguages } from "./ocr-languages.js";
 import { parsePlansJson } from "./plans-json.js";
@@ -78,6 +84,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     maxUploadMb: read("MAX_UPLOAD_MB", 50, (r) => integer(r, 1, 2048)),
     uploadIdleTimeoutMs: read("UPLOAD_IDLE_TIMEOUT_SECONDS", 30, (r) => integer(r, 1, 3600)) * 1000,
     extractionThreads,
+    extractionThreadIdleMs:
+      read("EXTRACTION_THREAD_IDLE_SECONDS", DEFAULT_THREAD_IDLE_SECONDS, (r) => integer(r, 1, 7 * 86_400)) * 1000,
     extractionTimeoutMs,
     extractionPageTimeoutMs,
     ocrLanguages: read("OCR_LANGUAGES", ["eng"], ocrLanguages),

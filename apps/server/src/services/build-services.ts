@@ -42,18 +42,7 @@ export interface BuildServicesOptions {
 export function buildServices(options: BuildServicesOptions): Services {
   const { config, database, log } = options;
   const storage = options.storage ?? createFileStore(config);
-  const pool =
-    options.extractionPool ??
-    new ExtractionPool({
-      threads: config.extractionThreads,
-      taskBudgetMs: config.extractionTimeoutMs,
-      pageTimeoutMs: config.extractionPageTimeoutMs,
-      queueTimeoutMs: config.extractionQueueTimeoutMs,
-      perUserConcurrency: config.extractionUserConcurrency,
-      ocr: { languages: config.ocrLanguages, pageTimeoutMs: config.ocrPageTimeoutMs },
-      nice: config.extractionNice,
-      workbookCreator: config.brand.name,
-    });
+  const pool = options.extractionPool ?? extractionPoolFor(config);
   if (options.metrics) watchServices(options.metrics, { pool, database });
   const webhooks = new WebhookService({
     database,
@@ -111,4 +100,19 @@ export function buildServices(options: BuildServicesOptions): Services {
       if (!options.extractionPool) await pool.close();
     },
   };
+}
+
+/** The extraction pool the configuration describes (EXTRACTION_* and OCR_* settings, docs/configuration.md). */
+export function extractionPoolFor(config: Config): ExtractionPool {
+  return new ExtractionPool({
+    threads: config.extractionThreads,
+    idleTimeoutMs: config.extractionThreadIdleMs,
+    taskBudgetMs: config.extractionTimeoutMs,
+    pageTimeoutMs: config.extractionPageTimeoutMs,
+    queueTimeoutMs: config.extractionQueueTimeoutMs,
+    perUserConcurrency: config.extractionUserConcurrency,
+    ocr: { languages: config.ocrLanguages, pageTimeoutMs: config.ocrPageTimeoutMs },
+    nice: config.extractionNice,
+    workbookCreator: config.brand.name,
+  });
 }

@@ -3,7 +3,7 @@ import type { BBox, ExtractResult, PageSize, Table } from "@pdftab/engine";
 import type { ExtractInfo } from "@pdftab/export";
 import { compileMupdf, compileTesseract } from "@pdftab/engine/wasm";
 import { Piscina } from "piscina";
-import { DEFAULT_PAGE_TIMEOUT_SECONDS } from "../../config/config.js";
+import { DEFAULT_PAGE_TIMEOUT_SECONDS, DEFAULT_THREAD_IDLE_SECONDS } from "../../config/config.js";
 import { ExtractionError, POOL_ERROR_CODES } from "./extraction-error.js";
 import {
   defaultPerOwner,
@@ -50,7 +50,10 @@ export interface ExtractionPoolOptions {
   sourceWorker?: URL;
   /** Author written into xlsx files (BRAND_NAME); packages/export's default otherwise. */
   workbookCreator?: string;
-  /** How long an idle worker thread lives before it is stopped (it is started again on demand); default 60 s. */
+  /**
+   * How long an idle worker thread lives before it is stopped (it is started again on demand, without the
+   * optimised code V8 had made for the engine in the old one); default DEFAULT_THREAD_IDLE_SECONDS.
+   */
   idleTimeoutMs?: number;
 }
 
@@ -85,7 +88,8 @@ export const SYSTEM_OWNER = "system";
 export class ExtractionPool {
   private readonly entry: WorkerEntry;
   private readonly maxThreads: number;
-  private readonly idleTimeoutMs: number;
+  /** How long an idle worker thread lives before it is stopped, in milliseconds. */
+  readonly idleTimeoutMs: number;
   /** Created with the first task, once MuPDF's WebAssembly is compiled (see workers()). */
   private piscina: Promise<Piscina<WorkerTask, AnyOutcome>> | undefined;
   /** The same pool once made. */
@@ -118,7 +122,7 @@ export class ExtractionPool {
     this.readAheadCores.publishIdle(threads);
     this.entry = entry;
     this.maxThreads = threads;
-    this.idleTimeoutMs = options.idleTimeoutMs ?? 60_000;
+    this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_THREAD_IDLE_SECONDS * 1000;
     this.taskBudgetMs = options.taskBudgetMs;
     this.pageTimeoutMs = Math.min(options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS, options.taskBudgetMs);
     this.pageGraceMs = options.pageGraceMs ?? defaultGraceMs(this.pageTimeoutMs);
