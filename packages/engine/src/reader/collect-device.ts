@@ -1,10 +1,11 @@
 import * as mupdf from "mupdf";
-import type { BBox, Glyph } from "../types.js";
+import type { BBox } from "../types.js";
 import { greyLevel } from "./colour.js";
 import { emptyPlacement, placeGlyphInto } from "./glyph-geometry.js";
 import { appendToCluster, splitCluster } from "./glyph-clusters.js";
+import { GlyphStore } from "./glyph-store.js";
 import { expandLigature } from "./ligatures.js";
-import { addSegment, axisRectangle, centreIn, clipBox, intersect, pathBounds } from "./path-pieces.js";
+import { addSegment, axisRectangle, centreWithin, clipBox, intersect, pathBounds } from "./path-pieces.js";
 import type { RawPage } from "./raw-page.js";
 
 export type { RawPage, RawRect, RawSegment } from "./raw-page.js";
@@ -29,7 +30,7 @@ export function createCollectDevice(deadline = Infinity): {
   result: RawPage;
   timedOut: () => boolean;
 } {
-  const result: RawPage = { glyphs: [], segments: [], rects: [], images: [], invisibleGlyphs: 0 };
+  const result: RawPage = { glyphs: new GlyphStore(), segments: [], rects: [], images: [], invisibleGlyphs: 0 };
   // Checking the clock on every call would cost more than the work; every 256 calls is enough.
   let calls = 0;
   let late = false;
@@ -84,26 +85,20 @@ export function createCollectDevice(deadline = Infinity): {
           else advance = known;
         }
         placeGlyphInto(placed, trm, ctm, advance, wmode);
-        const bbox = placed.bbox;
-        if (region && !centreIn(bbox, region)) return;
+        const { x0, y0, x1, y1 } = placed;
+        if (region && !centreWithin(x0, y0, x1, y1, region)) return;
+        const glyphs = result.glyphs;
         const raw = unicode > 0 ? String.fromCodePoint(unicode) : "\uFFFD";
-        if (gid < 0 && clusterStart < result.glyphs.length && unicode > 0) {
+        if (gid < 0 && clusterStart < glyphs.length && unicode > 0) {
           // Extra characters of one glyph cluster (a ligature mapped to several letters): share its box.
-          appendToCluster(result.glyphs, clusterStart, raw);
+          appendToCluster(glyphs, clusterStart, raw);
           return;
         }
-        clusterStart = result.glyphs.length;
+        clusterStart = glyphs.length;
         const expanded = expandLigature(raw);
-        const glyph: Glyph = {
-          text: expanded,
-          bbox,
-          fontSize: placed.fontSize,
-          fontName: info.name,
-          bold: info.bold,
-          direction: placed.direction,
-        };
-        if (expanded.length > 1) splitCluster(result.glyphs, glyph);
-        else result.glyphs.push(glyph);
+        if (expanded.length > 1)
+          splitCluster(glyphs, expanded, { x0, y0, x1, y1 }, placed.fontSize, info.name, info.bold, placed.direction);
+        else glyphs.push(expanded, x0, y0, x1, y1, placed.fontSize, info.name, info.bold, placed.direction);
       },
     });
   };

@@ -1,55 +1,69 @@
 import type { Glyph } from "../types.js";
 import { isBlank } from "../text/blank.js";
 import { CellIndex } from "./cell-index.js";
+import { storeOf, type GlyphStore } from "./glyph-store.js";
 
 /**
  * Removes glyphs drawn again on top of themselves (fake bold: the same letter
  * painted two to four times with a small offset, or fill + stroke passes). The
  * kept glyph (mutated in place: the reader owns these objects) is marked bold
- * when the copy was offset, since that is how the
- * page looks. A copy must show the same text within a third of its size.
- * Given the page's size, glyphs whose centre lies off the page are dropped
- * first (in the same pass: the reader filtered them into a new array before,
- * a call and a copy per glyph of every page).
+ * when the copy was offset, since that is how the page looks. A copy must show
+ * the same text within a third of its size. Given the page's size, glyphs
+ * whose centre lies off the page are dropped first. The reader dedupes its
+ * flat glyph store with `dedupeStore`; this is the same over glyph objects.
  */
 export function dedupeGlyphs(glyphs: readonly Glyph[], page: { width: number; height: number } | null = null): Glyph[] {
+  const store = storeOf(glyphs);
+  const out: Glyph[] = [];
+  for (const i of dedupeStore(store, page)) {
+    const g = glyphs[i]!;
+    if (store.bold[i] === 1) g.bold = true;
+    out.push(g);
+  }
+  return out;
+}
+
+/**
+ * `dedupeGlyphs` over a page's glyph store: the indices of the glyphs kept,
+ * in order, with copies' marks set in `store.bold` of the glyph they copy.
+ * Off-page glyphs are dropped in the same pass (the reader filtered them into
+ * a new array before, a call and a copy per glyph of every page).
+ */
+export function dedupeStore(store: GlyphStore, page: { width: number; height: number } | null = null): number[] {
   const width = page ? page.width : 0,
     height = page ? page.height : 0;
-  // Kept glyphs (by index into `glyphs`) filed by rounded centre; a numeric key avoids building a string per glyph.
+  const { boxes, texts } = store;
+  const n = store.length;
+  // Kept glyphs (by index into the store) filed by rounded centre; a numeric key avoids building a string per glyph.
   const seen = keptCells;
-  seen.reset(glyphs.length);
+  seen.reset(n);
   const occupied = page ? pageCells(width, height) : null;
-  const out: Glyph[] = [];
-  for (let i = 0; i < glyphs.length; i++) {
-    const g = glyphs[i]!;
-    // Read once: glyph boxes come in several object shapes, and each field read of one makes a number object.
-    const box = g.bbox;
-    const x0 = box.x0,
-      y0 = box.y0,
-      x1 = box.x1,
-      y1 = box.y1;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const x0 = boxes[4 * i]!,
+      y0 = boxes[4 * i + 1]!,
+      x1 = boxes[4 * i + 2]!,
+      y1 = boxes[4 * i + 3]!;
     const mx = (x0 + x1) / 2;
     const my = (y0 + y1) / 2;
     // Written so a centre that is not a number (NaN) is off the page too.
     if (page && !(mx >= 0 && my >= 0 && mx <= width && my <= height)) continue;
-    if (isBlank(g.text)) {
-      out.push(g);
+    if (isBlank(texts[i]!)) {
+      out.push(i);
       continue;
     }
     const cx = Math.round(mx);
     const cy = Math.round(my);
     // Letters' centres are rarely within a point of each other, so the page's occupied cells rule out most searches.
     const copyOf =
-      occupied === null || occupied.anyAround(cx, cy)
-        ? findCopy(seen, glyphs, g, x0, y0, x1 - x0, y1 - y0, cx, cy)
-        : null;
-    if (copyOf) {
-      if (!sameBox(copyOf, x0, y0)) copyOf.bold = true;
+      occupied === null || occupied.anyAround(cx, cy) ? findCopy(seen, store, i, x0, y0, x1 - x0, y1 - y0, cx, cy) : -1;
+    if (copyOf >= 0) {
+      if (!sameBox(boxes, copyOf, x0, y0)) store.bold[copyOf] = 1;
       continue;
     }
     seen.add(cellKey(cx, cy), i);
     if (occupied !== null) occupied.mark(cx, cy);
-    out.push(g);
+    out.push(i);
   }
   return out;
 }
@@ -125,38 +139,37 @@ function cellKey(cx: number, cy: number): number {
 }
 
 /**
- * The kept glyph `g` (box corner (x0, y0), size w x h) copies: the 9 cells
+ * The kept glyph that glyph `g` (box corner (x0, y0), size w x h) copies, or -1: the 9 cells
  * around its centre in turn, each cell's glyphs in the order they were kept.
  */
 function findCopy(
   seen: CellIndex,
-  glyphs: readonly Glyph[],
-  g: Glyph,
+  store: GlyphStore,
+  g: number,
   x0: number,
   y0: number,
   w: number,
   h: number,
   cx: number,
   cy: number,
-): Glyph | null {
+): number {
   for (let dx = -1; dx <= 1; dx++) {
     for (let dy = -1; dy <= 1; dy++) {
       for (let e = seen.firstEntry(cellKey(cx + dx, cy + dy)); e !== -1; e = seen.nextEntry(e)) {
-        const k = glyphs[seen.itemAt(e)]!;
-        if (isCopy(k, g, x0, y0, w, h)) return k;
+        const k = seen.itemAt(e);
+        if (isCopy(store, k, g, x0, y0, w, h)) return k;
       }
     }
   }
-  return null;
+  return -1;
 }
 
-function isCopy(k: Glyph, g: Glyph, x0: number, y0: number, w: number, h: number): boolean {
-  if (k.text !== g.text || k.direction !== g.direction) return false;
-  const box = k.bbox;
-  return Math.abs(box.x0 - x0) <= w / 3 && Math.abs(box.y0 - y0) <= h / 3;
+function isCopy(store: GlyphStore, k: number, g: number, x0: number, y0: number, w: number, h: number): boolean {
+  if (store.texts[k] !== store.texts[g] || store.directions[k] !== store.directions[g]) return false;
+  const boxes = store.boxes;
+  return Math.abs(boxes[4 * k]! - x0) <= w / 3 && Math.abs(boxes[4 * k + 1]! - y0) <= h / 3;
 }
 
-function sameBox(a: Glyph, x0: number, y0: number): boolean {
-  const box = a.bbox;
-  return Math.abs(box.x0 - x0) < 0.01 && Math.abs(box.y0 - y0) < 0.01;
+function sameBox(boxes: Float64Array, k: number, x0: number, y0: number): boolean {
+  return Math.abs(boxes[4 * k]! - x0) < 0.01 && Math.abs(boxes[4 * k + 1]! - y0) < 0.01;
 }

@@ -1,28 +1,39 @@
-import type { Glyph } from "../types.js";
+import type { BBox, TextDirection } from "../types.js";
 import { splitAlongReading } from "./ligatures.js";
-import { glyphWith } from "./glyph-copy.js";
+import type { GlyphStore } from "./glyph-store.js";
 
-/** Pushes a multi-letter glyph as one glyph per letter, splitting its box. */
-export function splitCluster(out: Glyph[], glyph: Glyph): void {
-  const letters = Array.from(glyph.text);
-  const boxes = splitAlongReading(glyph.bbox, letters.length, glyph.direction);
-  letters.forEach((letter, i) => out.push(glyphWith(glyph, letter, boxes[i] ?? glyph.bbox, glyph.direction)));
+/** Adds a multi-letter glyph (box `box`) as one glyph per letter, splitting its box along the reading direction. */
+export function splitCluster(
+  out: GlyphStore,
+  text: string,
+  box: BBox,
+  fontSize: number,
+  fontName: string,
+  bold: boolean,
+  direction: TextDirection,
+): void {
+  const letters = Array.from(text);
+  const boxes = splitAlongReading(box, letters.length, direction);
+  letters.forEach((letter, i) => {
+    const b = boxes[i] ?? box;
+    out.push(letter, b.x0, b.y0, b.x1, b.y1, fontSize, fontName, bold, direction);
+  });
 }
 
-/** Adds a letter to the cluster that starts at `clusterStart`, re-splitting the cluster's box. */
-export function appendToCluster(out: Glyph[], clusterStart: number, letter: string): void {
-  const members = out.splice(clusterStart);
-  const first = members[0];
-  if (!first) return;
-  members.push(glyphWith(first, letter, first.bbox, first.direction));
-  let outer = first.bbox;
-  for (const g of members)
+/** Adds a letter to the cluster that starts at `clusterStart` (a copy of its first glyph), re-splitting the cluster's box. */
+export function appendToCluster(out: GlyphStore, clusterStart: number, letter: string): void {
+  if (clusterStart >= out.length) return;
+  out.pushCopy(clusterStart, letter);
+  let outer = out.boxAt(clusterStart);
+  for (let i = clusterStart; i < out.length; i++) {
+    const b = out.boxAt(i);
     outer = {
-      x0: Math.min(outer.x0, g.bbox.x0),
-      y0: Math.min(outer.y0, g.bbox.y0),
-      x1: Math.max(outer.x1, g.bbox.x1),
-      y1: Math.max(outer.y1, g.bbox.y1),
+      x0: Math.min(outer.x0, b.x0),
+      y0: Math.min(outer.y0, b.y0),
+      x1: Math.max(outer.x1, b.x1),
+      y1: Math.max(outer.y1, b.y1),
     };
-  const boxes = splitAlongReading(outer, members.length, first.direction);
-  members.forEach((g, i) => out.push(glyphWith(g, g.text, boxes[i] ?? outer, g.direction)));
+  }
+  const boxes = splitAlongReading(outer, out.length - clusterStart, out.directionAt(clusterStart));
+  for (let i = clusterStart; i < out.length; i++) out.setBox(i, boxes[i - clusterStart] ?? outer);
 }

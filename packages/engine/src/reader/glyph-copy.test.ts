@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Glyph } from "../types.js";
 import { splitCluster } from "./glyph-clusters.js";
 import { glyphWith } from "./glyph-copy.js";
+import { storeOf } from "./glyph-store.js";
 
 // V8's own test of whether two objects share a hidden class (a native, enabled for this test file only).
 setFlagsFromString("--allow-natives-syntax");
@@ -32,10 +33,14 @@ describe("glyphWith", () => {
     // Several calls: V8's spread takes its fast path, with a shape of its own, only once it has warmed up.
     for (let i = 0; i < 20; i++) {
       const g = glyph("fi", i + 0.5);
-      const out: Glyph[] = [];
-      splitCluster(out, g);
+      const store = storeOf([glyph("a", i)]);
+      splitCluster(store, g.text, g.bbox, g.fontSize, g.fontName, g.bold, g.direction);
+      // The device's glyphs all come out of its store: a plain one and the ligature's letters share one shape.
+      const plain = store.glyphAt(0);
+      const out = [store.glyphAt(1), store.glyphAt(2)];
       expect(out.map((l) => l.text)).toEqual(["f", "i"]);
-      for (const letter of out) expect(sameShape(letter, g)).toBe(true);
+      for (const letter of out) expect(sameShape(letter, plain)).toBe(true);
+      expect(sameShape(glyphWith(plain, "x", plain.bbox, 90), plain)).toBe(true);
     }
   });
 });

@@ -1,13 +1,16 @@
-import type { BBox, TextDirection } from "../types.js";
+import type { TextDirection } from "../types.js";
 import { quarterTurn } from "../geometry/rotation.js";
 
 /** Font-space extent of a glyph above and below the baseline, in ems; fonts rarely tell us better. */
 export const ASCENT = 0.8;
 export const DESCENT = -0.2;
 
-/** Where one glyph landed on the page. */
+/** Where one glyph landed on the page: its box x0, y0, x1, y1 as numbers of the placement itself. */
 export interface GlyphPlacement {
-  bbox: BBox;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
   direction: TextDirection;
   /** Height of the em box across the baseline, in points. */
   fontSize: number;
@@ -18,7 +21,7 @@ export interface GlyphPlacement {
 
 /** A placement to be filled in again for every glyph (see `placeGlyphInto`). */
 export function emptyPlacement(): GlyphPlacement {
-  return { bbox: { x0: 0, y0: 0, x1: 0, y1: 0 }, direction: 0, fontSize: 0, originX: 0, originY: 0 };
+  return { x0: 0, y0: 0, x1: 0, y1: 0, direction: 0, fontSize: 0, originX: 0, originY: 0 };
 }
 
 /** Like `placeGlyphInto`, into a new placement. */
@@ -35,9 +38,10 @@ export function placeGlyph(
  * Places a glyph: `trm` is the text rendering matrix from MuPDF's text walk,
  * `ctm` the device matrix, `advance` the glyph width in ems. Horizontal writing
  * boxes span [0, advance] x [DESCENT, ASCENT] in font space; vertical writing
- * (wmode 1) boxes hang below the pen by `advance`. Fills `out` (with a new
- * box, which the glyph keeps) and returns it: the collecting device places
- * every glyph of a page, and a new placement per glyph was garbage at once.
+ * (wmode 1) boxes hang below the pen by `advance`. Fills `out` and returns
+ * it: the collecting device places every glyph of a page and copies the
+ * numbers into its flat glyph store (glyph-store.ts), so neither a placement
+ * nor a box is made per glyph.
  */
 export function placeGlyphInto(
   out: GlyphPlacement,
@@ -94,7 +98,10 @@ export function placeGlyphInto(
   // Math.hypot is slow; for unrotated text (b = 0) it is exactly |a|.
   const xScale = b === 0 ? Math.abs(a) : Math.hypot(a, b);
   const fontSize = xScale > 0 ? Math.abs(a * d - b * c) / xScale : Math.hypot(c, d);
-  out.bbox = { x0, y0, x1, y1 };
+  out.x0 = x0;
+  out.y0 = y0;
+  out.x1 = x1;
+  out.y1 = y1;
   out.direction = directionOf(a, b, wmode);
   out.fontSize = fontSize;
   out.originX = e;

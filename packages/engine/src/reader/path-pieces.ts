@@ -52,9 +52,10 @@ export function clipBox(box: BBox, region: BBox): BBox | null {
   return x0 <= x1 && y0 <= y1 ? { x0, y0, x1, y1 } : null;
 }
 
-export function centreIn(box: BBox, region: BBox): boolean {
-  const cx = (box.x0 + box.x1) / 2,
-    cy = (box.y0 + box.y1) / 2;
+/** Whether the centre of the box x0, y0, x1, y1 lies in `region` (give or take a point). */
+export function centreWithin(x0: number, y0: number, x1: number, y1: number, region: BBox): boolean {
+  const cx = (x0 + x1) / 2,
+    cy = (y0 + y1) / 2;
   return (
     cx >= region.x0 - CLIP_SLACK &&
     cx <= region.x1 + CLIP_SLACK &&

@@ -1,4 +1,5 @@
-import type { BBox, Glyph } from "../types.js";
+import type { BBox } from "../types.js";
+import type { GlyphStore } from "./glyph-store.js";
 
 /** An axis-aligned line piece as drawn, before joining and snapping. */
 export interface RawSegment {
@@ -19,7 +20,8 @@ export interface RawRect {
 
 /** Everything one page's display pass produced. */
 export interface RawPage {
-  glyphs: Glyph[];
+  /** The glyphs as drawn, before the fake-bold dedupe. */
+  glyphs: GlyphStore;
   segments: RawSegment[];
   rects: RawRect[];
   /** Boxes of drawn images. */

@@ -1,9 +1,9 @@
 import * as mupdf from "mupdf";
-import type { BBox, FilledRect, PageContent } from "../types.js";
+import type { BBox, FilledRect, Glyph, PageContent } from "../types.js";
 import { EngineError } from "../errors.js";
 import { createCollectDevice } from "./collect-device.js";
 import { pageRotation } from "./page-rotation.js";
-import { dedupeGlyphs } from "./dedupe-glyphs.js";
+import { dedupeStore } from "./dedupe-glyphs.js";
 import { buildRulings, DEFAULT_RULING_TOLERANCES, type RulingTolerances } from "./rulings.js";
 
 /**
@@ -33,7 +33,10 @@ export function readPage(
     device.close();
     if (timedOut())
       throw new EngineError("page_timeout", `Page ${pageNumber} took longer than its time budget to read.`);
-    const glyphs = dedupeGlyphs(result.glyphs, { width, height });
+    // The glyphs the dedupe keeps become objects here, at the reader's boundary; the store itself is dropped.
+    const store = result.glyphs;
+    const glyphs: Glyph[] = [];
+    for (const i of dedupeStore(store, { width, height })) glyphs.push(store.glyphAt(i));
     const rulings = buildRulings(result.segments, width, height, tolerances, result.rects);
     const filledRects: FilledRect[] = [];
     for (const r of result.rects) if (onPage(r.bbox, width, height)) filledRects.push({ bbox: r.bbox, grey: r.grey });
