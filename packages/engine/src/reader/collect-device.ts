@@ -3,7 +3,7 @@ import type { BBox } from "../types.js";
 import { greyLevel } from "./colour.js";
 import { emptyPlacement, placeGlyphInto } from "./glyph-geometry.js";
 import { appendToCluster, splitCluster } from "./glyph-clusters.js";
-import { GlyphStore } from "./glyph-store.js";
+import { pageGlyphStore } from "./glyph-store.js";
 import { expandLigature } from "./ligatures.js";
 import { addSegment, axisRectangle, centreWithin, clipBox, intersect, pathBounds } from "./path-pieces.js";
 import type { RawPage } from "./raw-page.js";
@@ -24,13 +24,15 @@ interface FontInfo {
  * Builds a MuPDF Device that records glyphs (with boxes), axis-aligned line
  * segments and filled rectangles during one run of a page. Text drawn in
  * invisible mode (OCR layers) is kept; anything fully transparent is not.
+ * The glyphs go into the thread's page glyph store (`pageGlyphStore`): they
+ * must be read before the next device is made.
  */
 export function createCollectDevice(deadline = Infinity): {
   device: mupdf.Device;
   result: RawPage;
   timedOut: () => boolean;
 } {
-  const result: RawPage = { glyphs: new GlyphStore(), segments: [], rects: [], images: [], invisibleGlyphs: 0 };
+  const result: RawPage = { glyphs: pageGlyphStore(), segments: [], rects: [], images: [], invisibleGlyphs: 0 };
   // Checking the clock on every call would cost more than the work; every 256 calls is enough.
   let calls = 0;
   let late = false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Glyph } from "../types.js";
-import { GlyphStore, storeOf } from "./glyph-store.js";
+import { GlyphStore, pageGlyphStore, storeOf } from "./glyph-store.js";
 import { appendToCluster, splitCluster } from "./glyph-clusters.js";
 
 function glyph(text: string, x0: number, direction: Glyph["direction"] = 0): Glyph {
@@ -73,5 +73,27 @@ describe("glyph clusters in a store", () => {
     // Past the end: nothing to join.
     appendToCluster(store, 3, "z");
     expect(store.length).toBe(3);
+  });
+});
+
+describe("the page glyph store", () => {
+  it("is one store per thread, emptied for each page, its arrays kept and overwritten", () => {
+    const first = pageGlyphStore();
+    for (let i = 0; i < 3000; i++) first.push("x", i, 0, i + 1, 10, 10, "Old", true, 90);
+    const boxes = first.boxes;
+    const second = pageGlyphStore();
+    expect(second).toBe(first);
+    expect(second.length).toBe(0);
+    second.push("y", 1, 2, 3, 4, 8, "New", false, 0);
+    expect(second.boxes).toBe(boxes);
+    expect(second.length).toBe(1);
+    expect(second.glyphAt(0)).toEqual({
+      text: "y",
+      bbox: { x0: 1, y0: 2, x1: 3, y1: 4 },
+      fontSize: 8,
+      fontName: "New",
+      bold: false,
+      direction: 0,
+    });
   });
 });

@@ -24,10 +24,19 @@ export class GlyphStore {
   directions = new Uint16Array(INITIAL_CAPACITY);
   /** 1 where the glyph is bold. */
   bold = new Uint8Array(INITIAL_CAPACITY);
-  /** Text per glyph. */
+  /** Text per glyph (entries past `length` are left over from an earlier page). */
   readonly texts: string[] = [];
-  /** Font name per glyph (the font's own string, shared by its glyphs). */
+  /** Font name per glyph, the font's own string shared by its glyphs (entries past `length` as in `texts`). */
   readonly fontNames: string[] = [];
+
+  /**
+   * Empties the store, keeping its arrays: the reader collects every page in
+   * one store per thread (`pageGlyphStore`), since four typed arrays made and
+   * grown per page showed in profiles (bench/README.md, issue #17).
+   */
+  clear(): void {
+    this.length = 0;
+  }
 
   /** Adds a glyph and returns its index. */
   push(
@@ -51,8 +60,13 @@ export class GlyphStore {
     this.sizes[i] = fontSize;
     this.directions[i] = direction;
     this.bold[i] = bold ? 1 : 0;
-    this.texts.push(text);
-    this.fontNames.push(fontName);
+    if (i < this.texts.length) {
+      this.texts[i] = text;
+      this.fontNames[i] = fontName;
+    } else {
+      this.texts.push(text);
+      this.fontNames.push(fontName);
+    }
     this.length = i + 1;
     return i;
   }
@@ -123,6 +137,19 @@ export class GlyphStore {
     bold.set(this.bold);
     this.bold = bold;
   }
+}
+
+/** The one store per thread the reader collects each page's glyphs in (pages are read one at a time, synchronously). */
+const pageStore = new GlyphStore();
+
+/**
+ * The thread's page glyph store, emptied: what it holds is good until the next
+ * call, so a page's glyphs must become objects (`glyphAt`) before the next
+ * page is read.
+ */
+export function pageGlyphStore(): GlyphStore {
+  pageStore.clear();
+  return pageStore;
 }
 
 /** A store holding the given glyphs, in their order. */

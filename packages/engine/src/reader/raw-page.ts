@@ -20,7 +20,7 @@ export interface RawRect {
 
 /** Everything one page's display pass produced. */
 export interface RawPage {
-  /** The glyphs as drawn, before the fake-bold dedupe. */
+  /** The glyphs as drawn, before the fake-bold dedupe (the thread's page store: good until the next page's device). */
   glyphs: GlyphStore;
   segments: RawSegment[];
   rects: RawRect[];
