@@ -1,6 +1,6 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, protocol } from "@electric-sql/pglite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { plainValues, PreparedStatements } from "./pglite-prepared.js";
+import { bindMessage, plainValues, PreparedStatements } from "./pglite-prepared.js";
 
 describe("prepared statements on PGlite", () => {
   let pglite: PGlite;
@@ -124,5 +124,33 @@ describe("prepared statements on PGlite", () => {
     expect(plainValues([{ a: 1 }])).toBe(false);
     expect(plainValues([["a"]])).toBe(false);
     expect(plainValues([new Uint8Array([1])])).toBe(false);
+  });
+
+  it("writes the Bind message PGlite's own serializer writes, and a long JSON value arrives whole", async () => {
+    const json = JSON.stringify(
+      Array.from({ length: 2000 }, (_, i) => ({ cell: `Zeile ${i} · Größe ½ 😀`, n: i / 3, ok: i % 2 === 0 })),
+    );
+    const cases: (string | null)[][] = [
+      [],
+      [""],
+      [null],
+      ["plain", null, "", "ünïcödé", "😀 and \u{10FFFF}", "\uD800 alone"],
+      [json, "x"],
+    ];
+    for (const values of cases)
+      for (const statement of ["", "pdftab_7", "pdftab_ñ"])
+        expect(Buffer.from(bindMessage(statement, values))).toEqual(
+          Buffer.from(protocol.serialize.bind({ statement, values })),
+        );
+    await pglite.exec("create table docs (id int primary key, body jsonb, note text)");
+    const statements = new PreparedStatements(pglite);
+    await statements.run("insert into docs (id, body, note) values ($1, $2, $3)", [1, json, "½ 😀"]);
+    const row = (
+      await statements.run<{ same: boolean; note: string }>(
+        "select body = $1::jsonb as same, note from docs where id = $2",
+        [json, 1],
+      )
+    ).rows[0];
+    expect(row).toEqual({ same: true, note: "½ 😀" });
   });
 });

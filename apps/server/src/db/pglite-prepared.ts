@@ -53,6 +53,38 @@ function textOf(value: PlainValue): string | null {
   return String(value);
 }
 
+/**
+ * The Bind message of the unnamed portal for `statement` with every value as text (null: SQL
+ * NULL) and every result column as text: the bytes PGlite's `protocol.serialize.bind` writes for
+ * string values (pglite-prepared.test.ts compares them), written with Node's native UTF-8 length
+ * and encoder. PGlite's own serializer measures each string in a JavaScript loop, twice, and
+ * copies the message through two growing buffers; with a completed extraction's tables as one
+ * value (about 80 KB of JSON a file) that was the main thread's largest single cost in PGlite's
+ * JavaScript during a batch (bench/README.md, "the server's main thread per batch file").
+ */
+export function bindMessage(statement: string, values: readonly (string | null)[]): Uint8Array {
+  // 'B', length, portal "" and its NUL, statement and its NUL, format codes, values, result formats
+  let length = 4 + 1 + Buffer.byteLength(statement) + 1 + 2 + 2 * values.length + 2 + 2;
+  const sizes = values.map((v) => (v === null ? -1 : Buffer.byteLength(v)));
+  for (const size of sizes) length += 4 + Math.max(size, 0);
+  const message = Buffer.allocUnsafe(1 + length);
+  let at = message.writeUInt8(0x42, 0);
+  at = message.writeInt32BE(length, at);
+  at = message.writeUInt8(0, at);
+  at += message.write(statement, at);
+  at = message.writeUInt8(0, at);
+  at = message.writeUInt16BE(values.length, at);
+  for (let i = 0; i < values.length; i++) at = message.writeInt16BE(0, at);
+  at = message.writeUInt16BE(values.length, at);
+  for (let i = 0; i < values.length; i++) {
+    const size = sizes[i]!;
+    at = message.writeInt32BE(size, at);
+    if (size > 0) at += message.write(values[i]!, at);
+  }
+  message.writeInt16BE(0, at);
+  return message;
+}
+
 /** A statement PostgreSQL holds prepared, and its parameters' types once asked for. */
 interface Prepared {
   name: string;
@@ -112,10 +144,7 @@ export class PreparedStatements {
     statement ??= { name: `pdftab_${++this.counter}` };
     const messages = fresh ? [protocol.serialize.parse({ name: statement.name, text })] : [];
     messages.push(
-      protocol.serialize.bind({
-        statement: statement.name,
-        values: plain ? values.map(textOf) : this.serialized(values, statement.types ?? []),
-      }),
+      bindMessage(statement.name, plain ? values.map(textOf) : this.serialized(values, statement.types ?? [])),
       protocol.serialize.describe({ type: "P" }),
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
