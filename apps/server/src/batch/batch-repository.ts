@@ -1,7 +1,7 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../db/schema.js";
 import { heldBy, newAttemptId, type FileAttempt } from "./batch-attempts.js";
-import type { BatchOptions, BatchStatus } from "./batch-tables.js";
+import type { BatchFilesTable, BatchOptions, BatchStatus } from "./batch-tables.js";
 
 /** A file to put in a new batch (already in the file store). */
 export interface NewBatchFile {
@@ -85,6 +85,36 @@ export async function findBatch(db: Kysely<Database>, workspaceId: string, id: s
 export async function filesOf(db: Kysely<Database>, batchIds: string[]) {
   if (batchIds.length === 0) return [];
   return db.selectFrom("batch_files").selectAll().where("batch_id", "in", batchIds).orderBy("position").execute();
+}
+
+/** The columns of a batch's files that GET /batch/ shows (batch-views.ts). */
+export const FILE_VIEW_COLUMNS = [
+  "batch_id",
+  "filename",
+  "status",
+  "extraction_id",
+  "table_count",
+  "error_code",
+  "error_message",
+] as const;
+
+/** The batch_files row as GET /batch/ reads it. */
+export type FileView = Pick<Selectable<BatchFilesTable>, (typeof FILE_VIEW_COLUMNS)[number]>;
+
+/**
+ * The files of some batches in upload order, only the columns the batch views show: the web app
+ * polls the batch list every few hundred milliseconds while a batch runs, and on the embedded
+ * database every column of every row read is work on the HTTP thread (bench/README.md, "the
+ * server's main thread per batch file").
+ */
+export async function fileViewsOf(db: Kysely<Database>, batchIds: string[]): Promise<FileView[]> {
+  if (batchIds.length === 0) return [];
+  return db
+    .selectFrom("batch_files")
+    .select(FILE_VIEW_COLUMNS)
+    .where("batch_id", "in", batchIds)
+    .orderBy("position")
+    .execute();
 }
 
 /** Who takes a file and for how long: the process's worker id and its lease length. */

@@ -86,4 +86,45 @@ describeEachDatabase("batch views: page progress of the files under way", {}, (t
       current_index: 2,
     });
   });
+
+  it("lists the pages read by OCR of each completed file, from its warnings among others", async () => {
+    const { db } = t().database;
+    const { user } = await registerUser(t().app);
+    const names = ["scanned.pdf", "mixed.pdf", "damaged.pdf", "clean.pdf", "running.pdf"];
+    const { id, fileIds } = await insertBatch(db, {
+      userId: user.id,
+      workspaceId: user.workspace_id,
+      format: "csv",
+      options: { include_statistics: false, fill_gaps: false, align_columns: false },
+      retentionDays: 1,
+      files: names.map((filename, i) => ({ filename, fileSize: 10, storageKey: `k-${i}` })),
+    });
+    const ocr = (page: number) => ({ page, code: "ocr_used", message: `Page ${page} was read by OCR` });
+    const damaged = (page: number) => ({ page, code: "damaged_content", message: "damaged" });
+    const warnings = [[ocr(1), ocr(3)], [damaged(1), ocr(2)], [damaged(2)], [], [ocr(1)]];
+    for (const [i, list] of warnings.entries()) {
+      const extraction = await insertExtraction(db, {
+        userId: user.id,
+        workspaceId: user.workspace_id,
+        filename: names[i]!,
+        fileSize: 10,
+        storageKey: null,
+        settings: {} as never,
+        retentionDays: 1,
+      });
+      await db
+        .updateTable("extractions")
+        .set({ warnings: JSON.stringify(list) })
+        .where("id", "=", extraction)
+        .execute();
+      await db
+        .updateTable("batch_files")
+        .set({ status: i === 4 ? "processing" : "completed", extraction_id: extraction })
+        .where("id", "=", fileIds[i]!)
+        .execute();
+    }
+    const expected = [[1, 3], [2], [], [], []];
+    expect((await batchView(db, user.workspace_id, id))?.results.map((r) => r.ocr_pages)).toEqual(expected);
+    expect((await batchViews(db, user.workspace_id))[0]?.results.map((r) => r.ocr_pages)).toEqual(expected);
+  });
 });

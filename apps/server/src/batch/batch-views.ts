@@ -1,9 +1,9 @@
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../db/schema.js";
 import { sanitizeDisplayName } from "../storage/display-name.js";
 import { emailsOf } from "../workspaces/members.js";
-import { filesOf, findBatch, listBatches } from "./batch-repository.js";
-import type { BatchesTable, BatchFilesTable } from "./batch-tables.js";
+import { fileViewsOf, findBatch, listBatches, type FileView } from "./batch-repository.js";
+import type { BatchesTable } from "./batch-tables.js";
 
 /** A batch as GET /batch/ shows it. */
 export interface BatchView {
@@ -52,7 +52,7 @@ export function isBatchExpired(
 /** The workspace's batches with their per-file results, newest first. */
 export async function batchViews(db: Kysely<Database>, workspaceId: string): Promise<BatchView[]> {
   const batches = await listBatches(db, workspaceId);
-  const files = await filesOf(
+  const files = await fileViewsOf(
     db,
     batches.map((b) => b.id),
   );
@@ -76,7 +76,7 @@ export async function batchViews(db: Kysely<Database>, workspaceId: string): Pro
 type PagesOfExtraction = Map<string, { done: number; total: number }>;
 
 /** Page progress of the extractions behind the files being processed now. */
-async function pagesUnderWay(db: Kysely<Database>, files: Selectable<BatchFilesTable>[]): Promise<PagesOfExtraction> {
+async function pagesUnderWay(db: Kysely<Database>, files: FileView[]): Promise<PagesOfExtraction> {
   const ids = files.filter((f) => f.status === "processing" && f.extraction_id).map((f) => f.extraction_id!);
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -90,10 +90,17 @@ async function pagesUnderWay(db: Kysely<Database>, files: Selectable<BatchFilesT
 }
 
 /** Pages read by OCR (warning ocr_used) of the extractions behind completed files. */
-async function ocrPagesOf(db: Kysely<Database>, files: Selectable<BatchFilesTable>[]): Promise<Map<string, number[]>> {
+async function ocrPagesOf(db: Kysely<Database>, files: FileView[]): Promise<Map<string, number[]>> {
   const ids = files.filter((f) => f.status === "completed" && f.extraction_id).map((f) => f.extraction_id!);
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom("extractions").select(["id", "warnings"]).where("id", "in", ids).execute();
+  // only rows that can hold such a warning: most have none, and the list is polled while a batch runs
+  const ocrUsed = JSON.stringify([{ code: "ocr_used" }]);
+  const rows = await db
+    .selectFrom("extractions")
+    .select(["id", "warnings"])
+    .where("id", "in", ids)
+    .where(sql<boolean>`(warnings @> ${ocrUsed}::jsonb or jsonb_typeof(warnings) <> 'array')`)
+    .execute();
   const list = (w: unknown) =>
     (Array.isArray(w) ? w : typeof w === "string" ? (JSON.parse(w) as unknown[]) : []) as {
       page: number;
@@ -116,7 +123,7 @@ async function ocrPagesOf(db: Kysely<Database>, files: Selectable<BatchFilesTabl
  * Pages of files running together are not summed (that read as one document of their combined
  * length). Chosen by row, not by name: a batch may hold two files of the same name.
  */
-function currentFile(files: Selectable<BatchFilesTable>[], pages: PagesOfExtraction) {
+function currentFile(files: FileView[], pages: PagesOfExtraction) {
   const at = files.findIndex((f) => f.status === "processing");
   const file = files[at];
   if (!file) return { current_file: null, current_index: null, current_pages: null };
@@ -131,7 +138,7 @@ function currentFile(files: Selectable<BatchFilesTable>[], pages: PagesOfExtract
 export async function batchView(db: Kysely<Database>, workspaceId: string, id: string): Promise<BatchView | undefined> {
   const batch = await findBatch(db, workspaceId, id);
   if (!batch) return undefined;
-  const files = await filesOf(db, [batch.id]);
+  const files = await fileViewsOf(db, [batch.id]);
   return toView(
     batch,
     files,
@@ -143,7 +150,7 @@ export async function batchView(db: Kysely<Database>, workspaceId: string, id: s
 
 function toView(
   b: Selectable<BatchesTable>,
-  files: Selectable<BatchFilesTable>[],
+  files: FileView[],
   pages: PagesOfExtraction,
   emails: Map<string, string>,
   ocr: Map<string, number[]>,
