@@ -249,6 +249,8 @@ export class BatchService {
             signal: stop.signal,
             log,
             batchId: file.batch_id,
+            // the file's outcome needs its table count only, not the tables on this thread
+            recordOnly: true,
             // the row is written and linked only while this attempt holds the file
             insertRow: (row) => recordAttemptRow(db, file, row),
           },
@@ -271,7 +273,7 @@ export class BatchService {
         db,
         file,
         outcome.ok
-          ? { ok: true, tableCount: outcome.tables.length }
+          ? { ok: true, tableCount: outcome.tableCount }
           : { ok: false, code: outcome.error.code, message: outcome.error.message },
       );
     } catch (error) {

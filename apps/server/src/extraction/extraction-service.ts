@@ -63,6 +63,11 @@ export interface StartOptions {
   /** The batch the file belongs to, named in webhook events. */
   batchId?: string;
   /**
+   * The caller reads only the outcome's table count (a batch file): the worker thread sends back
+   * what the history row keeps, not the tables and the extraction response (runAndRecord).
+   */
+  recordOnly?: boolean;
+  /**
    * Writes the history row instead of a plain insert and answers its id: a batch file writes it
    * only while its attempt still holds the file, and links it in the same transaction
    * (batch/batch-attempts.ts, recordAttemptRow). What it throws, `start` throws, with no row written.
@@ -164,7 +169,7 @@ export class ExtractionService {
     upload: ReceivedUpload,
     run: StartOptions = {},
   ): Promise<RunningExtraction> {
-    const { checkFields, preset, signal, batchId, log = this.deps.log } = run;
+    const { checkFields, preset, signal, batchId, recordOnly, log = this.deps.log } = run;
     const { db, storage, config, pool } = this.deps;
     const { insertRow = (row: history.NewExtraction) => history.insertExtraction(db, row) } = run;
     const { stored } = upload;
@@ -207,6 +212,7 @@ export class ExtractionService {
       stored.displayName,
       user.id,
       signal,
+      recordOnly,
     );
     this.track(finished);
     const { onEnded } = this.deps;
@@ -219,7 +225,7 @@ export class ExtractionService {
             filename: stored.displayName,
             batchId: batchId ?? null,
             outcome: outcome.ok
-              ? { ok: true, pageCount: await pagesTotal, tableCount: outcome.tables.length }
+              ? { ok: true, pageCount: await pagesTotal, tableCount: outcome.tableCount }
               : { ok: false, code: outcome.error.code, message: outcome.error.message },
           }),
         ),

@@ -1,16 +1,28 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import type { ExtractResult, Table } from "@pdftab/engine";
+import type { Table } from "@pdftab/engine";
 import type { ExtractInfo } from "@pdftab/export";
 import type { Database } from "../db/schema.js";
 import * as history from "./history/index.js";
 import type { PageError } from "./history/index.js";
-import { ExtractionError, type ExtractionPool, type ExtractSettings } from "./pool/index.js";
+import { ExtractionError, type ExtractionPool, type ExtractRecord, type ExtractSettings } from "./pool/index.js";
 import { ProgressWriter } from "./progress-writer.js";
 
-/** How an extraction ended; failures carry the stable code. */
+export { pageErrorsOf } from "./history/page-errors.js";
+
+/**
+ * How an extraction ended; failures carry the stable code. `tables` and `info` (the extraction
+ * response) are there unless the run was `recordOnly`.
+ */
 export type ExtractionOutcome =
-  | { ok: true; tables: Table[]; info: ExtractInfo; pageErrors: PageError[]; warnings: PageError[] }
+  | {
+      ok: true;
+      tableCount: number;
+      tables?: Table[];
+      info?: ExtractInfo;
+      pageErrors: PageError[];
+      warnings: PageError[];
+    }
   | { ok: false; error: ExtractionError };
 
 /** A run under way: the page total as soon as known, and the outcome (never rejects). */
@@ -27,6 +39,8 @@ export interface RecordedRun {
  * date: page total and pages done while it runs, then the tables and their
  * summary, or the failure's code and message. Aborting `signal` stops the
  * run before its next page; it is recorded as failed with the code `cancelled`.
+ * With `recordOnly` the outcome has no tables and no response (pool.extractRecord): the caller
+ * reads only the table count, as a batch file does.
  */
 export function runAndRecord(
   deps: { db: Kysely<Database>; pool: ExtractionPool; log: FastifyBaseLogger },
@@ -36,6 +50,7 @@ export function runAndRecord(
   fileName: string,
   owner: string,
   signal?: AbortSignal,
+  recordOnly = false,
 ): RecordedRun {
   const { db, pool, log } = deps;
   let announce: (total: number | null) => void = () => {};
@@ -57,27 +72,27 @@ export function runAndRecord(
   const startedAt = performance.now();
   const elapsedMs = () => Math.round(performance.now() - startedAt);
   log.info({ extraction_id: id, method: settings.method ?? "auto" }, "extraction started");
-  const finished = pool
-    .extract(pdf, settings, hooks, fileName, owner, signal)
+  const run: Promise<{ record: ExtractRecord; result?: { tables: Table[] }; info?: ExtractInfo }> = recordOnly
+    ? pool.extractRecord(pdf, settings, hooks, fileName, owner, signal)
+    : pool.extract(pdf, settings, hooks, fileName, owner, signal);
+  const finished = run
     .then(
-      async ({ result, info }): Promise<ExtractionOutcome> => {
+      async ({ record, result, info }): Promise<ExtractionOutcome> => {
         await progress.flushed();
         log.info(
-          { extraction_id: id, pages: result.pages.length, tables: result.tables.length, ms: elapsedMs() },
+          { extraction_id: id, pages: record.pagesDone, tables: record.tableCount, ms: elapsedMs() },
           "extraction finished",
         );
         // every page read is done, whatever progress message may still be on its way
-        const pageErrors = pageErrorsOf(result);
-        const warnings = result.warnings ?? [];
-        await history.completeExtraction(db, id, {
-          pageCount: result.pageCount,
-          pagesDone: result.pages.length,
-          tables: result.tables,
+        await history.completeExtraction(db, id, record);
+        const { tableCount, pageErrors, warnings } = record;
+        return {
+          ok: true,
+          tableCount,
           pageErrors,
           warnings,
-          summary: history.summaryOf(info),
-        });
-        return { ok: true, tables: result.tables, info, pageErrors, warnings };
+          ...(result && info ? { tables: result.tables, info } : {}),
+        };
       },
       async (error: unknown): Promise<ExtractionOutcome> => {
         await progress.flushed();
@@ -96,19 +111,4 @@ export function runAndRecord(
     })
     .finally(() => announce(null));
   return { pagesTotal, queued, finished };
-}
-
-/** The pages the engine skipped (failed or over their time budget), as the API lists them. */
-export function pageErrorsOf(result: ExtractResult): PageError[] {
-  return result.pages.flatMap((p) =>
-    p.status === "ok"
-      ? []
-      : [
-          {
-            page: p.page,
-            code: p.error?.code ?? p.status,
-            message: p.error?.message ?? `Page ${p.page} could not be read`,
-          },
-        ],
-  );
 }

@@ -63,14 +63,18 @@ export async function updateProgress(
     .execute();
 }
 
-/** Marks an extraction completed with its tables and their summary. */
+/**
+ * Marks an extraction completed with its tables and their summary. The tables come as their JSON
+ * text, made on the extraction's worker thread (pool/worker-protocol.ts, ExtractRecord).
+ */
 export async function completeExtraction(
   db: Kysely<Database>,
   id: string,
   done: {
     pageCount: number;
     pagesDone: number;
-    tables: Table[];
+    /** `JSON.stringify` of the tables. */
+    tablesJson: string;
     pageErrors: PageError[];
     warnings: PageError[];
     summary: TablesSummary;
@@ -82,7 +86,7 @@ export async function completeExtraction(
       status: "completed",
       page_count: done.pageCount,
       pages_done: done.pagesDone,
-      result: JSON.stringify(done.tables),
+      result: done.tablesJson,
       page_errors: JSON.stringify(done.pageErrors),
       warnings: JSON.stringify(done.warnings),
       table_count: done.summary.tableCount,

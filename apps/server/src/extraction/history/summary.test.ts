@@ -35,7 +35,7 @@ describeEachDatabase("extraction status and history: what they show, without the
     await completeExtraction(db, id, {
       pageCount: 2,
       pagesDone: 2,
-      tables,
+      tablesJson: JSON.stringify(tables),
       pageErrors: [{ page: 2, code: "page_timeout", message: "slow" }],
       warnings: [],
       summary: { tableCount: 1, totalRows: 2, method: "lattice", averageConfidence: 0.9 },

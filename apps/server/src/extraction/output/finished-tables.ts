@@ -11,7 +11,10 @@ export async function finishedTables(
 ): Promise<{ tables: Table[]; info: ExtractInfo; pageErrors: PageError[]; warnings: PageError[] }> {
   const outcome = await running.finished;
   if (!outcome.ok) throw errors.extractionFailed(outcome.error.code, outcome.error.message);
-  return outcome;
+  const { tables, info, pageErrors, warnings } = outcome;
+  // only a batch file's run (StartOptions.recordOnly) comes back without them, and no request waits for one
+  if (!tables || !info) throw new Error("The extraction was run for its history row only");
+  return { tables, info, pageErrors, warnings };
 }
 
 /** Runs pool work for a request; a failed task becomes the API error of its code. */

@@ -30,6 +30,30 @@ describe("ExtractionPool", () => {
     expect(events).toEqual(["start 2", "1/2", "2/2"]);
   });
 
+  it("sends back only what the history row keeps when asked: the tables as their JSON text, no objects", async () => {
+    const pdf = multiPagePdf(3).bytes;
+    const pages: number[] = [];
+    const { record, ...rest } = await pool.extractRecord(pdf, {}, { onPage: (done) => pages.push(done) }, "m.pdf");
+    const { result, info, record: full } = await pool.extract(pdf, {}, {}, "m.pdf");
+    expect(rest).toEqual({});
+    expect(pages).toEqual([1, 2, 3]);
+    expect(record).toEqual(full);
+    expect(record.tablesJson).toBe(JSON.stringify(result.tables));
+    expect(record).toMatchObject({
+      pageCount: 3,
+      pagesDone: 3,
+      tableCount: result.tables.length,
+      pageErrors: [],
+      warnings: result.warnings,
+      summary: {
+        tableCount: info.table_count,
+        totalRows: info.statistics.total_rows,
+        method: info.method,
+        averageConfidence: info.statistics.average_confidence,
+      },
+    });
+  });
+
   it("a cancelled extraction stops at its next page with the code cancelled, and the worker goes on", async () => {
     const controller = new AbortController();
     const done: number[] = [];

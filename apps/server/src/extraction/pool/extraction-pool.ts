@@ -15,7 +15,15 @@ import {
 import { ReadAheadCores } from "./read-ahead-cores.js";
 import { runSupervisedExtraction, type ExtractionHooks } from "./supervised-extraction.js";
 import { WASM_COUNTER, workerEntry, type WorkerEntry } from "./worker-file.js";
-import type { AnyOutcome, ExtractOutcome, ExtractSettings, OcrSettings, WorkerTask } from "./worker-protocol.js";
+import type {
+  AnyOutcome,
+  Extracted,
+  ExtractOutcome,
+  ExtractRecord,
+  ExtractSettings,
+  OcrSettings,
+  WorkerTask,
+} from "./worker-protocol.js";
 
 export type { ExtractionHooks } from "./supervised-extraction.js";
 
@@ -220,7 +228,7 @@ export class ExtractionPool {
 
   /**
    * Finds the tables of `pdf` and builds their extraction response (named
-   * `fileName`) for `owner`. The bytes are copied once into shared memory, so
+   * `fileName`) for `owner`, with what the history row keeps of them. The bytes are copied once into shared memory, so
    * a run resumed after a stopped page reads them again without another copy.
    * Aborting `signal` cancels it (ExtractionError `cancelled`): taken out of the
    * queue while it waits, stopped before its next page once it runs.
@@ -232,7 +240,37 @@ export class ExtractionPool {
     fileName = "document.pdf",
     owner: TaskOwner = SYSTEM_OWNER,
     signal?: AbortSignal,
-  ): Promise<{ result: ExtractResult; info: ExtractInfo }> {
+  ): Promise<{ result: ExtractResult; info: ExtractInfo; record: ExtractRecord }> {
+    const extracted = await this.run(pdf, settings, hooks, fileName, owner, signal, false);
+    if (!extracted.result) throw new Error("The worker sent back no result");
+    return extracted;
+  }
+
+  /**
+   * Like `extract`, but only what the history row keeps comes back (a batch file's run): the
+   * main thread receives the tables as the row's JSON text, not as objects, and no extraction
+   * response (ExtractTask.recordOnly).
+   */
+  async extractRecord(
+    pdf: Uint8Array,
+    settings: ExtractSettings,
+    hooks: ExtractionHooks = {},
+    fileName = "document.pdf",
+    owner: TaskOwner = SYSTEM_OWNER,
+    signal?: AbortSignal,
+  ): Promise<{ record: ExtractRecord }> {
+    return this.run(pdf, settings, hooks, fileName, owner, signal, true);
+  }
+
+  private async run(
+    pdf: Uint8Array,
+    settings: ExtractSettings,
+    hooks: ExtractionHooks,
+    fileName: string,
+    owner: TaskOwner,
+    signal: AbortSignal | undefined,
+    recordOnly: boolean,
+  ): Promise<Extracted> {
     const shared = new Uint8Array(new SharedArrayBuffer(pdf.byteLength));
     shared.set(pdf);
     const calledAt = performance.now();
@@ -263,6 +301,7 @@ export class ExtractionPool {
         },
       },
       fileName,
+      recordOnly,
       limits: {
         taskBudgetMs: this.taskBudgetMs,
         pageTimeoutMs: this.pageTimeoutMs,
@@ -284,7 +323,7 @@ export class ExtractionPool {
       },
     });
     extracted.then(
-      ({ result }) => report(true, result.pages.length),
+      ({ record }) => report(true, record.pagesDone),
       () => report(false, 0),
     );
     return extracted;

@@ -1,7 +1,10 @@
 import { writeFileSync } from "node:fs";
 import os from "node:os";
+import { deserialize, serialize } from "node:v8";
 import { workerData } from "node:worker_threads";
 import type { PageResult } from "@pdftab/engine";
+import { pageErrorsOf } from "../history/page-errors.js";
+import { summaryOf } from "../history/summarize-tables.js";
 import { ReadAheadCores } from "./read-ahead-cores.js";
 import { WASM_COUNTER, type WorkerData } from "./worker-file.js";
 import type {
@@ -137,19 +140,25 @@ async function extract(task: ExtractTask): Promise<ExtractOutcome> {
       onReadAhead: (page) => post({ type: "page-ahead", page }),
       onPageDone: (page) => {
         fresh.push(page);
-        post({ type: "page", result: page });
+        // as bytes the main thread keeps unread (worker-protocol.ts, SerializedPage)
+        post({ type: "page", page: page.report.page, result: serialize(page) });
       },
     });
     pageCount = result.pageCount;
   }
-  const result = engine.resultFromPages([...(task.resume?.carried ?? []), ...fresh], pageCount, resolved.stitch);
-  return {
-    ok: true,
-    value: {
-      result,
-      info: extractInfo.toExtractInfo(result.tables, { fileName: task.fileName, warnings: result.warnings }),
-    },
+  const carried = (task.resume?.carried ?? []).map((page) => deserialize(page) as PageResult);
+  const result = engine.resultFromPages([...carried, ...fresh], pageCount, resolved.stitch);
+  const info = extractInfo.toExtractInfo(result.tables, { fileName: task.fileName, warnings: result.warnings });
+  const record = {
+    pageCount: result.pageCount,
+    pagesDone: result.pages.length,
+    tablesJson: JSON.stringify(result.tables),
+    tableCount: result.tables.length,
+    pageErrors: pageErrorsOf(result),
+    warnings: result.warnings ?? [],
+    summary: summaryOf(info),
   };
+  return { ok: true, value: task.recordOnly ? { record } : { record, result, info } };
 }
 
 /**

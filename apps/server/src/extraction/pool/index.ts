@@ -8,4 +8,4 @@ export {
   type TaskOwner,
 } from "./extraction-pool.js";
 export { ExtractionError, POOL_ERROR_CODES } from "./extraction-error.js";
-export type { ExtractSettings } from "./worker-protocol.js";
+export type { ExtractRecord, ExtractSettings } from "./worker-protocol.js";

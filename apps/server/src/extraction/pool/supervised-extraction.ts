@@ -1,14 +1,22 @@
+import { serialize } from "node:v8";
 import { MessageChannel, type MessagePort } from "node:worker_threads";
-import type { ExtractResult, PageResult } from "@pdftab/engine";
+import type { PageResult } from "@pdftab/engine";
 import {
   MAX_STOPS_IN_A_ROW,
   skippedPageReport,
   stoppedPageReport,
   unreadPageReport,
 } from "@pdftab/engine/stopped-pages";
-import type { ExtractInfo } from "@pdftab/export";
 import { ExtractionError, POOL_ERROR_CODES } from "./extraction-error.js";
-import type { ExtractOutcome, ExtractSettings, ExtractTask, OcrSettings, ProgressMessage } from "./worker-protocol.js";
+import type {
+  Extracted,
+  ExtractOutcome,
+  ExtractSettings,
+  ExtractTask,
+  OcrSettings,
+  ProgressMessage,
+  SerializedPage,
+} from "./worker-protocol.js";
 
 /** Progress callbacks of one extraction. */
 export interface ExtractionHooks {
@@ -41,6 +49,8 @@ export interface SupervisedExtractionInput {
   hooks: ExtractionHooks;
   fileName: string;
   limits: SupervisionLimits;
+  /** Only what the history row keeps comes back (ExtractTask.recordOnly). */
+  recordOnly?: boolean;
   /**
    * Runs one attempt when the owner's turn comes (`first`: ahead of the
    * owner's other queued work). When `reclaim` aborts (its thread was lent
@@ -54,14 +64,13 @@ export interface SupervisedExtractionInput {
   runOnWorker(task: ExtractTask, transferList: MessagePort[], signal: AbortSignal): Promise<ExtractOutcome>;
 }
 
-type Extracted = { result: ExtractResult; info: ExtractInfo };
 type Stop = { reason: "budget" } | { reason: "open" } | { reason: "page"; page: number; startedAt: number };
 
 /** What is known of a document across its runs. */
 interface RunState {
   plan?: { pages: number[]; pageCount: number };
-  /** Every page finished so far, stopped ones as timeout reports. */
-  results: Map<number, PageResult>;
+  /** Every page finished so far, stopped ones as timeout reports, as the worker posted them (unread here). */
+  results: Map<number, SerializedPage>;
   resumed: boolean;
   runMs: number;
   /** Pages stopped by the watchdog since the last page that ended on its own. */
@@ -202,7 +211,7 @@ async function runOnce(
         clearTimeout(watchdog);
         armed = undefined;
         state.stopsInARow = 0;
-        state.results.set(message.result.report.page, message.result);
+        state.results.set(message.page, message.result);
         if (state.plan) hooks.onPage?.(state.results.size, pagesTotal());
         break;
     }
@@ -217,6 +226,7 @@ async function runOnce(
     ocr: limits.ocr,
     progress: channel.port2,
     cancel: state.cancel,
+    ...(input.recordOnly ? { recordOnly: true } : {}),
   };
   if (state.resumed && state.plan) {
     task.resume = {
@@ -264,7 +274,7 @@ function stopped(stop: Stop, state: RunState, limits: SupervisionLimits, hooks: 
     if (!state.plan || state.results.size === 0 || state.plan.pages.every((p) => state.results.has(p)))
       throw budgetExceeded(limits.taskBudgetMs);
     for (const page of state.plan.pages.filter((p) => !state.results.has(p)))
-      state.results.set(page, { report: unreadPageReport(page, limits.taskBudgetMs), tables: [] });
+      state.results.set(page, serializedPage({ report: unreadPageReport(page, limits.taskBudgetMs), tables: [] }));
     state.resumed = true;
     hooks.onPage?.(state.results.size, state.plan.pages.length);
     return undefined;
@@ -275,17 +285,25 @@ function stopped(stop: Stop, state: RunState, limits: SupervisionLimits, hooks: 
       `Opening the PDF took longer than ${seconds(limits.pageTimeoutMs + limits.pageGraceMs)} seconds; it was stopped`,
     );
   }
-  state.results.set(stop.page, {
-    report: stoppedPageReport(stop.page, limits.pageTimeoutMs, performance.now() - stop.startedAt),
-    tables: [],
-  });
+  state.results.set(
+    stop.page,
+    serializedPage({
+      report: stoppedPageReport(stop.page, limits.pageTimeoutMs, performance.now() - stop.startedAt),
+      tables: [],
+    }),
+  );
   state.resumed = true;
   if (++state.stopsInARow >= MAX_STOPS_IN_A_ROW) {
     for (const page of state.plan.pages.filter((p) => !state.results.has(p)))
-      state.results.set(page, { report: skippedPageReport(page, state.stopsInARow), tables: [] });
+      state.results.set(page, serializedPage({ report: skippedPageReport(page, state.stopsInARow), tables: [] }));
   }
   hooks.onPage?.(state.results.size, state.plan.pages.length);
   return undefined;
+}
+
+/** A page result written here (stopped, skipped or unread) in the form the worker posts its pages. */
+function serializedPage(page: PageResult): SerializedPage {
+  return serialize(page);
 }
 
 function budgetExceeded(budgetMs: number): ExtractionError {

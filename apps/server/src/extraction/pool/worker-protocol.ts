@@ -1,6 +1,8 @@
 import type { MessagePort } from "node:worker_threads";
-import type { AreaBox, BBox, ExtractResult, PageResult, PageSize, Table, TableTemplate } from "@pdftab/engine";
+import type { AreaBox, BBox, ExtractResult, PageSize, Table, TableTemplate } from "@pdftab/engine";
 import type { ExtractInfo } from "@pdftab/export";
+import type { PageError } from "../history/extraction-record.js";
+import type { TablesSummary } from "../history/summarize-tables.js";
 
 /**
  * The extraction settings a client may choose (a subset of the engine's
@@ -38,8 +40,18 @@ export interface ExtractResume {
   pageCount: number;
   /** Pages still to read, ascending (may be empty: then only the merge is left). */
   pages: number[];
-  carried: PageResult[];
+  /** Every page's result so far, each as the worker posted it (see SerializedPage). */
+  carried: SerializedPage[];
 }
+
+/**
+ * A page's result (the engine's PageResult) in `node:v8`'s serialization: the worker posts each
+ * finished page this way and the main thread keeps the bytes unread, only to hand them to the
+ * worker that resumes the document after a stopped page. Posted as objects, every page's tables
+ * were rebuilt on the main thread once more than the result itself, for nothing in the common
+ * case (bench/README.md, "the server's main thread per batch file").
+ */
+export type SerializedPage = Uint8Array;
 
 /**
  * Find the tables of one PDF (or, with `resume`, of the pages left); progress
@@ -56,6 +68,11 @@ export interface ExtractTask {
   ocr: OcrSettings;
   progress?: MessagePort;
   resume?: ExtractResume;
+  /**
+   * Send back only what the history row keeps (ExtractRecord), not the result's objects and
+   * the extraction response: a batch file's run, whose caller reads neither.
+   */
+  recordOnly?: boolean;
   /**
    * A flag in shared memory (one Int32, 0 or 1) the caller sets to cancel:
    * the worker reads it before each page and stops with the code `cancelled`.
@@ -138,7 +155,7 @@ export type ProgressMessage =
   | { type: "page-start"; page: number }
   | { type: "page-ocr"; page: number; budgetMs: number }
   | { type: "page-ahead"; page: number | null }
-  | { type: "page"; result: PageResult };
+  | { type: "page"; page: number; result: SerializedPage };
 
 /**
  * What a task answers. Errors travel as data, not as thrown objects, so the
@@ -146,8 +163,29 @@ export type ProgressMessage =
  */
 export type WorkerOutcome<T> = { ok: true; value: T } | { ok: false; code: string; message: string };
 
-/** An extraction's result with its extraction response, built on the worker too. */
-export type ExtractOutcome = WorkerOutcome<{ result: ExtractResult; info: ExtractInfo }>;
+/**
+ * What the history row keeps of a finished extraction, made on the worker thread: the tables
+ * already as the JSON text the row stores, so the main thread neither rebuilds the table
+ * objects nor serializes them (docs/architecture.md, "Extraction on the server").
+ */
+export interface ExtractRecord {
+  pageCount: number;
+  /** Pages read, failed or given up. */
+  pagesDone: number;
+  /** `JSON.stringify` of the result's tables. */
+  tablesJson: string;
+  tableCount: number;
+  /** The pages the engine skipped (failed or over their time budget), as the API lists them. */
+  pageErrors: PageError[];
+  warnings: PageError[];
+  summary: TablesSummary;
+}
+
+/** An extraction's record, with (unless the task was `recordOnly`) its result and extraction response, built on the worker too. */
+export type Extracted = { record: ExtractRecord } & (
+  { result: ExtractResult; info: ExtractInfo } | { result?: undefined; info?: undefined }
+);
+export type ExtractOutcome = WorkerOutcome<Extracted>;
 export type InfoOutcome = WorkerOutcome<ExtractInfo>;
 export type ExportOutcome = WorkerOutcome<Uint8Array>;
 export type RenderOutcome = WorkerOutcome<Uint8Array>;
