@@ -128,7 +128,9 @@ export interface LeaseHolder {
  * workers never take the same file) as a new attempt: the file carries the
  * attempt's fresh id, and only that attempt writes its row, outcome or lease
  * (see FileAttempt). Undefined when the file or its batch was cancelled, or
- * another worker took it.
+ * another worker took it. With the file comes what its run needs of its batch (`batch`: read
+ * with the lock, as these columns never change after the batch is made), so the run does not
+ * read the batch row again.
  */
 export async function claimFile(db: Kysely<Database>, fileId: string, holder: LeaseHolder) {
   const attemptId = newAttemptId();
@@ -137,7 +139,7 @@ export async function claimFile(db: Kysely<Database>, fileId: string, holder: Le
     // a cancel never interleave and no file starts once its batch is cancelled.
     const batch = await tx
       .selectFrom("batches")
-      .select("id")
+      .select(["id", "user_id", "workspace_id", "options", "created_at"])
       .where((eb) => eb("id", "=", eb.selectFrom("batch_files").select("batch_id").where("id", "=", fileId)))
       .where("status", "in", ["pending", "processing"])
       .forUpdate()
@@ -164,7 +166,8 @@ export async function claimFile(db: Kysely<Database>, fileId: string, holder: Le
       })
       .where("id", "=", file.batch_id)
       .execute();
-    return { ...file, attempt_id: attemptId };
+    const { id: _id, ...run } = batch;
+    return { ...file, attempt_id: attemptId, batch: run };
   });
 }
 
@@ -197,26 +200,26 @@ export async function finishFile(
       .returning("id")
       .executeTakeFirst();
     if (!updated) return false; // counted already, or claimed again after this attempt's lease expired
+    // one statement counts the file and, with the last one, ends the batch (failed only when every
+    // file failed; a cancelled batch keeps its status): every right-hand side reads the row as it
+    // was, so the counts after this file are the columns plus this file's own
+    const failed = outcome.ok ? 0 : 1;
+    const ends = sql<boolean>`(status in ('pending', 'processing') and processed_files + 1 >= total_files)`;
+    const allFailed = sql<boolean>`(failed_files + ${failed} >= total_files)`;
     await tx
       .updateTable("batches")
       .set((eb) => ({
         processed_files: eb("processed_files", "+", 1),
-        successful_files: eb("successful_files", "+", outcome.ok ? 1 : 0),
-        failed_files: eb("failed_files", "+", outcome.ok ? 0 : 1),
+        successful_files: eb("successful_files", "+", 1 - failed),
+        failed_files: eb("failed_files", "+", failed),
+        status: sql<BatchStatus>`case when ${ends} then (case when ${allFailed} then 'failed' else 'completed' end) else status end`,
+        error: sql<
+          string | null
+        >`case when ${ends} then (case when ${allFailed} then 'Every file failed' end) else error end`,
+        completed_at: sql<Date | null>`case when ${ends} then now() else completed_at end`,
+        current_file: sql<string | null>`case when ${ends} then null else current_file end`,
       }))
       .where("id", "=", file.batch_id)
-      .execute();
-    await tx
-      .updateTable("batches")
-      .set({
-        status: sql<BatchStatus>`case when failed_files >= total_files then 'failed' else 'completed' end`,
-        error: sql<string | null>`case when failed_files >= total_files then 'Every file failed' else null end`,
-        completed_at: sql<Date>`now()`,
-        current_file: null,
-      })
-      .where("id", "=", file.batch_id)
-      .where("status", "in", ["pending", "processing"])
-      .where(sql<boolean>`processed_files >= total_files`)
       .execute();
     return true;
   });

@@ -213,11 +213,7 @@ export class BatchService {
     });
     this.leases.hold(file);
     try {
-      const batch = await db
-        .selectFrom("batches")
-        .select(["user_id", "workspace_id", "options", "created_at"])
-        .where("id", "=", file.batch_id)
-        .executeTakeFirstOrThrow();
+      const { batch } = file;
       // a file refused before any extraction ran hands back the extraction its upload reserved
       const refuse = async (code: string, message: string) => {
         if (await repo.finishFile(db, file, { ok: false, code, message }))
