@@ -228,8 +228,9 @@ export class ExtractionPool {
 
   /**
    * Finds the tables of `pdf` and builds their extraction response (named
-   * `fileName`) for `owner`, with what the history row keeps of them. The bytes are copied once into shared memory, so
-   * a run resumed after a stopped page reads them again without another copy.
+   * `fileName`) for `owner`, with what the history row keeps of them. The
+   * bytes are copied once into shared memory, so a run resumed after a
+   * stopped page reads them again without another copy.
    * Aborting `signal` cancels it (ExtractionError `cancelled`): taken out of the
    * queue while it waits, stopped before its next page once it runs.
    */
