@@ -1,21 +1,18 @@
 import { expect, it } from "vitest";
 import { insertExtraction, updateProgress } from "../extraction/history/extractions-repository.js";
+import { insertCsvBatch } from "../test/one-file-batch.js";
 import { describeEachDatabase, registerUser } from "../test/test-app.js";
-import { insertBatch } from "./batch-repository.js";
 import { batchView, batchViews } from "./batch-views.js";
 
 describeEachDatabase("batch views: page progress of the files under way", {}, (t) => {
   it("names one file under way with its place and its own pages (not the sum of files running together), null once none is", async () => {
     const { db } = t().database;
     const { user } = await registerUser(t().app);
-    const { id, fileIds } = await insertBatch(db, {
-      userId: user.id,
-      workspaceId: user.workspace_id,
-      format: "csv",
-      options: { include_statistics: false, fill_gaps: false, align_columns: false },
-      retentionDays: 1,
-      files: ["a.pdf", "b.pdf", "c.pdf"].map((filename) => ({ filename, fileSize: 10, storageKey: `k-${filename}` })),
-    });
+    const { id, fileIds } = await insertCsvBatch(
+      db,
+      user,
+      ["a.pdf", "b.pdf", "c.pdf"].map((filename) => ({ filename, fileSize: 10, storageKey: `k-${filename}` })),
+    );
     expect((await batchView(db, user.workspace_id, id))?.progress.current_pages).toBeNull();
 
     // two files under way (two workers), the third still pending
@@ -66,14 +63,11 @@ describeEachDatabase("batch views: page progress of the files under way", {}, (t
   it("tells apart files of the same name by their place in the batch", async () => {
     const { db } = t().database;
     const { user } = await registerUser(t().app);
-    const { id, fileIds } = await insertBatch(db, {
-      userId: user.id,
-      workspaceId: user.workspace_id,
-      format: "csv",
-      options: { include_statistics: false, fill_gaps: false, align_columns: false },
-      retentionDays: 1,
-      files: ["report.pdf", "report.pdf"].map((filename, i) => ({ filename, fileSize: 10, storageKey: `k-${i}` })),
-    });
+    const { id, fileIds } = await insertCsvBatch(
+      db,
+      user,
+      ["report.pdf", "report.pdf"].map((filename, i) => ({ filename, fileSize: 10, storageKey: `k-${i}` })),
+    );
     await db.updateTable("batch_files").set({ status: "completed" }).where("id", "=", fileIds[0]!).execute();
     await db
       .updateTable("batch_files")
@@ -91,14 +85,11 @@ describeEachDatabase("batch views: page progress of the files under way", {}, (t
     const { db } = t().database;
     const { user } = await registerUser(t().app);
     const names = ["scanned.pdf", "mixed.pdf", "damaged.pdf", "clean.pdf", "running.pdf"];
-    const { id, fileIds } = await insertBatch(db, {
-      userId: user.id,
-      workspaceId: user.workspace_id,
-      format: "csv",
-      options: { include_statistics: false, fill_gaps: false, align_columns: false },
-      retentionDays: 1,
-      files: names.map((filename, i) => ({ filename, fileSize: 10, storageKey: `k-${i}` })),
-    });
+    const { id, fileIds } = await insertCsvBatch(
+      db,
+      user,
+      names.map((filename, i) => ({ filename, fileSize: 10, storageKey: `k-${i}` })),
+    );
     const ocr = (page: number) => ({ page, code: "ocr_used", message: `Page ${page} was read by OCR` });
     const damaged = (page: number) => ({ page, code: "damaged_content", message: "damaged" });
     const warnings = [[ocr(1), ocr(3)], [damaged(1), ocr(2)], [damaged(2)], [], [ocr(1)]];

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { insertBatch } from "../batch/batch-repository.js";
+import { insertBatch, type NewBatchFile } from "../batch/batch-repository.js";
 import type { Database } from "../db/schema.js";
 import type { FileStore } from "../storage/index.js";
 
@@ -16,13 +16,24 @@ export async function storedOneFileBatch(
   clientName: string,
 ) {
   const stored = await storage.put(Buffer.from(bytes), { clientName, contentType: "application/pdf" });
-  const { id, fileIds } = await insertBatch(db, {
+  const { id, fileIds } = await insertCsvBatch(db, user, [
+    { filename: stored.displayName, fileSize: stored.size, storageKey: stored.key },
+  ]);
+  return { id, fileId: fileIds[0]!, stored };
+}
+
+/** A pending batch of `files` (csv, no post-processing, kept a day) for `user`: its id and its files' ids. */
+export function insertCsvBatch(
+  db: Kysely<Database>,
+  user: { id: string; workspace_id: string },
+  files: NewBatchFile[],
+) {
+  return insertBatch(db, {
     userId: user.id,
     workspaceId: user.workspace_id,
     format: "csv",
     options: { include_statistics: false, fill_gaps: false, align_columns: false },
     retentionDays: 1,
-    files: [{ filename: stored.displayName, fileSize: stored.size, storageKey: stored.key }],
+    files,
   });
-  return { id, fileId: fileIds[0]!, stored };
 }
