@@ -50,13 +50,37 @@ export function placeGlyphInto(
   advance: number,
   wmode: number,
 ): GlyphPlacement {
+  return placeGlyphAt(
+    out,
+    trm[0] ?? 1,
+    trm[1] ?? 0,
+    trm[2] ?? 0,
+    trm[3] ?? 1,
+    trm[4] ?? 0,
+    trm[5] ?? 0,
+    ctm,
+    advance,
+    wmode,
+  );
+}
+
+/**
+ * `placeGlyphInto` with the text rendering matrix as six numbers (ta..tf), as
+ * the collecting device reads them from MuPDF's memory (text-glyphs.ts).
+ */
+export function placeGlyphAt(
+  out: GlyphPlacement,
+  ta: number,
+  tb: number,
+  tc: number,
+  td: number,
+  te: number,
+  tf: number,
+  ctm: readonly number[],
+  advance: number,
+  wmode: number,
+): GlyphPlacement {
   // Indexed reads, not destructuring: this runs once per glyph and the iterator protocol shows in profiles.
-  const ta = trm[0] ?? 1,
-    tb = trm[1] ?? 0,
-    tc = trm[2] ?? 0,
-    td = trm[3] ?? 1,
-    te = trm[4] ?? 0,
-    tf = trm[5] ?? 0;
   const ca = ctm[0] ?? 1,
     cb = ctm[1] ?? 0,
     cc = ctm[2] ?? 0,

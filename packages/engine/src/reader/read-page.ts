@@ -23,7 +23,7 @@ export function readPage(
     throw new EngineError("page_out_of_range", `Page ${pageNumber} does not exist; the document has ${count} page(s).`);
   }
   const page = doc.loadPage(pageNumber - 1);
-  const { device, result, timedOut } = createCollectDevice(deadline);
+  const { device, result, timedOut, release } = createCollectDevice(deadline);
   try {
     const [bx0, by0, bx1, by1] = page.getBounds();
     const width = bx1 - bx0;
@@ -54,6 +54,7 @@ export function readPage(
       invisibleGlyphs: result.invisibleGlyphs,
     };
   } finally {
+    release();
     device.destroy();
     page.destroy();
   }
