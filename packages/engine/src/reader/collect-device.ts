@@ -5,6 +5,7 @@ import { pageGlyphStore } from "./glyph-store.js";
 import { addSegment, axisRectangle, clipBox, intersect, pathBounds } from "./path-pieces.js";
 import type { RawPage } from "./raw-page.js";
 import { GlyphCollector } from "./glyph-collector.js";
+import { sendPathPoints, type PathPointSink } from "./path-points.js";
 import { sendTextGlyphs } from "./text-glyphs.js";
 
 export type { RawPage, RawRect, RawSegment } from "./raw-page.js";
@@ -60,7 +61,7 @@ export function createCollectDevice(deadline = Infinity): {
   const walkPath = (path: mupdf.Path, ctm: mupdf.Matrix, sink: SubpathSink) => {
     if (overBudget() || hidden()) return;
     const walker = new SubpathWalker(ctm, sink);
-    path.walk(walker);
+    sendPathPoints(path, walker);
     walker.flush(false);
   };
 
@@ -148,7 +149,7 @@ interface SubpathSink {
 }
 
 /** Walks a path's straight runs under `ctm`, handing each of two points or more to a sink. */
-class SubpathWalker {
+class SubpathWalker implements PathPointSink {
   private pts: number[] = [];
   private readonly a: number;
   private readonly b: number;

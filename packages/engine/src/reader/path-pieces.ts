@@ -1,6 +1,7 @@
 import type * as mupdf from "mupdf";
 import type { BBox } from "../types.js";
 import type { RawSegment } from "./raw-page.js";
+import { sendPathPoints, type PathPointSink } from "./path-points.js";
 
 /** A line piece this far off axis (points per point of length) is still treated as straight. */
 const AXIS_SLOPE = 0.02;
@@ -66,29 +67,62 @@ export function centreWithin(x0: number, y0: number, x1: number, y1: number, reg
 
 /** Bounds of a path on the page. */
 export function pathBounds(path: mupdf.Path, ctm: mupdf.Matrix): BBox | null {
-  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = ctm;
-  let x0 = Infinity,
-    y0 = Infinity,
-    x1 = -Infinity,
-    y1 = -Infinity;
-  const add = (x: number, y: number) => {
-    const px = a * x + c * y + e,
-      py = b * x + d * y + f;
-    if (px < x0) x0 = px;
-    if (px > x1) x1 = px;
-    if (py < y0) y0 = py;
-    if (py > y1) y1 = py;
-  };
-  path.walk({
-    moveTo: add,
-    lineTo: add,
-    curveTo: (x1_, y1_, x2, y2, x3, y3) => {
-      add(x1_, y1_);
-      add(x2, y2);
-      add(x3, y3);
-    },
-  });
-  return x0 <= x1 ? { x0, y0, x1, y1 } : null;
+  const bounds = new BoundsSink(ctm);
+  sendPathPoints(path, bounds);
+  return bounds.box();
+}
+
+/** Grows a box over every point it is sent (curve control points too), placed under `ctm`. */
+class BoundsSink implements PathPointSink {
+  private x0 = Infinity;
+  private y0 = Infinity;
+  private x1 = -Infinity;
+  private y1 = -Infinity;
+  private readonly a: number;
+  private readonly b: number;
+  private readonly c: number;
+  private readonly d: number;
+  private readonly e: number;
+  private readonly f: number;
+
+  constructor(ctm: mupdf.Matrix) {
+    const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = ctm;
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
+    this.e = e;
+    this.f = f;
+  }
+
+  moveTo(x: number, y: number): void {
+    this.add(x, y);
+  }
+
+  lineTo(x: number, y: number): void {
+    this.add(x, y);
+  }
+
+  curveTo(x1: number, y1: number, x2: number, y2: number, x3: number, y3: number): void {
+    this.add(x1, y1);
+    this.add(x2, y2);
+    this.add(x3, y3);
+  }
+
+  closePath(): void {}
+
+  box(): BBox | null {
+    return this.x0 <= this.x1 ? { x0: this.x0, y0: this.y0, x1: this.x1, y1: this.y1 } : null;
+  }
+
+  private add(x: number, y: number): void {
+    const px = this.a * x + this.c * y + this.e,
+      py = this.b * x + this.d * y + this.f;
+    if (px < this.x0) this.x0 = px;
+    if (px > this.x1) this.x1 = px;
+    if (py < this.y0) this.y0 = py;
+    if (py > this.y1) this.y1 = py;
+  }
 }
 
 /** The box of a closed subpath when it is an axis-aligned rectangle, else null. */

@@ -1,4 +1,5 @@
 import * as mupdf from "mupdf";
+import { mupdfMemory } from "./mupdf-memory.js";
 
 /**
  * Takes the glyphs of a MuPDF `Text` as MuPDF's own text walk gives them: a
@@ -34,8 +35,6 @@ const ITEM_UCS = 4;
 /** More spans than this in one Text means the memory is not what the layout says. */
 const MAX_SPANS = 1 << 20;
 
-let words = new Int32Array(0);
-let floats = new Float32Array(0);
 let layoutChecked: boolean | undefined;
 
 /**
@@ -61,12 +60,12 @@ export function walkTextGlyphs(text: mupdf.Text, sink: TextGlyphSink): void {
  * sent, when the spans do not look like MuPDF 1.28's (see the layout above).
  */
 export function textGlyphsFromMemory(text: mupdf.Text, sink: TextGlyphSink): boolean {
+  const memory = mupdfMemory();
   const pointer = text.pointer;
-  if (!refreshViews() || pointer <= 0 || (pointer & 3) !== 0 || (pointer >>> 2) + 3 > words.length) return false;
-  const head = words[(pointer >>> 2) + TEXT_HEAD]!;
-  if (!spansInBounds(head)) return false;
-  const i32 = words,
-    f32 = floats;
+  if (!memory || pointer <= 0 || (pointer & 3) !== 0 || (pointer >>> 2) + 3 > memory.words.length) return false;
+  const { words: i32, floats: f32 } = memory;
+  const head = i32[(pointer >>> 2) + TEXT_HEAD]!;
+  if (!spansInBounds(i32, head)) return false;
   for (let span = head; span !== 0; span = i32[(span >>> 2) + SPAN_NEXT]!) {
     const s = span >>> 2;
     sink.beginSpan(i32[s + SPAN_FONT]!, i32[s + SPAN_FLAGS]! & 1);
@@ -83,7 +82,7 @@ export function textGlyphsFromMemory(text: mupdf.Text, sink: TextGlyphSink): boo
 }
 
 /** Whether every span from `head` on, and its items, lie within the memory (checked before any is sent). */
-function spansInBounds(head: number): boolean {
+function spansInBounds(words: Int32Array, head: number): boolean {
   const size = words.length;
   let count = 0;
   for (let span = head; span !== 0;) {
@@ -97,26 +96,6 @@ function spansInBounds(head: number): boolean {
     span = words[s + SPAN_NEXT]!;
   }
   return true;
-}
-
-/**
- * Views on MuPDF's memory, made again after it grew (growing detaches the
- * old buffer, so the views' length drops to 0). MuPDF.js does not export its
- * heap; a Buffer's bytes are a view on it. False when it is not a plain
- * ArrayBuffer (a shared one would not say it grew).
- */
-function refreshViews(): boolean {
-  if (words.length > 0) return true;
-  const probe = new mupdf.Buffer();
-  try {
-    const memory: unknown = probe.asUint8Array().buffer;
-    if (!(memory instanceof ArrayBuffer)) return false;
-    words = new Int32Array(memory);
-    floats = new Float32Array(memory);
-    return words.length > 0;
-  } finally {
-    probe.destroy();
-  }
 }
 
 /**

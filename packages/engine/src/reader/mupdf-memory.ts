@@ -1,0 +1,32 @@
+import * as mupdf from "mupdf";
+
+/** Views on MuPDF's WebAssembly memory: bytes, 4-byte ints and 4-byte floats over the same buffer. */
+export interface MupdfMemory {
+  bytes: Uint8Array;
+  words: Int32Array;
+  floats: Float32Array;
+}
+
+const EMPTY: MupdfMemory = { bytes: new Uint8Array(0), words: new Int32Array(0), floats: new Float32Array(0) };
+let views: MupdfMemory = EMPTY;
+
+/**
+ * Views on MuPDF's memory for reading its objects in place (text-glyphs.ts,
+ * path-points.ts), kept per thread and made again after the memory grew
+ * (growing detaches the old buffer, so the views' length drops to 0). MuPDF.js
+ * does not export its heap; a Buffer's bytes are a view on it. Null when that
+ * is not a plain ArrayBuffer (a shared one would not say it grew). The views
+ * are good until MuPDF next allocates: read them within one callback.
+ */
+export function mupdfMemory(): MupdfMemory | null {
+  if (views.words.length > 0) return views;
+  const probe = new mupdf.Buffer();
+  try {
+    const memory: unknown = probe.asUint8Array().buffer;
+    if (!(memory instanceof ArrayBuffer) || memory.byteLength === 0) return null;
+    views = { bytes: new Uint8Array(memory), words: new Int32Array(memory), floats: new Float32Array(memory) };
+    return views;
+  } finally {
+    probe.destroy();
+  }
+}
