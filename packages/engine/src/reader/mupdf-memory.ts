@@ -30,3 +30,14 @@ export function mupdfMemory(): MupdfMemory | null {
     probe.destroy();
   }
 }
+
+/**
+ * The views again after MuPDF's memory grew under a reader (a callback it
+ * made called into MuPDF). Throws if they cannot be made, which would mean
+ * the memory stopped being the plain ArrayBuffer it was a moment before.
+ */
+export function grownMemory(): MupdfMemory {
+  const memory = mupdfMemory();
+  if (!memory) throw new Error("MuPDF's memory can no longer be read in place");
+  return memory;
+}

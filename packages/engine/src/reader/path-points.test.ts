@@ -112,6 +112,22 @@ describe("pathPointsFromMemory", () => {
     expect(declined).toBeGreaterThan(0);
   });
 
+  it("reads on when its sink makes MuPDF's memory grow halfway through a path", () => {
+    const path = keep(layoutProbe());
+    const before = mupdfMemory()!.bytes.length;
+    const read = new RecordingPathSink();
+    const growing = Object.assign(Object.create(read) as RecordingPathSink, {
+      lineTo(x: number, y: number) {
+        read.lineTo(x, y);
+        // More than the memory holds now, so it must grow.
+        if (mupdfMemory()!.bytes.length === before) keep(new mupdf.Buffer(new Uint8Array(before + 16 * 1024 * 1024)));
+      },
+    });
+    expect(pathPointsFromMemory(path, growing)).toBe(true);
+    expect(mupdfMemory()!.bytes.length).toBeGreaterThan(before);
+    expect(read.calls).toStrictEqual(bothWays(path).walked);
+  });
+
   it("sends nothing for an empty path, and says it read it", () => {
     const sink = new RecordingPathSink();
     expect(pathPointsFromMemory(keep(new mupdf.Path()), sink)).toBe(true);

@@ -1,5 +1,5 @@
 import * as mupdf from "mupdf";
-import { mupdfMemory, type MupdfMemory } from "./mupdf-memory.js";
+import { grownMemory, mupdfMemory, type MupdfMemory } from "./mupdf-memory.js";
 
 /** Takes a path's points as MuPDF.js's `Path.walk` hands them to a walker with these four methods. */
 export interface PathPointSink {
@@ -100,7 +100,8 @@ function commandsCheck(bytes: Uint8Array, { cmds, cmdLen, coordLen }: PathArrays
 }
 
 /** Sends the path's points as fz_walk_path does (MuPDF's source/fitz/path.c), the same numbers in the same order. */
-function replay({ bytes, floats }: MupdfMemory, { cmds, cmdLen, coords }: PathArrays, sink: PathPointSink): void {
+function replay(memory: MupdfMemory, { cmds, cmdLen, coords }: PathArrays, sink: PathPointSink): void {
+  let { bytes, floats } = memory;
   let k = coords >>> 2;
   let x = 0,
     y = 0,
@@ -183,6 +184,8 @@ function replay({ bytes, floats }: MupdfMemory, { cmds, cmdLen, coords }: PathAr
       x = sx;
       y = sy;
     }
+    // A sink that called into MuPDF may have grown its memory: the path stays put, the views are made again.
+    if (bytes.length === 0) ({ bytes, floats } = grownMemory());
   }
 }
 

@@ -81,6 +81,19 @@ describe("textGlyphsFromMemory", () => {
     expect(read).toStrictEqual(walked);
     expect(read).toHaveLength(6);
   });
+
+  it("reads on when its sink makes MuPDF's memory grow halfway through a Text", () => {
+    const font = keep(new mupdf.Font("Helvetica"));
+    const text = keep(new mupdf.Text());
+    text.showString(font, [10, 0, 0, 10, 1, 2], "ab", 0);
+    text.showString(keep(new mupdf.Font("Courier")), [10, 0, 0, 10, 1, 20], "cd", 0);
+    const before = memoryBytes();
+    // More than the memory holds now, so it must grow (a smaller buffer may fit where an earlier test's was freed).
+    const read = new GrowingSink(() => keep(new mupdf.Buffer(new Uint8Array(before + 16 * 1024 * 1024))));
+    expect(textGlyphsFromMemory(text, read)).toBe(true);
+    expect(memoryBytes()).toBeGreaterThan(before);
+    expect(read.calls).toStrictEqual(bothWays(text).walked);
+  });
 });
 
 /** The size of MuPDF's memory now, in bytes. */
@@ -111,4 +124,21 @@ function bigPage(): string {
   for (let i = 0; i < 2000; i++)
     runs.push(`BT /F1 6 Tf ${20 + (i % 20) * 28} ${20 + Math.floor(i / 20) * 7} Td (r${i}) Tj ET`);
   return runs.join("\n");
+}
+
+/** Records like RecordingSink, and runs `grow` once, at the first glyph (to make MuPDF's memory grow). */
+class GrowingSink extends RecordingSink {
+  private grown = false;
+
+  constructor(private readonly grow: () => void) {
+    super();
+  }
+
+  override glyph(a: number, b: number, c: number, d: number, e: number, f: number, gid: number, unicode: number): void {
+    super.glyph(a, b, c, d, e, f, gid, unicode);
+    if (!this.grown) {
+      this.grown = true;
+      this.grow();
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import * as mupdf from "mupdf";
-import { mupdfMemory } from "./mupdf-memory.js";
+import { grownMemory, mupdfMemory } from "./mupdf-memory.js";
 
 /**
  * Takes the glyphs of a MuPDF `Text` as MuPDF's own text walk gives them: a
@@ -63,20 +63,25 @@ export function textGlyphsFromMemory(text: mupdf.Text, sink: TextGlyphSink): boo
   const memory = mupdfMemory();
   const pointer = text.pointer;
   if (!memory || pointer <= 0 || (pointer & 3) !== 0 || (pointer >>> 2) + 3 > memory.words.length) return false;
-  const { words: i32, floats: f32 } = memory;
+  let { words: i32, floats: f32 } = memory;
   const head = i32[(pointer >>> 2) + TEXT_HEAD]!;
   if (!spansInBounds(i32, head)) return false;
   for (let span = head; span !== 0; span = i32[(span >>> 2) + SPAN_NEXT]!) {
     const s = span >>> 2;
     sink.beginSpan(i32[s + SPAN_FONT]!, i32[s + SPAN_FLAGS]! & 1);
+    // The sink may call into MuPDF (a font's advances), which may grow its memory: the Text stays where it is,
+    // but views made before then read nothing, so they are made again.
+    if (i32.length === 0) ({ words: i32, floats: f32 } = grownMemory());
     const a = f32[s + SPAN_TRM]!,
       b = f32[s + SPAN_TRM + 1]!,
       c = f32[s + SPAN_TRM + 2]!,
       d = f32[s + SPAN_TRM + 3]!;
     const len = i32[s + SPAN_LEN]!;
     let item = i32[s + SPAN_ITEMS]! >>> 2;
-    for (let i = 0; i < len; i++, item += ITEM_WORDS)
+    for (let i = 0; i < len; i++, item += ITEM_WORDS) {
       sink.glyph(a, b, c, d, f32[item + ITEM_X]!, f32[item + ITEM_Y]!, i32[item + ITEM_GID]!, i32[item + ITEM_UCS]!);
+      if (i32.length === 0) ({ words: i32, floats: f32 } = grownMemory());
+    }
   }
   return true;
 }
