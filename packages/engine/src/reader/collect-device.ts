@@ -2,10 +2,10 @@ import * as mupdf from "mupdf";
 import type { BBox } from "../types.js";
 import { greyLevel } from "./colour.js";
 import { pageGlyphStore } from "./glyph-store.js";
-import { addSegment, axisRectangle, clipBox, intersect, pathBounds } from "./path-pieces.js";
+import { addSegment, axisRectangle, clipBox, intersect, pathBounds, PlacingPathSink } from "./path-pieces.js";
 import type { RawPage } from "./raw-page.js";
 import { GlyphCollector } from "./glyph-collector.js";
-import { sendPathPoints, type PathPointSink } from "./path-points.js";
+import { sendPathPoints } from "./path-points.js";
 import { sendTextGlyphs } from "./text-glyphs.js";
 
 export type { RawPage, RawRect, RawSegment } from "./raw-page.js";
@@ -149,26 +149,14 @@ interface SubpathSink {
 }
 
 /** Walks a path's straight runs under `ctm`, handing each of two points or more to a sink. */
-class SubpathWalker implements PathPointSink {
+class SubpathWalker extends PlacingPathSink {
   private pts: number[] = [];
-  private readonly a: number;
-  private readonly b: number;
-  private readonly c: number;
-  private readonly d: number;
-  private readonly e: number;
-  private readonly f: number;
 
   constructor(
     ctm: mupdf.Matrix,
     private readonly sink: SubpathSink,
   ) {
-    const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = ctm;
-    this.a = a;
-    this.b = b;
-    this.c = c;
-    this.d = d;
-    this.e = e;
-    this.f = f;
+    super(ctm);
   }
 
   moveTo(x: number, y: number): void {

@@ -72,18 +72,17 @@ export function pathBounds(path: mupdf.Path, ctm: mupdf.Matrix): BBox | null {
   return bounds.box();
 }
 
-/** Grows a box over every point it is sent (curve control points too), placed under `ctm`. */
-class BoundsSink implements PathPointSink {
-  private x0 = Infinity;
-  private y0 = Infinity;
-  private x1 = -Infinity;
-  private y1 = -Infinity;
-  private readonly a: number;
-  private readonly b: number;
-  private readonly c: number;
-  private readonly d: number;
-  private readonly e: number;
-  private readonly f: number;
+/**
+ * A path sink that places the points it is sent under a device matrix: the
+ * matrix is kept as six numbers, read once per path instead of once per point.
+ */
+export abstract class PlacingPathSink implements PathPointSink {
+  protected readonly a: number;
+  protected readonly b: number;
+  protected readonly c: number;
+  protected readonly d: number;
+  protected readonly e: number;
+  protected readonly f: number;
 
   constructor(ctm: mupdf.Matrix) {
     const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = ctm;
@@ -94,6 +93,19 @@ class BoundsSink implements PathPointSink {
     this.e = e;
     this.f = f;
   }
+
+  abstract moveTo(x: number, y: number): void;
+  abstract lineTo(x: number, y: number): void;
+  abstract curveTo(x1: number, y1: number, x2: number, y2: number, x3: number, y3: number): void;
+  abstract closePath(): void;
+}
+
+/** Grows a box over every point it is sent (curve control points too), placed under `ctm`. */
+class BoundsSink extends PlacingPathSink {
+  private x0 = Infinity;
+  private y0 = Infinity;
+  private x1 = -Infinity;
+  private y1 = -Infinity;
 
   moveTo(x: number, y: number): void {
     this.add(x, y);

@@ -1,15 +1,12 @@
 import * as mupdf from "mupdf";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ruledTablePdf, spannedTablePdf } from "../testing/fixtures.js";
 import { makePdf } from "../testing/make-pdf.js";
+import { destroyAfterEach } from "../testing/mupdf-objects.js";
 import { mupdfMemory } from "./mupdf-memory.js";
 import { layoutProbe, pathPointsFromMemory, RecordingPathSink, sendPathPoints } from "./path-points.js";
 
-const made: { destroy(): void }[] = [];
-const keep = <T extends { destroy(): void }>(o: T): T => (made.push(o), o);
-afterEach(() => {
-  for (const o of made.splice(0).reverse()) o.destroy();
-});
+const keep = destroyAfterEach();
 
 /** What the memory read sends for `path` (null when it declined), and what MuPDF.js's walk sends. */
 function bothWays(path: mupdf.Path): { read: string[] | null; walked: string[] } {

@@ -1,14 +1,11 @@
 import * as mupdf from "mupdf";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { spannedTablePdf, twoTablesPdf } from "../testing/fixtures.js";
 import { makePdf } from "../testing/make-pdf.js";
+import { destroyAfterEach } from "../testing/mupdf-objects.js";
 import { RecordingSink, sendTextGlyphs, textGlyphsFromMemory, walkTextGlyphs } from "./text-glyphs.js";
 
-const made: { destroy(): void }[] = [];
-const keep = <T extends { destroy(): void }>(o: T): T => (made.push(o), o);
-afterEach(() => {
-  for (const o of made.splice(0).reverse()) o.destroy();
-});
+const keep = destroyAfterEach();
 
 /** What the memory read sends for `text`, and what MuPDF.js's walk sends. */
 function bothWays(text: mupdf.Text): { read: string[] | null; walked: string[] } {

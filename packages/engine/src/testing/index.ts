@@ -8,3 +8,4 @@ export { corpusDir, corpusLocation, corpusPdf, corpusTruth, describeWithCorpus, 
 export { makePdf, resavePdf, rotatePdf } from "./make-pdf.js";
 export { scannedPdf, type ScanOptions } from "./scan.js";
 export { norm, normGrid, textGrid } from "./grid.js";
+export { destroyAfterEach } from "./mupdf-objects.js";
