@@ -1,5 +1,4 @@
-import * as mupdf from "mupdf";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { TableCandidate } from "./detect/contract.js";
 import type { BBox, Cell, Ruling, Word } from "./types.js";
 import { cellConfidences } from "./confidence/cell-confidence.js";
@@ -21,6 +20,20 @@ import { rulesAcross, stripesAcross } from "./stream/rules.js";
 import { splitSegments } from "./stream/segments.js";
 import { DEFAULT_STREAM_SETTINGS } from "./stream/settings.js";
 import { splitSideBySide } from "./stream/side-by-side.js";
+import type { PathPointSink } from "./reader/path-points.js";
+
+/** The sinks the page reader hands each drawn path's points to (the path reader, wrapped to see them). */
+const pathSinks = vi.hoisted((): PathPointSink[] => []);
+vi.mock("./reader/path-points.js", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./reader/path-points.js")>();
+  return {
+    ...actual,
+    sendPathPoints: (path: Parameters<typeof actual.sendPathPoints>[0], sink: PathPointSink) => {
+      pathSinks.push(sink);
+      actual.sendPathPoints(path, sink);
+    },
+  };
+});
 
 /*
  * Callbacks handed to array methods are module-level functions, not arrows written in the calling
@@ -190,21 +203,18 @@ describe("callbacks made once, not on each call", () => {
 
   it("the page reader's path walkers", () => {
     const bytes = ruledTablePdf().bytes;
-    /** The walker methods MuPDF is handed for each drawn path while a page is read. */
+    /** The methods the points of each drawn path and clip are sent to while a page is read. */
     const walkerMethods = (): Set<unknown> => {
-      const seen = new Set<unknown>();
-      const walk = mupdf.Path.prototype.walk;
-      mupdf.Path.prototype.walk = function (this: mupdf.Path, walker: Parameters<mupdf.Path["walk"]>[0]) {
-        for (const m of [walker.moveTo, walker.lineTo, walker.curveTo, walker.closePath]) if (m) seen.add(m);
-        walk.call(this, walker);
-      };
+      pathSinks.length = 0;
       const opened = openDocument(bytes);
       try {
         readPage(opened.doc, 1);
       } finally {
         opened.close();
-        mupdf.Path.prototype.walk = walk;
       }
+      const seen = new Set<unknown>();
+      for (const sink of pathSinks)
+        for (const m of [sink.moveTo, sink.lineTo, sink.curveTo, sink.closePath]) seen.add(m);
       return seen;
     };
     const first = walkerMethods();
