@@ -99,7 +99,7 @@ function commandsCheck(bytes: Uint8Array, { cmds, cmdLen, coordLen }: PathArrays
   return needed === coordLen;
 }
 
-/** Sends the path's points as fz_walk_path does (MuPDF's source/fitz/path.c), the same numbers in the same order. */
+/** Sends the path's points as MuPDF's fz_walk_path does, the same numbers in the same order. */
 function replay(memory: MupdfMemory, { cmds, cmdLen, coords }: PathArrays, sink: PathPointSink): void {
   let { bytes, floats } = memory;
   let k = coords >>> 2;

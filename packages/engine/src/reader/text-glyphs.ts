@@ -16,7 +16,7 @@ export interface TextGlyphSink {
  * four bytes there): fz_text is { refs, head, tail }; fz_text_span is { font, trm a..f, flags (writing mode in
  * bit 0), len, cap, items, next }; fz_text_item is { x, y, advance, gid, ucs, cid }. MuPDF.js's own walk
  * (`wasm_walk_text`) hands over, per item, the span's matrix with e and f set to the item's x and y, which
- * is what `fromMemory` reads. The layout is checked against the walk once per thread (`layoutHolds`).
+ * is what `textGlyphsFromMemory` reads. The layout is checked against the walk once per thread (`layoutHolds`).
  */
 const TEXT_HEAD = 1;
 const SPAN_WORDS = 12;
