@@ -19,54 +19,19 @@ export interface GlyphPlacement {
   originY: number;
 }
 
-/** A placement to be filled in again for every glyph (see `placeGlyphInto`). */
+/** A placement to be filled in again for every glyph (see `placeGlyphAt`). */
 export function emptyPlacement(): GlyphPlacement {
   return { x0: 0, y0: 0, x1: 0, y1: 0, direction: 0, fontSize: 0, originX: 0, originY: 0 };
 }
 
-/** Like `placeGlyphInto`, into a new placement. */
-export function placeGlyph(
-  trm: readonly number[],
-  ctm: readonly number[],
-  advance: number,
-  wmode: number,
-): GlyphPlacement {
-  return placeGlyphInto(emptyPlacement(), trm, ctm, advance, wmode);
-}
-
 /**
- * Places a glyph: `trm` is the text rendering matrix from MuPDF's text walk,
- * `ctm` the device matrix, `advance` the glyph width in ems. Horizontal writing
- * boxes span [0, advance] x [DESCENT, ASCENT] in font space; vertical writing
- * (wmode 1) boxes hang below the pen by `advance`. Fills `out` and returns
- * it: the collecting device places every glyph of a page and copies the
- * numbers into its flat glyph store (glyph-store.ts), so neither a placement
- * nor a box is made per glyph.
- */
-export function placeGlyphInto(
-  out: GlyphPlacement,
-  trm: readonly number[],
-  ctm: readonly number[],
-  advance: number,
-  wmode: number,
-): GlyphPlacement {
-  return placeGlyphAt(
-    out,
-    trm[0] ?? 1,
-    trm[1] ?? 0,
-    trm[2] ?? 0,
-    trm[3] ?? 1,
-    trm[4] ?? 0,
-    trm[5] ?? 0,
-    ctm,
-    advance,
-    wmode,
-  );
-}
-
-/**
- * `placeGlyphInto` with the text rendering matrix as six numbers (ta..tf), as
- * the collecting device reads them from MuPDF's memory (text-glyphs.ts).
+ * Places a glyph: `ta..tf` is the text rendering matrix from MuPDF's text
+ * (text-glyphs.ts), `ctm` the device matrix, `advance` the glyph width in ems.
+ * Horizontal writing boxes span [0, advance] x [DESCENT, ASCENT] in font
+ * space; vertical writing (wmode 1) boxes hang below the pen by `advance`.
+ * Fills `out` and returns it: the collecting device places every glyph of a
+ * page and copies the numbers into its flat glyph store (glyph-store.ts), so
+ * neither a placement nor a box is made per glyph.
  */
 export function placeGlyphAt(
   out: GlyphPlacement,
