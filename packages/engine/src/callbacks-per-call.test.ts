@@ -22,7 +22,7 @@ import { DEFAULT_STREAM_SETTINGS } from "./stream/settings.js";
 import { splitSideBySide } from "./stream/side-by-side.js";
 import type { PathPointSink } from "./reader/path-points.js";
 
-/** The sinks the page reader hands each drawn path's points to (the path reader, wrapped to see them). */
+/** The sinks the page reader hands each drawn path's points to (the path reader's two ways in, wrapped to see them). */
 const pathSinks = vi.hoisted((): PathPointSink[] => []);
 vi.mock("./reader/path-points.js", async (importOriginal) => {
   const actual = await importOriginal<typeof import("./reader/path-points.js")>();
@@ -31,6 +31,10 @@ vi.mock("./reader/path-points.js", async (importOriginal) => {
     sendPathPoints: (path: Parameters<typeof actual.sendPathPoints>[0], sink: PathPointSink) => {
       pathSinks.push(sink);
       actual.sendPathPoints(path, sink);
+    },
+    pathPointsFromMemory: (pointer: number, sink: PathPointSink) => {
+      pathSinks.push(sink);
+      return actual.pathPointsFromMemory(pointer, sink);
     },
   };
 });

@@ -1,17 +1,18 @@
 import * as mupdf from "mupdf";
 import type { BBox } from "../types.js";
-import { greyLevel } from "./colour.js";
-import { pageGlyphStore } from "./glyph-store.js";
-import { addSegment, axisRectangle, clipBox, intersect, pathBounds, PlacingPathSink } from "./path-pieces.js";
-import type { RawPage } from "./raw-page.js";
+import { greyLevel, greyOfType } from "./colour.js";
 import { GlyphCollector } from "./glyph-collector.js";
-import { sendPathPoints } from "./path-points.js";
-import { sendTextGlyphs } from "./text-glyphs.js";
+import { pageGlyphStore } from "./glyph-store.js";
+import { readFloats } from "./mupdf-memory.js";
+import { intersect, pathBounds } from "./path-pieces.js";
+import { pathLayoutHolds, pathPointsFromMemory, sendPathPoints } from "./path-points.js";
+import type { RawPage } from "./raw-page.js";
+import { bindRawDeviceCalls, type RawDeviceCalls } from "./raw-device-calls.js";
+import { strokeLayoutHolds, strokeWidthAt } from "./stroke-width.js";
+import { FilledSubpaths, StrokedSubpaths, SubpathWalker, type SubpathSink } from "./subpaths.js";
+import { sendTextGlyphs, textGlyphsFromMemory, textLayoutHolds } from "./text-glyphs.js";
 
 export type { RawPage, RawRect, RawSegment } from "./raw-page.js";
-
-/** Rectangles thinner than this are rulings drawn as fills, not shading. */
-export const MAX_RULE_THICKNESS = 2.5;
 
 /**
  * Builds a MuPDF Device that records glyphs (with boxes), axis-aligned line
@@ -19,9 +20,14 @@ export const MAX_RULE_THICKNESS = 2.5;
  * invisible mode (OCR layers) is kept; anything fully transparent is not.
  * The glyphs go into the thread's page glyph store (`pageGlyphStore`): they
  * must be read before the next device is made. `release` drops the fonts the
- * device kept; call it once the page is read.
+ * device kept; call it once the page is read. Text and path calls are taken
+ * as MuPDF makes them (`raw-device-calls.ts`) unless `rawCalls` is false (tests
+ * compare the two); either way the same page gives the same result.
  */
-export function createCollectDevice(deadline = Infinity): {
+export function createCollectDevice(
+  deadline = Infinity,
+  rawCalls = true,
+): {
   device: mupdf.Device;
   result: RawPage;
   timedOut: () => boolean;
@@ -50,36 +56,45 @@ export function createCollectDevice(deadline = Infinity): {
   };
   const hidden = () => maskDepth > 0;
 
+  // A Text or Path comes as an object from the callbacks and as a pointer from a raw call. False only when a
+  // pointer's contents could not be read, with nothing collected, so the call can go on to the callbacks.
   const collector = new GlyphCollector(result);
-  const walkText = (text: mupdf.Text, ctm: mupdf.Matrix) => {
-    if (overBudget() || hidden()) return;
+  const collectText = (text: mupdf.Text | number, ctm: mupdf.Matrix): boolean => {
+    if (overBudget() || hidden()) return true;
     collector.ctm = ctm;
     collector.region = clip();
+    if (typeof text === "number") return textGlyphsFromMemory(text, collector);
     sendTextGlyphs(text, collector);
+    return true;
   };
-
-  const walkPath = (path: mupdf.Path, ctm: mupdf.Matrix, sink: SubpathSink) => {
-    if (overBudget() || hidden()) return;
+  const collectInvisibleText = (text: mupdf.Text | number, ctm: mupdf.Matrix): boolean => {
+    const before = result.glyphs.length;
+    const collected = collectText(text, ctm);
+    result.invisibleGlyphs += result.glyphs.length - before;
+    return collected;
+  };
+  const collectPath = (path: mupdf.Path | number, ctm: mupdf.Matrix, sink: SubpathSink): boolean => {
+    if (overBudget() || hidden()) return true;
     const walker = new SubpathWalker(ctm, sink);
-    sendPathPoints(path, walker);
+    if (typeof path !== "number") sendPathPoints(path, walker);
+    else if (!pathPointsFromMemory(path, walker)) return false;
     walker.flush(false);
+    return true;
   };
 
   // MuPDF.js wraps every callback argument in a kept object freed only by GC
   // finalizers; dropping them here keeps the WASM heap flat over long documents.
   const device = new mupdf.Device({
     fillText(text, ctm, colorspace, _color, alpha) {
-      if (alpha > 0) walkText(text, ctm);
+      if (alpha > 0) collectText(text, ctm);
       free(text, colorspace);
     },
     strokeText(text, stroke, ctm, colorspace, _color, alpha) {
-      if (alpha > 0) walkText(text, ctm);
+      if (alpha > 0) collectText(text, ctm);
       free(text, stroke, colorspace);
     },
     ignoreText(text, ctm) {
-      const before = result.glyphs.length;
-      walkText(text, ctm);
-      result.invisibleGlyphs += result.glyphs.length - before;
+      collectInvisibleText(text, ctm);
       free(text);
     },
     fillImage(image, ctm, alpha) {
@@ -89,15 +104,14 @@ export function createCollectDevice(deadline = Infinity): {
     strokePath(path, stroke, ctm, colorspace, color, alpha) {
       if (alpha > 0) {
         const grey = greyLevel(colorspace, color, colourTypes);
-        const width = Math.max(stroke.getLineWidth(), 0.1) * Math.sqrt(Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]));
-        walkPath(path, ctm, new StrokedSubpaths(result, width, grey, clip()));
+        collectPath(path, ctm, new StrokedSubpaths(result, strokeWidth(stroke.getLineWidth(), ctm), grey, clip()));
       }
       free(path, stroke, colorspace);
     },
     fillPath(path, _evenOdd, ctm, colorspace, color, alpha) {
       if (alpha > 0) {
         const grey = greyLevel(colorspace, color, colourTypes);
-        walkPath(path, ctm, new FilledSubpaths(result, grey, clip()));
+        collectPath(path, ctm, new FilledSubpaths(result, grey, clip()));
       }
       free(path, colorspace);
     },
@@ -133,112 +147,46 @@ export function createCollectDevice(deadline = Infinity): {
       pushClip(null);
     },
   });
+
+  if (rawCalls && textLayoutHolds() && pathLayoutHolds() && strokeLayoutHolds()) {
+    // The same work as the callbacks above, on the pointers MuPDF hands over, with nothing wrapped or freed.
+    // A colour space met for the first time goes through the callbacks, which learn its type.
+    const matrix: mupdf.Matrix = [1, 0, 0, 1, 0, 0];
+    const colour: number[] = [];
+    const readMatrix = (pointer: number) => readFloats(pointer, 6, matrix);
+    const greyAt = (colorspace: number, count: number, values: number): number | null => {
+      if (count === 0) return 0;
+      const type = colourTypes.get(colorspace);
+      return type !== undefined && readFloats(values, count, colour) ? greyOfType(type, colour) : null;
+    };
+    const raw: RawDeviceCalls = {
+      fillText: (text, ctm, _colorspace, _count, _color, alpha) =>
+        !(alpha > 0) || (readMatrix(ctm) && collectText(text, matrix)),
+      strokeText: (text, _stroke, ctm, _colorspace, _count, _color, alpha) =>
+        !(alpha > 0) || (readMatrix(ctm) && collectText(text, matrix)),
+      ignoreText: (text, ctm) => readMatrix(ctm) && collectInvisibleText(text, matrix),
+      strokePath(path, stroke, ctm, colorspace, count, color, alpha) {
+        if (!(alpha > 0)) return true;
+        const grey = greyAt(colorspace, count, color);
+        const lineWidth = strokeWidthAt(stroke);
+        if (grey === null || lineWidth === null || !readMatrix(ctm)) return false;
+        return collectPath(path, matrix, new StrokedSubpaths(result, strokeWidth(lineWidth, matrix), grey, clip()));
+      },
+      fillPath(path, _evenOdd, ctm, colorspace, count, color, alpha) {
+        if (!(alpha > 0)) return true;
+        const grey = greyAt(colorspace, count, color);
+        if (grey === null || !readMatrix(ctm)) return false;
+        return collectPath(path, matrix, new FilledSubpaths(result, grey, clip()));
+      },
+    };
+    bindRawDeviceCalls(device, raw);
+  }
   return { device, result, timedOut: () => late, release: () => collector.release() };
 }
 
-/*
- * The path walker and what it hands each straight run to are module-level classes, not closures and
- * walker literals made per path: V8 keeps a callback's optimised code only while a closure holding
- * it lives, so once warm those were compiled again after each garbage collection (bench/README.md,
- * issue #17). A walk runs synchronously, so the clip region read when it starts holds throughout.
- */
-
-/** Takes each straight run of a path (page coordinates, x y pairs) and whether it was closed. */
-interface SubpathSink {
-  subpath(pts: number[], closed: boolean): void;
-}
-
-/** Walks a path's straight runs under `ctm`, handing each of two points or more to a sink. */
-class SubpathWalker extends PlacingPathSink {
-  private pts: number[] = [];
-
-  constructor(
-    ctm: mupdf.Matrix,
-    private readonly sink: SubpathSink,
-  ) {
-    super(ctm);
-  }
-
-  moveTo(x: number, y: number): void {
-    this.flush(false);
-    this.pts.push(this.a * x + this.c * y + this.e, this.b * x + this.d * y + this.f);
-  }
-
-  lineTo(x: number, y: number): void {
-    this.pts.push(this.a * x + this.c * y + this.e, this.b * x + this.d * y + this.f);
-  }
-
-  curveTo(_x1: number, _y1: number, _x2: number, _y2: number, x3: number, y3: number): void {
-    // A curve ends a straight run; keep its end as the start of the next one.
-    this.flush(false);
-    this.pts.push(this.a * x3 + this.c * y3 + this.e, this.b * x3 + this.d * y3 + this.f);
-  }
-
-  closePath(): void {
-    const sx = this.pts[0],
-      sy = this.pts[1];
-    this.flush(true);
-    if (sx !== undefined && sy !== undefined) this.pts.push(sx, sy);
-  }
-
-  flush(closed: boolean): void {
-    if (this.pts.length >= 4) this.sink.subpath(this.pts, closed);
-    this.pts = [];
-  }
-}
-
-/** A stroked path's runs as line segments. */
-class StrokedSubpaths implements SubpathSink {
-  constructor(
-    private readonly result: RawPage,
-    private readonly width: number,
-    private readonly grey: number,
-    private readonly region: BBox | null,
-  ) {}
-
-  subpath(pts: number[], closed: boolean): void {
-    const n = pts.length / 2;
-    for (let i = 0; i < n - 1 + (closed ? 1 : 0); i++) {
-      const j = (i + 1) % n;
-      addSegment(
-        this.result.segments,
-        pts[2 * i]!,
-        pts[2 * i + 1]!,
-        pts[2 * j]!,
-        pts[2 * j + 1]!,
-        this.width,
-        this.grey,
-        this.region,
-      );
-    }
-  }
-}
-
-/** A filled path's runs: a thin axis-aligned rectangle is a ruling, a wider one a filled box. */
-class FilledSubpaths implements SubpathSink {
-  constructor(
-    private readonly result: RawPage,
-    private readonly grey: number,
-    private readonly region: BBox | null,
-  ) {}
-
-  subpath(pts: number[]): void {
-    const { result, grey, region } = this;
-    const drawn = axisRectangle(pts);
-    const box = drawn && region ? clipBox(drawn, region) : drawn;
-    if (!box) return;
-    const w = box.x1 - box.x0;
-    const h = box.y1 - box.y0;
-    if (h <= MAX_RULE_THICKNESS && w > h) {
-      const y = (box.y0 + box.y1) / 2;
-      result.segments.push({ orientation: "horizontal", x0: box.x0, y0: y, x1: box.x1, y1: y, width: h, grey });
-    } else if (w <= MAX_RULE_THICKNESS && h > w) {
-      const x = (box.x0 + box.x1) / 2;
-      result.segments.push({ orientation: "vertical", x0: x, y0: box.y0, x1: x, y1: box.y1, width: w, grey });
-    } else {
-      result.rects.push({ bbox: box, grey });
-    }
-  }
+/** A stroke's width on the page: its line width (at least 0.1) scaled by the matrix. */
+function strokeWidth(lineWidth: number, ctm: mupdf.Matrix): number {
+  return Math.max(lineWidth, 0.1) * Math.sqrt(Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]));
 }
 
 /** Where the unit square (an image's own space) lands under `ctm`. */

@@ -11,9 +11,18 @@ export function greyLevel(
   color: readonly number[],
   typeCache: Map<number, string> = new Map(),
 ): number {
+  if (color.length === 0) return 0;
+  return greyOfType(safeType(colorspace, typeCache), color);
+}
+
+/**
+ * `greyLevel` for a colour space whose type (`ColorSpace.getType()`) is
+ * already known: a raw device call has the colour space's pointer only, and
+ * its type from an earlier call's `typeCache`.
+ */
+export function greyOfType(type: string, color: readonly number[]): number {
   const n = color.length;
   if (n === 0) return 0;
-  const type = safeType(colorspace, typeCache);
   if (type === "Separation" || type === "DeviceN") return clamp(1 - Math.max(...color));
   if (type === "Indexed") return 0.5;
   if (type === "Lab") return clamp((color[0] ?? 0) / 100);

@@ -41,3 +41,19 @@ export function grownMemory(): MupdfMemory {
   if (!memory) throw new Error("MuPDF's memory can no longer be read in place");
   return memory;
 }
+
+/**
+ * Copies `count` floats at `pointer` in MuPDF's memory (a matrix, a colour's
+ * values) into `into`, which is cut to that length; false, with `into`
+ * untouched, when they would lie outside the memory.
+ */
+export function readFloats(pointer: number, count: number, into: number[]): boolean {
+  const memory = mupdfMemory();
+  if (!memory || pointer <= 0 || (pointer & 3) !== 0 || count < 0 || (pointer >>> 2) + count > memory.floats.length)
+    return false;
+  const floats = memory.floats;
+  const first = pointer >>> 2;
+  into.length = count;
+  for (let i = 0; i < count; i++) into[i] = floats[first + i]!;
+  return true;
+}

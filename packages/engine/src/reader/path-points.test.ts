@@ -12,7 +12,7 @@ const keep = destroyAfterEach();
 function bothWays(path: mupdf.Path): { read: string[] | null; walked: string[] } {
   const read = new RecordingPathSink();
   const walked = new RecordingPathSink();
-  const ok = pathPointsFromMemory(path, read);
+  const ok = pathPointsFromMemory(path.pointer, read);
   path.walk(walked);
   return { read: ok ? read.calls : null, walked: walked.calls };
 }
@@ -120,14 +120,14 @@ describe("pathPointsFromMemory", () => {
         if (mupdfMemory()!.bytes.length === before) keep(new mupdf.Buffer(new Uint8Array(before + 16 * 1024 * 1024)));
       },
     });
-    expect(pathPointsFromMemory(path, growing)).toBe(true);
+    expect(pathPointsFromMemory(path.pointer, growing)).toBe(true);
     expect(mupdfMemory()!.bytes.length).toBeGreaterThan(before);
     expect(read.calls).toStrictEqual(bothWays(path).walked);
   });
 
   it("sends nothing for an empty path, and says it read it", () => {
     const sink = new RecordingPathSink();
-    expect(pathPointsFromMemory(keep(new mupdf.Path()), sink)).toBe(true);
+    expect(pathPointsFromMemory(keep(new mupdf.Path()).pointer, sink)).toBe(true);
     expect(sink.calls).toStrictEqual([]);
   });
 });

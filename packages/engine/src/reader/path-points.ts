@@ -47,8 +47,13 @@ let layoutChecked: boolean | undefined;
  * list's), or has a command this reader leaves alone, the walk is used.
  */
 export function sendPathPoints(path: mupdf.Path, sink: PathPointSink): void {
+  if (!pathLayoutHolds() || !pathPointsFromMemory(path.pointer, sink)) path.walk(sink);
+}
+
+/** Whether `pathPointsFromMemory` reads what MuPDF.js's walk gives (checked once per thread). */
+export function pathLayoutHolds(): boolean {
   layoutChecked ??= layoutHolds();
-  if (!layoutChecked || !pathPointsFromMemory(path, sink)) path.walk(sink);
+  return layoutChecked;
 }
 
 /** Where a path's commands and coordinates lie in MuPDF's memory (byte offsets) and how many there are. */
@@ -60,14 +65,14 @@ interface PathArrays {
 }
 
 /**
- * Reads `path`'s points from MuPDF's memory into `sink`; false, with nothing
- * sent, when the path does not look like MuPDF 1.28's, is packed, or holds a
- * command this reader leaves to the walk.
+ * Reads the points of the Path at `pointer` from MuPDF's memory into `sink`;
+ * false, with nothing sent, when the path does not look like MuPDF 1.28's, is
+ * packed, or holds a command this reader leaves to the walk.
  */
-export function pathPointsFromMemory(path: mupdf.Path, sink: PathPointSink): boolean {
+export function pathPointsFromMemory(pointer: number, sink: PathPointSink): boolean {
   const memory = mupdfMemory();
   if (!memory) return false;
-  const arrays = pathArrays(memory, path.pointer);
+  const arrays = pathArrays(memory, pointer);
   if (!arrays || !commandsCheck(memory.bytes, arrays)) return false;
   replay(memory, arrays, sink);
   return true;
@@ -200,7 +205,7 @@ function layoutHolds(): boolean {
     path = layoutProbe();
     const read = new RecordingPathSink();
     const walked = new RecordingPathSink();
-    if (!pathPointsFromMemory(path, read)) return false;
+    if (!pathPointsFromMemory(path.pointer, read)) return false;
     path.walk(walked);
     return walked.calls.length > 0 && read.calls.join() === walked.calls.join();
   } catch {

@@ -11,7 +11,7 @@ const keep = destroyAfterEach();
 function bothWays(text: mupdf.Text): { read: string[] | null; walked: string[] } {
   const read = new RecordingSink();
   const walked = new RecordingSink();
-  const ok = textGlyphsFromMemory(text, read);
+  const ok = textGlyphsFromMemory(text.pointer, read);
   walkTextGlyphs(text, walked);
   return { read: ok ? read.calls : null, walked: walked.calls };
 }
@@ -38,7 +38,7 @@ describe("textGlyphsFromMemory", () => {
 
   it("sends nothing for an empty Text, and says it read it", () => {
     const sink = new RecordingSink();
-    expect(textGlyphsFromMemory(keep(new mupdf.Text()), sink)).toBe(true);
+    expect(textGlyphsFromMemory(keep(new mupdf.Text()).pointer, sink)).toBe(true);
     expect(sink.calls).toStrictEqual([]);
   });
 
@@ -87,7 +87,7 @@ describe("textGlyphsFromMemory", () => {
     const before = memoryBytes();
     // More than the memory holds now, so it must grow (a smaller buffer may fit where an earlier test's was freed).
     const read = new GrowingSink(() => keep(new mupdf.Buffer(new Uint8Array(before + 16 * 1024 * 1024))));
-    expect(textGlyphsFromMemory(text, read)).toBe(true);
+    expect(textGlyphsFromMemory(text.pointer, read)).toBe(true);
     expect(memoryBytes()).toBeGreaterThan(before);
     expect(read.calls).toStrictEqual(bothWays(text).walked);
   });

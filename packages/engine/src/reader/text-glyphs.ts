@@ -46,8 +46,13 @@ let layoutChecked: boolean | undefined;
  * MuPDF version) or the memory does not look like a Text, the walk is used.
  */
 export function sendTextGlyphs(text: mupdf.Text, sink: TextGlyphSink): void {
+  if (!textLayoutHolds() || !textGlyphsFromMemory(text.pointer, sink)) walkTextGlyphs(text, sink);
+}
+
+/** Whether `textGlyphsFromMemory` reads what MuPDF.js's walk gives (checked once per thread). */
+export function textLayoutHolds(): boolean {
   layoutChecked ??= layoutHolds();
-  if (!layoutChecked || !textGlyphsFromMemory(text, sink)) walkTextGlyphs(text, sink);
+  return layoutChecked;
 }
 
 /** The same glyphs through MuPDF.js's `Text.walk` (the fallback, and what tests compare the memory read with). */
@@ -56,12 +61,12 @@ export function walkTextGlyphs(text: mupdf.Text, sink: TextGlyphSink): void {
 }
 
 /**
- * Reads `text`'s glyphs from MuPDF's memory into `sink`; false, with nothing
- * sent, when the spans do not look like MuPDF 1.28's (see the layout above).
+ * Reads the glyphs of the Text at `pointer` from MuPDF's memory into `sink`;
+ * false, with nothing sent, when the spans do not look like MuPDF 1.28's (see
+ * the layout above).
  */
-export function textGlyphsFromMemory(text: mupdf.Text, sink: TextGlyphSink): boolean {
+export function textGlyphsFromMemory(pointer: number, sink: TextGlyphSink): boolean {
   const memory = mupdfMemory();
-  const pointer = text.pointer;
   if (!memory || pointer <= 0 || (pointer & 3) !== 0 || (pointer >>> 2) + 3 > memory.words.length) return false;
   let { words: i32, floats: f32 } = memory;
   const head = i32[(pointer >>> 2) + TEXT_HEAD]!;
@@ -119,7 +124,7 @@ function layoutHolds(): boolean {
     text.showGlyph(font, [9, 0, 0, 9, 5, 6], 40, 70, 1);
     const read = new RecordingSink();
     const walked = new RecordingSink();
-    if (!textGlyphsFromMemory(text, read)) return false;
+    if (!textGlyphsFromMemory(text.pointer, read)) return false;
     walkTextGlyphs(text, walked);
     return walked.calls.length > 0 && read.calls.join() === walked.calls.join();
   } catch {
