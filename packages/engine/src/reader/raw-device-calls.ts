@@ -41,23 +41,29 @@ export interface RawDeviceCalls {
 }
 
 type GlueCall = (id: number, ...args: number[]) => unknown;
+/** A raw call as the wrappers below make it: seven arguments, whatever its own parameters. */
+type AnyRawCall = (...args: number[]) => boolean;
 
 /*
  * MuPDF.js 1.28 reaches a JavaScript device through one object, `globalThis.$libmupdf_device`, whose methods
  * its WebAssembly side looks up on every call with the device's id first (`fill_text(id, text, ctm, ...)`), and
  * each method wraps its pointers in objects registered with a finalizer before calling the device's callbacks.
  * On a table-heavy page that is some 250 calls, two such objects each, and the wrapping was a twentieth of a warm
- * extraction (bench/README.md, issue #17). These are the methods taken over, with the number of parameters each
- * must have for the pointers to mean what `RawDeviceCalls` says; any other shape leaves the glue as it is.
+ * extraction (bench/README.md, issue #17). These are the methods taken over, the raw call each goes to, and the
+ * number of parameters each must have for the pointers to mean what `RawDeviceCalls` says; any other shape
+ * leaves the glue as it is.
  */
-const TAKEN = {
-  fill_text: 7,
-  stroke_text: 8,
-  ignore_text: 3,
-  fill_path: 8,
-  stroke_path: 8,
-} as const satisfies Record<string, number>;
-const HELPERS = { begin_layer: 2, drop_device: 1 } as const satisfies Record<string, number>;
+const TAKEN = [
+  ["fill_text", "fillText", 7],
+  ["stroke_text", "strokeText", 8],
+  ["ignore_text", "ignoreText", 3],
+  ["fill_path", "fillPath", 8],
+  ["stroke_path", "strokePath", 8],
+] as const satisfies readonly (readonly [string, keyof RawDeviceCalls, number])[];
+const HELPERS = [
+  ["begin_layer", 2],
+  ["drop_device", 1],
+] as const;
 /** The layer name the binding call sends; never drawn (the call is not passed on). */
 const BINDING_LAYER = "pdftab raw device calls";
 
@@ -102,7 +108,8 @@ function install(): boolean {
     const method = methods[name];
     return typeof method === "function" && method.length === params;
   };
-  for (const [name, params] of Object.entries({ ...TAKEN, ...HELPERS })) if (!shaped(name, params)) return false;
+  for (const [name, , params] of TAKEN) if (!shaped(name, params)) return false;
+  for (const [name, params] of HELPERS) if (!shaped(name, params)) return false;
   const original = (name: string) => methods[name] as GlueCall;
 
   const beginLayer = original("begin_layer");
@@ -120,70 +127,25 @@ function install(): boolean {
     bound.delete(id);
     return dropDevice.call(this, id);
   };
-
-  const fillText = original("fill_text");
-  methods["fill_text"] = function (
-    this: unknown,
-    id: number,
-    t: number,
-    m: number,
-    cs: number,
-    n: number,
-    c: number,
-    a: number,
-  ) {
-    if (bound.get(id)?.fillText(t, m, cs, n, c, a)) return;
-    return fillText.call(this, id, t, m, cs, n, c, a);
-  };
-  const strokeText = original("stroke_text");
-  methods["stroke_text"] = function (
-    this: unknown,
-    id: number,
-    t: number,
-    s: number,
-    m: number,
-    cs: number,
-    n: number,
-    c: number,
-    a: number,
-  ) {
-    if (bound.get(id)?.strokeText(t, s, m, cs, n, c, a)) return;
-    return strokeText.call(this, id, t, s, m, cs, n, c, a);
-  };
-  const ignoreText = original("ignore_text");
-  methods["ignore_text"] = function (this: unknown, id: number, t: number, m: number) {
-    if (bound.get(id)?.ignoreText(t, m)) return;
-    return ignoreText.call(this, id, t, m);
-  };
-  const fillPath = original("fill_path");
-  methods["fill_path"] = function (
-    this: unknown,
-    id: number,
-    p: number,
-    eo: number,
-    m: number,
-    cs: number,
-    n: number,
-    c: number,
-    a: number,
-  ) {
-    if (bound.get(id)?.fillPath(p, eo, m, cs, n, c, a)) return;
-    return fillPath.call(this, id, p, eo, m, cs, n, c, a);
-  };
-  const strokePath = original("stroke_path");
-  methods["stroke_path"] = function (
-    this: unknown,
-    id: number,
-    p: number,
-    s: number,
-    m: number,
-    cs: number,
-    n: number,
-    c: number,
-    a: number,
-  ) {
-    if (bound.get(id)?.strokePath(p, s, m, cs, n, c, a)) return;
-    return strokePath.call(this, id, p, s, m, cs, n, c, a);
-  };
+  // Each wrapper takes seven arguments after the id (the most any of the five has) and hands all seven on, not a
+  // rest list, which would be an array made per call; those past a method's own parameters are undefined, unread.
+  for (const [name, method] of TAKEN) {
+    const passOn = original(name);
+    methods[name] = function (
+      this: unknown,
+      id: number,
+      a: number,
+      b: number,
+      c: number,
+      d: number,
+      e: number,
+      f: number,
+      g: number,
+    ) {
+      const calls = bound.get(id);
+      if (calls !== undefined && (calls[method] as AnyRawCall)(a, b, c, d, e, f, g)) return;
+      return passOn.call(this, id, a, b, c, d, e, f, g);
+    };
+  }
   return true;
 }
