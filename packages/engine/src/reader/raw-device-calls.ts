@@ -48,10 +48,10 @@ type AnyRawCall = (...args: number[]) => boolean;
  * MuPDF.js 1.28 reaches a JavaScript device through one object, `globalThis.$libmupdf_device`, whose methods
  * its WebAssembly side looks up on every call with the device's id first (`fill_text(id, text, ctm, ...)`), and
  * each method wraps its pointers in objects registered with a finalizer before calling the device's callbacks.
- * On a table-heavy page that is some 250 calls, two such objects each, and the wrapping was a twentieth of a warm
- * extraction (bench/README.md, issue #17). These are the methods taken over, the raw call each goes to, and the
- * number of parameters each must have for the pointers to mean what `RawDeviceCalls` says; any other shape
- * leaves the glue as it is.
+ * On a table-heavy page that is some 250 calls, two or three such objects each, and the wrapping was a
+ * twentieth of a warm extraction (bench/README.md, issue #17). These are the methods taken over, the raw call
+ * each goes to, and the number of parameters each must have for the pointers to mean what `RawDeviceCalls`
+ * says; any other shape leaves the glue as it is.
  */
 const TAKEN = [
   ["fill_text", "fillText", 7],
