@@ -9,36 +9,15 @@ import type * as mupdf from "mupdf";
  * anything a raw call cannot read is left to those.
  */
 export interface RawDeviceCalls {
-  fillText(text: number, ctm: number, colorspace: number, colorCount: number, color: number, alpha: number): boolean;
-  strokeText(
-    text: number,
-    stroke: number,
-    ctm: number,
-    colorspace: number,
-    colorCount: number,
-    color: number,
-    alpha: number,
-  ): boolean;
+  fillText(text: number, ctm: number, ...paint: Paint): boolean;
+  strokeText(text: number, stroke: number, ctm: number, ...paint: Paint): boolean;
   ignoreText(text: number, ctm: number): boolean;
-  fillPath(
-    path: number,
-    evenOdd: number,
-    ctm: number,
-    colorspace: number,
-    colorCount: number,
-    color: number,
-    alpha: number,
-  ): boolean;
-  strokePath(
-    path: number,
-    stroke: number,
-    ctm: number,
-    colorspace: number,
-    colorCount: number,
-    color: number,
-    alpha: number,
-  ): boolean;
+  fillPath(path: number, evenOdd: number, ctm: number, ...paint: Paint): boolean;
+  strokePath(path: number, stroke: number, ctm: number, ...paint: Paint): boolean;
 }
+
+/** How a fill or stroke is painted: its colour space, how many colour values, where they are, its opacity. */
+type Paint = [colorspace: number, colorCount: number, color: number, alpha: number];
 
 type GlueCall = (id: number, ...args: number[]) => unknown;
 /** A raw call as the wrappers below make it: seven arguments, whatever its own parameters. */
