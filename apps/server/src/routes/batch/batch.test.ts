@@ -6,8 +6,8 @@ import { multiPagePdf, spannedTablePdf, twoTablesPdf } from "@pdftab/engine/test
 import { multipartFiles } from "../../test/multipart.js";
 import { bearer, describeEachDatabase, registerUser, type TestApp } from "../../test/test-app.js";
 
-/** Pages of the file a cancel stops mid-way. */
-const LONG_PAGES = 1500;
+/** Pages of the file a cancel stops mid-way: five seconds or more at 600 to 900 pages a second. */
+const LONG_PAGES = 4000;
 
 const BASE = "/api/v1/batch";
 
@@ -192,8 +192,8 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
 
   it("cancel also stops the file under way before its last page: it ends cancelled, not failed, and is not counted", async () => {
     const { token } = await userOn(t(), "pro");
-    // long enough that a warm worker cannot read it all before the cancel lands (a few hundred
-    // pages a second on a quiet machine), so a file that ends completed is a cancel that failed
+    // long enough that a warm worker cannot read it all before the cancel lands (see LONG_PAGES),
+    // so a file that ends completed is a cancel that failed
     const ledger = multiPagePdf(LONG_PAGES, 6);
     const created = await post(
       `${BASE}/create`,
