@@ -78,8 +78,10 @@ describe("ExtractionPool fairness", () => {
       const pool = new ExtractionPool({ threads: 2, ...limits });
       try {
         // Long enough that a warm thread cannot read a2 whole before B's arrival reaches it, nor a1 before B
-        // is queued: B arrives after a2's first page, and the stop is seen before the page after next.
-        const PAGES = 200;
+        // is queued: B arrives after a2's first page, and the stop is seen before the page after next. A warm
+        // thread reads 200 of these pages in about 40 ms here (2026-11), less than a busy main thread may take
+        // to hand on a page's message.
+        const PAGES = 2000;
         const tables = () => mixedPdf(Array.from({ length: PAGES }, () => "table" as const));
         const runs = { a1: 0, a2: 0 };
         let b: ReturnType<ExtractionPool["extract"]> | undefined;
