@@ -49,11 +49,18 @@ export function grownMemory(): MupdfMemory {
  */
 export function readFloats(pointer: number, count: number, into: number[]): boolean {
   const memory = mupdfMemory();
-  if (!memory || pointer <= 0 || (pointer & 3) !== 0 || count < 0 || (pointer >>> 2) + count > memory.floats.length)
-    return false;
+  if (!memory || !holdsWords(memory, pointer, count)) return false;
   const floats = memory.floats;
   const first = pointer >>> 2;
   into.length = count;
   for (let i = 0; i < count; i++) into[i] = floats[first + i]!;
   return true;
+}
+
+/**
+ * Whether `count` 4-byte words from `pointer` (a non-null, aligned pointer
+ * MuPDF handed over) lie inside its memory, so a reader may index them.
+ */
+export function holdsWords(memory: MupdfMemory, pointer: number, count: number): boolean {
+  return pointer > 0 && (pointer & 3) === 0 && count >= 0 && (pointer >>> 2) + count <= memory.words.length;
 }

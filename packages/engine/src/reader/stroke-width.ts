@@ -1,5 +1,5 @@
 import * as mupdf from "mupdf";
-import { mupdfMemory } from "./mupdf-memory.js";
+import { holdsWords, mupdfMemory } from "./mupdf-memory.js";
 
 /*
  * MuPDF 1.28's fz_stroke_state in 4-byte words: { refs, start_cap, dash_cap, end_cap, linejoin, linewidth,
@@ -18,8 +18,7 @@ let layoutChecked: boolean | undefined;
  */
 export function strokeWidthAt(pointer: number): number | null {
   const memory = mupdfMemory();
-  if (!memory || pointer <= 0 || (pointer & 3) !== 0 || (pointer >>> 2) + LINE_WIDTH >= memory.floats.length)
-    return null;
+  if (!memory || !holdsWords(memory, pointer, LINE_WIDTH + 1)) return null;
   return memory.floats[(pointer >>> 2) + LINE_WIDTH]!;
 }
 

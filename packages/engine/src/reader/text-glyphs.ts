@@ -1,5 +1,5 @@
 import * as mupdf from "mupdf";
-import { grownMemory, mupdfMemory } from "./mupdf-memory.js";
+import { grownMemory, holdsWords, mupdfMemory } from "./mupdf-memory.js";
 
 /**
  * Takes the glyphs of a MuPDF `Text` as MuPDF's own text walk gives them: a
@@ -67,7 +67,7 @@ export function walkTextGlyphs(text: mupdf.Text, sink: TextGlyphSink): void {
  */
 export function textGlyphsFromMemory(pointer: number, sink: TextGlyphSink): boolean {
   const memory = mupdfMemory();
-  if (!memory || pointer <= 0 || (pointer & 3) !== 0 || (pointer >>> 2) + 3 > memory.words.length) return false;
+  if (!memory || !holdsWords(memory, pointer, 3)) return false;
   let { words: i32, floats: f32 } = memory;
   const head = i32[(pointer >>> 2) + TEXT_HEAD]!;
   if (!spansInBounds(i32, head)) return false;
