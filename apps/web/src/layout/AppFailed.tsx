@@ -19,7 +19,7 @@ export function AppFailed({ error }: { error?: unknown }) {
         onClick={() => window.location.reload()}
         style={{
           marginTop: 16,
-          background: "#039855",
+          background: "#027a48",
           color: "white",
           border: 0,
           borderRadius: 6,

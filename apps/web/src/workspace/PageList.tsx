@@ -79,7 +79,7 @@ export function PageList({
                   )}
                   {count > 0 && (
                     <span
-                      className={`rounded-full px-1.5 text-xs font-semibold ${active ? "bg-white/20 text-white" : "bg-brand-50 text-brand-700"}`}
+                      className={`rounded-full px-1.5 text-xs font-semibold ${active ? "bg-white text-brand-700" : "bg-brand-50 text-brand-700"}`}
                     >
                       {count} {count === 1 ? "table" : "tables"}
                     </span>
