@@ -63,7 +63,7 @@ test("README screenshot of the workspace", async ({ page }) => {
   await form.getByRole("button", { name: "Save template" }).click();
   await workspace.getByRole("button", { name: "Close workspace" }).click();
   await page.goto("/#/templates");
-  await expect(page.getByText("Example Bank statement")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Templates" }).getByText("Example Bank statement")).toBeVisible();
   await page.screenshot({ path: resolve(import.meta.dirname, "../test-results/templates-page.png") });
   await page.goto("/#/");
   await page.screenshot({ path: resolve(import.meta.dirname, "../test-results/home-picker.png") });

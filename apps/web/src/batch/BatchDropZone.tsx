@@ -36,13 +36,14 @@ export function BatchDropZone({
       {...getRootProps()}
       role="button"
       tabIndex={disabled ? -1 : 0}
-      aria-label={severalWording ? "Choose PDFs" : "Choose a PDF"}
+      // no aria-label: named by the text it shows, so a voice command that reads it out finds it (WCAG 2.5.3)
       aria-disabled={disabled}
       className={`flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${
         isDragActive ? "border-brand-500 bg-brand-50" : "border-gray-300 bg-white hover:border-brand-400"
       }`}
     >
-      <input {...getInputProps()} data-testid={testId} />
+      {/* not displayed (react-dropzone's own input is only made invisible): no control inside the button for assistive technology to reach */}
+      <input {...getInputProps({ style: { display: "none" } })} data-testid={testId} />
       {isDragActive ? (
         <FileText className="h-10 w-10 text-brand-600" aria-hidden />
       ) : (

@@ -1,4 +1,5 @@
 import { CopyButton } from "./CopyButton";
+import { ScrollRegion } from "./ScrollRegion";
 
 /** Dark code sample with a copy button. */
 export function CodeBlock({ code, label }: { code: string; label?: string }) {
@@ -8,9 +9,11 @@ export function CodeBlock({ code, label }: { code: string; label?: string }) {
         <span className="text-xs text-gray-400">{label ?? "shell"}</span>
         <CopyButton text={code} />
       </div>
-      <pre className="overflow-x-auto p-4 text-sm text-gray-100">
-        <code>{code}</code>
-      </pre>
+      <ScrollRegion label={`${label ?? "shell"} code`}>
+        <pre className="p-4 text-sm text-gray-100">
+          <code>{code}</code>
+        </pre>
+      </ScrollRegion>
     </div>
   );
 }

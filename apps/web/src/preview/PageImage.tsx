@@ -39,7 +39,8 @@ export function PageImage({
     return (
       <p className="rounded-md bg-gray-50 p-4 text-center text-sm text-gray-500">The page image could not be loaded.</p>
     );
-  if (!state.url) return <div className="h-48 animate-pulse rounded-md bg-gray-100" aria-label="Loading page image" />;
+  if (!state.url)
+    return <div className="h-48 animate-pulse rounded-md bg-gray-100" role="status" aria-label="Loading page image" />;
   return (
     <a href={state.url} target="_blank" rel="noopener" title="Open the page image full size" className="block">
       <img

@@ -1,10 +1,11 @@
+import { ScrollRegion } from "../components/ScrollRegion";
 import type { Grid } from "./grid";
 
 /** Read-only, scrollable view of a grid; header rows are table headers. */
 export function TableGrid({ grid }: { grid: Grid }) {
   if (grid.rows.length === 0) return <p className="p-4 text-center text-sm text-gray-500">This table is empty.</p>;
   return (
-    <div className="max-h-80 overflow-auto rounded-md border border-gray-200">
+    <ScrollRegion label="Table cells" className="max-h-80 rounded-md border border-gray-200">
       <table className="min-w-full text-left text-sm">
         <tbody>
           {grid.rows.map((cells, r) => (
@@ -28,6 +29,6 @@ export function TableGrid({ grid }: { grid: Grid }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -205,7 +205,7 @@ export function PageCanvas(props: PageCanvasProps) {
           className="absolute inset-0 h-full w-full select-none"
         />
       ) : (
-        <div className="absolute inset-0 animate-pulse bg-gray-100" aria-label="Loading page" />
+        <div className="absolute inset-0 animate-pulse bg-gray-100" role="status" aria-label="Loading page" />
       )}
       <svg
         ref={svg}

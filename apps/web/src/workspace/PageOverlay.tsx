@@ -148,7 +148,7 @@ export function AreasLayer({
         const [x0, y0, x1, y1] = area.box;
         const selected = area.id === selectedId;
         return (
-          <g key={area.id} data-area={area.id} aria-label={`Table area ${x0}, ${y0} to ${x1}, ${y1}`}>
+          <g key={area.id} data-area={area.id} role="group" aria-label={`Table area ${x0}, ${y0} to ${x1}, ${y1}`}>
             <rect
               data-handle="move"
               x={x0}

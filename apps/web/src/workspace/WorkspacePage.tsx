@@ -277,7 +277,8 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
               >
                 <Minus className="h-4 w-4" aria-hidden />
               </button>
-              <span className="w-12 text-center text-sm text-gray-700 tabular-nums" aria-label="Zoom level">
+              <span className="w-12 text-center text-sm text-gray-700 tabular-nums">
+                <span className="sr-only">Zoom level </span>
                 {Math.round(shownZoom * 100)}%
               </span>
               <button

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { HISTORY_PERIODS, useUsageHistory, type HistoryPeriod } from "../../api/usage";
 import { formatBytes } from "../../components/formatBytes";
+import { ScrollRegion } from "../../components/ScrollRegion";
 
 /** Most entries the card lists (docs/product.md, Screens: Analytics: the first 10). */
 export const HISTORY_ROWS = 10;
@@ -32,7 +33,7 @@ export function UsageHistoryCard() {
       {history.isError && <p className="mt-4 text-sm text-red-600">Failed to load usage history</p>}
       {history.data && rows.length === 0 && <p className="mt-4 text-sm text-gray-500">No usage history available</p>}
       {rows.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
+        <ScrollRegion label="Usage history" className="mt-4">
           <table className="w-full text-left text-sm">
             <thead className="text-gray-500">
               <tr>
@@ -61,7 +62,7 @@ export function UsageHistoryCard() {
               cancelled ones are not).
             </p>
           )}
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { inline } from "./Markdown";
 import { propertiesOf, schemaLabel, type OpenApiOperation } from "@pdftab/api-docs";
+import { ScrollRegion } from "../../components/ScrollRegion";
 
 interface Row {
   name: string;
@@ -33,7 +34,7 @@ export function ParameterTable({ operation }: { operation: OpenApiOperation }) {
   }
   if (rows.length === 0) return <p className="text-sm text-gray-500">No parameters.</p>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Parameters">
       <table className="w-full text-left text-sm">
         <thead className="text-gray-500">
           <tr>
@@ -57,6 +58,6 @@ export function ParameterTable({ operation }: { operation: OpenApiOperation }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

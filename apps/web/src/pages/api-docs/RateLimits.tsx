@@ -1,4 +1,5 @@
 import { usePlans } from "../../api/queries";
+import { ScrollRegion } from "../../components/ScrollRegion";
 
 /** Requests per minute and API calls per day of each plan, from the server. */
 export function RateLimits() {
@@ -6,7 +7,7 @@ export function RateLimits() {
   if (isError) return <p className="text-sm text-red-600">Could not load the plan limits.</p>;
   if (!data) return <p className="text-sm text-gray-500">Loading limits...</p>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+    <ScrollRegion label="Rate limits by plan" className="rounded-xl border border-gray-200 bg-white">
       <table className="w-full text-left text-sm">
         <thead className="bg-gray-50 text-gray-600">
           <tr>
@@ -31,6 +32,6 @@ export function RateLimits() {
         past a limit the API answers 429 (<code>rate_limited</code> or <code>daily_api_limit_reached</code>) with a
         Retry-After header. Daily counts reset at midnight UTC.
       </p>
-    </div>
+    </ScrollRegion>
   );
 }

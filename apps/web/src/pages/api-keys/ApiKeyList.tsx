@@ -1,5 +1,6 @@
 import { useApiKeys, useRevokeAllApiKeys, useRevokeApiKey, type ApiKey } from "../../api/apiKeys";
 import { toast } from "../../toast/toastStore";
+import { ScrollRegion } from "../../components/ScrollRegion";
 import { ApiKeyRow } from "./ApiKeyRow";
 
 /** The user's keys with revoke, one or all at once (after a confirmation). */
@@ -45,7 +46,7 @@ export function ApiKeyList() {
           {revokeAll.isPending ? "Revoking..." : "Revoke All Keys"}
         </button>
       </div>
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <ScrollRegion label="API keys" className="rounded-xl border border-gray-200 bg-white">
         <table className="w-full text-left text-sm">
           <thead className="bg-gray-50 text-gray-600">
             <tr>
@@ -70,7 +71,7 @@ export function ApiKeyList() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

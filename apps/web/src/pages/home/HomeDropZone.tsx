@@ -79,7 +79,7 @@ export function HomeDropZone({ onFile, autoFocus = false }: { onFile: (file: Fil
         onDrop={onDrop}
         role="button"
         tabIndex={0}
-        aria-label="Upload a PDF"
+        // no aria-label: named by the text it shows, so a voice command that reads it out finds it (WCAG 2.5.3)
         className={`flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed px-6 py-12 text-center transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
           dragging ? "border-brand-500 bg-brand-50" : "border-gray-300 bg-white hover:border-brand-400"
         }`}

@@ -141,7 +141,7 @@ describe("Home extraction flow", () => {
     await screen.findByText("Extraction failed: Daily limit reached");
     window.dispatchEvent(new Event(SESSION_REJECTED_EVENT));
     await waitFor(() => expect(screen.queryByText("report.pdf")).toBeNull());
-    expect(screen.getByRole("button", { name: "Upload a PDF" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^Drag and drop a PDF here, or click to browse/ })).toBeTruthy();
   });
 
   it("shows a refused upload's detail, e.g. the daily limit", async () => {
@@ -197,7 +197,10 @@ describe("Home extraction flow", () => {
     expect(currentStep()).toContain("Download Excel");
     const download = fetchMock.mock.calls.find(([url]) => String(url).includes("/download"));
     expect(String(download?.[0])).toBe("/api/v1/extractions/ex-1/download?format=csv");
-    await waitFor(() => expect(screen.getByRole("button", { name: "Upload a PDF" })).toBeTruthy(), { timeout: 4000 });
+    await waitFor(
+      () => expect(screen.getByRole("button", { name: /^Drag and drop a PDF here, or click to browse/ })).toBeTruthy(),
+      { timeout: 4000 },
+    );
     expect(screen.queryByText("report.pdf")).toBeNull();
   });
 

@@ -26,7 +26,7 @@ describe("Home page", () => {
   it("asks a signed-out visitor to sign in instead of opening the picker", async () => {
     mockApi({});
     renderApp("/");
-    await userEvent.click(await screen.findByRole("button", { name: "Upload a PDF" }));
+    await userEvent.click(await screen.findByRole("button", { name: /^Drag and drop a PDF here, or click to browse/ }));
     const dialog = await screen.findByRole("dialog");
     expect(dialog.textContent).toContain("Create Free Account");
     expect(within(dialog).getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login");
@@ -35,7 +35,7 @@ describe("Home page", () => {
   it("opens the sign-in modal with Enter or Space on the zone, and gives focus back to the zone when it closes", async () => {
     mockApi({});
     renderApp("/");
-    const zone = await screen.findByRole("button", { name: "Upload a PDF" });
+    const zone = await screen.findByRole("button", { name: /^Drag and drop a PDF here, or click to browse/ });
     for (const key of ["{Enter}", " "]) {
       zone.focus();
       await userEvent.keyboard(key);
@@ -51,7 +51,7 @@ describe("Home page", () => {
     const input = screen.getByTestId("home-file-input") as HTMLInputElement;
     const opened = vi.fn();
     input.addEventListener("click", opened);
-    const zone = screen.getByRole("button", { name: "Upload a PDF" });
+    const zone = screen.getByRole("button", { name: /^Drag and drop a PDF here, or click to browse/ });
     zone.focus();
     await userEvent.keyboard("{Enter}");
     await userEvent.keyboard(" ");
@@ -66,7 +66,7 @@ describe("Home page", () => {
     // focus goes to the next step: Extract Tables, and back to the zone after removing the file
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Extract Tables" })));
     await userEvent.click(screen.getByRole("button", { name: "Remove file" }));
-    const zone = await screen.findByRole("button", { name: "Upload a PDF" });
+    const zone = await screen.findByRole("button", { name: /^Drag and drop a PDF here, or click to browse/ });
     await waitFor(() => expect(document.activeElement).toBe(zone));
   });
 
