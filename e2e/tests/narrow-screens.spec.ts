@@ -96,3 +96,44 @@ test.describe("at 375 px nothing scrolls sideways", () => {
     }
   });
 });
+
+/** Top-bar items that stick out past the right edge of the window, or whose text wraps onto a second line. */
+async function topBarTroubles(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const nav = document.querySelector('nav[aria-label="Main"]')!;
+    const troubles: string[] = [];
+    for (const item of nav.querySelectorAll("a, button")) {
+      const box = item.getBoundingClientRect();
+      if (box.width === 0) continue; // not shown at this width
+      const name = (item.getAttribute("aria-label") ?? item.textContent ?? "").trim();
+      if (box.right > width + 1) troubles.push(`${name} ends at ${Math.round(box.right)} px`);
+      const lineHeight = parseFloat(getComputedStyle(item).lineHeight);
+      if (item.textContent?.trim() && box.height > 2 * lineHeight)
+        troubles.push(`${name} wraps (${Math.round(box.height)} px tall)`);
+    }
+    return troubles;
+  });
+}
+
+test("from 1024 to 1920 px the top bar fits: every item on screen and on one line, signed in or not", async ({
+  page,
+}) => {
+  const widths = [1024, 1279, 1280, 1440, 1535, 1536, 1920];
+  const check = async (who: string) => {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/#/pricing");
+      await expect(page.locator("main h1").first()).toBeVisible();
+      expect(await topBarTroubles(page), `${who} at ${width} px`).toEqual([]);
+    }
+  };
+  await check("a visitor");
+  await signUp(page, uniqueEmail());
+  await check("signed in");
+  // where the row does not fit, the menu has every link and Logout
+  await page.setViewportSize({ width: 1279, height: 800 });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("link", { name: "API Keys" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Logout" }).last()).toBeVisible();
+});

@@ -13,7 +13,7 @@ export function AccountActions() {
   if (isAuthenticated && user) {
     return (
       <div className="flex items-center gap-3">
-        <span className="hidden max-w-64 truncate text-sm text-gray-600 xl:inline" title={user.email}>
+        <span className="hidden max-w-48 truncate text-sm text-gray-600 2xl:inline" title={user.email}>
           Welcome, <span className="font-medium text-gray-900">{user.email}</span>
         </span>
         {ACCOUNT_NAV.map(({ to, label }) => {
@@ -28,14 +28,14 @@ export function AccountActions() {
                 `inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium hover:bg-gray-100 ${isActive ? "text-brand-700" : "text-gray-700"}`
               }
             >
-              <Icon className="h-4 w-4" aria-hidden /> <span className="hidden 2xl:inline">{label}</span>
+              <Icon className="h-4 w-4" aria-hidden />
             </NavLink>
           );
         })}
         <button
           type="button"
           onClick={() => void logout()}
-          className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
+          className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-gray-700 hover:bg-gray-100"
         >
           <LogOut className="h-4 w-4" aria-hidden /> Logout
         </button>

@@ -9,7 +9,11 @@ export function MobileMenu({ items, onClose }: { items: NavItem[]; onClose: () =
   const { user, isAuthenticated } = useAuth();
   const logout = useLogout();
   return (
-    <div id="mobile-menu" className="border-t border-gray-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden">
+    // hidden where the top bar shows its links in a row (TopBar.tsx: xl signed in, lg signed out)
+    <div
+      id="mobile-menu"
+      className={`border-t border-gray-200 bg-white px-4 pt-2 pb-4 shadow-lg ${isAuthenticated ? "xl:hidden" : "lg:hidden"}`}
+    >
       {isAuthenticated && user && (
         <p className="truncate px-3 py-2 text-sm text-gray-600">
           Welcome, <span className="font-medium text-gray-900">{user.email}</span>

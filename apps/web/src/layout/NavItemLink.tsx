@@ -17,7 +17,7 @@ export function NavItemLink({
       end
       onClick={onClick}
       className={({ isActive }) =>
-        `${block ? "block px-3 py-2" : "px-3 py-2"} rounded-md text-sm font-medium transition-colors ${
+        `${block ? "block px-3 py-2" : "px-2.5 py-2 whitespace-nowrap"} rounded-md text-sm font-medium transition-colors ${
           isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900"
         }`
       }

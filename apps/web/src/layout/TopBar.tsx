@@ -19,6 +19,10 @@ export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const items = isAuthenticated ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
+  // Signed in, the ten links, Team, Webhooks and Logout need about 1,230 px: below 1280 px (xl)
+  // they would push Logout off the screen, so the menu takes over there; from 1536 px (2xl) the
+  // bar widens past the pages' 1280 px column to make room for the welcome line beside them.
+  const row = isAuthenticated ? "xl:flex" : "lg:flex";
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
   useEffect(() => {
@@ -35,19 +39,22 @@ export function TopBar() {
         scrolled ? "border-b border-gray-200 bg-white/95 shadow-sm backdrop-blur" : "bg-gray-50/80"
       }`}
     >
-      <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8" aria-label="Main">
+      <nav
+        className={`mx-auto flex h-16 items-center justify-between px-4 sm:px-6 lg:px-8 max-w-7xl ${isAuthenticated ? "2xl:max-w-screen-2xl" : ""}`}
+        aria-label="Main"
+      >
         <Logo />
-        <div className="hidden items-center gap-1 lg:flex">
+        <div className={`hidden items-center gap-1 ${row}`}>
           {items.map((item) => (
             <NavItemLink key={item.to} item={item} />
           ))}
         </div>
-        <div className="hidden lg:flex">
+        <div className={`hidden ${row}`}>
           <AccountActions />
         </div>
         <button
           type="button"
-          className="rounded-md p-2 text-gray-700 hover:bg-gray-100 lg:hidden"
+          className={`rounded-md p-2 text-gray-700 hover:bg-gray-100 ${isAuthenticated ? "xl:hidden" : "lg:hidden"}`}
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen((open) => !open)}

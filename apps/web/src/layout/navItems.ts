@@ -19,9 +19,9 @@ export const SIGNED_IN_NAV: NavItem[] = [
 ];
 
 /**
- * Workspace pages: beside Logout on wide screens, as icons with their names until the bar is
- * wide enough for the words (at 1280 px the ten links above leave no room), in the menu on
- * narrow ones.
+ * Workspace pages: beside Logout on wide screens as icons named by `aria-label` and `title` (the
+ * ten links above and the welcome line leave no room for the words), in the menu below 1280 px
+ * with their names.
  */
 export const ACCOUNT_NAV: NavItem[] = [
   { to: "/team", label: "Team" },
