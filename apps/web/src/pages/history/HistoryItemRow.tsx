@@ -1,7 +1,7 @@
 import { Download, Eye, FileText, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { HistoryItem } from "../../api/extractionTypes";
-import { formatMegabytes } from "../../components/formatBytes";
+import { formatBytes } from "../../components/formatBytes";
 import { buttonSecondary } from "../../components/styles";
 import { displayStatusOf, errorTextOf } from "./historyItemState";
 import { StatusBadge } from "./StatusBadge";
@@ -36,7 +36,7 @@ export function HistoryItemRow(props: {
   const error = errorTextOf(item);
   const facts = [
     new Date(item.created_at).toLocaleString(),
-    formatMegabytes(item.file_size),
+    formatBytes(item.file_size),
     `${item.table_count} ${item.table_count === 1 ? "table" : "tables"}`,
     item.extraction_method,
     item.confidence === null || item.confidence === undefined

@@ -56,7 +56,7 @@ describe("History page", () => {
     expect(screen.getByText("Total Extractions").nextElementSibling?.textContent).toBe("3");
     expect(screen.getByText("Average Confidence").nextElementSibling?.textContent).toBe("87%");
     const rows = within(list).getAllByRole("listitem");
-    expect(rows[0]!.textContent).toContain("2.00 MB");
+    expect(rows[0]!.textContent).toContain("2 MB");
     expect(rows[0]!.textContent).toContain("87% confidence");
     expect(within(rows[0]!).getByRole("button", { name: "View report.pdf" })).toBeTruthy();
     expect(within(rows[0]!).getByRole("button", { name: "Download report.pdf" })).toBeTruthy();
