@@ -129,8 +129,14 @@ test("from 1024 to 1920 px the top bar fits: every item on screen and on one lin
     }
   };
   await check("a visitor");
-  await signUp(page, uniqueEmail());
+  const email = uniqueEmail();
+  await signUp(page, email);
   await check("signed in");
+  // signed in, the row has the welcome line with the email wherever it shows its links
+  for (const width of [1280, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByRole("navigation", { name: "Main" }).getByText(email)).toBeVisible();
+  }
   // where the row does not fit, the menu has every link and Logout
   await page.setViewportSize({ width: 1279, height: 800 });
   await page.getByRole("button", { name: "Open menu" }).click();

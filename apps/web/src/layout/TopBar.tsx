@@ -19,9 +19,8 @@ export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const items = isAuthenticated ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
-  // Signed in, the ten links, Team, Webhooks and Logout need about 1,230 px: below 1280 px (xl)
-  // they would push Logout off the screen, so the menu takes over there; from 1536 px (2xl) the
-  // bar widens past the pages' 1280 px column to make room for the welcome line beside them.
+  // Signed in, the ten links, Team, Webhooks and Logout need about 1,200 px: below 1280 px (xl)
+  // they would push Logout off the screen, so the menu takes over there.
   const row = isAuthenticated ? "xl:flex" : "lg:flex";
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -39,10 +38,7 @@ export function TopBar() {
         scrolled ? "border-b border-gray-200 bg-white/95 shadow-sm backdrop-blur" : "bg-gray-50/80"
       }`}
     >
-      <nav
-        className={`mx-auto flex h-16 items-center justify-between px-4 sm:px-6 lg:px-8 max-w-7xl ${isAuthenticated ? "2xl:max-w-screen-2xl" : ""}`}
-        aria-label="Main"
-      >
+      <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8" aria-label="Main">
         <Logo />
         <div className={`hidden items-center gap-1 ${row}`}>
           {items.map((item) => (
