@@ -1,33 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { twoTablesPdf } from "../../packages/engine/src/testing/fixtures.js";
 import { pdfFile, signUp, uniqueEmail } from "./helpers.js";
-
-/** Every route of the app (apps/web/src/routes.tsx), public ones first. */
-const PUBLIC_ROUTES = [
-  "/",
-  "/login",
-  "/signup",
-  "/forgot-password",
-  "/reset-password",
-  "/pricing",
-  "/about",
-  "/api-docs",
-  "/support",
-  "/privacy",
-  "/terms",
-  "/no-such-page",
-];
-const SIGNED_IN_ROUTES = [
-  "/dashboard",
-  "/history",
-  "/batch",
-  "/analytics",
-  "/api-keys",
-  "/templates",
-  "/team",
-  "/webhooks",
-  "/stripe-checkout?plan=pro&period=monthly",
-];
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from "./routes.js";
 
 const PHONE = { width: 375, height: 800 };
 

@@ -3,24 +3,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
+import { PUBLIC_ROUTES } from "./routes.js";
 
 // A server of its own, started with a brand, so the other suites keep pdftab's defaults.
 const port = Number(process.env.E2E_PORT ?? 3210) + 5;
 const origin = `http://127.0.0.1:${port}`;
 const repoRoot = resolve(import.meta.dirname, "../..");
-const PAGES = [
-  "/",
-  "/pricing",
-  "/about",
-  "/api-docs",
-  "/support",
-  "/privacy",
-  "/terms",
-  "/login",
-  "/signup",
-  "/forgot-password",
-  "/no-such-page",
-];
 
 let server: ChildProcess | undefined;
 
@@ -68,7 +56,7 @@ test("BRAND_NAME is on every page title, the top bar, the footer and the OpenAPI
 }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  for (const path of PAGES) {
+  for (const path of PUBLIC_ROUTES) {
     await page.goto(`${origin}/#${path}`);
     await expect(page.locator("h1:visible").first()).toBeVisible();
     await expect.poll(() => page.title(), { message: path }).toContain("Acme Tables");
