@@ -83,7 +83,12 @@ describe("an upload cut off by kill -9", () => {
     const second = await start();
     const swept = await waitUntil(async () => (await filesUnder(filesDir)).length === 0, 30_000);
     expect(swept, second.output()).toBe(true);
-    expect(second.output()).toMatch(/removed what unfinished uploads left in the file store/);
+    // the line is written after the files are gone, and reaches the pipe a moment later
+    const said = await waitUntil(
+      async () => /removed what unfinished uploads left in the file store/.test(second.output()),
+      10_000,
+    );
+    expect(said, second.output()).toBe(true);
     await second.stop();
   });
 });
