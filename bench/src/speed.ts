@@ -21,6 +21,7 @@ import { timeCli } from "./speed/cli-timing.js";
 import { corpusSpeed } from "./speed/corpus-speed.js";
 import { loadLine, speedReport } from "./speed/report.js";
 import { runWorker } from "./speed/run-worker.js";
+import { nodeStartCost, nodeStartLine } from "./speed/process-env.js";
 import { cliBuilt, cliPeakRssMb, cliVsBare, warmEngineVsBare } from "./speed/bare-ratios.js";
 import { ratioLines, type RatioFigures } from "./speed/ratio-report.js";
 
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
     await writeFile(onePage, tableHeavyPdf(1));
     const cli = timeCli(onePage);
     const ratios = await sideBySide(tmp, args.pages, extractTables);
+    // what this machine's environment adds to a Node start, which the timed processes run without
+    const nodeStart = nodeStartCost();
     // Scanned pages: seconds per page of OCR (tesseract in its own thread beside this one).
     const ocr = await ocrSpeed(extractTables);
     const ocrWorn = await ocrSpeed(extractTables, 3, SCAN_VARIANTS[1]!);
@@ -79,6 +82,7 @@ async function main(): Promise<void> {
       bare: bare && { ...bare, engineWarmMs, ratio: bareRatio },
       generated: big,
       cli,
+      nodeStart,
       ratios,
       ocr,
       ocrWorn,
@@ -94,6 +98,7 @@ async function main(): Promise<void> {
         );
       }
       console.log(ratioLines(ratios));
+      if (nodeStart) console.log(nodeStartLine(nodeStart));
       console.log(ocrLine(ocr));
       console.log(ocrLine(ocrWorn));
       console.log(ocrSideBySideLine(ocrPagesAtOnce));

@@ -6,6 +6,7 @@ import { repoRoot } from "../corpus/load.js";
 import type { ExtractTables } from "../engine.js";
 import { alternate, cpuOf, median, type Alternated } from "./alternate.js";
 import { barePass } from "./bare-pass.js";
+import { timedProcessEnv } from "./process-env.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const bareWorker = path.resolve(here, "../bare-worker.js");
@@ -65,6 +66,7 @@ function usageOf(what: string, run: ReturnType<typeof spawnSync>): { peakMb: num
 /** `node --import preload ARGS`: a whole process that reports its own peak RSS and CPU at exit. */
 function measured(args: string[]): ReturnType<typeof spawnSync> {
   return spawnSync(process.execPath, ["--import", peakPreload, ...args], {
+    env: timedProcessEnv(),
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
   });

@@ -5,6 +5,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { repoRoot } from "../corpus/load.js";
 import { median } from "./alternate.js";
+import { timedProcessEnv } from "./process-env.js";
 
 const peakPreload = fileURLToPath(new URL("./peak-rss-preload.js", import.meta.url));
 
@@ -55,6 +56,7 @@ export function timeCli(pdfPath: string, runs = 5): CliTiming | null {
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
     const run = spawnSync(process.execPath, ["--import", peakPreload, bin, "extract", pdfPath, "--format", "json"], {
+      env: timedProcessEnv(),
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
     });

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { timedProcessEnv } from "./process-env.js";
 import type { WorkerReport } from "./worker-protocol.js";
 
 const workerScript = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../speed-worker.js");
@@ -8,6 +9,7 @@ const workerScript = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 /** Runs the speed worker on a file in a fresh Node process and parses its report. */
 export function runWorker(pdfPath: string, every = 100): WorkerReport {
   const run = spawnSync(process.execPath, [workerScript, pdfPath, String(every)], {
+    env: timedProcessEnv(),
     encoding: "utf8",
     maxBuffer: 16 * 1024 * 1024,
   });
