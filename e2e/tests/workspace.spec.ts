@@ -179,6 +179,36 @@ test("a cell edit survives re-extracting another page, and re-extracting the edi
   await expect(grid.getByText("EDITED BY HAND")).toBeVisible();
 });
 
+test("an edit not saved is not dropped by turning the page or closing the tab without a question", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, uniqueEmail());
+  const dialog = await extractOnHome(page, pdf("statements.pdf", statementBookPdf(2)));
+  await dialog.getByRole("link", { name: "Correct in workspace" }).click();
+  const workspace = page.getByRole("dialog", { name: /Workspace: statements\.pdf/ });
+  await expect(workspace.getByRole("img", { name: "Page 1" })).toBeVisible({ timeout: 30_000 });
+
+  await workspace.getByRole("button", { name: "Edit Table" }).click();
+  const cell = workspace.getByRole("textbox", { name: "Row 2, column 2" });
+  await cell.fill("TYPED, NOT SAVED");
+  await workspace.getByRole("button", { name: "Next page" }).click();
+  const ask = page.getByRole("dialog", { name: "Discard your changes?" });
+  await expect(ask).toContainText("table 1 on page 1");
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(ask).toBeHidden();
+  await expect(cell).toHaveValue("TYPED, NOT SAVED");
+  await expect(workspace.getByLabel("Page number")).toHaveValue("1");
+
+  // the browser's own question before the tab goes
+  const asked = new Promise<string>((resolve) =>
+    page.once("dialog", (d) => {
+      resolve(d.type());
+      void d.accept();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe("beforeunload");
+});
+
 test("templates are listed, renamed and deleted on the Templates page", async ({ page, request }) => {
   await signUp(page, uniqueEmail());
   const token = await sessionTokenOf(page);

@@ -158,14 +158,67 @@ describe("Table preview", () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
-  it("Escape in Edit Table mode leaves the edit mode (discarding it) instead of closing", async () => {
+  it("Escape in Edit Table mode leaves the edit mode instead of closing, asking first when a change is not saved", async () => {
     const { onClose } = open();
+    await userEvent.click(screen.getByRole("button", { name: "Edit Table" }));
+    // nothing changed yet: straight out of the edit mode
+    fireEvent.keyDown(window, { key: "Escape" });
+    expect(screen.queryByRole("dialog", { name: "Discard your changes?" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Edit Table" })).toBeTruthy();
+
     await userEvent.click(screen.getByRole("button", { name: "Edit Table" }));
     await userEvent.type(screen.getByLabelText("Row 2, column 1"), "X");
     fireEvent.keyDown(window, { key: "Escape" });
+    const ask = screen.getByRole("dialog", { name: "Discard your changes?" });
+    expect(within(ask).getByText(/Your changes to table 1 on page 1 are not saved/)).toBeTruthy();
+    // the dialog's own Escape means "keep editing", and does not reach the preview
+    fireEvent.keyDown(window, { key: "Escape" });
+    expect(screen.queryByRole("dialog", { name: "Discard your changes?" })).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>("Row 2, column 1").value).toBe("AppleX");
+
+    fireEvent.keyDown(window, { key: "Escape" });
+    await userEvent.click(screen.getByRole("button", { name: "Discard changes" }));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByText("Apple")).toBeTruthy();
     fireEvent.keyDown(window, { key: "Escape" });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it("asks before Close or the backdrop drops changes not saved, and before the tab closes", async () => {
+    const { onClose, fetchMock } = open();
+    await userEvent.click(screen.getByRole("button", { name: "Edit Table" }));
+    await userEvent.type(screen.getByLabelText("Row 2, column 1"), " pie");
+    const unload = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Keep editing" }));
+    expect(screen.getByLabelText<HTMLInputElement>("Row 2, column 1").value).toBe("Apple pie");
+    // a click on the dimmed page around the preview
+    fireEvent.click(screen.getByRole("dialog", { name: "Table preview: report.pdf" }).parentElement!);
+    expect(screen.getByRole("dialog", { name: "Discard your changes?" })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Keep editing" }));
+
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    await userEvent.click(screen.getByRole("button", { name: "Discard changes" }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
+    const later = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+
+  it("closes without asking when an edit was taken back", async () => {
+    const { onClose } = open();
+    await userEvent.click(screen.getByRole("button", { name: "Edit Table" }));
+    const cell = screen.getByLabelText("Row 2, column 1");
+    await userEvent.type(cell, "X");
+    await userEvent.type(cell, "{Backspace}");
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog", { name: "Discard your changes?" })).toBeNull();
     expect(onClose).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addColumn, addRow, deleteColumn, deleteRow, editOf, gridOf, setCell } from "./grid";
+import { addColumn, addRow, deleteColumn, deleteRow, editOf, gridOf, sameGrid, setCell } from "./grid";
 import { tableOf } from "../test/apiFixtures";
 
 const table = tableOf({
@@ -57,5 +57,24 @@ describe("grid edits", () => {
       ],
     });
     expect(editOf(gridOf(tableOf({ data: [["x"]] })))).toEqual({ headers: [], data: [["x"]] });
+  });
+});
+
+describe("sameGrid", () => {
+  const grid = {
+    rows: [
+      ["a", "b"],
+      ["1", "2"],
+    ],
+    headerRows: 1,
+  };
+  it("takes an edit typed and taken back as no change", () => {
+    expect(sameGrid(setCell(setCell(grid, 1, 0, "x"), 1, 0, "1"), grid)).toBe(true);
+  });
+  it("tells a changed cell, an added row or column and other header rows apart", () => {
+    expect(sameGrid(setCell(grid, 1, 1, "3"), grid)).toBe(false);
+    expect(sameGrid(addRow(grid), grid)).toBe(false);
+    expect(sameGrid(addColumn(grid), grid)).toBe(false);
+    expect(sameGrid({ ...grid, headerRows: 0 }, grid)).toBe(false);
   });
 });

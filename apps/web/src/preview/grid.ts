@@ -26,6 +26,16 @@ export function editOf(grid: Grid): TableEdit {
     : { headers: [], data: grid.rows };
 }
 
+/** Whether two grids hold the same cells and header rows (an edit typed and then taken back is no change). */
+export function sameGrid(a: Grid, b: Grid): boolean {
+  if (a === b) return true;
+  if (a.headerRows !== b.headerRows || a.rows.length !== b.rows.length) return false;
+  return a.rows.every((row, r) => {
+    const other = b.rows[r]!;
+    return row.length === other.length && row.every((cell, c) => cell === other[c]);
+  });
+}
+
 /** Number of columns of a grid. */
 export const widthOf = (grid: Grid) => grid.rows[0]?.length ?? 0;
 

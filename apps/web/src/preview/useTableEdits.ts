@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { ExtractedTable } from "../api/extractionTypes";
 import { saveExtractionTables } from "../api/extractions";
 import { toast } from "../toast/toastStore";
-import { editOf, gridOf, type Grid } from "./grid";
+import { editOf, gridOf, sameGrid, type Grid } from "./grid";
 
 /**
  * Saved grids of every table plus an edit draft of the current one. Save sends every table
@@ -41,6 +41,8 @@ export function useTableEdits(
     /** The grid on screen: the draft while editing. */
     grid: draft ?? grids[index] ?? { rows: [], headerRows: 0 },
     editing: draft !== null,
+    /** Editing, with changes not saved yet. */
+    unsaved: draft !== null && !sameGrid(draft, grids[index] ?? { rows: [], headerRows: 0 }),
     saving,
     setIndex: (next: number) => !draft && setIndex(Math.max(0, Math.min(grids.length - 1, next))),
     startEditing: () => setDraft(grids[index] ?? { rows: [], headerRows: 0 }),

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight, Crop, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { ExtractedTable } from "../api/extractionTypes";
 import { buttonSecondary } from "../components/styles";
 import { EditableGrid } from "../preview/EditableGrid";
 import { EditToolbar } from "../preview/EditToolbar";
-import type { Grid } from "../preview/grid";
+import { sameGrid, type Grid } from "../preview/grid";
 import { TableMeta } from "../preview/TableMeta";
 import { toast } from "../toast/toastStore";
 import { isLowConfidence } from "./cells";
@@ -26,6 +26,7 @@ export function TablePanel({
   onSave,
   onAdjust,
   onDelete,
+  onUnsavedChange,
 }: {
   tables: ExtractedTable[];
   index: number;
@@ -37,11 +38,18 @@ export function TablePanel({
   onSave: (grid: Grid) => Promise<void>;
   onAdjust: () => void;
   onDelete: () => void;
+  /** Told whether the grid being edited has changes not saved (false again when the panel goes). */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }) {
   const [draft, setDraft] = useState<Grid | null>(null);
   const [saving, setSaving] = useState(false);
   const table = tables[index]!;
   const grid = grids[index] ?? { rows: [], headerRows: 0 };
+  const unsaved = draft !== null && !sameGrid(draft, grid);
+  useEffect(() => {
+    onUnsavedChange?.(unsaved);
+    return () => onUnsavedChange?.(false);
+  }, [unsaved, onUnsavedChange]);
   const save = async () => {
     if (!draft) return;
     setSaving(true);

@@ -146,6 +146,43 @@ describe("the correction workspace", () => {
     expect(within(dialog).getByText("APPLES EDITED")).toBeTruthy();
   });
 
+  it("asks before another page, closing the workspace or closing the tab drops an edit not saved", async () => {
+    const { puts } = open();
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    await userEvent.click(within(dialog).getByRole("button", { name: /Edit Table/ }));
+    const cell = within(dialog).getByRole("textbox", { name: "Row 2, column 1" });
+    await userEvent.type(cell, " and figs");
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Next page" }));
+    let ask = screen.getByRole("dialog", { name: "Discard your changes?" });
+    expect(within(ask).getByText(/table 1 on page 1 are not saved.*discard them and go to page 2/)).toBeTruthy();
+    await userEvent.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    expect(within(dialog).getByRole("textbox", { name: "Row 2, column 1" })).toHaveProperty("value", "apples and figs");
+    expect(within(dialog).getByLabelText("Page number")).toHaveProperty("value", "1");
+
+    const unload = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close workspace" }));
+    ask = screen.getByRole("dialog", { name: "Discard your changes?" });
+    expect(within(ask).getByText(/discard them and leave the workspace/)).toBeTruthy();
+    await userEvent.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    expect(screen.getByRole("dialog", { name: "Workspace: report.pdf" })).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Next page" }));
+    await userEvent.click(screen.getByRole("button", { name: "Discard changes" }));
+    expect(await within(dialog).findByText("pears")).toBeTruthy();
+    expect(puts).toHaveLength(0);
+    const later = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    // nothing unsaved now: no question
+    await userEvent.click(within(dialog).getByRole("button", { name: "Previous page" }));
+    expect(screen.queryByRole("dialog", { name: "Discard your changes?" })).toBeNull();
+    expect(within(dialog).getByText("apples")).toBeTruthy();
+  });
+
   it("deletes a page's only table by leaving the page out, and shows a refused re-extraction with Retry", async () => {
     const { fetchMock } = open();
     const bodies: unknown[] = [];

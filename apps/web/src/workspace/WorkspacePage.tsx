@@ -24,6 +24,8 @@ import { toast } from "../toast/toastStore";
 import { areasOnPage } from "./areas";
 import { AreaPanel } from "./AreaPanel";
 import { ConfirmDropEdits } from "./ConfirmDropEdits";
+import { DiscardChangesDialog } from "../components/DiscardChangesDialog";
+import { useWarnBeforeUnload } from "../components/useWarnBeforeUnload";
 import { DocumentPanel } from "./DocumentPanel";
 import { fitWidthZoom, stepZoom, type PageSize } from "./geometry";
 import { PageCanvas } from "./PageCanvas";
@@ -32,7 +34,7 @@ import { SaveTemplateDialog } from "./SaveTemplateDialog";
 import { tableKeys } from "./tableEdits";
 import { TablePanel } from "./TablePanel";
 import { usePageImage } from "./usePageImage";
-import { useWorkspace, type WorkspaceModel } from "./useWorkspace";
+import { clampPage, useWorkspace, type Selection, type WorkspaceModel } from "./useWorkspace";
 import { OcrPagesNote, ocrPagesOf } from "../components/OcrPagesNote";
 
 const LETTER: PageSize = { width: 612, height: 792 };
@@ -115,6 +117,22 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
   const keys = tableKeys(tables);
   const busy = model.running !== null;
 
+  // The selected table's edits not saved yet: moving to another table or page, closing the
+  // workspace or the tab would drop them, so each of those asks first.
+  const [unsaved, setUnsaved] = useState(false);
+  const [asking, setAsking] = useState<{ action: string; go: () => void } | null>(null);
+  useWarnBeforeUnload(unsaved);
+  const guard = (action: string, go: () => void) => (unsaved ? setAsking({ action, go }) : go());
+  const turnPage = (target: number) => {
+    const next = clampPage(target, model.pageCount);
+    if (next !== model.page) guard(`go to page ${next}`, () => model.setPage(next));
+  };
+  const selectOnPage = (next: Selection) => {
+    const nextTable = next?.kind === "table" ? next.index : (onPage[0]?.index ?? null);
+    if (nextTable === selectedTable) model.setSelection(next);
+    else guard("select another table", () => model.setSelection(next));
+  };
+
   // A new page selects its first table.
   const page = model.page;
   useEffect(() => {
@@ -180,7 +198,12 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
       className="fixed inset-0 z-[80] flex flex-col bg-gray-100"
     >
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-gray-200 bg-white px-3 py-2 shadow-sm sm:px-4">
-        <button type="button" onClick={onClose} className={iconButton} aria-label="Close workspace">
+        <button
+          type="button"
+          onClick={() => guard("leave the workspace", onClose)}
+          className={iconButton}
+          aria-label="Close workspace"
+        >
           <ArrowLeft className="h-5 w-5" aria-hidden />
         </button>
         <div className="min-w-0 flex-1">
@@ -212,7 +235,7 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
             tables={tables}
             page={model.page}
             manualPages={model.manualPages}
-            onPage={model.setPage}
+            onPage={turnPage}
           />
         </aside>
 
@@ -221,7 +244,7 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
             <button
               type="button"
               className={iconButton}
-              onClick={() => model.setPage(model.page - 1)}
+              onClick={() => turnPage(model.page - 1)}
               disabled={model.page <= 1}
               aria-label="Previous page"
             >
@@ -234,8 +257,8 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
                 aria-label="Page number"
                 defaultValue={model.page}
                 inputMode="numeric"
-                onKeyDown={(e) => e.key === "Enter" && model.setPage(Number(e.currentTarget.value))}
-                onBlur={(e) => model.setPage(Number(e.currentTarget.value))}
+                onKeyDown={(e) => e.key === "Enter" && turnPage(Number(e.currentTarget.value))}
+                onBlur={(e) => turnPage(Number(e.currentTarget.value))}
                 className="w-14 rounded-md border border-gray-300 px-2 py-1 text-center text-sm tabular-nums focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
               />
               of {model.pageCount}
@@ -243,7 +266,7 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
             <button
               type="button"
               className={iconButton}
-              onClick={() => model.setPage(model.page + 1)}
+              onClick={() => turnPage(model.page + 1)}
               disabled={model.page >= model.pageCount}
               aria-label="Next page"
             >
@@ -307,7 +330,7 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
               // Page Up / Page Down on the focused page turn the page.
               if (e.key === "PageDown" || e.key === "PageUp") {
                 e.preventDefault();
-                model.setPage(model.page + (e.key === "PageDown" ? 1 : -1));
+                turnPage(model.page + (e.key === "PageDown" ? 1 : -1));
               }
             }}
           >
@@ -329,7 +352,7 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
                 onDraw={(box) => model.drawArea(model.page, box)}
                 onAreaChange={(area) => model.updateArea(area)}
                 onRemoveArea={model.removeArea}
-                onSelect={model.setSelection}
+                onSelect={selectOnPage}
                 onHover={model.setHover}
               />
             )}
@@ -358,6 +381,7 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
               onSave={(grid) => model.saveGrid(selectedTable, grid)}
               onAdjust={() => model.adjustTable(selectedTable)}
               onDelete={() => model.deleteTable(selectedTable)}
+              onUnsavedChange={setUnsaved}
             />
           ) : (
             <div className="rounded-lg border border-dashed border-gray-300 p-5 text-center">
@@ -385,6 +409,16 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
         <ConfirmDropEdits pages={model.confirm.pages} tables={model.confirm.tables} onAnswer={model.answerConfirm} />
       )}
       {templateOpen && <SaveTemplateDialog model={model} onClose={() => setTemplateOpen(false)} />}
+      {asking && selectedTable !== null && (
+        <DiscardChangesDialog
+          what={`table ${selectedTable + 1} on page ${model.page}`}
+          action={asking.action}
+          onAnswer={(discard) => {
+            setAsking(null);
+            if (discard) asking.go();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -36,6 +36,11 @@ const messageOf = (error: unknown) =>
 /** The page a table starts on. */
 const pageOf = (table: ExtractedTable) => table.page ?? 1;
 
+/** The page a request for page `target` lands on: a whole number from 1 to `pageCount` (1 for nonsense). */
+export function clampPage(target: number, pageCount: number): number {
+  return Math.min(pageCount, Math.max(1, Math.round(target) || 1));
+}
+
 /**
  * State and actions of the correction workspace for one stored extraction: the tables, their
  * grids and edits, the user's areas and guides per page, and re-extraction of just the page that
@@ -320,7 +325,7 @@ export function useWorkspace(extractionId: string, password?: string) {
     else void flush();
   };
 
-  const setPage = (target: number) => setPageState(Math.min(pageCount, Math.max(1, Math.round(target) || 1)));
+  const setPage = (target: number) => setPageState(clampPage(target, pageCount));
 
   return {
     extractionId,
