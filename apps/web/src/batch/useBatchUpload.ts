@@ -5,6 +5,7 @@ import type { ExportFormat } from "../api/extractionTypes";
 import type { BatchUploadRequest } from "../api/batches";
 import { useTemplateIdForUpload } from "../templates/TemplatePicker";
 import { toast } from "../toast/toastStore";
+import { useWarnBeforeUnload } from "../components/useWarnBeforeUnload";
 import { BATCHES_KEY } from "./useBatches";
 
 /** One of the two batch uploads (`createBatch` or `startBatchExtract`). */
@@ -37,5 +38,7 @@ export function useBatchUpload(
       void queryClient.invalidateQueries({ queryKey: ["extractions"] });
     },
   });
+  // closing the tab mid-upload would lose the whole batch; once sent, the server has it
+  useWarnBeforeUnload(upload.isPending);
   return { send: upload.mutate, sending: upload.isPending, percent };
 }

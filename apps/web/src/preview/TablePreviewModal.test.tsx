@@ -7,6 +7,7 @@ import { twoTableResult } from "../pages/home/testFixtures";
 import { stubObjectUrls } from "../test/fakeXhr";
 import { mockApi } from "../test/mockApi";
 import { TablePreviewModal } from "./TablePreviewModal";
+import { asksBeforeUnload } from "../test/beforeUnload";
 import type { ExtractedTable } from "../api/extractionTypes";
 
 function open(routes: Parameters<typeof mockApi>[0] = {}, extractionId: string | null = "ex-1") {
@@ -188,9 +189,7 @@ describe("Table preview", () => {
     const { onClose, fetchMock } = open();
     await userEvent.click(screen.getByRole("button", { name: "Edit Table" }));
     await userEvent.type(screen.getByLabelText("Row 2, column 1"), " pie");
-    const unload = new Event("beforeunload", { cancelable: true });
-    window.dispatchEvent(unload);
-    expect(unload.defaultPrevented).toBe(true);
+    expect(asksBeforeUnload()).toBe(true);
 
     await userEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(onClose).not.toHaveBeenCalled();
@@ -206,9 +205,7 @@ describe("Table preview", () => {
     await userEvent.click(screen.getByRole("button", { name: "Discard changes" }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
-    const later = new Event("beforeunload", { cancelable: true });
-    window.dispatchEvent(later);
-    expect(later.defaultPrevented).toBe(false);
+    expect(asksBeforeUnload()).toBe(false);
   });
 
   it("closes without asking when an edit was taken back", async () => {

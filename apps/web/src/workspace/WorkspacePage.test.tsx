@@ -7,6 +7,7 @@ import { stubObjectUrls } from "../test/fakeXhr";
 import { mockApi, testUser, type MockAnswer } from "../test/mockApi";
 import { renderApp } from "../test/renderApp";
 import { cellOf, resultOf as resultFor } from "../test/apiFixtures";
+import { asksBeforeUnload } from "../test/beforeUnload";
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
 const table = (page: number, first: string): ExtractedTable => ({
@@ -160,9 +161,7 @@ describe("the correction workspace", () => {
     expect(within(dialog).getByRole("textbox", { name: "Row 2, column 1" })).toHaveProperty("value", "apples and figs");
     expect(within(dialog).getByLabelText("Page number")).toHaveProperty("value", "1");
 
-    const unload = new Event("beforeunload", { cancelable: true });
-    window.dispatchEvent(unload);
-    expect(unload.defaultPrevented).toBe(true);
+    expect(asksBeforeUnload()).toBe(true);
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Close workspace" }));
     ask = screen.getByRole("dialog", { name: "Discard your changes?" });
@@ -174,9 +173,7 @@ describe("the correction workspace", () => {
     await userEvent.click(screen.getByRole("button", { name: "Discard changes" }));
     expect(await within(dialog).findByText("pears")).toBeTruthy();
     expect(puts).toHaveLength(0);
-    const later = new Event("beforeunload", { cancelable: true });
-    window.dispatchEvent(later);
-    expect(later.defaultPrevented).toBe(false);
+    expect(asksBeforeUnload()).toBe(false);
     // nothing unsaved now: no question
     await userEvent.click(within(dialog).getByRole("button", { name: "Previous page" }));
     expect(screen.queryByRole("dialog", { name: "Discard your changes?" })).toBeNull();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { asksBeforeUnload } from "../../test/beforeUnload";
 import { signInForTest } from "../../test/session";
 import { batchOf, completedBatch, defaultPlans, planOf } from "../../batch/testFixtures";
 import { installFakeXhr, stubObjectUrls } from "../../test/fakeXhr";
@@ -122,8 +123,11 @@ describe("Batch page", () => {
     expect(await screen.findByText("Uploading 2 PDFs... 50%")).toBeTruthy();
     expect(screen.getByRole("progressbar", { name: "Upload progress" }).getAttribute("aria-valuenow")).toBe("50");
     expect((screen.getByRole("button", { name: "Processing..." }) as HTMLButtonElement).disabled).toBe(true);
+    // closing the tab now would lose the batch: the browser asks
+    expect(asksBeforeUnload()).toBe(true);
     release();
     expect(await screen.findByText(`Batch processing started! Batch ID: ${completedBatch.id}`)).toBeTruthy();
+    await waitFor(() => expect(asksBeforeUnload()).toBe(false));
     await waitFor(() => expect(screen.queryByRole("progressbar", { name: "Upload progress" })).toBeNull());
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { asksBeforeUnload } from "../../test/beforeUnload";
 import { SESSION_REJECTED_EVENT } from "../../auth/sessionEvents";
 import { signInForTest } from "../../test/session";
 import { formFields, installFakeXhr, stubObjectUrls } from "../../test/fakeXhr";
@@ -54,8 +55,11 @@ describe("Home extraction flow", () => {
     expect(await screen.findByText("Uploading report.pdf")).toBeTruthy();
     expect(screen.getByRole("progressbar", { name: "Upload progress" }).getAttribute("aria-valuenow")).toBe("50");
     expect(currentStep()).toContain("Extract Tables");
+    // closing the tab now would lose the file: the browser asks
+    expect(asksBeforeUnload()).toBe(true);
     release();
     expect(await screen.findByText("Processing page 3 of 5")).toBeTruthy();
+    expect(asksBeforeUnload()).toBe(false);
     expect(screen.getByRole("progressbar", { name: "Extraction progress" }).getAttribute("aria-valuenow")).toBe("40");
     expect(await screen.findByText("Extraction Complete")).toBeTruthy();
     expect(screen.getByText(/Found 2 tables with 3 rows/)).toBeTruthy();

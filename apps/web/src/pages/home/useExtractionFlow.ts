@@ -13,6 +13,7 @@ import {
 import { saveBlob } from "../../api/saveBlob";
 import { waitForExtraction } from "../../api/waitForExtraction";
 import { toast } from "../../toast/toastStore";
+import { useWarnBeforeUnload } from "../../components/useWarnBeforeUnload";
 import { useTemplateIdForUpload } from "../../templates/TemplatePicker";
 import { flowReducer, initialFlow } from "./extractionFlow";
 
@@ -38,6 +39,8 @@ export function useExtractionFlow() {
   const templateId = useTemplateIdForUpload();
   const run = useRef<AbortController | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // closing the tab mid-upload would lose the file; once uploaded, the server has it
+  useWarnBeforeUnload(state.step === "uploading");
 
   useEffect(
     () => () => {
