@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { errors } from "../errors/index.js";
 import { refuseDeclaredOverLimit } from "../http/declared-length.js";
 import { watchUploadIdle } from "../http/upload-idle.js";
+import { fieldHasNul } from "../http/nul-text.js";
 import type { FileStore, StoredFile } from "../storage/index.js";
 
 /** The PDFs of a batch upload and the other multipart fields. */
@@ -38,7 +39,9 @@ export async function receiveBatchUpload(
     stopWatching = watchUploadIdle(request, limits.idleMs);
     for await (const part of parts) {
       if (part.type === "field") {
-        fields[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value);
+        const value = typeof part.value === "string" ? part.value : String(part.value);
+        if (fieldHasNul(part.fieldname, value)) throw errors.nulInText(part.fieldname);
+        fields[part.fieldname] = value;
         continue;
       }
       if (part.fieldname !== "files" && part.fieldname !== "files[]") {

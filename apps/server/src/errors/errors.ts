@@ -6,6 +6,13 @@ import { AppError } from "./app-error.js";
  */
 export const errors = {
   validation: (message: string) => new AppError(422, "validation_failed", message),
+  /** Text holding U+0000, which the database cannot store; `path` names the field ("" for the whole body). */
+  nulInText: (path: string) =>
+    new AppError(
+      422,
+      "validation_failed",
+      `${path || "The request body"}: text cannot contain the NUL character (\\u0000)`,
+    ),
   invalidJson: () => new AppError(400, "invalid_json", "The request body is not valid JSON"),
   emptyJson: () => new AppError(400, "invalid_json", "The request body is empty but its Content-Type says JSON"),
   bodyTooLarge: (limitBytes: number) =>

@@ -2,6 +2,8 @@ import { Type } from "@fastify/type-provider-typebox";
 import { requireUser } from "../../auth/authenticate.js";
 import { requestWorkspace } from "../../workspaces/index.js";
 import type { RouteModule } from "../../context.js";
+import { errors } from "../../errors/index.js";
+import { NUL } from "../../http/nul-text.js";
 import { HISTORY_SORTS, listHistory } from "../../extraction/history/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { HistoryItemSchema } from "./extraction-schemas.js";
@@ -76,6 +78,7 @@ export const listExtractionsRoute: RouteModule = (app, ctx) => {
     async (request) => {
       const workspaceId = requestWorkspace(request).id;
       const q = request.query;
+      if (q.search?.includes(NUL)) throw errors.nulInText("search");
       await ctx.extractions.settleInterrupted(workspaceId);
       const limit = Math.min(500, Math.max(1, Number(q.limit ?? 100)));
       const { records, total, stats, nextCursor } = await listHistory(ctx.database.db, workspaceId, {
