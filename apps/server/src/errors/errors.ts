@@ -219,6 +219,8 @@ export const errors = {
   internal: () => new AppError(500, "internal_error", "Something went wrong on the server. Please try again."),
   /** A template body that breaks a rule; the message starts with the JSON path ("areas[0].box: ..."). */
   invalidTemplate: (message: string) => new AppError(422, "invalid_template", message),
+  /** An extraction setting that is wrong in itself (the engine's `invalid_options`, e.g. a malformed `pages`). */
+  invalidOptions: (message: string) => new AppError(422, "invalid_options", message),
   /** Bad `areas` or `columns` (JSON, or a box outside the PDF's pages); the message starts with the field's JSON path. */
   invalidAreas: (field: "areas" | "columns", message: string) =>
     new AppError(422, field === "areas" ? "invalid_areas" : "invalid_columns", message),

@@ -1,4 +1,4 @@
-import { isEngineError, parseAreasJson, parseColumnsJson } from "@pdftab/engine/input";
+import { isEngineError, parseAreasJson, parseColumnsJson, parsePageRanges } from "@pdftab/engine/input";
 import { errors } from "../../errors/index.js";
 import type { ExtractSettings } from "../pool/index.js";
 
@@ -13,7 +13,7 @@ const METHODS = ["auto", "lattice", "stream"] as const;
 export function settingsFromFields(fields: Record<string, string>): ExtractSettings {
   const settings: ExtractSettings = {};
   const pages = fields.pages?.trim();
-  if (pages) settings.pages = pages;
+  if (pages) settings.pages = pageSelection(pages);
   const method = fields.method?.trim().toLowerCase();
   if (method) {
     if (!(METHODS as readonly string[]).includes(method))
@@ -25,6 +25,21 @@ export function settingsFromFields(fields: Record<string, string>): ExtractSetti
   if (fields.areas?.trim()) settings.areas = jsonField(() => parseAreasJson(fields.areas!), "areas");
   if (fields.columns?.trim()) settings.columns = jsonField(() => parseColumnsJson(fields.columns!), "columns");
   return settings;
+}
+
+/**
+ * A page selection checked for its form only ("1-3,7", "5-", "all"): one that is not a selection
+ * at all is refused before any work, like malformed areas, with the engine's code and words.
+ * Pages the PDF lacks are the engine's to find (page_out_of_range).
+ */
+function pageSelection(pages: string): string {
+  try {
+    if (pages !== "all") parsePageRanges(pages);
+  } catch (error) {
+    if (isEngineError(error)) throw errors.invalidOptions(error.message);
+    throw error;
+  }
+  return pages;
 }
 
 /** A form flag: "true"/"false" (also 1/0, yes/no, on/off); empty is false. */
