@@ -1,4 +1,4 @@
-import { open, unlink, type FileHandle } from "node:fs/promises";
+import { lstat, open, unlink, type FileHandle } from "node:fs/promises";
 import { Writable } from "node:stream";
 import { FileError } from "../io.js";
 
@@ -54,13 +54,18 @@ export class OutputStream extends Writable {
     if (this.failure) throw this.failure;
   }
 
-  /** Stops writing after a failure elsewhere; a file already created is removed (it would hold half a document). */
+  /**
+   * Stops writing after a failure elsewhere. A regular file already begun is removed (it would hold half a
+   * document); one written through a symbolic link is emptied and the link kept; a device or pipe given as OUT
+   * (`/dev/full`, a FIFO) is left as it is: removing its name would delete the node itself.
+   */
   async discard(): Promise<void> {
     this.destroy();
     const handle = this.handle;
     if (!handle) return;
+    const remove = await takeBack(this.path!, handle).catch(() => false);
     await handle.close().catch(() => {});
-    await unlink(this.path!).catch(() => {});
+    if (remove) await unlink(this.path!).catch(() => {});
   }
 
   private async writeFile(chunk: Buffer): Promise<void> {
@@ -82,4 +87,17 @@ export class OutputStream extends Writable {
       : new FileError(`cannot write ${this.path}: ${code}`);
     return this.failure;
   }
+}
+
+/**
+ * Undoes what a failed run wrote through `handle`; true when `path` itself is the regular file written, to be
+ * removed. Through a link to a regular file, the file is emptied instead; anything else is left alone.
+ */
+async function takeBack(path: string, handle: FileHandle): Promise<boolean> {
+  const written = await handle.stat();
+  if (!written.isFile()) return false;
+  const entry = await lstat(path);
+  if (entry.isFile() && entry.ino === written.ino && entry.dev === written.dev) return true;
+  await handle.truncate(0);
+  return false;
 }
