@@ -39,6 +39,13 @@ describe("readNumber", () => {
     expect(Object.is(value("(0.0)", "."), 0)).toBe(true);
   });
 
+  it("reads a space printed before the decimal part ('468 .3', as totals in some reports) like the grouped '11,062 .6'", () => {
+    expect(value("468 .3", ".")).toBe(468.3);
+    expect(value("11,062 .6", ".")).toBe(11062.6);
+    expect(value("1 234 ,5", ",")).toBe(1234.5);
+    expect(readNumber("468 .3")?.evidence).toBe(".");
+  });
+
   it("refuses text that contradicts the column's decimal separator", () => {
     expect(value("1,234.56", ",")).toBeNull();
     expect(value("12,5", ".")).toBeNull();

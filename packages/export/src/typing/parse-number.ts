@@ -21,6 +21,8 @@ const CURRENCY_END = /(?:[$€£¥₹₩₽₺₪]|CHF|USD|EUR|GBP|JPY|CAD|AUD|S
 const GROUP_SPACES = /[ \u00a0\u202f\u2009']/g;
 const HAS_GROUP_SPACE = /[ \u00a0\u202f\u2009']/;
 const PLAIN_DIGITS = /^\d+$/;
+/** Spaces printed between the digits and the decimal part ("468 .3"): a typesetting gap, not a grouping. */
+const GAP_BEFORE_DECIMALS = /[ \u00a0\u202f\u2009]+(?=[.,]\d+$)/u;
 
 function plainInteger(s: string): NumberReading {
   return {
@@ -69,6 +71,7 @@ export function readNumber(raw: string): NumberReading | null {
     currency = trail[0];
     s = s.slice(0, -trail[0].length).trim();
   }
+  s = s.replace(GAP_BEFORE_DECIMALS, "");
   if (!/^(?:\d[\d.,' \u00a0\u202f\u2009]*\d|\d|[.,]\d+)$/u.test(s)) return null;
   const evidence = decimalEvidence(s);
   if (evidence === null) return null;
