@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { BBox, TableTemplate } from "@pdftab/engine";
 import { UsageError } from "./args.js";
+import { fileProblem } from "./file-problem.js";
 import { FileError } from "./io.js";
 
 /** One `PAGE:` prefix: a page number of 1 or more. */
@@ -68,9 +69,7 @@ export async function loadTemplate(
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    throw new FileError(
-      `--template ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
-    );
+    throw new FileError(`--template ${file}: cannot read it (${fileProblem(error, false)})`);
   }
   let json: unknown;
   try {

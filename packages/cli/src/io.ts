@@ -1,4 +1,5 @@
 import { open, readFile, writeFile } from "node:fs/promises";
+import { fileProblem } from "./file-problem.js";
 
 /** Thrown when the input file cannot be read. */
 export class FileError extends Error {
@@ -14,16 +15,7 @@ export async function readInput(path: string, options: { shared?: boolean } = {}
   try {
     return options.shared ? await readShared(path) : new Uint8Array(await readFile(path));
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === "ENOENT"
-        ? "no such file"
-        : code === "EISDIR"
-          ? "it is a directory"
-          : code === "EACCES"
-            ? "permission denied"
-            : String(code ?? error);
-    throw new FileError(`cannot read ${path}: ${why}`);
+    throw new FileError(`cannot read ${path}: ${fileProblem(error, false)}`);
   }
 }
 
@@ -36,7 +28,7 @@ export async function writeOutput(path: string | undefined, data: string | Uint8
   try {
     await writeFile(path, data);
   } catch (error) {
-    throw new FileError(`cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw new FileError(`cannot write ${path}: ${fileProblem(error, true)}`);
   }
 }
 

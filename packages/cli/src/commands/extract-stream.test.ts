@@ -47,9 +47,11 @@ describe("pdftab extract writing page by page", () => {
     }
   });
 
-  it("reports a file it cannot write with exit code 3", async () => {
+  it("reports a file it cannot write with exit code 3, saying why in words", async () => {
     const out = path.join(dir, "no-such-folder", "ledger.csv");
     expect(await main(["extract", ledger, "--format", "csv", "-o", out])).toBe(3);
-    expect(errors.join("\n")).toContain(`cannot write ${out}: ENOENT`);
+    expect(errors.join("\n")).toContain(`cannot write ${out}: no such folder`);
+    expect(await main(["extract", ledger, "--format", "csv", "-o", dir])).toBe(3);
+    expect(errors.join("\n")).toContain(`cannot write ${dir}: it is a directory`);
   });
 });

@@ -1,5 +1,6 @@
 import { lstat, open, unlink, type FileHandle } from "node:fs/promises";
 import { Writable } from "node:stream";
+import { fileProblem } from "../file-problem.js";
 import { FileError } from "../io.js";
 
 /**
@@ -79,12 +80,11 @@ export class OutputStream extends Writable {
   }
 
   private fail(error: unknown): Error {
-    const code = (error as NodeJS.ErrnoException).code ?? String(error);
     this.failure ??= this.toStdout
       ? error instanceof Error
         ? error
         : new Error(String(error))
-      : new FileError(`cannot write ${this.path}: ${code}`);
+      : new FileError(`cannot write ${this.path}: ${fileProblem(error, true)}`);
     return this.failure;
   }
 }
