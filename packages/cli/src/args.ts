@@ -59,3 +59,10 @@ export function stringFlag(args: ParsedArgs, name: string): string | undefined {
   const v = args.flags.get(name);
   return typeof v === "string" ? v : undefined;
 }
+
+/** `-o`/`--output`, or undefined; an empty name (`-o ""`, an unset shell variable) is a UsageError, not a file. */
+export function outputFlag(args: ParsedArgs): string | undefined {
+  const output = stringFlag(args, "output");
+  if (output === "") throw new UsageError("--output needs a file name (or - for standard output)");
+  return output;
+}

@@ -105,6 +105,16 @@ describe("pdftab extract", () => {
   });
 });
 
+describe("pdftab with an empty value", () => {
+  it("refuses an empty --pages or -o before reading the file, rather than reading every page or failing at the end", async () => {
+    expect(await main(["extract", ruled, "--pages", ""])).toBe(2);
+    expect(errors.join("\n")).toContain("--pages needs page numbers");
+    expect(await main(["extract", ruled, "-o", ""])).toBe(2);
+    expect(errors.join("\n")).toContain("--output needs a file name");
+    expect(await main(["debug", ruled, "-o", ""])).toBe(2);
+  });
+});
+
 describe("pdftab extract on an encrypted PDF", () => {
   it("asks for the password with exit code 5 and reads with it", async () => {
     const locked = write("locked.pdf", encryptedPdf(twoTablesPdf(), "s3cret"));

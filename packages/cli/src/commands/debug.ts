@@ -1,6 +1,6 @@
 import { renderDebugImage } from "@pdftab/engine";
 import { DEBUG_USAGE } from "../usage.js";
-import { parseArgs, stringFlag, UsageError } from "../args.js";
+import { outputFlag, parseArgs, stringFlag, UsageError } from "../args.js";
 import { quietLibrary } from "../library-log.js";
 import { readInput, writeOutput } from "../io.js";
 
@@ -13,7 +13,7 @@ export async function debugCommand(argv: readonly string[]): Promise<number> {
   }
   quietLibrary(false);
   if (args.positionals.length !== 1) throw new UsageError("debug needs exactly one FILE");
-  const output = stringFlag(args, "output");
+  const output = outputFlag(args);
   if (output === undefined) throw new UsageError("debug needs -o OUT.png");
   const page = Number(stringFlag(args, "page") ?? "1");
   if (!Number.isInteger(page) || page < 1) throw new UsageError("--page must be a page number (1 or more)");

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { BBox, ExtractResult, Table } from "@pdftab/engine";
 import { loadTemplate, parseAreaFlags, parseColumnFlags } from "../area-flags.js";
 import { EXTRACT_USAGE } from "../usage.js";
-import { parseArgs, stringFlag, UsageError } from "../args.js";
+import { outputFlag, parseArgs, stringFlag, UsageError } from "../args.js";
 import { readInput } from "../io.js";
 import { loadWriter, parseFormat, type WriterFactory } from "../output/formats.js";
 import { OutputStream } from "../output/output-stream.js";
@@ -50,7 +50,10 @@ export async function extractCommand(
   if (args.positionals.length !== 1) throw new UsageError("extract needs exactly one FILE");
   const file = args.positionals[0]!;
   const format = parseFormat(stringFlag(args, "format"));
-  const output = stringFlag(args, "output");
+  const output = outputFlag(args);
+  const pages = stringFlag(args, "pages");
+  // empty (an unset shell variable): not "every page", which the engine reads it as
+  if (pages?.trim() === "") throw new UsageError("--pages needs page numbers, e.g. 1-3,7");
   if (format === "xlsx" && (output === undefined || output === "-") && process.stdout.isTTY) {
     throw new UsageError("xlsx is binary; give -o FILE.xlsx (or redirect standard output)");
   }
@@ -100,7 +103,7 @@ export async function extractCommand(
     result = await supervisedExtract(
       bytes,
       {
-        ...(stringFlag(args, "pages") !== undefined ? { pages: stringFlag(args, "pages")! } : {}),
+        ...(pages !== undefined ? { pages } : {}),
         ...(method !== undefined ? { method: method as "auto" } : {}),
         ...(password !== undefined ? { password } : {}),
         ...(pageTimeoutMs !== undefined ? { pageTimeoutMs } : {}),
