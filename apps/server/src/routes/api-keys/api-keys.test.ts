@@ -93,3 +93,43 @@ describeEachDatabase("API keys", {}, (t) => {
     expect(anonymous.headers["www-authenticate"]).toBe('Bearer realm="pdftab"');
   });
 });
+
+describeEachDatabase("API keys: the cap under concurrent creation", {}, (t) => {
+  it("keeps a workspace at 50 keys when many are created at once", async () => {
+    const { token, user } = await registerUser(t().app);
+    const workspace = await t()
+      .database.db.selectFrom("workspace_members")
+      .select("workspace_id")
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    // 45 keys already, then 20 asked for at the same moment: only 5 may be made
+    await t()
+      .database.db.insertInto("api_keys")
+      .values(
+        Array.from({ length: 45 }, (_, i) => ({
+          user_id: user.id,
+          workspace_id: workspace.workspace_id,
+          name: `k${i}`,
+          prefix: `p${String(i).padStart(11, "0")}`,
+          last4: "abcd",
+          hash: `${i}`.padStart(64, "0"),
+        })),
+      )
+      .execute();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t().app.inject({ method: "POST", url: KEYS, headers: bearer(token), payload: { name: `race ${i}` } }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(15);
+    const active = await t()
+      .database.db.selectFrom("api_keys")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("workspace_id", "=", workspace.workspace_id)
+      .where("revoked_at", "is", null)
+      .executeTakeFirstOrThrow();
+    expect(Number(active.n)).toBe(50);
+  });
+});

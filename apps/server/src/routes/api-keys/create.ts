@@ -3,7 +3,7 @@ import { createApiKey } from "../../auth/api-keys.js";
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
-import { requestWorkspace } from "../../workspaces/index.js";
+import { insertUnderCap, requestWorkspace, type WorkspaceCap } from "../../workspaces/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { ApiKeySchema, CreateApiKeyBody, presentApiKey, requireSession } from "./api-key-schemas.js";
 
@@ -38,16 +38,25 @@ export const createApiKeyRoute: RouteModule = (app, ctx) => {
       if (days !== undefined && (days < 1 || days > 3650))
         throw errors.validation("expires_in_days must be between 1 and 3650");
       const user = signedInUser(request);
-      const count = await ctx.database.db
-        .selectFrom("api_keys")
-        .select((eb) => eb.fn.countAll<string>().as("n"))
-        .where("workspace_id", "=", requestWorkspace(request).id)
-        .where("revoked_at", "is", null)
-        .executeTakeFirstOrThrow();
-      if (Number(count.n) >= MAX_KEYS_PER_USER) throw errors.tooManyApiKeys(MAX_KEYS_PER_USER);
-      return reply
-        .status(201)
-        .send(presentApiKey(await createApiKey(ctx.database.db, user.id, requestWorkspace(request).id, name, days)));
+      const workspaceId = requestWorkspace(request).id;
+      const cap: WorkspaceCap = {
+        workspaceId,
+        limit: MAX_KEYS_PER_USER,
+        count: async (trx) => {
+          const row = await trx
+            .selectFrom("api_keys")
+            .select((eb) => eb.fn.countAll<string>().as("n"))
+            .where("workspace_id", "=", workspaceId)
+            .where("revoked_at", "is", null)
+            .executeTakeFirstOrThrow();
+          return Number(row.n);
+        },
+        refuse: () => errors.tooManyApiKeys(MAX_KEYS_PER_USER),
+      };
+      const created = await insertUnderCap(ctx.database.db, cap, (trx) =>
+        createApiKey(trx, user.id, workspaceId, name, days),
+      );
+      return reply.status(201).send(presentApiKey(created));
     },
   );
 };

@@ -1,7 +1,7 @@
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
-import { requestWorkspace } from "../../workspaces/index.js";
+import { insertUnderCap, requestWorkspace, type WorkspaceCap } from "../../workspaces/index.js";
 import { TEMPLATE_LIMITS, countTemplates, insertTemplate, templateFromBody } from "../../templates/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { engineValidates, presentTemplate, TemplateBodySchema, TemplateSchema } from "./template-schemas.js";
@@ -24,11 +24,17 @@ export const createTemplateRoute: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const userId = signedInUser(request).id;
       const template = templateFromBody(request.body);
-      if ((await countTemplates(ctx.database.db, requestWorkspace(request).id)) >= TEMPLATE_LIMITS.perUser)
-        throw errors.tooManyTemplates(TEMPLATE_LIMITS.perUser);
-      return reply
-        .status(201)
-        .send(presentTemplate(await insertTemplate(ctx.database.db, requestWorkspace(request).id, userId, template)));
+      const workspaceId = requestWorkspace(request).id;
+      const cap: WorkspaceCap = {
+        workspaceId,
+        limit: TEMPLATE_LIMITS.perUser,
+        count: (trx) => countTemplates(trx, workspaceId),
+        refuse: () => errors.tooManyTemplates(TEMPLATE_LIMITS.perUser),
+      };
+      const saved = await insertUnderCap(ctx.database.db, cap, (trx) =>
+        insertTemplate(trx, workspaceId, userId, template),
+      );
+      return reply.status(201).send(presentTemplate(saved));
     },
   );
 };

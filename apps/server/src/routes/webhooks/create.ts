@@ -3,6 +3,7 @@ import { requireUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { findPlan } from "../../plans/plans-repository.js";
+import { insertUnderCap, type WorkspaceCap } from "../../workspaces/index.js";
 import { checkEndpointUrl } from "../../webhooks/endpoint-url.js";
 import { newWebhookSecret } from "../../webhooks/signature.js";
 import { countWebhooks, insertWebhook, MAX_WEBHOOKS_PER_WORKSPACE } from "../../webhooks/webhooks-repository.js";
@@ -41,14 +42,15 @@ export const createWebhookRoute: RouteModule = (app, ctx) => {
       const events = eventsFromBody(request.body.events);
       const description = descriptionFromBody(request.body.description);
       const url = await checkEndpointUrl(request.body.url, ctx.config.webhooks.allowPrivate);
-      if ((await countWebhooks(ctx.database.db, owner.workspaceId)) >= MAX_WEBHOOKS_PER_WORKSPACE)
-        throw errors.tooManyWebhooks(MAX_WEBHOOKS_PER_WORKSPACE);
-      const row = await insertWebhook(ctx.database.db, owner.workspaceId, owner.userId, {
-        url,
-        events,
-        secret: newWebhookSecret(),
-        description,
-      });
+      const cap: WorkspaceCap = {
+        workspaceId: owner.workspaceId,
+        limit: MAX_WEBHOOKS_PER_WORKSPACE,
+        count: (trx) => countWebhooks(trx, owner.workspaceId),
+        refuse: () => errors.tooManyWebhooks(MAX_WEBHOOKS_PER_WORKSPACE),
+      };
+      const row = await insertUnderCap(ctx.database.db, cap, (trx) =>
+        insertWebhook(trx, owner.workspaceId, owner.userId, { url, events, secret: newWebhookSecret(), description }),
+      );
       return reply.status(201).send({ ...presentWebhook(row), secret: row.secret });
     },
   );

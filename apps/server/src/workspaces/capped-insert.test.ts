@@ -1,0 +1,51 @@
+import { expect, it } from "vitest";
+import { AppError } from "../errors/index.js";
+import { describeEachDatabase, registerUser } from "../test/test-app.js";
+import { insertUnderCap, type WorkspaceCap } from "./capped-insert.js";
+
+describeEachDatabase("insertUnderCap", {}, (t) => {
+  it("lets exactly the room left through when inserts arrive together", async () => {
+    const { user } = await registerUser(t().app);
+    const { workspace_id: workspaceId } = await t()
+      .database.db.selectFrom("workspace_members")
+      .select("workspace_id")
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    const cap: WorkspaceCap = {
+      workspaceId,
+      limit: 5,
+      count: async (trx) => {
+        const row = await trx
+          .selectFrom("api_keys")
+          .select((eb) => eb.fn.countAll<string>().as("n"))
+          .where("workspace_id", "=", workspaceId)
+          .executeTakeFirstOrThrow();
+        return Number(row.n);
+      },
+      refuse: () => new AppError(409, "too_many_api_keys", "full"),
+    };
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        insertUnderCap(t().database.db, cap, (trx) =>
+          trx
+            .insertInto("api_keys")
+            .values({
+              user_id: user.id,
+              workspace_id: workspaceId,
+              name: `k${i}`,
+              prefix: `c${String(i).padStart(11, "0")}`,
+              last4: "abcd",
+              hash: `c${i}`.padStart(64, "0"),
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow(),
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(5);
+    const refusals = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected");
+    expect(refusals).toHaveLength(15);
+    for (const refusal of refusals) expect((refusal.reason as AppError).code).toBe("too_many_api_keys");
+    expect(await cap.count(t().database.db)).toBe(5);
+  });
+});
