@@ -115,6 +115,25 @@ describe("pdftab with an empty value", () => {
   });
 });
 
+describe("pdftab extract -o checked before the work", () => {
+  it("refuses to write over the input PDF, and names a missing output folder at once", async () => {
+    const input = write("keep-me.pdf", readFileSync(ruled));
+    const before = readFileSync(input);
+    expect(await main(["extract", input, "-o", input])).toBe(2);
+    expect(errors.join("\n")).toContain("is the input file itself");
+    // the same file by another spelling of its path
+    expect(await main(["extract", input, "-o", path.join(dir, ".", "keep-me.pdf")])).toBe(2);
+    expect(readFileSync(input).equals(before)).toBe(true);
+
+    const missing = path.join(dir, "no-such-folder", "out.csv");
+    expect(await main(["extract", input, "--format", "csv", "-o", missing])).toBe(3);
+    expect(errors.join("\n")).toContain(`cannot write ${missing}: no such folder`);
+    const underAFile = path.join(input, "out.csv");
+    expect(await main(["extract", input, "-o", underAFile])).toBe(3);
+    expect(errors.join("\n")).toMatch(/cannot write .*out\.csv: a folder in the path is a file/);
+  });
+});
+
 describe("pdftab extract on an encrypted PDF", () => {
   it("asks for the password with exit code 5 and reads with it", async () => {
     const locked = write("locked.pdf", encryptedPdf(twoTablesPdf(), "s3cret"));

@@ -6,6 +6,7 @@ import { EXTRACT_USAGE } from "../usage.js";
 import { outputFlag, parseArgs, stringFlag, UsageError } from "../args.js";
 import { readInput } from "../io.js";
 import { loadWriter, parseFormat, type WriterFactory } from "../output/formats.js";
+import { checkOutputPath } from "../output/output-path.js";
 import { OutputStream } from "../output/output-stream.js";
 import type { ExtractThread } from "../supervise/extract-thread.js";
 import { defaultThreadPlan, supervisedExtract, type ThreadPlan } from "../supervise/supervised-extract.js";
@@ -57,6 +58,7 @@ export async function extractCommand(
   if (format === "xlsx" && (output === undefined || output === "-") && process.stdout.isTTY) {
     throw new UsageError("xlsx is binary; give -o FILE.xlsx (or redirect standard output)");
   }
+  checkOutputPath(file, output);
   const timeout = stringFlag(args, "page-timeout");
   const method = stringFlag(args, "method");
   const pageTimeoutMs = timeout !== undefined ? Number(timeout) : undefined;
