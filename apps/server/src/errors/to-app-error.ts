@@ -1,6 +1,7 @@
 import type { FastifyError } from "fastify";
 import { AppError } from "./app-error.js";
 import { errors } from "./errors.js";
+import { validationMessage } from "./validation-message.js";
 
 /** What busboy (the multipart parser) throws for a body it cannot read; plain Errors without a code. */
 const MULTIPART_PARSE_FAILURE =
@@ -49,21 +50,4 @@ export function toAppError(error: unknown, bodyLimit: number, contentType: strin
   if (status === 408) return errors.requestTimeout();
   if (status >= 400 && status < 500) return errors.badRequest();
   return errors.internal();
-}
-
-const PARTS: Record<string, string> = {
-  body: "request body",
-  querystring: "query string",
-  params: "path",
-  headers: "headers",
-};
-
-/** "body/email must be string" -> "email must be string"; "body must be object" -> "The request body must be object". */
-function validationMessage(e: Partial<FastifyError>): string {
-  const message = e.message ?? "";
-  const field = message.match(/^(body|querystring|params|headers)\/(\S+) (.+)$/);
-  if (field) return `${field[2]!.replaceAll("/", ".")} ${field[3]}`;
-  const whole = message.match(/^(body|querystring|params|headers) (.+)$/);
-  if (whole) return `The ${PARTS[whole[1]!]} ${whole[2]}`;
-  return message || "The request is not valid";
 }
