@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as mupdf from "mupdf";
@@ -131,6 +131,15 @@ describe("pdftab extract -o checked before the work", () => {
     const underAFile = path.join(input, "out.csv");
     expect(await main(["extract", input, "-o", underAFile])).toBe(3);
     expect(errors.join("\n")).toMatch(/cannot write .*out\.csv: a folder in the path is a file/);
+  });
+});
+
+describe("pdftab extract when no page is read in time", () => {
+  it("exits 7 and leaves no file when every page ran past --page-timeout", async () => {
+    const out = path.join(dir, "timed-out.json");
+    expect(await main(["extract", ledger, "--page-timeout", "1", "-o", out])).toBe(7);
+    expect(errors.join("\n")).toContain("No page was read within its time budget: all 5 pages were stopped");
+    expect(existsSync(out)).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import { readInput } from "../io.js";
 import { loadWriter, parseFormat, type WriterFactory } from "../output/formats.js";
 import { checkOutputPath } from "../output/output-path.js";
 import { OutputStream } from "../output/output-stream.js";
+import { WorkerEngineError } from "../supervise/worker-engine-error.js";
 import type { ExtractThread } from "../supervise/extract-thread.js";
 import { defaultThreadPlan, supervisedExtract, type ThreadPlan } from "../supervise/supervised-extract.js";
 import { preferBaselineWasm } from "../wasm-tiering.js";
@@ -128,6 +129,14 @@ export async function extractCommand(
     throw error;
   }
   reportSkippedPages(result.pages);
+  // every page stopped by its time budget: no page was read, exit 7 (README, Exit codes), not an empty success
+  if (result.pages.length > 0 && result.pages.every((p) => p.status === "timeout")) {
+    await sink.discard();
+    throw new WorkerEngineError(
+      "extraction_timeout",
+      `No page was read within its time budget: ${result.pages.length === 1 ? "the page was" : `all ${result.pages.length} pages were`} stopped.`,
+    );
+  }
   // damaged pages, pages without a text layer, anchors not found: the tables (or their absence) come with a reason
   const skipped = new Set(result.pages.filter((p) => p.status !== "ok").map((p) => p.page));
   for (const w of result.warnings) {
