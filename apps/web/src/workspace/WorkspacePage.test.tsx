@@ -163,6 +163,15 @@ describe("the correction workspace", () => {
 
     expect(asksBeforeUnload()).toBe(true);
 
+    // a page typed in the page box goes back to the page shown when the user keeps editing
+    const pageBox = within(dialog).getByLabelText("Page number");
+    await userEvent.clear(pageBox);
+    await userEvent.type(pageBox, "2{Enter}");
+    await userEvent.click(screen.getByRole("button", { name: "Keep editing" }));
+    expect(pageBox).toHaveProperty("value", "1");
+    await userEvent.click(within(dialog).getByRole("textbox", { name: "Row 2, column 1" }));
+    expect(screen.queryByRole("dialog", { name: "Discard your changes?" })).toBeNull();
+
     await userEvent.click(within(dialog).getByRole("button", { name: "Close workspace" }));
     ask = screen.getByRole("dialog", { name: "Discard your changes?" });
     expect(within(ask).getByText(/discard them and leave the workspace/)).toBeTruthy();

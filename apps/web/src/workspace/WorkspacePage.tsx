@@ -120,12 +120,16 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
   // The selected table's edits not saved yet: moving to another table or page, closing the
   // workspace or the tab would drop them, so each of those asks first.
   const [unsaved, setUnsaved] = useState(false);
-  const [asking, setAsking] = useState<{ action: string; go: () => void } | null>(null);
+  const [asking, setAsking] = useState<{ action: string; go: () => void; keep?: () => void } | null>(null);
   useWarnBeforeUnload(unsaved);
-  const guard = (action: string, go: () => void) => (unsaved ? setAsking({ action, go }) : go());
-  const turnPage = (target: number) => {
+  const guard = (action: string, go: () => void, keep?: () => void) =>
+    unsaved ? setAsking({ action, go, keep }) : go();
+  /** Turns to `target`; a page typed in `input` goes back to the page shown when the user keeps editing. */
+  const turnPage = (target: number, input?: HTMLInputElement) => {
     const next = clampPage(target, model.pageCount);
-    if (next !== model.page) guard(`go to page ${next}`, () => model.setPage(next));
+    const shown = model.page;
+    if (next !== shown)
+      guard(`go to page ${next}`, () => model.setPage(next), input && (() => (input.value = String(shown))));
   };
   const selectOnPage = (next: Selection) => {
     const nextTable = next?.kind === "table" ? next.index : (onPage[0]?.index ?? null);
@@ -257,8 +261,8 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
                 aria-label="Page number"
                 defaultValue={model.page}
                 inputMode="numeric"
-                onKeyDown={(e) => e.key === "Enter" && turnPage(Number(e.currentTarget.value))}
-                onBlur={(e) => turnPage(Number(e.currentTarget.value))}
+                onKeyDown={(e) => e.key === "Enter" && turnPage(Number(e.currentTarget.value), e.currentTarget)}
+                onBlur={(e) => turnPage(Number(e.currentTarget.value), e.currentTarget)}
                 className="w-14 rounded-md border border-gray-300 px-2 py-1 text-center text-sm tabular-nums focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
               />
               of {model.pageCount}
@@ -416,6 +420,7 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
           onAnswer={(discard) => {
             setAsking(null);
             if (discard) asking.go();
+            else asking.keep?.();
           }}
         />
       )}
