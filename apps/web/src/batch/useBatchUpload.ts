@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { BatchCreated } from "../api/batchTypes";
 import type { ExportFormat } from "../api/extractionTypes";
 import type { BatchUploadRequest } from "../api/batches";
+import { refreshAfterExtraction } from "../api/refreshAfterExtraction";
 import { useTemplateIdForUpload } from "../templates/TemplatePicker";
 import { toast } from "../toast/toastStore";
 import { useWarnBeforeUnload } from "../components/useWarnBeforeUnload";
@@ -34,8 +35,7 @@ export function useBatchUpload(
     onError: (error) => toast.error(options.failureToast(error)),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: BATCHES_KEY });
-      void queryClient.invalidateQueries({ queryKey: ["subscription"] });
-      void queryClient.invalidateQueries({ queryKey: ["extractions"] });
+      refreshAfterExtraction(queryClient);
     },
   });
   // closing the tab mid-upload would lose the whole batch; once sent, the server has it

@@ -70,6 +70,43 @@ describe("Dashboard workspace", () => {
     expect(await screen.findByTestId("dashboard-file-input")).toBeTruthy();
   });
 
+  it("brings the totals tiles up to date once a PDF has been extracted", async () => {
+    const statsWith = (pdfs: number) => ({
+      status: 200,
+      body: {
+        tier: "free",
+        limits: { max_file_size: 1, daily_extractions: 50, api_calls_per_day: 100 },
+        daily_usage: { extractions: pdfs, api_calls: 0 },
+        usage_percentages: { extractions: 0, api_calls: 0 },
+        analytics: {
+          average_confidence: 0,
+          total_tables: 0,
+          peak_usage_hour: null,
+          extraction_methods: {},
+          file_types: {},
+        },
+        totals: { pdfs_processed: pdfs, tables_found: 2 * pdfs, rows_extracted: 7 * pdfs, pages_processed: 5 * pdfs },
+      },
+    });
+    await openDashboard(
+      {
+        "GET /usage/stats": sequence(statsWith(0), statsWith(1)),
+        "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: 5 } },
+        "GET /extractions/ex-1": { status: 200, body: progressOf("completed", 5) },
+        "GET /extractions/ex-1/result": { status: 200, body: twoTableResult },
+        "GET /extractions/ex-1/pages/1/image": { status: 200, body: "png" },
+      },
+      testUser,
+    );
+    const tile = (label: string) => screen.getByText(label).parentElement!.textContent;
+    await vi.waitFor(() => expect(tile("Tables found")).toMatch(/0$/));
+    await user.upload(input(), [pdfFile("report.pdf")]);
+    await user.click(screen.getByRole("button", { name: "Extract Tables" }));
+    expect(await screen.findByText("Extraction Complete")).toBeTruthy();
+    await vi.waitFor(() => expect(tile("Tables found")).toMatch(/2$/));
+    expect(tile("Pages processed")).toMatch(/5$/);
+  });
+
   it("confirms 'Process N PDF files as FORMAT?' and starts a batch-extract with the documented fields", async () => {
     const fetchMock = await openDashboard({
       "GET /batch/": sequence({ status: 200, body: [] }, { status: 200, body: [completedBatch] }),

@@ -10,6 +10,7 @@ import {
   fetchExtractionResult,
   startExtraction,
 } from "../../api/extractions";
+import { refreshAfterExtraction } from "../../api/refreshAfterExtraction";
 import { saveBlob } from "../../api/saveBlob";
 import { waitForExtraction } from "../../api/waitForExtraction";
 import { toast } from "../../toast/toastStore";
@@ -104,8 +105,7 @@ export function useExtractionFlow() {
         if (wrong !== undefined) dispatch({ type: "needPassword", wrong });
         else dispatch({ type: "failed", message: extractionFailedMessage(error) });
       } finally {
-        void queryClient.invalidateQueries({ queryKey: ["extractions"] });
-        void queryClient.invalidateQueries({ queryKey: ["subscription"] });
+        refreshAfterExtraction(queryClient);
       }
     },
     [state, queryClient, templateId],
