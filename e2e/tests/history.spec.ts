@@ -46,3 +46,32 @@ test("the history shows its first page of 25 and Show more the rest, each extrac
   expect(names).toEqual(Array.from({ length: count }, (_, i) => `ledger-${String(count - i).padStart(2, "0")}.pdf`));
   await expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
 });
+
+test("keyboard focus stays on a history item: back on View after its preview, on Delete after Keep", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUp(page, uniqueEmail());
+  const extracted = await page.request.post("/api/v1/pdf/extract-info", {
+    headers: { Authorization: `Bearer ${await sessionTokenOf(page)}` },
+    multipart: { file: { name: "focus.pdf", mimeType: "application/pdf", buffer: Buffer.from(twoTablesPdf().bytes) } },
+  });
+  expect(extracted.status()).toBe(200);
+  await page.goto("/#/history");
+
+  // View waits for the stored result; a button disabled meanwhile loses the focus for good
+  const view = page.getByRole("button", { name: "View focus.pdf" });
+  await view.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(view).toBeFocused();
+
+  const remove = page.getByRole("button", { name: "Delete focus.pdf" });
+  await remove.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Keep" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(remove).toBeFocused();
+});

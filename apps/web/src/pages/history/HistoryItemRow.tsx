@@ -1,5 +1,5 @@
 import { Download, Eye, FileText, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { HistoryItem } from "../../api/extractionTypes";
 import { formatBytes } from "../../components/formatBytes";
 import { buttonSecondary } from "../../components/styles";
@@ -7,6 +7,8 @@ import { displayStatusOf, errorTextOf } from "./historyItemState";
 import { StatusBadge } from "./StatusBadge";
 
 const small = `${buttonSecondary} px-3 py-1.5`;
+// A button that turns `disabled` while focused loses the focus to the page; busy ones say so instead.
+const waiting = "aria-disabled:cursor-wait aria-disabled:opacity-60";
 
 /** Why an expired item's results are gone: "after 30 days" when the server said its retention period. */
 export function expiredText(retentionDays: number | undefined): string {
@@ -30,6 +32,12 @@ export function HistoryItemRow(props: {
 }) {
   const { item, busy, onView, onDownload, onDelete } = props;
   const [confirming, setConfirming] = useState(false);
+  // The pressed button goes away: focus moves to Keep when asked, and back to Delete when kept.
+  const kept = useRef(false);
+  const refocusWhenKept = (button: HTMLButtonElement | null) => {
+    if (button && kept.current) button.focus();
+    kept.current = false;
+  };
   const status = displayStatusOf(item);
   const expired = status === "expired";
   const gone = expired ? expiredText(props.retentionDays) : undefined;
@@ -72,9 +80,10 @@ export function HistoryItemRow(props: {
           <>
             <button
               type="button"
-              className={small}
-              onClick={onView}
-              disabled={busy || expired}
+              className={`${small} ${waiting}`}
+              onClick={busy ? undefined : onView}
+              disabled={expired}
+              aria-disabled={busy || undefined}
               title={gone}
               aria-label={`View ${item.filename}`}
             >
@@ -82,9 +91,10 @@ export function HistoryItemRow(props: {
             </button>
             <button
               type="button"
-              className={small}
-              onClick={onDownload}
-              disabled={busy || expired}
+              className={`${small} ${waiting}`}
+              onClick={busy ? undefined : onDownload}
+              disabled={expired}
+              aria-disabled={busy || undefined}
               title={gone}
               aria-label={`Download ${item.filename}`}
             >
@@ -97,7 +107,12 @@ export function HistoryItemRow(props: {
             <button type="button" className={`${small} border-red-300 text-red-700`} onClick={onDelete} disabled={busy}>
               Confirm delete
             </button>
-            <button type="button" className={small} onClick={() => setConfirming(false)}>
+            <button
+              type="button"
+              className={small}
+              autoFocus
+              onClick={() => ((kept.current = true), setConfirming(false))}
+            >
               Keep
             </button>
           </>
@@ -106,6 +121,7 @@ export function HistoryItemRow(props: {
             <button
               type="button"
               className={small}
+              ref={refocusWhenKept}
               onClick={() => setConfirming(true)}
               aria-label={`Delete ${item.filename}`}
             >
