@@ -74,6 +74,9 @@ describe("API keys page", () => {
     await userEvent.click(screen.getByRole("button", { name: "Create key" }));
     expect(screen.getByText("Name is required")).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    // the error clears as soon as the field is edited, like every form's
+    await userEvent.type(screen.getByLabelText("Name"), "N");
+    expect(screen.queryByText("Name is required")).toBeNull();
   });
 
   it("revokes every key at once after a confirmation", async () => {

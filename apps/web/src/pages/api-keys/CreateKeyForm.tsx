@@ -40,7 +40,10 @@ export function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) =
         placeholder="e.g. Nightly import"
         maxLength={100}
         value={name}
-        onChange={(e) => setName(e.target.value)}
+        onChange={(e) => {
+          setName(e.target.value);
+          setError(undefined);
+        }}
         error={error}
       />
       <div>
