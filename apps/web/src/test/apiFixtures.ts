@@ -11,6 +11,7 @@ import type {
   HistoryItem,
   HistoryPage,
 } from "../api/extractionTypes";
+import type { UsageStats } from "../api/usage";
 
 const BOX = { x0: 10, y0: 10, x1: 200, y1: 100 };
 
@@ -112,5 +113,16 @@ export const batchFileOf = (over: Partial<BatchFileResult> & Pick<BatchFileResul
   error: null,
   error_code: null,
   ocr_pages: [],
+  ...over,
+});
+
+/** A Free plan's `GET /usage/stats` with no analytics yet; `over` sets the fields a test reads. */
+export const usageStatsOf = (over: Partial<UsageStats> = {}): UsageStats => ({
+  tier: "free",
+  limits: { max_file_size: 1, daily_extractions: 50, api_calls_per_day: 100 },
+  daily_usage: { extractions: 0, api_calls: 0 },
+  usage_percentages: { extractions: 0, api_calls: 0 },
+  analytics: { average_confidence: 0, total_tables: 0, peak_usage_hour: null, extraction_methods: {}, file_types: {} },
+  totals: { pdfs_processed: 0, tables_found: 0, rows_extracted: 0, pages_processed: 0 },
   ...over,
 });

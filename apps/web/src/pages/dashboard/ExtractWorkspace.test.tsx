@@ -6,6 +6,7 @@ import { batchOf, completedBatch, defaultPlans } from "../../batch/testFixtures"
 import { installFakeXhr, stubObjectUrls } from "../../test/fakeXhr";
 import { mockApi, testUser, type MockAnswer, type MockRoutes } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
+import { usageStatsOf } from "../../test/apiFixtures";
 import { pdfFile, progressOf, twoTableResult } from "../home/testFixtures";
 
 const proUser = { ...testUser, subscription_tier: "pro" };
@@ -73,20 +74,10 @@ describe("Dashboard workspace", () => {
   it("brings the totals tiles up to date once a PDF has been extracted", async () => {
     const statsWith = (pdfs: number) => ({
       status: 200,
-      body: {
-        tier: "free",
-        limits: { max_file_size: 1, daily_extractions: 50, api_calls_per_day: 100 },
+      body: usageStatsOf({
         daily_usage: { extractions: pdfs, api_calls: 0 },
-        usage_percentages: { extractions: 0, api_calls: 0 },
-        analytics: {
-          average_confidence: 0,
-          total_tables: 0,
-          peak_usage_hour: null,
-          extraction_methods: {},
-          file_types: {},
-        },
         totals: { pdfs_processed: pdfs, tables_found: 2 * pdfs, rows_extracted: 7 * pdfs, pages_processed: 5 * pdfs },
-      },
+      }),
     });
     await openDashboard(
       {

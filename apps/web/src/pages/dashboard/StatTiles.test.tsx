@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signInForTest } from "../../test/session";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
+import { usageStatsOf } from "../../test/apiFixtures";
 
 describe("Dashboard tiles", () => {
   it("show the user's totals from /usage/stats", async () => {
@@ -15,20 +16,9 @@ describe("Dashboard tiles", () => {
       },
       "GET /usage/stats": {
         status: 200,
-        body: {
-          tier: "free",
-          limits: { max_file_size: 1, daily_extractions: 50, api_calls_per_day: 100 },
-          daily_usage: { extractions: 0, api_calls: 0 },
-          usage_percentages: { extractions: 0, api_calls: 0 },
-          analytics: {
-            average_confidence: 0,
-            total_tables: 0,
-            peak_usage_hour: null,
-            extraction_methods: {},
-            file_types: {},
-          },
+        body: usageStatsOf({
           totals: { pdfs_processed: 7, tables_found: 19, rows_extracted: 1234, pages_processed: 42 },
-        },
+        }),
       },
     });
     renderApp("/dashboard");
