@@ -105,6 +105,33 @@ describe("pdftab extract", () => {
   });
 });
 
+describe("pdftab extract's format without --format", () => {
+  it("follows the -o file's extension (.xlsx, .csv, .json in any case), and is JSON for any other", async () => {
+    const xlsx = path.join(dir, "picked.xlsx");
+    expect(await main(["extract", twoTables, "-o", xlsx])).toBe(0);
+    expect(readFileSync(xlsx).subarray(0, 2).toString()).toBe("PK");
+    const csv = path.join(dir, "PICKED.CSV");
+    expect(await main(["extract", ruled, "-o", csv])).toBe(0);
+    expect(readFileSync(csv, "utf8").startsWith("Region,")).toBe(true);
+    const other = path.join(dir, "picked.txt");
+    expect(await main(["extract", ruled, "-o", other])).toBe(0);
+    expect(JSON.parse(readFileSync(other, "utf8")).table_count).toBe(1);
+    expect(errors.filter((e) => e.includes("warning"))).toEqual([]);
+  });
+
+  it("keeps an explicit --format that the extension contradicts, and says so in one line on stderr", async () => {
+    const out = path.join(dir, "asked.xlsx");
+    expect(await main(["extract", ruled, "--format", "csv", "-o", out])).toBe(0);
+    expect(readFileSync(out, "utf8").startsWith("Region,")).toBe(true);
+    expect(errors.filter((e) => e.includes("warning"))).toEqual([
+      `pdftab: warning: --format csv kept: ${out} will hold csv, though its extension says xlsx`,
+    ]);
+    // --format excel and .xlsx agree: no warning
+    expect(await main(["extract", twoTables, "--format", "excel", "-o", path.join(dir, "agreed.xlsx")])).toBe(0);
+    expect(errors.filter((e) => e.includes("warning"))).toHaveLength(1);
+  });
+});
+
 describe("pdftab with an empty value", () => {
   it("refuses an empty --pages or -o before reading the file, rather than reading every page or failing at the end", async () => {
     expect(await main(["extract", ruled, "--pages", ""])).toBe(2);

@@ -10,7 +10,9 @@ export const EXTRACT_USAGE = `pdftab extract FILE [options]
   --method M         auto (default), lattice or stream
   --password PW      password of an encrypted PDF
   --stitch           join tables that continue over pages
-  --format F         json (default), csv or xlsx
+  --format F         json, csv or xlsx (default: as -o's extension says, .json,
+                     .csv or .xlsx; else json). Given, it wins over -o's
+                     extension (with a warning where they differ)
   --page-timeout MS  time budget per page (default 10000); a page stuck past it
                      is stopped and reported, and the other pages still return
   --timeout MS       time budget of the whole document (default 600000); pages

@@ -5,7 +5,8 @@ import { loadTemplate, parseAreaFlags, parseColumnFlags } from "../area-flags.js
 import { EXTRACT_USAGE } from "../usage.js";
 import { outputFlag, parseArgs, stringFlag, UsageError } from "../args.js";
 import { readInput } from "../io.js";
-import { loadWriter, parseFormat, type WriterFactory } from "../output/formats.js";
+import { loadWriter, type WriterFactory } from "../output/formats.js";
+import { chooseFormat } from "../output/output-format.js";
 import { checkOutputPath } from "../output/output-path.js";
 import { OutputStream } from "../output/output-stream.js";
 import { WorkerEngineError } from "../supervise/worker-engine-error.js";
@@ -51,7 +52,8 @@ export async function extractCommand(
   }
   if (args.positionals.length !== 1) throw new UsageError("extract needs exactly one FILE");
   const file = args.positionals[0]!;
-  const format = parseFormat(stringFlag(args, "format"));
+  // before outputFlag, so a bad --format is still the error reported first; an empty -o names no format
+  const { format, warning: formatWarning } = chooseFormat(stringFlag(args, "format"), stringFlag(args, "output"));
   const output = outputFlag(args);
   const pages = stringFlag(args, "pages");
   // empty (an unset shell variable): not "every page", which the engine reads it as
@@ -95,6 +97,8 @@ export async function extractCommand(
   const bytes = await readInput(file, { shared: true });
   if (areaValues.length > 0 || args.lists.has("columns"))
     checkAgainstDocument(engine!, bytes, password, areas, columns, areaValues);
+  // said once every check has passed, so a command refused for another reason does not warn first
+  if (formatWarning !== undefined) console.error(`pdftab: warning: ${formatWarning}`);
   // loaded while the worker extracts; a failed load surfaces when it is awaited below
   const factory = loadWriter(format);
   factory.catch(() => {});
