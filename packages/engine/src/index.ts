@@ -16,6 +16,7 @@ export {
   type Tolerances,
 } from "./options.js";
 export { confidenceFrom } from "./confidence.js";
+export { secondsInWords, secondsText } from "./seconds-words.js";
 export { renderPage, renderDebugImage, type RenderOptions, type DebugImage } from "./render/index.js";
 export { inspectDocument, type DocumentInfo, type PageInfo } from "./inspect/inspect-document.js";
 export { readPageSizes } from "./inspect/page-sizes.js";

@@ -19,6 +19,14 @@ it("the stopped-pages entry words a supervisor's reports without loading MuPDF",
   expect(reports.unreadPageReport(6, 1_500).error?.message).toBe(
     "Page 6 was not read: the document ran past its 1.5 second budget.",
   );
+  // a sub-second budget in seconds, not rounded to 0; one second in the singular
+  expect(reports.stoppedPageReport(2, 30, 1_000).error?.message).toBe(
+    "Page 2 ran past its 0.03 second budget inside the PDF library and was stopped after 1 second.",
+  );
+  expect(reports.unreadPageReport(6, 40, "--timeout").error?.message).toBe(
+    "Page 6 was not read: the document ran past its 0.04 second budget (--timeout).",
+  );
+  expect(reports.secondsInWords(500)).toBe("0.5 seconds");
   // MuPDF.js defines this global as it loads (and compiles its WebAssembly)
   expect((globalThis as Record<string, unknown>).$libmupdf_log_error).toBeUndefined();
 });

@@ -3,7 +3,11 @@
  * did not read (the CLI's and the server's watchdogs, which run where MuPDF is
  * not loaded), so both word and code them alike (docs/api.md, page errors).
  */
+import { secondsInWords, secondsText } from "./seconds-words.js";
 import type { PageReport } from "./types.js";
+
+// The supervisors' own timeout errors word their budgets as these reports do.
+export { secondsInWords, secondsText };
 
 /**
  * After this many pages in a row had to be stopped from outside (their thread
@@ -14,11 +18,6 @@ import type { PageReport } from "./types.js";
  */
 export const MAX_STOPS_IN_A_ROW = 3;
 
-/** Seconds to one decimal, as the reports print budgets and times. */
-function seconds(ms: number): number {
-  return Math.round(ms / 100) / 10;
-}
-
 /** The report of a page whose thread was stopped after it ran `elapsedMs` past its `budgetMs` inside the PDF library. */
 export function stoppedPageReport(page: number, budgetMs: number, elapsedMs: number): PageReport {
   return {
@@ -26,7 +25,7 @@ export function stoppedPageReport(page: number, budgetMs: number, elapsedMs: num
     status: "timeout",
     error: {
       code: "page_timeout",
-      message: `Page ${page} ran past its ${seconds(budgetMs)} second budget inside the PDF library and was stopped after ${seconds(elapsedMs)} seconds.`,
+      message: `Page ${page} ran past its ${secondsText(budgetMs)} second budget inside the PDF library and was stopped after ${secondsInWords(elapsedMs)}.`,
     },
     tableCount: 0,
     elapsedMs: Math.round(elapsedMs),
@@ -59,7 +58,7 @@ export function unreadPageReport(page: number, budgetMs: number, setting?: strin
     status: "timeout",
     error: {
       code: "extraction_timeout",
-      message: `Page ${page} was not read: the document ran past its ${seconds(budgetMs)} second budget${where}.`,
+      message: `Page ${page} was not read: the document ran past its ${secondsText(budgetMs)} second budget${where}.`,
     },
     tableCount: 0,
     elapsedMs: 0,

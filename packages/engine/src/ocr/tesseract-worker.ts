@@ -4,6 +4,7 @@ import { tesseractThreadScript } from "../wasm/tesseract-module.js";
 import { languageFolder } from "./languages.js";
 import { MAX_OCR_CONCURRENCY } from "../options.js";
 import { currentPageStop, ocrStopped } from "./page-stop.js";
+import { secondsText } from "../seconds-words.js";
 
 /** A worker is replaced after this many pages, so memory the OCR engine keeps between pages is given back. */
 export const RECYCLE_AFTER_PAGES = 40;
@@ -116,9 +117,7 @@ export async function recognizeWords(
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
       () =>
-        reject(
-          new EngineError("page_timeout", `OCR ran past its ${Math.round(timeoutMs / 1000)} s budget for the page.`),
-        ),
+        reject(new EngineError("page_timeout", `OCR ran past its ${secondsText(timeoutMs)} s budget for the page.`)),
       timeoutMs,
     );
     if (stop)
