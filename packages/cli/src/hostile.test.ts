@@ -67,6 +67,22 @@ describe("pdftab extract on hostile PDFs", () => {
   );
 
   it(
+    "words a sub-second --timeout in seconds in its message, not as 0 seconds, and one second in the singular",
+    async () => {
+      const file = path.join(dir, "fan-words.pdf");
+      writeFileSync(file, fanOutPdf());
+      const out = path.join(dir, "fan-words.json");
+      expect(await main(["extract", file, "--page-timeout", "60000", "--timeout", "20", "-o", out])).toBe(7);
+      expect(await main(["extract", file, "--page-timeout", "60000", "--timeout", "1000", "-o", out])).toBe(7);
+      expect(errors.filter((e) => e.includes("extraction_timeout"))).toEqual([
+        "pdftab: The PDF took longer than 0.02 seconds (--timeout) and was stopped. [extraction_timeout]",
+        "pdftab: The PDF took longer than 1 second (--timeout) and was stopped. [extraction_timeout]",
+      ]);
+    },
+    HOSTILE_TEST_MS,
+  );
+
+  it(
     "blames a fan-out page begun while a scanned page is read by OCR, stops it within the page budget and keeps the scan's table",
     async () => {
       const file = path.join(dir, "scan-then-fanout.pdf");

@@ -1,6 +1,7 @@
 import type { ExtractResult, PageResult } from "@pdftab/engine";
 import {
   MAX_STOPS_IN_A_ROW,
+  secondsInWords,
   skippedPageReport,
   stoppedPageReport,
   unreadPageReport,
@@ -218,7 +219,7 @@ async function readWithThread(
       if (!run.plan || run.results.size === 0)
         throw new WorkerEngineError(
           "extraction_timeout",
-          `The PDF took longer than ${seconds(doc.totalTimeoutMs)} seconds (--timeout) and was stopped.`,
+          `The PDF took longer than ${secondsInWords(doc.totalTimeoutMs)} (--timeout) and was stopped.`,
         );
       run.giveUp((page) => unreadPageReport(page, doc.totalTimeoutMs, "--timeout"));
       continue;
@@ -226,7 +227,7 @@ async function readWithThread(
     if (outcome.stoppedPage === undefined || !run.plan) {
       throw new WorkerEngineError(
         "extraction_timeout",
-        `Opening the PDF took longer than ${seconds(doc.limit)} seconds; it was stopped.`,
+        `Opening the PDF took longer than ${secondsInWords(doc.limit)}; it was stopped.`,
       );
     }
     run.settle(outcome.stoppedPage, stoppedPageReport(outcome.stoppedPage, doc.budget, outcome.elapsedMs));
@@ -252,8 +253,4 @@ function merged(pageCount: number, pages: PageResult[]): ExtractResult {
     pages: sorted.map((p) => p.report),
     warnings: warnings.filter((w) => w.code !== "repaired_file" || w === repaired),
   };
-}
-
-function seconds(ms: number): number {
-  return Math.round(ms / 100) / 10;
 }
