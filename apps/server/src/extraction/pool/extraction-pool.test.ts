@@ -122,6 +122,8 @@ describe("ExtractionPool", () => {
       const error = await tight.extract(longLedgerPdf().bytes, {}).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ExtractionError);
       expect(error).toMatchObject({ code: "extraction_timeout" });
+      // a sub-second budget in seconds, not rounded to 0 seconds
+      expect((error as Error).message).toMatch(/took longer than 0\.0\d+ seconds/);
     } finally {
       await tight.close();
     }

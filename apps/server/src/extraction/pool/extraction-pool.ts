@@ -1,6 +1,7 @@
 import type { MessagePort } from "node:worker_threads";
 import type { BBox, ExtractResult, PageSize, Table } from "@pdftab/engine";
 import type { ExtractInfo } from "@pdftab/export";
+import { secondsInWords } from "@pdftab/engine/stopped-pages";
 import { compileMupdf, compileTesseract } from "@pdftab/engine/wasm";
 import { Piscina } from "piscina";
 import { DEFAULT_PAGE_TIMEOUT_SECONDS, DEFAULT_THREAD_IDLE_SECONDS } from "../../config/config.js";
@@ -465,10 +466,9 @@ export class ExtractionPool {
           "The extraction was cancelled while it waited for a free worker.",
         );
       if (error instanceof QueueTimeoutError) {
-        const seconds = Math.round(this.queueTimeoutMs / 100) / 10;
         throw new ExtractionError(
           POOL_ERROR_CODES.queueTimeout,
-          `The server is busy: the PDF waited ${seconds} seconds for a free worker and was not processed. Please try again later`,
+          `The server is busy: the PDF waited ${secondsInWords(this.queueTimeoutMs)} for a free worker and was not processed. Please try again later`,
         );
       }
       if (error instanceof SchedulerClosedError)
@@ -495,10 +495,9 @@ export class ExtractionPool {
         outcome = await workers.run(task, { transferList: transferList as never, signal });
       } catch (error) {
         if (signal.aborted) {
-          const seconds = Math.round(budgetMs / 100) / 10;
           throw new ExtractionError(
             POOL_ERROR_CODES.timeout,
-            `The PDF took longer than ${seconds} seconds to process and was stopped`,
+            `The PDF took longer than ${secondsInWords(budgetMs)} to process and was stopped`,
           );
         }
         throw workerDied(error);

@@ -3,6 +3,7 @@ import { MessageChannel, type MessagePort } from "node:worker_threads";
 import type { PageResult } from "@pdftab/engine";
 import {
   MAX_STOPS_IN_A_ROW,
+  secondsInWords,
   skippedPageReport,
   stoppedPageReport,
   unreadPageReport,
@@ -282,7 +283,7 @@ function stopped(stop: Stop, state: RunState, limits: SupervisionLimits, hooks: 
   if (stop.reason === "open" || !state.plan) {
     throw new ExtractionError(
       POOL_ERROR_CODES.timeout,
-      `Opening the PDF took longer than ${seconds(limits.pageTimeoutMs + limits.pageGraceMs)} seconds; it was stopped`,
+      `Opening the PDF took longer than ${secondsInWords(limits.pageTimeoutMs + limits.pageGraceMs)}; it was stopped`,
     );
   }
   state.results.set(
@@ -309,10 +310,6 @@ function serializedPage(page: PageResult): SerializedPage {
 function budgetExceeded(budgetMs: number): ExtractionError {
   return new ExtractionError(
     POOL_ERROR_CODES.timeout,
-    `The PDF took longer than ${seconds(budgetMs)} seconds to process and was stopped`,
+    `The PDF took longer than ${secondsInWords(budgetMs)} to process and was stopped`,
   );
-}
-
-function seconds(ms: number): number {
-  return Math.round(ms / 100) / 10;
 }
