@@ -27,6 +27,7 @@ export function TablePanel({
   onAdjust,
   onDelete,
   onUnsavedChange,
+  busy = false,
 }: {
   tables: ExtractedTable[];
   index: number;
@@ -40,6 +41,8 @@ export function TablePanel({
   onDelete: () => void;
   /** Told whether the grid being edited has changes not saved (false again when the panel goes). */
   onUnsavedChange?: (unsaved: boolean) => void;
+  /** A re-extraction runs: its tables will replace these, so no edit starts meanwhile. */
+  busy?: boolean;
 }) {
   const [draft, setDraft] = useState<Grid | null>(null);
   const [saving, setSaving] = useState(false);
@@ -113,7 +116,7 @@ export function TablePanel({
         />
       ) : (
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonSecondary} onClick={() => setDraft(grid)}>
+          <button type="button" className={buttonSecondary} onClick={() => setDraft(grid)} disabled={busy}>
             <Pencil className="h-4 w-4" aria-hidden /> Edit Table
           </button>
           <button type="button" className={small} onClick={onAdjust} disabled={!table.bbox}>

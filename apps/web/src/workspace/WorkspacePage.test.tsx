@@ -40,7 +40,14 @@ const status = {
   settings: { pages: null, method: "auto", stitch: false, areas: {}, columns: {}, template_id: null },
 };
 
-function open() {
+/** The tables after a re-extraction with `body`; by default page 2 is read again from its drawn area. */
+type Reread = (body: { areas: Record<string, unknown> }, tables: ExtractedTable[]) => ExtractedTable[];
+const rereadPage2: Reread = (_body, tables) => [
+  tables[0]!,
+  { ...table(2, "pears from the area"), bbox: box(50, 300, 500, 600) },
+];
+
+function open(reread: Reread = rereadPage2) {
   stubObjectUrls();
   signInForTest();
   let current = resultOf([table(1, "apples"), table(2, "pears")]);
@@ -60,8 +67,7 @@ function open() {
     "POST /extractions/ex-1/reextract": (init): MockAnswer => {
       const body = JSON.parse(String(init?.body));
       reextracts.push(body);
-      // page 2 is read again from the drawn area; page 1 keeps its edited table
-      current = resultOf([current.tables[0]!, { ...table(2, "pears from the area"), bbox: box(50, 300, 500, 600) }]);
+      current = resultOf(reread(body, current.tables));
       return {
         status: 200,
         body: { ...status, settings: { ...status.settings, areas: body.areas, columns: body.columns } },
@@ -218,5 +224,58 @@ describe("the correction workspace", () => {
     await userEvent.click(within(alert).getByRole("button", { name: /Retry/ }));
     await waitFor(() => expect(bodies).toHaveLength(2), { timeout: 3000 });
     expect(bodies[1]).toEqual(bodies[0]);
+  });
+
+  it("asks before a re-extraction replaces a table whose edit is not saved, and never puts a draft on the new table", async () => {
+    // an area on page 1 reads another table there
+    const { reextracts, puts } = open((body, tables) =>
+      body.areas[1] ? [{ ...table(1, "plums from the area"), bbox: box(61, 238, 551, 475) }, tables[1]!] : tables,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    await userEvent.click(within(dialog).getByRole("button", { name: /Edit Table/ }));
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Row 2, column 1" }), " and figs");
+
+    // a new area on the page would read the table again under the open edit: asked first
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add area" }));
+    let ask = await screen.findByRole("dialog", { name: "Discard your changes?" }, { timeout: 3000 });
+    expect(within(ask).getByText(/table 1 on page 1 are not saved.*discard them and re-extract page 1/)).toBeTruthy();
+    await userEvent.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    // kept: nothing is read again, the area goes, the edit is as it was
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(reextracts).toHaveLength(0);
+    expect(screen.queryByRole("region", { name: "Table area" })).toBeNull();
+    expect(within(dialog).getByRole("textbox", { name: "Row 2, column 1" })).toHaveProperty("value", "apples and figs");
+
+    // the whole document too
+    await userEvent.click(within(dialog).getByRole("button", { name: /Re-extract document/ }));
+    ask = screen.getByRole("dialog", { name: "Discard your changes?" });
+    expect(within(ask).getByText(/discard them and re-extract the document/)).toBeTruthy();
+    await userEvent.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    expect(reextracts).toHaveLength(0);
+
+    // discarded: the page is read again and the new table is shown as read, not under the old draft
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add area" }));
+    ask = await screen.findByRole("dialog", { name: "Discard your changes?" }, { timeout: 3000 });
+    await userEvent.click(within(ask).getByRole("button", { name: "Discard changes" }));
+    await waitFor(() => expect(reextracts).toHaveLength(1), { timeout: 3000 });
+    expect(await within(dialog).findByText("plums from the area")).toBeTruthy();
+    expect(within(dialog).queryByRole("textbox", { name: "Row 2, column 1" })).toBeNull();
+    expect(puts).toHaveLength(0);
+  });
+
+  it("closes an edit opened without changes when a re-extraction replaces its table", async () => {
+    const { reextracts, puts } = open((body, tables) =>
+      body.areas[1] ? [{ ...table(1, "plums from the area"), bbox: box(61, 238, 551, 475) }, tables[1]!] : tables,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    await userEvent.click(within(dialog).getByRole("button", { name: /Edit Table/ }));
+    // nothing typed: nothing to lose, so nothing is asked
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add area" }));
+    await waitFor(() => expect(reextracts).toHaveLength(1), { timeout: 3000 });
+    expect(screen.queryByRole("dialog", { name: "Discard your changes?" })).toBeNull();
+    expect(await within(dialog).findByText("plums from the area")).toBeTruthy();
+    // the edit made on the old table is gone: typing now cannot land on the new one's cells
+    expect(within(dialog).queryByRole("textbox", { name: "Row 2, column 1" })).toBeNull();
+    expect(puts).toHaveLength(0);
   });
 });

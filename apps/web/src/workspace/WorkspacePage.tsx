@@ -118,12 +118,21 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
   const busy = model.running !== null;
 
   // The selected table's edits not saved yet: moving to another table or page, closing the
-  // workspace or the tab would drop them, so each of those asks first.
-  const [unsaved, setUnsaved] = useState(false);
+  // workspace or the tab would drop them, so each of those asks first (a re-extraction asks
+  // through the model, `model.discard`).
+  const unsaved = model.unsaved;
   const [asking, setAsking] = useState<{ action: string; go: () => void; keep?: () => void } | null>(null);
   useWarnBeforeUnload(unsaved);
   const guard = (action: string, go: () => void, keep?: () => void) =>
     unsaved ? setAsking({ action, go, keep }) : go();
+  const rerun = model.discard;
+  const question =
+    asking ??
+    (rerun && {
+      action: rerun.pages.length > 0 ? `re-extract page ${rerun.pages.join(", ")}` : "re-extract the document",
+      go: () => model.answerDiscard(true),
+      keep: () => model.answerDiscard(false),
+    });
   /** Turns to `target`; a page typed in `input` goes back to the page shown when the user keeps editing. */
   const turnPage = (target: number, input?: HTMLInputElement) => {
     const next = clampPage(target, model.pageCount);
@@ -374,7 +383,7 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
           )}
           {selectedTable !== null && tables[selectedTable] ? (
             <TablePanel
-              key={selectedTable}
+              key={`${selectedTable}:${model.draftGeneration}`}
               tables={tables}
               index={selectedTable}
               grids={model.grids}
@@ -385,7 +394,8 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
               onSave={(grid) => model.saveGrid(selectedTable, grid)}
               onAdjust={() => model.adjustTable(selectedTable)}
               onDelete={() => model.deleteTable(selectedTable)}
-              onUnsavedChange={setUnsaved}
+              onUnsavedChange={model.setUnsaved}
+              busy={busy}
             />
           ) : (
             <div className="rounded-lg border border-dashed border-gray-300 p-5 text-center">
@@ -413,14 +423,14 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
         <ConfirmDropEdits pages={model.confirm.pages} tables={model.confirm.tables} onAnswer={model.answerConfirm} />
       )}
       {templateOpen && <SaveTemplateDialog model={model} onClose={() => setTemplateOpen(false)} />}
-      {asking && selectedTable !== null && (
+      {question && selectedTable !== null && (
         <DiscardChangesDialog
           what={`table ${selectedTable + 1} on page ${model.page}`}
-          action={asking.action}
+          action={question.action}
           onAnswer={(discard) => {
             setAsking(null);
-            if (discard) asking.go();
-            else asking.keep?.();
+            if (discard) question.go();
+            else question.keep?.();
           }}
         />
       )}

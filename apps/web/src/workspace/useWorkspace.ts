@@ -28,6 +28,8 @@ export const REEXTRACT_DELAY_MS = 350;
 const POLL_MS = 250;
 
 type Status = ExtractionProgress & { settings?: ExtractionSettings };
+/** The questions already answered "go on" for a re-extraction: the open edit's, the saved edits'. */
+type Answered = { draft?: boolean; edits?: boolean };
 
 /** A human message for a failed call. */
 const messageOf = (error: unknown) =>
@@ -45,7 +47,9 @@ export function clampPage(target: number, pageCount: number): number {
  * State and actions of the correction workspace for one stored extraction: the tables, their
  * grids and edits, the user's areas and guides per page, and re-extraction of just the page that
  * changed (`POST /extractions/:id/reextract`, no new upload). Edits on other pages survive;
- * re-extracting a page with edited tables asks first (`confirm`).
+ * re-extracting a page with edited tables asks first (`confirm`), and so does any re-extraction
+ * while the table panel holds an edit not saved (`discard`): the tables it reads replace the one
+ * the edit was made on (docs/product.md, Screens: Correction workspace).
  */
 export function useWorkspace(extractionId: string, password?: string) {
   const [status, setStatus] = useState<Status | null>(null);
@@ -61,6 +65,15 @@ export function useWorkspace(extractionId: string, password?: string) {
   const [running, setRunning] = useState<number[] | null>(null);
   const [runError, setRunError] = useState<{ pages: number[]; message: string } | null>(null);
   const [confirm, setConfirm] = useState<{ pages: number[]; tables: string[] } | null>(null);
+  /** Whether the table panel's edit has changes not saved (the panel reports it). */
+  const [unsaved, setUnsaved] = useState(false);
+  /** A re-extraction waiting for "Discard your changes?": the pages it would read ([]: the whole document). */
+  const [discard, setDiscard] = useState<{ pages: number[] } | null>(null);
+  /**
+   * Goes up when a re-extraction starts and when the user discards an edit to let one run; the
+   * table panel is keyed by it, so an open edit never outlives the table it was made on.
+   */
+  const [draftGeneration, setDraftGeneration] = useState(0);
   const [pageRange, setPageRange] = useState("");
   const [stitch, setStitch] = useState(false);
   const [method, setMethod] = useState<ExtractMethod>("auto");
@@ -68,8 +81,8 @@ export function useWorkspace(extractionId: string, password?: string) {
   const selectionInForce = useRef<string | null>(null);
 
   // The async runs read the newest state through this ref.
-  const latest = useRef({ result, grids, edited, areas, manualPages, pageRange, stitch, method, status });
-  latest.current = { result, grids, edited, areas, manualPages, pageRange, stitch, method, status };
+  const latest = useRef({ result, grids, edited, areas, manualPages, pageRange, stitch, method, status, unsaved });
+  latest.current = { result, grids, edited, areas, manualPages, pageRange, stitch, method, status, unsaved };
   const applied = useRef<WorkArea[]>([]);
   const pending = useRef<Set<number>>(new Set());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -125,6 +138,7 @@ export function useWorkspace(extractionId: string, password?: string) {
     async (body: ReextractRequest, pages: number[] | "all") => {
       busy.current = true;
       setRunning(pages === "all" ? [] : pages);
+      setDraftGeneration((n) => n + 1);
       setRunError(null);
       const areasAtStart = latest.current.areas;
       try {
@@ -166,14 +180,21 @@ export function useWorkspace(extractionId: string, password?: string) {
     [extractionId, password],
   );
 
-  /** Re-extracts the pages that changed, one request per page, after asking about edits at risk. */
+  /**
+   * Re-extracts the pages that changed, one request per page, after asking about an edit not
+   * saved and then about saved edits at risk (`asked` says which questions were answered).
+   */
   const flush = useCallback(
-    async (confirmed = false) => {
+    async (asked: Answered = {}) => {
       if (busy.current || pending.current.size === 0) return;
       const pages = [...pending.current].sort((a, b) => a - b);
       const state = latest.current;
+      if (state.unsaved && !asked.draft) {
+        setDiscard({ pages });
+        return;
+      }
       const risk = editsAtRisk(state.result?.tables ?? [], state.edited, new Set(pages));
-      if (risk.length > 0 && !confirmed) {
+      if (risk.length > 0 && !asked.edits) {
         setConfirm({ pages, tables: risk });
         return;
       }
@@ -267,30 +288,42 @@ export function useWorkspace(extractionId: string, password?: string) {
     schedule(target);
   };
 
+  /** Calls off the re-extraction asked about: its pages go back to the areas they were last read with. */
+  const keepAsRead = (pages: number[]) => {
+    fullRun.current = null;
+    for (const p of pages) pending.current.delete(p);
+    setAreas((current) => [
+      ...current.filter((a) => !pages.includes(a.page)),
+      ...applied.current.filter((a) => pages.includes(a.page)),
+    ]);
+  };
+
   /** Answers the "drop your edits?" question. */
   const answerConfirm = (proceed: boolean) => {
     const asked = confirm;
     setConfirm(null);
     if (!asked) return;
-    if (proceed) {
-      if (fullRun.current) {
-        const body = fullRun.current;
-        fullRun.current = null;
-        void execute(body, "all");
-      } else void flush(true);
-      return;
-    }
-    // Keep the edits: the pages go back to the areas they were last read with.
-    fullRun.current = null;
-    for (const p of asked.pages) pending.current.delete(p);
-    setAreas((current) => [
-      ...current.filter((a) => !asked.pages.includes(a.page)),
-      ...applied.current.filter((a) => asked.pages.includes(a.page)),
-    ]);
+    if (!proceed) return keepAsRead(asked.pages);
+    if (fullRun.current) {
+      const body = fullRun.current;
+      fullRun.current = null;
+      void execute(body, "all");
+    } else void flush({ draft: true, edits: true });
+  };
+
+  /** Answers "Discard your changes?" about the open edit: discarding closes it and goes on with the re-extraction. */
+  const answerDiscard = (proceed: boolean) => {
+    const asked = discard;
+    setDiscard(null);
+    if (!asked) return;
+    if (!proceed) return keepAsRead(asked.pages);
+    setDraftGeneration((n) => n + 1);
+    if (asked.pages.length === 0) runDocument({ draft: true });
+    else void flush({ draft: true });
   };
 
   /** Re-runs the whole document with the page range and stitch choices (and every page's areas). */
-  const applyDocumentSettings = () => {
+  const runDocument = (asked: Answered) => {
     const state = latest.current;
     const body: ReextractRequest = {
       ...documentRequest(state.areas, state.manualPages),
@@ -298,6 +331,10 @@ export function useWorkspace(extractionId: string, password?: string) {
       method: state.method,
       pages: state.pageRange.trim() ? state.pageRange.replace(/\s+/g, "") : null,
     };
+    if (state.unsaved && !asked.draft) {
+      setDiscard({ pages: [] });
+      return;
+    }
     if (state.edited.size > 0) {
       fullRun.current = body;
       setConfirm({ pages: [], tables: [...state.edited] });
@@ -305,6 +342,7 @@ export function useWorkspace(extractionId: string, password?: string) {
     }
     void execute(body, "all");
   };
+  const applyDocumentSettings = () => runDocument({});
 
   /** Saves a table's edited grid (every table is sent, so downloads export the edits). */
   const saveGrid = async (index: number, grid: Grid) => {
@@ -345,6 +383,9 @@ export function useWorkspace(extractionId: string, password?: string) {
     running,
     runError,
     confirm,
+    discard,
+    unsaved,
+    draftGeneration,
     pageRange,
     stitch,
     method,
@@ -360,6 +401,8 @@ export function useWorkspace(extractionId: string, password?: string) {
     adjustTable,
     deleteTable,
     answerConfirm,
+    answerDiscard,
+    setUnsaved,
     applyDocumentSettings,
     saveGrid,
     retry,
