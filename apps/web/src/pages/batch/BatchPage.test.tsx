@@ -8,7 +8,7 @@ import { installFakeXhr, stubObjectUrls } from "../../test/fakeXhr";
 import { mockApi, testUser, type MockAnswer, type MockRoutes } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 import { pdfFile } from "../home/testFixtures";
-import { batchFileOf } from "../../test/apiFixtures";
+import { batchFileOf, usageStatsOf } from "../../test/apiFixtures";
 
 const proUser = { ...testUser, subscription_tier: "pro" };
 const user = userEvent.setup({ applyAccept: false });
@@ -304,5 +304,62 @@ describe("Batch page", () => {
     expect(await screen.findByText("Batch and its 2 extractions deleted")).toBeTruthy();
     const [call] = callsTo(fetchMock, "DELETE", `/batch/${completedBatch.id}?delete_extractions=true`);
     expect(call).toBeTruthy();
+  });
+
+  it("reloads the dashboard's totals once a watched batch ends, once per batch and not on every poll", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    signInForTest();
+    const other = "0f0f0f0f-0000-4000-8000-000000000002";
+    // 0: both batches run; 1: the first has ended; 2: both have
+    let stage = 0;
+    const fetchMock = mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: proUser } },
+      "GET /plans": { status: 200, body: { plans: defaultPlans } },
+      "GET /auth/subscription": {
+        status: 200,
+        body: { success: true, usage_current: 0, usage_limit: 1000, plan_type: "pro" },
+      },
+      "GET /batch/": () => ({
+        status: 200,
+        body: [
+          stage >= 1 ? completedBatch : batchOf({ progress: { current_file: "a.pdf", current_index: 1 } }),
+          stage >= 2 ? { ...completedBatch, id: other } : batchOf({ id: other, progress: { current_file: "c.pdf" } }),
+        ],
+      }),
+      "GET /usage/stats": () => ({
+        status: 200,
+        body: usageStatsOf({
+          totals: { pdfs_processed: 2 * stage, tables_found: 3 * stage, rows_extracted: 0, pages_processed: 2 * stage },
+        }),
+      }),
+    });
+    const { router } = renderApp("/dashboard");
+    const pdfsTile = async () => (await screen.findByText("PDFs processed")).parentElement!.textContent;
+    await waitFor(async () => expect(await pdfsTile()).toMatch(/\D0$/));
+    const statsCalls = () => callsTo(fetchMock, "GET", "/usage/stats").length;
+    expect(statsCalls()).toBe(1);
+
+    // the first batch ends while the Batch page follows it
+    await router.navigate("/batch");
+    const history = await screen.findByRole("region", { name: "Processing History" });
+    const card = await within(history).findByRole("listitem", { name: "Batch b1c2d3e4" });
+    stage = 1;
+    expect(await within(card).findByText("completed", {}, { timeout: 3000 })).toBeTruthy();
+    // back on the dashboard within the totals' 30 s: they are read again, with the batch's files
+    await router.navigate("/dashboard");
+    await waitFor(async () => expect(await pdfsTile()).toMatch(/\D2$/));
+    expect(statsCalls()).toBe(2);
+    // the other batch still runs: its polls do not reload the totals again
+    const polls = callsTo(fetchMock, "GET", "/batch/").length;
+    await waitFor(() => expect(callsTo(fetchMock, "GET", "/batch/").length).toBeGreaterThan(polls + 1), {
+      timeout: 4000,
+    });
+    expect(statsCalls()).toBe(2);
+
+    // the other one ends in view: once more
+    stage = 2;
+    await waitFor(async () => expect(await pdfsTile()).toMatch(/\D4$/), { timeout: 4000 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(statsCalls()).toBe(3);
   });
 });
