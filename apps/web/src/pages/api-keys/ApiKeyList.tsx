@@ -1,13 +1,20 @@
+import { useRef } from "react";
 import { useApiKeys, useRevokeAllApiKeys, useRevokeApiKey, type ApiKey } from "../../api/apiKeys";
 import { toast } from "../../toast/toastStore";
 import { ScrollRegion } from "../../components/ScrollRegion";
-import { ApiKeyRow } from "./ApiKeyRow";
+import { ApiKeyRow, waiting } from "./ApiKeyRow";
+import { KEY_NAME_ID } from "./CreateKeyForm";
 
 /** The user's keys with revoke, one or all at once (after a confirmation). */
 export function ApiKeyList() {
   const { data, isLoading, isError } = useApiKeys();
   const revoke = useRevokeApiKey();
   const revokeAll = useRevokeAllApiKeys();
+  // A revoked key's row goes away with the focus in it: focus moves to the next key's Revoke (the
+  // one before when it was the last), or to the Name of a new key when none is left.
+  const revokeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const focusAfterRevoke = (next: ApiKey | undefined) =>
+    ((next && revokeButtons.current.get(next.id)) ?? document.getElementById(KEY_NAME_ID))?.focus();
   if (isLoading) return <p className="text-sm text-gray-500">Loading keys...</p>;
   if (isError || !data) return <p className="text-sm text-red-600">Could not load your API keys.</p>;
   if (data.length === 0)
@@ -19,15 +26,23 @@ export function ApiKeyList() {
 
   const onRevoke = (key: ApiKey) => {
     if (!window.confirm(`Revoke “${key.name}”? Programs using it stop working at once.`)) return;
+    const at = data.indexOf(key);
+    const next = data[at + 1] ?? data[at - 1];
     revoke.mutate(key.id, {
-      onSuccess: () => toast.success("API key revoked"),
+      onSuccess: () => {
+        focusAfterRevoke(next);
+        toast.success("API key revoked");
+      },
       onError: (failure) => toast.error(failure.message || "Could not revoke the key"),
     });
   };
   const onRevokeAll = () => {
     if (!window.confirm(`Revoke all ${data.length} API key(s)? Every program using one stops working at once.`)) return;
     revokeAll.mutate(undefined, {
-      onSuccess: (answer) => toast.success(`${answer.revoked} API key(s) revoked`),
+      onSuccess: (answer) => {
+        focusAfterRevoke(undefined);
+        toast.success(`${answer.revoked} API key(s) revoked`);
+      },
       onError: (failure) => toast.error(failure.message || "Could not revoke the keys"),
     });
   };
@@ -39,9 +54,9 @@ export function ApiKeyList() {
         </p>
         <button
           type="button"
-          disabled={revokeAll.isPending}
-          onClick={onRevokeAll}
-          className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
+          aria-disabled={revokeAll.isPending || undefined}
+          onClick={revokeAll.isPending ? undefined : onRevokeAll}
+          className={`rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 ${waiting}`}
         >
           {revokeAll.isPending ? "Revoking..." : "Revoke All Keys"}
         </button>
@@ -65,6 +80,10 @@ export function ApiKeyList() {
               <ApiKeyRow
                 key={key.id}
                 apiKey={key}
+                revokeRef={(button) => {
+                  if (button) revokeButtons.current.set(key.id, button);
+                  return () => void revokeButtons.current.delete(key.id);
+                }}
                 onRevoke={onRevoke}
                 revoking={revoke.isPending && revoke.variables === key.id}
               />

@@ -1,15 +1,24 @@
+import type { RefCallback } from "react";
 import type { ApiKey } from "../../api/apiKeys";
 import { formatKeyDate } from "./expiryOptions";
 
-/** One key in the list: name, masked key, dates and a revoke button. */
+/**
+ * A button that turns `disabled` while focused loses the focus to the page; busy ones say so
+ * instead (the classes History's busy buttons use, so no new CSS lands in the first load).
+ */
+export const waiting = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+
+/** One key in the list: name, masked key, dates and a revoke button (`revokeRef`). */
 export function ApiKeyRow({
   apiKey,
   onRevoke,
   revoking,
+  revokeRef,
 }: {
   apiKey: ApiKey;
   onRevoke: (key: ApiKey) => void;
   revoking: boolean;
+  revokeRef?: RefCallback<HTMLButtonElement>;
 }) {
   const expired = apiKey.expires_at !== null && new Date(apiKey.expires_at) <= new Date();
   return (
@@ -28,9 +37,10 @@ export function ApiKeyRow({
       <td className="px-4 py-3 text-right">
         <button
           type="button"
-          disabled={revoking}
-          onClick={() => onRevoke(apiKey)}
-          className="rounded-md px-2 py-1 text-sm font-medium text-red-600 hover:bg-red-50 disabled:opacity-50"
+          ref={revokeRef}
+          aria-disabled={revoking || undefined}
+          onClick={revoking ? undefined : () => onRevoke(apiKey)}
+          className={`rounded-md px-2 py-1 text-sm font-medium text-red-600 hover:bg-red-50 ${waiting}`}
         >
           Revoke
         </button>

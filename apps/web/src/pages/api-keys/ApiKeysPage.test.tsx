@@ -79,7 +79,7 @@ describe("API keys page", () => {
     expect(screen.queryByText("Name is required")).toBeNull();
   });
 
-  it("revokes every key at once after a confirmation", async () => {
+  it("revokes every key at once after a confirmation, then focuses the name of a new key", async () => {
     signInForTest();
     let keys: ApiKey[] = [existing, { ...existing, id: "k-3", name: "Backup job" }];
     const fetchMock = mockApi({
@@ -93,9 +93,50 @@ describe("API keys page", () => {
     await userEvent.click(screen.getByRole("button", { name: "Revoke All Keys" }));
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining("Revoke all 2 API key(s)?"));
     expect(await screen.findByText("No API keys yet")).toBeTruthy();
+    // the button went with the list: focus goes to the name of a new key
+    expect(document.activeElement).toBe(screen.getByLabelText("Name"));
     const call = fetchMock.mock.calls.find(
       ([url, init]) => String(url).endsWith("/api-keys") && init?.method === "DELETE",
     )!;
     expect(csrfOf(call[1])).toBe(TEST_CSRF);
+  });
+
+  it("keeps keyboard focus on the page: back on Create key after 'I have stored it', on the next key after a revoke", async () => {
+    signInForTest();
+    const backup = { ...existing, id: "k-3", name: "Backup job" };
+    let keys: ApiKey[] = [existing, backup];
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /api-keys": () => ({ status: 200, body: { keys } }),
+      "POST /api-keys": () => ((keys = [created, ...keys]), { status: 201, body: created }),
+      "DELETE /api-keys/k-1": () => ((keys = keys.filter((k) => k.id !== "k-1")), { status: 200, body: {} }),
+      "DELETE /api-keys/k-2": () => ((keys = keys.filter((k) => k.id !== "k-2")), { status: 200, body: {} }),
+      "DELETE /api-keys/k-3": () => ((keys = keys.filter((k) => k.id !== "k-3")), { status: 200, body: {} }),
+    });
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    renderApp("/api-keys");
+    expect(await screen.findByText("Nightly import")).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText("Name"), "CI");
+    await userEvent.click(screen.getByRole("button", { name: "Create key" }));
+    const panel = await screen.findByRole("region", { name: "New API key" });
+    await userEvent.click(within(panel).getByRole("button", { name: "I have stored it" }));
+    expect(screen.queryByRole("region", { name: "New API key" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Create key" }));
+
+    const revokeOf = (name: string) =>
+      within(screen.getByText(name, { selector: "td" }).closest("tr")!).getByRole("button", { name: "Revoke" });
+    // the next key's Revoke takes the focus of the key that went
+    await userEvent.click(revokeOf("Nightly import"));
+    await waitFor(() => expect(screen.queryByText("Nightly import")).toBeNull());
+    expect(document.activeElement).toBe(revokeOf("Backup job"));
+    // the last key's goes to the one before it
+    await userEvent.click(revokeOf("Backup job"));
+    await waitFor(() => expect(screen.queryByText("Backup job")).toBeNull());
+    expect(document.activeElement).toBe(revokeOf("CI"));
+    // and with no key left, to the name of a new one
+    await userEvent.click(revokeOf("CI"));
+    expect(await screen.findByText("No API keys yet")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Name"));
   });
 });

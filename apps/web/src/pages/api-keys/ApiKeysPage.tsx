@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { CreatedApiKey } from "../../api/apiKeys";
 import { PageContainer } from "../../components/PageContainer";
@@ -12,6 +12,12 @@ import { NewKeyPanel } from "./NewKeyPanel";
 export default function ApiKeysPage() {
   usePageTitle("API Keys");
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  // The panel goes away under the pressed button: focus returns to the button that made the key.
+  const done = () => {
+    createButton.current?.focus();
+    setCreated(null);
+  };
   return (
     <PageContainer>
       <PageHeader
@@ -26,8 +32,8 @@ export default function ApiKeysPage() {
           </>
         }
       />
-      <CreateKeyForm onCreated={setCreated} />
-      {created && <NewKeyPanel created={created} onDone={() => setCreated(null)} />}
+      <CreateKeyForm onCreated={setCreated} submitRef={createButton} />
+      {created && <NewKeyPanel created={created} onDone={done} />}
       <ApiKeyList />
     </PageContainer>
   );

@@ -1,12 +1,21 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type Ref } from "react";
 import { useCreateApiKey, type CreatedApiKey } from "../../api/apiKeys";
 import { buttonPrimary, inputBase, inputBorder } from "../../components/styles";
 import { TextField } from "../../components/TextField";
 import { toast } from "../../toast/toastStore";
 import { EXPIRY_OPTIONS } from "./expiryOptions";
 
-/** Name + expiry form; hands the created key (shown once) to `onCreated`. */
-export function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
+/** Id of the form's Name field, where focus goes when no key is left to focus. */
+export const KEY_NAME_ID = "key-name";
+
+/** Name + expiry form; hands the created key (shown once) to `onCreated`. `submitRef` is its Create key button. */
+export function CreateKeyForm({
+  onCreated,
+  submitRef,
+}: {
+  onCreated: (key: CreatedApiKey) => void;
+  submitRef?: Ref<HTMLButtonElement>;
+}) {
   const [name, setName] = useState("");
   const [expiry, setExpiry] = useState("");
   const [error, setError] = useState<string>();
@@ -35,7 +44,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) =
       className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
     >
       <TextField
-        id="key-name"
+        id={KEY_NAME_ID}
         label="Name"
         placeholder="e.g. Nightly import"
         maxLength={100}
@@ -63,7 +72,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) =
           ))}
         </select>
       </div>
-      <button type="submit" className={buttonPrimary} disabled={create.isPending}>
+      <button type="submit" ref={submitRef} className={buttonPrimary} disabled={create.isPending}>
         {create.isPending ? "Creating..." : "Create key"}
       </button>
     </form>
