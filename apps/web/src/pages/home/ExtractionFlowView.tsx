@@ -47,6 +47,7 @@ export function ExtractionFlowView({
           onDownload={() => void flow.download(flow.format)}
           onPreview={flow.openPreview}
           onReset={flow.reset}
+          previewOpen={state.step === "results" && state.previewOpen}
         />
       )}
       {state.step === "results" && state.previewOpen && (

@@ -284,4 +284,24 @@ describe("Home extraction flow", () => {
     expect(screen.getByText("Extraction Complete")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Upload Another PDF" })).toBeTruthy();
   });
+
+  it("gives keyboard focus to Preview Tables when the preview that opened by itself closes", async () => {
+    await startFlow({
+      "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: 5 } },
+      "GET /extractions/ex-1": { status: 200, body: progressOf("completed", 5) },
+      "GET /extractions/ex-1/result": { status: 200, body: twoTableResult },
+      "GET /extractions/ex-1/pages/1/image": { status: 200, body: "png" },
+    });
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const preview = screen.getByRole("button", { name: "Preview Tables" });
+    expect(document.activeElement).toBe(preview);
+    // Escape too, and from the button it goes back to the button
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByRole("dialog")).toBeTruthy();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(preview);
+  });
 });

@@ -1,4 +1,5 @@
 import { AlertTriangle, CheckCircle2, Download, Eye, RotateCcw } from "lucide-react";
+import { useEffect, useRef } from "react";
 import type { ExportFormat, ExtractionWarning } from "../../api/extractionTypes";
 import { FormatSelect } from "../../components/FormatSelect";
 import { Notice } from "../../components/Notice";
@@ -32,7 +33,8 @@ function WarningList({ warnings }: { warnings: ExtractionWarning[] }) {
 /**
  * 'Extraction Complete' with table and row counts, format, Download and Upload Another PDF;
  * a PDF whose pages have no text layer (scanned) says so instead, and the engine's other
- * warnings (damaged pages) are listed under the counts.
+ * warnings (damaged pages) are listed under the counts. Closing the preview (`previewOpen`
+ * turning false) puts keyboard focus on Preview Tables.
  */
 export function ResultsPanel({
   state,
@@ -41,6 +43,7 @@ export function ResultsPanel({
   onDownload,
   onPreview,
   onReset,
+  previewOpen = false,
 }: {
   state: Extract<FlowState, { step: "results" | "downloading" }>;
   format: ExportFormat;
@@ -48,7 +51,16 @@ export function ResultsPanel({
   onDownload: () => void;
   onPreview: () => void;
   onReset: () => void;
+  previewOpen?: boolean;
 }) {
+  // The preview opens by itself when the results come, while nothing has focus, so it has no
+  // place to give focus back to on close; Preview Tables is that place (Enter opens it again).
+  const previewButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(previewOpen);
+  useEffect(() => {
+    if (wasOpen.current && !previewOpen) previewButton.current?.focus();
+    wasOpen.current = previewOpen;
+  }, [previewOpen]);
   const { result } = state.source;
   const downloading = state.step === "downloading";
   const tables = result.table_count ?? result.tables.length;
@@ -85,7 +97,13 @@ export function ResultsPanel({
           <Download className="h-4 w-4" aria-hidden /> {downloading ? "Downloading..." : "Download"}
         </button>
         {result.tables.length > 0 && (
-          <button type="button" className={buttonSecondary} onClick={onPreview} disabled={downloading}>
+          <button
+            type="button"
+            ref={previewButton}
+            className={buttonSecondary}
+            onClick={onPreview}
+            disabled={downloading}
+          >
             <Eye className="h-4 w-4" aria-hidden /> Preview Tables
           </button>
         )}
