@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Pencil, Trash2, X } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { deleteTemplate, templateBodyOf, updateTemplate, type Template } from "../../api/templates";
 import { TEMPLATES_KEY } from "../../templates/TemplatePicker";
 import { selectedTemplateId, selectTemplate } from "../../templates/selectedTemplate";
@@ -31,12 +31,22 @@ export function TemplateRow({ template }: { template: Template }) {
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(template.name);
+  // The name field goes away with the focus in it: Rename takes the focus back when it closes.
+  const closing = useRef(false);
+  const closeForm = () => {
+    closing.current = true;
+    setRenaming(false);
+  };
+  const refocusRename = (button: HTMLButtonElement | null) => {
+    if (button && closing.current) button.focus();
+    closing.current = false;
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
   const rename = useMutation({
     mutationFn: (next: string) => updateTemplate(template.id, { ...templateBodyOf(template), name: next }),
     onSuccess: async () => {
       await refresh();
-      setRenaming(false);
+      closeForm();
       toast.success("Template renamed");
     },
     onError: (error) => toast.error(`Rename failed: ${error.message}`),
@@ -77,7 +87,7 @@ export function TemplateRow({ template }: { template: Template }) {
             type="button"
             className={iconButton}
             aria-label="Cancel rename"
-            onClick={() => (setRenaming(false), setName(template.name))}
+            onClick={() => (closeForm(), setName(template.name))}
           >
             <X className="h-4 w-4" aria-hidden />
           </button>
@@ -93,6 +103,7 @@ export function TemplateRow({ template }: { template: Template }) {
           <button
             type="button"
             className={iconButton}
+            ref={refocusRename}
             aria-label={`Rename ${template.name}`}
             onClick={() => setRenaming(true)}
           >

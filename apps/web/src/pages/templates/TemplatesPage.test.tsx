@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { Template } from "../../api/templates";
+import { signInForTest } from "../../test/session";
+import { mockApi, testUser } from "../../test/mockApi";
+import { renderApp } from "../../test/renderApp";
+
+const template: Template = {
+  id: "t-1",
+  name: "Invoices",
+  pages: null,
+  method: "auto",
+  stitch: false,
+  areas: [{ page: 1, box: [10, 20, 300, 400] }],
+  created_at: "2026-01-02T10:00:00Z",
+  updated_at: "2026-01-02T10:00:00Z",
+};
+
+describe("Templates page", () => {
+  it("renames a template inline and gives keyboard focus back to its Rename button, after Cancel too", async () => {
+    signInForTest();
+    let stored = template;
+    const puts: unknown[] = [];
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /templates": () => ({ status: 200, body: [stored] }),
+      "PUT /templates/t-1": (init) => {
+        const body = JSON.parse(String(init?.body)) as Template;
+        puts.push(body);
+        stored = { ...stored, name: body.name };
+        return { status: 200, body: stored };
+      },
+    });
+    renderApp("/templates");
+    const list = await screen.findByRole("list", { name: "Templates" });
+
+    await userEvent.click(within(list).getByRole("button", { name: "Rename Invoices" }));
+    await userEvent.click(within(list).getByRole("button", { name: "Cancel rename" }));
+    expect(document.activeElement).toBe(within(list).getByRole("button", { name: "Rename Invoices" }));
+
+    await userEvent.keyboard("{Enter}");
+    const field = within(list).getByRole("textbox", { name: "Template name" });
+    expect(document.activeElement).toBe(field);
+    await userEvent.clear(field);
+    await userEvent.type(field, "Supplier invoices{Enter}");
+    const renamed = await within(list).findByRole("button", { name: "Rename Supplier invoices" });
+    expect(puts).toEqual([expect.objectContaining({ name: "Supplier invoices", areas: template.areas })]);
+    await waitFor(() => expect(document.activeElement).toBe(renamed));
+  });
+});
