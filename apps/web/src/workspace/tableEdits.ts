@@ -1,5 +1,5 @@
 import type { ExtractedTable } from "../api/extractionTypes";
-import { gridOf, type Grid } from "../preview/grid";
+import { gridOf, sameGrid, type Grid } from "../preview/grid";
 
 /** A table's identity across re-extractions: its page and its place on that page. */
 export const tableKey = (table: ExtractedTable, fallbackIndex = 0) =>
@@ -65,13 +65,4 @@ export function mergeAfterReextract(
     return kept;
   });
   return { grids, edited, needsSave };
-}
-
-/** True when two grids hold the same text in the same places. */
-export function sameGrid(a: Grid, b: Grid): boolean {
-  return (
-    a.headerRows === b.headerRows &&
-    a.rows.length === b.rows.length &&
-    a.rows.every((row, r) => row.length === b.rows[r]!.length && row.every((cell, c) => cell === b.rows[r]![c]))
-  );
 }
