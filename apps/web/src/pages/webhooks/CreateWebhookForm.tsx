@@ -1,23 +1,32 @@
 import { useState, type FormEvent } from "react";
 import { useCreateWebhook, WEBHOOK_EVENTS, type CreatedWebhook } from "../../api/webhooks";
 import { buttonPrimary } from "../../components/styles";
+import { FieldError } from "../../components/FieldError";
 import { TextField } from "../../components/TextField";
 import { toast } from "../../toast/toastStore";
 
-/** URL + events form; hands the created endpoint (its secret shown once) to `onCreated`. */
+/**
+ * URL + events form; hands the created endpoint (its secret shown once) to `onCreated`. Each
+ * error stands under the field it is about and clears once that field is changed.
+ */
 export function CreateWebhookForm({ onCreated }: { onCreated: (hook: CreatedWebhook) => void }) {
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<string[]>([...WEBHOOK_EVENTS]);
   const [error, setError] = useState<string>();
+  const [eventsError, setEventsError] = useState<string>();
   const create = useCreateWebhook();
 
-  const toggle = (event: string) =>
+  const toggle = (event: string) => {
+    setEventsError(undefined);
     setEvents((current) => (current.includes(event) ? current.filter((e) => e !== event) : [...current, event]));
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!url.trim()) return setError("Enter the URL that should receive the events");
-    if (events.length === 0) return setError("Choose at least one event");
-    setError(undefined);
+    const urlError = url.trim() ? undefined : "Enter the URL that should receive the events";
+    const noEvents = events.length === 0 ? "Choose at least one event" : undefined;
+    setError(urlError);
+    setEventsError(noEvents);
+    if (urlError || noEvents) return;
     create.mutate(
       { url: url.trim(), events },
       {
@@ -44,10 +53,13 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (hook: CreatedWebh
         placeholder="https://example.com/pdftab-events"
         maxLength={2000}
         value={url}
-        onChange={(e) => setUrl(e.target.value)}
+        onChange={(e) => {
+          setUrl(e.target.value);
+          setError(undefined);
+        }}
         error={error}
       />
-      <fieldset>
+      <fieldset aria-describedby={eventsError ? "webhook-events-error" : undefined}>
         <legend className="text-sm font-medium text-gray-700">Events</legend>
         <div className="mt-2 flex flex-wrap gap-4">
           {WEBHOOK_EVENTS.map((event) => (
@@ -62,6 +74,7 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (hook: CreatedWebh
             </label>
           ))}
         </div>
+        <FieldError id="webhook-events-error" message={eventsError} />
       </fieldset>
       <button type="submit" className={buttonPrimary} disabled={create.isPending}>
         {create.isPending ? "Adding..." : "Add endpoint"}

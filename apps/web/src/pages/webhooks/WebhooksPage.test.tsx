@@ -86,6 +86,37 @@ describe("Webhooks page", () => {
     expect(within(log).getByText("succeeded")).toBeTruthy();
   });
 
+  it("puts each error under the field it is about and clears it once that field is changed", async () => {
+    signInForTest();
+    const fetchMock = mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: businessUser } },
+      "GET /plans": { status: 200, body: { plans } },
+      "GET /webhooks": { status: 200, body: { webhooks: [] } },
+    });
+    renderApp("/webhooks");
+    expect(await screen.findByText("No webhook endpoints yet")).toBeTruthy();
+    const url = screen.getByLabelText("Endpoint URL");
+    const events = screen.getByRole("group", { name: "Events" });
+    await userEvent.type(url, "https://example.com/hooks");
+    for (const box of within(events).getAllByRole("checkbox")) await userEvent.click(box);
+    await userEvent.click(screen.getByRole("button", { name: "Add endpoint" }));
+
+    // the missing events are said under Events, and the URL, which is fine, is not marked
+    expect(await within(events).findByText("Choose at least one event")).toBeTruthy();
+    expect(events.getAttribute("aria-describedby")).toBe("webhook-events-error");
+    expect(url.getAttribute("aria-invalid")).toBeNull();
+    await userEvent.click(within(events).getAllByRole("checkbox")[0]!);
+    expect(within(events).queryByText("Choose at least one event")).toBeNull();
+
+    await userEvent.clear(url);
+    await userEvent.click(screen.getByRole("button", { name: "Add endpoint" }));
+    expect(await screen.findByText("Enter the URL that should receive the events")).toBeTruthy();
+    expect(url.getAttribute("aria-invalid")).toBe("true");
+    await userEvent.type(url, "h");
+    expect(screen.queryByText("Enter the URL that should receive the events")).toBeNull();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
   it("tells accounts without integrations which plans include webhooks, with no form", async () => {
     signInForTest();
     mockApi({
