@@ -74,6 +74,8 @@ describe("extractTables", () => {
   it("reports a page over its time budget and still returns the others", async () => {
     const result = await extractTables(multiPagePdf(5).bytes, { pageTimeoutMs: 0.001 });
     expect(result.pages.every((p) => p.status === "timeout" && p.error?.code === "page_timeout")).toBe(true);
+    // the budget in the same words as every other time limit (seconds-words.ts), not "0.001 ms"
+    expect(result.pages[0]!.error?.message).toMatch(/^Page 1 ran past its 0\.000001 second budget \(at \w+\)\.$/);
     const normal = await extractTables(multiPagePdf(5).bytes, { pages: "1-2" });
     expect(normal.pages.map((p) => p.status)).toEqual(["ok", "ok"]);
   });

@@ -28,6 +28,7 @@ import { mendGroupedDecimals } from "../ocr/grouped-decimals.js";
 import { joinHeaderGrids } from "./header-grids.js";
 import { withFields } from "../with-fields.js";
 import { mapList } from "../flatten.js";
+import { secondsText } from "../seconds-words.js";
 
 /** What one page produced: its tables and, in debug mode, every stage's output. */
 export interface PageOutcome {
@@ -69,7 +70,7 @@ export function processPage(
     if (performance.now() > deadline)
       throw new EngineError(
         "page_timeout",
-        `Page ${pageNumber} ran past its ${options.pageTimeoutMs} ms budget (at ${stage}).`,
+        `Page ${pageNumber} ran past its ${secondsText(options.pageTimeoutMs)} second budget (at ${stage}).`,
       );
   };
 
