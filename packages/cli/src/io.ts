@@ -6,12 +6,16 @@ export class FileError extends Error {
   override name = "FileError";
 }
 
+/** The input file named `-` is standard input, as `-o -` is standard output (`curl ... | pdftab extract -`). */
+export const STANDARD_INPUT = "-";
+
 /**
- * The bytes of the input file. `shared`: in a SharedArrayBuffer, so the
- * extraction's worker threads read this one copy (otherwise the command
- * would hold a second copy of the whole PDF for them).
+ * The bytes of the input file, or of standard input for `-`. `shared`: in a
+ * SharedArrayBuffer, so the extraction's worker threads read this one copy
+ * (otherwise the command would hold a second copy of the whole PDF for them).
  */
 export async function readInput(path: string, options: { shared?: boolean } = {}): Promise<Uint8Array> {
+  if (path === STANDARD_INPUT) return readStandardInput(options.shared ?? false);
   try {
     return options.shared ? await readShared(path) : new Uint8Array(await readFile(path));
   } catch (error) {
@@ -49,4 +53,30 @@ async function readShared(path: string): Promise<Uint8Array> {
   } finally {
     await file.close();
   }
+}
+
+/**
+ * Standard input to its end. A terminal is refused rather than waited on: a user who typed `-` by
+ * mistake would otherwise see the command hang.
+ */
+async function readStandardInput(shared: boolean): Promise<Uint8Array> {
+  if (process.stdin.isTTY)
+    throw new FileError("cannot read standard input: it is a terminal; pipe a PDF into the command or name the file");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      size += chunk.length;
+    }
+  } catch (error) {
+    throw new FileError(`cannot read standard input: ${fileProblem(error, false)}`);
+  }
+  const bytes = new Uint8Array(shared ? new SharedArrayBuffer(size) : new ArrayBuffer(size));
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
 }

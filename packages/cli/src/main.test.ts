@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { Readable } from "node:stream";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as mupdf from "mupdf";
@@ -158,6 +159,38 @@ describe("pdftab extract -o checked before the work", () => {
     const underAFile = path.join(input, "out.csv");
     expect(await main(["extract", input, "-o", underAFile])).toBe(3);
     expect(errors.join("\n")).toMatch(/cannot write .*out\.csv: a folder in the path is a file/);
+  });
+});
+
+describe("pdftab reading standard input (FILE -)", () => {
+  /** Makes `bytes` the command's standard input, a pipe (or a terminal with `tty`). */
+  const stdinOf = (bytes: Uint8Array, tty = false) =>
+    vi
+      .spyOn(process, "stdin", "get")
+      .mockReturnValue(
+        Object.assign(Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]), { isTTY: tty }) as never,
+      );
+
+  it("extracts a PDF piped in as it does the file, and inspects one", async () => {
+    const fromFile = path.join(dir, "from-file.csv");
+    const fromPipe = path.join(dir, "from-pipe.csv");
+    expect(await main(["extract", twoTables, "-o", fromFile])).toBe(0);
+    stdinOf(readFileSync(twoTables));
+    expect(await main(["extract", "-", "-o", fromPipe])).toBe(0);
+    expect(readFileSync(fromPipe, "utf8")).toBe(readFileSync(fromFile, "utf8"));
+    expect(readFileSync(fromPipe, "utf8")).toContain("# Table 2");
+
+    stdinOf(readFileSync(ledger));
+    expect(await main(["inspect", "-", "--json"])).toBe(0);
+    expect(JSON.parse(logs.join("\n")).pageCount).toBe(5);
+  });
+
+  it("refuses a terminal instead of waiting on it, and says what a pipe held that is not a PDF", async () => {
+    stdinOf(new Uint8Array(0), true);
+    expect(await main(["extract", "-"])).toBe(3);
+    expect(errors.join("\n")).toContain("cannot read standard input: it is a terminal");
+    stdinOf(new TextEncoder().encode("hello, not a PDF"));
+    expect(await main(["extract", "-"])).toBe(4);
   });
 });
 

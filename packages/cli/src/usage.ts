@@ -6,6 +6,8 @@
 /** Help of `pdftab extract`. */
 export const EXTRACT_USAGE = `pdftab extract FILE [options]
 
+  FILE               the PDF; - reads it from standard input
+
   --pages RANGES     pages to read, e.g. 1-3,7 (default: all)
   --method M         auto (default), lattice or stream
   --password PW      password of an encrypted PDF

@@ -4,7 +4,7 @@ import type { BBox, ExtractResult, Table } from "@pdftab/engine";
 import { loadTemplate, parseAreaFlags, parseColumnFlags } from "../area-flags.js";
 import { EXTRACT_USAGE } from "../usage.js";
 import { outputFlag, parseArgs, stringFlag, UsageError } from "../args.js";
-import { readInput } from "../io.js";
+import { readInput, STANDARD_INPUT } from "../io.js";
 import { loadWriter, type WriterFactory } from "../output/formats.js";
 import { chooseFormat } from "../output/output-format.js";
 import { checkOutputPath } from "../output/output-path.js";
@@ -102,7 +102,11 @@ export async function extractCommand(
   // loaded while the worker extracts; a failed load surfaces when it is awaited below
   const factory = loadWriter(format);
   factory.catch(() => {});
-  const sink = new TableSink(factory, new OutputStream(output), path.basename(file));
+  const sink = new TableSink(
+    factory,
+    new OutputStream(output),
+    file === STANDARD_INPUT ? "stdin" : path.basename(file),
+  );
   // the engine runs in a worker thread this process can terminate when a page is stuck inside MuPDF;
   // each page's tables are written out as it comes, so memory does not grow with the document
   let result: ExtractResult;
