@@ -3,7 +3,7 @@ import { hashToken, newToken } from "../auth/tokens.js";
 import type { Database } from "../db/schema.js";
 import { errors } from "../errors/index.js";
 import { moveOut } from "./membership-changes.js";
-import { lockWorkspace, requireAdmin, seatsTaken, workspacePlan } from "./team-rules.js";
+import { lockPerson, lockWorkspace, requireAdmin, seatsTaken, workspacePlan } from "./team-rules.js";
 import type { WorkspaceScope } from "./workspace-scope.js";
 
 /** How long an invitation link works. */
@@ -147,13 +147,23 @@ export async function acceptInvitation(
   user: { id: string; email: string; full_name: string },
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom("workspace_invitations")
+      .select(["id", "workspace_id"])
+      .where("token_hash", "=", hashToken(token))
+      .executeTakeFirst();
+    if (!found) throw errors.notFound("Invitation");
+    await lockWorkspace(trx, found.workspace_id);
+    // the membership read below is then the one in force: no other change of it can be half-way
+    await lockPerson(trx, user.id);
+    // read again under the locks: another acceptance or a cancel may have ended it meanwhile
     const invitation = await trx
       .selectFrom("workspace_invitations")
       .selectAll()
-      .where("token_hash", "=", hashToken(token))
+      .where("id", "=", found.id)
+      .forUpdate()
       .executeTakeFirst();
     if (!invitation) throw errors.notFound("Invitation");
-    await lockWorkspace(trx, invitation.workspace_id);
     if (invitation.accepted_at) throw errors.invitationUsed();
     if (new Date(invitation.expires_at) <= new Date()) throw errors.invitationExpired();
     if (invitation.email !== user.email) throw errors.invitationEmailMismatch(invitation.email, user.email);

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { Database, WorkspaceMembersTable } from "../db/schema.js";
 import { errors } from "../errors/index.js";
 import { moveToOwnWorkspace } from "./personal-workspace.js";
-import { lockWorkspace, requireAdmin, requireOwner } from "./team-rules.js";
+import { lockPerson, lockWorkspace, requireAdmin, requireOwner } from "./team-rules.js";
 import type { WorkspaceScope } from "./workspace-scope.js";
 
 type Membership = Selectable<WorkspaceMembersTable>;
@@ -72,6 +72,7 @@ export async function removeMember(db: Kysely<Database>, scope: WorkspaceScope, 
   requireAdmin(scope, "remove people");
   await db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, scope.id);
+    await lockPerson(trx, userId);
     const target = await memberOf(trx, scope.id, userId);
     if (!target) throw errors.notFound("Member");
     if (target.role === "owner") throw errors.ownerCannotBeRemoved();
@@ -83,6 +84,7 @@ export async function removeMember(db: Kysely<Database>, scope: WorkspaceScope, 
 export async function leaveWorkspace(db: Kysely<Database>, scope: WorkspaceScope, person: Person): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, scope.id);
+    await lockPerson(trx, person.id);
     const membership = await memberOf(trx, scope.id, person.id);
     if (!membership) throw errors.notFound("Member");
     if (membership.role === "owner") {
@@ -107,6 +109,7 @@ export async function transferOwnership(db: Kysely<Database>, scope: WorkspaceSc
   requireOwner(scope, "transfer ownership");
   await db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, scope.id);
+    await lockPerson(trx, toUserId);
     const target = await memberOf(trx, scope.id, toUserId);
     if (!target) throw errors.notFound("Member");
     if (target.role === "owner") return;
@@ -126,7 +129,11 @@ export async function transferOwnership(db: Kysely<Database>, scope: WorkspaceSc
   });
 }
 
-/** Makes a member an admin or an admin a member (owner or admin; the owner's role changes only by a transfer). */
+/**
+ * Makes a member an admin or an admin a member (owner or admin; the owner's role changes only by a transfer).
+ * Under the workspace's lock, like a transfer: read apart from its write, a role change arriving with a
+ * transfer to the same person turned the new owner into an admin, leaving the workspace without an owner.
+ */
 export async function changeRole(
   db: Kysely<Database>,
   scope: WorkspaceScope,
@@ -134,13 +141,16 @@ export async function changeRole(
   role: "admin" | "member",
 ): Promise<void> {
   requireAdmin(scope, "change roles");
-  const target = await memberOf(db, scope.id, userId);
-  if (!target) throw errors.notFound("Member");
-  if (target.role === "owner") throw errors.ownerRoleFixed();
-  await db
-    .updateTable("workspace_members")
-    .set({ role })
-    .where("workspace_id", "=", scope.id)
-    .where("user_id", "=", userId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await lockWorkspace(trx, scope.id);
+    const target = await memberOf(trx, scope.id, userId);
+    if (!target) throw errors.notFound("Member");
+    if (target.role === "owner") throw errors.ownerRoleFixed();
+    await trx
+      .updateTable("workspace_members")
+      .set({ role })
+      .where("workspace_id", "=", scope.id)
+      .where("user_id", "=", userId)
+      .execute();
+  });
 }

@@ -30,6 +30,20 @@ export async function lockWorkspace(trx: Kysely<Database>, workspaceId: string):
   await trx.selectFrom("workspaces").select("id").where("id", "=", workspaceId).forUpdate().execute();
 }
 
+/**
+ * Locks the account row of someone whose membership is about to change, until
+ * the transaction ends. Two changes of one person's membership in different
+ * workspaces (accepting two invitations at once, being removed from one team
+ * while accepting another, leaving while accepting) hold different workspace
+ * locks, so without this both read the same membership and the second fails
+ * on the member's primary key (a 500). Taken after the workspace lock, always
+ * in that order, so no two changes wait on each other in a circle. `NO KEY
+ * UPDATE` does not block rows that merely reference the account.
+ */
+export async function lockPerson(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx.selectFrom("users").select("id").where("id", "=", userId).forNoKeyUpdate().execute();
+}
+
 /** People in the workspace plus invitations still open: the seats taken. */
 export async function seatsTaken(
   trx: Kysely<Database>,

@@ -1,0 +1,89 @@
+import { expect, it } from "vitest";
+import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.js";
+import { accountOn, invite, joinedMember, tokenOf } from "./team-helpers.js";
+
+/**
+ * Two changes of one person's membership at once. On PostgreSQL they run side by side (on the
+ * embedded database one after the other), so each case is tried a few times: before the changes
+ * were serialised, two acceptances (or a removal and an acceptance) both read the same membership
+ * and the second failed with a 500, and a role change beside a transfer left the workspace
+ * without an owner.
+ */
+describeEachDatabase("/workspace: membership changes that arrive together", {}, (t) => {
+  const call = (method: "GET" | "POST" | "DELETE" | "PATCH", url: string, token: string, payload?: object) =>
+    t().app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const accept = (inviteUrl: string, token: string) =>
+    call("POST", `/workspace/invitations/${encodeURIComponent(tokenOf(inviteUrl))}/accept`, token);
+  const membershipsOf = (userId: string) =>
+    t()
+      .database.db.selectFrom("workspace_members")
+      .select(["workspace_id", "role"])
+      .where("user_id", "=", userId)
+      .execute();
+  const ROUNDS = 5;
+
+  it("two invitations accepted at once: both answered without a 500, the person ends in one of them", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const a = await accountOn(t(), "business");
+      const b = await accountOn(t(), "business");
+      const guest = await registerUser(t().app);
+      const toA = (await invite(t().app, a.token, guest.email)).json().invite_url as string;
+      const toB = (await invite(t().app, b.token, guest.email)).json().invite_url as string;
+      const answers = await Promise.all([accept(toA, guest.token), accept(toB, guest.token)]);
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      const memberships = await membershipsOf(guest.user.id);
+      expect(memberships).toHaveLength(1);
+      expect([a.user.workspace_id, b.user.workspace_id]).toContain(memberships[0]!.workspace_id);
+      expect((await call("GET", "/workspace", guest.token)).json().id).toBe(memberships[0]!.workspace_id);
+    }
+  });
+
+  it("removed from one team, or leaving it, while accepting another: no 500, one membership, the team's keys revoked", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const how of ["removed", "leaves"] as const) {
+        const a = await accountOn(t(), "business");
+        const b = await accountOn(t(), "business");
+        const guest = await joinedMember(t(), a.token);
+        const key = (await call("POST", "/api-keys", guest.token, { name: "team A" })).json().key as string;
+        const toB = (await invite(t().app, b.token, guest.email)).json().invite_url as string;
+        const [out, joined] = await Promise.all([
+          how === "removed"
+            ? call("DELETE", `/workspace/members/${guest.user.id}`, a.token)
+            : call("POST", "/workspace/leave", guest.token),
+          accept(toB, guest.token),
+        ]);
+        // the removal or the leaving may find them already gone to team B (404); the acceptance always succeeds
+        expect([200, 404]).toContain(out.statusCode);
+        expect([how, joined.statusCode]).toEqual([how, 200]);
+        const memberships = await membershipsOf(guest.user.id);
+        expect(memberships).toHaveLength(1);
+        expect(memberships[0]!.workspace_id).toBe(b.user.workspace_id);
+        expect((await call("GET", "/workspace", key)).statusCode).toBe(401);
+      }
+    }
+  });
+
+  it("a role change arriving with a transfer to the same person never leaves the workspace without its owner", async () => {
+    for (let round = 0; round < ROUNDS * 4; round++) {
+      const owner = await accountOn(t(), "business");
+      const member = await joinedMember(t(), owner.token);
+      const [transfer, role] = await Promise.all([
+        call("POST", "/workspace/transfer", owner.token, { user_id: member.user.id }),
+        call("PATCH", `/workspace/members/${member.user.id}`, owner.token, { role: "admin" }),
+      ]);
+      expect(transfer.statusCode).toBe(200);
+      // before the transfer: 200 (then transferred); after it: the new owner's role is fixed
+      expect([200, 409]).toContain(role.statusCode);
+      const workspace = await t()
+        .database.db.selectFrom("workspaces")
+        .select("owner_id")
+        .where("id", "=", owner.user.workspace_id)
+        .executeTakeFirstOrThrow();
+      expect(workspace.owner_id).toBe(member.user.id);
+      const owners = (await call("GET", "/workspace", member.token))
+        .json()
+        .members.filter((m: { role: string }) => m.role === "owner");
+      expect(owners.map((m: { user_id: string }) => m.user_id)).toEqual([member.user.id]);
+    }
+  });
+});
