@@ -23,6 +23,7 @@ describeEachDatabase("insertUnderCap", {}, (t) => {
         return Number(row.n);
       },
       refuse: () => new AppError(409, "too_many_api_keys", "full"),
+      actor: { userId: user.id },
     };
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
@@ -47,5 +48,42 @@ describeEachDatabase("insertUnderCap", {}, (t) => {
     expect(refusals).toHaveLength(15);
     for (const refusal of refusals) expect((refusal.reason as AppError).code).toBe("too_many_api_keys");
     expect(await cap.count(t().database.db)).toBe(5);
+  });
+
+  it("inserts nothing for someone no longer in the workspace, nor for a member where only admins may", async () => {
+    const { user } = await registerUser(t().app);
+    const { workspace_id: workspaceId } = await t()
+      .database.db.selectFrom("workspace_members")
+      .select("workspace_id")
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    let inserted = 0;
+    const attempt = (actor: WorkspaceCap["actor"]) =>
+      insertUnderCap(
+        t().database.db,
+        { workspaceId, limit: 5, count: async () => 0, refuse: () => new AppError(409, "full", "full"), actor },
+        async () => ++inserted,
+      ).then(
+        () => undefined,
+        (error: AppError) => [error.statusCode, error.code, error.message],
+      );
+    expect(await attempt({ userId: user.id, adminAction: "register webhooks" })).toBeUndefined();
+    await t()
+      .database.db.updateTable("workspace_members")
+      .set({ role: "member" })
+      .where("user_id", "=", user.id)
+      .execute();
+    expect(await attempt({ userId: user.id, adminAction: "register webhooks" })).toEqual([
+      403,
+      "workspace_role_required",
+      "Only the workspace's owner or an admin can register webhooks",
+    ]);
+    await t().database.db.deleteFrom("workspace_members").where("user_id", "=", user.id).execute();
+    expect(await attempt({ userId: user.id })).toEqual([
+      403,
+      "workspace_role_required",
+      "You are no longer a member of this workspace",
+    ]);
+    expect(inserted).toBe(1);
   });
 });

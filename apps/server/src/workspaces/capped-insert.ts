@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import type { AppError } from "../errors/index.js";
+import { errors, type AppError } from "../errors/index.js";
 import { lockWorkspace } from "./team-rules.js";
 
 /** A per-workspace cap on rows of one kind (API keys, templates, webhooks). */
@@ -11,6 +11,11 @@ export interface WorkspaceCap {
   count: (trx: Kysely<Database>) => Promise<number>;
   /** The refusal when the cap is reached. */
   refuse: () => AppError;
+  /**
+   * Who inserts: they must still be a member of the workspace when the row goes in (and an owner
+   * or admin when `adminAction` names what only they may do), checked under the same lock.
+   */
+  actor: { userId: string; adminAction?: string };
 }
 
 /**
@@ -18,6 +23,10 @@ export interface WorkspaceCap {
  * transaction holding the workspace row's lock, so requests arriving together cannot each see
  * room for one more (counted first and inserted apart, 20 keys asked for at once on PostgreSQL
  * all passed a cap that had room for 5).
+ *
+ * The actor's membership is read under that lock too, since removing someone takes it: a key
+ * asked for while its maker was being removed went in after the removal had revoked their keys,
+ * and worked again once they were invited back (docs/api.md, Team workspaces).
  */
 export async function insertUnderCap<T>(
   db: Kysely<Database>,
@@ -26,6 +35,15 @@ export async function insertUnderCap<T>(
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, cap.workspaceId);
+    const membership = await trx
+      .selectFrom("workspace_members")
+      .select("role")
+      .where("workspace_id", "=", cap.workspaceId)
+      .where("user_id", "=", cap.actor.userId)
+      .executeTakeFirst();
+    if (!membership) throw errors.workspaceRoleRequired("You are no longer a member of this workspace");
+    if (cap.actor.adminAction && membership.role === "member")
+      throw errors.workspaceRoleRequired(`Only the workspace's owner or an admin can ${cap.actor.adminAction}`);
     if ((await cap.count(trx)) >= cap.limit) throw cap.refuse();
     return insert(trx);
   });

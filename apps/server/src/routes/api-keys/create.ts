@@ -52,6 +52,7 @@ export const createApiKeyRoute: RouteModule = (app, ctx) => {
           return Number(row.n);
         },
         refuse: () => errors.tooManyApiKeys(MAX_KEYS_PER_USER),
+        actor: { userId: user.id },
       };
       const created = await insertUnderCap(ctx.database.db, cap, (trx) =>
         createApiKey(trx, user.id, workspaceId, name, days),

@@ -86,4 +86,20 @@ describeEachDatabase("/workspace: membership changes that arrive together", {}, 
       expect(owners.map((m: { user_id: string }) => m.user_id)).toEqual([member.user.id]);
     }
   });
+
+  it("API keys asked for while their maker is being removed never outlive the removal, not even after an invitation back", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const owner = await accountOn(t(), "business");
+      const member = await joinedMember(t(), owner.token);
+      const asked = Array.from({ length: 4 }, (_, i) => call("POST", "/api-keys", member.token, { name: `k${i}` }));
+      const removed = call("DELETE", `/workspace/members/${member.user.id}`, owner.token);
+      const answers = await Promise.all(asked);
+      expect((await removed).statusCode).toBe(200);
+      for (const answer of answers) expect([201, 403]).toContain(answer.statusCode);
+      const again = (await invite(t().app, owner.token, member.email)).json().invite_url as string;
+      expect((await accept(again, member.token)).statusCode).toBe(200);
+      for (const answer of answers.filter((a) => a.statusCode === 201))
+        expect((await call("GET", "/workspace", answer.json().key as string)).statusCode).toBe(401);
+    }
+  });
 });

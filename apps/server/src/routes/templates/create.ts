@@ -30,6 +30,7 @@ export const createTemplateRoute: RouteModule = (app, ctx) => {
         limit: TEMPLATE_LIMITS.perUser,
         count: (trx) => countTemplates(trx, workspaceId),
         refuse: () => errors.tooManyTemplates(TEMPLATE_LIMITS.perUser),
+        actor: { userId },
       };
       const saved = await insertUnderCap(ctx.database.db, cap, (trx) =>
         insertTemplate(trx, workspaceId, userId, template),

@@ -47,6 +47,7 @@ export const createWebhookRoute: RouteModule = (app, ctx) => {
         limit: MAX_WEBHOOKS_PER_WORKSPACE,
         count: (trx) => countWebhooks(trx, owner.workspaceId),
         refuse: () => errors.tooManyWebhooks(MAX_WEBHOOKS_PER_WORKSPACE),
+        actor: { userId: owner.userId, adminAction: "register webhooks" },
       };
       const row = await insertUnderCap(ctx.database.db, cap, (trx) =>
         insertWebhook(trx, owner.workspaceId, owner.userId, { url, events, secret: newWebhookSecret(), description }),
