@@ -78,6 +78,32 @@ describeEachDatabase(
       expect((await call("GET", "/workspace/logo", member.token)).statusCode).toBe(404);
     });
 
+    it("answers a logo of any size past the limit, or of another type, in the logo's own words", async () => {
+      const owner = await accountOn(t(), "business");
+      for (const size of [300 * 1024, 600 * 1024, 3 * 1024 * 1024]) {
+        const response = await putLogo(owner.token, Buffer.concat([PNG, Buffer.alloc(size)]), "image/png");
+        expect([size, response.statusCode]).toEqual([size, 413]);
+        expect(response.json()).toEqual({ code: "logo_too_large", detail: "The logo may be at most 256 KB" });
+      }
+      for (const type of ["image/gif", "image/webp", "text/html", "multipart/form-data; boundary=x"]) {
+        const response = await putLogo(owner.token, Buffer.from("GIF89a...."), type);
+        expect([type, response.statusCode]).toEqual([type, 415]);
+        expect(response.json()).toEqual({
+          code: "unsupported_logo",
+          detail: "The logo must be a PNG or JPEG image (SVG is not accepted)",
+        });
+      }
+      const untyped = await t().app.inject({
+        method: "PUT",
+        url: "/api/v1/workspace/logo",
+        headers: bearer(owner.token),
+        payload: PNG,
+      });
+      expect(untyped.statusCode).toBe(415);
+      expect(untyped.json().code).toBe("unsupported_logo");
+      expect((await call("GET", "/workspace", owner.token)).json().brand.logo_url).toBeNull();
+    });
+
     it("refuses a workspace name and logo on plans without seats (403 plan_required), whose members see the instance brand", async () => {
       for (const plan of ["free", "pro"]) {
         const owner = await accountOn(t(), plan);

@@ -1,8 +1,10 @@
 import { Type } from "@fastify/type-provider-typebox";
+import type { FastifyReply } from "fastify";
 import { sql } from "kysely";
 import { requireUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
-import { errors } from "../../errors/index.js";
+import { AppError, errors } from "../../errors/index.js";
+import { toAppError } from "../../errors/to-app-error.js";
 import { requestWorkspace } from "../../workspaces/index.js";
 import { logoTypeOf, MAX_LOGO_BYTES, requireBrandEditor } from "../../workspaces/workspace-brand.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
@@ -15,6 +17,13 @@ const LogoAnswer = Type.Object(
   },
   { required: ["logo_url"] },
 );
+
+/** A refusal of the uploaded body itself, said as the logo's: its size (413) or its type (415). */
+function logoRefusal(error: AppError): AppError {
+  if (error.code === "payload_too_large") return errors.logoTooLarge(MAX_LOGO_BYTES / 1024);
+  if (error.code === "unsupported_media_type") return errors.unsupportedLogo();
+  return error;
+}
 
 /** PUT, GET and DELETE /workspace/logo: a Business workspace's own logo (docs/api.md, White-label). */
 export const workspaceLogoRoutes: RouteModule = (app, ctx) => {
@@ -31,6 +40,16 @@ export const workspaceLogoRoutes: RouteModule = (app, ctx) => {
       "/workspace/logo",
       {
         preHandler: requireUser(db),
+        // the body's size and type in the logo's own words: not the JSON routes' "1 MB" nor "send application/json"
+        errorHandler: (error, request, reply) => {
+          const e = logoRefusal(toAppError(error, MAX_LOGO_BYTES, request.headers["content-type"]));
+          if (e.statusCode >= 500) request.log.error({ err: error }, "request failed");
+          if (request.raw.complete === false) reply.header("connection", "close");
+          return (reply as FastifyReply)
+            .status(e.statusCode)
+            .headers(e.headers)
+            .send({ detail: e.message, code: e.code });
+        },
         schema: {
           tags: ["team"],
           summary:
