@@ -2,6 +2,9 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import type { LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
 
+/** IPv6 global unicast: every public IPv6 address lies in it. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR("2000::/3");
+
 /**
  * Why an address may not receive webhooks, or undefined when it may: only
  * public unicast addresses are admitted, so an endpoint cannot point the
@@ -12,7 +15,10 @@ import ipaddr from "ipaddr.js";
 export function refusedAddressReason(address: string): string | undefined {
   if (!ipaddr.isValid(address)) return `${address} is not an IP address`;
   const parsed = ipaddr.process(address);
-  const range = parsed.range();
+  let range = parsed.range();
+  // ipaddr.js calls every IPv6 address it has no name for unicast, the IPv4-compatible ::/96
+  // (::7f00:1 is 127.0.0.1 written that way) included; only 2000::/3 is public IPv6
+  if (range === "unicast" && parsed.kind() === "ipv6" && !parsed.match(GLOBAL_UNICAST_V6)) range = "reserved";
   return range === "unicast" ? undefined : `${parsed.toString()} is a ${describeRange(range)} address`;
 }
 

@@ -52,6 +52,10 @@ describe("a webhook try", () => {
     ["::ffff:192.168.1.1", "private"],
     ["224.0.0.1", "multicast"],
     ["::", "unspecified"],
+    // IPv4-compatible forms (::/96) of loopback and the metadata address, and other IPv6 outside 2000::/3
+    ["::7f00:1", "reserved"],
+    ["::a9fe:a9fe", "reserved"],
+    ["4000::1", "reserved"],
   ])("judges %s", (address, reason) => {
     const verdict = refusedAddressReason(address);
     if (reason === undefined) expect(verdict).toBeUndefined();
