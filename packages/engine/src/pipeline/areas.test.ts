@@ -169,6 +169,18 @@ describe("user areas", () => {
     const second = await extractTables(pdf, { template: template([{ page: 2, box: lower }], { pages: "2-3" }) });
     expect(second.pages.map((p) => p.page)).toEqual([2, 3]);
     expect(second.tables.map((t) => t.page)).toEqual([2, 3, 3]);
+    // the template's pages past the end are named as the template's, not as the request's
+    const past = extractTables(pdf, { template: template([{ page: 2, box: lower }], { pages: "2-5" }) });
+    await expect(past).rejects.toMatchObject({
+      code: "page_out_of_range",
+      message: expect.stringMatching(/^The template reads pages 2-5, past the end of this document, which has 3 page/),
+    });
+    // pages given with the request are the request's own: the usual message
+    const asked = extractTables(pdf, { template: template([{ page: 2, box: lower }], { pages: "2-3" }), pages: "4" });
+    await expect(asked).rejects.toMatchObject({
+      code: "page_out_of_range",
+      message: expect.stringMatching(/^Page 4 /),
+    });
   });
 
   it("finds an anchored area on a table that moved down the page", async () => {

@@ -10,6 +10,23 @@ import { beginPage, finishPage, type OcrReader } from "./page-start.js";
 import { ReadAhead } from "./read-ahead.js";
 
 /**
+ * The pages to read. When they came from the template (no `pages` option), a range past the end
+ * says so: the user reads "Page 9 is out of range" as about their own request, which named none.
+ */
+function selectedPages(spec: string | null, pageCount: number, fromTemplate: boolean): number[] {
+  try {
+    return selectPages(spec, pageCount);
+  } catch (error) {
+    if (!fromTemplate || !isEngineError(error) || error.code !== "page_out_of_range") throw error;
+    throw new EngineError(
+      "page_out_of_range",
+      `The template reads pages ${spec}, past the end of this document, which has ${pageCount} page(s). ` +
+        "Give the pages to read with the request, or change the template's pages.",
+    );
+  }
+}
+
+/**
  * Finds the tables in a PDF. Document-level problems (not a PDF, damaged,
  * encrypted, no pages, pages out of range, bad options) reject with an
  * EngineError; a page that fails or runs past its time budget is reported in
@@ -34,7 +51,7 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
   const repaired = openMessages.length > 0;
   let readAhead: ReadAhead | undefined;
   try {
-    const selected = selectPages(settings.pages, opened.pageCount);
+    const selected = selectedPages(settings.pages, opened.pageCount, typeof options.pages !== "string");
     settings.onPlan?.([...selected], opened.pageCount);
     const pages: PageResult[] = [];
     const pagesRead = { used: 0 };
