@@ -263,6 +263,24 @@ describe("the correction workspace", () => {
     expect(puts).toHaveLength(0);
   });
 
+  it("keeps the selected table selected when a re-extraction adds a table to an earlier page", async () => {
+    // re-extracting the document finds a second table on page 1, before the one on page 2
+    const { reextracts } = open((_body, tables) => [
+      tables[0]!,
+      { ...table(1, "cherries"), table_index: 1, bbox: box(100, 300, 400, 400) },
+      tables[1]!,
+    ]);
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Next page" }));
+    expect(within(dialog).getByText("Table 2 of 2")).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: /Re-extract document/ }));
+    await waitFor(() => expect(reextracts).toHaveLength(1), { timeout: 3000 });
+    // still the table on page 2 that was selected, now the third of three
+    expect(await within(dialog).findByText("Table 3 of 3")).toBeTruthy();
+    expect(within(within(dialog).getByTestId("workspace-grid")).getByText("pears")).toBeTruthy();
+    expect(within(dialog).queryByText("cherries")).toBeNull();
+  });
+
   it("closes an edit opened without changes when a re-extraction replaces its table", async () => {
     const { reextracts, puts } = open((body, tables) =>
       body.areas[1] ? [{ ...table(1, "plums from the area"), bbox: box(61, 238, 551, 475) }, tables[1]!] : tables,

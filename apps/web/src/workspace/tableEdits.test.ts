@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ExtractedTable } from "../api/extractionTypes";
 import { gridOf, setCell } from "../preview/grid";
-import { editsAtRisk, mergeAfterReextract, tableKeys } from "./tableEdits";
+import { editsAtRisk, followTable, mergeAfterReextract, tableKeys } from "./tableEdits";
 import { tableOf } from "../test/apiFixtures";
 
 const table = (page: number, index: number, first: string): ExtractedTable =>
@@ -43,5 +43,20 @@ describe("edits survive re-extraction of other tables", () => {
     const merged = mergeAfterReextract({ tables: before, grids, edited }, after, new Set([2]));
     expect(merged.grids[0]!.rows[1]![0]).toBe("EDITED ON PAGE 1");
     expect(merged.needsSave).toBe(false);
+  });
+});
+
+describe("a selected table across re-extractions", () => {
+  const before = [table(1, 0, "one"), table(2, 0, "two")];
+
+  it("follows its table when an earlier page gains or loses one", () => {
+    const gained = [table(1, 0, "one"), table(1, 1, "new"), table(2, 0, "two again")];
+    expect(followTable(1, before, gained)).toBe(2);
+    expect(followTable(2, gained, before)).toBe(1);
+  });
+
+  it("is gone when its page has no table at that place any more", () => {
+    expect(followTable(0, before, [table(2, 0, "two")])).toBeNull();
+    expect(followTable(5, before, before)).toBeNull();
   });
 });

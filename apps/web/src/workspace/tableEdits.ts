@@ -16,6 +16,16 @@ export function tableKeys(tables: ExtractedTable[]): string[] {
   });
 }
 
+/**
+ * Where table `index` of `before` is in `after`: the table at the same page and place, so a
+ * selection stays on its table when another page gains or loses tables; null when it is gone.
+ */
+export function followTable(index: number, before: ExtractedTable[], after: ExtractedTable[]): number | null {
+  const key = tableKeys(before)[index];
+  const at = key === undefined ? -1 : tableKeys(after).indexOf(key);
+  return at >= 0 ? at : null;
+}
+
 /** The pages a table lies on. */
 const pagesOf = (table: ExtractedTable) => (table.pages && table.pages.length > 0 ? table.pages : [table.page ?? 1]);
 

@@ -11,7 +11,7 @@ import { adoptDetected, areasOnPage, documentRequest, makeArea, type WorkArea } 
 import { boxOf, contains, type Box } from "./geometry";
 import { areasFromSettings } from "./initialAreas";
 import { pagesWithout } from "./pageSelection";
-import { editsAtRisk, mergeAfterReextract, tableKeys } from "./tableEdits";
+import { editsAtRisk, followTable, mergeAfterReextract, tableKeys } from "./tableEdits";
 
 /** What is selected on the page: a detected table (by index) or a user area (by id). */
 export type Selection = { kind: "table"; index: number } | { kind: "area"; id: string } | null;
@@ -166,7 +166,14 @@ export function useWorkspace(extractionId: string, password?: string) {
         setGrids(merged.grids);
         setEdited(merged.edited);
         applied.current = areasAtStart;
-        setSelection((current) => (current?.kind === "table" && current.index >= next.tables.length ? null : current));
+        // The selection follows its table (page and place), not its position in the list: another
+        // page's new or lost tables move it. Gone, the page shown selects its first table.
+        const shown = before.result?.tables ?? [];
+        setSelection((current) => {
+          if (current?.kind !== "table") return current;
+          const index = followTable(current.index, shown, next.tables);
+          return index === null ? null : { kind: "table", index };
+        });
       } catch (error) {
         setRunError({ pages: pages === "all" ? [] : pages, message: messageOf(error) });
       } finally {
