@@ -151,6 +151,20 @@ describe("the correction workspace", () => {
     expect(reextracts).toHaveLength(3);
     expect(screen.queryByRole("region", { name: "Table area" })).toBeNull();
     expect(within(dialog).getByText("APPLES EDITED")).toBeTruthy();
+
+    // kept means page 1 is read as before: an area drawn beside its table reads the table too
+    drag([100, 300], [400, 500]);
+    const again = await screen.findByRole("dialog", { name: "Replace your edits?" }, { timeout: 3000 });
+    await userEvent.click(within(again).getByRole("button", { name: "Re-extract" }));
+    await waitFor(() => expect(reextracts).toHaveLength(4), { timeout: 3000 });
+    expect(reextracts[3]).toMatchObject({
+      areas: {
+        1: [
+          [100, 100, 400, 200],
+          [100, 300, 400, 500],
+        ],
+      },
+    });
   });
 
   it("asks before another page, closing the workspace or closing the tab drops an edit not saved", async () => {
@@ -279,6 +293,32 @@ describe("the correction workspace", () => {
     expect(await within(dialog).findByText("Table 3 of 3")).toBeTruthy();
     expect(within(within(dialog).getByTestId("workspace-grid")).getByText("pears")).toBeTruthy();
     expect(within(dialog).queryByText("cherries")).toBeNull();
+  });
+
+  it("keeping the edit puts the page back as it was read: the next area keeps the page's other tables", async () => {
+    const { reextracts } = open((_body, tables) => tables);
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    await userEvent.click(within(dialog).getByRole("button", { name: /Edit Table/ }));
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Row 2, column 1" }), " and figs");
+    // an area beside the detected table: the page is taken over, the table becomes an area too
+    drag([100, 300], [400, 500]);
+    const ask = await screen.findByRole("dialog", { name: "Discard your changes?" }, { timeout: 3000 });
+    await userEvent.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    expect(screen.queryByRole("region", { name: "Table area" })).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+
+    // the same area again: the detected table is still read with it
+    drag([100, 300], [400, 500]);
+    await waitFor(() => expect(reextracts).toHaveLength(1), { timeout: 3000 });
+    expect(reextracts[0]).toEqual({
+      areas: {
+        1: [
+          [100, 100, 400, 200],
+          [100, 300, 400, 500],
+        ],
+      },
+      columns: {},
+    });
   });
 
   it("closes an edit opened without changes when a re-extraction replaces its table", async () => {

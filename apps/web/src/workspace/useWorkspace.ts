@@ -83,7 +83,9 @@ export function useWorkspace(extractionId: string, password?: string) {
   // The async runs read the newest state through this ref.
   const latest = useRef({ result, grids, edited, areas, manualPages, pageRange, stitch, method, status, unsaved });
   latest.current = { result, grids, edited, areas, manualPages, pageRange, stitch, method, status, unsaved };
+  /** The areas, and the pages taken over, that the tables shown were read with ("keep" goes back to them). */
   const applied = useRef<WorkArea[]>([]);
+  const appliedManual = useRef<Set<number>>(new Set());
   const pending = useRef<Set<number>>(new Set());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const busy = useRef(false);
@@ -103,7 +105,8 @@ export function useWorkspace(extractionId: string, password?: string) {
         setGrids(tables.tables.map(gridOf));
         setAreas(saved);
         applied.current = saved;
-        setManualPages(new Set(saved.map((a) => a.page)));
+        appliedManual.current = new Set(saved.map((a) => a.page));
+        setManualPages(appliedManual.current);
         setPageRange(first.settings?.pages ?? "");
         selectionInForce.current = first.settings?.pages ?? null;
         setStitch(first.settings?.stitch ?? false);
@@ -141,6 +144,7 @@ export function useWorkspace(extractionId: string, password?: string) {
       setDraftGeneration((n) => n + 1);
       setRunError(null);
       const areasAtStart = latest.current.areas;
+      const manualAtStart = latest.current.manualPages;
       try {
         await reextract(extractionId, password ? { ...body, password } : body);
         const done = (await waitForExtraction(extractionId, { intervalMs: POLL_MS })) as Status;
@@ -166,6 +170,7 @@ export function useWorkspace(extractionId: string, password?: string) {
         setGrids(merged.grids);
         setEdited(merged.edited);
         applied.current = areasAtStart;
+        appliedManual.current = manualAtStart;
         // The selection follows its table (page and place), not its position in the list: another
         // page's new or lost tables move it. Gone, the page shown selects its first table.
         const shown = before.result?.tables ?? [];
@@ -295,7 +300,11 @@ export function useWorkspace(extractionId: string, password?: string) {
     schedule(target);
   };
 
-  /** Calls off the re-extraction asked about: its pages go back to the areas they were last read with. */
+  /**
+   * Calls off the re-extraction asked about: its pages go back to the areas they were last read
+   * with, and to being read automatically if they were then (a page left taken over would drop
+   * its detected tables from the next area drawn on it, see `takeOver`).
+   */
   const keepAsRead = (pages: number[]) => {
     fullRun.current = null;
     for (const p of pages) pending.current.delete(p);
@@ -303,6 +312,11 @@ export function useWorkspace(extractionId: string, password?: string) {
       ...current.filter((a) => !pages.includes(a.page)),
       ...applied.current.filter((a) => pages.includes(a.page)),
     ]);
+    setManualPages((current) => {
+      const next = new Set([...current].filter((p) => !pages.includes(p)));
+      for (const p of pages) if (appliedManual.current.has(p)) next.add(p);
+      return next;
+    });
   };
 
   /** Answers the "drop your edits?" question. */
