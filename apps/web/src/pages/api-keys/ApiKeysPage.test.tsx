@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
+import { dropFocusWhenDisabled } from "../../test/focusFixup";
 import type { ApiKey } from "../../api/apiKeys";
 
 const existing: ApiKey = {
@@ -138,5 +139,36 @@ describe("API keys page", () => {
     await userEvent.click(revokeOf("CI"));
     expect(await screen.findByText("No API keys yet")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText("Name"));
+  });
+
+  it("keeps keyboard focus on Create key while the key is being created, and creates it once", async () => {
+    signInForTest();
+    dropFocusWhenDisabled();
+    let keys: ApiKey[] = [];
+    let posts = 0;
+    let answer = () => {};
+    const fetchMock = mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /api-keys": () => ({ status: 200, body: { keys } }),
+      "POST /api-keys": () => (posts++, (keys = [created]), { status: 201, body: created }),
+    });
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === "POST") await new Promise<void>((resolve) => (answer = resolve));
+      return base(input, init);
+    });
+    renderApp("/api-keys");
+    await userEvent.type(await screen.findByLabelText("Name"), "CI");
+    screen.getByRole("button", { name: "Create key" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const busy = await screen.findByRole("button", { name: "Creating..." });
+    expect(document.activeElement).toBe(busy);
+    expect(busy.getAttribute("aria-disabled")).toBe("true");
+    // a second press while it waits sends nothing more
+    await userEvent.keyboard("{Enter}");
+    answer();
+    expect(await screen.findByRole("region", { name: "New API key" })).toBeTruthy();
+    expect(posts).toBe(1);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Create key" }));
   });
 });

@@ -3,6 +3,7 @@ import { useCreateApiKey, type CreatedApiKey } from "../../api/apiKeys";
 import { buttonPrimary, inputBase, inputBorder } from "../../components/styles";
 import { TextField } from "../../components/TextField";
 import { toast } from "../../toast/toastStore";
+import { waiting } from "./ApiKeyRow";
 import { EXPIRY_OPTIONS } from "./expiryOptions";
 
 /** Id of the form's Name field, where focus goes when no key is left to focus. */
@@ -23,6 +24,7 @@ export function CreateKeyForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (create.isPending) return;
     if (!name.trim()) return setError("Name is required");
     setError(undefined);
     create.mutate(
@@ -72,7 +74,13 @@ export function CreateKeyForm({
           ))}
         </select>
       </div>
-      <button type="submit" ref={submitRef} className={buttonPrimary} disabled={create.isPending}>
+      {/* aria-disabled, not disabled, while it waits: the button keeps the focus (ApiKeyRow's `waiting`) */}
+      <button
+        type="submit"
+        ref={submitRef}
+        className={`${buttonPrimary} ${waiting}`}
+        aria-disabled={create.isPending || undefined}
+      >
         {create.isPending ? "Creating..." : "Create key"}
       </button>
     </form>
