@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Pencil, Trash2, X } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent, type RefCallback } from "react";
 import { deleteTemplate, templateBodyOf, updateTemplate, type Template } from "../../api/templates";
 import { TEMPLATES_KEY } from "../../templates/TemplatePicker";
 import { selectedTemplateId, selectTemplate } from "../../templates/selectedTemplate";
 import { toast } from "../../toast/toastStore";
 
 const iconButton = "rounded-md p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-800 disabled:opacity-50";
+/**
+ * A button that turns `disabled` while focused loses the focus to the page; a busy Delete says so
+ * instead (the classes History's busy buttons use, so no new CSS lands in the first load).
+ */
+const waiting = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 /** What a template does, in a line: its areas' pages, guides and settings. */
 export function templateSummary(template: Template): string {
@@ -26,8 +31,19 @@ export function templateSummary(template: Template): string {
   return parts.join(" · ");
 }
 
-/** One template with Rename (inline) and Delete (asks first). */
-export function TemplateRow({ template }: { template: Template }) {
+/**
+ * One template with Rename (inline) and Delete (asks first). `onDeleted` runs once the server has
+ * deleted it, before the list is read again (its row and Delete button, `deleteRef`, still there).
+ */
+export function TemplateRow({
+  template,
+  deleteRef,
+  onDeleted,
+}: {
+  template: Template;
+  deleteRef?: RefCallback<HTMLButtonElement>;
+  onDeleted?: () => void;
+}) {
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(template.name);
@@ -54,6 +70,7 @@ export function TemplateRow({ template }: { template: Template }) {
   const remove = useMutation({
     mutationFn: () => deleteTemplate(template.id),
     onSuccess: async () => {
+      onDeleted?.();
       if (selectedTemplateId() === template.id) selectTemplate(null);
       await refresh();
       toast.success("Template deleted");
@@ -111,10 +128,13 @@ export function TemplateRow({ template }: { template: Template }) {
           </button>
           <button
             type="button"
-            className={`${iconButton} hover:bg-red-50 hover:text-red-600`}
+            className={`${iconButton} hover:bg-red-50 hover:text-red-600 ${waiting}`}
+            ref={deleteRef}
             aria-label={`Delete ${template.name}`}
-            disabled={remove.isPending}
-            onClick={() => window.confirm(`Delete the template "${template.name}"?`) && remove.mutate()}
+            aria-disabled={remove.isPending || undefined}
+            onClick={() =>
+              !remove.isPending && window.confirm(`Delete the template "${template.name}"?`) && remove.mutate()
+            }
           >
             <Trash2 className="h-4 w-4" aria-hidden />
           </button>

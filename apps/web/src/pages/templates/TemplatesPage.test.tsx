@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Template } from "../../api/templates";
 import { signInForTest } from "../../test/session";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
+import { dropFocusWhenDisabled } from "../../test/focusFixup";
 
 const template: Template = {
   id: "t-1",
@@ -47,5 +48,47 @@ describe("Templates page", () => {
     const renamed = await within(list).findByRole("button", { name: "Rename Supplier invoices" });
     expect(puts).toEqual([expect.objectContaining({ name: "Supplier invoices", areas: template.areas })]);
     await waitFor(() => expect(document.activeElement).toBe(renamed));
+  });
+
+  it("gives keyboard focus to a neighbour when a template is deleted, and to the empty list's heading after the last", async () => {
+    signInForTest();
+    dropFocusWhenDisabled();
+    let stored = ["Invoices", "Receipts", "Statements"].map((name) => ({ ...template, id: name, name }));
+    let answer = () => {};
+    const fetchMock = mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /templates": () => ({ status: 200, body: stored }),
+    });
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method !== "DELETE") return base(input, init);
+      await new Promise<void>((resolve) => (answer = resolve));
+      const id = String(input).split("/").pop();
+      stored = stored.filter((t) => t.id !== id);
+      return new Response(null, { status: 204 });
+    });
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    renderApp("/templates");
+    const list = await screen.findByRole("list", { name: "Templates" });
+    const deleteOf = (name: string) => within(list).getByRole("button", { name: `Delete ${name}` });
+
+    // while it waits the button keeps the focus; then the next template's Delete takes it
+    deleteOf("Receipts").focus();
+    await userEvent.keyboard("{Enter}");
+    expect(document.activeElement).toBe(deleteOf("Receipts"));
+    expect(deleteOf("Receipts").getAttribute("aria-disabled")).toBe("true");
+    answer();
+    await waitFor(() => expect(within(list).queryByText("Receipts")).toBeNull());
+    expect(document.activeElement).toBe(deleteOf("Statements"));
+    // the last one's goes to the one before it
+    await userEvent.keyboard("{Enter}");
+    answer();
+    await waitFor(() => expect(within(list).queryByText("Statements")).toBeNull());
+    expect(document.activeElement).toBe(deleteOf("Invoices"));
+    // none left: the heading that says so
+    await userEvent.keyboard("{Enter}");
+    answer();
+    const empty = await screen.findByRole("heading", { name: "No templates yet" });
+    await waitFor(() => expect(document.activeElement).toBe(empty));
   });
 });

@@ -1,4 +1,5 @@
 import { LayoutTemplate } from "lucide-react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { Notice } from "../../components/Notice";
 import { PageContainer } from "../../components/PageContainer";
@@ -12,6 +13,23 @@ import { TemplateRow } from "./TemplateRow";
 export default function TemplatesPage() {
   usePageTitle("Templates");
   const { data, error, isLoading } = useTemplateList(true);
+  // A deleted template's row goes away with the focus in it: focus moves to the next template's
+  // Delete (the one before when it was the last), or to the heading of the empty list when none
+  // is left (it appears once the list is read again).
+  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
+  const focusEmpty = useRef(false);
+  const focusAfterDelete = (id: string) => {
+    const list = data ?? [];
+    const at = list.findIndex((t) => t.id === id);
+    const next = list[at + 1] ?? list[at - 1];
+    const button = next && deleteButtons.current.get(next.id);
+    if (button) button.focus();
+    else focusEmpty.current = true;
+  };
+  const focusIfEmptied = (heading: HTMLHeadingElement | null) => {
+    if (heading && focusEmpty.current) heading.focus();
+    focusEmpty.current = false;
+  };
   return (
     <PageContainer narrow>
       <PageHeader
@@ -23,7 +41,9 @@ export default function TemplatesPage() {
       {data && data.length === 0 && (
         <div className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center">
           <LayoutTemplate className="mx-auto h-8 w-8 text-gray-400" aria-hidden />
-          <h2 className="mt-2 font-semibold text-gray-900">No templates yet</h2>
+          <h2 ref={focusIfEmptied} tabIndex={-1} className="mt-2 font-semibold text-gray-900 focus:outline-none">
+            No templates yet
+          </h2>
           <p className="mt-1 text-sm text-gray-600">
             Open an extraction in the workspace, draw the table areas and column guides, then press{" "}
             <strong>Save as template</strong>. Your{" "}
@@ -40,7 +60,15 @@ export default function TemplatesPage() {
           aria-label="Templates"
         >
           {data.map((template) => (
-            <TemplateRow key={template.id} template={template} />
+            <TemplateRow
+              key={template.id}
+              template={template}
+              deleteRef={(button) => {
+                if (button) deleteButtons.current.set(template.id, button);
+                return () => void deleteButtons.current.delete(template.id);
+              }}
+              onDeleted={() => focusAfterDelete(template.id)}
+            />
           ))}
         </ul>
       )}
