@@ -7,6 +7,7 @@ import { signInForTest } from "../../test/session";
 import { formFields, installFakeXhr, stubObjectUrls } from "../../test/fakeXhr";
 import { mockApi, testUser, type MockAnswer, type MockRoutes } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
+import { dropFocusWhenDisabled } from "../../test/focusFixup";
 import { pdfFile, progressOf, twoTableResult } from "./testFixtures";
 
 /** Answers each call with the next answer of the list, repeating the last one. */
@@ -303,5 +304,40 @@ describe("Home extraction flow", () => {
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.activeElement).toBe(preview);
+  });
+
+  it("keeps keyboard focus on Preview Tables and on Download while a download runs", async () => {
+    let release = () => {};
+    const fetchMock = await startFlow({
+      "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: 5 } },
+      "GET /extractions/ex-1": { status: 200, body: progressOf("completed", 5) },
+      "GET /extractions/ex-1/result": { status: 200, body: twoTableResult },
+      "GET /extractions/ex-1/pages/1/image": { status: 200, body: "png" },
+      "GET /extractions/ex-1/download": { status: 410, body: { detail: "Expired", code: "expired" } },
+    });
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes("/download")) await new Promise<void>((resolve) => (release = resolve));
+      return base(input, init);
+    });
+    dropFocusWhenDisabled();
+    // the preview's Download closes it: focus goes back to Preview Tables, which waits with it
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: /Download/ }));
+    expect(await screen.findByRole("button", { name: "Downloading..." })).toBeTruthy();
+    const preview = screen.getByRole("button", { name: "Preview Tables" });
+    expect(document.activeElement).toBe(preview);
+    expect(preview.getAttribute("aria-disabled")).toBe("true");
+    release();
+    expect(await screen.findByText("Download failed", { selector: "[role=alert]" })).toBeTruthy();
+    expect(document.activeElement).toBe(preview);
+
+    // Download pressed from the keyboard keeps the focus while it runs
+    screen.getByRole("button", { name: "Download" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const busy = await screen.findByRole("button", { name: "Downloading..." });
+    expect(document.activeElement).toBe(busy);
+    release();
+    await screen.findByRole("button", { name: "Download" });
   });
 });

@@ -8,6 +8,14 @@ import { buttonPrimary, buttonSecondary } from "../../components/styles";
 import { OpenWorkspaceLink } from "../../workspace/OpenWorkspaceLink";
 import type { FlowState } from "./extractionFlow";
 
+/**
+ * A button that turns `disabled` while focused loses the focus to the page; while a download runs
+ * Download and Preview Tables say they wait instead (the classes History's busy buttons use, so no
+ * new CSS lands in the first load). A press meanwhile does nothing: the flow downloads only from
+ * the results.
+ */
+const waiting = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+
 /** The pages listed as "page 3" or "pages 1, 2 and 5". */
 function pageList(pages: number[]): string {
   const sorted = [...new Set(pages)].sort((a, b) => a - b);
@@ -93,16 +101,21 @@ export function ResultsPanel({
       {state.step === "results" && state.error && <Notice tone="error">{state.error}</Notice>}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <FormatSelect id="results-format" value={format} onChange={onFormat} />
-        <button type="button" className={buttonPrimary} onClick={onDownload} disabled={downloading}>
+        <button
+          type="button"
+          className={`${buttonPrimary} ${waiting}`}
+          onClick={downloading ? undefined : onDownload}
+          aria-disabled={downloading || undefined}
+        >
           <Download className="h-4 w-4" aria-hidden /> {downloading ? "Downloading..." : "Download"}
         </button>
         {result.tables.length > 0 && (
           <button
             type="button"
             ref={previewButton}
-            className={buttonSecondary}
-            onClick={onPreview}
-            disabled={downloading}
+            className={`${buttonSecondary} ${waiting}`}
+            onClick={downloading ? undefined : onPreview}
+            aria-disabled={downloading || undefined}
           >
             <Eye className="h-4 w-4" aria-hidden /> Preview Tables
           </button>
