@@ -209,6 +209,55 @@ test("an edit not saved is not dropped by turning the page or closing the tab wi
   expect(await asked).toBe("beforeunload");
 });
 
+test("the browser's Back asks before leaving the workspace with an edit not saved, and leaves no extra step", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, uniqueEmail());
+  const dialog = await extractOnHome(page, pdf("statements.pdf", statementBookPdf(2)));
+  await dialog.getByRole("link", { name: "Correct in workspace" }).click();
+  const workspace = page.getByRole("dialog", { name: /Workspace: statements\.pdf/ });
+  await expect(workspace.getByRole("img", { name: "Page 1" })).toBeVisible({ timeout: 30_000 });
+  const workspaceUrl = page.url();
+
+  // Back with an edit not saved: asked; Keep editing stays, with the edit
+  await workspace.getByRole("button", { name: "Edit Table" }).click();
+  const cell = workspace.getByRole("textbox", { name: "Row 2, column 2" });
+  await cell.fill("TYPED, NOT SAVED");
+  await page.goBack();
+  const ask = page.getByRole("dialog", { name: "Discard your changes?" });
+  await expect(ask).toContainText("discard them and leave the workspace");
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(ask).toBeHidden();
+  await expect(cell).toHaveValue("TYPED, NOT SAVED");
+  expect(page.url()).toBe(workspaceUrl);
+
+  // saved: nothing to lose, and Back leaves at once (no step of the guard left behind)
+  await workspace.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(workspace.getByTestId("workspace-grid").getByText("TYPED, NOT SAVED")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => history.state?.pdftabBackGuard ?? null)).toBeNull();
+  await page.goBack();
+  await expect(workspace).toBeHidden();
+  await expect(page).toHaveURL(/#\/$/);
+
+  // Discard after Back goes back for real
+  await page.goForward();
+  await expect(workspace.getByRole("img", { name: "Page 1" })).toBeVisible({ timeout: 30_000 });
+  expect(page.url()).toBe(workspaceUrl);
+  await workspace.getByRole("button", { name: "Edit Table" }).click();
+  await workspace.getByRole("textbox", { name: "Row 2, column 2" }).fill("NOT KEPT");
+  await page.goBack();
+  await ask.getByRole("button", { name: "Discard changes" }).click();
+  await expect(workspace).toBeHidden();
+  await expect(page).toHaveURL(/#\/$/);
+  // one step forward is the workspace again, as saved, and one step back is Home
+  await page.goForward();
+  await expect(workspace.getByRole("img", { name: "Page 1" })).toBeVisible({ timeout: 30_000 });
+  await expect(workspace.getByTestId("workspace-grid").getByText("TYPED, NOT SAVED")).toBeVisible();
+  await page.goBack();
+  await expect(workspace).toBeHidden();
+});
+
 test("templates are listed, renamed and deleted on the Templates page", async ({ page, request }) => {
   await signUp(page, uniqueEmail());
   const token = await sessionTokenOf(page);

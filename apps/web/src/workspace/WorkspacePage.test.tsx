@@ -74,8 +74,8 @@ function open(reread: Reread = rereadPage2) {
       };
     },
   });
-  renderApp("/workspace/ex-1");
-  return { fetchMock, reextracts, puts };
+  const { router } = renderApp("/workspace/ex-1");
+  return { fetchMock, reextracts, puts, router };
 }
 
 /** Drags on the page overlay from one PDF point to another (the page is shown at 1 px per point). */
@@ -207,6 +207,38 @@ describe("the correction workspace", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Previous page" }));
     expect(screen.queryByRole("dialog", { name: "Discard your changes?" })).toBeNull();
     expect(within(dialog).getByText("apples")).toBeTruthy();
+  });
+
+  it("asks before the browser's Back leaves the workspace with an edit not saved, and leaves no Back step behind", async () => {
+    const { router } = open();
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    await userEvent.click(within(dialog).getByRole("button", { name: /Edit Table/ }));
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Row 2, column 1" }), " and figs");
+
+    // Back: asked first; Keep editing stays with the edit as it was
+    window.history.back();
+    let ask = await screen.findByRole("dialog", { name: "Discard your changes?" });
+    expect(within(ask).getByText(/table 1 on page 1 are not saved.*discard them and leave the workspace/)).toBeTruthy();
+    await userEvent.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    expect(within(dialog).getByRole("textbox", { name: "Row 2, column 1" })).toHaveProperty("value", "apples and figs");
+    expect(router.state.location.pathname).toBe("/workspace/ex-1");
+
+    // asked again on the next Back; the edit cancelled, Back is not held any more
+    window.history.back();
+    ask = await screen.findByRole("dialog", { name: "Discard your changes?" });
+    await userEvent.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(window.history.state?.pdftabBackGuard).toBeUndefined());
+    expect(asksBeforeUnload()).toBe(false);
+
+    // Discard goes (opened straight at the workspace here, so to History)
+    await userEvent.click(within(dialog).getByRole("button", { name: /Edit Table/ }));
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Row 2, column 1" }), " and figs");
+    await waitFor(() => expect(window.history.state?.pdftabBackGuard).toBe(true));
+    window.history.back();
+    ask = await screen.findByRole("dialog", { name: "Discard your changes?" });
+    await userEvent.click(within(ask).getByRole("button", { name: "Discard changes" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/history"));
   });
 
   it("deletes a page's only table by leaving the page out, and shows a refused re-extraction with Retry", async () => {

@@ -33,6 +33,7 @@ import { PageList } from "./PageList";
 import { SaveTemplateDialog } from "./SaveTemplateDialog";
 import { tableKeys } from "./tableEdits";
 import { TablePanel } from "./TablePanel";
+import { useBackGuard } from "./useBackGuard";
 import { usePageImage } from "./usePageImage";
 import { clampPage, useWorkspace, type Selection, type WorkspaceModel } from "./useWorkspace";
 import { OcrPagesNote, ocrPagesOf } from "../components/OcrPagesNote";
@@ -52,7 +53,11 @@ export default function WorkspacePage() {
   const password = (useLocation().state as { password?: string } | null)?.password;
   const model = useWorkspace(id, password);
   const navigate = useNavigate();
-  const close = () => (window.history.length > 1 ? navigate(-1) : navigate("/history"));
+  // Back to the page before when the app put one there (React Router numbers its entries from
+  // 0, `idx`); opened straight from a link or a new tab, to History. The history's length would
+  // count the Back guard's entry left forward (useBackGuard) and other sites' pages.
+  const close = () =>
+    ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0 ? navigate(-1) : navigate("/history");
 
   if (model.loadError) {
     return (
@@ -118,11 +123,14 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
   const busy = model.running !== null;
 
   // The selected table's edits not saved yet: moving to another table or page, closing the
-  // workspace or the tab would drop them, so each of those asks first (a re-extraction asks
-  // through the model, `model.discard`).
+  // workspace (its button or the browser's Back) or the tab would drop them, so each of those
+  // asks first (a re-extraction asks through the model, `model.discard`).
   const unsaved = model.unsaved;
   const [asking, setAsking] = useState<{ action: string; go: () => void; keep?: () => void } | null>(null);
   useWarnBeforeUnload(unsaved);
+  const back = useBackGuard(unsaved, () =>
+    setAsking({ action: "leave the workspace", go: () => back.leave(onClose), keep: back.stay }),
+  );
   const guard = (action: string, go: () => void, keep?: () => void) =>
     unsaved ? setAsking({ action, go, keep }) : go();
   const rerun = model.discard;
@@ -213,7 +221,7 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-gray-200 bg-white px-3 py-2 shadow-sm sm:px-4">
         <button
           type="button"
-          onClick={() => guard("leave the workspace", onClose)}
+          onClick={() => guard("leave the workspace", () => back.leave(onClose))}
           className={iconButton}
           aria-label="Close workspace"
         >
