@@ -29,6 +29,11 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
   await page.waitForLoadState("networkidle");
   // a page that fetches says "Loading..." until its data is in: audit the page as it ends up
   await expect(page.locator("main").getByText(/^Loading/)).toHaveCount(0);
+  // a toast fading in or out is between colours axe would judge (an earlier screen's "API key
+  // created" fading over the workspace read 1.2:1): audit once every toast is fully shown or gone
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-toast-type]")].every((toast) => getComputedStyle(toast).opacity === "1"),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const axe = (
