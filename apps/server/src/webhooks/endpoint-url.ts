@@ -11,6 +11,8 @@ export const MAX_URL_LENGTH = 2000;
  */
 export async function checkEndpointUrl(raw: string, allowPrivate: boolean): Promise<string> {
   const text = raw.trim();
+  // a JSON null comes here as "" (the schema coerces it): say what is wanted rather than '"" is not a URL'
+  if (text === "") throw errors.invalidWebhookUrl("Give the URL that should receive the events (https://...)");
   if (text.length > MAX_URL_LENGTH)
     throw errors.invalidWebhookUrl(`The URL is longer than ${MAX_URL_LENGTH} characters`);
   let url: URL;
@@ -23,6 +25,8 @@ export async function checkEndpointUrl(raw: string, allowPrivate: boolean): Prom
     throw errors.invalidWebhookUrl("The URL must start with https:// (or http://)");
   if (url.username || url.password) throw errors.invalidWebhookUrl("The URL must not contain a user name or password");
   if (url.hash) throw errors.invalidWebhookUrl("The URL must not contain a #fragment");
+  // no server listens on port 0: every delivery would fail
+  if (url.port === "0") throw errors.invalidWebhookUrl("The URL's port must be between 1 and 65535");
   if (allowPrivate) return url.toString();
   const literal = ipLiteralOf(url);
   if (literal) {

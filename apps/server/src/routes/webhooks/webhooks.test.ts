@@ -63,6 +63,8 @@ describeEachDatabase("/webhooks registration", { env: { WEBHOOK_ALLOW_PRIVATE: "
     [{ url: "ftp://example.com/x", events: ["batch.completed"] }, "invalid_webhook_url"],
     [{ url: "not a url", events: ["batch.completed"] }, "invalid_webhook_url"],
     [{ url: "https://user:pw@example.com/x", events: ["batch.completed"] }, "invalid_webhook_url"],
+    [{ url: "https://example.com:0/x", events: ["batch.completed"] }, "invalid_webhook_url"],
+    [{ url: " ", events: ["batch.completed"] }, "invalid_webhook_url"],
     [{ url: "https://example.com/x", events: [] }, "invalid_webhook_events"],
     [{ url: "https://example.com/x", events: ["extraction.done"] }, "invalid_webhook_events"],
     [{ url: "https://example.com/x", events: ["batch.completed"], description: "d".repeat(201) }, "validation_failed"],
@@ -144,6 +146,10 @@ describeEachDatabase("/webhooks registration", { env: { WEBHOOK_ALLOW_PRIVATE: "
     const bad = await call("PATCH", `${BASE}/${hook.id}`, owner.token, { events: ["nope"] });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().code).toBe("invalid_webhook_events");
+    // a null URL is refused as missing, not as '"" is not a URL'
+    const noUrl = await call("PATCH", `${BASE}/${hook.id}`, owner.token, { url: null });
+    expect(noUrl.statusCode).toBe(422);
+    expect(noUrl.json()).toMatchObject({ code: "invalid_webhook_url", detail: expect.stringMatching(/^Give the URL/) });
 
     for (const [method, path, payload] of [
       ["GET", "", undefined],
