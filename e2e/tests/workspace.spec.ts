@@ -46,6 +46,16 @@ async function extractOnHome(page: Page, file: ReturnType<typeof pdf>) {
   return dialog;
 }
 
+/** A new account's correction workspace on a two-page statement, with its first page shown. */
+async function workspaceOnStatements(page: Page) {
+  await signUp(page, uniqueEmail());
+  const dialog = await extractOnHome(page, pdf("statements.pdf", statementBookPdf(2)));
+  await dialog.getByRole("link", { name: "Correct in workspace" }).click();
+  const workspace = page.getByRole("dialog", { name: /Workspace: statements\.pdf/ });
+  await expect(workspace.getByRole("img", { name: "Page 1" })).toBeVisible({ timeout: 30_000 });
+  return workspace;
+}
+
 test("a wrong detection is corrected with an area and column guides, saved as a template, and the template reads similar PDFs, even when the table moved down", async ({
   page,
 }) => {
@@ -138,11 +148,7 @@ test("a cell edit survives re-extracting another page, and re-extracting the edi
   page,
 }) => {
   test.setTimeout(180_000);
-  await signUp(page, uniqueEmail());
-  const dialog = await extractOnHome(page, pdf("statements.pdf", statementBookPdf(2)));
-  await dialog.getByRole("link", { name: "Correct in workspace" }).click();
-  const workspace = page.getByRole("dialog", { name: /Workspace: statements\.pdf/ });
-  await expect(workspace.getByRole("img", { name: "Page 1" })).toBeVisible({ timeout: 30_000 });
+  const workspace = await workspaceOnStatements(page);
   const grid = workspace.getByTestId("workspace-grid");
 
   // Edit the table on page 2.
@@ -181,11 +187,7 @@ test("a cell edit survives re-extracting another page, and re-extracting the edi
 
 test("an edit not saved is not dropped by turning the page or closing the tab without a question", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page, uniqueEmail());
-  const dialog = await extractOnHome(page, pdf("statements.pdf", statementBookPdf(2)));
-  await dialog.getByRole("link", { name: "Correct in workspace" }).click();
-  const workspace = page.getByRole("dialog", { name: /Workspace: statements\.pdf/ });
-  await expect(workspace.getByRole("img", { name: "Page 1" })).toBeVisible({ timeout: 30_000 });
+  const workspace = await workspaceOnStatements(page);
 
   await workspace.getByRole("button", { name: "Edit Table" }).click();
   const cell = workspace.getByRole("textbox", { name: "Row 2, column 2" });
@@ -213,11 +215,7 @@ test("the browser's Back asks before leaving the workspace with an edit not save
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page, uniqueEmail());
-  const dialog = await extractOnHome(page, pdf("statements.pdf", statementBookPdf(2)));
-  await dialog.getByRole("link", { name: "Correct in workspace" }).click();
-  const workspace = page.getByRole("dialog", { name: /Workspace: statements\.pdf/ });
-  await expect(workspace.getByRole("img", { name: "Page 1" })).toBeVisible({ timeout: 30_000 });
+  const workspace = await workspaceOnStatements(page);
   const workspaceUrl = page.url();
 
   // Back with an edit not saved: asked; Keep editing stays, with the edit

@@ -4,13 +4,19 @@ import { describeEachDatabase, registerUser } from "../test/test-app.js";
 import { insertUnderCap, type WorkspaceCap } from "./capped-insert.js";
 
 describeEachDatabase("insertUnderCap", {}, (t) => {
+  /** The workspace a newly registered user is in (their own). */
+  const workspaceOf = async (userId: string) =>
+    (
+      await t()
+        .database.db.selectFrom("workspace_members")
+        .select("workspace_id")
+        .where("user_id", "=", userId)
+        .executeTakeFirstOrThrow()
+    ).workspace_id;
+
   it("lets exactly the room left through when inserts arrive together", async () => {
     const { user } = await registerUser(t().app);
-    const { workspace_id: workspaceId } = await t()
-      .database.db.selectFrom("workspace_members")
-      .select("workspace_id")
-      .where("user_id", "=", user.id)
-      .executeTakeFirstOrThrow();
+    const workspaceId = await workspaceOf(user.id);
     const cap: WorkspaceCap = {
       workspaceId,
       limit: 5,
@@ -52,11 +58,7 @@ describeEachDatabase("insertUnderCap", {}, (t) => {
 
   it("inserts nothing for someone no longer in the workspace, nor for a member where only admins may", async () => {
     const { user } = await registerUser(t().app);
-    const { workspace_id: workspaceId } = await t()
-      .database.db.selectFrom("workspace_members")
-      .select("workspace_id")
-      .where("user_id", "=", user.id)
-      .executeTakeFirstOrThrow();
+    const workspaceId = await workspaceOf(user.id);
     let inserted = 0;
     const attempt = (actor: WorkspaceCap["actor"]) =>
       insertUnderCap(
