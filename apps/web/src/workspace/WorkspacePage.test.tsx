@@ -8,6 +8,7 @@ import { mockApi, testUser, type MockAnswer } from "../test/mockApi";
 import { renderApp } from "../test/renderApp";
 import { cellOf, resultOf as resultFor } from "../test/apiFixtures";
 import { asksBeforeUnload } from "../test/beforeUnload";
+import { dropFocusWhenDisabled } from "../test/focusFixup";
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
 const table = (page: number, first: string): ExtractedTable => ({
@@ -307,6 +308,30 @@ describe("the correction workspace", () => {
     expect(await within(dialog).findByText("plums from the area")).toBeTruthy();
     expect(within(dialog).queryByRole("textbox", { name: "Row 2, column 1" })).toBeNull();
     expect(puts).toHaveLength(0);
+  });
+
+  it("keeps the keyboard focus on Download while the download runs, and a second press does nothing", async () => {
+    const { fetchMock } = open();
+    let release = () => {};
+    const base = fetchMock.getMockImplementation()!;
+    let downloads = 0;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (!String(input).includes("/download")) return base(input, init);
+      downloads++;
+      await new Promise<void>((resolve) => (release = resolve));
+      return new Response("xlsx", { status: 200 });
+    });
+    dropFocusWhenDisabled();
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    within(dialog).getByRole("button", { name: "Download" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const busy = await within(dialog).findByRole("button", { name: "Downloading..." });
+    expect(document.activeElement).toBe(busy);
+    expect(busy.getAttribute("aria-disabled")).toBe("true");
+    await userEvent.keyboard("{Enter}");
+    expect(downloads).toBe(1);
+    release();
+    expect(await within(dialog).findByRole("button", { name: "Download" })).toBe(document.activeElement);
   });
 
   it("keeps the selected table selected when a re-extraction adds a table to an earlier page", async () => {

@@ -37,6 +37,7 @@ import { useBackGuard } from "./useBackGuard";
 import { usePageImage } from "./usePageImage";
 import { clampPage, useWorkspace, type Selection, type WorkspaceModel } from "./useWorkspace";
 import { OcrPagesNote, ocrPagesOf } from "../components/OcrPagesNote";
+import { waiting } from "../components/waiting";
 
 const LETTER: PageSize = { width: 612, height: 792 };
 const iconButton =
@@ -234,15 +235,21 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <FormatSelect id="workspace-format" value={format} onChange={setFormat} />
+          {/* busy, they stay focusable (components/waiting.ts) and ignore presses */}
           <button
             type="button"
-            className={buttonSecondary}
-            onClick={() => void download()}
-            disabled={downloading || busy}
+            className={`${buttonSecondary} ${waiting}`}
+            onClick={downloading || busy ? undefined : () => void download()}
+            aria-disabled={downloading || busy || undefined}
           >
             <Download className="h-4 w-4" aria-hidden /> {downloading ? "Downloading..." : "Download"}
           </button>
-          <button type="button" className={buttonPrimary} onClick={() => setTemplateOpen(true)} disabled={busy}>
+          <button
+            type="button"
+            className={`${buttonPrimary} ${waiting}`}
+            onClick={busy ? undefined : () => setTemplateOpen(true)}
+            aria-disabled={busy || undefined}
+          >
             <LayoutTemplate className="h-4 w-4" aria-hidden /> Save as template
           </button>
         </div>

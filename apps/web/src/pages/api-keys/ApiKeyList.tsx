@@ -2,7 +2,8 @@ import { useRef } from "react";
 import { useApiKeys, useRevokeAllApiKeys, useRevokeApiKey, type ApiKey } from "../../api/apiKeys";
 import { toast } from "../../toast/toastStore";
 import { ScrollRegion } from "../../components/ScrollRegion";
-import { ApiKeyRow, waiting } from "./ApiKeyRow";
+import { ApiKeyRow } from "./ApiKeyRow";
+import { waiting } from "../../components/waiting";
 import { KEY_NAME_ID } from "./CreateKeyForm";
 
 /** The user's keys with revoke, one or all at once (after a confirmation). */

@@ -1,12 +1,7 @@
 import type { RefCallback } from "react";
 import type { ApiKey } from "../../api/apiKeys";
 import { formatKeyDate } from "./expiryOptions";
-
-/**
- * A button that turns `disabled` while focused loses the focus to the page; busy ones say so
- * instead (the classes History's busy buttons use, so no new CSS lands in the first load).
- */
-export const waiting = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+import { waiting } from "../../components/waiting";
 
 /** One key in the list: name, masked key, dates and a revoke button (`revokeRef`). */
 export function ApiKeyRow({

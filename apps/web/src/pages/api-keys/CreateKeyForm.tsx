@@ -3,7 +3,7 @@ import { useCreateApiKey, type CreatedApiKey } from "../../api/apiKeys";
 import { buttonPrimary, inputBase, inputBorder } from "../../components/styles";
 import { TextField } from "../../components/TextField";
 import { toast } from "../../toast/toastStore";
-import { waiting } from "./ApiKeyRow";
+import { waiting } from "../../components/waiting";
 import { EXPIRY_OPTIONS } from "./expiryOptions";
 
 /** Id of the form's Name field, where focus goes when no key is left to focus. */
@@ -74,7 +74,7 @@ export function CreateKeyForm({
           ))}
         </select>
       </div>
-      {/* aria-disabled, not disabled, while it waits: the button keeps the focus (ApiKeyRow's `waiting`) */}
+      {/* aria-disabled, not disabled, while it waits: the button keeps the focus (components/waiting.ts) */}
       <button
         type="submit"
         ref={submitRef}

@@ -5,10 +5,9 @@ import { formatBytes } from "../../components/formatBytes";
 import { buttonSecondary } from "../../components/styles";
 import { displayStatusOf, errorTextOf } from "./historyItemState";
 import { StatusBadge } from "./StatusBadge";
+import { waiting } from "../../components/waiting";
 
 const small = `${buttonSecondary} px-3 py-1.5`;
-// A button that turns `disabled` while focused loses the focus to the page; busy ones say so instead.
-const waiting = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 /** Why an expired item's results are gone: "after 30 days" when the server said its retention period. */
 export function expiredText(retentionDays: number | undefined): string {

@@ -7,6 +7,7 @@ import { OcrPagesNote, ocrPagesOf } from "../../components/OcrPagesNote";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
 import { OpenWorkspaceLink } from "../../workspace/OpenWorkspaceLink";
 import type { FlowState } from "./extractionFlow";
+import { waiting } from "../../components/waiting";
 
 /**
  * A button that turns `disabled` while focused loses the focus to the page; while a download runs
@@ -14,7 +15,6 @@ import type { FlowState } from "./extractionFlow";
  * new CSS lands in the first load). A press meanwhile does nothing: the flow downloads only from
  * the results.
  */
-const waiting = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 /** The pages listed as "page 3" or "pages 1, 2 and 5". */
 function pageList(pages: number[]): string {

@@ -5,13 +5,13 @@ import { deleteTemplate, templateBodyOf, updateTemplate, type Template } from ".
 import { TEMPLATES_KEY } from "../../templates/TemplatePicker";
 import { selectedTemplateId, selectTemplate } from "../../templates/selectedTemplate";
 import { toast } from "../../toast/toastStore";
+import { waiting } from "../../components/waiting";
 
 const iconButton = "rounded-md p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-800 disabled:opacity-50";
 /**
  * A button that turns `disabled` while focused loses the focus to the page; a busy Delete says so
  * instead (the classes History's busy buttons use, so no new CSS lands in the first load).
  */
-const waiting = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 /** What a template does, in a line: its areas' pages, guides and settings. */
 export function templateSummary(template: Template): string {
