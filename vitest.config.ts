@@ -13,6 +13,7 @@ const alias = [
   { find: /^@pdftab\/engine\/hostile$/, replacement: here("./packages/engine/src/hostile/index.ts") },
   { find: /^@pdftab\/engine\/input$/, replacement: here("./packages/engine/src/input.ts") },
   { find: /^@pdftab\/engine\/wasm$/, replacement: here("./packages/engine/src/wasm/index.ts") },
+  { find: /^@pdftab\/engine\/stopped-pages$/, replacement: here("./packages/engine/src/stopped-pages.ts") },
   { find: /^@pdftab\/export$/, replacement: here("./packages/export/src/index.ts") },
   { find: /^@pdftab\/export\/extract-info$/, replacement: here("./packages/export/src/json/extract-info.ts") },
   {
