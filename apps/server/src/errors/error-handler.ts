@@ -1,25 +1,30 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ErrorBody } from "./app-error.js";
+import type { AppError, ErrorBody } from "./app-error.js";
 import { errors } from "./errors.js";
 import { toAppError } from "./to-app-error.js";
 
 /**
- * Installs the single error handler: every failure becomes
- * `{ "detail": message, "code": code }` with the error's status and headers.
- * Stack traces only ever reach the log. An error answered before the request
- * body was read to its end (an upload refused for its size, or stalled)
- * closes the connection once the answer is out, instead of reading and
- * discarding the rest of a body that may be gigabytes long.
+ * The error handler: every failure becomes `{ "detail": message, "code": code }` with the error's
+ * status and headers. Stack traces only ever reach the log. An error answered before the request
+ * body was read to its end (an upload refused for its size, or stalled) closes the connection
+ * once the answer is out, instead of reading and discarding the rest of a body that may be
+ * gigabytes long. `bodyLimit` is the limit a too-large body is said to exceed; `reword` lets a
+ * route say a refusal in its own words (the workspace logo: its size and type, not the JSON routes').
  */
-export function installErrorHandler(app: FastifyInstance, bodyLimit: number): void {
-  app.setErrorHandler((error, request, reply) => {
-    const appError = toAppError(error, bodyLimit, request.headers["content-type"]);
+export function errorHandler(bodyLimit: number, reword: (error: AppError) => AppError = (error) => error) {
+  return (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = reword(toAppError(error, bodyLimit, request.headers["content-type"]));
     if (appError.statusCode >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: appError.code }, appError.message);
     const body: ErrorBody = { detail: appError.message, code: appError.code };
     if (request.raw.complete === false) reply.header("connection", "close");
     return reply.status(appError.statusCode).headers(appError.headers).send(body);
-  });
+  };
+}
+
+/** Installs `errorHandler` for the whole app (routes may set their own, `errorHandler` with `reword`). */
+export function installErrorHandler(app: FastifyInstance, bodyLimit: number): void {
+  app.setErrorHandler(errorHandler(bodyLimit));
 }
 
 /**

@@ -1,4 +1,4 @@
 export { AppError, type ErrorBody } from "./app-error.js";
 export { errors } from "./errors.js";
 export { answerClientError } from "./client-error.js";
-export { frameworkErrorHandler, installErrorHandler, routeNotFoundBody } from "./error-handler.js";
+export { errorHandler, frameworkErrorHandler, installErrorHandler, routeNotFoundBody } from "./error-handler.js";

@@ -1,10 +1,8 @@
 import { Type } from "@fastify/type-provider-typebox";
-import type { FastifyReply } from "fastify";
 import { sql } from "kysely";
 import { requireUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
-import { AppError, errors } from "../../errors/index.js";
-import { toAppError } from "../../errors/to-app-error.js";
+import { errorHandler, errors, type AppError } from "../../errors/index.js";
 import { requestWorkspace } from "../../workspaces/index.js";
 import { logoTypeOf, MAX_LOGO_BYTES, requireBrandEditor } from "../../workspaces/workspace-brand.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
@@ -41,15 +39,7 @@ export const workspaceLogoRoutes: RouteModule = (app, ctx) => {
       {
         preHandler: requireUser(db),
         // the body's size and type in the logo's own words: not the JSON routes' "1 MB" nor "send application/json"
-        errorHandler: (error, request, reply) => {
-          const e = logoRefusal(toAppError(error, MAX_LOGO_BYTES, request.headers["content-type"]));
-          if (e.statusCode >= 500) request.log.error({ err: error }, "request failed");
-          if (request.raw.complete === false) reply.header("connection", "close");
-          return (reply as FastifyReply)
-            .status(e.statusCode)
-            .headers(e.headers)
-            .send({ detail: e.message, code: e.code });
-        },
+        errorHandler: errorHandler(MAX_LOGO_BYTES, logoRefusal),
         schema: {
           tags: ["team"],
           summary:
