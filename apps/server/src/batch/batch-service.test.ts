@@ -277,4 +277,33 @@ describeEachDatabase("batch engine: restart safety", { env: { EXTRACTION_THREADS
       await pool.close();
     }
   });
+
+  it("counts a file only after its end was announced, so the batch's event is made after its files' (docs/api.md, Deliveries)", async () => {
+    const { database, config } = t();
+    const { user } = await registerUser(t().app);
+    const storage = new LocalFileStore(path.join(config.dataDir, "files"));
+    const { id, fileId } = await storedOneFileBatch(database.db, storage, user, twoTablesPdf().bytes, "told.pdf");
+    await database.db.updateTable("batches").set({ status: "processing" }).where("id", "=", id).execute();
+    const pool = new ExtractionPool({ threads: 1, taskBudgetMs: 60_000 });
+    const log = t().app.log;
+    const told: string[] = [];
+    // a slow announcement (webhook queries on a busy database) must still come before the count
+    const onEnded = async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      told.push("file ended");
+    };
+    const extractions = new ExtractionService({ db: database.db, storage, pool, config, log, onEnded });
+    const onFileCounted = async () => {
+      told.push("file counted");
+    };
+    const batches = new BatchService({ database, storage, extractions, config, log, onFileCounted });
+    try {
+      await batches.processFile({ fileId });
+      expect(told).toEqual(["file ended", "file counted"]);
+    } finally {
+      await batches.stop();
+      await extractions.drain();
+      await pool.close();
+    }
+  });
 });

@@ -261,6 +261,8 @@ export class BatchService {
         return;
       }
       const outcome = await running.finished;
+      // the file's own event is made before the file is counted, so a batch's end is announced after it
+      await running.announced;
       if (!outcome.ok && outcome.error.code === "cancelled") {
         await repo.cancelRunningFile(db, file, `The batch was cancelled while this file ran. ${outcome.error.message}`);
         return;

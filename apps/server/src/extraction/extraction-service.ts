@@ -31,6 +31,12 @@ export interface RunningExtraction {
   queued: Promise<void>;
   /** Settles when done; never rejects. */
   finished: Promise<ExtractionOutcome>;
+  /**
+   * Settles once the end was told to `onEnded` (webhooks), after `finished`;
+   * never rejects. A batch counts its file only after this, so the batch's
+   * event is made after its files' events (docs/api.md, Deliveries).
+   */
+  announced: Promise<void>;
 }
 
 export interface ExtractionServiceDeps {
@@ -216,22 +222,23 @@ export class ExtractionService {
     );
     this.track(finished);
     const { onEnded } = this.deps;
-    if (onEnded) {
-      this.track(
-        finished.then(async (outcome) =>
-          onEnded({
-            id,
-            workspaceId,
-            filename: stored.displayName,
-            batchId: batchId ?? null,
-            outcome: outcome.ok
-              ? { ok: true, pageCount: await pagesTotal, tableCount: outcome.tableCount }
-              : { ok: false, code: outcome.error.code, message: outcome.error.message },
-          }),
-        ),
-      );
-    }
-    return { id, filename: stored.displayName, fields: upload.fields, pagesTotal, queued, finished };
+    const announced = onEnded
+      ? finished
+          .then(async (outcome) =>
+            onEnded({
+              id,
+              workspaceId,
+              filename: stored.displayName,
+              batchId: batchId ?? null,
+              outcome: outcome.ok
+                ? { ok: true, pageCount: await pagesTotal, tableCount: outcome.tableCount }
+                : { ok: false, code: outcome.error.code, message: outcome.error.message },
+            }),
+          )
+          .catch((error: unknown) => log.error({ err: error }, "announcing the extraction's end failed"))
+      : finished.then(() => undefined);
+    this.track(announced);
+    return { id, filename: stored.displayName, fields: upload.fields, pagesTotal, queued, finished, announced };
   }
 
   /** Waits for every extraction under way (before the database closes). */
