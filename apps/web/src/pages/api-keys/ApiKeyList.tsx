@@ -1,8 +1,8 @@
-import { useRef } from "react";
 import { useApiKeys, useRevokeAllApiKeys, useRevokeApiKey, type ApiKey } from "../../api/apiKeys";
 import { toast } from "../../toast/toastStore";
 import { ScrollRegion } from "../../components/ScrollRegion";
 import { ApiKeyRow } from "./ApiKeyRow";
+import { useNeighbourFocus } from "../../components/useNeighbourFocus";
 import { waiting } from "../../components/waiting";
 import { KEY_NAME_ID } from "./CreateKeyForm";
 
@@ -11,11 +11,10 @@ export function ApiKeyList() {
   const { data, isLoading, isError } = useApiKeys();
   const revoke = useRevokeApiKey();
   const revokeAll = useRevokeAllApiKeys();
-  // A revoked key's row goes away with the focus in it: focus moves to the next key's Revoke (the
-  // one before when it was the last), or to the Name of a new key when none is left.
-  const revokeButtons = useRef(new Map<string, HTMLButtonElement>());
-  const focusAfterRevoke = (next: ApiKey | undefined) =>
-    ((next && revokeButtons.current.get(next.id)) ?? document.getElementById(KEY_NAME_ID))?.focus();
+  // A revoked key's row goes away with the focus in it: focus moves to a neighbour's Revoke, or to
+  // the Name of a new key when none is left.
+  const { buttonRef, focusNeighbour } = useNeighbourFocus();
+  const focusNewKeyName = () => document.getElementById(KEY_NAME_ID)?.focus();
   if (isLoading) return <p className="text-sm text-gray-500">Loading keys...</p>;
   if (isError || !data) return <p className="text-sm text-red-600">Could not load your API keys.</p>;
   if (data.length === 0)
@@ -27,11 +26,10 @@ export function ApiKeyList() {
 
   const onRevoke = (key: ApiKey) => {
     if (!window.confirm(`Revoke “${key.name}”? Programs using it stop working at once.`)) return;
-    const at = data.indexOf(key);
-    const next = data[at + 1] ?? data[at - 1];
+    const ids = data.map((k) => k.id);
     revoke.mutate(key.id, {
       onSuccess: () => {
-        focusAfterRevoke(next);
+        if (!focusNeighbour(ids, key.id)) focusNewKeyName();
         toast.success("API key revoked");
       },
       onError: (failure) => toast.error(failure.message || "Could not revoke the key"),
@@ -41,7 +39,7 @@ export function ApiKeyList() {
     if (!window.confirm(`Revoke all ${data.length} API key(s)? Every program using one stops working at once.`)) return;
     revokeAll.mutate(undefined, {
       onSuccess: (answer) => {
-        focusAfterRevoke(undefined);
+        focusNewKeyName();
         toast.success(`${answer.revoked} API key(s) revoked`);
       },
       onError: (failure) => toast.error(failure.message || "Could not revoke the keys"),
@@ -81,10 +79,7 @@ export function ApiKeyList() {
               <ApiKeyRow
                 key={key.id}
                 apiKey={key}
-                revokeRef={(button) => {
-                  if (button) revokeButtons.current.set(key.id, button);
-                  return () => void revokeButtons.current.delete(key.id);
-                }}
+                revokeRef={buttonRef(key.id)}
                 onRevoke={onRevoke}
                 revoking={revoke.isPending && revoke.variables === key.id}
               />

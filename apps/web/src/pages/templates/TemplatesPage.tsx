@@ -5,6 +5,7 @@ import { Notice } from "../../components/Notice";
 import { PageContainer } from "../../components/PageContainer";
 import { PageHeader } from "../../components/PageHeader";
 import { PageSpinner } from "../../components/PageSpinner";
+import { useNeighbourFocus } from "../../components/useNeighbourFocus";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { useTemplateList } from "../../templates/TemplatePicker";
 import { TemplateRow } from "./TemplateRow";
@@ -13,18 +14,18 @@ import { TemplateRow } from "./TemplateRow";
 export default function TemplatesPage() {
   usePageTitle("Templates");
   const { data, error, isLoading } = useTemplateList(true);
-  // A deleted template's row goes away with the focus in it: focus moves to the next template's
-  // Delete (the one before when it was the last), or to the heading of the empty list when none
-  // is left (it appears once the list is read again).
-  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
+  // A deleted template's row goes away with the focus in it: focus moves to a neighbour's Delete,
+  // or to the heading of the empty list when none is left (it appears once the list is read again).
+  const { buttonRef, focusNeighbour } = useNeighbourFocus();
   const focusEmpty = useRef(false);
   const focusAfterDelete = (id: string) => {
-    const list = data ?? [];
-    const at = list.findIndex((t) => t.id === id);
-    const next = list[at + 1] ?? list[at - 1];
-    const button = next && deleteButtons.current.get(next.id);
-    if (button) button.focus();
-    else focusEmpty.current = true;
+    if (
+      !focusNeighbour(
+        (data ?? []).map((t) => t.id),
+        id,
+      )
+    )
+      focusEmpty.current = true;
   };
   const focusIfEmptied = (heading: HTMLHeadingElement | null) => {
     if (heading && focusEmpty.current) heading.focus();
@@ -63,10 +64,7 @@ export default function TemplatesPage() {
             <TemplateRow
               key={template.id}
               template={template}
-              deleteRef={(button) => {
-                if (button) deleteButtons.current.set(template.id, button);
-                return () => void deleteButtons.current.delete(template.id);
-              }}
+              deleteRef={buttonRef(template.id)}
               onDeleted={() => focusAfterDelete(template.id)}
             />
           ))}
