@@ -44,4 +44,21 @@ describeEachDatabase("GET /extractions/{id}/pages/{page}/anchor", { env: { EXTRA
       expect([p, words, answer.statusCode, answer.json().code]).toEqual([p, words, status, code]);
     }
   });
+
+  it("answers 410 extraction_expired once the retention period is over, as the page image does", async () => {
+    // docs/api.md, Upload: past RETENTION_DAYS the PDF is gone (or about to be, at the next sweep)
+    const { token } = await registerUser(t().app);
+    const response = await upload(t().app, "/api/v1/pdf/extract-info", token, {
+      name: "old.pdf",
+      data: ruledPagesPdf(1),
+    });
+    const id = response.json().extraction_id as string;
+    await t()
+      .database.db.updateTable("extractions")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("id", "=", id)
+      .execute();
+    const answer = await anchor(id, 1, cellText(1, "A", 0, 0), token);
+    expect([answer.statusCode, answer.json().code]).toEqual([410, "extraction_expired"]);
+  });
 });

@@ -2,6 +2,7 @@ import { Type } from "@fastify/type-provider-typebox";
 import { requireUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
+import { isExpired } from "../../extraction/history/index.js";
 import { poolWork } from "../../extraction/output/finished-tables.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { ownExtraction } from "./own-extraction.js";
@@ -28,7 +29,8 @@ const AnchorFound = Type.Object({
  * text first occurs on a page of the stored PDF, found exactly as extraction
  * finds it, so a client can store an anchored area's box relative to it
  * (docs/api.md, "Corrections and templates"). 404 anchor_not_found when the
- * text is not on the page. An encrypted PDF needs X-PDF-Password.
+ * text is not on the page; 410 extraction_expired past the retention period,
+ * like the page image. An encrypted PDF needs X-PDF-Password.
  */
 export const pageAnchorRoute: RouteModule = (app, ctx) => {
   app.get(
@@ -49,7 +51,8 @@ export const pageAnchorRoute: RouteModule = (app, ctx) => {
       const text = request.query.text.trim();
       if (text === "" || text.length > MAX_TEXT) throw errors.validation(`text: must be 1 to ${MAX_TEXT} characters`);
       const page = Number(request.params.page);
-      if (!record.storageKey) throw errors.extractionExpired();
+      // past RETENTION_DAYS the PDF is gone, or goes at the next sweep: never read it then (docs/api.md, Upload)
+      if (isExpired(record) || !record.storageKey) throw errors.extractionExpired();
       const pdf = await ctx.storage.get(record.storageKey).catch(() => {
         throw errors.extractionExpired();
       });
