@@ -78,6 +78,30 @@ describeEachDatabase(
         ),
       ).rejects.toMatchObject({ statusCode: 422 });
       expect(told).toHaveLength(1);
+
+      // an extraction deleted while its re-run reads it is 404, and no failure is announced for it
+      const deleting = {
+        ...pool,
+        extract: async () => {
+          await db.deleteFrom("extractions").where("id", "=", id).execute();
+          throw new ExtractionError("extraction_failed", "The PDF could not be processed");
+        },
+      } as unknown as ExtractionPool;
+      await expect(
+        reextract(
+          {
+            db,
+            storage: createFileStore(t().config),
+            pool: deleting,
+            log: pino({ level: "silent" }),
+            onEnded: async (e) => void told.push(e),
+          },
+          record.userId,
+          record,
+          { method: "lattice" },
+        ),
+      ).rejects.toMatchObject({ statusCode: 404, code: "not_found" });
+      expect(told).toHaveLength(1);
     });
   },
 );

@@ -12,7 +12,7 @@ import { ProgressWriter } from "../progress-writer.js";
 import { pageErrorsOf } from "../run-and-record.js";
 import { mergePages } from "./merge-pages.js";
 import { planRerun } from "./plan-rerun.js";
-import { abandonRerun, beginRerun, completeRerun } from "./rerun-repository.js";
+import { abandonRerun, beginRerun, completeRerun, extractionExists } from "./rerun-repository.js";
 import { settingsAfter } from "./reextract-request.js";
 import type { ExtractionEnded } from "../../webhooks/webhook-service.js";
 
@@ -35,6 +35,8 @@ export interface ReextractDeps {
  * stored afterwards (built here, so the large result is not read back).
  * A run that started is announced to the workspace's webhooks either way
  * (`reextraction: true`); a refused request is not a run and is not.
+ * An extraction deleted while this runs is 404 like an unknown id, and
+ * nothing is restored or announced for it: it no longer exists.
  */
 export async function reextract(
   deps: ReextractDeps,
@@ -48,7 +50,9 @@ export async function reextract(
   if (!record.storageKey) throw errors.noStoredPdf();
   const { settings, password } = await settingsAfter(db, record.workspaceId, record.settings, body);
 
-  const bytes = await storage.get(record.storageKey);
+  const bytes = await storage.get(record.storageKey).catch(async (error: unknown) => {
+    throw (await gone(db, record.id)) ?? error;
+  });
   const pdf = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const sizes = await poolWork(pool.pageSizes(pdf, password, userId));
   const [problem] = checkAreas(sizes, settings.areas ?? {}, settings.columns ?? {});
@@ -65,7 +69,8 @@ export async function reextract(
   const about = deps.onEnded ? await ended(db, record) : null;
   const announce = (outcome: ExtractionEnded["outcome"]) =>
     about && deps.onEnded ? deps.onEnded({ ...about, outcome }) : Promise.resolve();
-  if (!(await beginRerun(db, record.id, plan.run.length))) throw errors.extractionProcessing();
+  if (!(await beginRerun(db, record.id, plan.run.length)))
+    throw (await gone(db, record.id)) ?? errors.extractionProcessing();
   try {
     let fresh: { tables: Table[]; pageErrors: PageError[]; warnings: PageError[] } = {
       tables: [],
@@ -127,6 +132,9 @@ export async function reextract(
       completedAt,
     };
   } catch (error) {
+    // deleted meanwhile: its PDF went with it, and completeRerun found no row to store into
+    const deleted = await gone(db, record.id);
+    if (deleted) throw deleted;
     const failure =
       error instanceof ExtractionError
         ? error
@@ -136,6 +144,11 @@ export async function reextract(
     if (!(error instanceof ExtractionError)) log.error({ err: error }, "re-extraction failed");
     throw errors.extractionFailed(failure.code, failure.message);
   }
+}
+
+/** 404 not_found when the extraction `id` was deleted (by DELETE /extractions/:id) after it was looked up; else undefined. */
+async function gone(db: Kysely<Database>, id: string) {
+  return (await extractionExists(db, id)) ? undefined : errors.notFound("Extraction");
 }
 
 /** What every announcement of a re-run of `record` says besides its outcome (a batch file's batch too). */

@@ -22,6 +22,16 @@ export async function beginRerun(db: Kysely<Database>, id: string, pagesToRun: n
   return row !== undefined;
 }
 
+/**
+ * Whether the extraction row is still there: DELETE /extractions/:id may
+ * remove it (and its PDF) while a re-run reads it, and the re-run then
+ * answers 404 as for any unknown id (docs/api.md, "Re-extraction").
+ */
+export async function extractionExists(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db.selectFrom("extractions").select("id").where("id", "=", id).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Stores a finished re-run: the merged tables, their notices and summary, and the settings it ran with; answers the completion time. */
 export async function completeRerun(
   db: Kysely<Database>,

@@ -409,4 +409,25 @@ describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THR
       settings: { pages: "1" },
     });
   });
+
+  it("an extraction deleted while it is re-extracted answers 404 not_found, not a 500", async () => {
+    const { token } = await registerUser(t().app);
+    const id = (await extractFour(token)).extraction_id;
+    // a method change re-reads every page: long enough to delete the extraction while it runs
+    const running = reextract(id, token, { method: "stream" });
+    let status = "";
+    for (let i = 0; i < 2000 && status !== "processing"; i++) {
+      status = (await get(`${BASE}/${id}`, token)).json().status;
+      if (status !== "processing") await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    expect(status).toBe("processing");
+    const deleted = await t().app.inject({ method: "DELETE", url: `${BASE}/${id}`, headers: bearer(token) });
+    expect(deleted.statusCode).toBe(200);
+    const answer = await running;
+    expect([answer.statusCode, answer.json()]).toEqual([
+      404,
+      { code: "not_found", detail: "Extraction was not found" },
+    ]);
+    expect((await get(`${BASE}/${id}`, token)).statusCode).toBe(404);
+  });
 });
