@@ -14,7 +14,7 @@ import {
 import { ensureWorkspace } from "../../workspaces/personal-workspace.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { InvitationPreviewSchema, WorkspaceSchema } from "./team-schemas.js";
-import { invitationMailText } from "./invitation-mail.js";
+import { invitationMailSubject, invitationMailText } from "./invitation-mail.js";
 import { workspaceView } from "./workspace-view.js";
 
 const InviteBody = Type.Object({
@@ -66,8 +66,13 @@ export const invitationRoutes: RouteModule = (app, ctx) => {
       try {
         await ctx.mailer.send({
           to: email,
-          subject: `${user.full_name} invited you to ${workspace.name} on pdftab`,
+          subject: invitationMailSubject({
+            productName: ctx.config.brand.name,
+            inviter: user.full_name,
+            workspace: workspace.name,
+          }),
           text: invitationMailText({
+            productName: ctx.config.brand.name,
             inviter: user.full_name,
             workspace: workspace.name,
             role: invitation.role,
