@@ -1,4 +1,5 @@
 import type { ApiKeyInfo } from "./api-keys.js";
+import { oneLine } from "../text/one-line.js";
 
 /** What the reset mail says. */
 export interface ResetMailInput {
@@ -18,7 +19,7 @@ export interface ResetMailInput {
 /** The text of the password reset mail, with the API keys that outlive the reset. */
 export function passwordResetMailText(input: ResetMailInput): string {
   const lines = [
-    `Hello ${input.fullName},`,
+    `Hello ${oneLine(input.fullName)},`,
     "",
     `Someone (hopefully you) asked to reset your ${input.productName} password. Choose a new one here:`,
     "",

@@ -4,6 +4,7 @@ import { errors } from "../../errors/index.js";
 import { normalizeEmail } from "../signup-rules.js";
 import { findUserByEmail, findUserById, type UserRow } from "../users.js";
 import type { OAuthProfile, ProviderName } from "./providers.js";
+import { oneLine } from "../../text/one-line.js";
 
 /**
  * The pdftab user for a provider profile: the linked one, else the account
@@ -34,7 +35,7 @@ export async function findOrCreateOAuthUser(
         .insertInto("users")
         .values({
           email,
-          full_name: profile.fullName.trim() || email.split("@")[0]!,
+          full_name: oneLine(profile.fullName) || email.split("@")[0]!,
           avatar_url: profile.avatarUrl,
           password_hash: null,
           email_confirmed_at: new Date(),

@@ -1,6 +1,7 @@
 import { issueOneTimeToken } from "../../auth/one-time-tokens.js";
 import type { UserRow } from "../../auth/users.js";
 import type { AppContext } from "../../context.js";
+import { oneLine } from "../../text/one-line.js";
 
 const CONFIRMATION_TTL_MINUTES = 24 * 60;
 
@@ -16,6 +17,6 @@ export async function sendConfirmationMail(ctx: AppContext, user: UserRow): Prom
   await ctx.mailer.send({
     to: user.email,
     subject: `Confirm your ${ctx.config.brand.name} account`,
-    text: `Hello ${user.full_name},\n\nPlease confirm your e-mail address to start using ${ctx.config.brand.name}:\n\n${link}\n\nThe link works once and expires in 24 hours.\n`,
+    text: `Hello ${oneLine(user.full_name)},\n\nPlease confirm your e-mail address to start using ${ctx.config.brand.name}:\n\n${link}\n\nThe link works once and expires in 24 hours.\n`,
   });
 }

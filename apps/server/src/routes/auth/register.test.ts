@@ -128,6 +128,27 @@ describeEachDatabase("POST /auth/register", {}, (t) => {
     expect(Number(count.n)).toBeGreaterThan(0);
   });
 
+  it("keeps a full name on one line: line breaks and invisible characters become spaces, and a name of only those is missing", async () => {
+    // the name is written into mails sent to others (invitations): it must not bring lines of its own
+    const response = await t().app.inject({
+      method: "POST",
+      url,
+      payload: {
+        email: `lines.${Date.now()}@example.com`,
+        password: GOOD_PASSWORD,
+        full_name: " Eve\r\n\r\nYour account is locked\u202e ",
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.full_name).toBe("Eve Your account is locked");
+    const blank = await t().app.inject({
+      method: "POST",
+      url,
+      payload: { email: `blank.${Date.now()}@example.com`, password: GOOD_PASSWORD, full_name: "\u0007\n\u200b" },
+    });
+    expect([blank.statusCode, blank.json().detail]).toEqual([422, "Full name is required"]);
+  });
+
   it("answers malformed JSON with 400 invalid_json", async () => {
     const response = await t().app.inject({
       method: "POST",

@@ -10,6 +10,7 @@ import type { RouteModule } from "../../context.js";
 import { documentRequired } from "../openapi/documented-required.js";
 import { errorResponses, UserSchema } from "../shared-schemas.js";
 import { sendConfirmationMail } from "./confirmation-mail.js";
+import { oneLine } from "../../text/one-line.js";
 
 const RegisterBody = Type.Object({
   email: Type.Optional(Type.String()),
@@ -41,7 +42,9 @@ export const registerRoute: RouteModule = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const problem = signupProblem(request.body);
+      // a name is shown on one line (and written into mails sent to others): line breaks and invisible characters go
+      const fullName = oneLine(request.body.full_name ?? "");
+      const problem = signupProblem({ ...request.body, full_name: fullName });
       if (problem) throw errors.validation(problem);
       const { db } = ctx.database;
       const email = normalizeEmail(request.body.email!);
@@ -51,7 +54,7 @@ export const registerRoute: RouteModule = (app, ctx) => {
         .insertInto("users")
         .values({
           email,
-          full_name: request.body.full_name!.trim(),
+          full_name: fullName,
           password_hash: passwordHash,
           email_confirmed_at: null,
         })

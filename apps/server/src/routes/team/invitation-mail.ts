@@ -1,4 +1,4 @@
-import { oneLine } from "../../mail/one-line.js";
+import { oneLine } from "../../text/one-line.js";
 
 /** What the invitation mail says. */
 export interface InvitationMailInput {
@@ -12,7 +12,7 @@ export interface InvitationMailInput {
   ttlDays: number;
 }
 
-/** The subject of the invitation mail; the names are put on one line (mail/one-line.ts). */
+/** The subject of the invitation mail; the names are put on one line (text/one-line.ts). */
 export function invitationMailSubject(input: Pick<InvitationMailInput, "productName" | "inviter" | "workspace">) {
   return `${oneLine(input.inviter)} invited you to ${oneLine(input.workspace)} on ${oneLine(input.productName)}`;
 }

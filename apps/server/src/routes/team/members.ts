@@ -8,6 +8,7 @@ import { requireBrandEditor } from "../../workspaces/workspace-brand.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { WorkspaceSchema } from "./team-schemas.js";
 import { workspaceView } from "./workspace-view.js";
+import { oneLine } from "../../text/one-line.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MemberParams = Type.Object({ user_id: Type.String() });
@@ -114,7 +115,8 @@ export const memberRoutes: RouteModule = (app, ctx) => {
       const workspace = requestWorkspace(request);
       // a name of its own is white-label: owner or admin, on Business (docs/product.md, White-label)
       await requireBrandEditor(db, workspace, "rename it");
-      const name = request.body.name.trim();
+      // shown on one line, and written into invitation mails: line breaks and invisible characters go
+      const name = oneLine(request.body.name);
       if (!name) throw errors.validation("Name is required");
       if (name.length > 100) throw errors.validation("Name must be at most 100 characters");
       await db.updateTable("workspaces").set({ name }).where("id", "=", workspace.id).execute();

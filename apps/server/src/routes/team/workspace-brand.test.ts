@@ -35,7 +35,8 @@ describeEachDatabase(
       expect(refused.json().code).toBe("workspace_role_required");
       expect((await putLogo(member.token, PNG, "image/png")).json().code).toBe("workspace_role_required");
 
-      expect((await call("PATCH", "/workspace", owner.token, { name: "Finance team" })).json().brand).toEqual({
+      // on one line: it is written into invitation mails
+      expect((await call("PATCH", "/workspace", owner.token, { name: "Finance\r\nteam\u2066" })).json().brand).toEqual({
         name: "Finance team",
         logo_url: null,
       });

@@ -1,4 +1,4 @@
-import { INVISIBLE_OR_CONTROL } from "../text/invisible-or-control.js";
+import { INVISIBLE_OR_CONTROL } from "./invisible-or-control.js";
 
 /**
  * `text` as one line for a mail's subject or a sentence of its body: what users typed (a full
