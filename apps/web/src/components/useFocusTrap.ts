@@ -3,7 +3,10 @@ import { useEffect, type RefObject } from "react";
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Focuses `container` on mount, keeps Tab inside it, and gives focus back on unmount. */
+/**
+ * Focuses `container` on mount, keeps Tab inside it, and gives focus back on unmount. A modal
+ * dialog opened inside `container` (a question over the workspace) keeps Tab to itself.
+ */
 export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -11,6 +14,8 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
     const onKey = (event: KeyboardEvent) => {
       const root = container.current;
       if (event.key !== "Tab" || !root) return;
+      const dialog = document.activeElement?.closest('[aria-modal="true"]');
+      if (dialog && dialog !== root && root.contains(dialog)) return;
       const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
       const first = items[0];
       const last = items.at(-1);

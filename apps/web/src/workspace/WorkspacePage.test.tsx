@@ -394,3 +394,27 @@ describe("the correction workspace", () => {
     expect(puts).toHaveLength(0);
   });
 });
+
+describe("the correction workspace and the keyboard", () => {
+  it("takes the focus when it opens and keeps Tab inside it, not on the page hidden behind it", async () => {
+    open();
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // past the last control, Tab comes back to the first (not to the top bar or the footer)
+    within(dialog)
+      .getByRole("button", { name: /Re-extract document/ })
+      .focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Close workspace" }));
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: /Re-extract document/ }));
+    // a question asked over the workspace keeps Tab to itself
+    await userEvent.click(within(dialog).getByRole("button", { name: /Edit Table/ }));
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Row 2, column 1" }), " and figs");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close workspace" }));
+    const ask = screen.getByRole("dialog", { name: "Discard your changes?" });
+    within(ask).getByRole("button", { name: "Discard changes" }).focus();
+    await userEvent.tab();
+    expect(ask.contains(document.activeElement)).toBe(true);
+  });
+});

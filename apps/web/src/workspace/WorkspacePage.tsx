@@ -26,6 +26,7 @@ import { AreaPanel } from "./AreaPanel";
 import { ConfirmDropEdits } from "./ConfirmDropEdits";
 import { DiscardChangesDialog } from "../components/DiscardChangesDialog";
 import { useWarnBeforeUnload } from "../components/useWarnBeforeUnload";
+import { useFocusTrap } from "../components/useFocusTrap";
 import { DocumentPanel } from "./DocumentPanel";
 import { fitWidthZoom, stepZoom, type PageSize } from "./geometry";
 import { PageCanvas } from "./PageCanvas";
@@ -100,6 +101,10 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
   const size = image.image?.size ?? lastSize.current ?? LETTER;
   if (image.image) lastSize.current = image.image.size;
   const viewport = useRef<HTMLDivElement>(null);
+  // The workspace covers the whole app: the focus starts in it and Tab stays in it, or it would
+  // walk through the top bar and footer hidden behind it.
+  const root = useRef<HTMLDivElement>(null);
+  useFocusTrap(root);
   const [available, setAvailable] = useState(800);
   useLayoutEffect(() => {
     const el = viewport.current;
@@ -215,9 +220,12 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
 
   return (
     <div
+      ref={root}
       role="dialog"
+      aria-modal="true"
       aria-label={`Workspace: ${model.status!.filename}`}
-      className="fixed inset-0 z-[80] flex flex-col bg-gray-100"
+      tabIndex={-1}
+      className="fixed inset-0 z-[80] flex flex-col bg-gray-100 outline-none"
     >
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-gray-200 bg-white px-3 py-2 shadow-sm sm:px-4">
         <button
