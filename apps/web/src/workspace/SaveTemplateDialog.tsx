@@ -69,7 +69,6 @@ export function SaveTemplateDialog({ model, onClose }: { model: WorkspaceModel; 
       setSaving(false);
     }
   };
-  const methods = new Set(areas.map((a) => a.method));
   return (
     <Modal title="Save as template" onClose={onClose}>
       <p className="mb-4 text-sm text-gray-600">
@@ -82,11 +81,9 @@ export function SaveTemplateDialog({ model, onClose }: { model: WorkspaceModel; 
       )}
       <TemplateForm
         areas={areas}
-        initial={{
-          pages: model.pageRange,
-          stitch: model.stitch,
-          method: methods.size === 1 ? [...methods][0]! : "auto",
-        }}
+        // The document's choices; an area's own method is saved on that area (templateDraft.ts),
+        // so it never becomes the method of the pages the template has no area on.
+        initial={{ pages: model.pageRange, stitch: model.stitch, method: model.method }}
         locate={locate}
         anchorSuggestions={Object.fromEntries(areas.map((a) => [a.id, suggestionsFor(model, a)]))}
         saving={saving}

@@ -418,3 +418,40 @@ describe("the correction workspace and the keyboard", () => {
     expect(ask.contains(document.activeElement)).toBe(true);
   });
 });
+
+describe("Save as template", () => {
+  it("saves the document's method, and an area's own method on that area only", async () => {
+    const { fetchMock, reextracts } = open();
+    const created: unknown[] = [];
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (!(String(input).endsWith("/templates") && init?.method === "POST")) return base(input, init);
+      const body = JSON.parse(String(init?.body));
+      created.push(body);
+      return new Response(JSON.stringify({ ...body, id: "t-1", created_at: "", updated_at: "" }), { status: 201 });
+    });
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    // the whole document is read with ruling lines; the one area drawn, by text alignment
+    await userEvent.selectOptions(
+      within(within(dialog).getByRole("region", { name: "Document settings" })).getByLabelText("Method"),
+      "lattice",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Next page" }));
+    drag([50, 90], [500, 600]);
+    await waitFor(() => expect(reextracts).toHaveLength(1), { timeout: 3000 });
+    const areaPanel = within(dialog).getByRole("region", { name: "Table area" });
+    await userEvent.selectOptions(within(areaPanel).getByLabelText("Method"), "stream");
+    await waitFor(() => expect(reextracts).toHaveLength(2), { timeout: 3000 });
+    await within(dialog).findByText("2 tables · 2 pages");
+
+    await userEvent.click(within(dialog).getByRole("button", { name: /Save as template/ }));
+    const form = screen.getByRole("dialog", { name: "Save as template" });
+    await userEvent.type(within(form).getByLabelText("Template name"), "Statements");
+    await userEvent.click(within(form).getByRole("button", { name: "Save template" }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({
+      method: "lattice",
+      areas: [{ page: 2, box: [50, 90, 500, 600], method: "stream" }],
+    });
+  });
+});
