@@ -2,21 +2,25 @@ import { Plus, Trash2, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { ExtractMethod } from "../api/templates";
 import { addGuide, moveGuide, removeGuide, setAreaBox, type WorkArea } from "./areas";
-import { round1, type Box, type PageSize } from "./geometry";
+import { isUsableBox, round1, type Box, type PageSize } from "./geometry";
 
 const field =
   "w-full rounded-md border border-gray-300 px-2 py-1 text-sm tabular-nums focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none";
 const small =
   "inline-flex items-center gap-1.5 rounded-md border border-gray-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-gray-700 hover:bg-gray-50";
 
-/** A number field that reports a change once the value is a number (blur or Enter). */
+/**
+ * A number field that reports a change once the value is a number (blur or Enter). It then shows
+ * `value` again: the new one when the change was taken, the old one when it was refused (a box
+ * turned inside out), so it never shows a number the area does not have.
+ */
 function NumberField({ label, value, onCommit }: { label: string; value: number; onCommit: (value: number) => void }) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const commit = () => {
     const parsed = Number(text);
     if (Number.isFinite(parsed) && parsed !== value) onCommit(round1(parsed));
-    else setText(String(value));
+    setText(String(value));
   };
   return (
     <label className="block text-xs text-gray-500">
@@ -51,7 +55,8 @@ export function AreaPanel({
   const setBox = (i: number, v: number) => {
     const box = [...area.box] as Box;
     box[i] = Math.max(0, Math.min(i % 2 === 0 ? size.width : size.height, v));
-    if (box[0] < box[2] && box[1] < box[3]) onChange(setAreaBox(area, box));
+    // no smaller than an area drawn with the mouse (a sliver reads nothing)
+    if (isUsableBox(box)) onChange(setAreaBox(area, box));
   };
   return (
     <section aria-label="Table area" className="space-y-3">

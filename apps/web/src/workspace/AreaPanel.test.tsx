@@ -1,0 +1,41 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { makeArea, type WorkArea } from "./areas";
+import { AreaPanel } from "./AreaPanel";
+
+const LETTER = { width: 612, height: 792 };
+
+function open() {
+  const onChange = vi.fn<(area: WorkArea) => void>();
+  render(
+    <AreaPanel area={makeArea(1, [100, 100, 400, 300], "a")} size={LETTER} onChange={onChange} onRemove={() => {}} />,
+  );
+  return onChange;
+}
+
+/** Types `value` into the box field `label` and presses Enter. */
+async function enter(label: string, value: string) {
+  const field = screen.getByLabelText(label);
+  await userEvent.clear(field);
+  await userEvent.type(field, `${value}{Enter}`);
+  return field;
+}
+
+describe("the area's box fields", () => {
+  it("show the box again when a number is refused, instead of a number the area does not have", async () => {
+    const onChange = open();
+    // left past the right edge: no such box
+    expect(await enter("Left", "450")).toHaveProperty("value", "100");
+    // a sliver 4 points wide: smaller than any area the page lets you draw
+    expect(await enter("Right", "104")).toHaveProperty("value", "400");
+    expect(await enter("Bottom", "100")).toHaveProperty("value", "300");
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("keep a number past the page's edge on the page", async () => {
+    const onChange = open();
+    await enter("Right", "700");
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ box: [100, 100, 612, 300] }));
+  });
+});
