@@ -1,8 +1,13 @@
 import { Columns3, Rows3, Save, X } from "lucide-react";
 import { buttonPrimary, buttonSecondary } from "../components/styles";
+import { waiting } from "../components/waiting";
 import { addColumn, addRow, type Grid } from "./grid";
 
-/** Add Row, Add Column, Save and Cancel of Edit Table mode. */
+/**
+ * Add Row, Add Column, Save and Cancel of Edit Table mode. While saving, Save and Cancel stay
+ * focusable and ignore presses (components/waiting.ts): turned disabled under the keyboard, they
+ * would drop the focus to the page.
+ */
 export function EditToolbar({
   grid,
   onChange,
@@ -27,10 +32,20 @@ export function EditToolbar({
         </button>
       </div>
       <div className="flex gap-2">
-        <button type="button" className={buttonSecondary} onClick={onCancel} disabled={saving}>
+        <button
+          type="button"
+          className={`${buttonSecondary} ${waiting}`}
+          onClick={saving ? undefined : onCancel}
+          aria-disabled={saving || undefined}
+        >
           <X className="h-4 w-4" aria-hidden /> Cancel
         </button>
-        <button type="button" className={buttonPrimary} onClick={onSave} disabled={saving}>
+        <button
+          type="button"
+          className={`${buttonPrimary} ${waiting}`}
+          onClick={saving ? undefined : onSave}
+          aria-disabled={saving || undefined}
+        >
           <Save className="h-4 w-4" aria-hidden /> {saving ? "Saving..." : "Save"}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Crop, Pencil, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ExtractedTable } from "../api/extractionTypes";
 import { buttonSecondary } from "../components/styles";
 import { EditableGrid } from "../preview/EditableGrid";
@@ -49,16 +49,29 @@ export function TablePanel({
   const table = tables[index]!;
   const grid = grids[index] ?? { rows: [], headerRows: 0 };
   const unsaved = draft !== null && !sameGrid(draft, grid);
+  // Edit Table, Save and Cancel go away with the focus on them: the focus moves into the grid
+  // when the edit opens, and back to Edit Table when it closes, instead of falling to the page.
+  const refocusEdit = useRef(false);
+  const closeEdit = () => {
+    refocusEdit.current = true;
+    setDraft(null);
+  };
+  const focusEditButton = (button: HTMLButtonElement | null) => {
+    if (button && refocusEdit.current) button.focus();
+    refocusEdit.current = false;
+  };
+  // stable, so React calls it once when the grid appears, not on every keystroke
+  const focusFirstCell = useCallback((grid: HTMLDivElement | null) => grid?.querySelector("input")?.focus(), []);
   useEffect(() => {
     onUnsavedChange?.(unsaved);
     return () => onUnsavedChange?.(false);
   }, [unsaved, onUnsavedChange]);
   const save = async () => {
-    if (!draft) return;
+    if (!draft || saving) return;
     setSaving(true);
     try {
       await onSave(draft);
-      setDraft(null);
+      closeEdit();
     } catch (error) {
       toast.error(`Save failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
@@ -102,21 +115,23 @@ export function TablePanel({
         </p>
       )}
       {draft ? (
-        <EditableGrid grid={draft} onChange={setDraft} />
+        <div ref={focusFirstCell}>
+          <EditableGrid grid={draft} onChange={setDraft} />
+        </div>
       ) : (
         <WorkspaceGrid table={table} index={index} grid={grid} hover={hover} onHover={onHover} />
       )}
       {draft ? (
-        <EditToolbar
-          grid={draft}
-          onChange={setDraft}
-          onSave={() => void save()}
-          onCancel={() => setDraft(null)}
-          saving={saving}
-        />
+        <EditToolbar grid={draft} onChange={setDraft} onSave={() => void save()} onCancel={closeEdit} saving={saving} />
       ) : (
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonSecondary} onClick={() => setDraft(grid)} disabled={busy}>
+          <button
+            type="button"
+            ref={focusEditButton}
+            className={buttonSecondary}
+            onClick={() => setDraft(grid)}
+            disabled={busy}
+          >
             <Pencil className="h-4 w-4" aria-hidden /> Edit Table
           </button>
           <button type="button" className={small} onClick={onAdjust} disabled={!table.bbox}>

@@ -455,3 +455,37 @@ describe("Save as template", () => {
     });
   });
 });
+
+describe("editing a table from the keyboard", () => {
+  it("puts the focus in the grid on Edit Table and back on Edit Table after Save or Cancel, keeping it while saving", async () => {
+    const { fetchMock, puts } = open();
+    dropFocusWhenDisabled();
+    let answer = () => {};
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === "PUT") await new Promise<void>((resolve) => (answer = resolve));
+      return base(input, init);
+    });
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    const editTable = () => within(dialog).getByRole("button", { name: /Edit Table/ });
+
+    editTable().focus();
+    await userEvent.keyboard("{Enter}");
+    expect(document.activeElement).toBe(within(dialog).getByRole("textbox", { name: "Row 1, column 1" }));
+    within(dialog).getByRole("button", { name: "Cancel" }).focus();
+    await userEvent.keyboard("{Enter}");
+    expect(document.activeElement).toBe(editTable());
+
+    await userEvent.keyboard("{Enter}");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Row 2, column 1" }), " and figs");
+    within(dialog).getByRole("button", { name: "Save" }).focus();
+    await userEvent.keyboard("{Enter}");
+    // while the server saves, Save keeps the focus and a second press sends nothing more
+    const saving = await within(dialog).findByRole("button", { name: "Saving..." });
+    expect(document.activeElement).toBe(saving);
+    await userEvent.keyboard("{Enter}");
+    answer();
+    await waitFor(() => expect(document.activeElement).toBe(editTable()));
+    expect(puts).toHaveLength(1);
+  });
+});
