@@ -8,19 +8,16 @@ export function ConfirmDropEdits({
   onAnswer,
 }: {
   pages: number[];
+  /** The edited tables at stake, named as the workspace shows them ("table 3 on page 2", tableName). */
   tables: string[];
   onAnswer: (proceed: boolean) => void;
 }) {
   const where = pages.length > 0 ? `page ${pages.join(", ")}` : "the document";
-  const list = tables.map((key) => {
-    const [page, place] = key.split(":");
-    return `table ${Number(place) + 1} on page ${page}`;
-  });
   return (
     <Modal title="Replace your edits?" onClose={() => onAnswer(false)}>
       <p className="text-sm text-gray-600">
-        Re-extracting {where} reads its tables again and replaces your edits to {list.join(", ")}. Edits to other tables
-        are kept.
+        Re-extracting {where} reads its tables again and replaces your edits to {tables.join(", ")}. Edits to other
+        tables are kept.
       </p>
       <div className="mt-5 flex justify-end gap-2">
         <button type="button" className={buttonSecondary} onClick={() => onAnswer(false)}>

@@ -489,3 +489,20 @@ describe("editing a table from the keyboard", () => {
     expect(puts).toHaveLength(1);
   });
 });
+
+describe("Replace your edits?", () => {
+  it("names the edited table by the number the workspace shows it with", async () => {
+    open();
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Next page" }));
+    expect(within(dialog).getByText("Table 2 of 2")).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: /Edit Table/ }));
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Row 2, column 1" }), " and figs");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await within(dialog).findByText(/Edited by you/);
+
+    drag([50, 90], [500, 600]);
+    const ask = await screen.findByRole("dialog", { name: "Replace your edits?" }, { timeout: 3000 });
+    expect(within(ask).getByText(/replaces your edits to table 2 on page 2\./)).toBeTruthy();
+  });
+});

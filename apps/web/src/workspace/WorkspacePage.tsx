@@ -32,7 +32,7 @@ import { fitWidthZoom, stepZoom, type PageSize } from "./geometry";
 import { PageCanvas } from "./PageCanvas";
 import { PageList } from "./PageList";
 import { SaveTemplateDialog } from "./SaveTemplateDialog";
-import { tableKeys } from "./tableEdits";
+import { tableKeys, tableName } from "./tableEdits";
 import { TablePanel } from "./TablePanel";
 import { useBackGuard } from "./useBackGuard";
 import { usePageImage } from "./usePageImage";
@@ -443,7 +443,11 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
         </aside>
       </div>
       {model.confirm && (
-        <ConfirmDropEdits pages={model.confirm.pages} tables={model.confirm.tables} onAnswer={model.answerConfirm} />
+        <ConfirmDropEdits
+          pages={model.confirm.pages}
+          tables={model.confirm.tables.map((key) => tableName(key, keys))}
+          onAnswer={model.answerConfirm}
+        />
       )}
       {templateOpen && <SaveTemplateDialog model={model} onClose={() => setTemplateOpen(false)} />}
       {question && selectedTable !== null && (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ExtractedTable } from "../api/extractionTypes";
 import { gridOf, setCell } from "../preview/grid";
-import { editsAtRisk, followTable, mergeAfterReextract, tableKeys } from "./tableEdits";
+import { editsAtRisk, followTable, mergeAfterReextract, tableKeys, tableName } from "./tableEdits";
 import { tableOf } from "../test/apiFixtures";
 
 const table = (page: number, index: number, first: string): ExtractedTable =>
@@ -58,5 +58,11 @@ describe("a selected table across re-extractions", () => {
   it("is gone when its page has no table at that place any more", () => {
     expect(followTable(0, before, [table(2, 0, "two")])).toBeNull();
     expect(followTable(5, before, before)).toBeNull();
+  });
+});
+
+describe("tableName", () => {
+  it("numbers a table by its place in the whole list, not on its page", () => {
+    expect(tableName("2:0", ["1:0", "1:1", "2:0"])).toBe("table 3 on page 2");
   });
 });

@@ -17,6 +17,14 @@ export function tableKeys(tables: ExtractedTable[]): string[] {
 }
 
 /**
+ * "table 3 on page 2": a table named by key as the workspace numbers it everywhere else (its
+ * place in the whole list, as on the page and in "Table 3 of 5"), not by its place on its page.
+ */
+export function tableName(key: string, keys: string[]): string {
+  return `table ${keys.indexOf(key) + 1} on page ${key.split(":")[0]}`;
+}
+
+/**
  * Where table `index` of `before` is in `after`: the table at the same page and place, so a
  * selection stays on its table when another page gains or loses tables; null when it is gone.
  */
