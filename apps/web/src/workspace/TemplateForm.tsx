@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import type { ExtractMethod, TemplateBody } from "../api/templates";
 import { FieldError } from "../components/FieldError";
 import { buttonPrimary, buttonSecondary } from "../components/styles";
+import { waiting } from "../components/waiting";
 import type { WorkArea } from "./areas";
 import {
   lookUpAnchors,
@@ -53,8 +54,13 @@ export function TemplateForm({
 
   const [locating, setLocating] = useState(false);
 
+  // Busy, Save template stays focusable (components/waiting.ts): turned disabled under the
+  // keyboard it dropped the focus to the page behind the dialog. Presses, and Enter in a field,
+  // are ignored meanwhile, so the template is never sent twice.
+  const busy = saving || locating;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setLocating(true);
     try {
       const located = await lookUpAnchors(values, areas, locate);
@@ -161,7 +167,7 @@ export function TemplateForm({
         <button type="button" className={buttonSecondary} onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className={buttonPrimary} disabled={saving || locating}>
+        <button type="submit" className={`${buttonPrimary} ${waiting}`} aria-disabled={busy || undefined}>
           {saving ? "Saving..." : locating ? "Finding anchors..." : "Save template"}
         </button>
       </div>

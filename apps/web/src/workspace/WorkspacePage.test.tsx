@@ -456,6 +456,41 @@ describe("Save as template", () => {
   });
 });
 
+describe("Save as template while it saves", () => {
+  it("keeps the focus on Save template, sends the template once, and keeps the form when it is refused", async () => {
+    const { fetchMock, reextracts } = open();
+    dropFocusWhenDisabled();
+    let posts = 0;
+    let refuse = () => {};
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (!(String(input).endsWith("/templates") && init?.method === "POST")) return base(input, init);
+      posts++;
+      await new Promise<void>((resolve) => (refuse = resolve));
+      const body = { detail: "You have 500 templates, the most one workspace keeps", code: "too_many_templates" };
+      return new Response(JSON.stringify(body), { status: 409, headers: { "Content-Type": "application/json" } });
+    });
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    drag([100, 300], [400, 500]);
+    await waitFor(() => expect(reextracts).toHaveLength(1), { timeout: 3000 });
+    await within(dialog).findByText("2 tables · 2 pages");
+    await userEvent.click(within(dialog).getByRole("button", { name: /Save as template/ }));
+    const form = screen.getByRole("dialog", { name: "Save as template" });
+    await userEvent.type(within(form).getByLabelText("Template name"), "Statements");
+    within(form).getByRole("button", { name: "Save template" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const saving = await within(form).findByRole("button", { name: "Saving..." });
+    expect(document.activeElement).toBe(saving);
+    await userEvent.keyboard("{Enter}");
+    await userEvent.type(within(form).getByLabelText("Template name"), "{Enter}");
+    refuse();
+    expect(await within(form).findByText(/You have 500 templates/)).toBeTruthy();
+    expect(posts).toBe(1);
+    // the refusal is told where the user is: the focus stays in the form
+    expect(document.activeElement).toBe(within(form).getByLabelText("Template name"));
+  });
+});
+
 describe("editing a table from the keyboard", () => {
   it("puts the focus in the grid on Edit Table and back on Edit Table after Save or Cancel, keeping it while saving", async () => {
     const { fetchMock, puts } = open();
