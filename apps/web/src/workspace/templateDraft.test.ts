@@ -61,5 +61,8 @@ describe("save as template", () => {
     );
     expect(Object.keys(problems).sort()).toEqual(["anchor:a", "name", "pages"]);
     expect(validateTemplateForm(values, [], locate).areas).toMatch(/at least one/);
+    // the server keeps names of up to 200 characters
+    expect(validateTemplateForm({ ...values, name: "x".repeat(150) }, areas, locate)).toEqual({});
+    expect(validateTemplateForm({ ...values, name: "x".repeat(201) }, areas, locate).name).toMatch(/200 characters/);
   });
 });

@@ -45,6 +45,9 @@ export async function lookUpAnchors(
   return (text, page) => found.get(key(text, page)) ?? null;
 }
 
+/** The longest template name the server stores (docs/api.md, Templates: 1-200 characters). */
+export const TEMPLATE_NAME_MAX = 200;
+
 const PAGE_RANGE = /^\s*\d+(\s*-\s*\d+)?(\s*,\s*\d+(\s*-\s*\d+)?)*\s*$/;
 
 /** Problems of the form, by field ("name", "pages", "anchor:<area id>"); empty when it can be saved. */
@@ -55,7 +58,8 @@ export function validateTemplateForm(
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!values.name.trim()) problems.name = "Give the template a name.";
-  else if (values.name.trim().length > 100) problems.name = "Keep the name under 100 characters.";
+  else if (values.name.trim().length > TEMPLATE_NAME_MAX)
+    problems.name = `Keep the name to ${TEMPLATE_NAME_MAX} characters or fewer.`;
   if (values.pages.trim() && !PAGE_RANGE.test(values.pages))
     problems.pages = 'Use page numbers and ranges, like "1-3, 5".';
   if (areas.length === 0) problems.areas = "Draw at least one table area first.";
