@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from "react";
 import { addGuide, dragArea, moveGuide, removeGuide, setAreaBox, type WorkArea } from "./areas";
 import { cellAt, placedCells } from "./cells";
 import {
@@ -23,6 +23,8 @@ type Drag =
 
 /** What the page view needs from the workspace. */
 export interface PageCanvasProps {
+  /** The focusable page (the workspace gives it the focus when the control that had it goes away). */
+  ref?: Ref<HTMLDivElement>;
   page: number;
   size: PageSize;
   imageUrl: string | null;
@@ -188,6 +190,7 @@ export function PageCanvas(props: PageCanvasProps) {
 
   return (
     <div
+      ref={props.ref}
       tabIndex={0}
       role="application"
       aria-label={`Page ${page}. Drag to draw a table area; Enter adds one; arrows move the selected area, Alt+arrows resize it, G adds a column guide, Delete removes it.`}

@@ -541,3 +541,30 @@ describe("Replace your edits?", () => {
     expect(within(ask).getByText(/replaces your edits to table 2 on page 2\./)).toBeTruthy();
   });
 });
+
+describe("removing from the keyboard", () => {
+  it("leaves the focus on the page after Remove area and Delete table, not on the body", async () => {
+    const { reextracts } = open((_body, tables) => tables);
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    const page = screen.getByTestId("page-canvas");
+
+    within(dialog)
+      .getByRole("button", { name: /Adjust area/ })
+      .focus();
+    await userEvent.keyboard("{Enter}");
+    within(within(dialog).getByRole("region", { name: "Table area" }))
+      .getByRole("button", { name: /Remove area/ })
+      .focus();
+    await userEvent.keyboard("{Enter}");
+    expect(screen.queryByRole("region", { name: "Table area" })).toBeNull();
+    expect(document.activeElement).toBe(page);
+    await waitFor(() => expect(reextracts).toHaveLength(1), { timeout: 3000 });
+
+    within(dialog)
+      .getByRole("button", { name: /Delete table/ })
+      .focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(reextracts).toHaveLength(2), { timeout: 3000 });
+    expect(document.activeElement).toBe(page);
+  });
+});

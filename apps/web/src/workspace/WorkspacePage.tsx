@@ -126,6 +126,17 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
       ? (model.areas.find((a) => a.id === selection.id && a.page === model.page) ?? null)
       : null;
   const keys = tableKeys(tables);
+  // Remove area and Delete table go away with the focus on them (their panel closes, or is
+  // redrawn when the page is read again): the page they acted on takes it, not the body.
+  const pageView = useRef<HTMLDivElement>(null);
+  const removeArea = (id: string) => {
+    model.removeArea(id);
+    pageView.current?.focus();
+  };
+  const deleteTable = (index: number) => {
+    model.deleteTable(index);
+    pageView.current?.focus();
+  };
   const busy = model.running !== null;
 
   // The selected table's edits not saved yet: moving to another table or page, closing the
@@ -376,6 +387,7 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
               </p>
             ) : (
               <PageCanvas
+                ref={pageView}
                 page={model.page}
                 size={size}
                 imageUrl={image.image?.url ?? null}
@@ -401,7 +413,7 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
               area={selectedArea}
               size={size}
               onChange={(area) => model.updateArea(area)}
-              onRemove={() => model.removeArea(selectedArea.id)}
+              onRemove={() => removeArea(selectedArea.id)}
             />
           )}
           {selectedTable !== null && tables[selectedTable] ? (
@@ -416,7 +428,7 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
               onSelect={selectTable}
               onSave={(grid) => model.saveGrid(selectedTable, grid)}
               onAdjust={() => model.adjustTable(selectedTable)}
-              onDelete={() => model.deleteTable(selectedTable)}
+              onDelete={() => deleteTable(selectedTable)}
               onUnsavedChange={model.setUnsaved}
               busy={busy}
             />
