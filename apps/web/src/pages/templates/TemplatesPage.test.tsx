@@ -92,3 +92,24 @@ describe("Templates page", () => {
     await waitFor(() => expect(document.activeElement).toBe(empty));
   });
 });
+
+describe("Templates page that could not be read", () => {
+  it("says why and reads the list again on Try again", async () => {
+    signInForTest();
+    let fail = true;
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /templates": () =>
+        fail
+          ? { status: 503, body: { detail: "The server is busy, try again shortly", code: "service_unavailable" } }
+          : { status: 200, body: [template] },
+    });
+    renderApp("/templates");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toMatch(/Templates could not be loaded: The server is busy/);
+    fail = false;
+    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("list", { name: "Templates" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});

@@ -8,12 +8,13 @@ import { PageSpinner } from "../../components/PageSpinner";
 import { useNeighbourFocus } from "../../components/useNeighbourFocus";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { useTemplateList } from "../../templates/TemplatePicker";
+import { waiting } from "../../components/waiting";
 import { TemplateRow } from "./TemplateRow";
 
 /** The user's templates: list, rename, delete (signed-in route). */
 export default function TemplatesPage() {
   usePageTitle("Templates");
-  const { data, error, isLoading } = useTemplateList(true);
+  const { data, error, isLoading, isFetching, refetch } = useTemplateList(true);
   // A deleted template's row goes away with the focus in it: focus moves to a neighbour's Delete,
   // or to the heading of the empty list when none is left (it appears once the list is read again).
   const { buttonRef, focusNeighbour } = useNeighbourFocus();
@@ -38,7 +39,20 @@ export default function TemplatesPage() {
         subtitle="Areas, column guides and settings saved from the workspace, applied to similar PDFs when you upload them."
       />
       {isLoading && <PageSpinner />}
-      {error && <Notice tone="error">Templates could not be loaded: {error.message}</Notice>}
+      {/* the list is not asked again by itself (no retry): Try again is the way on */}
+      {error && (
+        <Notice tone="error">
+          Templates could not be loaded: {error.message}{" "}
+          <button
+            type="button"
+            className={`font-semibold underline ${waiting}`}
+            aria-disabled={isFetching || undefined}
+            onClick={isFetching ? undefined : () => void refetch()}
+          >
+            Try again
+          </button>
+        </Notice>
+      )}
       {data && data.length === 0 && (
         <div className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center">
           <LayoutTemplate className="mx-auto h-8 w-8 text-gray-400" aria-hidden />
