@@ -5,6 +5,7 @@ export { extractTables } from "./pipeline/extract-tables.js";
 export { stitchTables } from "./pipeline/stitch.js";
 export { resultFromPages } from "./pipeline/result-from-pages.js";
 export { formatPageRanges } from "./page-selection.js";
+export { pagesToRead, TEMPLATE_PAGES_PAST_END, type PagesSource, type PagesToRead } from "./pages-to-read.js";
 export { claimInPageOrder } from "./pipeline/page-claims.js";
 export {
   resolveOptions,

@@ -54,12 +54,23 @@ function invalid(reason: string): never {
  * the pages still to do.
  */
 export function formatPageRanges(pages: readonly number[]): string {
-  const parts: string[] = [];
+  const runs: PageRange[] = [];
   for (let i = 0; i < pages.length;) {
     let j = i;
     while (j + 1 < pages.length && pages[j + 1] === pages[j]! + 1) j++;
-    parts.push(i === j ? String(pages[i]) : `${pages[i]}-${pages[j]}`);
+    runs.push({ from: pages[i]!, to: pages[j]! });
     i = j + 1;
   }
-  return parts.join(",");
+  return rangesText(runs);
+}
+
+/**
+ * Sorted, non-overlapping ranges as a selection string ("1-3,7", an open
+ * range as "9-"): how `formatPageRanges` writes a page list, also used where
+ * the ranges are too long to list page by page (a template's "20-99999").
+ */
+export function rangesText(ranges: readonly PageRange[]): string {
+  return ranges
+    .map(({ from, to }) => (from === to ? String(from) : to === Infinity ? `${from}-` : `${from}-${to}`))
+    .join(",");
 }

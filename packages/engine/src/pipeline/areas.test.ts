@@ -169,11 +169,22 @@ describe("user areas", () => {
     const second = await extractTables(pdf, { template: template([{ page: 2, box: lower }], { pages: "2-3" }) });
     expect(second.pages.map((p) => p.page)).toEqual([2, 3]);
     expect(second.tables.map((t) => t.page)).toEqual([2, 3, 3]);
-    // the template's pages past the end are named as the template's, not as the request's
-    const past = extractTables(pdf, { template: template([{ page: 2, box: lower }], { pages: "2-5" }) });
+    // the template's pages past the end: those that exist are read, the rest reported on the first page read
+    const partly = await extractTables(pdf, { template: template([{ page: 2, box: lower }], { pages: "2-5" }) });
+    expect(partly.pages.map((p) => p.page)).toEqual([2, 3]);
+    expect(partly.tables.map((t) => t.page)).toEqual([2, 3, 3]);
+    expect(partly.warnings).toEqual([
+      {
+        page: 2,
+        code: "template_pages_past_end",
+        message: "The template reads pages 2-5; this document has 3 page(s), so pages 4-5 were not read.",
+      },
+    ]);
+    // none of them exist: refused, named as the template's pages, not as the request's
+    const past = extractTables(pdf, { template: template([{ page: 2, box: lower }], { pages: "4-5" }) });
     await expect(past).rejects.toMatchObject({
       code: "page_out_of_range",
-      message: expect.stringMatching(/^The template reads pages 2-5, past the end of this document, which has 3 page/),
+      message: expect.stringMatching(/^The template reads pages 4-5, past the end of this document, which has 3 page/),
     });
     // pages given with the request are the request's own: the usual message
     const asked = extractTables(pdf, { template: template([{ page: 2, box: lower }], { pages: "2-3" }), pages: "4" });

@@ -1,5 +1,6 @@
 import { EngineError, isEngineError } from "../errors.js";
-import { resolveOptions, selectPages, type EngineOptions } from "../options.js";
+import { resolveOptions, type EngineOptions } from "../options.js";
+import { pagesToRead } from "../pages-to-read.js";
 import { openDocument, messageOf } from "../reader/open-document.js";
 import { withLibraryMessages } from "../reader/library-log.js";
 import type { ExtractResult, ExtractWarning, PageReport, PageResult, Table } from "../types.js";
@@ -10,26 +11,11 @@ import { beginPage, finishPage, type OcrReader } from "./page-start.js";
 import { ReadAhead } from "./read-ahead.js";
 
 /**
- * The pages to read. When they came from the template (no `pages` option), a range past the end
- * says so: the user reads "Page 9 is out of range" as about their own request, which named none.
- */
-function selectedPages(spec: string | null, pageCount: number, fromTemplate: boolean): number[] {
-  try {
-    return selectPages(spec, pageCount);
-  } catch (error) {
-    if (!fromTemplate || !isEngineError(error) || error.code !== "page_out_of_range") throw error;
-    throw new EngineError(
-      "page_out_of_range",
-      `The template reads pages ${spec}, past the end of this document, which has ${pageCount} page(s). ` +
-        "Give the pages to read with the request, or change the template's pages.",
-    );
-  }
-}
-
-/**
  * Finds the tables in a PDF. Document-level problems (not a PDF, damaged,
  * encrypted, no pages, pages out of range, bad options) reject with an
- * EngineError; a page that fails or runs past its time budget is reported in
+ * EngineError, except a template's pages past the document's end: those that
+ * exist are read and the rest reported (`template_pages_past_end` on the
+ * first page read, pages-to-read.ts). A page that fails or runs past its time budget is reported in
  * `pages` and `warnings`, and the rest of the document still returns. Pages
  * are read one at a time and their MuPDF objects freed before the next, so
  * memory stays flat. Each page's result is complete when `onPageDone` sees
@@ -51,7 +37,12 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
   const repaired = openMessages.length > 0;
   let readAhead: ReadAhead | undefined;
   try {
-    const selected = selectedPages(settings.pages, opened.pageCount, typeof options.pages !== "string");
+    // the template's pages past the end are skipped and reported; the request's are refused (pages-to-read.ts)
+    const { pages: selected, pastEnd } = pagesToRead(
+      settings.pages,
+      opened.pageCount,
+      typeof options.pages === "string" ? "request" : "template",
+    );
     settings.onPlan?.([...selected], opened.pageCount);
     const pages: PageResult[] = [];
     const pagesRead = { used: 0 };
@@ -98,6 +89,7 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
           warnings: [{ page: pageNumber, code, message: `${message} No tables are reported for it.` }],
         };
       }
+      if (pastEnd && firstRead) page.warnings = [{ page: pageNumber, ...pastEnd }, ...(page.warnings ?? [])];
       if (repaired && firstRead)
         page.warnings = [repairedFileWarning(pageNumber, openMessages), ...(page.warnings ?? [])];
       settings.onPageDone?.(page);
