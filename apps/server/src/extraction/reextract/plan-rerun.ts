@@ -1,5 +1,5 @@
 import type { Table } from "@pdftab/engine";
-import { selectPages } from "@pdftab/engine/input";
+import { pagesToRead, type PagesSource, type PagesToRead } from "@pdftab/engine/input";
 import type { ExtractSettings } from "../pool/index.js";
 
 /** Stored settings (never a password). */
@@ -11,12 +11,24 @@ export interface RerunPlan {
   selection: number[];
   /** The pages the engine reads now (sorted); the other pages of `selection` keep their stored tables. */
   run: number[];
+  /** The template's pages past the document's end, to report on the selection's first page; null when none. */
+  pastEnd: PagesToRead["pastEnd"];
 }
 
-/** pages, method and stitch as they apply: the request's, else the template's, else the defaults. */
-export function effective(s: StoredSettings): { pages: string | null; method: string; stitch: boolean } {
+/**
+ * pages, method and stitch as they apply: the request's, else the template's, else the defaults;
+ * `pagesFrom` says whose pages they are (the template's past the document's end are read as far as
+ * it goes, the request's are refused: `pagesToRead`).
+ */
+export function effective(s: StoredSettings): {
+  pages: string | null;
+  pagesFrom: PagesSource;
+  method: string;
+  stitch: boolean;
+} {
   return {
     pages: s.pages ?? s.template?.pages ?? null,
+    pagesFrom: s.pages === undefined ? "template" : "request",
     method: s.method ?? s.template?.method ?? "auto",
     stitch: s.stitch ?? s.template?.stitch ?? false,
   };
@@ -33,8 +45,11 @@ export function effective(s: StoredSettings): { pages: string | null; method: st
  *   half, every page of a stored table touching those pages or a page that
  *   left the selection (repeated until nothing more is added).
  *
- * Throws the engine's invalid_options / page_out_of_range for a selection
- * the document does not have.
+ * The selection follows the engine's rule (`pagesToRead`): a template's pages
+ * past the document's end are left out and reported in `pastEnd`, as a first
+ * extraction does. Throws the engine's invalid_options / page_out_of_range for
+ * a request's selection the document does not have, or a template's none of
+ * whose pages it has.
  */
 export function planRerun(
   before: StoredSettings,
@@ -43,17 +58,17 @@ export function planRerun(
   tables: Table[] | null,
 ): RerunPlan {
   const now = effective(after);
-  const selection = selectPages(now.pages, pageCount);
+  const { pages: selection, pastEnd } = pagesToRead(now.pages, pageCount, now.pagesFrom);
   const then = effective(before);
   if (!tables || now.method !== then.method || now.stitch !== then.stitch || !same(before.template, after.template))
-    return { selection, run: selection };
+    return { selection, run: selection, pastEnd };
 
   const selected = new Set(selection);
   let previous: Set<number>;
   try {
-    previous = new Set(selectPages(then.pages, pageCount));
+    previous = new Set(pagesToRead(then.pages, pageCount, then.pagesFrom).pages);
   } catch {
-    return { selection, run: selection };
+    return { selection, run: selection, pastEnd };
   }
   const touched = new Set<number>();
   for (const page of selection) {
@@ -77,7 +92,7 @@ export function planRerun(
       }
     }
   }
-  return { selection, run: selection.filter((p) => touched.has(p)) };
+  return { selection, run: selection.filter((p) => touched.has(p)), pastEnd };
 }
 
 /** A page's entry of a page-keyed map (keys are strings once stored as JSON); absent and empty are the same. */

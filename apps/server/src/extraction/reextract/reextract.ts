@@ -11,6 +11,7 @@ import { ExtractionError, type ExtractionPool } from "../pool/index.js";
 import { ProgressWriter } from "../progress-writer.js";
 import { pageErrorsOf } from "../run-and-record.js";
 import { mergePages } from "./merge-pages.js";
+import { withPastEndNotice } from "./past-end-notice.js";
 import { planRerun } from "./plan-rerun.js";
 import { abandonRerun, beginRerun, completeRerun, extractionExists } from "./rerun-repository.js";
 import { settingsAfter } from "./reextract-request.js";
@@ -98,7 +99,8 @@ export async function reextract(
       pageErrors: record.pageErrors,
       warnings: record.warnings,
     };
-    const merged = mergePages(stored, fresh, plan.selection, plan.run);
+    const pagesMerged = mergePages(stored, fresh, plan.selection, plan.run);
+    const merged = { ...pagesMerged, warnings: withPastEndNotice(pagesMerged.warnings, plan) };
     const info = await pool.extractInfo(merged.tables, record.filename, merged.warnings, userId);
     // every table is new when every page was read again; otherwise kept tables may carry edits
     const edited = hadTables && plan.run.length < plan.selection.length ? record.edited : false;
