@@ -1,10 +1,13 @@
 /**
  * `@pdftab/engine/stopped-pages`: the reports of pages a supervisor stopped or
  * did not read (the CLI's and the server's watchdogs, which run where MuPDF is
- * not loaded), so both word and code them alike (docs/api.md, page errors).
+ * not loaded), so both word and code them alike (docs/api.md, page errors);
+ * and `onceADocument`, which keeps once the document warnings every run gives.
  */
 import { secondsInWords, secondsText } from "./seconds-words.js";
 import type { PageReport } from "./types.js";
+
+export { onceADocument } from "./document-warnings.js";
 
 // The supervisors' own timeout errors word their budgets as these reports do.
 export { secondsInWords, secondsText };

@@ -78,4 +78,34 @@ describe("supervisedExtract", () => {
     },
     RESTART_TEST_MS,
   );
+
+  it(
+    "reports a template's pages past the end once, though each thread reading the document gives it",
+    async () => {
+      const kinds = ["table", "fanout", "table", "table", "table", "table", "table"] as const;
+      const result = await supervisedExtract(
+        mixedPdf([...kinds]),
+        {
+          stitch: false,
+          pageTimeoutMs: 1500,
+          template: { name: "statement", pages: "1-9", method: "auto", stitch: false, areas: [] },
+        },
+        false,
+        undefined,
+        { onPage: () => {} },
+        undefined,
+        // a second thread reads on while the first is stuck on page 2: it warns on the first page it reads too
+        { maxThreads: 2, pagesAThread: 2 },
+      );
+      expect(result.pages.map((p) => p.page)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(result.warnings.filter((w) => w.code === "template_pages_past_end")).toEqual([
+        {
+          page: 1,
+          code: "template_pages_past_end",
+          message: "The template reads pages 1-9; this document has 7 page(s), so pages 8-9 were not read.",
+        },
+      ]);
+    },
+    RESTART_TEST_MS,
+  );
 });

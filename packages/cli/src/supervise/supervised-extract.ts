@@ -1,6 +1,7 @@
 import type { ExtractResult, PageResult } from "@pdftab/engine";
 import {
   MAX_STOPS_IN_A_ROW,
+  onceADocument,
   secondsInWords,
   skippedPageReport,
   stoppedPageReport,
@@ -241,16 +242,15 @@ async function readWithThread(
 
 /**
  * The result of pages read in earlier runs or other threads, in page order, unstitched. Each run reports a damaged
- * file (`repaired_file`) on the first page it read; the document's result has it once, on its earliest page.
+ * file (`repaired_file`) or a template's pages past the end (`template_pages_past_end`) on the first page it read;
+ * the document's result has each once, on its earliest page (`onceADocument`).
  */
 function merged(pageCount: number, pages: PageResult[]): ExtractResult {
   const sorted = [...pages].sort((a, b) => a.report.page - b.report.page);
-  const warnings = sorted.flatMap((p) => p.warnings ?? []);
-  const repaired = warnings.find((w) => w.code === "repaired_file");
   return {
     pageCount,
     tables: sorted.flatMap((p) => p.tables),
     pages: sorted.map((p) => p.report),
-    warnings: warnings.filter((w) => w.code !== "repaired_file" || w === repaired),
+    warnings: onceADocument(sorted.flatMap((p) => p.warnings ?? [])),
   };
 }

@@ -1,4 +1,5 @@
 import type { ExtractResult, PageResult } from "../types.js";
+import { onceADocument } from "../document-warnings.js";
 import { stitchTables } from "./stitch.js";
 
 /**
@@ -6,6 +7,7 @@ import { stitchTables } from "./stitch.js";
  * supervisor does after reading a document in several runs (a worker stopped
  * on a page and a fresh one went on). Stitching happens here, over every
  * run's pages, so a table continuing across a stopped page still joins.
+ * A document warning each run gave (`repaired_file`, ...) is kept once.
  */
 export function resultFromPages(pages: readonly PageResult[], pageCount: number, stitch: boolean): ExtractResult {
   const ordered = [...pages].sort((a, b) => a.report.page - b.report.page);
@@ -17,6 +19,6 @@ export function resultFromPages(pages: readonly PageResult[], pageCount: number,
     pageCount,
     tables: stitch ? stitchTables(tables, heights) : tables,
     pages: ordered.map((p) => p.report),
-    warnings: ordered.flatMap((p) => p.warnings ?? []),
+    warnings: onceADocument(ordered.flatMap((p) => p.warnings ?? [])),
   };
 }
