@@ -32,7 +32,7 @@ export const ExtractionWarningSchema = Type.Object(
     page: Type.Integer(),
     code: Type.String({
       description:
-        "no_text_layer, damaged_content, repaired_file, page_timeout, damaged_pdf, internal_error, anchor_not_found, area_outside_page or columns_ignored",
+        "no_text_layer, damaged_content, repaired_file, page_timeout, damaged_pdf, internal_error, anchor_not_found, area_outside_page, columns_ignored or template_pages_past_end",
     }),
     message: Type.String(),
   },
@@ -81,7 +81,7 @@ export const ExtractionResponseSchema = Type.Object(
     tables: Type.Array(ExtractionTableSchema),
     warnings: Type.Array(ExtractionWarningSchema, {
       description:
-        "What the reader should know about a page: the engine could not fully read it (damaged_content, repaired_file, page_timeout, ...), it has no usable text layer (no_text_layer: scanned, or text drawn as shapes), a template area's anchor text is not on it (anchor_not_found), an area lies off it (area_outside_page); [] when none",
+        "What the reader should know about a page: the engine could not fully read it (damaged_content, repaired_file, page_timeout, ...), it has no usable text layer (no_text_layer: scanned, or text drawn as shapes), a template area's anchor text is not on it (anchor_not_found), an area lies off it (area_outside_page), the template's pages run past the document's end (template_pages_past_end, on the first page read); [] when none",
     }),
   },
   { additionalProperties: true },

@@ -1216,11 +1216,11 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             })[];
-                            /** @description What the reader should know about a page: the engine could not fully read it (damaged_content, repaired_file, page_timeout, ...), it has no usable text layer (no_text_layer: scanned, or text drawn as shapes), a template area's anchor text is not on it (anchor_not_found), an area lies off it (area_outside_page); [] when none */
+                            /** @description What the reader should know about a page: the engine could not fully read it (damaged_content, repaired_file, page_timeout, ...), it has no usable text layer (no_text_layer: scanned, or text drawn as shapes), a template area's anchor text is not on it (anchor_not_found), an area lies off it (area_outside_page), the template's pages run past the document's end (template_pages_past_end, on the first page read); [] when none */
                             warnings: ({
                                 file_name: string;
                                 page: number;
-                                /** @description no_text_layer, damaged_content, repaired_file, page_timeout, damaged_pdf, internal_error, anchor_not_found, area_outside_page or columns_ignored */
+                                /** @description no_text_layer, damaged_content, repaired_file, page_timeout, damaged_pdf, internal_error, anchor_not_found, area_outside_page, columns_ignored or template_pages_past_end */
                                 code: string;
                                 message: string;
                             } & {
@@ -2125,11 +2125,11 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             })[];
-                            /** @description What the reader should know about a page: the engine could not fully read it (damaged_content, repaired_file, page_timeout, ...), it has no usable text layer (no_text_layer: scanned, or text drawn as shapes), a template area's anchor text is not on it (anchor_not_found), an area lies off it (area_outside_page); [] when none */
+                            /** @description What the reader should know about a page: the engine could not fully read it (damaged_content, repaired_file, page_timeout, ...), it has no usable text layer (no_text_layer: scanned, or text drawn as shapes), a template area's anchor text is not on it (anchor_not_found), an area lies off it (area_outside_page), the template's pages run past the document's end (template_pages_past_end, on the first page read); [] when none */
                             warnings: ({
                                 file_name: string;
                                 page: number;
-                                /** @description no_text_layer, damaged_content, repaired_file, page_timeout, damaged_pdf, internal_error, anchor_not_found, area_outside_page or columns_ignored */
+                                /** @description no_text_layer, damaged_content, repaired_file, page_timeout, damaged_pdf, internal_error, anchor_not_found, area_outside_page, columns_ignored or template_pages_past_end */
                                 code: string;
                                 message: string;
                             } & {
@@ -2292,11 +2292,11 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             })[];
-                            /** @description What the reader should know about a page: the engine could not fully read it (damaged_content, repaired_file, page_timeout, ...), it has no usable text layer (no_text_layer: scanned, or text drawn as shapes), a template area's anchor text is not on it (anchor_not_found), an area lies off it (area_outside_page); [] when none */
+                            /** @description What the reader should know about a page: the engine could not fully read it (damaged_content, repaired_file, page_timeout, ...), it has no usable text layer (no_text_layer: scanned, or text drawn as shapes), a template area's anchor text is not on it (anchor_not_found), an area lies off it (area_outside_page), the template's pages run past the document's end (template_pages_past_end, on the first page read); [] when none */
                             warnings: ({
                                 file_name: string;
                                 page: number;
-                                /** @description no_text_layer, damaged_content, repaired_file, page_timeout, damaged_pdf, internal_error, anchor_not_found, area_outside_page or columns_ignored */
+                                /** @description no_text_layer, damaged_content, repaired_file, page_timeout, damaged_pdf, internal_error, anchor_not_found, area_outside_page, columns_ignored or template_pages_past_end */
                                 code: string;
                                 message: string;
                             } & {
@@ -3758,11 +3758,11 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             })[];
-                            /** @description What the reader should know about a page: the engine could not fully read it (damaged_content, repaired_file, page_timeout, ...), it has no usable text layer (no_text_layer: scanned, or text drawn as shapes), a template area's anchor text is not on it (anchor_not_found), an area lies off it (area_outside_page); [] when none */
+                            /** @description What the reader should know about a page: the engine could not fully read it (damaged_content, repaired_file, page_timeout, ...), it has no usable text layer (no_text_layer: scanned, or text drawn as shapes), a template area's anchor text is not on it (anchor_not_found), an area lies off it (area_outside_page), the template's pages run past the document's end (template_pages_past_end, on the first page read); [] when none */
                             warnings: ({
                                 file_name: string;
                                 page: number;
-                                /** @description no_text_layer, damaged_content, repaired_file, page_timeout, damaged_pdf, internal_error, anchor_not_found, area_outside_page or columns_ignored */
+                                /** @description no_text_layer, damaged_content, repaired_file, page_timeout, damaged_pdf, internal_error, anchor_not_found, area_outside_page, columns_ignored or template_pages_past_end */
                                 code: string;
                                 message: string;
                             } & {
