@@ -48,7 +48,8 @@ const rereadPage2: Reread = (_body, tables) => [
   { ...table(2, "pears from the area"), bbox: box(50, 300, 500, 600) },
 ];
 
-function open(reread: Reread = rereadPage2) {
+function open(reread: Reread = rereadPage2, settings: Partial<typeof status.settings> = {}) {
+  const shown = { ...status, settings: { ...status.settings, ...settings } };
   stubObjectUrls();
   signInForTest();
   let current = resultOf([table(1, "apples"), table(2, "pears")]);
@@ -56,7 +57,7 @@ function open(reread: Reread = rereadPage2) {
   const puts: unknown[] = [];
   const fetchMock = mockApi({
     "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
-    "GET /extractions/ex-1": { status: 200, body: status },
+    "GET /extractions/ex-1": { status: 200, body: shown },
     "GET /extractions/ex-1/pages/1/image": { status: 200, body: "png" },
     "GET /extractions/ex-1/pages/2/image": { status: 200, body: "png" },
     "GET /extractions/ex-1/result": () => ({ status: 200, body: current }),
@@ -71,7 +72,7 @@ function open(reread: Reread = rereadPage2) {
       current = resultOf(reread(body, current.tables));
       return {
         status: 200,
-        body: { ...status, settings: { ...status.settings, areas: body.areas, columns: body.columns } },
+        body: { ...shown, settings: { ...shown.settings, areas: body.areas, columns: body.columns } },
       };
     },
   });
@@ -332,6 +333,24 @@ describe("the correction workspace", () => {
     expect(downloads).toBe(1);
     release();
     expect(await within(dialog).findByRole("button", { name: "Download" })).toBe(document.activeElement);
+  });
+
+  it("re-extracts the document with the page selection in force left out, so a template's pages stay the template's", async () => {
+    // a template made on a longer document: its pages past this one's end were not read (docs/api.md)
+    const { reextracts } = open((_body, tables) => tables, { pages: "1-6", template_id: "tpl-1" });
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    const range = within(dialog).getByRole("textbox", { name: "Pages to read" });
+    expect(range).toHaveProperty("value", "1-6");
+    await userEvent.click(within(dialog).getByRole("button", { name: /Re-extract document/ }));
+    await waitFor(() => expect(reextracts).toHaveLength(1), { timeout: 3000 });
+    // sent back as the request's own "1-6", page 6 of this 2-page file would be refused (page_out_of_range)
+    expect(reextracts[0]).not.toHaveProperty("pages");
+    // a selection the user types is sent
+    await userEvent.clear(range);
+    await userEvent.type(range, "2");
+    await userEvent.click(within(dialog).getByRole("button", { name: /Re-extract document/ }));
+    await waitFor(() => expect(reextracts).toHaveLength(2), { timeout: 3000 });
+    expect(reextracts[1]).toMatchObject({ pages: "2" });
   });
 
   it("keeps the selected table selected when a re-extraction adds a table to an earlier page", async () => {

@@ -346,11 +346,15 @@ export function useWorkspace(extractionId: string, password?: string) {
   /** Re-runs the whole document with the page range and stitch choices (and every page's areas). */
   const runDocument = (asked: Answered) => {
     const state = latest.current;
+    const pages = state.pageRange.trim() ? state.pageRange.replace(/\s+/g, "") : null;
     const body: ReextractRequest = {
       ...documentRequest(state.areas, state.manualPages),
       stitch: state.stitch,
       method: state.method,
-      pages: state.pageRange.trim() ? state.pageRange.replace(/\s+/g, "") : null,
+      // The selection in force is left out (kept as stored), not sent back as the request's own: a template's pages
+      // past this document's end are read as far as it goes, the request's are refused (docs/api.md, "Templates and
+      // how fields combine").
+      ...(pages !== selectionInForce.current ? { pages } : {}),
     };
     if (state.unsaved && !asked.draft) {
       setDiscard({ pages: [] });
