@@ -38,7 +38,14 @@ const status = {
   pages_total: 2,
   page_count: 2,
   table_count: 2,
-  settings: { pages: null, method: "auto", stitch: false, areas: {}, columns: {}, template_id: null },
+  settings: {
+    pages: null as string | null,
+    method: "auto",
+    stitch: false,
+    areas: {},
+    columns: {},
+    template_id: null as string | null,
+  },
 };
 
 /** The tables after a re-extraction with `body`; by default page 2 is read again from its drawn area. */
