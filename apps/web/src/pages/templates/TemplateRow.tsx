@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Pencil, Trash2, X } from "lucide-react";
 import { useRef, useState, type FormEvent, type RefCallback } from "react";
-import { deleteTemplate, templateBodyOf, updateTemplate, type Template } from "../../api/templates";
+import { deleteTemplate, fetchTemplate, templateBodyOf, updateTemplate, type Template } from "../../api/templates";
 import { TEMPLATES_KEY } from "../../templates/TemplatePicker";
 import { selectedTemplateId, selectTemplate } from "../../templates/selectedTemplate";
 import { toast } from "../../toast/toastStore";
@@ -59,7 +59,10 @@ export function TemplateRow({
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
   const rename = useMutation({
-    mutationFn: (next: string) => updateTemplate(template.id, { ...templateBodyOf(template), name: next }),
+    // PUT replaces the whole template: it is read again first, so a teammate's change to its areas
+    // since the list was loaded is kept rather than overwritten with the list's copy
+    mutationFn: async (next: string) =>
+      updateTemplate(template.id, { ...templateBodyOf(await fetchTemplate(template.id)), name: next }),
     onSuccess: async () => {
       await refresh();
       closeForm();

@@ -22,10 +22,13 @@ describe("Templates page", () => {
   it("renames a template inline and gives keyboard focus back to its Rename button, after Cancel too", async () => {
     signInForTest();
     let stored = template;
+    const teammates: Template["areas"] = [{ page: "all", box: [0, 0, 200, 100] }];
     const puts: unknown[] = [];
     mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "GET /templates": () => ({ status: 200, body: [stored] }),
+      // a teammate changed the areas after the list was loaded: the rename keeps their change
+      "GET /templates/t-1": () => ({ status: 200, body: { ...stored, areas: teammates } }),
       "PUT /templates/t-1": (init) => {
         const body = JSON.parse(String(init?.body)) as Template;
         puts.push(body);
@@ -46,7 +49,7 @@ describe("Templates page", () => {
     await userEvent.clear(field);
     await userEvent.type(field, "Supplier invoices{Enter}");
     const renamed = await within(list).findByRole("button", { name: "Rename Supplier invoices" });
-    expect(puts).toEqual([expect.objectContaining({ name: "Supplier invoices", areas: template.areas })]);
+    expect(puts).toEqual([expect.objectContaining({ name: "Supplier invoices", areas: teammates })]);
     await waitFor(() => expect(document.activeElement).toBe(renamed));
   });
 
