@@ -342,6 +342,26 @@ describe("the correction workspace", () => {
     expect(await within(dialog).findByRole("button", { name: "Download" })).toBe(document.activeElement);
   });
 
+  it("asks before a download leaves out an edit not saved, and keeps the edit open either way", async () => {
+    const { fetchMock } = open();
+    const downloads = () => fetchMock.mock.calls.filter(([input]) => String(input).includes("/download")).length;
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    await userEvent.click(within(dialog).getByRole("button", { name: /Edit Table/ }));
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Row 2, column 1" }), " and figs");
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Download" }));
+    let ask = screen.getByRole("dialog", { name: "Download without your changes?" });
+    expect(within(ask).getByText(/table 1 on page 1 are not saved/)).toBeTruthy();
+    await userEvent.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    expect(downloads()).toBe(0);
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Download" }));
+    ask = screen.getByRole("dialog", { name: "Download without your changes?" });
+    await userEvent.click(within(ask).getByRole("button", { name: "Download without them" }));
+    await waitFor(() => expect(downloads()).toBe(1));
+    expect(within(dialog).getByRole("textbox", { name: "Row 2, column 1" })).toHaveProperty("value", "apples and figs");
+  });
+
   it("re-extracts the document with the page selection in force left out, so a template's pages stay the template's", async () => {
     // a template made on a longer document: its pages past this one's end were not read (docs/api.md)
     const { reextracts } = open((_body, tables) => tables, { pages: "1-6", template_id: "tpl-1" });

@@ -28,6 +28,7 @@ import { DiscardChangesDialog } from "../components/DiscardChangesDialog";
 import { useWarnBeforeUnload } from "../components/useWarnBeforeUnload";
 import { useFocusTrap } from "../components/useFocusTrap";
 import { DocumentPanel } from "./DocumentPanel";
+import { DownloadUnsavedDialog } from "./DownloadUnsavedDialog";
 import { fitWidthZoom, stepZoom, type PageSize } from "./geometry";
 import { PageCanvas } from "./PageCanvas";
 import { PageList } from "./PageList";
@@ -190,6 +191,9 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
     model.setSelection({ kind: "table", index: tables.indexOf(table) });
   };
 
+  // a download is made from the tables as saved: with an edit open, it asks first
+  const [askDownload, setAskDownload] = useState(false);
+  const editedTable = `table ${(selectedTable ?? 0) + 1} on page ${model.page}`;
   const download = async () => {
     setDownloading(true);
     try {
@@ -258,7 +262,7 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
           <button
             type="button"
             className={`${buttonSecondary} ${waiting}`}
-            onClick={downloading || busy ? undefined : () => void download()}
+            onClick={downloading || busy ? undefined : () => (unsaved ? setAskDownload(true) : void download())}
             aria-disabled={downloading || busy || undefined}
           >
             <Download className="h-4 w-4" aria-hidden /> {downloading ? "Downloading..." : "Download"}
@@ -462,9 +466,18 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
         />
       )}
       {templateOpen && <SaveTemplateDialog model={model} onClose={() => setTemplateOpen(false)} />}
+      {askDownload && unsaved && (
+        <DownloadUnsavedDialog
+          what={editedTable}
+          onAnswer={(go) => {
+            setAskDownload(false);
+            if (go) void download();
+          }}
+        />
+      )}
       {question && selectedTable !== null && (
         <DiscardChangesDialog
-          what={`table ${selectedTable + 1} on page ${model.page}`}
+          what={editedTable}
           action={question.action}
           onAnswer={(discard) => {
             setAsking(null);
