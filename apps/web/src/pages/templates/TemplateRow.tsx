@@ -82,7 +82,7 @@ export function TemplateRow({
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim()) rename.mutate(name.trim());
+    if (name.trim() && !rename.isPending) rename.mutate(name.trim());
   };
   return (
     <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -95,11 +95,12 @@ export function TemplateRow({
             autoFocus
             className="min-w-0 flex-1 rounded-md border border-gray-300 px-2.5 py-1.5 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
           />
+          {/* stays focusable while saving (components/waiting.ts): turned disabled, it dropped the focus to the page */}
           <button
             type="submit"
-            className={iconButton}
+            className={`${iconButton} ${waiting}`}
             aria-label="Save name"
-            disabled={rename.isPending || !name.trim()}
+            aria-disabled={rename.isPending || !name.trim() || undefined}
           >
             <Check className="h-4 w-4" aria-hidden />
           </button>

@@ -53,6 +53,43 @@ describe("Templates page", () => {
     await waitFor(() => expect(document.activeElement).toBe(renamed));
   });
 
+  it("keeps the keyboard focus on Save name while the rename is saved, and sends it once", async () => {
+    signInForTest();
+    dropFocusWhenDisabled();
+    let release = () => {};
+    let stored = template;
+    let puts = 0;
+    const fetchMock = mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /templates": () => ({ status: 200, body: [stored] }),
+      "GET /templates/t-1": () => ({ status: 200, body: stored }),
+    });
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method !== "PUT") return base(input, init);
+      puts++;
+      await new Promise<void>((resolve) => (release = resolve));
+      stored = { ...stored, name: "Receipts" };
+      return Response.json(stored);
+    });
+    renderApp("/templates");
+    const list = await screen.findByRole("list", { name: "Templates" });
+    await userEvent.click(within(list).getByRole("button", { name: "Rename Invoices" }));
+    const field = within(list).getByRole("textbox", { name: "Template name" });
+    await userEvent.clear(field);
+    await userEvent.type(field, "Receipts");
+    const save = within(list).getByRole("button", { name: "Save name" });
+    save.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(puts).toBe(1));
+    expect(save.getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(save);
+    await userEvent.keyboard("{Enter}");
+    release();
+    expect(await within(list).findByRole("button", { name: "Rename Receipts" })).toBeTruthy();
+    expect(puts).toBe(1);
+  });
+
   it("gives keyboard focus to a neighbour when a template is deleted, and to the empty list's heading after the last", async () => {
     signInForTest();
     dropFocusWhenDisabled();
