@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { makeArea, type WorkArea } from "./areas";
 import { AreaPanel } from "./AreaPanel";
@@ -37,5 +38,23 @@ describe("the area's box fields", () => {
     const onChange = open();
     await enter("Right", "700");
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ box: [100, 100, 612, 300] }));
+  });
+});
+
+describe("the area's column guides", () => {
+  function WithGuides() {
+    const [area, setArea] = useState<WorkArea>({ ...makeArea(1, [100, 100, 400, 300], "a"), columns: [150, 250] });
+    return <AreaPanel area={area} size={LETTER} onChange={setArea} onRemove={() => {}} />;
+  }
+
+  it("give the focus to the next guide's Remove, then to Add column guide, when one is removed from the keyboard", async () => {
+    render(<WithGuides />);
+    screen.getByRole("button", { name: "Remove guide 1" }).focus();
+    await userEvent.keyboard("{Enter}");
+    expect(screen.getByLabelText("Guide 1")).toHaveProperty("value", "250");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Remove guide 1" }));
+    await userEvent.keyboard("{Enter}");
+    expect(screen.queryByLabelText("Guide 1")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: /Add column guide/ }));
   });
 });

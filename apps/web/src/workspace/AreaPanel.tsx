@@ -1,5 +1,5 @@
 import { Plus, Trash2, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ExtractMethod } from "../api/templates";
 import { addGuide, moveGuide, removeGuide, setAreaBox, type WorkArea } from "./areas";
 import { isUsableBox, round1, type Box, type PageSize } from "./geometry";
@@ -52,6 +52,18 @@ export function AreaPanel({
   onChange: (area: WorkArea) => void;
   onRemove: () => void;
 }) {
+  // Remove guide goes away with the focus on it: the focus moves to the guide that takes its
+  // place (or the one before), or to Add column guide when none is left, not to the page.
+  const refocusGuide = useRef<number | null>(null);
+  const focusIfRefocused = (i: number) => (button: HTMLButtonElement | null) => {
+    if (!button || refocusGuide.current !== i) return;
+    refocusGuide.current = null;
+    button.focus();
+  };
+  const removeGuideAt = (i: number) => {
+    refocusGuide.current = Math.min(i, area.columns.length - 2);
+    onChange(removeGuide(area, i));
+  };
   const setBox = (i: number, v: number) => {
     const box = [...area.box] as Box;
     box[i] = Math.max(0, Math.min(i % 2 === 0 ? size.width : size.height, v));
@@ -107,7 +119,7 @@ export function AreaPanel({
       <div className="space-y-2">
         <div className="flex items-center justify-between">
           <span className="text-xs font-medium text-gray-700">Column guides</span>
-          <button type="button" className={small} onClick={() => onChange(addGuide(area))}>
+          <button type="button" ref={focusIfRefocused(-1)} className={small} onClick={() => onChange(addGuide(area))}>
             <Plus className="h-3.5 w-3.5" aria-hidden /> Add column guide
           </button>
         </div>
@@ -126,8 +138,9 @@ export function AreaPanel({
                 <button
                   type="button"
                   className="mb-1 rounded p-1 text-gray-400 hover:bg-red-50 hover:text-red-600"
+                  ref={focusIfRefocused(i)}
                   aria-label={`Remove guide ${i + 1}`}
-                  onClick={() => onChange(removeGuide(area, i))}
+                  onClick={() => removeGuideAt(i)}
                 >
                   <X className="h-4 w-4" aria-hidden />
                 </button>
