@@ -1,5 +1,4 @@
-import { Modal } from "./Modal";
-import { buttonPrimary, buttonSecondary } from "./styles";
+import { QuestionDialog } from "./QuestionDialog";
 
 /**
  * Asks before an action drops a table's edits that were not saved: "Keep editing" (also Escape,
@@ -17,18 +16,8 @@ export function DiscardChangesDialog({
   onAnswer: (discard: boolean) => void;
 }) {
   return (
-    <Modal title="Discard your changes?" onClose={() => onAnswer(false)}>
-      <p className="text-sm text-gray-600">
-        Your changes to {what} are not saved. Save them first, or discard them and {action}.
-      </p>
-      <div className="mt-5 flex justify-end gap-2">
-        <button type="button" className={buttonSecondary} onClick={() => onAnswer(false)}>
-          Keep editing
-        </button>
-        <button type="button" className={buttonPrimary} onClick={() => onAnswer(true)}>
-          Discard changes
-        </button>
-      </div>
-    </Modal>
+    <QuestionDialog title="Discard your changes?" stay="Keep editing" go="Discard changes" onAnswer={onAnswer}>
+      Your changes to {what} are not saved. Save them first, or discard them and {action}.
+    </QuestionDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { Modal } from "../components/Modal";
-import { buttonPrimary, buttonSecondary } from "../components/styles";
+import { QuestionDialog } from "../components/QuestionDialog";
 
 /**
  * Asks before a download while a table's edits are not saved: the file is made on the server
@@ -16,19 +15,14 @@ export function DownloadUnsavedDialog({
   onAnswer: (download: boolean) => void;
 }) {
   return (
-    <Modal title="Download without your changes?" onClose={() => onAnswer(false)}>
-      <p className="text-sm text-gray-600">
-        Your changes to {what} are not saved, so the download has that table as it was last saved. Save them first to
-        include them.
-      </p>
-      <div className="mt-5 flex justify-end gap-2">
-        <button type="button" className={buttonSecondary} onClick={() => onAnswer(false)}>
-          Keep editing
-        </button>
-        <button type="button" className={buttonPrimary} onClick={() => onAnswer(true)}>
-          Download without them
-        </button>
-      </div>
-    </Modal>
+    <QuestionDialog
+      title="Download without your changes?"
+      stay="Keep editing"
+      go="Download without them"
+      onAnswer={onAnswer}
+    >
+      Your changes to {what} are not saved, so the download has that table as it was last saved. Save them first to
+      include them.
+    </QuestionDialog>
   );
 }
