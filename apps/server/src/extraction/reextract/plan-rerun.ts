@@ -28,7 +28,7 @@ export function effective(s: StoredSettings): {
 } {
   return {
     pages: s.pages ?? s.template?.pages ?? null,
-    pagesFrom: s.pages === undefined ? "template" : "request",
+    pagesFrom: s.pages == null ? "template" : "request",
     method: s.method ?? s.template?.method ?? "auto",
     stitch: s.stitch ?? s.template?.stitch ?? false,
   };
