@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, Crop, Pencil, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { ExtractedTable } from "../api/extractionTypes";
 import { buttonSecondary } from "../components/styles";
+import { useFocusWhenShown } from "../components/useFocusWhenShown";
 import { EditableGrid } from "../preview/EditableGrid";
 import { EditToolbar } from "../preview/EditToolbar";
 import { sameGrid, type Grid } from "../preview/grid";
@@ -51,14 +52,10 @@ export function TablePanel({
   const unsaved = draft !== null && !sameGrid(draft, grid);
   // Edit Table, Save and Cancel go away with the focus on them: the focus moves into the grid
   // when the edit opens, and back to Edit Table when it closes, instead of falling to the page.
-  const refocusEdit = useRef(false);
+  const editButton = useFocusWhenShown<HTMLButtonElement>();
   const closeEdit = () => {
-    refocusEdit.current = true;
+    editButton.expect();
     setDraft(null);
-  };
-  const focusEditButton = (button: HTMLButtonElement | null) => {
-    if (button && refocusEdit.current) button.focus();
-    refocusEdit.current = false;
   };
   // stable, so React calls it once when the grid appears, not on every keystroke
   const focusFirstCell = useCallback((grid: HTMLDivElement | null) => grid?.querySelector("input")?.focus(), []);
@@ -127,7 +124,7 @@ export function TablePanel({
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
-            ref={focusEditButton}
+            ref={editButton.ref}
             className={buttonSecondary}
             onClick={() => setDraft(grid)}
             disabled={busy}

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Pencil, Trash2, X } from "lucide-react";
-import { useRef, useState, type FormEvent, type RefCallback } from "react";
+import { useState, type FormEvent, type RefCallback } from "react";
 import { deleteTemplate, fetchTemplate, templateBodyOf, updateTemplate, type Template } from "../../api/templates";
 import { TEMPLATES_KEY } from "../../templates/TemplatePicker";
 import { selectedTemplateId, selectTemplate } from "../../templates/selectedTemplate";
 import { toast } from "../../toast/toastStore";
+import { useFocusWhenShown } from "../../components/useFocusWhenShown";
 import { waiting } from "../../components/waiting";
 
 const iconButton = "rounded-md p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-800 disabled:opacity-50";
@@ -48,14 +49,10 @@ export function TemplateRow({
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(template.name);
   // The name field goes away with the focus in it: Rename takes the focus back when it closes.
-  const closing = useRef(false);
+  const renameButton = useFocusWhenShown<HTMLButtonElement>();
   const closeForm = () => {
-    closing.current = true;
+    renameButton.expect();
     setRenaming(false);
-  };
-  const refocusRename = (button: HTMLButtonElement | null) => {
-    if (button && closing.current) button.focus();
-    closing.current = false;
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
   const rename = useMutation({
@@ -124,7 +121,7 @@ export function TemplateRow({
           <button
             type="button"
             className={iconButton}
-            ref={refocusRename}
+            ref={renameButton.ref}
             aria-label={`Rename ${template.name}`}
             onClick={() => setRenaming(true)}
           >

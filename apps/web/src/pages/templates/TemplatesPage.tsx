@@ -1,10 +1,10 @@
 import { LayoutTemplate } from "lucide-react";
-import { useRef } from "react";
 import { Link } from "react-router";
 import { Notice } from "../../components/Notice";
 import { PageContainer } from "../../components/PageContainer";
 import { PageHeader } from "../../components/PageHeader";
 import { PageSpinner } from "../../components/PageSpinner";
+import { useFocusWhenShown } from "../../components/useFocusWhenShown";
 import { useNeighbourFocus } from "../../components/useNeighbourFocus";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { useTemplateList } from "../../templates/TemplatePicker";
@@ -18,19 +18,10 @@ export default function TemplatesPage() {
   // A deleted template's row goes away with the focus in it: focus moves to a neighbour's Delete,
   // or to the heading of the empty list when none is left (it appears once the list is read again).
   const { buttonRef, focusNeighbour } = useNeighbourFocus();
-  const focusEmpty = useRef(false);
+  const emptyHeading = useFocusWhenShown<HTMLHeadingElement>();
   const focusAfterDelete = (id: string) => {
-    if (
-      !focusNeighbour(
-        (data ?? []).map((t) => t.id),
-        id,
-      )
-    )
-      focusEmpty.current = true;
-  };
-  const focusIfEmptied = (heading: HTMLHeadingElement | null) => {
-    if (heading && focusEmpty.current) heading.focus();
-    focusEmpty.current = false;
+    const ids = (data ?? []).map((t) => t.id);
+    if (!focusNeighbour(ids, id)) emptyHeading.expect();
   };
   return (
     <PageContainer narrow>
@@ -56,7 +47,7 @@ export default function TemplatesPage() {
       {data && data.length === 0 && (
         <div className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center">
           <LayoutTemplate className="mx-auto h-8 w-8 text-gray-400" aria-hidden />
-          <h2 ref={focusIfEmptied} tabIndex={-1} className="mt-2 font-semibold text-gray-900 focus:outline-none">
+          <h2 ref={emptyHeading.ref} tabIndex={-1} className="mt-2 font-semibold text-gray-900 focus:outline-none">
             No templates yet
           </h2>
           <p className="mt-1 text-sm text-gray-600">
