@@ -114,6 +114,16 @@ describeEachDatabase(
         [email, null],
       ]);
       expect((await get(`${BASE}?sort=size`, token)).statusCode).toBe(422);
+      // a page size outside 1-500 is refused, not quietly taken as another
+      for (const limit of ["0", "501", "9999"]) {
+        const refused = await get(`${BASE}?limit=${limit}`, token);
+        expect([refused.statusCode, refused.json().code, refused.json().detail]).toEqual([
+          422,
+          "validation_failed",
+          "limit must be a whole number from 1 to 500",
+        ]);
+      }
+      expect((await get(`${BASE}?limit=500`, token)).json().items.length).toBe(3);
     });
 
     it("saves edits, and the result and downloads give the edited tables", async () => {

@@ -80,7 +80,8 @@ export const listExtractionsRoute: RouteModule = (app, ctx) => {
       const q = request.query;
       if (q.search?.includes(NUL)) throw errors.nulInText("search");
       await ctx.extractions.settleInterrupted(workspaceId);
-      const limit = Math.min(500, Math.max(1, Number(q.limit ?? 100)));
+      const limit = Number(q.limit ?? 100);
+      if (limit < 1 || limit > 500) throw errors.validation("limit must be a whole number from 1 to 500");
       const { records, total, stats, nextCursor } = await listHistory(ctx.database.db, workspaceId, {
         search: q.search,
         status: q.status === "all" ? undefined : q.status,
