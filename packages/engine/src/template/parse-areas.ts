@@ -130,7 +130,7 @@ function parseJson(text: string, field: string, code: "invalid_areas" | "invalid
 
 function pageOf(key: string, field: string, code: "invalid_areas" | "invalid_columns"): number {
   const page = Number(key);
-  if (!/^\d+$/.test(key) || !Number.isInteger(page) || page < 1)
+  if (!/^\d+$/.test(key) || !Number.isSafeInteger(page) || page < 1)
     badInput(code, `${field}["${key}"]`, "the key must be a page number (1 or more)");
   return page;
 }

@@ -71,6 +71,7 @@ describe("parseTemplate", () => {
     [{ name: "x", areas: [area, 5] }, "areas[1]"],
     [{ name: "x", areas: [{ ...area, page: 0 }] }, "areas[0].page"],
     [{ name: "x", areas: [{ ...area, page: "first" }] }, "areas[0].page"],
+    [{ name: "x", areas: [{ ...area, page: 1e300 }] }, "areas[0].page"],
     [{ name: "x", areas: [{ ...area, box: [10, 10, 5, 50] }] }, "areas[0].box"],
     [{ name: "x", areas: [{ ...area, box: [10, 10, 50] }] }, "areas[0].box"],
     [{ name: "x", areas: [{ page: 1 }] }, "areas[0].box"],

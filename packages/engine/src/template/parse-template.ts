@@ -101,7 +101,8 @@ function areaOf(value: unknown, path: string): TemplateArea {
 
 function pageRuleOf(value: unknown, path: string): AreaPageRule {
   if (value === "all" || value === "last") return value;
-  if (typeof value === "number" && Number.isInteger(value) && value >= 1) return value;
+  // a safe integer: 1e300 passes Number.isInteger but names no page any document has
+  if (typeof value === "number" && Number.isSafeInteger(value) && value >= 1) return value;
   fail(path, 'must be a page number (1 or more), "all" or "last"');
 }
 

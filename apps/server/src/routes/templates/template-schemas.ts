@@ -7,9 +7,12 @@ const Method = Type.Union([Type.Literal("auto"), Type.Literal("lattice"), Type.L
 /** One area of a template (see the engine's TemplateArea). */
 export const TemplateAreaSchema = Type.Object(
   {
-    page: Type.Union([Type.Integer({ minimum: 1 }), Type.Literal("all"), Type.Literal("last")], {
-      description: "A 1-based page number, every page (all) or the document's last page (last)",
-    }),
+    page: Type.Union(
+      [Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), Type.Literal("all"), Type.Literal("last")],
+      {
+        description: "A 1-based page number, every page (all) or the document's last page (last)",
+      },
+    ),
     box: Type.Array(Type.Number(), {
       minItems: 4,
       maxItems: 4,

@@ -84,6 +84,7 @@ describeEachDatabase("/templates", {}, (t) => {
       "areas[1].page",
     ],
     [{ name: "x", areas: [{ page: 1, box: [1, 2, 3, 4], colums: [5] }] }, "areas[0].colums"],
+    [{ name: "x", areas: [{ page: 1e300, box: [1, 2, 3, 4] }] }, "areas[0].page"],
     [{ name: "x", areas: Array.from({ length: 501 }, () => ({ page: 1, box: [1, 2, 3, 4] })) }, "areas"],
     [[1, 2], "template"],
   ])("refuses %j with 422 naming %s", async (payload, path) => {
