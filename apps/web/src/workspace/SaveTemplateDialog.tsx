@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ApiError } from "../api/ApiError";
 import { findAnchorOnPage } from "../api/reextract";
 import { createTemplate, type TemplateBody } from "../api/templates";
@@ -11,6 +11,7 @@ import { toast } from "../toast/toastStore";
 import type { WorkArea } from "./areas";
 import { locateInCells } from "./cells";
 import { contains } from "./geometry";
+import type { TemplateFormDraft } from "./templateDraft";
 import type { WorkspaceModel } from "./useWorkspace";
 import { TemplateForm } from "./TemplateForm";
 
@@ -29,11 +30,30 @@ function suggestionsFor(model: WorkspaceModel, area: WorkArea): string[] {
   return [...texts].slice(0, 20);
 }
 
-/** The "Save as template" dialog; the saved template becomes the one chosen for the next uploads. */
-export function SaveTemplateDialog({ model, onClose }: { model: WorkspaceModel; onClose: () => void }) {
+/**
+ * The "Save as template" dialog; the saved template becomes the one chosen for the next uploads.
+ * What is typed is handed to `onDraft` and comes back as `draft` when the dialog opens again,
+ * until the template is saved (then `onDraft(null)`).
+ */
+export function SaveTemplateDialog({
+  model,
+  draft,
+  onDraft,
+  onClose,
+}: {
+  model: WorkspaceModel;
+  draft: TemplateFormDraft | null;
+  onDraft: (draft: TemplateFormDraft | null) => void;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Once saved, the form's last renders must not hand its values back as a draft.
+  const saved = useRef(false);
+  const keepDraft = (next: TemplateFormDraft) => {
+    if (!saved.current) onDraft(next);
+  };
   const areas = [...model.areas].sort((a, b) => a.page - b.page || a.box[1] - b.box[1]);
   const inCells = (text: string, page: number) =>
     locateInCells(
@@ -58,10 +78,12 @@ export function SaveTemplateDialog({ model, onClose }: { model: WorkspaceModel; 
     setSaving(true);
     setError(null);
     try {
-      const saved = await createTemplate(body);
+      const template = await createTemplate(body);
       await queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
-      selectTemplate(saved.id);
-      toast.success(`Template "${saved.name}" saved`);
+      selectTemplate(template.id);
+      toast.success(`Template "${template.name}" saved`);
+      saved.current = true;
+      onDraft(null);
       onClose();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -84,6 +106,8 @@ export function SaveTemplateDialog({ model, onClose }: { model: WorkspaceModel; 
         // The document's choices; an area's own method is saved on that area (templateDraft.ts),
         // so it never becomes the method of the pages the template has no area on.
         initial={{ pages: model.pageRange, stitch: model.stitch, method: model.method }}
+        draft={draft}
+        onDraft={keepDraft}
         locate={locate}
         anchorSuggestions={Object.fromEntries(areas.map((a) => [a.id, suggestionsFor(model, a)]))}
         saving={saving}

@@ -1,16 +1,19 @@
-import { useState, type FormEvent } from "react";
-import type { ExtractMethod, TemplateBody } from "../api/templates";
+import { useEffect, useState, type FormEvent } from "react";
+import type { TemplateBody } from "../api/templates";
 import { FieldError } from "../components/FieldError";
 import { buttonPrimary, buttonSecondary } from "../components/styles";
 import { waiting } from "../components/waiting";
 import type { WorkArea } from "./areas";
 import {
+  formValuesFrom,
   lookUpAnchors,
   templateBody,
   validateTemplateForm,
   type AnchorLookup,
   type AreaChoice,
   type PageRuleChoice,
+  type TemplateFormDraft,
+  type TemplateFormStart,
   type TemplateFormValues,
 } from "./templateDraft";
 
@@ -25,6 +28,8 @@ const field =
 export function TemplateForm({
   areas,
   initial,
+  draft = null,
+  onDraft,
   locate,
   anchorSuggestions,
   saving,
@@ -32,7 +37,11 @@ export function TemplateForm({
   onCancel,
 }: {
   areas: WorkArea[];
-  initial: { pages: string; stitch: boolean; method: ExtractMethod };
+  initial: TemplateFormStart;
+  /** What was typed the last time the form was closed without saving. */
+  draft?: TemplateFormDraft | null;
+  /** Told every change, so that closing the form does not lose what was typed. */
+  onDraft?: (draft: TemplateFormDraft) => void;
   /** Where an anchor text starts on a page (the server's search, which extraction uses too). */
   locate: AnchorLookup;
   /** Texts read inside each area (by id), offered as anchors. */
@@ -41,13 +50,9 @@ export function TemplateForm({
   onSubmit: (body: TemplateBody) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<TemplateFormValues>({
-    name: "",
-    pages: initial.pages,
-    stitch: initial.stitch,
-    method: initial.method,
-    choices: Object.fromEntries(areas.map((a) => [a.id, { rule: "page" as PageRuleChoice, anchor: "" }])),
-  });
+  const [values, setValues] = useState<TemplateFormValues>(() => formValuesFrom(initial, areas, draft));
+  // Kept by the workspace, so Escape or a click beside the dialog does not lose what was typed.
+  useEffect(() => onDraft?.({ values, start: initial }), [values, initial, onDraft]);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const choose = (id: string, change: Partial<AreaChoice>) =>
     setValues((v) => ({ ...v, choices: { ...v.choices, [id]: { ...v.choices[id]!, ...change } } }));

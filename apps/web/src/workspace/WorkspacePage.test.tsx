@@ -491,14 +491,28 @@ describe("Save as template", () => {
     await within(dialog).findByText("2 tables · 2 pages");
 
     await userEvent.click(within(dialog).getByRole("button", { name: /Save as template/ }));
+    const first = screen.getByRole("dialog", { name: "Save as template" });
+    await userEvent.type(within(first).getByLabelText("Template name"), "Statements");
+    await userEvent.selectOptions(within(first).getByRole("combobox", { name: /applies to/i }), "all");
+    // Escape closes the dialog; what was typed is there when it opens again
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog", { name: "Save as template" })).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: /Save as template/ }));
     const form = screen.getByRole("dialog", { name: "Save as template" });
-    await userEvent.type(within(form).getByLabelText("Template name"), "Statements");
+    expect(within(form).getByLabelText<HTMLInputElement>("Template name").value).toBe("Statements");
+    expect(within(form).getByRole<HTMLSelectElement>("combobox", { name: /applies to/i }).value).toBe("all");
     await userEvent.click(within(form).getByRole("button", { name: "Save template" }));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]).toMatchObject({
+      name: "Statements",
       method: "lattice",
-      areas: [{ page: 2, box: [50, 90, 500, 600], method: "stream" }],
+      areas: [{ page: "all", box: [50, 90, 500, 600], method: "stream" }],
     });
+    // once saved, the next template starts empty
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Save as template" })).toBeNull());
+    await userEvent.click(within(dialog).getByRole("button", { name: /Save as template/ }));
+    const next = screen.getByRole("dialog", { name: "Save as template" });
+    expect(within(next).getByLabelText<HTMLInputElement>("Template name").value).toBe("");
   });
 });
 

@@ -33,6 +33,7 @@ import { fitWidthZoom, stepZoom, type PageSize } from "./geometry";
 import { PageCanvas } from "./PageCanvas";
 import { PageList } from "./PageList";
 import { SaveTemplateDialog } from "./SaveTemplateDialog";
+import type { TemplateFormDraft } from "./templateDraft";
 import { tableKeys, tableName } from "./tableEdits";
 import { TablePanel } from "./TablePanel";
 import { useBackGuard } from "./useBackGuard";
@@ -97,6 +98,8 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
   const [format, setFormat] = useState<ExportFormat>("xlsx");
   const [zoom, setZoom] = useState<number | null>(null);
   const [templateOpen, setTemplateOpen] = useState(false);
+  // What was typed in Save as template, kept while the workspace is open (templateDraft.ts).
+  const templateDraft = useRef<TemplateFormDraft | null>(null);
   const [downloading, setDownloading] = useState(false);
   const image = usePageImage(model.extractionId, model.page, model.password);
   const size = image.image?.size ?? lastSize.current ?? LETTER;
@@ -465,7 +468,14 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
           onAnswer={model.answerConfirm}
         />
       )}
-      {templateOpen && <SaveTemplateDialog model={model} onClose={() => setTemplateOpen(false)} />}
+      {templateOpen && (
+        <SaveTemplateDialog
+          model={model}
+          draft={templateDraft.current}
+          onDraft={(draft) => (templateDraft.current = draft)}
+          onClose={() => setTemplateOpen(false)}
+        />
+      )}
       {askDownload && unsaved && (
         <DownloadUnsavedDialog
           what={editedTable}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeArea } from "./areas";
-import { templateBody, validateTemplateForm, type TemplateFormValues } from "./templateDraft";
+import { formValuesFrom, templateBody, validateTemplateForm, type TemplateFormValues } from "./templateDraft";
 
 const areas = [
   { ...makeArea(2, [50, 300, 550, 600], "a"), columns: [200, 350], headerRows: 1 },
@@ -64,5 +64,38 @@ describe("save as template", () => {
     // the server keeps names of up to 200 characters
     expect(validateTemplateForm({ ...values, name: "x".repeat(150) }, areas, locate)).toEqual({});
     expect(validateTemplateForm({ ...values, name: "x".repeat(201) }, areas, locate).name).toMatch(/200 characters/);
+  });
+});
+
+describe("the form opened again after it was closed without saving", () => {
+  const start = { pages: "1-5", stitch: true, method: "auto" as const };
+
+  it("starts from the document's choices and no name the first time", () => {
+    expect(formValuesFrom(start, areas, null)).toEqual({
+      name: "",
+      ...start,
+      choices: { a: { rule: "page", anchor: "" }, b: { rule: "page", anchor: "" } },
+    });
+  });
+
+  it("brings back what was typed, for the areas still there, and new areas start afresh", () => {
+    const typed = { ...values, pages: "2-4", stitch: false };
+    const now = [areas[0]!, makeArea(3, [10, 10, 100, 100], "c")];
+    expect(formValuesFrom(start, now, { values: typed, start })).toEqual({
+      name: "  Bank statement ",
+      pages: "2-4",
+      stitch: false,
+      method: "auto",
+      choices: { a: { rule: "all", anchor: "Closing balance" }, c: { rule: "page", anchor: "" } },
+    });
+  });
+
+  it("takes the workspace's page range, stitch and method once they changed since", () => {
+    const typed = { ...values, pages: "2-4" };
+    const changed = { ...start, method: "lattice" as const };
+    expect(formValuesFrom(changed, areas, { values: typed, start })).toMatchObject({
+      name: "  Bank statement ",
+      ...changed,
+    });
   });
 });

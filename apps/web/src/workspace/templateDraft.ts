@@ -22,6 +22,44 @@ export interface TemplateFormValues {
   choices: Record<string, AreaChoice>;
 }
 
+/** The document's choices the form starts from (page range, stitch, method). */
+export interface TemplateFormStart {
+  pages: string;
+  stitch: boolean;
+  method: ExtractMethod;
+}
+
+/** What was typed in a closed "Save as template" form, and the start it was typed over. */
+export interface TemplateFormDraft {
+  values: TemplateFormValues;
+  start: TemplateFormStart;
+}
+
+/**
+ * The form's first values: what was typed before it was closed without saving (Escape, the
+ * backdrop, Cancel), for the areas that are still there. The page range, stitch and method come
+ * back only while the document's own are those the draft started from; once the user changed them
+ * in the workspace, the workspace's are newer.
+ */
+export function formValuesFrom(
+  start: TemplateFormStart,
+  areas: readonly WorkArea[],
+  draft: TemplateFormDraft | null,
+): TemplateFormValues {
+  const sameStart =
+    draft !== null &&
+    draft.start.pages === start.pages &&
+    draft.start.stitch === start.stitch &&
+    draft.start.method === start.method;
+  return {
+    name: draft?.values.name ?? "",
+    ...(sameStart ? { pages: draft.values.pages, stitch: draft.values.stitch, method: draft.values.method } : start),
+    choices: Object.fromEntries(
+      areas.map((a) => [a.id, draft?.values.choices[a.id] ?? { rule: "page" as PageRuleChoice, anchor: "" }]),
+    ),
+  };
+}
+
 /** Where an anchor text starts (top-left) on a page, or null when it is not found there. */
 export type AnchorLocator = (text: string, page: number) => Point | null;
 /** The same, answered later (the server's anchor search). */
