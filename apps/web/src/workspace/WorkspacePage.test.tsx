@@ -83,8 +83,8 @@ function open(reread: Reread = rereadPage2, settings: Partial<typeof status.sett
       };
     },
   });
-  const { router } = renderApp("/workspace/ex-1");
-  return { fetchMock, reextracts, puts, router };
+  const { router, client } = renderApp("/workspace/ex-1");
+  return { fetchMock, reextracts, puts, router, client };
 }
 
 /** Drags on the page overlay from one PDF point to another (the page is shown at 1 px per point). */
@@ -382,11 +382,13 @@ describe("the correction workspace", () => {
 
   it("keeps the selected table selected when a re-extraction adds a table to an earlier page", async () => {
     // re-extracting the document finds a second table on page 1, before the one on page 2
-    const { reextracts } = open((_body, tables) => [
+    const { reextracts, client } = open((_body, tables) => [
       tables[0]!,
       { ...table(1, "cherries"), table_index: 1, bbox: box(100, 300, 400, 400) },
       tables[1]!,
     ]);
+    client.setQueryData(["extractions"], { items: [] });
+    client.setQueryData(["usage", "stats"], { analytics: { total_tables: 2 } });
     const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
     await userEvent.click(within(dialog).getByRole("button", { name: "Next page" }));
     expect(within(dialog).getByText("Table 2 of 2")).toBeTruthy();
@@ -394,6 +396,9 @@ describe("the correction workspace", () => {
     await waitFor(() => expect(reextracts).toHaveLength(1), { timeout: 3000 });
     // still the table on page 2 that was selected, now the third of three
     expect(await within(dialog).findByText("Table 3 of 3")).toBeTruthy();
+    // the history, the dashboard's totals and Analytics, loaded before, are read again
+    for (const key of [["extractions"], ["usage", "stats"]])
+      expect(client.getQueryState(key)?.isInvalidated).toBe(true);
     expect(within(within(dialog).getByTestId("workspace-grid")).getByText("pears")).toBeTruthy();
     expect(within(dialog).queryByText("cherries")).toBeNull();
   });

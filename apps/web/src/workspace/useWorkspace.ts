@@ -1,8 +1,10 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../api/ApiError";
 import type { ExtractedTable, ExtractionProgress, ExtractionResult } from "../api/extractionTypes";
 import { fetchExtraction, fetchExtractionResult, saveExtractionTables } from "../api/extractions";
 import { reextract, type ExtractionSettings, type ReextractRequest } from "../api/reextract";
+import { refreshAfterExtraction } from "../api/refreshAfterExtraction";
 import type { ExtractMethod } from "../api/templates";
 import { waitForExtraction } from "../api/waitForExtraction";
 import { editOf, gridOf, type Grid } from "../preview/grid";
@@ -52,6 +54,7 @@ export function clampPage(target: number, pageCount: number): number {
  * the edit was made on (docs/product.md, Screens: Correction workspace).
  */
 export function useWorkspace(extractionId: string, password?: string) {
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status | null>(null);
   const [result, setResult] = useState<ExtractionResult | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -167,6 +170,8 @@ export function useWorkspace(extractionId: string, password?: string) {
         setStatus(done);
         if (done.settings) selectionInForce.current = done.settings.pages ?? null;
         setResult(next);
+        // the history's row and the dashboard's and Analytics' totals count the new tables
+        refreshAfterExtraction(queryClient);
         setGrids(merged.grids);
         setEdited(merged.edited);
         applied.current = areasAtStart;
@@ -189,7 +194,7 @@ export function useWorkspace(extractionId: string, password?: string) {
     },
     // flush is stable through refs
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [extractionId, password],
+    [extractionId, password, queryClient],
   );
 
   /**
