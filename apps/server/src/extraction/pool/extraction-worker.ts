@@ -147,7 +147,10 @@ async function extract(task: ExtractTask): Promise<ExtractOutcome> {
     pageCount = result.pageCount;
   }
   const carried = (task.resume?.carried ?? []).map((page) => deserialize(page) as PageResult);
-  const result = engine.resultFromPages([...carried, ...fresh], pageCount, resolved.stitch);
+  const pagesDone = task.resume
+    ? withPastEndWarning([...carried, ...fresh], resolved.pages, pageSelection, pageCount)
+    : fresh;
+  const result = engine.resultFromPages(pagesDone, pageCount, resolved.stitch);
   const info = extractInfo.toExtractInfo(result.tables, { fileName: task.fileName, warnings: result.warnings });
   const record = {
     pageCount: result.pageCount,
@@ -159,6 +162,25 @@ async function extract(task: ExtractTask): Promise<ExtractOutcome> {
     summary: summaryOf(info),
   };
   return { ok: true, value: task.recordOnly ? { record } : { record, result, info } };
+}
+
+/**
+ * A resumed run names its pages itself, so the engine cannot tell that the template's pages ran
+ * past the document's end: when the page stopped by the watchdog was the first read, that
+ * warning went with it. It is put back on the first page here (kept once, `resultFromPages`).
+ */
+function withPastEndWarning(
+  pages: PageResult[],
+  selection: string | null,
+  requested: string | undefined,
+  pageCount: number,
+): PageResult[] {
+  if (pages.length === 0 || selection === null || requested !== undefined) return pages;
+  const { pastEnd } = engine.pagesToRead(selection, pageCount, "template");
+  if (!pastEnd || pages.some((p) => p.warnings?.some((w) => w.code === pastEnd.code))) return pages;
+  const first = pages.reduce((a, b) => (b.report.page < a.report.page ? b : a));
+  const warned = { ...first, warnings: [{ page: first.report.page, ...pastEnd }, ...(first.warnings ?? [])] };
+  return pages.map((p) => (p === first ? warned : p));
 }
 
 /**

@@ -40,6 +40,23 @@ describe("ExtractionPool under hostile PDFs", () => {
   );
 
   it(
+    "keeps the warning of a template's pages past the end when the first page read is stopped",
+    async () => {
+      const template = { name: "statements", pages: "1-5", areas: [] };
+      const { result } = await pool.extract(mixedPdf(["fanout", "table"]), { template }, {}, "short.pdf", "user-a");
+      expect(result.pages.map((p) => p.status)).toEqual(["timeout", "ok"]);
+      expect(result.warnings?.filter((w) => w.code === "template_pages_past_end")).toEqual([
+        {
+          page: 1,
+          code: "template_pages_past_end",
+          message: "The template reads pages 1-5; this document has 2 page(s), so pages 3-5 were not read.",
+        },
+      ]);
+    },
+    HOSTILE_TEST_MS,
+  );
+
+  it(
     "reports a hostile last page and still returns the pages before it",
     async () => {
       const { result } = await pool.extract(mixedPdf(["table", "fanout"]), {}, {}, "tail.pdf", "user-a");
