@@ -240,6 +240,33 @@ describe("pdftab inspect and debug", () => {
     expect(info.pages[0].rotation).toBe(90);
   });
 
+  it("refuses to draw over the input PDF, and names a missing output folder before rendering", async () => {
+    const input = write("keep-me-too.pdf", readFileSync(ruled));
+    const before = readFileSync(input);
+    expect(await main(["debug", input, "-o", input])).toBe(2);
+    expect(errors.join("\n")).toContain("is the input file itself");
+    expect(readFileSync(input).equals(before)).toBe(true);
+    const missing = path.join(dir, "no-such-folder", "page.png");
+    expect(await main(["debug", input, "-o", missing])).toBe(3);
+    expect(errors.join("\n")).toContain(`cannot write ${missing}: no such folder`);
+    expect(errors.join("\n")).not.toContain("glyphs");
+  });
+
+  it("refuses to write the PNG to a terminal, as extract refuses xlsx", async () => {
+    // (called back at once, so that without the check the run ends instead of waiting on a write that never comes)
+    const write = vi
+      .spyOn(process.stdout, "write")
+      .mockImplementation(((_chunk: unknown, done?: () => void) => (done?.(), true)) as never);
+    Object.defineProperty(process.stdout, "isTTY", { value: true, configurable: true });
+    try {
+      expect(await main(["debug", ruled, "-o", "-"])).toBe(2);
+    } finally {
+      delete (process.stdout as { isTTY?: boolean }).isTTY;
+    }
+    expect(errors.join("\n")).toContain("the PNG is binary; give -o FILE.png");
+    expect(write).not.toHaveBeenCalled();
+  });
+
   it("draws the debug image as a PNG", async () => {
     const out = path.join(dir, "page.png");
     expect(await main(["debug", twoTables, "--page", "1", "-o", out, "--scale", "1"])).toBe(0);

@@ -3,6 +3,7 @@ import { DEBUG_USAGE } from "../usage.js";
 import { outputFlag, parseArgs, stringFlag, UsageError } from "../args.js";
 import { quietLibrary } from "../library-log.js";
 import { readInput, writeOutput } from "../io.js";
+import { checkOutputPath } from "../output/output-path.js";
 
 /** `pdftab debug`: the page image with the engine's view drawn over it. */
 export async function debugCommand(argv: readonly string[]): Promise<number> {
@@ -15,6 +16,11 @@ export async function debugCommand(argv: readonly string[]): Promise<number> {
   if (args.positionals.length !== 1) throw new UsageError("debug needs exactly one FILE");
   const output = outputFlag(args);
   if (output === undefined) throw new UsageError("debug needs -o OUT.png");
+  // as extract checks its -o: `debug a.pdf -o a.pdf` would replace the PDF with the image, and a missing folder
+  // would be found only after the page was rendered
+  checkOutputPath(args.positionals[0]!, output, "the image");
+  if (output === "-" && process.stdout.isTTY)
+    throw new UsageError("the PNG is binary; give -o FILE.png (or redirect standard output)");
   const page = Number(stringFlag(args, "page") ?? "1");
   if (!Number.isInteger(page) || page < 1) throw new UsageError("--page must be a page number (1 or more)");
   const scale = Number(stringFlag(args, "scale") ?? "2");

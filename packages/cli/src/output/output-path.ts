@@ -5,17 +5,17 @@ import { fileProblem } from "../file-problem.js";
 import { FileError, STANDARD_INPUT } from "../io.js";
 
 /**
- * Checks `-o OUT` before any work: OUT must not be the input itself (the PDF would be replaced by
+ * Checks `-o OUT` before any work (`extract`'s, and `debug`'s with `what` "the image"): OUT must not be the input itself (the PDF would be replaced by
  * the tables, a typo away: `extract a.pdf -o a.pdf`), and its folder must exist, so a long
  * document is not read to the end only to find nowhere to write. Standard output (`-`, or no
  * `-o`) needs nothing, and standard input (`-`) is no file OUT could be.
  */
-export function checkOutputPath(input: string, output: string | undefined): void {
+export function checkOutputPath(input: string, output: string | undefined, what = "the tables"): void {
   if (output === undefined || output === "-") return;
   const inputFile = input === STANDARD_INPUT ? undefined : statOrNothing(input);
   const outputFile = statOrNothing(output);
   if (inputFile && outputFile && inputFile.dev === outputFile.dev && inputFile.ino === outputFile.ino)
-    throw new UsageError(`-o ${output} is the input file itself; writing the tables there would replace the PDF`);
+    throw new UsageError(`-o ${output} is the input file itself; writing ${what} there would replace the PDF`);
   let folder;
   try {
     folder = statSync(path.dirname(path.resolve(output)));
