@@ -11,11 +11,14 @@ describe("exitWhenReaderGoes", () => {
     expect(exit).toHaveBeenCalledWith(0);
   });
 
-  it("lets any other write error through", () => {
+  it("says why any other write failed, in one line on stderr, and exits 3 as for a -o file", () => {
     const stdout = new EventEmitter();
     const exit = vi.fn();
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
     exitWhenReaderGoes(stdout, exit);
-    expect(() => stdout.emit("error", Object.assign(new Error("no space"), { code: "ENOSPC" }))).toThrow("no space");
-    expect(exit).not.toHaveBeenCalled();
+    stdout.emit("error", Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }));
+    expect(error.mock.calls).toEqual([["pdftab: cannot write standard output: no space left on the device"]]);
+    expect(exit).toHaveBeenCalledWith(3);
+    error.mockRestore();
   });
 });
