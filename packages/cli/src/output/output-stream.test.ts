@@ -11,7 +11,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { OutputStream } from "./output-stream.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "pdftab-cli-output-"));
@@ -50,5 +50,39 @@ describe("OutputStream.discard", () => {
     await writeThenDiscard(link);
     expect(lstatSync(link).isSymbolicLink()).toBe(true);
     expect(readFileSync(target, "utf8")).toBe("");
+  });
+});
+
+describe("OutputStream stopped from outside", () => {
+  /** The listeners the stream added to `signal` since `before`. */
+  const added = (signal: NodeJS.Signals, before: readonly unknown[]) =>
+    process.listeners(signal).filter((l) => !before.includes(l)) as ((signal: NodeJS.Signals) => void)[];
+
+  it("removes the file begun on SIGINT, SIGTERM or SIGHUP, then ends the process by the same signal", async () => {
+    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+      const kill = vi.spyOn(process, "kill").mockImplementation(() => true);
+      const before = process.listeners(signal);
+      const file = path.join(dir, `stopped-${signal}.csv`);
+      const out = new OutputStream(file);
+      await new Promise<void>((resolve, reject) => out.write("half a document", (e) => (e ? reject(e) : resolve())));
+      expect(existsSync(file)).toBe(true);
+      const listeners = added(signal, before);
+      expect(listeners).toHaveLength(1);
+      listeners[0]!(signal);
+      await vi.waitFor(() => expect(kill).toHaveBeenCalledWith(process.pid, signal));
+      expect(existsSync(file)).toBe(false);
+      expect(added(signal, before)).toEqual([]);
+      kill.mockRestore();
+    }
+  });
+
+  it("leaves a finished file to the default handling of the signals", async () => {
+    const before = process.listeners("SIGINT");
+    const file = path.join(dir, "whole.csv");
+    const out = new OutputStream(file);
+    await new Promise<void>((resolve, reject) => out.write("a whole document", (e) => (e ? reject(e) : resolve())));
+    await out.finish();
+    expect(added("SIGINT", before)).toEqual([]);
+    expect(readFileSync(file, "utf8")).toBe("a whole document");
   });
 });

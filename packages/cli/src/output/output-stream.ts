@@ -2,6 +2,7 @@ import { lstat, open, unlink, type FileHandle } from "node:fs/promises";
 import { Writable } from "node:stream";
 import { fileProblem } from "../file-problem.js";
 import { FileError } from "../io.js";
+import { discardOnSignal } from "./discard-on-signal.js";
 
 /**
  * Where `pdftab extract` writes its output while pages are still being read: standard output,
@@ -11,6 +12,8 @@ import { FileError } from "../io.js";
  */
 export class OutputStream extends Writable {
   private handle: FileHandle | undefined;
+  /** Takes away the signal listeners that remove the file while it is written (discard-on-signal.ts). */
+  private stopDiscarding: (() => void) | undefined;
   /** The first write or open failure: a FileError for a file; standard output's own error, as before. */
   failure: Error | undefined;
 
@@ -39,7 +42,11 @@ export class OutputStream extends Writable {
   override _final(done: (error?: Error | null) => void): void {
     if (this.toStdout) return done();
     this.opened().then(
-      (handle) => handle.close().then(() => done()),
+      (handle) =>
+        handle.close().then(() => {
+          this.stopDiscarding?.();
+          done();
+        }),
       (e: unknown) => done(this.fail(e)),
     );
   }
@@ -61,6 +68,7 @@ export class OutputStream extends Writable {
    * (`/dev/full`, a FIFO) is left as it is: removing its name would delete the node itself.
    */
   async discard(): Promise<void> {
+    this.stopDiscarding?.();
     this.destroy();
     const handle = this.handle;
     if (!handle) return;
@@ -75,7 +83,11 @@ export class OutputStream extends Writable {
   }
 
   private async opened(): Promise<FileHandle> {
-    this.handle ??= await open(this.path!, "w");
+    if (this.handle) return this.handle;
+    this.handle = await open(this.path!, "w");
+    // from its first bytes to its close, a command stopped from outside (Ctrl-C, kill) removes the file as a
+    // failure does, rather than leave half a document looking like a whole one
+    this.stopDiscarding = discardOnSignal(() => this.discard());
     return this.handle;
   }
 
