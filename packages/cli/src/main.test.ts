@@ -106,6 +106,18 @@ describe("pdftab extract", () => {
   });
 });
 
+describe("pdftab without a command", () => {
+  it("prints the usage on stderr with exit 2, and on stdout with 0 only when asked for", async () => {
+    expect(await main([])).toBe(2);
+    expect(logs).toEqual([]);
+    expect(errors.join("\n")).toContain("usage:");
+    errors = [];
+    expect(await main(["--help"])).toBe(0);
+    expect(logs.join("\n")).toContain("usage:");
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("pdftab extract's format without --format", () => {
   it("follows the -o file's extension (.xlsx, .csv, .json in any case), and is JSON for any other", async () => {
     const xlsx = path.join(dir, "picked.xlsx");

@@ -67,9 +67,14 @@ function setStartupFlags(): void {
 /** Runs the pdftab command line; resolves to the process exit code and never throws. */
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command === undefined || command === "help" || command === "--help" || command === "-h") {
+  if (command === undefined) {
+    // a command line without its command is a usage error: the text goes with the other errors, not into the data
+    console.error(USAGE);
+    return EXIT.usage;
+  }
+  if (command === "help" || command === "--help" || command === "-h") {
     console.log(USAGE);
-    return command === undefined ? EXIT.usage : EXIT.ok;
+    return EXIT.ok;
   }
   const run = COMMANDS[command];
   if (!run) {
