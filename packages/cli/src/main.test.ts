@@ -172,6 +172,16 @@ describe("pdftab extract -o checked before the work", () => {
     expect(await main(["extract", input, "-o", underAFile])).toBe(3);
     expect(errors.join("\n")).toMatch(/cannot write .*out\.csv: a folder in the path is a file/);
   });
+
+  it("refuses an OUT that is a folder before reading the PDF, and says a missing one with a slash is missing", async () => {
+    const junk = write("junk-for-a-folder.pdf", new TextEncoder().encode("not a pdf"));
+    // the PDF is not read: its own error (exit 4) would come first otherwise
+    expect(await main(["extract", junk, "-o", dir])).toBe(3);
+    expect(errors.join("\n")).toContain(`cannot write ${dir}: it is a directory`);
+    const missing = path.join(dir, "not-made-yet") + path.sep;
+    expect(await main(["extract", junk, "-o", missing])).toBe(3);
+    expect(errors.join("\n")).toContain(`cannot write ${missing}: no such folder`);
+  });
 });
 
 describe("pdftab reading standard input (FILE -)", () => {

@@ -5,10 +5,11 @@ import { fileProblem } from "../file-problem.js";
 import { FileError, STANDARD_INPUT } from "../io.js";
 
 /**
- * Checks `-o OUT` before any work (`extract`'s, and `debug`'s with `what` "the image"): OUT must not be the input itself (the PDF would be replaced by
- * the tables, a typo away: `extract a.pdf -o a.pdf`), and its folder must exist, so a long
- * document is not read to the end only to find nowhere to write. Standard output (`-`, or no
- * `-o`) needs nothing, and standard input (`-`) is no file OUT could be.
+ * Checks `-o OUT` before any work (`extract`'s, and `debug`'s with `what` "the image"): OUT must not
+ * be the input itself (the PDF would be replaced by the tables, a typo away: `extract a.pdf -o
+ * a.pdf`) nor a folder, and its folder must exist, so a long document is not read to the end only
+ * to find nowhere to write. Standard output (`-`, or no `-o`) needs nothing, and standard input
+ * (`-`) is no file OUT could be.
  */
 export function checkOutputPath(input: string, output: string | undefined, what = "the tables"): void {
   if (output === undefined || output === "-") return;
@@ -16,6 +17,9 @@ export function checkOutputPath(input: string, output: string | undefined, what 
   const outputFile = statOrNothing(output);
   if (inputFile && outputFile && inputFile.dev === outputFile.dev && inputFile.ino === outputFile.ino)
     throw new UsageError(`-o ${output} is the input file itself; writing ${what} there would replace the PDF`);
+  if (outputFile?.isDirectory()) throw new FileError(`cannot write ${output}: it is a directory`);
+  // `-o out/` names a folder, which path.dirname would read past
+  if (output.endsWith("/") || output.endsWith(path.sep)) throw new FileError(`cannot write ${output}: no such folder`);
   let folder;
   try {
     folder = statSync(path.dirname(path.resolve(output)));
