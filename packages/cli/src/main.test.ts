@@ -225,6 +225,14 @@ describe("pdftab extract when no page is read in time", () => {
   });
 });
 
+describe("pdftab extract with a --timeout longer than a timer can hold", () => {
+  it("reads the document, rather than stopping it at once (Node fires a timer past 2^31-1 ms after 1 ms)", async () => {
+    const out = path.join(dir, "unhurried.csv");
+    expect(await main(["extract", ruled, "--timeout", "99999999999", "-o", out])).toBe(0);
+    expect(readFileSync(out, "utf8").startsWith("Region,")).toBe(true);
+  });
+});
+
 describe("pdftab extract on an encrypted PDF", () => {
   it("asks for the password with exit code 5 and reads with it", async () => {
     const locked = write("locked.pdf", encryptedPdf(twoTablesPdf(), "s3cret"));

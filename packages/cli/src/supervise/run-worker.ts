@@ -4,6 +4,9 @@ import { stoppedUnexpectedly, type ExtractThread } from "./extract-thread.js";
 import { WorkerEngineError } from "./worker-engine-error.js";
 import type { ExtractJob, WorkerMessage } from "./worker-protocol.js";
 
+/** The longest delay Node's timers hold; a longer one fires after 1 ms (with a TimeoutOverflowWarning). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** How one thread's run ended: its result (or abandoned), or the page (undefined: while opening) the watchdog stopped it on. */
 export type RunOutcome =
   { result: ExtractResult | undefined } | { stoppedPage: number | undefined; elapsedMs: number; pastDeadline: boolean };
@@ -44,10 +47,10 @@ export function runWorker(
       const stopped = { stoppedPage: culprit.page, elapsedMs: performance.now() - culprit.since, pastDeadline };
       void worker.terminate().then(() => resolve(stopped));
     };
-    // (a timer of Infinity would fire at once, so an unbounded run gets none)
-    const overall = Number.isFinite(deadline)
-      ? setTimeout(() => stop(true), Math.max(0, deadline - performance.now()))
-      : undefined;
+    // (a timer of Infinity, or of more than 2^31-1 ms, about 24.8 days, fires after 1 ms: a run with no deadline or one
+    // as far off as that gets none)
+    const overallMs = Math.max(0, deadline - performance.now());
+    const overall = overallMs <= MAX_TIMER_MS ? setTimeout(() => stop(true), overallMs) : undefined;
     // when the current page must be done by (performance.now() time); a page begun ahead gets its own limit meanwhile
     let pageDeadline = Infinity;
     const arm = (extraMs = 0) => {
