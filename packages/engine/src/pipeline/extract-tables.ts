@@ -86,7 +86,7 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
         page = {
           report,
           tables: [],
-          warnings: [{ page: pageNumber, code, message: `${message} No tables are reported for it.` }],
+          warnings: [{ page: pageNumber, code, message: `${asSentence(message)} No tables are reported for it.` }],
         };
       }
       if (pastEnd && firstRead) page.warnings = [{ page: pageNumber, ...pastEnd }, ...(page.warnings ?? [])];
@@ -112,6 +112,11 @@ function cancelled(page: number, done: number, total: number): EngineError {
     "cancelled",
     `The extraction was cancelled before page ${page} (${done} of ${total} pages read).`,
   );
+}
+
+/** The text ending as a sentence does: MuPDF's messages ("cycle in page tree") have no full stop. */
+function asSentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 /** Reads a page by OCR, loading the OCR stage the first time (ocr-on-demand.ts). */
