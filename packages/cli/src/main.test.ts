@@ -106,6 +106,17 @@ describe("pdftab extract", () => {
   });
 });
 
+describe("pdftab --version", () => {
+  it("prints the command's version on stdout", async () => {
+    const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+    for (const flag of ["--version", "-V"]) {
+      logs = [];
+      expect(await main([flag])).toBe(0);
+      expect(logs).toEqual([`pdftab ${version}`]);
+    }
+  });
+});
+
 describe("pdftab without a command", () => {
   it("prints the usage on stderr with exit 2, and on stdout with 0 only when asked for", async () => {
     expect(await main([])).toBe(2);
@@ -164,6 +175,11 @@ describe("pdftab extract -o checked before the work", () => {
     // the same file by another spelling of its path
     expect(await main(["extract", input, "-o", path.join(dir, ".", "keep-me.pdf")])).toBe(2);
     expect(readFileSync(input).equals(before)).toBe(true);
+    // nor the template it reads
+    const template = write("keep-template.json", new TextEncoder().encode(JSON.stringify({ name: "kept" })));
+    expect(await main(["extract", input, "--template", template, "-o", template])).toBe(2);
+    expect(errors.join("\n")).toContain("is the --template file; writing the tables there would replace the template");
+    expect(JSON.parse(readFileSync(template, "utf8"))).toEqual({ name: "kept" });
 
     const missing = path.join(dir, "no-such-folder", "out.csv");
     expect(await main(["extract", input, "--format", "csv", "-o", missing])).toBe(3);

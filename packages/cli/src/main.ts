@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { UsageError } from "./args.js";
 import { EXIT, exitCodeFor } from "./exit-codes.js";
@@ -14,6 +15,7 @@ usage:
   ${INSPECT_USAGE.split("\n")[0]}
   ${DEBUG_USAGE.split("\n")[0]}
   pdftab COMMAND --help
+  pdftab --version
 
 exit codes: 0 ok, 1 internal error, 2 bad usage or options, 3 file not readable
 (or output not writable), 4 not a PDF / damaged / no pages, 5 password required or
@@ -76,6 +78,10 @@ export async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return EXIT.ok;
   }
+  if (command === "--version" || command === "-V") {
+    console.log(`pdftab ${cliVersion()}`);
+    return EXIT.ok;
+  }
   const run = COMMANDS[command];
   if (!run) {
     console.error(`pdftab: unknown command "${command}"\n\n${USAGE}`);
@@ -104,4 +110,10 @@ async function report(error: unknown): Promise<number> {
   }
   console.error(`pdftab: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   return EXIT.internal;
+}
+
+/** The version of this command: its package's (dist/ and src/ both sit beside package.json). */
+function cliVersion(): string {
+  const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+  return manifest.version;
 }

@@ -53,7 +53,7 @@ export const INSPECT_USAGE = `pdftab inspect FILE [--password PW] [--json]
   Page count, page sizes and rotation, encryption, and whether pages have text.`;
 
 /** Help of `pdftab debug`. */
-export const DEBUG_USAGE = `pdftab debug FILE --page N -o page.png [options]
+export const DEBUG_USAGE = `pdftab debug FILE [--page N] -o page.png [options]
 
   Renders the page with what the engine saw drawn on it: glyph boxes (light
   blue), ruling lines (red), cell grid (magenta) and table boxes (green).

@@ -61,7 +61,7 @@ export async function extractCommand(
   if (format === "xlsx" && (output === undefined || output === "-") && process.stdout.isTTY) {
     throw new UsageError("xlsx is binary; give -o FILE.xlsx (or redirect standard output)");
   }
-  checkOutputPath(file, output);
+  checkOutputPath(file, output, "the tables", stringFlag(args, "template"));
   const timeout = stringFlag(args, "page-timeout");
   const method = stringFlag(args, "method");
   const pageTimeoutMs = timeout !== undefined ? Number(timeout) : undefined;

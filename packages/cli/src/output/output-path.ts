@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import { statSync, type Stats } from "node:fs";
 import path from "node:path";
 import { UsageError } from "../args.js";
 import { fileProblem } from "../file-problem.js";
@@ -11,12 +11,20 @@ import { FileError, STANDARD_INPUT } from "../io.js";
  * to find nowhere to write. Standard output (`-`, or no `-o`) needs nothing, and standard input
  * (`-`) is no file OUT could be.
  */
-export function checkOutputPath(input: string, output: string | undefined, what = "the tables"): void {
+export function checkOutputPath(
+  input: string,
+  output: string | undefined,
+  what = "the tables",
+  template?: string,
+): void {
   if (output === undefined || output === "-") return;
   const inputFile = input === STANDARD_INPUT ? undefined : statOrNothing(input);
   const outputFile = statOrNothing(output);
-  if (inputFile && outputFile && inputFile.dev === outputFile.dev && inputFile.ino === outputFile.ino)
+  if (sameFile(inputFile, outputFile))
     throw new UsageError(`-o ${output} is the input file itself; writing ${what} there would replace the PDF`);
+  // `--template t.json -o t.json`: the template would be read, then replaced by the tables
+  if (template !== undefined && sameFile(statOrNothing(template), outputFile))
+    throw new UsageError(`-o ${output} is the --template file; writing ${what} there would replace the template`);
   if (outputFile?.isDirectory()) throw new FileError(`cannot write ${output}: it is a directory`);
   // `-o out/` names a folder, which path.dirname would read past
   if (output.endsWith("/") || output.endsWith(path.sep)) throw new FileError(`cannot write ${output}: no such folder`);
@@ -36,4 +44,9 @@ function statOrNothing(file: string) {
   } catch {
     return undefined;
   }
+}
+
+/** Whether two files found are the same file (one name or two for it). */
+function sameFile(a: Stats | undefined, b: Stats | undefined): boolean {
+  return a !== undefined && b !== undefined && a.dev === b.dev && a.ino === b.ino;
 }
