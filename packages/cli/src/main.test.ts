@@ -6,6 +6,7 @@ import * as mupdf from "mupdf";
 import {
   encryptedPdf,
   multiPagePdf,
+  pageTreeLoopPdf,
   rotatePdf,
   ruledTablePdf,
   twoTablesPdf,
@@ -238,6 +239,36 @@ describe("pdftab extract when no page is read in time", () => {
     expect(await main(["extract", ledger, "--page-timeout", "1", "-o", out])).toBe(7);
     expect(errors.join("\n")).toContain("No page was read within its time budget: all 5 pages were stopped");
     expect(existsSync(out)).toBe(false);
+  });
+});
+
+describe("pdftab extract when no page can be read", () => {
+  it("exits 4 and leaves no file when every page read is damaged, and says what else is said on a skipped page", async () => {
+    const broken = write("looped.pdf", pageTreeLoopPdf(2).bytes);
+    const out = path.join(dir, "looped.csv");
+    expect(await main(["extract", broken, "--pages", "2", "-o", out])).toBe(4);
+    expect(errors.join("\n")).toMatch(/page 2 skipped \(damaged_pdf\)/);
+    expect(errors.join("\n")).toContain("No page could be read: the page was skipped (see above). [damaged_pdf]");
+    expect(existsSync(out)).toBe(false);
+    // with a page read, the damaged one is a warning and the tables of the other are written
+    errors = [];
+    expect(await main(["extract", broken, "-o", out])).toBe(0);
+    expect(readFileSync(out, "utf8").startsWith("Region,")).toBe(true);
+    expect(errors.join("\n")).toMatch(/page 2 skipped \(damaged_pdf\)/);
+    expect(errors.join("\n")).toMatch(/page 1 \(damaged_content\)/);
+  });
+
+  it("says what else is said on a skipped page: the file was repaired", async () => {
+    // without its cross-reference table's place (startxref), MuPDF rebuilds the table by scanning the file
+    const text = new TextDecoder("latin1").decode(pageTreeLoopPdf(2).bytes);
+    const cut = text.slice(0, text.lastIndexOf("startxref"));
+    const moved = write(
+      "looped-moved.pdf",
+      Uint8Array.from(cut, (c) => c.charCodeAt(0)),
+    );
+    expect(await main(["extract", moved, "--pages", "2", "-o", path.join(dir, "moved.csv")])).toBe(4);
+    expect(errors.join("\n")).toMatch(/page 2 skipped \(damaged_pdf\)/);
+    expect(errors.join("\n")).toMatch(/page 2 \(repaired_file\): The file is damaged/);
   });
 });
 

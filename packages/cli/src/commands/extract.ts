@@ -145,10 +145,19 @@ export async function extractCommand(
       `No page was read within its time budget: ${result.pages.length === 1 ? "the page was" : `all ${result.pages.length} pages were`} stopped.`,
     );
   }
-  // damaged pages, pages without a text layer, anchors not found: the tables (or their absence) come with a reason
-  const skipped = new Set(result.pages.filter((p) => p.status !== "ok").map((p) => p.page));
+  // damaged pages, pages without a text layer, anchors not found: the tables (or their absence) come with a reason;
+  // a skipped page's own error was said above, but not what else is said on it (the file was repaired, ...)
+  const skippedFor = new Map(result.pages.filter((p) => p.status !== "ok").map((p) => [p.page, p.error?.code]));
   for (const w of result.warnings) {
-    if (!skipped.has(w.page)) console.error(`pdftab: warning: page ${w.page} (${w.code}): ${w.message}`);
+    if (skippedFor.get(w.page) !== w.code) console.error(`pdftab: warning: page ${w.page} (${w.code}): ${w.message}`);
+  }
+  // every page failed (or failed and ran out of time): nothing was read, exit 4 as for a damaged file, not an empty success
+  if (result.pages.length > 0 && result.pages.every((p) => p.status !== "ok")) {
+    await sink.discard();
+    throw new WorkerEngineError(
+      "damaged_pdf",
+      `No page could be read: ${result.pages.length === 1 ? "the page was" : `all ${result.pages.length} pages were`} skipped (see above).`,
+    );
   }
   // when stitching, the tables come all at once at the end
   sink.add(result.tables);

@@ -75,7 +75,9 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
         page = { report, tables, pageHeight: outcome.pageHeight, warnings: outcome.warnings };
       } catch (error) {
         const code = pageErrorCode(error);
-        const message = isEngineError(error) ? error.message : `Page ${pageNumber} cannot be read: ${messageOf(error)}`;
+        const message = isEngineError(error)
+          ? error.message
+          : `Page ${pageNumber} cannot be read: ${asSentence(messageOf(error))}`;
         const report: PageReport = {
           page: pageNumber,
           status: code === "page_timeout" ? "timeout" : "error",
@@ -86,7 +88,7 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
         page = {
           report,
           tables: [],
-          warnings: [{ page: pageNumber, code, message: `${asSentence(message)} No tables are reported for it.` }],
+          warnings: [{ page: pageNumber, code, message: `${message} No tables are reported for it.` }],
         };
       }
       if (pastEnd && firstRead) page.warnings = [{ page: pageNumber, ...pastEnd }, ...(page.warnings ?? [])];

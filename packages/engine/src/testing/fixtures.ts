@@ -168,6 +168,25 @@ export function multiPagePdf(pages = 5, rowsPerPage = 12): PdfFixture {
 }
 
 /**
+ * `multiPagePdf(pages)` whose last page MuPDF cannot load: the page tree's last
+ * kid is the tree itself, a cycle MuPDF reports when it looks for that page
+ * ("cycle in page tree"). The pages before it read as usual.
+ */
+export function pageTreeLoopPdf(pages = 2): PdfFixture {
+  const ledger = multiPagePdf(pages);
+  const text = new TextDecoder("latin1").decode(ledger.bytes);
+  const tree = /(\d+) 0 obj\s*<<\s*\/Type\s*\/Pages/.exec(text)![1]!;
+  const looped = text.replace(/(\/Kids\s*\[[^\]]*?)\d+ 0 R(\s*\])/, `$1${tree} 0 R$2`);
+  if (looped === text) throw new Error("pageTreeLoopPdf: the page tree was not found");
+  return {
+    name: `page-tree-loop-${pages}.pdf`,
+    bytes: Uint8Array.from(looped, (c) => c.charCodeAt(0)),
+    pageCount: pages,
+    tables: ledger.tables.slice(0, -1),
+  };
+}
+
+/**
  * A ruled table with merged cells: "Sales" spans two columns of the header, and each product
  * label spans its two rows (one per year). Slots covered by a span are "" in `tables`.
  */
