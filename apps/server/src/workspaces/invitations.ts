@@ -1,9 +1,9 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import { hashToken, newToken } from "../auth/tokens.js";
 import type { Database } from "../db/schema.js";
 import { errors } from "../errors/index.js";
 import { moveOut } from "./membership-changes.js";
-import { lockPerson, lockWorkspace, requireAdmin, seatsTaken, workspacePlan } from "./team-rules.js";
+import { lockPeople, lockWorkspace, requireAdmin, seatsTaken, workspacePlan } from "./team-rules.js";
 import type { WorkspaceScope } from "./workspace-scope.js";
 
 /** How long an invitation link works. */
@@ -97,6 +97,23 @@ export async function cancelInvitation(db: Kysely<Database>, scope: WorkspaceSco
   return result.numDeletedRows > 0n;
 }
 
+/**
+ * Whether the invitation's workspace (`w`) still has its owner in it. An owner
+ * who leaves a workspace nobody else is in takes its open invitations away
+ * (membership-changes.ts); an invitation left behind from before that is void
+ * all the same, answered like a cancelled one: nobody joins a workspace
+ * without its owner, on the plan of someone no longer there.
+ */
+function ownerIsIn(eb: ExpressionBuilder<Database & { w: Database["workspaces"] }, "w">) {
+  return eb.exists(
+    eb
+      .selectFrom("workspace_members as om")
+      .select("om.user_id")
+      .whereRef("om.workspace_id", "=", "w.id")
+      .whereRef("om.user_id", "=", "w.owner_id"),
+  );
+}
+
 /** What the join page shows before accepting. */
 export interface InvitationPreview {
   workspace_name: string;
@@ -126,6 +143,7 @@ export async function previewInvitation(
       "i.accepted_at",
     ])
     .where("i.token_hash", "=", hashToken(token))
+    .where(ownerIsIn)
     .executeTakeFirst();
   if (!row) return undefined;
   const { accepted_at, ...rest } = row;
@@ -154,8 +172,14 @@ export async function acceptInvitation(
       .executeTakeFirst();
     if (!found) throw errors.notFound("Invitation");
     await lockWorkspace(trx, found.workspace_id);
-    // the membership read below is then the one in force: no other change of it can be half-way
-    await lockPerson(trx, user.id);
+    const { owner_id } = await trx
+      .selectFrom("workspaces")
+      .select("owner_id")
+      .where("id", "=", found.workspace_id)
+      .executeTakeFirstOrThrow();
+    // the membership read below is then the one in force: no other change of it can be half-way;
+    // nor of the owner's, who may be joining another team and leaving this workspace (and its invitations)
+    await lockPeople(trx, [user.id, owner_id]);
     // read again under the locks: another acceptance or a cancel may have ended it meanwhile
     const invitation = await trx
       .selectFrom("workspace_invitations")
@@ -167,6 +191,13 @@ export async function acceptInvitation(
     if (invitation.accepted_at) throw errors.invitationUsed();
     if (new Date(invitation.expires_at) <= new Date()) throw errors.invitationExpired();
     if (invitation.email !== user.email) throw errors.invitationEmailMismatch(invitation.email, user.email);
+    const ownerIn = await trx
+      .selectFrom("workspace_members")
+      .select("user_id")
+      .where("workspace_id", "=", invitation.workspace_id)
+      .where("user_id", "=", owner_id)
+      .executeTakeFirst();
+    if (!ownerIn) throw errors.notFound("Invitation");
     const current = await trx
       .selectFrom("workspace_members")
       .selectAll()

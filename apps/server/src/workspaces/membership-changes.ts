@@ -29,6 +29,13 @@ export async function moveOut(
       .where("user_id", "!=", membership.user_id)
       .executeTakeFirst();
     if (others) throw errors.transferOwnershipFirst();
+    // the workspace stays behind without anyone in it: its open invitations go with the owner,
+    // else someone could join a workspace that has no owner, on the plan of one who left it
+    await trx
+      .deleteFrom("workspace_invitations")
+      .where("workspace_id", "=", membership.workspace_id)
+      .where("accepted_at", "is", null)
+      .execute();
   }
   await trx
     .deleteFrom("workspace_members")

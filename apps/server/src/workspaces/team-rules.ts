@@ -44,6 +44,16 @@ export async function lockPerson(trx: Kysely<Database>, userId: string): Promise
   await trx.selectFrom("users").select("id").where("id", "=", userId).forNoKeyUpdate().execute();
 }
 
+/**
+ * `lockPerson` for several people at once, always in the order of their ids,
+ * so two changes that each lock the same two people never wait on each other
+ * in a circle.
+ */
+export async function lockPeople(trx: Kysely<Database>, userIds: string[]): Promise<void> {
+  const ids = [...new Set(userIds)].sort();
+  await trx.selectFrom("users").select("id").where("id", "in", ids).orderBy("id").forNoKeyUpdate().execute();
+}
+
 /** People in the workspace plus invitations still open: the seats taken. */
 export async function seatsTaken(
   trx: Kysely<Database>,

@@ -122,6 +122,47 @@ describeEachDatabase(
       expect((await call("GET", "/workspace", late.token)).json().id).toBe(late.user.workspace_id);
     });
 
+    it("cancels the open invitations of a workspace its owner leaves empty: nobody joins a workspace without its owner", async () => {
+      // the owner's team is only them and an open invitation; they join another team
+      const owner = await accountOn(t(), "business");
+      const guest = await registerUser(t().app);
+      const open = (await invite(t().app, owner.token, guest.email, "admin")).json();
+      const other = await accountOn(t(), "business");
+      const elsewhere = (await invite(t().app, other.token, owner.email)).json();
+      const joined = await call("POST", `/workspace/invitations/${tokenOf(elsewhere.invite_url)}/accept`, owner.token);
+      expect(joined.statusCode).toBe(200);
+
+      // the link left behind no longer works: else the guest would be an admin of a workspace
+      // without an owner, on the Business plan of someone who left it
+      const preview = await call("GET", `/workspace/invitations/${tokenOf(open.invite_url)}`);
+      expect(preview.statusCode).toBe(404);
+      const accepted = await call("POST", `/workspace/invitations/${tokenOf(open.invite_url)}/accept`, guest.token);
+      expect(accepted.statusCode).toBe(404);
+      expect(accepted.json().code).toBe("not_found");
+      expect((await call("GET", "/workspace", guest.token)).json().id).toBe(guest.user.workspace_id);
+
+      // back in their own workspace, the owner invites again as before
+      const left = await call("POST", "/workspace/leave", owner.token);
+      expect(left.statusCode).toBe(200);
+      expect(left.json()).toMatchObject({ id: owner.user.workspace_id, role: "owner", invitations: [] });
+      const again = await invite(t().app, owner.token, guest.email);
+      expect(again.statusCode).toBe(201);
+      const back = await call("POST", `/workspace/invitations/${tokenOf(again.json().invite_url)}/accept`, guest.token);
+      expect(back.statusCode).toBe(200);
+      expect(back.json().members.map((m: { email: string }) => m.email)).toEqual([owner.email, guest.email]);
+    });
+
+    it("refuses an invitation to a workspace whose owner is not in it (one left behind before such links were cancelled)", async () => {
+      const owner = await accountOn(t(), "business");
+      const guest = await registerUser(t().app);
+      const open = (await invite(t().app, owner.token, guest.email)).json();
+      // as a database from before the fix holds it: the owner gone, their invitation still open
+      await t().database.db.deleteFrom("workspace_members").where("user_id", "=", owner.user.id).execute();
+      const accepted = await call("POST", `/workspace/invitations/${tokenOf(open.invite_url)}/accept`, guest.token);
+      expect(accepted.statusCode).toBe(404);
+      expect((await call("GET", "/workspace", guest.token)).json().id).toBe(guest.user.workspace_id);
+    });
+
     it("validates the address and the role", async () => {
       const owner = await accountOn(t(), "business");
       const bad = await invite(t().app, owner.token, "not-an-address");

@@ -63,6 +63,27 @@ describeEachDatabase("/workspace: membership changes that arrive together", {}, 
     }
   });
 
+  it("an owner joining another team while someone accepts their invitation: never a workspace without its owner", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const owner = await accountOn(t(), "business");
+      const other = await accountOn(t(), "business");
+      const guest = await registerUser(t().app);
+      const toOwner = (await invite(t().app, owner.token, guest.email, "admin")).json().invite_url as string;
+      const toOther = (await invite(t().app, other.token, owner.email)).json().invite_url as string;
+      const [ownerGoes, guestComes] = await Promise.all([accept(toOther, owner.token), accept(toOwner, guest.token)]);
+      // either the guest came first and the owner must transfer before leaving (409),
+      // or the owner left first and took the invitation with them (404)
+      expect([
+        [200, 404],
+        [409, 200],
+      ]).toContainEqual([ownerGoes.statusCode, guestComes.statusCode]);
+      const [guestIn] = await membershipsOf(guest.user.id);
+      const ownerIn = (await membershipsOf(owner.user.id)).map((m) => m.workspace_id);
+      if (guestIn!.workspace_id === owner.user.workspace_id) expect(ownerIn).toEqual([owner.user.workspace_id]);
+      else expect(guestIn!.workspace_id).toBe(guest.user.workspace_id);
+    }
+  });
+
   it("a role change arriving with a transfer to the same person never leaves the workspace without its owner", async () => {
     for (let round = 0; round < ROUNDS * 4; round++) {
       const owner = await accountOn(t(), "business");
