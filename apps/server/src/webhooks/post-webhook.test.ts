@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWebhookReceiver } from "../test/webhook-receiver.js";
 import { refusedAddressReason } from "./address-guard.js";
@@ -33,6 +35,28 @@ describe("a webhook try", () => {
     expect(allowed).toMatchObject({ statusCode: 200, error: null });
     expect(receiver.received[0]).toMatchObject({ body: '{"a":1}' });
     expect(receiver.received[0]!.headers["pdftab-event"]).toBe("x");
+  });
+
+  it("takes the status as the answer: a 2xx followed by a body that never ends is delivered, not timed out", async () => {
+    const endless = http.createServer((request, response) => {
+      request.resume();
+      response.writeHead(200, { "content-type": "text/plain" });
+      // a little at a time, and never the end: a slow receiver, or one sending a huge body
+      const drip = setInterval(() => response.write("x".repeat(64 * 1024)), 10);
+      response.on("close", () => clearInterval(drip));
+    });
+    await new Promise<void>((resolve) => endless.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = endless.address() as AddressInfo;
+      const result = await postWebhook(`http://127.0.0.1:${port}/hooks`, {}, "{}", {
+        timeoutMs: 2000,
+        allowPrivate: true,
+      });
+      expect(result).toMatchObject({ statusCode: 200, error: null });
+    } finally {
+      endless.closeAllConnections();
+      await new Promise<void>((resolve) => endless.close(() => resolve()));
+    }
   });
 
   it("reports a refused connection as an error, not a status", async () => {

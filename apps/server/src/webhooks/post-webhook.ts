@@ -17,8 +17,11 @@ export const delivered = (result: TryResult) =>
 /**
  * POSTs `body` to `url` once, with no redirects followed and every address
  * checked by the guard as the connection is made. Never throws: failures
- * come back as `error`. The answer's body is read and dropped (at most the
- * time limit), so a slow receiver cannot hold the worker.
+ * come back as `error`. Only the answer's status counts: the try ends as soon
+ * as it arrives, and the body is never read (the connection is closed), so a
+ * receiver that answers 2xx and then sends a slow or endless body neither
+ * holds the worker until the time limit nor has its 2xx taken for a failure
+ * (and the event sent again).
  */
 export function postWebhook(
   url: string,
@@ -66,10 +69,9 @@ export function postWebhook(
       request.destroy();
     }, options.timeoutMs);
     request.on("response", (response) => {
-      const status = response.statusCode ?? null;
-      response.on("data", () => {});
-      response.on("end", () => finish(done(status, null)));
-      response.on("error", () => finish(done(status, null)));
+      finish(done(response.statusCode ?? null, null));
+      // agent: false, so the socket serves no other request: closing it drops whatever body follows
+      response.destroy();
     });
     request.on("error", (error: NodeJS.ErrnoException) => {
       const message =
