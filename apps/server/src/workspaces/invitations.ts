@@ -3,7 +3,14 @@ import { hashToken, newToken } from "../auth/tokens.js";
 import type { Database } from "../db/schema.js";
 import { errors } from "../errors/index.js";
 import { moveOut } from "./membership-changes.js";
-import { lockPeople, lockWorkspace, requireAdmin, seatsTaken, workspacePlan } from "./team-rules.js";
+import {
+  lockPeople,
+  lockWorkspace,
+  requireAdmin,
+  requireRoleUnderLock,
+  seatsTaken,
+  workspacePlan,
+} from "./team-rules.js";
 import type { WorkspaceScope } from "./workspace-scope.js";
 
 /** How long an invitation link works. */
@@ -36,6 +43,7 @@ export async function createInvitation(
   if (plan.seats <= 1) throw errors.teamPlanRequired(plan.name);
   return db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, scope.id);
+    await requireRoleUnderLock(trx, scope, inviterId, "admin", "invite people");
     const member = await trx
       .selectFrom("workspace_members as m")
       .innerJoin("users as u", "u.id", "m.user_id")
@@ -86,15 +94,24 @@ export function listPendingInvitations(
 }
 
 /** Withdraws an open invitation of the caller's workspace (owner or admin); false when there is none with this id. */
-export async function cancelInvitation(db: Kysely<Database>, scope: WorkspaceScope, id: string): Promise<boolean> {
+export async function cancelInvitation(
+  db: Kysely<Database>,
+  scope: WorkspaceScope,
+  callerId: string,
+  id: string,
+): Promise<boolean> {
   requireAdmin(scope, "cancel invitations");
-  const result = await db
-    .deleteFrom("workspace_invitations")
-    .where("id", "=", id)
-    .where("workspace_id", "=", scope.id)
-    .where("accepted_at", "is", null)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return db.transaction().execute(async (trx) => {
+    await lockWorkspace(trx, scope.id);
+    await requireRoleUnderLock(trx, scope, callerId, "admin", "cancel invitations");
+    const result = await trx
+      .deleteFrom("workspace_invitations")
+      .where("id", "=", id)
+      .where("workspace_id", "=", scope.id)
+      .where("accepted_at", "is", null)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { Database, WorkspaceMembersTable } from "../db/schema.js";
 import { errors } from "../errors/index.js";
 import { moveToOwnWorkspace } from "./personal-workspace.js";
-import { lockPerson, lockWorkspace, requireAdmin, requireOwner } from "./team-rules.js";
+import { lockPerson, lockWorkspace, requireAdmin, requireOwner, requireRoleUnderLock } from "./team-rules.js";
 import type { WorkspaceScope } from "./workspace-scope.js";
 
 type Membership = Selectable<WorkspaceMembersTable>;
@@ -75,10 +75,16 @@ async function memberOf(
  * they made in this workspace stop working. What they ran stays in the
  * workspace's history.
  */
-export async function removeMember(db: Kysely<Database>, scope: WorkspaceScope, userId: string): Promise<void> {
+export async function removeMember(
+  db: Kysely<Database>,
+  scope: WorkspaceScope,
+  callerId: string,
+  userId: string,
+): Promise<void> {
   requireAdmin(scope, "remove people");
   await db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, scope.id);
+    await requireRoleUnderLock(trx, scope, callerId, "admin", "remove people");
     await lockPerson(trx, userId);
     const target = await memberOf(trx, scope.id, userId);
     if (!target) throw errors.notFound("Member");
@@ -112,10 +118,17 @@ export async function leaveWorkspace(db: Kysely<Database>, scope: WorkspaceScope
  * the former owner stays as an admin. The workspace's plan is then the new
  * owner's plan.
  */
-export async function transferOwnership(db: Kysely<Database>, scope: WorkspaceScope, toUserId: string): Promise<void> {
+export async function transferOwnership(
+  db: Kysely<Database>,
+  scope: WorkspaceScope,
+  callerId: string,
+  toUserId: string,
+): Promise<void> {
   requireOwner(scope, "transfer ownership");
   await db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, scope.id);
+    // a second transfer sent with the first must not hand on what its sender no longer owns
+    await requireRoleUnderLock(trx, scope, callerId, "owner", "transfer ownership");
     await lockPerson(trx, toUserId);
     const target = await memberOf(trx, scope.id, toUserId);
     if (!target) throw errors.notFound("Member");
@@ -144,12 +157,14 @@ export async function transferOwnership(db: Kysely<Database>, scope: WorkspaceSc
 export async function changeRole(
   db: Kysely<Database>,
   scope: WorkspaceScope,
+  callerId: string,
   userId: string,
   role: "admin" | "member",
 ): Promise<void> {
   requireAdmin(scope, "change roles");
   await db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, scope.id);
+    await requireRoleUnderLock(trx, scope, callerId, "admin", "change roles");
     const target = await memberOf(trx, scope.id, userId);
     if (!target) throw errors.notFound("Member");
     if (target.role === "owner") throw errors.ownerRoleFixed();

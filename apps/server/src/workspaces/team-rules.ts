@@ -17,6 +17,32 @@ export function requireAdmin(scope: WorkspaceScope, action: string): void {
   if (!isAdmin(scope)) throw errors.workspaceRoleRequired(`Only the workspace's owner or an admin can ${action}`);
 }
 
+/**
+ * `requireAdmin` (or `requireOwner` when `need` is "owner") on the caller's role as it stands
+ * now, read under the workspace's lock (take it first): the role the request arrived with may
+ * have been taken away while it waited for that lock (a demotion, a removal, a transfer), and an
+ * admin made a member must not remove, re-role or invite after it. Someone no longer in the
+ * workspace gets the same 403.
+ */
+export async function requireRoleUnderLock(
+  trx: Kysely<Database>,
+  scope: WorkspaceScope,
+  callerId: string,
+  need: "admin" | "owner",
+  action: string,
+): Promise<void> {
+  const row = await trx
+    .selectFrom("workspace_members")
+    .select("role")
+    .where("workspace_id", "=", scope.id)
+    .where("user_id", "=", callerId)
+    .executeTakeFirst();
+  if (!row) throw errors.workspaceRoleRequired("You are no longer a member of this workspace");
+  const now = { ...scope, role: row.role };
+  if (need === "owner") requireOwner(now, action);
+  else requireAdmin(now, action);
+}
+
 /** Throws 403 unless the caller owns the workspace. */
 export function requireOwner(scope: WorkspaceScope, action: string): void {
   if (scope.role !== "owner") throw errors.workspaceRoleRequired(`Only the workspace's owner can ${action}`);

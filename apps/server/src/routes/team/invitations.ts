@@ -154,7 +154,7 @@ export const invitationRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const id = request.params.token;
-      if (!UUID.test(id) || !(await cancelInvitation(db, requestWorkspace(request), id)))
+      if (!UUID.test(id) || !(await cancelInvitation(db, requestWorkspace(request), signedInUser(request).id, id)))
         throw errors.notFound("Invitation");
       return { success: true, id };
     },

@@ -38,7 +38,7 @@ export const memberRoutes: RouteModule = (app, ctx) => {
       const workspace = requestWorkspace(request);
       const id = memberId(request.params.user_id);
       if (id === signedInUser(request).id) await leaveWorkspace(db, workspace, signedInUser(request));
-      else await removeMember(db, workspace, id);
+      else await removeMember(db, workspace, signedInUser(request).id, id);
       return { success: true };
     },
   );
@@ -57,7 +57,8 @@ export const memberRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      await changeRole(db, requestWorkspace(request), memberId(request.params.user_id), request.body.role);
+      const callerId = signedInUser(request).id;
+      await changeRole(db, requestWorkspace(request), callerId, memberId(request.params.user_id), request.body.role);
       return { success: true };
     },
   );
@@ -94,7 +95,7 @@ export const memberRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      await transferOwnership(db, requestWorkspace(request), memberId(request.body.user_id));
+      await transferOwnership(db, requestWorkspace(request), signedInUser(request).id, memberId(request.body.user_id));
       return { success: true };
     },
   );

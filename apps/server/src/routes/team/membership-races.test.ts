@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.js";
+import { sql } from "kysely";
+import { bearer, describeEachDatabase, registerUser, uniqueEmail } from "../../test/test-app.js";
 import { accountOn, invite, joinedMember, tokenOf } from "./team-helpers.js";
 
 /**
@@ -81,6 +82,71 @@ describeEachDatabase("/workspace: membership changes that arrive together", {}, 
       const ownerIn = (await membershipsOf(owner.user.id)).map((m) => m.workspace_id);
       if (guestIn!.workspace_id === owner.user.workspace_id) expect(ownerIn).toEqual([owner.user.workspace_id]);
       else expect(guestIn!.workspace_id).toBe(guest.user.workspace_id);
+    }
+  });
+
+  it("a team action asked for by an admin made a member meanwhile is refused, not made after it", async () => {
+    // PostgreSQL only: the embedded database runs one transaction at a time, so no request can wait on the lock
+    if (t().database.kind !== "postgres") return;
+    const { db } = t().database;
+    const owner = await accountOn(t(), "business");
+    const admin = await joinedMember(t(), owner.token, "admin");
+    const member = await joinedMember(t(), owner.token);
+    const workspaceId = owner.user.workspace_id;
+    const actions = {
+      remove: () => call("DELETE", `/workspace/members/${member.user.id}`, admin.token),
+      "change a role": () => call("PATCH", `/workspace/members/${member.user.id}`, admin.token, { role: "admin" }),
+      invite: () => invite(t().app, admin.token, uniqueEmail()),
+      "cancel an invitation": async () => {
+        const open = (await invite(t().app, owner.token, uniqueEmail())).json().id as string;
+        return call("DELETE", `/workspace/invitations/${open}`, admin.token);
+      },
+    };
+    for (const [what, action] of Object.entries(actions)) {
+      await db.updateTable("workspace_members").set({ role: "admin" }).where("user_id", "=", admin.user.id).execute();
+      let answer: ReturnType<typeof action> | undefined;
+      // the owner's demotion holds the workspace's lock, as a role change does, while the admin's request arrives
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom("workspaces").select("id").where("id", "=", workspaceId).forUpdate().execute();
+        answer = action();
+        await waitUntilARequestWaitsForTheLock();
+        await trx
+          .updateTable("workspace_members")
+          .set({ role: "member" })
+          .where("user_id", "=", admin.user.id)
+          .execute();
+      });
+      const response = await answer!;
+      expect([what, response.statusCode, response.json().code]).toEqual([what, 403, "workspace_role_required"]);
+    }
+    expect(await membershipsOf(member.user.id)).toEqual([{ workspace_id: workspaceId, role: "member" }]);
+    // only the invitation the owner made stands
+    expect((await call("GET", "/workspace", owner.token)).json().invitations).toHaveLength(1);
+
+    // an owner who handed the workspace on meanwhile (a transfer sent twice) hands on nothing more
+    let second: ReturnType<typeof call> | undefined;
+    await db.transaction().execute(async (trx) => {
+      await trx.selectFrom("workspaces").select("id").where("id", "=", workspaceId).forUpdate().execute();
+      second = call("POST", "/workspace/transfer", owner.token, { user_id: member.user.id });
+      await waitUntilARequestWaitsForTheLock();
+      // what a first transfer to the admin does
+      await trx.updateTable("workspace_members").set({ role: "admin" }).where("user_id", "=", owner.user.id).execute();
+      await trx.updateTable("workspace_members").set({ role: "owner" }).where("user_id", "=", admin.user.id).execute();
+      await trx.updateTable("workspaces").set({ owner_id: admin.user.id }).where("id", "=", workspaceId).execute();
+    });
+    expect((await second!).statusCode).toBe(403);
+    expect(await membershipsOf(admin.user.id)).toEqual([{ workspace_id: workspaceId, role: "owner" }]);
+    expect(await membershipsOf(member.user.id)).toEqual([{ workspace_id: workspaceId, role: "member" }]);
+
+    async function waitUntilARequestWaitsForTheLock() {
+      for (let i = 0; i < 200; i++) {
+        const { rows } = await sql<{ n: string }>`
+          select count(*) as n from pg_stat_activity
+          where wait_event_type = 'Lock' and query ilike '%from "workspaces"%for update%'`.execute(db);
+        if (Number(rows[0]!.n) > 0) return;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error("no request came to wait for the workspace's lock");
     }
   });
 
