@@ -195,12 +195,8 @@ export const errors = {
       `You have used all ${perDay} API calls of the ${planName} plan for today. The limit resets at midnight UTC.`,
       headers,
     ),
-  sessionRequired: () =>
-    new AppError(
-      403,
-      "session_required",
-      "API keys cannot manage API keys: sign in to the web app to create or revoke them",
-    ),
+  sessionRequired: (detail = "API keys cannot manage API keys: sign in to the web app to create or revoke them") =>
+    new AppError(403, "session_required", detail),
   tooManyApiKeys: (max: number) =>
     new AppError(409, "too_many_api_keys", `You already have ${max} API keys; revoke one before creating another`),
   metricsUnauthorized: () =>

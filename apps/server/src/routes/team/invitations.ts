@@ -15,6 +15,7 @@ import { ensureWorkspace } from "../../workspaces/personal-workspace.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { InvitationPreviewSchema, WorkspaceSchema } from "./team-schemas.js";
 import { invitationMailSubject, invitationMailText } from "./invitation-mail.js";
+import { requireTeamSession } from "./team-session.js";
 import { workspaceView } from "./workspace-view.js";
 
 const InviteBody = Type.Object({
@@ -55,6 +56,7 @@ export const invitationRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request, reply) => {
+      requireTeamSession(request, "invite people");
       const problem = emailProblem(request.body.email);
       if (problem) throw errors.validation(problem);
       const user = signedInUser(request);
@@ -127,7 +129,7 @@ export const invitationRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      if (request.authKind === "api_key") throw errors.sessionRequired();
+      requireTeamSession(request, "accept invitations");
       await acceptInvitation(db, request.params.token, user);
       // from now on this request acts in the workspace just joined
       request.workspace = await ensureWorkspace(db, user);
@@ -153,6 +155,7 @@ export const invitationRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
+      requireTeamSession(request, "cancel invitations");
       const id = request.params.token;
       if (!UUID.test(id) || !(await cancelInvitation(db, requestWorkspace(request), signedInUser(request).id, id)))
         throw errors.notFound("Invitation");

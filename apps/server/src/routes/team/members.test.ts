@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.js";
+import { bearer, describeEachDatabase, registerUser, uniqueEmail } from "../../test/test-app.js";
 import { accountOn, joinedMember } from "./team-helpers.js";
 
 describeEachDatabase("/workspace members: remove, leave, roles, transfer, account deletion", {}, (t) => {
@@ -43,6 +43,37 @@ describeEachDatabase("/workspace members: remove, leave, roles, transfer, accoun
     ).toBe("owner_role_fixed");
     expect((await call("DELETE", `/workspace/members/${member.user.id}`, admin.token)).statusCode).toBe(200);
     expect((await call("DELETE", "/workspace/members/not-a-uuid", admin.token)).statusCode).toBe(404);
+  });
+
+  it("changes who is in the workspace, and with what role, only with a session: a leaked API key cannot take it over", async () => {
+    const owner = await accountOn(t(), "business");
+    const member = await joinedMember(t(), owner.token);
+    const ownerKey = (await call("POST", "/api-keys", owner.token, { name: "ci" })).json().key as string;
+    const memberKey = (await call("POST", "/api-keys", member.token, { name: "script" })).json().key as string;
+    const open = (await call("POST", "/workspace/invitations", owner.token, { email: uniqueEmail() })).json().id;
+    // with the owner's key, someone could invite themself as an admin, make their account the owner and remove the real one
+    const refused = [
+      await call("POST", "/workspace/invitations", ownerKey, { email: uniqueEmail(), role: "admin" }),
+      await call("DELETE", `/workspace/invitations/${open}`, ownerKey),
+      await call("PATCH", `/workspace/members/${member.user.id}`, ownerKey, { role: "admin" }),
+      await call("POST", "/workspace/transfer", ownerKey, { user_id: member.user.id }),
+      await call("DELETE", `/workspace/members/${member.user.id}`, ownerKey),
+      await call("POST", "/workspace/leave", memberKey),
+      await call("DELETE", `/workspace/members/${member.user.id}`, memberKey),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe("session_required");
+      expect(response.json().detail).toContain("sign in");
+    }
+    const after = await workspaceOf(owner.token);
+    expect(after.members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
+      [owner.email, "owner"],
+      [member.email, "member"],
+    ]);
+    expect(after.invitations.map((i: { id: string }) => i.id)).toEqual([open]);
+    // reading the workspace stays open to keys
+    expect((await call("GET", "/workspace", ownerKey)).statusCode).toBe(200);
   });
 
   it("lets a member leave, and an owner only after a transfer; the former owner stays as an admin", async () => {

@@ -7,6 +7,7 @@ import { changeRole, leaveWorkspace, removeMember, transferOwnership } from "../
 import { requireBrandEditor } from "../../workspaces/workspace-brand.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { WorkspaceSchema } from "./team-schemas.js";
+import { requireTeamSession } from "./team-session.js";
 import { workspaceView } from "./workspace-view.js";
 import { oneLine } from "../../text/one-line.js";
 
@@ -35,6 +36,7 @@ export const memberRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
+      requireTeamSession(request, "remove people or leave a workspace");
       const workspace = requestWorkspace(request);
       const id = memberId(request.params.user_id);
       if (id === signedInUser(request).id) await leaveWorkspace(db, workspace, signedInUser(request));
@@ -57,6 +59,7 @@ export const memberRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
+      requireTeamSession(request, "change roles");
       const callerId = signedInUser(request).id;
       await changeRole(db, requestWorkspace(request), callerId, memberId(request.params.user_id), request.body.role);
       return { success: true };
@@ -71,10 +74,11 @@ export const memberRoutes: RouteModule = (app, ctx) => {
         tags: ["team"],
         summary: "Leave the team workspace for your personal one (an owner transfers ownership first)",
         security: bearerSecurity,
-        response: { 200: WorkspaceSchema, ...errorResponses(401, 409) },
+        response: { 200: WorkspaceSchema, ...errorResponses(401, 403, 409) },
       },
     },
     async (request) => {
+      requireTeamSession(request, "leave a workspace");
       const user = signedInUser(request);
       await leaveWorkspace(db, requestWorkspace(request), user);
       request.workspace = await ensureWorkspace(db, user);
@@ -95,6 +99,7 @@ export const memberRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
+      requireTeamSession(request, "transfer ownership");
       await transferOwnership(db, requestWorkspace(request), signedInUser(request).id, memberId(request.body.user_id));
       return { success: true };
     },
