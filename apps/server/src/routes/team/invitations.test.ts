@@ -163,6 +163,26 @@ describeEachDatabase(
       expect((await call("GET", "/workspace", guest.token)).json().id).toBe(guest.user.workspace_id);
     });
 
+    it("mails at most 20 invitations an hour per workspace: inviting and cancelling in a loop cannot send mail to anyone at will", async () => {
+      const owner = await accountOn(t(), "business");
+      const victim = uniqueEmail("victim");
+      const mailsTo = () => t().mails.filter((m) => m.to === victim).length;
+      const answers = [];
+      for (let i = 0; i < 21; i++) {
+        const invited = await invite(t().app, owner.token, victim);
+        expect(invited.statusCode).toBe(201);
+        answers.push(invited.json());
+        expect((await call("DELETE", `/workspace/invitations/${invited.json().id}`, owner.token)).statusCode).toBe(200);
+      }
+      expect(mailsTo()).toBe(20);
+      expect(answers.map((a) => a.email_sent)).toEqual([...Array(20).fill(true), false]);
+      // the invitation itself stands: its link is in the answer, to pass on another way
+      expect(answers[20].invite_url).toMatch(/\/#\/team\/join\//);
+      // another workspace's mails are counted apart
+      const other = await accountOn(t(), "business");
+      expect((await invite(t().app, other.token, victim)).json().email_sent).toBe(true);
+    });
+
     it("validates the address and the role", async () => {
       const owner = await accountOn(t(), "business");
       const bad = await invite(t().app, owner.token, "not-an-address");

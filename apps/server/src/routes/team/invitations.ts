@@ -15,6 +15,7 @@ import { ensureWorkspace } from "../../workspaces/personal-workspace.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { InvitationPreviewSchema, WorkspaceSchema } from "./team-schemas.js";
 import { invitationMailSubject, invitationMailText } from "./invitation-mail.js";
+import { windowStart } from "../../rate-limit/fixed-window.js";
 import { requireTeamSession } from "./team-session.js";
 import { workspaceView } from "./workspace-view.js";
 
@@ -26,6 +27,15 @@ const InviteBody = Type.Object({
 });
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 200 }) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Invitation mails a workspace sends per (clock) hour; beyond it the invitation is still made and
+ * its link answered (`email_sent: false`), but nothing is mailed. Seats cap the open invitations,
+ * not the mails: inviting and cancelling in a loop sent the instance's mail, with a name the
+ * inviter chose in it, to any address at the request rate.
+ */
+export const INVITATION_MAILS_PER_HOUR = 20;
 
 /** The invitation routes: invite (mail or server log), preview, accept, cancel. */
 export const invitationRoutes: RouteModule = (app, ctx) => {
@@ -49,7 +59,10 @@ export const invitationRoutes: RouteModule = (app, ctx) => {
             email: Type.String(),
             role: Type.String(),
             expires_at: Type.String({ format: "date-time" }),
-            email_sent: Type.Boolean({ description: "False when this server has no SMTP: pass the link on yourself" }),
+            email_sent: Type.Boolean({
+              description:
+                "False when this server has no SMTP, or the workspace sent 20 invitation mails this hour: pass the link on yourself",
+            }),
           }),
           ...errorResponses(401, 403, 409, 422),
         },
@@ -66,22 +79,32 @@ export const invitationRoutes: RouteModule = (app, ctx) => {
       const inviteUrl = `${ctx.config.publicUrl.replace(/\/$/, "")}/#/team/join/${encodeURIComponent(invitation.token)}`;
       let mailed = ctx.mailer.delivers;
       try {
-        await ctx.mailer.send({
-          to: email,
-          subject: invitationMailSubject({
-            productName: ctx.config.brand.name,
-            inviter: user.full_name,
-            workspace: workspace.name,
-          }),
-          text: invitationMailText({
-            productName: ctx.config.brand.name,
-            inviter: user.full_name,
-            workspace: workspace.name,
-            role: invitation.role,
-            link: inviteUrl,
-            ttlDays: INVITATION_TTL_DAYS,
-          }),
-        });
+        // one atomic count per mail, so requests arriving together cannot pass the limit either
+        const sentThisHour = await ctx.counters.hit(
+          `invitation_mail:${workspace.id}`,
+          windowStart(new Date(), HOUR_MS),
+          2 * HOUR_MS,
+        );
+        if (sentThisHour > INVITATION_MAILS_PER_HOUR) {
+          request.log.warn({ workspaceId: workspace.id }, "invitation mail limit reached; no mail sent");
+          mailed = false;
+        } else
+          await ctx.mailer.send({
+            to: email,
+            subject: invitationMailSubject({
+              productName: ctx.config.brand.name,
+              inviter: user.full_name,
+              workspace: workspace.name,
+            }),
+            text: invitationMailText({
+              productName: ctx.config.brand.name,
+              inviter: user.full_name,
+              workspace: workspace.name,
+              role: invitation.role,
+              link: inviteUrl,
+              ttlDays: INVITATION_TTL_DAYS,
+            }),
+          });
       } catch (error) {
         // the invitation stands: the answer carries the link to pass on another way
         request.log.error({ err: error, invitation: invitation.id }, "invitation mail could not be sent");

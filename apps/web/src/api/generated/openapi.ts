@@ -5595,7 +5595,7 @@ export interface paths {
                             role: string;
                             /** Format: date-time */
                             expires_at: string;
-                            /** @description False when this server has no SMTP: pass the link on yourself */
+                            /** @description False when this server has no SMTP, or the workspace sent 20 invitation mails this hour: pass the link on yourself */
                             email_sent: boolean;
                         };
                     };

@@ -81,7 +81,8 @@ export function InviteForm({ full }: { full: boolean }) {
               </>
             ) : (
               <>
-                This server sends no e-mail, so pass the link on to <strong>{sent.email}</strong> yourself.
+                No e-mail was sent (this server sends none, or this workspace sent its 20 of the hour), so pass the link
+                on to <strong>{sent.email}</strong> yourself.
               </>
             )}{" "}
             The link works for 7 days:
