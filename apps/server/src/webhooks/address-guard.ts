@@ -19,7 +19,9 @@ export function refusedAddressReason(address: string): string | undefined {
   // ipaddr.js calls every IPv6 address it has no name for unicast, the IPv4-compatible ::/96
   // (::7f00:1 is 127.0.0.1 written that way) included; only 2000::/3 is public IPv6
   if (range === "unicast" && parsed.kind() === "ipv6" && !parsed.match(GLOBAL_UNICAST_V6)) range = "reserved";
-  return range === "unicast" ? undefined : `${parsed.toString()} is a ${describeRange(range)} address`;
+  if (range === "unicast") return undefined;
+  const described = describeRange(range);
+  return `${parsed.toString()} is ${/^[aeiou]/.test(described) ? "an" : "a"} ${described} address`;
 }
 
 function describeRange(range: string): string {

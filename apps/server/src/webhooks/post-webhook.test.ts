@@ -85,6 +85,11 @@ describe("a webhook try", () => {
     if (reason === undefined) expect(verdict).toBeUndefined();
     else expect(verdict).toContain(reason);
   });
+
+  it("says its reason in plain English", () => {
+    expect(refusedAddressReason("0.0.0.0")).toBe("0.0.0.0 is an unspecified address");
+    expect(refusedAddressReason("169.254.169.254")).toBe("169.254.169.254 is a link-local address");
+  });
 });
 
 describe("signatures and the retry schedule", () => {
