@@ -43,6 +43,25 @@ export async function requireRoleUnderLock(
   else requireAdmin(now, action);
 }
 
+/**
+ * Runs `change` in a transaction holding the workspace's lock, once `requireRoleUnderLock` found
+ * the caller still an owner or admin: for the changes only they make (a webhook, the workspace's
+ * name or logo), so one made a member while their request was under way changes nothing.
+ */
+export function asAdminUnderLock<T>(
+  db: Kysely<Database>,
+  scope: WorkspaceScope,
+  callerId: string,
+  action: string,
+  change: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await lockWorkspace(trx, scope.id);
+    await requireRoleUnderLock(trx, scope, callerId, "admin", action);
+    return change(trx);
+  });
+}
+
 /** Throws 403 unless the caller owns the workspace. */
 export function requireOwner(scope: WorkspaceScope, action: string): void {
   if (scope.role !== "owner") throw errors.workspaceRoleRequired(`Only the workspace's owner can ${action}`);

@@ -4,6 +4,7 @@ import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { ensureWorkspace, requestWorkspace } from "../../workspaces/index.js";
 import { changeRole, leaveWorkspace, removeMember, transferOwnership } from "../../workspaces/membership-changes.js";
+import { asAdminUnderLock } from "../../workspaces/team-rules.js";
 import { requireBrandEditor } from "../../workspaces/workspace-brand.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { WorkspaceSchema } from "./team-schemas.js";
@@ -125,7 +126,9 @@ export const memberRoutes: RouteModule = (app, ctx) => {
       const name = oneLine(request.body.name);
       if (!name) throw errors.validation("Name is required");
       if (name.length > 100) throw errors.validation("Name must be at most 100 characters");
-      await db.updateTable("workspaces").set({ name }).where("id", "=", workspace.id).execute();
+      await asAdminUnderLock(db, workspace, signedInUser(request).id, "rename it", (trx) =>
+        trx.updateTable("workspaces").set({ name }).where("id", "=", workspace.id).execute(),
+      );
       request.workspace = { ...workspace, name };
       return workspaceView(db, request);
     },

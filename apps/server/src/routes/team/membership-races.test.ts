@@ -93,6 +93,10 @@ describeEachDatabase("/workspace: membership changes that arrive together", {}, 
     const admin = await joinedMember(t(), owner.token, "admin");
     const member = await joinedMember(t(), owner.token);
     const workspaceId = owner.user.workspace_id;
+    const hook = (
+      await call("POST", "/webhooks", owner.token, { url: "https://8.8.8.8/hooks", events: ["batch.completed"] })
+    ).json().id as string;
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
     const actions = {
       remove: () => call("DELETE", `/workspace/members/${member.user.id}`, admin.token),
       "change a role": () => call("PATCH", `/workspace/members/${member.user.id}`, admin.token, { role: "admin" }),
@@ -101,6 +105,16 @@ describeEachDatabase("/workspace: membership changes that arrive together", {}, 
         const open = (await invite(t().app, owner.token, uniqueEmail())).json().id as string;
         return call("DELETE", `/workspace/invitations/${open}`, admin.token);
       },
+      "change a webhook": () => call("PATCH", `/webhooks/${hook}`, admin.token, { url: "https://1.1.1.1/elsewhere" }),
+      "delete a webhook": () => call("DELETE", `/webhooks/${hook}`, admin.token),
+      rename: () => call("PATCH", "/workspace", admin.token, { name: "Renamed" }),
+      "upload a logo": () =>
+        t().app.inject({
+          method: "PUT",
+          url: "/api/v1/workspace/logo",
+          headers: { ...bearer(admin.token), "content-type": "image/png" },
+          payload: png,
+        }),
     };
     for (const [what, action] of Object.entries(actions)) {
       await db.updateTable("workspace_members").set({ role: "admin" }).where("user_id", "=", admin.user.id).execute();
@@ -120,8 +134,12 @@ describeEachDatabase("/workspace: membership changes that arrive together", {}, 
       expect([what, response.statusCode, response.json().code]).toEqual([what, 403, "workspace_role_required"]);
     }
     expect(await membershipsOf(member.user.id)).toEqual([{ workspace_id: workspaceId, role: "member" }]);
-    // only the invitation the owner made stands
-    expect((await call("GET", "/workspace", owner.token)).json().invitations).toHaveLength(1);
+    // only the invitation the owner made stands, and the webhook, name and logo are as they were
+    const after = (await call("GET", "/workspace", owner.token)).json();
+    expect(after.invitations).toHaveLength(1);
+    expect(after.brand).toEqual({ name: after.name, logo_url: null });
+    expect(after.name).not.toBe("Renamed");
+    expect((await call("GET", `/webhooks/${hook}`, owner.token)).json().url).toBe("https://8.8.8.8/hooks");
 
     // an owner who handed the workspace on meanwhile (a transfer sent twice) hands on nothing more
     let second: ReturnType<typeof call> | undefined;

@@ -1,9 +1,10 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { sql } from "kysely";
-import { requireUser } from "../../auth/authenticate.js";
+import { requireUser, signedInUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
 import { errorHandler, errors, type AppError } from "../../errors/index.js";
 import { requestWorkspace } from "../../workspaces/index.js";
+import { asAdminUnderLock } from "../../workspaces/team-rules.js";
 import { logoTypeOf, MAX_LOGO_BYTES, requireBrandEditor } from "../../workspaces/workspace-brand.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 
@@ -56,12 +57,19 @@ export const workspaceLogoRoutes: RouteModule = (app, ctx) => {
         if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw errors.unsupportedLogo();
         if (bytes.length > MAX_LOGO_BYTES) throw errors.logoTooLarge(MAX_LOGO_BYTES / 1024);
         const type = logoTypeOf(bytes);
-        const row = await db
-          .updateTable("workspaces")
-          .set({ logo: bytes, logo_type: type, logo_updated_at: sql<Date>`now()` })
-          .where("id", "=", workspace.id)
-          .returning("logo_updated_at")
-          .executeTakeFirstOrThrow();
+        const row = await asAdminUnderLock(
+          db,
+          workspace,
+          signedInUser(request).id,
+          "change the workspace's logo",
+          (trx) =>
+            trx
+              .updateTable("workspaces")
+              .set({ logo: bytes, logo_type: type, logo_updated_at: sql<Date>`now()` })
+              .where("id", "=", workspace.id)
+              .returning("logo_updated_at")
+              .executeTakeFirstOrThrow(),
+        );
         return { logo_url: `/api/v1/workspace/logo?v=${new Date(row.logo_updated_at!).getTime()}` };
       },
     );
@@ -81,11 +89,13 @@ export const workspaceLogoRoutes: RouteModule = (app, ctx) => {
     async (request) => {
       const workspace = requestWorkspace(request);
       await requireBrandEditor(db, workspace, "change the workspace's logo");
-      await db
-        .updateTable("workspaces")
-        .set({ logo: null, logo_type: null, logo_updated_at: null })
-        .where("id", "=", workspace.id)
-        .execute();
+      await asAdminUnderLock(db, workspace, signedInUser(request).id, "change the workspace's logo", (trx) =>
+        trx
+          .updateTable("workspaces")
+          .set({ logo: null, logo_type: null, logo_updated_at: null })
+          .where("id", "=", workspace.id)
+          .execute(),
+      );
       return { logo_url: null };
     },
   );

@@ -4,7 +4,8 @@ import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { deleteWebhook, findWebhook } from "../../webhooks/webhooks-repository.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
-import { requireWebhookAdmin, webhookOwnerOf } from "./webhook-owner.js";
+import { asAdminUnderLock } from "../../workspaces/team-rules.js";
+import { requireWebhookAdmin, scopeOf, webhookOwnerOf } from "./webhook-owner.js";
 import { WebhookIdParams } from "./webhook-schemas.js";
 
 /** DELETE /webhooks/{id}: the endpoint and its delivery log go; tries still queued find nothing to send. */
@@ -29,7 +30,10 @@ export const deleteWebhookRoute: RouteModule = (app, ctx) => {
       // another workspace's id is 404 before the role is looked at
       if (!(await findWebhook(ctx.database.db, owner.workspaceId, request.params.id))) throw errors.webhookNotFound();
       requireWebhookAdmin(owner, "delete webhooks");
-      if (!(await deleteWebhook(ctx.database.db, owner.workspaceId, request.params.id))) throw errors.webhookNotFound();
+      const deleted = await asAdminUnderLock(ctx.database.db, scopeOf(owner), owner.userId, "delete webhooks", (trx) =>
+        deleteWebhook(trx, owner.workspaceId, request.params.id),
+      );
+      if (!deleted) throw errors.webhookNotFound();
       return { success: true, id: request.params.id };
     },
   );

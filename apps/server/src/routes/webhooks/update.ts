@@ -6,7 +6,8 @@ import { checkEndpointUrl } from "../../webhooks/endpoint-url.js";
 import { findWebhook, updateWebhook } from "../../webhooks/webhooks-repository.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { descriptionFromBody, eventsFromBody } from "./webhook-input.js";
-import { requireWebhookAdmin, webhookOwnerOf } from "./webhook-owner.js";
+import { asAdminUnderLock } from "../../workspaces/team-rules.js";
+import { requireWebhookAdmin, scopeOf, webhookOwnerOf } from "./webhook-owner.js";
 import { presentWebhook, UpdateWebhookBody, WebhookIdParams, WebhookSchema } from "./webhook-schemas.js";
 
 /** PATCH /webhooks/{id}: changes URL, events, description or pauses it; the secret stays. */
@@ -39,7 +40,9 @@ export const updateWebhookRoute: RouteModule = (app, ctx) => {
         ...(body.enabled === undefined ? {} : { enabled: body.enabled }),
         ...(body.url === undefined ? {} : { url: await checkEndpointUrl(body.url, ctx.config.webhooks.allowPrivate) }),
       };
-      const row = await updateWebhook(db, owner.workspaceId, request.params.id, changes);
+      const row = await asAdminUnderLock(db, scopeOf(owner), owner.userId, "change webhooks", (trx) =>
+        updateWebhook(trx, owner.workspaceId, request.params.id, changes),
+      );
       if (!row) throw errors.webhookNotFound();
       return presentWebhook(row);
     },

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { signedInUser } from "../../auth/authenticate.js";
 import type { WorkspaceRole } from "../../db/schema.js";
-import { requestWorkspace } from "../../workspaces/index.js";
+import { requestWorkspace, type WorkspaceScope } from "../../workspaces/index.js";
 import { requireAdmin } from "../../workspaces/team-rules.js";
 
 /** Whose webhooks a request manages, and the plan that decides whether webhooks are allowed. */
@@ -33,5 +33,10 @@ export function webhookOwnerOf(request: FastifyRequest): WebhookOwner {
  * and read delivery logs (docs/product.md, Webhooks).
  */
 export function requireWebhookAdmin(owner: WebhookOwner, action: string): void {
-  requireAdmin({ id: owner.workspaceId, name: "", ownerId: "", role: owner.role, planId: owner.planId }, action);
+  requireAdmin(scopeOf(owner), action);
+}
+
+/** The workspace scope the team rules read, as a webhook request sees it. */
+export function scopeOf(owner: WebhookOwner): WorkspaceScope {
+  return { id: owner.workspaceId, name: "", ownerId: "", role: owner.role, planId: owner.planId };
 }
