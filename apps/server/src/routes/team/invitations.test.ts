@@ -183,6 +183,25 @@ describeEachDatabase(
       expect((await invite(t().app, other.token, victim)).json().email_sent).toBe(true);
     });
 
+    it("admits nobody new once the owner's plan has no seats any more: open links answer 409 seats_full, who is in stays", async () => {
+      const owner = await accountOn(t(), "business");
+      const member = await joinedMember(t(), owner.token);
+      const guest = await registerUser(t().app);
+      const open = (await invite(t().app, owner.token, guest.email)).json();
+      await t()
+        .database.db.updateTable("users")
+        .set({ subscription_tier: "pro" })
+        .where("id", "=", owner.user.id)
+        .execute();
+      const accepted = await call("POST", `/workspace/invitations/${tokenOf(open.invite_url)}/accept`, guest.token);
+      expect(accepted.statusCode).toBe(409);
+      expect(accepted.json().code).toBe("seats_full");
+      expect((await invite(t().app, owner.token, uniqueEmail())).json().code).toBe("plan_required");
+      const workspace = (await call("GET", "/workspace", member.token)).json();
+      expect(workspace).toMatchObject({ plan: "pro", seats: 1, brand: null });
+      expect(workspace.members).toHaveLength(2);
+    });
+
     it("validates the address and the role", async () => {
       const owner = await accountOn(t(), "business");
       const bad = await invite(t().app, owner.token, "not-an-address");
