@@ -92,7 +92,7 @@ export interface WebhookSettings {
   maxAttempts: number;
   /** Wait before the second try; each later wait doubles (WEBHOOK_RETRY_BASE_SECONDS). */
   retryBaseSeconds: number;
-  /** How long one try may take, connection to last byte, in milliseconds (WEBHOOK_TIMEOUT_SECONDS). */
+  /** How long one try may wait for the receiver's status, from the connection on, in milliseconds (WEBHOOK_TIMEOUT_SECONDS). */
   timeoutMs: number;
   /** Days a settled delivery and its tries stay in the delivery log before the retention sweep deletes them (WEBHOOK_LOG_DAYS). */
   logDays: number;
