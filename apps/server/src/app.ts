@@ -51,9 +51,20 @@ export interface BuildAppOptions {
   metrics?: AppMetrics;
 }
 
-/** Request as logged: without the query string, which can carry one-time tokens and OAuth codes. */
+/**
+ * Request as logged: without the query string, which can carry one-time tokens and OAuth codes,
+ * and without the invitation token of `/workspace/invitations/{token}` (whoever reads the log
+ * could otherwise join the workspace with it).
+ */
 function requestForLog(request: { method: string; url: string; ip?: string }) {
-  return { method: request.method, url: request.url.split("?")[0], ip: request.ip };
+  const path = request.url.split("?")[0]!.replace(/(\/workspace\/invitations\/)[^/]+/, "$1{token}");
+  return { method: request.method, url: path, ip: request.ip };
+}
+
+/** The logger's options with the request as `requestForLog` writes it, whoever configured the rest. */
+function loggerOptions(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
+  if (typeof logger !== "object" || logger === null) return logger;
+  return { ...logger, serializers: { req: requestForLog, ...logger.serializers } };
 }
 
 /** The orchestrator and Prometheus routes (docs/operations.md). */
@@ -66,7 +77,7 @@ function isProbe(url: string): boolean {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestForLog } },
+    logger: loggerOptions(options.logger ?? { level: config.logLevel }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // every error, the framework's own included, answers {detail, code} (docs/api.md)

@@ -44,6 +44,21 @@ describe("X-Request-Id", () => {
     expect(missing.headers["x-request-id"]).toBe("err-1");
   });
 
+  it("logs the address without one-time tokens: no query string, no invitation token", async () => {
+    const secret = "invitation-token-kept-out-of-logs";
+    const asked = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/workspace/invitations/${secret}?code=also-secret`,
+    });
+    const id = asked.headers["x-request-id"] as string;
+    const logged = logs.lines.filter((l) => l.request_id === id);
+    expect(logged.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logged)).not.toMatch(/kept-out-of-logs|also-secret/);
+    expect(logged.find((l) => l.msg === "incoming request")?.req).toMatchObject({
+      url: "/api/v1/workspace/invitations/{token}",
+    });
+  });
+
   it("is in the request's JSON log lines and in the lines of the extraction it started", async () => {
     const { token } = await registerUser(t.app);
     const started = await upload(t.app, "/api/v1/pdf/extract-info", token, {
