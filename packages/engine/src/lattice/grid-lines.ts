@@ -43,22 +43,16 @@ export function buildGridLines(component: RulingComponent, tol: LatticeTolerance
   const vMax = Math.max(...mapNumbers(component.vertical, bottomY));
   const xVirtual = { before: hMin < xs[0]! - reach, after: hMax > xs[xs.length - 1]! + reach };
   const yVirtual = { before: vMin < ys[0]! - reach, after: vMax > ys[ys.length - 1]! + reach };
-  if (xVirtual.before) {
-    xs = [hMin, ...xs];
-    xGroups.unshift({ at: hMin, members: [] });
-  }
-  if (xVirtual.after) {
-    xs = [...xs, hMax];
-    xGroups.push({ at: hMax, members: [] });
-  }
-  if (yVirtual.before) {
-    ys = [vMin, ...ys];
-    yGroups.unshift({ at: vMin, members: [] });
-  }
-  if (yVirtual.after) {
-    ys = [...ys, vMax];
-    yGroups.push({ at: vMax, members: [] });
-  }
+  if (xVirtual.before) xGroups.unshift({ at: hMin, members: [] });
+  if (xVirtual.after) xGroups.push({ at: hMax, members: [] });
+  if (yVirtual.before) yGroups.unshift({ at: vMin, members: [] });
+  if (yVirtual.after) yGroups.push({ at: vMax, members: [] });
+  // The lines are always the groups' positions, made by `mapNumbers` (a list of doubles): a spread
+  // copy or `kept`'s list, which also holds groups, was a list of any values, and `slotOf` and
+  // `glyphsByCell`, optimised on one kind, were compiled again on meeting the other (bench/README.md,
+  // issue #17).
+  xs = mapNumbers(xGroups, groupAt);
+  ys = mapNumbers(yGroups, groupAt);
 
   let hCovered = coverage(yGroups, xs, "horizontal", tol.intersection);
   let vCovered = coverage(xGroups, ys, "vertical", tol.intersection);
@@ -68,8 +62,8 @@ export function buildGridLines(component: RulingComponent, tol: LatticeTolerance
   if (keepY.includes(false) || keepX.includes(false)) {
     yGroups.splice(0, yGroups.length, ...kept(yGroups, keepY));
     xGroups.splice(0, xGroups.length, ...kept(xGroups, keepX));
-    ys = kept(ys, keepY);
-    xs = kept(xs, keepX);
+    ys = mapNumbers(yGroups, groupAt);
+    xs = mapNumbers(xGroups, groupAt);
     hCovered = coverage(yGroups, xs, "horizontal", tol.intersection);
     vCovered = coverage(xGroups, ys, "vertical", tol.intersection);
   }
