@@ -14,7 +14,10 @@ export function sortIndicesByKey(order: number[], key: ArrayLike<number>): numbe
   for (let lo = 0; lo < n; lo += RUN) insertionSort(order, key, lo, Math.min(n, lo + RUN));
   if (n <= RUN) return order;
   let from = order;
-  let to: number[] = new Array<number>(n);
+  // A packed copy as the merge's other buffer, not `new Array(n)`: the merge's stores met both kinds and V8 turned
+  // `order` itself into a holey list, which the callers' list literal then made every list holey from the start, a
+  // kind the functions optimised on packed ones were compiled again for (bench/README.md, issue #17).
+  let to: number[] = order.slice();
   for (let width = RUN; width < n; width *= 2) {
     for (let lo = 0; lo < n; lo += 2 * width) {
       const mid = Math.min(n, lo + width),
