@@ -25,6 +25,22 @@ export function flatMapList<T, U>(items: readonly T[], listOf: (item: T, index: 
 }
 
 /**
+ * What `flatMapList` gives for lists of numbers, built on a literal of its own for the reason
+ * `mapNumbers` is: `flatMapList`'s is turned into a list of any values by the objects it holds.
+ */
+export function flatMapNumbers<T>(
+  items: readonly T[],
+  listOf: (item: T, index: number) => readonly number[],
+): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const list = listOf(items[i]!, i);
+    for (let j = 0; j < list.length; j++) out.push(list[j]!);
+  }
+  return out;
+}
+
+/**
  * What `items.map(f)` gives, built by pushes onto a literal. V8's `map`
  * gives its result another array kind in optimised code (holey) than in the
  * interpreter (packed), and an empty result in optimised code the kind of a

@@ -1,5 +1,5 @@
 import type { TableCandidate } from "../detect/contract.js";
-import type { BBox } from "../types.js";
+import type { BBox, Cell } from "../types.js";
 import { mapNumbers } from "../flatten.js";
 
 /** A caption: "Table 4.", "Figure 2:", "Exhibit A" ... */
@@ -53,7 +53,7 @@ export function dropCaptionRows(table: TableCandidate): TableCandidate {
   if (first === 0 && last === table.rows.length - 1) return table;
   if (last - first + 1 < MIN_OTHER_ROWS) return table;
   const rows = table.rows.slice(first, last + 1);
-  const boxes = rows.flat().flatMap((c) => (c ? [c.bbox] : []));
+  const boxes = cellBoxes(rows);
   const bbox: BBox = boxes.length
     ? {
         x0: Math.min(...mapNumbers(boxes, (b) => b.x0)),
@@ -62,11 +62,24 @@ export function dropCaptionRows(table: TableCandidate): TableCandidate {
         y1: Math.max(...mapNumbers(boxes, (b) => b.y1)),
       }
     : table.bbox;
+  // Built field by field in the detectors' order: a spread copy was a second kind of candidate object to the
+  // stages after (bench/README.md, issue #17).
   return {
-    ...table,
-    rows,
     bbox,
+    rows,
+    method: table.method,
     headerRows: Math.max(0, table.headerRows - first),
     evidence: { ...table.evidence, rowCount: rows.length },
   };
+}
+
+/**
+ * The boxes of the rows' cells, row by row: what `rows.flat().flatMap((c) => (c ? [c.bbox] : []))`
+ * gave, as a packed list (`flat` and `flatMap` give holey ones in optimised code, which the
+ * functions reading them had not met: bench/README.md, issue #17).
+ */
+function cellBoxes(rows: readonly (readonly (Cell | null)[])[]): BBox[] {
+  const out: BBox[] = [];
+  for (const row of rows) for (const c of row) if (c) out.push(c.bbox);
+  return out;
 }

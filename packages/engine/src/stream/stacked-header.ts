@@ -2,7 +2,7 @@ import { median } from "./geometry.js";
 import { isFigure } from "./header-words.js";
 import type { FrameLine } from "./model.js";
 import { joinRows, type RowDraft } from "./rows.js";
-import { mapList, mapNumbers } from "../flatten.js";
+import { flatMapNumbers, mapList, mapNumbers } from "../flatten.js";
 
 /** A header cell is stacked over at most this many lines; a taller run of close lines is not clearly one row. */
 const MAX_STACKED_LINES = 3;
@@ -54,7 +54,7 @@ export function joinStackedHeader(rows: readonly RowDraft[], lines: readonly Fra
   if (start > 0 && sharesColumn(rows[start - 1]!, stack[0]!)) return [...rows];
   const inside = gapsWithin(stack, lines);
   if (baselineGap(stack[stack.length - 1]!, rows[body]!, lines) <= STAND_OFF * Math.max(...inside)) return [...rows];
-  const size = median(stack.flatMap((r) => mapNumbers(r.lines, (l) => lines[l]!.fontSize)));
+  const size = median(flatMapNumbers(stack, (r) => mapNumbers(r.lines, (l) => lines[l]!.fontSize)));
   if (Math.min(...inside) < INTERLEAVED_SHARE * size) return [...rows];
   if (!isStackedHeader(stack)) return [...rows];
   return [...rows.slice(0, start), stack.reduce(joinRows), ...rows.slice(body)];
@@ -117,7 +117,7 @@ function bodyPitch(body: readonly RowDraft[], lines: readonly FrameLine[]): numb
 }
 
 function gapsWithin(rows: readonly RowDraft[], lines: readonly FrameLine[]): number[] {
-  const baselines = rows.flatMap((r) => mapNumbers(r.lines, (l) => lines[l]!.baseline));
+  const baselines = flatMapNumbers(rows, (r) => mapNumbers(r.lines, (l) => lines[l]!.baseline));
   return mapNumbers(baselines.slice(1), (b, i) => b - baselines[i]!);
 }
 
