@@ -5,7 +5,6 @@ import { EMS, LINE_OVERLAP, type SettingLimits } from "../setting-limits.js";
 import { withFields } from "../with-fields.js";
 import { groupIndicesIntoBands, type LineBand, type LineBandRules } from "./line-bands.js";
 import { isBlank } from "./blank.js";
-import { sortInOrder } from "./sort-in-order.js";
 import { flatMapList } from "../flatten.js";
 
 /** How glyphs are grouped; ratios are of the font size. */
@@ -181,11 +180,16 @@ function inOrderByLeft(order: readonly number[], box: Float64Array): boolean {
 const EMPTY_BOX = new Float64Array(0);
 let sortBox: Float64Array = EMPTY_BOX;
 
-/** Sorts glyph indices in place (unless in order) by `compare` over the frame boxes `box`. */
+/**
+ * Sorts glyph indices in place by `compare` over the frame boxes `box`. Its callers call it only
+ * when their in-order test failed, which `sortInOrder` would repeat before sorting; it also sorts
+ * a line's words, and met these lists of indices only on a page out of order, when its optimised
+ * code, made for lists of objects, was thrown away (bench/README.md, issue #17).
+ */
 function sortIndicesInFrame(order: number[], box: Float64Array, compare: (a: number, b: number) => number): number[] {
   sortBox = box;
   try {
-    return sortInOrder(order, compare);
+    return order.sort(compare);
   } finally {
     sortBox = EMPTY_BOX;
   }
