@@ -70,9 +70,8 @@ export function addStubColumn(
   if (lineCount > MAX_LINES_PER_LABEL * count) return { rows, bbox };
   const out = mapList(rows, (row, r) => {
     const band = rowBoxes[r] ?? { y0: row[0]?.bbox.y0 ?? bbox.y0, y1: row[0]?.bbox.y1 ?? bbox.y1 };
-    const ws = labelled[r] ? byRow[r]! : [];
     const cell: Cell = {
-      text: cellText(flatMapList(ws, glyphsOf)),
+      text: labelled[r] ? cellText(flatMapList(byRow[r]!, glyphsOf)) : "",
       bbox: { x0: left, y0: band.y0, x1: bbox.x0, y1: band.y1 },
       rowSpan: 1,
       colSpan: 1,
