@@ -23,7 +23,8 @@ export function InviteForm({ full }: { full: boolean }) {
         onSuccess: (answer) => {
           setSent({ email: email.trim(), url: answer.invite_url, mailed: answer.email_sent });
           setEmail("");
-          toast.success("Invitation sent");
+          // without a mail the link below is the invitation: "sent" would tell the inviter it was on its way
+          toast.success(answer.email_sent ? "Invitation sent" : "Invitation made: pass its link on");
         },
         onError: (failure) => setError(failure.message || "Could not send the invitation"),
       },

@@ -83,6 +83,8 @@ describe("Team page", () => {
       "http://x/#/team/join/tok",
     );
     expect(screen.getByText(/No e-mail was sent/)).toBeTruthy();
+    expect(screen.getByText("Invitation made: pass its link on")).toBeTruthy();
+    expect(screen.queryByText("Invitation sent")).toBeNull();
     const post = fetchMock.mock.calls.find(
       ([url, init]) => String(url).endsWith("/workspace/invitations") && init?.method === "POST",
     )!;
