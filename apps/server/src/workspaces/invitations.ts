@@ -8,6 +8,7 @@ import {
   lockWorkspace,
   requireAdmin,
   requireRoleUnderLock,
+  roleIn,
   seatsTaken,
   workspacePlan,
 } from "./team-rules.js";
@@ -208,13 +209,8 @@ export async function acceptInvitation(
     if (invitation.accepted_at) throw errors.invitationUsed();
     if (new Date(invitation.expires_at) <= new Date()) throw errors.invitationExpired();
     if (invitation.email !== user.email) throw errors.invitationEmailMismatch(invitation.email, user.email);
-    const ownerIn = await trx
-      .selectFrom("workspace_members")
-      .select("user_id")
-      .where("workspace_id", "=", invitation.workspace_id)
-      .where("user_id", "=", owner_id)
-      .executeTakeFirst();
-    if (!ownerIn) throw errors.notFound("Invitation");
+    // the owner left it meanwhile (ownerIsIn): the invitation went with them
+    if ((await roleIn(trx, invitation.workspace_id, owner_id)) === undefined) throw errors.notFound("Invitation");
     const current = await trx
       .selectFrom("workspace_members")
       .selectAll()

@@ -31,16 +31,26 @@ export async function requireRoleUnderLock(
   need: "admin" | "owner",
   action: string,
 ): Promise<void> {
-  const row = await trx
-    .selectFrom("workspace_members")
-    .select("role")
-    .where("workspace_id", "=", scope.id)
-    .where("user_id", "=", callerId)
-    .executeTakeFirst();
-  if (!row) throw errors.workspaceRoleRequired("You are no longer a member of this workspace");
-  const now = { ...scope, role: row.role };
+  const role = await roleIn(trx, scope.id, callerId);
+  if (role === undefined) throw errors.workspaceRoleRequired("You are no longer a member of this workspace");
+  const now = { ...scope, role };
   if (need === "owner") requireOwner(now, action);
   else requireAdmin(now, action);
+}
+
+/** Someone's role in a workspace as the database has it now; undefined when they are not in it. */
+export async function roleIn(
+  db: Kysely<Database>,
+  workspaceId: string,
+  userId: string,
+): Promise<WorkspaceScope["role"] | undefined> {
+  const row = await db
+    .selectFrom("workspace_members")
+    .select("role")
+    .where("workspace_id", "=", workspaceId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row?.role;
 }
 
 /**
