@@ -25,7 +25,7 @@ export async function deliveryToTry(db: Kysely<Database>, id: string) {
   return db
     .selectFrom("webhook_deliveries as d")
     .innerJoin("webhooks as w", "w.id", "d.webhook_id")
-    .select(["d.id", "d.event", "d.body", "d.status", "d.attempts", "w.url", "w.secret", "w.enabled"])
+    .select(["d.id", "d.event", "d.body", "d.status", "d.attempts", "w.url", "w.secret", "w.enabled", "w.workspace_id"])
     .where("d.id", "=", id)
     .executeTakeFirst();
 }

@@ -232,3 +232,54 @@ describeEachDatabase("webhook deliveries to a local receiver", { env: ENV }, (t)
     expect(await deliveriesOf(token, hook.id)).toEqual([]);
   });
 });
+
+describeEachDatabase(
+  "webhook deliveries of a workspace whose receiver does not answer",
+  { env: { ...ENV, WEBHOOK_TIMEOUT_SECONDS: "60" } },
+  (t) => {
+    let silent: Awaited<ReturnType<typeof startWebhookReceiver>>;
+    let prompt: Awaited<ReturnType<typeof startWebhookReceiver>>;
+    beforeAll(async () => {
+      [silent, prompt] = await Promise.all([startWebhookReceiver(), startWebhookReceiver()]);
+    });
+    afterAll(async () => {
+      await Promise.all([silent?.close(), prompt?.close()]);
+    });
+
+    async function businessEndpoint(url: string) {
+      const user = await registerUser(t().app);
+      await t()
+        .database.db.updateTable("users")
+        .set({ subscription_tier: "business" })
+        .where("id", "=", user.user.id)
+        .execute();
+      const created = await t().app.inject({
+        method: "POST",
+        url: BASE,
+        headers: bearer(user.token),
+        payload: { url, events: ["batch.completed"] },
+      });
+      return { token: user.token, id: created.json().id as string };
+    }
+    const sendTest = (token: string, id: string) =>
+      t().app.inject({ method: "POST", url: `${BASE}/${id}/test`, headers: bearer(token) });
+
+    it("take one try at a time, so another workspace's delivery is not held up behind them", async () => {
+      const a = await businessEndpoint(silent.url);
+      const b = await businessEndpoint(prompt.url);
+      silent.replies.push("hang", "hang", "hang");
+      for (let i = 0; i < 3; i++) expect((await sendTest(a.token, a.id)).statusCode).toBe(202);
+      await silent.waitFor(1);
+      // A's first try hangs for up to 60 s; B's delivery comes long before that
+      expect((await sendTest(b.token, b.id)).statusCode).toBe(202);
+      await prompt.waitFor(1, () => true, 30_000);
+      // A's other deliveries waited for their turn instead of taking the queue's other worker
+      expect(silent.received).toHaveLength(1);
+      // once A's receiver answers, A's deliveries go on, one after the other, none lost
+      silent.replies.length = 0;
+      silent.release();
+      await silent.waitFor(3, () => true, 30_000);
+      expect(new Set(silent.received.map((h) => h.headers["pdftab-delivery"])).size).toBe(3);
+    }, 120_000);
+  },
+);

@@ -38,6 +38,9 @@ export interface ExtractionEnded {
   outcome: { ok: true; pageCount: number | null; tableCount: number } | { ok: false; code: string; message: string };
 }
 
+/** How long a delivery waits while its workspace has another try under way in the same process. */
+const WORKSPACE_TURN_SECONDS = 1;
+
 /**
  * Signed webhook deliveries: turns events into one delivery per subscribed
  * endpoint, queues each try on pg-boss, makes the try (signed POST, address
@@ -46,6 +49,8 @@ export interface ExtractionEnded {
  */
 export class WebhookService {
   readonly queue: WebhookQueue;
+  /** Workspaces with a try under way in this process: each gets one at a time (`tryDelivery`). */
+  private readonly trying = new Set<string>();
 
   constructor(private readonly deps: WebhookServiceDeps) {
     this.queue = new WebhookQueue(deps.database, { log: deps.log, workers: 2, handle: (job) => this.tryDelivery(job) });
@@ -182,6 +187,25 @@ export class WebhookService {
       await deliveries.abandonDelivery(db, delivery.id, "The endpoint is paused");
       return;
     }
+    // One try at a time per workspace in this process: a receiver that never answers holds one of the
+    // queue's workers for the time limit, and its workspace's other deliveries would hold the rest,
+    // delaying every other customer's. They wait their turn instead (not counted as a try).
+    if (this.trying.has(delivery.workspace_id)) {
+      await this.queue.send(delivery.id, WORKSPACE_TURN_SECONDS);
+      return;
+    }
+    this.trying.add(delivery.workspace_id);
+    try {
+      await this.makeTry(delivery);
+    } finally {
+      this.trying.delete(delivery.workspace_id);
+    }
+  }
+
+  /** Makes one try of a pending delivery, logs it, and settles it or queues the next try. */
+  private async makeTry(delivery: NonNullable<Awaited<ReturnType<typeof deliveries.deliveryToTry>>>): Promise<void> {
+    const { db } = this.deps.database;
+    const { settings } = this.deps;
     const attempt = delivery.attempts + 1;
     const startedAt = new Date();
     const headers = {
