@@ -98,8 +98,8 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
   const [format, setFormat] = useState<ExportFormat>("xlsx");
   const [zoom, setZoom] = useState<number | null>(null);
   const [templateOpen, setTemplateOpen] = useState(false);
-  // What was typed in Save as template, kept while the workspace is open (templateDraft.ts).
-  const templateDraft = useRef<TemplateFormDraft | null>(null);
+  // What was typed in Save as template, kept while this extraction's workspace is open (templateDraft.ts).
+  const templateDraft = useRef<{ id: string; draft: TemplateFormDraft } | null>(null);
   const [downloading, setDownloading] = useState(false);
   const image = usePageImage(model.extractionId, model.page, model.password);
   const size = image.image?.size ?? lastSize.current ?? LETTER;
@@ -471,8 +471,8 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
       {templateOpen && (
         <SaveTemplateDialog
           model={model}
-          draft={templateDraft.current}
-          onDraft={(draft) => (templateDraft.current = draft)}
+          draft={templateDraft.current?.id === model.extractionId ? templateDraft.current.draft : null}
+          onDraft={(draft) => (templateDraft.current = draft && { id: model.extractionId, draft })}
           onClose={() => setTemplateOpen(false)}
         />
       )}
