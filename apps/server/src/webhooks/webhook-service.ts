@@ -180,7 +180,6 @@ export class WebhookService {
   /** One try of a delivery (the queue's job): signed POST, logged, then done or the next try queued. */
   async tryDelivery(job: WebhookJob): Promise<void> {
     const { db } = this.deps.database;
-    const { settings } = this.deps;
     const delivery = await deliveries.deliveryToTry(db, job.deliveryId);
     if (!delivery || delivery.status !== "pending") return; // endpoint deleted, or already settled
     if (!delivery.enabled && delivery.event !== TEST_EVENT) {
