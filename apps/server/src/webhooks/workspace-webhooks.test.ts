@@ -51,6 +51,16 @@ describeEachDatabase("webhooks belong to the workspace", { env: ENV }, (t) => {
       expect(JSON.stringify(list)).not.toContain(hook.secret);
       expect((await call("GET", `${BASE}/${hook.id}`, who.token)).statusCode).toBe(200);
     }
+    // the address itself may be a receiver's credential: the owner and admins see it whole, members its origin only
+    const origin = new URL(receiver.url).origin;
+    for (const [who, url] of [
+      [owner, receiver.url],
+      [admin, receiver.url],
+      [member, `${origin}/…`],
+    ] as const) {
+      expect((await call("GET", BASE, who.token)).json().webhooks[0].url).toBe(url);
+      expect((await call("GET", `${BASE}/${hook.id}`, who.token)).json().url).toBe(url);
+    }
     for (const [method, path, payload] of [
       ["POST", "", { url: receiver.url, events: ["batch.completed"] }],
       ["PATCH", `/${hook.id}`, { enabled: false }],

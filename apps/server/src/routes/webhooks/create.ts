@@ -52,7 +52,7 @@ export const createWebhookRoute: RouteModule = (app, ctx) => {
       const row = await insertUnderCap(ctx.database.db, cap, (trx) =>
         insertWebhook(trx, owner.workspaceId, owner.userId, { url, events, secret: newWebhookSecret(), description }),
       );
-      return reply.status(201).send({ ...presentWebhook(row), secret: row.secret });
+      return reply.status(201).send({ ...presentWebhook(row, "whole"), secret: row.secret });
     },
   );
 };

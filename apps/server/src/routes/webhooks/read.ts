@@ -4,13 +4,14 @@ import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { findWebhook, listWebhooks } from "../../webhooks/webhooks-repository.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
-import { webhookOwnerOf } from "./webhook-owner.js";
+import { isAdmin } from "../../workspaces/team-rules.js";
+import { scopeOf, webhookOwnerOf, type WebhookOwner } from "./webhook-owner.js";
 import { presentWebhook, WebhookIdParams, WebhookSchema } from "./webhook-schemas.js";
 
 /**
  * GET /webhooks and GET /webhooks/{id}: open on every plan, so a downgraded
  * workspace can still see and remove its endpoints, and to every member (no
- * secret is ever shown here).
+ * secret is ever shown here; members below admin see only each address's origin).
  */
 export const readWebhooksRoutes: RouteModule = (app, ctx) => {
   app.get(
@@ -24,9 +25,13 @@ export const readWebhooksRoutes: RouteModule = (app, ctx) => {
         response: { 200: Type.Object({ webhooks: Type.Array(WebhookSchema) }), ...errorResponses(401) },
       },
     },
-    async (request) => ({
-      webhooks: (await listWebhooks(ctx.database.db, webhookOwnerOf(request).workspaceId)).map(presentWebhook),
-    }),
+    async (request) => {
+      const owner = webhookOwnerOf(request);
+      const address = addressShownTo(owner);
+      return {
+        webhooks: (await listWebhooks(ctx.database.db, owner.workspaceId)).map((row) => presentWebhook(row, address)),
+      };
+    },
   );
 
   app.get(
@@ -42,9 +47,15 @@ export const readWebhooksRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const row = await findWebhook(ctx.database.db, webhookOwnerOf(request).workspaceId, request.params.id);
+      const owner = webhookOwnerOf(request);
+      const row = await findWebhook(ctx.database.db, owner.workspaceId, request.params.id);
       if (!row) throw errors.webhookNotFound();
-      return presentWebhook(row);
+      return presentWebhook(row, addressShownTo(owner));
     },
   );
 };
+
+/** The owner and admins manage endpoints and see their whole address; other members see its origin. */
+function addressShownTo(owner: WebhookOwner): "whole" | "origin" {
+  return isAdmin(scopeOf(owner)) ? "whole" : "origin";
+}

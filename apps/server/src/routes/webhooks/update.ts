@@ -44,7 +44,7 @@ export const updateWebhookRoute: RouteModule = (app, ctx) => {
         updateWebhook(trx, owner.workspaceId, request.params.id, changes),
       );
       if (!row) throw errors.webhookNotFound();
-      return presentWebhook(row);
+      return presentWebhook(row, "whole");
     },
   );
 };

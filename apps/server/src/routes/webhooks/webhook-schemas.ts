@@ -7,7 +7,10 @@ const EventName = Type.String({ description: `One of ${WEBHOOK_EVENTS.join(", ")
 /** An endpoint as the API shows it (never its secret). */
 export const WebhookSchema = Type.Object({
   id: Type.String({ format: "uuid" }),
-  url: Type.String(),
+  url: Type.String({
+    description:
+      "Where deliveries go. Members who are not the owner or an admin see only its origin (`https://host/…`), since receivers often carry a secret in the path or query",
+  }),
   events: Type.Array(EventName),
   description: Type.String(),
   enabled: Type.Boolean(),
@@ -35,11 +38,14 @@ export const UpdateWebhookBody = Type.Object({
 
 export const WebhookIdParams = Type.Object({ id: Type.String() });
 
-/** A stored endpoint as the API shows it. */
-export function presentWebhook(row: WebhookRow) {
+/**
+ * A stored endpoint as the API shows it: its whole address to the owner and
+ * admins, only its origin to other members (docs/product.md, Webhooks).
+ */
+export function presentWebhook(row: WebhookRow, address: "whole" | "origin") {
   return {
     id: row.id,
-    url: row.url,
+    url: address === "whole" ? row.url : maskedEndpointUrl(row.url),
     events: row.events,
     description: row.description,
     enabled: row.enabled,
@@ -47,4 +53,14 @@ export function presentWebhook(row: WebhookRow) {
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
+}
+
+/**
+ * An endpoint's address without its path, query and fragment: enough for a member to tell endpoints apart, not
+ * enough to post to a receiver whose address is its credential (a chat hook's token in the path, say).
+ */
+export function maskedEndpointUrl(url: string): string {
+  const parsed = new URL(url);
+  const hidden = parsed.pathname !== "/" || parsed.search !== "" || parsed.hash !== "";
+  return `${parsed.origin}/${hidden ? "…" : ""}`;
 }

@@ -6488,6 +6488,7 @@ export interface paths {
                             webhooks: {
                                 /** Format: uuid */
                                 id: string;
+                                /** @description Where deliveries go. Members who are not the owner or an admin see only its origin (`https://host/…`), since receivers often carry a secret in the path or query */
                                 url: string;
                                 events: string[];
                                 description: string;
@@ -6547,6 +6548,7 @@ export interface paths {
                         "application/json": {
                             /** Format: uuid */
                             id: string;
+                            /** @description Where deliveries go. Members who are not the owner or an admin see only its origin (`https://host/…`), since receivers often carry a secret in the path or query */
                             url: string;
                             events: string[];
                             description: string;
@@ -6659,6 +6661,7 @@ export interface paths {
                         "application/json": {
                             /** Format: uuid */
                             id: string;
+                            /** @description Where deliveries go. Members who are not the owner or an admin see only its origin (`https://host/…`), since receivers often carry a secret in the path or query */
                             url: string;
                             events: string[];
                             description: string;
@@ -6798,6 +6801,7 @@ export interface paths {
                         "application/json": {
                             /** Format: uuid */
                             id: string;
+                            /** @description Where deliveries go. Members who are not the owner or an admin see only its origin (`https://host/…`), since receivers often carry a secret in the path or query */
                             url: string;
                             events: string[];
                             description: string;
