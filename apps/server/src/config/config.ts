@@ -94,6 +94,11 @@ export interface WebhookSettings {
   retryBaseSeconds: number;
   /** How long one try may wait for the receiver's status, from the connection on, in milliseconds (WEBHOOK_TIMEOUT_SECONDS). */
   timeoutMs: number;
+  /**
+   * Tries one process makes at once (WEBHOOK_CONCURRENCY). A workspace makes one at a time, so this many workspaces
+   * whose receivers never answer can hold them all for the time limit; a try mostly waits on the network.
+   */
+  concurrency: number;
   /** Days a settled delivery and its tries stay in the delivery log before the retention sweep deletes them (WEBHOOK_LOG_DAYS). */
   logDays: number;
 }

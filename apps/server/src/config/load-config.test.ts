@@ -121,6 +121,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ EXTRACTION_NICE: "20" })).toThrow("EXTRACTION_NICE: must be between 0 and 19, got 20");
   });
 
+  it("reads how many webhook tries a process makes at once: 4 by default, 1-64", () => {
+    expect(loadConfig({}).webhooks.concurrency).toBe(4);
+    expect(loadConfig({ WEBHOOK_CONCURRENCY: "16" }).webhooks.concurrency).toBe(16);
+    for (const bad of ["0", "65", "2.5", "many"])
+      expect(() => loadConfig({ WEBHOOK_CONCURRENCY: bad })).toThrow(/WEBHOOK_CONCURRENCY/);
+  });
+
   it("reads valid values", () => {
     const config = loadConfig(
       {

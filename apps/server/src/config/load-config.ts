@@ -110,6 +110,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       // decimals allowed so tests can retry within seconds
       retryBaseSeconds: read("WEBHOOK_RETRY_BASE_SECONDS", 120, (r) => decimal(r, 0.1, 86_400)),
       timeoutMs: Math.round(read("WEBHOOK_TIMEOUT_SECONDS", 10, (r) => decimal(r, 0.1, 120)) * 1000),
+      concurrency: read("WEBHOOK_CONCURRENCY", 4, (r) => integer(r, 1, 64)),
       logDays: read("WEBHOOK_LOG_DAYS", 30, (r) => integer(r, 1, 3650)),
     },
     brand: readBrand(env, cwd, problems),

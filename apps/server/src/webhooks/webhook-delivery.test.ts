@@ -281,5 +281,20 @@ describeEachDatabase(
       await silent.waitFor(3, () => true, 30_000);
       expect(new Set(silent.received.map((h) => h.headers["pdftab-delivery"])).size).toBe(3);
     }, 120_000);
+
+    it("two silent workspaces hold two of the process's tries, not all of them (WEBHOOK_CONCURRENCY, 4 by default)", async () => {
+      const [a, c] = [await businessEndpoint(silent.url), await businessEndpoint(silent.url)];
+      const b = await businessEndpoint(prompt.url);
+      const promptBefore = prompt.received.length;
+      const silentBefore = silent.received.length;
+      silent.replies.push("hang", "hang");
+      expect((await sendTest(a.token, a.id)).statusCode).toBe(202);
+      expect((await sendTest(c.token, c.id)).statusCode).toBe(202);
+      await silent.waitFor(silentBefore + 2);
+      // both hang for up to 60 s; B's delivery does not wait for either
+      expect((await sendTest(b.token, b.id)).statusCode).toBe(202);
+      await prompt.waitFor(promptBefore + 1, () => true, 30_000);
+      silent.release();
+    }, 120_000);
   },
 );

@@ -53,7 +53,11 @@ export class WebhookService {
   private readonly trying = new Set<string>();
 
   constructor(private readonly deps: WebhookServiceDeps) {
-    this.queue = new WebhookQueue(deps.database, { log: deps.log, workers: 2, handle: (job) => this.tryDelivery(job) });
+    this.queue = new WebhookQueue(deps.database, {
+      log: deps.log,
+      workers: deps.settings.concurrency,
+      handle: (job) => this.tryDelivery(job),
+    });
   }
 
   /** Starts the queue at once when deliveries are waiting from before (else it starts with the first event). */
