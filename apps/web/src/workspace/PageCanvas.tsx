@@ -193,7 +193,7 @@ export function PageCanvas(props: PageCanvasProps) {
       ref={props.ref}
       tabIndex={0}
       role="application"
-      aria-label={`Page ${page}. Drag to draw a table area; Enter adds one; arrows move the selected area, Alt+arrows resize it, G adds a column guide, Delete removes it.`}
+      aria-label={`Page ${page}. Drag to draw a table area; Enter adds one; arrows move the selected area, Alt+arrows resize it, G adds a column guide, Delete removes it, Ctrl+Z undoes.`}
       aria-busy={busy}
       data-testid="page-canvas"
       onKeyDown={onKeyDown}

@@ -429,6 +429,39 @@ describe("the correction workspace", () => {
     });
   });
 
+  it("undoes and redoes a change to the areas, reading the page again each time (buttons and Ctrl+Z)", async () => {
+    const { reextracts } = open();
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    const undo = within(dialog).getByRole("button", { name: "Undo" });
+    const redo = within(dialog).getByRole("button", { name: "Redo" });
+    expect(undo).toHaveProperty("disabled", true);
+    expect(redo).toHaveProperty("disabled", true);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Next page" }));
+    drag([50, 90], [500, 600]);
+    await waitFor(() => expect(reextracts).toHaveLength(1), { timeout: 3000 });
+    expect(reextracts[0]).toEqual({ areas: { 2: [[50, 90, 500, 600]] }, columns: {} });
+
+    // Ctrl+Z on the page: page 2 is read automatically again, as it was before the area
+    await waitFor(() => expect(undo).toHaveProperty("disabled", false));
+    fireEvent.keyDown(screen.getByTestId("page-canvas"), { key: "z", ctrlKey: true });
+    await waitFor(() => expect(reextracts).toHaveLength(2), { timeout: 3000 });
+    expect(reextracts[1]).toEqual({ areas: {}, columns: {} });
+    expect(screen.queryByRole("region", { name: "Table area" })).toBeNull();
+    expect(undo).toHaveProperty("disabled", true);
+
+    // Redo puts the area back and reads the page with it
+    await userEvent.click(redo);
+    await waitFor(() => expect(reextracts).toHaveLength(3), { timeout: 3000 });
+    expect(reextracts[2]).toEqual(reextracts[0]);
+    expect(redo).toHaveProperty("disabled", true);
+    // a new change after an undo leaves nothing to redo
+    await userEvent.click(undo);
+    await waitFor(() => expect(reextracts).toHaveLength(4), { timeout: 3000 });
+    drag([60, 100], [480, 560]);
+    await waitFor(() => expect(reextracts).toHaveLength(5), { timeout: 3000 });
+    expect(redo).toHaveProperty("disabled", true);
+  });
+
   it("closes an edit opened without changes when a re-extraction replaces its table", async () => {
     const { reextracts, puts } = open((body, tables) =>
       body.areas[1] ? [{ ...table(1, "plums from the area"), bbox: box(61, 238, 551, 475) }, tables[1]!] : tables,

@@ -9,7 +9,9 @@ import {
   Minus,
   MousePointerSquareDashed,
   Plus,
+  Redo2,
   RotateCcw,
+  Undo2,
 } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
@@ -342,6 +344,26 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
             >
               <MousePointerSquareDashed className="h-4 w-4" aria-hidden /> Add area
             </button>
+            <button
+              type="button"
+              className={iconButton}
+              onClick={model.undo}
+              disabled={!model.canUndo}
+              aria-label="Undo"
+              title="Undo the last change to the areas and guides (Ctrl+Z)"
+            >
+              <Undo2 className="h-4 w-4" aria-hidden />
+            </button>
+            <button
+              type="button"
+              className={iconButton}
+              onClick={model.redo}
+              disabled={!model.canRedo}
+              aria-label="Redo"
+              title="Redo (Ctrl+Shift+Z)"
+            >
+              <Redo2 className="h-4 w-4" aria-hidden />
+            </button>
             <span className="hidden text-xs text-gray-500 2xl:inline">
               or drag on the page · double-click an area to add a column guide
             </span>
@@ -385,6 +407,13 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
               if (e.key === "PageDown" || e.key === "PageUp") {
                 e.preventDefault();
                 turnPage(model.page + (e.key === "PageDown" ? 1 : -1));
+              }
+              // Ctrl+Z (Cmd+Z) undoes a change to the areas and guides; with Shift, or Ctrl+Y, redoes it.
+              const key = e.key.toLowerCase();
+              if ((e.ctrlKey || e.metaKey) && !e.altKey && (key === "z" || key === "y")) {
+                e.preventDefault();
+                if (key === "y" || e.shiftKey) model.redo();
+                else model.undo();
               }
             }}
           >

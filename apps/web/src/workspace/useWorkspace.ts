@@ -14,6 +14,15 @@ import { boxOf, contains, type Box } from "./geometry";
 import { areasFromSettings } from "./initialAreas";
 import { pagesWithout } from "./pageSelection";
 import { editsAtRisk, followTable, mergeAfterReextract, tableKeys } from "./tableEdits";
+import {
+  emptyHistory,
+  pagesChanged,
+  recordChange,
+  redoStep,
+  undoStep,
+  type PageLayout,
+  type UndoHistory,
+} from "./undoHistory";
 
 /** What is selected on the page: a detected table (by index) or a user area (by id). */
 export type Selection = { kind: "table"; index: number } | { kind: "area"; id: string } | null;
@@ -80,12 +89,26 @@ export function useWorkspace(extractionId: string, password?: string) {
   const [pageRange, setPageRange] = useState("");
   const [stitch, setStitch] = useState(false);
   const [method, setMethod] = useState<ExtractMethod>("auto");
+  /** Undo and redo of the areas and guides drawn on the pages (`undoHistory.ts`). */
+  const [history, setHistory] = useState<UndoHistory>(emptyHistory);
   /** The page selection in force on the server (null: every page); a deleted lone table leaves it. */
   const selectionInForce = useRef<string | null>(null);
 
   // The async runs read the newest state through this ref.
-  const latest = useRef({ result, grids, edited, areas, manualPages, pageRange, stitch, method, status, unsaved });
-  latest.current = { result, grids, edited, areas, manualPages, pageRange, stitch, method, status, unsaved };
+  const latest = useRef({
+    result,
+    grids,
+    edited,
+    areas,
+    manualPages,
+    pageRange,
+    stitch,
+    method,
+    status,
+    unsaved,
+    history,
+  });
+  latest.current = { result, grids, edited, areas, manualPages, pageRange, stitch, method, status, unsaved, history };
   /** The areas, and the pages taken over, that the tables shown were read with ("keep" goes back to them). */
   const applied = useRef<WorkArea[]>([]);
   const appliedManual = useRef<Set<number>>(new Set());
@@ -251,7 +274,36 @@ export function useWorkspace(extractionId: string, password?: string) {
     return [...current, ...adoptDetected(target, detected, drawn)];
   };
 
+  /** Records the layout as it is before a change the user makes on a page: one undo step (a burst is one). */
+  const remember = () => {
+    const { areas: before, manualPages: manualBefore } = latest.current;
+    setHistory((h) => recordChange(h, { areas: before, manualPages: manualBefore }, Date.now(), REEXTRACT_DELAY_MS));
+  };
+
+  /**
+   * Puts back the layout an undo or redo step gives and reads again the pages it changes (through the same
+   * questions as any re-extraction); the first such page is shown if the page shown is not one of them.
+   */
+  const travel = (step: typeof undoStep) => {
+    const state = latest.current;
+    const current: PageLayout = { areas: state.areas, manualPages: state.manualPages };
+    const next = step(state.history, current);
+    if (!next) return;
+    setHistory(next.history);
+    setAreas([...next.restore.areas]);
+    setManualPages(new Set(next.restore.manualPages));
+    setSelection((chosen) =>
+      chosen?.kind === "area" && !next.restore.areas.some((a) => a.id === chosen.id) ? null : chosen,
+    );
+    const pages = pagesChanged(current, next.restore);
+    for (const p of pages) schedule(p);
+    if (pages.length > 0 && !pages.includes(page)) setPageState(pages[0]!);
+  };
+  const undo = () => travel(undoStep);
+  const redo = () => travel(redoStep);
+
   const drawArea = (target: number, box: Box) => {
+    remember();
     const area = makeArea(target, box);
     setAreas((current) => [...takeOver(target, current, box), area]);
     setSelection({ kind: "area", id: area.id });
@@ -261,19 +313,22 @@ export function useWorkspace(extractionId: string, password?: string) {
   /** Changes an area; its page is read again when the box, guides, method or header rows changed. */
   const updateArea = (area: WorkArea) => {
     const before = areas.find((a) => a.id === area.id);
-    setAreas((current) => current.map((a) => (a.id === area.id ? area : a)));
     const changed =
       !before ||
       before.box.join() !== area.box.join() ||
       before.columns.join() !== area.columns.join() ||
       before.method !== area.method ||
       before.headerRows !== area.headerRows;
-    if (changed) schedule(area.page);
+    if (!changed) return;
+    remember();
+    setAreas((current) => current.map((a) => (a.id === area.id ? area : a)));
+    schedule(area.page);
   };
 
   const removeArea = (id: string) => {
     const area = areas.find((a) => a.id === id);
     if (!area) return;
+    remember();
     setAreas((current) => current.filter((a) => a.id !== id));
     setSelection(null);
     schedule(area.page);
@@ -285,6 +340,7 @@ export function useWorkspace(extractionId: string, password?: string) {
     if (!table?.bbox) return;
     const target = pageOf(table);
     const box = boxOf(table.bbox);
+    if (!manualPages.has(target)) remember();
     const next = takeOver(target, areas);
     setAreas(next);
     const own = areasOnPage(next, target).find((a) =>
@@ -300,6 +356,7 @@ export function useWorkspace(extractionId: string, password?: string) {
     const target = pageOf(table);
     const box = boxOf(table.bbox);
     const center = { x: (box[0] + box[2]) / 2, y: (box[1] + box[3]) / 2 };
+    remember();
     setAreas((current) => takeOver(target, current).filter((a) => !(a.page === target && contains(a.box, center))));
     setSelection(null);
     schedule(target);
@@ -437,6 +494,10 @@ export function useWorkspace(extractionId: string, password?: string) {
     saveGrid,
     retry,
     tablesOnPage,
+    undo,
+    redo,
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
   };
 }
 
