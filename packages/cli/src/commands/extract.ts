@@ -12,6 +12,7 @@ import { OutputStream } from "../output/output-stream.js";
 import { WorkerEngineError } from "../supervise/worker-engine-error.js";
 import type { ExtractThread } from "../supervise/extract-thread.js";
 import { defaultThreadPlan, supervisedExtract, type ThreadPlan } from "../supervise/supervised-extract.js";
+import { parseTimeoutFlag } from "../timeout-flag.js";
 import { preferBaselineWasm } from "../wasm-tiering.js";
 
 /**
@@ -71,11 +72,7 @@ export async function extractCommand(
   ) {
     throw new UsageError(`--page-timeout must be a number of milliseconds between 1 and 600000, not "${timeout}"`);
   }
-  const total = stringFlag(args, "timeout");
-  const totalTimeoutMs = total !== undefined ? Number(total) : undefined;
-  if (totalTimeoutMs !== undefined && !(Number.isFinite(totalTimeoutMs) && totalTimeoutMs > 0)) {
-    throw new UsageError(`--timeout must be a positive number of milliseconds, not "${total}"`);
-  }
+  const totalTimeoutMs = parseTimeoutFlag(stringFlag(args, "timeout"));
   const ocr = parseOcrFlags(
     stringFlag(args, "ocr"),
     stringFlag(args, "ocr-languages"),
