@@ -5,8 +5,6 @@ import { EXIT, exitCodeFor } from "./exit-codes.js";
 import { FileError } from "./io.js";
 import { DEBUG_USAGE, EXTRACT_USAGE, INSPECT_USAGE } from "./usage.js";
 import type { ExtractThread } from "./supervise/extract-thread.js";
-import { preferBaselineWasm } from "./wasm-tiering.js";
-import { keepYoungGenerationSmall } from "./young-generation.js";
 
 const USAGE = `pdftab: read the tables out of PDF files
 
@@ -23,31 +21,42 @@ wrong, 6 page out of range, 7 time budget ran out before any page was read`;
 
 // Loaded on demand: the engine (and MuPDF's WASM) only for a command that needs it.
 const COMMANDS: Record<string, (argv: readonly string[]) => Promise<number>> = {
-  extract: async (argv) => {
-    // The extraction thread starts first and loads the engine while this thread loads the command's modules and
-    // reads the file; the V8 flags are set once it has booted (supervise/extract-thread.ts). With --threads N, the
-    // further threads a long document may get start now too: started later, after the flags, each took about twice
-    // the time to start, and the document was half read by then (packages/cli/README.md, "Threads").
-    const threads: ExtractThread[] = [];
-    if (!argv.includes("--help")) {
-      const { ExtractThread } = await import("./supervise/extract-thread.js");
-      for (let i = threadsToStart(argv); i > 0; i--) threads.push(new ExtractThread());
-    }
-    try {
-      return await (await import("./commands/extract.js")).extractCommand(argv, threads[0], threads.slice(1));
-    } finally {
-      await Promise.all(threads.map((thread) => thread.dispose()));
-    }
-  },
-  inspect: async (argv) => {
-    setStartupFlags();
-    return (await import("./commands/inspect.js")).inspectCommand(argv);
-  },
-  debug: async (argv) => {
-    setStartupFlags();
-    return (await import("./commands/debug.js")).debugCommand(argv);
-  },
+  extract: (argv) =>
+    withEngineThreads(argv, threadsToStart(argv), async (threads) =>
+      (await import("./commands/extract.js")).extractCommand(argv, threads[0], threads.slice(1)),
+    ),
+  inspect: (argv) =>
+    withEngineThreads(argv, 1, async ([thread]) =>
+      (await import("./commands/inspect.js")).inspectCommand(argv, thread),
+    ),
+  debug: (argv) =>
+    withEngineThreads(argv, 1, async ([thread]) => (await import("./commands/debug.js")).debugCommand(argv, thread)),
 };
+
+/**
+ * Runs a command whose engine works in worker threads (extract's, and inspect's and debug's under their --timeout).
+ * The thread starts first and loads the engine while this thread loads the command's modules and reads the file; the
+ * V8 flags are set once it has booted (supervise/extract-thread.ts). With extract's --threads N, the further threads
+ * a long document may get start now too: started later, after the flags, each took about twice the time to start,
+ * and the document was half read by then (packages/cli/README.md, "Threads"). Those no run took are stopped at the
+ * end; `--help` starts none.
+ */
+async function withEngineThreads(
+  argv: readonly string[],
+  count: number,
+  run: (threads: ExtractThread[]) => Promise<number>,
+): Promise<number> {
+  const threads: ExtractThread[] = [];
+  if (!argv.includes("--help")) {
+    const { ExtractThread } = await import("./supervise/extract-thread.js");
+    for (let i = count; i > 0; i--) threads.push(new ExtractThread());
+  }
+  try {
+    return await run(threads);
+  } finally {
+    await Promise.all(threads.map((thread) => thread.dispose()));
+  }
+}
 
 /**
  * Extraction threads to start before the arguments are checked: one, and with `--threads N` (read here ahead of the
@@ -58,12 +67,6 @@ function threadsToStart(argv: readonly string[]): number {
   const value = at < 0 ? undefined : argv[at]!.startsWith("--threads=") ? argv[at]!.slice(10) : argv[at + 1];
   const n = Number(value);
   return Number.isInteger(n) && n > 1 ? Math.min(n, availableParallelism()) : 1;
-}
-
-/** The V8 flags of a command that reads one document in this thread and exits. */
-function setStartupFlags(): void {
-  preferBaselineWasm();
-  keepYoungGenerationSmall();
 }
 
 /** Runs the pdftab command line; resolves to the process exit code and never throws. */

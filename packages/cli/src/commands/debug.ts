@@ -1,18 +1,21 @@
-import { renderDebugImage } from "@pdftab/engine";
 import { DEBUG_USAGE } from "../usage.js";
 import { outputFlag, parseArgs, stringFlag, UsageError } from "../args.js";
-import { quietLibrary } from "../library-log.js";
 import { readInput, writeOutput } from "../io.js";
 import { checkOutputPath } from "../output/output-path.js";
+import type { ExtractThread } from "../supervise/extract-thread.js";
+import { supervisedCall } from "../supervise/supervised-call.js";
+import { parseTimeoutFlag } from "../timeout-flag.js";
 
-/** `pdftab debug`: the page image with the engine's view drawn over it. */
-export async function debugCommand(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv, ["page", "scale", "method", "password", "output"], ["help"]);
+/**
+ * `pdftab debug`: the page image with the engine's view drawn over it. The engine draws it in a worker thread stopped
+ * at `--timeout` (`thread`: one started before this module loaded); the image is written only once it is whole.
+ */
+export async function debugCommand(argv: readonly string[], thread?: ExtractThread): Promise<number> {
+  const args = parseArgs(argv, ["page", "scale", "method", "password", "output", "timeout"], ["help"]);
   if (args.flags.has("help")) {
     console.log(DEBUG_USAGE);
     return 0;
   }
-  quietLibrary(false);
   if (args.positionals.length !== 1) throw new UsageError("debug needs exactly one FILE");
   const output = outputFlag(args);
   if (output === undefined) throw new UsageError("debug needs -o OUT.png");
@@ -24,13 +27,21 @@ export async function debugCommand(argv: readonly string[]): Promise<number> {
   const page = Number(stringFlag(args, "page") ?? "1");
   if (!Number.isInteger(page) || page < 1) throw new UsageError("--page must be a page number (1 or more)");
   const scale = Number(stringFlag(args, "scale") ?? "2");
+  const timeoutMs = parseTimeoutFlag(stringFlag(args, "timeout"));
   const method = stringFlag(args, "method");
   const password = stringFlag(args, "password");
-  const image = renderDebugImage(await readInput(args.positionals[0]!), page, {
-    scale,
-    ...(method !== undefined ? { method: method as "auto" } : {}),
-    ...(password !== undefined ? { password } : {}),
-  });
+  const image = await supervisedCall(
+    await readInput(args.positionals[0]!, { shared: true }),
+    {
+      command: "debug",
+      page,
+      scale,
+      ...(method !== undefined ? { method: method as "auto" } : {}),
+      ...(password !== undefined ? { password } : {}),
+    },
+    timeoutMs,
+    thread,
+  );
   await writeOutput(output, image.png);
   console.error(
     `pdftab: page ${page}: ${image.glyphCount} glyphs, ${image.rulingCount} rulings, ${image.tables.length} table(s)`,

@@ -1,20 +1,29 @@
-import { inspectDocument } from "@pdftab/engine";
 import { INSPECT_USAGE } from "../usage.js";
 import { parseArgs, stringFlag, UsageError } from "../args.js";
-import { quietLibrary } from "../library-log.js";
 import { readInput } from "../io.js";
+import type { ExtractThread } from "../supervise/extract-thread.js";
+import { supervisedCall } from "../supervise/supervised-call.js";
+import { parseTimeoutFlag } from "../timeout-flag.js";
 
-/** `pdftab inspect`: what a PDF is, before extraction. */
-export async function inspectCommand(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv, ["password"], ["json", "help"]);
+/**
+ * `pdftab inspect`: what a PDF is, before extraction. The engine reads it in a worker thread stopped at `--timeout`
+ * (`thread`: one started before this module loaded).
+ */
+export async function inspectCommand(argv: readonly string[], thread?: ExtractThread): Promise<number> {
+  const args = parseArgs(argv, ["password", "timeout"], ["json", "help"]);
   if (args.flags.has("help")) {
     console.log(INSPECT_USAGE);
     return 0;
   }
-  quietLibrary(false);
   if (args.positionals.length !== 1) throw new UsageError("inspect needs exactly one FILE");
+  const timeoutMs = parseTimeoutFlag(stringFlag(args, "timeout"));
   const password = stringFlag(args, "password");
-  const info = inspectDocument(await readInput(args.positionals[0]!), password !== undefined ? { password } : {});
+  const info = await supervisedCall(
+    await readInput(args.positionals[0]!, { shared: true }),
+    { command: "inspect", ...(password !== undefined ? { password } : {}) },
+    timeoutMs,
+    thread,
+  );
   if (args.flags.has("json")) {
     console.log(JSON.stringify(info, null, 2));
     return 0;

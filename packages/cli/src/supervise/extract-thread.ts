@@ -4,7 +4,7 @@ import { raiseOptimisingBudget } from "../optimising-budget.js";
 import { preferBaselineWasm } from "../wasm-tiering.js";
 import { startWithYoungGeneration } from "../young-generation.js";
 import { freshEngineBundle } from "./engine-bundle.js";
-import type { CommandMessage, ExtractJob, ExtractThreadData, WorkerMessage } from "./worker-protocol.js";
+import type { CallJob, CommandMessage, ExtractJob, ExtractThreadData, WorkerMessage } from "./worker-protocol.js";
 
 /**
  * An extraction worker thread, started before its job is known: `pdftab extract` starts it before
@@ -53,7 +53,7 @@ export class ExtractThread {
    * Hands the thread its job and gives it to the caller, who listens to it from now on and
    * terminates it; throws what ended the thread if it ended before.
    */
-  run(job: ExtractJob): Worker {
+  run(job: ExtractJob | CallJob): Worker {
     if (this.taken) throw new Error("an extraction thread runs one job");
     this.taken = true;
     if (this.failure) throw this.failure;

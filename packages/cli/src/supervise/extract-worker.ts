@@ -24,15 +24,23 @@ import {
   youngGenerationAtLeast,
 } from "../young-generation.js";
 // (its Node modules, node:vm among them, load with the others before "booted")
+import { answerCall } from "./engine-call.js";
 import { compileEngineScript, mupdfEntry, type CompiledEngineScript } from "./engine-script.js";
-import type { CommandMessage, ExtractJob, ExtractThreadData, MupdfMessage, WorkerMessage } from "./worker-protocol.js";
+import type {
+  CallJob,
+  CommandMessage,
+  ExtractJob,
+  ExtractThreadData,
+  MupdfMessage,
+  WorkerMessage,
+} from "./worker-protocol.js";
 
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
 const source = workerData as ExtractThreadData;
 let mupdfArrived: (message: MupdfMessage) => void = () => {};
-let jobArrived: (job: ExtractJob) => void = () => {};
+let jobArrived: (job: ExtractJob | CallJob) => void = () => {};
 const mupdfMessage = new Promise<MupdfMessage>((resolve) => (mupdfArrived = resolve));
-const jobMessage = new Promise<ExtractJob>((resolve) => (jobArrived = resolve));
+const jobMessage = new Promise<ExtractJob | CallJob>((resolve) => (jobArrived = resolve));
 // each comes once; the listener goes after both, so the port does not keep this thread alive
 let awaited = 2;
 const receive = (message: CommandMessage) => {
@@ -69,11 +77,24 @@ let engineScript: CompiledEngineScript | undefined;
 const engine = source.engineScript
   ? await runEngineScript(source.engineScript)
   : ((await import(source.engineEntry ?? source.engineBundle ?? "@pdftab/engine")) as typeof import("@pdftab/engine"));
-const data = await jobMessage;
+const job = await jobMessage;
 // importing the engine loaded MuPDF.js: from the posted module, or compiled here when the command's compile failed
 post({ type: "ready", mupdf: mupdfSource, ...(engineScript ? { codeCache: engineScript.cache } : {}) });
 
 try {
+  if ("call" in job) post({ type: "answer", answer: answerCall(engine, job.pdf, job.call) });
+  else await extract(job);
+} catch (error) {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const code = "code" in e && typeof e.code === "string" ? e.code : undefined;
+  post({
+    type: "error",
+    error: { name: e.name, message: e.message, ...(code ? { code } : e.stack ? { stack: e.stack } : {}) },
+  });
+}
+
+/** Reads the job's pages, posting each as it is read; at the end the stitched result, or only that it is done. */
+async function extract(data: ExtractJob): Promise<void> {
   engine.setLibraryLog(data.verbose ? (message) => console.error(`mupdf: ${message}`) : null);
   const fresh: PageResult[] = [];
   let pageCount = data.resume?.pageCount ?? 0;
@@ -111,12 +132,6 @@ try {
     const result = engine.resultFromPages([...(data.resume?.carried ?? []), ...fresh], pageCount, true);
     post({ type: "done", result });
   }
-} catch (error) {
-  const e = error instanceof Error ? error : new Error(String(error));
-  post({
-    type: "error",
-    error: { name: e.name, message: e.message, ...("code" in e && typeof e.code === "string" ? { code: e.code } : {}) },
-  });
 }
 
 /**

@@ -2,22 +2,27 @@ import type { ExtractResult, PageResult } from "@pdftab/engine";
 import type { Plan } from "./document-run.js";
 import { stoppedUnexpectedly, type ExtractThread } from "./extract-thread.js";
 import { WorkerEngineError } from "./worker-engine-error.js";
-import type { ExtractJob, WorkerMessage } from "./worker-protocol.js";
+import type { CallJob, EngineAnswers, ExtractJob, WorkerMessage } from "./worker-protocol.js";
 
 /** The longest delay Node's timers hold; a longer one fires after 1 ms (with a TimeoutOverflowWarning). */
-const MAX_TIMER_MS = 2 ** 31 - 1;
+export const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** How one thread's run ended: its result (or abandoned), or the page (undefined: while opening) the watchdog stopped it on. */
+/**
+ * How one thread's run ended: its result (or abandoned; an engine call's has its answer instead), or the page
+ * (undefined: while opening) the watchdog stopped it on.
+ */
 export type RunOutcome =
-  { result: ExtractResult | undefined } | { stoppedPage: number | undefined; elapsedMs: number; pastDeadline: boolean };
+  | { result: ExtractResult | undefined; answer?: EngineAnswers[keyof EngineAnswers] }
+  | { stoppedPage: number | undefined; elapsedMs: number; pastDeadline: boolean };
 
 /**
  * One worker run under the page watchdog: its result, or the page (undefined: while opening) the watchdog stopped it
- * on; `abandon` ends it at once (the document was given up, or another thread reading it failed).
+ * on; `abandon` ends it at once (the document was given up, or another thread reading it failed). An engine call
+ * (`CallJob`) has no pages: it gets `limitMs` from when the engine is loaded, and the deadline.
  */
 export function runWorker(
   thread: ExtractThread,
-  job: ExtractJob,
+  job: ExtractJob | CallJob,
   limitMs: number,
   deadline: number,
   abandon: AbortSignal,
@@ -108,12 +113,19 @@ export function runWorker(
         case "done":
           finish(() => resolve({ result: message.result }));
           break;
+        case "answer":
+          finish(() => resolve({ result: undefined, answer: message.answer }));
+          break;
         case "error":
           finish(() =>
             reject(
               message.error.code
                 ? new WorkerEngineError(message.error.code, message.error.message)
-                : Object.assign(new Error(message.error.message), { name: message.error.name }),
+                : Object.assign(new Error(message.error.message), {
+                    name: message.error.name,
+                    // where it was thrown in the thread, as the command printed it when the engine ran in its own
+                    ...(message.error.stack !== undefined ? { stack: message.error.stack } : {}),
+                  }),
             ),
           );
           break;

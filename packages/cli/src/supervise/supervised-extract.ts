@@ -10,7 +10,7 @@ import {
 import { DocumentRun } from "./document-run.js";
 import { ExtractThread } from "./extract-thread.js";
 import { runWorker } from "./run-worker.js";
-import { WorkerEngineError } from "./worker-engine-error.js";
+import { pastTimeout, WorkerEngineError } from "./worker-engine-error.js";
 import type { ExtractJob, WorkerOptions } from "./worker-protocol.js";
 
 /** The engine's page budget when --page-timeout is not given. */
@@ -217,11 +217,7 @@ async function readWithThread(
     });
     if ("result" in outcome) return outcome.result;
     if (outcome.pastDeadline) {
-      if (!run.plan || run.results.size === 0)
-        throw new WorkerEngineError(
-          "extraction_timeout",
-          `The PDF took longer than ${secondsInWords(doc.totalTimeoutMs)} (--timeout) and was stopped.`,
-        );
+      if (!run.plan || run.results.size === 0) throw pastTimeout(doc.totalTimeoutMs);
       run.giveUp((page) => unreadPageReport(page, doc.totalTimeoutMs, "--timeout"));
       continue;
     }

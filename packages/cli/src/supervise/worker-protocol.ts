@@ -1,4 +1,4 @@
-import type { BBox, ExtractResult, PageResult, TableTemplate } from "@pdftab/engine";
+import type { BBox, DebugImage, DocumentInfo, ExtractResult, PageResult, TableTemplate } from "@pdftab/engine";
 import type { CompiledWasm } from "@pdftab/engine/wasm";
 import type { CodeCacheState } from "./engine-script.js";
 
@@ -52,11 +52,31 @@ export interface ExtractJob {
 }
 
 /**
+ * One engine call the thread answers instead of extracting (`pdftab inspect`, `pdftab debug`), so the command can stop
+ * it at its `--timeout` as it stops an extraction.
+ */
+export type EngineCall =
+  | { command: "inspect"; password?: string }
+  | { command: "debug"; page: number; scale: number; method?: "auto" | "lattice" | "stream"; password?: string };
+
+/** What each engine call answers. */
+export interface EngineAnswers {
+  inspect: DocumentInfo;
+  debug: DebugImage;
+}
+
+/** An engine call and the document it is made on (in shared memory, as an extraction's). */
+export interface CallJob {
+  pdf: Uint8Array;
+  call: EngineCall;
+}
+
+/**
  * The messages the command sends each thread, each once: MuPDF's WebAssembly compiled once by the
  * command (undefined when that failed, and the thread compiles its own), so a restarted thread only
  * instantiates it; and the job.
  */
-export type CommandMessage = MupdfMessage | { job: ExtractJob };
+export type CommandMessage = MupdfMessage | { job: ExtractJob | CallJob };
 
 /** MuPDF's WebAssembly as the command compiled it, sent as soon as it has it. */
 export interface MupdfMessage {
@@ -65,7 +85,8 @@ export interface MupdfMessage {
 
 /**
  * Messages from the worker, in order: booted (Node's own modules loaded), ready (engine loaded and
- * job received), plan, then page-start (page-ocr, page-ahead)/page per page, then done or error.
+ * job received), plan, then page-start (page-ocr, page-ahead)/page per page, then done or error; for an engine call,
+ * answer or error after ready.
  */
 export type WorkerMessage =
   /**
@@ -87,4 +108,7 @@ export type WorkerMessage =
   | { type: "page"; result: PageResult }
   /** The stitched result; without stitching none (the command already has every page and merges them itself). */
   | { type: "done"; result?: ExtractResult }
-  | { type: "error"; error: { name: string; code?: string; message: string } };
+  /** The answer to an engine call (a `CallJob`), in place of plan, pages and done. */
+  | { type: "answer"; answer: EngineAnswers[keyof EngineAnswers] }
+  /** What the engine threw; `stack` (where it was thrown, in the thread) for an error without a code, a bug. */
+  | { type: "error"; error: { name: string; code?: string; message: string; stack?: string } };
