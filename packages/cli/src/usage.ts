@@ -48,9 +48,14 @@ export const EXTRACT_USAGE = `pdftab extract FILE [options]
   --verbose          also print MuPDF's warnings about damaged files`;
 
 /** Help of `pdftab inspect`. */
-export const INSPECT_USAGE = `pdftab inspect FILE [--password PW] [--json]
+export const INSPECT_USAGE = `pdftab inspect FILE [--password PW] [--json] [--timeout MS]
 
-  Page count, page sizes and rotation, encryption, and whether pages have text.`;
+  Page count, page sizes and rotation, encryption, and whether pages have text.
+
+  --password PW     password of an encrypted PDF
+  --json            the answer as JSON
+  --timeout MS      time budget (default 600000); a PDF still being read then
+                    is stopped, with exit code 7`;
 
 /** Help of `pdftab debug`. */
 export const DEBUG_USAGE = `pdftab debug FILE [--page N] -o page.png [options]
@@ -62,4 +67,6 @@ export const DEBUG_USAGE = `pdftab debug FILE [--page N] -o page.png [options]
   --scale S         pixels per point (default 2)
   --method M        auto (default), lattice or stream
   --password PW     password of an encrypted PDF
+  --timeout MS      time budget (default 600000); a page still being drawn then
+                    is stopped, with exit code 7 and no file written
   -o, --output OUT  PNG file to write (required)`;
