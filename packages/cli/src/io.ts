@@ -1,5 +1,6 @@
-import { open, readFile, writeFile } from "node:fs/promises";
+import { open, readFile } from "node:fs/promises";
 import { fileProblem } from "./file-problem.js";
+import { openOutputFile, type OutputFile } from "./output/output-file.js";
 
 /** Thrown when the input file cannot be read. */
 export class FileError extends Error {
@@ -23,15 +24,22 @@ export async function readInput(path: string, options: { shared?: boolean } = {}
   }
 }
 
-/** Writes output to a file, or to stdout when `path` is undefined or "-". */
+/**
+ * Writes output to a file, or to stdout when `path` is undefined or "-". The file takes OUT's place only once it is
+ * whole (output/output-file.ts): a failed write leaves an existing OUT as it was.
+ */
 export async function writeOutput(path: string | undefined, data: string | Uint8Array): Promise<void> {
   if (path === undefined || path === "-") {
     await new Promise<void>((resolve, reject) => process.stdout.write(data, (e) => (e ? reject(e) : resolve())));
     return;
   }
+  let file: OutputFile | undefined;
   try {
-    await writeFile(path, data);
+    file = await openOutputFile(path);
+    await file.handle.writeFile(data);
+    await file.commit();
   } catch (error) {
+    await file?.abandon();
     throw new FileError(`cannot write ${path}: ${fileProblem(error, true)}`);
   }
 }

@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { extractTables } from "@pdftab/engine";
+import { mixedPdf } from "@pdftab/engine/hostile";
 import { multiPagePdf } from "@pdftab/engine/testing";
 import { toCsv } from "@pdftab/export/csv";
 import { toExtractInfo } from "@pdftab/export/extract-info";
@@ -54,4 +55,28 @@ describe("pdftab extract writing page by page", () => {
     expect(await main(["extract", ledger, "--format", "csv", "-o", dir])).toBe(3);
     expect(errors.join("\n")).toContain(`cannot write ${dir}: it is a directory`);
   });
+
+  it("leaves an existing OUT as it was, and nothing beside it, when stopped after the first table was written", async () => {
+    const folder = mkdtempSync(path.join(dir, "kept-"));
+    const out = path.join(folder, "tables.json");
+    writeFileSync(out, "the tables of the last run");
+    // page 1's table is written while page 2 (a form drawn over and over) keeps the engine busy
+    const file = path.join(dir, "table-then-fanout.pdf");
+    writeFileSync(file, mixedPdf(["table", "fanout"]));
+    const before = process.listeners("SIGINT");
+    const kill = vi.spyOn(process, "kill").mockImplementation(() => true);
+    const run = main(["extract", file, "--page-timeout", "3000", "-o", out]);
+    // the first table's bytes are out: beside OUT, or (before) in OUT itself
+    const begun = () =>
+      readFileSync(out, "utf8") !== "the tables of the last run" ||
+      readdirSync(folder).some((f) => f !== "tables.json" && statSync(path.join(folder, f)).size > 0);
+    await vi.waitFor(() => expect(begun()).toBe(true), { timeout: 60_000, interval: 50 });
+    // Ctrl-C (the process is not really ended: process.kill is a stub here)
+    for (const listener of process.listeners("SIGINT").filter((l) => !before.includes(l)))
+      (listener as (signal: NodeJS.Signals) => void)("SIGINT");
+    await vi.waitFor(() => expect(kill).toHaveBeenCalledWith(process.pid, "SIGINT"));
+    await run;
+    expect(readFileSync(out, "utf8")).toBe("the tables of the last run");
+    expect(readdirSync(folder)).toEqual(["tables.json"]);
+  }, 120_000);
 });

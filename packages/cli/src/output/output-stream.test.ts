@@ -1,11 +1,14 @@
 import { execFileSync } from "node:child_process";
 import {
+  chmodSync,
   closeSync,
   existsSync,
   lstatSync,
   mkdtempSync,
   openSync,
+  readdirSync,
   readFileSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
@@ -42,14 +45,56 @@ describe("OutputStream.discard", () => {
     expect(lstatSync(fifo).isFIFO()).toBe(true);
   });
 
-  it("leaves a symbolic link given as OUT in place", async () => {
+  it("leaves a symbolic link given as OUT in place, and the file it links to as it was", async () => {
     const target = path.join(dir, "target.csv");
-    writeFileSync(target, "");
+    writeFileSync(target, "the old tables");
     const link = path.join(dir, "link.csv");
     symlinkSync(target, link);
     await writeThenDiscard(link);
     expect(lstatSync(link).isSymbolicLink()).toBe(true);
-    expect(readFileSync(target, "utf8")).toBe("");
+    expect(readFileSync(target, "utf8")).toBe("the old tables");
+    expect(readdirSync(dir).filter((f) => f.includes("pdftab-part"))).toEqual([]);
+  });
+
+  it("leaves an existing OUT as it was, and no file beside it", async () => {
+    const folder = mkdtempSync(path.join(dir, "kept-"));
+    const file = path.join(folder, "tables.csv");
+    writeFileSync(file, "the old tables");
+    await writeThenDiscard(file);
+    expect(readFileSync(file, "utf8")).toBe("the old tables");
+    expect(readdirSync(folder)).toEqual(["tables.csv"]);
+  });
+});
+
+describe("OutputStream.finish", () => {
+  it("puts the whole output in an existing OUT's place only at the end, with OUT's permissions", async () => {
+    const folder = mkdtempSync(path.join(dir, "replaced-"));
+    const file = path.join(folder, "tables.csv");
+    writeFileSync(file, "the old tables");
+    chmodSync(file, 0o640);
+    const out = new OutputStream(file);
+    await new Promise<void>((resolve, reject) => out.write("the new ", (e) => (e ? reject(e) : resolve())));
+    // while it is written, OUT is the old file whole, and the new one grows beside it
+    expect(readFileSync(file, "utf8")).toBe("the old tables");
+    out.write("tables");
+    await out.finish();
+    expect(readFileSync(file, "utf8")).toBe("the new tables");
+    expect(statSync(file).mode & 0o777).toBe(0o640);
+    expect(readdirSync(folder)).toEqual(["tables.csv"]);
+  });
+
+  it("writes through a symbolic link: the file it links to gets the output, and the link stays", async () => {
+    const folder = mkdtempSync(path.join(dir, "through-"));
+    const target = path.join(folder, "target.csv");
+    writeFileSync(target, "the old tables");
+    const link = path.join(folder, "link.csv");
+    symlinkSync(target, link);
+    const out = new OutputStream(link);
+    out.write("the new tables");
+    await out.finish();
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readFileSync(target, "utf8")).toBe("the new tables");
+    expect(readdirSync(folder).sort()).toEqual(["link.csv", "target.csv"]);
   });
 });
 
@@ -62,15 +107,26 @@ describe("OutputStream stopped from outside", () => {
     for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
       const kill = vi.spyOn(process, "kill").mockImplementation(() => true);
       const before = process.listeners(signal);
-      const file = path.join(dir, `stopped-${signal}.csv`);
+      const folder = mkdtempSync(path.join(dir, `stopped-${signal}-`));
+      const file = path.join(folder, "new.csv");
+      const old = path.join(folder, "old.csv");
+      writeFileSync(old, "the old tables");
       const out = new OutputStream(file);
-      await new Promise<void>((resolve, reject) => out.write("half a document", (e) => (e ? reject(e) : resolve())));
-      expect(existsSync(file)).toBe(true);
+      const replacing = new OutputStream(old);
+      for (const stream of [out, replacing])
+        await new Promise<void>((resolve, reject) =>
+          stream.write("half a document", (e) => (e ? reject(e) : resolve())),
+        );
+      // old.csv, and the two files begun beside it
+      expect(readdirSync(folder)).toHaveLength(3);
       const listeners = added(signal, before);
-      expect(listeners).toHaveLength(1);
-      listeners[0]!(signal);
-      await vi.waitFor(() => expect(kill).toHaveBeenCalledWith(process.pid, signal));
-      expect(existsSync(file)).toBe(false);
+      expect(listeners).toHaveLength(2);
+      for (const listener of listeners) listener(signal);
+      await vi.waitFor(() => expect(kill).toHaveBeenCalledTimes(2));
+      expect(kill).toHaveBeenCalledWith(process.pid, signal);
+      // the new file is not there, the old one is as it was
+      await vi.waitFor(() => expect(readdirSync(folder)).toEqual(["old.csv"]));
+      expect(readFileSync(old, "utf8")).toBe("the old tables");
       expect(added(signal, before)).toEqual([]);
       kill.mockRestore();
     }
