@@ -17,7 +17,8 @@ usage:
 
 exit codes: 0 ok, 1 internal error, 2 bad usage or options, 3 file not readable
 (or output not writable), 4 not a PDF / damaged / no pages, 5 password required or
-wrong, 6 page out of range, 7 time budget ran out before any page was read`;
+wrong, 6 page out of range, 7 time budget ran out before any page was read (inspect,
+debug: before they were done)`;
 
 // Loaded on demand: the engine (and MuPDF's WASM) only for a command that needs it.
 const COMMANDS: Record<string, (argv: readonly string[]) => Promise<number>> = {
