@@ -1,11 +1,12 @@
-import { EngineError, isEngineError } from "../errors.js";
+import { EngineError } from "../errors.js";
 import { resolveOptions, type EngineOptions } from "../options.js";
 import { pagesToRead } from "../pages-to-read.js";
-import { openDocument, messageOf } from "../reader/open-document.js";
+import { openDocument } from "../reader/open-document.js";
 import { withLibraryMessages } from "../reader/library-log.js";
 import type { ExtractResult, ExtractWarning, PageReport, PageResult, Table } from "../types.js";
 import { REPAIRED_FILE_FACTOR } from "./page-warnings.js";
 import { loadOcrPage } from "./ocr-on-demand.js";
+import { pageFailure } from "./page-failure.js";
 import { resultFromPages } from "./result-from-pages.js";
 import { beginPage, finishPage, type OcrReader } from "./page-start.js";
 import { ReadAhead } from "./read-ahead.js";
@@ -74,10 +75,7 @@ export async function extractTables(pdf: Uint8Array, options: EngineOptions = {}
         };
         page = { report, tables, pageHeight: outcome.pageHeight, warnings: outcome.warnings };
       } catch (error) {
-        const code = pageErrorCode(error);
-        const message = isEngineError(error)
-          ? error.message
-          : `Page ${pageNumber} cannot be read: ${asSentence(messageOf(error))}`;
+        const { code, message } = pageFailure(error, pageNumber);
         const report: PageReport = {
           page: pageNumber,
           status: code === "page_timeout" ? "timeout" : "error",
@@ -116,25 +114,8 @@ function cancelled(page: number, done: number, total: number): EngineError {
   );
 }
 
-/** The text ending as a sentence does: MuPDF's messages ("cycle in page tree") have no full stop. */
-function asSentence(text: string): string {
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-
 /** Reads a page by OCR, loading the OCR stage the first time (ocr-on-demand.ts). */
 const readByOcr: OcrReader = async (doc, pageNumber, settings) => (await loadOcrPage())(doc, pageNumber, settings);
-
-/**
- * The code reported for a failed page: the EngineError's own, internal_error
- * for a fault in the engine's code (so it is not blamed on the file), else
- * damaged_pdf (MuPDF could not interpret the page).
- */
-function pageErrorCode(error: unknown): string {
-  if (isEngineError(error)) return error.code;
-  if (error instanceof TypeError || error instanceof RangeError || error instanceof ReferenceError)
-    return "internal_error";
-  return "damaged_pdf";
-}
 
 /** `repaired_file`, reported on the first page read: the file was damaged (often truncated) and MuPDF rebuilt it. */
 function repairedFileWarning(page: number, messages: readonly string[]): ExtractWarning {

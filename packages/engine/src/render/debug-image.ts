@@ -1,6 +1,8 @@
 import * as mupdf from "mupdf";
 import type { EngineOptions } from "../options.js";
 import { resolveOptions } from "../options.js";
+import { EngineError, isEngineError } from "../errors.js";
+import { pageFailure } from "../pipeline/page-failure.js";
 import { processPage } from "../pipeline/process-page.js";
 import { openDocument } from "../reader/open-document.js";
 import type { BBox, PageContent, Table } from "../types.js";
@@ -24,6 +26,7 @@ export interface DebugImage {
 /**
  * The page rendered with what the engine saw drawn over it: glyph boxes (light
  * blue), rulings (red), cell grid (magenta) and table boxes (green, thick).
+ * A page MuPDF cannot interpret throws `damaged_pdf`.
  */
 export function renderDebugImage(
   pdf: Uint8Array,
@@ -70,6 +73,12 @@ export function renderDebugImage(
       return pixmap.asPNG().slice();
     });
     return { png, tables: outcome.tables, glyphCount: content.glyphs.length, rulingCount: content.rulings.length };
+  } catch (error) {
+    // a page MuPDF cannot interpret is `damaged_pdf` in a sentence, as extraction reports it (page-failure.ts)
+    const failure = pageFailure(error, page);
+    if (failure.code === "damaged_pdf" && !isEngineError(error))
+      throw new EngineError("damaged_pdf", failure.message, { cause: error });
+    throw error;
   } finally {
     opened.close();
   }

@@ -1,7 +1,7 @@
 import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../errors.js";
-import { multiPagePdf, ruledTablePdf, twoTablesPdf } from "../testing/fixtures.js";
+import { multiPagePdf, pageTreeLoopPdf, ruledTablePdf, twoTablesPdf } from "../testing/fixtures.js";
 import { rotatePdf } from "../testing/make-pdf.js";
 import { renderDebugImage } from "./debug-image.js";
 import { renderPage } from "./render-page.js";
@@ -54,5 +54,19 @@ describe("renderPage", () => {
     expect(debug.tables).toHaveLength(2);
     expect(size(debug.png)).toEqual(size(plain));
     expect(Buffer.compare(Buffer.from(debug.png), Buffer.from(plain))).not.toBe(0);
+  });
+
+  it("calls a page MuPDF cannot interpret damaged_pdf, in a sentence, as extraction does", () => {
+    const pdf = pageTreeLoopPdf(2).bytes;
+    expect(renderDebugImage(pdf, 1, { scale: 1 }).png.length).toBeGreaterThan(0);
+    let error: unknown;
+    try {
+      renderDebugImage(pdf, 2, { scale: 1 });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EngineError);
+    expect((error as EngineError).code).toBe("damaged_pdf");
+    expect((error as Error).message).toMatch(/^Page 2 cannot be read: [^]*\.$/);
   });
 });
