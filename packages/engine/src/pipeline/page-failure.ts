@@ -1,4 +1,4 @@
-import { isEngineError } from "../errors.js";
+import { EngineError, isEngineError } from "../errors.js";
 import { messageOf } from "../reader/open-document.js";
 
 /**
@@ -18,4 +18,14 @@ export function pageFailure(error: unknown, pageNumber: number): { code: string;
 /** The text ending as a sentence does. */
 function asSentence(text: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/**
+ * The error to throw for a page that could not be read outside extraction (a page image, the debug image): MuPDF's
+ * own errors become `damaged_pdf` in `pageFailure`'s sentence; the engine's errors and faults are thrown as they are.
+ */
+export function pageReadError(error: unknown, pageNumber: number): unknown {
+  if (isEngineError(error)) return error;
+  const failure = pageFailure(error, pageNumber);
+  return failure.code === "damaged_pdf" ? new EngineError("damaged_pdf", failure.message, { cause: error }) : error;
 }

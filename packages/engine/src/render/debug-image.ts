@@ -1,8 +1,7 @@
 import * as mupdf from "mupdf";
 import type { EngineOptions } from "../options.js";
 import { resolveOptions } from "../options.js";
-import { EngineError, isEngineError } from "../errors.js";
-import { pageFailure } from "../pipeline/page-failure.js";
+import { pageReadError } from "../pipeline/page-failure.js";
 import { processPage } from "../pipeline/process-page.js";
 import { openDocument } from "../reader/open-document.js";
 import type { BBox, PageContent, Table } from "../types.js";
@@ -74,11 +73,8 @@ export function renderDebugImage(
     });
     return { png, tables: outcome.tables, glyphCount: content.glyphs.length, rulingCount: content.rulings.length };
   } catch (error) {
-    // a page MuPDF cannot interpret is `damaged_pdf` in a sentence, as extraction reports it (page-failure.ts)
-    const failure = pageFailure(error, page);
-    if (failure.code === "damaged_pdf" && !isEngineError(error))
-      throw new EngineError("damaged_pdf", failure.message, { cause: error });
-    throw error;
+    // a page MuPDF cannot interpret is `damaged_pdf` in a sentence, as extraction reports it
+    throw pageReadError(error, page);
   } finally {
     opened.close();
   }

@@ -56,7 +56,7 @@ describe("renderPage", () => {
     expect(Buffer.compare(Buffer.from(debug.png), Buffer.from(plain))).not.toBe(0);
   });
 
-  it("calls a page MuPDF cannot interpret damaged_pdf, in a sentence, as extraction does", () => {
+  it("calls a page MuPDF cannot interpret damaged_pdf, in a sentence, as extraction does (debug and page images)", () => {
     const pdf = pageTreeLoopPdf(2).bytes;
     expect(renderDebugImage(pdf, 1, { scale: 1 }).png.length).toBeGreaterThan(0);
     let error: unknown;
@@ -68,5 +68,9 @@ describe("renderPage", () => {
     expect(error).toBeInstanceOf(EngineError);
     expect((error as EngineError).code).toBe("damaged_pdf");
     expect((error as Error).message).toMatch(/^Page 2 cannot be read: [^]*\.$/);
+    // and the plain page image (the workspace's) the same
+    expect(() => renderPage(pdf, 2, { scale: 1 })).toThrow(
+      expect.objectContaining({ code: "damaged_pdf", message: expect.stringMatching(/^Page 2 cannot be read/) }),
+    );
   });
 });

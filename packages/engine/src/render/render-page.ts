@@ -1,5 +1,6 @@
 import * as mupdf from "mupdf";
 import { EngineError } from "../errors.js";
+import { pageReadError } from "../pipeline/page-failure.js";
 import { openDocument } from "../reader/open-document.js";
 import type { BBox } from "../types.js";
 import { highlightBox } from "./highlight-box.js";
@@ -29,6 +30,9 @@ export function renderPage(pdf: Uint8Array, page: number, options: RenderOptions
       if (options.highlight) highlightBox(pixmap, options.highlight, scale);
       return pixmap.asPNG().slice();
     });
+  } catch (error) {
+    // a page MuPDF cannot interpret is `damaged_pdf` in a sentence, as extraction reports it
+    throw pageReadError(error, page);
   } finally {
     opened.close();
   }

@@ -2,7 +2,7 @@ import { longestExtractionMs } from "../../config/index.js";
 import JSZip from "jszip";
 import { expect, it } from "vitest";
 import { parseCsv } from "@pdftab/export";
-import { multiPagePdf, twoTablesPdf, unruledTablePdf } from "@pdftab/engine/testing";
+import { multiPagePdf, pageTreeLoopPdf, twoTablesPdf, unruledTablePdf } from "@pdftab/engine/testing";
 import { upload } from "../../test/extraction-helpers.js";
 import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.js";
 
@@ -234,6 +234,18 @@ describeEachDatabase(
       expect((await get(`${url}?table=7`, token)).json().code).toBe("table_not_found");
       expect((await get(`${BASE}/${info.extraction_id}/pages/2/image?table=0`, token)).statusCode).toBe(422);
       expect((await get(`${BASE}/${info.extraction_id}/pages/2/image`, token)).json().code).toBe("page_out_of_range");
+    });
+
+    it("answers a page MuPDF cannot interpret with 422 damaged_pdf, not a server error", async () => {
+      const { token } = await registerUser(t().app);
+      const info = await extractInfo(token, "looped.pdf", pageTreeLoopPdf(2));
+      expect((await get(`${BASE}/${info.extraction_id}/pages/1/image?scale=1`, token)).statusCode).toBe(200);
+      const broken = await get(`${BASE}/${info.extraction_id}/pages/2/image?scale=1`, token);
+      expect(broken.statusCode).toBe(422);
+      expect(broken.json()).toMatchObject({
+        code: "damaged_pdf",
+        detail: expect.stringMatching(/^Page 2 cannot be read/),
+      });
     });
 
     it("shows another user's extraction to nobody else: 404 everywhere, as for unknown ids", async () => {
