@@ -96,6 +96,16 @@ test("a wrong detection is corrected with an area and column guides, saved as a 
   expect(Math.abs(Number(await guide.inputValue()) - STATEMENT_LAYOUT.refAmountGuide)).toBeLessThan(2);
   await expect.poll(() => gridOf(grid), { timeout: 30_000 }).toEqual(expectedGrid(statementRows(1)));
 
+  // A guide put in the wrong place is taken back with Ctrl+Z, and the page is read as it was.
+  const wrong = await screenPoint(page, 230, 240);
+  await page.mouse.dblclick(wrong.x, wrong.y);
+  await expect(workspace.getByRole("textbox", { name: "Guide 4" })).toBeVisible();
+  await expect.poll(() => gridOf(grid), { timeout: 30_000 }).not.toEqual(expectedGrid(statementRows(1)));
+  await page.keyboard.press("ControlOrMeta+z");
+  await expect(workspace.getByRole("textbox", { name: "Guide 4" })).toBeHidden();
+  await expect.poll(() => gridOf(grid), { timeout: 30_000 }).toEqual(expectedGrid(statementRows(1)));
+  await expect(workspace.getByRole("button", { name: "Redo" })).toBeEnabled();
+
   // The area's own header rows read the page again: two header rows (the answer joins them into
   // one header line, "Posted 2026-02-10"), then back to one.
   const areaPanel = workspace.getByRole("region", { name: "Table area" });

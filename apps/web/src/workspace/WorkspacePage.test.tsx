@@ -454,6 +454,11 @@ describe("the correction workspace", () => {
     await waitFor(() => expect(reextracts).toHaveLength(3), { timeout: 3000 });
     expect(reextracts[2]).toEqual(reextracts[0]);
     expect(redo).toHaveProperty("disabled", true);
+    // in a text field, Ctrl+Z is the field's own
+    fireEvent.keyDown(within(dialog).getByRole("textbox", { name: "Page number" }), { key: "z", ctrlKey: true });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(reextracts).toHaveLength(3);
+    expect(undo).toHaveProperty("disabled", false);
     // a new change after an undo leaves nothing to redo
     await userEvent.click(undo);
     await waitFor(() => expect(reextracts).toHaveLength(4), { timeout: 3000 });

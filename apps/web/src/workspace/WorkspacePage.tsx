@@ -39,6 +39,7 @@ import type { TemplateFormDraft } from "./templateDraft";
 import { tableKeys, tableName } from "./tableEdits";
 import { TablePanel } from "./TablePanel";
 import { useBackGuard } from "./useBackGuard";
+import { useUndoKeys } from "./useUndoKeys";
 import { usePageImage } from "./usePageImage";
 import { clampPage, useWorkspace, type Selection, type WorkspaceModel } from "./useWorkspace";
 import { OcrPagesNote, ocrPagesOf } from "../components/OcrPagesNote";
@@ -111,6 +112,7 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
   // walk through the top bar and footer hidden behind it.
   const root = useRef<HTMLDivElement>(null);
   useFocusTrap(root);
+  useUndoKeys(root, model.undo, model.redo);
   const [available, setAvailable] = useState(800);
   useLayoutEffect(() => {
     const el = viewport.current;
@@ -407,13 +409,6 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
               if (e.key === "PageDown" || e.key === "PageUp") {
                 e.preventDefault();
                 turnPage(model.page + (e.key === "PageDown" ? 1 : -1));
-              }
-              // Ctrl+Z (Cmd+Z) undoes a change to the areas and guides; with Shift, or Ctrl+Y, redoes it.
-              const key = e.key.toLowerCase();
-              if ((e.ctrlKey || e.metaKey) && !e.altKey && (key === "z" || key === "y")) {
-                e.preventDefault();
-                if (key === "y" || e.shiftKey) model.redo();
-                else model.undo();
               }
             }}
           >
