@@ -534,6 +534,7 @@ function KeyboardHelp() {
     ["G / H", "add / remove a guide"],
     ["Delete", "remove the area"],
     ["Page Up / Down", "previous / next page"],
+    ["Ctrl+Z", "undo (Ctrl+Shift+Z or Ctrl+Y: redo)"],
   ];
   return (
     <details className="rounded-lg bg-gray-50 px-3 py-2 text-xs text-gray-600">
