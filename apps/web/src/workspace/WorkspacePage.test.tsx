@@ -482,6 +482,32 @@ describe("the correction workspace", () => {
     expect(within(dialog).queryByRole("textbox", { name: "Row 2, column 1" })).toBeNull();
     expect(puts).toHaveLength(0);
   });
+
+  it("keeps the column guides an upload gave a page without areas when another page is corrected", async () => {
+    // uploaded through the API with columns {"1": [250]} and no areas: page 1 was read with that guide
+    const { reextracts } = open(rereadPage2, { columns: { "1": [250] } });
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Next page" }));
+    drag([50, 90], [500, 600]);
+    await waitFor(() => expect(reextracts).toHaveLength(1), { timeout: 3000 });
+    // the server replaces its whole map with the one sent: left out, page 1 would be read again without its guide
+    expect(reextracts[0]).toEqual({ areas: { 2: [[50, 90, 500, 600]] }, columns: { 1: [250] } });
+
+    // taking page 1 over keeps the guide on the detected table's area, so it is read with it as before
+    await userEvent.click(within(dialog).getByRole("button", { name: "Previous page" }));
+    drag([100, 300], [400, 500]);
+    await waitFor(() => expect(reextracts).toHaveLength(2), { timeout: 3000 });
+    expect(reextracts[1]).toEqual({
+      areas: {
+        1: [
+          [100, 100, 400, 200],
+          [100, 300, 400, 500],
+        ],
+        2: [[50, 90, 500, 600]],
+      },
+      columns: { 1: [250] },
+    });
+  });
 });
 
 describe("the correction workspace and the keyboard", () => {

@@ -104,13 +104,20 @@ export function pageRequest(areas: WorkArea[], page: number): { areas: AreasByPa
 /**
  * The `areas` and `columns` of a re-extraction: every corrected page's boxes and guides (the
  * server replaces its stored maps with these and reads again the pages whose entries changed).
+ * `stored` is the extraction's stored guides: those of a page the workspace does not control (an
+ * upload's `columns` for a page without areas) are sent back as they are, or that page would be
+ * read again without them.
  */
 export function documentRequest(
   areas: WorkArea[],
   pages: Iterable<number>,
+  stored: ColumnsByPage = {},
 ): { areas: AreasByPage; columns: ColumnsByPage } {
   const out = { areas: {} as AreasByPage, columns: {} as ColumnsByPage };
-  for (const page of [...pages].sort((a, b) => a - b)) {
+  const controlled = [...pages].sort((a, b) => a - b);
+  for (const [key, xs] of Object.entries(stored))
+    if (!controlled.includes(Number(key)) && xs.length > 0) out.columns[key] = [...xs];
+  for (const page of controlled) {
     const one = pageRequest(areas, page);
     if ((one.areas[page] ?? []).length > 0) Object.assign(out.areas, one.areas);
     Object.assign(out.columns, one.columns);
@@ -120,14 +127,16 @@ export function documentRequest(
 
 /**
  * The areas of a page when the user starts correcting it: detected tables become areas, except
- * those a newly drawn box overlaps (the user is redrawing them).
+ * those a newly drawn box overlaps (the user is redrawing them). The page's stored guides
+ * (`pageColumns`, which the tables were read with) stay on the areas they fall in.
  */
 export function adoptDetected(
   page: number,
   detected: { box: Box; headerRows: number | null }[],
   drawn?: Box,
+  pageColumns: number[] = [],
 ): WorkArea[] {
   return detected
     .filter((t) => !drawn || overlapArea(t.box, drawn) === 0)
-    .map((t) => ({ ...makeArea(page, t.box), headerRows: t.headerRows }));
+    .map((t) => ({ ...makeArea(page, t.box), headerRows: t.headerRows, columns: inside(pageColumns, t.box) }));
 }

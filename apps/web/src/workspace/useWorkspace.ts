@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../api/ApiError";
 import type { ExtractedTable, ExtractionProgress, ExtractionResult } from "../api/extractionTypes";
 import { fetchExtraction, fetchExtractionResult, saveExtractionTables } from "../api/extractions";
-import { reextract, type ExtractionSettings, type ReextractRequest } from "../api/reextract";
+import { reextract, type ColumnsByPage, type ExtractionSettings, type ReextractRequest } from "../api/reextract";
 import { refreshAfterExtraction } from "../api/refreshAfterExtraction";
 import type { ExtractMethod } from "../api/templates";
 import { waitForExtraction } from "../api/waitForExtraction";
@@ -93,6 +93,8 @@ export function useWorkspace(extractionId: string, password?: string) {
   const [history, setHistory] = useState<UndoHistory>(emptyHistory);
   /** The page selection in force on the server (null: every page); a deleted lone table leaves it. */
   const selectionInForce = useRef<string | null>(null);
+  /** The guides stored on the server per page; a page the workspace does not control keeps its own (documentRequest). */
+  const storedColumns = useRef<ColumnsByPage>({});
 
   // The async runs read the newest state through this ref.
   const latest = useRef({
@@ -135,6 +137,7 @@ export function useWorkspace(extractionId: string, password?: string) {
         setManualPages(appliedManual.current);
         setPageRange(first.settings?.pages ?? "");
         selectionInForce.current = first.settings?.pages ?? null;
+        storedColumns.current = first.settings?.columns ?? {};
         setStitch(first.settings?.stitch ?? false);
         setMethod(first.settings?.method ?? "auto");
         const firstTable = tables.tables[0];
@@ -191,7 +194,10 @@ export function useWorkspace(extractionId: string, password?: string) {
         // The server keeps other pages' edits; if it did not, the kept grids are saved again.
         if (merged.needsSave) await saveExtractionTables(extractionId, merged.grids.map(editOf));
         setStatus(done);
-        if (done.settings) selectionInForce.current = done.settings.pages ?? null;
+        if (done.settings) {
+          selectionInForce.current = done.settings.pages ?? null;
+          storedColumns.current = done.settings.columns ?? {};
+        }
         setResult(next);
         // the history's row and the dashboard's and Analytics' totals count the new tables
         refreshAfterExtraction(queryClient);
@@ -241,7 +247,7 @@ export function useWorkspace(extractionId: string, password?: string) {
       pending.current.clear();
       // The server takes every page's areas and guides and reads again only the pages whose
       // entries changed; the other pages keep their tables and edits.
-      const body: ReextractRequest = documentRequest(state.areas, state.manualPages);
+      const body: ReextractRequest = documentRequest(state.areas, state.manualPages, storedColumns.current);
       const emptied = pages.filter((p) => state.manualPages.has(p) && areasOnPage(state.areas, p).length === 0);
       // A page with no area left is read automatically again, so a page whose last table was
       // deleted leaves the page selection instead.
@@ -271,7 +277,7 @@ export function useWorkspace(extractionId: string, password?: string) {
     const detected = tablesOnPage(target).flatMap(({ table }) =>
       table.bbox ? [{ box: boxOf(table.bbox), headerRows: null }] : [],
     );
-    return [...current, ...adoptDetected(target, detected, drawn)];
+    return [...current, ...adoptDetected(target, detected, drawn, storedColumns.current[target])];
   };
 
   /** Records the layout as it is before a change the user makes on a page: one undo step (a burst is one). */
@@ -410,7 +416,7 @@ export function useWorkspace(extractionId: string, password?: string) {
     const state = latest.current;
     const pages = state.pageRange.trim() ? state.pageRange.replace(/\s+/g, "") : null;
     const body: ReextractRequest = {
-      ...documentRequest(state.areas, state.manualPages),
+      ...documentRequest(state.areas, state.manualPages, storedColumns.current),
       stitch: state.stitch,
       method: state.method,
       // The selection in force is left out (kept as stored), not sent back as the request's own: a template's pages
