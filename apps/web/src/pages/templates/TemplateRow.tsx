@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Pencil, Trash2, X } from "lucide-react";
 import { useState, type FormEvent, type RefCallback } from "react";
+import { ApiError } from "../../api/ApiError";
 import { deleteTemplate, fetchTemplate, templateBodyOf, updateTemplate, type Template } from "../../api/templates";
 import { TEMPLATES_KEY } from "../../templates/TemplatePicker";
 import { selectedTemplateId, selectTemplate } from "../../templates/selectedTemplate";
 import { toast } from "../../toast/toastStore";
 import { useFocusWhenShown } from "../../components/useFocusWhenShown";
 import { waiting } from "../../components/waiting";
+
+/** The server's answer for a template that no longer exists (deleted in another tab or by a teammate). */
+const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 const iconButton = "rounded-md p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-800 disabled:opacity-50";
 /**
@@ -65,10 +69,19 @@ export function TemplateRow({
       closeForm();
       toast.success("Template renamed");
     },
-    onError: (error) => toast.error(`Rename failed: ${error.message}`),
+    onError: (error) => {
+      if (!isGone(error)) return toast.error(`Rename failed: ${error.message}`);
+      // the list still showed it: read it again, so the row goes rather than failing on every try
+      toast.error("Rename failed: this template was deleted, in another tab or by a teammate");
+      void refresh();
+    },
   });
   const remove = useMutation({
-    mutationFn: () => deleteTemplate(template.id),
+    // already deleted elsewhere is what Delete asked for: the row goes like any deleted one
+    mutationFn: () =>
+      deleteTemplate(template.id).catch((error: unknown) => {
+        if (!isGone(error)) throw error;
+      }),
     onSuccess: async () => {
       onDeleted?.();
       if (selectedTemplateId() === template.id) selectTemplate(null);

@@ -133,6 +133,48 @@ describe("Templates page", () => {
   });
 });
 
+describe("Templates page after a teammate deleted a template", () => {
+  const gone = { status: 404, body: { detail: "Template was not found", code: "not_found" } };
+
+  it("takes the template off the list when Delete finds it gone, instead of failing on every press", async () => {
+    signInForTest();
+    let stored = [template];
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /templates": () => ({ status: 200, body: stored }),
+      "DELETE /templates/t-1": gone,
+    });
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    renderApp("/templates");
+    const list = await screen.findByRole("list", { name: "Templates" });
+    stored = []; // deleted in another tab or by a teammate after the list was read
+    await userEvent.click(within(list).getByRole("button", { name: "Delete Invoices" }));
+    expect(await screen.findByRole("heading", { name: "No templates yet" })).toBeTruthy();
+    expect(await screen.findByText("Template deleted")).toBeTruthy();
+    expect(screen.queryByText(/Delete failed/)).toBeNull();
+  });
+
+  it("says the template is gone and reads the list again when a rename finds it deleted", async () => {
+    signInForTest();
+    let stored = [template];
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /templates": () => ({ status: 200, body: stored }),
+      "GET /templates/t-1": gone,
+      "PUT /templates/t-1": gone,
+    });
+    renderApp("/templates");
+    const list = await screen.findByRole("list", { name: "Templates" });
+    stored = [];
+    await userEvent.click(within(list).getByRole("button", { name: "Rename Invoices" }));
+    const field = within(list).getByRole("textbox", { name: "Template name" });
+    await userEvent.clear(field);
+    await userEvent.type(field, "Receipts{Enter}");
+    expect(await screen.findByText(/Rename failed: this template was deleted/)).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "No templates yet" })).toBeTruthy();
+  });
+});
+
 describe("Templates page that could not be read", () => {
   it("says why and reads the list again on Try again", async () => {
     signInForTest();
