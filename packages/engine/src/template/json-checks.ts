@@ -3,6 +3,9 @@ import { EngineError, type EngineErrorCode } from "../errors.js";
 /** Largest coordinate accepted, in points (PDF pages are at most 14,400 pt across). */
 export const MAX_COORDINATE = 100_000;
 
+/** What a coordinate may be, for messages: a box of [0, 0, 200000, 10] must not read as if x0 < x1 were the problem. */
+export const COORDINATE_RANGE = `numbers from -${MAX_COORDINATE} to ${MAX_COORDINATE}`;
+
 /**
  * Throws the input error for one JSON path: code, a message that starts with
  * the path, and the path as `field`.

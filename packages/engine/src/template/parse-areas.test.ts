@@ -67,6 +67,17 @@ describe("parseAreasJson", () => {
   });
 });
 
+describe("huge coordinates", () => {
+  it.each([
+    () => parseAreasJson('{"2": [[0, 0, 200000, 10]]}'),
+    () => parseAreasJson('{"2": [{"box": [0, 0, 1e309, 10]}]}'),
+    () => parseAreasJson('{"2": [{"box": [0, 0, 30, 10], "columns": [1e6]}]}'),
+    () => parseColumnsJson('{"1": [100, 200000]}'),
+  ])("say the range a coordinate must be in (%#)", (parse) => {
+    expect(errorOf(parse).message).toContain("from -100000 to 100000");
+  });
+});
+
 describe("parseColumnsJson", () => {
   it("reads page keys to sorted separators", () => {
     expect(parseColumnsJson('{"1": [300, 120.5, 200]}')).toEqual({ 1: [120.5, 200, 300] });

@@ -1,5 +1,13 @@
 import type { AreaBox } from "../types.js";
-import { badInput, boxArray, coordinate, isObject, separatorList } from "./json-checks.js";
+import {
+  badInput,
+  boxArray,
+  coordinate,
+  COORDINATE_RANGE,
+  isObject,
+  MAX_COORDINATE,
+  separatorList,
+} from "./json-checks.js";
 
 const MAX_BOXES_PER_PAGE = 100;
 const MAX_COLUMNS = 200;
@@ -49,7 +57,7 @@ function plainBox(value: unknown, path: string): AreaBox {
     badInput(
       "invalid_areas",
       path,
-      'must be [x0, y0, x1, y1] in points with x0 < x1 and y0 < y1, or {"box": [x0, y0, x1, y1], "method": ..., "header_rows": ..., "columns": [...]}',
+      `must be [x0, y0, x1, y1] in points (${COORDINATE_RANGE}) with x0 < x1 and y0 < y1, or {"box": [x0, y0, x1, y1], "method": ..., "header_rows": ..., "columns": [...]}`,
     );
   return { x0: box[0], y0: box[1], x1: box[2], y1: box[3] };
 }
@@ -59,7 +67,12 @@ function areaWithSettings(value: Record<string, unknown>, path: string): AreaBox
     if (!AREA_KEYS.includes(key))
       badInput("invalid_areas", `${path}.${key}`, `unknown field (expected ${AREA_KEYS.join(", ")})`);
   const box = boxArray(value.box);
-  if (!box) badInput("invalid_areas", `${path}.box`, "must be [x0, y0, x1, y1] in points with x0 < x1 and y0 < y1");
+  if (!box)
+    badInput(
+      "invalid_areas",
+      `${path}.box`,
+      `must be [x0, y0, x1, y1] in points (${COORDINATE_RANGE}) with x0 < x1 and y0 < y1`,
+    );
   const area: AreaBox = { x0: box[0], y0: box[1], x1: box[2], y1: box[3] };
   if (value.method !== undefined) {
     if (typeof value.method !== "string" || !METHODS.includes(value.method))
@@ -75,7 +88,11 @@ function areaWithSettings(value: Record<string, unknown>, path: string): AreaBox
   if (value.columns !== undefined) {
     const columns = separatorList(value.columns, MAX_COLUMNS);
     if (!columns)
-      badInput("invalid_areas", `${path}.columns`, `must be a list of at most ${MAX_COLUMNS} x positions (numbers)`);
+      badInput(
+        "invalid_areas",
+        `${path}.columns`,
+        `must be a list of at most ${MAX_COLUMNS} x positions (${COORDINATE_RANGE})`,
+      );
     const outside = columns.find((x) => x < area.x0 - GUIDE_SLACK || x > area.x1 + GUIDE_SLACK);
     if (outside !== undefined)
       badInput(
@@ -111,7 +128,9 @@ export function parseColumnsJson(text: string): Record<number, number[]> {
       badInput(
         "invalid_columns",
         at >= 0 ? `${path}[${at}]` : path,
-        at >= 0 ? "must be a number (an x position in points)" : `must be a list of at most ${MAX_COLUMNS} x positions`,
+        at >= 0
+          ? `must be a number from -${MAX_COORDINATE} to ${MAX_COORDINATE} (an x position in points)`
+          : `must be a list of at most ${MAX_COLUMNS} x positions`,
       );
     }
     out[page] = list;

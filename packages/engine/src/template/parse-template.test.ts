@@ -88,4 +88,14 @@ describe("parseTemplate", () => {
     expect(error.field).toBe(path);
     expect(error.message.startsWith(`${path}: `)).toBe(true);
   });
+  it.each([
+    [{ name: "x", areas: [{ ...area, box: [0, 0, 200_000, 10] }] }, "areas[0].box"],
+    [{ name: "x", areas: [{ ...area, box: [0, 0, Infinity, 10] }] }, "areas[0].box"],
+    [{ name: "x", areas: [{ ...area, columns: [1e6] }] }, "areas[0].columns"],
+  ])("says the range a coordinate must be in when %j has a huge one (%s)", (value, path) => {
+    const error = errorOf(value);
+    expect(error.field).toBe(path);
+    // a box with x0 < x1 must not be told "x0 < x1" is what is wrong with it
+    expect(error.message).toContain("from -100000 to 100000");
+  });
 });

@@ -1,6 +1,6 @@
 import { isEngineError } from "../errors.js";
 import { parsePageRanges } from "../page-selection.js";
-import { badInput, boxArray, isObject, separatorList } from "./json-checks.js";
+import { badInput, boxArray, COORDINATE_RANGE, isObject, separatorList } from "./json-checks.js";
 import type { AreaPageRule, TableTemplate, TemplateArea } from "./types.js";
 
 const METHODS = ["auto", "lattice", "stream"] as const;
@@ -75,7 +75,7 @@ function areaOf(value: unknown, path: string): TemplateArea {
   const area: TemplateArea = { page: pageRuleOf(value.page, `${path}.page`), box: boxOf(value.box, `${path}.box`) };
   if (value.columns !== undefined) {
     const columns = separatorList(value.columns, MAX_COLUMNS);
-    if (!columns) fail(`${path}.columns`, `must be a list of at most ${MAX_COLUMNS} x positions (numbers)`);
+    if (!columns) fail(`${path}.columns`, `must be a list of at most ${MAX_COLUMNS} x positions (${COORDINATE_RANGE})`);
     area.columns = columns;
   }
   const method = methodOf(value.method, `${path}.method`);
@@ -108,7 +108,7 @@ function pageRuleOf(value: unknown, path: string): AreaPageRule {
 
 function boxOf(value: unknown, path: string): [number, number, number, number] {
   const box = boxArray(value);
-  if (!box) fail(path, "must be [x0, y0, x1, y1] in points with x0 < x1 and y0 < y1");
+  if (!box) fail(path, `must be [x0, y0, x1, y1] in points (${COORDINATE_RANGE}) with x0 < x1 and y0 < y1`);
   return box;
 }
 
