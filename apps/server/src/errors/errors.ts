@@ -231,6 +231,13 @@ export const errors = {
     new AppError(404, "anchor_not_found", `The text "${text}" is not on page ${page}`),
   tooManyTemplates: (max: number) =>
     new AppError(409, "too_many_templates", `You already have ${max} templates; delete one before saving another`),
+  /** Saved table edits made on tables a re-extraction replaced while they were being saved (docs/api.md, Edits). */
+  tablesChanged: () =>
+    new AppError(
+      409,
+      "tables_changed",
+      "The tables were re-extracted while these edits were being saved; load them again and make the edits on the new tables",
+    ),
   extractionProcessing: () =>
     new AppError(
       409,

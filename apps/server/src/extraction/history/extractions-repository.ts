@@ -152,14 +152,22 @@ export async function findExtractionStatus(
   return row && toStatus(row);
 }
 
-/** Replaces the tables with the user's edits (not once the retention sweep deleted them). */
+/**
+ * Replaces the tables with the user's edits (not once the retention sweep deleted them), only
+ * while they are the tables the edits were made on: the extraction was read completed at
+ * `completedAt` and no re-extraction has begun or ended since (one would otherwise overwrite the
+ * edits with the tables it started from, or have its own tables overwritten by edits of the old
+ * ones). False when nothing was saved.
+ */
 export async function saveTables(
   db: Kysely<Database>,
   id: string,
   tables: Table[],
   summary: TablesSummary,
-): Promise<void> {
-  await db
+  completedAt: Date | null,
+): Promise<boolean> {
+  if (!completedAt) return false;
+  const row = await db
     .updateTable("extractions")
     .set({
       result: JSON.stringify(tables),
@@ -169,7 +177,13 @@ export async function saveTables(
     })
     .where("id", "=", id)
     .where("expired_at", "is", null)
-    .execute();
+    .where("status", "=", "completed")
+    // a re-extraction that ended since sets a later completion time (the 1 ms allows for a driver
+    // that reads the stored microseconds back as milliseconds)
+    .where("completed_at", "<", new Date(completedAt.getTime() + 1))
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Deletes the workspace's extraction; returns its storage key (to delete the file) or undefined when none was found. */

@@ -5,7 +5,14 @@ import { checkAreas, isEngineError } from "@pdftab/engine/input";
 import type { Database } from "../../db/schema.js";
 import { errors } from "../../errors/index.js";
 import type { FileStore } from "../../storage/index.js";
-import { isExpired, summaryOf, updateProgress, type ExtractionRecord, type PageError } from "../history/index.js";
+import {
+  findExtraction,
+  isExpired,
+  summaryOf,
+  updateProgress,
+  type ExtractionRecord,
+  type PageError,
+} from "../history/index.js";
 import { poolWork } from "../output/finished-tables.js";
 import { ExtractionError, type ExtractionPool } from "../pool/index.js";
 import { ProgressWriter } from "../progress-writer.js";
@@ -72,6 +79,10 @@ export async function reextract(
     about && deps.onEnded ? deps.onEnded({ ...about, outcome }) : Promise.resolve();
   if (!(await beginRerun(db, record.id, plan.run.length)))
     throw (await gone(db, record.id)) ?? errors.extractionProcessing();
+  // Table edits saved since `record` was read (while the page sizes were read) are in the stored
+  // tables now, and from here on none can be saved (saveTables): the pages kept keep those.
+  const now = await findExtraction(db, record.workspaceId, record.id);
+  if (!now) throw errors.notFound("Extraction");
   try {
     let fresh: { tables: Table[]; pageErrors: PageError[]; warnings: PageError[] } = {
       tables: [],
@@ -95,15 +106,15 @@ export async function reextract(
       fresh = { tables: result.tables, pageErrors: pageErrorsOf(result), warnings: result.warnings ?? [] };
     }
     const stored = {
-      tables: hadTables ? record.tables! : [],
-      pageErrors: record.pageErrors,
-      warnings: record.warnings,
+      tables: hadTables ? (now.tables ?? record.tables!) : [],
+      pageErrors: now.pageErrors,
+      warnings: now.warnings,
     };
     const pagesMerged = mergePages(stored, fresh, plan.selection, plan.run);
     const merged = { ...pagesMerged, warnings: withPastEndNotice(pagesMerged.warnings, plan) };
     const info = await pool.extractInfo(merged.tables, record.filename, merged.warnings, userId);
     // every table is new when every page was read again; otherwise kept tables may carry edits
-    const edited = hadTables && plan.run.length < plan.selection.length ? record.edited : false;
+    const edited = hadTables && plan.run.length < plan.selection.length ? now.edited : false;
     const summary = summaryOf(info);
     const completedAt = await completeRerun(db, record.id, {
       settings,

@@ -2,6 +2,7 @@ import { Type } from "@fastify/type-provider-typebox";
 import type { FastifyReply } from "fastify";
 import { requireUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
+import { errors } from "../../errors/index.js";
 import { toAppError } from "../../errors/to-app-error.js";
 import { applyEdits, EDIT_LIMITS } from "../../extraction/edits/apply-edits.js";
 import { saveTables, summaryOf } from "../../extraction/history/index.js";
@@ -56,7 +57,12 @@ export const editTablesRoute: RouteModule = (app, ctx) => {
       const info = await poolWork(
         ctx.extractions.pool.extractInfo(tables, record.filename, record.warnings, record.userId),
       );
-      await saveTables(ctx.database.db, record.id, tables, summaryOf(info));
+      if (!(await saveTables(ctx.database.db, record.id, tables, summaryOf(info), record.completedAt))) {
+        // a re-extraction began or ended while these edits were made into tables: they were made on
+        // the tables it replaces, so they are refused rather than lost or laid over its new ones
+        completedTables(await ownExtraction(ctx, request, request.params.id)); // deleted: 404, expired: 410, running: 409
+        throw errors.tablesChanged();
+      }
       return extractionResponse(record.id, record.filename, info, record.pageErrors, true);
     },
   );
