@@ -91,6 +91,23 @@ describeEachDatabase("table edits during a re-extraction", { env: { EXTRACTION_T
     expect(stored.edited).toBe(true);
   });
 
+  it("refuses (409) a re-extraction read before another one ended, rather than laying settings made from the old ones over it", async () => {
+    const { id, record, result } = await start();
+    // another re-extraction (another tab) ran page 3 with an area, after this one read the extraction
+    await reextract(deps(), record.userId, record, { areas: { "3": [TABLE_BOXES.upper] } });
+    const between = await result();
+    expect(between.tables.map((tb) => tb.page)).toEqual([1, 1, 2, 2, 3, 4, 4]);
+    // this one's settings come from `record` (no area on page 3): it would drop the other's area silently
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await expect(
+      reextract(deps(), record.userId, record, { areas: { "2": [TABLE_BOXES.upper] } }),
+    ).rejects.toMatchObject({ statusCode: 409, code: "extraction_processing" });
+    expect((await result()).tables).toEqual(between.tables);
+    const stored = (await findExtraction(t().database.db, record.workspaceId, id))!;
+    expect(stored.status).toBe("completed");
+    expect(Object.keys(stored.settings.areas ?? {})).toEqual(["3"]);
+  });
+
   it("refuses (409) an edit read before a re-extraction and saved while it ran or after it, rather than overwriting either", async () => {
     const { db, id, record, edit, result } = await start();
     // PUT /tables reads the extraction, then saves: here a re-extraction begins in between

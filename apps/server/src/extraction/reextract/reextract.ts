@@ -77,7 +77,7 @@ export async function reextract(
   const about = deps.onEnded ? await ended(db, record) : null;
   const announce = (outcome: ExtractionEnded["outcome"]) =>
     about && deps.onEnded ? deps.onEnded({ ...about, outcome }) : Promise.resolve();
-  if (!(await beginRerun(db, record.id, plan.run.length)))
+  if (!(await beginRerun(db, record.id, plan.run.length, record.completedAt)))
     throw (await gone(db, record.id)) ?? errors.extractionProcessing();
   // Table edits saved since `record` was read (while the page sizes were read) are in the stored
   // tables now, and from here on none can be saved (saveTables): the pages kept keep those.

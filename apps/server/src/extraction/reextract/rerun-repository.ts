@@ -6,17 +6,27 @@ import type { StoredSettings } from "./plan-rerun.js";
 
 /**
  * Marks the extraction as processing a re-run of `pagesToRun` pages, unless
- * a run is under way already (then false: the caller answers 409). The
- * status check and the update are one statement, so two re-extractions
- * never both start.
+ * a run is under way already, or another one ended since the extraction was
+ * read completed at `completedAt` (its settings and plan were made from what
+ * that run replaced): then false, and the caller answers 409. The checks and
+ * the update are one statement, so two re-extractions never both start.
  */
-export async function beginRerun(db: Kysely<Database>, id: string, pagesToRun: number): Promise<boolean> {
+export async function beginRerun(
+  db: Kysely<Database>,
+  id: string,
+  pagesToRun: number,
+  completedAt: Date | null,
+): Promise<boolean> {
   const row = await db
     .updateTable("extractions")
     .set({ status: "processing", run_started_at: sql<Date>`now()`, pages_total: pagesToRun, pages_done: 0 })
     .where("id", "=", id)
     .where("status", "!=", "processing")
     .where("expired_at", "is", null)
+    // 1 ms: a driver may read the stored microseconds back as milliseconds
+    .where((eb) =>
+      completedAt ? eb("completed_at", "<", new Date(completedAt.getTime() + 1)) : eb("completed_at", "is", null),
+    )
     .returning("id")
     .executeTakeFirst();
   return row !== undefined;
