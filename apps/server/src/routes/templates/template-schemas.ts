@@ -28,7 +28,11 @@ export const TemplateAreaSchema = Type.Object(
     ),
     method: Type.Optional(Method),
     header_rows: Type.Optional(
-      Type.Integer({ minimum: 0, description: "Leading rows that are headers (replaces header detection)" }),
+      Type.Integer({
+        minimum: 0,
+        maximum: 100,
+        description: "Leading rows that are headers (replaces header detection)",
+      }),
     ),
     anchor: Type.Optional(
       Type.Object(
