@@ -499,13 +499,10 @@ describe("the correction workspace", () => {
     await waitFor(() => expect(reextracts).toHaveLength(2), { timeout: 3000 });
     expect(reextracts[1]).toEqual({
       areas: {
-        1: [
-          [100, 100, 400, 200],
-          [100, 300, 400, 500],
-        ],
+        1: [{ box: [100, 100, 400, 200], columns: [250] }, [100, 300, 400, 500]],
         2: [[50, 90, 500, 600]],
       },
-      columns: { 1: [250] },
+      columns: {},
     });
   });
 });

@@ -44,32 +44,27 @@ describe("column guides", () => {
 });
 
 describe("what a page is re-extracted with", () => {
-  it("sends the page's boxes and every guide of its areas", () => {
+  it("sends the page's boxes, each with its own guides, so a guide never splits another table of the page", () => {
     const areas = [
       { ...makeArea(3, [50, 400, 500, 700], "b"), columns: [200] },
       { ...makeArea(3, [50, 100, 500, 300], "a"), columns: [120, 300] },
-      makeArea(4, [0, 0, 100, 100], "c"),
+      makeArea(3, [50, 720, 500, 780], "c"),
+      makeArea(4, [0, 0, 100, 100], "d"),
     ];
-    expect(pageRequest(areas, 3)).toEqual({
-      areas: {
-        3: [
-          [50, 100, 500, 300],
-          [50, 400, 500, 700],
-        ],
-      },
-      columns: { 3: [120, 200, 300] },
-    });
-    expect(pageRequest(areas, 4)).toEqual({ areas: { 4: [[0, 0, 100, 100]] }, columns: {} });
+    // stacked areas: sent as the page's guides, 200 would split "a" and "c" too, and 120 and 300 "b" and "c"
+    const page3 = {
+      3: [
+        { box: [50, 100, 500, 300], columns: [120, 300] },
+        { box: [50, 400, 500, 700], columns: [200] },
+        [50, 720, 500, 780],
+      ],
+    };
+    expect(pageRequest(areas, 3)).toEqual({ areas: page3 });
+    expect(pageRequest(areas, 4)).toEqual({ areas: { 4: [[0, 0, 100, 100]] } });
     // the whole map goes to the server, which reads again only the pages whose entry changed
     expect(documentRequest(areas, [4, 3, 6])).toEqual({
-      areas: {
-        3: [
-          [50, 100, 500, 300],
-          [50, 400, 500, 700],
-        ],
-        4: [[0, 0, 100, 100]],
-      },
-      columns: { 3: [120, 200, 300] },
+      areas: { ...page3, 4: [[0, 0, 100, 100]] },
+      columns: {},
     });
   });
 

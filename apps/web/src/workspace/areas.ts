@@ -79,30 +79,28 @@ export function areasOnPage(areas: WorkArea[], page: number): WorkArea[] {
 }
 
 /**
- * One area as the server takes it: its box, or `{box, method?, header_rows?}` when the user set
- * a method or header rows for it (they win over the document's for this area).
+ * One area as the server takes it: its box, or `{box, method?, header_rows?, columns?}` when the
+ * user set a method, header rows or column guides for it (they win over the document's for this
+ * area). Guides go with their area: sent as the page's `columns`, they would also split every
+ * other area of the page they cross (a table below or above the one they were put on).
  */
 export function areaEntry(area: WorkArea): AreaBoxTuple | AreaWithSettings {
-  if (area.method === "auto" && area.headerRows === null) return area.box;
+  if (area.method === "auto" && area.headerRows === null && area.columns.length === 0) return area.box;
   return {
     box: area.box,
     ...(area.method !== "auto" ? { method: area.method } : {}),
     ...(area.headerRows !== null ? { header_rows: area.headerRows } : {}),
+    ...(area.columns.length > 0 ? { columns: [...area.columns] } : {}),
   };
 }
 
-/**
- * The `areas` and `columns` fields that re-extract one page: its areas, and every guide of its
- * areas (the server takes guides per page; each area only splits at the guides inside it).
- */
-export function pageRequest(areas: WorkArea[], page: number): { areas: AreasByPage; columns: ColumnsByPage } {
-  const mine = areasOnPage(areas, page);
-  const columns = sorted(mine.flatMap((a) => a.columns));
-  return { areas: { [page]: mine.map(areaEntry) }, columns: columns.length > 0 ? { [page]: columns } : {} };
+/** The `areas` field that re-extracts one page: its areas, each with its own guides. */
+export function pageRequest(areas: WorkArea[], page: number): { areas: AreasByPage } {
+  return { areas: { [page]: areasOnPage(areas, page).map(areaEntry) } };
 }
 
 /**
- * The `areas` and `columns` of a re-extraction: every corrected page's boxes and guides (the
+ * The `areas` and `columns` of a re-extraction: every corrected page's areas with their guides (the
  * server replaces its stored maps with these and reads again the pages whose entries changed).
  * `stored` is the extraction's stored guides: those of a page the workspace does not control (an
  * upload's `columns` for a page without areas) are sent back as they are, or that page would be
@@ -120,7 +118,6 @@ export function documentRequest(
   for (const page of controlled) {
     const one = pageRequest(areas, page);
     if ((one.areas[page] ?? []).length > 0) Object.assign(out.areas, one.areas);
-    Object.assign(out.columns, one.columns);
   }
   return out;
 }
