@@ -483,6 +483,47 @@ describe("the correction workspace", () => {
     expect(puts).toHaveLength(0);
   });
 
+  it("reads a page whose re-extraction failed again with the next change, asking first, never under its old edit", async () => {
+    // an area on a page reads a new table there
+    const { fetchMock, puts, reextracts } = open((body, tables) => [
+      body.areas[1] ? { ...table(1, "plums from the area"), bbox: box(61, 238, 551, 475) } : tables[0]!,
+      body.areas[2] ? { ...table(2, "pears from the area"), bbox: box(61, 238, 551, 475) } : tables[1]!,
+    ]);
+    let refuse = true;
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith("/reextract") && refuse) {
+        refuse = false;
+        return Response.json({ detail: "Page 1 took too long", code: "page_timeout" }, { status: 422 });
+      }
+      return base(input, init);
+    });
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    await userEvent.click(within(dialog).getByRole("button", { name: /Edit Table/ }));
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Row 2, column 1" }), " and figs");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+
+    // an area on page 1 replaces the edited table: agreed, but the run fails
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add area" }));
+    let ask = await screen.findByRole("dialog", { name: "Replace your edits?" }, { timeout: 3000 });
+    await userEvent.click(within(ask).getByRole("button", { name: "Re-extract" }));
+    expect(await within(dialog).findByText(/Re-extraction failed: Page 1 took too long/)).toBeTruthy();
+
+    // the next change, on page 2, sends page 1's area again (the server reads page 1 again too):
+    // page 1's edited table is at risk again, so it is asked about, and then shown as read
+    await userEvent.click(within(dialog).getByRole("button", { name: "Next page" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add area" }));
+    ask = await screen.findByRole("dialog", { name: "Replace your edits?" }, { timeout: 3000 });
+    expect(within(ask).getByText(/table 1 on page 1/)).toBeTruthy();
+    await userEvent.click(within(ask).getByRole("button", { name: "Re-extract" }));
+    await waitFor(() => expect(reextracts).toHaveLength(1), { timeout: 3000 });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Previous page" }));
+    expect(await within(dialog).findByText("plums from the area")).toBeTruthy();
+    // the old edit was not laid over the table the area read
+    expect(puts).toHaveLength(1);
+  });
+
   it("keeps the column guides an upload gave a page without areas when another page is corrected", async () => {
     // uploaded through the API with columns {"1": [250]} and no areas: page 1 was read with that guide
     const { reextracts } = open(rereadPage2, { columns: { "1": [250] } });

@@ -115,6 +115,11 @@ export function useWorkspace(extractionId: string, password?: string) {
   const applied = useRef<WorkArea[]>([]);
   const appliedManual = useRef<Set<number>>(new Set());
   const pending = useRef<Set<number>>(new Set());
+  /**
+   * Pages whose re-extraction failed: their areas stay as the user left them, so the next request
+   * sends them again and the server reads them again; they are run (and asked about) with it.
+   */
+  const unapplied = useRef<Set<number>>(new Set());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const busy = useRef(false);
   const fullRun = useRef<ReextractRequest | null>(null);
@@ -203,6 +208,8 @@ export function useWorkspace(extractionId: string, password?: string) {
         refreshAfterExtraction(queryClient);
         setGrids(merged.grids);
         setEdited(merged.edited);
+        if (pages === "all") unapplied.current.clear();
+        else for (const p of pages) unapplied.current.delete(p);
         applied.current = areasAtStart;
         appliedManual.current = manualAtStart;
         // The selection follows its table (page and place), not its position in the list: another
@@ -214,6 +221,7 @@ export function useWorkspace(extractionId: string, password?: string) {
           return index === null ? null : { kind: "table", index };
         });
       } catch (error) {
+        if (pages !== "all") for (const p of pages) unapplied.current.add(p);
         setRunError({ pages: pages === "all" ? [] : pages, message: messageOf(error) });
       } finally {
         busy.current = false;
@@ -233,7 +241,7 @@ export function useWorkspace(extractionId: string, password?: string) {
   const flush = useCallback(
     async (asked: Answered = {}) => {
       if (busy.current || pending.current.size === 0) return;
-      const pages = [...pending.current].sort((a, b) => a - b);
+      const pages = [...new Set([...pending.current, ...unapplied.current])].sort((a, b) => a - b);
       const state = latest.current;
       if (state.unsaved && !asked.draft) {
         setDiscard({ pages });
@@ -375,7 +383,10 @@ export function useWorkspace(extractionId: string, password?: string) {
    */
   const keepAsRead = (pages: number[]) => {
     fullRun.current = null;
-    for (const p of pages) pending.current.delete(p);
+    for (const p of pages) {
+      pending.current.delete(p);
+      unapplied.current.delete(p);
+    }
     setAreas((current) => [
       ...current.filter((a) => !pages.includes(a.page)),
       ...applied.current.filter((a) => pages.includes(a.page)),
