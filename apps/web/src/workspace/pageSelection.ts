@@ -1,12 +1,14 @@
-/** The pages of a selection such as "1-3,7" (null: every page of the document). */
+/** The pages of a selection such as "1-3,7" or "5-" (5 to the end); null: every page of the document. */
 export function pagesOf(selection: string | null, pageCount: number): number[] {
   if (!selection) return Array.from({ length: pageCount }, (_, i) => i + 1);
   const pages = new Set<number>();
   for (const part of selection.split(",")) {
-    const [a, b] = part.split("-").map((n) => Number(n.trim()));
-    if (!Number.isInteger(a)) continue;
-    const last = Number.isInteger(b) ? b! : a!;
-    for (let p = a!; p <= Math.min(last, pageCount); p++) if (p >= 1) pages.add(p);
+    const [from = "", to] = part.split("-").map((n) => n.trim());
+    const a = Number(from);
+    // "5-" runs to the last page (Number("") would be 0: no page at all)
+    const last = to === undefined ? a : to === "" ? pageCount : Number(to);
+    if (from === "" || !Number.isInteger(a) || !Number.isInteger(last)) continue;
+    for (let p = a; p <= Math.min(last, pageCount); p++) if (p >= 1) pages.add(p);
   }
   return [...pages].sort((x, y) => x - y);
 }

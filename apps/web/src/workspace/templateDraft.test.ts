@@ -65,6 +65,13 @@ describe("save as template", () => {
     expect(validateTemplateForm({ ...values, name: "x".repeat(150) }, areas, locate)).toEqual({});
     expect(validateTemplateForm({ ...values, name: "x".repeat(201) }, areas, locate).name).toMatch(/200 characters/);
   });
+
+  it('takes an open page range ("20-": page 20 to the end), which the server stores and documents', () => {
+    expect(validateTemplateForm({ ...values, pages: "20-" }, areas, locate)).toEqual({});
+    expect(validateTemplateForm({ ...values, pages: "1-3, 20 -" }, areas, locate)).toEqual({});
+    expect(templateBody({ ...values, pages: "1-3, 20 -" }, areas, locate).pages).toBe("1-3,20-");
+    expect(validateTemplateForm({ ...values, pages: "-3" }, areas, locate).pages).toBeDefined();
+  });
 });
 
 describe("the form opened again after it was closed without saving", () => {

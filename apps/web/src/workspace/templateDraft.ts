@@ -86,7 +86,8 @@ export async function lookUpAnchors(
 /** The longest template name the server stores (docs/api.md, Templates: 1-200 characters). */
 export const TEMPLATE_NAME_MAX = 200;
 
-const PAGE_RANGE = /^\s*\d+(\s*-\s*\d+)?(\s*,\s*\d+(\s*-\s*\d+)?)*\s*$/;
+/** "1-3, 7" or "20-" (20 to the end), the selections the server takes. */
+const PAGE_RANGE = /^\s*\d+(\s*-\s*\d*)?(\s*,\s*\d+(\s*-\s*\d*)?)*\s*$/;
 
 /** Problems of the form, by field ("name", "pages", "anchor:<area id>"); empty when it can be saved. */
 export function validateTemplateForm(
