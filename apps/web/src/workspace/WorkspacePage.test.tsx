@@ -483,6 +483,18 @@ describe("the correction workspace", () => {
     expect(puts).toHaveLength(0);
   });
 
+  it("does not delete the only table of the only page read, which would re-read every page", async () => {
+    // the extraction reads page 2 only (pages "2"); the server takes an empty selection for every page
+    const { reextracts } = open(rereadPage2, { pages: "2" });
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Next table" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: /Delete table/ }));
+    expect(await screen.findByText(/no page would be left to read/)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(reextracts).toHaveLength(0);
+    expect(within(within(dialog).getByTestId("workspace-grid")).getByText("pears")).toBeTruthy();
+  });
+
   it("reads a page whose re-extraction failed again with the next change, asking first, never under its old edit", async () => {
     // an area on a page reads a new table there
     const { fetchMock, puts, reextracts } = open((body, tables) => [

@@ -370,6 +370,17 @@ export function useWorkspace(extractionId: string, password?: string) {
     const target = pageOf(table);
     const box = boxOf(table.bbox);
     const center = { x: (box[0] + box[2]) / 2, y: (box[1] + box[3]) / 2 };
+    const othersOnPage = manualPages.has(target)
+      ? areasOnPage(areas, target).filter((a) => !contains(a.box, center)).length
+      : tablesOnPage(target).filter((t) => t.index !== index && t.table.bbox).length;
+    // An emptied page leaves the selection (flush); with no page left the selection sent would be
+    // "", which the server takes for every page: every table would come back.
+    if (othersOnPage === 0 && pagesWithout(selectionInForce.current, [target], pageCount) === "") {
+      toast.error(
+        "This is the only table left: no page would be left to read. Delete the extraction in History instead.",
+      );
+      return;
+    }
     remember();
     setAreas((current) => takeOver(target, current).filter((a) => !(a.page === target && contains(a.box, center))));
     setSelection(null);
