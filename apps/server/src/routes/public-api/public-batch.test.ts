@@ -100,6 +100,34 @@ describeEachDatabase("POST /batch-extract and GET /status/{batch_id}", { env: { 
     expect((await waitDone(pro.key, started.batch_id)).format).toBe("csv");
   });
 
+  it("gives a cancelled batch whose files partly finished a download_url (their zip), and none when nothing finished", async () => {
+    const { key } = await keyHolderOn(t(), "pro");
+    const { batch_id } = (await start(key, [{ name: "a.pdf", data: twoTablesPdf().bytes }])).json();
+    await waitDone(key, batch_id);
+    // what a cancel leaves when the first file had finished before it (a live cancel races the worker)
+    const cancelled = (successful: number) =>
+      t()
+        .database.db.updateTable("batches")
+        .set({ status: "cancelled", successful_files: successful })
+        .where("id", "=", batch_id)
+        .execute();
+    await cancelled(1);
+    const partly = (await status(key, batch_id)).json();
+    expect(partly).toMatchObject({ status: "cancelled", progress: { successful_files: 1 } });
+    expect(partly.download_url).toMatch(new RegExp(`/api/v1/batch/${batch_id}/download$`));
+    const zipped = await t().app.inject({
+      method: "GET",
+      url: new URL(partly.download_url).pathname,
+      headers: bearer(key),
+    });
+    expect(Object.keys((await JSZip.loadAsync(zipped.rawPayload)).files).sort()).toEqual([
+      "a.xlsx",
+      "batch_summary.csv",
+    ]);
+    await cancelled(0);
+    expect((await status(key, batch_id)).json().download_url).toBeNull();
+  });
+
   it("answers 404 for another user's batch and for unknown or malformed ids, and 401 without credentials", async () => {
     const owner = await keyHolderOn(t(), "business");
     const { batch_id } = (await start(owner.key, [{ name: "a.pdf", data: twoTablesPdf().bytes }])).json();

@@ -6,7 +6,7 @@ import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { BatchSchema } from "../batch/batch-schemas.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
-import { batchDownloadUrl } from "./batch-links.js";
+import { batchDownloadUrl, hasBatchResults } from "./batch-links.js";
 import { BatchIdPathParams } from "./public-api-schemas.js";
 
 /** GET /status/{batch_id} (documented public API): one batch's progress and per-file results. */
@@ -19,7 +19,7 @@ export const publicStatusRoute: RouteModule = (app, ctx) => {
         tags: ["public api"],
         summary: "Progress and results of a batch",
         description:
-          "`download_url` is set once the batch is completed, until its retention period ends (`expired`). Another user's batch id is 404, like an unknown one.",
+          "`download_url` is set once the batch is completed, or cancelled after some of its files finished (the zip holds those), until its retention period ends (`expired`). Another user's batch id is 404, like an unknown one.",
         security: bearerSecurity,
         params: BatchIdPathParams,
         response: {
@@ -27,7 +27,7 @@ export const publicStatusRoute: RouteModule = (app, ctx) => {
             BatchSchema,
             Type.Object({
               download_url: Type.Union([Type.String(), Type.Null()], {
-                description: "The results zip, once completed",
+                description: "The results zip, once completed (or cancelled with some files finished); null before",
               }),
             }),
           ]),
@@ -40,7 +40,7 @@ export const publicStatusRoute: RouteModule = (app, ctx) => {
       if (!view) throw errors.notFound("Batch");
       return {
         ...view,
-        download_url: view.status === "completed" && !view.expired ? batchDownloadUrl(ctx.config, view.id) : null,
+        download_url: hasBatchResults(view) && !view.expired ? batchDownloadUrl(ctx.config, view.id) : null,
       };
     },
   );

@@ -4162,7 +4162,7 @@ export interface paths {
         };
         /**
          * Progress and results of a batch
-         * @description `download_url` is set once the batch is completed, until its retention period ends (`expired`). Another user's batch id is 404, like an unknown one.
+         * @description `download_url` is set once the batch is completed, or cancelled after some of its files finished (the zip holds those), until its retention period ends (`expired`). Another user's batch id is 404, like an unknown one.
          */
         get: {
             parameters: {
@@ -4224,7 +4224,7 @@ export interface paths {
                             /** @description E-mail of the workspace member who started the batch (null once that account is deleted) */
                             ran_by: string | null;
                         } & {
-                            /** @description The results zip, once completed */
+                            /** @description The results zip, once completed (or cancelled with some files finished); null before */
                             download_url: string | null;
                         };
                     };
