@@ -12,13 +12,13 @@ import { poolWork } from "./finished-tables.js";
 /** Export formats a request may name; "excel" is a synonym of "xlsx" (docs/product.md, Extraction). */
 export const EXPORT_FORMATS = ["xlsx", "excel", "csv", "json"] as const;
 
-/** Validates a format name from a request; default xlsx. */
-export function exportFormatOf(value: string | undefined): "xlsx" | "csv" | "json" {
+/** Validates a format name from a request; default xlsx. `field` names it in the error, as the request sent it. */
+export function exportFormatOf(value: string | undefined, field = "export_format"): "xlsx" | "csv" | "json" {
   if (value === undefined || value.trim() === "") return "xlsx";
   try {
     return parseExportFormat(value);
   } catch {
-    throw errors.validation(`export_format must be xlsx (or excel), csv or json, not "${value}"`);
+    throw errors.validation(`${field} must be xlsx (or excel), csv or json, not "${value}"`);
   }
 }
 

@@ -37,7 +37,7 @@ export const downloadRoute: RouteModule = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const format = exportFormatOf(request.query.format);
+      const format = exportFormatOf(request.query.format, "format");
       const includeStats = flag(request.query.include_stats, "include_stats");
       const record = await ownExtraction(ctx, request, request.params.id);
       const tables = completedTables(record);

@@ -34,7 +34,10 @@ export const extractRoute: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const download = (fields: Record<string, string>) => ({
-        format: exportFormatOf(fields.export_format ?? fields.format),
+        format: exportFormatOf(
+          fields.export_format ?? fields.format,
+          fields.export_format === undefined ? "format" : "export_format",
+        ),
         csvLayout: csvLayoutOf(fields.csv_layout),
         includeStats: flag(fields.include_stats ?? fields.include_statistics, "include_stats"),
       });

@@ -116,6 +116,12 @@ describeEachDatabase("POST /pdf/extract-info and /pdf/extract", { env: { EXTRACT
       code: "validation_failed",
       detail: 'export_format must be xlsx (or excel), csv or json, not "docx"',
     });
+    // `format` is accepted too, and named when it is the one refused
+    const badFormat = await upload(t().app, EXTRACT, token, { name: "a.pdf", data: pdf }, { format: "docx" });
+    expect(badFormat.json()).toEqual({
+      code: "validation_failed",
+      detail: 'format must be xlsx (or excel), csv or json, not "docx"',
+    });
   });
 
   it("refuses a file over the free plan's 10 MB while streaming it, and stores nothing", async () => {

@@ -46,6 +46,16 @@ describeEachDatabase("POST /extract and GET /download/{temp_id}", { env: { EXTRA
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-disposition"]).toContain('filename="extracted_tables.csv"');
     expect(csv.body).toContain("Cedar Falls");
+
+    // a refused format names the query parameter the client sent (`format`)
+    for (const url of [`/api/v1/download/${tempId}`, `/api/v1/extractions/${tempId}/download`]) {
+      const refused = await t().app.inject({ method: "GET", url: `${url}?format=docx`, headers: bearer(key) });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({
+        code: "validation_failed",
+        detail: 'format must be xlsx (or excel), csv or json, not "docx"',
+      });
+    }
   });
 
   it("answers JSON with ?response=json for a session token, with the tables and a download url", async () => {
