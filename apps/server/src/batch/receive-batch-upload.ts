@@ -25,7 +25,7 @@ export async function receiveBatchUpload(
   storage: FileStore,
   limits: { maxBytes: number; maxFiles: number; planName: string; idleMs: number },
 ): Promise<ReceivedBatch> {
-  if (!request.isMultipart()) throw errors.multipartRequired();
+  if (!request.isMultipart()) throw errors.multipartRequired(true);
   refuseDeclaredOverLimit(request, limits.maxBytes * limits.maxFiles, () =>
     errors.batchTooLarge(limits.maxBytes, limits.maxFiles, limits.planName),
   );

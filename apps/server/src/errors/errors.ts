@@ -137,8 +137,15 @@ export const errors = {
       `File is larger than ${formatBytes(limitBytes)}, the most the ${planName} plan accepts per file`,
     ),
   notAPdf: () => new AppError(415, "unsupported_media_type", "Please upload a valid PDF file"),
-  multipartRequired: () =>
-    new AppError(415, "unsupported_media_type", 'Send the PDF as multipart/form-data in a field named "file"'),
+  /** An upload that is not multipart/form-data; a batch's PDFs go in repeated `files` parts, not `file`. */
+  multipartRequired: (batch = false) =>
+    new AppError(
+      415,
+      "unsupported_media_type",
+      batch
+        ? 'Send the PDFs as multipart/form-data, one part named "files" each'
+        : 'Send the PDF as multipart/form-data in a field named "file"',
+    ),
   fileRequired: () => new AppError(422, "file_required", 'Choose a PDF file to upload (multipart field "file")'),
   dailyLimitReached: (limit: number, planName: string, retryAfterSeconds: number) =>
     new AppError(

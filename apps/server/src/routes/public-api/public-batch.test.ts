@@ -92,6 +92,19 @@ describeEachDatabase("POST /batch-extract and GET /status/{batch_id}", { env: { 
       detail: 'format must be xlsx (or excel), csv or json, not "docx"',
     });
 
+    // a body that is not a form is told the batch's field name, `files`
+    const notAForm = await t().app.inject({
+      method: "POST",
+      url: "/api/v1/batch-extract",
+      headers: bearer(pro.key),
+      payload: { files: ["a.pdf"] },
+    });
+    expect(notAForm.statusCode).toBe(415);
+    expect(notAForm.json()).toEqual({
+      code: "unsupported_media_type",
+      detail: 'Send the PDFs as multipart/form-data, one part named "files" each',
+    });
+
     const started = (
       await start(pro.key, [{ name: "a.pdf", data: twoTablesPdf().bytes }], { export_format: "csv" })
     ).json();
