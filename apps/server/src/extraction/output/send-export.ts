@@ -77,8 +77,11 @@ export async function sendExport(
     .send(body);
 }
 
-/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
+/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 8187). */
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  // encodeURIComponent leaves ' ( ) * as they are, which RFC 8187 does not allow in the value
+  // (the ' ends the charset and language parts): "O'Brien.pdf" must be O%27Brien
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
