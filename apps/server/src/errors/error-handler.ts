@@ -13,13 +13,28 @@ import { toAppError } from "./to-app-error.js";
  */
 export function errorHandler(bodyLimit: number, reword: (error: AppError) => AppError = (error) => error) {
   return (error: Error, request: FastifyRequest, reply: FastifyReply) => {
-    const appError = reword(toAppError(error, bodyLimit, request.headers["content-type"]));
+    const appError = reword(
+      uploadRefusal(error, request) ?? toAppError(error, bodyLimit, request.headers["content-type"]),
+    );
     if (appError.statusCode >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: appError.code }, appError.message);
     const body: ErrorBody = { detail: appError.message, code: appError.code };
     if (request.raw.complete === false) reply.header("connection", "close");
     return reply.status(appError.statusCode).headers(appError.headers).send(body);
   };
+}
+
+/**
+ * An upload route's body in a type no parser takes (a PDF sent as `application/pdf` or
+ * `application/octet-stream`) is refused by Fastify before the route runs; it is told to send a
+ * multipart form with its file field, as the route itself says for other bodies, not to send JSON.
+ */
+function uploadRefusal(error: Error & { code?: string }, request: FastifyRequest): AppError | undefined {
+  if (error.code !== "FST_ERR_CTP_INVALID_MEDIA_TYPE") return undefined;
+  const schema = request.routeOptions.schema as
+    { consumes?: string[]; "x-multipart-body"?: { properties?: Record<string, unknown> } } | undefined;
+  if (!schema?.consumes?.includes("multipart/form-data")) return undefined;
+  return errors.multipartRequired(schema["x-multipart-body"]?.properties?.files !== undefined);
 }
 
 /** Installs `errorHandler` for the whole app (routes may set their own, `errorHandler` with `reword`). */

@@ -141,6 +141,41 @@ describe("every error answers {detail, code} with a documented code", () => {
     }
   });
 
+  it("a PDF sent as the raw body of an upload route is told to send a form with its file field, not JSON", async () => {
+    const single = 'Send the PDF as multipart/form-data in a field named "file"';
+    const batch = 'Send the PDFs as multipart/form-data, one part named "files" each';
+    const cases = [
+      { url: "/api/v1/extract", type: "application/pdf", detail: single },
+      { url: "/api/v1/pdf/extract-info", type: "application/octet-stream", detail: single },
+      { url: "/api/v1/extractions", type: "application/pdf", detail: single },
+      { url: "/api/v1/batch-extract", type: "application/pdf", detail: batch },
+      { url: "/api/v1/batch/create", type: "application/x-www-form-urlencoded", detail: batch },
+    ];
+    for (const c of cases) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: c.url,
+        headers: { ...bearer(token), "content-type": c.type },
+        payload: Buffer.from("%PDF-1.4\n"),
+      });
+      expect({ status: response.statusCode, body: response.json() }, c.url).toEqual({
+        status: 415,
+        body: { code: "unsupported_media_type", detail: c.detail },
+      });
+    }
+    // a JSON route keeps its own advice
+    const json = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/templates",
+      headers: { ...bearer(token), "content-type": "application/pdf" },
+      payload: "%PDF-1.4\n",
+    });
+    expect(json.json()).toEqual({
+      code: "unsupported_media_type",
+      detail: 'Content-Type "application/pdf" is not supported here; send application/json',
+    });
+  });
+
   it("malformed JSON, a broken URL and a body shorter than its Content-Length", async () => {
     const json = await t.app.inject({
       method: "POST",
