@@ -31,10 +31,15 @@ export async function batchZip(
   const info = exportFileInfo(batch.format);
   const files = await filesOf(db, [batch.id]);
   const creator = await exportCreatorOf(db, batch.workspace_id, pool.workbookCreator);
+  // completed files whose extraction was deleted from the history since: no result to put in the zip
+  const gone = new Set<string>();
   for (const file of files) {
-    if (file.status !== "completed" || !file.extraction_id) continue;
-    const record = await findExtraction(db, batch.workspace_id, file.extraction_id);
-    if (!record?.tables) continue;
+    if (file.status !== "completed") continue;
+    const record = file.extraction_id ? await findExtraction(db, batch.workspace_id, file.extraction_id) : undefined;
+    if (!record?.tables) {
+      gone.add(file.id);
+      continue;
+    }
     const body = await pool.exportFile(record.tables, file.filename, batch.format, {
       includeStats: batch.options.include_statistics,
       fillGaps: batch.options.fill_gaps,
@@ -58,7 +63,7 @@ export async function batchZip(
     });
     zip.file(uniqueName("combined.xlsx", used), workbook);
   }
-  zip.file(uniqueName(SUMMARY_NAME, used), summaryCsv(files));
+  zip.file(uniqueName(SUMMARY_NAME, used), summaryCsv(files.map((f) => ({ ...f, result_gone: gone.has(f.id) }))));
   return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
 }
 
@@ -71,14 +76,28 @@ const REASONS: Record<string, string> = {
   processing: "Still being processed",
 };
 
+const RESULT_GONE = "Its extraction was deleted from the history; its result is not in this zip";
+
 /** One CSV line per PDF: file, status, tables, reason (RFC 4180 quoting). */
 export function summaryCsv(
-  files: { filename: string; status: string; table_count: number; error_message: string | null }[],
+  files: {
+    filename: string;
+    status: string;
+    table_count: number;
+    error_message: string | null;
+    /** A completed file whose extraction was deleted from the history: its result is not in the zip. */
+    result_gone?: boolean;
+  }[],
 ): string {
   const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
   const lines = [["file", "status", "tables", "reason"]];
   for (const file of files) {
-    const reason = file.status === "completed" ? "" : (file.error_message ?? REASONS[file.status] ?? "");
+    const reason =
+      file.status === "completed"
+        ? file.result_gone
+          ? RESULT_GONE
+          : ""
+        : (file.error_message ?? REASONS[file.status] ?? "");
     // names as History shows them; a leading = + - @ would run as a formula when the CSV is opened in a spreadsheet
     lines.push([
       sanitizeDisplayName(file.filename).replace(/^[=+\-@]/, "'$&"),

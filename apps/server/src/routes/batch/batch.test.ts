@@ -104,6 +104,40 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     expect(Buffer.from(workbook.subarray(0, 2)).toString()).toBe("PK");
   });
 
+  it("says in the zip's summary when a completed file's extraction was deleted from the history since", async () => {
+    const { token } = await userOn(t(), "pro");
+    const created = await post(`${BASE}/create`, token, [
+      { name: "kept.pdf", data: twoTablesPdf().bytes },
+      { name: "deleted.pdf", data: twoTablesPdf().bytes },
+    ]);
+    const done = await waitDone(token, created.json().batch_id);
+    const { extraction_id } = await t()
+      .database.db.selectFrom("batch_files")
+      .select("extraction_id")
+      .where("batch_id", "=", done.id)
+      .where("filename", "=", "deleted.pdf")
+      .executeTakeFirstOrThrow();
+    const removed = await t().app.inject({
+      method: "DELETE",
+      url: `/api/v1/extractions/${extraction_id}`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(200);
+    const download = await t().app.inject({
+      method: "GET",
+      url: `${BASE}/${done.id}/download`,
+      headers: bearer(token),
+    });
+    const zip = await JSZip.loadAsync(download.rawPayload);
+    expect(Object.keys(zip.files).sort()).toEqual(["batch_summary.csv", "kept.xlsx"]);
+    expect((await zip.file("batch_summary.csv")!.async("string")).split("\r\n")).toEqual([
+      "file,status,tables,reason",
+      "kept.pdf,completed,2,",
+      "deleted.pdf,completed,2,Its extraction was deleted from the history; its result is not in this zip",
+      "",
+    ]);
+  });
+
   it("applies fill_gaps to each PDF's own file in the zip, not only to combined.xlsx", async () => {
     const { token } = await userOn(t(), "pro");
     const pdf = spannedTablePdf().bytes;
