@@ -3,6 +3,7 @@ import { errors } from "../../errors/index.js";
 import { refuseDeclaredOverLimit } from "../../http/declared-length.js";
 import { watchUploadIdle } from "../../http/upload-idle.js";
 import { fieldHasNul } from "../../http/nul-text.js";
+import { FORM_FIELD_BYTES, formFieldText } from "../../http/form-field.js";
 import type { FileStore, StoredFile } from "../../storage/index.js";
 
 /** A PDF upload: the stored file and the other multipart fields as text. */
@@ -41,12 +42,12 @@ export async function receiveUpload(
   let stopWatching = () => {};
   try {
     const parts = request.parts({
-      limits: { fileSize: limits.maxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 30 },
+      limits: { fileSize: limits.maxBytes, files: 1, fields: 20, fieldSize: FORM_FIELD_BYTES, parts: 30 },
     });
     stopWatching = watchUploadIdle(request, limits.idleMs);
     for await (const part of parts) {
       if (part.type === "field") {
-        const value = typeof part.value === "string" ? part.value : String(part.value);
+        const value = formFieldText(part);
         if (fieldHasNul(part.fieldname, value)) throw errors.nulInText(part.fieldname);
         fields[part.fieldname] = value;
         continue;

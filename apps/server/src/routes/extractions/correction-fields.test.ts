@@ -120,6 +120,92 @@ describeEachDatabase(
       },
     );
 
+    /** A form with the PDF(s) and text fields, each field part with its own Content-Type when given. */
+    const typedForm = (fileField: string, fields: [name: string, value: string, type?: string][]) => {
+      const boundary = "----pdftabTypedFields";
+      const part = (head: string, body: Buffer | string) =>
+        Buffer.concat([Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`), Buffer.from(body), Buffer.from("\r\n")]);
+      return {
+        headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          ...fields.map(([name, value, type]) =>
+            part(`Content-Disposition: form-data; name="${name}"${type ? `\r\nContent-Type: ${type}` : ""}`, value),
+          ),
+          part(
+            `Content-Disposition: form-data; name="${fileField}"; filename="two.pdf"\r\nContent-Type: application/pdf`,
+            pdf,
+          ),
+          Buffer.from(`--${boundary}--\r\n`),
+        ]),
+      };
+    };
+
+    it("reads areas and columns sent as application/json form parts, and refuses a field cut at 16 KB by its name", async () => {
+      const { token } = await proUser();
+      const areas = JSON.stringify({ "2": [TABLE_BOXES.upper] });
+      const typed = typedForm("file", [
+        ["areas", areas, "application/json"],
+        ["columns", '{"1": [192, 312]}', "application/json; charset=utf-8"],
+        ["method", "lattice"],
+      ]);
+      const extracted = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/extract?response=json",
+        headers: { ...bearer(token), ...typed.headers },
+        payload: typed.payload,
+      });
+      expect(extracted.statusCode).toBe(200);
+      expect((await settingsOf(token, extracted.json().extraction_id)).settings).toMatchObject({
+        areas: { "2": [TABLE_BOXES.upper] },
+        columns: { "1": [192, 312] },
+      });
+      const batch = typedForm("files", [["areas", areas, "application/json"]]);
+      const started = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/batch/create",
+        headers: { ...bearer(token), ...batch.headers },
+        payload: batch.payload,
+      });
+      expect(started.statusCode).toBe(200); // bad JSON would refuse the whole upload
+      for (let i = 0; i < 600; i++) {
+        const { status } = await t()
+          .database.db.selectFrom("batches")
+          .select("status")
+          .where("id", "=", started.json().batch_id)
+          .executeTakeFirstOrThrow();
+        if (status === "completed") break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+
+      // a valid areas map (100 boxes on each of 5 pages) longer than a form field holds is named, not read cut short
+      const long = JSON.stringify(
+        Object.fromEntries(
+          [1, 2, 3, 4, 5].map((p) => [
+            p,
+            Array.from({ length: 100 }, (_, i) => [10.123456, i + 0.123456, 400.123456, i + 1.123456]),
+          ]),
+        ),
+      );
+      expect(long.length).toBeGreaterThan(16 * 1024);
+      for (const [url, field] of [
+        ["/api/v1/extract", "file"],
+        ["/api/v1/batch/create", "files"],
+      ]) {
+        const form = typedForm(field!, [["areas", long]]);
+        const refused = await t().app.inject({
+          method: "POST",
+          url: url!,
+          headers: { ...bearer(token), ...form.headers },
+          payload: form.payload,
+        });
+        expect([url, refused.statusCode, refused.json()]).toEqual([
+          url,
+          422,
+          { code: "validation_failed", detail: "areas is longer than 16 KB, the most a form field may hold" },
+        ]);
+      }
+    });
+
     it.each(BATCH_ROUTES)(
       "%s takes the three fields for every file; a box outside one file's pages fails that file alone",
       async (url) => {
