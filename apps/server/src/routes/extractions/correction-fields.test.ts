@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { upload } from "../../test/extraction-helpers.js";
-import { multipartFiles } from "../../test/multipart.js";
+import { multipart, multipartFiles } from "../../test/multipart.js";
 import { ruledPagesPdf, TABLE_BOXES } from "../../test/ruled-pages.fixture.js";
 import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.js";
 
@@ -204,6 +204,24 @@ describeEachDatabase(
           { code: "validation_failed", detail: "areas is longer than 16 KB, the most a form field may hold" },
         ]);
       }
+      // a long field the server does not read is still ignored, and a PDF sent as a text part named `file`
+      // (no filename) is still told to send a file
+      const extra = typedForm("file", [["notes", long]]);
+      const ignored = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/extract?response=json",
+        headers: { ...bearer(token), ...extra.headers },
+        payload: extra.payload,
+      });
+      expect(ignored.statusCode).toBe(200);
+      const asText = multipart(undefined, { file: `%PDF-1.7\n${long}` });
+      const noFile = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/extract",
+        headers: { ...bearer(token), ...asText.headers },
+        payload: asText.payload,
+      });
+      expect(noFile.json().code).toBe("file_required");
     });
 
     it.each(BATCH_ROUTES)(
