@@ -58,6 +58,17 @@ describe("validationMessage", () => {
     expect(validationMessage({ validation: two })).toBe("a must be x");
   });
 
+  it("says a repeated query parameter must be given once, instead of that it 'must be string'", () => {
+    const repeated = [
+      { instancePath: "/limit", keyword: "type", params: { type: "string" }, message: "must be string" },
+    ];
+    expect(validationMessage({ validation: repeated, validationContext: "querystring" })).toBe(
+      "limit must be given once, not repeated",
+    );
+    // in a body, a wrong type stays a wrong type
+    expect(validationMessage({ validation: repeated, validationContext: "body" })).toBe("limit must be string");
+  });
+
   it("falls back on the message when the validator's details are missing", () => {
     expect(validationMessage({ message: "body/email must be string" })).toBe("email must be string");
     expect(validationMessage({ message: "querystring must be object" })).toBe("The query string must be object");
@@ -77,6 +88,19 @@ describe("a refused query in the API's answer", () => {
     const days = await t.app.inject({ method: "GET", url: "/api/v1/usage/history?days=5", headers: bearer(token) });
     expect(days.statusCode).toBe(422);
     expect(days.json()).toEqual({ code: "validation_failed", detail: "days must be 7, 30 or 90" });
+    for (const url of [
+      "/api/v1/extractions?limit=5&limit=6",
+      "/api/v1/extractions?status=all&status=failed",
+      "/api/v1/usage/history?days=7&days=30",
+    ]) {
+      const twice = await t.app.inject({ method: "GET", url, headers: bearer(token) });
+      const name = new URL(url, "http://x").searchParams.keys().next().value;
+      expect([url, twice.statusCode, twice.json()]).toEqual([
+        url,
+        422,
+        { code: "validation_failed", detail: `${name} must be given once, not repeated` },
+      ]);
+    }
     const key = await t.app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(token), payload: {} });
     expect(key.json()).toEqual({ code: "validation_failed", detail: "name is required" });
   });

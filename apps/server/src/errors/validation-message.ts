@@ -34,6 +34,9 @@ export function validationMessage(e: Partial<FastifyError> & { validation?: unkn
   if (first.keyword === "required" && typeof first.params?.missingProperty === "string")
     return `${field ? `${field}.` : ""}${first.params.missingProperty} is required`;
   const onField = specific.filter((issue) => issue.instancePath === first.instancePath);
+  // a query value is text, or a list of texts when the parameter was repeated (?limit=5&limit=6)
+  if (part === "query string" && field && onField.some((i) => i.keyword === "type" && i.params?.type === "string"))
+    return `${field} must be given once, not repeated`;
   const says = onField.every((issue) => ALTERNATIVES.has(issue.keyword))
     ? `must be ${orList(onField.flatMap(allowed))}`
     : (first.message ?? "is not valid");
