@@ -5,6 +5,7 @@ import { classHtmlFixtures } from "./class-html-fixtures.js";
 import type { Fixture } from "./fixture.js";
 import { htmlFixtures } from "./html-fixtures.js";
 import { stackedHeaderFixtures } from "./stacked-header-fixtures.js";
+import { sectionFixtures } from "./section-fixtures.js";
 import { vectorFixtures } from "./vector-fixtures.js";
 
 /** Every generated fixture, in the order they are listed. */
@@ -16,4 +17,5 @@ export const allFixtures: Fixture[] = [
   ...classHtmlFixtures,
   ...stackedHeaderFixtures,
   ...captionLabelFixtures,
+  ...sectionFixtures,
 ];

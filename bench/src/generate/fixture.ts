@@ -27,6 +27,10 @@ export const FIXTURE_CLASSES = {
     "columns parted by a single word space (a right-aligned figure column followed closely by a left-aligned one)",
   caption_label:
     'a caption above the table\'s top rule whose label ("Table 7") stands a wide space apart from its title',
+  financial_statement:
+    "financial statements: bold section rows without figures, indented items, dot leaders, negatives in parentheses",
+  row_groups: 'full-width group label rows ("Europe", "Asia") over the rows of each group, in unruled tables',
+  side_by_side: "two different tables side by side in a two-column page, each between paragraphs of its column",
 } as const;
 
 /** One of FIXTURE_CLASSES. */

@@ -19,11 +19,22 @@ function fittedWidths(spec: TableSpec, cells: PlacedCell[], cols: number, canvas
   const widths = Array<number>(cols).fill(20);
   for (const cell of cells) {
     if (cell.colSpan !== 1) continue;
-    const font = cell.row < spec.headerRows ? "Helvetica-Bold" : "Helvetica";
-    const w = Math.max(...cell.lines.map((l) => canvas.measure(l, size, font))) + 2 * PAD_X;
+    const font = cellFont(spec, cell);
+    const w = Math.max(...cell.lines.map((l) => canvas.measure(l, size, font))) + 2 * PAD_X + (cell.indent ?? 0);
     widths[cell.col] = Math.max(widths[cell.col] ?? 0, w);
   }
   return widths;
+}
+
+function cellFont(spec: TableSpec, cell: PlacedCell): "Helvetica" | "Helvetica-Bold" {
+  return cell.row < spec.headerRows || cell.bold ? "Helvetica-Bold" : "Helvetica";
+}
+
+/** Dot leaders from `from` to `to` on a baseline: one run of periods a space after the text, as word processors fill a leader tab. */
+function drawLeaders(canvas: PageCanvas, from: number, to: number, baseline: number, size: number): void {
+  const start = from + canvas.measure(" ", size);
+  const count = Math.floor((to - start) / canvas.measure(".", size));
+  if (count >= 2) canvas.text(start, baseline, ".".repeat(count), size);
 }
 
 function rowHeights(cells: PlacedCell[], rows: number, leading: number, padY: number): number[] {
@@ -94,24 +105,20 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
     }
   }
   for (const cell of cells) {
-    const font = cell.row < spec.headerRows ? "Helvetica-Bold" : "Helvetica";
+    const font = cellFont(spec, cell);
     const cx0 = at(xs, cell.col);
     const cx1 = at(xs, cell.col + cell.colSpan);
-    const align = cell.colSpan > 1 ? "center" : (spec.align?.[cell.col] ?? "left");
+    const align = cell.align ?? (cell.colSpan > 1 ? "center" : (spec.align?.[cell.col] ?? "left"));
     cell.lines.forEach((line, i) => {
       const w = canvas.measure(line, size, font);
       const padX = spec.padX ?? PAD_X;
-      const tx = align === "right" ? cx1 - padX - w : align === "center" ? (cx0 + cx1 - w) / 2 : cx0 + padX;
+      const tx =
+        align === "right" ? cx1 - padX - w : align === "center" ? (cx0 + cx1 - w) / 2 : cx0 + padX + (cell.indent ?? 0);
       const grey = spec.style === "dark-header" && cell.row < spec.headerRows ? 1 : 0;
       const drop = headerDrop(spec, cell, ys, leading);
-      canvas.text(
-        tx,
-        at(ys, cell.row) + (spec.padY ?? PAD_Y) + size * 0.8 + (i + drop) * leading,
-        line,
-        size,
-        font,
-        grey,
-      );
+      const baseline = at(ys, cell.row) + (spec.padY ?? PAD_Y) + size * 0.8 + (i + drop) * leading;
+      canvas.text(tx, baseline, line, size, font, grey);
+      if (cell.leaders && align === "left" && i === cell.lines.length - 1) drawLeaders(canvas, tx + w, cx1 - padX, baseline, size);
     });
   }
   if (spec.style === "ruled") drawGridLines(canvas, cells, rows, cols, xs, ys);

@@ -4,6 +4,14 @@ export interface SpecCell {
   text: string;
   colSpan?: number;
   rowSpan?: number;
+  /** Drawn bold outside the header too (a section row such as "Assets" or a total). */
+  bold?: boolean;
+  /** Overrides the column's alignment (and the centring of spanning cells). */
+  align?: "left" | "right" | "center";
+  /** Points the text is set in from the cell's left padding (an indented sub-row); not part of the text. */
+  indent?: number;
+  /** Dot leaders from the end of the text to the cell's right edge ("Revenue . . . . ."); not part of the text. */
+  leaders?: boolean;
 }
 
 /**
@@ -63,6 +71,10 @@ export interface PlacedCell {
   rowSpan: number;
   colSpan: number;
   lines: string[];
+  bold?: boolean;
+  align?: "left" | "right" | "center";
+  indent?: number;
+  leaders?: boolean;
 }
 
 /** Places HTML-style rows onto a slot grid, honouring row and column spans. */
@@ -79,7 +91,8 @@ export function placeCells(spec: TableSpec): { cells: PlacedCell[]; rows: number
       for (let dr = 0; dr < rowSpan; dr++) {
         for (let dc = 0; dc < colSpan; dc++) (taken[r + dr] ??= [])[c + dc] = true;
       }
-      cells.push({ row: r, col: c, rowSpan, colSpan, lines: cell.text.split("\n") });
+      const { bold, align, indent, leaders } = cell;
+      cells.push({ row: r, col: c, rowSpan, colSpan, lines: cell.text.split("\n"), bold, align, indent, leaders });
       c += colSpan;
     }
   });
