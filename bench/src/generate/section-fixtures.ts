@@ -87,9 +87,17 @@ function productColumn(style: TableSpec["style"]): TableSpec {
   };
 }
 
-const LEFT_ABOVE = ["Staff numbers stayed flat in every", "region; the head office moved two", "teams to the eastern depot."];
+const LEFT_ABOVE = [
+  "Staff numbers stayed flat in every",
+  "region; the head office moved two",
+  "teams to the eastern depot.",
+];
 const LEFT_BELOW = ["Part-time staff are counted as one", "person each."];
-const RIGHT_ABOVE = ["Sales of pallets and crates made up", "most of the revenue, while totes", "were sold below cost."];
+const RIGHT_ABOVE = [
+  "Sales of pallets and crates made up",
+  "most of the revenue, while totes",
+  "were sold below cost.",
+];
 const RIGHT_BELOW = ["Margins are before overheads and", "rounded to whole percents."];
 
 /**
@@ -199,7 +207,11 @@ export const sectionFixtures: Fixture[] = [
     notes: "Zebra-striped table with bold group label rows spanning the table (each striped like any row).",
     build: single([
       {
-        blocks: [{ title: "Countries by region" }, { prose: PROSE.slice(0, 1) }, { table: regionGroups("zebra", true) }],
+        blocks: [
+          { title: "Countries by region" },
+          { prose: PROSE.slice(0, 1) },
+          { table: regionGroups("zebra", true) },
+        ],
       },
     ]),
   },
@@ -220,7 +232,8 @@ export const sectionFixtures: Fixture[] = [
     kind: "mixed",
     tool: "pdf-writer",
     fixtureClass: "side_by_side",
-    notes: "Two-column page, each column holding its own booktabs table between paragraphs; the rules stop at the gutter.",
+    notes:
+      "Two-column page, each column holding its own booktabs table between paragraphs; the rules stop at the gutter.",
     build: twoColumnPage([
       { heading: "Staff", above: LEFT_ABOVE, table: staffColumn("booktabs"), below: LEFT_BELOW },
       { heading: "Sales", above: RIGHT_ABOVE, table: productColumn("booktabs"), below: RIGHT_BELOW },

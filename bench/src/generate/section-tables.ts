@@ -131,10 +131,7 @@ export function regionGroups(style: TableSpec["style"], boldLabels: boolean): Ta
     align: [L, L, R, R],
     rows: [
       ["Country", "Capital", "Population (m)", "Area (1,000 km2)"],
-      ...GROUPS.flatMap(([label, rows]) => [
-        [{ text: label, colSpan: 4, align: L, bold: boldLabels }],
-        ...rows,
-      ]),
+      ...GROUPS.flatMap(([label, rows]) => [[{ text: label, colSpan: 4, align: L, bold: boldLabels }], ...rows]),
     ],
   };
 }

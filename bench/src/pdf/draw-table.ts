@@ -118,7 +118,8 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
       const drop = headerDrop(spec, cell, ys, leading);
       const baseline = at(ys, cell.row) + (spec.padY ?? PAD_Y) + size * 0.8 + (i + drop) * leading;
       canvas.text(tx, baseline, line, size, font, grey);
-      if (cell.leaders && align === "left" && i === cell.lines.length - 1) drawLeaders(canvas, tx + w, cx1 - padX, baseline, size);
+      if (cell.leaders && align === "left" && i === cell.lines.length - 1)
+        drawLeaders(canvas, tx + w, cx1 - padX, baseline, size);
     });
   }
   if (spec.style === "ruled") drawGridLines(canvas, cells, rows, cols, xs, ys);
