@@ -31,6 +31,8 @@ export const FIXTURE_CLASSES = {
     "financial statements: bold section rows without figures, indented items, dot leaders, negatives in parentheses",
   row_groups: 'full-width group label rows ("Europe", "Asia") over the rows of each group, in unruled tables',
   side_by_side: "two different tables side by side in a two-column page, each between paragraphs of its column",
+  currency_column:
+    'right-aligned figures of very different widths with "$" set apart at the left of their cell (a spreadsheet\'s accounting format)',
 } as const;
 
 /** One of FIXTURE_CLASSES. */

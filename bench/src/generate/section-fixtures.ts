@@ -7,7 +7,7 @@ import type { Fixture } from "./fixture.js";
 import { flowPdf, type PageSpec } from "./flow.js";
 import { drawProse, PROSE } from "./prose.js";
 import { L, R } from "./sample-tables.js";
-import { balanceSheet, incomeStatement, regionGroups } from "./section-tables.js";
+import { accountingCosts, balanceSheet, incomeStatement, regionGroups } from "./section-tables.js";
 
 const single = (pages: PageSpec[]) => async () => flowPdf(pages);
 
@@ -103,8 +103,8 @@ const RIGHT_BELOW = ["Margins are before overheads and", "rounded to whole perce
 /**
  * Probes for layout classes the fixtures did not cover: financial statements
  * (section rows, indented items, dot leaders, negatives in parentheses), row
- * groups under full-width label rows, and two tables side by side in a
- * two-column page.
+ * groups under full-width label rows, two tables side by side in a
+ * two-column page, and amounts with a currency symbol set apart in their cell.
  */
 export const sectionFixtures: Fixture[] = [
   {
@@ -253,6 +253,54 @@ export const sectionFixtures: Fixture[] = [
         above: [...RIGHT_ABOVE, "Figures are for the calendar year."],
         table: productColumn("borderless"),
         below: RIGHT_BELOW,
+      },
+    ]),
+  },
+  {
+    name: "gen_currency_first_total",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "currency_column",
+    notes:
+      'Unruled costs in accounting format: amounts from 48 to 3,450,118 right-aligned, "$" flush left in the cell on the first row and the total only; prose above.',
+    build: single([
+      {
+        blocks: [
+          { title: "Operating costs" },
+          { prose: PROSE.slice(0, 2) },
+          { table: accountingCosts("borderless", false) },
+        ],
+      },
+    ]),
+  },
+  {
+    name: "gen_currency_every_row_booktabs",
+    kind: "mixed",
+    tool: "pdf-writer",
+    fixtureClass: "currency_column",
+    notes:
+      'Booktabs costs under a caption line, "$" flush left in every amount cell, a wide blank between it and the short figures.',
+    build: single([
+      {
+        blocks: [
+          { title: "Operating costs" },
+          { prose: ["Table 5. Operating costs by item"] },
+          { space: -6 },
+          { table: accountingCosts("booktabs", true) },
+          { prose: PROSE.slice(1) },
+        ],
+      },
+    ]),
+  },
+  {
+    name: "gen_currency_every_row_ruled",
+    kind: "lattice",
+    tool: "pdf-writer",
+    fixtureClass: "currency_column",
+    notes: 'Fully ruled costs, "$" flush left in every amount cell and the figure flush right.',
+    build: single([
+      {
+        blocks: [{ title: "Operating costs" }, { prose: PROSE.slice(0, 1) }, { table: accountingCosts("ruled", true) }],
       },
     ]),
   },

@@ -2,8 +2,9 @@ import type { SpecCell, TableSpec } from "../pdf/table-spec.js";
 import { L, R } from "./sample-tables.js";
 
 /**
- * Source tables for the `financial_statement` and `row_groups` classes: rows
- * grouped under section or group label rows that carry no figures.
+ * Source tables for the `financial_statement` and `row_groups` classes (rows
+ * grouped under section or group label rows that carry no figures) and the
+ * `currency_column` class.
  */
 
 /** How a statement's label column is set: dot leaders to the figures, or plain. */
@@ -132,6 +133,39 @@ export function regionGroups(style: TableSpec["style"], boldLabels: boolean): Ta
     rows: [
       ["Country", "Capital", "Population (m)", "Area (1,000 km2)"],
       ...GROUPS.flatMap(([label, rows]) => [[{ text: label, colSpan: 4, align: L, bold: boldLabels }], ...rows]),
+    ],
+  };
+}
+
+/**
+ * Costs in a spreadsheet's accounting format: each amount right-aligned with
+ * "$" flush left in the same cell, the figures of very different widths
+ * (48 beside 3,450,118). `everyRow` sets the symbol on every amount, else on
+ * the first row and the total only, as annual reports do.
+ */
+export function accountingCosts(style: TableSpec["style"], everyRow: boolean): TableSpec {
+  const data: Array<[string, string, string]> = [
+    ["Salaries", "3,450,118", "3,201,774"],
+    ["Rent", "84,200", "79,950"],
+    ["Insurance", "7,315", "6,980"],
+    ["Licences", "912", "1,040"],
+    ["Bank fees", "48", "(15)"],
+    ["Travel", "126,477", "98,302"],
+  ];
+  const amount = (text: string, withSymbol: boolean): SpecCell => (withSymbol ? { text, symbol: "$" } : { text });
+  return {
+    headerRows: 1,
+    style,
+    align: [L, R, R],
+    colWidths: [150, 90, 90],
+    rows: [
+      ["Cost item", "2025", "2024"],
+      ...data.map(([label, a, b], i) => [label, amount(a, everyRow || i === 0), amount(b, everyRow || i === 0)]),
+      [
+        { text: "Total", bold: true },
+        { text: "3,669,070", symbol: "$", bold: true },
+        { text: "3,388,031", symbol: "$", bold: true },
+      ],
     ],
   };
 }

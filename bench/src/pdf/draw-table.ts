@@ -20,7 +20,9 @@ function fittedWidths(spec: TableSpec, cells: PlacedCell[], cols: number, canvas
   for (const cell of cells) {
     if (cell.colSpan !== 1) continue;
     const font = cellFont(spec, cell);
-    const w = Math.max(...cell.lines.map((l) => canvas.measure(l, size, font))) + 2 * PAD_X + (cell.indent ?? 0);
+    const symbol = cell.symbol ? canvas.measure(`${cell.symbol}  `, size, font) : 0;
+    const w =
+      Math.max(...cell.lines.map((l) => canvas.measure(l, size, font))) + 2 * PAD_X + (cell.indent ?? 0) + symbol;
     widths[cell.col] = Math.max(widths[cell.col] ?? 0, w);
   }
   return widths;
@@ -118,6 +120,7 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
       const drop = headerDrop(spec, cell, ys, leading);
       const baseline = at(ys, cell.row) + (spec.padY ?? PAD_Y) + size * 0.8 + (i + drop) * leading;
       canvas.text(tx, baseline, line, size, font, grey);
+      if (cell.symbol && i === 0) canvas.text(cx0 + padX, baseline, cell.symbol, size, font, grey);
       if (cell.leaders && align === "left" && i === cell.lines.length - 1)
         drawLeaders(canvas, tx + w, cx1 - padX, baseline, size);
     });

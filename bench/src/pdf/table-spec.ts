@@ -12,6 +12,11 @@ export interface SpecCell {
   indent?: number;
   /** Dot leaders from the end of the text to the cell's right edge ("Revenue . . . . ."); not part of the text. */
   leaders?: boolean;
+  /**
+   * A currency symbol set at the cell's left edge while its figure stands at the right (a spreadsheet's
+   * accounting format: "$" flush left, "1,234" flush right, one cell). Part of the text: "$ 1,234".
+   */
+  symbol?: string;
 }
 
 /**
@@ -75,6 +80,7 @@ export interface PlacedCell {
   align?: "left" | "right" | "center";
   indent?: number;
   leaders?: boolean;
+  symbol?: string;
 }
 
 /** Places HTML-style rows onto a slot grid, honouring row and column spans. */
@@ -91,8 +97,9 @@ export function placeCells(spec: TableSpec): { cells: PlacedCell[]; rows: number
       for (let dr = 0; dr < rowSpan; dr++) {
         for (let dc = 0; dc < colSpan; dc++) (taken[r + dr] ??= [])[c + dc] = true;
       }
-      const { bold, align, indent, leaders } = cell;
-      cells.push({ row: r, col: c, rowSpan, colSpan, lines: cell.text.split("\n"), bold, align, indent, leaders });
+      const { bold, align, indent, leaders, symbol } = cell;
+      const lines = cell.text.split("\n");
+      cells.push({ row: r, col: c, rowSpan, colSpan, lines, bold, align, indent, leaders, symbol });
       c += colSpan;
     }
   });
@@ -110,7 +117,7 @@ export function expectedGrid(spec: TableSpec): string[][] {
   const grid = Array.from({ length: rows }, () => Array<string>(cols).fill(""));
   for (const cell of cells) {
     const row = grid[cell.row];
-    if (row) row[cell.col] = cell.lines.join(" ");
+    if (row) row[cell.col] = (cell.symbol ? [cell.symbol, ...cell.lines] : cell.lines).join(" ");
   }
   return grid;
 }
