@@ -18,6 +18,7 @@ import type { StreamSettings } from "./settings.js";
 import { spansFromRules } from "./spans.js";
 import { joinStackedHeader } from "./stacked-header.js";
 import { columnsFromSeparators } from "./user-columns.js";
+import { joinCurrencyColumns } from "./currency-columns.js";
 import { flatten, mapList, mapNumbers } from "../flatten.js";
 
 /** Rules up to this many line heights above or below a region bound it (a rule under the header's gap). */
@@ -70,23 +71,28 @@ export function buildRegionTable(input: RegionInput, settings: StreamSettings): 
     settings.maxHeaderRows,
   );
   const lineRows = rowsPerLine(lines, placements, layout.columns.length);
-  const { rows, rowEvidence } = formRows(lineRows, lines, interior, stripes, layout.columns.length, settings);
+  const formed = formRows(lineRows, lines, interior, stripes, layout.columns.length, settings);
+  const rowEvidence = formed.rowEvidence;
+  // Currency symbols set apart in their amount's cell belong to the figures beside them (the user's columns stay).
+  const { rows, columns } = input.userColumns?.length
+    ? { rows: formed.rows, columns: layout.columns }
+    : joinCurrencyColumns(formed.rows, layout.columns);
   const header = detectHeader(rows, interior, settings);
-  const grid = buildGrid(rows, layout.columns, frame);
+  const grid = buildGrid(rows, columns, frame);
   const usedRules = ruleYs.length > 0 || rowEvidence === "stripes";
   const table: TableCandidate = {
     bbox: frame.toPage(region),
     rows: grid,
     method: usedRules ? "hybrid" : "stream",
     headerRows: header.headerRows,
-    evidence: measureEvidence(grid, rows, layout.columns, ruleYs),
+    evidence: measureEvidence(grid, rows, columns, ruleYs),
   };
   return {
     table,
     stage: {
       bbox: table.bbox,
       spans: countSpanning(placements),
-      columns: columnBands(layout.columns, region, frame),
+      columns: columnBands(columns, region, frame),
       rowBands: rowBands(rows, region, frame),
       rowEvidence,
       headerSource: header.source,
