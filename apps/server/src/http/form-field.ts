@@ -3,7 +3,10 @@ import { errors } from "../errors/index.js";
 /** The most bytes an upload's form field (not a file) may hold; the parser cuts a longer one short. */
 export const FORM_FIELD_BYTES = 16 * 1024;
 
-/** The form fields the upload routes read (docs/api.md, Upload); others are ignored, whatever their length. */
+/**
+ * The form fields the upload routes read (docs/api.md, Upload); others are ignored, whatever their length. A field a
+ * route starts reading belongs here too, or a value cut at FORM_FIELD_BYTES would be read as the part that fitted.
+ */
 const READ_FIELDS = new Set([
   "pages",
   "method",
