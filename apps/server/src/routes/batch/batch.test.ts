@@ -76,6 +76,10 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
       ["ledger.pdf", "completed"],
     ]);
     expect(done.results[0].table_count).toBe(2);
+    // the list answers without its trailing slash too, the same
+    const bare = await t().app.inject({ method: "GET", url: BASE, headers: bearer(token) });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json()).toEqual(await list(token));
     expect(done.results[1]).toMatchObject({
       error: "Please upload a valid PDF file",
       error_code: "unsupported_media_type",
