@@ -56,7 +56,7 @@ const rereadPage2: Reread = (_body, tables) => [
 ];
 
 function open(reread: Reread = rereadPage2, settings: Partial<typeof status.settings> = {}) {
-  const shown = { ...status, settings: { ...status.settings, ...settings } };
+  let shown = { ...status, settings: { ...status.settings, ...settings } };
   stubObjectUrls();
   signInForTest();
   let current = resultOf([table(1, "apples"), table(2, "pears")]);
@@ -64,7 +64,8 @@ function open(reread: Reread = rereadPage2, settings: Partial<typeof status.sett
   const puts: unknown[] = [];
   const fetchMock = mockApi({
     "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
-    "GET /extractions/ex-1": { status: 200, body: shown },
+    // as the server does, the extraction's settings are those of the last re-extraction
+    "GET /extractions/ex-1": () => ({ status: 200, body: shown }),
     "GET /extractions/ex-1/pages/1/image": { status: 200, body: "png" },
     "GET /extractions/ex-1/pages/2/image": { status: 200, body: "png" },
     "GET /extractions/ex-1/result": () => ({ status: 200, body: current }),
@@ -77,10 +78,8 @@ function open(reread: Reread = rereadPage2, settings: Partial<typeof status.sett
       const body = JSON.parse(String(init?.body));
       reextracts.push(body);
       current = resultOf(reread(body, current.tables));
-      return {
-        status: 200,
-        body: { ...shown, settings: { ...shown.settings, areas: body.areas, columns: body.columns } },
-      };
+      shown = { ...shown, settings: { ...shown.settings, areas: body.areas, columns: body.columns ?? {} } };
+      return { status: 200, body: shown };
     },
   });
   const { router, client } = renderApp("/workspace/ex-1");
@@ -557,6 +556,11 @@ describe("the correction workspace", () => {
       },
       columns: {},
     });
+
+    // undoing the take-over gives page 1 back its guide as the upload gave it
+    await userEvent.click(within(dialog).getByRole("button", { name: "Undo" }));
+    await waitFor(() => expect(reextracts).toHaveLength(3), { timeout: 3000 });
+    expect(reextracts[2]).toEqual(reextracts[0]);
   });
 });
 

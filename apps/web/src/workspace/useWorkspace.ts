@@ -93,7 +93,10 @@ export function useWorkspace(extractionId: string, password?: string) {
   const [history, setHistory] = useState<UndoHistory>(emptyHistory);
   /** The page selection in force on the server (null: every page); a deleted lone table leaves it. */
   const selectionInForce = useRef<string | null>(null);
-  /** The guides stored on the server per page; a page the workspace does not control keeps its own (documentRequest). */
+  /**
+   * The guides an upload or template gave each page, as stored on the server; a page the workspace does not control
+   * keeps its own (documentRequest), also once it is given back by an undo.
+   */
   const storedColumns = useRef<ColumnsByPage>({});
 
   // The async runs read the newest state through this ref.
@@ -201,7 +204,9 @@ export function useWorkspace(extractionId: string, password?: string) {
         setStatus(done);
         if (done.settings) {
           selectionInForce.current = done.settings.pages ?? null;
-          storedColumns.current = done.settings.columns ?? {};
+          // kept for pages taken over since (their guides moved onto their areas): undoing the take-over
+          // gives the page back the guides it was read with
+          storedColumns.current = { ...storedColumns.current, ...(done.settings.columns ?? {}) };
         }
         setResult(next);
         // the history's row and the dashboard's and Analytics' totals count the new tables
