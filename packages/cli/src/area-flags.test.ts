@@ -2,20 +2,15 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as mupdf from "mupdf";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { captureConsole } from "./console-capture.fixture.js";
 import { parseAreaFlags, parseColumnFlags } from "./area-flags.js";
 import { UsageError } from "./args.js";
 import { main } from "./main.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "pdftab-cli-areas-"));
-let errors: string[] = [];
 
-beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, "error").mockImplementation((...a: unknown[]) => void errors.push(a.join(" ")));
-  vi.spyOn(console, "log").mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+const { errors } = captureConsole();
 
 const fruit = [
   ["Fruit", "Qty", "Price"],

@@ -3,20 +3,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fanOutPdf, mixedPdf } from "@pdftab/engine/hostile";
 import { scannedPdf } from "@pdftab/engine/testing";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { captureConsole } from "./console-capture.fixture.js";
 import { main } from "./main.js";
 
 /** Stopped pages cost a fresh worker each; loading one from sources is slow on a busy machine. A harness limit, not a timing assertion. */
 const HOSTILE_TEST_MS = 180_000;
 
 const dir = mkdtempSync(path.join(tmpdir(), "pdftab-cli-hostile-"));
-let errors: string[] = [];
 
-beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, "error").mockImplementation((...a: unknown[]) => void errors.push(a.join(" ")));
-});
-afterEach(() => vi.restoreAllMocks());
+const { errors } = captureConsole();
 
 describe("pdftab extract on hostile PDFs", () => {
   it(

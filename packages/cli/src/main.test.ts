@@ -12,11 +12,10 @@ import {
   twoTablesPdf,
   type PdfFixture,
 } from "@pdftab/engine/testing";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { captureConsole } from "./console-capture.fixture.js";
 import { main } from "./main.js";
 
-let errors: string[] = [];
-let logs: string[] = [];
 const dir = mkdtempSync(path.join(tmpdir(), "pdftab-cli-"));
 
 /** Writes a generated PDF into the test folder and gives its path (the CLI reads files). */
@@ -30,13 +29,7 @@ const ruled = fixture(ruledTablePdf());
 const twoTables = fixture(twoTablesPdf());
 const ledger = fixture(multiPagePdf(5));
 
-beforeEach(() => {
-  errors = [];
-  logs = [];
-  vi.spyOn(console, "error").mockImplementation((...a: unknown[]) => void errors.push(a.join(" ")));
-  vi.spyOn(console, "log").mockImplementation((...a: unknown[]) => void logs.push(a.join(" ")));
-});
-afterEach(() => vi.restoreAllMocks());
+const { errors, logs } = captureConsole();
 
 describe("pdftab extract", () => {
   it("writes the extract-info JSON whose headers and data form the full grid", async () => {
@@ -111,7 +104,7 @@ describe("pdftab --version", () => {
   it("prints the command's version on stdout", async () => {
     const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
     for (const flag of ["--version", "-V"]) {
-      logs = [];
+      logs.length = 0;
       expect(await main([flag])).toBe(0);
       expect(logs).toEqual([`pdftab ${version}`]);
     }
@@ -123,7 +116,7 @@ describe("pdftab without a command", () => {
     expect(await main([])).toBe(2);
     expect(logs).toEqual([]);
     expect(errors.join("\n")).toContain("usage:");
-    errors = [];
+    errors.length = 0;
     expect(await main(["--help"])).toBe(0);
     expect(logs.join("\n")).toContain("usage:");
     expect(errors).toEqual([]);
@@ -251,7 +244,7 @@ describe("pdftab extract when no page can be read", () => {
     expect(errors.join("\n")).toContain("No page could be read: the page was skipped (see above). [damaged_pdf]");
     expect(existsSync(out)).toBe(false);
     // with a page read, the damaged one is a warning and the tables of the other are written
-    errors = [];
+    errors.length = 0;
     expect(await main(["extract", broken, "-o", out])).toBe(0);
     expect(readFileSync(out, "utf8").startsWith("Region,")).toBe(true);
     expect(errors.join("\n")).toMatch(/page 2 skipped \(damaged_pdf\)/);

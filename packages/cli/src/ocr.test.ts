@@ -2,22 +2,17 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { ruledTablePdf, scannedPdf } from "@pdftab/engine/testing";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { captureConsole } from "./console-capture.fixture.js";
 import { parseOcrFlags } from "./commands/extract.js";
 import { main } from "./main.js";
 
-let errors: string[] = [];
 const dir = mkdtempSync(path.join(tmpdir(), "pdftab-cli-ocr-"));
 const fixture = ruledTablePdf();
 const scan = path.join(dir, "scan.pdf");
 writeFileSync(scan, scannedPdf(fixture.bytes, { dpi: 200, rotate: 1 }));
 
-beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, "error").mockImplementation((...a: unknown[]) => void errors.push(a.join(" ")));
-  vi.spyOn(console, "log").mockImplementation(() => {});
-});
-afterEach(() => vi.restoreAllMocks());
+const { errors } = captureConsole();
 
 describe("pdftab extract --ocr", () => {
   it("reads a scanned table by OCR by default and says so", async () => {

@@ -6,20 +6,16 @@ import { mixedPdf } from "@pdftab/engine/hostile";
 import { multiPagePdf } from "@pdftab/engine/testing";
 import { toCsv } from "@pdftab/export/csv";
 import { toExtractInfo } from "@pdftab/export/extract-info";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { captureConsole } from "../console-capture.fixture.js";
 import { main } from "../main.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "pdftab-cli-stream-"));
 const ledger = path.join(dir, "ledger.pdf");
 const pdf = multiPagePdf(6, 8).bytes;
 writeFileSync(ledger, pdf);
-let errors: string[] = [];
 
-beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, "error").mockImplementation((...a: unknown[]) => void errors.push(a.join(" ")));
-});
-afterEach(() => vi.restoreAllMocks());
+const { errors } = captureConsole();
 
 describe("pdftab extract writing page by page", () => {
   it("writes JSON that parses to the whole document's extract-info, and CSV equal to toCsv", async () => {

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fanOutPdf } from "@pdftab/engine/hostile";
 import { encryptedPdf, twoTablesPdf } from "@pdftab/engine/testing";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { captureConsole } from "../console-capture.fixture.js";
 import { main } from "../main.js";
 
 /**
@@ -18,16 +19,8 @@ const fan = path.join(dir, "fan.pdf");
 writeFileSync(fan, fanOutPdf());
 const tables = path.join(dir, "two-tables.pdf");
 writeFileSync(tables, twoTablesPdf().bytes);
-let errors: string[] = [];
-let logs: string[] = [];
 
-beforeEach(() => {
-  errors = [];
-  logs = [];
-  vi.spyOn(console, "error").mockImplementation((...a: unknown[]) => void errors.push(a.join(" ")));
-  vi.spyOn(console, "log").mockImplementation((...a: unknown[]) => void logs.push(a.join(" ")));
-});
-afterEach(() => vi.restoreAllMocks());
+const { errors, logs } = captureConsole();
 
 describe("pdftab inspect and debug under --timeout", () => {
   it(
@@ -39,7 +32,7 @@ describe("pdftab inspect and debug under --timeout", () => {
         "pdftab: The PDF took longer than 1.5 seconds (--timeout) and was stopped. [extraction_timeout]",
       ]);
       expect(logs).toEqual([]);
-      errors = [];
+      errors.length = 0;
       const out = path.join(dir, "fan.png");
       expect(await main(["debug", fan, "--timeout", "1500", "-o", out])).toBe(7);
       expect(errors).toEqual([
@@ -56,7 +49,7 @@ describe("pdftab inspect and debug under --timeout", () => {
     // (a budget past what a timer holds, 2^31-1 ms, must not fire at once)
     expect(await main(["inspect", tables, "--timeout", "99999999999"])).toBe(0);
     expect(logs[0]).toBe("pages:     1");
-    logs = [];
+    logs.length = 0;
     expect(await main(["inspect", tables, "--json"])).toBe(0);
     expect(JSON.parse(logs.join("\n")).pageCount).toBe(1);
     const out = path.join(dir, "page.png");
@@ -72,7 +65,7 @@ describe("pdftab inspect and debug under --timeout", () => {
     writeFileSync(junk, "not a pdf at all");
     const out = path.join(dir, "refused.png");
     const said = async (argv: string[]) => {
-      errors = [];
+      errors.length = 0;
       const code = await main(argv);
       return [code, ...errors];
     };
@@ -107,7 +100,7 @@ describe("pdftab inspect and debug under --timeout", () => {
       ["debug", tables, "-o", path.join(dir, "never.png")],
     ]) {
       for (const value of ["0", "-5", "soon", "Infinity", ""]) {
-        errors = [];
+        errors.length = 0;
         expect(await main([...command, "--timeout", value])).toBe(2);
         expect(errors).toEqual([
           `pdftab: --timeout must be a positive number of milliseconds, not "${value}" (see pdftab --help)`,
