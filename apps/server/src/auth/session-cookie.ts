@@ -43,7 +43,8 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return undefined;
 }
 
-function cookie(
+/** One `Set-Cookie` value: SameSite=Lax, Secure over HTTPS; HttpOnly when asked. */
+export function cookie(
   request: FastifyRequest,
   name: string,
   value: string,

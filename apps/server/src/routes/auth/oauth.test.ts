@@ -88,13 +88,32 @@ const fakeGoogle: OAuthProvider = {
   },
 };
 
+/** The Cookie header a browser sends back after an answer that set the OAuth state cookie (undefined: none set). */
+function stateCookieOf(response: { headers: Record<string, unknown> }): string | undefined {
+  const raw = response.headers["set-cookie"];
+  const line = (Array.isArray(raw) ? raw : [raw]).map(String).find((c) => c.startsWith("pdftab_oauth_state="));
+  return line?.split(";")[0];
+}
+
 describeEachDatabase(
   "OAuth callback",
   { env: { PUBLIC_URL: "https://pdftab.test" }, build: { oauth: { google: fakeGoogle } } },
   (t) => {
+    /** Starts a sign-in as a browser does: the state, and the Cookie header that browser sends back. */
+    const start = async () => {
+      const started = await t().app.inject({ method: "GET", url: "/api/v1/auth/google" });
+      const { state } = started.json();
+      return { state, cookie: stateCookieOf(started) };
+    };
+    const callback = (code: string, state: string, cookie?: string) =>
+      t().app.inject({
+        method: "GET",
+        url: `/api/v1/auth/oauth/google/callback?code=${code}&state=${state}`,
+        headers: cookie ? { cookie } : {},
+      });
     const signIn = async (code = "good-code") => {
-      const { state } = (await t().app.inject({ method: "GET", url: "/api/v1/auth/google" })).json();
-      return t().app.inject({ method: "GET", url: `/api/v1/auth/oauth/google/callback?code=${code}&state=${state}` });
+      const { state, cookie } = await start();
+      return callback(code, state, cookie);
     };
     /** The session the callback handed over: only in the HttpOnly cookie, never in the address. */
     const tokenOf = (response: { headers: Record<string, unknown> }) => {
@@ -155,13 +174,39 @@ describeEachDatabase(
       nextProfile = { providerUserId: `g-x-${email}`, email, emailVerified: false, fullName: "Mallory", avatarUrl: "" };
       expect((await signIn()).headers.location).toBe("https://pdftab.test/#/login?oauth_error=oauth_failed");
       expect((await signIn("bad-code")).headers.location).toBe("https://pdftab.test/#/login?oauth_error=oauth_failed");
-      const { state } = (await t().app.inject({ method: "GET", url: "/api/v1/auth/google" })).json();
-      await t().app.inject({ method: "GET", url: `/api/v1/auth/oauth/google/callback?code=bad-code&state=${state}` });
-      const reused = await t().app.inject({
-        method: "GET",
-        url: `/api/v1/auth/oauth/google/callback?code=good-code&state=${state}`,
-      });
+      const { state, cookie } = await start();
+      await callback("bad-code", state, cookie);
+      const reused = await callback("good-code", state, cookie);
       expect(reused.headers.location).toBe("https://pdftab.test/#/login?oauth_error=invalid_state");
+    });
+
+    it("signs in only the browser that started the sign-in: a callback link opened elsewhere is refused (login CSRF)", async () => {
+      const email = uniqueEmail("oauth-csrf");
+      nextProfile = { providerUserId: `g-${email}`, email, emailVerified: true, fullName: "Mallory", avatarUrl: "" };
+      // the attacker starts a sign-in with their own provider account and stops at the callback address
+      const attacker = await start();
+      const victimsOwn = await start();
+      for (const cookie of [undefined, victimsOwn.cookie]) {
+        const opened = await callback("good-code", attacker.state, cookie);
+        expect(opened.headers.location).toBe("https://pdftab.test/#/login?oauth_error=invalid_state");
+        expect(sessionCookiesOf(opened).session).toBe("");
+      }
+      expect(await t().database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()).toBe(
+        undefined,
+      );
+      // the browser holding the state still finishes its own sign-in, and the cookie is cleared
+      const own = await callback("good-code", attacker.state, attacker.cookie);
+      expect(sessionCookiesOf(own).session).not.toBe("");
+      expect(String(own.headers["set-cookie"])).toMatch(/pdftab_oauth_state=; Path=\/api\/v1\/auth\/oauth; Max-Age=0/);
+    });
+
+    it("the browser start sets the state cookie HttpOnly, SameSite=Lax, for the callbacks only, for as long as the state lives", async () => {
+      const response = await t().app.inject({ method: "GET", url: "/api/v1/auth/oauth/google" });
+      expect(response.statusCode).toBe(302);
+      const state = new URL(String(response.headers.location)).searchParams.get("state");
+      expect(response.headers["set-cookie"]).toBe(
+        `pdftab_oauth_state=${state}; Path=/api/v1/auth/oauth; Max-Age=600; SameSite=Lax; HttpOnly`,
+      );
     });
   },
 );

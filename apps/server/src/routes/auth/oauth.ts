@@ -2,6 +2,7 @@ import { Type } from "@fastify/type-provider-typebox";
 import { beginOAuth, consumeOAuthState } from "../../auth/oauth/oauth-states.js";
 import { findOrCreateOAuthUser } from "../../auth/oauth/oauth-user.js";
 import type { OAuthProvider, ProviderName } from "../../auth/oauth/providers.js";
+import { clearOAuthStateCookie, setOAuthStateCookie, stateCookieMatches } from "../../auth/oauth/state-cookie.js";
 import { setSessionCookies, signedInLanding } from "../../auth/session-cookie.js";
 import { createSession } from "../../auth/sessions.js";
 import { AppError, errors } from "../../errors/index.js";
@@ -47,8 +48,10 @@ export const oauthRoutes: RouteModule = (app, ctx) => {
           },
         },
       },
-      async () => {
+      async (request, reply) => {
         const { state, url } = await beginOAuth(ctx.database.db, providerOrThrow(ctx, name));
+        // a browser that fetches this and then opens auth_url must be the one the callback signs in
+        setOAuthStateCookie(request, reply, state);
         return { success: true, state, auth_url: url.toString() };
       },
     );
@@ -56,8 +59,9 @@ export const oauthRoutes: RouteModule = (app, ctx) => {
     app.get(
       `/auth/oauth/${name}`,
       { schema: { tags: ["auth"], summary: `Redirect to ${LABELS[name]} sign-in`, response: errorResponses(404) } },
-      async (_request, reply) => {
-        const { url } = await beginOAuth(ctx.database.db, providerOrThrow(ctx, name));
+      async (request, reply) => {
+        const { state, url } = await beginOAuth(ctx.database.db, providerOrThrow(ctx, name));
+        setOAuthStateCookie(request, reply, state);
         return reply.redirect(url.toString());
       },
     );
@@ -81,7 +85,10 @@ export const oauthRoutes: RouteModule = (app, ctx) => {
         const { code, state } = request.query;
         const failTo = (reason: string) =>
           reply.redirect(`${ctx.config.publicUrl}/#/login?oauth_error=${encodeURIComponent(reason)}`);
+        clearOAuthStateCookie(request, reply);
         if (!code || !state) return failTo(request.query.error ? "access_denied" : "missing_code");
+        // only the browser that started this sign-in may finish it (auth/oauth/state-cookie.ts)
+        if (!stateCookieMatches(request, state)) return failTo("invalid_state");
         const verifier = await consumeOAuthState(ctx.database.db, name, state);
         if (!verifier) return failTo("invalid_state");
         try {
