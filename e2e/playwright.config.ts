@@ -61,6 +61,8 @@ function server(listenOn: number, extraEnv: Record<string, string>) {
       DATA_DIR: mkdtempSync(join(tmpdir(), "pdftab-e2e-")),
       PUBLIC_URL: `http://127.0.0.1:${listenOn}`,
       LOG_LEVEL: "warn",
+      // every test signs up its own accounts from 127.0.0.1 (docs/security.md, Sign-up)
+      SIGNUPS_PER_ADDRESS_PER_HOUR: "1000000",
       ...extraEnv,
     },
   };

@@ -28,6 +28,8 @@ export interface Config {
   /** Seconds a process reuses a session token's user and workspace before reading them again; 0: never (SESSION_CACHE_SECONDS). */
   sessionCacheSeconds: number;
   emailConfirmation: boolean;
+  /** Accounts one client address may create per clock hour (docs/security.md, Sign-up). */
+  signupsPerAddressPerHour: number;
   smtpUrl: string | undefined;
   smtpFrom: string;
   google: OAuthClient | undefined;

@@ -96,6 +96,14 @@ export const errors = {
       `Too many failed sign-in attempts. Please try again in ${waitText(retryAfterSeconds)}.`,
       { "Retry-After": String(retryAfterSeconds) },
     ),
+  /** Sign-ups from one client address past SIGNUPS_PER_ADDRESS_PER_HOUR (docs/security.md, Sign-up). */
+  tooManySignups: (retryAfterSeconds: number) =>
+    new AppError(
+      429,
+      "too_many_signups",
+      `Too many accounts were created from your network address. Please try again in ${waitText(retryAfterSeconds)}.`,
+      { "Retry-After": String(retryAfterSeconds) },
+    ),
   invalidResetToken: () =>
     new AppError(
       400,

@@ -273,3 +273,51 @@ describeEachDatabase(
     });
   },
 );
+
+describeEachDatabase(
+  "POST /auth/register: sign-ups per client address",
+  { env: { SIGNUPS_PER_ADDRESS_PER_HOUR: "3" } },
+  (t) => {
+    const signUp = (email: string, ip: string) =>
+      t().app.inject({
+        method: "POST",
+        url,
+        payload: { email, password: GOOD_PASSWORD, full_name: "Mass Signup" },
+        remoteAddress: ip,
+      });
+    const accounts = async (emails: string[]) =>
+      (await t().database.db.selectFrom("users").select("email").where("email", "in", emails).execute()).length;
+
+    it("refuses the address past the hourly limit with 429 too_many_signups (before any lookup), and no other address", async () => {
+      const ip = "198.51.100.7";
+      const first = [uniqueEmail("mass"), uniqueEmail("mass"), uniqueEmail("mass")];
+      for (const email of first) expect((await signUp(email, ip)).statusCode).toBe(201);
+
+      const extra = uniqueEmail("mass");
+      const refused = await signUp(extra, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        detail: expect.stringMatching(
+          /^Too many accounts were created from your network address\. Please try again in \d+ (minute|hour)\(s\)\.$/,
+        ),
+        code: "too_many_signups",
+      });
+      const retryAfter = Number(refused.headers["retry-after"]);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(await accounts([extra])).toBe(0);
+      // probing whether an address has an account is counted too: the answer is 429, not email_taken
+      expect((await signUp(first[0]!, ip)).json().code).toBe("too_many_signups");
+
+      expect((await signUp(uniqueEmail("other"), "198.51.100.8")).statusCode).toBe(201);
+    });
+
+    it("holds when the sign-ups arrive together: of 8 simultaneous ones exactly 3 create an account", async () => {
+      const emails = Array.from({ length: 8 }, () => uniqueEmail("burst"));
+      const answers = await Promise.all(emails.map((email) => signUp(email, "203.0.113.9")));
+      expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
+      expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(5);
+      expect(await accounts(emails)).toBe(3);
+    });
+  },
+);

@@ -1,5 +1,6 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { hashPassword } from "../../auth/passwords.js";
+import { countSignup } from "../../auth/signup-throttle.js";
 import { setSessionCookies } from "../../auth/session-cookie.js";
 import { createSession } from "../../auth/sessions.js";
 import { normalizeEmail, signupProblem } from "../../auth/signup-rules.js";
@@ -38,7 +39,7 @@ export const registerRoute: RouteModule = (app, ctx) => {
         summary: "Create an account",
         body: RegisterBody,
         ...documentRequired(["email", "password", "full_name"]),
-        response: { 201: RegisterResponse, ...errorResponses(400, 409, 413, 415, 422) },
+        response: { 201: RegisterResponse, ...errorResponses(400, 409, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -47,6 +48,8 @@ export const registerRoute: RouteModule = (app, ctx) => {
       const problem = signupProblem({ ...request.body, full_name: fullName });
       if (problem) throw errors.validation(problem);
       const { db } = ctx.database;
+      // before the lookup and the costly hash: a refused address learns nothing and costs nothing
+      await countSignup(ctx.counters, request.ip, ctx.config.signupsPerAddressPerHour);
       const email = normalizeEmail(request.body.email!);
       if (await findUserByEmail(db, email)) throw errors.emailTaken();
       const passwordHash = await hashPassword(request.body.password!);
