@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useAuth } from "../../auth/AuthContext";
+import { oauthErrorMessage } from "../../auth/oauthErrorMessage";
 import { checkoutIntent, planLabel, postLoginTarget } from "../../auth/postLoginTarget";
 import { AuthCard } from "../../components/AuthCard";
 import { Notice } from "../../components/Notice";
@@ -26,8 +27,8 @@ export default function LoginPage() {
   const [succeeded, setSucceeded] = useState(false);
   const signingIn = useRef(false);
   const intent = checkoutIntent(search);
-  // An OAuth sign-in that failed on the server comes back as /#/login?error=...
-  const oauthError = search.get("error");
+  // An OAuth sign-in that failed on the server comes back as /#/login?oauth_error=<code>
+  const oauthError = oauthErrorMessage(search);
   const target = postLoginTarget(search, (location.state as { from?: unknown } | null)?.from);
 
   useEffect(() => {
