@@ -143,3 +143,59 @@ describeEachDatabase("DELETE /account", { env: { EXTRACTION_THREADS: "1" } }, (t
     expect(response.statusCode).toBe(401);
   });
 });
+
+describeEachDatabase("DELETE /account: credentials", {}, (t) => {
+  const remove = (headers: Record<string, string>, payload?: object, remoteAddress = "198.51.100.20") =>
+    t().app.inject({
+      method: "DELETE",
+      url: "/api/v1/account",
+      headers,
+      remoteAddress,
+      ...(payload ? { payload } : {}),
+    });
+  const exists = async (id: string) =>
+    (await t().database.db.selectFrom("users").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+
+  it("refuses an API key with 403 session_required, even with the right password, and deletes nothing", async () => {
+    const { token, password, user } = await registerUser(t().app);
+    const created = await t().app.inject({
+      method: "POST",
+      url: "/api/v1/api-keys",
+      headers: bearer(token),
+      payload: { name: "ci" },
+    });
+    const key = created.json().key as string;
+    for (const payload of [{ password }, { password: "Wrong1Guess" }]) {
+      const response = await remove(bearer(key), payload);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        code: "session_required",
+        detail: "API keys cannot delete the account: sign in to the web app to do it",
+      });
+    }
+    expect(await exists(user.id)).toBe(true);
+  });
+
+  it("counts wrong passwords with the sign-in throttle: guessing here is stopped like guessing at sign-in", async () => {
+    const { token, password, email, user } = await registerUser(t().app);
+    for (let i = 0; i < 5; i++)
+      expect((await remove(bearer(token), { password: `Wrong${i}Guess` })).statusCode).toBe(422);
+    const throttled = await remove(bearer(token), { password: "Wrong5Guess" });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().code).toBe("too_many_attempts");
+    expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(0);
+    // the same pair is throttled at sign-in too, and even the right password waits
+    const login = await t().app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      payload: { email, password },
+      remoteAddress: "198.51.100.20",
+    });
+    expect(login.statusCode).toBe(429);
+    expect((await remove(bearer(token), { password })).statusCode).toBe(429);
+    expect(await exists(user.id)).toBe(true);
+    // from another address the owner still deletes the account
+    expect((await remove(bearer(token), { password }, "198.51.100.21")).statusCode).toBe(200);
+    expect(await exists(user.id)).toBe(false);
+  });
+});

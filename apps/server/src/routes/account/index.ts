@@ -1,6 +1,7 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { deleteAccount } from "../../account/delete-account.js";
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { beginLoginAttempt, loginSucceeded } from "../../auth/login-throttle.js";
 import { verifyPassword } from "../../auth/passwords.js";
 import { clearSessionCookies } from "../../auth/session-cookie.js";
 import type { RouteModule } from "../../context.js";
@@ -18,24 +19,32 @@ export const accountRoutes: RouteModule = (app, ctx) => {
         summary: "Delete the signed-in account and everything stored for it",
         security: bearerSecurity,
         // No body schema: a bodiless DELETE (OAuth-only accounts) is fine, and a session is checked first.
-        description: "JSON body `{password}`, required for accounts with a password.",
+        description:
+          "JSON body `{password}`, required for accounts with a password. A signed-in session only (API keys: 403 session_required); wrong passwords count towards the sign-in throttle (429 too_many_attempts).",
         response: {
           200: Type.Object({
             success: Type.Boolean(),
             deleted_extractions: Type.Integer(),
             deleted_files: Type.Integer(),
           }),
-          ...errorResponses(401, 409, 422, 502),
+          ...errorResponses(401, 403, 409, 422, 429, 502),
         },
       },
     },
     async (request, reply) => {
+      // A program's key must not end the account (an OAuth-only account has no password to ask),
+      // nor serve as an unthrottled oracle for the password (docs/security.md, Account deletion).
+      if (request.authKind === "api_key")
+        throw errors.sessionRequired("API keys cannot delete the account: sign in to the web app to do it");
       const user = signedInUser(request);
       if (user.password_hash) {
         const password = (request.body as { password?: unknown } | null | undefined)?.password;
         if (typeof password !== "string" || !password)
           throw errors.validation("Enter your password to delete your account");
+        // the sign-in throttle's counts: guesses here and at POST /auth/login share one limit
+        const attempt = await beginLoginAttempt(ctx.counters, user.email, request.ip);
         if (!(await verifyPassword(user.password_hash, password))) throw errors.passwordIncorrect();
+        await loginSucceeded(ctx.counters, attempt);
       }
       const deps = { db: ctx.database.db, storage: ctx.storage, stripe: ctx.config.stripe, log: request.log };
       const deleted = await deleteAccount(deps, user);

@@ -3253,7 +3253,7 @@ export interface paths {
         post?: never;
         /**
          * Delete the signed-in account and everything stored for it
-         * @description JSON body `{password}`, required for accounts with a password.
+         * @description JSON body `{password}`, required for accounts with a password. A signed-in session only (API keys: 403 session_required); wrong passwords count towards the sign-in throttle (429 too_many_attempts).
          */
         delete: {
             parameters: {
@@ -3290,6 +3290,18 @@ export interface paths {
                     };
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3303,6 +3315,18 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
