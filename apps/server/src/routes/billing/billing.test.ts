@@ -254,6 +254,21 @@ describeEachDatabase("billing with Stripe configured", { env }, (t) => {
     expect(refused.json().code).toBe("no_billing_account");
   });
 
+  it("does not open the billing portal for an API key: 403 session_required, and Stripe is not asked", async () => {
+    const { token } = await subscribedUser("price_pro_y", "sub_portal_key", "cus_portal_key");
+    const key = (
+      await t().app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(token), payload: { name: "ci" } })
+    ).json().key as string;
+    const asked = standIn.requests.length;
+    const response = await post("portal", key, {});
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      code: "session_required",
+      detail: "API keys cannot open the billing portal: sign in to the web app to do it",
+    });
+    expect(standIn.requests.length).toBe(asked);
+  });
+
   it("cancels the Stripe subscription when a paying user deletes the account", async () => {
     const { token, password } = await subscribedUser("price_pro_m", "sub_leaving", "cus_leaving");
     const response = await t().app.inject({

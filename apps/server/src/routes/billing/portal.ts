@@ -16,11 +16,16 @@ export const portalRoute: RouteModule = (app, ctx) => {
         tags: ["billing"],
         summary: "Open the Stripe billing portal of the signed-in user's subscription",
         security: bearerSecurity,
-        description: "Optional JSON body `{return_url}` (same origin as PUBLIC_URL; default the dashboard).",
-        response: { 200: Type.Object({ url: Type.String() }), ...errorResponses(401, 409, 502, 503) },
+        description:
+          "Optional JSON body `{return_url}` (same origin as PUBLIC_URL; default the dashboard). A signed-in session only (API keys: 403 session_required).",
+        response: { 200: Type.Object({ url: Type.String() }), ...errorResponses(401, 403, 409, 502, 503) },
       },
     },
     async (request) => {
+      // the portal cancels the plan, changes the card and shows invoices with the billing address:
+      // not for a program's key, which may leak (docs/security.md, Billing portal)
+      if (request.authKind === "api_key")
+        throw errors.sessionRequired("API keys cannot open the billing portal: sign in to the web app to do it");
       const config = ctx.config.stripe;
       if (!config) throw errors.billingNotConfigured();
       const user = signedInUser(request);
