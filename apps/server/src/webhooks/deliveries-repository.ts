@@ -33,6 +33,8 @@ export async function deliveryToTry(db: Kysely<Database>, id: string) {
 /**
  * Logs try number `attempt` and moves the delivery on: succeeded on a 2xx,
  * failed when it was the last try, else pending until `nextInSeconds`.
+ * Answers false when the delivery was no longer pending (a newer test event replaced it while
+ * this try was under way): the try is logged, but the delivery stays as it was settled.
  */
 export async function recordTry(
   db: Kysely<Database>,
@@ -41,8 +43,8 @@ export async function recordTry(
   startedAt: Date,
   result: TryResult,
   outcome: { status: "succeeded" | "failed" } | { status: "pending"; nextInSeconds: number },
-): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
     await tx
       .insertInto("webhook_attempts")
       .values({
@@ -54,7 +56,7 @@ export async function recordTry(
         started_at: startedAt,
       })
       .execute();
-    await tx
+    const updated = await tx
       .updateTable("webhook_deliveries")
       .set({
         attempts: attempt,
@@ -66,7 +68,9 @@ export async function recordTry(
         completed_at: outcome.status === "pending" ? null : sql<Date>`now()`,
       })
       .where("id", "=", deliveryId)
-      .execute();
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    return updated.numUpdatedRows > 0n;
   });
 }
 
@@ -76,6 +80,25 @@ export async function abandonDelivery(db: Kysely<Database>, deliveryId: string, 
     .updateTable("webhook_deliveries")
     .set({ status: "failed", last_error: reason, next_attempt_at: null, completed_at: sql<Date>`now()` })
     .where("id", "=", deliveryId)
+    .where("status", "=", "pending")
+    .execute();
+}
+
+/**
+ * Settles an endpoint's pending deliveries of `event` as failed with `reason` (the tries queued
+ * for them then end without a request: tryDelivery skips deliveries that are not pending).
+ */
+export async function abandonPendingOf(
+  db: Kysely<Database>,
+  webhookId: string,
+  event: string,
+  reason: string,
+): Promise<void> {
+  await db
+    .updateTable("webhook_deliveries")
+    .set({ status: "failed", last_error: reason, next_attempt_at: null, completed_at: sql<Date>`now()` })
+    .where("webhook_id", "=", webhookId)
+    .where("event", "=", event)
     .where("status", "=", "pending")
     .execute();
 }

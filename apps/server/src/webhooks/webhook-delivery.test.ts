@@ -218,6 +218,35 @@ describeEachDatabase("webhook deliveries to a local receiver", { env: ENV }, (t)
     expect(await deliveriesOf(other.token, other.hook.id)).toEqual([]);
   });
 
+  it("a new test event replaces the endpoint's pending ones: test events asked for in a loop do not pile up", async () => {
+    const { token, hook } = await endpoint(t(), ["batch.completed"]);
+    // every try fails, so each test event would stay pending with tries to come
+    receiver.replies.push(...Array<number>(40).fill(500));
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) ids.push((await call("POST", `${BASE}/${hook.id}/test`, token)).json().delivery_id);
+    await new Promise((r) => setTimeout(r, 2500));
+    const log = (await deliveriesOf(token, hook.id)) as { id: string; status: string; attempts: number }[];
+    expect(log.filter((d) => d.status === "pending").map((d) => d.id)).toEqual([ids.at(-1)]);
+    const replaced = await t()
+      .database.db.selectFrom("webhook_deliveries")
+      .select(["status", "last_error"])
+      .where("id", "in", ids.slice(0, -1))
+      .execute();
+    expect(replaced).toHaveLength(7);
+    for (const d of replaced)
+      expect(d).toEqual({ status: "failed", last_error: "Replaced by a newer test event to this endpoint" });
+    // a replaced delivery gets no further try, even one whose first try was under way
+    const triedBefore = receiver.received.filter((h) =>
+      ids.slice(0, -1).includes(String(h.headers["pdftab-delivery"])),
+    ).length;
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(
+      receiver.received.filter((h) => ids.slice(0, -1).includes(String(h.headers["pdftab-delivery"]))).length,
+    ).toBe(triedBefore);
+    expect(triedBefore).toBeLessThanOrEqual(8);
+    receiver.replies.length = 0;
+  });
+
   it("sends nothing once the account's plan no longer includes webhooks, or the endpoint is paused", async () => {
     const { token, hook, user } = await endpoint(t(), ["extraction.completed"]);
     expect((await call("PATCH", `${BASE}/${hook.id}`, token, { enabled: false })).json().enabled).toBe(false);
@@ -253,22 +282,28 @@ describeEachDatabase(
         .set({ subscription_tier: "business" })
         .where("id", "=", user.user.id)
         .execute();
+      return anotherEndpoint(user.token, url);
+    }
+    /** One more endpoint of the same workspace. */
+    async function anotherEndpoint(token: string, url: string) {
       const created = await t().app.inject({
         method: "POST",
         url: BASE,
-        headers: bearer(user.token),
+        headers: bearer(token),
         payload: { url, events: ["batch.completed"] },
       });
-      return { token: user.token, id: created.json().id as string };
+      return { token, id: created.json().id as string };
     }
     const sendTest = (token: string, id: string) =>
       t().app.inject({ method: "POST", url: `${BASE}/${id}/test`, headers: bearer(token) });
 
     it("take one try at a time, so another workspace's delivery is not held up behind them", async () => {
       const a = await businessEndpoint(silent.url);
+      // three endpoints of A's workspace (a newer test event to one endpoint replaces its pending one)
+      const aEndpoints = [a, await anotherEndpoint(a.token, silent.url), await anotherEndpoint(a.token, silent.url)];
       const b = await businessEndpoint(prompt.url);
       silent.replies.push("hang", "hang", "hang");
-      for (let i = 0; i < 3; i++) expect((await sendTest(a.token, a.id)).statusCode).toBe(202);
+      for (const endpoint of aEndpoints) expect((await sendTest(a.token, endpoint.id)).statusCode).toBe(202);
       await silent.waitFor(1);
       // A's first try hangs for up to 60 s; B's delivery comes long before that
       expect((await sendTest(b.token, b.id)).statusCode).toBe(202);

@@ -139,8 +139,20 @@ export class WebhookService {
     }
   }
 
-  /** Sends a `webhook.test` event to one endpoint now (paused endpoints too); answers the delivery id. */
+  /**
+   * Sends a `webhook.test` event to one endpoint now (paused endpoints too); answers the delivery id.
+   * It replaces the endpoint's test events still pending: only the newest one is tried, so test
+   * events asked for in a loop (nothing else limits them for a signed-in admin) cannot pile up
+   * tries at a receiver, rows in the delivery log and jobs in the queue every workspace shares
+   * (docs/security.md, Webhook test events).
+   */
   async sendTest(webhook: WebhookRow): Promise<string> {
+    await deliveries.abandonPendingOf(
+      this.deps.database.db,
+      webhook.id,
+      TEST_EVENT,
+      "Replaced by a newer test event to this endpoint",
+    );
     return this.queueDelivery(webhook, TEST_EVENT, {
       object: "webhook",
       id: webhook.id,
@@ -230,11 +242,12 @@ export class WebhookService {
       );
     } else {
       const wait = retryDelaySeconds(attempt, settings.retryBaseSeconds);
-      await deliveries.recordTry(db, delivery.id, attempt, startedAt, result, {
+      const stillPending = await deliveries.recordTry(db, delivery.id, attempt, startedAt, result, {
         status: "pending",
         nextInSeconds: wait,
       });
-      await this.queue.send(delivery.id, wait);
+      // replaced by a newer test event during this try: no next try
+      if (stillPending) await this.queue.send(delivery.id, wait);
     }
   }
 }
