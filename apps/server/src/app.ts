@@ -79,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(options.logger ?? { level: config.logLevel }),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     // every error, the framework's own included, answers {detail, code} (docs/api.md)
     frameworkErrors: frameworkErrorHandler(SECURITY_HEADERS),
     clientErrorHandler: (error, socket) => answerClientError(error, socket, SECURITY_HEADERS),
@@ -184,4 +184,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   opsRoutes(app, ctx, metrics);
   await serveWeb(app, options.webRoot, config.brand);
   return app;
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY: the nearest `hops` addresses (the socket's peer, then
+ * X-Forwarded-For from its right end) are proxies, so the client address is the entry the
+ * outermost proxy wrote. `true` would trust every entry and take the leftmost one as the client,
+ * and that one the client writes itself: each request could name a new address and pass the
+ * per-address sign-in and sign-up limits (docs/security.md, Client addresses behind a proxy).
+ * (A bare number is refused by Fastify, which then trusts nothing.)
+ */
+export function trustedHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
 }

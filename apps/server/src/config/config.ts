@@ -76,7 +76,11 @@ export interface Config {
   /** Address the metrics listener binds to (METRICS_HOST). */
   metricsHost: string;
   logLevel: (typeof LOG_LEVELS)[number];
-  trustProxy: boolean;
+  /**
+   * Reverse proxies in front of the server (TRUST_PROXY: true is 1): the client address is the one
+   * that many hops back in X-Forwarded-For, never an entry further left, which the client wrote.
+   */
+  trustProxy: number;
   planOverrides: PlanOverrides;
   /** Online plan sales through Stripe Checkout; undefined when STRIPE_SECRET_KEY is not set. */
   stripe: StripeConfig | undefined;

@@ -128,6 +128,23 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ WEBHOOK_CONCURRENCY: bad })).toThrow(/WEBHOOK_CONCURRENCY/);
   });
 
+  it("reads how many proxies stand in front (TRUST_PROXY): none by default, true is one, or a count", () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    for (const [raw, hops] of [
+      ["true", 1],
+      ["on", 1],
+      ["1", 1],
+      ["2", 2],
+      ["false", 0],
+      ["0", 0],
+    ] as const)
+      expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toBe(hops);
+    for (const bad of ["11", "-1", "maybe", "10.0.0.0/8"])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ SIGNUPS_PER_ADDRESS_PER_HOUR: "5" }).signupsPerAddressPerHour).toBe(5);
+    expect(loadConfig({}).signupsPerAddressPerHour).toBe(20);
+  });
+
   it("reads valid values", () => {
     const config = loadConfig(
       {

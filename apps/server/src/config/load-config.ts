@@ -8,7 +8,7 @@ import {
   type Config,
   type OAuthClient,
 } from "./config.js";
-import { boolean, decimal, integer, oneOf, text, url, type Parsed } from "./parsers.js";
+import { boolean, decimal, integer, oneOf, proxyHops, text, url, type Parsed } from "./parsers.js";
 import { ocrLanguages } from "./ocr-languages.js";
 import { parsePlansJson } from "./plans-json.js";
 import { readS3Config } from "./s3-config.js";
@@ -102,7 +102,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     metricsPort: read<number | undefined>("METRICS_PORT", undefined, (r) => integer(r, 1, 65535)),
     metricsHost: read("METRICS_HOST", "127.0.0.1", text),
     logLevel: read("LOG_LEVEL", "info", (r) => oneOf(r, LOG_LEVELS)),
-    trustProxy: read("TRUST_PROXY", false, boolean),
+    trustProxy: read("TRUST_PROXY", 0, proxyHops),
     planOverrides: read("PLANS_JSON", {}, parsePlansJson),
     stripe: readStripeConfig(env, problems),
     webhooks: {

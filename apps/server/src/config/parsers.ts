@@ -24,6 +24,18 @@ export function decimal(raw: string, min: number, max: number): Parsed<number> {
   return ok(value);
 }
 
+/**
+ * How many reverse proxies stand in front of the server: true/yes/on (one), false/no/off (none),
+ * or a number of hops from 0 to 10 ("1" is one proxy, as "true" is).
+ */
+export function proxyHops(raw: string): Parsed<number> {
+  const v = raw.trim().toLowerCase();
+  if (["true", "yes", "on"].includes(v)) return ok(1);
+  if (["false", "no", "off"].includes(v)) return ok(0);
+  if (/^\d+$/.test(v) && Number(v) <= 10) return ok(Number(v));
+  return bad(`must be true, false or a number of proxies from 0 to 10, got "${raw}"`);
+}
+
 /** Boolean written as true/false/1/0/yes/no/on/off. */
 export function boolean(raw: string): Parsed<boolean> {
   const v = raw.trim().toLowerCase();

@@ -160,3 +160,47 @@ if (redisUrl) {
     it("runs against Redis", () => {});
   });
 }
+
+describeEachDatabase("client addresses behind a proxy (TRUST_PROXY)", { env: { TRUST_PROXY: "true" } }, (t) => {
+  /** As a proxy in front of the server sends it: the client's own X-Forwarded-For, then the address the proxy saw. */
+  const throughProxy = (payload: Record<string, unknown>, spoofed: string, client: string) =>
+    t().app.inject({
+      method: "POST",
+      url,
+      payload,
+      remoteAddress: "127.0.0.1",
+      headers: { "x-forwarded-for": `${spoofed}, ${client}` },
+    });
+
+  it("counts sign-ins by the address the proxy saw: a made-up X-Forwarded-For entry per guess does not pass the throttle", async () => {
+    await roomInWindow();
+    const { email } = await registerUser(t().app);
+    const client = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= FIRST.attempts; i++)
+      statuses.push((await throughProxy({ email, password: WRONG }, `10.66.0.${i + 1}`, client)).statusCode);
+    expect(statuses).toEqual([...Array<number>(FIRST.attempts).fill(401), 429]);
+    // another client behind the same proxy is not held up
+    expect((await throughProxy({ email, password: GOOD_PASSWORD }, "10.66.0.99", uniqueIp())).statusCode).toBe(200);
+  });
+});
+
+describeEachDatabase("client addresses behind two proxies (TRUST_PROXY=2)", { env: { TRUST_PROXY: "2" } }, (t) => {
+  it("takes the address the outer proxy saw, not the client's own entry", async () => {
+    await roomInWindow();
+    const { email } = await registerUser(t().app);
+    const client = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= FIRST.attempts; i++) {
+      const response = await t().app.inject({
+        method: "POST",
+        url,
+        payload: { email, password: WRONG },
+        remoteAddress: "10.0.0.2",
+        headers: { "x-forwarded-for": `10.66.1.${i + 1}, ${client}, 10.0.0.1` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(FIRST.attempts).fill(401), 429]);
+  });
+});
