@@ -114,6 +114,16 @@ export const errors = {
     new AppError(400, "invalid_token", "This confirmation link is invalid, expired or already used"),
   oauthNotConfigured: (provider: string) =>
     new AppError(404, "oauth_not_configured", `Sign-in with ${provider} is not configured on this server`),
+  /**
+   * An OAuth sign-in whose address belongs to a password account that never proved it owns the
+   * address: linking would let whoever chose that password into the provider user's account.
+   */
+  oauthAccountUnconfirmed: () =>
+    new AppError(
+      409,
+      "oauth_account_unconfirmed",
+      "An account with this e-mail address already exists, and its address is not confirmed: sign in with its password. To use Google or GitHub with it, confirm the address once by resetting the password.",
+    ),
   oauthFailed: (provider: string) =>
     new AppError(400, "oauth_failed", `Sign-in with ${provider} failed. Please try again.`),
   planNotFound: (plan: string) => new AppError(404, "plan_not_found", `There is no plan named "${plan}"`),

@@ -7,6 +7,8 @@
  */
 const MESSAGES: Record<string, string> = {
   access_denied: "Sign-in was cancelled at the provider. Try again, or sign in with your email and password.",
+  oauth_account_unconfirmed:
+    "An account with this email already exists, and its address is not confirmed: sign in with its password. To use Google or GitHub with it, confirm the address once with Forgot password.",
   invalid_state: "This sign-in expired or was started in another browser. Please choose Google or GitHub again here.",
 };
 

@@ -29,8 +29,15 @@ export async function findOrCreateOAuthUser(
   if (!profile.email || !profile.emailVerified) throw errors.oauthFailed(provider === "google" ? "Google" : "GitHub");
   const email = normalizeEmail(profile.email);
   return db.transaction().execute(async (trx) => {
+    const existing = await findUserByEmail(trx, email);
+    // A password account whose address was never confirmed may have been made by someone else
+    // in the owner's name, waiting for the owner to arrive by Google or GitHub: linking would
+    // give the account (and what the owner then uploads) to whoever chose that password. Its
+    // owner signs in with the password, or proves the address with a password reset, first
+    // (docs/security.md, OAuth and accounts made in someone else's name).
+    if (existing?.password_hash && !existing.email_confirmed_at) throw errors.oauthAccountUnconfirmed();
     const user =
-      (await findUserByEmail(trx, email)) ??
+      existing ??
       (await trx
         .insertInto("users")
         .values({

@@ -153,8 +153,14 @@ describeEachDatabase(
       expect(again.id).toBe(user.id);
     });
 
-    it("links to an existing password account with the same verified e-mail", async () => {
+    it("links to an existing password account with the same verified e-mail, once the account's address is confirmed", async () => {
       const { email, user } = await registerUser(t().app);
+      // confirmed as a password reset or the confirmation link confirms it
+      await t()
+        .database.db.updateTable("users")
+        .set({ email_confirmed_at: new Date() })
+        .where("id", "=", user.id)
+        .execute();
       nextProfile = {
         providerUserId: `g-${email}`,
         email: email.toUpperCase(),
@@ -168,6 +174,46 @@ describeEachDatabase(
       ).json().user;
       expect(verified.id).toBe(user.id);
     });
+
+    it("does not link to a password account whose address was never confirmed: someone may have made it in the owner's name", async () => {
+      // the attacker signs up first with the victim's address and a password of their own
+      const { email, password, user } = await registerUser(t().app);
+      nextProfile = { providerUserId: `g-pre-${email}`, email, emailVerified: true, fullName: "Victim", avatarUrl: "" };
+      const response = await signIn();
+      expect(response.headers.location).toBe("https://pdftab.test/#/login?oauth_error=oauth_account_unconfirmed");
+      expect(sessionCookiesOf(response).session).toBe("");
+      const links = await t()
+        .database.db.selectFrom("oauth_accounts")
+        .select("user_id")
+        .where("provider_user_id", "=", `g-pre-${email}`)
+        .execute();
+      expect(links).toEqual([]);
+      // once the owner proves the address (password reset), Google signs in to the account
+      await t().app.inject({ method: "POST", url: "/api/v1/auth/password-reset/request", payload: { email } });
+      const mail = await waitForMail(email);
+      const token = decodeURIComponent(/token=([^\s]+)/.exec(mail)![1]!);
+      const reset = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/auth/password-reset/confirm",
+        payload: { token, password: `${password}x` },
+      });
+      expect(reset.statusCode).toBe(200);
+      const after = await signIn();
+      const verified = (
+        await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(tokenOf(after)) })
+      ).json().user;
+      expect(verified.id).toBe(user.id);
+    });
+
+    /** The text of the latest mail to `email` (the reset mail is sent just after the answer). */
+    async function waitForMail(email: string): Promise<string> {
+      for (let i = 0; i < 100; i++) {
+        const mail = t().mails.findLast((m) => m.to === email);
+        if (mail) return mail.text;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`no mail to ${email}`);
+    }
 
     it("refuses an unverified e-mail, a failed code exchange and a reused state", async () => {
       const { email } = await registerUser(t().app);

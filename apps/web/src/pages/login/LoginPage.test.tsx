@@ -34,6 +34,12 @@ describe("Login page after a failed OAuth sign-in", () => {
     ).toBeTruthy();
   });
 
+  it("tells the owner of an unconfirmed password account how to use Google or GitHub with it", async () => {
+    mockApi({});
+    renderApp("/login?oauth_error=oauth_account_unconfirmed");
+    expect(await screen.findByText(/An account with this email already exists/)).toBeTruthy();
+  });
+
   it("shows no error notice on a plain visit", async () => {
     mockApi({});
     renderApp("/login");
