@@ -61,8 +61,9 @@ function server(listenOn: number, extraEnv: Record<string, string>) {
       DATA_DIR: mkdtempSync(join(tmpdir(), "pdftab-e2e-")),
       PUBLIC_URL: `http://127.0.0.1:${listenOn}`,
       LOG_LEVEL: "warn",
-      // every test signs up its own accounts from 127.0.0.1 (docs/security.md, Sign-up)
+      // every test signs up its own accounts (and asks for resets) from 127.0.0.1 (docs/security.md)
       SIGNUPS_PER_ADDRESS_PER_HOUR: "1000000",
+      RESET_REQUESTS_PER_ADDRESS_PER_HOUR: "1000000",
       ...extraEnv,
     },
   };

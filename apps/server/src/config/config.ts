@@ -30,6 +30,8 @@ export interface Config {
   emailConfirmation: boolean;
   /** Accounts one client address may create per clock hour (docs/security.md, Sign-up). */
   signupsPerAddressPerHour: number;
+  /** Password-reset requests one client address may make per clock hour (docs/security.md). */
+  resetRequestsPerAddressPerHour: number;
   smtpUrl: string | undefined;
   smtpFrom: string;
   google: OAuthClient | undefined;

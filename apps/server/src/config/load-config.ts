@@ -75,6 +75,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sessionCacheSeconds: read("SESSION_CACHE_SECONDS", 5, (r) => integer(r, 0, 60)),
     emailConfirmation: read("EMAIL_CONFIRMATION", false, boolean),
     signupsPerAddressPerHour: read("SIGNUPS_PER_ADDRESS_PER_HOUR", 20, (r) => integer(r, 1, 1_000_000)),
+    resetRequestsPerAddressPerHour: read("RESET_REQUESTS_PER_ADDRESS_PER_HOUR", 10, (r) => integer(r, 1, 1_000_000)),
     smtpUrl: read<string | undefined>("SMTP_URL", undefined, (r) => url(r, ["smtp:", "smtps:"])),
     smtpFrom: read("SMTP_FROM", `${env.BRAND_NAME?.trim() || "pdftab"} <no-reply@localhost>`, text),
     google: oauth("GOOGLE"),

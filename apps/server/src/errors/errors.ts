@@ -104,6 +104,14 @@ export const errors = {
       `Too many accounts were created from your network address. Please try again in ${waitText(retryAfterSeconds)}.`,
       { "Retry-After": String(retryAfterSeconds) },
     ),
+  /** Password-reset requests from one client address past RESET_REQUESTS_PER_ADDRESS_PER_HOUR (docs/security.md). */
+  tooManyResetRequests: (retryAfterSeconds: number) =>
+    new AppError(
+      429,
+      "too_many_reset_requests",
+      `Too many password reset requests came from your network address. Please try again in ${waitText(retryAfterSeconds)}.`,
+      { "Retry-After": String(retryAfterSeconds) },
+    ),
   invalidResetToken: () =>
     new AppError(
       400,

@@ -41,8 +41,9 @@ export async function createTestApp(
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
-    // the tests sign up many accounts from one address; the sign-up limit's own tests set it low
+    // the tests sign up (and ask for resets) from one address; the limits' own tests set them low
     SIGNUPS_PER_ADDRESS_PER_HOUR: "1000000",
+    RESET_REQUESTS_PER_ADDRESS_PER_HOUR: "1000000",
     ...options.env,
   });
   const url = process.env.TEST_DATABASE_URL;

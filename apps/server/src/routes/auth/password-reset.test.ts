@@ -238,3 +238,36 @@ describe("password reset request timing", () => {
     }
   });
 });
+
+describeEachDatabase(
+  "password reset requests per client address",
+  { env: { RESET_REQUESTS_PER_ADDRESS_PER_HOUR: "2" } },
+  (t) => {
+    const requestReset = (email: string, ip: string) =>
+      t().app.inject({ method: "POST", url: requestUrl, payload: { email }, remoteAddress: ip });
+
+    it("refuses the address past the hourly limit with 429 too_many_reset_requests, mailing nobody, known or not", async () => {
+      const ip = "198.51.100.30";
+      const accounts = [await registerUser(t().app), await registerUser(t().app), await registerUser(t().app)];
+      expect((await requestReset(accounts[0]!.email, ip)).statusCode).toBe(200);
+      expect((await requestReset(uniqueEmail("ghost"), ip)).statusCode).toBe(200);
+      for (const email of [accounts[1]!.email, uniqueEmail("ghost")]) {
+        const refused = await requestReset(email, ip);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual({
+          code: "too_many_reset_requests",
+          detail: expect.stringMatching(
+            /^Too many password reset requests came from your network address\. Please try again in \d+ (minute|hour)\(s\)\.$/,
+          ),
+        });
+        expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      }
+      await t().app.background.idle();
+      expect(t().mails.filter((m) => m.to === accounts[1]!.email)).toEqual([]);
+      // another address is not held up
+      expect((await requestReset(accounts[2]!.email, "198.51.100.31")).statusCode).toBe(200);
+      await t().app.background.idle();
+      expect(t().mails.filter((m) => m.to === accounts[2]!.email)).toHaveLength(1);
+    });
+  },
+);

@@ -1,5 +1,6 @@
 import { Type } from "@fastify/type-provider-typebox";
 import type { FastifyBaseLogger } from "fastify";
+import { countResetRequest } from "../../auth/address-limits.js";
 import { liveApiKeys } from "../../auth/api-keys.js";
 import { consumeOneTimeToken, issueOneTimeToken } from "../../auth/one-time-tokens.js";
 import { passwordResetMailText } from "../../auth/password-reset-mail.js";
@@ -73,13 +74,15 @@ export const passwordResetRoutes: RouteModule = (app, ctx) => {
         summary: "Mail a single-use password reset link",
         body: Type.Object({ email: Type.Optional(Type.String()) }),
         ...documentRequired(["email"]),
-        response: { 200: MessageResponse, ...errorResponses(400, 413, 415, 422) },
+        response: { 200: MessageResponse, ...errorResponses(400, 413, 415, 422, 429) },
       },
     },
     async (request) => {
       const problem = emailProblem(request.body.email);
       if (problem) throw errors.validation(problem);
       const email = normalizeEmail(request.body.email!);
+      // counted before the work left to run after the answer, whatever the address
+      await countResetRequest(ctx.counters, request.ip, ctx.config.resetRequestsPerAddressPerHour);
       // Looking up the account and mailing happen after the answer has gone out, so the answer
       // takes the same time whether or not the address has an account.
       request.server.background.run("password reset request", () => mailResetLink(ctx, request.log, email));

@@ -1,6 +1,6 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { hashPassword } from "../../auth/passwords.js";
-import { countSignup } from "../../auth/signup-throttle.js";
+import { countSignup } from "../../auth/address-limits.js";
 import { setSessionCookies } from "../../auth/session-cookie.js";
 import { createSession } from "../../auth/sessions.js";
 import { normalizeEmail, signupProblem } from "../../auth/signup-rules.js";

@@ -645,6 +645,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -3163,7 +3175,7 @@ export interface paths {
         put?: never;
         /**
          * Open the Stripe billing portal of the signed-in user's subscription
-         * @description Optional JSON body `{return_url}` (same origin as PUBLIC_URL; default the dashboard).
+         * @description Optional JSON body `{return_url}` (same origin as PUBLIC_URL; default the dashboard). A signed-in session only (API keys: 403 session_required).
          */
         post: {
             parameters: {
@@ -3187,6 +3199,18 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

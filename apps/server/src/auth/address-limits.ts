@@ -1,0 +1,52 @@
+import { errors, type AppError } from "../errors/index.js";
+import type { CounterStore } from "../rate-limit/counter-store.js";
+import { windowStart } from "../rate-limit/fixed-window.js";
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Counts one request of `kind` from `ip` in the clock hour and throws `refuse(Retry-After)` past
+ * `perHour`. Counted in one atomic step on the rate limiter's counters before any of the
+ * request's work, so simultaneous requests cannot pass the limit either.
+ */
+async function countPerAddressHour(
+  counters: CounterStore,
+  kind: string,
+  ip: string,
+  perHour: number,
+  refuse: (retryAfterSeconds: number) => AppError,
+  now: Date,
+): Promise<void> {
+  const window = windowStart(now, HOUR_MS);
+  const count = await counters.hit(`${kind}:ip:60m:${ip}`, window, HOUR_MS + 60_000);
+  if (count > perHour) {
+    const freeAt = window.getTime() + HOUR_MS;
+    throw refuse(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
+  }
+}
+
+/**
+ * One sign-up from `ip`; past `perHour` 429 `too_many_signups` (docs/security.md, Sign-up). Each
+ * sign-up costs an Argon2id hash and may send a mail, and each account brings its own free plan's
+ * daily limits: without a bound, one address could create accounts without end, keep the server's
+ * cores busy hashing, mail strangers, and try addresses for `email_taken` as fast as it likes.
+ */
+export function countSignup(counters: CounterStore, ip: string, perHour: number, now = new Date()): Promise<void> {
+  return countPerAddressHour(counters, "signup", ip, perHour, errors.tooManySignups, now);
+}
+
+/**
+ * One password-reset request from `ip`; past `perHour` 429 `too_many_reset_requests`
+ * (docs/security.md, Password reset requests). Each account gets at most 3 mails an hour, but
+ * without this one address could have the server mail every address it knows, 3 times an hour,
+ * and pile up the lookups each request leaves to run after its answer. The answer is the same
+ * whether or not the address has an account, so it tells nothing about accounts.
+ */
+export function countResetRequest(
+  counters: CounterStore,
+  ip: string,
+  perHour: number,
+  now = new Date(),
+): Promise<void> {
+  return countPerAddressHour(counters, "reset_request", ip, perHour, errors.tooManyResetRequests, now);
+}
