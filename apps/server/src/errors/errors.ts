@@ -262,6 +262,13 @@ export const errors = {
     ),
   anchorNotFound: (text: string, page: number) =>
     new AppError(404, "anchor_not_found", `The text "${text}" is not on page ${page}`),
+  /** Saving would make the workspace's templates larger than TEMPLATE_LIMITS.workspaceBytes (docs/security.md). */
+  templatesFull: (maxMb: number) =>
+    new AppError(
+      409,
+      "templates_full",
+      `Your workspace's templates would take more than ${maxMb} MB; delete some, or save a smaller template`,
+    ),
   tooManyTemplates: (max: number) =>
     new AppError(409, "too_many_templates", `You already have ${max} templates; delete one before saving another`),
   /** Saved table edits made on tables a re-extraction replaced while they were being saved (docs/api.md, Edits). */

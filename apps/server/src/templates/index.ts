@@ -1,4 +1,5 @@
 export { TEMPLATE_LIMITS, templateFromBody } from "./template-input.js";
+export { ensureTemplateRoom, updateTemplateWithinRoom } from "./template-room.js";
 export {
   countTemplates,
   deleteTemplate,

@@ -8,6 +8,12 @@ export const TEMPLATE_LIMITS = {
   perUser: 500,
   /** The stored JSON of one template, in bytes. */
   jsonBytes: 256 * 1024,
+  /**
+   * The stored JSON of all a workspace's templates together, in bytes. GET /templates answers
+   * them all at once: 500 templates of 256 KB made a 128 MB answer that held the server's one
+   * HTTP thread for seconds each time it was asked (docs/security.md, Template storage).
+   */
+  workspaceBytes: 2 * 1024 * 1024,
 } as const;
 
 /**

@@ -39,6 +39,17 @@ export async function countTemplates(db: Kysely<Database>, workspaceId: string):
   return row.n;
 }
 
+/** Bytes of the workspace's stored templates (their JSON as stored), leaving out template `exceptId`. */
+export async function templateBytes(db: Kysely<Database>, workspaceId: string, exceptId?: string): Promise<number> {
+  let query = db
+    .selectFrom("templates")
+    .select(sql<string>`coalesce(sum(octet_length(body::text)), 0)::bigint`.as("bytes"))
+    .where("workspace_id", "=", workspaceId);
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.bytes);
+}
+
 /** Stores a new template of the workspace. */
 export async function insertTemplate(
   db: Kysely<Database>,

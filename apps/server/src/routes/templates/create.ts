@@ -2,7 +2,13 @@ import { requireUser, signedInUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { insertUnderCap, requestWorkspace, type WorkspaceCap } from "../../workspaces/index.js";
-import { TEMPLATE_LIMITS, countTemplates, insertTemplate, templateFromBody } from "../../templates/index.js";
+import {
+  TEMPLATE_LIMITS,
+  countTemplates,
+  ensureTemplateRoom,
+  insertTemplate,
+  templateFromBody,
+} from "../../templates/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { engineValidates, presentTemplate, TemplateBodySchema, TemplateSchema } from "./template-schemas.js";
 
@@ -32,9 +38,11 @@ export const createTemplateRoute: RouteModule = (app, ctx) => {
         refuse: () => errors.tooManyTemplates(TEMPLATE_LIMITS.perUser),
         actor: { userId },
       };
-      const saved = await insertUnderCap(ctx.database.db, cap, (trx) =>
-        insertTemplate(trx, workspaceId, userId, template),
-      );
+      // checked inside the locked transaction, so templates saved together cannot pass it either
+      const saved = await insertUnderCap(ctx.database.db, cap, async (trx) => {
+        await ensureTemplateRoom(trx, workspaceId, template);
+        return insertTemplate(trx, workspaceId, userId, template);
+      });
       return reply.status(201).send(presentTemplate(saved));
     },
   );

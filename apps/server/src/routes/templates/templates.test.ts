@@ -120,6 +120,42 @@ describeEachDatabase("/templates", {}, (t) => {
     expect(bad.json().code).toBe("invalid_json");
   });
 
+  it("caps the workspace's templates together: GET /templates stays a bounded answer", async () => {
+    const { token } = await registerUser(t().app);
+    /** A template of about 200 KB as JSON, just under the cap of one. */
+    const large = (name: string) => ({
+      name,
+      areas: Array.from({ length: 90 }, (_, i) => ({
+        page: i + 1,
+        box: [1, 2, 3, 4],
+        columns: Array.from({ length: 200 }, (_, c) => c * 5 + 0.123456),
+        anchor: { text: "a".repeat(200) },
+      })),
+    });
+    const oneSize = Buffer.byteLength(JSON.stringify(large("x")));
+    expect(oneSize).toBeLessThan(TEMPLATE_LIMITS.jsonBytes);
+    const fit = Math.floor(TEMPLATE_LIMITS.workspaceBytes / oneSize);
+    const answers = [];
+    for (let i = 0; i < fit + 3; i++) answers.push(await call("POST", BASE, token, large(`large ${i}`)));
+    const refused = answers.filter((a) => a.statusCode === 409);
+    expect(refused.length).toBeGreaterThanOrEqual(3);
+    expect(refused[0]!.json()).toEqual({
+      code: "templates_full",
+      detail: `Your workspace's templates would take more than ${TEMPLATE_LIMITS.workspaceBytes / (1024 * 1024)} MB; delete some, or save a smaller template`,
+    });
+    const listed = await call("GET", BASE, token);
+    expect(listed.body.length).toBeLessThan(TEMPLATE_LIMITS.workspaceBytes * 1.5);
+    // a small template still fits, and a template cannot grow past the cap by being replaced
+    const small = await call("POST", BASE, token, { name: "small" });
+    expect(small.statusCode).toBe(201);
+    const grown = await call("PUT", `${BASE}/${small.json().id}`, token, large("grown"));
+    expect(grown.statusCode).toBe(409);
+    expect(grown.json().code).toBe("templates_full");
+    // replacing a large template by one of the same size is fine: its own bytes are not counted twice
+    const first = answers.find((a) => a.statusCode === 201)!.json();
+    expect((await call("PUT", `${BASE}/${first.id}`, token, large("renamed"))).statusCode).toBe(200);
+  });
+
   it("keeps each user's templates to themselves (404, never 403) and admits their API keys", async () => {
     const owner = await registerUser(t().app);
     const other = await registerUser(t().app);

@@ -2,7 +2,7 @@ import { requireUser } from "../../auth/authenticate.js";
 import { requestWorkspace } from "../../workspaces/index.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
-import { findTemplate, templateFromBody, updateTemplate } from "../../templates/index.js";
+import { findTemplate, templateFromBody, updateTemplateWithinRoom } from "../../templates/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import {
   engineValidates,
@@ -25,14 +25,14 @@ export const updateTemplateRoute: RouteModule = (app, ctx) => {
         security: bearerSecurity,
         params: TemplateIdParams,
         body: TemplateBodySchema,
-        response: { 200: TemplateSchema, ...errorResponses(400, 401, 404, 413, 422) },
+        response: { 200: TemplateSchema, ...errorResponses(400, 401, 404, 409, 413, 422) },
       },
     },
     async (request) => {
       const workspaceId = requestWorkspace(request).id;
       // another workspace's id is 404 before its body is looked at, so nothing is learnt from the 422s
       if (!(await findTemplate(ctx.database.db, workspaceId, request.params.id))) throw errors.templateNotFound();
-      const stored = await updateTemplate(
+      const stored = await updateTemplateWithinRoom(
         ctx.database.db,
         workspaceId,
         request.params.id,

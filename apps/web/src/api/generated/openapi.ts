@@ -5347,6 +5347,18 @@ export interface paths {
                     };
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
                 413: {
                     headers: {
                         [name: string]: unknown;
