@@ -5,8 +5,8 @@ import { oneLine } from "../../text/one-line.js";
 
 const CONFIRMATION_TTL_MINUTES = 24 * 60;
 
-/** Mails (or logs, without SMTP) the link that confirms a new account's address. */
-export async function sendConfirmationMail(ctx: AppContext, user: UserRow): Promise<void> {
+/** Mails (or logs, without SMTP) the link that confirms a new account's address; answers the link's token. */
+export async function sendConfirmationMail(ctx: AppContext, user: UserRow): Promise<string> {
   const token = await issueOneTimeToken(
     ctx.database.db,
     "email_confirmation_tokens",
@@ -19,4 +19,5 @@ export async function sendConfirmationMail(ctx: AppContext, user: UserRow): Prom
     subject: `Confirm your ${ctx.config.brand.name} account`,
     text: `Hello ${oneLine(user.full_name)},\n\nPlease confirm your e-mail address to start using ${ctx.config.brand.name}:\n\n${link}\n\nThe link works once and expires in 24 hours.\n`,
   });
+  return token;
 }

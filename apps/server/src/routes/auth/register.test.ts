@@ -241,7 +241,12 @@ describeEachDatabase(
       const mail = t().mails.findLast((m) => m.to === email)!;
       expect(mail.subject).toBe("Confirm your pdftab account");
       const link = mail.text.match(/https:\/\/pdftab\.test(\/api\/v1\/auth\/confirm\?token=\S+)/)![1]!;
-      const confirm = await t().app.inject({ method: "GET", url: link });
+      // opened in the browser that signed up: it holds the sign-up's cookie
+      const confirm = await t().app.inject({
+        method: "GET",
+        url: link,
+        headers: { cookie: confirmationCookieOf(response) },
+      });
       expect(confirm.statusCode).toBe(302);
       // signed in by the cookie alone: the address carries no token
       expect(confirm.headers.location).toBe("https://pdftab.test/#/dashboard");
@@ -264,6 +269,37 @@ describeEachDatabase(
         payload: { email, password: GOOD_PASSWORD },
       });
       expect(loginAfter.statusCode).toBe(200);
+    });
+
+    it("a link opened in another browser confirms the address but signs nobody in there (login CSRF)", async () => {
+      // someone signs up with an address of their own and passes the link on unopened
+      const email = uniqueEmail("passed-on");
+      const signup = await t().app.inject({
+        method: "POST",
+        url,
+        payload: { email, password: GOOD_PASSWORD, full_name: "Link Sender" },
+      });
+      const mail = t().mails.findLast((m) => m.to === email)!;
+      const link = mail.text.match(/https:\/\/pdftab\.test(\/api\/v1\/auth\/confirm\?token=\S+)/)![1]!;
+      const other = await t().app.inject({
+        method: "GET",
+        url: link,
+        headers: { cookie: "pdftab_confirmation=forged" },
+      });
+      expect(other.statusCode).toBe(302);
+      expect(other.headers.location).toBe("https://pdftab.test/#/login?confirmed=1");
+      expect(sessionCookiesOf(other).session).toBe("");
+      // the browser that signed up holds the cookie that makes the link its own
+      expect(signup.headers["set-cookie"]).toMatch(
+        /^pdftab_confirmation=[A-Za-z0-9_-]{43}; Path=\/api\/v1\/auth\/confirm; Max-Age=86400; SameSite=Lax; HttpOnly$/,
+      );
+      // the address is confirmed: its owner signs in with the password
+      const login = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/auth/login",
+        payload: { email, password: GOOD_PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
     });
 
     it("rejects a confirmation without a token", async () => {
@@ -321,3 +357,10 @@ describeEachDatabase(
     });
   },
 );
+
+/** The Cookie header of the browser that signed up (the confirmation cookie its answer set). */
+function confirmationCookieOf(response: { headers: Record<string, unknown> }): string {
+  const raw = response.headers["set-cookie"];
+  const line = (Array.isArray(raw) ? raw : [raw]).map(String).find((c) => c.startsWith("pdftab_confirmation="));
+  return line?.split(";")[0] ?? "";
+}

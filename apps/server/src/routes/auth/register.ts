@@ -1,6 +1,7 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { hashPassword } from "../../auth/passwords.js";
 import { countSignup } from "../../auth/address-limits.js";
+import { setConfirmationCookie } from "../../auth/confirmation-cookie.js";
 import { setSessionCookies } from "../../auth/session-cookie.js";
 import { createSession } from "../../auth/sessions.js";
 import { normalizeEmail, signupProblem } from "../../auth/signup-rules.js";
@@ -69,7 +70,9 @@ export const registerRoute: RouteModule = (app, ctx) => {
       await ensureWorkspace(db, user);
 
       if (ctx.config.emailConfirmation) {
-        await sendConfirmationMail(ctx, user);
+        const confirmationToken = await sendConfirmationMail(ctx, user);
+        // the link signs in this browser only (auth/confirmation-cookie.ts)
+        setConfirmationCookie(request, reply, confirmationToken);
         return reply.status(201).send({
           success: true,
           email_confirmation_required: true,

@@ -153,7 +153,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Redirect to the app, signed in */
+                /** @description Redirect to the app, signed in (the browser that signed up), or to the sign-in page with confirmed=1 (any other) */
                 302: {
                     headers: {
                         [name: string]: unknown;

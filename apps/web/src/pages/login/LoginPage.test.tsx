@@ -40,6 +40,12 @@ describe("Login page after a failed OAuth sign-in", () => {
     expect(await screen.findByText(/An account with this email already exists/)).toBeTruthy();
   });
 
+  it("says the address is confirmed when a confirmation link opened in this browser lands here", async () => {
+    mockApi({});
+    renderApp("/login?confirmed=1");
+    expect(await screen.findByText("Your email address is confirmed. Sign in to continue.")).toBeTruthy();
+  });
+
   it("shows no error notice on a plain visit", async () => {
     mockApi({});
     renderApp("/login");

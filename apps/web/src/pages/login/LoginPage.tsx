@@ -71,6 +71,10 @@ export default function LoginPage() {
             Please sign in to complete your subscription to the {planLabel(intent.plan)} plan ({intent.period}).
           </Notice>
         )}
+        {/* a confirmation link opened in another browser than the sign-up's confirms without signing in */}
+        {!succeeded && search.get("confirmed") === "1" && (
+          <Notice tone="success">Your email address is confirmed. Sign in to continue.</Notice>
+        )}
         {succeeded && <Notice tone="success">Login successful! Redirecting...</Notice>}
         {failure && <Notice tone="error">{failure}</Notice>}
         {!failure && oauthError && <Notice tone="error">{oauthError}</Notice>}
