@@ -37,6 +37,8 @@ export async function handleStripeEvent(
     const subscriptionId = idOf(event.data.object.subscription);
     if (subscriptionId) subscription = await stripe.subscriptions.retrieve(subscriptionId);
   }
+  // Stripe's `created` (seconds): an event older than the one applied last changes nothing.
+  const eventAt = new Date(event.created * 1000);
   return db.transaction().execute(async (trx) => {
     if (!(await claimEvent(trx, event.id, event.type))) return "duplicate";
     switch (event.type) {
@@ -60,6 +62,7 @@ export async function handleStripeEvent(
           paid ? plan : undefined,
           idOf(session.customer),
           subscription.id,
+          eventAt,
         );
         return changed && paid ? "applied" : "ignored";
       }
@@ -77,7 +80,7 @@ export async function handleStripeEvent(
           );
           return "ignored";
         }
-        return (await setPlanOfSubscription(trx, customerId, sub.id, plan)) ? "applied" : "ignored";
+        return (await setPlanOfSubscription(trx, customerId, sub.id, plan, eventAt)) ? "applied" : "ignored";
       }
       default:
         return "ignored";

@@ -1,7 +1,16 @@
-import type { Kysely, Transaction } from "kysely";
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Only a user whose subscription was last set by an event no newer than `eventAt`: Stripe does
+ * not deliver events in order, and a late older one must not undo a newer change (a downgrade,
+ * a cancellation) it knows nothing of (docs/api.md, Billing). Events of the same second apply in
+ * the order they arrive, as before.
+ */
+const notNewerThan = (eventAt: Date) => (eb: ExpressionBuilder<Database, "users">) =>
+  eb.or([eb("stripe_event_at", "is", null), eb("stripe_event_at", "<=", eventAt)]);
 
 /**
  * Links a user to their Stripe customer and subscription after a checkout, and puts them on
@@ -13,6 +22,7 @@ export async function startSubscription(
   plan: string | undefined,
   customerId: string | null,
   subscriptionId: string | null,
+  eventAt: Date,
 ): Promise<boolean> {
   const result = await db
     .updateTable("users")
@@ -20,9 +30,11 @@ export async function startSubscription(
       ...(plan ? { subscription_tier: plan } : {}),
       stripe_customer_id: customerId,
       stripe_subscription_id: subscriptionId,
+      stripe_event_at: eventAt,
       updated_at: new Date(),
     })
     .where("id", "=", userId)
+    .where(notNewerThan(eventAt))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -30,19 +42,22 @@ export async function startSubscription(
 /**
  * Sets the plan of the user whose current subscription this is. Events of an
  * older subscription of the same customer change nothing, so cancelling an
- * old subscription cannot downgrade a newer one.
+ * old subscription cannot downgrade a newer one; nor do events older than the
+ * one applied last, so a late `updated` cannot undo a newer change or a cancellation.
  */
 export async function setPlanOfSubscription(
   db: Db,
   customerId: string,
   subscriptionId: string,
   plan: string,
+  eventAt: Date,
 ): Promise<boolean> {
   const result = await db
     .updateTable("users")
-    .set({ subscription_tier: plan, updated_at: new Date() })
+    .set({ subscription_tier: plan, stripe_event_at: eventAt, updated_at: new Date() })
     .where("stripe_customer_id", "=", customerId)
     .where((eb) => eb.or([eb("stripe_subscription_id", "=", subscriptionId), eb("stripe_subscription_id", "is", null)]))
+    .where(notNewerThan(eventAt))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

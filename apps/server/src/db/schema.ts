@@ -85,6 +85,8 @@ export interface UsersTable {
   stripe_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The subscription whose events change this user's plan. */
   stripe_subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Creation time of the Stripe event applied last to the subscription; older events change nothing. */
+  stripe_event_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SessionsTable {

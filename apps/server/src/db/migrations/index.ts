@@ -16,6 +16,7 @@ import { workspaceWebhooks } from "./0130-workspace-webhooks.js";
 import { workspaceLogo } from "./0135-workspace-logo.js";
 import { readPathIndexes } from "./0145-read-path-indexes.js";
 import { batchAttempts } from "./0150-batch-attempts.js";
+import { stripeEventOrder } from "./0160-stripe-event-order.js";
 
 /**
  * Every migration, in order. To change the schema: add a file
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "0135-workspace-logo": workspaceLogo,
   "0145-read-path-indexes": readPathIndexes,
   "0150-batch-attempts": batchAttempts,
+  "0160-stripe-event-order": stripeEventOrder,
 };
 
 /** Kysely migration provider reading the list above (no filesystem scan, so it works from dist/). */

@@ -21,13 +21,19 @@ const env = {
 
 let eventCounter = 0;
 /** A Stripe event as the webhook receives it, with a real signature header. */
-function signedEvent(type: string, object: unknown, secret = WEBHOOK_SECRET, id = `evt_test_${++eventCounter}`) {
+function signedEvent(
+  type: string,
+  object: unknown,
+  secret = WEBHOOK_SECRET,
+  id = `evt_test_${++eventCounter}`,
+  created = Math.floor(Date.now() / 1000),
+) {
   const payload = JSON.stringify({
     id,
     object: "event",
     type,
     api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
+    created,
     data: { object },
   });
   return {
@@ -224,6 +230,57 @@ describeEachDatabase("billing with Stripe configured", { env }, (t) => {
       ),
     );
     expect(await tier(token)).toBe("free");
+  });
+
+  it("lets no late event undo a newer one: Stripe delivers events out of order", async () => {
+    const { token } = await subscribedUser("price_biz_m", "sub_late", "cus_late");
+    const now = Math.floor(Date.now() / 1000);
+    const at = (type: string, priceId: string, status: string, created: number) =>
+      send(
+        signedEvent(
+          type,
+          subscriptionObject("sub_late", "cus_late", priceId, status),
+          WEBHOOK_SECRET,
+          undefined,
+          created,
+        ),
+      );
+    // down to Pro in the billing portal; the Business renewal of a minute before arrives after it
+    expect((await at("customer.subscription.updated", "price_pro_m", "active", now + 60)).json().outcome).toBe(
+      "applied",
+    );
+    expect((await at("customer.subscription.updated", "price_biz_m", "active", now)).json().outcome).toBe("ignored");
+    expect(await tier(token)).toBe("pro");
+    // cancelled; an update sent before the cancellation arrives after it and buys nothing back
+    expect((await at("customer.subscription.deleted", "price_pro_m", "canceled", now + 120)).json().outcome).toBe(
+      "applied",
+    );
+    expect((await at("customer.subscription.updated", "price_pro_m", "active", now + 90)).json().outcome).toBe(
+      "ignored",
+    );
+    expect(await tier(token)).toBe("free");
+  });
+
+  it("lets a checkout completed long ago, delivered late, not take over the subscription bought since", async () => {
+    const { token, user } = await subscribedUser("price_pro_m", "sub_new", "cus_again");
+    standIn.subscriptions.set("sub_old", { customer: "cus_again", priceId: "price_biz_m", status: "canceled" });
+    const late = signedEvent(
+      "checkout.session.completed",
+      {
+        id: "cs_old",
+        object: "checkout.session",
+        client_reference_id: user.id,
+        customer: "cus_again",
+        subscription: "sub_old",
+      },
+      WEBHOOK_SECRET,
+      undefined,
+      Math.floor(Date.now() / 1000) - 3600,
+    );
+    expect((await send(late)).json().outcome).toBe("ignored");
+    // the subscription bought since still follows its own events
+    await send(signedEvent("customer.subscription.updated", subscriptionObject("sub_new", "cus_again", "price_biz_m")));
+    expect(await tier(token)).toBe("business");
   });
 
   it("refuses a second checkout while a subscription runs, and allows one after it ended", async () => {
