@@ -175,4 +175,55 @@ describe("Team page", () => {
     expect(await screen.findByRole("list", { name: "Members" }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByLabelText("Workspace name")).toBeNull();
   });
+
+  it("says a team left on a one-seat plan keeps its people and admits nobody new, instead of 'yours alone'", async () => {
+    signInForTest();
+    const invitation = {
+      id: "i-1",
+      email: "carol@example.com",
+      role: "member" as const,
+      created_at: "2026-01-03T00:00:00Z",
+      expires_at: "2026-01-10T00:00:00Z",
+    };
+    let current: Workspace = { ...workspace, plan: "free", seats: 1, brand: null, invitations: [invitation] };
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /workspace": () => ({ status: 200, body: current }),
+    });
+    const { unmount } = renderApp("/team");
+    const seats = await screen.findByTestId("seats", {}, { timeout: 15_000 });
+    expect(seats.textContent).toBe(
+      "2 people work in this workspace, but the Free plan has one seat: everyone here stays, and nobody new can join. The Business plan adds team seats.",
+    );
+    expect(screen.queryByRole("button", { name: "Send invitation" })).toBeNull();
+    unmount();
+
+    // a member: the plan is the owner's, not theirs to change
+    current = {
+      ...current,
+      role: "member",
+      members: [
+        { ...member, user_id: "u-9", email: "owner@example.com", role: "owner" },
+        { ...owner, role: "member" },
+      ],
+      invitations: [],
+    };
+    renderApp("/team");
+    expect((await screen.findByTestId("seats", {}, { timeout: 15_000 })).textContent).toBe(
+      "2 people work in this workspace, but its owner's Free plan has one seat: everyone here stays, and nobody new can join.",
+    );
+  });
+
+  it("says when the people in a workspace are more than its seats (seats lowered by the operator)", async () => {
+    signInForTest();
+    const others = [2, 3, 4].map((n) => ({ ...member, user_id: `u-${n}`, email: `m${n}@example.com` }));
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /workspace": { status: 200, body: { ...workspace, seats: 3, members: [owner, ...others] } },
+    });
+    renderApp("/team");
+    expect((await screen.findByTestId("seats", {}, { timeout: 15_000 })).textContent).toBe(
+      "4 of 3 seats taken (members and open invitations). That is more than the Business plan's 3 seats: everyone here stays, but nobody new can join until enough seats are free.",
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { useWorkspace } from "../../api/team";
+import { useWorkspace, type Workspace } from "../../api/team";
+import { planLabel } from "../../auth/postLoginTarget";
 import { Notice } from "../../components/Notice";
 import { PageContainer } from "../../components/PageContainer";
 import { PageHeader } from "../../components/PageHeader";
@@ -33,22 +34,7 @@ export default function TeamPage() {
       {error && <Notice tone="error">The workspace could not be loaded: {error.message}</Notice>}
       {workspace && (
         <div className="mt-6 space-y-6">
-          <p className="text-sm text-gray-600" data-testid="seats">
-            {workspace.seats > 1 ? (
-              <>
-                <strong>{seatsUsed}</strong> of <strong>{workspace.seats}</strong> seats taken (members and open
-                invitations).
-              </>
-            ) : (
-              <>
-                Your plan has one seat, so this workspace is yours alone. The{" "}
-                <Link to="/pricing" className="font-medium text-brand-700 hover:underline">
-                  Business plan
-                </Link>{" "}
-                adds team seats.
-              </>
-            )}
-          </p>
+          <SeatsLine workspace={workspace} used={seatsUsed} />
           <MemberList workspace={workspace} />
           {isAdmin && workspace.seats > 1 && <InviteForm full={seatsUsed >= workspace.seats} />}
           {isAdmin && workspace.invitations.length > 0 && <InvitationList invitations={workspace.invitations} />}
@@ -58,5 +44,56 @@ export default function TeamPage() {
         </div>
       )}
     </PageContainer>
+  );
+}
+
+/**
+ * How many of the plan's seats are taken. A workspace can hold more people than its plan's seats
+ * (its owner left Business, or the operator lowered the seats): everyone stays, nobody new joins
+ * (docs/product.md, Team workspaces), and the line says so instead of "yours alone".
+ */
+function SeatsLine({ workspace, used }: { workspace: Workspace; used: number }) {
+  const people = workspace.members.length;
+  const plan = planLabel(workspace.plan);
+  const businessLink = (
+    <Link to="/pricing" className="font-medium text-brand-700 hover:underline">
+      Business plan
+    </Link>
+  );
+  let line;
+  if (workspace.seats > 1) {
+    line = (
+      <>
+        <strong>{used}</strong> of <strong>{workspace.seats}</strong> seats taken (members and open invitations).
+        {used > workspace.seats && (
+          <>
+            {" "}
+            That is more than the {plan} plan&apos;s {workspace.seats} seats: everyone here stays, but nobody new can
+            join until enough seats are free.
+          </>
+        )}
+      </>
+    );
+  } else if (people <= 1) {
+    line = <>Your plan has one seat, so this workspace is yours alone. The {businessLink} adds team seats.</>;
+  } else if (workspace.role === "owner") {
+    line = (
+      <>
+        <strong>{people}</strong> people work in this workspace, but the {plan} plan has one seat: everyone here stays,
+        and nobody new can join. The {businessLink} adds team seats.
+      </>
+    );
+  } else {
+    line = (
+      <>
+        <strong>{people}</strong> people work in this workspace, but its owner&apos;s {plan} plan has one seat: everyone
+        here stays, and nobody new can join.
+      </>
+    );
+  }
+  return (
+    <p className="text-sm text-gray-600" data-testid="seats">
+      {line}
+    </p>
   );
 }
