@@ -20,9 +20,9 @@ export type InvitationPreview = ApiResponse<"/workspace/invitations/{token}">;
 const WORKSPACE_QUERY = ["workspace"];
 const enc = encodeURIComponent;
 
-/** The signed-in user's workspace. */
-export const useWorkspace = () =>
-  useQuery({ queryKey: WORKSPACE_QUERY, queryFn: () => apiFetch<Workspace>("/workspace") });
+/** The signed-in user's workspace (`enabled: false` for a visitor, who has none). */
+export const useWorkspace = (enabled = true) =>
+  useQuery({ queryKey: WORKSPACE_QUERY, queryFn: () => apiFetch<Workspace>("/workspace"), enabled });
 
 /** An invitation by its token (no sign-in needed to look). */
 export const useInvitationPreview = (token: string) =>

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { openBillingPortal } from "../../api/billing";
 import { useBillingConfig } from "../../api/queries";
+import { useWorkspace } from "../../api/team";
 import { useAuth } from "../../auth/AuthContext";
 import { planLabel } from "../../auth/postLoginTarget";
 import { buttonSecondary } from "../../components/styles";
@@ -8,33 +9,65 @@ import { leavePage } from "../stripe-checkout/StripeCheckoutPage";
 import { toast } from "../../toast/toastStore";
 import { Link } from "react-router";
 
-/** The account's plan, with the Stripe billing portal for paying users and a way up for free ones. */
+/**
+ * The account's plan, with the Stripe billing portal for paying users and a way up for free ones.
+ * Someone working in another person's team works on that owner's plan (docs/product.md, Team
+ * workspaces): the card says so, instead of offering plans that would only change the personal
+ * workspace they are not using; their own paid subscription, if any, can still be managed.
+ */
 export function BillingCard() {
   const { user } = useAuth();
   const billing = useBillingConfig();
+  const workspace = useWorkspace();
   const portal = useMutation({
     mutationFn: () => openBillingPortal(window.location.origin),
     onSuccess: (answer) => leavePage.to(answer.url),
     onError: (error) => toast.error(error.message || "Could not open the billing portal"),
   });
   const tier = user?.subscription_tier ?? "free";
+  const team = workspace.data && workspace.data.role !== "owner" ? workspace.data : undefined;
+  const owner = team?.members.find((member) => member.role === "owner");
+  const manage = billing.data?.enabled ? (
+    <button type="button" className={buttonSecondary} disabled={portal.isPending} onClick={() => portal.mutate()}>
+      {portal.isPending ? "Opening..." : "Manage Billing"}
+    </button>
+  ) : null;
   return (
     <section className="rounded-xl border border-gray-200 bg-white p-5">
       <h2 className="font-semibold text-gray-900">Plan</h2>
-      <p className="mt-2 text-sm text-gray-600">
-        You are on the <span className="font-medium text-gray-900">{planLabel(tier)}</span> plan.
-      </p>
-      <div className="mt-4">
-        {tier === "free" ? (
-          <Link to="/pricing" className={buttonSecondary}>
-            See Plans
-          </Link>
-        ) : billing.data?.enabled ? (
-          <button type="button" className={buttonSecondary} disabled={portal.isPending} onClick={() => portal.mutate()}>
-            {portal.isPending ? "Opening..." : "Manage Billing"}
-          </button>
-        ) : null}
-      </div>
+      {team ? (
+        <>
+          <p className="mt-2 text-sm text-gray-600" data-testid="team-plan">
+            You work in <span className="font-medium text-gray-900">{team.name}</span> on the{" "}
+            <span className="font-medium text-gray-900">{planLabel(team.plan)}</span> plan
+            {owner ? `, which its owner ${owner.email} manages` : ""}.
+          </p>
+          {tier !== "free" && (
+            <>
+              <p className="mt-2 text-sm text-gray-600">
+                Your own {planLabel(tier)} subscription applies to your personal workspace, used again once you leave
+                the team.
+              </p>
+              <div className="mt-4">{manage}</div>
+            </>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-gray-600">
+            You are on the <span className="font-medium text-gray-900">{planLabel(tier)}</span> plan.
+          </p>
+          <div className="mt-4">
+            {tier === "free" ? (
+              <Link to="/pricing" className={buttonSecondary}>
+                See Plans
+              </Link>
+            ) : (
+              manage
+            )}
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -50,4 +50,39 @@ describe("Dashboard account corner", () => {
     expect(router.state.location.pathname).toBe("/");
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/account"))).toHaveLength(2);
   });
+
+  it("tells a team member whose plan they work on, and offers no plans for a workspace they are not in", async () => {
+    signInForTest();
+    const team = {
+      id: "w-9",
+      name: "Acme",
+      plan: "business",
+      seats: 5,
+      role: "member",
+      brand: { name: "Acme", logo_url: null },
+      members: [
+        {
+          user_id: "u-9",
+          email: "boss@example.com",
+          full_name: "Boss",
+          role: "owner",
+          joined_at: "2026-01-01T00:00:00Z",
+        },
+        { ...testUser, user_id: testUser.id, role: "member", joined_at: "2026-01-02T00:00:00Z" },
+      ],
+      invitations: [],
+    };
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /auth/subscription": subscription,
+      "GET /billing/config": { status: 200, body: { enabled: true, options: [] } },
+      "GET /workspace": { status: 200, body: team },
+    });
+    renderApp("/dashboard");
+    expect((await screen.findByTestId("team-plan", {}, { timeout: 15_000 })).textContent).toBe(
+      "You work in Acme on the Business plan, which its owner boss@example.com manages.",
+    );
+    expect(screen.queryByText(/You are on the Free plan/)).toBeNull();
+    expect(screen.queryByRole("link", { name: "See Plans" })).toBeNull();
+  });
 });

@@ -124,6 +124,33 @@ describe("Pricing page", () => {
     expect(screen.queryByRole("link", { name: `Choose ${expected.current}` })).toBeNull();
   });
 
+  it("tells a team member that a plan bought here is for their personal workspace, not the team's", async () => {
+    signInForTest();
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /plans": { status: 200, body: plans },
+      "GET /workspace": {
+        status: 200,
+        body: {
+          id: "w-9",
+          name: "Acme",
+          plan: "business",
+          seats: 5,
+          role: "admin",
+          brand: null,
+          members: [],
+          invitations: [],
+        },
+      },
+    });
+    renderApp("/pricing");
+    expect(
+      await screen.findByText(
+        "You work in Acme on the Business plan, which its owner manages. A plan you choose here is for your personal workspace, which you use again once you leave the team.",
+      ),
+    ).toBeTruthy();
+  });
+
   it("says so when plans cannot be loaded", async () => {
     mockApi({ "GET /plans": { status: 500, body: { detail: "down", code: "internal" } } });
     renderApp("/pricing");

@@ -1,5 +1,8 @@
 import { useState } from "react";
 import { useBillingConfig, usePlans } from "../../api/queries";
+import { useWorkspace } from "../../api/team";
+import { useAuth } from "../../auth/AuthContext";
+import { planLabel } from "../../auth/postLoginTarget";
 import { Notice } from "../../components/Notice";
 import { PageContainer } from "../../components/PageContainer";
 import { PageSpinner } from "../../components/PageSpinner";
@@ -24,6 +27,7 @@ export default function PricingPage() {
         <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">Simple, transparent pricing</h1>
         <p className="text-gray-600">Start free. Upgrade when you need batches, larger files or API access.</p>
       </div>
+      <TeamPlanNotice />
       <PeriodToggle period={period} onChange={setPeriod} savingText={yearlySavingText(plans)} />
       {isLoading && <PageSpinner label="Loading plans..." />}
       {isError && <Notice tone="error">Could not load the plans. Please try again later.</Notice>}
@@ -40,5 +44,24 @@ export default function PricingPage() {
       </div>
       <PricingFaq />
     </PageContainer>
+  );
+}
+
+/**
+ * For someone working in another person's team: the cards mark their own plan, which applies to
+ * their personal workspace only, while they work on the team owner's plan (docs/product.md, Team
+ * workspaces). Said before they pay for a plan they would not use while in the team.
+ */
+function TeamPlanNotice() {
+  const { isAuthenticated } = useAuth();
+  const { data: workspace } = useWorkspace(isAuthenticated);
+  if (!isAuthenticated || !workspace || workspace.role === "owner") return null;
+  return (
+    <div className="mx-auto mt-6 max-w-2xl">
+      <Notice tone="info">
+        You work in {workspace.name} on the {planLabel(workspace.plan)} plan, which its owner manages. A plan you choose
+        here is for your personal workspace, which you use again once you leave the team.
+      </Notice>
+    </div>
   );
 }
