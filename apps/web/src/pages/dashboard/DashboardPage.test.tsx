@@ -85,4 +85,54 @@ describe("Dashboard account corner", () => {
     expect(screen.queryByText(/You are on the Free plan/)).toBeNull();
     expect(screen.queryByRole("link", { name: "See Plans" })).toBeNull();
   });
+
+  it("says why an owner with people in the workspace cannot delete the account yet, before asking the password", async () => {
+    signInForTest();
+    const people = [
+      { ...testUser, user_id: testUser.id, role: "owner", joined_at: "2026-01-01T00:00:00Z" },
+      { user_id: "u-2", email: "bob@example.com", full_name: "Bob", role: "member", joined_at: "2026-01-02T00:00:00Z" },
+    ];
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /auth/subscription": subscription,
+      "GET /workspace": {
+        status: 200,
+        body: {
+          id: "w-1",
+          name: "Acme",
+          plan: "business",
+          seats: 5,
+          role: "owner",
+          brand: null,
+          members: people,
+          invitations: [],
+        },
+      },
+    });
+    renderApp("/dashboard");
+    const button = await screen.findByRole("button", { name: "Delete Account" }, { timeout: 15_000 });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    expect(button.getAttribute("aria-describedby")).toBe("delete-account-blocked");
+    expect(document.getElementById("delete-account-blocked")!.textContent).toBe(
+      "You own Acme, where 1 other person works. Make one of them the owner on the Team page (or remove them) first.",
+    );
+  });
+
+  it("shows a refusal that is not about the password beside the form, leaving the password field unmarked", async () => {
+    signInForTest();
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /auth/subscription": subscription,
+      "DELETE /account": {
+        status: 409,
+        body: { code: "transfer_ownership_first", detail: "You own a workspace that other people work in." },
+      },
+    });
+    renderApp("/dashboard");
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Account" }, { timeout: 15_000 }));
+    await userEvent.type(screen.getByLabelText("Password"), "Right1Password");
+    await userEvent.click(screen.getAllByRole("button", { name: "Delete Account" }).at(-1)!);
+    expect((await screen.findByRole("alert")).textContent).toBe("You own a workspace that other people work in.");
+    expect(screen.getByLabelText("Password").getAttribute("aria-invalid")).not.toBe("true");
+  });
 });

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { deleteAccount } from "../../api/account";
+import { ApiError } from "../../api/ApiError";
 import { useAuth } from "../../auth/AuthContext";
 import { Modal } from "../../components/Modal";
 import { PasswordField } from "../../components/PasswordField";
@@ -9,7 +10,7 @@ import { buttonSecondary } from "../../components/styles";
 import { toast } from "../../toast/toastStore";
 
 /** Confirmation for deleting the account: the password, then everything goes and the visitor lands on Home. */
-export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+export function DeleteAccountDialog({ team, onClose }: { team?: string; onClose: () => void }) {
   const { dropSession } = useAuth();
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
@@ -31,6 +32,12 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     },
     [dropSession],
   );
+  // Only a refused password marks the password field; anything else (an owner whose team is
+  // not empty, a payment provider that cannot be reached) is about something else.
+  const error = removal.error;
+  const aboutPassword = error instanceof ApiError && ["password_incorrect", "validation_failed"].includes(error.code);
+  const passwordError = error && aboutPassword ? error.message : undefined;
+  const otherError = error && !aboutPassword ? error.message : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     removal.mutate();
@@ -42,14 +49,25 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           This deletes your account, your extraction history, the PDFs you uploaded and your sessions. A paid
           subscription is cancelled. It cannot be undone.
         </p>
+        {team && (
+          // docs/api.md, Team workspaces: deleting a member's account deletes what it ran, in any workspace
+          <p className="text-sm text-gray-600">
+            The extractions, batches and templates you made in {team} are deleted from it too.
+          </p>
+        )}
         <PasswordField
           id="delete-password"
           label="Password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={removal.error?.message}
+          error={passwordError}
         />
+        {otherError && (
+          <p role="alert" className="text-sm text-red-700">
+            {otherError}
+          </p>
+        )}
         <p className="text-xs text-gray-500">Signed up with Google or GitHub only? Leave the password empty.</p>
         <div className="flex justify-end gap-3">
           <button type="button" className={buttonSecondary} onClick={onClose}>
