@@ -1,5 +1,5 @@
 import type { RouteModule } from "../../context.js";
-import { confirmRoute } from "./confirm.js";
+import { confirmRoute, resendConfirmationRoute } from "./confirm.js";
 import { loginRoute } from "./login.js";
 import { oauthRoutes } from "./oauth.js";
 import { passwordResetRoutes } from "./password-reset.js";
@@ -12,6 +12,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
   for (const module of [
     registerRoute,
     confirmRoute,
+    resendConfirmationRoute,
     loginRoute,
     sessionRoutes,
     subscriptionRoute,

@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { sessionCookiesOf } from "../../test/session-cookies.js";
 import { bearer, describeEachDatabase, GOOD_PASSWORD, uniqueEmail } from "../../test/test-app.js";
 
@@ -300,6 +300,56 @@ describeEachDatabase(
         payload: { email, password: GOOD_PASSWORD },
       });
       expect(login.statusCode).toBe(200);
+    });
+
+    it("mails a new link to an account waiting for confirmation, the same answer for any address, at most 3 an hour", async () => {
+      const email = uniqueEmail();
+      await t().app.inject({
+        method: "POST",
+        url,
+        payload: { email, password: GOOD_PASSWORD, full_name: "Late Reader" },
+      });
+      const resend = (address: string) =>
+        t().app.inject({ method: "POST", url: "/api/v1/auth/confirmation/resend", payload: { email: address } });
+      const mailsTo = (address: string) => t().mails.filter((m) => m.to === address).length;
+      const answer = await resend(email.toUpperCase());
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({
+        success: true,
+        message:
+          "If an account with this email is waiting for confirmation, we have sent it a new link. Check your inbox.",
+      });
+      const unknown = await resend(uniqueEmail());
+      expect(unknown.json()).toEqual(answer.json());
+      await vi.waitFor(() => expect(mailsTo(email)).toBe(2));
+      // the new link confirms and signs in
+      const link = t()
+        .mails.findLast((m) => m.to === email)!
+        .text.match(/https:\/\/pdftab\.test(\/api\/v1\/auth\/confirm\?token=\S+)/)![1]!;
+      expect((await t().app.inject({ method: "GET", url: link })).statusCode).toBe(302);
+      // confirmed: nothing more is sent
+      await resend(email);
+      const other = uniqueEmail();
+      await t().app.inject({
+        method: "POST",
+        url,
+        payload: { email: other, password: GOOD_PASSWORD, full_name: "Again" },
+      });
+      for (let i = 0; i < 5; i++) await resend(other);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(mailsTo(email)).toBe(2);
+      expect(mailsTo(other)).toBe(4); // the sign-up's mail and 3 more
+      expect((await resend("not-an-address")).statusCode).toBe(422);
+    });
+
+    it("sends a browser opening a used or unknown link to the sign-in page instead of a page of JSON", async () => {
+      const response = await t().app.inject({
+        method: "GET",
+        url: "/api/v1/auth/confirm?token=used-or-unknown",
+        headers: { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" },
+      });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe("https://pdftab.test/#/login?confirmation=invalid");
     });
 
     it("rejects a confirmation without a token", async () => {

@@ -1,4 +1,5 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
@@ -51,5 +52,46 @@ describe("Login page after a failed OAuth sign-in", () => {
     renderApp("/login");
     await screen.findByRole("heading", { name: "Sign in to pdftab" });
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+const RESENT =
+  "If an account with this email is waiting for confirmation, we have sent it a new link. Check your inbox.";
+
+describe("Sign in page", () => {
+  it("offers a new confirmation link to an account whose address is not confirmed yet", async () => {
+    const fetchMock = mockApi({
+      "POST /auth/login": {
+        status: 403,
+        body: {
+          code: "email_not_confirmed",
+          detail: "Please confirm your email address first: check your inbox for the confirmation link",
+        },
+      },
+      "POST /auth/confirmation/resend": { status: 200, body: { success: true, message: RESENT } },
+    });
+    renderApp("/login");
+    await userEvent.type(await screen.findByLabelText("Email", {}, { timeout: 15_000 }), "late@example.com");
+    await userEvent.type(screen.getByLabelText("Password", { selector: "input" }), "Passw0rd!x");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Send a new confirmation link" }));
+    expect((await screen.findByText(RESENT)).getAttribute("role")).toBe("status");
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/auth/confirmation/resend"))!;
+    expect(JSON.parse(String(sent[1]!.body))).toEqual({ email: "late@example.com" });
+  });
+
+  it("offers no new link for other refusals, and explains a used confirmation link", async () => {
+    mockApi({
+      "POST /auth/login": { status: 401, body: { code: "invalid_credentials", detail: "Invalid email or password" } },
+    });
+    renderApp("/login?confirmation=invalid");
+    expect(
+      await screen.findByText(/This confirmation link is invalid, expired or already used\./, {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Email"), "someone@example.com");
+    await userEvent.type(screen.getByLabelText("Password", { selector: "input" }), "wrong");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(screen.getAllByText("Invalid email or password").length).toBeGreaterThan(0));
+    expect(screen.queryByRole("button", { name: "Send a new confirmation link" })).toBeNull();
   });
 });

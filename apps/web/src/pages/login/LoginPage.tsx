@@ -6,6 +6,8 @@ import { checkoutIntent, planLabel, postLoginTarget } from "../../auth/postLogin
 import { AuthCard } from "../../components/AuthCard";
 import { Notice } from "../../components/Notice";
 import { OAuthButtons } from "../../components/OAuthButtons";
+import { ResendConfirmation } from "../../components/ResendConfirmation";
+import { ApiError } from "../../api/ApiError";
 import { PasswordField } from "../../components/PasswordField";
 import { buttonPrimary } from "../../components/styles";
 import { TextField } from "../../components/TextField";
@@ -24,6 +26,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const signingIn = useRef(false);
   const intent = checkoutIntent(search);
@@ -47,6 +50,7 @@ export default function LoginPage() {
     }
     setSubmitting(true);
     setFailure(null);
+    setUnconfirmed(false);
     signingIn.current = true;
     try {
       await auth.login(email.trim(), password);
@@ -56,6 +60,7 @@ export default function LoginPage() {
       signingIn.current = false;
       const message = error instanceof Error && error.message ? error.message : "Login failed. Please try again.";
       setFailure(message);
+      setUnconfirmed(error instanceof ApiError && error.code === "email_not_confirmed");
       toast.error(message);
     } finally {
       setSubmitting(false);
@@ -77,7 +82,15 @@ export default function LoginPage() {
         )}
         {succeeded && <Notice tone="success">Login successful! Redirecting...</Notice>}
         {failure && <Notice tone="error">{failure}</Notice>}
+        {unconfirmed && <ResendConfirmation email={email} />}
         {!failure && oauthError && <Notice tone="error">{oauthError}</Notice>}
+        {!failure && search.get("confirmation") === "invalid" && (
+          // the confirmation mail's link was used, expired or unknown (the server sends browsers here)
+          <Notice tone="info">
+            This confirmation link is invalid, expired or already used. Sign in; if your address is not confirmed yet,
+            you can ask for a new link here.
+          </Notice>
+        )}
         <TextField
           id="email"
           label="Email"

@@ -5,6 +5,7 @@ import { validateSignup, type SignupErrors, type SignupForm } from "../../auth/v
 import { AuthCard } from "../../components/AuthCard";
 import { Notice } from "../../components/Notice";
 import { OAuthButtons } from "../../components/OAuthButtons";
+import { ResendConfirmation } from "../../components/ResendConfirmation";
 import { buttonPrimary } from "../../components/styles";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { toast } from "../../toast/toastStore";
@@ -63,6 +64,9 @@ export default function SignupPage() {
     return (
       <AuthCard title="Confirm your email">
         <Notice tone="success">{confirmation}</Notice>
+        <div className="mt-4">
+          <ResendConfirmation email={form.email} />
+        </div>
         <Link to="/login" className={`${buttonPrimary} mt-6 w-full`}>
           Go to Sign In
         </Link>
