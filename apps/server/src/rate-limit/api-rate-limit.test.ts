@@ -36,7 +36,8 @@ function limiterScenarios(counters: () => CounterStore) {
     const daily = await countApiCall(counters(), userId, tiny, at("2026-01-05T10:01:02Z")).catch((e: unknown) => e);
     expect(daily).toMatchObject({ statusCode: 429, code: "daily_api_limit_reached" });
     expect((daily as AppError).headers["Retry-After"]).toBe(String(24 * 3600 - (10 * 3600 + 62)));
-    expect(await counters().count(dayBucket(userId), windowStart(at("2026-01-05T00:00:00Z"), 86_400_000))).toBe(6);
+    // the call the day's limit refused is not counted either: the day stays at its limit
+    expect(await counters().count(dayBucket(userId), windowStart(at("2026-01-05T00:00:00Z"), 86_400_000))).toBe(5);
     // the next UTC day starts fresh
     await expect(countApiCall(counters(), userId, tiny, at("2026-01-06T00:00:01Z"))).resolves.toMatchObject({
       remaining: 2,
@@ -44,7 +45,7 @@ function limiterScenarios(counters: () => CounterStore) {
     // the daily counters are the API-call history of usage stats
     const until = at("2026-01-07T00:00:00Z");
     expect(await apiCallsByDay(counters(), userId, at("2026-01-01T00:00:00Z"), until)).toEqual([
-      { day: "2026-01-05", calls: 6 },
+      { day: "2026-01-05", calls: 5 },
       { day: "2026-01-06", calls: 1 },
     ]);
     expect(await apiCallsByDay(counters(), userId, at("2026-01-06T00:00:00Z"), until)).toEqual([

@@ -63,7 +63,7 @@ export async function countRequestThisMinute(
  * Counts one API call of `userId` against the plan's requests per minute and
  * API calls per day, and returns the header state; throws 429 `rate_limited`
  * or `daily_api_limit_reached` (with Retry-After) once a limit is passed.
- * A call refused by the minute limit is not counted as a day's API call.
+ * A call refused by the minute limit, or by the day's, is not counted as a day's API call.
  */
 export async function countApiCall(
   counters: CounterStore,
@@ -75,6 +75,9 @@ export async function countApiCall(
   const day = windowStart(now, DAY_MS);
   const today = await counters.hit(dayBucket(userId), day, KEEP_DAYS_MS);
   if (today > plan.api_calls_per_day) {
+    // A refused call is not one of the day's calls: today's usage stays at the limit ("100 / 100"),
+    // not past it, as the extractions' count does (docs/api.md, Rate limits).
+    await counters.release(dayBucket(userId), day, 1);
     const retryAfter = Math.max(1, Math.ceil((day.getTime() + DAY_MS - now.getTime()) / 1000));
     throw errors.dailyApiLimitReached(plan.api_calls_per_day, plan.name, {
       ...rateLimitHeaders(state),

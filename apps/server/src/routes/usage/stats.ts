@@ -8,7 +8,9 @@ import { usageAggregates, windowStart } from "../../usage/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { UsageStatsSchema } from "./usage-schemas.js";
 
-const percentOf = (used: number, limit: number) => (limit > 0 ? Math.round((used / limit) * 1000) / 10 : 0);
+/** 0-100 with one decimal (docs/api.md, Usage): a day begun on a larger plan may pass a smaller one's limit. */
+const percentOf = (used: number, limit: number) =>
+  limit > 0 ? Math.min(100, Math.round((used / limit) * 1000) / 10) : 0;
 
 /** GET /usage/stats (docs/api.md, Usage): plan limits, today's usage and the user's real aggregates. */
 export const usageStatsRoute: RouteModule = (app, ctx) => {

@@ -1,4 +1,6 @@
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
+import { setPlan } from "../../admin/set-plan.js";
+import { applyPlanOverrides } from "../../plans/plans-repository.js";
 import { ruledTablePdf, twoTablesPdf } from "@pdftab/engine/testing";
 import { upload } from "../../test/extraction-helpers.js";
 import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.js";
@@ -167,3 +169,41 @@ describeEachDatabase("GET /usage/stats and /usage/history", { env: { EXTRACTION_
     expect(doc.paths["/api/v1/usage/history"]?.get?.parameters?.[0]?.name).toBe("days");
   });
 });
+
+describeEachDatabase(
+  "today's usage at the plan's limits",
+  { env: { PLANS_JSON: '{"free":{"api_calls_per_day":2}}' } },
+  (t) => {
+    // what the server does with PLANS_JSON at start
+    beforeAll(() => applyPlanOverrides(t().database.db, t().config.planOverrides));
+
+    it("counts no refused API call as one of the day's: usage stays at the limit, 100 %", async () => {
+      const { app } = t();
+      const { token } = await registerUser(app);
+      const key = (
+        await app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(token), payload: { name: "cap" } })
+      ).json().key as string;
+      const codes = [];
+      for (let i = 0; i < 4; i++)
+        codes.push((await app.inject({ method: "GET", url: "/api/v1/templates", headers: bearer(key) })).statusCode);
+      expect(codes).toEqual([200, 200, 429, 429]);
+      const stats = (await app.inject({ method: "GET", url: "/api/v1/usage/stats", headers: bearer(token) })).json();
+      expect(stats.daily_usage.api_calls).toBe(2);
+      expect(stats.usage_percentages.api_calls).toBe(100);
+    });
+
+    it("never answers more than 100 % when the day began on a larger plan", async () => {
+      const { app, database } = t();
+      const { token, email } = await registerUser(app);
+      await setPlan(database.db, email, "pro");
+      const key = (
+        await app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(token), payload: { name: "down" } })
+      ).json().key as string;
+      for (let i = 0; i < 3; i++) await app.inject({ method: "GET", url: "/api/v1/templates", headers: bearer(key) });
+      await setPlan(database.db, email, "free");
+      const stats = (await app.inject({ method: "GET", url: "/api/v1/usage/stats", headers: bearer(token) })).json();
+      expect(stats.daily_usage.api_calls).toBe(3);
+      expect(stats.usage_percentages.api_calls).toBe(100);
+    });
+  },
+);
