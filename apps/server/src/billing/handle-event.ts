@@ -37,8 +37,9 @@ export async function handleStripeEvent(
     const subscriptionId = idOf(event.data.object.subscription);
     if (subscriptionId) subscription = await stripe.subscriptions.retrieve(subscriptionId);
   }
-  // Stripe's `created` (seconds): an event older than the one applied last changes nothing.
-  const eventAt = new Date(event.created * 1000);
+  // Stripe's `created` (seconds): an event older than the one applied last changes nothing. Every
+  // Stripe event has it; one without (a hand-made event) counts as made now rather than never applying.
+  const eventAt = Number.isFinite(event.created) ? new Date(event.created * 1000) : new Date();
   return db.transaction().execute(async (trx) => {
     if (!(await claimEvent(trx, event.id, event.type))) return "duplicate";
     switch (event.type) {
