@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { twoTablesPdf } from "../../packages/engine/src/testing/fixtures.js";
-import { sessionTokenOf, signUp, uniqueEmail } from "./helpers.js";
+import { PASSWORD, sessionTokenOf, signUp, uniqueEmail } from "./helpers.js";
 import { BUSINESS_PRICE_ID, PAID_SERVER_URL, STRIPE_STAND_IN_PORT } from "./paidServer.js";
 import { StripeStandIn } from "./stripeStandIn.js";
 import { upgradeToPro } from "./upgradeToPro.js";
@@ -68,6 +68,40 @@ test("a Business owner invites a member, who joins and sees the shared history; 
   await member.reload();
   await expect(member.getByText("owners-report.pdf")).toHaveCount(0);
   await memberContext.close();
+});
+
+test("someone invited without an account opens the link, signs up from it and comes back to join", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, uniqueEmail());
+  await upgradeToPro(page.request, await tokenOf(page), standIn, BUSINESS_PRICE_ID);
+  await page.goto("/#/team");
+  const newcomer = uniqueEmail();
+  await page.getByLabel("Email").fill(newcomer);
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  const inviteUrl = (await page.getByTestId("invite-url").textContent())!.trim();
+
+  // a fresh browser, signed out: the link says what it is for, not only "Sign in"
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(inviteUrl.replace(/^https?:\/\/[^/]+/, PAID_SERVER_URL));
+  await expect(visitor.getByText(`invited ${newcomer} to join`)).toBeVisible();
+  await visitor.getByRole("link", { name: "Create an account" }).click();
+  await expect(visitor).toHaveURL(/#\/signup/);
+  await visitor.getByLabel("Full name").fill("New Comer");
+  await expect(visitor.getByLabel("Email")).toHaveValue(newcomer);
+  await visitor.locator("#password").fill(PASSWORD);
+  await visitor.getByRole("textbox", { name: "Confirm password" }).fill(PASSWORD);
+  await visitor.locator("#acceptTerms").check();
+  await visitor.getByRole("button", { name: "Create Account" }).click();
+  // back on the invitation, signed in with the invited address
+  await expect(visitor).toHaveURL(/#\/team\/join\//);
+  await visitor.getByRole("button", { name: /^Join / }).click();
+  await expect(visitor).toHaveURL(/#\/team$/);
+  await expect(visitor.getByRole("list", { name: "Members" })).toContainText(newcomer);
+  await context.close();
 });
 
 test("on a plan without seats the Team page offers the Business plan instead of an invite form", async ({ page }) => {

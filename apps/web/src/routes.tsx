@@ -56,7 +56,8 @@ export const appRoutes: RouteObject[] = [
       { path: "/templates", element: guarded(<TemplatesPage />) },
       { path: "/webhooks", element: guarded(<WebhooksPage />) },
       { path: "/team", element: guarded(<TeamPage />) },
-      { path: "/team/join/:token", element: guarded(<JoinTeamPage />) },
+      // open to visitors: an invitee without an account reads the invitation before signing up (the page asks them to)
+      { path: "/team/join/:token", element: <JoinTeamPage /> },
       { path: "/workspace/:id", element: guarded(<WorkspacePage />) },
       { path: "*", element: <NotFoundPage /> },
     ],

@@ -80,6 +80,9 @@ export default function LoginPage() {
         {!succeeded && search.get("confirmed") === "1" && (
           <Notice tone="success">Your email address is confirmed. Sign in to continue.</Notice>
         )}
+        {target.startsWith("/team/join/") && !succeeded && (
+          <Notice tone="info">Sign in with the invited address to accept your invitation to a team.</Notice>
+        )}
         {succeeded && <Notice tone="success">Login successful! Redirecting...</Notice>}
         {failure && <Notice tone="error">{failure}</Notice>}
         {unconfirmed && <ResendConfirmation email={email} />}
@@ -121,8 +124,8 @@ export default function LoginPage() {
         <OAuthButtons verb="Sign in" />
       </div>
       <p className="mt-6 text-center text-sm text-gray-600">
-        No account yet?{" "}
-        <Link to={signupLink} className="font-medium text-brand-700 hover:underline">
+        No account yet? {/* the page to come back to (an invitation link) goes along to sign-up */}
+        <Link to={signupLink} state={location.state} className="font-medium text-brand-700 hover:underline">
           Sign up
         </Link>
       </p>

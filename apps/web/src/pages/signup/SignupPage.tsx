@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useAuth } from "../../auth/AuthContext";
+import { postLoginTarget } from "../../auth/postLoginTarget";
 import { validateSignup, type SignupErrors, type SignupForm } from "../../auth/validateSignup";
 import { AuthCard } from "../../components/AuthCard";
 import { Notice } from "../../components/Notice";
@@ -18,13 +19,22 @@ export default function SignupPage() {
   usePageTitle("Sign Up");
   const auth = useAuth();
   const navigate = useNavigate();
-  const [form, setForm] = useState<SignupForm>(EMPTY);
+  const location = useLocation();
+  const [search] = useSearchParams();
+  // Sent here from a page to come back to (an invitation link): its address is filled in, and the
+  // new account goes back there instead of to the dashboard.
+  const cameFrom = location.state as { from?: unknown; email?: unknown } | null;
+  const target = postLoginTarget(search, cameFrom?.from);
+  const [form, setForm] = useState<SignupForm>(() => ({
+    ...EMPTY,
+    email: typeof cameFrom?.email === "string" ? cameFrom.email : "",
+  }));
   const [errors, setErrors] = useState<SignupErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
 
-  if (auth.isAuthenticated && !submitting) return <Navigate to="/dashboard" replace />;
+  if (auth.isAuthenticated && !submitting) return <Navigate to={target} replace />;
 
   function update<K extends keyof SignupForm>(field: K, value: SignupForm[K]) {
     setForm((previous) => ({ ...previous, [field]: value }));
@@ -53,7 +63,7 @@ export default function SignupPage() {
       toast.success("Account created successfully!");
       // still "submitting" while we leave, so the signed-in redirect above does not replace this
       // navigation (and its welcome flag) with a plain one
-      navigate("/dashboard", { replace: true, state: { justSignedUp: true } });
+      navigate(target, { replace: true, state: { justSignedUp: true } });
     } catch (error) {
       setServerError(error instanceof Error && error.message ? error.message : "Registration failed");
       setSubmitting(false);
@@ -67,7 +77,7 @@ export default function SignupPage() {
         <div className="mt-4">
           <ResendConfirmation email={form.email} />
         </div>
-        <Link to="/login" className={`${buttonPrimary} mt-6 w-full`}>
+        <Link to="/login" state={location.state} className={`${buttonPrimary} mt-6 w-full`}>
           Go to Sign In
         </Link>
       </AuthCard>
@@ -88,7 +98,7 @@ export default function SignupPage() {
       </div>
       <p className="mt-6 text-center text-sm text-gray-600">
         Already have an account?{" "}
-        <Link to="/login" className="font-medium text-brand-700 hover:underline">
+        <Link to="/login" state={location.state} className="font-medium text-brand-700 hover:underline">
           Sign in
         </Link>
       </p>

@@ -1,6 +1,7 @@
-import { useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { useAcceptInvitation, useInvitationPreview, useWorkspace } from "../../api/team";
 import { useAuth } from "../../auth/AuthContext";
+import type { LoginRedirectState } from "../../auth/RequireAuth";
 import { Notice } from "../../components/Notice";
 import { PageContainer } from "../../components/PageContainer";
 import { PageHeader } from "../../components/PageHeader";
@@ -9,14 +10,18 @@ import { buttonPrimary, buttonSecondary } from "../../components/styles";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { toast } from "../../toast/toastStore";
 
-/** An invitation link (#/team/join/:token) opened by a signed-in user: who invites, to what, and Join. */
+/**
+ * An invitation link (#/team/join/:token): who invites, to what, and Join. A signed-out visitor
+ * (most invitees have no account yet) reads the invitation too, with Create an account (the
+ * invited address filled in) and Sign in, both coming back here (docs/product.md, Team).
+ */
 export default function JoinTeamPage() {
   usePageTitle("Join a team");
   const { token = "" } = useParams();
-  const { user } = useAuth();
+  const { user, isLoading: checkingSession } = useAuth();
   const navigate = useNavigate();
   const preview = useInvitationPreview(token);
-  const current = useWorkspace();
+  const current = useWorkspace(Boolean(user));
   const accept = useAcceptInvitation();
   const invitation = preview.data;
 
@@ -32,7 +37,7 @@ export default function JoinTeamPage() {
     <PageContainer narrow>
       <PageHeader title="Join a team" />
       <div className="mt-6 space-y-4">
-        {preview.isLoading && <PageSpinner />}
+        {(preview.isLoading || checkingSession) && <PageSpinner />}
         {preview.error && <Notice tone="error">This invitation link is not valid. Ask for a new one.</Notice>}
         {invitation && (
           <div className="rounded-xl border border-gray-200 bg-white p-6">
@@ -50,6 +55,9 @@ export default function JoinTeamPage() {
               <div className="mt-4">
                 <Notice tone="info">This invitation has already been used.</Notice>
               </div>
+            )}
+            {invitation.status === "pending" && !user && !checkingSession && (
+              <SignInToJoin token={token} email={invitation.email} />
             )}
             {invitation.status === "pending" && user && user.email !== invitation.email && (
               <div className="mt-4">
@@ -87,5 +95,25 @@ export default function JoinTeamPage() {
         )}
       </div>
     </PageContainer>
+  );
+}
+
+/** For a signed-out visitor: make the invited account (or sign in to it), then come back to this link. */
+function SignInToJoin({ token, email }: { token: string; email: string }) {
+  const back: LoginRedirectState & { email: string } = { from: `/team/join/${token}`, email };
+  return (
+    <>
+      <p className="mt-3 text-sm text-gray-600">
+        Create an account with {email}, or sign in to it, and you come back here to join.
+      </p>
+      <div className="mt-4 flex gap-3">
+        <Link to="/signup" state={back} className={buttonPrimary}>
+          Create an account
+        </Link>
+        <Link to="/login" state={back} className={buttonSecondary}>
+          Sign in
+        </Link>
+      </div>
+    </>
   );
 }
