@@ -15,6 +15,10 @@ export const ApiKeySchema = Type.Object({
   created_by: Type.Union([Type.String(), Type.Null()], {
     description: "E-mail of the workspace member who created the key",
   }),
+  user_id: Type.String({
+    format: "uuid",
+    description: "Id of the member who created the key (a member revokes only their own)",
+  }),
 });
 
 /** Body of POST /api-keys. */

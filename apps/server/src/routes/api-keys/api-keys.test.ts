@@ -38,6 +38,13 @@ describeEachDatabase("API keys", {}, (t) => {
     expect(JSON.stringify(list)).not.toContain(body.key);
   });
 
+  it("lists each key with its creator's id and e-mail, as docs/api.md says, so a page can tell a member's own keys", async () => {
+    const { token, user, email } = await registerUser(t().app);
+    const id = (await createKey(token, { name: "mine" })).json().id as string;
+    const listed = (await t().app.inject({ method: "GET", url: KEYS, headers: bearer(token) })).json().keys;
+    expect(listed).toEqual([expect.objectContaining({ id, user_id: user.id, created_by: email })]);
+  });
+
   it("rejects revoked, expired, tampered and unknown keys with invalid_token", async () => {
     const { token } = await registerUser(t().app);
     const revoked = (await createKey(token, { name: "a" })).json();

@@ -3515,6 +3515,11 @@ export interface paths {
                                 expires_at: string | null;
                                 /** @description E-mail of the workspace member who created the key */
                                 created_by: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @description Id of the member who created the key (a member revokes only their own)
+                                 */
+                                user_id: string;
                             }[];
                         };
                     };
@@ -3586,6 +3591,11 @@ export interface paths {
                             expires_at: string | null;
                             /** @description E-mail of the workspace member who created the key */
                             created_by: string | null;
+                            /**
+                             * Format: uuid
+                             * @description Id of the member who created the key (a member revokes only their own)
+                             */
+                            user_id: string;
                         } & {
                             /** @description pdt_<prefix>_<secret>: shown once, store it now */
                             key: string;

@@ -1,4 +1,6 @@
 import { useApiKeys, useRevokeAllApiKeys, useRevokeApiKey, type ApiKey } from "../../api/apiKeys";
+import { useWorkspace } from "../../api/team";
+import { useAuth } from "../../auth/AuthContext";
 import { toast } from "../../toast/toastStore";
 import { ScrollRegion } from "../../components/ScrollRegion";
 import { ApiKeyRow } from "./ApiKeyRow";
@@ -6,9 +8,19 @@ import { useNeighbourFocus } from "../../components/useNeighbourFocus";
 import { waiting } from "../../components/waiting";
 import { KEY_NAME_ID } from "./CreateKeyForm";
 
-/** The user's keys with revoke, one or all at once (after a confirmation). */
+/**
+ * The workspace's keys with revoke, one or all at once (after a confirmation). In a team the list
+ * says who created each key, and a member (not the owner or an admin) revokes only their own
+ * (docs/api.md, Team workspaces): other members' keys have no Revoke, and Revoke All names and
+ * counts only theirs, instead of buttons the server refuses or a count that does not add up.
+ */
 export function ApiKeyList() {
   const { data, isLoading, isError } = useApiKeys();
+  const { user } = useAuth();
+  const { data: workspace } = useWorkspace();
+  const team = (workspace?.members.length ?? 1) > 1;
+  const ownOnly = workspace?.role === "member";
+  const canRevoke = (key: ApiKey) => !ownOnly || key.user_id === user?.id;
   const revoke = useRevokeApiKey();
   const revokeAll = useRevokeAllApiKeys();
   // A revoked key's row goes away with the focus in it: focus moves to a neighbour's Revoke, or to
@@ -35,8 +47,10 @@ export function ApiKeyList() {
       onError: (failure) => toast.error(failure.message || "Could not revoke the key"),
     });
   };
+  const revocable = data.filter(canRevoke).length;
   const onRevokeAll = () => {
-    if (!window.confirm(`Revoke all ${data.length} API key(s)? Every program using one stops working at once.`)) return;
+    const which = ownOnly ? `your ${revocable} API key(s)` : `all ${revocable} API key(s)`;
+    if (!window.confirm(`Revoke ${which}? Every program using one stops working at once.`)) return;
     revokeAll.mutate(undefined, {
       onSuccess: (answer) => {
         focusNewKeyName();
@@ -51,14 +65,16 @@ export function ApiKeyList() {
         <p className="text-sm text-gray-600">
           Keys keep working after a password reset. If one may have leaked, revoke it, or all at once.
         </p>
-        <button
-          type="button"
-          aria-disabled={revokeAll.isPending || undefined}
-          onClick={revokeAll.isPending ? undefined : onRevokeAll}
-          className={`rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 ${waiting}`}
-        >
-          {revokeAll.isPending ? "Revoking..." : "Revoke All Keys"}
-        </button>
+        {revocable > 0 && (
+          <button
+            type="button"
+            aria-disabled={revokeAll.isPending || undefined}
+            onClick={revokeAll.isPending ? undefined : onRevokeAll}
+            className={`rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 ${waiting}`}
+          >
+            {revokeAll.isPending ? "Revoking..." : ownOnly ? "Revoke All My Keys" : "Revoke All Keys"}
+          </button>
+        )}
       </div>
       <ScrollRegion label="API keys" className="rounded-xl border border-gray-200 bg-white">
         <table className="w-full text-left text-sm">
@@ -67,6 +83,7 @@ export function ApiKeyList() {
               <th className="px-4 py-2">Name</th>
               <th className="px-4 py-2">Key</th>
               <th className="px-4 py-2">Created</th>
+              {team && <th className="px-4 py-2">Created by</th>}
               <th className="px-4 py-2">Last used</th>
               <th className="px-4 py-2">Expires</th>
               <th className="px-4 py-2">
@@ -79,8 +96,9 @@ export function ApiKeyList() {
               <ApiKeyRow
                 key={key.id}
                 apiKey={key}
+                createdBy={team ? (key.user_id === user?.id ? "you" : (key.created_by ?? "")) : undefined}
                 revokeRef={buttonRef(key.id)}
-                onRevoke={onRevoke}
+                onRevoke={canRevoke(key) ? onRevoke : undefined}
                 revoking={revoke.isPending && revoke.variables === key.id}
               />
             ))}

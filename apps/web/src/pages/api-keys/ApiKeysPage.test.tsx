@@ -16,6 +16,7 @@ const existing: ApiKey = {
   last_used_at: null,
   expires_at: null,
   created_by: null,
+  user_id: testUser.id,
 };
 const created = {
   ...existing,
@@ -170,5 +171,61 @@ describe("API keys page", () => {
     expect(await screen.findByRole("region", { name: "New API key" })).toBeTruthy();
     expect(posts).toBe(1);
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Create key" }));
+  });
+
+  it("in a team, says who made each key and lets a member revoke only their own", async () => {
+    signInForTest();
+    const others: ApiKey = {
+      ...existing,
+      id: "k-9",
+      name: "Owner's export",
+      created_by: "boss@example.com",
+      user_id: "u-9",
+    };
+    const mine: ApiKey = { ...existing, created_by: testUser.email };
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /api-keys": { status: 200, body: { keys: [others, mine] } },
+      "GET /workspace": {
+        status: 200,
+        body: {
+          id: "w-9",
+          name: "Acme",
+          plan: "business",
+          seats: 5,
+          role: "member",
+          brand: null,
+          members: [
+            {
+              user_id: "u-9",
+              email: "boss@example.com",
+              full_name: "Boss",
+              role: "owner",
+              joined_at: "2026-01-01T00:00:00Z",
+            },
+            {
+              user_id: testUser.id,
+              email: testUser.email,
+              full_name: "Ada",
+              role: "member",
+              joined_at: "2026-01-02T00:00:00Z",
+            },
+          ],
+          invitations: [],
+        },
+      },
+    });
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    renderApp("/api-keys");
+    const row = (name: string) => screen.getByText(name).closest("tr")!;
+    await waitFor(() => expect(screen.getByRole("columnheader", { name: "Created by" })).toBeTruthy(), {
+      timeout: 15_000,
+    });
+    expect(within(row("Owner's export")).getByText("boss@example.com")).toBeTruthy();
+    expect(within(row("Owner's export")).queryByRole("button", { name: "Revoke" })).toBeNull();
+    expect(within(row("Nightly import")).getByText("you")).toBeTruthy();
+    expect(within(row("Nightly import")).getByRole("button", { name: "Revoke" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Revoke All My Keys" }));
+    expect(confirm).toHaveBeenCalledWith("Revoke your 1 API key(s)? Every program using one stops working at once.");
   });
 });
