@@ -135,4 +135,45 @@ describe("Dashboard account corner", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("You own a workspace that other people work in.");
     expect(screen.getByLabelText("Password").getAttribute("aria-invalid")).not.toBe("true");
   });
+
+  it("changes the password: the current one, the new one twice, and the server's word on other sessions", async () => {
+    signInForTest();
+    const fetchMock = mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /auth/subscription": subscription,
+      "POST /account/password": (init) =>
+        JSON.parse(String(init?.body)).current_password === "Right1Password"
+          ? {
+              status: 200,
+              body: {
+                success: true,
+                message: "Your password has been changed. 1 other session was signed out.",
+                other_sessions_signed_out: 1,
+              },
+            }
+          : { status: 422, body: { code: "password_incorrect", detail: "The password is not correct" } },
+    });
+    renderApp("/dashboard");
+    await userEvent.click(await screen.findByRole("button", { name: "Change Password" }, { timeout: 15_000 }));
+    await userEvent.type(screen.getByLabelText("Current password"), "wrong");
+    await userEvent.type(screen.getByLabelText("New password"), "Brand2NewHorse");
+    await userEvent.type(screen.getByLabelText("Confirm new password"), "Brand2NewHorsf");
+    await userEvent.click(screen.getByRole("button", { name: "Save Password" }));
+    expect(await screen.findByText("Passwords do not match")).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText("Confirm new password"));
+    await userEvent.type(screen.getByLabelText("Confirm new password"), "Brand2NewHorse");
+    await userEvent.click(screen.getByRole("button", { name: "Save Password" }));
+    expect(await screen.findByText("The password is not correct")).toBeTruthy();
+    expect(screen.getByLabelText("Current password").getAttribute("aria-invalid")).toBe("true");
+    await userEvent.clear(screen.getByLabelText("Current password"));
+    await userEvent.type(screen.getByLabelText("Current password"), "Right1Password");
+    await userEvent.click(screen.getByRole("button", { name: "Save Password" }));
+    expect(await screen.findByText("Your password has been changed. 1 other session was signed out.")).toBeTruthy();
+    expect(screen.queryByLabelText("Current password")).toBeNull();
+    const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/account/password")).at(-1)!;
+    expect(JSON.parse(String(sent[1]!.body))).toEqual({
+      current_password: "Right1Password",
+      new_password: "Brand2NewHorse",
+    });
+  });
 });

@@ -5,6 +5,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { TodayUsageCard } from "../../components/TodayUsageCard";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { BillingCard } from "./BillingCard";
+import { ChangePasswordSection } from "./ChangePasswordSection";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { ExtractWorkspace } from "./ExtractWorkspace";
 import { RecentBatchJobs } from "./RecentBatchJobs";
@@ -38,6 +39,7 @@ export default function DashboardPage() {
         <div className="space-y-6">
           <TodayUsageCard />
           <BillingCard />
+          <ChangePasswordSection />
           <DeleteAccountSection />
         </div>
       </div>

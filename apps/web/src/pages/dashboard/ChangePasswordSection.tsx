@@ -1,0 +1,99 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { changePassword } from "../../api/account";
+import { ApiError } from "../../api/ApiError";
+import { PasswordField } from "../../components/PasswordField";
+import { buttonPrimary, buttonSecondary } from "../../components/styles";
+import { toast } from "../../toast/toastStore";
+
+/**
+ * Account settings corner of the dashboard: changing the password while signed in (docs/product.md,
+ * Accounts and sessions). Closed until asked for; the new password is typed twice, as at sign-up.
+ * The server signs out the account's other sessions and says how many.
+ */
+export function ChangePasswordSection() {
+  const [open, setOpen] = useState(false);
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [again, setAgain] = useState("");
+  const [mismatch, setMismatch] = useState<string | undefined>();
+  const change = useMutation({
+    mutationFn: () => changePassword(current, next),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      close();
+    },
+  });
+  function close() {
+    setOpen(false);
+    setCurrent("");
+    setNext("");
+    setAgain("");
+    setMismatch(undefined);
+    change.reset();
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (next !== again) {
+      setMismatch("Passwords do not match");
+      return;
+    }
+    setMismatch(undefined);
+    change.mutate();
+  };
+  const error = change.error;
+  const aboutCurrent =
+    error instanceof ApiError && (error.code === "password_incorrect" || /current/.test(error.message));
+  return (
+    <section className="rounded-xl border border-gray-200 bg-white p-5">
+      <h2 className="font-semibold text-gray-900">Password</h2>
+      {!open ? (
+        <>
+          <p className="mt-2 text-sm text-gray-600">Changing it signs out your other browsers and devices.</p>
+          <button type="button" className={`${buttonSecondary} mt-4`} onClick={() => setOpen(true)}>
+            Change Password
+          </button>
+        </>
+      ) : (
+        <form onSubmit={submit} className="mt-3 space-y-3" noValidate>
+          <PasswordField
+            id="current-password"
+            label="Current password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            error={error && aboutCurrent ? error.message : undefined}
+          />
+          <p className="text-xs text-gray-500">Signed up with Google or GitHub only? Leave it empty.</p>
+          <PasswordField
+            id="new-password"
+            label="New password"
+            autoComplete="new-password"
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            error={error && !aboutCurrent ? error.message : undefined}
+          />
+          <PasswordField
+            id="new-password-again"
+            label="Confirm new password"
+            autoComplete="new-password"
+            value={again}
+            onChange={(e) => {
+              setAgain(e.target.value);
+              setMismatch(undefined);
+            }}
+            error={mismatch}
+          />
+          <div className="flex justify-end gap-3">
+            <button type="button" className={buttonSecondary} onClick={close}>
+              Cancel
+            </button>
+            <button type="submit" className={buttonPrimary} disabled={change.isPending}>
+              {change.isPending ? "Saving..." : "Save Password"}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
