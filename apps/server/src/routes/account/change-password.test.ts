@@ -53,6 +53,20 @@ describeEachDatabase("POST /account/password", {}, (t) => {
     expect(byKey.json().code).toBe("session_required");
   });
 
+  it("counts wrong current passwords with the sign-in throttle: a stolen session cannot guess the password here", async () => {
+    const { token, email } = await registerUser(t().app);
+    for (let i = 0; i < 5; i++)
+      expect((await change(token, { current_password: `Wrong${i}Guess`, new_password: NEW_PASSWORD })).statusCode).toBe(
+        422,
+      );
+    const throttled = await change(token, { current_password: GOOD_PASSWORD, new_password: NEW_PASSWORD });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().code).toBe("too_many_attempts");
+    expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(0);
+    // nothing changed: the old password is still the one, and sign-in shares the wait
+    expect((await login(email, NEW_PASSWORD)).statusCode).toBe(429);
+  });
+
   it("lets an account made through Google or GitHub, which has no password, set its first one", async () => {
     const { token, user, email } = await registerUser(t().app);
     await t().database.db.updateTable("users").set({ password_hash: null }).where("id", "=", user.id).execute();

@@ -1,5 +1,6 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { beginLoginAttempt, loginSucceeded } from "../../auth/login-throttle.js";
 import { hashPassword, verifyPassword } from "../../auth/passwords.js";
 import { passwordProblem } from "../../auth/signup-rules.js";
 import { hashToken } from "../../auth/tokens.js";
@@ -37,7 +38,7 @@ export const changePasswordRoute: RouteModule = (app, ctx) => {
             message: Type.String(),
             other_sessions_signed_out: Type.Integer({ description: "Sessions of other browsers or devices ended" }),
           }),
-          ...errorResponses(401, 403, 422),
+          ...errorResponses(401, 403, 422, 429),
         },
       },
     },
@@ -48,7 +49,11 @@ export const changePasswordRoute: RouteModule = (app, ctx) => {
       const { current_password: current, new_password: next } = request.body;
       if (user.password_hash) {
         if (!current) throw errors.validation("Enter your current password");
+        // the sign-in throttle's counts, as for DELETE /account (docs/security.md, Account deletion):
+        // a stolen session must not be an unthrottled oracle for the password
+        const attempt = await beginLoginAttempt(ctx.counters, user.email, request.ip);
         if (!(await verifyPassword(user.password_hash, current))) throw errors.passwordIncorrect();
+        await loginSucceeded(ctx.counters, attempt);
       }
       const problem = passwordProblem(next);
       if (problem) throw errors.validation(problem);
