@@ -50,3 +50,19 @@ export function countResetRequest(
 ): Promise<void> {
   return countPerAddressHour(counters, "reset_request", ip, perHour, errors.tooManyResetRequests, now);
 }
+
+/**
+ * One request for a new confirmation link from `ip`, on the password-reset requests' hourly
+ * allowance (RESET_REQUESTS_PER_ADDRESS_PER_HOUR, counted apart); past it 429
+ * `too_many_confirmation_requests` (docs/security.md, Password reset requests). The same reasons:
+ * each account gets at most 3 such mails an hour, but one address could otherwise have the server
+ * mail every unconfirmed address it knows and pile up the lookups left to run after the answer.
+ */
+export function countConfirmationResend(
+  counters: CounterStore,
+  ip: string,
+  perHour: number,
+  now = new Date(),
+): Promise<void> {
+  return countPerAddressHour(counters, "confirmation_resend", ip, perHour, errors.tooManyConfirmationRequests, now);
+}

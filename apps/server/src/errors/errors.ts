@@ -112,6 +112,14 @@ export const errors = {
       `Too many password reset requests came from your network address. Please try again in ${waitText(retryAfterSeconds)}.`,
       { "Retry-After": String(retryAfterSeconds) },
     ),
+  /** Requests for a new confirmation link from one client address past RESET_REQUESTS_PER_ADDRESS_PER_HOUR (docs/security.md). */
+  tooManyConfirmationRequests: (retryAfterSeconds: number) =>
+    new AppError(
+      429,
+      "too_many_confirmation_requests",
+      `Too many confirmation link requests came from your network address. Please try again in ${waitText(retryAfterSeconds)}.`,
+      { "Retry-After": String(retryAfterSeconds) },
+    ),
   invalidResetToken: () =>
     new AppError(
       400,

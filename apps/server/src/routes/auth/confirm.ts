@@ -1,5 +1,6 @@
 import { Type } from "@fastify/type-provider-typebox";
 import type { FastifyBaseLogger } from "fastify";
+import { countConfirmationResend } from "../../auth/address-limits.js";
 import { consumeOneTimeToken } from "../../auth/one-time-tokens.js";
 import { clearConfirmationCookie, confirmationCookieMatches } from "../../auth/confirmation-cookie.js";
 import { setSessionCookies, signedInLanding } from "../../auth/session-cookie.js";
@@ -105,7 +106,7 @@ export const resendConfirmationRoute: RouteModule = (app, ctx) => {
         ...documentRequired(["email"]),
         response: {
           200: Type.Object({ success: Type.Boolean(), message: Type.String() }),
-          ...errorResponses(400, 413, 415, 422),
+          ...errorResponses(400, 413, 415, 422, 429),
         },
       },
     },
@@ -113,6 +114,7 @@ export const resendConfirmationRoute: RouteModule = (app, ctx) => {
       const problem = emailProblem(request.body.email);
       if (problem) throw errors.validation(problem);
       const email = normalizeEmail(request.body.email!);
+      await countConfirmationResend(ctx.counters, request.ip, ctx.config.resetRequestsPerAddressPerHour);
       if (ctx.config.emailConfirmation)
         request.server.background.run("confirmation resend", () => resendConfirmation(ctx, request.log, email));
       return { success: true, message: CONFIRMATION_RESENT_MESSAGE };

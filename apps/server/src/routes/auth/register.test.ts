@@ -409,6 +409,50 @@ describeEachDatabase(
 );
 
 /** The Cookie header of the browser that signed up (the confirmation cookie its answer set). */
+describeEachDatabase(
+  "POST /auth/confirmation/resend: requests per client address",
+  { env: { EMAIL_CONFIRMATION: "true", RESET_REQUESTS_PER_ADDRESS_PER_HOUR: "2" } },
+  (t) => {
+    const resend = (email: string, ip: string) =>
+      t().app.inject({
+        method: "POST",
+        url: "/api/v1/auth/confirmation/resend",
+        payload: { email },
+        remoteAddress: ip,
+      });
+
+    it("refuses the address past the hourly limit with 429 too_many_confirmation_requests, mailing nobody", async () => {
+      const ip = "198.51.100.40";
+      const waiting = [uniqueEmail("waiting"), uniqueEmail("waiting")];
+      for (const email of waiting)
+        await t().app.inject({
+          method: "POST",
+          url,
+          payload: { email, password: GOOD_PASSWORD, full_name: "Waiting" },
+        });
+      await t().app.background.idle();
+      const mailsTo = (address: string) => t().mails.filter((m) => m.to === address).length;
+      expect((await resend(uniqueEmail("ghost"), ip)).statusCode).toBe(200);
+      expect((await resend(uniqueEmail("ghost"), ip)).statusCode).toBe(200);
+      const refused = await resend(waiting[0]!, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        code: "too_many_confirmation_requests",
+        detail: expect.stringMatching(
+          /^Too many confirmation link requests came from your network address\. Please try again in \d+ (minute|hour)\(s\)\.$/,
+        ),
+      });
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      await t().app.background.idle();
+      expect(mailsTo(waiting[0]!)).toBe(1); // the sign-up's mail only
+      // another address is not held up
+      expect((await resend(waiting[1]!, "198.51.100.41")).statusCode).toBe(200);
+      await t().app.background.idle();
+      expect(mailsTo(waiting[1]!)).toBe(2);
+    });
+  },
+);
+
 function confirmationCookieOf(response: { headers: Record<string, unknown> }): string {
   const raw = response.headers["set-cookie"];
   const line = (Array.isArray(raw) ? raw : [raw]).map(String).find((c) => c.startsWith("pdftab_confirmation="));

@@ -270,6 +270,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
