@@ -31,15 +31,24 @@ export function isLabel(text: string): boolean {
  * on one edge. Such regions are tables even though their cells are long.
  */
 export function isLabelBesideProse(segmentsByLine: readonly Segment[][]): boolean {
-  const pairs = segmentsByLine.filter(
-    (s) => s.length === 2 && isLabel(s[0]!.text) && s[1]!.words.length >= MAX_LABEL_WORDS,
-  );
+  const pairs = segmentsByLine.filter(isLabelBesideSentence);
   if (pairs.length < MIN_LABEL_LINES) return false;
-  const multi = segmentsByLine.filter((s) => s.length >= 2).length;
+  let multi = 0;
+  for (const s of segmentsByLine) if (s.length >= 2) multi++;
   if (pairs.length * 2 < multi) return false;
-  const aligned = (xs: number[]) => Math.max(...xs) - Math.min(...xs) <= EDGE_TOLERANCE;
-  return aligned(mapNumbers(pairs, (s) => s[0]!.bbox.x0)) && aligned(mapNumbers(pairs, (s) => s[1]!.bbox.x0));
+  return aligned(mapNumbers(pairs, firstStart)) && aligned(mapNumbers(pairs, secondStart));
 }
+
+/*
+ * Callbacks as module-level functions, not arrows made on each call: V8 keeps a callback's
+ * optimised code only while a closure holding it lives (bench/README.md, issue #17).
+ */
+
+const isLabelBesideSentence = (s: readonly Segment[]) =>
+  s.length === 2 && isLabel(s[0]!.text) && s[1]!.words.length >= MAX_LABEL_WORDS;
+const firstStart = (s: readonly Segment[]) => s[0]!.bbox.x0;
+const secondStart = (s: readonly Segment[]) => s[1]!.bbox.x0;
+const aligned = (xs: number[]) => Math.max(...xs) - Math.min(...xs) <= EDGE_TOLERANCE;
 
 /** A legend's key: punctuation (`..`, `-`, `*`, `†`), one or two letters (`p`, `e`), or a dotted abbreviation (`n.a.`). */
 const LEGEND_SYMBOL = /^(?:[^\p{L}\p{N}\s]{1,3}|\p{L}{1,2}|(?:\p{L}\.){1,3})$/u;

@@ -1,5 +1,5 @@
 import type { FrameLine, Segment } from "./model.js";
-import { mapList, mapNumbers } from "../flatten.js";
+import { mapNumbers } from "../flatten.js";
 
 /** Each segment of a line of short page-column prose holds at least this many words ... */
 const MIN_WORDS = 2;
@@ -36,8 +36,15 @@ export function proseColumnRun(
   for (let i = start; i >= first && i <= last && isProseColumnLine(segmentsByLine[i]!); i += step) n++;
   if (n < MIN_RUN_LINES || n >= last - first + 1) return 0;
   const run = Array.from({ length: n }, (_, k) => start + k * step);
-  const words = run.flatMap((i) => segmentsByLine[i]!.flatMap((s) => mapList(s.words, (w) => w.text)));
-  if (words.filter((w) => /^\p{Ll}/u.test(w)).length < MIN_LOWER_SHARE * words.length) return 0;
+  let lower = 0,
+    words = 0;
+  for (const i of run)
+    for (const s of segmentsByLine[i]!)
+      for (const w of s.words) {
+        words++;
+        if (/^\p{Ll}/u.test(w.text)) lower++;
+      }
+  if (lower < MIN_LOWER_SHARE * words) return 0;
   const gapBetween = (a: number, b: number) => lines[Math.max(a, b)]!.bbox.y0 - lines[Math.min(a, b)]!.bbox.y1;
   const leading = Math.max(...mapNumbers(run.slice(1), (i) => gapBetween(i - step, i)));
   const next = start + n * step;
@@ -45,8 +52,14 @@ export function proseColumnRun(
 }
 
 function isProseColumnLine(segments: readonly Segment[]): boolean {
-  if (segments.length < 2 || !segments.every((s) => s.words.length >= MIN_WORDS && !/\d/u.test(s.text))) return false;
+  if (segments.length < 2) return false;
+  let words = 0,
+    ends = 0;
+  for (const s of segments) {
+    if (s.words.length < MIN_WORDS || /\d/u.test(s.text)) return false;
+    words += s.words.length;
+    if (SENTENCE_END.test(s.text.trim())) ends++;
+  }
   // The last lines of the paragraphs ("ends here." beside "also ends.") may be shorter.
-  if (segments.every((s) => SENTENCE_END.test(s.text.trim()))) return true;
-  return segments.reduce((n, s) => n + s.words.length, 0) >= MIN_MEAN_WORDS * segments.length;
+  return ends === segments.length || words >= MIN_MEAN_WORDS * segments.length;
 }

@@ -5,7 +5,7 @@ import { proseColumnRun } from "./prose-columns.js";
 import { sharedEdges, startsOnEdge } from "./shared-edges.js";
 import type { FrameLine, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
-import { flatten, mapList, mapNumbers } from "../flatten.js";
+import { flatten, mapNumbers } from "../flatten.js";
 import { ascending, fontSizeOf, heightOf, leftOf, widthOf } from "../geometry/box-fields.js";
 
 /** A one-segment line needs this many words, besides its width, to read as prose (a long name is not a sentence). */
@@ -59,9 +59,9 @@ const PROSE_COLUMN_WORDS = 5;
  */
 function isColumnProseLine(segments: readonly Segment[], measure: number): boolean {
   if (segments.length < 2 || measure <= 0) return false;
-  return segments.every(
-    (s) => s.words.length >= PROSE_COLUMN_WORDS && s.bbox.x1 - s.bbox.x0 >= PROSE_COLUMN_WIDTH * measure,
-  );
+  for (const s of segments)
+    if (s.words.length < PROSE_COLUMN_WORDS || s.bbox.x1 - s.bbox.x0 < PROSE_COLUMN_WIDTH * measure) return false;
+  return true;
 }
 
 /** Width most full lines of the page reach: the 90th percentile of line widths. */
@@ -86,7 +86,7 @@ export function findRegionDrafts(
   // A long single line starting on the edge where text beside short labels starts is a wrapped
   // cell (the prose column of a label/prose table), not a paragraph between tables. Lines of
   // page-column prose do not make such an edge: their first segment is a sentence, not a label.
-  const edges = sharedEdges(segmentsByLine.filter((segs) => segs.length === 2 && isLabel(segs[0]!.text)));
+  const edges = sharedEdges(segmentsByLine.filter(isLabelPair));
   const left = Math.min(...mapNumbers(lines, leftOf));
   const wrappedCell = (i: number) => {
     const segs = segmentsByLine[i]!;
@@ -119,9 +119,12 @@ export function findRegionDrafts(
     if (first < 0) first = i;
   }
   close(lines.length - 1);
-  return mapList(drafts, (d) => trimEnds(d, lines, segmentsByLine, settings)).filter(
-    (d) => d.last >= d.first && looksTabular(segmentsByLine.slice(d.first, d.last + 1), settings),
-  );
+  const out: RegionDraft[] = [];
+  for (const draft of drafts) {
+    const d = trimEnds(draft, lines, segmentsByLine, settings);
+    if (d.last >= d.first && looksTabular(segmentsByLine.slice(d.first, d.last + 1), settings)) out.push(d);
+  }
+  return out;
 }
 
 /**
@@ -278,6 +281,8 @@ function mostlySentenceFragments(segmentsByLine: readonly Segment[][]): boolean 
  */
 
 const wordCount = (s: Segment) => s.words.length;
+/** A line of two segments, a label first. */
+const isLabelPair = (segs: readonly Segment[]) => segs.length === 2 && isLabel(segs[0]!.text);
 const firstLeft = (segs: readonly Segment[]) => segs[0]!.bbox.x0;
 
 /** The lines of two or more segments. */

@@ -1,5 +1,6 @@
 import type { Segment } from "./model.js";
-import { mapNumbers } from "../flatten.js";
+import { flatMapNumbers, mapNumbers } from "../flatten.js";
+import { ascending, leftOf } from "../geometry/box-fields.js";
 
 /** Segment starts within this many points share an edge. */
 const EDGE_TOLERANCE = 1.5;
@@ -11,7 +12,7 @@ const MIN_EDGE_SEGMENTS = 3;
  * first of their line start (within EDGE_TOLERANCE).
  */
 export function sharedEdges(segmentsByLine: readonly Segment[][]): number[] {
-  const starts = segmentsByLine.flatMap((segs) => mapNumbers(segs.slice(1), (s) => s.bbox.x0)).sort((a, b) => a - b);
+  const starts = flatMapNumbers(segmentsByLine, startsAfterFirst).sort(ascending);
   const edges: number[] = [];
   for (let i = 0; i < starts.length;) {
     let j = i;
@@ -21,6 +22,14 @@ export function sharedEdges(segmentsByLine: readonly Segment[][]): number[] {
   }
   return edges;
 }
+
+/*
+ * Callbacks as module-level functions, not arrows made on each call: V8 keeps a callback's
+ * optimised code only while a closure holding it lives (bench/README.md, issue #17).
+ */
+
+/** Where a line's segments after its first start. */
+const startsAfterFirst = (segs: readonly Segment[]) => mapNumbers(segs.slice(1), leftOf);
 
 /** True when a segment starts on one of the edges. */
 export function startsOnEdge(segment: Segment, edges: readonly number[]): boolean {
