@@ -2,9 +2,10 @@ import { findColumns } from "./columns.js";
 import { median } from "./geometry.js";
 import { buildLines } from "./lines.js";
 import type { FrameLine, FrameWord, HorizontalRule, Segment } from "./model.js";
-import { segmentsOfLines } from "./segments.js";
+import { findRegionDrafts } from "./regions.js";
+import { renumberLines, segmentsOfLines } from "./segments.js";
 import type { StreamSettings } from "./settings.js";
-import { flatMapList, flatten, mapNumbers } from "../flatten.js";
+import { flatMapList, flatten, mapList, mapNumbers } from "../flatten.js";
 import { bottomOf, byLeft, descending, fontSizeOf, topOf } from "../geometry/box-fields.js";
 import type { BBox } from "../types.js";
 
@@ -32,7 +33,8 @@ interface Gutter {
  * vertical strip through every line) splits the region when rules on both
  * sides stop short of it, or when it is clearly the widest gap and both
  * sides have the same number of columns (a table continued in a second
- * column of the page). Each side is split again, so three or more work.
+ * column of the page). Each side is a column of its own: the runs of table lines in it are found again as
+ * on a page (`sideRegions`), then split again, so three or more work.
  */
 export function splitSideBySide(
   region: RegionLines,
@@ -56,16 +58,32 @@ export function splitSideBySide(
       differentTypeSize(words, g) &&
       offBaseline(region, g) &&
       (oneBlock(region, g, leftOfGutter) || oneBlock(region, g, rightOfGutter));
-    if (!byRules && !widest && !byType) continue;
+    const sure = byRules || byType;
+    if (!sure && !widest) continue;
     // Cheap first: tables of equal column count have about as many gutters on each side.
-    if (!byRules && !byType && !similarGutters(gutters, g)) continue;
-    if (!byRules && !byType && !sameColumnCount(region, g, settings)) continue;
+    if (!sure && !similarGutters(gutters, g)) continue;
+    if (!sure && !sameColumnCount(region, g, settings)) continue;
     const left = regionOf(leftOfGutter(words, g), settings);
     const right = regionOf(rightOfGutter(words, g), settings);
     if (left.lines.length < 2 || right.lines.length < 2) continue;
-    return [...splitSideBySide(left, rules, settings), ...splitSideBySide(right, rules, settings)];
+    return flatMapList([...sideRegions(left, settings), ...sideRegions(right, settings)], (side) =>
+      splitSideBySide(side, rules, settings),
+    );
   }
   return [region];
+}
+
+/**
+ * The runs of table lines in one side split off a region, found as on a
+ * page (`findRegionDrafts`): the side is a column of its own, with its own
+ * measure, so a paragraph above or below a table in a page column reads as
+ * prose there and is left out, as are headings set apart.
+ */
+export function sideRegions(side: RegionLines, settings: StreamSettings): RegionLines[] {
+  return mapList(findRegionDrafts(side.lines, side.segmentsByLine, settings), (d) => ({
+    lines: side.lines.slice(d.first, d.last + 1),
+    segmentsByLine: renumberLines(side.segmentsByLine.slice(d.first, d.last + 1)),
+  }));
 }
 
 /**
