@@ -176,6 +176,9 @@ describe("callbacks made once, not on each call", () => {
     expect(madeAnew(() => rulesAcross(region, rules, 10, settings))).toEqual([]);
     expect(madeAnew(() => stripesAcross(region, shades, 10, settings))).toEqual([]);
     expect(madeAnew(() => splitSideBySide({ lines, segmentsByLine }, rules, settings))).toEqual([]);
+    // Split at the gutter of the page's prose columns instead: each side searched again as a column.
+    const pageGutters = [{ x0: 200, x1: 330 }];
+    expect(madeAnew(() => splitSideBySide({ lines, segmentsByLine }, [], settings, pageGutters))).toEqual([]);
   });
 
   it("text lines from glyphs out of reading order", () => {

@@ -6,6 +6,7 @@ import { frameFor, type Frame } from "./frame.js";
 import { centreInside } from "../geometry/bbox.js";
 import { buildLines } from "./lines.js";
 import type { FrameWord, Segment } from "./model.js";
+import { pageColumnGutters, pageColumnProse } from "./page-gutters.js";
 import { findRegionDrafts } from "./regions.js";
 import { frameRules, frameShades, frameVerticalRules } from "./rules.js";
 import { renumberLines, segmentsOfLines } from "./segments.js";
@@ -101,10 +102,17 @@ function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame,
         lines: lines.slice(d.first, d.last + 1),
         segmentsByLine: reindex(segmentsByLine.slice(d.first, d.last + 1)),
       };
+      // The gutter of the page columns the region's lines sit in, from the prose in and around it.
+      const pageGutters = pageColumnGutters(
+        pageColumnProse(lines, segmentsByLine, d.first, d.last, settings),
+        settings,
+      );
       const parts =
         area || userColumns?.length
           ? [draft]
-          : flatMapList(splitSideBySide(draft, rules, settings), (side) => splitStacked(side, settings, shades));
+          : flatMapList(splitSideBySide(draft, rules, settings, pageGutters), (side) =>
+              splitStacked(side, settings, shades),
+            );
       for (const found of parts) {
         const part = area ? found : trimByRules(found, rules, settings);
         const result = buildRegionTable(

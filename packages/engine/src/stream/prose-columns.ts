@@ -51,7 +51,12 @@ export function proseColumnRun(
   return gapBetween(run[n - 1]!, next) >= leading + MIN_SET_OFF ? n : 0;
 }
 
-function isProseColumnLine(segments: readonly Segment[]): boolean {
+/**
+ * A line of short prose set in page columns: two or more segments, each of
+ * two or more words with no figures, two and a half words a segment on
+ * average unless every segment ends a sentence (the paragraphs' last lines).
+ */
+export function isProseColumnLine(segments: readonly Segment[]): boolean {
   if (segments.length < 2) return false;
   let words = 0,
     ends = 0;

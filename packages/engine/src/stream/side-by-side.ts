@@ -2,10 +2,11 @@ import { findColumns } from "./columns.js";
 import { median } from "./geometry.js";
 import { buildLines } from "./lines.js";
 import type { FrameLine, FrameWord, HorizontalRule, Segment } from "./model.js";
+import { pageProseLines, startsPageColumn, type PageGutter } from "./page-gutters.js";
 import { findRegionDrafts } from "./regions.js";
 import { renumberLines, segmentsOfLines } from "./segments.js";
 import type { StreamSettings } from "./settings.js";
-import { flatMapList, flatten, mapList, mapNumbers } from "../flatten.js";
+import { flatMapList, flatten, mapNumbers } from "../flatten.js";
 import { bottomOf, byLeft, descending, fontSizeOf, topOf } from "../geometry/box-fields.js";
 import type { BBox } from "../types.js";
 
@@ -15,6 +16,8 @@ const RULE_REACH = 20;
 const WIDEST_GUTTER_RATIO = 1.5;
 /** A rule ending this close (pt) to the gutter's edge runs into it. */
 const GUTTER_EDGE_SLACK = 1;
+/** A table in a page column starts at most this many ems (of the region's type) right of the column's edge: a cell's padding, an indent. */
+const PAGE_COLUMN_INDENT_EM = 1.5;
 
 /** Lines of a region with their segments (line indices local to the region). */
 export interface RegionLines {
@@ -33,13 +36,18 @@ interface Gutter {
  * vertical strip through every line) splits the region when rules on both
  * sides stop short of it, or when it is clearly the widest gap and both
  * sides have the same number of columns (a table continued in a second
- * column of the page). Each side is a column of its own: the runs of table lines in it are found again as
+ * column of the page), or when the table lines right of it start where a
+ * column of the page's prose starts (`pageGutters`, from the paragraphs in
+ * and around the region: two tables each in its own page column, however
+ * wide their own column gaps or different their column counts). Each side
+ * is a column of its own: the runs of table lines in it are found again as
  * on a page (`sideRegions`), then split again, so three or more work.
  */
 export function splitSideBySide(
   region: RegionLines,
   rules: readonly HorizontalRule[],
   settings: StreamSettings,
+  pageGutters: readonly PageGutter[] = [],
 ): RegionLines[] {
   const words = flatMapList(region.lines, wordsOfLine);
   const gutters = findGutters(flatten(region.segmentsByLine));
@@ -48,17 +56,21 @@ export function splitSideBySide(
     bottom = Math.max(...mapNumbers(region.lines, bottomOf));
   const near = rulesWithin(rules, top - RULE_REACH, bottom + RULE_REACH);
   const widths = mapNumbers(gutters, gutterWidth).sort(descending);
+  const prose = pageGutters.length ? pageProseLines(region.segmentsByLine, pageGutters, settings) : [];
+  const indent = PAGE_COLUMN_INDENT_EM * median(mapNumbers(words, fontSizeOf));
   for (const g of gutters) {
     const byRules = rulesSplit(g, near);
+    const byPageColumn = !byRules && startsPageColumn(g, region.segmentsByLine, prose, pageGutters, indent);
     const widest = g.x1 - g.x0 === widths[0] && (widths.length === 1 || widths[0]! >= WIDEST_GUTTER_RATIO * widths[1]!);
     // A block of text in another type size, off the rows' baselines, beside the table (a legend,
     // notes) is not one of its columns, however wide the table's own column gaps are.
     const byType =
       !byRules &&
+      !byPageColumn &&
       differentTypeSize(words, g) &&
       offBaseline(region, g) &&
       (oneBlock(region, g, leftOfGutter) || oneBlock(region, g, rightOfGutter));
-    const sure = byRules || byType;
+    const sure = byRules || byPageColumn || byType;
     if (!sure && !widest) continue;
     // Cheap first: tables of equal column count have about as many gutters on each side.
     if (!sure && !similarGutters(gutters, g)) continue;
@@ -66,9 +78,12 @@ export function splitSideBySide(
     const left = regionOf(leftOfGutter(words, g), settings);
     const right = regionOf(rightOfGutter(words, g), settings);
     if (left.lines.length < 2 || right.lines.length < 2) continue;
-    return flatMapList([...sideRegions(left, settings), ...sideRegions(right, settings)], (side) =>
-      splitSideBySide(side, rules, settings),
-    );
+    // The page's paragraphs, cut in two as well, stay prose on each side.
+    const proseWords = wordsOfLines(region.lines, prose);
+    const sides = [...sideRegions(left, settings, proseWords), ...sideRegions(right, settings, proseWords)];
+    const out: RegionLines[] = [];
+    for (const side of sides) out.push(...splitSideBySide(side, rules, settings, pageGutters));
+    return out;
   }
   return [region];
 }
@@ -77,13 +92,50 @@ export function splitSideBySide(
  * The runs of table lines in one side split off a region, found as on a
  * page (`findRegionDrafts`): the side is a column of its own, with its own
  * measure, so a paragraph above or below a table in a page column reads as
- * prose there and is left out, as are headings set apart.
+ * prose there and is left out, as are headings set apart. Lines made only
+ * of `prose` words (the page's paragraphs seen across the gutter) end runs,
+ * as prose lines do on a page.
  */
-export function sideRegions(side: RegionLines, settings: StreamSettings): RegionLines[] {
-  return mapList(findRegionDrafts(side.lines, side.segmentsByLine, settings), (d) => ({
-    lines: side.lines.slice(d.first, d.last + 1),
-    segmentsByLine: renumberLines(side.segmentsByLine.slice(d.first, d.last + 1)),
-  }));
+export function sideRegions(
+  side: RegionLines,
+  settings: StreamSettings,
+  prose: ReadonlySet<FrameWord> = new Set(),
+): RegionLines[] {
+  const out: RegionLines[] = [];
+  let first = 0;
+  for (let i = 0; i <= side.lines.length; i++) {
+    if (i < side.lines.length && !allIn(side.lines[i]!.words, prose)) continue;
+    if (i > first) out.push(...regionsAmong(side, first, i - 1, settings));
+    first = i + 1;
+  }
+  return out;
+}
+
+/** The regions `findRegionDrafts` finds among the side's lines `first`..`last`. */
+function regionsAmong(side: RegionLines, first: number, last: number, settings: StreamSettings): RegionLines[] {
+  const lines = side.lines.slice(first, last + 1);
+  const segmentsByLine = renumberLines(side.segmentsByLine.slice(first, last + 1));
+  const out: RegionLines[] = [];
+  for (const d of findRegionDrafts(lines, segmentsByLine, settings))
+    out.push({
+      lines: lines.slice(d.first, d.last + 1),
+      segmentsByLine: renumberLines(segmentsByLine.slice(d.first, d.last + 1)),
+    });
+  return out;
+}
+
+/** Every word is one of `set` (a line with words). */
+function allIn(words: readonly FrameWord[], set: ReadonlySet<FrameWord>): boolean {
+  if (!words.length || !set.size) return false;
+  for (const w of words) if (!set.has(w)) return false;
+  return true;
+}
+
+/** The words of the lines flagged in `flags`. */
+function wordsOfLines(lines: readonly FrameLine[], flags: readonly boolean[]): Set<FrameWord> {
+  const out = new Set<FrameWord>();
+  for (let i = 0; i < lines.length; i++) if (flags[i]) for (const w of lines[i]!.words) out.add(w);
+  return out;
 }
 
 /**
