@@ -3,9 +3,12 @@ import { captionLabelFixtures } from "./caption-label-fixtures.js";
 import { classVectorFixtures } from "./class-fixtures.js";
 import { classHtmlFixtures } from "./class-html-fixtures.js";
 import type { Fixture } from "./fixture.js";
+import { hierarchyFixtures } from "./hierarchy-fixtures.js";
 import { htmlFixtures } from "./html-fixtures.js";
 import { stackedHeaderFixtures } from "./stacked-header-fixtures.js";
+import { rotatedHeaderFixtures } from "./rotated-header-fixtures.js";
 import { sectionFixtures } from "./section-fixtures.js";
+import { sparseFixtures } from "./sparse-fixtures.js";
 import { vectorFixtures } from "./vector-fixtures.js";
 
 /** Every generated fixture, in the order they are listed. */
@@ -18,4 +21,7 @@ export const allFixtures: Fixture[] = [
   ...stackedHeaderFixtures,
   ...captionLabelFixtures,
   ...sectionFixtures,
+  ...sparseFixtures,
+  ...hierarchyFixtures,
+  ...rotatedHeaderFixtures,
 ];

@@ -33,6 +33,12 @@ export const FIXTURE_CLASSES = {
   side_by_side: "two different tables side by side in a two-column page, each between paragraphs of its column",
   currency_column:
     'right-aligned figures of very different widths with "$" set apart at the left of their cell (a spreadsheet\'s accounting format)',
+  sparse_cells:
+    "tables where most body cells are empty: figure columns filled on one or two rows, rows holding a single figure",
+  row_hierarchy:
+    "a stub column of three levels told apart by indent alone (no bold, no rules between), every level carrying figures",
+  rotated_header:
+    "header cells written up the page (a quarter turn anticlockwise) over narrow figure columns, the stub's header upright",
 } as const;
 
 /** One of FIXTURE_CLASSES. */

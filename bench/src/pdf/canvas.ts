@@ -33,6 +33,16 @@ export class PageCanvas {
     this.ops.push(grey === 0 ? shown : `${num(grey)} g ${shown} 0 g`);
   }
 
+  /**
+   * Text turned a quarter turn anticlockwise, reading from bottom to top (a
+   * narrow column's header cell written up the page): its baseline runs up
+   * from (x, y), so its glyphs stand left of x.
+   */
+  textUp(x: number, y: number, text: string, size: number, font: FontName = "Helvetica"): void {
+    const key = font === "Helvetica" ? "F1" : "F2";
+    this.ops.push(`BT /${key} ${num(size)} Tf 0 1 -1 0 ${num(x)} ${num(this.height - y)} Tm ${pdfString(text)} Tj ET`);
+  }
+
   /** Width of text in points, for alignment. */
   measure(text: string, size: number, font: FontName = "Helvetica"): number {
     return textWidth(text, font, size);

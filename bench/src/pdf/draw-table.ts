@@ -20,6 +20,10 @@ function fittedWidths(spec: TableSpec, cells: PlacedCell[], cols: number, canvas
   for (const cell of cells) {
     if (cell.colSpan !== 1) continue;
     const font = cellFont(spec, cell);
+    if (cell.rotated) {
+      widths[cell.col] = Math.max(widths[cell.col] ?? 0, size * 1.25 + 2 * PAD_X);
+      continue;
+    }
     const symbol = cell.symbol ? canvas.measure(`${cell.symbol}  `, size, font) : 0;
     const w =
       Math.max(...cell.lines.map((l) => canvas.measure(l, size, font))) + 2 * PAD_X + (cell.indent ?? 0) + symbol;
@@ -39,11 +43,18 @@ function drawLeaders(canvas: PageCanvas, from: number, to: number, baseline: num
   if (count >= 2) canvas.text(start, baseline, ".".repeat(count), size);
 }
 
-function rowHeights(cells: PlacedCell[], rows: number, leading: number, padY: number): number[] {
+function rowHeights(
+  cells: PlacedCell[],
+  rows: number,
+  leading: number,
+  padY: number,
+  upright: (cell: PlacedCell) => number,
+): number[] {
   const heights = Array<number>(rows).fill(leading + 2 * padY);
   for (const cell of cells) {
     if (cell.rowSpan !== 1) continue;
-    heights[cell.row] = Math.max(heights[cell.row] ?? 0, cell.lines.length * leading + 2 * padY);
+    const tall = cell.rotated ? upright(cell) : cell.lines.length * leading;
+    heights[cell.row] = Math.max(heights[cell.row] ?? 0, tall + 2 * padY);
   }
   return heights;
 }
@@ -74,7 +85,8 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
   const band = leading + 2 * PAD_Y;
   const captionTop = top;
   if (spec.caption) top += band;
-  const ys = edges(rowHeights(cells, rows, leading, spec.padY ?? PAD_Y), top);
+  const upright = (cell: PlacedCell) => canvas.measure(cell.lines[0] ?? "", size, cellFont(spec, cell));
+  const ys = edges(rowHeights(cells, rows, leading, spec.padY ?? PAD_Y, upright), top);
   const right = xs[cols] ?? x;
   const gridBottom = ys[rows] ?? top;
   const bottom = gridBottom + (spec.note ? band : 0);
@@ -111,6 +123,12 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
     const cx0 = at(xs, cell.col);
     const cx1 = at(xs, cell.col + cell.colSpan);
     const align = cell.align ?? (cell.colSpan > 1 ? "center" : (spec.align?.[cell.col] ?? "left"));
+    if (cell.rotated) {
+      // Centred across the column (the glyphs stand left of the baseline), from the row's bottom up.
+      const bottomY = at(ys, cell.row + cell.rowSpan) - (spec.padY ?? PAD_Y);
+      canvas.textUp((cx0 + cx1) / 2 + size * 0.35, bottomY, cell.lines[0] ?? "", size, font);
+      continue;
+    }
     cell.lines.forEach((line, i) => {
       const w = canvas.measure(line, size, font);
       const padX = spec.padX ?? PAD_X;

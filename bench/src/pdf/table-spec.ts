@@ -17,6 +17,8 @@ export interface SpecCell {
    * accounting format: "$" flush left, "1,234" flush right, one cell). Part of the text: "$ 1,234".
    */
   symbol?: string;
+  /** Written up the page (a quarter turn anticlockwise), centred in its column and set at the bottom of its row; one line. */
+  rotated?: boolean;
 }
 
 /**
@@ -81,6 +83,7 @@ export interface PlacedCell {
   indent?: number;
   leaders?: boolean;
   symbol?: string;
+  rotated?: boolean;
 }
 
 /** Places HTML-style rows onto a slot grid, honouring row and column spans. */
@@ -97,9 +100,9 @@ export function placeCells(spec: TableSpec): { cells: PlacedCell[]; rows: number
       for (let dr = 0; dr < rowSpan; dr++) {
         for (let dc = 0; dc < colSpan; dc++) (taken[r + dr] ??= [])[c + dc] = true;
       }
-      const { bold, align, indent, leaders, symbol } = cell;
+      const { bold, align, indent, leaders, symbol, rotated } = cell;
       const lines = cell.text.split("\n");
-      cells.push({ row: r, col: c, rowSpan, colSpan, lines, bold, align, indent, leaders, symbol });
+      cells.push({ row: r, col: c, rowSpan, colSpan, lines, bold, align, indent, leaders, symbol, rotated });
       c += colSpan;
     }
   });
