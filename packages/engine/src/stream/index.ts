@@ -12,6 +12,7 @@ import { frameRules, frameShades, frameVerticalRules } from "./rules.js";
 import { renumberLines, segmentsOfLines } from "./segments.js";
 import { splitSideBySide } from "./side-by-side.js";
 import { splitStacked } from "./stacked.js";
+import { withTurnedHeader } from "./turned-header.js";
 import { trimByRules } from "./bounds.js";
 import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from "./settings.js";
 import { buildRegionTable, type RegionResult } from "./table.js";
@@ -65,7 +66,8 @@ export function detectStreamWith(input: DetectInput, settings: StreamSettings): 
     linesPerDirection[direction] = found.lineCount;
     candidates.push(...found.candidates);
     for (const r of found.results) {
-      tables.push(r.table);
+      // Header cells written up or down the page over a table read upright are read in their own frame.
+      tables.push(direction === 0 && !input.areas?.length ? withTurnedHeader(r.table, words) : r.table);
       regions.push(r.stage);
     }
   }
