@@ -8,6 +8,8 @@ import { htmlFixtures } from "./html-fixtures.js";
 import { stackedHeaderFixtures } from "./stacked-header-fixtures.js";
 import { rotatedHeaderFixtures } from "./rotated-header-fixtures.js";
 import { sectionFixtures } from "./section-fixtures.js";
+import { sideWideFixtures } from "./side-wide-fixtures.js";
+import { totalRuleFixtures } from "./total-rule-fixtures.js";
 import { sparseFixtures } from "./sparse-fixtures.js";
 import { vectorFixtures } from "./vector-fixtures.js";
 
@@ -24,4 +26,6 @@ export const allFixtures: Fixture[] = [
   ...sparseFixtures,
   ...hierarchyFixtures,
   ...rotatedHeaderFixtures,
+  ...totalRuleFixtures,
+  ...sideWideFixtures,
 ];

@@ -167,6 +167,13 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
     canvas.line(x, top, x, bottom);
     canvas.line(right, top, right, bottom);
   }
+  if (spec.totalRules) {
+    // Under the figures only, as accounts rule a sum: single above the total, double below it.
+    const from = at(xs, 1);
+    canvas.line(from, at(ys, rows - 1), right, at(ys, rows - 1), 0.5);
+    canvas.line(from, gridBottom, right, gridBottom, 0.5);
+    canvas.line(from, gridBottom + 2, right, gridBottom + 2, 0.5);
+  }
   if (spec.style === "booktabs") {
     canvas.line(x, top, right, top, 1);
     canvas.line(x, at(ys, spec.headerRows), right, at(ys, spec.headerRows), 0.5);

@@ -69,6 +69,11 @@ export interface TableSpec {
   caption?: string;
   /** Text inside the frame below the body, ruled off (not part of the grid). */
   note?: string;
+  /**
+   * The last row is a total set off as accounts print it: a single rule above it and a double rule under
+   * it, across the figure columns only (every column but the first).
+   */
+  totalRules?: boolean;
 }
 
 /** A cell placed on the slot grid. */
