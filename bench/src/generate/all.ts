@@ -3,6 +3,7 @@ import { captionLabelFixtures } from "./caption-label-fixtures.js";
 import { classVectorFixtures } from "./class-fixtures.js";
 import { classHtmlFixtures } from "./class-html-fixtures.js";
 import type { Fixture } from "./fixture.js";
+import { footnoteFixtures } from "./footnote-fixtures.js";
 import { hierarchyFixtures } from "./hierarchy-fixtures.js";
 import { htmlFixtures } from "./html-fixtures.js";
 import { stackedHeaderFixtures } from "./stacked-header-fixtures.js";
@@ -28,4 +29,5 @@ export const allFixtures: Fixture[] = [
   ...rotatedHeaderFixtures,
   ...totalRuleFixtures,
   ...sideWideFixtures,
+  ...footnoteFixtures,
 ];

@@ -39,6 +39,8 @@ export const FIXTURE_CLASSES = {
     "a stub column of three levels told apart by indent alone (no bold, no rules between), every level carrying figures",
   total_rules:
     "a total row set off as accounts rule a sum: a single rule above it, a double rule below, under the figure columns only",
+  footnote_markers:
+    'small raised footnote markers ("1", "a", "*") after header cells, labels and figures, read into their cell\'s text',
   rotated_header:
     "header cells written up the page (a quarter turn anticlockwise) over narrow figure columns, the stub's header upright",
 } as const;

@@ -3,6 +3,9 @@ import { placeCells, type PlacedCell, type TableSpec } from "./table-spec.js";
 
 const PAD_X = 4;
 const PAD_Y = 3;
+/** A footnote marker's size as a share of the cell's, and how far (in the cell's size) it is raised. */
+const MARKER_SIZE = 0.6;
+const MARKER_RISE = 0.35;
 /** Fill of a `dark-header` table's header cells: a navy or dark red band printed in greyscale. */
 const DARK_HEADER_GREY = 0.25;
 
@@ -129,8 +132,12 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
       canvas.textUp((cx0 + cx1) / 2 + size * 0.35, bottomY, cell.lines[0] ?? "", size, font);
       continue;
     }
+    const marker = cell.marker ?? "";
+    const markerWidth = marker ? canvas.measure(marker, size * MARKER_SIZE, font) : 0;
     cell.lines.forEach((line, i) => {
-      const w = canvas.measure(line, size, font);
+      const last = i === cell.lines.length - 1;
+      // A right-aligned figure keeps its place and the marker hangs past it, as figures stay aligned in print.
+      const w = canvas.measure(line, size, font) + (last && align !== "right" ? markerWidth : 0);
       const padX = spec.padX ?? PAD_X;
       const tx =
         align === "right" ? cx1 - padX - w : align === "center" ? (cx0 + cx1 - w) / 2 : cx0 + padX + (cell.indent ?? 0);
@@ -138,6 +145,15 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
       const drop = headerDrop(spec, cell, ys, leading);
       const baseline = at(ys, cell.row) + (spec.padY ?? PAD_Y) + size * 0.8 + (i + drop) * leading;
       canvas.text(tx, baseline, line, size, font, grey);
+      if (last && marker)
+        canvas.text(
+          tx + canvas.measure(line, size, font),
+          baseline - size * MARKER_RISE,
+          marker,
+          size * MARKER_SIZE,
+          font,
+          grey,
+        );
       if (cell.symbol && i === 0) canvas.text(cx0 + padX, baseline, cell.symbol, size, font, grey);
       if (cell.leaders && align === "left" && i === cell.lines.length - 1)
         drawLeaders(canvas, tx + w, cx1 - padX, baseline, size);

@@ -19,6 +19,13 @@ export interface SpecCell {
   symbol?: string;
   /** Written up the page (a quarter turn anticlockwise), centred in its column and set at the bottom of its row; one line. */
   rotated?: boolean;
+  /**
+   * A footnote marker set small and raised right after the cell's last line ("1", "a", "*"); in a
+   * right-aligned cell it hangs past the aligned edge, the figure keeping its place. Part of the
+   * text with no space before it, as the corpus's truth reads one (camelot_superscript: "24.91" and a
+   * raised "2" read "24.912").
+   */
+  marker?: string;
 }
 
 /**
@@ -89,6 +96,7 @@ export interface PlacedCell {
   leaders?: boolean;
   symbol?: string;
   rotated?: boolean;
+  marker?: string;
 }
 
 /** Places HTML-style rows onto a slot grid, honouring row and column spans. */
@@ -105,9 +113,9 @@ export function placeCells(spec: TableSpec): { cells: PlacedCell[]; rows: number
       for (let dr = 0; dr < rowSpan; dr++) {
         for (let dc = 0; dc < colSpan; dc++) (taken[r + dr] ??= [])[c + dc] = true;
       }
-      const { bold, align, indent, leaders, symbol, rotated } = cell;
+      const { bold, align, indent, leaders, symbol, rotated, marker } = cell;
       const lines = cell.text.split("\n");
-      cells.push({ row: r, col: c, rowSpan, colSpan, lines, bold, align, indent, leaders, symbol, rotated });
+      cells.push({ row: r, col: c, rowSpan, colSpan, lines, bold, align, indent, leaders, symbol, rotated, marker });
       c += colSpan;
     }
   });
@@ -125,7 +133,7 @@ export function expectedGrid(spec: TableSpec): string[][] {
   const grid = Array.from({ length: rows }, () => Array<string>(cols).fill(""));
   for (const cell of cells) {
     const row = grid[cell.row];
-    if (row) row[cell.col] = (cell.symbol ? [cell.symbol, ...cell.lines] : cell.lines).join(" ");
+    if (row) row[cell.col] = (cell.symbol ? [cell.symbol, ...cell.lines] : cell.lines).join(" ") + (cell.marker ?? "");
   }
   return grid;
 }
