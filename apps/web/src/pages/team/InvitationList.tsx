@@ -31,6 +31,8 @@ export function InvitationList({ invitations }: { invitations: PendingInvitation
               type="button"
               onClick={() => onCancel(invitation)}
               disabled={cancel.isPending}
+              // every row has a Cancel: the name says which invitation to a screen reader
+              aria-label={`Cancel the invitation to ${invitation.email}`}
               className="rounded-md border border-gray-300 px-2.5 py-1 text-sm text-gray-700 hover:bg-gray-50"
             >
               Cancel

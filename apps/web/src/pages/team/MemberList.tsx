@@ -92,6 +92,8 @@ export function MemberList({ workspace }: { workspace: Workspace }) {
                   type="button"
                   onClick={() => onTransfer(member)}
                   disabled={transfer.isPending}
+                  // each row's buttons read alike: the name says whose they are to a screen reader
+                  aria-label={`Make ${member.email} the owner`}
                   className="rounded-md border border-gray-300 px-2.5 py-1 text-sm text-gray-700 hover:bg-gray-50"
                 >
                   Make owner
@@ -102,6 +104,7 @@ export function MemberList({ workspace }: { workspace: Workspace }) {
                   type="button"
                   onClick={() => onRemove(member)}
                   disabled={remove.isPending}
+                  aria-label={`Remove ${member.email}`}
                   className="rounded-md border border-red-200 px-2.5 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
                 >
                   Remove
