@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { changePassword } from "../../api/account";
 import { ApiError } from "../../api/ApiError";
 import { PasswordField } from "../../components/PasswordField";
+import { StrengthMeter } from "../../components/StrengthMeter";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
 import { toast } from "../../toast/toastStore";
 
@@ -65,14 +66,17 @@ export function ChangePasswordSection() {
             error={error && aboutCurrent ? error.message : undefined}
           />
           <p className="text-xs text-gray-500">Signed up with Google or GitHub only? Leave it empty.</p>
-          <PasswordField
-            id="new-password"
-            label="New password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-            error={error && !aboutCurrent ? error.message : undefined}
-          />
+          <div>
+            <PasswordField
+              id="new-password"
+              label="New password"
+              autoComplete="new-password"
+              value={next}
+              onChange={(e) => setNext(e.target.value)}
+              error={error && !aboutCurrent ? error.message : undefined}
+            />
+            <StrengthMeter password={next} />
+          </div>
           <PasswordField
             id="new-password-again"
             label="Confirm new password"

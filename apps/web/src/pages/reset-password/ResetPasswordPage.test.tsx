@@ -25,6 +25,25 @@ describe("Reset password", () => {
     expect(sent).toEqual({ token: "reset-123", password: "shortEnough1x" });
   });
 
+  it("offers a new link when the server says this one is used or expired", async () => {
+    mockApi({
+      "POST /auth/password-reset/confirm": {
+        status: 400,
+        body: {
+          code: "invalid_token",
+          detail: "This password reset link is invalid, expired or already used. Please request a new one.",
+        },
+      },
+    });
+    renderApp("/reset-password?token=used-one");
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("New password", { selector: "input" }), "Enough1xx");
+    await user.type(screen.getByLabelText("Confirm password", { selector: "input" }), "Enough1xx");
+    await user.click(screen.getByRole("button", { name: "Set New Password" }));
+    expect(await screen.findByText(/This password reset link is invalid/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Request a New Link" }).getAttribute("href")).toBe("/forgot-password");
+  });
+
   it("explains what to do when the link has no token", async () => {
     mockApi({});
     renderApp("/reset-password");

@@ -6,7 +6,8 @@ import { AuthCard } from "../../components/AuthCard";
 import { Notice } from "../../components/Notice";
 import { PasswordField } from "../../components/PasswordField";
 import { StrengthMeter } from "../../components/StrengthMeter";
-import { buttonPrimary } from "../../components/styles";
+import { ApiError } from "../../api/ApiError";
+import { buttonPrimary, buttonSecondary } from "../../components/styles";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { toast } from "../../toast/toastStore";
 
@@ -20,6 +21,7 @@ export default function ResetPasswordPage() {
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [linkDead, setLinkDead] = useState(false);
   const [saving, setSaving] = useState(false);
 
   if (!token) {
@@ -57,6 +59,8 @@ export default function ResetPasswordPage() {
       navigate("/login", { replace: true });
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : "Could not change the password.");
+      // a used or expired link cannot be tried again: the way on is a new link
+      setLinkDead(error instanceof ApiError && error.code === "invalid_token");
     } finally {
       setSaving(false);
     }
@@ -66,6 +70,11 @@ export default function ResetPasswordPage() {
     <AuthCard title="Choose a new password">
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {failure && <Notice tone="error">{failure}</Notice>}
+        {linkDead && (
+          <Link to="/forgot-password" className={`${buttonSecondary} w-full`}>
+            Request a New Link
+          </Link>
+        )}
         <div>
           <PasswordField
             id="password"
