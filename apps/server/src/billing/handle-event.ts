@@ -64,6 +64,7 @@ export async function handleStripeEvent(
           idOf(session.customer),
           subscription.id,
           eventAt,
+          subscription.status,
         );
         return changed && paid ? "applied" : "ignored";
       }
@@ -81,7 +82,9 @@ export async function handleStripeEvent(
           );
           return "ignored";
         }
-        return (await setPlanOfSubscription(trx, customerId, sub.id, plan, eventAt)) ? "applied" : "ignored";
+        return (await setPlanOfSubscription(trx, customerId, sub.id, plan, eventAt, sub.status))
+          ? "applied"
+          : "ignored";
       }
       default:
         return "ignored";

@@ -23,6 +23,7 @@ export async function startSubscription(
   customerId: string | null,
   subscriptionId: string | null,
   eventAt: Date,
+  status: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable("users")
@@ -31,6 +32,7 @@ export async function startSubscription(
       stripe_customer_id: customerId,
       stripe_subscription_id: subscriptionId,
       stripe_event_at: eventAt,
+      stripe_subscription_status: status,
       updated_at: new Date(),
     })
     .where("id", "=", userId)
@@ -51,10 +53,16 @@ export async function setPlanOfSubscription(
   subscriptionId: string,
   plan: string,
   eventAt: Date,
+  status: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable("users")
-    .set({ subscription_tier: plan, stripe_event_at: eventAt, updated_at: new Date() })
+    .set({
+      subscription_tier: plan,
+      stripe_event_at: eventAt,
+      stripe_subscription_status: status,
+      updated_at: new Date(),
+    })
     .where("stripe_customer_id", "=", customerId)
     .where((eb) => eb.or([eb("stripe_subscription_id", "=", subscriptionId), eb("stripe_subscription_id", "is", null)]))
     .where(notNewerThan(eventAt))

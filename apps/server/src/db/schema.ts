@@ -87,6 +87,8 @@ export interface UsersTable {
   stripe_subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Creation time of the Stripe event applied last to the subscription; older events change nothing. */
   stripe_event_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Stripe's status of that subscription as of that event (`active`, `past_due`, `canceled`, ...). */
+  stripe_subscription_status: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

@@ -9,14 +9,26 @@ describeEachDatabase("GET /auth/subscription and the set-plan command", {}, (t) 
     const { token } = await registerUser(t().app);
     const response = await t().app.inject({ method: "GET", url, headers: bearer(token) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, usage_current: 0, usage_limit: 50, plan_type: "free" });
+    expect(response.json()).toEqual({
+      success: true,
+      usage_current: 0,
+      usage_limit: 50,
+      plan_type: "free",
+      payment_failed: false,
+    });
   });
 
   it("follows a plan change made by the operator command", async () => {
     const { token, email } = await registerUser(t().app);
     expect(await setPlan(t().database.db, email.toUpperCase(), "Pro")).toBe(`${email} is now on the Pro plan`);
     const response = await t().app.inject({ method: "GET", url, headers: bearer(token) });
-    expect(response.json()).toEqual({ success: true, usage_current: 0, usage_limit: 1000, plan_type: "pro" });
+    expect(response.json()).toEqual({
+      success: true,
+      usage_current: 0,
+      usage_limit: 1000,
+      plan_type: "pro",
+      payment_failed: false,
+    });
     const verify = await t().app.inject({ method: "GET", url: "/api/v1/auth/verify", headers: bearer(token) });
     expect(verify.json().user.subscription_tier).toBe("pro");
   });

@@ -232,6 +232,30 @@ describeEachDatabase("billing with Stripe configured", { env }, (t) => {
     expect(await tier(token)).toBe("free");
   });
 
+  it("keeps the plan through a failed payment and says so, until Stripe gives up or the card is fixed", async () => {
+    const { token } = await subscribedUser("price_pro_m", "sub_card", "cus_card");
+    const subscription = async () =>
+      (
+        await t().app.inject({
+          method: "GET",
+          url: "/api/v1/auth/subscription",
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json();
+    expect(await subscription()).toMatchObject({ plan_type: "pro", payment_failed: false });
+    const status = (value: string) =>
+      send(
+        signedEvent("customer.subscription.updated", subscriptionObject("sub_card", "cus_card", "price_pro_m", value)),
+      );
+    await status("past_due");
+    expect(await subscription()).toMatchObject({ plan_type: "pro", payment_failed: true });
+    await status("active");
+    expect(await subscription()).toMatchObject({ plan_type: "pro", payment_failed: false });
+    await status("past_due");
+    await status("unpaid");
+    expect(await subscription()).toMatchObject({ plan_type: "free", payment_failed: false });
+  });
+
   it("lets no late event undo a newer one: Stripe delivers events out of order", async () => {
     const { token } = await subscribedUser("price_biz_m", "sub_late", "cus_late");
     const now = Math.floor(Date.now() / 1000);

@@ -643,6 +643,8 @@ export interface paths {
                             /** @description Extractions per day the plan allows */
                             usage_limit: number;
                             plan_type: string;
+                            /** @description The subscription paying for this plan (the workspace owner's) has a payment Stripe could not take and is retrying (past_due): the plan stays meanwhile; the card is updated in the billing portal */
+                            payment_failed: boolean;
                         };
                     };
                 };

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { openBillingPortal } from "../../api/billing";
-import { useBillingConfig } from "../../api/queries";
+import { useBillingConfig, useSubscription } from "../../api/queries";
 import { useWorkspace } from "../../api/team";
 import { useAuth } from "../../auth/AuthContext";
 import { planLabel } from "../../auth/postLoginTarget";
@@ -19,6 +19,8 @@ export function BillingCard() {
   const { user } = useAuth();
   const billing = useBillingConfig();
   const workspace = useWorkspace();
+  // Stripe is retrying a payment that failed (past_due): the plan stays meanwhile (docs/product.md, Plans)
+  const paymentFailed = useSubscription().data?.payment_failed === true;
   const portal = useMutation({
     mutationFn: () => openBillingPortal(window.location.origin),
     onSuccess: (answer) => leavePage.to(answer.url),
@@ -35,6 +37,16 @@ export function BillingCard() {
   return (
     <section className="rounded-xl border border-gray-200 bg-white p-5">
       <h2 className="font-semibold text-gray-900">Plan</h2>
+      {paymentFailed && (
+        <p
+          role="status"
+          className="mt-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800"
+        >
+          {team
+            ? `The last payment for this plan did not go through. The plan stays while it is retried; ${owner ? `its owner ${owner.email}` : "the owner"} can update the card.`
+            : "Your last payment did not go through. Your plan stays while it is retried: update your card with Manage Billing to keep it."}
+        </p>
+      )}
       {team ? (
         <>
           <p className="mt-2 text-sm text-gray-600" data-testid="team-plan">

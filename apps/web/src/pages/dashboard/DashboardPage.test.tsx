@@ -176,4 +176,25 @@ describe("Dashboard account corner", () => {
       new_password: "Brand2NewHorse",
     });
   });
+
+  it("says a failed payment is being retried, and where to update the card", async () => {
+    signInForTest();
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: { ...testUser, subscription_tier: "pro" } } },
+      "GET /auth/subscription": {
+        status: 200,
+        body: { success: true, usage_current: 0, usage_limit: 1000, plan_type: "pro", payment_failed: true },
+      },
+      "GET /billing/config": { status: 200, body: { enabled: true, options: [] } },
+    });
+    renderApp("/dashboard");
+    expect(
+      await screen.findByText(
+        "Your last payment did not go through. Your plan stays while it is retried: update your card with Manage Billing to keep it.",
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Manage Billing" })).toBeTruthy();
+  });
 });
