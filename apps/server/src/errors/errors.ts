@@ -342,6 +342,13 @@ export const errors = {
       "seats_full",
       `All ${seats} seats of the ${planName} plan are taken (members and open invitations). Remove someone or cancel an invitation first.`,
     ),
+  /** seats_full as the invitee meets it: they can free no seat themselves, the team can. */
+  noSeatToJoin: (workspaceName: string, planName: string) =>
+    new AppError(
+      409,
+      "seats_full",
+      `${workspaceName} has no free seat on its ${planName} plan right now. Ask the person who invited you to free one, then open this link again.`,
+    ),
   alreadyMember: (email: string) =>
     new AppError(409, "already_member", `${email} is already a member of this workspace`),
   invitationUsed: () =>

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Kysely } from "kysely";
 import { hashToken, newToken } from "../auth/tokens.js";
 import type { Database } from "../db/schema.js";
 import { errors } from "../errors/index.js";
+import { oneLine } from "../text/one-line.js";
 import { moveOut } from "./membership-changes.js";
 import {
   lockPeople,
@@ -227,13 +228,13 @@ export async function acceptInvitation(
     const owner = await trx
       .selectFrom("workspaces as w")
       .innerJoin("users as o", "o.id", "w.owner_id")
-      .select("o.subscription_tier")
+      .select(["o.subscription_tier", "w.name"])
       .where("w.id", "=", invitation.workspace_id)
       .executeTakeFirstOrThrow();
     const plan = await workspacePlan(trx, owner.subscription_tier);
     const taken = await seatsTaken(trx, invitation.workspace_id);
-    // this invitation is one of the open ones already counted
-    if (taken.members >= plan.seats) throw errors.seatsFull(plan.seats, plan.name);
+    // this invitation is one of the open ones already counted; the invitee is told what they can do
+    if (taken.members >= plan.seats) throw errors.noSeatToJoin(oneLine(owner.name), plan.name);
     if (current) await moveOut(trx, current, { toOwnWorkspace: false });
     await trx
       .insertInto("workspace_members")

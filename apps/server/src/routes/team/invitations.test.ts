@@ -195,7 +195,12 @@ describeEachDatabase(
         .execute();
       const accepted = await call("POST", `/workspace/invitations/${tokenOf(open.invite_url)}/accept`, guest.token);
       expect(accepted.statusCode).toBe(409);
-      expect(accepted.json().code).toBe("seats_full");
+      // in the invitee's terms: they cannot remove anyone nor cancel an invitation
+      expect(accepted.json()).toEqual({
+        code: "seats_full",
+        detail:
+          "Test User's workspace has no free seat on its Pro plan right now. Ask the person who invited you to free one, then open this link again.",
+      });
       expect((await invite(t().app, owner.token, uniqueEmail())).json().code).toBe("plan_required");
       const workspace = (await call("GET", "/workspace", member.token)).json();
       expect(workspace).toMatchObject({ plan: "pro", seats: 1, brand: null });
