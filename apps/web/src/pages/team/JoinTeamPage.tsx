@@ -53,7 +53,17 @@ export default function JoinTeamPage() {
             )}
             {invitation.status === "accepted" && (
               <div className="mt-4">
-                <Notice tone="info">This invitation has already been used.</Notice>
+                {user?.email === invitation.email ? (
+                  // most likely used by this very account (a second click on the mail's link)
+                  <Notice tone="info">
+                    This invitation has already been used by {invitation.email}.{" "}
+                    <Link to="/team" className="font-medium underline">
+                      Open the Team page
+                    </Link>
+                  </Notice>
+                ) : (
+                  <Notice tone="info">This invitation has already been used.</Notice>
+                )}
               </div>
             )}
             {invitation.status === "pending" && !user && !checkingSession && (
