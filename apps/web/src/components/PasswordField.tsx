@@ -1,9 +1,11 @@
 import { Eye, EyeOff } from "lucide-react";
-import { useState, type InputHTMLAttributes } from "react";
+import { useState, type InputHTMLAttributes, type Ref } from "react";
 import { FieldError } from "./FieldError";
 import { inputBase, inputBorder } from "./styles";
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
+  /** The input itself (React 19 passes `ref` as a prop), e.g. to focus it when its form opens. */
+  ref?: Ref<HTMLInputElement>;
   id: string;
   label: string;
   error?: string;

@@ -4,6 +4,7 @@ import { changePassword } from "../../api/account";
 import { ApiError } from "../../api/ApiError";
 import { PasswordField } from "../../components/PasswordField";
 import { StrengthMeter } from "../../components/StrengthMeter";
+import { useFocusWhenShown } from "../../components/useFocusWhenShown";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
 import { toast } from "../../toast/toastStore";
 
@@ -18,6 +19,9 @@ export function ChangePasswordSection() {
   const [next, setNext] = useState("");
   const [again, setAgain] = useState("");
   const [mismatch, setMismatch] = useState<string | undefined>();
+  // keyboard users land in the form when it opens, and back on its button when it closes
+  const firstField = useFocusWhenShown<HTMLInputElement>();
+  const opener = useFocusWhenShown<HTMLButtonElement>();
   const change = useMutation({
     mutationFn: () => changePassword(current, next),
     onSuccess: (answer) => {
@@ -26,6 +30,7 @@ export function ChangePasswordSection() {
     },
   });
   function close() {
+    opener.expect();
     setOpen(false);
     setCurrent("");
     setNext("");
@@ -51,7 +56,15 @@ export function ChangePasswordSection() {
       {!open ? (
         <>
           <p className="mt-2 text-sm text-gray-600">Changing it signs out your other browsers and devices.</p>
-          <button type="button" className={`${buttonSecondary} mt-4`} onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            ref={opener.ref}
+            className={`${buttonSecondary} mt-4`}
+            onClick={() => {
+              firstField.expect();
+              setOpen(true);
+            }}
+          >
             Change Password
           </button>
         </>
@@ -59,6 +72,7 @@ export function ChangePasswordSection() {
         <form onSubmit={submit} className="mt-3 space-y-3" noValidate>
           <PasswordField
             id="current-password"
+            ref={firstField.ref}
             label="Current password"
             autoComplete="current-password"
             value={current}

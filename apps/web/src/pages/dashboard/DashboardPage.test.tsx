@@ -155,6 +155,8 @@ describe("Dashboard account corner", () => {
     });
     renderApp("/dashboard");
     await userEvent.click(await screen.findByRole("button", { name: "Change Password" }, { timeout: 15_000 }));
+    // the form opens with the keyboard in it
+    expect(document.activeElement).toBe(screen.getByLabelText("Current password"));
     await userEvent.type(screen.getByLabelText("Current password"), "wrong");
     await userEvent.type(screen.getByLabelText("New password"), "Brand2NewHorse");
     await userEvent.type(screen.getByLabelText("Confirm new password"), "Brand2NewHorsf");
@@ -170,6 +172,8 @@ describe("Dashboard account corner", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save Password" }));
     expect(await screen.findByText("Your password has been changed. 1 other session was signed out.")).toBeTruthy();
     expect(screen.queryByLabelText("Current password")).toBeNull();
+    // and closes with it back on its button
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Change Password" }));
     const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/account/password")).at(-1)!;
     expect(JSON.parse(String(sent[1]!.body))).toEqual({
       current_password: "Right1Password",
