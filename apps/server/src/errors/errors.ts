@@ -156,7 +156,15 @@ export const errors = {
     new AppError(502, "billing_provider_error", "The payment provider could not be reached. Please try again."),
   invalidWebhookSignature: () =>
     new AppError(400, "invalid_signature", "The Stripe-Signature header does not match this payload"),
-  noBillingAccount: () => new AppError(409, "no_billing_account", "This account has no paid subscription to manage"),
+  /** `plan`: the paid plan of an account that bought nothing online (the operator set it), which Manage Billing then explains. */
+  noBillingAccount: (plan?: string) =>
+    new AppError(
+      409,
+      "no_billing_account",
+      plan
+        ? `Your ${plan} plan was set by this server's operator, not bought online, so there is no subscription to manage here. Ask the operator to change it.`
+        : "This account has no paid subscription to manage",
+    ),
   alreadySubscribed: () =>
     new AppError(
       409,

@@ -333,6 +333,14 @@ describeEachDatabase("billing with Stripe configured", { env }, (t) => {
     const refused = await post("portal", free.token, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe("no_billing_account");
+    // a paid plan the operator set (npm run admin -- set-plan): Manage Billing says why there is nothing to manage
+    const given = await registerUser(t().app);
+    await setPlan(t().database.db, given.email, "business");
+    expect((await post("portal", given.token, {})).json()).toEqual({
+      code: "no_billing_account",
+      detail:
+        "Your Business plan was set by this server's operator, not bought online, so there is no subscription to manage here. Ask the operator to change it.",
+    });
   });
 
   it("does not open the billing portal for an API key: 403 session_required, and Stripe is not asked", async () => {

@@ -3,6 +3,7 @@ import { requireUser, signedInUser } from "../../auth/authenticate.js";
 import { stripeClient } from "../../billing/stripe-client.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
+import { findPlan } from "../../plans/plans-repository.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { callStripe, returnUrl } from "../../billing/stripe-call.js";
 
@@ -29,7 +30,12 @@ export const portalRoute: RouteModule = (app, ctx) => {
       const config = ctx.config.stripe;
       if (!config) throw errors.billingNotConfigured();
       const user = signedInUser(request);
-      if (!user.stripe_customer_id) throw errors.noBillingAccount();
+      if (!user.stripe_customer_id) {
+        // the dashboard offers Manage Billing for any paid plan: one the operator set has nothing to manage here
+        const plan =
+          user.subscription_tier === "free" ? undefined : await findPlan(ctx.database.db, user.subscription_tier);
+        throw errors.noBillingAccount(plan?.name);
+      }
       const requested = (request.body as { return_url?: unknown } | null | undefined)?.return_url;
       const back = returnUrl(
         typeof requested === "string" ? requested : undefined,
