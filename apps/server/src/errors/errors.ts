@@ -90,35 +90,23 @@ export const errors = {
       "Please confirm your email address first: check your inbox for the confirmation link",
     ),
   tooManyAttempts: (retryAfterSeconds: number) =>
-    new AppError(
-      429,
-      "too_many_attempts",
-      `Too many failed sign-in attempts. Please try again in ${waitText(retryAfterSeconds)}.`,
-      { "Retry-After": String(retryAfterSeconds) },
-    ),
+    tryAgainLater("too_many_attempts", "Too many failed sign-in attempts.", retryAfterSeconds),
   /** Sign-ups from one client address past SIGNUPS_PER_ADDRESS_PER_HOUR (docs/security.md, Sign-up). */
   tooManySignups: (retryAfterSeconds: number) =>
-    new AppError(
-      429,
-      "too_many_signups",
-      `Too many accounts were created from your network address. Please try again in ${waitText(retryAfterSeconds)}.`,
-      { "Retry-After": String(retryAfterSeconds) },
-    ),
+    tryAgainLater("too_many_signups", "Too many accounts were created from your network address.", retryAfterSeconds),
   /** Password-reset requests from one client address past RESET_REQUESTS_PER_ADDRESS_PER_HOUR (docs/security.md). */
   tooManyResetRequests: (retryAfterSeconds: number) =>
-    new AppError(
-      429,
+    tryAgainLater(
       "too_many_reset_requests",
-      `Too many password reset requests came from your network address. Please try again in ${waitText(retryAfterSeconds)}.`,
-      { "Retry-After": String(retryAfterSeconds) },
+      "Too many password reset requests came from your network address.",
+      retryAfterSeconds,
     ),
   /** Requests for a new confirmation link from one client address past RESET_REQUESTS_PER_ADDRESS_PER_HOUR (docs/security.md). */
   tooManyConfirmationRequests: (retryAfterSeconds: number) =>
-    new AppError(
-      429,
+    tryAgainLater(
       "too_many_confirmation_requests",
-      `Too many confirmation link requests came from your network address. Please try again in ${waitText(retryAfterSeconds)}.`,
-      { "Retry-After": String(retryAfterSeconds) },
+      "Too many confirmation link requests came from your network address.",
+      retryAfterSeconds,
     ),
   invalidResetToken: () =>
     new AppError(
@@ -391,6 +379,13 @@ export const errors = {
       "Only the key's creator, the workspace's owner or an admin can revoke this API key",
     ),
 };
+
+/** A 429 whose message ends by saying how long to wait, with the same wait in `Retry-After`. */
+function tryAgainLater(code: string, sentence: string, retryAfterSeconds: number): AppError {
+  return new AppError(429, code, `${sentence} Please try again in ${waitText(retryAfterSeconds)}.`, {
+    "Retry-After": String(retryAfterSeconds),
+  });
+}
 
 /** "14 minute(s)" under two hours, else "3 hour(s)". */
 function waitText(seconds: number): string {
