@@ -1,5 +1,6 @@
 import { calcFixtures } from "./calc-fixtures.js";
 import { captionLabelFixtures } from "./caption-label-fixtures.js";
+import { columnTailFixtures } from "./column-tail-fixtures.js";
 import { classVectorFixtures } from "./class-fixtures.js";
 import { classHtmlFixtures } from "./class-html-fixtures.js";
 import type { Fixture } from "./fixture.js";
@@ -30,4 +31,5 @@ export const allFixtures: Fixture[] = [
   ...totalRuleFixtures,
   ...sideWideFixtures,
   ...footnoteFixtures,
+  ...columnTailFixtures,
 ];

@@ -1,4 +1,5 @@
 import type { FrameLine, Segment } from "./model.js";
+import { continuesParagraphs } from "./paragraphs.js";
 import { mapNumbers } from "../flatten.js";
 
 /** Each segment of a line of short page-column prose holds at least this many words ... */
@@ -32,8 +33,13 @@ export function proseColumnRun(
 ): number {
   const step = end === "top" ? 1 : -1;
   const start = end === "top" ? first : last;
+  // A line of the run is page-column prose, or carries on the paragraphs of the line above it
+  // (a figure in a sentence, a paragraph's short last line); the run's top line is prose.
+  const inRun = (i: number) =>
+    isProseColumnLine(segmentsByLine[i]!) || (i > first && carriesOn(segmentsByLine[i]!, segmentsByLine[i - 1]!));
   let n = 0;
-  for (let i = start; i >= first && i <= last && isProseColumnLine(segmentsByLine[i]!); i += step) n++;
+  for (let i = start; i >= first && i <= last && inRun(i); i += step) n++;
+  if (end === "bottom") while (n > 0 && !isProseColumnLine(segmentsByLine[last - n + 1]!)) n--;
   if (n < MIN_RUN_LINES || n >= last - first + 1) return 0;
   const run = Array.from({ length: n }, (_, k) => start + k * step);
   let lower = 0,
@@ -49,6 +55,18 @@ export function proseColumnRun(
   const leading = Math.max(...mapNumbers(run.slice(1), (i) => gapBetween(i - step, i)));
   const next = start + n * step;
   return gapBetween(run[n - 1]!, next) >= leading + MIN_SET_OFF ? n : 0;
+}
+
+/**
+ * A line that carries on the paragraphs of the page-column prose line above
+ * it: each segment starts where one of that line's starts
+ * (`continuesParagraphs`) and reads as running text, two or more words or
+ * the end of a sentence ("spring."). Figures may be in it ("in table 2").
+ */
+function carriesOn(segments: readonly Segment[], above: readonly Segment[]): boolean {
+  if (!continuesParagraphs(segments, above)) return false;
+  for (const s of segments) if (s.words.length < MIN_WORDS && !SENTENCE_END.test(s.text.trim())) return false;
+  return true;
 }
 
 /**

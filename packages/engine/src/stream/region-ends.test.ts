@@ -186,3 +186,58 @@ describe("a legend in smaller type under a table", () => {
     expect(texts(tables[0]!.rows).map((r) => r[0])).toEqual(["City", "Oslo", "Bergen", "Tromso", "Bodo"]);
   });
 });
+
+describe("a full-width table right under two-column prose", () => {
+  // Two page columns of running text (each segment a sentence filling its column), their
+  // paragraphs ending in short lines set at the paragraph's leading, then the table.
+  const COLUMNS: [string[], string[]] = [
+    ["Deliveries rose in every region in the second", "half of the year, led by the northern depots", "in Tromso."],
+    ["The southern depots reported fewer late runs", "than a year earlier, as the table below", "shows."],
+  ];
+  const prose = (): Word[] =>
+    COLUMNS.flatMap((col, c) => col.flatMap((t, i) => phrase(t, c === 0 ? 72 : 320, 60 + i * 13)));
+  const table = (): Word[] => {
+    const words: Word[] = [];
+    const xs = [72, 170, 270, 370, 470];
+    [
+      ["Region", "Manager", "Office", "Status", "Code"],
+      ["North", "A. Berg", "Tromso", "Open", "N1"],
+      ["West", "K. Lund", "Bergen", "Open", "W2"],
+      ["East", "P. Holm", "Hamar", "Review", "E3"],
+    ].forEach((row, r) => row.forEach((t, c) => words.push(...phrase(t, xs[c]!, 110 + r * 16))));
+    return words;
+  };
+
+  it("leaves the paragraphs' short last lines, side by side on one line, out of the table", () => {
+    const t = detectStream(pageInput([...prose(), ...table()])).tables;
+    expect(t).toHaveLength(1);
+    expect(texts(t[0]!.rows).map((r) => r[0])).toEqual(["Region", "North", "West", "East"]);
+    expect(t[0]!.rows[0]).toHaveLength(5);
+  });
+
+  it("keeps a table row whose cells start elsewhere than the prose columns, set as close as the leading", () => {
+    // The header row right under the prose at its leading: its cells do not all start on the page columns' edges.
+    const words = [
+      ...prose(),
+      ...table().map((w) => ({ ...w, bbox: { ...w.bbox, y0: w.bbox.y0 - 11, y1: w.bbox.y1 - 11 } })),
+    ];
+    const t = detectStream(pageInput(words)).tables;
+    expect(t).toHaveLength(1);
+    expect(texts(t[0]!.rows).map((r) => r[0])).toEqual(["Region", "North", "West", "East"]);
+  });
+
+  it("leaves narrow page columns out, a figure in a sentence and a lone last line with them", () => {
+    // Ragged page columns too narrow to read as prose by width: the region starts in them.
+    const narrow: [string[], string[]] = [
+      ["Claims were settled faster", "in all offices this year,", "the coastal ones first", "in spring."],
+      ["Open claims at year end are", "listed in table 2 below,", "with the staff on them.", ""],
+    ];
+    const words = narrow.flatMap((col, c) =>
+      col.flatMap((t, i) => (t ? phrase(t, c === 0 ? 72 : 320, 47 + i * 13) : [])),
+    );
+    const t = detectStream(pageInput([...words, ...table()])).tables;
+    expect(t).toHaveLength(1);
+    expect(texts(t[0]!.rows).map((r) => r[0])).toEqual(["Region", "North", "West", "East"]);
+    expect(t[0]!.rows[0]).toHaveLength(5);
+  });
+});

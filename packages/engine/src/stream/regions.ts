@@ -1,6 +1,7 @@
 import { median, FALLBACK_LINE_HEIGHT } from "./geometry.js";
 import { isLabel, isLabelBesideProse, isLegendLine } from "./label-prose.js";
 import { withoutDrawnBullet } from "./list-items.js";
+import { continuesParagraphs } from "./paragraphs.js";
 import { proseColumnRun } from "./prose-columns.js";
 import { sharedEdges, startsOnEdge } from "./shared-edges.js";
 import type { FrameLine, Segment } from "./model.js";
@@ -12,8 +13,6 @@ import { ascending, fontSizeOf, heightOf, leftOf, widthOf } from "../geometry/bo
 const PROSE_MIN_WORDS = 4;
 /** The page's text measure is the width this share of its lines stay within (a few over-wide lines ignored). */
 const MEASURE_PERCENTILE = 0.9;
-/** A paragraph's last line starts within this many points of the line above. */
-const PARAGRAPH_INDENT_TOLERANCE = 2;
 /** A lone line in type this much larger than the table's is a caption. */
 const CAPTION_SIZE_RATIO = 1.2;
 /** A caption or note is trimmed when set off by more than this many of the region's usual gaps... */
@@ -98,14 +97,14 @@ export function findRegionDrafts(
     if (first >= 0 && last >= first) drafts.push({ first, last });
     first = -1;
   };
-  // The short last line of a paragraph: one segment starting where the prose line just above
-  // starts, as close to it as the paragraph's lines are (its leading), not a table row.
+  // The last lines of a paragraph, or of the paragraphs of a page set in columns: each segment
+  // starting where a segment of the prose line just above starts, as close to it as the
+  // paragraph's lines are (its leading), not a table row.
   let proseAbove = false;
   const paragraphTail = (i: number) =>
     proseAbove &&
-    segmentsByLine[i]!.length === 1 &&
-    Math.abs(lines[i]!.bbox.x0 - lines[i - 1]!.bbox.x0) <= PARAGRAPH_INDENT_TOLERANCE &&
-    lines[i]!.bbox.y0 - lines[i - 1]!.bbox.y1 <= PARAGRAPH_LEADING_GAP * lineHeight;
+    lines[i]!.bbox.y0 - lines[i - 1]!.bbox.y1 <= PARAGRAPH_LEADING_GAP * lineHeight &&
+    continuesParagraphs(segmentsByLine[i]!, segmentsByLine[i - 1]!);
   for (let i = 0; i < lines.length; i++) {
     // A list item is judged by its text alone: its drawn bullet, read by OCR as signs, is no cell.
     const prose = isProseLine(withoutDrawnBullet(segmentsByLine[i]!), measure, settings);
