@@ -11,6 +11,7 @@ import { stackedHeaderFixtures } from "./stacked-header-fixtures.js";
 import { rotatedHeaderFixtures } from "./rotated-header-fixtures.js";
 import { sectionFixtures } from "./section-fixtures.js";
 import { sideWideFixtures } from "./side-wide-fixtures.js";
+import { turnedLabelFixtures } from "./turned-label-fixtures.js";
 import { totalRuleFixtures } from "./total-rule-fixtures.js";
 import { sparseFixtures } from "./sparse-fixtures.js";
 import { vectorFixtures } from "./vector-fixtures.js";
@@ -32,4 +33,5 @@ export const allFixtures: Fixture[] = [
   ...sideWideFixtures,
   ...footnoteFixtures,
   ...columnTailFixtures,
+  ...turnedLabelFixtures,
 ];

@@ -127,9 +127,14 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
     const cx1 = at(xs, cell.col + cell.colSpan);
     const align = cell.align ?? (cell.colSpan > 1 ? "center" : (spec.align?.[cell.col] ?? "left"));
     if (cell.rotated) {
-      // Centred across the column (the glyphs stand left of the baseline), from the row's bottom up.
-      const bottomY = at(ys, cell.row + cell.rowSpan) - (spec.padY ?? PAD_Y);
-      canvas.textUp((cx0 + cx1) / 2 + size * 0.35, bottomY, cell.lines[0] ?? "", size, font);
+      // Centred across the column (the glyphs stand left of the baseline); a header from the row's
+      // bottom up, a body cell (a group label beside its rows) centred down the rows it spans.
+      const text = cell.lines[0] ?? "";
+      const bottomY =
+        cell.row < spec.headerRows
+          ? at(ys, cell.row + cell.rowSpan) - (spec.padY ?? PAD_Y)
+          : (at(ys, cell.row) + at(ys, cell.row + cell.rowSpan) + canvas.measure(text, size, font)) / 2;
+      canvas.textUp((cx0 + cx1) / 2 + size * 0.35, bottomY, text, size, font);
       continue;
     }
     const marker = cell.marker ?? "";

@@ -17,7 +17,10 @@ export interface SpecCell {
    * accounting format: "$" flush left, "1,234" flush right, one cell). Part of the text: "$ 1,234".
    */
   symbol?: string;
-  /** Written up the page (a quarter turn anticlockwise), centred in its column and set at the bottom of its row; one line. */
+  /**
+   * Written up the page (a quarter turn anticlockwise), centred in its column; one line. A header cell is set at
+   * the bottom of its row, a body cell (a group label beside the rows it spans) centred down those rows.
+   */
   rotated?: boolean;
   /**
    * A footnote marker set small and raised right after the cell's last line ("1", "a", "*"); in a

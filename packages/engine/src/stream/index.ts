@@ -13,6 +13,7 @@ import { renumberLines, segmentsOfLines } from "./segments.js";
 import { splitSideBySide } from "./side-by-side.js";
 import { splitStacked } from "./stacked.js";
 import { withTurnedHeader } from "./turned-header.js";
+import { withTurnedLabels } from "./turned-labels.js";
 import { trimByRules } from "./bounds.js";
 import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from "./settings.js";
 import { buildRegionTable, type RegionResult } from "./table.js";
@@ -67,7 +68,10 @@ export function detectStreamWith(input: DetectInput, settings: StreamSettings): 
     candidates.push(...found.candidates);
     for (const r of found.results) {
       // Header cells written up or down the page over a table read upright are read in their own frame.
-      tables.push(direction === 0 && !input.areas?.length ? withTurnedHeader(r.table, words) : r.table);
+      // So are row-group labels turned beside its rows.
+      tables.push(
+        direction === 0 && !input.areas?.length ? withTurnedLabels(withTurnedHeader(r.table, words), words) : r.table,
+      );
       regions.push(r.stage);
     }
   }
