@@ -6,6 +6,7 @@ import { classHtmlFixtures } from "./class-html-fixtures.js";
 import type { Fixture } from "./fixture.js";
 import { footnoteFixtures } from "./footnote-fixtures.js";
 import { hierarchyFixtures } from "./hierarchy-fixtures.js";
+import { headerLevelFixtures } from "./header-level-fixtures.js";
 import { htmlFixtures } from "./html-fixtures.js";
 import { stackedHeaderFixtures } from "./stacked-header-fixtures.js";
 import { rotatedHeaderFixtures } from "./rotated-header-fixtures.js";
@@ -34,4 +35,5 @@ export const allFixtures: Fixture[] = [
   ...footnoteFixtures,
   ...columnTailFixtures,
   ...turnedLabelFixtures,
+  ...headerLevelFixtures,
 ];

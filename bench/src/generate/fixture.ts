@@ -43,6 +43,8 @@ export const FIXTURE_CLASSES = {
     'small raised footnote markers ("1", "a", "*") after header cells, labels and figures, read into their cell\'s text',
   rotated_header:
     "header cells written up the page (a quarter turn anticlockwise) over narrow figure columns, the stub's header upright",
+  header_levels:
+    "headers of two or three levels whose upper cells centre over the cells under them, unruled, booktabs or with a rule under every row",
   turned_labels:
     "row-group labels written up the page, centred down the rows of their group beside the stub, in unruled, booktabs and ruled tables",
   page_column_tails:

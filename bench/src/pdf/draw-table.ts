@@ -195,6 +195,7 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
     canvas.line(from, gridBottom, right, gridBottom, 0.5);
     canvas.line(from, gridBottom + 2, right, gridBottom + 2, 0.5);
   }
+  if (spec.style === "row-rules") for (let r = 0; r <= rows; r++) canvas.line(x, at(ys, r), right, at(ys, r), 0.5);
   if (spec.style === "booktabs") {
     canvas.line(x, top, right, top, 1);
     canvas.line(x, at(ys, spec.headerRows), right, at(ys, spec.headerRows), 0.5);

@@ -39,12 +39,15 @@ export interface SpecCell {
  * cells boxed, no outer frame; `header-band`: only the header row ruled all
  * round (a box round the header row), nothing else; `dark-header`: header
  * cells printed white on dark grey fills with white gaps between, body
- * unruled (a report's header band, white on navy or black).
+ * unruled (a report's header band, white on navy or black); `row-rules`: a
+ * horizontal rule above and below every row across the table, no vertical
+ * lines (a word processor's table with only horizontal borders).
  */
 export type TableStyle =
   | "ruled"
   | "borderless"
   | "booktabs"
+  | "row-rules"
   | "zebra"
   | "outline"
   | "boxed-header"

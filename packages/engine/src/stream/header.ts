@@ -41,6 +41,18 @@ function rowsAboveFirstRule(rows: readonly RowDraft[], rules: readonly number[])
   return 0;
 }
 
+/**
+ * The header's rows as its levels show them, for reading headings that span
+ * columns: the detected header, or more bold leading rows (a rule under each
+ * row makes the first rule's count one).
+ */
+export function headerLevels(rows: readonly RowDraft[], header: HeaderGuess, settings: StreamSettings): number {
+  const bold = leadingBoldRows(rows);
+  return bold <= Math.min(settings.maxHeaderRows, Math.floor(rows.length / 2))
+    ? Math.max(header.headerRows, bold)
+    : header.headerRows;
+}
+
 function leadingBoldRows(rows: readonly RowDraft[]): number {
   const isBold = (r: RowDraft) => {
     const cells = r.cells.filter((c) => c !== undefined);

@@ -7,7 +7,7 @@ import { measureEvidence } from "./evidence.js";
 import type { Frame } from "./frame.js";
 import { median, FALLBACK_LINE_HEIGHT } from "./geometry.js";
 import { buildGrid } from "./grid.js";
-import { detectHeader } from "./header.js";
+import { detectHeader, headerLevels } from "./header.js";
 import type { FrameLine, HorizontalRule, Segment, VerticalRule } from "./model.js";
 import { rowsByGaps } from "./gap-rows.js";
 import { isLabel, isLegendMeaning, isLegendSymbol } from "./label-prose.js";
@@ -16,6 +16,7 @@ import { splitRowsAtRules } from "./rule-splits.js";
 import { rulesAcross, stripesAcross } from "./rules.js";
 import type { StreamSettings } from "./settings.js";
 import { spansFromRules } from "./spans.js";
+import { spanCentredHeadings } from "./centred-headings.js";
 import { joinStackedHeader } from "./stacked-header.js";
 import { columnsFromSeparators } from "./user-columns.js";
 import { joinCurrencyColumns } from "./currency-columns.js";
@@ -78,7 +79,9 @@ export function buildRegionTable(input: RegionInput, settings: StreamSettings): 
     ? { rows: formed.rows, columns: layout.columns }
     : joinCurrencyColumns(formed.rows, layout.columns);
   const header = detectHeader(rows, interior, settings);
-  const grid = buildGrid(rows, columns, frame);
+  // Headings centred over several columns of a header of two or more levels span them (upright tables).
+  const built = buildGrid(rows, columns, frame);
+  const grid = frame.direction === 0 ? spanCentredHeadings(built, headerLevels(rows, header, settings)) : built;
   const usedRules = ruleYs.length > 0 || rowEvidence === "stripes";
   const table: TableCandidate = {
     bbox: frame.toPage(region),
