@@ -30,6 +30,21 @@ export function batchProgressLine(progress: BatchProgress): string {
   return `${place}${progress.current_file}${pages}`;
 }
 
-/** Whether the server may still change this batch on its own. */
+/** Whether the batch is still pending or processing (its Cancel button and progress bar show). */
 export const isBatchActive = (batch: Pick<Batch, "status">) =>
   batch.status === "pending" || batch.status === "processing";
+
+/**
+ * Files of a cancelled batch still under way: a cancel ends the batch at once, but a file that
+ * was running stops only before its next page, or finishes when it was on its last one
+ * (docs/product.md, Batches), and is counted then.
+ */
+export const filesStillStopping = (batch: Pick<Batch, "status" | "results">) =>
+  batch.status === "cancelled" ? batch.results.filter((result) => result.status === "processing").length : 0;
+
+/**
+ * Whether the server may still change this batch on its own: while it runs, and after a cancel
+ * until its running files have stopped (their counts, results and the download come then).
+ */
+export const isBatchSettling = (batch: Pick<Batch, "status" | "results">) =>
+  isBatchActive(batch) || filesStillStopping(batch) > 0;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { someBatchEnded } from "./batchEnded";
 
-const a = (status: string) => ({ id: "a", status }) as Parameters<typeof someBatchEnded>[0][number];
+const a = (status: string, fileStatuses: string[] = []) =>
+  ({ id: "a", status, results: fileStatuses.map((s) => ({ status: s })) }) as unknown as Parameters<
+    typeof someBatchEnded
+  >[0][number];
 
 describe("someBatchEnded", () => {
   it("is true only on the first list that shows a running batch ended", () => {
@@ -14,5 +17,10 @@ describe("someBatchEnded", () => {
     expect(someBatchEnded([a("processing")], [])).toBe(false);
     // a batch that is new to the list ended before anyone watched it
     expect(someBatchEnded([], [a("completed")])).toBe(false);
+  });
+
+  it("sees a cancelled batch end once the file that was running has stopped, not at the cancel", () => {
+    expect(someBatchEnded([a("processing")], [a("cancelled", ["processing", "cancelled"])])).toBe(false);
+    expect(someBatchEnded([a("cancelled", ["processing"])], [a("cancelled", ["completed"])])).toBe(true);
   });
 });

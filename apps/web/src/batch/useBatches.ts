@@ -1,5 +1,5 @@
 import { useQuery, type QueryFunctionContext } from "@tanstack/react-query";
-import { isBatchActive, type Batch } from "../api/batchTypes";
+import { isBatchSettling, type Batch } from "../api/batchTypes";
 import { fetchBatches } from "../api/batches";
 import { refreshAfterExtraction } from "../api/refreshAfterExtraction";
 import { someBatchEnded } from "./batchEnded";
@@ -24,11 +24,12 @@ async function fetchBatchesNoticingEnds({ client }: QueryFunctionContext): Promi
 
 /**
  * The signed-in user's batches. Polls every second while any batch is still pending or
- * processing, and stops once all have ended (a new upload invalidates the list, which restarts it).
+ * processing, or cancelled with a file still stopping, and stops once all have ended (a new
+ * upload invalidates the list, which restarts it).
  */
 export const useBatches = () =>
   useQuery({
     queryKey: BATCHES_KEY,
     queryFn: fetchBatchesNoticingEnds,
-    refetchInterval: (query) => (query.state.data?.some(isBatchActive) ? BATCH_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.some(isBatchSettling) ? BATCH_POLL_MS : false),
   });

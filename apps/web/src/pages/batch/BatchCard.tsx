@@ -1,6 +1,12 @@
 import { Download, Trash2, XCircle } from "lucide-react";
 import { useState } from "react";
-import { batchProgressLine, isBatchActive, isBatchDownloadable, type Batch } from "../../api/batchTypes";
+import {
+  batchProgressLine,
+  filesStillStopping,
+  isBatchActive,
+  isBatchDownloadable,
+  type Batch,
+} from "../../api/batchTypes";
 import { BatchStatusBadge, BatchStatusIcon, batchPercent, formatBatchDate } from "../../batch/BatchStatus";
 import type { useBatchActions } from "../../batch/useBatchActions";
 import { ProgressBar } from "../../components/ProgressBar";
@@ -12,6 +18,7 @@ import { DeleteBatchDialog } from "./DeleteBatchDialog";
 export function BatchCard({ batch, actions }: { batch: Batch; actions: ReturnType<typeof useBatchActions> }) {
   const { progress } = batch;
   const active = isBatchActive(batch);
+  const stopping = filesStillStopping(batch);
   const busy = actions.busy(batch.id);
   const name = `Batch ${batch.id.slice(0, 8)}`;
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -67,6 +74,13 @@ export function BatchCard({ batch, actions }: { batch: Batch; actions: ReturnTyp
           </div>
           <ProgressBar percent={batchPercent(progress)} label={`Progress of ${name}`} />
         </div>
+      )}
+      {stopping > 0 && (
+        <p className="text-sm text-gray-600" aria-live="polite">
+          {stopping === 1 ? "1 file that was running is" : `${stopping} files that were running are`} still finishing
+          {progress.current_file ? ` (${progress.current_file})` : ""}; its results show here once{" "}
+          {stopping === 1 ? "it has" : "they have"}.
+        </p>
       )}
       {!active && <BatchOutcome batch={batch} />}
       {confirmDelete && (

@@ -179,6 +179,42 @@ describe("Batch page", () => {
     expect(callsTo(fetchMock, "GET", "/batch/").length).toBe(polls);
   });
 
+  it("keeps following a cancelled batch while a file that was running finishes, then shows its result and Download", async () => {
+    const stopping = batchOf({
+      status: "cancelled",
+      progress: { total_files: 2, current_file: "a.pdf", current_index: 1 },
+      results: [
+        batchFileOf({ filename: "a.pdf", status: "processing" }),
+        batchFileOf({ filename: "b.pdf", status: "cancelled" }),
+      ],
+    });
+    const settled = batchOf({
+      status: "cancelled",
+      progress: { total_files: 2, processed_files: 1, successful_files: 1 },
+      results: [
+        batchFileOf({ filename: "a.pdf", status: "completed", table_count: 4 }),
+        batchFileOf({ filename: "b.pdf", status: "cancelled" }),
+      ],
+    });
+    const fetchMock = openBatchPage({
+      "GET /batch/": sequence({ status: 200, body: [stopping] }, { status: 200, body: [settled] }),
+    });
+    const card = await screen.findByRole("listitem", { name: "Batch b1c2d3e4" });
+    expect(within(card).getByText("cancelled")).toBeTruthy();
+    expect(within(card).getByText(/1 file that was running is still finishing \(a\.pdf\)/)).toBeTruthy();
+    expect(within(card).queryByRole("button", { name: "Download" })).toBeNull();
+    // the next poll brings the file's result: counted, and its tables downloadable
+    expect(await within(card).findByRole("button", { name: "Download" }, { timeout: 3000 })).toBeTruthy();
+    expect(within(card).getByText("1/2 files")).toBeTruthy();
+    expect(within(card).getByText("Tables").parentElement!.parentElement!.textContent).toBe(
+      "Successful1Failed0Tables4",
+    );
+    expect(within(card).queryByText(/still finishing/)).toBeNull();
+    const polls = callsTo(fetchMock, "GET", "/batch/").length;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(callsTo(fetchMock, "GET", "/batch/").length).toBe(polls);
+  });
+
   it("shows one file under way with its place and pages, Download for a cancelled batch with finished files and the files the cancel stopped, none once results have expired", async () => {
     openBatchPage({
       "GET /batch/": {
