@@ -21,4 +21,26 @@ describe("summaryCsv", () => {
       "",
     ]);
   });
+
+  it("says which pages of a completed file were not fully read, so a file with no tables is explained", () => {
+    const csv = summaryCsv([
+      {
+        filename: "scan.pdf",
+        status: "completed",
+        table_count: 0,
+        error_message: null,
+        warnings: [
+          { code: "page_timeout", pages: [1], message: "Page 1 ran past its budget." },
+          { code: "ocr_page_limit", pages: [6, 7], message: "Page 6 was not read by OCR." },
+        ],
+      },
+      { filename: "clean.pdf", status: "completed", table_count: 1, error_message: null, warnings: [] },
+    ]);
+    expect(csv.split("\r\n")).toEqual([
+      "file,status,tables,reason",
+      `scan.pdf,completed,0,"Page 1 ran past its budget. Page 6 was not read by OCR. (pages 6, 7)"`,
+      "clean.pdf,completed,1,",
+      "",
+    ]);
+  });
 });

@@ -8,6 +8,7 @@ import { sanitizeDisplayName } from "../storage/index.js";
 import { exportCreatorOf } from "../workspaces/workspace-brand.js";
 import { filesOf } from "./batch-repository.js";
 import type { BatchesTable } from "./batch-tables.js";
+import { pageNotes, type FileWarning } from "./batch-views.js";
 import type { Selectable } from "kysely";
 
 /**
@@ -15,7 +16,8 @@ import type { Selectable } from "kysely";
  * format (built on the worker pool), plus "combined.xlsx" with every table
  * of every file, columns aligned, when the batch asked for align_columns, and
  * "batch_summary.csv": one line per PDF with its status, table count and, for
- * those that failed or were cancelled, why.
+ * those that failed or were cancelled, why; for completed ones, the pages the
+ * engine could not fully read.
  */
 export async function batchZip(
   db: Kysely<Database>,
@@ -33,6 +35,7 @@ export async function batchZip(
   const creator = await exportCreatorOf(db, batch.workspace_id, pool.workbookCreator);
   // completed files whose extraction was deleted from the history since: no result to put in the zip
   const gone = new Set<string>();
+  const warnings = new Map<string, FileWarning[]>();
   for (const file of files) {
     if (file.status !== "completed") continue;
     const record = file.extraction_id ? await findExtraction(db, batch.workspace_id, file.extraction_id) : undefined;
@@ -40,6 +43,7 @@ export async function batchZip(
       gone.add(file.id);
       continue;
     }
+    warnings.set(file.id, pageNotes(record.warnings, record.pageErrors).warnings);
     const body = await pool.exportFile(record.tables, file.filename, batch.format, {
       includeStats: batch.options.include_statistics,
       fillGaps: batch.options.fill_gaps,
@@ -63,7 +67,10 @@ export async function batchZip(
     });
     zip.file(uniqueName("combined.xlsx", used), workbook);
   }
-  zip.file(uniqueName(SUMMARY_NAME, used), summaryCsv(files.map((f) => ({ ...f, result_gone: gone.has(f.id) }))));
+  zip.file(
+    uniqueName(SUMMARY_NAME, used),
+    summaryCsv(files.map((f) => ({ ...f, result_gone: gone.has(f.id), warnings: warnings.get(f.id) }))),
+  );
   return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
 }
 
@@ -87,6 +94,8 @@ export function summaryCsv(
     error_message: string | null;
     /** A completed file whose extraction was deleted from the history: its result is not in the zip. */
     result_gone?: boolean;
+    /** A completed file's pages the engine could not fully read (pageNotes). */
+    warnings?: FileWarning[];
   }[],
 ): string {
   const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -96,7 +105,7 @@ export function summaryCsv(
       file.status === "completed"
         ? file.result_gone
           ? RESULT_GONE
-          : ""
+          : warningsReason(file.warnings ?? [])
         : (file.error_message ?? REASONS[file.status] ?? "");
     // names as History shows them; a leading = + - @ would run as a formula when the CSV is opened in a spreadsheet
     lines.push([
@@ -107,6 +116,11 @@ export function summaryCsv(
     ]);
   }
   return `${lines.map((line) => line.map(quote).join(",")).join("\r\n")}\r\n`;
+}
+
+/** The page warnings of a completed file as one sentence each, with their pages when more than one. */
+function warningsReason(warnings: FileWarning[]): string {
+  return warnings.map((w) => (w.pages.length > 1 ? `${w.message} (pages ${w.pages.join(", ")})` : w.message)).join(" ");
 }
 
 function uniqueName(name: string, used: Set<string>): string {

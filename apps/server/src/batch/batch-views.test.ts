@@ -118,4 +118,63 @@ describeEachDatabase("batch views: page progress of the files under way", {}, (t
     expect((await batchView(db, user.workspace_id, id))?.results.map((r) => r.ocr_pages)).toEqual(expected);
     expect((await batchViews(db, user.workspace_id))[0]?.results.map((r) => r.ocr_pages)).toEqual(expected);
   });
+
+  it("says which pages of a completed file were skipped or gave no text, by code, beside the OCR pages", async () => {
+    const { db } = t().database;
+    const { user } = await registerUser(t().app);
+    const names = ["timed-out.pdf", "scan-past-limit.pdf", "clean.pdf"];
+    const { id, fileIds } = await insertCsvBatch(
+      db,
+      user,
+      names.map((filename, i) => ({ filename, fileSize: 10, storageKey: `k-${i}` })),
+    );
+    const entry = (page: number, code: string) => ({ page, code, message: `Page ${page}: ${code}` });
+    const stored = [
+      // a page over its budget is in both lists; it is named once
+      { warnings: [entry(2, "page_timeout")], page_errors: [entry(2, "page_timeout")] },
+      {
+        warnings: [
+          entry(1, "ocr_used"),
+          entry(7, "ocr_page_limit"),
+          entry(6, "ocr_page_limit"),
+          entry(3, "no_text_layer"),
+        ],
+        page_errors: [],
+      },
+      { warnings: [], page_errors: [] },
+    ];
+    for (const [i, lists] of stored.entries()) {
+      const extraction = await insertExtraction(db, {
+        userId: user.id,
+        workspaceId: user.workspace_id,
+        filename: names[i]!,
+        fileSize: 10,
+        storageKey: null,
+        settings: {} as never,
+        retentionDays: 1,
+      });
+      await db
+        .updateTable("extractions")
+        .set({ warnings: JSON.stringify(lists.warnings), page_errors: JSON.stringify(lists.page_errors) })
+        .where("id", "=", extraction)
+        .execute();
+      await db
+        .updateTable("batch_files")
+        .set({ status: "completed", extraction_id: extraction })
+        .where("id", "=", fileIds[i]!)
+        .execute();
+    }
+    const expected = [
+      [{ code: "page_timeout", pages: [2], message: "Page 2: page_timeout" }],
+      [
+        { code: "ocr_page_limit", pages: [6, 7], message: "Page 7: ocr_page_limit" },
+        { code: "no_text_layer", pages: [3], message: "Page 3: no_text_layer" },
+      ],
+      [],
+    ];
+    const view = await batchView(db, user.workspace_id, id);
+    expect(view?.results.map((r) => r.warnings)).toEqual(expected);
+    expect(view?.results.map((r) => r.ocr_pages)).toEqual([[], [1], []]);
+    expect((await batchViews(db, user.workspace_id))[0]?.results.map((r) => r.warnings)).toEqual(expected);
+  });
 });

@@ -27,7 +27,11 @@ export interface BatchView {
   expires_at: string;
   /** True once that time has passed: the download answers 410 batch_expired. */
   expired: boolean;
-  /** `ocr_pages`: pages of a completed file that were read by OCR (scanned), [] when none. */
+  /**
+   * `ocr_pages`: pages of a completed file that were read by OCR (scanned), [] when none;
+   * `warnings`: its pages the engine could not fully read (skipped, no text found, past the
+   * plan's OCR pages, damaged), by code, [] when none.
+   */
   results: {
     filename: string;
     status: string;
@@ -35,6 +39,7 @@ export interface BatchView {
     error: string | null;
     error_code: string | null;
     ocr_pages: number[];
+    warnings: FileWarning[];
   }[];
   error: string | null;
   /** E-mail of the workspace member who started the batch. */
@@ -61,14 +66,14 @@ export async function batchViews(db: Kysely<Database>, workspaceId: string): Pro
     db,
     batches.map((b) => b.user_id),
   );
-  const ocr = await ocrPagesOf(db, files);
+  const notes = await pageNotesOf(db, files);
   return batches.map((b) =>
     toView(
       b,
       files.filter((f) => f.batch_id === b.id),
       pages,
       emails,
-      ocr,
+      notes,
     ),
   );
 }
@@ -89,31 +94,61 @@ async function pagesUnderWay(db: Kysely<Database>, files: FileView[]): Promise<P
   );
 }
 
-/** Pages read by OCR (warning ocr_used) of the extractions behind completed files. */
-async function ocrPagesOf(db: Kysely<Database>, files: FileView[]): Promise<Map<string, number[]>> {
+/** A page problem of a completed file, grouped by code: the pages it concerns and the message of the first. */
+export interface FileWarning {
+  code: string;
+  pages: number[];
+  message: string;
+}
+
+/** What the batch views tell of a completed file's pages: those read by OCR, and those the engine could not fully read. */
+interface PageNotes {
+  ocrPages: number[];
+  warnings: FileWarning[];
+}
+
+type PageEntry = { page: number; code: string; message: string };
+
+/** A jsonb list of page entries as stored (rows written before jsonb parameters hold it as a JSON string). */
+function pageEntries(value: unknown): PageEntry[] {
+  return (
+    Array.isArray(value) ? value : typeof value === "string" ? (JSON.parse(value) as unknown[]) : []
+  ) as PageEntry[];
+}
+
+/**
+ * Pages read by OCR (warning ocr_used) and the other page warnings and skipped pages (page_errors)
+ * of the extractions behind completed files: a file that "completed" with a page over its budget,
+ * a scan OCR found no text on, or pages past the plan's OCR pages would otherwise look like a file
+ * with nothing in it (docs/api.md, Batches).
+ */
+async function pageNotesOf(db: Kysely<Database>, files: FileView[]): Promise<Map<string, PageNotes>> {
   const ids = files.filter((f) => f.status === "completed" && f.extraction_id).map((f) => f.extraction_id!);
   if (ids.length === 0) return new Map();
-  // only rows that can hold such a warning: most have none, and the list is polled while a batch runs
-  const ocrUsed = JSON.stringify([{ code: "ocr_used" }]);
+  // only rows that hold something: most have nothing, and the list is polled while a batch runs
   const rows = await db
     .selectFrom("extractions")
-    .select(["id", "warnings"])
+    .select(["id", "warnings", "page_errors"])
     .where("id", "in", ids)
-    .where(sql<boolean>`(warnings @> ${ocrUsed}::jsonb or jsonb_typeof(warnings) <> 'array')`)
+    .where(
+      sql<boolean>`(warnings <> '[]'::jsonb or page_errors <> '[]'::jsonb or jsonb_typeof(warnings) <> 'array' or jsonb_typeof(page_errors) <> 'array')`,
+    )
     .execute();
-  const list = (w: unknown) =>
-    (Array.isArray(w) ? w : typeof w === "string" ? (JSON.parse(w) as unknown[]) : []) as {
-      page: number;
-      code: string;
-    }[];
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      list(r.warnings)
-        .filter((w) => w.code === "ocr_used")
-        .map((w) => w.page),
-    ]),
-  );
+  return new Map(rows.map((r) => [r.id, pageNotes(pageEntries(r.warnings), pageEntries(r.page_errors))]));
+}
+
+/** OCR pages from the warnings; every other warning and page error grouped by code, a page named once per code. */
+export function pageNotes(warnings: PageEntry[], pageErrors: PageEntry[]): PageNotes {
+  const ocrPages = warnings.filter((w) => w.code === "ocr_used").map((w) => w.page);
+  const byCode = new Map<string, FileWarning>();
+  for (const entry of [...pageErrors, ...warnings]) {
+    if (entry.code === "ocr_used") continue;
+    const group = byCode.get(entry.code);
+    if (!group) byCode.set(entry.code, { code: entry.code, pages: [entry.page], message: entry.message });
+    else if (!group.pages.includes(entry.page)) group.pages.push(entry.page);
+  }
+  for (const group of byCode.values()) group.pages.sort((a, b) => a - b);
+  return { ocrPages, warnings: [...byCode.values()] };
 }
 
 /**
@@ -144,7 +179,7 @@ export async function batchView(db: Kysely<Database>, workspaceId: string, id: s
     files,
     await pagesUnderWay(db, files),
     await emailsOf(db, [batch.user_id]),
-    await ocrPagesOf(db, files),
+    await pageNotesOf(db, files),
   );
 }
 
@@ -153,7 +188,7 @@ function toView(
   files: FileView[],
   pages: PagesOfExtraction,
   emails: Map<string, string>,
-  ocr: Map<string, number[]>,
+  notes: Map<string, PageNotes>,
 ): BatchView {
   return {
     id: b.id,
@@ -176,7 +211,8 @@ function toView(
       table_count: f.table_count,
       error: f.error_message,
       error_code: f.error_code,
-      ocr_pages: (f.extraction_id && ocr.get(f.extraction_id)) || [],
+      ocr_pages: (f.extraction_id && notes.get(f.extraction_id)?.ocrPages) || [],
+      warnings: (f.extraction_id && notes.get(f.extraction_id)?.warnings) || [],
     })),
     error: b.error,
     ran_by: emails.get(b.user_id) ?? null,

@@ -113,6 +113,7 @@ export const batchFileOf = (over: Partial<BatchFileResult> & Pick<BatchFileResul
   error: null,
   error_code: null,
   ocr_pages: [],
+  warnings: [],
   ...over,
 });
 

@@ -64,6 +64,20 @@ export const BatchSchema = Type.Object({
       ocr_pages: Type.Array(Type.Integer(), {
         description: "Pages of the file read by OCR (scanned pages); [] when none",
       }),
+      warnings: Type.Array(
+        Type.Object({
+          code: Type.String({
+            description:
+              "A page warning or page error code of the extraction response (no_text_layer, ocr_page_limit, page_timeout, damaged_content, ...); never ocr_used, which ocr_pages lists",
+          }),
+          pages: Type.Array(Type.Integer(), { description: "The pages it concerns, ascending" }),
+          message: Type.String({ description: "The message of its first page" }),
+        }),
+        {
+          description:
+            "What the engine could not fully read in a completed file, one entry per code: a file can complete with pages skipped or without text found, and so with fewer tables than it holds; [] when none",
+        },
+      ),
     }),
   ),
   error: Type.Union([Type.String(), Type.Null()]),

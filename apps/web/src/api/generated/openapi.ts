@@ -4497,6 +4497,15 @@ export interface paths {
                                 error_code: string | null;
                                 /** @description Pages of the file read by OCR (scanned pages); [] when none */
                                 ocr_pages: number[];
+                                /** @description What the engine could not fully read in a completed file, one entry per code: a file can complete with pages skipped or without text found, and so with fewer tables than it holds; [] when none */
+                                warnings: {
+                                    /** @description A page warning or page error code of the extraction response (no_text_layer, ocr_page_limit, page_timeout, damaged_content, ...); never ocr_used, which ocr_pages lists */
+                                    code: string;
+                                    /** @description The pages it concerns, ascending */
+                                    pages: number[];
+                                    /** @description The message of its first page */
+                                    message: string;
+                                }[];
                             }[];
                             error: string | null;
                             /** @description E-mail of the workspace member who started the batch (null once that account is deleted) */
@@ -4911,6 +4920,15 @@ export interface paths {
                                 error_code: string | null;
                                 /** @description Pages of the file read by OCR (scanned pages); [] when none */
                                 ocr_pages: number[];
+                                /** @description What the engine could not fully read in a completed file, one entry per code: a file can complete with pages skipped or without text found, and so with fewer tables than it holds; [] when none */
+                                warnings: {
+                                    /** @description A page warning or page error code of the extraction response (no_text_layer, ocr_page_limit, page_timeout, damaged_content, ...); never ocr_used, which ocr_pages lists */
+                                    code: string;
+                                    /** @description The pages it concerns, ascending */
+                                    pages: number[];
+                                    /** @description The message of its first page */
+                                    message: string;
+                                }[];
                             }[];
                             error: string | null;
                             /** @description E-mail of the workspace member who started the batch (null once that account is deleted) */

@@ -2,13 +2,18 @@ import type { Batch } from "../../api/batchTypes";
 
 /**
  * Successful/Failed/Tables counts of an ended batch, each failed file with its reason, the files
- * a cancel stopped while they ran (with how far they got; not failures), and the batch's own error.
+ * a cancel stopped while they ran (with how far they got; not failures), the completed files with
+ * pages the engine could not fully read (why a file has fewer tables than expected), and the
+ * batch's own error.
  */
 export function BatchOutcome({ batch }: { batch: Batch }) {
   const tables = batch.results.reduce((sum, result) => sum + result.table_count, 0);
   const failures = batch.results.filter((result) => result.error && result.status !== "cancelled");
   const stopped = batch.results.filter((result) => result.error && result.status === "cancelled");
   const scanned = batch.results.filter((result) => (result.ocr_pages ?? []).length > 0);
+  const incomplete = batch.results.filter(
+    (result) => result.status === "completed" && (result.warnings ?? []).length > 0,
+  );
   const counts = [
     ["Successful", batch.progress.successful_files, "text-brand-700"],
     ["Failed", batch.progress.failed_files, "text-red-600"],
@@ -46,6 +51,16 @@ export function BatchOutcome({ batch }: { batch: Batch }) {
           ))}
         </ul>
       )}
+      {incomplete.length > 0 && (
+        <ul className="space-y-1 text-sm" aria-label="Files with pages not fully read">
+          {incomplete.map((result, index) => (
+            <li key={`${result.filename}-warnings-${index}`} className="text-gray-700">
+              <span className="font-medium">{result.filename}</span>:{" "}
+              <span className="text-amber-700">{warningsText(result.warnings ?? [])}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {scanned.length > 0 && (
         <ul className="space-y-1 text-sm" aria-label="Files read by OCR">
           {scanned.map((result, index) => (
@@ -62,4 +77,9 @@ export function BatchOutcome({ batch }: { batch: Batch }) {
       )}
     </div>
   );
+}
+
+/** A file's page warnings, each its message, with its pages when it concerns more than one. */
+function warningsText(warnings: NonNullable<Batch["results"][number]["warnings"]>): string {
+  return warnings.map((w) => (w.pages.length > 1 ? `${w.message} (pages ${w.pages.join(", ")})` : w.message)).join(" ");
 }
