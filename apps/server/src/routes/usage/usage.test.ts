@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { setPlan } from "../../admin/set-plan.js";
 import { applyPlanOverrides } from "../../plans/plans-repository.js";
-import { ruledTablePdf, twoTablesPdf } from "@pdftab/engine/testing";
+import { makePdf, ruledTablePdf, twoTablesPdf } from "@pdftab/engine/testing";
 import { upload } from "../../test/extraction-helpers.js";
 import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.js";
 
@@ -103,6 +103,29 @@ describeEachDatabase("GET /usage/stats and /usage/history", { env: { EXTRACTION_
     expect(history.json()).toEqual([
       { date: today(), extractions: 3, files_processed: 3, api_calls: 2, total_size: sizes.reduce((a, b) => a + b, 0) },
     ]);
+  });
+
+  it("averages confidence over the extractions that found tables: a file without tables has none to count as 0", async () => {
+    const { app } = t();
+    const { token } = await registerUser(app);
+    const table = await upload(app, "/api/v1/pdf/extract-info", token, {
+      name: ruledTablePdf().name,
+      data: ruledTablePdf().bytes,
+    });
+    expect(table.statusCode).toBe(200);
+    const confidence = (table.json() as Extracted).statistics.average_confidence;
+    expect(confidence).toBeGreaterThan(0.5);
+    const letter = makePdf([{ content: "BT /F1 11 Tf 72 720 Td (Dear customer, thank you for your letter.) Tj ET" }]);
+    const none = await upload(app, "/api/v1/pdf/extract-info", token, { name: "letter.pdf", data: letter });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toMatchObject({ table_count: 0 });
+
+    const stats = (await app.inject({ method: "GET", url: "/api/v1/usage/stats", headers: bearer(token) })).json();
+    expect(stats.totals.pdfs_processed).toBe(2);
+    expect(stats.analytics.average_confidence).toBeCloseTo(confidence, 3);
+    const history = (await app.inject({ method: "GET", url: "/api/v1/extractions", headers: bearer(token) })).json();
+    expect(history.stats).toMatchObject({ totalFiles: 2, totalTables: 1 });
+    expect(history.stats.averageConfidence).toBeCloseTo(confidence, 3);
   });
 
   it("keeps days apart, cuts the window at 7/30 days and breaks a peak-hour tie towards the earlier hour", async () => {

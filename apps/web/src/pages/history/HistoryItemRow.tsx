@@ -46,7 +46,8 @@ export function HistoryItemRow(props: {
     formatBytes(item.file_size),
     `${item.table_count} ${item.table_count === 1 ? "table" : "tables"}`,
     item.extraction_method,
-    item.confidence === null || item.confidence === undefined
+    // a file without tables has no confidence; "0% confidence" read as a bad reading of tables
+    item.confidence === null || item.confidence === undefined || item.table_count === 0
       ? null
       : `${Math.round(item.confidence * 100)}% confidence`,
     item.ran_by ? `by ${item.ran_by}` : null,

@@ -80,6 +80,22 @@ describe("History page", () => {
     expect(screen.getByText(/PDFs and results are kept for 14 days, then deleted\./)).toBeTruthy();
   });
 
+  it("gives no confidence for a completed file without tables, since there was nothing to be sure of", async () => {
+    await openHistory({
+      "GET /extractions": {
+        status: 200,
+        body: page([
+          item({ filename: "letter.pdf", table_count: 0, confidence: 0, extraction_method: "none" }),
+          item({ id: "ex-2", filename: "report.pdf" }),
+        ]),
+      },
+    });
+    const rows = within(await screen.findByRole("list", { name: "Extractions" })).getAllByRole("listitem");
+    expect(rows[0]!.textContent).toContain("0 tables");
+    expect(rows[0]!.textContent).not.toContain("confidence");
+    expect(rows[1]!.textContent).toContain("87% confidence");
+  });
+
   it("offers an Expired status filter and says the retention period the server keeps files for", async () => {
     const fetchMock = await openHistory({
       "GET /extractions": { status: 200, body: page([item({ id: "ex-9", filename: "gone.pdf", expired: true })]) },
