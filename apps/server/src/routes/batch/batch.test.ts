@@ -93,6 +93,8 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     });
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("application/zip");
+    // the name the web app saves it under (docs/product.md, Extraction), so curl -OJ gets the same
+    expect(download.headers["content-disposition"]).toContain(`filename="batch_${done.id}_results.zip"`);
     const zip = await JSZip.loadAsync(download.rawPayload);
     expect(Object.keys(zip.files).sort()).toEqual(["batch_summary.csv", "combined.xlsx", "ledger.csv", "multiple.csv"]);
     // the summary says which file failed and why

@@ -28,10 +28,11 @@ export const downloadBatchRoute: RouteModule = (app, ctx) => {
       const batch = await ownBatch(ctx, request, request.params.id);
       if (isBatchExpired(batch)) throw errors.batchExpired();
       const body = await batchZip(ctx.database.db, ctx.extractions.pool, batch);
-      // a file answer: the route schema describes only its errors
+      // a file answer: the route schema describes only its errors; named as the web app saves it
+      // (docs/product.md, Extraction: batches batch_{id}_results.zip)
       return (reply as FastifyReply)
         .header("content-type", "application/zip")
-        .header("content-disposition", contentDisposition(`batch_${batch.id.slice(0, 8)}.zip`))
+        .header("content-disposition", contentDisposition(`batch_${batch.id}_results.zip`))
         .header("cache-control", "private, no-store")
         .send(body);
     },
