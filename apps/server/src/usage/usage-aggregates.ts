@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
+import { countedExtraction } from "../extraction/history/counted-extraction.js";
 
 /** Lifetime figures over the user's extractions (dashboard tiles and analytics). */
 export interface UsageAggregates {
@@ -17,7 +18,7 @@ export interface UsageAggregates {
   peakUsageHour: number | null;
   /** Tables per detector (each table's own method). */
   extractionMethods: Record<string, number>;
-  /** Extractions per file type; every accepted upload is a verified PDF. */
+  /** Extractions per file type (uploads refused as not a PDF left out); every accepted upload is a verified PDF. */
   fileTypes: Record<string, number>;
 }
 
@@ -27,7 +28,9 @@ export async function usageAggregates(db: Kysely<Database>, workspaceId: string)
     .selectFrom("extractions")
     .where("workspace_id", "=", workspaceId)
     .select([
-      sql<number>`count(*)::int`.as("all"),
+      // uploads refused as not a PDF are no extraction, and no PDF: they would make File Types
+      // count more PDFs than "extractions" (docs/api.md, Usage)
+      sql<number>`(count(*) filter (where ${countedExtraction}))::int`.as("all"),
       sql<number>`count(*) filter (where status = 'completed')::int`.as("files"),
       sql<number>`coalesce(sum(table_count) filter (where status = 'completed'), 0)::int`.as("tables"),
       sql<number>`coalesce(sum(total_rows) filter (where status = 'completed'), 0)::int`.as("rows"),

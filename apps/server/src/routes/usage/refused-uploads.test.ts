@@ -86,10 +86,13 @@ describeEachDatabase(
       expect(rows.items.map((r) => [r.filename, r.status])).toEqual([["notes.pdf", "failed"]]);
       expect(await todayFigures(token)).toEqual({ subscription: 0, stats: 0, history: 0 });
       expect(await heldToday(userId)).toBe(0);
+      // nor as a PDF among the file types
+      expect((await get("/api/v1/usage/stats", token)).analytics.file_types).toEqual({});
 
       const accepted = await upload(t().app, INFO, token, { name: "t.pdf", data: twoTablesPdf().bytes });
       expect(accepted.statusCode).toBe(200);
       expect(await todayFigures(token)).toEqual({ subscription: 1, stats: 1, history: 1 });
+      expect((await get("/api/v1/usage/stats", token)).analytics.file_types).toEqual({ pdf: 1 });
       expect((await upload(t().app, INFO, token, { name: "t.pdf", data: twoTablesPdf().bytes })).json().code).toBe(
         "daily_limit_reached",
       );
