@@ -7,6 +7,7 @@ export type EngineErrorCode =
   | "no_pages"
   | "page_out_of_range"
   | "page_timeout"
+  | "ocr_failed"
   | "invalid_options"
   | "invalid_template"
   | "invalid_areas"

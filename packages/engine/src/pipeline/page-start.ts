@@ -1,4 +1,6 @@
 import type * as mupdf from "mupdf";
+import { EngineError, isEngineError } from "../errors.js";
+import { messageOf } from "../reader/open-document.js";
 import type { ResolvedOptions } from "../options.js";
 import type { CancelSignal } from "../types.js";
 import type { OcrPage, OcrSettings } from "../ocr/ocr-page.js";
@@ -51,6 +53,10 @@ export function beginPage(
 /**
  * A begun page's outcome: its first pass, or the page run again on what OCR
  * read. The detectors get a fresh page budget after the OCR, which has its own.
+ * OCR that fails (its engine could not load or crashed) fails the page as
+ * `ocr_failed`, saying so: reported as the page's own fault it read "Page 3
+ * cannot be read" (damaged_pdf) or a fault in the engine's tables code. Its
+ * timeout and a stop keep their own codes.
  */
 export async function finishPage(
   doc: mupdf.Document,
@@ -59,6 +65,17 @@ export async function finishPage(
   start: PageStart,
 ): Promise<PageOutcome> {
   if (!start.ocr) return start.first;
-  const ocr = await start.ocr;
+  let ocr: OcrPage;
+  try {
+    ocr = await start.ocr;
+  } catch (error) {
+    if (isEngineError(error)) throw error;
+    const reason = messageOf(error).replace(/[.!?]?$/, ".");
+    throw new EngineError(
+      "ocr_failed",
+      `Page ${pageNumber} has no usable text layer and OCR could not read it: ${reason}`,
+      { cause: error },
+    );
+  }
   return processPage(doc, pageNumber, settings, performance.now() + settings.pageTimeoutMs, ocr);
 }
