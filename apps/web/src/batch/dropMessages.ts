@@ -17,6 +17,14 @@ export const tooManyMessage = (max: number) => `Maximum ${max} files allowed per
 export const proRequiredMessage = (planName: string) =>
   `Multiple file upload requires a Pro subscription. The ${planName} plan allows 1 PDF at a time.`;
 
+/** PDFs dropped again that are already in the list: each is sent once. */
+export function alreadyChosenMessage(files: readonly File[]): string | null {
+  if (files.length === 0) return null;
+  return files.length === 1
+    ? `${files[0]!.name} is already in the list.`
+    : `${files.length} of the files are already in the list.`;
+}
+
 /** What was wrong with the files a picker refused, or null when it refused none. */
 export function rejectionMessage(
   rejected: readonly FileRejection[],

@@ -1,14 +1,33 @@
 import { useCallback, useState } from "react";
 
-/** The PDFs picked for a batch: added drop by drop, capped at `max`, removable one by one. */
+/** What became of a drop: how many PDFs did not fit under the cap, and those already in the list. */
+export interface AddedFiles {
+  tooMany: number;
+  alreadyChosen: File[];
+}
+
+/**
+ * The same file picked again: same name, size and modification time. A folder dropped twice, or
+ * a file picked again after a drop, would otherwise be extracted twice, taking two of the
+ * batch's places and two of the day's extractions.
+ */
+const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+
+/** The PDFs picked for a batch: added drop by drop, each once, capped at `max`, removable one by one. */
 export function useFileSelection(max: number | undefined) {
   const [files, setFiles] = useState<File[]>([]);
-  /** Adds files after the ones already chosen; returns how many did not fit under `max`. */
+  /** Adds files after the ones already chosen, leaving out those already there; says what was left out. */
   const add = useCallback(
-    (incoming: File[]) => {
-      const room = max === undefined ? incoming.length : Math.max(0, max - files.length);
-      setFiles([...files, ...incoming.slice(0, room)]);
-      return Math.max(0, incoming.length - room);
+    (incoming: File[]): AddedFiles => {
+      const alreadyChosen: File[] = [];
+      const fresh: File[] = [];
+      for (const file of incoming) {
+        if ([...files, ...fresh].some((chosen) => sameFile(chosen, file))) alreadyChosen.push(file);
+        else fresh.push(file);
+      }
+      const room = max === undefined ? fresh.length : Math.max(0, max - files.length);
+      setFiles([...files, ...fresh.slice(0, room)]);
+      return { tooMany: Math.max(0, fresh.length - room), alreadyChosen };
     },
     [files, max],
   );

@@ -89,6 +89,27 @@ describe("Batch page", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("lists a PDF picked again once, says so, and keeps its place under the plan's batch size for another", async () => {
+    openBatchPage({ "GET /batch/": { status: 200, body: [] } }, proUser, [planOf("pro", 3, 1024 * 1024)]);
+    const input = await screen.findByTestId("batch-file-input");
+    const a = pdfFile("a.pdf", 10);
+    const b = pdfFile("b.pdf", 20);
+    await user.upload(input, [a, b]);
+    // the same two again (a folder dropped twice), with one new file
+    await user.upload(input, [a, b, pdfFile("c.pdf", 30)]);
+    const list = screen.getByRole("region", { name: "Selected files" });
+    expect(within(list).getByText("Selected files (3)")).toBeTruthy();
+    expect(within(list).getAllByText("a.pdf")).toHaveLength(1);
+    expect(within(list).getByText("c.pdf")).toBeTruthy();
+    expect(screen.getByText("2 of the files are already in the list.")).toBeTruthy();
+    expect(screen.queryByText("Maximum 3 files allowed per batch")).toBeNull();
+    // another file of the same name but other content is another PDF
+    await user.click(within(list).getByRole("button", { name: "Remove c.pdf" }));
+    await user.upload(input, [pdfFile("a.pdf", 11)]);
+    expect(within(list).getAllByText("a.pdf")).toHaveLength(2);
+    expect(screen.queryByText(/already in the list/)).toBeNull();
+  });
+
   it("sends the PDFs with the format, toasts the batch id, clears the list and reloads the history", async () => {
     const fetchMock = openBatchPage({
       "GET /batch/": sequence({ status: 200, body: [] }, { status: 200, body: [completedBatch] }),

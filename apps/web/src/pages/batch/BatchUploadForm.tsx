@@ -4,7 +4,7 @@ import { createBatch } from "../../api/batches";
 import { TemplatePicker } from "../../templates/TemplatePicker";
 import type { ExportFormat } from "../../api/extractionTypes";
 import { BatchDropZone } from "../../batch/BatchDropZone";
-import { rejectionMessage, SELECT_FILES_MESSAGE, tooManyMessage } from "../../batch/dropMessages";
+import { alreadyChosenMessage, rejectionMessage, SELECT_FILES_MESSAGE, tooManyMessage } from "../../batch/dropMessages";
 import { SelectedFiles } from "../../batch/SelectedFiles";
 import { batchHint, type BatchPlan } from "../../batch/useBatchPlan";
 import { useBatchUpload } from "../../batch/useBatchUpload";
@@ -26,8 +26,9 @@ export function BatchUploadForm({ batchPlan }: { batchPlan: BatchPlan }) {
 
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
     const problems = [rejectionMessage(rejected, batchPlan.maxBytes, batchPlan.plan?.name)];
-    const left = selection.add(accepted);
-    if (left > 0 && batchPlan.maxFiles !== undefined) problems.push(tooManyMessage(batchPlan.maxFiles));
+    const added = selection.add(accepted);
+    problems.push(alreadyChosenMessage(added.alreadyChosen));
+    if (added.tooMany > 0 && batchPlan.maxFiles !== undefined) problems.push(tooManyMessage(batchPlan.maxFiles));
     setProblem(problems.filter(Boolean).join(" ") || null);
   };
   const submit = () => {

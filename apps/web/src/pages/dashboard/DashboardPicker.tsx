@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { startBatchExtract } from "../../api/batches";
 import type { ExportFormat } from "../../api/extractionTypes";
 import { BatchDropZone } from "../../batch/BatchDropZone";
-import { proRequiredMessage, rejectionMessage, tooManyMessage } from "../../batch/dropMessages";
+import { alreadyChosenMessage, proRequiredMessage, rejectionMessage, tooManyMessage } from "../../batch/dropMessages";
 import { SelectedFiles } from "../../batch/SelectedFiles";
 import { batchHint, type BatchPlan } from "../../batch/useBatchPlan";
 import { useBatchUpload } from "../../batch/useBatchUpload";
@@ -43,8 +43,10 @@ export function DashboardPicker({
     const problems = [rejectionMessage(rejected, maxBytes, plan?.name)];
     if (!batchAllowed) {
       if (accepted[0]) selection.replace([accepted[0]]);
-    } else if (selection.add(accepted) > 0 && batchPlan.maxFiles !== undefined) {
-      problems.push(tooManyMessage(batchPlan.maxFiles));
+    } else {
+      const added = selection.add(accepted);
+      problems.push(alreadyChosenMessage(added.alreadyChosen));
+      if (added.tooMany > 0 && batchPlan.maxFiles !== undefined) problems.push(tooManyMessage(batchPlan.maxFiles));
     }
     setProblem(problems.filter(Boolean).join(" ") || null);
   };
