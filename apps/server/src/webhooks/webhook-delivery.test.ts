@@ -235,6 +235,10 @@ describeEachDatabase("webhook deliveries to a local receiver", { env: ENV }, (t)
     expect(replaced).toHaveLength(7);
     for (const d of replaced)
       expect(d).toEqual({ status: "failed", last_error: "Replaced by a newer test event to this endpoint" });
+    // and the log says so, since its tries cannot (it stopped before they ran out)
+    const shown = (await deliveriesOf(token, hook.id)) as { id: string; given_up_because: string | null }[];
+    for (const d of shown)
+      expect(d.given_up_because).toBe(d.id === ids.at(-1) ? null : "Replaced by a newer test event to this endpoint");
     // a replaced delivery gets no further try, even one whose first try was under way
     const triedBefore = receiver.received.filter((h) =>
       ids.slice(0, -1).includes(String(h.headers["pdftab-delivery"])),

@@ -32,7 +32,21 @@ const DeliverySchema = Type.Object({
   completed_at: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
   body: Type.String({ description: "The exact JSON body every try sent" }),
   tries: Type.Array(TrySchema),
+  given_up_because: Type.Union([Type.String(), Type.Null()], {
+    description:
+      "Why a failed delivery was given up before its tries ran out, which its tries cannot say: a newer test event replaced it, or its endpoint was paused; null otherwise",
+  }),
 });
+
+/**
+ * Why a delivery ended failed when its tries do not say it: the reason it was settled with
+ * (deliveries-repository.ts, abandonDelivery and abandonPendingOf) when that is not its last try's
+ * own error. Without it the log showed "failed" after 2 of 6 tries, or with none, and no reason.
+ */
+function givenUpBecause(d: { status: string; last_error: string | null; tries: { error: string | null }[] }) {
+  if (d.status !== "failed" || d.last_error === null) return null;
+  return d.last_error === (d.tries.at(-1)?.error ?? null) ? null : d.last_error;
+}
 
 const DeliveriesQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })) });
 
@@ -77,6 +91,7 @@ export const webhookDeliveriesRoute: RouteModule = (app, ctx) => {
             error: t.error,
             started_at: t.started_at.toISOString(),
           })),
+          given_up_because: givenUpBecause(d),
         })),
       };
     },

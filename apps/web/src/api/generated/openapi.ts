@@ -7242,6 +7242,8 @@ export interface paths {
                                     /** Format: date-time */
                                     started_at: string;
                                 }[];
+                                /** @description Why a failed delivery was given up before its tries ran out, which its tries cannot say: a newer test event replaced it, or its endpoint was paused; null otherwise */
+                                given_up_because: string | null;
                             }[];
                         };
                     };

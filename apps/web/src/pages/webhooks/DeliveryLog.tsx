@@ -8,7 +8,10 @@ const statusTone: Record<Delivery["status"], string> = {
 
 const time = (iso: string) => new Date(iso).toLocaleString();
 
-/** The latest deliveries of one endpoint, each try with its status code and duration. */
+/**
+ * The latest deliveries of one endpoint, each try with its status code and duration, and why a
+ * failed one was given up before its tries ran out (replaced by a newer test event, endpoint paused).
+ */
 export function DeliveryLog({ webhookId }: { webhookId: string }) {
   const { data, isLoading, isError } = useDeliveries(webhookId);
   if (isLoading) return <p className="text-sm text-gray-500">Loading deliveries...</p>;
@@ -27,6 +30,7 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
               <span className="text-gray-500">next try {time(d.next_attempt_at)}</span>
             )}
           </div>
+          {d.given_up_because && <p className="text-xs text-gray-600">{d.given_up_because}</p>}
           <ol className="ml-4 list-decimal text-xs text-gray-600">
             {d.tries.map((t) => (
               <li key={t.attempt}>

@@ -34,6 +34,7 @@ const delivery: Delivery = {
     { attempt: 1, status_code: 500, duration_ms: 41, error: null, started_at: "2026-01-02T10:01:00Z" },
     { attempt: 2, status_code: 200, duration_ms: 12, error: null, started_at: "2026-01-02T10:03:00Z" },
   ],
+  given_up_because: null,
 };
 
 describe("Webhooks page", () => {
@@ -84,6 +85,30 @@ describe("Webhooks page", () => {
     await waitFor(() => expect(within(log).getByText(/HTTP 500 · 41 ms/)).toBeTruthy());
     expect(within(log).getByText(/HTTP 200 · 12 ms/)).toBeTruthy();
     expect(within(log).getByText("succeeded")).toBeTruthy();
+  });
+
+  it("says why a failed delivery was given up before its tries ran out", async () => {
+    signInForTest();
+    const replaced: Delivery = {
+      ...delivery,
+      id: "d-2",
+      status: "failed",
+      tries: [delivery.tries[0]!],
+      attempts: 1,
+      given_up_because: "Replaced by a newer test event to this endpoint",
+    };
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: businessUser } },
+      "GET /plans": { status: 200, body: { plans } },
+      "GET /webhooks": { status: 200, body: { webhooks: [hook] } },
+      "GET /webhooks/w-1/deliveries": { status: 200, body: { deliveries: [replaced] } },
+    });
+    renderApp("/webhooks");
+    const card = await screen.findByRole("listitem", { name: "Webhook https://example.com/hooks" });
+    await userEvent.click(within(card).getByRole("button", { name: "Deliveries" }));
+    const log = await within(card).findByRole("list", { name: "Delivery log" });
+    expect(await within(log).findByText("Replaced by a newer test event to this endpoint")).toBeTruthy();
+    expect(within(log).getByText("failed")).toBeTruthy();
   });
 
   it("puts each error under the field it is about and clears it once that field is changed", async () => {
