@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { buttonSecondary } from "../components/styles";
+import { usePagerFocus } from "../components/usePagerFocus";
 
-/** Previous/next between tables; hidden when there is only one. */
+/** Previous/next between tables; hidden when there is only one. Reaching an end keeps the focus on the other button. */
 export function PreviewNav({
   index,
   count,
@@ -13,14 +14,19 @@ export function PreviewNav({
   onChange: (index: number) => void;
   disabled?: boolean;
 }) {
+  const focus = usePagerFocus(index, count);
   if (count <= 1) return null;
   return (
     <div className="flex items-center justify-between gap-2">
       <button
         type="button"
+        ref={focus.previous}
         className={buttonSecondary}
         disabled={disabled || index === 0}
-        onClick={() => onChange(index - 1)}
+        onClick={() => {
+          focus.pressed("previous");
+          onChange(index - 1);
+        }}
       >
         <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
       </button>
@@ -29,9 +35,13 @@ export function PreviewNav({
       </span>
       <button
         type="button"
+        ref={focus.next}
         className={buttonSecondary}
         disabled={disabled || index === count - 1}
-        onClick={() => onChange(index + 1)}
+        onClick={() => {
+          focus.pressed("next");
+          onChange(index + 1);
+        }}
       >
         Next <ChevronRight className="h-4 w-4" aria-hidden />
       </button>

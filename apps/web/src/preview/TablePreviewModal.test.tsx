@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { csrfOf, signInForTest, TEST_CSRF } from "../test/session";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { HashRouter, Link, MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { twoTableResult } from "../pages/home/testFixtures";
 import { stubObjectUrls } from "../test/fakeXhr";
@@ -203,9 +203,68 @@ describe("Table preview", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Close" }));
     await userEvent.click(screen.getByRole("button", { name: "Discard changes" }));
-    expect(onClose).toHaveBeenCalledOnce();
+    // once the Back guard's history entry is off (useBackGuard), so no dead Back step is left
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
     expect(asksBeforeUnload()).toBe(false);
+  });
+
+  it("asks before the browser's Back drops changes not saved: Keep editing stays, Discard leaves the page", async () => {
+    stubObjectUrls();
+    signInForTest();
+    const fetchMock = mockApi({ "GET /extractions/ex-1/pages/1/image": { status: 200, body: "png" } });
+    window.history.replaceState(null, "", "#/");
+    const preview = (
+      <TablePreviewModal
+        source={{ extractionId: "ex-1", filename: "report.pdf", result: twoTableResult }}
+        onClose={() => {}}
+        onDownload={() => {}}
+      />
+    );
+    render(
+      <HashRouter>
+        <Routes>
+          <Route path="/" element={<Link to="/results">Results</Link>} />
+          <Route path="/results" element={preview} />
+        </Routes>
+      </HashRouter>,
+    );
+    await userEvent.click(screen.getByRole("link", { name: "Results" }));
+    await userEvent.click(screen.getByRole("button", { name: "Edit Table" }));
+    await userEvent.type(screen.getByLabelText("Row 2, column 1"), " pie");
+
+    // Back is asked about; the page and the edit stay
+    await act(async () => window.history.back());
+    const ask = await screen.findByRole("dialog", { name: "Discard your changes?" });
+    expect(within(ask).getByText(/discard them and leave this page/)).toBeTruthy();
+    expect(window.location.hash).toBe("#/results");
+    await userEvent.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    expect(screen.getByLabelText<HTMLInputElement>("Row 2, column 1").value).toBe("Apple pie");
+
+    // asked again on the next Back; Discard goes where Back was going
+    await act(async () => window.history.back());
+    await userEvent.click(await screen.findByRole("button", { name: "Discard changes" }));
+    await waitFor(() => expect(window.location.hash).toBe("#/"));
+    expect(screen.getByRole("link", { name: "Results" })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
+  });
+
+  it("keeps the keyboard focus in the preview: into the grid on Edit Table, back to Edit Table on Save or Cancel, and on Previous at the last table", async () => {
+    open({ "PUT /extractions/ex-1/tables": { status: 200, body: { success: true } } });
+    await userEvent.click(screen.getByRole("button", { name: /Next/ }));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: /Previous/ }));
+    await userEvent.click(screen.getByRole("button", { name: /Previous/ }));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: /Next/ }));
+
+    await userEvent.click(screen.getByRole("button", { name: "Edit Table" }));
+    expect(document.activeElement).toBe(screen.getByLabelText("Row 1, column 1"));
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit Table" }));
+
+    await userEvent.click(screen.getByRole("button", { name: "Edit Table" }));
+    await userEvent.type(screen.getByLabelText("Row 2, column 1"), "X");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit Table" })));
   });
 
   it("closes without asking when an edit was taken back", async () => {

@@ -1,13 +1,15 @@
 import { Download, Pencil } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import type { ExportFormat, ExtractedTable, ExtractionResult } from "../api/extractionTypes";
 import { FormatSelect } from "../components/FormatSelect";
 import { DiscardChangesDialog } from "../components/DiscardChangesDialog";
 import { Modal } from "../components/Modal";
+import { useFocusWhenShown } from "../components/useFocusWhenShown";
 import { useWarnBeforeUnload } from "../components/useWarnBeforeUnload";
 import { OcrPagesNote, ocrPagesOf } from "../components/OcrPagesNote";
 import { buttonPrimary, buttonSecondary } from "../components/styles";
 import { OpenWorkspaceLink } from "../workspace/OpenWorkspaceLink";
+import { useBackGuard } from "../workspace/useBackGuard";
 import { EditableGrid } from "./EditableGrid";
 import { EditToolbar } from "./EditToolbar";
 import { PageImage } from "./PageImage";
@@ -29,8 +31,11 @@ export interface PreviewSource {
 /**
  * Table preview (docs/product.md, Screens: Table preview): previous/next, page, confidence and method,
  * the page image with the table outlined, Edit Table mode, and a format selector with Download.
- * Download exports the saved (edited) tables and closes the preview. Closing the preview, Escape
- * or leaving the page with changes not saved asks first.
+ * Download exports the saved (edited) tables and closes the preview. Closing the preview, Escape,
+ * the browser's Back or closing the tab with changes not saved asks first (docs/product.md,
+ * Screens: Table preview: edits not saved are never dropped without a question). Edit Table,
+ * Save and Cancel go away with the focus on them: the focus moves into the grid when the edit
+ * opens and back to Edit Table when it closes, instead of falling to the page.
  */
 export function TablePreviewModal({
   source,
@@ -47,25 +52,45 @@ export function TablePreviewModal({
   initialFormat?: ExportFormat;
 }) {
   const { result, extractionId, filename } = source;
-  const edits = useTableEdits(extractionId, result.tables, onSaved);
+  const editButton = useFocusWhenShown<HTMLButtonElement>();
+  const edits = useTableEdits(extractionId, result.tables, onSaved, editButton.expect);
   const [format, setFormat] = useState<ExportFormat>(initialFormat);
-  // what waits for an answer about the unsaved changes: closing the preview, or leaving edit mode (Escape)
-  const [asking, setAsking] = useState<"close" | "cancel" | null>(null);
+  // what waits for an answer about the unsaved changes: closing the preview, leaving edit mode
+  // (Escape), or leaving the page (the browser's Back)
+  const [asking, setAsking] = useState<"close" | "cancel" | "back" | null>(null);
   useWarnBeforeUnload(edits.unsaved);
+  // Hash routing has no blocker: Back only takes the guard's entry off, and the question decides
+  const back = useBackGuard(edits.unsaved, () => setAsking("back"));
+  // stable, so React calls it once when the grid appears, not on every keystroke
+  const focusFirstCell = useCallback((grid: HTMLDivElement | null) => grid?.querySelector("input")?.focus(), []);
+  const cancelEdit = () => {
+    editButton.expect();
+    edits.cancel();
+  };
   const close = () => (edits.unsaved ? setAsking("close") : onClose());
   // the dialog's own Escape answers it; this one must not also act
   const escape = () => {
     if (asking) return;
     if (!edits.editing) onClose();
     else if (edits.unsaved) setAsking("cancel");
-    else edits.cancel();
+    else cancelEdit();
   };
   const answer = (discard: boolean) => {
     const action = asking;
     setAsking(null);
+    if (action === "back") {
+      if (!discard) return back.stay();
+      edits.cancel();
+      // where the Back that was asked about was going (the guard's own entry is already off)
+      return back.leave(() => window.history.back());
+    }
     if (!discard) return;
-    edits.cancel();
-    if (action === "close") onClose();
+    if (action === "close") {
+      // the guard's history entry goes first, so Back afterwards is not a step that goes nowhere
+      edits.cancel();
+      return back.leave(onClose);
+    }
+    cancelEdit();
   };
   const table = result.tables[edits.index];
   const count = result.tables.length;
@@ -94,7 +119,9 @@ export function TablePreviewModal({
             />
           )}
           {edits.editing ? (
-            <EditableGrid grid={edits.grid} onChange={edits.changeDraft} />
+            <div ref={focusFirstCell}>
+              <EditableGrid grid={edits.grid} onChange={edits.changeDraft} />
+            </div>
           ) : (
             <TableGrid grid={edits.grid} />
           )}
@@ -103,13 +130,19 @@ export function TablePreviewModal({
               grid={edits.grid}
               onChange={edits.changeDraft}
               onSave={() => void edits.save()}
-              onCancel={edits.cancel}
+              onCancel={cancelEdit}
               saving={edits.saving}
             />
           ) : (
             <div className="flex flex-col gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
               <div className="flex flex-wrap gap-2">
-                <button type="button" className={buttonSecondary} onClick={edits.startEditing} disabled={!table}>
+                <button
+                  type="button"
+                  ref={editButton.ref}
+                  className={buttonSecondary}
+                  onClick={edits.startEditing}
+                  disabled={!table}
+                >
                   <Pencil className="h-4 w-4" aria-hidden /> Edit Table
                 </button>
                 {extractionId && <OpenWorkspaceLink extractionId={extractionId} password={source.password} />}
@@ -134,7 +167,7 @@ export function TablePreviewModal({
       {asking && (
         <DiscardChangesDialog
           what={`table ${edits.index + 1}${table?.page ? ` on page ${table.page}` : ""}`}
-          action={asking === "close" ? "close the preview" : "leave edit mode"}
+          action={asking === "close" ? "close the preview" : asking === "back" ? "leave this page" : "leave edit mode"}
           onAnswer={answer}
         />
       )}

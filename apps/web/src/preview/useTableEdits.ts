@@ -12,6 +12,8 @@ export function useTableEdits(
   extractionId: string | null,
   tables: ExtractedTable[],
   onSaved?: (tables: ExtractedTable[]) => void,
+  /** Called when a save closes the edit, before it closes (the page moves the focus back to Edit Table). */
+  onEditClosing?: () => void,
 ) {
   const [grids, setGrids] = useState<Grid[]>(() => tables.map(gridOf));
   const [index, setIndex] = useState(0);
@@ -24,6 +26,7 @@ export function useTableEdits(
     setSaving(true);
     try {
       if (extractionId) await saveExtractionTables(extractionId, next.map(editOf));
+      onEditClosing?.();
       setGrids(next);
       setDraft(null);
       onSaved?.(tables.map((table, i) => ({ ...table, ...editOf(next[i]!) })));

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Crop, Pencil, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import type { ExtractedTable } from "../api/extractionTypes";
 import { buttonSecondary } from "../components/styles";
+import { usePagerFocus } from "../components/usePagerFocus";
 import { useFocusWhenShown } from "../components/useFocusWhenShown";
 import { EditableGrid } from "../preview/EditableGrid";
 import { EditToolbar } from "../preview/EditToolbar";
@@ -53,6 +54,8 @@ export function TablePanel({
   // Edit Table, Save and Cancel go away with the focus on them: the focus moves into the grid
   // when the edit opens, and back to Edit Table when it closes, instead of falling to the page.
   const editButton = useFocusWhenShown<HTMLButtonElement>();
+  // Previous/Next turn disabled at the ends: reaching one, the focus moves to the other button
+  const pager = usePagerFocus(index, tables.length);
   const closeEdit = () => {
     editButton.expect();
     setDraft(null);
@@ -81,7 +84,11 @@ export function TablePanel({
         <button
           type="button"
           className={small}
-          onClick={() => onSelect(index - 1)}
+          ref={pager.previous}
+          onClick={() => {
+            pager.pressed("previous");
+            onSelect(index - 1);
+          }}
           disabled={!!draft || index === 0}
           aria-label="Previous table"
         >
@@ -93,7 +100,11 @@ export function TablePanel({
         <button
           type="button"
           className={small}
-          onClick={() => onSelect(index + 1)}
+          ref={pager.next}
+          onClick={() => {
+            pager.pressed("next");
+            onSelect(index + 1);
+          }}
           disabled={!!draft || index === tables.length - 1}
           aria-label="Next table"
         >
