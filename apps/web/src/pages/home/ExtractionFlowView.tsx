@@ -30,6 +30,7 @@ export function ExtractionFlowView({
       {(stepsWhileIdle || !idle) && <StepIndicator current={stepIndexOf(state)} />}
       {state.step === "select" && <TemplatePicker />}
       {idle && picker}
+      {idle && state.error && <Notice tone="error">{state.error}</Notice>}
       {state.step === "select" && state.file && (
         <SelectedPdf file={state.file} onExtract={() => void flow.extract()} onRemove={flow.reset}>
           {state.error && <Notice tone="error">{state.error}</Notice>}

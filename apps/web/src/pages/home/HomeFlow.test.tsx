@@ -87,6 +87,25 @@ describe("Home extraction flow", () => {
     expect(currentStep()).toContain("Upload PDF");
   });
 
+  it("says 'Please upload a valid PDF file' and brings the picker back when the server finds the file is no PDF", async () => {
+    await startFlow({
+      "POST /extractions": {
+        status: 415,
+        body: { detail: "Please upload a valid PDF file", code: "unsupported_media_type" },
+      },
+    });
+    const notice = await screen.findByText("Please upload a valid PDF file");
+    expect(notice.textContent).toBe("Please upload a valid PDF file");
+    expect(screen.queryByText(/Extraction failed/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Extract Tables" })).toBeNull();
+    expect(screen.getByTestId("home-file-input")).toBeTruthy();
+    expect(currentStep()).toContain("Upload PDF");
+    // the next file picked clears the message
+    await userEvent.upload(screen.getByTestId("home-file-input"), pdfFile());
+    expect(await screen.findByRole("button", { name: "Extract Tables" })).toBeTruthy();
+    expect(screen.queryByText("Please upload a valid PDF file")).toBeNull();
+  });
+
   it("says the PDF is queued while the server has no free worker, then shows the pages", async () => {
     await startFlow({
       "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: null, queued: true } },

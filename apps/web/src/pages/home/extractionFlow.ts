@@ -26,7 +26,7 @@ export type FlowAction =
   | { type: "uploadProgress"; percent: number }
   | { type: "processing"; pagesDone: number; pagesTotal: number; queued?: boolean }
   | { type: "completed"; source: PreviewSource }
-  | { type: "failed"; message: string }
+  | { type: "failed"; message: string; dropFile?: boolean }
   | { type: "needPassword"; wrong: boolean }
   | { type: "closePreview" }
   | { type: "tablesSaved"; tables: ExtractedTable[] }
@@ -69,8 +69,9 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
           }
         : state;
     case "failed":
+      // a file the server says is no PDF goes: the picker comes back for another one
       return "file" in state && state.file
-        ? { step: "select", file: state.file, error: action.message, password: null }
+        ? { step: "select", file: action.dropFile ? null : state.file, error: action.message, password: null }
         : state;
     case "needPassword":
       return state.step === "uploading" || state.step === "processing"

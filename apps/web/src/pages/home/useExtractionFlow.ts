@@ -29,6 +29,17 @@ export function extractionFailedMessage(error: unknown): string {
   return detail ? `Extraction failed: ${detail}` : "Extraction failed";
 }
 
+/**
+ * The server's answer for bytes that are no PDF at all (a renamed file): the picker's own wording,
+ * "Please upload a valid PDF file", not an extraction that failed (docs/product.md, Error messages
+ * users see: Home, not a PDF).
+ */
+const isNotAPdf = (error: unknown) =>
+  error instanceof ApiError && (error.code === "unsupported_media_type" || error.code === "not_a_pdf");
+
+/** pickPdf.ts's INVALID_PDF_MESSAGE, written out: importing it would split the picker's module out of Home's first load. */
+const NOT_A_PDF_MESSAGE = "Please upload a valid PDF file";
+
 /** What `useExtractionFlow` hands to the views of the single-PDF flow. */
 export type ExtractionFlow = ReturnType<typeof useExtractionFlow>;
 
@@ -103,6 +114,7 @@ export function useExtractionFlow() {
         if (signal.aborted) return;
         const wrong = error instanceof ApiError ? PASSWORD_CODES[error.code] : undefined;
         if (wrong !== undefined) dispatch({ type: "needPassword", wrong });
+        else if (isNotAPdf(error)) dispatch({ type: "failed", message: NOT_A_PDF_MESSAGE, dropFile: true });
         else dispatch({ type: "failed", message: extractionFailedMessage(error) });
       } finally {
         refreshAfterExtraction(queryClient);
