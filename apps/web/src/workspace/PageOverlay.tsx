@@ -24,6 +24,17 @@ const cursorOf: Record<Handle, string> = {
   se: "nwse-resize",
 };
 
+/** The tag over a detected table's box: its number and confidence ("Table 12 · 100%"). */
+const tableLabel = (index: number, confidence: number | null | undefined) =>
+  `Table ${index + 1} · ${Math.round((confidence ?? 0) * 100)}%`;
+
+/**
+ * Screen pixels of the tag's box: room for its 11 px bold text (about 7 px a character in the
+ * wider sans-serif fonts, e.g. DejaVu Sans on Linux) plus 5 px each side. A fixed width cut
+ * "Table 1 · 100%" short, white text running out onto the white page.
+ */
+const labelWidth = (label: string) => 10 + Math.ceil(label.length * 7);
+
 /** The detected tables of a page: box, row and column lines, low-confidence and pointed cells. */
 export function TablesLayer({
   tables,
@@ -42,6 +53,7 @@ export function TablesLayer({
       {tables.map(({ table, index }) => {
         if (!table.bbox) return null;
         const box = boxOf(table.bbox);
+        const label = tableLabel(index, table.confidence);
         const cells = placedCells(table);
         const lines = gridLines(cells, box);
         const isSelected = selected === index;
@@ -107,7 +119,7 @@ export function TablesLayer({
                 ))}
             <g transform={`translate(${box[0]} ${box[1] - px(18)})`}>
               <rect
-                width={px(74)}
+                width={px(labelWidth(label))}
                 height={px(16)}
                 rx={px(3)}
                 className={isSelected ? "fill-brand-600" : "fill-brand-500"}
@@ -120,7 +132,7 @@ export function TablesLayer({
                 className="fill-white"
                 style={{ userSelect: "none" }}
               >
-                Table {index + 1} · {Math.round((table.confidence ?? 0) * 100)}%
+                {label}
               </text>
             </g>
           </g>
