@@ -228,6 +228,20 @@ describe("Home extraction flow", () => {
     expect(screen.queryByText("report.pdf")).toBeNull();
   });
 
+  it("counts one table and one row in the singular", async () => {
+    const one = { ...twoTableResult, tables: twoTableResult.tables.slice(1), table_count: 1 };
+    await startFlow({
+      "POST /extractions": { status: 202, body: { id: "ex-1", status: "processing", pages_total: 1 } },
+      "GET /extractions/ex-1": { status: 200, body: progressOf("completed", 1, 1) },
+      "GET /extractions/ex-1/result": {
+        status: 200,
+        body: { ...one, statistics: { ...one.statistics, total_rows: 1 } },
+      },
+      "GET /extractions/ex-1/pages/4/image": { status: 200, body: "png" },
+    });
+    expect(await screen.findByText("Found 1 table with 1 row in report.pdf.")).toBeTruthy();
+  });
+
   it("says a scanned-looking PDF has no text instead of a complete extraction of 0 tables", async () => {
     const warning = {
       file_name: "report.pdf",

@@ -72,6 +72,7 @@ export function ResultsPanel({
   const { result } = state.source;
   const downloading = state.step === "downloading";
   const tables = result.table_count ?? result.tables.length;
+  const rows = result.statistics?.total_rows ?? 0;
   const warnings = result.warnings ?? [];
   const scannedPages = warnings.filter((w) => w.code === "no_text_layer").map((w) => w.page);
   const looksScanned = tables === 0 && scannedPages.length > 0;
@@ -92,7 +93,7 @@ export function ResultsPanel({
           <p className="text-sm text-gray-600">
             {looksScanned
               ? `${state.file.name} looks scanned: ${pageList(scannedPages)} ${scannedPages.length === 1 ? "has" : "have"} no text layer, and OCR found no table text on ${scannedPages.length === 1 ? "it" : "them"} (or the plan's OCR pages per file were used up), so no tables could be read.`
-              : `Found ${tables} ${tables === 1 ? "table" : "tables"} with ${result.statistics?.total_rows ?? 0} rows in ${state.file.name}.`}
+              : `Found ${tables} ${tables === 1 ? "table" : "tables"} with ${rows} ${rows === 1 ? "row" : "rows"} in ${state.file.name}.`}
           </p>
         </div>
       </div>
