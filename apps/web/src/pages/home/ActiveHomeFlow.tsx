@@ -19,7 +19,7 @@ function Flow({ firstFile }: { firstFile: File }) {
   useEffect(() => {
     if (!isAuthenticated) reset();
   }, [isAuthenticated, reset]);
-  return <ExtractionFlowView flow={flow} picker={<HomeDropZone onFile={flow.choose} autoFocus />} />;
+  return <ExtractionFlowView flow={flow} picker={<HomeDropZone onFile={flow.choose} onRejected={reset} autoFocus />} />;
 }
 
 /**

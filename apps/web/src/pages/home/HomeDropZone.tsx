@@ -17,7 +17,16 @@ const SignInRequiredModal = lazy(() =>
  * dropped on it); signed-out visitors get the sign-in modal instead. A native input and drag
  * events rather than a drop-zone library: this is on the landing page's first load.
  */
-export function HomeDropZone({ onFile, autoFocus = false }: { onFile: (file: File) => void; autoFocus?: boolean }) {
+export function HomeDropZone({
+  onFile,
+  onRejected,
+  autoFocus = false,
+}: {
+  onFile: (file: File) => void;
+  /** A pick this zone refused (and says why): the flow drops its own older message, so one shows. */
+  onRejected?: () => void;
+  autoFocus?: boolean;
+}) {
   const { isAuthenticated } = useAuth();
   // The picker accepts what the plan allows (the server checks again).
   const plan = useHomePlan();
@@ -44,6 +53,7 @@ export function HomeDropZone({ onFile, autoFocus = false }: { onFile: (file: Fil
     const picked = pickOnePdf(files, maxBytes, plan?.name);
     if ("error" in picked) {
       setError(picked.error);
+      onRejected?.();
       return;
     }
     setError(null);

@@ -100,6 +100,10 @@ describe("Home extraction flow", () => {
     expect(screen.queryByRole("button", { name: "Extract Tables" })).toBeNull();
     expect(screen.getByTestId("home-file-input")).toBeTruthy();
     expect(currentStep()).toContain("Upload PDF");
+    // a file the picker refuses says so once, not beside the server's older message
+    await userEvent.upload(screen.getByTestId("home-file-input"), pdfFile("report.pdf", 60 * 1024 * 1024));
+    expect(await screen.findByText(/this one is larger than/)).toBeTruthy();
+    expect(screen.queryByText("Please upload a valid PDF file")).toBeNull();
     // the next file picked clears the message
     await userEvent.upload(screen.getByTestId("home-file-input"), pdfFile());
     expect(await screen.findByRole("button", { name: "Extract Tables" })).toBeTruthy();
