@@ -125,6 +125,29 @@ describe("drawing, moving and resizing areas on the page", () => {
     expect(onRemoveArea).toHaveBeenCalledWith("a");
   });
 
+  it("leaves keys held with Ctrl or Cmd to the browser and the system (Ctrl+G, Cmd+H, Ctrl+N, Cmd+Backspace)", () => {
+    const { onAreaChange, onRemoveArea, onDraw } = setup([
+      { ...makeArea(1, [100, 100, 300, 200], "a"), columns: [150] },
+    ]);
+    const canvas = screen.getByTestId("page-canvas");
+    for (const [key, mod] of [
+      ["g", "ctrlKey"],
+      ["h", "metaKey"],
+      ["n", "ctrlKey"],
+      ["Backspace", "metaKey"],
+      ["Delete", "ctrlKey"],
+      ["ArrowRight", "ctrlKey"],
+      ["Enter", "metaKey"],
+    ] as const) {
+      const event = new KeyboardEvent("keydown", { key, [mod]: true, bubbles: true, cancelable: true });
+      canvas.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+    }
+    expect(onAreaChange).not.toHaveBeenCalled();
+    expect(onRemoveArea).not.toHaveBeenCalled();
+    expect(onDraw).not.toHaveBeenCalled();
+  });
+
   it("reports the cell under the pointer so the grid can highlight it, and marks unsure cells", () => {
     const table: ExtractedTable = tableOf({
       page: 1,

@@ -136,6 +136,9 @@ export function PageCanvas(props: PageCanvasProps) {
       ArrowUp: [0, -1],
       ArrowDown: [0, 1],
     };
+    // Ctrl or Cmd with a key is the browser's or the system's shortcut (Ctrl+G find next, Cmd+H
+    // hide, Ctrl+N new window, Cmd+Backspace), never the page's: G, H, N and Delete act alone
+    if (event.ctrlKey || event.metaKey) return;
     if (event.key === "Enter" && !selectedArea) {
       event.preventDefault();
       const w = Math.min(300, size.width * 0.6);
