@@ -78,7 +78,7 @@ export function BatchCard({ batch, actions }: { batch: Batch; actions: ReturnTyp
       {stopping > 0 && (
         <p className="text-sm text-gray-600" aria-live="polite">
           {stopping === 1 ? "1 file that was running is" : `${stopping} files that were running are`} still finishing
-          {progress.current_file ? ` (${progress.current_file})` : ""}; its results show here once{" "}
+          {progress.current_file ? ` (${progress.current_file})` : ""}; the results show here once{" "}
           {stopping === 1 ? "it has" : "they have"}.
         </p>
       )}
