@@ -12,7 +12,7 @@ export interface UsageAggregates {
   rowsExtracted: number;
   /** Pages read by completed extractions. */
   pagesProcessed: number;
-  /** Mean confidence over completed extractions that found tables, 0..1; 0 when none. */
+  /** Mean confidence over completed extractions, 0..1; 0 when none. */
   averageConfidence: number;
   /** UTC hour (0-23) in which the user started most extractions; null without any. */
   peakUsageHour: number | null;
@@ -35,11 +35,7 @@ export async function usageAggregates(db: Kysely<Database>, workspaceId: string)
       sql<number>`coalesce(sum(table_count) filter (where status = 'completed'), 0)::int`.as("tables"),
       sql<number>`coalesce(sum(total_rows) filter (where status = 'completed'), 0)::int`.as("rows"),
       sql<number>`coalesce(sum(pages_done) filter (where status = 'completed'), 0)::int`.as("pages"),
-      // a file without tables has no confidence to average: counted as 0 it read as a poor result
-      // (two letters and two perfect tables made 50%)
-      sql<
-        number | null
-      >`avg(coalesce(average_confidence, 0)) filter (where status = 'completed' and table_count > 0)`.as("confidence"),
+      sql<number | null>`avg(coalesce(average_confidence, 0)) filter (where status = 'completed')`.as("confidence"),
     ])
     .executeTakeFirstOrThrow();
   const peak = await db

@@ -29,7 +29,7 @@ export interface HistoryStats {
   totalFiles: number;
   /** Sum over completed extractions. */
   totalTables: number;
-  /** Mean over completed extractions that found tables; 0 when none. */
+  /** Mean over completed extractions; 0 when none. */
   averageConfidence: number;
 }
 
@@ -180,10 +180,7 @@ function statsOf(
       sql<number>`count(*)::int`.as("stats_total"),
       sql<number>`count(*) filter (where status = 'completed')::int`.as("stats_files"),
       sql<number>`coalesce(sum(table_count) filter (where status = 'completed'), 0)::int`.as("stats_tables"),
-      // over the completed extractions that found tables: one without tables has no confidence (usage-aggregates.ts)
-      sql<
-        number | null
-      >`avg(coalesce(average_confidence, 0)) filter (where status = 'completed' and table_count > 0)`.as(
+      sql<number | null>`avg(coalesce(average_confidence, 0)) filter (where status = 'completed')`.as(
         "stats_confidence",
       ),
     ]);

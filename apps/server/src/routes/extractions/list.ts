@@ -57,10 +57,7 @@ const HistoryResponse = Type.Object({
     totalExtractions: Type.Integer(),
     totalFiles: Type.Integer({ description: "Completed extractions" }),
     totalTables: Type.Integer({ description: "Tables over completed extractions" }),
-    averageConfidence: Type.Number({
-      description:
-        "Mean over completed extractions that found tables (one without tables has no confidence); 0 when none",
-    }),
+    averageConfidence: Type.Number({ description: "Mean over completed extractions; 0 when none" }),
   }),
 });
 

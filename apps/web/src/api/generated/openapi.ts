@@ -1831,7 +1831,7 @@ export interface paths {
                                 totalFiles: number;
                                 /** @description Tables over completed extractions */
                                 totalTables: number;
-                                /** @description Mean over completed extractions that found tables (one without tables has no confidence); 0 when none */
+                                /** @description Mean over completed extractions; 0 when none */
                                 averageConfidence: number;
                             };
                         };

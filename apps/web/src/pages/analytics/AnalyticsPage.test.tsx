@@ -84,24 +84,6 @@ describe("Analytics page", () => {
     expect(urls.some((u) => u.endsWith("days=7"))).toBe(true);
   });
 
-  it("gives no average confidence before any table was found, rather than 0%", async () => {
-    signInForTest();
-    mockApi({
-      "GET /auth/verify": verify,
-      "GET /usage/stats": {
-        status: 200,
-        body: {
-          ...stats,
-          analytics: { ...stats.analytics, average_confidence: 0, total_tables: 0, extraction_methods: {} },
-        },
-      },
-      "GET /usage/history": { status: 200, body: [] },
-    });
-    renderApp("/analytics");
-    const label = await screen.findByText("Average confidence");
-    expect(label.nextElementSibling?.textContent).toBe("-");
-  });
-
   it("shows 'Loading analytics...', then 'Failed to load usage analytics' when the stats cannot be read", async () => {
     signInForTest();
     mockApi({

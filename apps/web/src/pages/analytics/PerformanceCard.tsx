@@ -10,10 +10,7 @@ export function PerformanceCard({ stats }: { stats: UsageStats }) {
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between">
           <dt className="text-gray-600">Average confidence</dt>
-          <dd className="font-medium">
-            {/* the server answers 0 without tables: "0%" would read as tables read badly */}
-            {a.total_tables > 0 ? formatConfidence(a.average_confidence) : "-"}
-          </dd>
+          <dd className="font-medium">{formatConfidence(a.average_confidence)}</dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-gray-600">Total tables</dt>

@@ -96,19 +96,6 @@ describe("History page", () => {
     expect(rows[1]!.textContent).toContain("87% confidence");
   });
 
-  it("gives no average confidence in the tiles before any table was found, rather than 0%", async () => {
-    await openHistory({
-      "GET /extractions": {
-        status: 200,
-        body: page([item({ filename: "letter.pdf", table_count: 0, confidence: 0 })], {
-          stats: { totalExtractions: 1, totalFiles: 1, totalTables: 0, averageConfidence: 0 },
-        }),
-      },
-    });
-    await screen.findByRole("list", { name: "Extractions" });
-    expect(screen.getByText("Average Confidence").nextElementSibling?.textContent).toBe("-");
-  });
-
   it("offers an Expired status filter and says the retention period the server keeps files for", async () => {
     const fetchMock = await openHistory({
       "GET /extractions": { status: 200, body: page([item({ id: "ex-9", filename: "gone.pdf", expired: true })]) },

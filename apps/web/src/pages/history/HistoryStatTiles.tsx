@@ -6,8 +6,7 @@ export function HistoryStatTiles({ stats }: { stats: HistoryStats }) {
     ["Total Extractions", String(stats.totalExtractions)],
     ["Files Processed", String(stats.totalFiles)],
     ["Tables Found", String(stats.totalTables)],
-    // 0 from the server without tables: "0%" would read as tables read badly
-    ["Average Confidence", stats.totalTables > 0 ? `${Math.round(stats.averageConfidence * 100)}%` : "-"],
+    ["Average Confidence", `${Math.round(stats.averageConfidence * 100)}%`],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
