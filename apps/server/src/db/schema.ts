@@ -46,6 +46,8 @@ export interface WorkspacesTable {
   logo: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
   logo_type: ColumnType<string | null, string | null | undefined, string | null>;
   logo_updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the owner or an admin gave it a name of its own (migration 0170); null while it keeps its default name. */
+  name_set_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** Who works in which workspace: one row per user (a user is in exactly one workspace). */

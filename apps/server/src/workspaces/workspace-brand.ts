@@ -35,26 +35,35 @@ export function logoTypeOf(bytes: Buffer): "image/png" | "image/jpeg" {
   throw errors.unsupportedLogo();
 }
 
-/** The brand a workspace shows its members: its name and logo URL, or null when its plan does not brand. */
+/**
+ * The brand a workspace shows its members: null when its plan does not brand, or while
+ * nobody has given it a name or a logo of its own (its default "<full name>'s workspace" is
+ * no brand: the instance's shows, docs/configuration.md, White-label). With a logo but no
+ * name of its own, the name is the instance's (`instanceName`).
+ */
 export async function workspaceBrand(
   db: Kysely<Database>,
   scope: WorkspaceScope,
+  instanceName: string,
 ): Promise<{ name: string; logo_url: string | null } | null> {
   const plan = await workspacePlan(db, scope.planId);
   if (!brandsWorkspace(plan)) return null;
   const row = await db
     .selectFrom("workspaces")
-    .select(["name", "logo_updated_at"])
+    .select(["name", "name_set_at", "logo_updated_at"])
     .where("id", "=", scope.id)
     .executeTakeFirst();
-  if (!row) return null;
+  if (!row || (!row.name_set_at && !row.logo_updated_at)) return null;
   return {
-    name: row.name,
+    name: row.name_set_at ? row.name : instanceName,
     logo_url: row.logo_updated_at ? `/api/v1/workspace/logo?v=${new Date(row.logo_updated_at).getTime()}` : null,
   };
 }
 
-/** The author of a workspace's exported workbooks: its name on a branding plan, else `fallback` (the instance brand). */
+/**
+ * The author of a workspace's exported workbooks: its name on a branding plan once the
+ * owner or an admin set one, else `fallback` (the instance brand).
+ */
 export async function exportCreatorOf(
   db: Kysely<Database>,
   workspaceId: string,
@@ -63,9 +72,9 @@ export async function exportCreatorOf(
   const row = await db
     .selectFrom("workspaces as w")
     .innerJoin("users as o", "o.id", "w.owner_id")
-    .select(["w.name", "o.subscription_tier as planId"])
+    .select(["w.name", "w.name_set_at", "o.subscription_tier as planId"])
     .where("w.id", "=", workspaceId)
     .executeTakeFirst();
-  if (!row) return fallback;
+  if (!row?.name_set_at) return fallback;
   return brandsWorkspace(await workspacePlan(db, row.planId)) ? row.name : fallback;
 }

@@ -17,6 +17,7 @@ import { workspaceLogo } from "./0135-workspace-logo.js";
 import { readPathIndexes } from "./0145-read-path-indexes.js";
 import { batchAttempts } from "./0150-batch-attempts.js";
 import { stripeEventOrder } from "./0160-stripe-event-order.js";
+import { workspaceBrandName } from "./0170-workspace-brand-name.js";
 
 /**
  * Every migration, in order. To change the schema: add a file
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "0145-read-path-indexes": readPathIndexes,
   "0150-batch-attempts": batchAttempts,
   "0160-stripe-event-order": stripeEventOrder,
+  "0170-workspace-brand-name": workspaceBrandName,
 };
 
 /** Kysely migration provider reading the list above (no filesystem scan, so it works from dist/). */

@@ -17,6 +17,6 @@ export const getWorkspaceRoute: RouteModule = (app, ctx) => {
         response: { 200: WorkspaceSchema, ...errorResponses(401) },
       },
     },
-    async (request) => workspaceView(ctx.database.db, request),
+    async (request) => workspaceView(ctx.database.db, request, ctx.config.brand.name),
   );
 };

@@ -156,7 +156,7 @@ export const invitationRoutes: RouteModule = (app, ctx) => {
       await acceptInvitation(db, request.params.token, user);
       // from now on this request acts in the workspace just joined
       request.workspace = await ensureWorkspace(db, user);
-      return workspaceView(db, request);
+      return workspaceView(db, request, ctx.config.brand.name);
     },
   );
 

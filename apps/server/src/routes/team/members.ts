@@ -83,7 +83,7 @@ export const memberRoutes: RouteModule = (app, ctx) => {
       const user = signedInUser(request);
       await leaveWorkspace(db, requestWorkspace(request), user);
       request.workspace = await ensureWorkspace(db, user);
-      return workspaceView(db, request);
+      return workspaceView(db, request, ctx.config.brand.name);
     },
   );
 
@@ -127,10 +127,10 @@ export const memberRoutes: RouteModule = (app, ctx) => {
       if (!name) throw errors.validation("Name is required");
       if (name.length > 100) throw errors.validation("Name must be at most 100 characters");
       await asAdminUnderLock(db, workspace, signedInUser(request).id, "rename it", (trx) =>
-        trx.updateTable("workspaces").set({ name }).where("id", "=", workspace.id).execute(),
+        trx.updateTable("workspaces").set({ name, name_set_at: new Date() }).where("id", "=", workspace.id).execute(),
       );
       request.workspace = { ...workspace, name };
-      return workspaceView(db, request);
+      return workspaceView(db, request, ctx.config.brand.name);
     },
   );
 };

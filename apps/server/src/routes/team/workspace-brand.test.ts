@@ -25,10 +25,8 @@ describeEachDatabase(
     it("owner and admins set the name and a PNG or JPEG logo; members see them; other plans get 403 plan_required", async () => {
       const owner = await accountOn(t(), "business");
       const member = await joinedMember(t(), owner.token);
-      expect((await call("GET", "/workspace", owner.token)).json().brand).toEqual({
-        name: expect.any(String),
-        logo_url: null,
-      });
+      // its default name ("<full name>'s workspace") is no brand: the instance's shows until one is set
+      expect((await call("GET", "/workspace", owner.token)).json().brand).toBeNull();
 
       const refused = await call("PATCH", "/workspace", member.token, { name: "Mine" });
       expect(refused.statusCode).toBe(403);
@@ -79,6 +77,28 @@ describeEachDatabase(
       expect((await call("GET", "/workspace/logo", member.token)).statusCode).toBe(404);
     });
 
+    it("shows the instance brand until a name or logo is set; a logo alone keeps the instance's name", async () => {
+      const owner = await accountOn(t(), "business");
+      const member = await joinedMember(t(), owner.token);
+      const workspace = (await call("GET", "/workspace", member.token)).json();
+      expect(workspace.name).toMatch(/'s workspace$/);
+      expect(workspace.brand).toBeNull();
+
+      const logoUrl = (await putLogo(owner.token, PNG, "image/png")).json().logo_url as string;
+      expect((await call("GET", "/workspace", member.token)).json().brand).toEqual({
+        name: "Acme Tables",
+        logo_url: logoUrl,
+      });
+      await call("DELETE", "/workspace/logo", owner.token);
+      expect((await call("GET", "/workspace", member.token)).json().brand).toBeNull();
+
+      await call("PATCH", "/workspace", owner.token, { name: "Finance team" });
+      expect((await call("GET", "/workspace", member.token)).json().brand).toEqual({
+        name: "Finance team",
+        logo_url: null,
+      });
+    });
+
     it("answers a logo of any size past the limit, or of another type, in the logo's own words", async () => {
       const owner = await accountOn(t(), "business");
       for (const size of [300 * 1024, 600 * 1024, 3 * 1024 * 1024]) {
@@ -102,7 +122,8 @@ describeEachDatabase(
       });
       expect(untyped.statusCode).toBe(415);
       expect(untyped.json().code).toBe("unsupported_logo");
-      expect((await call("GET", "/workspace", owner.token)).json().brand.logo_url).toBeNull();
+      // no logo was stored, and no name set: no brand of its own
+      expect((await call("GET", "/workspace", owner.token)).json().brand).toBeNull();
     });
 
     it("refuses a workspace name and logo on plans without seats (403 plan_required), whose members see the instance brand", async () => {
@@ -132,6 +153,10 @@ describeEachDatabase(
       };
       const owner = await accountOn(t(), "business");
       const member = await joinedMember(t(), owner.token);
+      // until the workspace has a name of its own, its default name is no author
+      expect(await creatorOf(member.token)).toBe("Acme Tables");
+      await putLogo(owner.token, PNG, "image/png");
+      expect(await creatorOf(member.token)).toBe("Acme Tables");
       await call("PATCH", "/workspace", owner.token, { name: "Finance team" });
       expect(await creatorOf(member.token)).toBe("Finance team");
       const solo = await accountOn(t(), "pro");

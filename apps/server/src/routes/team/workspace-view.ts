@@ -7,8 +7,8 @@ import { listMembers } from "../../workspaces/members.js";
 import { requestWorkspace } from "../../workspaces/index.js";
 import { workspaceBrand } from "../../workspaces/workspace-brand.js";
 
-/** The caller's workspace as GET /workspace answers it. */
-export async function workspaceView(db: Kysely<Database>, request: FastifyRequest) {
+/** The caller's workspace as GET /workspace answers it; `instanceName` is BRAND_NAME (the brand's name until the workspace has one). */
+export async function workspaceView(db: Kysely<Database>, request: FastifyRequest, instanceName: string) {
   const workspace = requestWorkspace(request);
   const plan = await workspacePlan(db, workspace.planId);
   return {
@@ -17,7 +17,7 @@ export async function workspaceView(db: Kysely<Database>, request: FastifyReques
     plan: plan.id,
     seats: plan.seats,
     role: workspace.role,
-    brand: await workspaceBrand(db, workspace),
+    brand: await workspaceBrand(db, workspace, instanceName),
     members: (await listMembers(db, workspace.id)).map((m) => ({
       ...m,
       joined_at: new Date(m.joined_at).toISOString(),

@@ -122,7 +122,8 @@ describe("Team page", () => {
 
   it("lets an admin of a Business workspace rename it and upload a logo, refusing other images at once", async () => {
     signInForTest();
-    let current = workspace;
+    // as the server answers until a name or logo is set: no brand of its own yet, the form still shows
+    let current: Workspace = { ...workspace, brand: null };
     const fetchMock = mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "GET /workspace": () => ({ status: 200, body: current }),

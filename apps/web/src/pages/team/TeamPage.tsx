@@ -38,8 +38,9 @@ export default function TeamPage() {
           <MemberList workspace={workspace} />
           {isAdmin && workspace.seats > 1 && <InviteForm full={seatsUsed >= workspace.seats} />}
           {isAdmin && workspace.invitations.length > 0 && <InvitationList invitations={workspace.invitations} />}
-          {/* brand is null on plans without a workspace brand of its own */}
-          {isAdmin && workspace.brand && <WorkspaceBrandForm workspace={workspace} />}
+          {/* plans with seats (Business, Enterprise) brand the workspace; brand stays null there
+              until a name or logo is set, so the form must not wait for it (docs/product.md) */}
+          {isAdmin && workspace.seats > 1 && <WorkspaceBrandForm workspace={workspace} />}
           {workspace.role !== "owner" && <LeaveTeam name={workspace.name} />}
         </div>
       )}
