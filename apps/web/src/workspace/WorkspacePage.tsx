@@ -14,7 +14,7 @@ import {
   Undo2,
 } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import type { ExportFormat } from "../api/extractionTypes";
 import { downloadExtraction, downloadName } from "../api/extractions";
 import { saveBlob } from "../api/saveBlob";
@@ -34,6 +34,8 @@ import { DownloadUnsavedDialog } from "./DownloadUnsavedDialog";
 import { fitWidthZoom, stepZoom, type PageSize } from "./geometry";
 import { PageCanvas } from "./PageCanvas";
 import { PageList } from "./PageList";
+import { pdfPasswordOf, rememberPdfPassword } from "./pdfPasswords";
+import { PASSWORD_CODES, PdfPasswordPrompt } from "./PdfPasswordPrompt";
 import { SaveTemplateDialog } from "./SaveTemplateDialog";
 import type { TemplateFormDraft } from "./templateDraft";
 import { tableKeys, tableName } from "./tableEdits";
@@ -57,7 +59,14 @@ const iconButton =
 export default function WorkspacePage() {
   const { id = "" } = useParams();
   usePageTitle("Workspace");
-  const password = (useLocation().state as { password?: string } | null)?.password;
+  // An encrypted PDF's password: typed on Home or here, held in this tab's memory only
+  // (pdfPasswords.ts); without one the workspace asks when the PDF needs it.
+  const [typed, setTyped] = useState<string>();
+  const password = typed ?? pdfPasswordOf(id);
+  const unlock = (value: string) => {
+    rememberPdfPassword(id, value);
+    setTyped(value);
+  };
   const model = useWorkspace(id, password);
   const navigate = useNavigate();
   // Back to the page before when the app put one there (React Router numbers its entries from
@@ -89,14 +98,22 @@ export default function WorkspacePage() {
       </Shell>
     );
   }
-  return <Loaded model={model} onClose={close} />;
+  return <Loaded model={model} onClose={close} onPassword={unlock} />;
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
   return <div className="fixed inset-0 z-[80] flex flex-col bg-gray-100">{children}</div>;
 }
 
-function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void }) {
+function Loaded({
+  model,
+  onClose,
+  onPassword,
+}: {
+  model: WorkspaceModel;
+  onClose: () => void;
+  onPassword: (password: string) => void;
+}) {
   const tables = model.result!.tables;
   const [format, setFormat] = useState<ExportFormat>("xlsx");
   const [zoom, setZoom] = useState<number | null>(null);
@@ -105,6 +122,17 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
   const templateDraft = useRef<{ id: string; draft: TemplateFormDraft } | null>(null);
   const [downloading, setDownloading] = useState(false);
   const image = usePageImage(model.extractionId, model.page, model.password);
+  const runNeedsPassword = PASSWORD_CODES.has(model.runError?.code ?? "");
+  const needsPassword = PASSWORD_CODES.has(image.code ?? "") || runNeedsPassword;
+  // a re-extraction refused for want of the password runs again once it is given
+  const retryWithPassword = useRef(false);
+  retryWithPassword.current = runNeedsPassword;
+  const { retry } = model;
+  useEffect(() => {
+    if (model.password && retryWithPassword.current) retry();
+    // only a new password retries
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [model.password]);
   const size = image.image?.size ?? lastSize.current ?? LETTER;
   if (image.image) lastSize.current = image.image.size;
   const viewport = useRef<HTMLDivElement>(null);
@@ -412,7 +440,9 @@ function Loaded({ model, onClose }: { model: WorkspaceModel; onClose: () => void
               }
             }}
           >
-            {image.error ? (
+            {needsPassword ? (
+              <PdfPasswordPrompt key={model.password ?? ""} wrong={Boolean(model.password)} onSubmit={onPassword} />
+            ) : image.error ? (
               <p className="mx-auto max-w-md rounded-lg bg-white p-6 text-center text-sm text-gray-600 shadow">
                 The page image could not be loaded: {image.error}
               </p>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { ApiError } from "../api/ApiError";
 import { fetchBlob } from "../api/fetchBlob";
 import type { PageSize } from "./geometry";
 
@@ -39,11 +40,13 @@ function sizeOf(url: string): Promise<{ width: number; height: number }> {
  */
 export function usePageImage(extractionId: string, page: number, password?: string) {
   const key = `${extractionId}:${page}`;
-  const [state, setState] = useState<{ key: string; image: Loaded | null; error: string | null }>(() => ({
-    key,
-    image: cache.get(key) ?? null,
-    error: null,
-  }));
+  const [state, setState] = useState<{ key: string; image: Loaded | null; error: string | null; code?: string }>(
+    () => ({
+      key,
+      image: cache.get(key) ?? null,
+      error: null,
+    }),
+  );
   useEffect(() => {
     const hit = cache.get(key);
     if (hit) {
@@ -65,7 +68,13 @@ export function usePageImage(extractionId: string, page: number, password?: stri
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted)
-          setState({ key, image: null, error: error instanceof Error ? error.message : String(error) });
+          setState({
+            key,
+            image: null,
+            error: error instanceof Error ? error.message : String(error),
+            // password_required / wrong_password: the workspace asks for the PDF's password
+            code: error instanceof ApiError ? error.code : undefined,
+          });
       });
     return () => controller.abort();
   }, [key, extractionId, page, password]);

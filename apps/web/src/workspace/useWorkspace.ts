@@ -75,7 +75,7 @@ export function useWorkspace(extractionId: string, password?: string) {
   const [selection, setSelection] = useState<Selection>(null);
   const [hover, setHover] = useState<CellRef | null>(null);
   const [running, setRunning] = useState<number[] | null>(null);
-  const [runError, setRunError] = useState<{ pages: number[]; message: string } | null>(null);
+  const [runError, setRunError] = useState<{ pages: number[]; message: string; code?: string } | null>(null);
   const [confirm, setConfirm] = useState<{ pages: number[]; tables: string[] } | null>(null);
   /** Whether the table panel's edit has changes not saved (the panel reports it). */
   const [unsaved, setUnsaved] = useState(false);
@@ -227,7 +227,11 @@ export function useWorkspace(extractionId: string, password?: string) {
         });
       } catch (error) {
         if (pages !== "all") for (const p of pages) unapplied.current.add(p);
-        setRunError({ pages: pages === "all" ? [] : pages, message: messageOf(error) });
+        setRunError({
+          pages: pages === "all" ? [] : pages,
+          message: messageOf(error),
+          code: error instanceof ApiError ? error.code : undefined,
+        });
       } finally {
         busy.current = false;
         setRunning(null);

@@ -6,7 +6,7 @@ import { SESSION_REJECTED_EVENT } from "../../auth/sessionEvents";
 import { signInForTest } from "../../test/session";
 import { formFields, installFakeXhr, stubObjectUrls } from "../../test/fakeXhr";
 import { mockApi, testUser, type MockAnswer, type MockRoutes } from "../../test/mockApi";
-import { renderApp } from "../../test/renderApp";
+import { renderApp, type RouterProbe } from "../../test/renderApp";
 import { dropFocusWhenDisabled } from "../../test/focusFixup";
 import { pdfFile, progressOf, twoTableResult } from "./testFixtures";
 
@@ -15,6 +15,9 @@ const sequence = (...answers: MockAnswer[]) => {
   let call = 0;
   return () => answers[Math.min(call++, answers.length - 1)]!;
 };
+
+/** The router of the app the last startFlow rendered. */
+let router: RouterProbe;
 
 async function startFlow(routes: MockRoutes, gate?: Promise<void>) {
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -26,7 +29,7 @@ async function startFlow(routes: MockRoutes, gate?: Promise<void>) {
     "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
     ...routes,
   });
-  renderApp("/");
+  router = renderApp("/").router;
   await screen.findByText(testUser.email);
   // Home has loaded its lazy sections below the picker (each lazy chunk gets its own wait)
   await screen.findByRole("heading", { name: "How pdftab reads tables" });
@@ -209,6 +212,18 @@ describe("Home extraction flow", () => {
       .filter(([url]) => String(url).endsWith("/extractions"))
       .map(([, init]) => formFields(init).password);
     expect(passwords).toEqual([undefined, "nope", "s3cret"]);
+
+    // the workspace gets the password from memory, not from the router's history state (which the
+    // browser keeps across reloads and writes to its session-restore storage)
+    await userEvent.click(screen.getAllByRole("link", { name: "Correct in workspace" })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/workspace/ex-1"));
+    expect(JSON.stringify(router.state.location.state ?? null)).not.toContain("s3cret");
+    await waitFor(() => {
+      const images = fetchMock.mock.calls.filter(([url]) => String(url).includes("/pages/1/image"));
+      expect(images.length).toBeGreaterThan(1);
+    });
+    const fromWorkspace = fetchMock.mock.calls.filter(([url]) => String(url).includes("/pages/1/image")).at(-1);
+    expect((fromWorkspace?.[1]?.headers as Record<string, string>)["X-PDF-Password"]).toBe("s3cret");
   });
 
   it("downloads the chosen format, then returns to upload after about 2 s", async () => {
