@@ -16,6 +16,7 @@ import {
   recordAttemptRow,
   type FileAttempt,
 } from "./batch-attempts.js";
+import { batchFileReason } from "./batch-file-reason.js";
 import { BatchQueue, type BatchFileJob } from "./batch-queue.js";
 import * as repo from "./batch-repository.js";
 import type { BatchOptions } from "./batch-tables.js";
@@ -216,7 +217,7 @@ export class BatchService {
       const { batch } = file;
       // a file refused before any extraction ran hands back the extraction its upload reserved
       const refuse = async (code: string, message: string) => {
-        if (await repo.finishFile(db, file, { ok: false, code, message }))
+        if (await repo.finishFile(db, file, { ok: false, code, message: batchFileReason(code, message) }))
           await this.deps.extractions.releaseReserved(batch.workspace_id, 1, batch.created_at);
       };
       const user = await findUserById(db, batch.user_id);
@@ -272,7 +273,11 @@ export class BatchService {
         file,
         outcome.ok
           ? { ok: true, tableCount: outcome.tableCount }
-          : { ok: false, code: outcome.error.code, message: outcome.error.message },
+          : {
+              ok: false,
+              code: outcome.error.code,
+              message: batchFileReason(outcome.error.code, outcome.error.message),
+            },
       );
     } catch (error) {
       // transient (database, storage): give the file back so the retry can take it

@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import JSZip from "jszip";
 import { expect, it } from "vitest";
-import { multiPagePdf, spannedTablePdf, twoTablesPdf } from "@pdftab/engine/testing";
+import { encryptedPdf, multiPagePdf, spannedTablePdf, twoTablesPdf } from "@pdftab/engine/testing";
 import { multipartFiles } from "../../test/multipart.js";
 import { bearer, describeEachDatabase, registerUser, type TestApp } from "../../test/test-app.js";
 
@@ -108,6 +108,32 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     expect((await zip.file("multiple.csv")!.async("string")).length).toBeGreaterThan(20);
     const workbook = await zip.file("combined.xlsx")!.async("uint8array");
     expect(Buffer.from(workbook.subarray(0, 2)).toString()).toBe("PK");
+  });
+
+  it("fails an encrypted PDF alone, saying to open it on Home for its password; its code stays password_required", async () => {
+    const { token } = await userOn(t(), "pro");
+    const created = await post("/api/v1/pdf/batch-extract", token, [
+      { name: "locked.pdf", data: Buffer.from(encryptedPdf(twoTablesPdf(), "s3cret")) },
+      { name: "open.pdf", data: twoTablesPdf().bytes },
+    ]);
+    expect(created.statusCode).toBe(200);
+    const done = await waitDone(token, created.json().batch_id);
+    expect(done.status).toBe("completed");
+    const reason =
+      "This PDF is password-protected, and a batch cannot take its password. Open it on Home, where you can enter the password, to extract its tables.";
+    expect(done.results[0]).toMatchObject({
+      filename: "locked.pdf",
+      status: "failed",
+      error_code: "password_required",
+      error: reason,
+    });
+    const download = await t().app.inject({
+      method: "GET",
+      url: `${BASE}/${done.id}/download`,
+      headers: bearer(token),
+    });
+    const summary = await (await JSZip.loadAsync(download.rawPayload)).file("batch_summary.csv")!.async("string");
+    expect(summary.split("\r\n")[1]).toBe(`locked.pdf,failed,0,"${reason}"`);
   });
 
   it("says in the zip's summary when a completed file's extraction was deleted from the history since", async () => {
