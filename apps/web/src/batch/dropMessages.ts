@@ -7,8 +7,24 @@ export const NOT_PDF_MESSAGE = "Only PDF files are supported for batch processin
 /** Submit with nothing selected (docs/product.md, Error messages users see). */
 export const SELECT_FILES_MESSAGE = "Please select files to process";
 
-/** More PDFs than the plan's batch size (docs/product.md, Error messages users see; the plan's real number). */
-export const tooManyMessage = (max: number) => `Maximum ${max} files allowed per batch`;
+/** Names of left-out files listed in full; past it, "and N more". */
+const NAMES_SHOWN = 5;
+
+/**
+ * More PDFs than the plan's batch size (docs/product.md, Error messages users see; the plan's
+ * real number), then which files were not added, so the user knows what to pick again in
+ * another batch: "Maximum 2 files allowed per batch. 2 files were not added: c.pdf and d.pdf."
+ */
+export function tooManyMessage(max: number, leftOut: readonly { name: string }[] = []): string {
+  const base = `Maximum ${max} files allowed per batch`;
+  if (leftOut.length === 0) return base;
+  if (leftOut.length === 1) return `${base}. ${leftOut[0]!.name} was not added.`;
+  const names = leftOut.slice(0, NAMES_SHOWN).map((f) => f.name);
+  const more = leftOut.length - names.length;
+  const list =
+    more > 0 ? `${names.join(", ")} and ${more} more` : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return `${base}. ${leftOut.length} files were not added: ${list}.`;
+}
 
 /**
  * Several PDFs dropped at once on a plan without batches (docs/product.md; no

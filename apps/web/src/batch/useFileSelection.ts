@@ -1,8 +1,10 @@
 import { useCallback, useState } from "react";
 
-/** What became of a drop: how many PDFs did not fit under the cap, and those already in the list. */
+/** What became of a drop: how many PDFs did not fit under the cap (and which), and those already in the list. */
 export interface AddedFiles {
   tooMany: number;
+  /** The PDFs that did not fit under the cap, in the order they came. */
+  leftOut: File[];
   alreadyChosen: File[];
 }
 
@@ -27,7 +29,8 @@ export function useFileSelection(max: number | undefined) {
       }
       const room = max === undefined ? fresh.length : Math.max(0, max - files.length);
       setFiles([...files, ...fresh.slice(0, room)]);
-      return { tooMany: Math.max(0, fresh.length - room), alreadyChosen };
+      const leftOut = fresh.slice(room);
+      return { tooMany: leftOut.length, leftOut, alreadyChosen };
     },
     [files, max],
   );

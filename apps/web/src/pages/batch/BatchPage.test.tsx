@@ -80,12 +80,17 @@ describe("Batch page", () => {
       ),
     ).toBeTruthy();
     await user.upload(input, [pdfFile("a.pdf", 10), pdfFile("b.pdf", 10), pdfFile("c.pdf", 10)]);
-    expect(screen.getByText("Maximum 2 files allowed per batch")).toBeTruthy();
+    // the spec's text first, then which file was left out
+    expect(screen.getByText("Maximum 2 files allowed per batch. c.pdf was not added.")).toBeTruthy();
     expect(screen.getByText("Selected files (2)")).toBeTruthy();
     expect(screen.queryByText("c.pdf")).toBeNull();
+    await user.upload(input, [pdfFile("d.pdf", 10), pdfFile("e.pdf", 10)]);
+    expect(
+      screen.getByText("Maximum 2 files allowed per batch. 2 files were not added: d.pdf and e.pdf."),
+    ).toBeTruthy();
     // Clear All starts over, error box included
     await user.click(screen.getByRole("button", { name: "Clear All" }));
-    expect(screen.queryByText("Maximum 2 files allowed per batch")).toBeNull();
+    expect(screen.queryByText(/Maximum 2 files allowed per batch/)).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
   });
 

@@ -28,7 +28,8 @@ export function BatchUploadForm({ batchPlan }: { batchPlan: BatchPlan }) {
     const problems = [rejectionMessage(rejected, batchPlan.maxBytes, batchPlan.plan?.name)];
     const added = selection.add(accepted);
     problems.push(alreadyChosenMessage(added.alreadyChosen));
-    if (added.tooMany > 0 && batchPlan.maxFiles !== undefined) problems.push(tooManyMessage(batchPlan.maxFiles));
+    if (added.tooMany > 0 && batchPlan.maxFiles !== undefined)
+      problems.push(tooManyMessage(batchPlan.maxFiles, added.leftOut));
     setProblem(problems.filter(Boolean).join(" ") || null);
   };
   const submit = () => {

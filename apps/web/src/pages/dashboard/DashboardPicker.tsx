@@ -46,7 +46,8 @@ export function DashboardPicker({
     } else {
       const added = selection.add(accepted);
       problems.push(alreadyChosenMessage(added.alreadyChosen));
-      if (added.tooMany > 0 && batchPlan.maxFiles !== undefined) problems.push(tooManyMessage(batchPlan.maxFiles));
+      if (added.tooMany > 0 && batchPlan.maxFiles !== undefined)
+        problems.push(tooManyMessage(batchPlan.maxFiles, added.leftOut));
     }
     setProblem(problems.filter(Boolean).join(" ") || null);
   };

@@ -125,6 +125,16 @@ describe("Dashboard workspace", () => {
     expect(await within(jobs).findByRole("button", { name: "Download results of Batch b1c2d3e4" })).toBeTruthy();
   });
 
+  it("says which PDFs past the plan's batch size were not added", async () => {
+    await openDashboard({});
+    const files = Array.from({ length: 12 }, (_, i) => pdfFile(`f${i + 1}.pdf`));
+    await user.upload(input(), files);
+    expect(
+      screen.getByText("Maximum 10 files allowed per batch. 2 files were not added: f11.pdf and f12.pdf."),
+    ).toBeTruthy();
+    expect(screen.getByText("Selected files (10)")).toBeTruthy();
+  });
+
   it("says 'Batch upload failed' with the server's reason", async () => {
     await openDashboard({
       "POST /pdf/batch-extract": {
