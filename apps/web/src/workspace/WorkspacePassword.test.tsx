@@ -67,4 +67,38 @@ describe("the workspace of an encrypted PDF", () => {
       [undefined, "nope", "s3cret"],
     );
   });
+
+  it("asks when a re-extraction is refused for want of the password, then runs it again with it", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    stubObjectUrls();
+    signInForTest();
+    const bodies: { password?: string; method?: string }[] = [];
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /extractions/ex-shown": { status: 200, body: { ...status, id: "ex-shown" } },
+      "GET /extractions/ex-shown/result": { status: 200, body: resultOf([table]) },
+      // a page image drawn before (kept in the tab's image cache) needs no password again
+      "GET /extractions/ex-shown/pages/1/image": { status: 200, body: "png" },
+      "POST /extractions/ex-shown/reextract": (init): MockAnswer => {
+        const body = JSON.parse(String(init?.body)) as { password?: string };
+        bodies.push(body);
+        return body.password
+          ? { status: 200, body: { ...status, id: "ex-shown" } }
+          : { status: 422, body: { detail: "The PDF is encrypted", code: "password_required" } };
+      },
+    });
+    renderApp("/workspace/ex-shown");
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: locked.pdf" }, { timeout: 15_000 });
+    await userEvent.selectOptions(
+      within(within(dialog).getByRole("region", { name: "Document settings" })).getByLabelText("Method"),
+      "lattice",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Re-extract document" }));
+    expect(await within(dialog).findByText(/This PDF is password-protected/)).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText("PDF password"), "s3cret");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Unlock PDF" }));
+    await waitFor(() => expect(bodies).toHaveLength(2), { timeout: 3000 });
+    expect(bodies.map((b) => b.password)).toEqual([undefined, "s3cret"]);
+    await waitFor(() => expect(within(dialog).queryByLabelText("PDF password")).toBeNull());
+  });
 });
