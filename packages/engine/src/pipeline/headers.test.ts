@@ -53,14 +53,6 @@ describe("detectHeaderRows", () => {
   });
 
   it("extends the header over the row under a spanning header cell", () => {
-    const rows = gridRows([
-      ["Item", { text: "Sales", colSpan: 2 }, null],
-      ["", "2023", "2024"],
-      ["Pens", "10", "12"],
-      ["Ink", "40", "42"],
-    ]);
-    // "2023" reads as a number, so the second row is not a header of text: only the first counts.
-    expect(detectHeaderRows(rows, 0)).toBe(1);
     const named = gridRows([
       ["Item", { text: "Sales", colSpan: 2 }, null],
       ["", "Spring", "Autumn"],
@@ -68,6 +60,55 @@ describe("detectHeaderRows", () => {
       ["Ink", "40", "42"],
     ]);
     expect(detectHeaderRows(named, 0)).toBe(2);
+  });
+
+  it("takes years under a spanning heading for labels of its columns", () => {
+    const rows = gridRows([
+      ["Item", { text: "Sales", colSpan: 2 }, null],
+      ["", "2023", "2024"],
+      ["Pens", "10", "12"],
+      ["Ink", "40", "42"],
+    ]);
+    expect(detectHeaderRows(rows, 0)).toBe(2);
+  });
+
+  it("takes years spanning columns for headings over a second header row", () => {
+    const rows = gridRows([
+      ["Region", { text: "2019", colSpan: 2 }, null, { text: "2020", colSpan: 2 }, null],
+      ["", "Q1", "Q2", "Q1", "Q2"],
+      ["North", "120", "131", "140", "152"],
+      ["South", "95", "99", "101", "97"],
+    ]);
+    expect(detectHeaderRows(rows, 0)).toBe(2);
+  });
+
+  it("counts a second row drawn into the top one (a header cell as tall as both rows) as header", () => {
+    const rows = gridRows([
+      [{ text: "Product", rowSpan: 2 }, { text: "Sales", colSpan: 2 }, null],
+      [null, "12", "13"],
+      ["Pens", "10", "12"],
+      ["Ink", "40", "42"],
+    ]);
+    expect(detectHeaderRows(rows, 0)).toBe(2);
+  });
+
+  it("keeps a row of figures or of years like its column's body under a spanning heading in the body", () => {
+    const figures = gridRows([
+      ["Item", { text: "Range", colSpan: 2 }, null],
+      ["Pens", "10", "12"],
+      ["Ink", "40", "42"],
+    ]);
+    expect(detectHeaderRows(figures, 0)).toBe(1);
+    const years = gridRows([
+      ["Games", { text: "Held", colSpan: 2 }, null],
+      ["Summer", "2016", "2020"],
+      ["Winter", "2018", "2022"],
+    ]);
+    expect(detectHeaderRows(years, 0)).toBe(1);
+  });
+
+  it("does not take a lone year in an unspanned top row for a label", () => {
+    expect(detectHeaderRows(gridRows([["Founded", "2019", "31.50"], ...body]), 0)).toBe(0);
   });
 
   it("leaves a one-row table alone", () => {

@@ -14,8 +14,11 @@ export interface PdfFixture {
   name: string;
   bytes: Uint8Array;
   pageCount: number;
-  /** What a correct extraction returns, in reading order (page, then top to bottom). */
-  tables: { page: number; cells: string[][] }[];
+  /**
+   * What a correct extraction returns, in reading order (page, then top to bottom); `headerRows`
+   * is how many of the rows are header rows (1 when not given).
+   */
+  tables: { page: number; cells: string[][]; headerRows?: number }[];
 }
 
 const LINE = 12;
@@ -187,8 +190,9 @@ export function pageTreeLoopPdf(pages = 2): PdfFixture {
 }
 
 /**
- * A ruled table with merged cells: "Sales" spans two columns of the header, and each product
- * label spans its two rows (one per year). Slots covered by a span are "" in `tables`.
+ * A ruled table with merged cells and a header of two rows: "Sales" spans the columns of "2023"
+ * and "2024" under it, and "Product" is drawn as tall as both header rows; each product label
+ * spans its two rows (one per year). Slots covered by a span are "" in `tables`.
  */
 export function spannedTablePdf(): PdfFixture {
   const x = [100, 200, 300, 400];
@@ -237,7 +241,7 @@ export function spannedTablePdf(): PdfFixture {
     name: "spanned-table.pdf",
     bytes: makePdf([{ content: ops.join("\n") }]),
     pageCount: 1,
-    tables: [{ page: 1, cells }],
+    tables: [{ page: 1, cells, headerRows: 2 }],
   };
 }
 
