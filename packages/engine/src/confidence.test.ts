@@ -23,6 +23,12 @@ describe("confidenceFrom", () => {
     expect(confidenceFrom(evidence({ rulingCoverage: 0 }))).toBe(0.918);
   });
 
+  it("counts cells a user's column guide cuts through against the alignment (engine README, Confidence)", () => {
+    // structure 0.85 * (1 - 0) * (1 - 0.5), fill 1, size 1
+    expect(confidenceFrom(evidence({ rulingCoverage: 0, guideCutRatio: 0.5 }))).toBe(0.684);
+    expect(confidenceFrom(evidence({ rulingCoverage: 0, guideCutRatio: 0 }))).toBe(0.918);
+  });
+
   it("takes the better of drawn borders and aligned text as the structure", () => {
     const half = confidenceFrom(evidence({ rulingCoverage: 0.5, alignmentResidual: 0 }));
     expect(half).toBe(confidenceFrom(evidence({ rulingCoverage: 0, alignmentResidual: 0 })));

@@ -27,6 +27,11 @@ export interface TableEvidence {
   alignmentResidual: number;
   /** Share of grid slots that are empty (spanned slots excluded). */
   emptyCellRatio: number;
+  /**
+   * Share of the filled cells whose text a column guide of the user's runs through (a word cut in
+   * two); 0, or absent, for tables whose columns a detector found.
+   */
+  guideCutRatio?: number;
   /** Rows and columns of the grid. */
   rowCount: number;
   columnCount: number;

@@ -1,18 +1,23 @@
 import type { TableEvidence } from "../detect/contract.js";
 import type { Cell } from "../types.js";
-import type { Column } from "./model.js";
+import type { Column, Segment } from "./model.js";
 import type { RowDraft } from "./rows.js";
+
+/** A guide cuts a word when it passes this far inside the word's box (pt), as a ruling does (confidence/cell-confidence.ts). */
+const CUT_INSET_PT = 1;
 
 /**
  * Measures what the table rests on: how many of its borders lie on drawn
- * rules, how far cell text strays from its column's aligned edge, and how
- * much of the grid is empty.
+ * rules, how far cell text strays from its column's aligned edge, how much
+ * of the grid is empty, and, when the user's column `guides` set the
+ * columns, how many cells a guide cuts through.
  */
 export function measureEvidence(
   grid: readonly (Cell | null)[][],
   rows: readonly RowDraft[],
   columns: readonly Column[],
   ruleYs: readonly number[],
+  guides: readonly number[] = [],
 ): TableEvidence {
   const rowCount = grid.length,
     columnCount = columns.length;
@@ -28,9 +33,31 @@ export function measureEvidence(
     rulingCoverage: coverage(rows, columnCount, ruleYs),
     alignmentResidual: residual(rows, columns),
     emptyCellRatio: slots ? empty / slots : 1,
+    guideCutRatio: guideCuts(rows, guides),
     rowCount,
     columnCount,
   };
+}
+
+/** Share of the filled cells with a word that a guide runs through (more than CUT_INSET_PT inside it). */
+function guideCuts(rows: readonly RowDraft[], guides: readonly number[]): number {
+  if (!guides.length) return 0;
+  let filled = 0,
+    cut = 0;
+  for (const row of rows)
+    for (const cell of row.cells) {
+      if (!cell) continue;
+      filled++;
+      if (cutsAWord(cell.segments, guides)) cut++;
+    }
+  return filled ? cut / filled : 0;
+}
+
+function cutsAWord(segments: readonly Segment[], guides: readonly number[]): boolean {
+  for (const s of segments)
+    for (const w of s.words)
+      for (const g of guides) if (g > w.bbox.x0 + CUT_INSET_PT && g < w.bbox.x1 - CUT_INSET_PT) return true;
+  return false;
 }
 
 /** Share of all cell borders (horizontal and vertical) that sit on a rule; stream tables have only horizontal ones. */

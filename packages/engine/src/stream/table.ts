@@ -88,7 +88,7 @@ export function buildRegionTable(input: RegionInput, settings: StreamSettings): 
     rows: grid,
     method: usedRules ? "hybrid" : "stream",
     headerRows: header.headerRows,
-    evidence: measureEvidence(grid, rows, columns, ruleYs),
+    evidence: measureEvidence(grid, rows, columns, ruleYs, input.userColumns),
   };
   return {
     table,
