@@ -2,6 +2,7 @@ import type { TableSpec } from "../pdf/table-spec.js";
 import type { Fixture } from "./fixture.js";
 import { flowPdf, type PageSpec } from "./flow.js";
 import { L, R } from "./sample-tables.js";
+import { depotsTable } from "./side-wide-fixtures.js";
 
 const single = (pages: PageSpec[]) => async () => flowPdf(pages);
 
@@ -37,24 +38,6 @@ const BELOW: [string[], string[]] = [
   ["Figures for the two island depots are", "estimates until their returns arrive."],
   ["Vehicle counts are taken on the last", "working day of each quarter."],
 ];
-
-/** Figures right-aligned under ragged headers, the first column's text starting at the page's edge. */
-function depots(style: TableSpec["style"]): TableSpec {
-  return {
-    headerRows: 1,
-    style,
-    align: [L, R, R, R, R, R],
-    colWidths: [120, 80, 56, 90, 80, 74],
-    rows: [
-      ["Depot", "Deliveries", "Late", "Returns (kg)", "Vehicles", "Staff"],
-      ["Oslo", "12,480", "311", "4,120", "38", "204"],
-      ["Bergen", "8,115", "97", "2,870", "25", "141"],
-      ["Trondheim", "6,302", "64", "1,955", "19", "118"],
-      ["Tromso", "4,210", "52", "1,204", "12", "77"],
-      ["Bodo", "3,884", "75", "998", "11", "69"],
-    ],
-  };
-}
 
 /** Text columns only (names, places, states, codes), every column left-aligned. */
 function claimsOffices(): TableSpec {
@@ -110,7 +93,7 @@ export const columnTailFixtures: Fixture[] = [
           { title: "Depots in the year" },
           { columns: TAILS_LEVEL },
           { space: CLOSE },
-          { table: depots("borderless") },
+          { table: depotsTable("borderless") },
           { columns: BELOW },
         ],
       },
@@ -161,7 +144,7 @@ export const columnTailFixtures: Fixture[] = [
           { title: "Depots in the year" },
           { columns: TAILS_LEFT_LONGER },
           { space: CLOSE },
-          { table: depots("booktabs") },
+          { table: depotsTable("booktabs") },
           { columns: BELOW },
         ],
       },

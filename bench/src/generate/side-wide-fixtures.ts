@@ -16,15 +16,16 @@ const BELOW: [string[], string[]] = [
 ];
 
 /**
- * A table across the whole page under and over two-column prose: one of its
- * column gaps (from the right-aligned figures ending at 306 to those of the
- * next column, starting past 360) covers the page's gutter, as a wide
- * table's gaps often do; it is one table, not two side by side.
+ * Depot figures right-aligned under ragged headers, the first column's text starting at the
+ * page's edge. Across the whole page under and over two-column prose, one of its column gaps
+ * (from the right-aligned figures ending at 306 to those of the next column, starting past 360)
+ * covers the page's gutter, as a wide table's gaps often do; it is one table, not two side by
+ * side. The page-column-tails fixtures set it under prose too, in other styles.
  */
-function depotsWide(): TableSpec {
+export function depotsTable(style: TableSpec["style"] = "borderless"): TableSpec {
   return {
     headerRows: 1,
-    style: "borderless",
+    style,
     align: [L, R, R, R, R, R],
     colWidths: [120, 80, 56, 90, 80, 74],
     rows: [
@@ -48,7 +49,7 @@ export const sideWideFixtures: Fixture[] = [
     notes:
       "Two-column prose, a borderless table across the whole page (one column gap covering the page's gutter), two-column prose again; one table, not two.",
     build: single([
-      { blocks: [{ title: "Depots in the year" }, { columns: ABOVE }, { table: depotsWide() }, { columns: BELOW }] },
+      { blocks: [{ title: "Depots in the year" }, { columns: ABOVE }, { table: depotsTable() }, { columns: BELOW }] },
     ]),
   },
 ];
