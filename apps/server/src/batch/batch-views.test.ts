@@ -1,8 +1,36 @@
+import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
+import type { Database } from "../db/schema.js";
 import { insertExtraction, updateProgress } from "../extraction/history/extractions-repository.js";
 import { insertCsvBatch } from "../test/one-file-batch.js";
 import { describeEachDatabase, registerUser } from "../test/test-app.js";
 import { batchView, batchViews } from "./batch-views.js";
+
+/** Gives a batch file an extraction whose stored warnings and page errors are `lists`, with the file at `status`. */
+async function fileWithExtraction(
+  db: Kysely<Database>,
+  user: { id: string; workspace_id: string },
+  fileId: string,
+  filename: string,
+  lists: { warnings: unknown[]; page_errors?: unknown[] },
+  status: "processing" | "completed",
+): Promise<void> {
+  const extraction = await insertExtraction(db, {
+    userId: user.id,
+    workspaceId: user.workspace_id,
+    filename,
+    fileSize: 10,
+    storageKey: null,
+    settings: {} as never,
+    retentionDays: 1,
+  });
+  await db
+    .updateTable("extractions")
+    .set({ warnings: JSON.stringify(lists.warnings), page_errors: JSON.stringify(lists.page_errors ?? []) })
+    .where("id", "=", extraction)
+    .execute();
+  await db.updateTable("batch_files").set({ status, extraction_id: extraction }).where("id", "=", fileId).execute();
+}
 
 describeEachDatabase("batch views: page progress of the files under way", {}, (t) => {
   it("names one file under way with its place and its own pages (not the sum of files running together), null once none is", async () => {
@@ -93,27 +121,15 @@ describeEachDatabase("batch views: page progress of the files under way", {}, (t
     const ocr = (page: number) => ({ page, code: "ocr_used", message: `Page ${page} was read by OCR` });
     const damaged = (page: number) => ({ page, code: "damaged_content", message: "damaged" });
     const warnings = [[ocr(1), ocr(3)], [damaged(1), ocr(2)], [damaged(2)], [], [ocr(1)]];
-    for (const [i, list] of warnings.entries()) {
-      const extraction = await insertExtraction(db, {
-        userId: user.id,
-        workspaceId: user.workspace_id,
-        filename: names[i]!,
-        fileSize: 10,
-        storageKey: null,
-        settings: {} as never,
-        retentionDays: 1,
-      });
-      await db
-        .updateTable("extractions")
-        .set({ warnings: JSON.stringify(list) })
-        .where("id", "=", extraction)
-        .execute();
-      await db
-        .updateTable("batch_files")
-        .set({ status: i === 4 ? "processing" : "completed", extraction_id: extraction })
-        .where("id", "=", fileIds[i]!)
-        .execute();
-    }
+    for (const [i, list] of warnings.entries())
+      await fileWithExtraction(
+        db,
+        user,
+        fileIds[i]!,
+        names[i]!,
+        { warnings: list },
+        i === 4 ? "processing" : "completed",
+      );
     const expected = [[1, 3], [2], [], [], []];
     expect((await batchView(db, user.workspace_id, id))?.results.map((r) => r.ocr_pages)).toEqual(expected);
     expect((await batchViews(db, user.workspace_id))[0]?.results.map((r) => r.ocr_pages)).toEqual(expected);
@@ -143,27 +159,8 @@ describeEachDatabase("batch views: page progress of the files under way", {}, (t
       },
       { warnings: [], page_errors: [] },
     ];
-    for (const [i, lists] of stored.entries()) {
-      const extraction = await insertExtraction(db, {
-        userId: user.id,
-        workspaceId: user.workspace_id,
-        filename: names[i]!,
-        fileSize: 10,
-        storageKey: null,
-        settings: {} as never,
-        retentionDays: 1,
-      });
-      await db
-        .updateTable("extractions")
-        .set({ warnings: JSON.stringify(lists.warnings), page_errors: JSON.stringify(lists.page_errors) })
-        .where("id", "=", extraction)
-        .execute();
-      await db
-        .updateTable("batch_files")
-        .set({ status: "completed", extraction_id: extraction })
-        .where("id", "=", fileIds[i]!)
-        .execute();
-    }
+    for (const [i, lists] of stored.entries())
+      await fileWithExtraction(db, user, fileIds[i]!, names[i]!, lists, "completed");
     const expected = [
       [{ code: "page_timeout", pages: [2], message: "Page 2: page_timeout" }],
       [
