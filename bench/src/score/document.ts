@@ -1,5 +1,5 @@
 import type { CorpusEntry } from "../corpus/entry.js";
-import { gridsEqual, type Grid } from "./normalize.js";
+import { gridsEqual, truthWithoutLeaders, type Grid } from "./normalize.js";
 import { bestPairing } from "./pairing.js";
 import { scoreRelations } from "./relations.js";
 
@@ -59,7 +59,10 @@ export function scoreDocument(entry: CorpusEntry, extracted: ExtractedGrid[]): D
   const tables: TableScore[] = [];
   const pages: PageDetection[] = [];
   for (const page of scoredPages(entry, extracted)) {
-    const want = entry.tables.map((t, i) => ({ ...t, i })).filter((t) => t.page === page);
+    // A truth's leader dots are no cell text (normalize.ts, withoutTrailingLeaders).
+    const want = entry.tables
+      .map((t, i) => ({ ...t, cells: truthWithoutLeaders(t.cells), i }))
+      .filter((t) => t.page === page);
     const got = extracted.map((t, i) => ({ ...t, i })).filter((t) => t.page === page);
     const scores = want.map((w) => got.map((g) => scoreRelations(w.cells, g.grid)));
     const pairs = bestPairing(scores.map((row) => row.map((s) => s.f1)));

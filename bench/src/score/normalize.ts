@@ -12,6 +12,33 @@ export function normalizeText(text: string): string {
   return text.normalize("NFKC").replace(/\s+/gu, " ").trim();
 }
 
+/** A word of dots alone ("." "...", "·"; NFKC has made "…" three dots). */
+const DOTS = /^[.\u00B7]+$/u;
+
+/**
+ * A truth's cell without the dot leaders after its label's last word. Leaders
+ * run from a label to its figures and are not part of the label
+ * (packages/engine/src/stream/README.md, "leaders"): some corpus truths keep
+ * them as the tool they came from read them ("Robbery . . . . ."), spaced
+ * differently from the page, while the generated truths never have them. So
+ * the scorer drops them from the truth only: an extraction that leaves them
+ * in a label does not match it. A cell of dots alone (".." for "not
+ * available") is a value and stays.
+ */
+export function withoutTrailingLeaders(cell: string): string {
+  const text = normalizeText(cell);
+  const words = text.split(" ");
+  let end = words.length;
+  while (end > 1 && DOTS.test(words[end - 1]!)) end--;
+  if (end === words.length || DOTS.test(words[end - 1]!)) return cell;
+  return words.slice(0, end).join(" ");
+}
+
+/** The truth's grid with `withoutTrailingLeaders` applied to every cell. */
+export function truthWithoutLeaders(grid: Grid): Grid {
+  return grid.map((row) => row.map(withoutTrailingLeaders));
+}
+
 /**
  * Normalises every cell, pads ragged rows to the widest one and drops rows and
  * columns that are empty throughout: they carry no content, and the adjacency

@@ -5,6 +5,7 @@ import { chartAreas } from "./charts.js";
 import { frameFor, type Frame } from "./frame.js";
 import { centreInside } from "../geometry/bbox.js";
 import { buildLines } from "./lines.js";
+import { linesWithoutLeaders, withoutLeaderGlyphs } from "./leaders.js";
 import type { FrameWord, Segment } from "./model.js";
 import { pageColumnGutters, pageColumnProse } from "./page-gutters.js";
 import { findRegionDrafts } from "./regions.js";
@@ -52,19 +53,23 @@ export function detectStreamWith(input: DetectInput, settings: StreamSettings): 
   const charts = input.areas?.length ? [] : chartAreas(input.content, input.words);
   const exclude = [...(input.exclude ?? []), ...charts];
   const words = wordsOutside(input.words, exclude);
+  // Dot leaders are not cell text: cut out of words here, and spaced ones out of lines in each frame (leaders.ts).
+  const glyphLeaders = withoutLeaderGlyphs(words, settings);
   const tables: TableCandidate[] = [];
   const regions: RegionResult["stage"][] = [];
   const linesPerDirection: Record<string, number> = {};
+  const leaderLines: Record<string, number> = {};
   const candidates: CandidateStage[] = [];
   // One pass files the words by direction (in page order), instead of a filtered copy per direction.
   const byDirection: Word[][] = [[], [], [], []];
-  for (const w of words) byDirection[w.direction / 90]?.push(w);
+  for (const w of glyphLeaders.words) byDirection[w.direction / 90]?.push(w);
   for (const direction of DIRECTIONS) {
     const ofDirection = byDirection[direction / 90]!;
     if (!ofDirection.length || (direction !== 0 && ofDirection.length < settings.minWordsPerDirection)) continue;
     const frame = frameFor(direction, input.content.width, input.content.height);
     const found = detectInFrame(input, ofDirection, frame, settings);
     linesPerDirection[direction] = found.lineCount;
+    leaderLines[direction] = found.leaderLines;
     candidates.push(...found.candidates);
     for (const r of found.results) {
       // Header cells written up or down the page over a table read upright are read in their own frame.
@@ -81,6 +86,7 @@ export function detectStreamWith(input: DetectInput, settings: StreamSettings): 
     stages: {
       streamCharts: charts,
       streamLines: linesPerDirection,
+      streamLeaders: { words: glyphLeaders.cut, lines: leaderLines },
       streamCandidates: candidates,
       streamRegions: regions,
     },
@@ -96,10 +102,13 @@ function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame,
   const results: RegionResult[] = [];
   const candidates: CandidateStage[] = [];
   let lineCount = 0;
+  let leaderLines = 0;
   const areas: (BBox | undefined)[] = input.areas?.length ? mapList(input.areas, (a) => frame.toFrame(a)) : [undefined];
   for (const area of areas) {
     const inArea = area ? frameWords.filter((w) => centreInside(w.bbox, area)) : frameWords;
-    const lines = buildLines(inArea, settings);
+    const leaders = linesWithoutLeaders(buildLines(inArea, settings), settings);
+    const lines = leaders.lines;
+    leaderLines += leaders.cut;
     lineCount += lines.length;
     const segmentsByLine = segmentsOfLines(lines, settings);
     const drafts = area ? [{ first: 0, last: lines.length - 1 }] : findRegionDrafts(lines, segmentsByLine, settings);
@@ -135,7 +144,7 @@ function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame,
       }
     }
   }
-  return { results, lineCount, candidates };
+  return { results, lineCount, leaderLines, candidates };
 }
 
 function toFrameWords(words: readonly Word[], frame: Frame): FrameWord[] {

@@ -44,6 +44,10 @@ export interface StreamSettings {
   maxHeaderRows: number;
   /** Words of these directions with fewer than this many words are ignored (stray rotated labels). */
   minWordsPerDirection: number;
+  /** A run of leader dots ("....", ". . . .", "……") this long at least is a dot leader, not text (`leaders.ts`). */
+  leaderMinDots: number;
+  /** Dots of a spaced leader stand at most this far apart (in em), and a label's short tail of dots this close after it. */
+  leaderGapEm: number;
 }
 
 /** The defaults, tuned on the dev corpus without per-file settings. */
@@ -67,6 +71,10 @@ export const DEFAULT_STREAM_SETTINGS: Readonly<StreamSettings> = Object.freeze({
   stripeMaxLines: 8,
   maxHeaderRows: 5,
   minWordsPerDirection: 6,
+  // Four: an ellipsis "..." and the ".." of "not available" are three and two; leaders run far longer.
+  leaderMinDots: 4,
+  // Spaced leaders set their dots about half an em apart (a corpus statement: 0.55 em); a word space is about 0.3.
+  leaderGapEm: 1,
 });
 
 /**
@@ -93,6 +101,8 @@ export const STREAM_LIMITS: SettingLimits<StreamSettings> = {
   stripeMaxLines: LINE_HEIGHTS,
   maxHeaderRows: count(0),
   minWordsPerDirection: count(0),
+  leaderMinDots: count(2),
+  leaderGapEm: EMS,
 };
 
 /** Defaults with the given fields replaced. */
