@@ -7,6 +7,9 @@ import { allFixtures } from "./all.js";
 
 const entries = await loadCorpus(fixturesDir);
 
+/** Four periods or more in a row: a dot leader, never a word's own points. */
+const LEADER_RUN = /\.{4,}/gu;
+
 /** Words of a page as mupdf reads them, as a multiset. */
 function pageWords(doc: mupdf.Document, page: number): Map<string, number> {
   const json = JSON.parse(
@@ -20,7 +23,9 @@ function pageWords(doc: mupdf.Document, page: number): Map<string, number> {
   const words = new Map<string, number>();
   for (const block of json.blocks) {
     for (const line of block.lines ?? []) {
-      for (const w of normalizeText(line.text).split(" ").filter(Boolean)) words.set(w, (words.get(w) ?? 0) + 1);
+      // Dot leaders set in a label's own text run ("Inventories.......") are not part of its words.
+      const text = normalizeText(line.text).replace(LEADER_RUN, " ");
+      for (const w of text.split(" ").filter(Boolean)) words.set(w, (words.get(w) ?? 0) + 1);
     }
   }
   return words;

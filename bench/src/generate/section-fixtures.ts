@@ -145,6 +145,41 @@ export const sectionFixtures: Fixture[] = [
     ]),
   },
   {
+    name: "gen_statement_spaced_leaders_booktabs",
+    kind: "mixed",
+    tool: "pdf-writer",
+    fixtureClass: "financial_statement",
+    notes:
+      "Booktabs income statement with two year columns whose dot leaders are set as typesetting programs set them: every '.' a text object of its own, a space apart; bold section rows and totals, negatives in parentheses; prose above and below.",
+    build: single([
+      {
+        blocks: [
+          { title: "Consolidated income statement" },
+          { prose: PROSE.slice(0, 1) },
+          { table: incomeStatement("booktabs", { leaders: true, leaderStyle: "spaced", indent: 10 }) },
+          { prose: PROSE.slice(1, 3) },
+        ],
+      },
+    ]),
+  },
+  {
+    name: "gen_statement_glued_leaders",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "financial_statement",
+    notes:
+      "Unruled balance sheet whose labels are padded with periods in their own text run, no space between ('Inventories.........'), a narrow note column between labels and figures, bold section rows and totals, a negative in parentheses.",
+    build: single([
+      {
+        blocks: [
+          { title: "Annual accounts" },
+          { prose: PROSE.slice(0, 2) },
+          { table: balanceSheet("borderless", { leaders: true, leaderStyle: "glued", indent: 8 }) },
+        ],
+      },
+    ]),
+  },
+  {
     name: "gen_statement_indented",
     kind: "stream",
     tool: "pdf-writer",

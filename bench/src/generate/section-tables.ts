@@ -10,6 +10,8 @@ import { L, R } from "./sample-tables.js";
 /** How a statement's label column is set: dot leaders to the figures, or plain. */
 export interface StatementLook {
   leaders: boolean;
+  /** How the leaders are set (`TableSpec.leaderStyle`); one run of periods when not given. */
+  leaderStyle?: TableSpec["leaderStyle"];
   /** Points a sub-row is set in under its section row. */
   indent: number;
 }
@@ -32,6 +34,7 @@ export function incomeStatement(style: TableSpec["style"], look: StatementLook):
   return {
     headerRows: 1,
     style,
+    ...(look.leaderStyle ? { leaderStyle: look.leaderStyle } : {}),
     align: [L, R, R],
     colWidths: [230, 70, 70],
     rows: [
@@ -71,6 +74,7 @@ export function balanceSheet(style: TableSpec["style"], look: StatementLook): Ta
   return {
     headerRows: 1,
     style,
+    ...(look.leaderStyle ? { leaderStyle: look.leaderStyle } : {}),
     align: [L, R, R, R],
     colWidths: [210, 34, 70, 70],
     rows: [

@@ -1,4 +1,5 @@
 import type { PageCanvas } from "./canvas.js";
+import type { FontName } from "./fonts.js";
 import { placeCells, type PlacedCell, type TableSpec } from "./table-spec.js";
 
 const PAD_X = 4;
@@ -39,11 +40,32 @@ function cellFont(spec: TableSpec, cell: PlacedCell): "Helvetica" | "Helvetica-B
   return cell.row < spec.headerRows || cell.bold ? "Helvetica-Bold" : "Helvetica";
 }
 
-/** Dot leaders from `from` to `to` on a baseline: one run of periods a space after the text, as word processors fill a leader tab. */
-function drawLeaders(canvas: PageCanvas, from: number, to: number, baseline: number, size: number): void {
+/**
+ * Dot leaders from `from` to `to` on a baseline, a space after the text: one run of periods, as word processors
+ * fill a leader tab, or (`spaced`) each period a text object of its own with a space between.
+ */
+function drawLeaders(
+  canvas: PageCanvas,
+  from: number,
+  to: number,
+  baseline: number,
+  size: number,
+  style: "run" | "spaced",
+): void {
   const start = from + canvas.measure(" ", size);
-  const count = Math.floor((to - start) / canvas.measure(".", size));
+  const dot = canvas.measure(".", size);
+  if (style === "spaced") {
+    const pitch = canvas.measure(". ", size);
+    for (let x = start; x + dot <= to; x += pitch) canvas.text(x, baseline, ".", size);
+    return;
+  }
+  const count = Math.floor((to - start) / dot);
   if (count >= 2) canvas.text(start, baseline, ".".repeat(count), size);
+}
+
+/** The periods filling `from` to `to` right after a label, in the label's own font and text run (`glued` leaders). */
+function gluedDots(canvas: PageCanvas, from: number, to: number, size: number, font: FontName): string {
+  return ".".repeat(Math.max(0, Math.floor((to - from) / canvas.measure(".", size, font))));
 }
 
 function rowHeights(
@@ -149,7 +171,9 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
       const grey = spec.style === "dark-header" && cell.row < spec.headerRows ? 1 : 0;
       const drop = headerDrop(spec, cell, ys, leading);
       const baseline = at(ys, cell.row) + (spec.padY ?? PAD_Y) + size * 0.8 + (i + drop) * leading;
-      canvas.text(tx, baseline, line, size, font, grey);
+      const glued = cell.leaders && spec.leaderStyle === "glued" && align === "left" && last;
+      const shown = glued ? line + gluedDots(canvas, tx + w, cx1 - padX, size, font) : line;
+      canvas.text(tx, baseline, shown, size, font, grey);
       if (last && marker)
         canvas.text(
           tx + canvas.measure(line, size, font),
@@ -160,8 +184,8 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
           grey,
         );
       if (cell.symbol && i === 0) canvas.text(cx0 + padX, baseline, cell.symbol, size, font, grey);
-      if (cell.leaders && align === "left" && i === cell.lines.length - 1)
-        drawLeaders(canvas, tx + w, cx1 - padX, baseline, size);
+      if (cell.leaders && spec.leaderStyle !== "glued" && align === "left" && last)
+        drawLeaders(canvas, tx + w, cx1 - padX, baseline, size, spec.leaderStyle ?? "run");
     });
   }
   if (spec.style === "ruled") drawGridLines(canvas, cells, rows, cols, xs, ys);

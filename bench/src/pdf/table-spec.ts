@@ -87,6 +87,13 @@ export interface TableSpec {
    * it, across the figure columns only (every column but the first).
    */
   totalRules?: boolean;
+  /**
+   * How cells with `leaders` set their dots: one run of periods a space after the text (`run`, the default, as
+   * word processors fill a leader tab), every dot a text object of its own a space apart (`spaced`, ". . . .",
+   * as typesetting programs set them), or periods in the same text run as the label, no space between
+   * (`glued`, "Revenue........", as a label padded with dots by hand).
+   */
+  leaderStyle?: "run" | "spaced" | "glued";
 }
 
 /** A cell placed on the slot grid. */
