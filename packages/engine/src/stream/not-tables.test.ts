@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Word } from "../types.js";
 import { detectStream } from "./index.js";
-import { pageInput, phrase, phraseRight, texts } from "./synthetic-page.js";
+import { pageInput, phrase, phraseRight, texts, word } from "./synthetic-page.js";
 
 describe("detectStream leaves non-tables alone", () => {
   it("does not take a numbered list for a table", () => {
@@ -109,5 +109,40 @@ describe("a legend of symbols under a table", () => {
         `bullets ${bullets}, gap ${gap}`,
       ).toEqual([table]);
     }
+  });
+});
+
+describe("detectStream leaves a table of contents alone", () => {
+  const ENTRIES: Array<[string, string]> = [
+    ["Letter to shareholders", "2"],
+    ["Report of the board", "5"],
+    ["Risks and opportunities", "11"],
+    ["Income statement", "18"],
+    ["Balance sheet", "19"],
+    ["Notes to the accounts", "23"],
+  ];
+
+  /** Titles at the left, page numbers flush right at 530, spaced leader dots between when `leaders`. */
+  function contents(rows: Array<[string, string]>, leaders: boolean): Word[] {
+    const words: Word[] = [];
+    rows.forEach(([title, page], i) => {
+      const y = 100 + i * 16;
+      const titleWords = phrase(title, 72, y);
+      words.push(...titleWords, ...phraseRight(page, 530, y));
+      if (leaders) for (let x = titleWords.at(-1)!.bbox.x1 + 4; x < 500; x += 8) words.push(word(".", x, y));
+    });
+    return words;
+  }
+
+  it("does not take titles with dot leaders to page numbers for a table, nor the list without leaders", () => {
+    expect(detectStream(pageInput(contents(ENTRIES, true))).tables).toEqual([]);
+    expect(detectStream(pageInput(contents(ENTRIES, false))).tables).toEqual([]);
+  });
+
+  it("keeps two columns of labels and whole numbers a table when a header heads them or the numbers fall", () => {
+    const headed: Array<[string, string]> = [["Region", "Staff"], ...ENTRIES];
+    expect(texts(detectStream(pageInput(contents(headed, false))).tables[0]?.rows ?? [])).toEqual(headed);
+    const falling = ENTRIES.map(([t], i): [string, string] => [t, String(90 - i * 7 + (i % 2) * 9)]);
+    expect(texts(detectStream(pageInput(contents(falling, true))).tables[0]?.rows ?? [])).toEqual(falling);
   });
 });

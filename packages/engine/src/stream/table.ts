@@ -20,6 +20,7 @@ import { spanCentredHeadings } from "./centred-headings.js";
 import { joinStackedHeader } from "./stacked-header.js";
 import { columnsFromSeparators } from "./user-columns.js";
 import { joinCurrencyColumns } from "./currency-columns.js";
+import { isContentsList } from "./contents-list.js";
 import { flatten, mapList, mapNumbers } from "../flatten.js";
 
 /** Rules up to this many line heights above or below a region bound it (a rule under the header's gap). */
@@ -202,12 +203,12 @@ const LABEL_SHARE = 0.6;
 /**
  * Two or more columns on enough aligned edges; and not a list: two columns
  * where one holds sentences beside bullets or numbers read as a list, not a
- * table (labels beside sentences are a table).
+ * table (labels beside sentences are a table), nor a table of contents.
  */
 function enoughStructure(layout: ColumnLayout, settings: StreamSettings): boolean {
   if (layout.columns.length < 2 || layout.alignedEdges < settings.minAlignedEdges) return false;
   if (layout.columns.length > 2) return true;
-  if (isSymbolLegend(layout)) return false;
+  if (isSymbolLegend(layout) || isContentsList(layout)) return false;
   // Labels (words, not bullets or numbers) beside sentences make a table, not a list.
   const first = layout.placements.filter((p) => p.col === 0);
   if (first.length >= 3 && first.filter((p) => isLabel(p.segment.text)).length >= LABEL_SHARE * first.length)
