@@ -17,7 +17,8 @@ export const FIXTURE_CLASSES = {
   boxed_header: "outer frame, header cells boxed (or the header row ruled all round), body rows unruled",
   stacked_tables: "tables stacked close together: small gap, different column counts or a caption between",
   wrapped_unruled: "cells wrapped over several lines in unruled tables (plain, booktabs, zebra)",
-  false_tables: "a table beside charts, multi-column prose, bullet lists or legend blocks that are not tables",
+  false_tables:
+    "a table beside charts, multi-column prose, bullet lists, legend blocks or a table of contents that are not tables",
   ruled_inner_text: "ruled tables with text in the frame that is not a row (caption, note) or multi-line header cells",
   shaded_cells: "cells delimited only by shading (fills, no lines)",
   label_prose: "two-column tables of a label beside a paragraph of prose",

@@ -3,7 +3,7 @@ import { PageCanvas } from "../pdf/canvas.js";
 import { drawTable } from "../pdf/draw-table.js";
 import { expectedGrid, type TableSpec } from "../pdf/table-spec.js";
 import { writePdf, type PdfPage } from "../pdf/writer.js";
-import { drawBarChart, drawBullets, drawColumns, drawDefinitions, type BarChart } from "./non-tables.js";
+import { drawBarChart, drawBullets, drawColumns, drawContents, drawDefinitions, type BarChart } from "./non-tables.js";
 import { drawProse } from "./prose.js";
 
 /**
@@ -11,7 +11,8 @@ import { drawProse } from "./prose.js";
  * (negative: closer than the usual gap); `legend` is a block of short lines
  * printed to the right of the table it comes with (not part of it); `chart`,
  * `columns` (two columns of prose), `bullets` and `definitions` (a legend of
- * symbols or terms, each beside its meaning) are things that are not tables.
+ * symbols or terms, each beside its meaning) and `contents` (a table of
+ * contents: titles with dot leaders to page numbers) are things that are not tables.
  */
 export type Block =
   | { table: TableSpec; legend?: string[] }
@@ -21,6 +22,7 @@ export type Block =
   | { chart: BarChart }
   | { columns: [string[], string[]] }
   | { bullets: string[] }
+  | { contents: [string, number][] }
   | { definitions: [string, string][]; size?: number; heading?: boolean };
 
 /** A page of blocks: its MediaBox, /Rotate and content. */
@@ -62,6 +64,8 @@ export function flowPdf(pages: PageSpec[]): { pdf: Uint8Array; tables: ExpectedT
         y = drawColumns(canvas, block.columns, MARGIN, y, canvas.width - 2 * MARGIN) + GAP / 2;
       } else if ("definitions" in block) {
         y = drawDefinitions(canvas, block.definitions, MARGIN, y, block.size, block.heading) + GAP / 2;
+      } else if ("contents" in block) {
+        y = drawContents(canvas, block.contents, MARGIN, y, canvas.width - 2 * MARGIN) + GAP / 2;
       } else if ("bullets" in block) {
         y = drawBullets(canvas, block.bullets, MARGIN, y) + GAP / 2;
       } else {

@@ -56,6 +56,34 @@ export function drawColumns(
   return top + Math.max(columns[0].length, columns[1].length) * leading + size * 0.5;
 }
 
+/**
+ * A table of contents: each entry's title at the left, dot leaders (every '.'
+ * its own text object, a space apart) to its page number set flush right at
+ * `x + width`. Returns the y below it. A list, not a table.
+ */
+export function drawContents(
+  canvas: PageCanvas,
+  entries: [string, number][],
+  x: number,
+  top: number,
+  width: number,
+  size = 10,
+): number {
+  const leading = size * 1.6;
+  const pitch = canvas.measure(". ", size);
+  entries.forEach(([title, page], i) => {
+    const baseline = top + size + i * leading;
+    const number = String(page);
+    const numberX = x + width - canvas.measure(number, size);
+    canvas.text(x, baseline, title, size);
+    const dot = canvas.measure(".", size);
+    for (let d = x + canvas.measure(`${title} `, size); d + dot <= numberX - pitch; d += pitch)
+      canvas.text(d, baseline, ".", size);
+    canvas.text(numberX, baseline, number, size);
+  });
+  return top + entries.length * leading + size * 0.5;
+}
+
 /** A bullet list (a small filled square, indent, text); returns the y below it. */
 export function drawBullets(canvas: PageCanvas, items: string[], x: number, top: number, size = 10): number {
   const leading = size * 1.4;

@@ -180,6 +180,33 @@ export const sectionFixtures: Fixture[] = [
     ]),
   },
   {
+    name: "gen_statement_contents_above",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "false_tables",
+    notes:
+      "A table of contents (titles with spaced dot leaders to page numbers) above an unruled income statement with leaders; the contents list is not a table, the statement is.",
+    build: single([
+      {
+        blocks: [
+          { title: "Annual report 2025" },
+          {
+            contents: [
+              ["Letter to shareholders", 2],
+              ["Report of the board", 5],
+              ["Risks and opportunities", 11],
+              ["Consolidated income statement", 18],
+              ["Consolidated balance sheet", 19],
+              ["Notes to the accounts", 23],
+            ],
+          },
+          { prose: PROSE.slice(0, 1) },
+          { table: incomeStatement("borderless", { leaders: true, indent: 10 }) },
+        ],
+      },
+    ]),
+  },
+  {
     name: "gen_statement_indented",
     kind: "stream",
     tool: "pdf-writer",
