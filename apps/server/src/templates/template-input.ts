@@ -16,12 +16,35 @@ export const TEMPLATE_LIMITS = {
   workspaceBytes: 2 * 1024 * 1024,
 } as const;
 
+/** The fields of a template body (the engine's TableTemplate). */
+const TEMPLATE_FIELDS = ["name", "pages", "method", "stitch", "areas"] as const;
+/**
+ * Fields the API itself answers with a stored template: a client that reads a template and sends it
+ * back whole (GET, then PUT) keeps working. They are ignored, as the id in the path and the server's
+ * times win (docs/api.md, "Templates and how fields combine").
+ */
+const SERVER_FIELDS = new Set(["id", "created_at", "updated_at"]);
+
+/**
+ * Refuses a top-level field a template does not have: a misspelt `colums` or `stich` would
+ * otherwise be dropped without a word, as the engine refuses unknown fields inside an area and
+ * re-extraction refuses unknown request fields (docs/api.md).
+ */
+function refuseUnknownFields(body: unknown): void {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return; // the engine names that
+  for (const key of Object.keys(body))
+    if (!(TEMPLATE_FIELDS as readonly string[]).includes(key) && !SERVER_FIELDS.has(key))
+      throw errors.invalidTemplate(`${key}: unknown field (expected ${TEMPLATE_FIELDS.join(", ")})`);
+}
+
 /**
  * A request body as a template: validated by the engine (the one definition
  * of what a template is) and capped in size. Throws 422 invalid_template
- * whose detail starts with the JSON path of the first problem.
+ * whose detail starts with the JSON path of the first problem; an unknown
+ * top-level field is one.
  */
 export function templateFromBody(body: unknown): TableTemplate {
+  refuseUnknownFields(body);
   let template: TableTemplate;
   try {
     template = parseTemplate(body);

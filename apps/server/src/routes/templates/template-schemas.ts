@@ -57,7 +57,10 @@ export const TemplateBodySchema = Type.Object(
     stitch: Type.Optional(Type.Boolean({ default: false, description: "Join tables that continue over pages" })),
     areas: Type.Optional(Type.Array(TemplateAreaSchema, { maxItems: 500 })),
   },
-  { description: "A table template; at most 256 KB as JSON" },
+  {
+    description:
+      "A table template; at most 256 KB as JSON. Another field is refused (422 invalid_template naming it), except id, created_at and updated_at as GET answers them, which are ignored",
+  },
 );
 
 /** A stored template: the template JSON plus id and times. */

@@ -5252,7 +5252,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            /** @description A table template; at most 256 KB as JSON */
+            /** @description A table template; at most 256 KB as JSON. Another field is refused (422 invalid_template naming it), except id, created_at and updated_at as GET answers them, which are ignored */
             requestBody: {
                 content: {
                     "application/json": {
@@ -5478,7 +5478,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            /** @description A table template; at most 256 KB as JSON */
+            /** @description A table template; at most 256 KB as JSON. Another field is refused (422 invalid_template naming it), except id, created_at and updated_at as GET answers them, which are ignored */
             requestBody: {
                 content: {
                     "application/json": {
