@@ -8,6 +8,7 @@ import { exportFileInfo, parseExportFormat } from "@pdftab/export/format";
 import { errors } from "../../errors/index.js";
 import type { ExtractionPool } from "../pool/index.js";
 import { poolWork } from "./finished-tables.js";
+import { sendHeadersOnly } from "./headers-only.js";
 
 /** Export formats a request may name; "excel" is a synonym of "xlsx" (docs/product.md, Extraction). */
 export const EXPORT_FORMATS = ["xlsx", "excel", "csv", "json"] as const;
@@ -58,6 +59,15 @@ export async function sendExport(
 ): Promise<FastifyReply> {
   const csvLayout =
     format === "csv" ? csvLayoutFor(input.tables.length, options.includeStats, options.csvLayout) : undefined;
+  const info = exportFileInfo(format, { csvLayout });
+  const fileHeaders = {
+    "content-type": info.contentType,
+    "content-disposition": contentDisposition(`${options.downloadName}.${info.extension}`),
+    "cache-control": "private, no-store",
+  };
+  // HEAD answers what GET would, headers only: the file is not built just to be thrown away
+  // (docs/api.md, "Downloads and HEAD"). Its length is not known without building it, so none is sent.
+  if (reply.request.method === "HEAD") return sendHeadersOnly(reply, fileHeaders);
   const workspace = reply.request.workspace;
   const creator =
     options.db && workspace ? await exportCreatorOf(options.db, workspace.id, pool.workbookCreator) : undefined;
@@ -69,12 +79,7 @@ export async function sendExport(
       ...(creator ? { creator } : {}),
     }),
   );
-  const info = exportFileInfo(format, { csvLayout });
-  return reply
-    .header("content-type", info.contentType)
-    .header("content-disposition", contentDisposition(`${options.downloadName}.${info.extension}`))
-    .header("cache-control", "private, no-store")
-    .send(body);
+  return reply.headers(fileHeaders).send(body);
 }
 
 /** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 8187). */

@@ -3,6 +3,7 @@ import { requireUser } from "../../auth/authenticate.js";
 import { batchZip, isBatchExpired } from "../../batch/index.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
+import { sendHeadersOnly } from "../../extraction/output/headers-only.js";
 import { contentDisposition } from "../../extraction/output/send-export.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { BatchIdParams } from "./batch-schemas.js";
@@ -27,14 +28,17 @@ export const downloadBatchRoute: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const batch = await ownBatch(ctx, request, request.params.id);
       if (isBatchExpired(batch)) throw errors.batchExpired();
-      const body = await batchZip(ctx.database.db, ctx.extractions.pool, batch);
       // a file answer: the route schema describes only its errors; named as the web app saves it
       // (docs/product.md, Extraction: batches batch_{id}_results.zip)
-      return (reply as FastifyReply)
-        .header("content-type", "application/zip")
-        .header("content-disposition", contentDisposition(`batch_${batch.id}_results.zip`))
-        .header("cache-control", "private, no-store")
-        .send(body);
+      const headers = {
+        "content-type": "application/zip",
+        "content-disposition": contentDisposition(`batch_${batch.id}_results.zip`),
+        "cache-control": "private, no-store",
+      };
+      // HEAD: the same answer without building the zip (docs/api.md, "Downloads and HEAD")
+      if (request.method === "HEAD") return sendHeadersOnly(reply as FastifyReply, headers);
+      const body = await batchZip(ctx.database.db, ctx.extractions.pool, batch);
+      return (reply as FastifyReply).headers(headers).send(body);
     },
   );
 };
