@@ -6,6 +6,13 @@ import { csvRecord } from "./csv-field.js";
 import type { ResolvedCsvOptions } from "./csv-options.js";
 
 /**
+ * What a CSV file holds when there is no table at all (README, "Empty results"): a 0-byte file
+ * reads as broken or as a failed download; this says what happened, in the `#` line the
+ * multi-table layout already uses for its headings.
+ */
+export const NO_TABLES_RECORD = "# No tables found\r\n";
+
+/**
  * The records of one table, CRLF-terminated. Cells that read as numbers or dates in their
  * column are written as they are (a "-12.5" stays a number); every other cell goes through the
  * formula-injection guard.

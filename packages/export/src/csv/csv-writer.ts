@@ -12,7 +12,8 @@ export type CsvWriterOptions = Pick<CsvOptions, "bom" | "delimiter" | "values">;
 
 /**
  * One document's CSV written table by table: the same text as
- * `toCsv({ fileName, tables })` of all of them. A lone table is a plain CSV
+ * `toCsv({ fileName, tables })` of all of them, except for a document without any table, which
+ * writes nothing (toCsv's `# No tables found` line is for files that must not be empty). A lone table is a plain CSV
  * and several get `# Table N (page P)` headings, so the first table is held
  * back until a second one arrives (or the end comes); no other is kept.
  * Does not end the stream.
@@ -38,7 +39,9 @@ export class CsvTableWriter implements TableWriter {
   async end(): Promise<void> {
     const held = this.first;
     this.first = null;
-    await writeChunks(held ? this.section(held, 1, false) : this.start(), this.out);
+    // a lone table without rows is headed, as in toCsv; a document without tables writes nothing
+    // here (README, "Empty results": the CLI says so on standard error and keeps its output clean)
+    await writeChunks(held ? this.section(held, 1, held.grid.length === 0) : this.start(), this.out);
   }
 
   private *pieces(tables: ExportTable[]): Generator<string> {

@@ -5,7 +5,7 @@ import { outputTables } from "../output-tables.js";
 import { prepareExport } from "../process/prepare.js";
 import { statisticsBlocks } from "../process/statistics-rows.js";
 import { resolveCsvOptions, type CsvOptions } from "./csv-options.js";
-import { csvPlainRecords, csvTableRecords } from "./csv-table.js";
+import { csvPlainRecords, csvTableRecords, NO_TABLES_RECORD } from "./csv-table.js";
 import { writeChunks } from "../streams/write-chunks.js";
 
 export { CsvTableWriter, type CsvWriterOptions } from "./csv-writer.js";
@@ -14,7 +14,8 @@ export type { TableWriter } from "../streams/table-writer.js";
 /**
  * Every table in one CSV text. One table gives a plain CSV; several are each introduced by a
  * `# Table N (page P)` line and separated by a blank line. With `includeStats` a `# Statistics`
- * section follows.
+ * section follows. The text is never empty (README, "Empty results"): without a table it is the
+ * line `# No tables found`, and a lone table without rows gets its `# Table 1 (page P)` heading.
  */
 export function* csvRecords(input: ExportInput, options: CsvOptions = {}): Generator<string> {
   const resolved = resolveCsvOptions(options);
@@ -22,11 +23,12 @@ export function* csvRecords(input: ExportInput, options: CsvOptions = {}): Gener
   const tables = outputTables(prepared, false);
   const sections = tables.length + (prepared.statistics ? 1 : 0);
   if (resolved.bom) yield "\uFEFF";
+  if (sections === 0) yield NO_TABLES_RECORD;
   let first = true;
   for (const out of tables) {
     if (!first) yield "\r\n";
     first = false;
-    if (sections > 1) yield `# ${out.heading}\r\n`;
+    if (sections > 1 || out.table.grid.length === 0) yield `# ${out.heading}\r\n`;
     yield* csvTableRecords(out.table, resolved);
   }
   if (prepared.statistics) {
