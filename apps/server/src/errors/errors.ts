@@ -273,6 +273,13 @@ export const errors = {
       "templates_full",
       `Your workspace's templates would take more than ${maxMb} MB; delete some, or save a smaller template`,
     ),
+  /** Another template of the workspace has this name, compared trimmed and in any case (docs/api.md, Templates). */
+  templateNameTaken: (name: string) =>
+    new AppError(
+      409,
+      "template_name_taken",
+      `Your workspace already has a template named "${name}"; choose another name`,
+    ),
   tooManyTemplates: (max: number) =>
     new AppError(409, "too_many_templates", `You already have ${max} templates; delete one before saving another`),
   /** Saved table edits made on tables a re-extraction replaced while they were being saved (docs/api.md, Edits). */

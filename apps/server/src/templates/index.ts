@@ -3,6 +3,7 @@ export { ensureTemplateRoom, updateTemplateWithinRoom } from "./template-room.js
 export {
   countTemplates,
   deleteTemplate,
+  ensureNameFree,
   findTemplate,
   insertTemplate,
   isTemplateId,

@@ -4,7 +4,7 @@ import type { Database } from "../db/schema.js";
 import { errors } from "../errors/index.js";
 import { lockWorkspace } from "../workspaces/team-rules.js";
 import { TEMPLATE_LIMITS } from "./template-input.js";
-import { templateBytes, updateTemplate, type StoredTemplate } from "./templates-repository.js";
+import { ensureNameFree, templateBytes, updateTemplate, type StoredTemplate } from "./templates-repository.js";
 
 /**
  * Throws 409 `templates_full` when `template` (in place of template `replacing`) would make the
@@ -32,6 +32,7 @@ export function updateTemplateWithinRoom(
   return db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, workspaceId);
     await ensureTemplateRoom(trx, workspaceId, template, id);
+    await ensureNameFree(trx, workspaceId, template.name, id);
     return updateTemplate(trx, workspaceId, id, template);
   });
 }

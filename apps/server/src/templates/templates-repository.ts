@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { TableTemplate } from "@pdftab/engine";
 import type { Database } from "../db/schema.js";
+import { errors } from "../errors/index.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,6 +51,36 @@ export async function templateBytes(db: Kysely<Database>, workspaceId: string, e
   return Number(row.bytes);
 }
 
+/** The unique index on a workspace's template names (migration 0180-template-names). */
+const NAME_INDEX = "templates_workspace_name";
+
+/**
+ * Throws 409 template_name_taken when another template of the workspace (not `exceptId`) has
+ * `name`, compared as the unique index compares names (trimmed, any case). Call it under the
+ * workspace's lock for a clear answer; the index still refuses what slips past it.
+ */
+export async function ensureNameFree(
+  db: Kysely<Database>,
+  workspaceId: string,
+  name: string,
+  exceptId?: string,
+): Promise<void> {
+  let query = db
+    .selectFrom("templates")
+    .select("id")
+    .where("workspace_id", "=", workspaceId)
+    .where(sql<string>`lower(btrim(name))`, "=", sql<string>`lower(btrim(${name}::text))`);
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  if (await query.executeTakeFirst()) throw errors.templateNameTaken(name);
+}
+
+/** The index's refusal of a name taken meanwhile, as the same 409; any other error as it is. */
+function nameTakenOr(error: unknown, name: string): unknown {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  const onNames = e?.code === "23505" && (e.constraint === NAME_INDEX || String(e.message).includes(NAME_INDEX));
+  return onNames ? errors.templateNameTaken(name) : error;
+}
+
 /** Stores a new template of the workspace. */
 export async function insertTemplate(
   db: Kysely<Database>,
@@ -61,7 +92,10 @@ export async function insertTemplate(
     .insertInto("templates")
     .values({ user_id: userId, workspace_id: workspaceId, name: template.name, body: JSON.stringify(template) })
     .returning(["id", "body", "created_at", "updated_at"])
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .catch((error: unknown) => {
+      throw nameTakenOr(error, template.name);
+    });
   return toStored(row);
 }
 
@@ -107,7 +141,10 @@ export async function updateTemplate(
     .where("id", "=", id)
     .where("workspace_id", "=", workspaceId)
     .returning(["id", "body", "created_at", "updated_at"])
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .catch((error: unknown) => {
+      throw nameTakenOr(error, template.name);
+    });
   return row && toStored(row);
 }
 

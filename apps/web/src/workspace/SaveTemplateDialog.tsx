@@ -49,6 +49,7 @@ export function SaveTemplateDialog({
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [takenName, setTakenName] = useState<{ name: string; message: string } | null>(null);
   // Once saved, the form's last renders must not hand its values back as a draft.
   const saved = useRef(false);
   const keepDraft = (next: TemplateFormDraft) => {
@@ -77,6 +78,7 @@ export function SaveTemplateDialog({
   const save = async (body: TemplateBody) => {
     setSaving(true);
     setError(null);
+    setTakenName(null);
     try {
       const template = await createTemplate(body);
       await queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
@@ -86,7 +88,10 @@ export function SaveTemplateDialog({
       onDraft(null);
       onClose();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      // a name another template has is told at the name field, where it is changed (docs/api.md)
+      if (e instanceof ApiError && e.code === "template_name_taken")
+        setTakenName({ name: body.name, message: e.message });
+      else setError(e instanceof Error ? e.message : String(e));
     } finally {
       setSaving(false);
     }
@@ -111,6 +116,7 @@ export function SaveTemplateDialog({
         locate={locate}
         anchorSuggestions={Object.fromEntries(areas.map((a) => [a.id, suggestionsFor(model, a)]))}
         saving={saving}
+        takenName={takenName}
         onSubmit={(body) => void save(body)}
         onCancel={onClose}
       />

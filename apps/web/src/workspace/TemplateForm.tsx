@@ -33,6 +33,7 @@ export function TemplateForm({
   locate,
   anchorSuggestions,
   saving,
+  takenName = null,
   onSubmit,
   onCancel,
 }: {
@@ -47,6 +48,8 @@ export function TemplateForm({
   /** Texts read inside each area (by id), offered as anchors. */
   anchorSuggestions: Record<string, string[]>;
   saving: boolean;
+  /** A name the server refused as another template's (409 template_name_taken), with its message. */
+  takenName?: { name: string; message: string } | null;
   onSubmit: (body: TemplateBody) => void;
   onCancel: () => void;
 }) {
@@ -77,6 +80,10 @@ export function TemplateForm({
     }
   };
 
+  // the server's refusal stands beside the name while that name is still the one typed
+  const nameProblem =
+    problems.name ?? (takenName && values.name.trim() === takenName.name ? takenName.message : undefined);
+
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <div>
@@ -89,9 +96,11 @@ export function TemplateForm({
           value={values.name}
           onChange={(e) => setValues({ ...values, name: e.target.value })}
           placeholder="e.g. Monthly bank statement"
+          aria-invalid={nameProblem ? true : undefined}
+          aria-describedby={nameProblem ? "template-name-error" : undefined}
           autoFocus
         />
-        <FieldError id="template-name-error" message={problems.name} />
+        <FieldError id="template-name-error" message={nameProblem} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>

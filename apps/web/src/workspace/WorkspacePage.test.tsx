@@ -751,3 +751,34 @@ describe("removing from the keyboard", () => {
     expect(document.activeElement).toBe(page);
   });
 });
+
+describe("Save as template with a name another template has", () => {
+  it("shows the server's message at the name field until the name is changed", async () => {
+    const { fetchMock, reextracts } = open();
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (!(String(input).endsWith("/templates") && init?.method === "POST")) return base(input, init);
+      const { name } = JSON.parse(String(init?.body)) as { name: string };
+      const body = {
+        detail: `Your workspace already has a template named "${name}"; choose another name`,
+        code: "template_name_taken",
+      };
+      return new Response(JSON.stringify(body), { status: 409, headers: { "Content-Type": "application/json" } });
+    });
+    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+    drag([100, 300], [400, 500]);
+    await waitFor(() => expect(reextracts).toHaveLength(1), { timeout: 3000 });
+    await within(dialog).findByText("2 tables · 2 pages");
+    await userEvent.click(within(dialog).getByRole("button", { name: /Save as template/ }));
+    const form = screen.getByRole("dialog", { name: "Save as template" });
+    const name = within(form).getByLabelText<HTMLInputElement>("Template name");
+    await userEvent.type(name, "Statements");
+    await userEvent.click(within(form).getByRole("button", { name: "Save template" }));
+    const message = 'Your workspace already has a template named "Statements"; choose another name';
+    await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById(name.getAttribute("aria-describedby")!)?.textContent).toBe(message);
+    await userEvent.type(name, " 2024");
+    expect(within(form).queryByText(message)).toBeNull();
+    expect(name.getAttribute("aria-invalid")).toBeNull();
+  });
+});

@@ -18,6 +18,7 @@ import { readPathIndexes } from "./0145-read-path-indexes.js";
 import { batchAttempts } from "./0150-batch-attempts.js";
 import { stripeEventOrder } from "./0160-stripe-event-order.js";
 import { workspaceBrandName } from "./0170-workspace-brand-name.js";
+import { templateNames } from "./0180-template-names.js";
 
 /**
  * Every migration, in order. To change the schema: add a file
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "0150-batch-attempts": batchAttempts,
   "0160-stripe-event-order": stripeEventOrder,
   "0170-workspace-brand-name": workspaceBrandName,
+  "0180-template-names": templateNames,
 };
 
 /** Kysely migration provider reading the list above (no filesystem scan, so it works from dist/). */

@@ -5,6 +5,7 @@ import { insertUnderCap, requestWorkspace, type WorkspaceCap } from "../../works
 import {
   TEMPLATE_LIMITS,
   countTemplates,
+  ensureNameFree,
   ensureTemplateRoom,
   insertTemplate,
   templateFromBody,
@@ -41,6 +42,7 @@ export const createTemplateRoute: RouteModule = (app, ctx) => {
       // checked inside the locked transaction, so templates saved together cannot pass it either
       const saved = await insertUnderCap(ctx.database.db, cap, async (trx) => {
         await ensureTemplateRoom(trx, workspaceId, template);
+        await ensureNameFree(trx, workspaceId, template.name);
         return insertTemplate(trx, workspaceId, userId, template);
       });
       return reply.status(201).send(presentTemplate(saved));
