@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../db/schema.js";
+import { after, microsOf, newestFirst, pageOfRows, readCursor, type PageRequest } from "../paging/index.js";
 import { heldBy, newAttemptId, type FileAttempt } from "./batch-attempts.js";
 import type { BatchFilesTable, BatchOptions, BatchStatus } from "./batch-tables.js";
 
@@ -59,15 +60,35 @@ export async function insertBatch(
   });
 }
 
-/** The workspace's batches, newest first. */
-export async function listBatches(db: Kysely<Database>, workspaceId: string) {
-  return db
+/** Batches on a page of GET /batch/ when the request names no `limit`: the newest 200, as it always answered. */
+export const BATCH_PAGE_DEFAULT = 200;
+
+/**
+ * One page of the workspace's batches, newest first (then by id), with how many it has in all and
+ * the cursor of the next page (docs/api.md, "Paging").
+ */
+export async function listBatches(
+  db: Kysely<Database>,
+  workspaceId: string,
+  page: PageRequest = { limit: BATCH_PAGE_DEFAULT, offset: 0 },
+) {
+  let query = db
     .selectFrom("batches")
     .selectAll()
-    .where("workspace_id", "=", workspaceId)
-    .orderBy("created_at", "desc")
-    .limit(200)
+    .select(microsOf("created_at").as("at_us"))
+    .where("workspace_id", "=", workspaceId);
+  if (page.cursor) query = query.where(after("created_at", readCursor(page.cursor)));
+  else if (page.offset > 0) query = query.offset(page.offset);
+  const rows = await query
+    .orderBy(newestFirst("created_at"))
+    .limit(page.limit + 1)
     .execute();
+  const { count } = await db
+    .selectFrom("batches")
+    .select(sql<number>`count(*)::int`.as("count"))
+    .where("workspace_id", "=", workspaceId)
+    .executeTakeFirstOrThrow();
+  return { ...pageOfRows(rows, page.limit), total: count };
 }
 
 /** One batch of the workspace (undefined for unknown ids and other workspaces' ids alike). */

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../db/schema.js";
 import { sanitizeDisplayName } from "../storage/display-name.js";
+import type { Page, PageRequest } from "../paging/index.js";
 import { emailsOf } from "../workspaces/members.js";
 import { fileViewsOf, findBatch, listBatches, type FileView } from "./batch-repository.js";
 import type { BatchesTable } from "./batch-tables.js";
@@ -54,9 +55,18 @@ export function isBatchExpired(
   return b.expired_at !== null || new Date(b.expires_at).getTime() <= now.getTime();
 }
 
-/** The workspace's batches with their per-file results, newest first. */
+/** The workspace's batches with their per-file results, newest first (the first page of GET /batch/). */
 export async function batchViews(db: Kysely<Database>, workspaceId: string): Promise<BatchView[]> {
-  const batches = await listBatches(db, workspaceId);
+  return (await batchViewPage(db, workspaceId)).items;
+}
+
+/** One page of the workspace's batches with their per-file results, newest first (docs/api.md, "Paging"). */
+export async function batchViewPage(
+  db: Kysely<Database>,
+  workspaceId: string,
+  page?: PageRequest,
+): Promise<Page<BatchView>> {
+  const { items: batches, total, nextCursor } = await listBatches(db, workspaceId, page);
   const files = await fileViewsOf(
     db,
     batches.map((b) => b.id),
@@ -67,7 +77,7 @@ export async function batchViews(db: Kysely<Database>, workspaceId: string): Pro
     batches.map((b) => b.user_id),
   );
   const notes = await pageNotesOf(db, files);
-  return batches.map((b) =>
+  const items = batches.map((b) =>
     toView(
       b,
       files.filter((f) => f.batch_id === b.id),
@@ -76,6 +86,7 @@ export async function batchViews(db: Kysely<Database>, workspaceId: string): Pro
       notes,
     ),
   );
+  return { items, total, nextCursor };
 }
 
 type PagesOfExtraction = Map<string, { done: number; total: number }>;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { TableTemplate } from "@pdftab/engine";
 import type { Database } from "../db/schema.js";
 import { errors } from "../errors/index.js";
+import { after, microsOf, newestFirst, pageOfRows, readCursor, type Page, type PageRequest } from "../paging/index.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -99,16 +100,27 @@ export async function insertTemplate(
   return toStored(row);
 }
 
-/** The workspace's templates, the most recently saved first. */
-export async function listTemplates(db: Kysely<Database>, workspaceId: string): Promise<StoredTemplate[]> {
-  const rows = await db
+/**
+ * One page of the workspace's templates, the most recently saved first (then by id), with how many
+ * it has in all and the cursor of the next page (docs/api.md, "Paging").
+ */
+export async function listTemplates(
+  db: Kysely<Database>,
+  workspaceId: string,
+  page: PageRequest,
+): Promise<Page<StoredTemplate>> {
+  let query = db
     .selectFrom("templates")
-    .select(["id", "body", "created_at", "updated_at"])
-    .where("workspace_id", "=", workspaceId)
-    .orderBy("updated_at", "desc")
-    .orderBy("id")
+    .select(["id", "body", "created_at", "updated_at", microsOf("updated_at").as("at_us")])
+    .where("workspace_id", "=", workspaceId);
+  if (page.cursor) query = query.where(after("updated_at", readCursor(page.cursor)));
+  else if (page.offset > 0) query = query.offset(page.offset);
+  const rows = await query
+    .orderBy(newestFirst("updated_at"))
+    .limit(page.limit + 1)
     .execute();
-  return rows.map(toStored);
+  const { items, nextCursor } = pageOfRows(rows, page.limit);
+  return { items: items.map(toStored), total: await countTemplates(db, workspaceId), nextCursor };
 }
 
 /** The workspace's template `id`; undefined for another user's, an unknown or a malformed id. */

@@ -4867,10 +4867,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List your batches with their progress and per-file results */
+        /**
+         * List your batches with their progress and per-file results
+         * @description Paged as the history is (limit, offset, cursor; the newest 200 when no limit is given). The answer stays a list, so the paging fields are headers: X-Total-Count (every batch of the workspace) and X-Next-Cursor (pass it as cursor for the next page; absent on the last page).
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Items per page, 1-500, default 200 */
+                    limit?: string;
+                    /** @description Items to skip; ignored with a cursor */
+                    offset?: string;
+                    /** @description The page after the one that returned this next_cursor: keyset paging, which never repeats or skips an item as items are added or deleted */
+                    cursor?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -4938,6 +4948,18 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5185,7 +5207,14 @@ export interface paths {
         /** List your templates, the most recently saved first */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Items per page, 1-500, default 500 */
+                    limit?: string;
+                    /** @description Items to skip; ignored with a cursor */
+                    offset?: string;
+                    /** @description The page after the one that returned this next_cursor: keyset paging, which never repeats or skips an item as items are added or deleted */
+                    cursor?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -5226,11 +5255,27 @@ export interface paths {
                                 /** Format: date-time */
                                 updated_at: string;
                             }[];
+                            /** @description The workspace's templates, on every page */
+                            total: number;
+                            /** @description Pass as cursor for the next page; null when no template follows this page */
+                            next_cursor: string | null;
                         };
                     };
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
