@@ -71,8 +71,8 @@ describe("pdftab extract on hostile PDFs", () => {
       expect(await main(["extract", file, "--page-timeout", "60000", "--timeout", "20", "-o", out])).toBe(7);
       expect(await main(["extract", file, "--page-timeout", "60000", "--timeout", "1000", "-o", out])).toBe(7);
       expect(errors.filter((e) => e.includes("extraction_timeout"))).toEqual([
-        "pdftab: The PDF took longer than 0.02 seconds (--timeout) and was stopped. [extraction_timeout]",
-        "pdftab: The PDF took longer than 1 second (--timeout) and was stopped. [extraction_timeout]",
+        `pdftab: ${file}: The PDF took longer than 0.02 seconds (--timeout) and was stopped. [extraction_timeout]`,
+        `pdftab: ${file}: The PDF took longer than 1 second (--timeout) and was stopped. [extraction_timeout]`,
       ]);
     },
     HOSTILE_TEST_MS,

@@ -98,6 +98,29 @@ describe("pdftab extract", () => {
     expect(await main(["extract", ruled, "--bogus"])).toBe(2);
     expect(await main(["frobnicate"])).toBe(2);
   });
+
+  it("names the file in an error about the PDF, so a loop over many files says which one failed", async () => {
+    const junk = write("not a pdf ü.pdf", new TextEncoder().encode("plain text\n"));
+    const locked = write("locked.pdf", encryptedPdf(ruledTablePdf(), "pw"));
+    const said = async (argv: string[]) => {
+      errors.length = 0;
+      return [await main(argv), ...errors];
+    };
+    expect(await said(["extract", junk])).toEqual([
+      4,
+      `pdftab: ${junk}: The file is not a PDF (no %PDF- header). [not_a_pdf]`,
+    ]);
+    expect(await said(["extract", locked, "--format", "csv"])).toEqual([
+      5,
+      `pdftab: ${locked}: The PDF is encrypted; a password is required. [password_required]`,
+    ]);
+    expect(await said(["extract", ledger, "--pages", "2,9"])).toEqual([
+      6,
+      `pdftab: ${ledger}: Page 9 is out of range; the document has 5 page(s). [page_out_of_range]`,
+    ]);
+    // a bad flag is about the command line, not the file
+    expect((await said(["extract", ruled, "--method", "guess"]))[1]).not.toContain(ruled);
+  });
 });
 
 describe("pdftab --version", () => {
@@ -222,7 +245,9 @@ describe("pdftab reading standard input (FILE -)", () => {
     expect(await main(["extract", "-"])).toBe(3);
     expect(errors.join("\n")).toContain("cannot read standard input: it is a terminal");
     stdinOf(new TextEncoder().encode("hello, not a PDF"));
+    errors.length = 0;
     expect(await main(["extract", "-"])).toBe(4);
+    expect(errors).toEqual(["pdftab: standard input: The file is not a PDF (no %PDF- header). [not_a_pdf]"]);
   });
 });
 

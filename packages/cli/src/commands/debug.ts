@@ -1,3 +1,4 @@
+import { aboutInput } from "../about-input.js";
 import { DEBUG_USAGE } from "../usage.js";
 import { outputFlag, parseArgs, stringFlag, UsageError } from "../args.js";
 import { readInput, writeOutput } from "../io.js";
@@ -30,17 +31,20 @@ export async function debugCommand(argv: readonly string[], thread?: ExtractThre
   const timeoutMs = parseTimeoutFlag(stringFlag(args, "timeout"));
   const method = stringFlag(args, "method");
   const password = stringFlag(args, "password");
-  const image = await supervisedCall(
-    await readInput(args.positionals[0]!, { shared: true }),
-    {
-      command: "debug",
-      page,
-      scale,
-      ...(method !== undefined ? { method: method as "auto" } : {}),
-      ...(password !== undefined ? { password } : {}),
-    },
-    timeoutMs,
-    thread,
+  const file = args.positionals[0]!;
+  const image = await aboutInput(file, async () =>
+    supervisedCall(
+      await readInput(file, { shared: true }),
+      {
+        command: "debug",
+        page,
+        scale,
+        ...(method !== undefined ? { method: method as "auto" } : {}),
+        ...(password !== undefined ? { password } : {}),
+      },
+      timeoutMs,
+      thread,
+    ),
   );
   await writeOutput(output, image.png);
   console.error(

@@ -4,6 +4,7 @@ import type { BBox, ExtractResult, Table } from "@pdftab/engine";
 import { loadTemplate, parseAreaFlags, parseColumnFlags } from "../area-flags.js";
 import { EXTRACT_USAGE } from "../usage.js";
 import { outputFlag, parseArgs, stringFlag, UsageError } from "../args.js";
+import { aboutInput } from "../about-input.js";
 import { readInput, STANDARD_INPUT } from "../io.js";
 import { loadWriter, type WriterFactory } from "../output/formats.js";
 import { chooseFormat } from "../output/output-format.js";
@@ -91,77 +92,80 @@ export async function extractCommand(
   if (checks) preferBaselineWasm();
   const engine = checks ? await import("@pdftab/engine") : undefined;
   const template = templateFile !== undefined ? await loadTemplate(templateFile, engine!.parseTemplate) : undefined;
-  const bytes = await readInput(file, { shared: true });
-  if (areaValues.length > 0 || args.lists.has("columns"))
-    checkAgainstDocument(engine!, bytes, password, areas, columns, areaValues);
-  // said once every check has passed, so a command refused for another reason does not warn first
-  if (formatWarning !== undefined) console.error(`pdftab: warning: ${formatWarning}`);
-  // loaded while the worker extracts; a failed load surfaces when it is awaited below
-  const factory = loadWriter(format);
-  factory.catch(() => {});
-  const sink = new TableSink(
-    factory,
-    new OutputStream(output),
-    file === STANDARD_INPUT ? "stdin" : path.basename(file),
-  );
-  // the engine runs in a worker thread this process can terminate when a page is stuck inside MuPDF;
-  // each page's tables are written out as it comes, so memory does not grow with the document
-  let result: ExtractResult;
-  try {
-    result = await supervisedExtract(
-      bytes,
-      {
-        ...(pages !== undefined ? { pages } : {}),
-        ...(method !== undefined ? { method: method as "auto" } : {}),
-        ...(password !== undefined ? { password } : {}),
-        ...(pageTimeoutMs !== undefined ? { pageTimeoutMs } : {}),
-        // Unset, the template's own stitch setting applies.
-        stitch: args.flags.has("stitch") || template?.stitch === true,
-        ...(areaValues.length > 0 ? { areas } : {}),
-        ...(args.lists.has("columns") ? { columns } : {}),
-        ...(template ? { template } : {}),
-        ocr,
-      },
-      args.flags.has("verbose"),
-      totalTimeoutMs,
-      { onPage: (page) => sink.add(page.tables) },
-      thread,
-      threads,
-      spareThreads,
+  // an error about the PDF (not a PDF, no password, ...) names it: this may be one file of many a script goes through
+  return aboutInput(file, async () => {
+    const bytes = await readInput(file, { shared: true });
+    if (areaValues.length > 0 || args.lists.has("columns"))
+      checkAgainstDocument(engine!, bytes, password, areas, columns, areaValues);
+    // said once every check has passed, so a command refused for another reason does not warn first
+    if (formatWarning !== undefined) console.error(`pdftab: warning: ${formatWarning}`);
+    // loaded while the worker extracts; a failed load surfaces when it is awaited below
+    const factory = loadWriter(format);
+    factory.catch(() => {});
+    const sink = new TableSink(
+      factory,
+      new OutputStream(output),
+      file === STANDARD_INPUT ? "stdin" : path.basename(file),
     );
-  } catch (error) {
-    await sink.discard();
-    throw error;
-  }
-  reportSkippedPages(result.pages);
-  // every page stopped by its time budget: no page was read, exit 7 (README, Exit codes), not an empty success
-  if (result.pages.length > 0 && result.pages.every((p) => p.status === "timeout")) {
-    await sink.discard();
-    throw new WorkerEngineError(
-      "extraction_timeout",
-      `No page was read within its time budget: ${result.pages.length === 1 ? "the page was" : `all ${result.pages.length} pages were`} stopped.`,
-    );
-  }
-  // damaged pages, pages without a text layer, anchors not found: the tables (or their absence) come with a reason;
-  // a skipped page's own error was said above, but not what else is said on it (the file was repaired, ...)
-  const skippedFor = new Map(result.pages.filter((p) => p.status !== "ok").map((p) => [p.page, p.error?.code]));
-  for (const w of result.warnings) {
-    if (skippedFor.get(w.page) !== w.code) console.error(`pdftab: warning: page ${w.page} (${w.code}): ${w.message}`);
-  }
-  // every page failed (or failed and ran out of time): nothing was read, exit 4 as for a damaged file, not an empty success
-  if (result.pages.length > 0 && result.pages.every((p) => p.status !== "ok")) {
-    await sink.discard();
-    throw new WorkerEngineError(
-      "damaged_pdf",
-      `No page could be read: ${result.pages.length === 1 ? "the page was" : `all ${result.pages.length} pages were`} skipped (see above).`,
-    );
-  }
-  // when stitching, the tables come all at once at the end
-  sink.add(result.tables);
-  await sink.end(result);
-  if (output !== undefined && output !== "-")
-    console.error(`pdftab: ${sink.tableCount} table(s) from ${result.pages.length} page(s) written to ${output}`);
-  return 0;
+    // the engine runs in a worker thread this process can terminate when a page is stuck inside MuPDF;
+    // each page's tables are written out as it comes, so memory does not grow with the document
+    let result: ExtractResult;
+    try {
+      result = await supervisedExtract(
+        bytes,
+        {
+          ...(pages !== undefined ? { pages } : {}),
+          ...(method !== undefined ? { method: method as "auto" } : {}),
+          ...(password !== undefined ? { password } : {}),
+          ...(pageTimeoutMs !== undefined ? { pageTimeoutMs } : {}),
+          // Unset, the template's own stitch setting applies.
+          stitch: args.flags.has("stitch") || template?.stitch === true,
+          ...(areaValues.length > 0 ? { areas } : {}),
+          ...(args.lists.has("columns") ? { columns } : {}),
+          ...(template ? { template } : {}),
+          ocr,
+        },
+        args.flags.has("verbose"),
+        totalTimeoutMs,
+        { onPage: (page) => sink.add(page.tables) },
+        thread,
+        threads,
+        spareThreads,
+      );
+    } catch (error) {
+      await sink.discard();
+      throw error;
+    }
+    reportSkippedPages(result.pages);
+    // every page stopped by its time budget: no page was read, exit 7 (README, Exit codes), not an empty success
+    if (result.pages.length > 0 && result.pages.every((p) => p.status === "timeout")) {
+      await sink.discard();
+      throw new WorkerEngineError(
+        "extraction_timeout",
+        `No page was read within its time budget: ${result.pages.length === 1 ? "the page was" : `all ${result.pages.length} pages were`} stopped.`,
+      );
+    }
+    // damaged pages, pages without a text layer, anchors not found: the tables (or their absence) come with a reason;
+    // a skipped page's own error was said above, but not what else is said on it (the file was repaired, ...)
+    const skippedFor = new Map(result.pages.filter((p) => p.status !== "ok").map((p) => [p.page, p.error?.code]));
+    for (const w of result.warnings) {
+      if (skippedFor.get(w.page) !== w.code) console.error(`pdftab: warning: page ${w.page} (${w.code}): ${w.message}`);
+    }
+    // every page failed (or failed and ran out of time): nothing was read, exit 4 as for a damaged file, not an empty success
+    if (result.pages.length > 0 && result.pages.every((p) => p.status !== "ok")) {
+      await sink.discard();
+      throw new WorkerEngineError(
+        "damaged_pdf",
+        `No page could be read: ${result.pages.length === 1 ? "the page was" : `all ${result.pages.length} pages were`} skipped (see above).`,
+      );
+    }
+    // when stitching, the tables come all at once at the end
+    sink.add(result.tables);
+    await sink.end(result);
+    if (output !== undefined && output !== "-")
+      console.error(`pdftab: ${sink.tableCount} table(s) from ${result.pages.length} page(s) written to ${output}`);
+    return 0;
+  });
 }
 
 /**

@@ -29,14 +29,14 @@ describe("pdftab inspect and debug under --timeout", () => {
       const started = Date.now();
       expect(await main(["inspect", fan, "--timeout", "1500"])).toBe(7);
       expect(errors).toEqual([
-        "pdftab: The PDF took longer than 1.5 seconds (--timeout) and was stopped. [extraction_timeout]",
+        `pdftab: ${fan}: The PDF took longer than 1.5 seconds (--timeout) and was stopped. [extraction_timeout]`,
       ]);
       expect(logs).toEqual([]);
       errors.length = 0;
       const out = path.join(dir, "fan.png");
       expect(await main(["debug", fan, "--timeout", "1500", "-o", out])).toBe(7);
       expect(errors).toEqual([
-        "pdftab: The PDF took longer than 1.5 seconds (--timeout) and was stopped. [extraction_timeout]",
+        `pdftab: ${fan}: The PDF took longer than 1.5 seconds (--timeout) and was stopped. [extraction_timeout]`,
       ]);
       expect(existsSync(out)).toBe(false);
       // generous (two worker threads loaded from sources); before, each ran for minutes
@@ -71,21 +71,24 @@ describe("pdftab inspect and debug under --timeout", () => {
     };
     expect(await said(["inspect", locked])).toEqual([
       5,
-      "pdftab: The PDF is encrypted; a password is required. [password_required]",
+      `pdftab: ${locked}: The PDF is encrypted; a password is required. [password_required]`,
     ]);
     expect(await said(["inspect", locked, "--password", "nope"])).toEqual([
       5,
-      "pdftab: The password does not open this PDF. [wrong_password]",
+      `pdftab: ${locked}: The password does not open this PDF. [wrong_password]`,
     ]);
     expect(await said(["inspect", locked, "--password", "s3cret"])).toEqual([0]);
-    expect(await said(["inspect", junk])).toEqual([4, "pdftab: The file is not a PDF (no %PDF- header). [not_a_pdf]"]);
+    expect(await said(["inspect", junk])).toEqual([
+      4,
+      `pdftab: ${junk}: The file is not a PDF (no %PDF- header). [not_a_pdf]`,
+    ]);
     expect(await said(["debug", junk, "-o", out])).toEqual([
       4,
-      "pdftab: The file is not a PDF (no %PDF- header). [not_a_pdf]",
+      `pdftab: ${junk}: The file is not a PDF (no %PDF- header). [not_a_pdf]`,
     ]);
     expect(await said(["debug", tables, "--page", "9", "-o", out])).toEqual([
       6,
-      "pdftab: Page 9 does not exist; the document has 1 page(s). [page_out_of_range]",
+      `pdftab: ${tables}: Page 9 does not exist; the document has 1 page(s). [page_out_of_range]`,
     ]);
     expect(await said(["debug", tables, "--method", "weird", "-o", out])).toEqual([
       2,

@@ -1,3 +1,4 @@
+import { aboutInput } from "../about-input.js";
 import { INSPECT_USAGE } from "../usage.js";
 import { parseArgs, stringFlag, UsageError } from "../args.js";
 import { readInput } from "../io.js";
@@ -18,11 +19,14 @@ export async function inspectCommand(argv: readonly string[], thread?: ExtractTh
   if (args.positionals.length !== 1) throw new UsageError("inspect needs exactly one FILE");
   const timeoutMs = parseTimeoutFlag(stringFlag(args, "timeout"));
   const password = stringFlag(args, "password");
-  const info = await supervisedCall(
-    await readInput(args.positionals[0]!, { shared: true }),
-    { command: "inspect", ...(password !== undefined ? { password } : {}) },
-    timeoutMs,
-    thread,
+  const file = args.positionals[0]!;
+  const info = await aboutInput(file, async () =>
+    supervisedCall(
+      await readInput(file, { shared: true }),
+      { command: "inspect", ...(password !== undefined ? { password } : {}) },
+      timeoutMs,
+      thread,
+    ),
   );
   if (args.flags.has("json")) {
     console.log(JSON.stringify(info, null, 2));
