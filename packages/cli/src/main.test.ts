@@ -121,6 +121,34 @@ describe("pdftab extract", () => {
     // a bad flag is about the command line, not the file
     expect((await said(["extract", ruled, "--method", "guess"]))[1]).not.toContain(ruled);
   });
+
+  it("reports a bad flag as a usage error (exit 2) before it reads the file or looks for OUT's folder", async () => {
+    const missing = path.join(dir, "missing.pdf");
+    const nowhere = path.join(dir, "no-such-folder", "out");
+    const said = async (argv: string[]) => {
+      errors.length = 0;
+      return [await main(argv), ...errors];
+    };
+    expect(await said(["extract", missing, "--method", "guess"])).toEqual([
+      2,
+      'pdftab: --method must be auto, lattice or stream, not "guess" (see pdftab --help)',
+    ]);
+    expect(await said(["extract", missing, "--pages", "3-1"])).toEqual([
+      2,
+      "pdftab: Invalid options: pages: range 3-1 runs backwards. [invalid_options]",
+    ]);
+    expect(await said(["extract", missing, "--pages", "2,x"])).toEqual([
+      2,
+      'pdftab: Invalid options: pages: "x" is not a page number or range like 1-3. [invalid_options]',
+    ]);
+    expect((await said(["extract", ruled, "-o", `${nowhere}.csv`, "--threads", "0"]))[0]).toBe(2);
+    expect((await said(["debug", missing, "-o", `${nowhere}.png`, "--method", "guess"]))[0]).toBe(2);
+    expect((await said(["debug", ruled, "-o", `${nowhere}.png`, "--page", "0"]))[0]).toBe(2);
+    // what the engine takes, the command takes
+    expect(
+      await said(["extract", ruled, "--pages", "all", "--method", "lattice", "-o", path.join(dir, "all.csv")]),
+    ).toEqual([0, `pdftab: 1 table(s) from 1 page(s) written to ${path.join(dir, "all.csv")}`]);
+  });
 });
 
 describe("pdftab --version", () => {

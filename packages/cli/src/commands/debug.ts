@@ -1,4 +1,5 @@
 import { aboutInput } from "../about-input.js";
+import { parseMethodFlag } from "../document-flags.js";
 import { DEBUG_USAGE } from "../usage.js";
 import { outputFlag, parseArgs, stringFlag, UsageError } from "../args.js";
 import { readInput, writeOutput } from "../io.js";
@@ -20,17 +21,17 @@ export async function debugCommand(argv: readonly string[], thread?: ExtractThre
   if (args.positionals.length !== 1) throw new UsageError("debug needs exactly one FILE");
   const output = outputFlag(args);
   if (output === undefined) throw new UsageError("debug needs -o OUT.png");
-  // as extract checks its -o: `debug a.pdf -o a.pdf` would replace the PDF with the image, and a missing folder
-  // would be found only after the page was rendered
-  checkOutputPath(args.positionals[0]!, output, "the image");
   if (output === "-" && process.stdout.isTTY)
     throw new UsageError("the PNG is binary; give -o FILE.png (or redirect standard output)");
   const page = Number(stringFlag(args, "page") ?? "1");
   if (!Number.isInteger(page) || page < 1) throw new UsageError("--page must be a page number (1 or more)");
   const scale = Number(stringFlag(args, "scale") ?? "2");
   const timeoutMs = parseTimeoutFlag(stringFlag(args, "timeout"));
-  const method = stringFlag(args, "method");
+  const method = parseMethodFlag(stringFlag(args, "method"));
   const password = stringFlag(args, "password");
+  // as extract checks its -o, once the flags are: `debug a.pdf -o a.pdf` would replace the PDF with the image, and a
+  // missing folder would be found only after the page was rendered
+  checkOutputPath(args.positionals[0]!, output, "the image");
   const file = args.positionals[0]!;
   const image = await aboutInput(file, async () =>
     supervisedCall(
@@ -39,7 +40,7 @@ export async function debugCommand(argv: readonly string[], thread?: ExtractThre
         command: "debug",
         page,
         scale,
-        ...(method !== undefined ? { method: method as "auto" } : {}),
+        ...(method !== undefined ? { method } : {}),
         ...(password !== undefined ? { password } : {}),
       },
       timeoutMs,

@@ -5,6 +5,7 @@ import { loadTemplate, parseAreaFlags, parseColumnFlags } from "../area-flags.js
 import { EXTRACT_USAGE } from "../usage.js";
 import { outputFlag, parseArgs, stringFlag, UsageError } from "../args.js";
 import { aboutInput } from "../about-input.js";
+import { checkPagesFlag, parseMethodFlag } from "../document-flags.js";
 import { readInput, STANDARD_INPUT } from "../io.js";
 import { loadWriter, type WriterFactory } from "../output/formats.js";
 import { chooseFormat } from "../output/output-format.js";
@@ -58,14 +59,12 @@ export async function extractCommand(
   const { format, warning: formatWarning } = chooseFormat(stringFlag(args, "format"), stringFlag(args, "output"));
   const output = outputFlag(args);
   const pages = stringFlag(args, "pages");
-  // empty (an unset shell variable): not "every page", which the engine reads it as
-  if (pages?.trim() === "") throw new UsageError("--pages needs page numbers, e.g. 1-3,7");
+  await checkPagesFlag(pages);
+  const method = parseMethodFlag(stringFlag(args, "method"));
   if (format === "xlsx" && (output === undefined || output === "-") && process.stdout.isTTY) {
     throw new UsageError("xlsx is binary; give -o FILE.xlsx (or redirect standard output)");
   }
-  checkOutputPath(file, output, "the tables", stringFlag(args, "template"));
   const timeout = stringFlag(args, "page-timeout");
-  const method = stringFlag(args, "method");
   const pageTimeoutMs = timeout !== undefined ? Number(timeout) : undefined;
   if (
     pageTimeoutMs !== undefined &&
@@ -86,6 +85,8 @@ export async function extractCommand(
   const areas = parseAreaFlags(areaValues);
   const columns = parseColumnFlags(args.lists.get("columns") ?? []);
   const templateFile = stringFlag(args, "template");
+  // after every flag is checked: a bad flag is a usage error (exit 2) whatever else is wrong (no such folder: exit 3)
+  checkOutputPath(file, output, "the tables", templateFile);
   // The engine (and MuPDF with it) loads in this thread only when corrections need checking; the extraction itself runs in a worker.
   const checks = areaValues.length > 0 || args.lists.has("columns") || templateFile !== undefined;
   // (MuPDF.js compiles its WebAssembly as it loads here: the flags go first, see wasm-tiering.ts)
@@ -115,7 +116,7 @@ export async function extractCommand(
         bytes,
         {
           ...(pages !== undefined ? { pages } : {}),
-          ...(method !== undefined ? { method: method as "auto" } : {}),
+          ...(method !== undefined ? { method } : {}),
           ...(password !== undefined ? { password } : {}),
           ...(pageTimeoutMs !== undefined ? { pageTimeoutMs } : {}),
           // Unset, the template's own stitch setting applies.

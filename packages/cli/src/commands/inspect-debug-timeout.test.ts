@@ -92,7 +92,7 @@ describe("pdftab inspect and debug under --timeout", () => {
     ]);
     expect(await said(["debug", tables, "--method", "weird", "-o", out])).toEqual([
       2,
-      "pdftab: Invalid options: method must be auto, lattice or stream (got weird). [invalid_options]",
+      'pdftab: --method must be auto, lattice or stream, not "weird" (see pdftab --help)',
     ]);
     expect(existsSync(out)).toBe(false);
   });
