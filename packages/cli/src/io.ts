@@ -2,9 +2,22 @@ import { open, readFile } from "node:fs/promises";
 import { fileProblem } from "./file-problem.js";
 import { openOutputFile, type OutputFile } from "./output/output-file.js";
 
-/** Thrown when the input file cannot be read. */
+/**
+ * Stable codes of the files a command could not read or write, said after the message as the engine's are
+ * (`[file_unreadable]`): both exit 3, and a script can tell the input's problem from the output's.
+ */
+export type FileErrorCode = "file_unreadable" | "output_unwritable";
+
+/** Thrown when the input (or the template) cannot be read, or the output cannot be written (`output_unwritable`). */
 export class FileError extends Error {
   override name = "FileError";
+
+  constructor(
+    message: string,
+    readonly code: FileErrorCode = "file_unreadable",
+  ) {
+    super(message);
+  }
 }
 
 /** The input file named `-` is standard input, as `-o -` is standard output (`curl ... | pdftab extract -`). */
@@ -40,7 +53,7 @@ export async function writeOutput(path: string | undefined, data: string | Uint8
     await file.commit();
   } catch (error) {
     await file?.abandon();
-    throw new FileError(`cannot write ${path}: ${fileProblem(error, true)}`);
+    throw new FileError(`cannot write ${path}: ${fileProblem(error, true)}`, "output_unwritable");
   }
 }
 

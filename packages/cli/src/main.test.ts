@@ -122,6 +122,35 @@ describe("pdftab extract", () => {
     expect((await said(["extract", ruled, "--method", "guess"]))[1]).not.toContain(ruled);
   });
 
+  it("ends a file it cannot read or write with a stable code that tells the input's problem from the output's", async () => {
+    const missing = path.join(dir, "missing.pdf");
+    const nowhere = path.join(dir, "no-such-folder", "out.csv");
+    const said = async (argv: string[]) => {
+      errors.length = 0;
+      return [await main(argv), ...errors];
+    };
+    expect(await said(["extract", missing])).toEqual([
+      3,
+      `pdftab: cannot read ${missing}: no such file [file_unreadable]`,
+    ]);
+    expect(await said(["inspect", dir])).toEqual([
+      3,
+      `pdftab: cannot read ${dir}: it is a directory [file_unreadable]`,
+    ]);
+    expect(await said(["extract", ruled, "--template", missing])).toEqual([
+      3,
+      `pdftab: --template ${missing}: cannot read it (no such file) [file_unreadable]`,
+    ]);
+    expect(await said(["extract", ruled, "-o", nowhere])).toEqual([
+      3,
+      `pdftab: cannot write ${nowhere}: no such folder [output_unwritable]`,
+    ]);
+    expect(await said(["debug", ruled, "-o", dir])).toEqual([
+      3,
+      `pdftab: cannot write ${dir}: it is a directory [output_unwritable]`,
+    ]);
+  });
+
   it("reports a bad flag as a usage error (exit 2) before it reads the file or looks for OUT's folder", async () => {
     const missing = path.join(dir, "missing.pdf");
     const nowhere = path.join(dir, "no-such-folder", "out");

@@ -104,7 +104,7 @@ async function report(error: unknown): Promise<number> {
     return EXIT.usage;
   }
   if (error instanceof FileError) {
-    console.error(`pdftab: ${error.message}`);
+    console.error(`pdftab: ${error.message} [${error.code}]`);
     return EXIT.fileUnreadable;
   }
   const { isEngineError } = await import("@pdftab/engine");

@@ -17,7 +17,9 @@ describe("exitWhenReaderGoes", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     exitWhenReaderGoes(stdout, exit);
     stdout.emit("error", Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }));
-    expect(error.mock.calls).toEqual([["pdftab: cannot write standard output: no space left on the device"]]);
+    expect(error.mock.calls).toEqual([
+      ["pdftab: cannot write standard output: no space left on the device [output_unwritable]"],
+    ]);
     expect(exit).toHaveBeenCalledWith(3);
     error.mockRestore();
   });

@@ -16,7 +16,7 @@ export function exitWhenReaderGoes(
 ): void {
   stdout.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EPIPE") return exit(EXIT.ok);
-    console.error(`pdftab: cannot write standard output: ${fileProblem(error, true)}`);
+    console.error(`pdftab: cannot write standard output: ${fileProblem(error, true)} [output_unwritable]`);
     exit(EXIT.fileUnreadable);
   });
 }

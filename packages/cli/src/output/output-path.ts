@@ -25,16 +25,18 @@ export function checkOutputPath(
   // `--template t.json -o t.json`: the template would be read, then replaced by the tables
   if (template !== undefined && sameFile(statOrNothing(template), outputFile))
     throw new UsageError(`-o ${output} is the --template file; writing ${what} there would replace the template`);
-  if (outputFile?.isDirectory()) throw new FileError(`cannot write ${output}: it is a directory`);
+  if (outputFile?.isDirectory()) throw new FileError(`cannot write ${output}: it is a directory`, "output_unwritable");
   // `-o out/` names a folder, which path.dirname would read past
-  if (output.endsWith("/") || output.endsWith(path.sep)) throw new FileError(`cannot write ${output}: no such folder`);
+  if (output.endsWith("/") || output.endsWith(path.sep))
+    throw new FileError(`cannot write ${output}: no such folder`, "output_unwritable");
   let folder;
   try {
     folder = statSync(path.dirname(path.resolve(output)));
   } catch (error) {
-    throw new FileError(`cannot write ${output}: ${fileProblem(error, true)}`);
+    throw new FileError(`cannot write ${output}: ${fileProblem(error, true)}`, "output_unwritable");
   }
-  if (!folder.isDirectory()) throw new FileError(`cannot write ${output}: a folder in the path is a file`);
+  if (!folder.isDirectory())
+    throw new FileError(`cannot write ${output}: a folder in the path is a file`, "output_unwritable");
 }
 
 /** The file's status, or undefined when it cannot be had (missing, or a file where a folder should be). */

@@ -98,7 +98,7 @@ export class OutputStream extends Writable {
       ? error instanceof Error
         ? error
         : new Error(String(error))
-      : new FileError(`cannot write ${this.path}: ${fileProblem(error, true)}`);
+      : new FileError(`cannot write ${this.path}: ${fileProblem(error, true)}`, "output_unwritable");
     return this.failure;
   }
 }
