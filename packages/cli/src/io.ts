@@ -1,5 +1,6 @@
 import { open, readFile } from "node:fs/promises";
 import { fileProblem } from "./file-problem.js";
+import { chunksOf, readPdfStream } from "./input-stream.js";
 import { openOutputFile, type OutputFile } from "./output/output-file.js";
 
 /**
@@ -33,6 +34,8 @@ export async function readInput(path: string, options: { shared?: boolean } = {}
   try {
     return options.shared ? await readShared(path) : new Uint8Array(await readFile(path));
   } catch (error) {
+    // a stream refused for what it holds (not a PDF) is the engine's error, not a file the system could not read
+    if (isEngineError(error)) throw error;
     throw new FileError(`cannot read ${path}: ${fileProblem(error, false)}`);
   }
 }
@@ -61,8 +64,8 @@ async function readShared(path: string): Promise<Uint8Array> {
   const file = await open(path, "r");
   try {
     const stat = await file.stat();
-    // a pipe has no size to allocate for, and reading a directory fails with EISDIR as readFile does
-    if (!stat.isFile()) return new Uint8Array(await file.readFile());
+    // a pipe or device has no size to allocate for (and may never end); a directory fails with EISDIR on reading
+    if (!stat.isFile()) return await readPdfStream(chunksOf(file), true);
     const size = stat.size;
     const bytes = new Uint8Array(new SharedArrayBuffer(size));
     for (let at = 0; at < size;) {
@@ -83,21 +86,15 @@ async function readShared(path: string): Promise<Uint8Array> {
 async function readStandardInput(shared: boolean): Promise<Uint8Array> {
   if (process.stdin.isTTY)
     throw new FileError("cannot read standard input: it is a terminal; pipe a PDF into the command or name the file");
-  const chunks: Buffer[] = [];
-  let size = 0;
   try {
-    for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
-      chunks.push(chunk);
-      size += chunk.length;
-    }
+    return await readPdfStream(process.stdin as AsyncIterable<Buffer>, shared);
   } catch (error) {
+    if (isEngineError(error)) throw error;
     throw new FileError(`cannot read standard input: ${fileProblem(error, false)}`);
   }
-  const bytes = new Uint8Array(shared ? new SharedArrayBuffer(size) : new ArrayBuffer(size));
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
+}
+
+/** An engine error, told by its shape (as the engine's `isEngineError` does) so reading a file loads no engine. */
+function isEngineError(error: unknown): boolean {
+  return error instanceof Error && error.name === "EngineError" && "code" in error;
 }

@@ -306,6 +306,26 @@ describe("pdftab reading standard input (FILE -)", () => {
     expect(await main(["extract", "-"])).toBe(4);
     expect(errors).toEqual(["pdftab: standard input: The file is not a PDF (no %PDF- header). [not_a_pdf]"]);
   });
+
+  it("refuses an endless stream that is no PDF from its first bytes, instead of reading it until memory runs out", async () => {
+    let pulled = 0;
+    // zeros without end, a little at a time (as `cat /dev/zero |` gives them)
+    const endless = Readable.from(
+      (async function* () {
+        for (;;) {
+          pulled++;
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          yield Buffer.alloc(512);
+        }
+      })(),
+    );
+    vi.spyOn(process, "stdin", "get").mockReturnValue(Object.assign(endless, { isTTY: false }) as never);
+    errors.length = 0;
+    expect(await main(["extract", "-", "--format", "csv"])).toBe(4);
+    expect(errors).toEqual(["pdftab: standard input: The file is not a PDF (no %PDF- header). [not_a_pdf]"]);
+    // the header is looked for in the first 1024 bytes: a few chunks, not the stream
+    expect(pulled).toBeLessThan(10);
+  }, 20_000);
 });
 
 describe("pdftab extract when no page is read in time", () => {

@@ -1,6 +1,7 @@
 /**
  * `@pdftab/engine/input`: checks of what users send (page ranges, areas,
- * column guides, templates) and the engine's error type, without loading
+ * column guides, templates, the `%PDF-` header of a stream's first bytes) and
+ * the engine's error type, without loading
  * MuPDF. A thread that only validates requests (the server's HTTP thread)
  * imports this instead of the whole engine, so MuPDF's WebAssembly is
  * instantiated only in the threads that read PDFs (docs/architecture.md).
@@ -11,3 +12,4 @@ export { pagesToRead, TEMPLATE_PAGES_PAST_END, type PagesSource, type PagesToRea
 export { parseTemplate } from "./template/parse-template.js";
 export { parseAreasJson, parseColumnsJson } from "./template/parse-areas.js";
 export { checkAreas, type AreaProblem, type PageSize } from "./template/check-areas.js";
+export { HEADER_SEARCH_BYTES, looksLikePdf, notAPdf } from "./reader/pdf-header.js";

@@ -1,25 +1,8 @@
 import * as mupdf from "mupdf";
 import { EngineError } from "../errors.js";
+import { looksLikePdf, notAPdf } from "./pdf-header.js";
 
-/** How far into the file the `%PDF-` marker may sit (PDF readers tolerate leading junk). */
-const HEADER_SEARCH_BYTES = 1024;
-
-/** True when the bytes carry a `%PDF-` header near the start. */
-export function looksLikePdf(bytes: Uint8Array): boolean {
-  const end = Math.min(bytes.length, HEADER_SEARCH_BYTES) - 5;
-  for (let i = 0; i <= end; i++) {
-    if (
-      bytes[i] === 0x25 &&
-      bytes[i + 1] === 0x50 &&
-      bytes[i + 2] === 0x44 &&
-      bytes[i + 3] === 0x46 &&
-      bytes[i + 4] === 0x2d
-    ) {
-      return true;
-    }
-  }
-  return false;
-}
+export { looksLikePdf } from "./pdf-header.js";
 
 /** An opened, authenticated document and its page count; call `close()` when done. */
 export interface OpenedDocument {
@@ -35,7 +18,7 @@ export interface OpenedDocument {
  * wrong_password, no_pages.
  */
 export function openDocument(bytes: Uint8Array, password?: string): OpenedDocument {
-  if (!looksLikePdf(bytes)) throw new EngineError("not_a_pdf", "The file is not a PDF (no %PDF- header).");
+  if (!looksLikePdf(bytes)) throw notAPdf();
   let doc: mupdf.Document;
   try {
     doc = mupdf.Document.openDocument(bytes, "application/pdf");
