@@ -151,6 +151,25 @@ describe("pdftab extract", () => {
     ]);
   });
 
+  it("writes control characters in an error or warning on stderr as escapes, not for the terminal to act on", async () => {
+    const junk = write("junk\u001b[2J.pdf", new TextEncoder().encode("plain text\n"));
+    errors.length = 0;
+    expect(await main(["extract", junk])).toBe(4);
+    expect(errors).toEqual([`pdftab: ${dir}/junk\\x1b[2J.pdf: The file is not a PDF (no %PDF- header). [not_a_pdf]`]);
+    // a warning quotes the template's anchor (as MuPDF's words on a damaged page quote the file)
+    const template = path.join(dir, "escape-anchor.json");
+    const box = [0, 0, 100, 100];
+    writeFileSync(
+      template,
+      JSON.stringify({ name: "a", areas: [{ page: 1, box, anchor: { text: "Total\u001b]0;x\u0007" } }] }),
+    );
+    errors.length = 0;
+    expect(await main(["extract", ruled, "--template", template, "-o", path.join(dir, "escape.json")])).toBe(0);
+    expect(errors.filter((e) => e.includes("anchor_not_found"))).toEqual([
+      expect.stringContaining("Total\\x1b]0;x\\x07"),
+    ]);
+  });
+
   it("reports a bad flag as a usage error (exit 2) before it reads the file or looks for OUT's folder", async () => {
     const missing = path.join(dir, "missing.pdf");
     const nowhere = path.join(dir, "no-such-folder", "out");
@@ -405,6 +424,25 @@ describe("pdftab extract on an encrypted PDF", () => {
 });
 
 describe("pdftab inspect and debug", () => {
+  it("shows a title's control characters as escapes, so a PDF cannot drive the terminal or forge a line", async () => {
+    const doc = mupdf.Document.openDocument(ruledTablePdf().bytes, "application/pdf") as mupdf.PDFDocument;
+    // (a character outside PDFDocEncoding, so the title is stored as UTF-16, which keeps ESC as it is)
+    doc.setMetaData("info:Title", "Q3 表\u001b]0;owned\u0007\u001b[2J\nencrypted: yes");
+    doc.setMetaData("info:Producer", "tool 表\r\u009b31m");
+    const titled = write("titled.pdf", doc.saveToBuffer("").asUint8Array());
+    doc.destroy();
+    expect(await main(["inspect", titled])).toBe(0);
+    expect(logs.filter((l) => /^(title|producer|encrypted):/.test(l))).toEqual([
+      "encrypted: no",
+      "title:     Q3 表\\x1b]0;owned\\x07\\x1b[2J\\nencrypted: yes",
+      "producer:  tool 表\\r\\x9b31m",
+    ]);
+    // the JSON keeps the text as it is (JSON escapes it)
+    logs.length = 0;
+    expect(await main(["inspect", titled, "--json"])).toBe(0);
+    expect(JSON.parse(logs.join("\n")).title).toBe("Q3 表\u001b]0;owned\u0007\u001b[2J\nencrypted: yes");
+  });
+
   it("describes a document", async () => {
     expect(await main(["inspect", write("turned.pdf", rotatePdf(multiPagePdf(5).bytes, 90)), "--json"])).toBe(0);
     const info = JSON.parse(logs.join("\n"));

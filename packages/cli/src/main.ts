@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { UsageError } from "./args.js";
 import { EXIT, exitCodeFor } from "./exit-codes.js";
+import { printable } from "./terminal-text.js";
 import { FileError } from "./io.js";
 import { DEBUG_USAGE, EXTRACT_USAGE, INSPECT_USAGE } from "./usage.js";
 import type { ExtractThread } from "./supervise/extract-thread.js";
@@ -109,7 +110,8 @@ async function report(error: unknown): Promise<number> {
   }
   const { isEngineError } = await import("@pdftab/engine");
   if (isEngineError(error)) {
-    console.error(`pdftab: ${error.message} [${error.code}]`);
+    // an engine message may quote the file (MuPDF's words on a damaged one, a name from inside it)
+    console.error(`pdftab: ${printable(error.message)} [${error.code}]`);
     return exitCodeFor(error.code);
   }
   console.error(`pdftab: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -15,6 +15,7 @@ import { WorkerEngineError } from "../supervise/worker-engine-error.js";
 import type { ExtractThread } from "../supervise/extract-thread.js";
 import { defaultThreadPlan, supervisedExtract, type ThreadPlan } from "../supervise/supervised-extract.js";
 import { parseTimeoutFlag } from "../timeout-flag.js";
+import { printable } from "../terminal-text.js";
 import { preferBaselineWasm } from "../wasm-tiering.js";
 
 /**
@@ -150,7 +151,8 @@ export async function extractCommand(
     // a skipped page's own error was said above, but not what else is said on it (the file was repaired, ...)
     const skippedFor = new Map(result.pages.filter((p) => p.status !== "ok").map((p) => [p.page, p.error?.code]));
     for (const w of result.warnings) {
-      if (skippedFor.get(w.page) !== w.code) console.error(`pdftab: warning: page ${w.page} (${w.code}): ${w.message}`);
+      if (skippedFor.get(w.page) !== w.code)
+        console.error(`pdftab: warning: page ${w.page} (${w.code}): ${printable(w.message)}`);
     }
     // every page failed (or failed and ran out of time): nothing was read, exit 4 as for a damaged file, not an empty success
     if (result.pages.length > 0 && result.pages.every((p) => p.status !== "ok")) {
@@ -320,7 +322,7 @@ function reportSkippedPages(
     seen.push(p.page);
     byCode.set(code, seen);
     if (seen.length <= SHOWN_PER_CODE)
-      console.error(`pdftab: warning: page ${p.page} skipped (${code}): ${p.error?.message ?? ""}`);
+      console.error(`pdftab: warning: page ${p.page} skipped (${code}): ${printable(p.error?.message ?? "")}`);
   }
   for (const [code, skipped] of byCode) {
     if (skipped.length > SHOWN_PER_CODE)

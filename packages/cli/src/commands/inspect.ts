@@ -5,6 +5,7 @@ import { readInput } from "../io.js";
 import type { ExtractThread } from "../supervise/extract-thread.js";
 import { supervisedCall } from "../supervise/supervised-call.js";
 import { parseTimeoutFlag } from "../timeout-flag.js";
+import { printable } from "../terminal-text.js";
 
 /**
  * `pdftab inspect`: what a PDF is, before extraction. The engine reads it in a worker thread stopped at `--timeout`
@@ -37,8 +38,9 @@ export async function inspectCommand(argv: readonly string[], thread?: ExtractTh
   console.log(
     `text:      ${info.hasText ? (info.pages.every((p) => p.hasText) ? "every page" : "some pages") : "none (scanned? needs OCR)"}`,
   );
-  if (info.title) console.log(`title:     ${info.title}`);
-  if (info.producer) console.log(`producer:  ${info.producer}`);
+  // the PDF's own words: shown, never acted on by the terminal (terminal-text.ts)
+  if (info.title) console.log(`title:     ${printable(info.title)}`);
+  if (info.producer) console.log(`producer:  ${printable(info.producer)}`);
   for (const p of info.pages) {
     console.log(
       `  page ${p.page}: ${round(p.width)} x ${round(p.height)} pt${p.rotation ? `, rotated ${p.rotation}` : ""}${p.hasText ? "" : ", no text"}`,
