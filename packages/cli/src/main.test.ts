@@ -192,6 +192,10 @@ describe("pdftab extract", () => {
     expect((await said(["extract", ruled, "-o", `${nowhere}.csv`, "--threads", "0"]))[0]).toBe(2);
     expect((await said(["debug", missing, "-o", `${nowhere}.png`, "--method", "guess"]))[0]).toBe(2);
     expect((await said(["debug", ruled, "-o", `${nowhere}.png`, "--page", "0"]))[0]).toBe(2);
+    expect(await said(["debug", missing, "-o", `${nowhere}.png`, "--scale", "0"])).toEqual([
+      2,
+      "pdftab: scale must be a number above 0 and at most 8. [invalid_options]",
+    ]);
     // what the engine takes, the command takes
     expect(
       await said(["extract", ruled, "--pages", "all", "--method", "lattice", "-o", path.join(dir, "all.csv")]),

@@ -1,6 +1,7 @@
 /**
  * `@pdftab/engine/input`: checks of what users send (page ranges, areas,
- * column guides, templates, the `%PDF-` header of a stream's first bytes) and
+ * column guides, templates, a page image's scale, the `%PDF-` header of a
+ * stream's first bytes) and
  * the engine's error type, without loading
  * MuPDF. A thread that only validates requests (the server's HTTP thread)
  * imports this instead of the whole engine, so MuPDF's WebAssembly is
@@ -13,3 +14,4 @@ export { parseTemplate } from "./template/parse-template.js";
 export { parseAreasJson, parseColumnsJson } from "./template/parse-areas.js";
 export { checkAreas, type AreaProblem, type PageSize } from "./template/check-areas.js";
 export { HEADER_SEARCH_BYTES, looksLikePdf, notAPdf } from "./reader/pdf-header.js";
+export { checkRenderScale } from "./render/render-scale.js";

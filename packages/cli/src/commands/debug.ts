@@ -26,6 +26,9 @@ export async function debugCommand(argv: readonly string[], thread?: ExtractThre
   const page = Number(stringFlag(args, "page") ?? "1");
   if (!Number.isInteger(page) || page < 1) throw new UsageError("--page must be a page number (1 or more)");
   const scale = Number(stringFlag(args, "scale") ?? "2");
+  // before the file is read, as every flag is (the engine's own check, without MuPDF): a bad scale is exit 2 even
+  // for a file that cannot be read
+  (await import("@pdftab/engine/input")).checkRenderScale(scale);
   const timeoutMs = parseTimeoutFlag(stringFlag(args, "timeout"));
   const method = parseMethodFlag(stringFlag(args, "method"));
   const password = stringFlag(args, "password");

@@ -4,6 +4,7 @@ import { pageReadError } from "../pipeline/page-failure.js";
 import { openDocument } from "../reader/open-document.js";
 import type { BBox } from "../types.js";
 import { highlightBox } from "./highlight-box.js";
+import { checkRenderScale } from "./render-scale.js";
 
 /** How to render a page image. */
 export interface RenderOptions {
@@ -14,7 +15,6 @@ export interface RenderOptions {
   highlight?: BBox;
 }
 
-const MAX_SCALE = 8;
 /** Refuse images beyond this many pixels rather than exhaust memory. */
 const MAX_PIXELS = 60_000_000;
 
@@ -48,9 +48,7 @@ export function withPagePixmap<T>(
   scale: number,
   use: (pixmap: mupdf.Pixmap, matrix: mupdf.Matrix) => T,
 ): T {
-  if (typeof scale !== "number" || !Number.isFinite(scale) || scale <= 0 || scale > MAX_SCALE) {
-    throw new EngineError("invalid_options", `scale must be a number above 0 and at most ${MAX_SCALE}.`);
-  }
+  checkRenderScale(scale);
   const count = doc.countPages();
   if (!Number.isInteger(page) || page < 1 || page > count) {
     throw new EngineError("page_out_of_range", `Page ${page} does not exist; the document has ${count} page(s).`);
