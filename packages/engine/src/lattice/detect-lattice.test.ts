@@ -158,3 +158,34 @@ describe("lattice detector", () => {
     expect(result.tables).toHaveLength(0);
   });
 });
+
+describe("lattice cell text without dot leaders", () => {
+  const rows = [
+    ["EUR thousand", "2025", "2024"],
+    ["Inventories ..........................", "3,904", "4,118"],
+    ["Trade receivables....................", "5,271", "4,986"],
+    ["Hedging reserve", "..", "96"],
+    ["Provisions", "......", "12"],
+  ];
+
+  it("leaves leaders out of a ruled statement's labels and keeps a cell of dots alone", async () => {
+    const pdf = makePdf([{ content: ruledTable(rows, 60, 700, [200, 70, 70]) }]);
+    const result = await extractTables(pdf, { method: "lattice" });
+    expect(result.tables).toHaveLength(1);
+    expect(textGrid(result.tables[0]!)).toEqual([
+      ["EUR thousand", "2025", "2024"],
+      ["Inventories", "3,904", "4,118"],
+      ["Trade receivables", "5,271", "4,986"],
+      ["Hedging reserve", "..", "96"],
+      ["Provisions", "......", "12"],
+    ]);
+  });
+
+  it("reads leaders by tolerances.stream's leader settings", async () => {
+    const pdf = makePdf([{ content: ruledTable(rows, 60, 700, [200, 70, 70]) }]);
+    // Longer runs than these, and no dots a word space after a label: a label's tail of dots is no leader either.
+    const stream = { leaderMinDots: 40, leaderGapEm: 0.1 };
+    const result = await extractTables(pdf, { method: "lattice", tolerances: { stream } });
+    expect(textGrid(result.tables[0]!)[1]![0]).toBe("Inventories ..........................");
+  });
+});

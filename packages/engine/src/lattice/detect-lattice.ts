@@ -15,6 +15,7 @@ import { boldHeaderRows, medianFontSize } from "./text-style.js";
 import { inside, restrictToAreas } from "./areas.js";
 import { flatten, mapList } from "../flatten.js";
 import { filledArray } from "../filled-array.js";
+import { DEFAULT_LEADER_SETTINGS, type LeaderSettings } from "../text/leaders.js";
 
 /** Empty grid rows thinner than this (in ems of the table's text) are rule or shading gaps. */
 const THIN_ROW_EM = 1.0;
@@ -28,9 +29,14 @@ const MAX_EMPTY_SHARE = 0.85;
  * Builds the lattice (ruled grid) detector: rulings -> connected groups ->
  * grid lines with drawn/undrawn borders -> cells with spans -> cell text.
  * A group must give at least 2 rows and 2 columns of cells with text in at
- * least two of them; a box around a paragraph is not a table.
+ * least two of them; a box around a paragraph is not a table. Dot leaders
+ * are left out of cell text as the stream detector leaves them out of words,
+ * by the same `leaders` settings (`tolerances.stream`; text/cell-leaders.ts).
  */
-export function createLatticeDetector(tol: LatticeTolerances = DEFAULT_LATTICE_TOLERANCES): Detector {
+export function createLatticeDetector(
+  tol: LatticeTolerances = DEFAULT_LATTICE_TOLERANCES,
+  leaders: LeaderSettings = DEFAULT_LEADER_SETTINGS,
+): Detector {
   return (input: DetectInput) => {
     const rulings = restrictToAreas(longEnough(input.content.rulings, tol.minRulingLength), input.areas);
     const components = connectedComponents(rulings, tol.intersection);
@@ -43,7 +49,7 @@ export function createLatticeDetector(tol: LatticeTolerances = DEFAULT_LATTICE_T
         nested.length === 0
           ? input.content.glyphs
           : input.content.glyphs.filter((g) => !nested.some((o) => centreInside(g.bbox, o.bbox)));
-      const result = tableFromComponent(component, input, glyphs, tol);
+      const result = tableFromComponent(component, input, glyphs, tol, leaders);
       if (typeof result === "string") rejected.push({ bbox: component.bbox, reason: result });
       else tables.push(result);
     }
@@ -68,11 +74,6 @@ function longEnough(rulings: readonly Ruling[], minLength: number): Ruling[] {
   return out;
 }
 
-/** A cell's text with the default text tolerances (`mapList` passes an index too). */
-function textOfCell(glyphs: readonly Glyph[]): string {
-  return cellText(glyphs);
-}
-
 /** The lattice detector with default tolerances. */
 export const detectLattice: Detector = createLatticeDetector();
 
@@ -81,6 +82,7 @@ function tableFromComponent(
   input: DetectInput,
   pageGlyphs: readonly Glyph[],
   tol: LatticeTolerances,
+  leaders: LeaderSettings,
 ): TableCandidate | string {
   const grid = buildGridLines(component, tol);
   const rowCount = grid.ys.length - 1;
@@ -95,7 +97,8 @@ function tableFromComponent(
   }
   if (rowsWithSplit.size === 0 || colsWithSplit.size === 0) return "cells never split into 2 rows and 2 columns";
   const glyphs = glyphsByCell(pageGlyphs, grid, owner, cells.length);
-  const texts = mapList(glyphs, textOfCell);
+  const texts: string[] = [];
+  for (const g of glyphs) texts.push(cellText(g, undefined, leaders));
   const filled = texts.filter((t) => t !== "").length;
   if (filled < 2) return "fewer than two cells hold text";
 
@@ -126,6 +129,7 @@ function tableFromComponent(
     rows,
     { x0: grid.xs[0]!, y0: grid.ys[0]!, x1: grid.xs[colCount]!, y1: grid.ys[rowCount]! },
     input.words,
+    leaders,
   );
   rows = stub.rows;
   const bbox = stub.bbox;

@@ -1,6 +1,7 @@
 import { cellText } from "../text/cell-text.js";
 import type { BBox, Cell, Glyph, Word } from "../types.js";
 import { flatMapList, mapList, mapNumbers } from "../flatten.js";
+import type { LeaderSettings } from "../text/leaders.js";
 
 /** Font size (pt) assumed for a word that reports none (size 0), so the em reaches stay finite and small. */
 const FALLBACK_EM = 8;
@@ -23,12 +24,14 @@ const MIN_LABELLED_SHARE = 0.5;
 /**
  * Adds the row labels printed just left of a ruled grid (an unruled stub
  * column, common in statistical tables) as a first column, when most rows
- * have one. Returns the grid unchanged otherwise.
+ * have one. Returns the grid unchanged otherwise. Given `leaders`, the
+ * labels' dot leaders are left out as in the grid's own cells.
  */
 export function addStubColumn(
   rows: (Cell | null)[][],
   bbox: BBox,
   words: readonly Word[],
+  leaders?: LeaderSettings,
 ): { rows: (Cell | null)[][]; bbox: BBox } {
   if (rows.length < 2) return { rows, bbox };
   const rowBoxes = mapList(rows, (row) => rowBand(row));
@@ -71,7 +74,7 @@ export function addStubColumn(
   const out = mapList(rows, (row, r) => {
     const band = rowBoxes[r] ?? { y0: row[0]?.bbox.y0 ?? bbox.y0, y1: row[0]?.bbox.y1 ?? bbox.y1 };
     const cell: Cell = {
-      text: labelled[r] ? cellText(flatMapList(byRow[r]!, glyphsOf)) : "",
+      text: labelled[r] ? cellText(flatMapList(byRow[r]!, glyphsOf), undefined, leaders) : "",
       bbox: { x0: left, y0: band.y0, x1: bbox.x0, y1: band.y1 },
       rowSpan: 1,
       colSpan: 1,

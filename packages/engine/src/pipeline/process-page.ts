@@ -169,7 +169,7 @@ export function processPage(
   let lattice: TableCandidate[] = [];
   const detectStream = createStreamDetector(options.tolerances.stream);
   if (options.method !== "stream") {
-    const out = createLatticeDetector(options.tolerances.lattice)(input);
+    const out = createLatticeDetector(options.tolerances.lattice, options.tolerances.stream)(input);
     lattice = out.tables;
     keep("lattice", { tables: lattice, ...out.stages });
     checkTime("lattice");

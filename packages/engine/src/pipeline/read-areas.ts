@@ -48,7 +48,7 @@ export function readAreas(
 ): { tables: AreaTable[]; stages: AreaStage[] } {
   const tables: AreaTable[] = [];
   const stages: AreaStage[] = [];
-  const detectLattice = createLatticeDetector(lattice);
+  const detectLattice = createLatticeDetector(lattice, streamSettings);
   const detectStream = createStreamDetector(streamSettings);
   for (const spec of specs) {
     const words = input.words.filter((w) => centreInside(w.bbox, spec.box)).length;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Glyph, Word } from "../types.js";
 import { detectStream } from "./index.js";
-import { cutLeaderGlyphs, leaderDots, withoutSpacedLeaders } from "./leaders.js";
+import { cutLeaderGlyphs, leaderDots } from "../text/leaders.js";
+import { withoutSpacedLeaders } from "./leaders.js";
 import { toLine } from "./lines.js";
 import type { FrameWord } from "./model.js";
 import { DEFAULT_STREAM_SETTINGS } from "./settings.js";

@@ -1,3 +1,4 @@
+import { DEFAULT_LEADER_SETTINGS } from "../text/leaders.js";
 import { count, EMS, LINE_HEIGHTS, LINE_OVERLAP, POINTS, SHARE, type SettingLimits } from "../setting-limits.js";
 
 /**
@@ -44,7 +45,10 @@ export interface StreamSettings {
   maxHeaderRows: number;
   /** Words of these directions with fewer than this many words are ignored (stray rotated labels). */
   minWordsPerDirection: number;
-  /** A run of leader dots ("....", ". . . .", "……") this long at least is a dot leader, not text (`leaders.ts`). */
+  /**
+   * A run of leader dots ("....", ". . . .", "……") this long at least is a dot leader, not text (`leaders.ts`;
+   * the cell text of ruled grids reads leaders by the same two settings, ../text/cell-leaders.ts).
+   */
   leaderMinDots: number;
   /** Dots of a spaced leader stand at most this far apart (in em), and a label's short tail of dots this close after it. */
   leaderGapEm: number;
@@ -71,10 +75,9 @@ export const DEFAULT_STREAM_SETTINGS: Readonly<StreamSettings> = Object.freeze({
   stripeMaxLines: 8,
   maxHeaderRows: 5,
   minWordsPerDirection: 6,
-  // Four: an ellipsis "..." and the ".." of "not available" are three and two; leaders run far longer.
-  leaderMinDots: 4,
-  // Spaced leaders set their dots about half an em apart (a corpus statement: 0.55 em); a word space is about 0.3.
-  leaderGapEm: 1,
+  // Four dots, one em: why, beside DEFAULT_LEADER_SETTINGS (../text/leaders.ts).
+  leaderMinDots: DEFAULT_LEADER_SETTINGS.leaderMinDots,
+  leaderGapEm: DEFAULT_LEADER_SETTINGS.leaderGapEm,
 });
 
 /**

@@ -2,16 +2,23 @@ import type { Glyph, TextDirection } from "../types.js";
 import { countDirections } from "../geometry/rotation.js";
 import { buildLines, DEFAULT_TEXT_TOLERANCES, isRightToLeft, type TextTolerances } from "./lines.js";
 import { mapList } from "../flatten.js";
+import { cellLinesWithoutLeaders } from "./cell-leaders.js";
+import type { LeaderSettings } from "./leaders.js";
 
 /**
  * The text of a cell from the glyphs inside it. Words on one line are joined
  * with a space and lines with "\n", so a multi-line cell keeps its line breaks
  * (spreadsheets show them; CSV quotes them). Text of the cell's main direction
- * comes first, so a rotated header reads in its own order.
+ * comes first, so a rotated header reads in its own order. Given `leaders`,
+ * dot leaders are left out (`cell-leaders.ts`): a cell of dots alone keeps them.
  */
-export function cellText(glyphs: readonly Glyph[], tol: TextTolerances = DEFAULT_TEXT_TOLERANCES): string {
+export function cellText(
+  glyphs: readonly Glyph[],
+  tol: TextTolerances = DEFAULT_TEXT_TOLERANCES,
+  leaders?: LeaderSettings,
+): string {
   if (glyphs.length === 0) return "";
-  const lines = buildLines(glyphs, tol);
+  const lines = leaders ? cellLinesWithoutLeaders(buildLines(glyphs, tol), leaders) : buildLines(glyphs, tol);
   // Only a cell mixing directions needs its main one; counting it for every cell was a pass over every glyph.
   if (lines.some((l) => l.direction !== lines[0]!.direction)) {
     const main = mainDirection(glyphs);
