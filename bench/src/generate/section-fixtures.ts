@@ -180,6 +180,41 @@ export const sectionFixtures: Fixture[] = [
     ]),
   },
   {
+    name: "gen_statement_ruled_leaders",
+    kind: "lattice",
+    tool: "pdf-writer",
+    fixtureClass: "financial_statement",
+    notes:
+      "Fully ruled balance sheet whose labels run to the cell's right border through dot leaders (one run of periods a space after the text): a narrow note column, bold section rows and totals, a negative in parentheses; the leaders are in the grid's cells, not cell text.",
+    build: single([
+      {
+        blocks: [
+          { title: "Annual accounts" },
+          { prose: PROSE.slice(0, 1) },
+          { table: balanceSheet("ruled", { leaders: true, indent: 10 }) },
+          { prose: PROSE.slice(1, 2) },
+        ],
+      },
+    ]),
+  },
+  {
+    name: "gen_statement_ruled_glued_leaders",
+    kind: "lattice",
+    tool: "pdf-writer",
+    fixtureClass: "financial_statement",
+    notes:
+      "Fully ruled income statement whose labels are padded with periods in their own text run, no space between ('Services.........'), two year columns, bold section rows and totals, negatives in parentheses and a '-' for nothing.",
+    build: single([
+      {
+        blocks: [
+          { title: "Consolidated income statement" },
+          { prose: PROSE.slice(0, 2) },
+          { table: incomeStatement("ruled", { leaders: true, leaderStyle: "glued", indent: 8 }) },
+        ],
+      },
+    ]),
+  },
+  {
     name: "gen_statement_contents_above",
     kind: "stream",
     tool: "pdf-writer",
