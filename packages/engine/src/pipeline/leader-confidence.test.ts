@@ -10,7 +10,7 @@ import { makePdf } from "../testing/make-pdf.js";
  * a table's confidence comes from is measured on what the detector read (stream: the segments after
  * the leaders stage, lattice: the rulings and cells), and cell confidence on the page's words, which
  * still hold the leaders: a leader must cost neither. Items indented under section rows, as statements
- * set them (the indent, not the leaders, is what keeps such a table under 0.8: engine README, Confidence).
+ * set them (an indent by level costs nothing either: engine README, Confidence).
  */
 
 const SIZE = 10;

@@ -1,3 +1,4 @@
+import { indentLevels } from "../confidence/indent-levels.js";
 import type { TableEvidence } from "../detect/contract.js";
 import type { Cell } from "../types.js";
 import type { Column, Segment } from "./model.js";
@@ -80,24 +81,34 @@ function ruleBetween(ruleYs: readonly number[], top: number, bottom: number): bo
   return false;
 }
 
+/**
+ * Mean distance (pt) of the cells' text from their column's aligned edge. A
+ * left-aligned column whose cells start at the levels of an indented stub
+ * (confidence/indent-levels.ts) is measured against each cell's own level:
+ * items indented under flush section rows are aligned, not stray.
+ */
 function residual(rows: readonly RowDraft[], columns: readonly Column[]): number {
   let sum = 0,
     n = 0;
-  for (const row of rows) {
-    for (let c = 0; c < row.cells.length; c++) {
+  for (let c = 0; c < columns.length; c++) {
+    const col = columns[c]!;
+    const edges: number[] = [];
+    for (const row of rows) {
       const cell = row.cells[c];
       if (!cell || cell.span > 1) continue;
-      const col = columns[c]!;
       let x0 = Infinity,
         x1 = -Infinity;
       for (const s of cell.segments) {
         x0 = Math.min(x0, s.bbox.x0);
         x1 = Math.max(x1, s.bbox.x1);
       }
-      const edge = col.align === "left" ? x0 : col.align === "right" ? x1 : (x0 + x1) / 2;
-      sum += Math.abs(edge - col.anchor);
-      n++;
+      edges.push(col.align === "left" ? x0 : col.align === "right" ? x1 : (x0 + x1) / 2);
     }
+    const levels = col.align === "left" ? indentLevels(edges) : null;
+    edges.forEach((edge, i) => {
+      sum += Math.abs(edge - (levels ? levels[i]! : col.anchor));
+      n++;
+    });
   }
   return n ? sum / n : 0;
 }
