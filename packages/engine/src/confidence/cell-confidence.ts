@@ -2,6 +2,7 @@ import type { TableCandidate } from "../detect/contract.js";
 import type { BBox, Cell, Ruling, Word } from "../types.js";
 import { median } from "../geometry/median.js";
 import { mapList, mapNumbers } from "../flatten.js";
+import { indentLevels } from "./indent-levels.js";
 
 /** A word pokes out of its cell when it reaches this far past the cell's side (pt). */
 const SPILL_PT = 2;
@@ -52,7 +53,7 @@ export function cellConfidences(
       let keep = 1;
       if (cutsAny(cutter, ws)) keep *= CELL_DOUBT.rulingThroughText;
       if (spillsOver(ws, cell.bbox)) keep *= CELL_DOUBT.textOverEdge;
-      const off = cell.colSpan === 1 ? offAlignment(modes, c, extents[r]![c]!) : 0;
+      const off = cell.colSpan === 1 ? offAlignment(modes, c, r, extents[r]![c]!) : 0;
       keep *= 1 - (1 - CELL_DOUBT.offAlignment) * Math.min(1, Math.max(0, off - ALIGN_FREE_PT) / ALIGN_FULL_PT);
       if (table.method !== "lattice" && cell.text.includes("\n")) keep *= CELL_DOUBT.joinedLines;
       confidences.push(Math.round(tableConfidence * keep * 1000) / 1000);
@@ -191,19 +192,31 @@ function wordsByCell(table: TableCandidate, words: readonly Word[]): Word[][][] 
 
 /**
  * For each column, the distance of a cell's text from the column's alignment:
- * left, right or centre, whichever the column's cells keep best (medians).
+ * left, right or centre, whichever the column's cells keep best (medians). A
+ * column that keeps none of them but whose cells start at the levels of an
+ * indented stub is measured from each cell's own level (indent-levels.ts), as
+ * the table's alignment evidence measures it (stream/evidence.ts).
  */
 function columnAlignment(rows: (Cell | null)[][], extents: (BBox | null)[][]): AlignmentMode[] {
   const columns = rows[0]?.length ?? 0;
   const modes: AlignmentMode[] = [];
   for (let c = 0; c < columns; c++) {
     const boxes: BBox[] = [];
+    // Left edges of the cells whose text stays inside them, and their rows: text run over from the
+    // next column starts where that column's text does, not at a level of this one.
+    const starts: number[] = [];
+    const startRows: number[] = [];
     for (let r = 0; r < rows.length; r++) {
       const cell = rows[r]![c];
       const box = extents[r]![c];
-      if (cell && cell.colSpan === 1 && box) boxes.push(box);
+      if (!cell || cell.colSpan !== 1 || !box) continue;
+      boxes.push(box);
+      if (box.x0 >= cell.bbox.x0 - SPILL_PT && box.x1 <= cell.bbox.x1 + SPILL_PT) {
+        starts.push(box.x0);
+        startRows.push(r);
+      }
     }
-    let best = { edge: EDGES[0]!, at: 0, spread: Infinity };
+    let best: AlignmentMode & { spread: number } = { edge: EDGES[0]!, at: 0, spread: Infinity };
     for (const edge of EDGES) {
       const values = mapNumbers(boxes, edge);
       const at = median(values);
@@ -211,6 +224,13 @@ function columnAlignment(rows: (Cell | null)[][], extents: (BBox | null)[][]): A
       for (const v of values) sum += Math.abs(v - at);
       const spread = sum / Math.max(1, values.length);
       if (spread < best.spread) best = { edge, at, spread };
+    }
+    // Levels explain a column no one edge does; one whose cells keep an edge is measured from it.
+    const levels = best.spread > ALIGN_FREE_PT ? indentLevels(starts) : null;
+    if (levels) {
+      const levelOf = new Map<number, number>();
+      for (let i = 0; i < startRows.length; i++) levelOf.set(startRows[i]!, levels[i]!);
+      best = { edge: EDGES[0]!, at: median(mapNumbers(boxes, EDGES[0]!)), spread: 0, levelOf };
     }
     modes.push(best);
   }
@@ -221,14 +241,16 @@ function columnAlignment(rows: (Cell | null)[][], extents: (BBox | null)[][]): A
 interface AlignmentMode {
   edge: (b: BBox) => number;
   at: number;
+  /** In an indented stub, where each row's cell keeps its edge (its level), by row; `at` for a cell run over its side. */
+  levelOf?: Map<number, number>;
 }
 
 const EDGES = [(b: BBox) => b.x0, (b: BBox) => b.x1, (b: BBox) => (b.x0 + b.x1) / 2];
 
-/** How far a cell's text box lies from its column's alignment (0 without a box or a mode). */
-function offAlignment(modes: readonly AlignmentMode[], col: number, box: BBox | null): number {
+/** How far the text box of row `row`'s cell lies from its column's alignment (0 without a box or a mode). */
+function offAlignment(modes: readonly AlignmentMode[], col: number, row: number, box: BBox | null): number {
   const mode = modes[col];
-  return box && mode ? Math.abs(mode.edge(box) - mode.at) : 0;
+  return box && mode ? Math.abs(mode.edge(box) - (mode.levelOf?.get(row) ?? mode.at)) : 0;
 }
 
 /**

@@ -8,8 +8,8 @@ import { makePdf } from "../testing/make-pdf.js";
 /*
  * Confidence of tables whose stub column is indented by level (engine README, Confidence): a
  * statement's items set in under flush section rows, and a three-level hierarchy told apart by
- * indent alone, score what the same table set flush scores; a stub whose rows start at scattered
- * edges does not.
+ * indent alone, score what the same table set flush scores, table and every cell; a stub whose
+ * rows start at scattered edges does not.
  */
 
 const SIZE = 10;
@@ -78,6 +78,16 @@ const byLevel = (indent: number) => (row: Row) => row.level * indent;
 /** How close an indented table scores to its flush twin. */
 const TWIN_MARGIN = 0.05;
 
+/** Each cell of `table` scores within TWIN_MARGIN of the same cell of its flush twin. */
+function expectCellsAsSure(table: Table, twin: Table, what: string): void {
+  table.rows.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      const flush = twin.rows[r]![c]?.confidence ?? 0;
+      expect(cell?.confidence ?? 0, `${what} cell ${r},${c}`).toBeGreaterThanOrEqual(flush - TWIN_MARGIN);
+    }),
+  );
+}
+
 describe("confidence of a table whose stub is indented by level", () => {
   it("scores an indented statement as its flush twin", async () => {
     const plain = await read(STATEMENT, flush);
@@ -86,6 +96,7 @@ describe("confidence of a table whose stub is indented by level", () => {
       const indented = await read(STATEMENT, byLevel(indent));
       expect(textGrid(indented), `${indent} pt`).toEqual(textGrid(plain));
       expect(indented.confidence, `${indent} pt`).toBeGreaterThanOrEqual(plain.confidence - TWIN_MARGIN);
+      expectCellsAsSure(indented, plain, `${indent} pt`);
     }
   });
 
@@ -94,6 +105,7 @@ describe("confidence of a table whose stub is indented by level", () => {
     const tree = await read(HIERARCHY, byLevel(12));
     expect(textGrid(tree)).toEqual(textGrid(plain));
     expect(tree.confidence).toBeGreaterThanOrEqual(plain.confidence - TWIN_MARGIN);
+    expectCellsAsSure(tree, plain, "tree");
   });
 
   it("still counts a stub whose rows start at scattered edges against the table", async () => {
@@ -102,5 +114,8 @@ describe("confidence of a table whose stub is indented by level", () => {
     const scattered = await read(STATEMENT, (_, r) => steps[r % steps.length]!);
     expect(textGrid(scattered)).toEqual(textGrid(plain));
     expect(scattered.confidence).toBeLessThan(plain.confidence - 0.1);
+    // the labels furthest off the column's edge (22 pt in) are doubted beyond the table's own doubt
+    const far = STATEMENT.findIndex((_, r) => steps[r % steps.length] === 22);
+    expect(scattered.rows[far]![0]!.confidence).toBeLessThan(scattered.confidence);
   });
 });
