@@ -8,6 +8,8 @@ import { Providers } from "../Providers";
 export interface RouterProbe {
   state: { location: Location };
   navigate: (to: string) => Promise<void>;
+  /** The browser's Back: the entry before, with the location state it had. */
+  back: () => Promise<void>;
 }
 
 function LocationProbe({
@@ -33,6 +35,11 @@ export function renderApp(path: string) {
     navigate: async (to) => {
       await act(async () => {
         await navigateTo?.(to);
+      });
+    },
+    back: async () => {
+      await act(async () => {
+        await navigateTo?.(-1);
       });
     },
   };

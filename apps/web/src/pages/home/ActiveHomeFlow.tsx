@@ -5,7 +5,7 @@ import { ExtractionFlowView } from "./ExtractionFlowView";
 import { HomeDropZone } from "./HomeDropZone";
 import { useExtractionFlow } from "./useExtractionFlow";
 
-function Flow({ firstFile }: { firstFile: File }) {
+function Flow({ firstFile }: { firstFile: File | null }) {
   const flow = useExtractionFlow();
   const { isAuthenticated } = useAuth();
   const { reset, choose } = flow;
@@ -13,7 +13,7 @@ function Flow({ firstFile }: { firstFile: File }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    choose(firstFile);
+    if (firstFile) choose(firstFile);
   }, [choose, firstFile]);
   // A session that ends mid-flow (logout, revoked elsewhere) leaves nothing of the last user's file.
   useEffect(() => {
@@ -24,9 +24,10 @@ function Flow({ firstFile }: { firstFile: File }) {
 
 /**
  * The home extraction flow once a first PDF is picked (upload, progress, results, preview). Its
- * own chunk: a visitor's first load of Home carries only the picker.
+ * own chunk: a visitor's first load of Home carries only the picker. Without `firstFile` it opens
+ * on the results its history entry showed before (shownResult.ts).
  */
-export default function ActiveHomeFlow({ firstFile }: { firstFile: File }) {
+export default function ActiveHomeFlow({ firstFile }: { firstFile: File | null }) {
   return (
     <WithQueries>
       <Flow firstFile={firstFile} />

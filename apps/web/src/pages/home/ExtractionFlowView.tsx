@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Notice } from "../../components/Notice";
+import { PageSpinner } from "../../components/PageSpinner";
 import { TablePreviewModal } from "../../preview/TablePreviewModal";
 import { TemplatePicker } from "../../templates/TemplatePicker";
 import { PasswordPrompt } from "./PasswordPrompt";
@@ -25,6 +26,7 @@ export function ExtractionFlowView({
 }) {
   const { state } = flow;
   const idle = state.step === "select" && !state.file;
+  if (flow.restoring) return <PageSpinner />;
   return (
     <div className="space-y-6">
       {(stepsWhileIdle || !idle) && <StepIndicator current={stepIndexOf(state)} />}

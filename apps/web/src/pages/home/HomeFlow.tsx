@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { useAuth } from "../../auth/AuthContext";
 import { PageSpinner } from "../../components/PageSpinner";
 import { HomeDropZone } from "./HomeDropZone";
 import { StepIndicator } from "./StepIndicator";
+import { shownResultOf } from "./shownResult";
 
 const ActiveHomeFlow = lazy(() => import("./ActiveHomeFlow"));
 const HomeTemplatePicker = lazy(() => import("./HomeTemplatePicker"));
@@ -11,10 +13,13 @@ const HomeTemplatePicker = lazy(() => import("./HomeTemplatePicker"));
 export function HomeFlow() {
   const { isAuthenticated } = useAuth();
   const [firstFile, setFirstFile] = useState<File | null>(null);
+  // Back on an entry that showed results (closing the workspace): the flow shows them again.
+  const location = useLocation();
+  const [cameBack] = useState(() => shownResultOf(location.state) !== null);
   useEffect(() => {
     if (!isAuthenticated) setFirstFile(null);
   }, [isAuthenticated]);
-  if (firstFile) {
+  if (firstFile || (cameBack && isAuthenticated)) {
     return (
       <Suspense fallback={<PageSpinner />}>
         <ActiveHomeFlow firstFile={firstFile} />

@@ -92,8 +92,8 @@ export function ResultsPanel({
           </h2>
           <p className="text-sm text-gray-600">
             {looksScanned
-              ? `${state.file.name} looks scanned: ${pageList(scannedPages)} ${scannedPages.length === 1 ? "has" : "have"} no text layer, and OCR found no table text on ${scannedPages.length === 1 ? "it" : "them"} (or the plan's OCR pages per file were used up), so no tables could be read.`
-              : `Found ${tables} ${tables === 1 ? "table" : "tables"} with ${rows} ${rows === 1 ? "row" : "rows"} in ${state.file.name}.`}
+              ? `${state.source.filename} looks scanned: ${pageList(scannedPages)} ${scannedPages.length === 1 ? "has" : "have"} no text layer, and OCR found no table text on ${scannedPages.length === 1 ? "it" : "them"} (or the plan's OCR pages per file were used up), so no tables could be read.`
+              : `Found ${tables} ${tables === 1 ? "table" : "tables"} with ${rows} ${rows === 1 ? "row" : "rows"} in ${state.source.filename}.`}
           </p>
         </div>
       </div>

@@ -9,14 +9,15 @@ export interface PasswordRequest {
 /**
  * The home extraction flow (docs/product.md, Screens: Home): select -> uploading -> processing -> results
  * -> downloading -> select. Errors go back to select with a message; a failed download goes
- * back to results.
+ * back to results. Results shown again on coming back to the page (`restored`, shownResult.ts)
+ * have no File: the stored extraction is all they need.
  */
 export type FlowState =
   | { step: "select"; file: File | null; error: string | null; password: PasswordRequest | null }
   | { step: "uploading"; file: File; percent: number }
   | { step: "processing"; file: File; pagesDone: number; pagesTotal: number; queued?: boolean }
-  | { step: "results"; file: File; source: PreviewSource; error: string | null; previewOpen: boolean }
-  | { step: "downloading"; file: File; source: PreviewSource };
+  | { step: "results"; file: File | null; source: PreviewSource; error: string | null; previewOpen: boolean }
+  | { step: "downloading"; file: File | null; source: PreviewSource };
 
 /** Everything that moves the flow. */
 export type FlowAction =
@@ -26,6 +27,8 @@ export type FlowAction =
   | { type: "uploadProgress"; percent: number }
   | { type: "processing"; pagesDone: number; pagesTotal: number; queued?: boolean }
   | { type: "completed"; source: PreviewSource }
+  | { type: "restored"; source: PreviewSource }
+  | { type: "restoreFailed"; message: string }
   | { type: "failed"; message: string; dropFile?: boolean }
   | { type: "needPassword"; wrong: boolean }
   | { type: "closePreview" }
@@ -68,6 +71,13 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
             previewOpen: action.source.result.tables.length > 0,
           }
         : state;
+    case "restored":
+      // only over an untouched picker: a file the user has chosen meanwhile wins
+      return state.step === "select" && !state.file
+        ? { step: "results", file: null, source: action.source, error: null, previewOpen: false }
+        : state;
+    case "restoreFailed":
+      return state.step === "select" && !state.file ? { ...state, error: action.message } : state;
     case "failed":
       // a file the server says is no PDF goes: the picker comes back for another one
       return "file" in state && state.file

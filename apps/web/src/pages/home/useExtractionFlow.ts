@@ -17,6 +17,7 @@ import { toast } from "../../toast/toastStore";
 import { useWarnBeforeUnload } from "../../components/useWarnBeforeUnload";
 import { useTemplateIdForUpload } from "../../templates/TemplatePicker";
 import { flowReducer, initialFlow } from "./extractionFlow";
+import { useShownResultInHistory } from "./useShownResultInHistory";
 
 /** Delay between a download starting and the flow returning to upload (docs/product.md, Timing and display constants). */
 export const POST_DOWNLOAD_RESET_MS = 2000;
@@ -46,6 +47,7 @@ export type ExtractionFlow = ReturnType<typeof useExtractionFlow>;
 /** Drives the home flow: upload with progress, polling, results, preview and download. */
 export function useExtractionFlow() {
   const [state, dispatch] = useReducer(flowReducer, initialFlow);
+  const restoring = useShownResultInHistory(state, dispatch);
   const [format, setFormat] = useState<ExportFormat>("xlsx");
   const queryClient = useQueryClient();
   const templateId = useTemplateIdForUpload();
@@ -132,7 +134,10 @@ export function useExtractionFlow() {
         const { extractionId } = state.source;
         const file = extractionId
           ? await downloadExtraction(extractionId, chosen)
-          : await extractToFile(state.file, chosen);
+          : state.file
+            ? await extractToFile(state.file, chosen)
+            : null;
+        if (!file) throw new Error("Nothing to download");
         saveBlob(file.blob, downloadName(chosen, file.filename));
         toast.success("Download started");
         resetTimer.current = setTimeout(() => dispatch({ type: "reset" }), POST_DOWNLOAD_RESET_MS);
@@ -146,6 +151,8 @@ export function useExtractionFlow() {
 
   return {
     state,
+    /** The results the page showed before (closing the workspace, Back) are being fetched again. */
+    restoring,
     format,
     setFormat,
     choose: (file: File) => dispatch({ type: "choose", file }),
