@@ -49,8 +49,9 @@ export const appRoutes: RouteObject[] = [
       { path: "/terms", element: <TermsPage /> },
       { path: "/dashboard", element: guarded(<DashboardPage />) },
       { path: "/history", element: guarded(<HistoryPage />) },
-      { path: "/batch", element: guarded(<BatchPage />) },
-      { path: "/analytics", element: guarded(<AnalyticsPage />) },
+      // open to visitors: they read 'Sign in required' there (docs/product.md, Screens)
+      { path: "/batch", element: <BatchPage /> },
+      { path: "/analytics", element: <AnalyticsPage /> },
       { path: "/stripe-checkout", element: guarded(<StripeCheckoutPage />) },
       { path: "/api-keys", element: guarded(<ApiKeysPage />) },
       { path: "/templates", element: guarded(<TemplatesPage />) },

@@ -1,10 +1,9 @@
 import { RefreshCw } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useUsageStats } from "../../api/usage";
-import { useAuth } from "../../auth/AuthContext";
 import { PageContainer } from "../../components/PageContainer";
 import { PageHeader } from "../../components/PageHeader";
-import { SignInPrompt } from "../../components/SignInPrompt";
+import { SignInGate } from "../../components/SignInGate";
 import { buttonSecondary } from "../../components/styles";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { fileTypeLabel, methodLabel } from "./analyticsFormat";
@@ -18,10 +17,16 @@ import { UsageHistoryCard } from "./UsageHistoryCard";
 /** Usage analytics from GET /usage/stats and /usage/history: the user's real figures. */
 export default function AnalyticsPage() {
   usePageTitle("Analytics");
-  const { isAuthenticated } = useAuth();
+  return (
+    <SignInGate message="Please sign in to view your usage analytics">
+      <SignedInAnalytics />
+    </SignInGate>
+  );
+}
+
+function SignedInAnalytics() {
   const queryClient = useQueryClient();
-  const stats = useUsageStats(isAuthenticated);
-  if (!isAuthenticated) return <SignInPrompt message="Please sign in to view your usage analytics" />;
+  const stats = useUsageStats();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ["usage"] });
   const data = stats.data;
   return (

@@ -1,9 +1,8 @@
-import { useAuth } from "../../auth/AuthContext";
 import { BatchUpgradeNotice } from "../../batch/BatchUpgradeNotice";
 import { useBatchPlan } from "../../batch/useBatchPlan";
 import { PageContainer } from "../../components/PageContainer";
 import { PageHeader } from "../../components/PageHeader";
-import { SignInPrompt } from "../../components/SignInPrompt";
+import { SignInGate } from "../../components/SignInGate";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { BatchUploadForm } from "./BatchUploadForm";
 import { ProcessingHistory } from "./ProcessingHistory";
@@ -11,9 +10,11 @@ import { ProcessingHistory } from "./ProcessingHistory";
 /** Batch processing: many PDFs in one job (paid plans), and every batch of the user with live progress. */
 export default function BatchPage() {
   usePageTitle("Batch Processing");
-  const { isAuthenticated } = useAuth();
-  if (!isAuthenticated) return <SignInPrompt message="Please sign in to use batch processing" />;
-  return <SignedInBatchPage />;
+  return (
+    <SignInGate message="Please sign in to use batch processing">
+      <SignedInBatchPage />
+    </SignInGate>
+  );
 }
 
 function SignedInBatchPage() {
