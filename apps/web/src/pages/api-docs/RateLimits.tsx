@@ -1,5 +1,13 @@
 import { usePlans } from "../../api/queries";
+import type { Plan } from "../../api/types";
 import { ScrollRegion } from "../../components/ScrollRegion";
+
+/**
+ * A plan sold by talking to someone (Enterprise): its seeded limits are starting points the
+ * operator is expected to set, never advertised (docs/product.md, Plans).
+ */
+const limitOf = (plan: Plan, value: number | null | undefined) =>
+  plan.contact_sales || value == null ? "Set by operator" : value.toLocaleString();
 
 /** Requests per minute and API calls per day of each plan, from the server. */
 export function RateLimits() {
@@ -20,8 +28,8 @@ export function RateLimits() {
           {data.map((plan) => (
             <tr key={plan.id}>
               <td className="px-4 py-2 font-medium">{plan.name}</td>
-              <td className="px-4 py-2">{plan.requests_per_minute?.toLocaleString() ?? "Set by operator"}</td>
-              <td className="px-4 py-2">{plan.api_calls_per_day?.toLocaleString() ?? "Set by operator"}</td>
+              <td className="px-4 py-2">{limitOf(plan, plan.requests_per_minute)}</td>
+              <td className="px-4 py-2">{limitOf(plan, plan.api_calls_per_day)}</td>
             </tr>
           ))}
         </tbody>
