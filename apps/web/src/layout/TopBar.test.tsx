@@ -129,6 +129,23 @@ describe("top bar", () => {
     expect(document.getElementById("mobile-menu")).toBeNull();
   });
 
+  it("gives the focus back to the menu button when Escape closes the menu from inside it", async () => {
+    mockApi({});
+    renderApp("/");
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const toggle = screen.getByRole("button", { name: "Close menu" });
+    expect(toggle.getAttribute("aria-controls")).toBe("mobile-menu");
+    const menu = await waitFor(() => {
+      const open = document.getElementById("mobile-menu");
+      if (!open) throw new Error("the menu is not open yet");
+      return open;
+    });
+    within(menu).getByRole("link", { name: "Pricing" }).focus();
+    await userEvent.keyboard("{Escape}");
+    expect(document.getElementById("mobile-menu")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Open menu" }));
+  });
+
   it("has the footer's product, legal and mail links", async () => {
     mockApi({});
     renderApp("/");

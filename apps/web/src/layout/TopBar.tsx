@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "../auth/AuthContext";
 import { NAV_SCROLL_THRESHOLD_PX } from "../config";
@@ -17,6 +17,7 @@ export function TopBar() {
   const { isAuthenticated } = useAuth();
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const items = isAuthenticated ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
   // Signed in, the ten links, Team, Webhooks and Logout need about 1,200 px: below 1280 px (xl)
@@ -26,7 +27,12 @@ export function TopBar() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      // The menu goes away with the focus in it: the focus goes back to the button that opened it.
+      if (document.getElementById("mobile-menu")?.contains(document.activeElement)) menuButton.current?.focus();
+      setMenuOpen(false);
+    };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [menuOpen]);
@@ -50,9 +56,11 @@ export function TopBar() {
         </div>
         <button
           type="button"
+          ref={menuButton}
           className={`rounded-md p-2 text-gray-700 hover:bg-gray-100 ${isAuthenticated ? "xl:hidden" : "lg:hidden"}`}
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           aria-expanded={menuOpen}
+          aria-controls={menuOpen ? "mobile-menu" : undefined}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X className="h-6 w-6" /> : <Menu className="h-6 w-6" />}
