@@ -26,4 +26,11 @@ describe("Page Not Found", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Go Back" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/about"));
   });
+
+  it("Go Back goes home when the app was opened on the unknown path (nothing of the app to go back to)", async () => {
+    mockApi({});
+    const { router } = renderApp("/missing");
+    await userEvent.click(await screen.findByRole("button", { name: "Go Back" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
 });

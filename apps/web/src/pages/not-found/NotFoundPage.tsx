@@ -1,5 +1,5 @@
 import { FileQuestion } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
 import { usePageTitle } from "../../layout/usePageTitle";
 
@@ -7,6 +7,10 @@ import { usePageTitle } from "../../layout/usePageTitle";
 export default function NotFoundPage() {
   usePageTitle("Page Not Found");
   const navigate = useNavigate();
+  // React Router keys the first entry it opened on "default": a mistyped link opened in a new tab
+  // has no page of this app to go back to (Back would do nothing or leave the site), so Home it is.
+  const opened = useLocation().key === "default";
+  const goBack = () => (opened ? navigate("/") : navigate(-1));
   return (
     <div className="mx-auto max-w-lg px-4 py-24 text-center">
       <FileQuestion className="mx-auto h-14 w-14 text-brand-600" aria-hidden />
@@ -16,7 +20,7 @@ export default function NotFoundPage() {
         <Link to="/" className={buttonPrimary}>
           Go Home
         </Link>
-        <button type="button" onClick={() => navigate(-1)} className={buttonSecondary}>
+        <button type="button" onClick={goBack} className={buttonSecondary}>
           Go Back
         </button>
       </div>
