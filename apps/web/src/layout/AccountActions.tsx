@@ -8,8 +8,11 @@ const ACCOUNT_ICONS: Record<string, typeof Users> = { "/team": Users, "/webhooks
 
 /** Desktop right side of the top bar: the welcome line over Team, Webhooks and Logout, or Sign In + Get Started. */
 export function AccountActions() {
-  const { user, isAuthenticated } = useAuth();
+  const { user, isAuthenticated, isLoading } = useAuth();
   const logout = useLogout();
+  // While the server says who is signed in, neither Sign In nor Logout: a signed-in user would
+  // see Sign In and Get Started flash by on every load.
+  if (isLoading) return null;
   if (isAuthenticated && user) {
     return (
       // the welcome line above the buttons: beside them, the ten links leave it no room at 1280 px

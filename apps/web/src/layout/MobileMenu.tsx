@@ -6,7 +6,7 @@ import { useLogout } from "./useLogout";
 
 /** The menu that drops down under the top bar on narrow screens. */
 export function MobileMenu({ items, onClose }: { items: NavItem[]; onClose: () => void }) {
-  const { user, isAuthenticated } = useAuth();
+  const { user, isAuthenticated, isLoading } = useAuth();
   const logout = useLogout();
   return (
     // hidden where the top bar shows its links in a row (TopBar.tsx: xl signed in, lg signed out)
@@ -25,7 +25,7 @@ export function MobileMenu({ items, onClose }: { items: NavItem[]; onClose: () =
         ))}
       </div>
       <div className="mt-3 border-t border-gray-100 pt-3">
-        {isAuthenticated ? (
+        {isLoading ? null : isAuthenticated ? (
           <button
             type="button"
             onClick={() => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mockApi, testUser } from "../test/mockApi";
 import { csrfOf, signInForTest, TEST_CSRF } from "../test/session";
 import { renderApp } from "../test/renderApp";
@@ -18,6 +18,22 @@ describe("top bar", () => {
     await router.navigate("/pricing");
     await waitFor(() => expect(header().getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull());
     expect(header().getByRole("link", { name: "Pricing" }).getAttribute("aria-current")).toBe("page");
+  });
+
+  it("offers neither Sign In nor Logout while the server says who is signed in", async () => {
+    signInForTest();
+    let answer!: (response: Response) => void;
+    const verify = new Promise<Response>((resolve) => (answer = resolve));
+    vi.stubGlobal("fetch", (input: RequestInfo | URL) =>
+      String(input).endsWith("/auth/verify") ? verify : Promise.resolve(new Response("{}", { status: 404 })),
+    );
+    renderApp("/pricing");
+    await header().findByRole("link", { name: "Pricing" });
+    expect(header().queryByRole("link", { name: "Sign In" })).toBeNull();
+    expect(header().queryByRole("link", { name: "Get Started" })).toBeNull();
+    answer(new Response(JSON.stringify({ success: true, user: testUser }), { status: 200 }));
+    expect(await header().findByText(testUser.email)).toBeTruthy();
+    expect(header().getByRole("button", { name: "Logout" })).toBeTruthy();
   });
 
   it("welcomes a signed-in user and logs out on the server, then locally, then goes home", async () => {
