@@ -67,6 +67,23 @@ describe("Analytics page", () => {
     expect((screen.getByLabelText("History period") as HTMLSelectElement).value).toBe("30");
   });
 
+  it("groups the thousands of a busy day in the usage history", async () => {
+    signInForTest();
+    const busy = { date: "2026-11-22", extractions: 12345, files_processed: 12001, api_calls: 48000, total_size: 2048 };
+    mockApi({
+      "GET /auth/verify": verify,
+      "GET /usage/stats": { status: 200, body: { ...stats, tier: "business" } },
+      "GET /usage/history": { status: 200, body: [busy] },
+    });
+    renderApp("/analytics");
+    const row = (await screen.findByText("2026-11-22")).closest("tr")!;
+    const cells = within(row)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent);
+    expect(cells.slice(1, 4)).toEqual([(12345).toLocaleString(), (12001).toLocaleString(), (48000).toLocaleString()]);
+    expect(cells[1]).not.toBe("12345");
+  });
+
   it("asks again for the chosen period and says when there is no history", async () => {
     signInForTest();
     const fetchMock = mockApi({

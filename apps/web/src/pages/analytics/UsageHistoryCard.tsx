@@ -48,9 +48,9 @@ export function UsageHistoryCard() {
               {rows.map((day) => (
                 <tr key={day.date} className="border-t border-gray-100">
                   <td className="py-1 pr-4">{day.date}</td>
-                  <td className="pr-4">{day.extractions}</td>
-                  <td className="pr-4">{day.files_processed}</td>
-                  <td className="pr-4">{day.api_calls}</td>
+                  <td className="pr-4">{day.extractions.toLocaleString()}</td>
+                  <td className="pr-4">{day.files_processed.toLocaleString()}</td>
+                  <td className="pr-4">{day.api_calls.toLocaleString()}</td>
                   <td>{formatBytes(day.total_size)}</td>
                 </tr>
               ))}

@@ -92,7 +92,7 @@ export default function HistoryPage() {
       )}
       {data && data.items.length > 0 && data.total > data.items.length && (
         <p className="text-center text-sm text-gray-500">
-          Showing {data.items.length} of {data.total} extractions.
+          Showing {data.items.length.toLocaleString()} of {data.total.toLocaleString()} extractions.
         </p>
       )}
       {history.hasNextPage && (

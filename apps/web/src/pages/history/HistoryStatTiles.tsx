@@ -1,11 +1,11 @@
 import type { HistoryStats } from "../../api/extractionTypes";
 
-/** Totals over the user's whole history (not just the filtered list). */
+/** Totals over the user's whole history (not just the filtered list), grouped as the dashboard's tiles are ("1,247"). */
 export function HistoryStatTiles({ stats }: { stats: HistoryStats }) {
   const tiles = [
-    ["Total Extractions", String(stats.totalExtractions)],
-    ["Files Processed", String(stats.totalFiles)],
-    ["Tables Found", String(stats.totalTables)],
+    ["Total Extractions", stats.totalExtractions.toLocaleString()],
+    ["Files Processed", stats.totalFiles.toLocaleString()],
+    ["Tables Found", stats.totalTables.toLocaleString()],
     ["Average Confidence", `${Math.round(stats.averageConfidence * 100)}%`],
   ];
   return (
