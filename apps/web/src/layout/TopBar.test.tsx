@@ -128,6 +128,23 @@ describe("top bar", () => {
     Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
   });
 
+  it("Scroll to top takes the keyboard focus to the page's start, not only the view", async () => {
+    mockApi({});
+    renderApp("/");
+    const scrollTo = vi.fn();
+    vi.stubGlobal("scrollTo", scrollTo);
+    Object.defineProperty(window, "scrollY", { value: 301, configurable: true });
+    fireEvent.scroll(window);
+    const button = await screen.findByRole("button", { name: "Scroll to top" });
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "smooth" });
+    // the button goes away at the top: the focus must not go with it
+    expect(document.activeElement).toBe(document.getElementById("main"));
+    Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+    fireEvent.scroll(window);
+  });
+
   it("opens and closes the mobile menu", async () => {
     mockApi({});
     renderApp("/");
