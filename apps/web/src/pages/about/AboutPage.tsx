@@ -2,8 +2,9 @@ import { PRODUCT_NAME } from "../../config";
 import { Lightbulb, Lock, Sparkles, Target } from "lucide-react";
 import { Link } from "react-router";
 import { PageContainer } from "../../components/PageContainer";
-import { buttonPrimary, buttonSecondary } from "../../components/styles";
+import { buttonSecondary } from "../../components/styles";
 import { usePageTitle } from "../../layout/usePageTitle";
+import { StartCallToAction } from "../../components/StartCallToAction";
 import { BenchmarkExplained } from "./BenchmarkExplained";
 
 const VALUES = [
@@ -61,9 +62,7 @@ export default function AboutPage() {
       </section>
       <BenchmarkExplained />
       <section className="flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/signup" className={buttonPrimary}>
-          Create Free Account
-        </Link>
+        <StartCallToAction signedIn={{ to: "/dashboard", label: "Extract Tables" }} />
         <Link to="/pricing" className={buttonSecondary}>
           See Pricing
         </Link>

@@ -2,8 +2,9 @@ import { PRODUCT_NAME } from "../../config";
 import { Link } from "react-router";
 import { CodeBlock } from "../../components/CodeBlock";
 import { PageContainer } from "../../components/PageContainer";
-import { buttonPrimary, buttonSecondary } from "../../components/styles";
+import { buttonSecondary } from "../../components/styles";
 import { usePageTitle } from "../../layout/usePageTitle";
+import { StartCallToAction } from "../../components/StartCallToAction";
 import { EndpointList } from "./EndpointList";
 import { operationsByTag } from "@pdftab/api-docs";
 import { TableOfContents } from "./TableOfContents";
@@ -86,9 +87,7 @@ export default function ApiDocsPage() {
         <RateLimits />
       </section>
       <section className="flex flex-col gap-3 sm:flex-row">
-        <Link to="/signup" className={buttonPrimary}>
-          Create Free Account
-        </Link>
+        <StartCallToAction signedIn={{ to: "/api-keys", label: "Create an API key" }} />
         <Link to="/pricing" className={buttonSecondary}>
           See Pricing
         </Link>
