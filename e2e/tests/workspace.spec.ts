@@ -135,8 +135,17 @@ test("a wrong detection is corrected with an area and column guides, saved as a 
   await expect(page.getByText('Template "Monthly statement" saved')).toBeVisible();
   await workspace.getByRole("button", { name: "Close workspace" }).click();
 
+  // Closing the workspace lands back on Home's results, read again: the corrected table is there.
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByText(/^Found 1 table with \d+ rows in statement-january\.pdf\.$/)).toBeVisible();
+  await page.getByRole("button", { name: "Preview Tables" }).click();
+  await expect
+    .poll(() => gridOf(page.getByRole("dialog").locator("table").first()), { timeout: 30_000 })
+    .toEqual(expectedGrid(statementRows(1)));
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+  await page.getByRole("button", { name: "Upload Another PDF" }).click();
+
   // 5. A second statement of the same layout, uploaded with the template (chosen after saving).
-  await page.goto("/#/");
   await expect(page.locator("#template-picker")).toHaveValue(/.+/);
   await expect(page.locator("#template-picker").locator("option:checked")).toHaveText("Monthly statement");
   const second = await extractOnHome(page, pdf("statement-february.pdf", statementPdf(statementRows(2))));
