@@ -141,6 +141,8 @@ describe("API docs page", () => {
     document.getElementById("endpoints-public-api")!.scrollIntoView = scrolled;
     await userEvent.click(toc.getByRole("link", { name: "Public API" }));
     expect(scrolled).toHaveBeenCalled();
+    // the keyboard goes along to the section, as with an in-page link
+    expect(document.activeElement).toBe(document.getElementById("endpoints-public-api"));
   });
 
   it("shows a check for 2 seconds after copying an example", async () => {

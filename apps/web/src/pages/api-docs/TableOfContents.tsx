@@ -8,10 +8,14 @@ export interface TocEntry {
 }
 
 // With hash routing, href="#id" would be read as a route: scroll by hand and leave the address alone.
+// The keyboard goes along, as with an in-page link: Tab goes on from the section, not the contents.
 function jump(event: MouseEvent<HTMLAnchorElement>, id: string): void {
   event.preventDefault();
   const target = document.getElementById(id);
-  target?.scrollIntoView({ behavior: "smooth", block: "start" });
+  if (!target) return;
+  target.scrollIntoView({ behavior: "smooth", block: "start" });
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
 }
 
 function Entries({ entries, nested = false }: { entries: TocEntry[]; nested?: boolean }) {
