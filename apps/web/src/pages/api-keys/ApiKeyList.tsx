@@ -28,7 +28,8 @@ export function ApiKeyList() {
   const { buttonRef, focusNeighbour } = useNeighbourFocus();
   const focusNewKeyName = () => document.getElementById(KEY_NAME_ID)?.focus();
   if (isLoading) return <p className="text-sm text-gray-500">Loading keys...</p>;
-  if (isError || !data) return <p className="text-sm text-red-600">Could not load your API keys.</p>;
+  // a list read before stays (with its Revoke buttons) when reading it again fails
+  if (!data) return <p className="text-sm text-red-600">Could not load your API keys.</p>;
   if (data.length === 0)
     return (
       <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">
@@ -61,6 +62,9 @@ export function ApiKeyList() {
   };
   return (
     <div>
+      {isError && (
+        <p className="mb-3 text-sm text-red-600">Could not load your API keys again; this list may be out of date.</p>
+      )}
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-gray-600">
           Keys keep working after a password reset. If one may have leaked, revoke it, or all at once.

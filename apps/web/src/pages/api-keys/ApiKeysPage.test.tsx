@@ -228,4 +228,24 @@ describe("API keys page", () => {
     await userEvent.click(screen.getByRole("button", { name: "Revoke All My Keys" }));
     expect(confirm).toHaveBeenCalledWith("Revoke your 1 API key(s)? Every program using one stops working at once.");
   });
+
+  it("keeps the list it read, with Revoke, when reading it again fails", async () => {
+    signInForTest();
+    let reads = 0;
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /api-keys": () =>
+        ++reads === 1
+          ? { status: 200, body: { keys: [existing] } }
+          : { status: 503, body: { detail: "The server is busy", code: "unavailable" } },
+      "POST /api-keys": { status: 201, body: created },
+    });
+    renderApp("/api-keys");
+    expect(await screen.findByText("Nightly import")).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Name", { exact: true }), "CI");
+    await userEvent.click(screen.getByRole("button", { name: "Create key" }));
+    expect(await screen.findByText("Could not load your API keys again; this list may be out of date.")).toBeTruthy();
+    expect(screen.getByText("Nightly import")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Revoke" })).toBeTruthy();
+  });
 });
