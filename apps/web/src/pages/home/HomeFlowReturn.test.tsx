@@ -65,7 +65,10 @@ describe("Home after the correction workspace", () => {
     expect(router.state.location.pathname).toBe("/");
     expect(await screen.findByText(/Found 1 table with 2 rows in report\.pdf/)).toBeTruthy();
     expect(resultCalls(fetchMock)).toBeGreaterThan(before);
-    expect(screen.getByRole("link", { name: "Correct in workspace" }).getAttribute("href")).toBe("/workspace/ex-1");
+    const link = screen.getByRole("link", { name: "Correct in workspace" });
+    expect(link.getAttribute("href")).toBe("/workspace/ex-1");
+    // the workspace is a dialog: closed, it gives the keyboard focus back to the link that opened it
+    await waitFor(() => expect(document.activeElement).toBe(link));
     expect(document.querySelector('[aria-current="step"]')?.textContent).toContain("Review Data");
     // the results come back without the preview popping up over them
     expect(screen.queryByRole("dialog")).toBeNull();

@@ -122,7 +122,12 @@ export function ResultsPanel({
           </button>
         )}
         {state.source.extractionId && (
-          <OpenWorkspaceLink extractionId={state.source.extractionId} password={state.source.password} />
+          <OpenWorkspaceLink
+            extractionId={state.source.extractionId}
+            password={state.source.password}
+            // results shown again without their File came back from the workspace (or Back)
+            focusOnShow={state.file === null}
+          />
         )}
         <button type="button" className={buttonSecondary} onClick={onReset}>
           <RotateCcw className="h-4 w-4" aria-hidden /> Upload Another PDF
