@@ -23,7 +23,11 @@ const VALUES = [
     title: "Privacy",
     text: "Your files are processed for you only and deleted after the retention period; you can delete them, or your whole account, sooner.",
   },
-  { icon: Sparkles, title: "Simplicity", text: "Upload, review, download. No setup, no templates to draw." },
+  {
+    icon: Sparkles,
+    title: "Simplicity",
+    text: "Upload, review, download. No setup needed; templates are there when a layout needs one.",
+  },
 ];
 
 /** Mission, values and story of pdftab. */
