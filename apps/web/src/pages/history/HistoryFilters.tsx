@@ -3,14 +3,16 @@ import type { ExportFormat, HistorySort, HistoryStatusFilter } from "../../api/e
 import { FormatSelect } from "../../components/FormatSelect";
 import { inputBase, inputBorder } from "../../components/styles";
 
-const STATUSES: [HistoryStatusFilter, string][] = [
+/** The status filters with their labels, in the order the menu lists them; the first is the default. */
+export const STATUSES: [HistoryStatusFilter, string][] = [
   ["all", "All statuses"],
   ["completed", "Completed"],
   ["processing", "Processing"],
   ["failed", "Failed"],
   ["expired", "Expired"],
 ];
-const SORTS: [HistorySort, string][] = [
+/** The sorts with their labels, in the order the menu lists them; the first is the default. */
+export const SORTS: [HistorySort, string][] = [
   ["newest", "Newest first"],
   ["oldest", "Oldest first"],
   ["filename", "Filename A-Z"],

@@ -130,6 +130,35 @@ describe("History page", () => {
     expect(screen.getByRole("option", { name: "Confidence high-low" })).toBeTruthy();
   });
 
+  it("keeps the search, status and sort in the address, so coming back to History shows the list as left", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    signInForTest();
+    const fetchMock = mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /extractions": { status: 200, body: page(threeItems) },
+    });
+    const { router } = renderApp("/history?search=repo&status=failed&sort=oldest");
+    await screen.findByRole("list", { name: "Extractions" });
+    expect(listQueries(fetchMock)[0]).toEqual({ search: "repo", status: "failed", sort: "oldest", limit: "25" });
+    expect((screen.getByLabelText("Search by filename") as HTMLInputElement).value).toBe("repo");
+    expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("failed");
+
+    await userEvent.selectOptions(screen.getByLabelText("Sort"), "filename");
+    await userEvent.selectOptions(screen.getByLabelText("Status"), "all");
+    await userEvent.clear(screen.getByLabelText("Search by filename"));
+    await userEvent.type(screen.getByLabelText("Search by filename"), "march");
+    const addressed = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
+    await waitFor(() => expect(addressed()).toEqual({ search: "march", sort: "filename" }));
+
+    // Off to another screen and Back: the list is asked for as it was left.
+    await router.navigate("/pricing");
+    await router.back();
+    await screen.findByRole("list", { name: "Extractions" });
+    expect((screen.getByLabelText("Search by filename") as HTMLInputElement).value).toBe("march");
+    expect((screen.getByLabelText("Sort") as HTMLSelectElement).value).toBe("filename");
+    expect(listQueries(fetchMock).at(-1)).toEqual({ search: "march", status: "all", sort: "filename", limit: "25" });
+  });
+
   it("asks one page at a time and Show more appends the page after the server's next_cursor", async () => {
     const firstPage = Array.from({ length: 25 }, (_, i) => item({ id: `ex-${i}`, filename: `file-${i}.pdf` }));
     let listed = 0;

@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { ExportFormat, HistorySort, HistoryStatusFilter } from "../../api/extractionTypes";
+import type { ExportFormat } from "../../api/extractionTypes";
 import { useExtractionHistory } from "../../api/queries";
 import { Notice } from "../../components/Notice";
 import { PageContainer } from "../../components/PageContainer";
 import { PageHeader } from "../../components/PageHeader";
 import { PageSpinner } from "../../components/PageSpinner";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
-import { useDebouncedValue } from "../../components/useDebouncedValue";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { TablePreviewModal } from "../../preview/TablePreviewModal";
 import { HistoryEmptyState } from "./HistoryEmptyState";
@@ -16,9 +15,7 @@ import { HistoryItemRow } from "./HistoryItemRow";
 import { HistoryStatTiles } from "./HistoryStatTiles";
 import { historyShown } from "./historyShown";
 import { useHistoryActions } from "./useHistoryActions";
-
-/** Typing pause before the filename search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { useHistoryFilters } from "./useHistoryFilters";
 
 /** The page's subtitle, with the server's retention period once known. */
 function subtitleFor(retentionDays: number | undefined): string {
@@ -31,11 +28,8 @@ function subtitleFor(retentionDays: number | undefined): string {
 /** Extraction history, stored per account on the server (docs/product.md, Screens: History). */
 export default function HistoryPage() {
   usePageTitle("History");
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<HistoryStatusFilter>("all");
-  const [sort, setSort] = useState<HistorySort>("newest");
+  const { search, debouncedSearch, status, sort, setSearch, setStatus, setSort, clear } = useHistoryFilters();
   const [format, setFormat] = useState<ExportFormat>("xlsx");
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const history = useExtractionHistory({ search: debouncedSearch, status, sort });
   const { isPending, isError, error } = history;
   const data = historyShown(history.data);
@@ -66,15 +60,7 @@ export default function HistoryPage() {
       />
       {isPending && <PageSpinner label="Loading history..." />}
       {isError && <Notice tone="error">Failed to load history: {error.message}</Notice>}
-      {data && data.items.length === 0 && (
-        <HistoryEmptyState
-          filtered={filtered}
-          onClear={() => {
-            setSearch("");
-            setStatus("all");
-          }}
-        />
-      )}
+      {data && data.items.length === 0 && <HistoryEmptyState filtered={filtered} onClear={clear} />}
       {data && data.items.length > 0 && (
         <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white" aria-label="Extractions">
           {data.items.map((item) => (
