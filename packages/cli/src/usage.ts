@@ -10,7 +10,12 @@ export const EXTRACT_USAGE = `pdftab extract FILE [options]
 
   --pages RANGES     pages to read, e.g. 1-3,7 (default: all)
   --method M         auto (default), lattice or stream
-  --password PW      password of an encrypted PDF
+  --password PW      password of an encrypted PDF; visible to other users (ps)
+                     and kept in the shell's history: prefer --password-stdin
+                     or the PDFTAB_PASSWORD environment variable (used when
+                     neither flag is given)
+  --password-stdin   read the password from the first line of standard input
+                     (not with FILE -)
   --stitch           join tables that continue over pages
   --format F         json, csv or xlsx (default: as -o's extension says, .json,
                      .csv or .xlsx; else json). Given, it wins over -o's
@@ -48,11 +53,16 @@ export const EXTRACT_USAGE = `pdftab extract FILE [options]
   --verbose          also print MuPDF's warnings about damaged files`;
 
 /** Help of `pdftab inspect`. */
-export const INSPECT_USAGE = `pdftab inspect FILE [--password PW] [--json] [--timeout MS]
+export const INSPECT_USAGE = `pdftab inspect FILE [--password PW | --password-stdin] [--json] [--timeout MS]
 
   Page count, page sizes and rotation, encryption, and whether pages have text.
 
-  --password PW     password of an encrypted PDF
+  --password PW     password of an encrypted PDF; visible to other users (ps)
+                    and kept in the shell's history: prefer --password-stdin
+                    or the PDFTAB_PASSWORD environment variable (used when
+                    neither flag is given)
+  --password-stdin  read the password from the first line of standard input
+                    (not with FILE -)
   --json            the answer as JSON
   --timeout MS      time budget (default 600000); a PDF still being read then
                     is stopped, with exit code 7`;
@@ -66,7 +76,12 @@ export const DEBUG_USAGE = `pdftab debug FILE [--page N] -o page.png [options]
   --page N          page to draw (default 1)
   --scale S         pixels per point (default 2)
   --method M        auto (default), lattice or stream
-  --password PW     password of an encrypted PDF
+  --password PW     password of an encrypted PDF; visible to other users (ps)
+                    and kept in the shell's history: prefer --password-stdin
+                    or the PDFTAB_PASSWORD environment variable (used when
+                    neither flag is given)
+  --password-stdin  read the password from the first line of standard input
+                    (not with FILE -)
   --timeout MS      time budget (default 600000); a page still being drawn then
                     is stopped, with exit code 7 and no file written
   -o, --output OUT  PNG file to write (required)`;

@@ -3,6 +3,7 @@ import { parseMethodFlag } from "../document-flags.js";
 import { DEBUG_USAGE } from "../usage.js";
 import { outputFlag, parseArgs, stringFlag, UsageError } from "../args.js";
 import { readInput, writeOutput } from "../io.js";
+import { PASSWORD_SWITCH, passwordSource, readPassword } from "../password-flags.js";
 import { checkOutputPath } from "../output/output-path.js";
 import type { ExtractThread } from "../supervise/extract-thread.js";
 import { supervisedCall } from "../supervise/supervised-call.js";
@@ -13,7 +14,7 @@ import { parseTimeoutFlag } from "../timeout-flag.js";
  * at `--timeout` (`thread`: one started before this module loaded); the image is written only once it is whole.
  */
 export async function debugCommand(argv: readonly string[], thread?: ExtractThread): Promise<number> {
-  const args = parseArgs(argv, ["page", "scale", "method", "password", "output", "timeout"], ["help"]);
+  const args = parseArgs(argv, ["page", "scale", "method", "password", "output", "timeout"], ["help", PASSWORD_SWITCH]);
   if (args.flags.has("help")) {
     console.log(DEBUG_USAGE);
     return 0;
@@ -31,11 +32,12 @@ export async function debugCommand(argv: readonly string[], thread?: ExtractThre
   (await import("@pdftab/engine/input")).checkRenderScale(scale);
   const timeoutMs = parseTimeoutFlag(stringFlag(args, "timeout"));
   const method = parseMethodFlag(stringFlag(args, "method"));
-  const password = stringFlag(args, "password");
+  const passwordFrom = passwordSource(args, args.positionals[0]!);
   // as extract checks its -o, once the flags are: `debug a.pdf -o a.pdf` would replace the PDF with the image, and a
   // missing folder would be found only after the page was rendered
   checkOutputPath(args.positionals[0]!, output, "the image");
   const file = args.positionals[0]!;
+  const password = await readPassword(passwordFrom);
   const image = await aboutInput(file, async () =>
     supervisedCall(
       await readInput(file, { shared: true }),

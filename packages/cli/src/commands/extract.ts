@@ -7,6 +7,7 @@ import { outputFlag, parseArgs, stringFlag, UsageError } from "../args.js";
 import { aboutInput } from "../about-input.js";
 import { checkPagesFlag, parseMethodFlag } from "../document-flags.js";
 import { readInput, STANDARD_INPUT } from "../io.js";
+import { PASSWORD_SWITCH, passwordSource, readPassword } from "../password-flags.js";
 import { loadWriter, type WriterFactory } from "../output/formats.js";
 import { chooseFormat } from "../output/output-format.js";
 import { checkOutputPath } from "../output/output-path.js";
@@ -47,7 +48,7 @@ export async function extractCommand(
       "ocr-threads",
       "threads",
     ],
-    ["stitch", "help", "verbose"],
+    ["stitch", "help", "verbose", PASSWORD_SWITCH],
     ["area", "columns"],
   );
   if (args.flags.has("help")) {
@@ -81,7 +82,7 @@ export async function extractCommand(
     stringFlag(args, "ocr-threads"),
   );
   const threads = parseThreadsFlag(stringFlag(args, "threads"));
-  const password = stringFlag(args, "password");
+  const passwordFrom = passwordSource(args, file);
   const areaValues = args.lists.get("area") ?? [];
   const areas = parseAreaFlags(areaValues);
   const columns = parseColumnFlags(args.lists.get("columns") ?? []);
@@ -94,6 +95,8 @@ export async function extractCommand(
   if (checks) preferBaselineWasm();
   const engine = checks ? await import("@pdftab/engine") : undefined;
   const template = templateFile !== undefined ? await loadTemplate(templateFile, engine!.parseTemplate) : undefined;
+  // read once every flag has passed (--password-stdin: a bad flag leaves standard input unread)
+  const password = await readPassword(passwordFrom);
   // an error about the PDF (not a PDF, no password, ...) names it: this may be one file of many a script goes through
   return aboutInput(file, async () => {
     const bytes = await readInput(file, { shared: true });

@@ -2,6 +2,7 @@ import { aboutInput } from "../about-input.js";
 import { INSPECT_USAGE } from "../usage.js";
 import { parseArgs, stringFlag, UsageError } from "../args.js";
 import { readInput } from "../io.js";
+import { PASSWORD_SWITCH, passwordSource, readPassword } from "../password-flags.js";
 import type { ExtractThread } from "../supervise/extract-thread.js";
 import { supervisedCall } from "../supervise/supervised-call.js";
 import { parseTimeoutFlag } from "../timeout-flag.js";
@@ -12,15 +13,15 @@ import { printable } from "../terminal-text.js";
  * (`thread`: one started before this module loaded).
  */
 export async function inspectCommand(argv: readonly string[], thread?: ExtractThread): Promise<number> {
-  const args = parseArgs(argv, ["password", "timeout"], ["json", "help"]);
+  const args = parseArgs(argv, ["password", "timeout"], ["json", "help", PASSWORD_SWITCH]);
   if (args.flags.has("help")) {
     console.log(INSPECT_USAGE);
     return 0;
   }
   if (args.positionals.length !== 1) throw new UsageError("inspect needs exactly one FILE");
   const timeoutMs = parseTimeoutFlag(stringFlag(args, "timeout"));
-  const password = stringFlag(args, "password");
   const file = args.positionals[0]!;
+  const password = await readPassword(passwordSource(args, file));
   const info = await aboutInput(file, async () =>
     supervisedCall(
       await readInput(file, { shared: true }),
