@@ -30,7 +30,9 @@ export const EXTRACT_USAGE = `pdftab extract FILE [options]
                      repeat for more areas; pages without one are read as usual
   --columns PAGE:X1,X2,...
                      column separators (x positions) on PAGE: text is split into
-                     columns there; repeatable
+                     columns there; repeatable. A ruled table is split at its
+                     rulings instead (warning columns_not_used): add --method
+                     stream, or an --area around it, to use the guides
   --template FILE    a template JSON (as saved by the server): its areas, method,
                      pages and stitch. --area boxes for a page replace the
                      template's areas on that page; --columns apply to areas

@@ -17,6 +17,7 @@ import type { ExtractThread } from "../supervise/extract-thread.js";
 import { defaultThreadPlan, supervisedExtract, type ThreadPlan } from "../supervise/supervised-extract.js";
 import { parseTimeoutFlag } from "../timeout-flag.js";
 import { printable } from "../terminal-text.js";
+import { UnusedColumnGuides } from "../unused-column-guides.js";
 import { preferBaselineWasm } from "../wasm-tiering.js";
 
 /**
@@ -112,6 +113,8 @@ export async function extractCommand(
       new OutputStream(output),
       file === STANDARD_INPUT ? "stdin" : path.basename(file),
     );
+    // --columns guides a ruled table did not use, from the tables as they come (see unused-column-guides.ts)
+    const guides = args.lists.has("columns") ? new UnusedColumnGuides(new Set(Object.keys(columns).map(Number))) : null;
     // the engine runs in a worker thread this process can terminate when a page is stuck inside MuPDF;
     // each page's tables are written out as it comes, so memory does not grow with the document
     let result: ExtractResult;
@@ -132,7 +135,12 @@ export async function extractCommand(
         },
         args.flags.has("verbose"),
         totalTimeoutMs,
-        { onPage: (page) => sink.add(page.tables) },
+        {
+          onPage: (page) => {
+            guides?.see(page.tables);
+            sink.add(page.tables);
+          },
+        },
         thread,
         threads,
         spareThreads,
@@ -157,6 +165,9 @@ export async function extractCommand(
       if (skippedFor.get(w.page) !== w.code)
         console.error(`pdftab: warning: page ${w.page} (${w.code}): ${printable(w.message)}`);
     }
+    guides?.see(result.tables);
+    const turned = new Set(result.warnings.filter((w) => w.code === "columns_ignored").map((w) => w.page));
+    for (const line of guides?.warnings(turned) ?? []) console.error(`pdftab: warning: ${line}`);
     // every page failed (or failed and ran out of time): nothing was read, exit 4 as for a damaged file, not an empty success
     if (result.pages.length > 0 && result.pages.every((p) => p.status !== "ok")) {
       await sink.discard();
