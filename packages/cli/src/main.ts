@@ -110,8 +110,9 @@ async function report(error: unknown): Promise<number> {
   }
   const { isEngineError } = await import("@pdftab/engine");
   if (isEngineError(error)) {
+    const { inCliWords } = await import("./cli-wording.js");
     // an engine message may quote the file (MuPDF's words on a damaged one, a name from inside it)
-    console.error(`pdftab: ${printable(error.message)} [${error.code}]`);
+    console.error(`pdftab: ${printable(inCliWords(error.code, error.message))} [${error.code}]`);
     return exitCodeFor(error.code);
   }
   console.error(`pdftab: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

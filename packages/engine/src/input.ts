@@ -9,7 +9,13 @@
  */
 export { EngineError, isEngineError, type EngineErrorCode } from "./errors.js";
 export { formatPageRanges, parsePageRanges, selectPages, type PageRange } from "./page-selection.js";
-export { pagesToRead, TEMPLATE_PAGES_PAST_END, type PagesSource, type PagesToRead } from "./pages-to-read.js";
+export {
+  pagesToRead,
+  TEMPLATE_PAGES_PAST_END,
+  TEMPLATE_PAGES_REMEDY,
+  type PagesSource,
+  type PagesToRead,
+} from "./pages-to-read.js";
 export { parseTemplate } from "./template/parse-template.js";
 export { parseAreasJson, parseColumnsJson } from "./template/parse-areas.js";
 export { checkAreas, type AreaProblem, type PageSize } from "./template/check-areas.js";

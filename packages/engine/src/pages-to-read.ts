@@ -7,6 +7,13 @@ export type PagesSource = "request" | "template";
 /** The warning code of a template whose pages run past the document's end (docs/api.md, "Warnings"). */
 export const TEMPLATE_PAGES_PAST_END = "template_pages_past_end";
 
+/**
+ * The last sentence of the refusal of a template none of whose pages the document has: what to do about it, in the
+ * words of the server's request. A client with other words for giving the pages (the CLI's `--pages`) puts its own
+ * in place of this one, found by the error's code (page_out_of_range).
+ */
+export const TEMPLATE_PAGES_REMEDY = "Give the pages to read with the request, or change the template's pages.";
+
 /** The pages an extraction reads, and what to tell the reader about the pages it does not. */
 export interface PagesToRead {
   /** 1-based, sorted, de-duplicated; never empty. */
@@ -38,7 +45,7 @@ export function pagesToRead(spec: string | null, pageCount: number, source: Page
     throw new EngineError(
       "page_out_of_range",
       `The template reads pages ${spec}, past the end of this document, which has ${pageCount} page(s). ` +
-        "Give the pages to read with the request, or change the template's pages.",
+        TEMPLATE_PAGES_REMEDY,
     );
   }
   const skipped = merged(ranges.flatMap((r) => past(r, pageCount)));
