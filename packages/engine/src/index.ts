@@ -19,7 +19,7 @@ export {
 export { confidenceFrom } from "./confidence.js";
 export { secondsInWords, secondsText } from "./seconds-words.js";
 export { renderPage, renderDebugImage, type RenderOptions, type DebugImage } from "./render/index.js";
-export { inspectDocument, type DocumentInfo, type PageInfo } from "./inspect/inspect-document.js";
+export { inspectDocument, type DocumentInfo, type DocumentWarning, type PageInfo } from "./inspect/inspect-document.js";
 export { readPageSizes } from "./inspect/page-sizes.js";
 export { setLibraryLog } from "./reader/library-log.js";
 export { shutdownOcr } from "./pipeline/ocr-on-demand.js";

@@ -39,6 +39,8 @@ export async function inspectCommand(argv: readonly string[], thread?: ExtractTh
   console.log(
     `text:      ${info.hasText ? (info.pages.every((p) => p.hasText) ? "every page" : "some pages") : "none (scanned? needs OCR)"}`,
   );
+  // a damaged file MuPDF rebuilt (repaired_file), as extract warns; MuPDF's words quoted, so shown as printable
+  for (const w of info.warnings) console.log(`warning:   ${w.code}: ${printable(w.message)}`);
   // the PDF's own words: shown, never acted on by the terminal (terminal-text.ts)
   if (info.title) console.log(`title:     ${printable(info.title)}`);
   if (info.producer) console.log(`producer:  ${printable(info.producer)}`);

@@ -20,4 +20,16 @@ describe("inspectDocument", () => {
     const locked = resavePdf(blank, "encrypt=aes-128,user-password=u,owner-password=o");
     expect(inspectDocument(locked, { password: "u" }).encrypted).toBe(true);
   });
+
+  it("warns repaired_file for a file MuPDF rebuilt as it opened it, and nothing for a whole one", () => {
+    const pdf = multiPagePdf(2).bytes;
+    expect(inspectDocument(pdf).warnings).toEqual([]);
+    const text = new TextDecoder("latin1").decode(pdf);
+    const cut = Uint8Array.from(text.slice(0, text.lastIndexOf("startxref")), (c) => c.charCodeAt(0));
+    const info = inspectDocument(cut);
+    expect(info.pageCount).toBe(2);
+    expect(info.warnings).toEqual([
+      { code: "repaired_file", message: expect.stringMatching(/^The file is damaged \(/) },
+    ]);
+  });
 });

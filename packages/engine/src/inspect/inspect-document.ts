@@ -1,5 +1,7 @@
 import * as mupdf from "mupdf";
+import { withLibraryMessages } from "../reader/library-log.js";
 import { openDocument } from "../reader/open-document.js";
+import { REPAIRED_FILE, repairedFileMessage } from "../reader/repaired-file.js";
 import { pageRotation } from "../reader/page-rotation.js";
 
 /** One page as `inspectDocument` sees it. */
@@ -23,6 +25,17 @@ export interface DocumentInfo {
   producer: string | null;
   creator: string | null;
   pages: PageInfo[];
+  /**
+   * What the reader should know about the whole file: `repaired_file` when MuPDF found it damaged and rebuilt it as
+   * it opened it (as extraction warns on its first page); [] when nothing.
+   */
+  warnings: DocumentWarning[];
+}
+
+/** Something to know about a whole document, with a stable code. */
+export interface DocumentWarning {
+  code: string;
+  message: string;
 }
 
 /**
@@ -30,7 +43,8 @@ export interface DocumentInfo {
  * same EngineErrors as extraction (not_a_pdf, password_required, ...).
  */
 export function inspectDocument(pdf: Uint8Array, options: { password?: string } = {}): DocumentInfo {
-  const opened = openDocument(pdf, options.password);
+  // MuPDF reports a repaired cross-reference table while opening, as extraction finds it (extract-tables.ts)
+  const { value: opened, messages } = withLibraryMessages(() => openDocument(pdf, options.password));
   try {
     const pages: PageInfo[] = [];
     for (let i = 0; i < opened.pageCount; i++) pages.push(inspectPage(opened.doc, i));
@@ -42,6 +56,7 @@ export function inspectDocument(pdf: Uint8Array, options: { password?: string } 
       producer: meta(opened.doc, "info:Producer"),
       creator: meta(opened.doc, "info:Creator"),
       pages,
+      warnings: messages.length > 0 ? [{ code: REPAIRED_FILE, message: repairedFileMessage(messages) }] : [],
     };
   } finally {
     opened.close();

@@ -3,6 +3,7 @@ import { resolveOptions, type EngineOptions } from "../options.js";
 import { pagesToRead } from "../pages-to-read.js";
 import { openDocument } from "../reader/open-document.js";
 import { withLibraryMessages } from "../reader/library-log.js";
+import { REPAIRED_FILE, repairedFileMessage } from "../reader/repaired-file.js";
 import type { ExtractResult, ExtractWarning, PageReport, PageResult, Table } from "../types.js";
 import { REPAIRED_FILE_FACTOR } from "./page-warnings.js";
 import { loadOcrPage } from "./ocr-on-demand.js";
@@ -119,11 +120,7 @@ const readByOcr: OcrReader = async (doc, pageNumber, settings) => (await loadOcr
 
 /** `repaired_file`, reported on the first page read: the file was damaged (often truncated) and MuPDF rebuilt it. */
 function repairedFileWarning(page: number, messages: readonly string[]): ExtractWarning {
-  return {
-    page,
-    code: "repaired_file",
-    message: `The file is damaged (${messages[0]}) and was repaired to be read; pages or rows may be missing, and tables are reported with lower confidence.`,
-  };
+  return { page, code: REPAIRED_FILE, message: repairedFileMessage(messages) };
 }
 
 /** A table whose confidence (and its cells') is scaled down by `factor`. */
