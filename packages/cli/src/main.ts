@@ -13,13 +13,20 @@ usage:
   ${EXTRACT_USAGE.split("\n")[0]}
   ${INSPECT_USAGE.split("\n")[0]}
   ${DEBUG_USAGE.split("\n")[0]}
-  pdftab COMMAND --help
+  pdftab COMMAND --help   (or pdftab help COMMAND)
   pdftab --version
 
 exit codes: 0 ok, 1 internal error, 2 bad usage or options, 3 file not readable
 (or output not writable), 4 not a PDF / damaged / no pages, 5 password required or
 wrong, 6 page out of range, 7 time budget ran out before any page was read (inspect,
 debug: before they were done)`;
+
+/** Each command's help, as its `--help` prints it, for `pdftab help COMMAND`. */
+const COMMAND_HELP: Readonly<Record<string, string>> = {
+  extract: EXTRACT_USAGE,
+  inspect: INSPECT_USAGE,
+  debug: DEBUG_USAGE,
+};
 
 // Loaded on demand: the engine (and MuPDF's WASM) only for a command that needs it.
 const COMMANDS: Record<string, (argv: readonly string[]) => Promise<number>> = {
@@ -80,7 +87,18 @@ export async function main(argv: string[]): Promise<number> {
     return EXIT.usage;
   }
   if (command === "help" || command === "--help" || command === "-h") {
-    console.log(USAGE);
+    // `pdftab help extract` is `pdftab extract --help`: the command's own help text
+    const topic = command === "help" ? rest[0] : undefined;
+    if (topic === undefined) {
+      console.log(USAGE);
+      return EXIT.ok;
+    }
+    const help = Object.hasOwn(COMMAND_HELP, topic) ? COMMAND_HELP[topic] : undefined;
+    if (help === undefined) {
+      console.error(`pdftab: unknown command "${topic}"\n\n${USAGE}`);
+      return EXIT.usage;
+    }
+    console.log(help);
     return EXIT.ok;
   }
   if (command === "--version" || command === "-V") {
