@@ -30,4 +30,12 @@ describe("pdftab help COMMAND", () => {
     expect(errors.join("\n")).toContain('pdftab: unknown command "frobnicate"');
     expect(await printed(["help", "toString"])).toEqual([2, ""]);
   });
+
+  it("says a name every object answers to (toString, constructor) is no command, rather than running it", async () => {
+    for (const name of ["toString", "constructor", "__proto__"]) {
+      errors.length = 0;
+      expect(await printed([name])).toEqual([2, ""]);
+      expect(errors.join("\n")).toContain(`pdftab: unknown command "${name}"`);
+    }
+  });
 });

@@ -105,7 +105,8 @@ export async function main(argv: string[]): Promise<number> {
     console.log(`pdftab ${cliVersion()}`);
     return EXIT.ok;
   }
-  const run = COMMANDS[command];
+  // own keys only: "toString" or "constructor" are names every object answers to, not commands
+  const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   if (!run) {
     console.error(`pdftab: unknown command "${command}"\n\n${USAGE}`);
     return EXIT.usage;
