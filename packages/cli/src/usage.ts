@@ -3,6 +3,23 @@
  * `pdftab --help` and the top-level usage need not load the engine.
  */
 
+/**
+ * The help of the password flags, the same for every command, its texts starting at
+ * `column` so they line up with the command's other flags.
+ */
+function passwordHelp(column: number): string {
+  const flag = (name: string) => `  ${name}`.padEnd(column);
+  const more = " ".repeat(column);
+  return [
+    `${flag("--password PW")}password of an encrypted PDF; visible to other users (ps)`,
+    `${more}and kept in the shell's history: prefer --password-stdin`,
+    `${more}or the PDFTAB_PASSWORD environment variable (used when`,
+    `${more}neither flag is given)`,
+    `${flag("--password-stdin")}read the password from the first line of standard input`,
+    `${more}(not with FILE -)`,
+  ].join("\n");
+}
+
 /** Help of `pdftab extract`. */
 export const EXTRACT_USAGE = `pdftab extract FILE [options]
 
@@ -10,12 +27,7 @@ export const EXTRACT_USAGE = `pdftab extract FILE [options]
 
   --pages RANGES     pages to read, e.g. 1-3,7 (default: all)
   --method M         auto (default), lattice or stream
-  --password PW      password of an encrypted PDF; visible to other users (ps)
-                     and kept in the shell's history: prefer --password-stdin
-                     or the PDFTAB_PASSWORD environment variable (used when
-                     neither flag is given)
-  --password-stdin   read the password from the first line of standard input
-                     (not with FILE -)
+${passwordHelp(21)}
   --stitch           join tables that continue over pages
   --format F         json, csv or xlsx (default: as -o's extension says, .json,
                      .csv or .xlsx; else json). Given, it wins over -o's
@@ -59,12 +71,7 @@ export const INSPECT_USAGE = `pdftab inspect FILE [--password PW | --password-st
 
   Page count, page sizes and rotation, encryption, and whether pages have text.
 
-  --password PW     password of an encrypted PDF; visible to other users (ps)
-                    and kept in the shell's history: prefer --password-stdin
-                    or the PDFTAB_PASSWORD environment variable (used when
-                    neither flag is given)
-  --password-stdin  read the password from the first line of standard input
-                    (not with FILE -)
+${passwordHelp(20)}
   --json            the answer as JSON
   --timeout MS      time budget (default 600000); a PDF still being read then
                     is stopped, with exit code 7`;
@@ -78,12 +85,7 @@ export const DEBUG_USAGE = `pdftab debug FILE [--page N] -o page.png [options]
   --page N          page to draw (default 1)
   --scale S         pixels per point (default 2)
   --method M        auto (default), lattice or stream
-  --password PW     password of an encrypted PDF; visible to other users (ps)
-                    and kept in the shell's history: prefer --password-stdin
-                    or the PDFTAB_PASSWORD environment variable (used when
-                    neither flag is given)
-  --password-stdin  read the password from the first line of standard input
-                    (not with FILE -)
+${passwordHelp(20)}
   --timeout MS      time budget (default 600000); a page still being drawn then
                     is stopped, with exit code 7 and no file written
   -o, --output OUT  PNG file to write (required)`;
