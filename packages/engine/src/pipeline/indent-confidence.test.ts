@@ -1,9 +1,9 @@
-import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
 import type { Table } from "../types.js";
 import { extractTables } from "./extract-tables.js";
 import { textGrid } from "../testing/grid.js";
 import { makePdf } from "../testing/make-pdf.js";
+import { helveticaWidth, showText } from "../testing/helvetica.js";
 
 /*
  * Confidence of tables whose stub column is indented by level (engine README, Confidence): a
@@ -49,15 +49,8 @@ const HIERARCHY: Row[] = [
   { label: "Brussels", level: 2, figures: ["1,240", "0.5"] },
 ];
 
-const font = new mupdf.Font("Helvetica");
-/** Width of `text` in Helvetica at SIZE (pt). */
-function width(text: string): number {
-  let w = 0;
-  for (const ch of text) w += font.advanceGlyph(font.encodeCharacter(ch.codePointAt(0)!)) * SIZE;
-  return w;
-}
-
-const show = (x: number, y: number, text: string) => `BT /F1 ${SIZE} Tf ${x.toFixed(2)} ${y} Td (${text}) Tj ET`;
+const width = (text: string) => helveticaWidth(text, SIZE);
+const show = (x: number, y: number, text: string) => showText(x, y, text, SIZE);
 
 /** The table with each label set `offset(row, index)` pt in from the left, figures right-aligned. */
 async function read(rows: Row[], offset: (row: Row, r: number) => number): Promise<Table> {

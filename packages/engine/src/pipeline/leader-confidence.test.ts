@@ -1,9 +1,9 @@
-import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
 import type { Table } from "../types.js";
 import { extractTables } from "./extract-tables.js";
 import { gridRules, textGrid } from "../testing/grid.js";
 import { makePdf } from "../testing/make-pdf.js";
+import { helveticaWidth, showText } from "../testing/helvetica.js";
 
 /*
  * Confidence of a statement with dot leaders against the same statement without them. The evidence
@@ -39,15 +39,8 @@ const ROWS: Row[] = [
 
 type LeaderStyle = "none" | "run" | "spaced" | "glued";
 
-const font = new mupdf.Font("Helvetica");
-/** Width of `text` in Helvetica at SIZE (pt). */
-function width(text: string): number {
-  let w = 0;
-  for (const ch of text) w += font.advanceGlyph(font.encodeCharacter(ch.codePointAt(0)!)) * SIZE;
-  return w;
-}
-
-const show = (x: number, y: number, text: string) => `BT /F1 ${SIZE} Tf ${x.toFixed(2)} ${y} Td (${text}) Tj ET`;
+const width = (text: string) => helveticaWidth(text, SIZE);
+const show = (x: number, y: number, text: string) => showText(x, y, text, SIZE);
 
 /** The statement's content stream, with leaders after the items and totals set in `style`, ruled or not. */
 function statement(style: LeaderStyle, ruled: boolean): string {
