@@ -86,6 +86,16 @@ function open(reread: Reread = rereadPage2, settings: Partial<typeof status.sett
   return { fetchMock, reextracts, puts, router, client };
 }
 
+/** Draws an area on the first page, waits for its re-extraction and opens Save as template. */
+async function templateFormAfterArea(reextracts: unknown[]) {
+  const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
+  drag([100, 300], [400, 500]);
+  await waitFor(() => expect(reextracts).toHaveLength(1), { timeout: 3000 });
+  await within(dialog).findByText("2 tables · 2 pages");
+  await userEvent.click(within(dialog).getByRole("button", { name: /Save as template/ }));
+  return { form: screen.getByRole("dialog", { name: "Save as template" }) };
+}
+
 /** Drags on the page overlay from one PDF point to another (the page is shown at 1 px per point). */
 function drag(from: [number, number], to: [number, number]) {
   const overlay = screen.getByTestId("page-overlay");
@@ -653,12 +663,7 @@ describe("Save as template while it saves", () => {
       const body = { detail: "You have 500 templates, the most one workspace keeps", code: "too_many_templates" };
       return new Response(JSON.stringify(body), { status: 409, headers: { "Content-Type": "application/json" } });
     });
-    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
-    drag([100, 300], [400, 500]);
-    await waitFor(() => expect(reextracts).toHaveLength(1), { timeout: 3000 });
-    await within(dialog).findByText("2 tables · 2 pages");
-    await userEvent.click(within(dialog).getByRole("button", { name: /Save as template/ }));
-    const form = screen.getByRole("dialog", { name: "Save as template" });
+    const { form } = await templateFormAfterArea(reextracts);
     await userEvent.type(within(form).getByLabelText("Template name"), "Statements");
     within(form).getByRole("button", { name: "Save template" }).focus();
     await userEvent.keyboard("{Enter}");
@@ -765,12 +770,7 @@ describe("Save as template with a name another template has", () => {
       };
       return new Response(JSON.stringify(body), { status: 409, headers: { "Content-Type": "application/json" } });
     });
-    const dialog = await screen.findByRole("dialog", { name: "Workspace: report.pdf" }, { timeout: 15_000 });
-    drag([100, 300], [400, 500]);
-    await waitFor(() => expect(reextracts).toHaveLength(1), { timeout: 3000 });
-    await within(dialog).findByText("2 tables · 2 pages");
-    await userEvent.click(within(dialog).getByRole("button", { name: /Save as template/ }));
-    const form = screen.getByRole("dialog", { name: "Save as template" });
+    const { form } = await templateFormAfterArea(reextracts);
     const name = within(form).getByLabelText<HTMLInputElement>("Template name");
     await userEvent.type(name, "Statements");
     await userEvent.click(within(form).getByRole("button", { name: "Save template" }));
