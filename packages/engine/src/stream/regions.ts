@@ -4,6 +4,7 @@ import { withoutDrawnBullet } from "./list-items.js";
 import { continuesParagraphs } from "./paragraphs.js";
 import { proseColumnRun } from "./prose-columns.js";
 import { sharedEdges, startsOnEdge } from "./shared-edges.js";
+import { titleBlockLines } from "./title-block.js";
 import type { FrameLine, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
 import { flatten, mapNumbers } from "../flatten.js";
@@ -180,6 +181,8 @@ export function trimEnds(
   for (let before = -1; before !== last - first;) {
     before = last - first;
     while (first < last && dropFirst(first)) first++;
+    // A page heading over the header (id, centred title, date) that lines up with none of its columns.
+    first += titleBlockLines(lines, segmentsByLine, first, last, settings);
     while (last > first && dropLast(last)) last--;
     first += proseColumnRun(lines, segmentsByLine, first, last, "top");
     last -= proseColumnRun(lines, segmentsByLine, first, last, "bottom");
