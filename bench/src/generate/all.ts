@@ -8,6 +8,7 @@ import { footnoteFixtures } from "./footnote-fixtures.js";
 import { hierarchyFixtures } from "./hierarchy-fixtures.js";
 import { headerLevelFixtures } from "./header-level-fixtures.js";
 import { htmlFixtures } from "./html-fixtures.js";
+import { pageHeadingFixtures } from "./page-heading-fixtures.js";
 import { stackedHeaderFixtures } from "./stacked-header-fixtures.js";
 import { rotatedHeaderFixtures } from "./rotated-header-fixtures.js";
 import { sectionFixtures } from "./section-fixtures.js";
@@ -36,4 +37,5 @@ export const allFixtures: Fixture[] = [
   ...columnTailFixtures,
   ...turnedLabelFixtures,
   ...headerLevelFixtures,
+  ...pageHeadingFixtures,
 ];

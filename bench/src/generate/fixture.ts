@@ -50,6 +50,8 @@ export const FIXTURE_CLASSES = {
     "row-group labels written up the page, centred down the rows of their group beside the stub, in unruled, booktabs and ruled tables",
   page_column_tails:
     "a full-width unruled table set close under two-column prose whose paragraphs end in short lines (alone or side by side)",
+  page_heading:
+    "a listing under a page heading (report id at the left, a centred title of several lines, a date at the right) set just above its two-line header, unruled, plain or zebra",
 } as const;
 
 /** One of FIXTURE_CLASSES. */
