@@ -28,6 +28,19 @@ describe("openDocument", () => {
     expect(codeOf(() => openDocument(new Uint8Array(0)))).toBe("not_a_pdf");
   });
 
+  it("says an empty file is empty, not that its header is missing", () => {
+    const message = (bytes: Uint8Array) => {
+      try {
+        openDocument(bytes);
+      } catch (e) {
+        return e instanceof EngineError ? `${e.code}: ${e.message}` : String(e);
+      }
+      return "opened";
+    };
+    expect(message(new Uint8Array(0))).toBe("not_a_pdf: The file is empty (0 bytes), so it is not a PDF.");
+    expect(message(new TextEncoder().encode("hello"))).toBe("not_a_pdf: The file is not a PDF (no %PDF- header).");
+  });
+
   it("rejects a PDF header followed by garbage as damaged or empty", () => {
     const bytes = new TextEncoder().encode("%PDF-1.7\n" + "garbage ".repeat(200));
     expect(["damaged_pdf", "no_pages"]).toContain(codeOf(() => openDocument(bytes)));

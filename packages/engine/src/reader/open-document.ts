@@ -18,7 +18,7 @@ export interface OpenedDocument {
  * wrong_password, no_pages.
  */
 export function openDocument(bytes: Uint8Array, password?: string): OpenedDocument {
-  if (!looksLikePdf(bytes)) throw notAPdf();
+  if (!looksLikePdf(bytes)) throw notAPdf(bytes.length);
   let doc: mupdf.Document;
   try {
     doc = mupdf.Document.openDocument(bytes, "application/pdf");

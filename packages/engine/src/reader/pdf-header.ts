@@ -23,7 +23,11 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
   return false;
 }
 
-/** The error for bytes without a `%PDF-` header. */
-export function notAPdf(): EngineError {
+/**
+ * The error for bytes without a `%PDF-` header; `size` 0 says the file is empty, which is
+ * what a user needs to hear about a failed download or copy, rather than that a header is missing.
+ */
+export function notAPdf(size?: number): EngineError {
+  if (size === 0) return new EngineError("not_a_pdf", "The file is empty (0 bytes), so it is not a PDF.");
   return new EngineError("not_a_pdf", "The file is not a PDF (no %PDF- header).");
 }
