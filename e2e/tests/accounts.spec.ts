@@ -81,10 +81,18 @@ test("a guarded route sends a signed-out visitor to sign in and back after", asy
   await signUp(page, email);
   await logOut(page);
 
-  await page.goto("/#/history");
+  await page.goto("/#/api-keys");
   await expect(page).toHaveURL(/#\/login/);
   await fillLogin(page, email, PASSWORD);
-  await expect(page).toHaveURL(/#\/history/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/#\/api-keys/, { timeout: 5_000 });
+
+  // History asks in place, and its Sign In comes back to it with its filters
+  await logOut(page);
+  await page.goto("/#/history?status=failed");
+  await expect(page.getByRole("heading", { name: "Sign in required" })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Sign In" }).click();
+  await fillLogin(page, email, PASSWORD);
+  await expect(page).toHaveURL(/#\/history\?status=failed/, { timeout: 5_000 });
 });
 
 test("an unknown path shows Page Not Found with a way home", async ({ page }) => {

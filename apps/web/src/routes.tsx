@@ -48,8 +48,8 @@ export const appRoutes: RouteObject[] = [
       { path: "/privacy", element: <PrivacyPage /> },
       { path: "/terms", element: <TermsPage /> },
       { path: "/dashboard", element: guarded(<DashboardPage />) },
-      { path: "/history", element: guarded(<HistoryPage />) },
       // open to visitors: they read 'Sign in required' there (docs/product.md, Screens)
+      { path: "/history", element: <HistoryPage /> },
       { path: "/batch", element: <BatchPage /> },
       { path: "/analytics", element: <AnalyticsPage /> },
       { path: "/stripe-checkout", element: guarded(<StripeCheckoutPage />) },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockApi, testUser } from "../test/mockApi";
@@ -16,8 +16,8 @@ async function signIn() {
 }
 
 describe("guarded routes", () => {
-  // Batch and Analytics are open and say 'Sign in required' themselves (components/SignInGate.test.tsx)
-  it.each(["/dashboard", "/history", "/api-keys"])("sends a signed-out visitor from %s to /login", async (path) => {
+  // History, Batch and Analytics are open and say 'Sign in required' themselves (components/SignInGate.test.tsx)
+  it.each(["/dashboard", "/templates", "/api-keys"])("sends a signed-out visitor from %s to /login", async (path) => {
     mockApi({});
     const { router } = renderApp(path);
     await screen.findByRole("heading", { name: "Sign in to pdftab" });
@@ -27,6 +27,9 @@ describe("guarded routes", () => {
   it("returns to the remembered page 1.5 s after signing in", async () => {
     mockApi({ "POST /auth/login": loginOk });
     const { router } = renderApp("/history?status=failed");
+    // History asks in place; its Sign In remembers the page with its filters
+    await screen.findByRole("heading", { name: "Sign in required" });
+    await userEvent.click(within(screen.getByRole("main")).getByRole("link", { name: "Sign In" }));
     await screen.findByRole("heading", { name: "Sign in to pdftab" });
     await signIn();
     expect(await screen.findByText("Login successful! Redirecting...")).toBeTruthy();
@@ -88,7 +91,7 @@ describe("guarded routes", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(screen.queryByRole("heading", { name: "Sign in to pdftab" })).toBeNull();
     // Later, a guarded page asks the signed-out visitor to sign in again.
-    await router.navigate("/history");
+    await router.navigate("/api-keys");
     await screen.findByRole("heading", { name: "Sign in to pdftab" });
     expect(router.state.location.pathname).toBe("/login");
   });

@@ -5,8 +5,9 @@ import { mockApi, testUser } from "../test/mockApi";
 import { renderApp } from "../test/renderApp";
 import { signInForTest } from "../test/session";
 
-describe("Batch and Analytics for a signed-out visitor", () => {
+describe("History, Batch and Analytics for a signed-out visitor", () => {
   it.each([
+    ["/history", "Please sign in to view your extraction history"],
     ["/analytics", "Please sign in to view your usage analytics"],
     ["/batch", "Please sign in to use batch processing"],
   ])("%s says 'Sign in required' with its reason, and Sign In comes back to it", async (path, reason) => {
@@ -16,7 +17,7 @@ describe("Batch and Analytics for a signed-out visitor", () => {
     expect(screen.getByText(reason)).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
     // nothing of the page's own data is asked for without an account
-    expect(fetchMock.mock.calls.some(([url]) => /\/(usage|batch)\b/.test(String(url)))).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => /\/(usage|batch|extractions)\b/.test(String(url)))).toBe(false);
 
     await userEvent.click(within(screen.getByRole("main")).getByRole("link", { name: "Sign In" }));
     expect(router.state.location.pathname).toBe("/login");

@@ -4,7 +4,7 @@ import { PageSpinner } from "./PageSpinner";
 import { SignInPrompt } from "./SignInPrompt";
 
 /**
- * A page open to everyone that works only signed in (Batch, Analytics): a signed-out visitor
+ * A page open to everyone that works only signed in (History, Batch, Analytics): a signed-out visitor
  * reads 'Sign in required' and the page's reason, with Sign In (docs/product.md, Screens),
  * rather than being sent to the sign-in page. While the session is still being checked it
  * waits, as the route guard does, so a signed-in user never sees the prompt flash by.

@@ -6,6 +6,7 @@ import { Notice } from "../../components/Notice";
 import { PageContainer } from "../../components/PageContainer";
 import { PageHeader } from "../../components/PageHeader";
 import { PageSpinner } from "../../components/PageSpinner";
+import { SignInGate } from "../../components/SignInGate";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { TablePreviewModal } from "../../preview/TablePreviewModal";
@@ -28,6 +29,14 @@ function subtitleFor(retentionDays: number | undefined): string {
 /** Extraction history, stored per account on the server (docs/product.md, Screens: History). */
 export default function HistoryPage() {
   usePageTitle("History");
+  return (
+    <SignInGate message="Please sign in to view your extraction history">
+      <SignedInHistory />
+    </SignInGate>
+  );
+}
+
+function SignedInHistory() {
   const { search, debouncedSearch, status, sort, setSearch, setStatus, setSort, clear } = useHistoryFilters();
   const [format, setFormat] = useState<ExportFormat>("xlsx");
   const history = useExtractionHistory({ search: debouncedSearch, status, sort });
