@@ -10,11 +10,18 @@ const LETTER = /\p{L}/u;
 const MIN_ENTRIES = 3;
 
 /**
+ * A contents list starts on an early page; a list whose first number is at least this is more
+ * likely years in order (a timeline: "Founded 1998", "Listed 2004") than page numbers.
+ */
+const FIRST_PAGE_BELOW = 1000;
+
+/**
  * A table of contents, not a table: two columns, titles at the left, and at
  * the right only page numbers, one beside each title, never falling down the
- * list. With dot leaders taken out of the text (`leaders.ts`) such a list has
- * the two aligned columns of a table; a real two-column table has a header
- * over its figures, or figures that are not whole page numbers in order.
+ * list, the first of them an early page. With dot leaders taken out of the
+ * text (`leaders.ts`) such a list has the two aligned columns of a table; a
+ * real two-column table has a header over its figures, or figures that are
+ * not whole page numbers in order.
  */
 export function isContentsList(layout: ColumnLayout): boolean {
   if (layout.columns.length !== 2) return false;
@@ -32,7 +39,7 @@ export function isContentsList(layout: ColumnLayout): boolean {
   for (const n of numbers) {
     if (n.col !== 1 || !PAGE_NUMBER.test(n.segment.text) || !titleLines.has(n.segment.line)) return false;
     const page = Number(n.segment.text);
-    if (page < last) return false;
+    if (page < last || (last === -Infinity && page >= FIRST_PAGE_BELOW)) return false;
     last = page;
   }
   return true;

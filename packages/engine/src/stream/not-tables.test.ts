@@ -145,4 +145,15 @@ describe("detectStream leaves a table of contents alone", () => {
     const falling = ENTRIES.map(([t], i): [string, string] => [t, String(90 - i * 7 + (i % 2) * 9)]);
     expect(texts(detectStream(pageInput(contents(falling, true))).tables[0]?.rows ?? [])).toEqual(falling);
   });
+
+  it("keeps a headerless timeline of events beside rising years a table: its first number is no early page", () => {
+    const timeline: Array<[string, string]> = [
+      ["Company founded", "1998"],
+      ["First overseas office", "2003"],
+      ["Listed on the exchange", "2004"],
+      ["Second plant opened", "2011"],
+      ["Headquarters moved", "2019"],
+    ];
+    expect(texts(detectStream(pageInput(contents(timeline, false))).tables[0]?.rows ?? [])).toEqual(timeline);
+  });
 });
