@@ -1,33 +1,35 @@
-import { lazy, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "./auth/RequireAuth";
 import { Layout } from "./layout/Layout";
+import { lazyChunk } from "./layout/lazyChunk";
 import HomePage from "./pages/home/HomePage";
 
 // Every page but the landing one is its own chunk, fetched on first visit (Layout shows a
-// spinner meanwhile), so the first load does not download every screen.
-const AboutPage = lazy(() => import("./pages/about/AboutPage"));
-const AnalyticsPage = lazy(() => import("./pages/analytics/AnalyticsPage"));
-const ApiDocsPage = lazy(() => import("./pages/api-docs/ApiDocsPage"));
-const ApiKeysPage = lazy(() => import("./pages/api-keys/ApiKeysPage"));
-const BatchPage = lazy(() => import("./pages/batch/BatchPage"));
-const DashboardPage = lazy(() => import("./pages/dashboard/DashboardPage"));
-const ForgotPasswordPage = lazy(() => import("./pages/forgot-password/ForgotPasswordPage"));
-const HistoryPage = lazy(() => import("./pages/history/HistoryPage"));
-const LoginPage = lazy(() => import("./pages/login/LoginPage"));
-const NotFoundPage = lazy(() => import("./pages/not-found/NotFoundPage"));
-const PricingPage = lazy(() => import("./pages/pricing/PricingPage"));
-const PrivacyPage = lazy(() => import("./pages/privacy/PrivacyPage"));
-const ResetPasswordPage = lazy(() => import("./pages/reset-password/ResetPasswordPage"));
-const SignupPage = lazy(() => import("./pages/signup/SignupPage"));
-const StripeCheckoutPage = lazy(() => import("./pages/stripe-checkout/StripeCheckoutPage"));
-const SupportPage = lazy(() => import("./pages/support/SupportPage"));
-const TermsPage = lazy(() => import("./pages/terms/TermsPage"));
-const TemplatesPage = lazy(() => import("./pages/templates/TemplatesPage"));
-const TeamPage = lazy(() => import("./pages/team/TeamPage"));
-const JoinTeamPage = lazy(() => import("./pages/team/JoinTeamPage"));
-const WorkspacePage = lazy(() => import("./workspace/WorkspacePage"));
-const WebhooksPage = lazy(() => import("./pages/webhooks/WebhooksPage"));
+// spinner meanwhile), so the first load does not download every screen; after a redeploy a
+// missing chunk reloads the page once (lazyChunk).
+const AboutPage = lazyChunk(() => import("./pages/about/AboutPage"));
+const AnalyticsPage = lazyChunk(() => import("./pages/analytics/AnalyticsPage"));
+const ApiDocsPage = lazyChunk(() => import("./pages/api-docs/ApiDocsPage"));
+const ApiKeysPage = lazyChunk(() => import("./pages/api-keys/ApiKeysPage"));
+const BatchPage = lazyChunk(() => import("./pages/batch/BatchPage"));
+const DashboardPage = lazyChunk(() => import("./pages/dashboard/DashboardPage"));
+const ForgotPasswordPage = lazyChunk(() => import("./pages/forgot-password/ForgotPasswordPage"));
+const HistoryPage = lazyChunk(() => import("./pages/history/HistoryPage"));
+const LoginPage = lazyChunk(() => import("./pages/login/LoginPage"));
+const NotFoundPage = lazyChunk(() => import("./pages/not-found/NotFoundPage"));
+const PricingPage = lazyChunk(() => import("./pages/pricing/PricingPage"));
+const PrivacyPage = lazyChunk(() => import("./pages/privacy/PrivacyPage"));
+const ResetPasswordPage = lazyChunk(() => import("./pages/reset-password/ResetPasswordPage"));
+const SignupPage = lazyChunk(() => import("./pages/signup/SignupPage"));
+const StripeCheckoutPage = lazyChunk(() => import("./pages/stripe-checkout/StripeCheckoutPage"));
+const SupportPage = lazyChunk(() => import("./pages/support/SupportPage"));
+const TermsPage = lazyChunk(() => import("./pages/terms/TermsPage"));
+const TemplatesPage = lazyChunk(() => import("./pages/templates/TemplatesPage"));
+const TeamPage = lazyChunk(() => import("./pages/team/TeamPage"));
+const JoinTeamPage = lazyChunk(() => import("./pages/team/JoinTeamPage"));
+const WorkspacePage = lazyChunk(() => import("./workspace/WorkspacePage"));
+const WebhooksPage = lazyChunk(() => import("./pages/webhooks/WebhooksPage"));
 
 const guarded = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type MouseEvent } from "react";
+import { Suspense, type MouseEvent } from "react";
 import { Outlet, useLocation } from "react-router";
 import { PageSpinner } from "../components/PageSpinner";
 import { ErrorBoundary } from "./ErrorBoundary";
+import { lazyChunk } from "./lazyChunk";
 import { Footer } from "./Footer";
 import { ScrollToTopButton } from "./ScrollToTopButton";
 import { TopBar } from "./TopBar";
@@ -10,7 +11,7 @@ import { useSignOutLanding } from "./useSignOutLanding";
 
 // TanStack Query comes with the first screen that fetches data. Home renders without it (its
 // extraction flow loads it once a file is picked), so its first load stays small.
-const WithQueries = lazy(() => import("../api/WithQueries"));
+const WithQueries = lazyChunk(() => import("../api/WithQueries"));
 
 // With hash routing, href="#main" would be read as a route; move focus by hand instead.
 function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {

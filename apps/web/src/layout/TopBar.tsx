@@ -1,16 +1,17 @@
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "../auth/AuthContext";
 import { NAV_SCROLL_THRESHOLD_PX } from "../config";
 import { AccountActions } from "./AccountActions";
+import { lazyChunk } from "./lazyChunk";
 import { Logo } from "./Logo";
 import { NavItemLink } from "./NavItemLink";
 import { SIGNED_IN_NAV, SIGNED_OUT_NAV } from "./navItems";
 import { useScrolledPast } from "./useScrolledPast";
 
 // Only narrow screens open it, and only on demand: kept out of the first load.
-const MobileMenu = lazy(() => import("./MobileMenu").then((module) => ({ default: module.MobileMenu })));
+const MobileMenu = lazyChunk(() => import("./MobileMenu").then((module) => ({ default: module.MobileMenu })));
 
 /** Fixed top bar; turns solid with a shadow once the page scrolls past 20 px. */
 export function TopBar() {
