@@ -159,6 +159,25 @@ describe("History page", () => {
     expect(listQueries(fetchMock).at(-1)).toEqual({ search: "march", status: "all", sort: "filename", limit: "25" });
   });
 
+  it("follows the address when it changes from outside: History in the menu clears a search", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    signInForTest();
+    const fetchMock = mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /extractions": { status: 200, body: page(threeItems) },
+    });
+    const { router } = renderApp("/history?search=repo");
+    await screen.findByRole("list", { name: "Extractions" });
+    await router.navigate("/history");
+    await waitFor(() => expect((screen.getByLabelText("Search by filename") as HTMLInputElement).value).toBe(""));
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ search: "" }));
+    // the old words are not written back into the address once the typing pause has passed
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.search).toBe("");
+    await router.navigate("/history?search=march");
+    await waitFor(() => expect((screen.getByLabelText("Search by filename") as HTMLInputElement).value).toBe("march"));
+  });
+
   it("asks one page at a time and Show more appends the page after the server's next_cursor", async () => {
     const firstPage = Array.from({ length: 25 }, (_, i) => item({ id: `ex-${i}`, filename: `file-${i}.pdf` }));
     let listed = 0;

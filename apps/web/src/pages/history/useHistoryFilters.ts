@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { HistorySort, HistoryStatusFilter } from "../../api/extractionTypes";
 import { useDebouncedValue } from "../../components/useDebouncedValue";
@@ -23,17 +23,24 @@ export function useHistoryFilters() {
   const [params, setParams] = useSearchParams();
   const status = oneOf<HistoryStatusFilter>(params.get("status"), STATUSES);
   const sort = oneOf<HistorySort>(params.get("sort"), SORTS);
+  const searchInAddress = params.get("search") ?? "";
   // The field follows the keyboard at once; the address and the server get the settled words.
-  const [search, setSearch] = useState(() => params.get("search") ?? "");
+  const [search, setSearch] = useState(searchInAddress);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // The words the address holds as far as this hook knows: what it last wrote or followed.
+  const searchKnown = useRef(searchInAddress);
 
   const setParam = useCallback(
     (key: string, value: string, fallback: string) =>
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
-          if (value === fallback) next.delete(key);
-          else next.set(key, value);
+          const put = (name: string, setting: string, unset: string) =>
+            setting === unset ? next.delete(name) : next.set(name, setting);
+          // `previous` can predate this hook's last write of the search (a choice made right
+          // after typing): the search goes out as the hook knows it.
+          put("search", searchKnown.current, "");
+          put(key, value, fallback);
           return next;
         },
         { replace: true },
@@ -41,9 +48,20 @@ export function useHistoryFilters() {
     [setParams],
   );
 
+  // Settled typing goes into the address...
   useEffect(() => {
-    if ((params.get("search") ?? "") !== debouncedSearch) setParam("search", debouncedSearch, "");
-  }, [debouncedSearch, params, setParam]);
+    if (debouncedSearch === searchKnown.current) return;
+    searchKnown.current = debouncedSearch;
+    setParam("search", debouncedSearch, "");
+  }, [debouncedSearch, setParam]);
+
+  // ...and an address changed from outside (History in the menu, a link, Back) wins over the
+  // field, whose older words would otherwise be written back once the typing pause ran out.
+  useEffect(() => {
+    if (searchInAddress === searchKnown.current) return;
+    searchKnown.current = searchInAddress;
+    setSearch(searchInAddress);
+  }, [searchInAddress]);
 
   return {
     search,
