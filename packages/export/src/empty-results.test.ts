@@ -1,8 +1,10 @@
 import ExcelJS from "exceljs";
+import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { CsvTableWriter } from "./csv/csv-writer.js";
 import { parseCsv } from "./csv/parse-csv.js";
 import { toCsv } from "./csv/to-csv.js";
+import { toCsvZip } from "./csv/to-csv-zip.js";
 import { exportTables } from "./export-as.js";
 import { collector } from "./testing/collect.js";
 import { table } from "./testing/fixtures.js";
@@ -17,6 +19,19 @@ describe("empty results (README, Empty results)", () => {
     // a header without a body is that header, as before
     expect(toCsv({ fileName: "letter.pdf", tables: [table([["Name", "Qty"]])] })).toBe("Name,Qty\r\n");
     expect(parseCsv(toCsv({ fileName: "letter.pdf", tables: [] }))).toEqual([["# No tables found"]]);
+  });
+
+  it("never writes an empty zip nor a 0-byte CSV in it: the zip says what the CSV says", async () => {
+    const entries = async (tables: ReturnType<typeof rowless>[], options = {}) => {
+      const zip = await JSZip.loadAsync(await toCsvZip({ fileName: "letter.pdf", tables }, options));
+      const names = Object.keys(zip.files);
+      return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await zip.file(n)!.async("string")])));
+    };
+    expect(await entries([])).toEqual({ "No tables found.csv": toCsv({ fileName: "letter.pdf", tables: [] }) });
+    expect(await entries([], { bom: true })).toEqual({ "No tables found.csv": "\uFEFF# No tables found\r\n" });
+    expect(await entries([rowless()])).toEqual({ "p3 t1.csv": "# Table 1 (page 3)\r\n" });
+    // statistics are something to read: they stay the zip's one file, as they are the CSV's one section
+    expect(Object.keys(await entries([], { includeStats: true }))).toEqual(["statistics.csv"]);
   });
 
   it("keeps the page-by-page writer's text equal to toCsv's for a lone table without rows, and empty for none", async () => {

@@ -7,12 +7,17 @@ import { outputTables } from "../output-tables.js";
 import { prepareExport } from "../process/prepare.js";
 import { statisticsBlocks } from "../process/statistics-rows.js";
 import { resolveCsvOptions, type CsvOptions } from "./csv-options.js";
-import { csvPlainRecords, csvTableRecords } from "./csv-table.js";
+import { csvPlainRecords, csvTableRecords, NO_TABLES_RECORD } from "./csv-table.js";
+
+/** The one entry of a zip whose document has no table (README, "Empty results"). */
+const NO_TABLES_ENTRY = "No tables found";
 
 /**
  * `csv_layout=zip`: one CSV per table ("p3 t1.csv", "Combined.csv"), plus "statistics.csv"
  * with `includeStats`. Each entry is generated while the zip is written, so a large table is
- * never held twice.
+ * never held twice. As the CSV layout, it is never empty and holds no 0-byte file (README, "Empty
+ * results"): without any table (nor statistics) it holds "No tables found.csv" with the CSV's
+ * `# No tables found` line, and a table without rows is its `# Table N (page P)` heading.
  */
 export function csvZip(input: ExportInput, options: CsvOptions = {}): JSZip {
   const resolved = resolveCsvOptions(options);
@@ -24,7 +29,12 @@ export function csvZip(input: ExportInput, options: CsvOptions = {}): JSZip {
     const bom = resolved.bom ? ["\uFEFF"] : [];
     zip.file(`${names.claim(safeFileName(name))}.csv`, Readable.from(lazy(bom, records)), { binary: false });
   };
-  for (const out of tables) entry(out.name, () => csvTableRecords(out.table, resolved));
+  for (const out of tables)
+    entry(out.name, function* () {
+      if (out.table.grid.length === 0) yield `# ${out.heading}\r\n`;
+      yield* csvTableRecords(out.table, resolved);
+    });
+  if (tables.length === 0 && !prepared.statistics) entry(NO_TABLES_ENTRY, () => [NO_TABLES_RECORD]);
   if (prepared.statistics) {
     const tableNames = prepared.tables.map((t) => tableName(t.source, prepared.fileNames.length > 1));
     const blocks = statisticsBlocks(prepared.statistics, tableNames);

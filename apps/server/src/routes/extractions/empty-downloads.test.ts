@@ -1,4 +1,5 @@
 import ExcelJS from "exceljs";
+import JSZip from "jszip";
 import { expect, it } from "vitest";
 import { ruledTablePdf } from "@pdftab/engine/testing";
 import { pdfOfPages, upload } from "../../test/extraction-helpers.js";
@@ -31,6 +32,12 @@ describeEachDatabase("downloads of results without table rows", {}, (t) => {
       },
     );
     expect(direct.body).toBe("# No tables found\r\n");
+    // the zip layout holds the same line, not an empty archive
+    const zipped = await get(`${BASE}/${id}/download?format=csv&csv_layout=zip`, token);
+    expect(zipped.headers["content-disposition"]).toContain('filename="letter_tables.zip"');
+    const zip = await JSZip.loadAsync(zipped.rawPayload);
+    expect(Object.keys(zip.files)).toEqual(["No tables found.csv"]);
+    expect(await zip.file("No tables found.csv")!.async("string")).toBe(csv.body);
 
     const json = await get(`${BASE}/${id}/download?format=json`, token);
     expect(JSON.parse(json.body)).toMatchObject({ table_count: 0, method: "none", tables: [] });
