@@ -6,6 +6,12 @@ import { AppError } from "./app-error.js";
  */
 export const errors = {
   validation: (message: string) => new AppError(422, "validation_failed", message),
+  /**
+   * A body field the route does not have, named with the ones it has (`pasword: unknown field
+   * (expected email, password)`): a misspelt field would otherwise be dropped without a word.
+   */
+  unknownField: (field: string, expected: readonly string[]) =>
+    new AppError(422, "validation_failed", `${field}: unknown field (expected ${expected.join(", ")})`),
   /** Text holding U+0000, which the database cannot store; `path` names the field ("" for the whole body). */
   nulInText: (path: string) =>
     new AppError(

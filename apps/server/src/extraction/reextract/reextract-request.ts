@@ -26,8 +26,7 @@ export async function settingsAfter(
   if (typeof input !== "object" || Array.isArray(input))
     throw errors.validation('The request body must be a JSON object such as {"areas": {"2": [[40, 100, 560, 400]]}}');
   const fields = input as Record<string, unknown>;
-  for (const key of Object.keys(fields))
-    if (!FIELDS.includes(key)) throw errors.validation(`${key}: unknown field (expected ${FIELDS.join(", ")})`);
+  for (const key of Object.keys(fields)) if (!FIELDS.includes(key)) throw errors.unknownField(key, FIELDS);
   const settings: StoredSettings = { ...before };
   const set = <K extends keyof StoredSettings>(key: K, value: StoredSettings[K] | null) => {
     if (value === null) delete settings[key];

@@ -4,6 +4,7 @@ import { requireUser, signedInUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { insertUnderCap, requestWorkspace, type WorkspaceCap } from "../../workspaces/index.js";
+import { refuseUnknownFields } from "../known-fields.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { ApiKeySchema, CreateApiKeyBody, presentApiKey, requireSession } from "./api-key-schemas.js";
 
@@ -14,6 +15,7 @@ export const createApiKeyRoute: RouteModule = (app, ctx) => {
   app.post(
     "/api-keys",
     {
+      preValidation: refuseUnknownFields(CreateApiKeyBody),
       preHandler: requireUser(ctx.database.db),
       schema: {
         tags: ["api-keys"],

@@ -8,6 +8,7 @@ import { findUserByEmail, toPublicUser } from "../../auth/users.js";
 import { errors } from "../../errors/index.js";
 import type { RouteModule } from "../../context.js";
 import { documentRequired } from "../openapi/documented-required.js";
+import { refuseUnknownFields } from "../known-fields.js";
 import { errorResponses, UserSchema } from "../shared-schemas.js";
 
 const LoginBody = Type.Object({
@@ -22,6 +23,7 @@ export const loginRoute: RouteModule = (app, ctx) => {
   app.post(
     "/auth/login",
     {
+      preValidation: refuseUnknownFields(LoginBody),
       schema: {
         tags: ["auth"],
         summary: "Sign in with e-mail and password",

@@ -10,6 +10,7 @@ import { errors } from "../../errors/index.js";
 import { ensureWorkspace } from "../../workspaces/index.js";
 import type { RouteModule } from "../../context.js";
 import { documentRequired } from "../openapi/documented-required.js";
+import { refuseUnknownFields } from "../known-fields.js";
 import { errorResponses, UserSchema } from "../shared-schemas.js";
 import { sendConfirmationMail } from "./confirmation-mail.js";
 import { oneLine } from "../../text/one-line.js";
@@ -35,6 +36,7 @@ export const registerRoute: RouteModule = (app, ctx) => {
   app.post(
     "/auth/register",
     {
+      preValidation: refuseUnknownFields(RegisterBody),
       schema: {
         tags: ["auth"],
         summary: "Create an account",

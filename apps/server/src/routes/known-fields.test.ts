@@ -1,0 +1,51 @@
+import { expect, it } from "vitest";
+import { bearer, describeEachDatabase, GOOD_PASSWORD, registerUser, uniqueEmail, uniqueIp } from "../test/test-app.js";
+
+describeEachDatabase("sign-in, sign-up and API keys: unknown body fields", {}, (t) => {
+  const post = (url: string, payload: object, token?: string) =>
+    t().app.inject({
+      method: "POST",
+      url: `/api/v1${url}`,
+      payload,
+      remoteAddress: uniqueIp(),
+      ...(token ? { headers: bearer(token) } : {}),
+    });
+  const refused = (detail: string) => ({ code: "validation_failed", detail });
+
+  it("refuses a misspelt sign-in field naming it, and signs in with the fields the web app sends", async () => {
+    const { email } = await registerUser(t().app);
+    const typo = await post("/auth/login", { email, pasword: GOOD_PASSWORD });
+    expect([typo.statusCode, typo.json()]).toEqual([422, refused("pasword: unknown field (expected email, password)")]);
+    expect((await post("/auth/login", { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it("refuses a misspelt sign-up field naming it, before any account is made", async () => {
+    const email = uniqueEmail();
+    const typo = await post("/auth/register", { email, password: GOOD_PASSWORD, fullname: "Ada" });
+    expect([typo.statusCode, typo.json()]).toEqual([
+      422,
+      refused("fullname: unknown field (expected email, password, full_name)"),
+    ]);
+    const made = await post("/auth/register", { email, password: GOOD_PASSWORD, full_name: "Ada" });
+    expect(made.statusCode).toBe(201); // the address was not taken by the refused request
+  });
+
+  it("refuses a misspelt API key field naming it (not the field it was meant to be), and creates nothing", async () => {
+    const { token } = await registerUser(t().app);
+    const missing = await post("/api-keys", { nmae: "ci" }, token);
+    expect([missing.statusCode, missing.json()]).toEqual([
+      422,
+      refused("nmae: unknown field (expected name, expires_in_days)"),
+    ]);
+    // a misspelt expiry would otherwise make a key that never expires
+    const expiry = await post("/api-keys", { name: "ci", expires_in_day: 30 }, token);
+    expect([expiry.statusCode, expiry.json().detail]).toEqual([
+      422,
+      "expires_in_day: unknown field (expected name, expires_in_days)",
+    ]);
+    const list = await t().app.inject({ method: "GET", url: "/api/v1/api-keys", headers: bearer(token) });
+    expect(list.json().keys).toEqual([]);
+    const made = await post("/api-keys", { name: "ci", expires_in_days: 30 }, token);
+    expect([made.statusCode, made.json().expires_at]).toEqual([201, expect.any(String)]);
+  });
+});

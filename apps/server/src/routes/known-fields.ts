@@ -1,0 +1,21 @@
+import type { TObject } from "@fastify/type-provider-typebox";
+import type { FastifyRequest, preValidationAsyncHookHandler } from "fastify";
+import { errors } from "../errors/index.js";
+
+/**
+ * A route's `preValidation` hook that refuses a JSON body field its body schema does not name,
+ * with 422 validation_failed naming it and the fields there are (docs/api.md, Errors): without it
+ * a misspelt `pasword` is dropped without a word and the request fails for another reason ("Password
+ * is required") or, worse, succeeds without the setting. It runs before the schema's own checks, so
+ * the typo is named rather than the field it was meant to be ("name is required"). A body that is
+ * not an object is left to the schema to refuse.
+ */
+export function refuseUnknownFields(body: TObject): preValidationAsyncHookHandler {
+  const expected = Object.keys(body.properties);
+  return async (request: FastifyRequest) => {
+    const value = request.body;
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return;
+    const unknown = Object.keys(value).find((key) => !expected.includes(key));
+    if (unknown !== undefined) throw errors.unknownField(unknown, expected);
+  };
+}
