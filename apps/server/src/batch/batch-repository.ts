@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../db/schema.js";
-import { after, microsOf, newestFirst, pageOfRows, readCursor, type PageRequest } from "../paging/index.js";
+import { keysetPage, microsOf, newestFirst, pageOfRows, type PageRequest } from "../paging/index.js";
 import { heldBy, newAttemptId, type FileAttempt } from "./batch-attempts.js";
 import type { BatchFilesTable, BatchOptions, BatchStatus } from "./batch-tables.js";
 
@@ -72,23 +72,19 @@ export async function listBatches(
   workspaceId: string,
   page: PageRequest = { limit: BATCH_PAGE_DEFAULT, offset: 0 },
 ) {
-  let query = db
+  const order = newestFirst("created_at");
+  const query = db
     .selectFrom("batches")
     .selectAll()
     .select(microsOf("created_at").as("at_us"))
     .where("workspace_id", "=", workspaceId);
-  if (page.cursor) query = query.where(after("created_at", readCursor(page.cursor)));
-  else if (page.offset > 0) query = query.offset(page.offset);
-  const rows = await query
-    .orderBy(newestFirst("created_at"))
-    .limit(page.limit + 1)
-    .execute();
+  const rows = await keysetPage(query, order, page).execute();
   const { count } = await db
     .selectFrom("batches")
     .select(sql<number>`count(*)::int`.as("count"))
     .where("workspace_id", "=", workspaceId)
     .executeTakeFirstOrThrow();
-  return { ...pageOfRows(rows, page.limit), total: count };
+  return { ...pageOfRows(rows, page.limit, order), total: count };
 }
 
 /** One batch of the workspace (undefined for unknown ids and other workspaces' ids alike). */

@@ -1,3 +1,5 @@
 export { MAX_PAGE_ITEMS, pageOf, pageQueryFields, type PageRequest } from "./page-query.js";
-export { after, cursorOf, microsOf, newestFirst, readCursor, type NewestFirstKey } from "./newest-first.js";
-export { pageOfRows, type Page } from "./page-of-rows.js";
+export { keysetPage, pageOfRows, type Page } from "./keyset-page.js";
+export type { CursorFormat, KeysetOrder } from "./keyset-cursor.js";
+export { orderByKeys, type KeyValue, type SortKey } from "./sort-keys.js";
+export { microsOf, newestFirst, type NewestFirstColumn } from "./newest-first.js";

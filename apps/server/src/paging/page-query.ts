@@ -25,11 +25,12 @@ export const pageQueryFields = (defaultLimit: number) => ({
   ),
 });
 
-/** A page a request asks for. */
+/** A page a request asks for: `limit` items after `cursor`, or after the first `offset` without one. */
 export interface PageRequest {
   limit: number;
+  /** Items to skip; ignored with a cursor. */
   offset: number;
-  cursor?: string;
+  cursor?: string | undefined;
 }
 
 /** The page of a request's `limit`, `offset` and `cursor`; a limit outside 1-500 is 422 validation_failed. */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { TableTemplate } from "@pdftab/engine";
 import type { Database } from "../db/schema.js";
 import { errors } from "../errors/index.js";
-import { after, microsOf, newestFirst, pageOfRows, readCursor, type Page, type PageRequest } from "../paging/index.js";
+import { keysetPage, microsOf, newestFirst, pageOfRows, type Page, type PageRequest } from "../paging/index.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -109,17 +109,13 @@ export async function listTemplates(
   workspaceId: string,
   page: PageRequest,
 ): Promise<Page<StoredTemplate>> {
-  let query = db
+  const order = newestFirst("updated_at");
+  const query = db
     .selectFrom("templates")
     .select(["id", "body", "created_at", "updated_at", microsOf("updated_at").as("at_us")])
     .where("workspace_id", "=", workspaceId);
-  if (page.cursor) query = query.where(after("updated_at", readCursor(page.cursor)));
-  else if (page.offset > 0) query = query.offset(page.offset);
-  const rows = await query
-    .orderBy(newestFirst("updated_at"))
-    .limit(page.limit + 1)
-    .execute();
-  const { items, nextCursor } = pageOfRows(rows, page.limit);
+  const rows = await keysetPage(query, order, page).execute();
+  const { items, nextCursor } = pageOfRows(rows, page.limit, order);
   return { items: items.map(toStored), total: await countTemplates(db, workspaceId), nextCursor };
 }
 

@@ -2,7 +2,8 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selecta
 import type { Database, ExtractionsTable } from "../../db/schema.js";
 import { sanitizeDisplayName } from "../../storage/display-name.js";
 import type { ExtractionRecord, ExtractionSummary } from "./extraction-record.js";
-import { afterCursor, cursorAfter, needsFilenameKey, orderOf, readCursor } from "./history-cursor.js";
+import { keysetPage, orderByKeys, pageOfRows } from "../../paging/index.js";
+import { historyOrder, needsFilenameKey } from "./history-order.js";
 
 /** The history's sorts (docs/product.md, Screens: History). */
 export const HISTORY_SORTS = ["newest", "oldest", "filename", "confidence"] as const;
@@ -96,13 +97,12 @@ export interface HistoryPage {
  */
 export async function listHistory(db: Kysely<Database>, workspaceId: string, q: HistoryQuery): Promise<HistoryPage> {
   const sort = q.sort ?? "newest";
-  const after = q.cursor === undefined ? undefined : readCursor(q.cursor, sort);
+  const order = historyOrder(sort);
   const matches = matchesOf(q);
-  const order = orderOf(sort);
   // the statistics as a materialized CTE: computed once per query. As a joined subquery, without
   // table statistics (PGlite never analyzes) the planner ran its aggregate again for every row of
   // the page, a cost that grew with the square of the history's length
-  const page = db
+  const rowsOfPage = db
     .with(
       (cte) => cte("stats").materialized(),
       () => statsOf(db, workspaceId, matches),
@@ -110,7 +110,6 @@ export async function listHistory(db: Kysely<Database>, workspaceId: string, q: 
     .selectFrom("extractions")
     .where("workspace_id", "=", workspaceId)
     .where(matches)
-    .$if(after !== undefined, (qb) => qb.where(afterCursor(after!)))
     .innerJoin("stats", (join) => join.onTrue())
     .select(LIST_COLUMNS)
     .select(["stats.stats_total", "stats.stats_files", "stats.stats_tables", "stats.stats_confidence", "stats.matched"])
@@ -123,10 +122,8 @@ export async function listHistory(db: Kysely<Database>, workspaceId: string, q: 
         .as("batch_id"),
       eb.selectFrom("users").select("users.email").whereRef("users.id", "=", "extractions.user_id").as("ran_by"),
     ])
-    .$if(needsFilenameKey(sort), (qb) => qb.select(sql<string>`lower(filename)`.as("filename_key")))
-    .orderBy(order)
-    .limit(q.limit + 1)
-    .offset(after ? 0 : q.offset);
+    .$if(needsFilenameKey(sort), (qb) => qb.select(sql<string>`lower(filename)`.as("filename_key")));
+  const page = keysetPage(rowsOfPage, order, q);
   // the page as one JSON array, in the page's order (the ORDER BY reads the row's own columns): the
   // driver then reads one field, not each of 20 fields of every row (on PGlite that reading, in
   // JavaScript on the HTTP thread, was most of a list call's cost; docs/operations.md, "Latency
@@ -134,14 +131,12 @@ export async function listHistory(db: Kysely<Database>, workspaceId: string, q: 
   type PageRow = AsJson<Awaited<ReturnType<typeof page.execute>>[number]>;
   const { json } = await db
     .selectFrom(page.as("p"))
-    .select(sql<PageRow[] | null>`json_agg(p order by ${order})`.as("json"))
+    .select(sql<PageRow[] | null>`json_agg(p order by ${orderByKeys(order.keys)})`.as("json"))
     .executeTakeFirstOrThrow();
   const rows = json ?? [];
-  const shown = rows.slice(0, q.limit);
-  const last = shown[shown.length - 1];
-  const nextCursor = last && rows.length > q.limit ? cursorAfter(sort, last) : null;
+  const { items, nextCursor } = pageOfRows(rows, q.limit, order);
   const first = rows[0] ?? (await statsOf(db, workspaceId, matches).executeTakeFirstOrThrow());
-  return { records: shown.map(toHistoryEntry), total: Number(first.matched), stats: toStats(first), nextCursor };
+  return { records: items.map(toHistoryEntry), total: Number(first.matched), stats: toStats(first), nextCursor };
 }
 
 /** The search and status filter of a history query, as one condition on `extractions` (true when neither is given). */
