@@ -2,6 +2,7 @@ import { aboutInput } from "../about-input.js";
 import { INSPECT_USAGE } from "../usage.js";
 import { parseArgs, stringFlag, UsageError } from "../args.js";
 import { readInput } from "../io.js";
+import { checkStandardOutput } from "../output/standard-output.js";
 import { PASSWORD_SWITCH, passwordSource, readPassword } from "../password-flags.js";
 import type { ExtractThread } from "../supervise/extract-thread.js";
 import { supervisedCall } from "../supervise/supervised-call.js";
@@ -21,7 +22,10 @@ export async function inspectCommand(argv: readonly string[], thread?: ExtractTh
   if (args.positionals.length !== 1) throw new UsageError("inspect needs exactly one FILE");
   const timeoutMs = parseTimeoutFlag(stringFlag(args, "timeout"));
   const file = args.positionals[0]!;
-  const password = await readPassword(passwordSource(args, file));
+  const passwordFrom = passwordSource(args, file);
+  // the answer goes to standard output: a closed one is refused before the PDF is read
+  checkStandardOutput();
+  const password = await readPassword(passwordFrom);
   const info = await aboutInput(file, async () =>
     supervisedCall(
       await readInput(file, { shared: true }),

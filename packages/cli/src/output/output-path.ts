@@ -3,13 +3,14 @@ import path from "node:path";
 import { UsageError } from "../args.js";
 import { fileProblem } from "../file-problem.js";
 import { FileError, STANDARD_INPUT } from "../io.js";
+import { checkStandardOutput } from "./standard-output.js";
 
 /**
  * Checks `-o OUT` before any work (`extract`'s, and `debug`'s with `what` "the image"): OUT must not
  * be the input itself (the PDF would be replaced by the tables, a typo away: `extract a.pdf -o
  * a.pdf`) nor a folder, and its folder must exist, so a long document is not read to the end only
- * to find nowhere to write. Standard output (`-`, or no `-o`) needs nothing, and standard input
- * (`-`) is no file OUT could be.
+ * to find nowhere to write. Standard output (`-`, or no `-o`) must be open for writing, not closed
+ * (standard-output.ts), and standard input (`-`) is no file OUT could be.
  */
 export function checkOutputPath(
   input: string,
@@ -17,7 +18,7 @@ export function checkOutputPath(
   what = "the tables",
   template?: string,
 ): void {
-  if (output === undefined || output === "-") return;
+  if (output === undefined || output === "-") return checkStandardOutput();
   const inputFile = input === STANDARD_INPUT ? undefined : statOrNothing(input);
   const outputFile = statOrNothing(output);
   if (sameFile(inputFile, outputFile))
