@@ -34,7 +34,7 @@ describe("empty results (README, Empty results)", () => {
     expect(Object.keys(await entries([], { includeStats: true }))).toEqual(["statistics.csv"]);
   });
 
-  it("keeps the page-by-page writer's text equal to toCsv's for a lone table without rows, and empty for none", async () => {
+  it("keeps the page-by-page writer's text equal to toCsv's for a lone table without rows and for none", async () => {
     const written = async (tables: ReturnType<typeof rowless>[]) => {
       const sink = collector();
       const writer = new CsvTableWriter(sink.out, "letter.pdf");
@@ -43,7 +43,7 @@ describe("empty results (README, Empty results)", () => {
       return sink.text();
     };
     expect(await written([rowless()])).toBe(toCsv({ fileName: "letter.pdf", tables: [rowless()] }));
-    expect(await written([])).toBe("");
+    expect(await written([])).toBe("# No tables found\r\n");
   });
 
   it("gives a JSON and a workbook of the same results that read back", async () => {

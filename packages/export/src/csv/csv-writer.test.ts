@@ -37,8 +37,9 @@ describe("CsvTableWriter", () => {
     );
   });
 
-  it("writes nothing for a document without tables, or only the byte order mark when asked", async () => {
-    expect(await streamed([[], []])).toBe("");
-    expect(await streamed([], { bom: true })).toBe("\uFEFF");
+  it("says '# No tables found' for a document without tables, as toCsv does, after the byte order mark when asked", async () => {
+    expect(await streamed([[], []])).toBe("# No tables found\r\n");
+    for (const options of [{}, { bom: true }, { delimiter: "\t" as const }])
+      expect(await streamed([], options)).toBe(toCsv({ fileName: "doc.pdf", tables: [] }, options));
   });
 });

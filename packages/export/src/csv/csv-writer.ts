@@ -5,16 +5,16 @@ import type { ExportTable } from "../model.js";
 import type { TableWriter } from "../streams/table-writer.js";
 import { writeChunks } from "../streams/write-chunks.js";
 import { resolveCsvOptions, type CsvOptions, type ResolvedCsvOptions } from "./csv-options.js";
-import { csvTableRecords } from "./csv-table.js";
+import { csvTableRecords, NO_TABLES_RECORD } from "./csv-table.js";
 
 /** CSV settings a writer that sees one table at a time can honour (the switches need every table). */
 export type CsvWriterOptions = Pick<CsvOptions, "bom" | "delimiter" | "values">;
 
 /**
  * One document's CSV written table by table: the same text as
- * `toCsv({ fileName, tables })` of all of them, except for a document without any table, which
- * writes nothing (toCsv's `# No tables found` line is for files that must not be empty). A lone table is a plain CSV
- * and several get `# Table N (page P)` headings, so the first table is held
+ * `toCsv({ fileName, tables })` of all of them, down to a document without any table, which is the line
+ * `# No tables found` (README, "Empty results": a pipe or file left empty reads as a failed run). A lone table is a
+ * plain CSV and several get `# Table N (page P)` headings, so the first table is held
  * back until a second one arrives (or the end comes); no other is kept.
  * Does not end the stream.
  */
@@ -39,9 +39,8 @@ export class CsvTableWriter implements TableWriter {
   async end(): Promise<void> {
     const held = this.first;
     this.first = null;
-    // a lone table without rows is headed, as in toCsv; a document without tables writes nothing
-    // here (README, "Empty results": the CLI says so on standard error and keeps its output clean)
-    await writeChunks(held ? this.section(held, 1, held.grid.length === 0) : this.start(), this.out);
+    // a lone table without rows is headed, as in toCsv; a document without tables says so, as toCsv does
+    await writeChunks(held ? this.section(held, 1, held.grid.length === 0) : this.noTables(), this.out);
   }
 
   private *pieces(tables: ExportTable[]): Generator<string> {
@@ -64,6 +63,12 @@ export class CsvTableWriter implements TableWriter {
     if (n > 1) yield "\r\n";
     if (headed) yield `# Table ${n} (page ${table.source.page})\r\n`;
     yield* csvTableRecords(table, this.options);
+  }
+
+  /** The end of a document that gave no table: the byte order mark when asked, then `# No tables found`. */
+  private *noTables(): Generator<string> {
+    yield* this.start();
+    if (this.count === 0) yield NO_TABLES_RECORD;
   }
 
   /** The byte order mark, once, before anything else (also for a document without tables). */
