@@ -1,5 +1,6 @@
 import { stringFlag, UsageError, type ParsedArgs } from "./args.js";
 import { FileError, STANDARD_INPUT } from "./io.js";
+import { readHiddenLine } from "./password-prompt.js";
 
 /** The environment variable a PDF's password is taken from when no flag gives it (README, "Passwords"). */
 export const PASSWORD_VARIABLE = "PDFTAB_PASSWORD";
@@ -29,10 +30,14 @@ export function passwordSource(args: ParsedArgs, file: string): PasswordSource {
   return variable !== undefined && variable !== "" ? { from: "value", password: variable } : { from: "none" };
 }
 
-/** The password from its source: with `--password-stdin`, the first line of standard input (its line end dropped). */
+/**
+ * The password from its source: with `--password-stdin`, the first line of standard input (its line end dropped);
+ * from a terminal, typed at a `Password: ` prompt on standard error without being echoed (password-prompt.ts).
+ */
 export async function readPassword(source: PasswordSource): Promise<string | undefined> {
   if (source.from === "none") return undefined;
   if (source.from === "value") return source.password;
+  if (process.stdin.isTTY) return readHiddenLine(process.stdin, process.stderr);
   return firstLine(process.stdin as AsyncIterable<Buffer | string>);
 }
 

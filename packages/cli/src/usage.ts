@@ -16,7 +16,7 @@ function passwordHelp(column: number): string {
     `${more}or the PDFTAB_PASSWORD environment variable (used when`,
     `${more}neither flag is given)`,
     `${flag("--password-stdin")}read the password from the first line of standard input`,
-    `${more}(not with FILE -)`,
+    `${more}(not with FILE -); at a terminal, typed at a prompt, unseen`,
   ].join("\n");
 }
 
