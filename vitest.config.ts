@@ -22,6 +22,7 @@ const alias = [
   },
   { find: /^@pdftab\/export\/format$/, replacement: here("./packages/export/src/export-format.ts") },
   { find: /^@pdftab\/export\/csv$/, replacement: here("./packages/export/src/csv/to-csv.ts") },
+  { find: /^@pdftab\/export\/csv-delimiter$/, replacement: here("./packages/export/src/csv/csv-delimiter.ts") },
 ];
 
 const nodeProject = (name: string, dir: string) => ({

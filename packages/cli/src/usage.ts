@@ -32,6 +32,10 @@ ${passwordHelp(21)}
   --format F         json, csv or xlsx (default: as -o's extension says, .json,
                      .csv or .xlsx; else json). Given, it wins over -o's
                      extension (with a warning where they differ)
+  --csv-delimiter D  csv only: comma (default), semicolon (Excel where the
+                     decimal separator is a comma) or tab
+  --csv-bom          csv only: start with a UTF-8 byte order mark, so Excel on
+                     Windows reads accents right
   --page-timeout MS  time budget per page (default 10000); a page stuck past it
                      is stopped and reported, and the other pages still return
   --timeout MS       time budget of the whole document (default 600000); pages

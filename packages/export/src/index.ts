@@ -14,6 +14,7 @@ export type { TableWriter } from "./streams/table-writer.js";
 export { toCsv, writeCsv, csvRecords } from "./csv/to-csv.js";
 export { toCsvZip, writeCsvZip } from "./csv/to-csv-zip.js";
 export type { CsvOptions } from "./csv/csv-options.js";
+export { CSV_DELIMITERS, csvDelimiterNamed, type CsvDelimiter, type CsvDelimiterName } from "./csv/csv-delimiter.js";
 export { parseCsv } from "./csv/parse-csv.js";
 export { toJson, writeJson, type JsonOptions } from "./json/to-json.js";
 export { toExtractInfo, type ExtractInfoOptions } from "./json/extract-info.js";

@@ -8,6 +8,7 @@ import { aboutInput } from "../about-input.js";
 import { checkPagesFlag, parseMethodFlag } from "../document-flags.js";
 import { readInput, STANDARD_INPUT } from "../io.js";
 import { PASSWORD_SWITCH, passwordSource, readPassword } from "../password-flags.js";
+import { CSV_BOM_SWITCH, parseCsvFlags } from "../output/csv-flags.js";
 import { loadWriter, type WriterFactory } from "../output/formats.js";
 import { chooseFormat } from "../output/output-format.js";
 import { checkOutputPath } from "../output/output-path.js";
@@ -48,8 +49,9 @@ export async function extractCommand(
       "ocr-timeout",
       "ocr-threads",
       "threads",
+      "csv-delimiter",
     ],
-    ["stitch", "help", "verbose", PASSWORD_SWITCH],
+    ["stitch", "help", "verbose", PASSWORD_SWITCH, CSV_BOM_SWITCH],
     ["area", "columns"],
   );
   if (args.flags.has("help")) {
@@ -64,6 +66,7 @@ export async function extractCommand(
   const pages = stringFlag(args, "pages");
   await checkPagesFlag(pages);
   const method = parseMethodFlag(stringFlag(args, "method"));
+  const csvOptions = parseCsvFlags(args, format);
   if (format === "xlsx" && (output === undefined || output === "-") && process.stdout.isTTY) {
     throw new UsageError("xlsx is binary; give -o FILE.xlsx (or redirect standard output)");
   }
@@ -106,7 +109,7 @@ export async function extractCommand(
     // said once every check has passed, so a command refused for another reason does not warn first
     if (formatWarning !== undefined) console.error(`pdftab: warning: ${formatWarning}`);
     // loaded while the worker extracts; a failed load surfaces when it is awaited below
-    const factory = loadWriter(format);
+    const factory = loadWriter(format, csvOptions);
     factory.catch(() => {});
     const sink = new TableSink(
       factory,

@@ -1,5 +1,5 @@
 import type { Writable } from "node:stream";
-import type { TableWriter } from "@pdftab/export/csv";
+import type { CsvWriterOptions, TableWriter } from "@pdftab/export/csv";
 import { UsageError } from "../args.js";
 
 export type OutputFormat = "json" | "csv" | "xlsx";
@@ -24,8 +24,9 @@ export type WriterFactory = (out: Writable, fileName: string) => TableWriter;
  * writers write for the same tables: CSV the same text as `toCsv`, xlsx the
  * sheets of `exportTables`, JSON the extract-info object (pretty, ending in a
  * newline) with the tables first, as they come, and the counts after them.
+ * `csv`: the CSV's delimiter and byte order mark (`--csv-delimiter`, `--csv-bom`).
  */
-export async function loadWriter(format: OutputFormat): Promise<WriterFactory> {
+export async function loadWriter(format: OutputFormat, csv: CsvWriterOptions = {}): Promise<WriterFactory> {
   if (format === "json") {
     const { ExtractInfoWriter } = await import("@pdftab/export/extract-info-writer");
     return (out, fileName) => {
@@ -41,7 +42,7 @@ export async function loadWriter(format: OutputFormat): Promise<WriterFactory> {
   }
   if (format === "csv") {
     const { CsvTableWriter } = await import("@pdftab/export/csv");
-    return (out, fileName) => new CsvTableWriter(out, fileName);
+    return (out, fileName) => new CsvTableWriter(out, fileName, csv);
   }
   const { XlsxTableWriter } = await import("@pdftab/export");
   return (out, fileName) => new XlsxTableWriter(out, fileName);

@@ -9,6 +9,7 @@ import { csvPlainRecords, csvTableRecords, NO_TABLES_RECORD } from "./csv-table.
 import { writeChunks } from "../streams/write-chunks.js";
 
 export { CsvTableWriter, type CsvWriterOptions } from "./csv-writer.js";
+export { CSV_DELIMITERS, csvDelimiterNamed, type CsvDelimiter, type CsvDelimiterName } from "./csv-delimiter.js";
 export type { TableWriter } from "../streams/table-writer.js";
 
 /**
