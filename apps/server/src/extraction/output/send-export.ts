@@ -8,6 +8,7 @@ import { exportFileInfo, parseExportFormat } from "@pdftab/export/format";
 import { errors } from "../../errors/index.js";
 import type { ExtractionPool } from "../pool/index.js";
 import { poolWork } from "./finished-tables.js";
+import type { CsvDownloadOptions } from "./csv-download-options.js";
 import { sendHeadersOnly } from "./headers-only.js";
 
 /** Export formats a request may name; "excel" is a synonym of "xlsx" (docs/product.md, Extraction). */
@@ -55,7 +56,14 @@ export async function sendExport(
   pool: ExtractionPool,
   input: { fileName: string; tables: Table[] },
   format: "xlsx" | "csv" | "json",
-  options: { includeStats: boolean; downloadName: string; csvLayout?: CsvLayoutRequest; db?: Kysely<Database> },
+  options: {
+    includeStats: boolean;
+    downloadName: string;
+    csvLayout?: CsvLayoutRequest;
+    /** CSV only: its delimiter and byte order mark (csv-download-options.ts). */
+    csv?: CsvDownloadOptions;
+    db?: Kysely<Database>;
+  },
 ): Promise<FastifyReply> {
   const csvLayout =
     format === "csv" ? csvLayoutFor(input.tables.length, options.includeStats, options.csvLayout) : undefined;
@@ -75,6 +83,7 @@ export async function sendExport(
     pool.exportFile(input.tables, input.fileName, format, {
       includeStats: options.includeStats,
       csvLayout,
+      ...(format === "csv" ? options.csv : {}),
       ...(reply.request.user ? { owner: reply.request.user.id } : {}),
       ...(creator ? { creator } : {}),
     }),

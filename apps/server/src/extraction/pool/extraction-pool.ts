@@ -1,6 +1,7 @@
 import type { MessagePort } from "node:worker_threads";
 import type { BBox, ExtractResult, PageSize, Table } from "@pdftab/engine";
 import type { ExtractInfo } from "@pdftab/export";
+import type { CsvDelimiter } from "@pdftab/export/csv-delimiter";
 import { secondsInWords } from "@pdftab/engine/stopped-pages";
 import { compileMupdf, compileTesseract } from "@pdftab/engine/wasm";
 import { Piscina } from "piscina";
@@ -410,6 +411,10 @@ export class ExtractionPool {
       includeStats: boolean;
       fillGaps?: boolean;
       csvLayout?: "single" | "zip";
+      /** CSV only: the field delimiter ("," by default). */
+      delimiter?: CsvDelimiter;
+      /** CSV only: start each CSV with a UTF-8 byte order mark. */
+      bom?: boolean;
       owner?: TaskOwner;
       creator?: string;
     },
@@ -424,6 +429,8 @@ export class ExtractionPool {
       includeStats: options.includeStats,
       fillGaps: options.fillGaps ?? false,
       csvLayout: options.csvLayout,
+      ...(options.delimiter !== undefined ? { delimiter: options.delimiter } : {}),
+      ...(options.bom ? { bom: true } : {}),
       ...(creator ? { creator } : {}),
     };
     const bytes = (await this.runBudgeted(options.owner ?? SYSTEM_OWNER, task, [], this.taskBudgetMs)) as Uint8Array;

@@ -227,6 +227,8 @@ async function exportFile(task: ExportTask): Promise<ExportOutcome> {
     includeStats: task.includeStats,
     fillGaps: task.fillGaps,
     csvLayout: task.csvLayout ?? "single",
+    ...(task.delimiter !== undefined ? { delimiter: task.delimiter } : {}),
+    ...(task.bom ? { bom: true } : {}),
     ...(task.creator ? { creator: task.creator } : {}),
   });
   return { ok: true, value: new Uint8Array(file.buffer, file.byteOffset, file.byteLength) };

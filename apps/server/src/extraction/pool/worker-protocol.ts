@@ -1,6 +1,7 @@
 import type { MessagePort } from "node:worker_threads";
 import type { AreaBox, BBox, ExtractResult, PageSize, Table, TableTemplate } from "@pdftab/engine";
 import type { ExtractInfo } from "@pdftab/export";
+import type { CsvDelimiter } from "@pdftab/export/csv-delimiter";
 import type { PageError } from "../history/extraction-record.js";
 import type { TablesSummary } from "../history/summarize-tables.js";
 
@@ -134,6 +135,10 @@ export interface ExportTask {
   fillGaps: boolean;
   /** CSV only: one file for every table ("single", the default) or a zip with one CSV per table. */
   csvLayout?: "single" | "zip";
+  /** CSV only: the field delimiter ("," when not given). */
+  delimiter?: CsvDelimiter;
+  /** CSV only: start each CSV with a UTF-8 byte order mark. */
+  bom?: boolean;
   /** xlsx only: the workbook's author (the instance's brand name). */
   creator?: string;
 }

@@ -2,6 +2,7 @@ import { Type } from "@fastify/type-provider-typebox";
 import { requireUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
 import { flag } from "../../extraction/upload/extraction-fields.js";
+import { CsvDownloadQueryFields, csvDownloadOptions } from "../../extraction/output/csv-download-options.js";
 import { exportFormatOf, sendExport } from "../../extraction/output/send-export.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { IdParams } from "./extraction-schemas.js";
@@ -18,6 +19,7 @@ const DownloadQuery = Type.Object({
         "CSV only: single (every table in one file) or zip (one CSV per table); default: one table is one CSV, several tables or statistics make a zip",
     }),
   ),
+  ...CsvDownloadQueryFields,
 });
 
 /** GET /extractions/:id/download: the (edited) tables as a file built by packages/export. */
@@ -39,12 +41,14 @@ export const downloadRoute: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const format = exportFormatOf(request.query.format, "format");
       const includeStats = flag(request.query.include_stats, "include_stats");
+      const csv = csvDownloadOptions(request.query);
       const record = await ownExtraction(ctx, request, request.params.id);
       const tables = completedTables(record);
       const base = record.filename.replace(/\.pdf$/i, "") || "extracted_tables";
       return sendExport(reply, ctx.extractions.pool, { fileName: record.filename, tables }, format, {
         includeStats,
         csvLayout: request.query.csv_layout,
+        csv,
         downloadName: `${base}_tables`,
         db: ctx.database.db,
       });

@@ -1,5 +1,6 @@
 import { requireUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
+import { csvDownloadOptions } from "../../extraction/output/csv-download-options.js";
 import { exportFormatOf, sendExport } from "../../extraction/output/send-export.js";
 import { flag } from "../../extraction/upload/extraction-fields.js";
 import { completedTables, ownExtraction } from "../extractions/own-extraction.js";
@@ -31,11 +32,13 @@ export const publicDownloadRoute: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const format = exportFormatOf(request.query.format, "format");
       const includeStats = flag(request.query.include_stats, "include_stats");
+      const csv = csvDownloadOptions(request.query);
       const record = await ownExtraction(ctx, request, request.params.temp_id);
       const tables = completedTables(record);
       return sendExport(reply, ctx.extractions.pool, { fileName: record.filename, tables }, format, {
         includeStats,
         csvLayout: request.query.csv_layout,
+        csv,
         downloadName: "extracted_tables",
         db: ctx.database.db,
       });

@@ -4,6 +4,7 @@ import {
   CorrectionFields,
   ExtractionResponseSchema,
 } from "../extractions/extraction-schemas.js";
+import { CsvDownloadQueryFields } from "../../extraction/output/csv-download-options.js";
 
 /** ?response= of POST /extract. */
 export const ExtractQuery = Type.Object({
@@ -45,6 +46,7 @@ export const DownloadQuery = Type.Object({
         "CSV only: single (every table in one file) or zip (one CSV per table); default: one table is one CSV, several tables or statistics make a zip",
     }),
   ),
+  ...CsvDownloadQueryFields,
 });
 
 /** Multipart fields of POST /extract (documented; the body is read as a stream, not validated by schema). */

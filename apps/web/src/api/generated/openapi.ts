@@ -2539,6 +2539,10 @@ export interface paths {
                     include_stats?: string;
                     /** @description CSV only: single (every table in one file) or zip (one CSV per table); default: one table is one CSV, several tables or statistics make a zip */
                     csv_layout?: "single" | "zip";
+                    /** @description CSV only: the field delimiter, comma (default), semicolon (what Excel expects where the decimal separator is a comma) or tab; a field holding it is quoted */
+                    delimiter?: "comma" | "semicolon" | "tab";
+                    /** @description CSV only: 'true' starts each CSV with a UTF-8 byte order mark, which Excel on Windows needs to read accents right; default false */
+                    bom?: string;
                 };
                 header?: never;
                 path: {
@@ -4176,6 +4180,10 @@ export interface paths {
                     include_stats?: string;
                     /** @description CSV only: single (every table in one file) or zip (one CSV per table); default: one table is one CSV, several tables or statistics make a zip */
                     csv_layout?: "single" | "zip";
+                    /** @description CSV only: the field delimiter, comma (default), semicolon (what Excel expects where the decimal separator is a comma) or tab; a field holding it is quoted */
+                    delimiter?: "comma" | "semicolon" | "tab";
+                    /** @description CSV only: 'true' starts each CSV with a UTF-8 byte order mark, which Excel on Windows needs to read accents right; default false */
+                    bom?: string;
                 };
                 header?: never;
                 path: {
