@@ -37,7 +37,7 @@ export const FIXTURE_CLASSES = {
   sparse_cells:
     "tables where most body cells are empty: figure columns filled on one or two rows, rows holding a single figure",
   row_hierarchy:
-    "a stub column of three levels told apart by indent alone (no bold, no rules between), every level carrying figures",
+    "a stub column of three or four levels told apart by indent alone (no bold, no rules between), every level carrying figures",
   total_rules:
     "a total row set off as accounts rule a sum: a single rule above it, a double rule below, under the figure columns only",
   footnote_markers:

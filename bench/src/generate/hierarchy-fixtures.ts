@@ -42,6 +42,36 @@ function populationTree(style: TableSpec["style"], wrap: boolean): TableSpec {
   };
 }
 
+/**
+ * Population by continent, region, country and city: four levels in one stub
+ * column told apart by indent only, every row with figures.
+ */
+function deepPopulationTree(style: TableSpec["style"]): TableSpec {
+  return {
+    headerRows: 1,
+    style,
+    align: [L, R, R],
+    colWidths: [200, 80, 80],
+    rows: [
+      ["Area", "Population", "Change (%)"],
+      [at(0, "Europe"), "744,800", "0.1"],
+      [at(1, "Northern Europe"), "106,250", "0.4"],
+      [at(2, "Norway"), "5,550", "0.9"],
+      [at(3, "Oslo"), "717", "1.1"],
+      [at(3, "Bergen"), "291", "0.7"],
+      [at(2, "Sweden"), "10,540", "0.6"],
+      [at(3, "Stockholm"), "984", "1.0"],
+      [at(3, "Uppsala"), "242", "1.3"],
+      [at(1, "Western Europe"), "199,320", "0.3"],
+      [at(2, "Belgium"), "11,760", "0.4"],
+      [at(3, "Brussels"), "1,240", "0.5"],
+      [at(3, "Antwerp"), "536", "0.6"],
+      [at(2, "Netherlands"), "17,940", "0.5"],
+      [at(3, "Rotterdam"), "655", "0.4"],
+    ],
+  };
+}
+
 /** Probes for stub columns holding a hierarchy shown by indent alone (`row_hierarchy`). */
 export const hierarchyFixtures: Fixture[] = [
   {
@@ -93,6 +123,39 @@ export const hierarchyFixtures: Fixture[] = [
           { title: "Population by area" },
           { prose: PROSE.slice(0, 2) },
           { table: populationTree("borderless", true) },
+        ],
+      },
+    ]),
+  },
+  {
+    name: "gen_hierarchy_four_levels",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "row_hierarchy",
+    notes:
+      "Unruled table: continents, regions, countries and cities in one stub column, four levels each indented 12 pt more, none bold, every row with figures; prose above.",
+    build: single([
+      {
+        blocks: [
+          { title: "Population by area" },
+          { prose: PROSE.slice(0, 2) },
+          { table: deepPopulationTree("borderless") },
+        ],
+      },
+    ]),
+  },
+  {
+    name: "gen_hierarchy_four_levels_booktabs",
+    kind: "mixed",
+    tool: "pdf-writer",
+    fixtureClass: "row_hierarchy",
+    notes: "Booktabs table, the same four-level stub told apart by indent only; prose below.",
+    build: single([
+      {
+        blocks: [
+          { title: "Population by area" },
+          { table: deepPopulationTree("booktabs") },
+          { prose: PROSE.slice(0, 2) },
         ],
       },
     ]),

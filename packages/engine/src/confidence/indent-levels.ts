@@ -1,7 +1,5 @@
 /** Left edges this close to a level's first edge (pt) start at that level: rounding, side bearings. */
 const LEVEL_SPREAD_PT = 1.5;
-/** A hierarchy shown by indent alone has two or three levels (engine README, Confidence). */
-const MAX_LEVELS = 3;
 /** Each level is used by at least this many cells: one cell off on its own is misalignment, not a level. */
 const MIN_LEVEL_CELLS = 2;
 /**
@@ -18,11 +16,14 @@ const STEP_SLACK_PT = 2;
  * are not levels: `edges` are the left edges of a left-aligned column's cells,
  * and the answer gives, for each, the edge of the level it starts at (the
  * median of the level's edges). Edges are levels when they start at two or
- * three distinct places, each used by at least MIN_LEVEL_CELLS cells, stepped
+ * more distinct places, each used by at least MIN_LEVEL_CELLS cells, stepped
  * by one consistent indent of MIN_STEP_PT..MAX_STEP_PT: section rows flush and
- * items set in under them, or regions, countries and cities. Scattered edges,
- * a lone outlier or edges a whole column apart are not levels, so they still
- * count against the table's alignment.
+ * items set in under them, or regions, countries, provinces and cities. How
+ * many levels there are does not matter: each one more is one more step that
+ * must match the others, so a deep hierarchy is no likelier to be chance than
+ * a shallow one. Scattered edges (steps that differ), a lone outlier or edges
+ * a whole column apart are not levels, so they still count against the
+ * table's alignment.
  */
 export function indentLevels(edges: readonly number[]): number[] | null {
   if (edges.length < 2 * MIN_LEVEL_CELLS) return null;
@@ -33,7 +34,6 @@ export function indentLevels(edges: readonly number[]): number[] | null {
   const starts: number[] = [0];
   for (let j = 1; j < order.length; j++) {
     if (edges[order[j]!]! - edges[order[starts[starts.length - 1]!]!]! <= LEVEL_SPREAD_PT) continue;
-    if (starts.length === MAX_LEVELS) return null;
     starts.push(j);
   }
   if (starts.length < 2) return null;

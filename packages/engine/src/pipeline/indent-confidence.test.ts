@@ -7,9 +7,9 @@ import { helveticaWidth, showText } from "../testing/helvetica.js";
 
 /*
  * Confidence of tables whose stub column is indented by level (engine README, Confidence): a
- * statement's items set in under flush section rows, and a three-level hierarchy told apart by
- * indent alone, score what the same table set flush scores, table and every cell; a stub whose
- * rows start at scattered edges does not.
+ * statement's items set in under flush section rows, and hierarchies of three and four levels told
+ * apart by indent alone, score what the same table set flush scores, table and every cell; a stub
+ * whose rows start at scattered edges does not.
  */
 
 const SIZE = 10;
@@ -47,6 +47,22 @@ const HIERARCHY: Row[] = [
   { label: "Western Europe", level: 0, figures: ["199,320", "0.3"] },
   { label: "Belgium", level: 1, figures: ["11,760", "0.4"] },
   { label: "Brussels", level: 2, figures: ["1,240", "0.5"] },
+];
+
+/** Four levels: continent, region, country, city. */
+const DEEP: Row[] = [
+  { label: "Area", level: 0, figures: ["Population", "Change"] },
+  { label: "Europe", level: 0, figures: ["744,800", "0.1"] },
+  { label: "Northern Europe", level: 1, figures: ["106,250", "0.4"] },
+  { label: "Norway", level: 2, figures: ["5,550", "0.9"] },
+  { label: "Oslo", level: 3, figures: ["717", "1.1"] },
+  { label: "Bergen", level: 3, figures: ["291", "0.7"] },
+  { label: "Sweden", level: 2, figures: ["10,540", "0.6"] },
+  { label: "Stockholm", level: 3, figures: ["984", "1.0"] },
+  { label: "Western Europe", level: 1, figures: ["199,320", "0.3"] },
+  { label: "Belgium", level: 2, figures: ["11,760", "0.4"] },
+  { label: "Brussels", level: 3, figures: ["1,240", "0.5"] },
+  { label: "Antwerp", level: 3, figures: ["536", "0.6"] },
 ];
 
 const width = (text: string) => helveticaWidth(text, SIZE);
@@ -99,6 +115,14 @@ describe("confidence of a table whose stub is indented by level", () => {
     expect(textGrid(tree)).toEqual(textGrid(plain));
     expect(tree.confidence).toBeGreaterThanOrEqual(plain.confidence - TWIN_MARGIN);
     expectCellsAsSure(tree, plain, "tree");
+  });
+
+  it("scores a four-level hierarchy told apart by indent alone as its flush twin", async () => {
+    const plain = await read(DEEP, flush);
+    const tree = await read(DEEP, byLevel(12));
+    expect(textGrid(tree)).toEqual(textGrid(plain));
+    expect(tree.confidence).toBeGreaterThanOrEqual(plain.confidence - TWIN_MARGIN);
+    expectCellsAsSure(tree, plain, "four levels");
   });
 
   it("still counts a stub whose rows start at scattered edges against the table", async () => {
