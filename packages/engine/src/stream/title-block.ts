@@ -1,4 +1,5 @@
 import { mapNumbers } from "../flatten.js";
+import { median } from "./geometry.js";
 import type { FrameLine, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
 
@@ -12,6 +13,17 @@ const TITLE_SET_OFF_LINE_HEIGHTS = 0.5;
 const LINES_MEASURED = 4;
 /** At least this many lines stay under the heading: a table, not just a header. */
 const MIN_LINES_LEFT = 3;
+/**
+ * A heading of pieces that each sit inside one column stands at least this share of the rows' usual gap
+ * above the header: a stacked header's upper line sits closer to the line under it than rows do.
+ */
+const CELL_HEADING_MIN_SET_OFF = 0.8;
+/** ...and "clearly set apart" is more than this many times the rows' usual gap. */
+const CELL_HEADING_WIDE_SET_OFF = 1.5;
+/** Type at least this much larger than the header's is a heading's (a bold 10 pt title over 8 pt labels). */
+const CELL_HEADING_LARGER_TYPE = 1.15;
+/** A one-line heading with no other sign holds at most this share of the header's cells (id, title, date over many columns). */
+const CELL_HEADING_MAX_PIECE_SHARE = 0.6;
 
 /**
  * How many lines at the top of a region are a page heading rather than header lines: a run of up to
@@ -35,6 +47,7 @@ export function titleBlockLines(
     const under = first + count;
     if (last - under + 1 < MIN_LINES_LEFT) continue;
     if (isTitleBlock(lines, segmentsByLine, first, under, last, settings)) return count;
+    if (isCellHeading(lines, segmentsByLine, first, under, last, settings)) return count;
   }
   return 0;
 }
@@ -75,6 +88,62 @@ function isTitleBlock(
   }
   // Most of the heading lines up with nothing: a heading level of the table's own would sit on its columns.
   return spansAGap && unaligned * 2 > count;
+}
+
+/**
+ * A page heading made only of short pieces that each sit inside one column (a report id at the left, a
+ * short title over a middle column, a date at the right): no piece runs across a gap between cells, so
+ * `isTitleBlock`'s sign is missing and another must show it is about the page, not a header line. Asked
+ * for: the line right under it is a header (no figures) over rows that hold figures; it stretches across
+ * the table, from over its first column to over its last; it stands no closer
+ * to that header than rows stand to each other (a stacked header's upper line does); most of its pieces
+ * line up with no column edge and centre over no cells; and it is clearly set apart: by a gap well over the
+ * rows' own, by larger or bolder type than the header's, or, one line, by holding only a few pieces over
+ * a header of many cells.
+ */
+function isCellHeading(
+  lines: readonly FrameLine[],
+  segmentsByLine: readonly Segment[][],
+  first: number,
+  under: number,
+  last: number,
+  settings: StreamSettings,
+): boolean {
+  const gapAbove = (i: number) => lines[i]!.bbox.y0 - lines[i - 1]!.bbox.y1;
+  const setOff = gapAbove(under);
+  for (let i = first + 1; i < under; i++) if (gapAbove(i) * TITLE_SET_OFF_GAPS >= setOff) return false;
+  const measured = segmentsByLine.slice(under, Math.min(last, under + LINES_MEASURED - 1) + 1);
+  if (measured.filter((segs) => segs.length >= 2).length < 2) return false;
+  const header = measured[0]!;
+  const holdsFigure = (segs: readonly Segment[]) => segs.some((seg) => /\d/u.test(seg.text));
+  if (holdsFigure(header) || !measured.slice(1).some(holdsFigure)) return false;
+  const belowGaps: number[] = [];
+  for (let i = under + 1; i <= Math.min(last, under + LINES_MEASURED); i++) belowGaps.push(gapAbove(i));
+  const rowGap = Math.max(0, median(belowGaps));
+  if (setOff < CELL_HEADING_MIN_SET_OFF * rowGap) return false;
+  const pieces = segmentsByLine.slice(first, under).flat();
+  if (pieces.some((piece) => measured.some((line) => cellsUnder(piece, line).length >= 2))) return false;
+  // A page heading stretches across the table (an id over the first column, a date over the last); a heading
+  // level of the table's own over some of its columns ("2023" and "2024" over two figures each) does not.
+  const from = Math.min(...mapNumbers(pieces, leftEdge));
+  const to = Math.max(...mapNumbers(pieces, rightEdge));
+  const cells = measured.reduce((most, line) => (line.length > most.length ? line : most));
+  if (cells.length < 3 || from >= cells[1]!.bbox.x0 || to <= cells[cells.length - 2]!.bbox.x1) return false;
+  const edges = columnEdges(measured, settings.alignTolerance);
+  const unaligned = pieces.filter(
+    (piece) =>
+      !EDGE_KINDS.some((kind) => edges.get(kind)!.some((x) => Math.abs(kind(piece) - x) <= settings.alignTolerance)) &&
+      !centredOverCells(piece, header, settings.alignTolerance),
+  ).length;
+  if (unaligned * 2 <= pieces.length) return false;
+  const headerGap = Math.max(0, Math.min(...belowGaps));
+  const widelySetOff = setOff > TITLE_SET_OFF_GAPS * headerGap && setOff > CELL_HEADING_WIDE_SET_OFF * rowGap;
+  const headerLine = lines[under]!;
+  const headingSize = Math.min(...mapNumbers(lines.slice(first, under), (line) => line.fontSize));
+  const largerType = headingSize >= CELL_HEADING_LARGER_TYPE * headerLine.fontSize;
+  const bolder = pieces.every((piece) => piece.bold) && !header.every((cell) => cell.bold);
+  const fewPieces = under - first === 1 && pieces.length <= CELL_HEADING_MAX_PIECE_SHARE * header.length;
+  return widelySetOff || largerType || bolder || fewPieces;
 }
 
 /** The cells of a line that a segment overlaps. */
