@@ -10,6 +10,7 @@ import { headerLevelFixtures } from "./header-level-fixtures.js";
 import { htmlFixtures } from "./html-fixtures.js";
 import { pageHeadingFixtures } from "./page-heading-fixtures.js";
 import { stackedHeaderFixtures } from "./stacked-header-fixtures.js";
+import { ruleStyleFixtures } from "./rule-style-fixtures.js";
 import { rotatedHeaderFixtures } from "./rotated-header-fixtures.js";
 import { sectionFixtures } from "./section-fixtures.js";
 import { sideWideFixtures } from "./side-wide-fixtures.js";
@@ -38,4 +39,5 @@ export const allFixtures: Fixture[] = [
   ...turnedLabelFixtures,
   ...headerLevelFixtures,
   ...pageHeadingFixtures,
+  ...ruleStyleFixtures,
 ];

@@ -52,6 +52,11 @@ export const FIXTURE_CLASSES = {
     "a full-width unruled table set close under two-column prose whose paragraphs end in short lines (alone or side by side)",
   page_heading:
     "a listing under a page heading (report id at the left, a centred title of several lines, a date at the right) set just above its two-line header, unruled, plain or zebra",
+  booktabs_scientific:
+    'a scientific table ruled booktabs-style (top, under the header, bottom): means with spreads ("12.3 ± 0.4"), figures set on their decimal point, a group heading over two columns',
+  column_rules:
+    "a table ruled with vertical lines only (every column boundary and both sides, no row lines), cells wrapped over several lines",
+  outer_box: "a table inside an outer box with no inner rules, cells wrapped over several lines",
 } as const;
 
 /** One of FIXTURE_CLASSES. */

@@ -143,11 +143,15 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
       canvas.fill(x, at(ys, r), right - x, at(ys, r + 1) - at(ys, r), 0.88);
     }
   }
+  const tails = decimalTails(spec, cells, canvas, size);
   for (const cell of cells) {
     const font = cellFont(spec, cell);
     const cx0 = at(xs, cell.col);
     const cx1 = at(xs, cell.col + cell.colSpan);
-    const align = cell.align ?? (cell.colSpan > 1 ? "center" : (spec.align?.[cell.col] ?? "left"));
+    const columnAlign = spec.align?.[cell.col] ?? "left";
+    const decimal = columnAlign === "decimal" && cell.colSpan === 1 && cell.row >= spec.headerRows && !cell.align;
+    const align =
+      cell.align ?? (cell.colSpan > 1 || columnAlign === "decimal" ? (decimal ? "right" : "center") : columnAlign);
     if (cell.rotated) {
       // Centred across the column (the glyphs stand left of the baseline); a header from the row's
       // bottom up, a body cell (a group label beside its rows) centred down the rows it spans.
@@ -166,8 +170,14 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
       // A right-aligned figure keeps its place and the marker hangs past it, as figures stay aligned in print.
       const w = canvas.measure(line, size, font) + (last && align !== "right" ? markerWidth : 0);
       const padX = spec.padX ?? PAD_X;
+      // A decimal cell ends where its tail (from the point on) leaves the column's longest tail flush right.
+      const shift = decimal ? (tails.get(cell.col) ?? 0) - canvas.measure(decimalTail(line), size, font) : 0;
       const tx =
-        align === "right" ? cx1 - padX - w : align === "center" ? (cx0 + cx1 - w) / 2 : cx0 + padX + (cell.indent ?? 0);
+        align === "right"
+          ? cx1 - padX - w - shift
+          : align === "center"
+            ? (cx0 + cx1 - w) / 2
+            : cx0 + padX + (cell.indent ?? 0);
       const grey = spec.style === "dark-header" && cell.row < spec.headerRows ? 1 : 0;
       const drop = headerDrop(spec, cell, ys, leading);
       const baseline = at(ys, cell.row) + (spec.padY ?? PAD_Y) + size * 0.8 + (i + drop) * leading;
@@ -219,6 +229,8 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
     canvas.line(from, gridBottom, right, gridBottom, 0.5);
     canvas.line(from, gridBottom + 2, right, gridBottom + 2, 0.5);
   }
+  if (spec.style === "column-rules")
+    for (let c = 0; c <= cols; c++) canvas.line(at(xs, c), top, at(xs, c), bottom, 0.5);
   if (spec.style === "row-rules") for (let r = 0; r <= rows; r++) canvas.line(x, at(ys, r), right, at(ys, r), 0.5);
   if (spec.style === "booktabs") {
     canvas.line(x, top, right, top, 1);
@@ -226,6 +238,25 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
     canvas.line(x, bottom, right, bottom, 1);
   }
   return { x0: x, y0: captionTop, x1: right, y1: bottom };
+}
+
+/** The text of a figure from its first decimal point on ("" without one). */
+function decimalTail(text: string): string {
+  const point = text.indexOf(".");
+  return point < 0 ? "" : text.slice(point);
+}
+
+/** Per decimal-aligned column, the widest tail (from the point on) of its body cells' lines. */
+function decimalTails(spec: TableSpec, cells: PlacedCell[], canvas: PageCanvas, size: number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const cell of cells) {
+    if (spec.align?.[cell.col] !== "decimal" || cell.row < spec.headerRows || cell.colSpan !== 1) continue;
+    for (const line of cell.lines) {
+      const w = canvas.measure(decimalTail(line), size, cellFont(spec, cell));
+      out.set(cell.col, Math.max(out.get(cell.col) ?? 0, w));
+    }
+  }
+  return out;
 }
 
 /** Interior rulings: a segment on each slot boundary whose two sides belong to different cells. */

@@ -32,13 +32,28 @@ export function fontWidths(font: FontName): readonly number[] {
   return font === "Helvetica" ? REGULAR : BOLD;
 }
 
+/** Latin-1 characters past ASCII the writer gives their own width (Adobe AFM, both weights): "±". */
+const LATIN1_WIDTHS: ReadonlyMap<number, number> = new Map([[0xb1, 584]]);
+/** The last WinAnsi code the fonts' /Widths cover: every Latin-1 character. */
+export const LAST_CHAR = 255;
+
+/**
+ * The /Widths of a font from code 32 to LAST_CHAR: ASCII from the AFM, the Latin-1 characters past it as
+ * `textWidth` measures them (a digit's width unless listed), so what the writer centres is where readers draw it.
+ */
+export function pdfWidths(font: FontName): number[] {
+  const out = [...fontWidths(font)];
+  for (let code = 127; code <= LAST_CHAR; code++) out.push(LATIN1_WIDTHS.get(code) ?? 556);
+  return out;
+}
+
 /** Width of a string in points at a font size; characters outside ASCII count as a digit. */
 export function textWidth(text: string, font: FontName, size: number): number {
   const widths = fontWidths(font);
   let units = 0;
   for (const ch of text) {
     const code = ch.charCodeAt(0);
-    units += code >= 32 && code <= 126 ? (widths[code - 32] ?? 556) : 556;
+    units += code >= 32 && code <= 126 ? (widths[code - 32] ?? 556) : (LATIN1_WIDTHS.get(code) ?? 556);
   }
   return (units * size) / 1000;
 }

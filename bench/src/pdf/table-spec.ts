@@ -41,13 +41,16 @@ export interface SpecCell {
  * cells printed white on dark grey fills with white gaps between, body
  * unruled (a report's header band, white on navy or black); `row-rules`: a
  * horizontal rule above and below every row across the table, no vertical
- * lines (a word processor's table with only horizontal borders).
+ * lines (a word processor's table with only horizontal borders);
+ * `column-rules`: a vertical rule on every column boundary and both sides,
+ * top to bottom, and no horizontal line at all.
  */
 export type TableStyle =
   | "ruled"
   | "borderless"
   | "booktabs"
   | "row-rules"
+  | "column-rules"
   | "zebra"
   | "outline"
   | "boxed-header"
@@ -63,8 +66,11 @@ export interface TableSpec {
   /** Leading rows drawn bold and separated as the header. */
   headerRows: number;
   style: TableStyle;
-  /** Per column; default left. */
-  align?: Array<"left" | "right" | "center">;
+  /**
+   * Per column; default left. `decimal` lines the body's figures up on their first decimal point (a figure
+   * without one ends where the point would be), as scientific tables set them; header cells centre.
+   */
+  align?: Array<"left" | "right" | "center" | "decimal">;
   fontSize?: number;
   /** Space above and below each row's text in points; default 3. 0 sets rows as close as a cell's wrapped lines. */
   padY?: number;

@@ -52,4 +52,33 @@ describe("writePdf + PageCanvas", () => {
     expect(text).toContain("Unit price");
     expect(text).toContain("Page 4 of 4");
   });
+
+  it('sets decimal-aligned figures on their point and draws a "±" as wide as it measures', () => {
+    const canvas = new PageCanvas({ width: 400, height: 300 });
+    const spec = {
+      headerRows: 1,
+      style: "column-rules" as const,
+      align: ["left" as const, "decimal" as const],
+      rows: [
+        ["Model", "Score"],
+        ["A", "4.25 ± 0.5"],
+        ["B", "128.0 ± 12.75"],
+        ["C", "17"],
+      ],
+    };
+    drawTable(canvas, spec, 40, 40);
+    const doc = mupdf.Document.openDocument(writePdf([canvas.page()]), "application/pdf");
+    const chars: Array<{ c: string; x0: number; x1: number }> = [];
+    doc
+      .loadPage(0)
+      .toStructuredText("preserve-whitespace")
+      .walk({ onChar: (c, _origin, _font, _size, quad) => chars.push({ c, x0: quad[0], x1: quad[2] }) });
+    const points = chars.filter((ch) => ch.c === ".").map((ch) => ch.x0);
+    // The two points line up: the first figure's and the second's, whatever their widths before them.
+    expect(points.length).toBeGreaterThanOrEqual(2);
+    expect(Math.abs(points[0]! - points[2]!)).toBeLessThan(0.05);
+    // "±" drawn 584/1000 em wide at 9 pt, as the generator measures it.
+    const plusMinus = chars.find((ch) => ch.c === "±")!;
+    expect(plusMinus.x1 - plusMinus.x0).toBeCloseTo(0.584 * 9, 1);
+  });
 });

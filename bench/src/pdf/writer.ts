@@ -1,4 +1,4 @@
-import { fontWidths, type FontName } from "./fonts.js";
+import { LAST_CHAR, pdfWidths, type FontName } from "./fonts.js";
 
 /** One page to write: its size, optional /Rotate and its content stream operators. */
 export interface PdfPage {
@@ -26,9 +26,9 @@ export function writePdf(pages: PdfPage[]): Uint8Array {
   add("<< /Type /Catalog /Pages 2 0 R >>");
   add(""); // page tree, filled in once the kids are known
   const fontRefs = FONTS.map(([, font]) => {
-    const widths = fontWidths(font).join(" ");
+    const widths = pdfWidths(font).join(" ");
     return add(
-      `<< /Type /Font /Subtype /Type1 /BaseFont /${font} /Encoding /WinAnsiEncoding /FirstChar 32 /LastChar 126 /Widths [${widths}] >>`,
+      `<< /Type /Font /Subtype /Type1 /BaseFont /${font} /Encoding /WinAnsiEncoding /FirstChar 32 /LastChar ${LAST_CHAR} /Widths [${widths}] >>`,
     );
   });
   const resources = `<< /Font << ${FONTS.map(([key], i) => `/${key} ${fontRefs[i]} 0 R`).join(" ")} >> >>`;
