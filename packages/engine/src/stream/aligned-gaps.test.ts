@@ -64,4 +64,20 @@ describe("columns parted by a single word space", () => {
     expect(got.map((r) => r.slice(1))).toEqual(rows.map((r) => r.slice(1)));
     expect(got.every((r) => r.length === 3)).toBe(true);
   });
+
+  it("keeps a value and its spread one cell, set on the decimal point down the column", () => {
+    // Means of different widths set on their point (at x 150), each a space from "±" and its spread.
+    const rows = [
+      ["Baseline", "84.7 ± 0.6", "12"],
+      ["Wide model", "191.2 ± 10.3", "7"],
+      ["Probe", "1.9 ± 0.1", "31"],
+      ["Ensemble", "93.5 ± 0.2", "5"],
+      ["Distilled", "90.1 +/- 0.5", "8"],
+    ];
+    const got = table(rows, (row, y) => {
+      const point = row[1]!.indexOf(".");
+      return [...phrase(row[0]!, 72, y), ...phrase(row[1]!, 150 - point * SPACE, y), ...phraseRight(row[2]!, 300, y)];
+    });
+    expect(got).toEqual(rows);
+  });
 });

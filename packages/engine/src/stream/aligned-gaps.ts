@@ -36,7 +36,7 @@ interface Gap {
  * different widths), the text after it starts on one x, and most segments
  * running across that x have the gap there. A phrase in one left-aligned cell
  * ("AMERICAN AIRLINES") starts on one x, so its repeated word gaps are no cut;
- * nor is a thousands gap ("1 234 567"). Once a cut is found, any other
+ * nor is a thousands gap ("1 234 567"), nor a gap beside a plus-minus sign ("12.3 ± 0.4"). Once a cut is found, any other
  * segment with a word starting on the cut's x (a header label) is split too.
  */
 export function splitAtAlignedGaps(segmentsByLine: readonly Segment[][]): Segment[][] {
@@ -74,7 +74,7 @@ function collectGaps(segmentsByLine: readonly Segment[][]): Gap[] {
       for (let k = 1; k < s.words.length; k++) {
         const a = s.words[k - 1]!,
           b = s.words[k]!;
-        if (isThousandsGap(a, b) || LEADER.test(a.text) || LEADER.test(b.text)) continue;
+        if (isThousandsGap(a, b) || isSpreadGap(a, b) || LEADER.test(a.text) || LEADER.test(b.text)) continue;
         gaps.push({
           line,
           seg,
@@ -98,6 +98,17 @@ const LEADER = /^[.·…_]+$/u;
 /** `1 234` or `12 345,6`: digit groups of a number, not two cells. */
 function isThousandsGap(a: FrameWord, b: FrameWord): boolean {
   return /\d$/u.test(a.text) && /^\d{3}(?:[.,]\d+)?$/u.test(b.text);
+}
+
+/** A plus-minus sign: "±", "∓", "+/-", "+-" (a hyphen or a minus sign). */
+const PLUS_MINUS = /^(?:[±∓]|\+\/?[-−])/u;
+
+/**
+ * `12.3 ± 0.4`: a value and its spread are one cell, however well the gaps either side of the sign line up
+ * down a column of figures set on their decimal point (scientific tables, bench/README.md "Probe classes").
+ */
+function isSpreadGap(a: FrameWord, b: FrameWord): boolean {
+  return PLUS_MINUS.test(b.text) || (PLUS_MINUS.test(a.text) && /^[(]?[-−+]?\d/u.test(b.text));
 }
 
 /** The x positions (left edges of the text after the gap) where segments are cut. */
