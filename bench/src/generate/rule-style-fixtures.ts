@@ -50,6 +50,45 @@ function twoGroupsTable(): TableSpec {
   };
 }
 
+/**
+ * Spreads glued to their means ("0.93±0.02"), the best value of each column bold, a hyphen for a value not
+ * measured and negative changes, every figure column set on its decimal point.
+ */
+function gluedSpreadsTable(): TableSpec {
+  const best = (text: string): SpecCell => ({ text, bold: true });
+  return {
+    headerRows: 2,
+    style: "booktabs",
+    align: [L, D, D, D],
+    rows: [
+      [span("Method", 1, 2), span("F1 score", 2), span("Change", 1, 2)],
+      ["In domain", "Out of domain"],
+      ["Rules", "0.71±0.03", "0.52±0.06", "-0.19"],
+      ["CRF", "0.88±0.01", "0.69±0.04", "-0.19"],
+      ["BiLSTM", "0.91±0.02", "0.74±0.03", "-0.17"],
+      ["Transformer", best("0.95±0.01"), best("0.83±0.02"), "-0.12"],
+      ["Few-shot", "0.79±0.05", "-", "-"],
+    ],
+  };
+}
+
+/** A two-level header (a group over three columns, cells of two lines) in an outer box with no inner rules. */
+function boxedGroupsTable(): TableSpec {
+  return {
+    headerRows: 2,
+    style: "outline",
+    align: [L, R, R, R, R],
+    rows: [
+      [span("Port", 1, 2), span("Cargo handled (kt)", 3), span("Calls", 1, 2)],
+      ["Bulk", "Container", "Liquid"],
+      ["Rotterdam", "82,114", "151,004", "211,560", "28,302"],
+      ["Antwerp-\nBruges", "14,830", "133,270", "71,118", "22,419"],
+      ["Hamburg", "30,601", "89,444", "13,012", "7,712"],
+      ["Le Havre", "4,215", "31,873", "28,690", "5,980"],
+    ],
+  };
+}
+
 /** Requirements with wrapped descriptions and notes, for tables ruled by column lines or a box only. */
 function requirementsTable(style: TableSpec["style"]): TableSpec {
   return {
@@ -156,5 +195,32 @@ export const ruleStyleFixtures: Fixture[] = [
     fixtureClass: "outer_box",
     notes: "Only an outer box; region labels wrapped over two and three lines beside right-aligned figures.",
     build: single(page(regionalTable("outline"))),
+  },
+  {
+    name: "gen_booktabs_scientific_glued",
+    kind: "mixed",
+    tool: "pdf-writer",
+    fixtureClass: "booktabs_scientific",
+    notes:
+      'Booktabs; spreads glued to their means ("0.93±0.02"), the best of each column bold, a hyphen for a value not measured, negative changes; "F1 score" over two columns, figures on their decimal point.',
+    build: single(page(gluedSpreadsTable(), "Table 5. Entity recognition, mean±s.d.")),
+  },
+  {
+    name: "gen_outer_box_groups",
+    kind: "mixed",
+    tool: "pdf-writer",
+    fixtureClass: "outer_box",
+    notes:
+      "Only an outer box; a two-level header (a group over three columns, a stub head and a two-line cell spanning both rows), a label wrapped after a hyphen.",
+    build: single(page(boxedGroupsTable())),
+  },
+  {
+    name: "gen_column_rules_groups",
+    kind: "mixed",
+    tool: "pdf-writer",
+    fixtureClass: "column_rules",
+    notes:
+      "Vertical rules only, the two-level header of gen_outer_box_groups (the group heading crossing two column rules).",
+    build: single(page({ ...boxedGroupsTable(), style: "column-rules" })),
   },
 ];
