@@ -3,6 +3,7 @@ import type { BBox, Cell, Ruling, Word } from "../types.js";
 import { median } from "../geometry/median.js";
 import { mapList, mapNumbers } from "../flatten.js";
 import { indentLevels } from "./indent-levels.js";
+import { isNilMark } from "./nil-marks.js";
 
 /** A word pokes out of its cell when it reaches this far past the cell's side (pt). */
 const SPILL_PT = 2;
@@ -53,7 +54,7 @@ export function cellConfidences(
       let keep = 1;
       if (cutsAny(cutter, ws)) keep *= CELL_DOUBT.rulingThroughText;
       if (spillsOver(ws, cell.bbox)) keep *= CELL_DOUBT.textOverEdge;
-      const off = cell.colSpan === 1 ? offAlignment(modes, c, r, extents[r]![c]!) : 0;
+      const off = cell.colSpan === 1 && !isNilMark(cell.text) ? offAlignment(modes, c, r, extents[r]![c]!) : 0;
       keep *= 1 - (1 - CELL_DOUBT.offAlignment) * Math.min(1, Math.max(0, off - ALIGN_FREE_PT) / ALIGN_FULL_PT);
       if (table.method !== "lattice" && cell.text.includes("\n")) keep *= CELL_DOUBT.joinedLines;
       confidences.push(Math.round(tableConfidence * keep * 1000) / 1000);
@@ -209,7 +210,7 @@ function columnAlignment(rows: (Cell | null)[][], extents: (BBox | null)[][]): A
     for (let r = 0; r < rows.length; r++) {
       const cell = rows[r]![c];
       const box = extents[r]![c];
-      if (!cell || cell.colSpan !== 1 || !box) continue;
+      if (!cell || cell.colSpan !== 1 || !box || isNilMark(cell.text)) continue;
       boxes.push(box);
       if (box.x0 >= cell.bbox.x0 - SPILL_PT && box.x1 <= cell.bbox.x1 + SPILL_PT) {
         starts.push(box.x0);

@@ -1,4 +1,5 @@
 import { indentLevels } from "../confidence/indent-levels.js";
+import { isNilMark } from "../confidence/nil-marks.js";
 import type { TableEvidence } from "../detect/contract.js";
 import type { Cell } from "../types.js";
 import type { Column, Segment } from "./model.js";
@@ -95,7 +96,8 @@ function residual(rows: readonly RowDraft[], columns: readonly Column[]): number
     const edges: number[] = [];
     for (const row of rows) {
       const cell = row.cells[c];
-      if (!cell || cell.span > 1) continue;
+      // A lone dash (nothing to report) is set anywhere in its column: no evidence of how the column aligns.
+      if (!cell || cell.span > 1 || (cell.segments.length === 1 && isNilMark(cell.segments[0]!.text))) continue;
       let x0 = Infinity,
         x1 = -Infinity;
       for (const s of cell.segments) {
