@@ -72,14 +72,18 @@ function gluedSpreadsTable(): TableSpec {
   };
 }
 
-/** A two-level header (a group over three columns, cells of two lines) in an outer box with no inner rules. */
-function boxedGroupsTable(): TableSpec {
+/**
+ * A two-level header (a group over three columns beside a stub head and a cell spanning both levels) in an
+ * outer box with no inner rules. `tall` sets the spanning cell over two lines, top-aligned ("Ship" over
+ * "calls"), so its second line stands between the group heading and the cells under it.
+ */
+function boxedGroupsTable(tall = false): TableSpec {
   return {
     headerRows: 2,
     style: "outline",
     align: [L, R, R, R, R],
     rows: [
-      [span("Port", 1, 2), span("Cargo handled (kt)", 3), span("Calls", 1, 2)],
+      [span("Port", 1, 2), span("Cargo handled (kt)", 3), span(tall ? "Ship\ncalls" : "Calls", 1, 2)],
       ["Bulk", "Container", "Liquid"],
       ["Rotterdam", "82,114", "151,004", "211,560", "28,302"],
       ["Antwerp-\nBruges", "14,830", "133,270", "71,118", "22,419"],
@@ -222,5 +226,31 @@ export const ruleStyleFixtures: Fixture[] = [
     notes:
       "Vertical rules only, the two-level header of gen_outer_box_groups (the group heading crossing two column rules).",
     build: single(page({ ...boxedGroupsTable(), style: "column-rules" })),
+  },
+  {
+    name: "gen_outer_box_groups_tall_cell",
+    kind: "mixed",
+    tool: "pdf-writer",
+    fixtureClass: "outer_box",
+    notes:
+      'Only an outer box; the two-level header of gen_outer_box_groups with its last cell ("Ship calls") over two lines, top-aligned, as tall as both levels.',
+    build: single(page(boxedGroupsTable(true))),
+  },
+  {
+    name: "gen_column_rules_groups_tall_cell",
+    kind: "mixed",
+    tool: "pdf-writer",
+    fixtureClass: "column_rules",
+    notes: 'Vertical rules only; the two-level header with "Ship calls" over two lines beside the group heading.',
+    build: single(page({ ...boxedGroupsTable(true), style: "column-rules" })),
+  },
+  {
+    name: "gen_header_levels_tall_cell_borderless",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "header_levels",
+    notes:
+      'Unruled; a group heading over three columns beside a stub head and a two-line cell ("Ship calls") spanning both header levels, set top-aligned.',
+    build: single(page({ ...boxedGroupsTable(true), style: "borderless" })),
   },
 ];
