@@ -1,5 +1,6 @@
 import type { FrameLine } from "./model.js";
 import { joinRows, type RowDraft } from "./rows.js";
+import { spanningHeadings, standsUnder } from "./spanning-heading.js";
 import { mapList, mapNumbers } from "../flatten.js";
 
 /** Gaps tell rows apart only with this many line rows or more: a header line and two body lines to compare. */
@@ -38,9 +39,28 @@ export function rowsByGaps(lineRows: readonly RowDraft[], lines: readonly FrameL
     gaps.forEach((g, i) =>
       g > threshold ? groups.push([lineRows[i + 1]!]) : groups[groups.length - 1]!.push(lineRows[i + 1]!),
     );
-    if (readsAsRows(groups)) return mapList(groups, (g) => g.reduce(joinRows));
+    if (readsAsRows(groups))
+      return [...headerLevels(groups[0]!), ...mapList(groups.slice(1), (g) => g.reduce(joinRows))];
   }
   return null;
+}
+
+/**
+ * The first group's lines as header rows: one row, unless a heading in it spans columns ("Cargo handled"
+ * over "Bulk", "Container", "Liquid"). The lines under such a heading are the header's next level and start
+ * a row of their own, while a line that only carries on a cell beside the heading ("Ship" over "calls",
+ * set top-aligned in a cell as tall as both levels) stays in the heading's row. Joined, the heading's text
+ * was stacked onto one cell of its group ("Cargo handled (kt)\nContainer").
+ */
+function headerLevels(group: readonly RowDraft[]): RowDraft[] {
+  const headings = spanningHeadings(group, group);
+  if (!headings.length) return [group.reduce(joinRows)];
+  const out: RowDraft[] = [group[0]!];
+  for (const row of group.slice(1)) {
+    if (standsUnder(row, headings)) out.push(row);
+    else out[out.length - 1] = joinRows(out[out.length - 1]!, row);
+  }
+  return out;
 }
 
 /** Thresholds midway across the widest steps between distinct gap sizes, widest first. */
