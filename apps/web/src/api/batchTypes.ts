@@ -20,15 +20,23 @@ export const isBatchDownloadable = (batch: Pick<Batch, "status" | "expired" | "p
   !batch.expired &&
   (batch.status === "completed" || (batch.status === "cancelled" && batch.progress.successful_files > 0));
 
-/** The progress line of a running batch: "3 of 10: name.pdf, page 5 of 40". */
+/**
+ * The progress line of a running batch, with the spec's "Currently processing: {file}"
+ * (docs/product.md, Batch): "Currently processing: name.pdf (file 3 of 10), page 6 of 40". The
+ * page named is the one being read (pages done + 1, as Home's "Processing page X of Y"), so a
+ * one-page file reads "page 1 of 1" rather than "page 0 of 1".
+ */
 export function batchProgressLine(progress: BatchProgress): string {
   if (!progress.current_file) return "Waiting to start...";
-  const place = progress.current_index ? `${progress.current_index} of ${progress.total_files}: ` : "";
+  const place = progress.current_index ? ` (file ${progress.current_index} of ${progress.total_files})` : "";
   const pages = progress.current_pages
-    ? `, page ${progress.current_pages.done} of ${progress.current_pages.total}`
+    ? `, page ${pageBeingRead(progress.current_pages)} of ${progress.current_pages.total}`
     : "";
-  return `${place}${progress.current_file}${pages}`;
+  return `Currently processing: ${progress.current_file}${place}${pages}`;
 }
+
+/** The page under way: the one after those done, within 1..total. */
+const pageBeingRead = ({ done, total }: { done: number; total: number }) => Math.max(1, Math.min(done + 1, total));
 
 /** Whether the batch is still pending or processing (its Cancel button and progress bar show). */
 export const isBatchActive = (batch: Pick<Batch, "status">) =>

@@ -188,7 +188,7 @@ describe("Batch page", () => {
     expect(within(card).getByText("pending")).toBeTruthy();
     expect(within(card).getByText("0/2 files")).toBeTruthy();
     expect(within(card).getByRole("button", { name: "Cancel" })).toBeTruthy();
-    expect(await within(card).findByText("2 of 2: b.pdf")).toBeTruthy();
+    expect(await within(card).findByText("Currently processing: b.pdf (file 2 of 2)")).toBeTruthy();
     expect(within(card).getByText("50%")).toBeTruthy();
     expect(within(card).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("50");
     expect(await within(card).findByText("completed")).toBeTruthy();
@@ -280,7 +280,7 @@ describe("Batch page", () => {
       },
     });
     const running = await screen.findByRole("listitem", { name: "Batch b1c2d3e4" });
-    expect(within(running).getByText("3 of 10: big.pdf, page 40 of 120")).toBeTruthy();
+    expect(within(running).getByText("Currently processing: big.pdf (file 3 of 10), page 41 of 120")).toBeTruthy();
     const cancelled = screen.getByRole("listitem", { name: "Batch cafe0001" });
     expect(within(cancelled).getByRole("button", { name: "Download" })).toBeTruthy();
     // a file the cancel stopped mid-way is not a failure: it is listed apart, with how far it got

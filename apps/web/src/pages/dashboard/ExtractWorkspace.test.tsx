@@ -176,7 +176,7 @@ describe("Recent Batch Jobs", () => {
     expect(within(row).getByText("processing")).toBeTruthy();
     expect(within(row).getByText("1/2")).toBeTruthy();
     // the same one-file progress line as the Batch page
-    expect(within(row).getByText("2 of 2: b.pdf, page 5 of 40")).toBeTruthy();
+    expect(within(row).getByText("Currently processing: b.pdf (file 2 of 2), page 6 of 40")).toBeTruthy();
     expect(within(row).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("50");
     expect(within(row).queryByRole("button", { name: /Download/ })).toBeNull();
     expect(await within(row).findByText("completed")).toBeTruthy();
