@@ -68,7 +68,11 @@ export function useDeleteWebhook() {
   return useMutation({
     mutationFn: (id: string) =>
       apiFetch<{ success: boolean }>(`/webhooks/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: WEBHOOKS_QUERY }),
+    // the deleted endpoint's delivery log is gone with it: dropped, not asked again (a 404 every 3 s)
+    onSuccess: (_answer, id) => {
+      client.removeQueries({ queryKey: ["webhooks", id, "deliveries"] });
+      return client.invalidateQueries({ queryKey: WEBHOOKS_QUERY, exact: true });
+    },
   });
 }
 

@@ -30,10 +30,13 @@ export function WebhookCard({ hook, canManage, isAdmin }: { hook: Webhook; canMa
     );
   const onDelete = () => {
     if (!window.confirm(`Delete the endpoint ${hook.url}? Its delivery log goes with it.`)) return;
-    remove.mutate(hook.id, {
-      onSuccess: () => toast.success("Webhook endpoint deleted"),
-      onError: (failure) => toast.error(failure.message || "Could not delete the endpoint"),
-    });
+    // not mutate's own callbacks: this card is gone once the list is read again, and a gone
+    // component's mutate callbacks never run, so the toast would never show
+    remove.mutateAsync(hook.id).then(
+      () => toast.success("Webhook endpoint deleted"),
+      (failure: unknown) =>
+        toast.error(failure instanceof Error && failure.message ? failure.message : "Could not delete the endpoint"),
+    );
   };
 
   return (

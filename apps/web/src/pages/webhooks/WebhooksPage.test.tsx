@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Delivery, Webhook } from "../../api/webhooks";
 import { signInForTest, signOutForTest } from "../../test/session";
 import { mockApi, testUser } from "../../test/mockApi";
@@ -38,7 +38,10 @@ const delivery: Delivery = {
 };
 
 describe("Webhooks page", () => {
-  afterEach(() => signOutForTest());
+  afterEach(() => {
+    signOutForTest();
+    vi.restoreAllMocks();
+  });
 
   it("registers an endpoint with the chosen events, shows the secret once, sends a test event and shows the delivery log", async () => {
     signInForTest();
@@ -85,6 +88,45 @@ describe("Webhooks page", () => {
     await waitFor(() => expect(within(log).getByText(/HTTP 500 · 41 ms/)).toBeTruthy());
     expect(within(log).getByText(/HTTP 200 · 12 ms/)).toBeTruthy();
     expect(within(log).getByText("succeeded")).toBeTruthy();
+  });
+
+  it("deletes an endpoint after asking, says so, and drops its secret and its delivery log with it", async () => {
+    signInForTest();
+    let hooks: Webhook[] = [];
+    const fetchMock = mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: businessUser } },
+      "GET /plans": { status: 200, body: { plans } },
+      "GET /webhooks": () => ({ status: 200, body: { webhooks: hooks } }),
+      "POST /webhooks": () => ((hooks = [hook]), { status: 201, body: { ...hook, secret: "whsec_" + "1".repeat(64) } }),
+      // as the server answers: a deleted endpoint's log is not found
+      "GET /webhooks/w-1/deliveries": () =>
+        hooks.length > 0
+          ? { status: 200, body: { deliveries: [delivery] } }
+          : { status: 404, body: { detail: "Webhook was not found", code: "not_found" } },
+      "DELETE /webhooks/w-1": () => ((hooks = []), { status: 200, body: { success: true } }),
+    });
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
+    renderApp("/webhooks");
+    expect(await screen.findByText("No webhook endpoints yet")).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Endpoint URL"), "https://example.com/hooks");
+    await userEvent.click(screen.getByRole("button", { name: "Add endpoint" }));
+    expect(await screen.findByRole("region", { name: "Signing secret" })).toBeTruthy();
+    const card = await screen.findByRole("listitem", { name: "Webhook https://example.com/hooks" });
+    await userEvent.click(within(card).getByRole("button", { name: "Deliveries" }));
+    expect(await within(card).findByRole("list", { name: "Delivery log" })).toBeTruthy();
+
+    await userEvent.click(within(card).getByRole("button", { name: "Delete" }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining("https://example.com/hooks"));
+    expect(await screen.findByText("Webhook endpoint deleted")).toBeTruthy();
+    expect(screen.getByText("No webhook endpoints yet")).toBeTruthy();
+    // the secret of an endpoint that no longer exists is no use to anyone
+    expect(screen.queryByRole("region", { name: "Signing secret" })).toBeNull();
+    // the log of the deleted endpoint is not asked for again
+    const logReads = () => fetchMock.mock.calls.filter(([url]) => String(url).includes("/deliveries")).length;
+    const readsAfterDelete = logReads();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logReads()).toBe(readsAfterDelete);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE")).toHaveLength(1);
   });
 
   it("says why a failed delivery was given up before its tries ran out", async () => {

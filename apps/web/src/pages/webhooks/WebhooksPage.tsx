@@ -52,7 +52,10 @@ export default function WebhooksPage() {
         </Notice>
       )}
       {canManage && <CreateWebhookForm onCreated={setCreated} />}
-      {created && <NewSecretPanel created={created} onDone={() => setCreated(null)} />}
+      {/* an endpoint deleted before its secret was put away takes the secret with it */}
+      {created && (data === undefined || data.some((hook) => hook.id === created.id)) && (
+        <NewSecretPanel created={created} onDone={() => setCreated(null)} />
+      )}
       {isLoading && <p className="text-sm text-gray-500">Loading endpoints...</p>}
       {isError && <p className="text-sm text-red-600">Could not load your webhook endpoints.</p>}
       {data && data.length === 0 && (
