@@ -5,12 +5,16 @@ import { buttonPrimary, inputBase, inputBorder } from "../../components/styles";
 import { TextField } from "../../components/TextField";
 import { toast } from "../../toast/toastStore";
 
-/** Invites someone by e-mail (owner and admins); shows the link too, to pass on another way. */
-export function InviteForm({ full }: { full: boolean }) {
+/**
+ * Invites someone by e-mail (owner and admins); shows the link too, to pass on another way, for
+ * as long as that invitation is open (`openInvitationIds`): a cancelled one's link no longer works.
+ */
+export function InviteForm({ full, openInvitationIds }: { full: boolean; openInvitationIds: readonly string[] }) {
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<"admin" | "member">("member");
   const [error, setError] = useState<string>();
-  const [sent, setSent] = useState<{ email: string; url: string; mailed: boolean } | null>(null);
+  const [sent, setSent] = useState<{ id: string; email: string; url: string; mailed: boolean } | null>(null);
+  const sentStillOpen = sent !== null && openInvitationIds.includes(sent.id);
   const invite = useInvite();
 
   const submit = (event: FormEvent) => {
@@ -21,7 +25,7 @@ export function InviteForm({ full }: { full: boolean }) {
       { email: email.trim(), role },
       {
         onSuccess: (answer) => {
-          setSent({ email: email.trim(), url: answer.invite_url, mailed: answer.email_sent });
+          setSent({ id: answer.id, email: email.trim(), url: answer.invite_url, mailed: answer.email_sent });
           setEmail("");
           // without a mail the link below is the invitation: "sent" would tell the inviter it was on its way
           toast.success(answer.email_sent ? "Invitation sent" : "Invitation made: pass its link on");
@@ -41,8 +45,10 @@ export function InviteForm({ full }: { full: boolean }) {
           Every seat is taken. Remove a member or cancel an invitation to invite someone else.
         </p>
       ) : (
+        // noValidate: the address is checked here, with the words and the place of every other error
         <form
           onSubmit={submit}
+          noValidate
           className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end"
         >
           <TextField
@@ -51,7 +57,10 @@ export function InviteForm({ full }: { full: boolean }) {
             type="email"
             placeholder="colleague@example.com"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setError(undefined);
+            }}
             error={error}
           />
           <div>
@@ -73,7 +82,7 @@ export function InviteForm({ full }: { full: boolean }) {
           </button>
         </form>
       )}
-      {sent && (
+      {sentStillOpen && (
         <div className="mt-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900" role="status">
           <p>
             {sent.mailed ? (

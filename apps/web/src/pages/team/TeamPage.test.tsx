@@ -98,6 +98,57 @@ describe("Team page", () => {
     await waitFor(() => expect(screen.queryByText("bob@example.com")).toBeNull());
   });
 
+  it("takes a cancelled invitation's link off the page, and says a wrong address in its own words until it is edited", async () => {
+    signInForTest();
+    let current = workspace;
+    const invitation = {
+      id: "i-7",
+      email: "dan@example.com",
+      role: "member" as const,
+      created_at: "2026-01-03T00:00:00Z",
+      expires_at: "2026-01-10T00:00:00Z",
+    };
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /workspace": () => ({ status: 200, body: current }),
+      "POST /workspace/invitations": () => (
+        (current = { ...current, invitations: [invitation] }),
+        {
+          status: 201,
+          body: {
+            id: "i-7",
+            invite_url: "http://x/#/team/join/tok7",
+            email: "dan@example.com",
+            role: "member",
+            expires_at: invitation.expires_at,
+            email_sent: false,
+          },
+        }
+      ),
+      "DELETE /workspace/invitations/i-7": () => (
+        (current = { ...current, invitations: [] }),
+        { status: 200, body: { success: true } }
+      ),
+    });
+    renderApp("/team");
+    const email = await screen.findByLabelText("Email", {}, { timeout: 15_000 });
+    await userEvent.type(email, "dan@");
+    await userEvent.click(screen.getByRole("button", { name: "Send invitation" }));
+    expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
+    await userEvent.type(email, "example.com");
+    expect(screen.queryByText("Please enter a valid email address")).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Send invitation" }));
+    expect((await screen.findByTestId("invite-url", {}, { timeout: 5_000 })).textContent).toBe(
+      "http://x/#/team/join/tok7",
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel the invitation to dan@example.com" }));
+    expect(await screen.findByText("Invitation to dan@example.com cancelled")).toBeTruthy();
+    // the link no longer works: it must not stay on the page to be copied and passed on
+    await waitFor(() => expect(screen.queryByTestId("invite-url")).toBeNull());
+    expect(screen.queryByText(/No e-mail was sent/)).toBeNull();
+  });
+
   it("shows a member no invite form, but a way to leave", async () => {
     signInForTest();
     mockApi({

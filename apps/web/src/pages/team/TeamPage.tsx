@@ -36,7 +36,12 @@ export default function TeamPage() {
         <div className="mt-6 space-y-6">
           <SeatsLine workspace={workspace} used={seatsUsed} />
           <MemberList workspace={workspace} />
-          {isAdmin && workspace.seats > 1 && <InviteForm full={seatsUsed >= workspace.seats} />}
+          {isAdmin && workspace.seats > 1 && (
+            <InviteForm
+              full={seatsUsed >= workspace.seats}
+              openInvitationIds={workspace.invitations.map((invitation) => invitation.id)}
+            />
+          )}
           {isAdmin && workspace.invitations.length > 0 && <InvitationList invitations={workspace.invitations} />}
           {/* plans with seats (Business, Enterprise) brand the workspace; brand stays null there
               until a name or logo is set, so the form must not wait for it (docs/product.md) */}
