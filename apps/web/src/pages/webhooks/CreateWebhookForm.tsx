@@ -41,8 +41,10 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (hook: CreatedWebh
   };
 
   return (
+    // noValidate: the browser's own bubble would stand in for the server's reason ("... is not a URL"), shown under the field
     <form
       onSubmit={submit}
+      noValidate
       aria-label="Add a webhook endpoint"
       className="space-y-4 rounded-xl border border-gray-200 bg-white p-4"
     >

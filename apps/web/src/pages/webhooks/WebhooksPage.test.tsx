@@ -184,6 +184,25 @@ describe("Webhooks page", () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
 
+  it("shows the server's reason for an address that is not a URL under the field, not the browser's bubble", async () => {
+    signInForTest();
+    mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: businessUser } },
+      "GET /plans": { status: 200, body: { plans } },
+      "GET /webhooks": { status: 200, body: { webhooks: [] } },
+      "POST /webhooks": {
+        status: 422,
+        body: { detail: '"example.com/hooks" is not a URL', code: "invalid_webhook_url" },
+      },
+    });
+    renderApp("/webhooks");
+    const url = await screen.findByLabelText("Endpoint URL");
+    await userEvent.type(url, "example.com/hooks");
+    await userEvent.click(screen.getByRole("button", { name: "Add endpoint" }));
+    expect(await screen.findByText('"example.com/hooks" is not a URL')).toBeTruthy();
+    expect(url.getAttribute("aria-invalid")).toBe("true");
+  });
+
   it("tells accounts without integrations which plans include webhooks, with no form", async () => {
     signInForTest();
     mockApi({
