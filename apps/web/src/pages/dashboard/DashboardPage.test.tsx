@@ -5,6 +5,8 @@ import { mayHaveSession } from "../../auth/storage";
 import { signInForTest } from "../../test/session";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
+import { defaultPlans } from "../../batch/testFixtures";
+import { PLAN_CHECK_MS } from "./SubscriptionConfirmation";
 
 const subscription = { status: 200, body: { success: true, usage_current: 0, usage_limit: 50, plan_type: "free" } };
 
@@ -24,6 +26,47 @@ describe("Dashboard account corner", () => {
     expect(await screen.findByText("Thank you for subscribing! Your account is now on the Pro plan.")).toBeTruthy();
     expect(verifies).toBe(2);
     expect(await screen.findByRole("button", { name: "Manage Billing" })).toBeTruthy();
+  });
+
+  it("waits on the return from checkout for Stripe's late confirmation, then shows the new plan everywhere without a reload", async () => {
+    signInForTest();
+    // the webhook lands after the buyer: the start-up read and the first check still say Free
+    let verifies = 0;
+    const tier = () => (verifies > 2 ? "pro" : "free");
+    mockApi({
+      "GET /auth/verify": () => (
+        (verifies += 1),
+        { status: 200, body: { success: true, user: { ...testUser, subscription_tier: tier() } } }
+      ),
+      "GET /workspace": () => ({
+        status: 200,
+        body: {
+          id: "w-1",
+          name: "Mine",
+          plan: tier(),
+          seats: 1,
+          role: "owner",
+          brand: null,
+          members: [],
+          invitations: [],
+        },
+      }),
+      "GET /plans": { status: 200, body: { plans: defaultPlans } },
+      "GET /auth/subscription": subscription,
+      "GET /billing/config": { status: 200, body: { enabled: true, options: [] } },
+    });
+    renderApp("/dashboard?subscription=success");
+    expect(await screen.findByText(/This page updates by itself when it does/)).toBeTruthy();
+    expect(await screen.findByText("One PDF at a time, up to 10 MB (Free plan)")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Thank you for subscribing! Your account is now on the Pro plan.",
+        {},
+        { timeout: PLAN_CHECK_MS * 3 },
+      ),
+    ).toBeTruthy();
+    // the picker takes the Pro plan's limits from the workspace read again
+    expect(await screen.findByText("Up to 10 PDF files, max 50 MB each (Pro plan)")).toBeTruthy();
   });
 
   it("deletes the account after password confirmation and signs out", async () => {
