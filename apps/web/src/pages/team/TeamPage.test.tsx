@@ -192,7 +192,11 @@ describe("Team page", () => {
     renderApp("/team");
     const nameField = await screen.findByLabelText("Workspace name", {}, { timeout: 15_000 });
     await userEvent.clear(nameField);
+    await userEvent.click(screen.getByRole("button", { name: "Save name" }));
+    expect(await screen.findByText("Please enter a name")).toBeTruthy();
+    // the error goes once the name is edited, as every field's does
     await userEvent.type(nameField, "  Finance team ");
+    expect(screen.queryByText("Please enter a name")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Save name" }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(true));
     const patch = fetchMock.mock.calls.find(

@@ -61,7 +61,10 @@ export function WorkspaceBrandForm({ workspace }: { workspace: Workspace }) {
             label="Workspace name"
             maxLength={100}
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              setNameError(undefined);
+            }}
             error={nameError}
           />
           <button type="submit" className={buttonPrimary} disabled={rename.isPending}>
