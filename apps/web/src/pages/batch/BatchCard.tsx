@@ -1,5 +1,5 @@
 import { Download, Trash2, XCircle } from "lucide-react";
-import { useState } from "react";
+import { useState, type Ref } from "react";
 import {
   batchProgressLine,
   filesStillStopping,
@@ -14,8 +14,22 @@ import { buttonSecondary } from "../../components/styles";
 import { BatchOutcome } from "./BatchOutcome";
 import { DeleteBatchDialog } from "./DeleteBatchDialog";
 
-/** One batch of the Processing History: status, counts, live progress, outcome and its actions. */
-export function BatchCard({ batch, actions }: { batch: Batch; actions: ReturnType<typeof useBatchActions> }) {
+/**
+ * One batch of the Processing History: status, counts, live progress, outcome and its actions.
+ * `deleteRef` takes its delete button and `onDeleted` runs once the batch is deleted, so the list
+ * can keep the keyboard focus.
+ */
+export function BatchCard({
+  batch,
+  actions,
+  deleteRef,
+  onDeleted,
+}: {
+  batch: Batch;
+  actions: ReturnType<typeof useBatchActions>;
+  deleteRef?: Ref<HTMLButtonElement>;
+  onDeleted?: () => void;
+}) {
   const { progress } = batch;
   const active = isBatchActive(batch);
   const stopping = filesStillStopping(batch);
@@ -56,6 +70,7 @@ export function BatchCard({ batch, actions }: { batch: Batch; actions: ReturnTyp
             </button>
           )}
           <button
+            ref={deleteRef}
             type="button"
             aria-label={`Delete ${name}`}
             disabled={busy}
@@ -90,7 +105,7 @@ export function BatchCard({ batch, actions }: { batch: Batch; actions: ReturnTyp
           onCancel={() => setConfirmDelete(false)}
           onConfirm={(withExtractions) => {
             setConfirmDelete(false);
-            actions.remove({ id: batch.id, withExtractions });
+            actions.remove({ id: batch.id, withExtractions }, { onSuccess: onDeleted });
           }}
         />
       )}

@@ -368,6 +368,33 @@ describe("Batch page", () => {
     expect(call).toBeTruthy();
   });
 
+  it("keeps the keyboard focus in the list when a batch is deleted: on the next card's delete, then the heading", async () => {
+    const second = { ...completedBatch, id: "5a5a5a5a-0000-4000-8000-000000000002" };
+    let shown = [completedBatch, second];
+    const deleted = (id: string) => () => (
+      (shown = shown.filter((b) => b.id !== id)),
+      { status: 200, body: { success: true, id, deleted_extractions: 0, kept_extractions: 0 } }
+    );
+    openBatchPage({
+      "GET /batch/": () => ({ status: 200, body: shown }),
+      [`DELETE /batch/${completedBatch.id}`]: deleted(completedBatch.id),
+      [`DELETE /batch/${second.id}`]: deleted(second.id),
+    });
+    await user.click(await screen.findByRole("button", { name: "Delete Batch b1c2d3e4" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete Batch" }));
+    await waitFor(() => expect(screen.queryByRole("listitem", { name: "Batch b1c2d3e4" })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Delete Batch 5a5a5a5a" })),
+    );
+
+    await user.keyboard("{Enter}");
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete Batch" }));
+    expect(await screen.findByText("No batches yet. Upload some PDFs to get started!")).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Processing History" })),
+    );
+  });
+
   it("reloads the dashboard's totals once a watched batch ends, once per batch and not on every poll", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     signInForTest();
