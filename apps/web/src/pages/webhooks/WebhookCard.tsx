@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type Ref } from "react";
 import { useDeleteWebhook, useSendTestEvent, useUpdateWebhook, type Webhook } from "../../api/webhooks";
 import { buttonSecondary } from "../../components/styles";
 import { toast } from "../../toast/toastStore";
@@ -9,7 +9,20 @@ import { DeliveryLog } from "./DeliveryLog";
  * `canManage`: the plan has webhooks and the caller is the owner or an admin; `isAdmin` alone
  * keeps Delete and the log (a workspace that left Business may still remove its endpoints).
  */
-export function WebhookCard({ hook, canManage, isAdmin }: { hook: Webhook; canManage: boolean; isAdmin: boolean }) {
+export function WebhookCard({
+  hook,
+  canManage,
+  isAdmin,
+  deleteRef,
+  onDeleted,
+}: {
+  hook: Webhook;
+  canManage: boolean;
+  isAdmin: boolean;
+  /** Takes the Delete button, and `onDeleted` runs once the endpoint is gone: the page keeps the focus. */
+  deleteRef?: Ref<HTMLButtonElement>;
+  onDeleted?: () => void;
+}) {
   const [showLog, setShowLog] = useState(false);
   const update = useUpdateWebhook();
   const remove = useDeleteWebhook();
@@ -33,7 +46,10 @@ export function WebhookCard({ hook, canManage, isAdmin }: { hook: Webhook; canMa
     // not mutate's own callbacks: this card is gone once the list is read again, and a gone
     // component's mutate callbacks never run, so the toast would never show
     remove.mutateAsync(hook.id).then(
-      () => toast.success("Webhook endpoint deleted"),
+      () => {
+        toast.success("Webhook endpoint deleted");
+        onDeleted?.();
+      },
       (failure: unknown) =>
         toast.error(failure instanceof Error && failure.message ? failure.message : "Could not delete the endpoint"),
     );
@@ -71,6 +87,7 @@ export function WebhookCard({ hook, canManage, isAdmin }: { hook: Webhook; canMa
           )}
           {isAdmin && (
             <button
+              ref={deleteRef}
               type="button"
               className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
               disabled={remove.isPending}

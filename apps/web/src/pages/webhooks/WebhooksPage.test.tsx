@@ -119,6 +119,8 @@ describe("Webhooks page", () => {
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining("https://example.com/hooks"));
     expect(await screen.findByText("Webhook endpoint deleted")).toBeTruthy();
     expect(screen.getByText("No webhook endpoints yet")).toBeTruthy();
+    // the focus was in the card that went: it lands on what replaced the list, not the top of the page
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByText("No webhook endpoints yet")));
     // the secret of an endpoint that no longer exists is no use to anyone
     expect(screen.queryByRole("region", { name: "Signing secret" })).toBeNull();
     // the log of the deleted endpoint is not asked for again

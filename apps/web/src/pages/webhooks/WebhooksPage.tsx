@@ -4,6 +4,8 @@ import { useWorkspace } from "../../api/team";
 import { useUserPlan } from "../../api/useUserPlan";
 import { useWebhooks, type CreatedWebhook } from "../../api/webhooks";
 import { Notice } from "../../components/Notice";
+import { useFocusWhenShown } from "../../components/useFocusWhenShown";
+import { useNeighbourFocus } from "../../components/useNeighbourFocus";
 import { PageContainer } from "../../components/PageContainer";
 import { PageHeader } from "../../components/PageHeader";
 import { usePageTitle } from "../../layout/usePageTitle";
@@ -24,6 +26,19 @@ export default function WebhooksPage() {
   const canManage = plan?.integrations === true && !isMember;
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const { data, isLoading, isError } = useWebhooks();
+  // A deleted endpoint's card goes with the focus in its Delete: focus moves to a neighbour's
+  // Delete, or to the empty list's text once none is left (drawn when the list is read again).
+  const { buttonRef, focusNeighbour } = useNeighbourFocus();
+  const emptyText = useFocusWhenShown<HTMLParagraphElement>();
+  const focusAfterDelete = (id: string) => {
+    if (
+      !focusNeighbour(
+        (data ?? []).map((hook) => hook.id),
+        id,
+      )
+    )
+      emptyText.expect();
+  };
   return (
     <PageContainer>
       <PageHeader
@@ -59,14 +74,25 @@ export default function WebhooksPage() {
       {isLoading && <p className="text-sm text-gray-500">Loading endpoints...</p>}
       {isError && <p className="text-sm text-red-600">Could not load your webhook endpoints.</p>}
       {data && data.length === 0 && (
-        <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">
+        <p
+          ref={emptyText.ref}
+          tabIndex={-1}
+          className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500 focus:outline-none"
+        >
           No webhook endpoints yet
         </p>
       )}
       {data && data.length > 0 && (
         <ul className="space-y-3">
           {data.map((hook) => (
-            <WebhookCard key={hook.id} hook={hook} canManage={canManage} isAdmin={!isMember} />
+            <WebhookCard
+              key={hook.id}
+              hook={hook}
+              canManage={canManage}
+              isAdmin={!isMember}
+              deleteRef={buttonRef(hook.id)}
+              onDeleted={() => focusAfterDelete(hook.id)}
+            />
           ))}
         </ul>
       )}
