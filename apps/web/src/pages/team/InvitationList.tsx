@@ -1,14 +1,36 @@
 import { useCancelInvitation, type PendingInvitation } from "../../api/team";
+import { useNeighbourFocus } from "../../components/useNeighbourFocus";
 import { toast } from "../../toast/toastStore";
 
-/** Open invitations with their expiry; the owner and admins can cancel one. */
-export function InvitationList({ invitations }: { invitations: PendingInvitation[] }) {
+/**
+ * Open invitations with their expiry; the owner and admins can cancel one. The focus stays in the
+ * list when a row goes: on a neighbour's Cancel, or `onEmptied` moves it once the last one went.
+ */
+export function InvitationList({
+  invitations,
+  onEmptied,
+}: {
+  invitations: PendingInvitation[];
+  onEmptied: () => void;
+}) {
   const cancel = useCancelInvitation();
+  const { buttonRef, focusNeighbour } = useNeighbourFocus();
   const onCancel = (invitation: PendingInvitation) =>
     cancel.mutate(invitation.id, {
-      onSuccess: () => toast.success(`Invitation to ${invitation.email} cancelled`),
+      onSuccess: () => {
+        toast.success(`Invitation to ${invitation.email} cancelled`);
+        if (
+          !focusNeighbour(
+            invitations.map((i) => i.id),
+            invitation.id,
+          )
+        )
+          onEmptied();
+      },
       onError: (failure) => toast.error(failure.message || "Could not cancel the invitation"),
     });
+  // kept mounted while empty (by the Team page): cancelling the last one must still say so and move the focus
+  if (invitations.length === 0) return null;
   return (
     <section aria-labelledby="invitations-heading">
       <h2 id="invitations-heading" className="mb-2 text-lg font-semibold text-gray-900">
@@ -28,6 +50,7 @@ export function InvitationList({ invitations }: { invitations: PendingInvitation
               </p>
             </div>
             <button
+              ref={buttonRef(invitation.id)}
               type="button"
               onClick={() => onCancel(invitation)}
               disabled={cancel.isPending}

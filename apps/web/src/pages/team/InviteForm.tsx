@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type Ref } from "react";
 import { useInvite } from "../../api/team";
 import { CopyButton } from "../../components/CopyButton";
 import { buttonPrimary, inputBase, inputBorder } from "../../components/styles";
@@ -9,7 +9,16 @@ import { toast } from "../../toast/toastStore";
  * Invites someone by e-mail (owner and admins); shows the link too, to pass on another way, for
  * as long as that invitation is open (`openInvitationIds`): a cancelled one's link no longer works.
  */
-export function InviteForm({ full, openInvitationIds }: { full: boolean; openInvitationIds: readonly string[] }) {
+export function InviteForm({
+  full,
+  openInvitationIds,
+  headingRef,
+}: {
+  full: boolean;
+  openInvitationIds: readonly string[];
+  /** Its heading, where the page puts the focus once the last open invitation is cancelled. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<"admin" | "member">("member");
   const [error, setError] = useState<string>();
@@ -37,7 +46,12 @@ export function InviteForm({ full, openInvitationIds }: { full: boolean; openInv
 
   return (
     <section aria-labelledby="invite-heading">
-      <h2 id="invite-heading" className="mb-2 text-lg font-semibold text-gray-900">
+      <h2
+        id="invite-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-2 text-lg font-semibold text-gray-900 focus:outline-none"
+      >
         Invite someone
       </h2>
       {full ? (

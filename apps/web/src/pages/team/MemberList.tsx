@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useAuth } from "../../auth/AuthContext";
 import {
   useChangeRole,
@@ -6,6 +7,7 @@ import {
   type Workspace,
   type WorkspaceMember,
 } from "../../api/team";
+import { useNeighbourFocus } from "../../components/useNeighbourFocus";
 import { toast } from "../../toast/toastStore";
 
 const ROLE_LABEL = { owner: "Owner", admin: "Admin", member: "Member" } as const;
@@ -17,6 +19,11 @@ export function MemberList({ workspace }: { workspace: Workspace }) {
   const changeRole = useChangeRole();
   const transfer = useTransferOwnership();
   const isAdmin = workspace.role === "owner" || workspace.role === "admin";
+  const editable = (member: WorkspaceMember) => isAdmin && member.user_id !== user?.id && member.role !== "owner";
+  // A removed member's row goes with the focus in its Remove: focus moves to a neighbour's Remove,
+  // or to the heading once nobody else can be removed, rather than to the top of the page.
+  const { buttonRef, focusNeighbour } = useNeighbourFocus();
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const onRemove = (member: WorkspaceMember) => {
     if (
@@ -25,8 +32,12 @@ export function MemberList({ workspace }: { workspace: Workspace }) {
       )
     )
       return;
+    const removable = workspace.members.filter(editable).map((m) => m.user_id);
     remove.mutate(member.user_id, {
-      onSuccess: () => toast.success(`${member.email} was removed`),
+      onSuccess: () => {
+        toast.success(`${member.email} was removed`);
+        if (!focusNeighbour(removable, member.user_id)) heading.current?.focus();
+      },
       onError: (failure) => toast.error(failure.message || "Could not remove the member"),
     });
   };
@@ -53,7 +64,12 @@ export function MemberList({ workspace }: { workspace: Workspace }) {
 
   return (
     <section aria-labelledby="members-heading">
-      <h2 id="members-heading" className="mb-2 text-lg font-semibold text-gray-900">
+      <h2
+        id="members-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="mb-2 text-lg font-semibold text-gray-900 focus:outline-none"
+      >
         Members
       </h2>
       <ul
@@ -62,7 +78,7 @@ export function MemberList({ workspace }: { workspace: Workspace }) {
       >
         {workspace.members.map((member) => {
           const self = member.user_id === user?.id;
-          const editable = isAdmin && !self && member.role !== "owner";
+          const canEdit = editable(member);
           return (
             <li key={member.user_id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="member">
               <div className="min-w-0 flex-1">
@@ -72,7 +88,7 @@ export function MemberList({ workspace }: { workspace: Workspace }) {
                 </p>
                 <p className="truncate text-sm text-gray-600">{member.email}</p>
               </div>
-              {editable ? (
+              {canEdit ? (
                 <select
                   aria-label={`Role of ${member.email}`}
                   value={member.role}
@@ -99,8 +115,9 @@ export function MemberList({ workspace }: { workspace: Workspace }) {
                   Make owner
                 </button>
               )}
-              {editable && (
+              {canEdit && (
                 <button
+                  ref={buttonRef(member.user_id)}
                   type="button"
                   onClick={() => onRemove(member)}
                   disabled={remove.isPending}

@@ -96,6 +96,8 @@ describe("Team page", () => {
     expect(screen.getByRole("button", { name: "Make bob@example.com the owner" })).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Remove bob@example.com" }));
     await waitFor(() => expect(screen.queryByText("bob@example.com")).toBeNull());
+    // nobody else to remove: the focus goes to the list's heading, not the top of the page
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Members" })));
   });
 
   it("takes a cancelled invitation's link off the page, and says a wrong address in its own words until it is edited", async () => {
@@ -146,6 +148,8 @@ describe("Team page", () => {
     expect(await screen.findByText("Invitation to dan@example.com cancelled")).toBeTruthy();
     // the link no longer works: it must not stay on the page to be copied and passed on
     await waitFor(() => expect(screen.queryByTestId("invite-url")).toBeNull());
+    // the focus was on the Cancel that went with the list: it lands on the invite form's heading
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Invite someone" })));
     expect(screen.queryByText(/No e-mail was sent/)).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Link } from "react-router";
 import { useWorkspace, type Workspace } from "../../api/team";
 import { planLabel } from "../../auth/postLoginTarget";
@@ -18,6 +19,7 @@ export default function TeamPage() {
   const { data: workspace, error, isLoading } = useWorkspace();
   const isAdmin = workspace?.role === "owner" || workspace?.role === "admin";
   const seatsUsed = workspace ? workspace.members.length + workspace.invitations.length : 0;
+  const inviteHeading = useRef<HTMLHeadingElement>(null);
   return (
     <PageContainer narrow>
       <PageHeader
@@ -40,9 +42,12 @@ export default function TeamPage() {
             <InviteForm
               full={seatsUsed >= workspace.seats}
               openInvitationIds={workspace.invitations.map((invitation) => invitation.id)}
+              headingRef={inviteHeading}
             />
           )}
-          {isAdmin && workspace.invitations.length > 0 && <InvitationList invitations={workspace.invitations} />}
+          {isAdmin && (
+            <InvitationList invitations={workspace.invitations} onEmptied={() => inviteHeading.current?.focus()} />
+          )}
           {/* plans with seats (Business, Enterprise) brand the workspace; brand stays null there
               until a name or logo is set, so the form must not wait for it (docs/product.md) */}
           {isAdmin && workspace.seats > 1 && <WorkspaceBrandForm workspace={workspace} />}
