@@ -234,5 +234,8 @@ describe("Webhooks page", () => {
     expect(screen.queryByRole("button", { name: "Add endpoint" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Send test event" })).toBeNull();
+    // their workspace is on Business: they are not told to buy a plan that has webhooks
+    expect(screen.queryByText(/Webhooks are part of the Business and Enterprise plans/)).toBeNull();
+    expect(screen.queryByRole("link", { name: "See plans" })).toBeNull();
   });
 });

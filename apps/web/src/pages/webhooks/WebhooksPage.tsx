@@ -53,7 +53,8 @@ export default function WebhooksPage() {
           </>
         }
       />
-      {plan && !canManage && (
+      {/* a member of a workspace with webhooks has them: only the notice below, not a plan to buy */}
+      {plan && !plan.integrations && (
         <Notice tone="info">
           Webhooks are part of the Business and Enterprise plans.{" "}
           <Link to="/pricing" className="font-medium underline">
