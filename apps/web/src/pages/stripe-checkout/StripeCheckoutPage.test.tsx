@@ -75,4 +75,22 @@ describe("/stripe-checkout", () => {
     expect(await screen.findByText("The payment provider could not be reached. Please try again.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();
   });
+
+  it("offers no Try Again when the server refused the request itself, and sends a subscriber to the dashboard", async () => {
+    signedIn({
+      "GET /billing/config": { status: 200, body: { enabled: true, options: [] } },
+      "POST /billing/create-checkout-session": {
+        status: 409,
+        body: {
+          code: "already_subscribed",
+          detail: "You already have a subscription. Change or cancel it with Manage Billing on the dashboard.",
+        },
+      },
+    });
+    renderApp("/stripe-checkout?plan=business");
+    expect(await screen.findByText(/You already have a subscription/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Try Again" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href")).toBe("/dashboard");
+    expect(screen.getByRole("link", { name: "Back to Pricing" })).toBeTruthy();
+  });
 });

@@ -41,6 +41,10 @@ export default function StripeCheckoutPage() {
   const error = checkout.error;
   const notSold =
     billing.data?.enabled === false || (error instanceof ApiError && error.code === "billing_not_configured");
+  // the server said no to this request (a plan not sold, a subscription already running): asking
+  // again gets the same answer, so only a failure on the way (network, Stripe, 5xx) offers Try Again
+  const retryable = !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+  const subscribed = error instanceof ApiError && error.code === "already_subscribed";
   return (
     <div className="mx-auto max-w-lg px-4 py-20 text-center">
       <CreditCard className="mx-auto h-12 w-12 text-brand-600" aria-hidden />
@@ -55,9 +59,16 @@ export default function StripeCheckoutPage() {
             <Notice tone="error">{error.message || "Could not start the checkout."}</Notice>
           </div>
           <div className="mt-6 flex justify-center gap-3">
-            <button type="button" className={buttonSecondary} onClick={() => void checkout.refetch()}>
-              Try Again
-            </button>
+            {retryable && (
+              <button type="button" className={buttonSecondary} onClick={() => void checkout.refetch()}>
+                Try Again
+              </button>
+            )}
+            {subscribed && (
+              <Link to="/dashboard" className={buttonSecondary}>
+                Go to Dashboard
+              </Link>
+            )}
             <Link to="/pricing" className={buttonSecondary}>
               Back to Pricing
             </Link>
