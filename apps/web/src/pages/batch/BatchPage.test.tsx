@@ -50,7 +50,9 @@ describe("Batch page", () => {
     expect(screen.getByText("Process up to 10 PDFs at once with advanced table extraction")).toBeTruthy();
     expect(await screen.findByText("No batches yet. Upload some PDFs to get started!")).toBeTruthy();
     const submit = screen.getByRole("button", { name: "Process 0 PDFs" });
-    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(submit.getAttribute("aria-disabled")).toBe("true");
+    await user.click(submit);
+    expect(screen.getByText("Please select files to process")).toBeTruthy();
 
     await user.upload(screen.getByTestId("batch-file-input"), [
       pdfFile("a.pdf", 1536 * 1024),
@@ -132,10 +134,10 @@ describe("Batch page", () => {
     expect(form.getAll("files").map((f) => (f as File).name)).toEqual(["a.pdf", "b.pdf"]);
   });
 
-  it("shows the upload's progress and 'Processing...' while the PDFs are sent", async () => {
+  it("shows the upload's progress and 'Processing...' while the PDFs are sent, keeping the focus on the button", async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    openBatchPage(
+    const fetchMock = openBatchPage(
       {
         "GET /batch/": { status: 200, body: [] },
         "POST /batch/create": { status: 200, body: { batch_id: completedBatch.id, total_files: 2 } },
@@ -145,14 +147,26 @@ describe("Batch page", () => {
       gate,
     );
     await user.upload(await screen.findByTestId("batch-file-input"), [pdfFile("a.pdf"), pdfFile("b.pdf")]);
-    await user.click(screen.getByRole("button", { name: "Process 2 PDFs" }));
+    const submit = screen.getByRole("button", { name: "Process 2 PDFs" });
+    submit.focus();
+    await user.keyboard("{Enter}");
     expect(await screen.findByText("Uploading 2 PDFs... 50%")).toBeTruthy();
     expect(screen.getByRole("progressbar", { name: "Upload progress" }).getAttribute("aria-valuenow")).toBe("50");
-    expect((screen.getByRole("button", { name: "Processing..." }) as HTMLButtonElement).disabled).toBe(true);
+    // disabled for assistive technology and for presses, but not natively: a natively disabled
+    // button loses the keyboard focus in Chrome, which then starts again from the top of the page
+    expect(submit.textContent).toBe("Processing...");
+    expect(submit.getAttribute("aria-disabled")).toBe("true");
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+    await user.keyboard("{Enter}");
     // closing the tab now would lose the batch: the browser asks
     expect(asksBeforeUnload()).toBe(true);
     release();
     expect(await screen.findByText(`Batch processing started! Batch ID: ${completedBatch.id}`)).toBeTruthy();
+    // the second Enter while it was sending sent nothing more
+    expect(callsTo(fetchMock, "POST", "/batch/create")).toHaveLength(1);
+    await waitFor(() => expect(submit.textContent).toBe("Process 0 PDFs"));
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(submit);
     await waitFor(() => expect(asksBeforeUnload()).toBe(false));
     await waitFor(() => expect(screen.queryByRole("progressbar", { name: "Upload progress" })).toBeNull());
   });

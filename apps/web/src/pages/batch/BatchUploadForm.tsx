@@ -13,6 +13,7 @@ import { FormatSelect } from "../../components/FormatSelect";
 import { Notice } from "../../components/Notice";
 import { ProgressBar } from "../../components/ProgressBar";
 import { buttonPrimary } from "../../components/styles";
+import { waiting } from "../../components/waiting";
 
 const failureToast = (error: unknown) =>
   error instanceof Error && error.message ? error.message : "Failed to start batch processing";
@@ -33,6 +34,7 @@ export function BatchUploadForm({ batchPlan }: { batchPlan: BatchPlan }) {
     setProblem(problems.filter(Boolean).join(" ") || null);
   };
   const submit = () => {
+    if (upload.sending) return;
     if (selection.files.length === 0) return setProblem(SELECT_FILES_MESSAGE);
     setProblem(null);
     upload.send({ files: selection.files, format });
@@ -66,7 +68,15 @@ export function BatchUploadForm({ batchPlan }: { batchPlan: BatchPlan }) {
       <TemplatePicker id="batch-template" />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <FormatSelect id="batch-format" value={format} onChange={setFormat} />
-        <button type="button" className={buttonPrimary} disabled={count === 0 || upload.sending} onClick={submit}>
+        {/* aria-disabled, not disabled: Chrome drops the focus of a button that turns disabled, and
+            this one does as the upload starts and again when the sent files leave the list */}
+        <button
+          type="button"
+          className={`${buttonPrimary} ${waiting}`}
+          aria-disabled={count === 0 || upload.sending}
+          // pressed with no files, it says why nothing happens
+          onClick={submit}
+        >
           {upload.sending ? "Processing..." : `Process ${count} ${count === 1 ? "PDF" : "PDFs"}`}
         </button>
       </div>
