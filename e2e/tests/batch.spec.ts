@@ -115,7 +115,7 @@ test("a Pro user runs a batch of 5 PDFs with live progress, downloads the zip, a
   await expect(page.getByRole("listitem", { name: `Batch ${id.slice(0, 8)}` })).toBeVisible();
   await trash.click();
   await dialog.getByRole("button", { name: "Delete Batch" }).click();
-  await expect(page.getByText("Batch deleted. Its 5 extractions stay in History.")).toBeVisible();
+  await expect(page.getByText("Batch deleted successfully. Its 5 extractions stay in History.")).toBeVisible();
   await expect(page.getByRole("listitem", { name: `Batch ${id.slice(0, 8)}` })).toHaveCount(0);
   const gone = await page.request.get(`/api/v1/batch/${id}/download`, {
     headers: { Authorization: `Bearer ${token}` },

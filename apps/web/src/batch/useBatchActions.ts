@@ -27,12 +27,14 @@ export function useBatchActions() {
     onSuccess: (answer) => {
       const kept = answer.kept_extractions;
       const deleted = answer.deleted_extractions;
+      // The spec's words first; then what became of the batch's extractions (docs/api.md, Batches).
+      const done = "Batch deleted successfully";
       if (kept > 0)
         toast.success(
-          `Batch deleted. Its ${kept} extraction${kept === 1 ? "" : "s"} stay${kept === 1 ? "s" : ""} in History.`,
+          `${done}. Its ${kept} extraction${kept === 1 ? "" : "s"} stay${kept === 1 ? "s" : ""} in History.`,
         );
-      else if (deleted > 0) toast.success(`Batch and its ${deleted} extraction${deleted === 1 ? "" : "s"} deleted`);
-      else toast.success("Batch deleted successfully");
+      else if (deleted > 0) toast.success(`${done}, with its ${deleted} extraction${deleted === 1 ? "" : "s"}`);
+      else toast.success(done);
     },
     onError: (error) => toast.error(reasonOf(error, "Failed to delete batch")),
     onSettled: reload,

@@ -351,7 +351,7 @@ describe("Batch page", () => {
 
     await user.click(within(await card("Batch 55443322")).getByRole("button", { name: "Delete Batch 55443322" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete Batch" }));
-    expect(await screen.findByText("Batch deleted. Its 1 extraction stays in History.")).toBeTruthy();
+    expect(await screen.findByText("Batch deleted successfully. Its 1 extraction stays in History.")).toBeTruthy();
     expect(callsTo(fetchMock, "DELETE", `/batch/${failed.id}`)).toHaveLength(1);
   });
 
@@ -377,7 +377,7 @@ describe("Batch page", () => {
     dialog = within(await screen.findByRole("dialog"));
     await user.click(dialog.getByRole("checkbox", { name: "Also delete these extractions from History" }));
     await user.click(dialog.getByRole("button", { name: "Delete Batch" }));
-    expect(await screen.findByText("Batch and its 2 extractions deleted")).toBeTruthy();
+    expect(await screen.findByText("Batch deleted successfully, with its 2 extractions")).toBeTruthy();
     const [call] = callsTo(fetchMock, "DELETE", `/batch/${completedBatch.id}?delete_extractions=true`);
     expect(call).toBeTruthy();
   });
