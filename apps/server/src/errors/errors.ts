@@ -173,6 +173,8 @@ export const errors = {
       `File is larger than ${formatBytes(limitBytes)}, the most the ${planName} plan accepts per file`,
     ),
   notAPdf: () => new AppError(415, "unsupported_media_type", "Please upload a valid PDF file"),
+  /** An upload of 0 bytes: a failed download or copy, which the spec's wording would send users looking into the file. */
+  emptyUpload: () => new AppError(415, "unsupported_media_type", "The file is empty (0 bytes), so it is not a PDF."),
   /** An upload that is not multipart/form-data; a batch's PDFs go in repeated `files` parts, not `file`. */
   multipartRequired: (batch = false) =>
     new AppError(

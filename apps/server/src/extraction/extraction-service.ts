@@ -204,7 +204,7 @@ export class ExtractionService {
       retentionDays: config.retentionDays,
     });
     if (!looksLikePdf(bytes)) {
-      const e = errors.notAPdf();
+      const e = bytes.length === 0 ? errors.emptyUpload() : errors.notAPdf();
       await history.failExtraction(db, id, e.code, e.message, { fileDeleted: true });
       await storage.delete(stored.key);
       throw e;

@@ -192,6 +192,18 @@ describeEachDatabase("POST /pdf/extract-info and /pdf/extract", { env: { EXTRACT
     ]);
   });
 
+  it("says an empty (0-byte) upload is empty, as the CLI says it, with the code of any file that is not a PDF", async () => {
+    const { token } = await registerUser(t().app);
+    const response = await upload(t().app, INFO, token, { name: "copy.pdf", data: Buffer.alloc(0) });
+    expect(response.statusCode).toBe(415);
+    const detail = "The file is empty (0 bytes), so it is not a PDF.";
+    expect(response.json()).toEqual({ code: "unsupported_media_type", detail });
+    const history = (
+      await t().app.inject({ method: "GET", url: "/api/v1/extractions", headers: bearer(token) })
+    ).json();
+    expect(history.items).toMatchObject([{ filename: "copy.pdf", status: "failed", error: detail }]);
+  });
+
   it("answers a damaged PDF with 422 damaged_pdf or not_a_pdf", async () => {
     const { token } = await registerUser(t().app);
     const response = await upload(t().app, INFO, token, {
