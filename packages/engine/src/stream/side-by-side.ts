@@ -36,7 +36,8 @@ interface Gutter {
  * vertical strip through every line) splits the region when rules on both
  * sides stop short of it, or when it is clearly the widest gap and both
  * sides have the same number of columns (a table continued in a second
- * column of the page), or when the table lines right of it start where a
+ * column of the page) and no rule inside the region runs across it (an
+ * invoice's rule under its header ties description and amounts), or when the table lines right of it start where a
  * column of the page's prose starts (`pageGutters`, from the paragraphs in
  * and around the region: two tables each in its own page column, however
  * wide their own column gaps or different their column counts). Each side
@@ -72,6 +73,9 @@ export function splitSideBySide(
       (oneBlock(region, g, leftOfGutter) || oneBlock(region, g, rightOfGutter));
     const sure = byRules || byPageColumn || byType;
     if (!sure && !widest) continue;
+    // A rule running across the gap between the region's lines (under a header, over a totals block)
+    // rules both sides as one table: two tables printed side by side are ruled each on its own.
+    if (!sure && ruledAcross(g, near, top, bottom)) continue;
     // Cheap first: tables of equal column count have about as many gutters on each side.
     if (!sure && !similarGutters(gutters, g)) continue;
     if (!sure && !sameColumnCount(region, g, settings)) continue;
@@ -152,6 +156,13 @@ function rulesSplit(g: Gutter, rules: readonly HorizontalRule[]): boolean {
     if (r.x0 >= g.x0 - GUTTER_EDGE_SLACK) right.push(r);
   }
   return distinctHeights(left) >= 2 && distinctHeights(right) >= 2;
+}
+
+/** A rule from left of the gutter to right of it lies strictly between `top` and `bottom` (inside the region). */
+function ruledAcross(g: Gutter, rules: readonly HorizontalRule[], top: number, bottom: number): boolean {
+  for (const r of rules)
+    if (r.y > top && r.y < bottom && r.x0 < g.x0 - GUTTER_EDGE_SLACK && r.x1 > g.x1 + GUTTER_EDGE_SLACK) return true;
+  return false;
 }
 
 /** How many heights (to the point) the rules lie at. */

@@ -6,6 +6,7 @@ import type { Segment } from "./model.js";
 import { renumberLines } from "./segments.js";
 import type { StreamSettings } from "./settings.js";
 import type { RegionLines } from "./side-by-side.js";
+import { isTotalsBlock } from "./totals-block.js";
 import { flatten, mapNumbers } from "../flatten.js";
 
 /** A gap this many times the region's usual line gap (plus 1 pt) sets two runs of lines apart. */
@@ -30,7 +31,8 @@ const NUMERIC_CELL = /^(?:[-+−(]?[$€£]?\d[\d.,\s]*%?\)?|[-–—])$/u;
  * line gap with rows of figures on both sides (so the gap under a multi-line
  * header is not one), with at least MIN_PART_LINES multi-segment lines on
  * each side and a different column count on the two sides (read from the
- * lines nearest the boundary). Caption lines at a boundary or at the top of a part are
+ * lines nearest the boundary), unless the part below is a totals block
+ * under the last columns (`totals-block.ts`). Caption lines at a boundary or at the top of a part are
  * dropped: they are about the table, not rows of it.
  */
 export function splitStacked(
@@ -64,6 +66,8 @@ export function splitStacked(
     const header = opensWithHeader(region, i);
     // Same column count: two tables only when the part below opens with a header line of its own.
     if (above === below && (caption || !header)) continue;
+    // An invoice's totals under its last columns carry the table on; they are not a second table.
+    if (!caption && below < above && isTotalsBlock(segmentsByLine, belowStart, settings)) continue;
     // Zebra stripes of one width on both sides: one table, whatever the columns read near the gap.
     if (!caption && !header && stripesRunAcross(region, i, belowStart, shades, settings)) continue;
     const top = withoutLeadingCaption(part(region, 0, i));
