@@ -3,6 +3,7 @@ import type { BBox } from "../types.js";
 import { findColumns } from "./columns.js";
 import { median, overlap1d } from "./geometry.js";
 import type { Segment } from "./model.js";
+import { trimEnds } from "./regions.js";
 import { renumberLines } from "./segments.js";
 import type { StreamSettings } from "./settings.js";
 import type { RegionLines } from "./side-by-side.js";
@@ -70,8 +71,10 @@ export function splitStacked(
     if (!caption && below < above && isTotalsBlock(segmentsByLine, belowStart, settings)) continue;
     // Zebra stripes of one width on both sides: one table, whatever the columns read near the gap.
     if (!caption && !header && stripesRunAcross(region, i, belowStart, shades, settings)) continue;
-    const top = withoutLeadingCaption(part(region, 0, i));
-    return [top, ...splitStacked(part(region, belowStart, n), settings, shades)];
+    // Each part's new end is trimmed as a region's ends are: a heading over the lower table ("Your
+    // transactions", in larger type) was in the middle of the run when its ends were trimmed.
+    const top = withoutLeadingCaption(trimmedPart(region, 0, i, settings));
+    return [top, ...splitStacked(trimmedPart(region, belowStart, n, settings), settings, shades)];
   }
   return [withoutLeadingCaption(region)];
 }
@@ -177,6 +180,13 @@ function columnCount(region: RegionLines, from: number, to: number, settings: St
 }
 
 const lineOf = (s: Segment) => s.line;
+
+/** Lines [from, to) of a region with their ends trimmed (`trimEnds`: titles, captions, notes, lone lines set apart). */
+function trimmedPart(region: RegionLines, from: number, to: number, settings: StreamSettings): RegionLines {
+  const p = part(region, from, to);
+  const d = trimEnds({ first: 0, last: p.lines.length - 1 }, p.lines, p.segmentsByLine, settings);
+  return d.first === 0 && d.last === p.lines.length - 1 ? p : part(p, d.first, d.last + 1);
+}
 
 /** Lines [from, to) of a region, segments renumbered to the part. */
 function part(region: RegionLines, from: number, to: number): RegionLines {
