@@ -1,4 +1,7 @@
+import { bankStatementFixtures } from "./bank-statement-fixtures.js";
 import { calcFixtures } from "./calc-fixtures.js";
+import { continuedFixtures } from "./continued-fixtures.js";
+import { datesUnicodeFixtures } from "./dates-unicode-fixtures.js";
 import { captionLabelFixtures } from "./caption-label-fixtures.js";
 import { columnTailFixtures } from "./column-tail-fixtures.js";
 import { classVectorFixtures } from "./class-fixtures.js";
@@ -8,6 +11,7 @@ import { footnoteFixtures } from "./footnote-fixtures.js";
 import { hierarchyFixtures } from "./hierarchy-fixtures.js";
 import { headerLevelFixtures } from "./header-level-fixtures.js";
 import { htmlFixtures } from "./html-fixtures.js";
+import { invoiceFixtures } from "./invoice-fixtures.js";
 import { pageHeadingFixtures } from "./page-heading-fixtures.js";
 import { stackedHeaderFixtures } from "./stacked-header-fixtures.js";
 import { ruleStyleFixtures } from "./rule-style-fixtures.js";
@@ -40,4 +44,8 @@ export const allFixtures: Fixture[] = [
   ...headerLevelFixtures,
   ...pageHeadingFixtures,
   ...ruleStyleFixtures,
+  ...bankStatementFixtures,
+  ...invoiceFixtures,
+  ...continuedFixtures,
+  ...datesUnicodeFixtures,
 ];

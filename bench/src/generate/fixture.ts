@@ -57,6 +57,14 @@ export const FIXTURE_CLASSES = {
   column_rules:
     "a table ruled with vertical lines only (every column boundary and both sides, no row lines), cells wrapped over several lines",
   outer_box: "a table inside an outer box with no inner rules, cells wrapped over several lines",
+  bank_statement:
+    "a bank statement: Date | Description | Debit | Credit | Balance under the account's details, descriptions wrapped to a second line, half the amount cells empty, opening and closing balance rows",
+  invoice_totals:
+    "an invoice's line items (Qty | Description | Unit price | Amount) with a totals block (Subtotal, VAT, Total) right-aligned under the last two columns, read as rows in those columns",
+  continued_table:
+    "a table continued on the next page with its header repeated (a '(continued)' title, page numbers): two tables, or one stitched",
+  dates_unicode:
+    'dates and times in columns ("05 Mar 2024", "09:30", "2024-03-12") and cells with accents, ß, Greek and Cyrillic letters, read exactly',
 } as const;
 
 /** One of FIXTURE_CLASSES. */
