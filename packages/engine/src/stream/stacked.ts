@@ -2,7 +2,8 @@ import { boundsOf } from "../geometry/bbox.js";
 import type { BBox } from "../types.js";
 import { findColumns } from "./columns.js";
 import { median, overlap1d } from "./geometry.js";
-import type { Segment } from "./model.js";
+import type { Column, Segment } from "./model.js";
+import { columnsNest } from "./nested-columns.js";
 import { trimEnds } from "./regions.js";
 import { renumberLines } from "./segments.js";
 import type { StreamSettings } from "./settings.js";
@@ -61,10 +62,15 @@ export function splitStacked(
         figureLines(region, belowStart, belowStart + SIDE_LINES) < 2)
     )
       continue;
-    const above = columnCount(region, Math.max(0, i - SIDE_LINES), i, settings);
-    const below = columnCount(region, belowStart, Math.min(n, belowStart + SIDE_LINES), settings);
+    const aboveColumns = columnsOf(region, Math.max(0, i - SIDE_LINES), i, settings);
+    const belowColumns = columnsOf(region, belowStart, Math.min(n, belowStart + SIDE_LINES), settings);
+    const above = aboveColumns.length,
+      below = belowColumns.length;
     if (above < 2 || below < 2) continue;
     const header = opensWithHeader(region, i);
+    // Fewer columns on one side, each standing where one of the other side's stands: a sparse column
+    // left empty on the rows near the gap, not a second table.
+    if (!caption && !header && columnsNest(aboveColumns, belowColumns, settings.alignTolerance)) continue;
     // Same column count: two tables only when the part below opens with a header line of its own.
     if (above === below && (caption || !header)) continue;
     // An invoice's totals under its last columns carry the table on; they are not a second table.
@@ -173,10 +179,11 @@ function withoutLeadingCaption(region: RegionLines): RegionLines {
   return isCaption(first) || labelled ? part(region, 1, region.lines.length) : region;
 }
 
-function columnCount(region: RegionLines, from: number, to: number, settings: StreamSettings): number {
+/** The columns the lines [from, to) read as on their own (none under two lines). */
+function columnsOf(region: RegionLines, from: number, to: number, settings: StreamSettings): Column[] {
   const segments = flatten(region.segmentsByLine.slice(from, to));
   const lines = new Set(mapNumbers(segments, lineOf)).size;
-  return lines < 2 ? 0 : findColumns(segments, lines, settings).columns.length;
+  return lines < 2 ? [] : findColumns(segments, lines, settings).columns;
 }
 
 const lineOf = (s: Segment) => s.line;
