@@ -55,6 +55,12 @@ describe("columnsNest", () => {
     expect(columnsNest(five, four, 2.5)).toBe(true);
   });
 
+  it("does not hold when the other side's extra column widens the table (notes right of the figures)", () => {
+    const three = [column(60, 100), column(130, 220), column(270, 300)];
+    const four = [column(60, 100), column(130, 220), column(270, 300), column(330, 400)];
+    expect(columnsNest(three, four, 2.5)).toBe(false);
+  });
+
   it("does not hold for columns of another table, nor for as many columns", () => {
     const five = [column(60, 100), column(130, 220), column(270, 300), column(340, 370), column(420, 450)];
     const three = [column(60, 150), column(200, 260), column(380, 410)];
