@@ -20,7 +20,5 @@ export function columnsNest(a: readonly Column[], b: readonly Column[], toleranc
     x1 = Math.max(x1, c.x1);
   }
   if (more.some((m) => m.x0 < x0 - tolerance || m.x1 > x1 + tolerance)) return false;
-  return fewer.every((c) =>
-    more.some((m) => Math.abs(m.x0 - c.x0) <= tolerance || Math.abs(m.x1 - c.x1) <= tolerance),
-  );
+  return fewer.every((c) => more.some((m) => Math.abs(m.x0 - c.x0) <= tolerance || Math.abs(m.x1 - c.x1) <= tolerance));
 }
