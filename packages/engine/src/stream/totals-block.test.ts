@@ -1,28 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Word } from "../types.js";
 import { detectStream } from "./index.js";
-import { hrule, pageInput, phrase, phraseRight, texts } from "./synthetic-page.js";
-
-/** An invoice's items (9 pt): quantity right-aligned, description, unit price and amount right-aligned. */
-function items(y: number): Word[] {
-  const rows = [
-    ["Qty", "Description", "Unit price", "Amount"],
-    ["6", "Patch cables, 2 m", "75.84", "455.04"],
-    ["5", "Annual support contract", "180.58", "902.90"],
-    ["10", "Travel expenses", "131.99", "1,319.90"],
-    ["10", "Consulting, March (hours)", "354.20", "3,542.00"],
-    ["5", "Site visit and survey", "317.79", "1,588.95"],
-  ];
-  return rows.flatMap((r, i) => {
-    const base = y + i * 17;
-    return [
-      ...phraseRight(r[0]!, 80, base, 9),
-      ...phrase(r[1]!, 92, base, 9),
-      ...phraseRight(r[2]!, 430, base, 9),
-      ...phraseRight(r[3]!, 520, base, 9),
-    ];
-  });
-}
+import { invoiceItems } from "./synthetic-invoice.js";
+import { hrule, pageInput, phraseRight, texts } from "./synthetic-page.js";
 
 /** Lines of a label right-aligned at `labelRight` beside a figure right-aligned at 520, from `y` on a 17 pt pitch. */
 function block(rows: string[][], labelRight: number, y: number): Word[] {
@@ -41,7 +21,7 @@ const RULES = [hrule(50, 525, 204), hrule(50, 525, 290)];
 
 describe("a totals block under an invoice's last columns", () => {
   it("reads Subtotal, VAT and Total as rows in the unit price and amount columns, not as a second table", () => {
-    const out = detectStream(pageInput([...items(200), ...block(TOTALS, 430, 310)], { rulings: RULES }));
+    const out = detectStream(pageInput([...invoiceItems(200), ...block(TOTALS, 430, 310)], { rulings: RULES }));
     expect(out.tables).toHaveLength(1);
     const rows = texts(out.tables[0]!.rows);
     expect(rows.slice(-3)).toEqual([
@@ -53,13 +33,13 @@ describe("a totals block under an invoice's last columns", () => {
 
   it("leaves a block whose labels do not end on a column of the items as a table of its own", () => {
     // Labels right-aligned at 360, where no cell of the items ends: a small table set under the first.
-    const out = detectStream(pageInput([...items(200), ...block(TOTALS, 360, 310)], { rulings: RULES }));
+    const out = detectStream(pageInput([...invoiceItems(200), ...block(TOTALS, 360, 310)], { rulings: RULES }));
     expect(out.tables).toHaveLength(2);
   });
 
   it("leaves a block that opens with a header of its own as a table of its own", () => {
     const rows = [["Tax band", "Amount"], ...TOTALS];
-    const out = detectStream(pageInput([...items(200), ...block(rows, 430, 310)], { rulings: RULES }));
+    const out = detectStream(pageInput([...invoiceItems(200), ...block(rows, 430, 310)], { rulings: RULES }));
     expect(out.tables).toHaveLength(2);
   });
 });
