@@ -10,7 +10,7 @@ describeEachDatabase("sign-in, sign-up and API keys: unknown body fields", {}, (
       remoteAddress: uniqueIp(),
       ...(token ? { headers: bearer(token) } : {}),
     });
-  const refused = (detail: string) => ({ code: "validation_failed", detail });
+  const refused = (detail: unknown) => ({ code: "validation_failed", detail });
 
   it("refuses a misspelt sign-in field naming it, and signs in with the fields the web app sends", async () => {
     const { email } = await registerUser(t().app);
@@ -47,5 +47,53 @@ describeEachDatabase("sign-in, sign-up and API keys: unknown body fields", {}, (
     expect(list.json().keys).toEqual([]);
     const made = await post("/api-keys", { name: "ci", expires_in_days: 30 }, token);
     expect([made.statusCode, made.json().expires_at]).toEqual([201, expect.any(String)]);
+  });
+
+  it("refuses a misspelt field on every other JSON body of accounts, team, webhooks and billing, naming it", async () => {
+    const { token } = await registerUser(t().app);
+    const send = (method: "POST" | "PATCH", url: string, payload: object) =>
+      t().app.inject({ method, url: `/api/v1${url}`, payload, remoteAddress: uniqueIp(), headers: bearer(token) });
+    const cases: [method: "POST" | "PATCH", url: string, payload: object, detail: string][] = [
+      ["POST", "/auth/password-reset/request", { emial: "a@example.com" }, "emial: unknown field (expected email)"],
+      [
+        "POST",
+        "/auth/password-reset/confirm",
+        { token: "t", pasword: "x" },
+        "pasword: unknown field (expected token, password)",
+      ],
+      ["POST", "/auth/confirmation/resend", { mail: "a@example.com" }, "mail: unknown field (expected email)"],
+      [
+        "POST",
+        "/account/password",
+        { new_pasword: "x" },
+        "new_pasword: unknown field (expected current_password, new_password)",
+      ],
+      [
+        "POST",
+        "/workspace/invitations",
+        { email: "b@example.com", rol: "admin" },
+        "rol: unknown field (expected email, role)",
+      ],
+      ["PATCH", "/workspace", { nmae: "Acme" }, "nmae: unknown field (expected name)"],
+      ["POST", "/workspace/transfer", { userid: "u" }, "userid: unknown field (expected user_id)"],
+      ["PATCH", "/workspace/members/u", { roles: "admin" }, "roles: unknown field (expected role)"],
+      [
+        "POST",
+        "/webhooks",
+        { url: "https://example.com/h", event: ["extraction.completed"] },
+        "event: unknown field (expected url, events, description)",
+      ],
+      ["PATCH", "/webhooks/w", { enable: false }, "enable: unknown field (expected url, events, description, enabled)"],
+      [
+        "POST",
+        "/billing/create-checkout-session",
+        { plan: "pro", priod: "yearly" },
+        expect.stringMatching(/^priod: unknown field \(expected .*period/),
+      ],
+    ];
+    for (const [method, url, payload, detail] of cases) {
+      const answer = await send(method, url, payload);
+      expect([url, answer.statusCode, answer.json()]).toEqual([url, 422, refused(detail)]);
+    }
   });
 });

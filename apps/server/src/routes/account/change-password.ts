@@ -8,6 +8,13 @@ import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { documentRequired } from "../openapi/documented-required.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
+import { refuseUnknownFields } from "../known-fields.js";
+
+/** The body of POST /account/password. */
+const ChangePasswordBody = Type.Object({
+  current_password: Type.Optional(Type.String({ description: "Required when the account has a password" })),
+  new_password: Type.Optional(Type.String({ description: "Follows the sign-up password rules" })),
+});
 
 /**
  * POST /account/password: a signed-in user changes their password (docs/product.md, Accounts and
@@ -23,14 +30,12 @@ export const changePasswordRoute: RouteModule = (app, ctx) => {
     "/account/password",
     {
       preHandler: requireUser(ctx.database.db),
+      preValidation: refuseUnknownFields(ChangePasswordBody),
       schema: {
         tags: ["auth"],
         summary: "Change the signed-in account's password; signs out its other sessions",
         security: bearerSecurity,
-        body: Type.Object({
-          current_password: Type.Optional(Type.String({ description: "Required when the account has a password" })),
-          new_password: Type.Optional(Type.String({ description: "Follows the sign-up password rules" })),
-        }),
+        body: ChangePasswordBody,
         ...documentRequired(["new_password"]),
         response: {
           200: Type.Object({

@@ -13,8 +13,12 @@ import { windowStart } from "../../rate-limit/fixed-window.js";
 import { documentRequired } from "../openapi/documented-required.js";
 import { errorResponses } from "../shared-schemas.js";
 import { sendConfirmationMail } from "./confirmation-mail.js";
+import { refuseUnknownFields } from "../known-fields.js";
 
 const HOUR_MS = 3_600_000;
+
+/** The body of POST /auth/confirmation/resend. */
+const ResendBody = Type.Object({ email: Type.Optional(Type.String()) });
 
 /**
  * GET /auth/confirm?token=: the link of the confirmation e-mail. Confirms the
@@ -99,10 +103,11 @@ export const resendConfirmationRoute: RouteModule = (app, ctx) => {
   app.post(
     "/auth/confirmation/resend",
     {
+      preValidation: refuseUnknownFields(ResendBody),
       schema: {
         tags: ["auth"],
         summary: "Mail a new e-mail confirmation link (EMAIL_CONFIRMATION=true)",
-        body: Type.Object({ email: Type.Optional(Type.String()) }),
+        body: ResendBody,
         ...documentRequired(["email"]),
         response: {
           200: Type.Object({ success: Type.Boolean(), message: Type.String() }),

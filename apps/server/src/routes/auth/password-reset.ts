@@ -13,6 +13,13 @@ import { windowStart } from "../../rate-limit/fixed-window.js";
 import type { AppContext, RouteModule } from "../../context.js";
 import { documentRequired } from "../openapi/documented-required.js";
 import { errorResponses } from "../shared-schemas.js";
+import { refuseUnknownFields } from "../known-fields.js";
+
+/** The body of POST /auth/password-reset/confirm. */
+const ResetConfirmBody = Type.Object({ token: Type.Optional(Type.String()), password: Type.Optional(Type.String()) });
+
+/** The body of POST /auth/password-reset/request. */
+const ResetRequestBody = Type.Object({ email: Type.Optional(Type.String()) });
 
 /** How long an e-mailed reset link works. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
@@ -69,10 +76,11 @@ export const passwordResetRoutes: RouteModule = (app, ctx) => {
   app.post(
     "/auth/password-reset/request",
     {
+      preValidation: refuseUnknownFields(ResetRequestBody),
       schema: {
         tags: ["auth"],
         summary: "Mail a single-use password reset link",
-        body: Type.Object({ email: Type.Optional(Type.String()) }),
+        body: ResetRequestBody,
         ...documentRequired(["email"]),
         response: { 200: MessageResponse, ...errorResponses(400, 413, 415, 422, 429) },
       },
@@ -93,12 +101,13 @@ export const passwordResetRoutes: RouteModule = (app, ctx) => {
   app.post(
     "/auth/password-reset/confirm",
     {
+      preValidation: refuseUnknownFields(ResetConfirmBody),
       schema: {
         tags: ["auth"],
         summary: "Set a new password with a reset token; signs out every session and voids every other reset link",
         description:
           "API keys keep working (programs use them); the answer says how many are live so the owner can revoke them.",
-        body: Type.Object({ token: Type.Optional(Type.String()), password: Type.Optional(Type.String()) }),
+        body: ResetConfirmBody,
         ...documentRequired(["token", "password"]),
         response: { 200: ConfirmResponse, ...errorResponses(400, 413, 415, 422) },
       },

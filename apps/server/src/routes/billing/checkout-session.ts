@@ -6,6 +6,7 @@ import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { callStripe, returnUrl } from "../../billing/stripe-call.js";
+import { refuseUnknownFields } from "../known-fields.js";
 
 const CheckoutRequest = Type.Object({
   price_id: Type.Optional(
@@ -34,6 +35,7 @@ export const checkoutSessionRoute: RouteModule = (app, ctx) => {
     "/billing/create-checkout-session",
     {
       preHandler: requireUser(ctx.database.db),
+      preValidation: refuseUnknownFields(CheckoutRequest),
       schema: {
         tags: ["billing"],
         summary: "Start a Stripe Checkout for a plan; send the browser to checkout_url",

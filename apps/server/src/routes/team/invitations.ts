@@ -18,6 +18,7 @@ import { invitationMailSubject, invitationMailText } from "./invitation-mail.js"
 import { windowStart } from "../../rate-limit/fixed-window.js";
 import { requireTeamSession } from "./team-session.js";
 import { workspaceView } from "./workspace-view.js";
+import { refuseUnknownFields } from "../known-fields.js";
 
 const InviteBody = Type.Object({
   email: Type.String({ description: "Who to invite" }),
@@ -45,6 +46,7 @@ export const invitationRoutes: RouteModule = (app, ctx) => {
     "/workspace/invitations",
     {
       preHandler: requireUser(db),
+      preValidation: refuseUnknownFields(InviteBody),
       schema: {
         tags: ["team"],
         summary: "Invite someone to your workspace by e-mail (owner or admin; plans with seats)",

@@ -11,10 +11,20 @@ import { WorkspaceSchema } from "./team-schemas.js";
 import { requireTeamSession } from "./team-session.js";
 import { workspaceView } from "./workspace-view.js";
 import { oneLine } from "../../text/one-line.js";
+import { refuseUnknownFields } from "../known-fields.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MemberParams = Type.Object({ user_id: Type.String() });
 const Done = Type.Object({ success: Type.Boolean() });
+
+/** The body of PATCH /workspace. */
+const RenameBody = Type.Object({ name: Type.String() });
+
+/** The body of POST /workspace/transfer. */
+const TransferBody = Type.Object({ user_id: Type.String({ description: "The member who becomes the owner" }) });
+
+/** The body of PATCH /workspace/members/:user_id. */
+const RoleBody = Type.Object({ role: Type.Union([Type.Literal("admin"), Type.Literal("member")]) });
 
 /** The member routes: remove, change role, leave, transfer ownership, rename. */
 export const memberRoutes: RouteModule = (app, ctx) => {
@@ -50,12 +60,13 @@ export const memberRoutes: RouteModule = (app, ctx) => {
     "/workspace/members/:user_id",
     {
       preHandler: requireUser(db),
+      preValidation: refuseUnknownFields(RoleBody),
       schema: {
         tags: ["team"],
         summary: "Make a member an admin, or an admin a member (owner or admin)",
         security: bearerSecurity,
         params: MemberParams,
-        body: Type.Object({ role: Type.Union([Type.Literal("admin"), Type.Literal("member")]) }),
+        body: RoleBody,
         response: { 200: Done, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
@@ -91,11 +102,12 @@ export const memberRoutes: RouteModule = (app, ctx) => {
     "/workspace/transfer",
     {
       preHandler: requireUser(db),
+      preValidation: refuseUnknownFields(TransferBody),
       schema: {
         tags: ["team"],
         summary: "Make another member the owner (owner only); you stay as an admin",
         security: bearerSecurity,
-        body: Type.Object({ user_id: Type.String({ description: "The member who becomes the owner" }) }),
+        body: TransferBody,
         response: { 200: Done, ...errorResponses(401, 403, 404) },
       },
     },
@@ -110,11 +122,12 @@ export const memberRoutes: RouteModule = (app, ctx) => {
     "/workspace",
     {
       preHandler: requireUser(db),
+      preValidation: refuseUnknownFields(RenameBody),
       schema: {
         tags: ["team"],
         summary: "Rename the workspace: its display name for members and on exports (owner or admin, Business)",
         security: bearerSecurity,
-        body: Type.Object({ name: Type.String() }),
+        body: RenameBody,
         response: { 200: WorkspaceSchema, ...errorResponses(401, 403, 422) },
       },
     },

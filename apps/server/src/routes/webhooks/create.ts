@@ -11,6 +11,7 @@ import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { descriptionFromBody, eventsFromBody } from "./webhook-input.js";
 import { requireWebhookAdmin, webhookOwnerOf } from "./webhook-owner.js";
 import { CreateWebhookBody, presentWebhook, WebhookSchema } from "./webhook-schemas.js";
+import { refuseUnknownFields } from "../known-fields.js";
 
 /** POST /webhooks: registers an endpoint and shows its signing secret this once. */
 export const createWebhookRoute: RouteModule = (app, ctx) => {
@@ -18,6 +19,7 @@ export const createWebhookRoute: RouteModule = (app, ctx) => {
     "/webhooks",
     {
       preHandler: requireUser(ctx.database.db),
+      preValidation: refuseUnknownFields(CreateWebhookBody),
       schema: {
         tags: ["webhooks"],
         summary: "Register a webhook endpoint (the signing secret is in this answer only)",

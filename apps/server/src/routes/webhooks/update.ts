@@ -9,6 +9,7 @@ import { descriptionFromBody, eventsFromBody } from "./webhook-input.js";
 import { asAdminUnderLock } from "../../workspaces/team-rules.js";
 import { requireWebhookAdmin, scopeOf, webhookOwnerOf } from "./webhook-owner.js";
 import { presentWebhook, UpdateWebhookBody, WebhookIdParams, WebhookSchema } from "./webhook-schemas.js";
+import { refuseUnknownFields } from "../known-fields.js";
 
 /** PATCH /webhooks/{id}: changes URL, events, description or pauses it; the secret stays. */
 export const updateWebhookRoute: RouteModule = (app, ctx) => {
@@ -16,6 +17,7 @@ export const updateWebhookRoute: RouteModule = (app, ctx) => {
     "/webhooks/:id",
     {
       preHandler: requireUser(ctx.database.db),
+      preValidation: refuseUnknownFields(UpdateWebhookBody),
       schema: {
         tags: ["webhooks"],
         summary: "Change a webhook endpoint (URL, events, description, enabled)",
