@@ -71,7 +71,7 @@ function isTitleBlock(
   // The heading's own lines sit closer together than it sits to the header.
   for (let i = first + 1; i < under; i++) if (gapAbove(i) * TITLE_SET_OFF_GAPS >= setOff) return false;
   const measured = segmentsByLine.slice(under, Math.min(last, under + LINES_MEASURED - 1) + 1);
-  if (measured.filter((s) => s.length >= 2).length < 2) return false;
+  if (measured.filter(hasCells).length < 2) return false;
   const edges = columnEdges(measured, settings.alignTolerance);
   const tolerance = settings.alignTolerance;
   let spansAGap = false;
@@ -81,9 +81,8 @@ function isTitleBlock(
     for (const s of segmentsByLine[i]!) {
       count++;
       // A title cut by a column edge runs across the gap between two cells of a line below.
-      spansAGap ||= measured.some((line) => cellsUnder(s, line).length >= 2);
-      const onAnEdge = EDGE_KINDS.some((kind) => edges.get(kind)!.some((x) => Math.abs(kind(s) - x) <= tolerance));
-      if (!onAnEdge && !centredOverCells(s, measured[0]!, tolerance)) unaligned++;
+      spansAGap ||= runsAcrossCells(s, measured);
+      if (!onAColumnEdge(s, edges, tolerance) && !centredOverCells(s, measured[0]!, tolerance)) unaligned++;
     }
   }
   // Most of the heading lines up with nothing: a heading level of the table's own would sit on its columns.
@@ -113,42 +112,70 @@ function isCellHeading(
   const setOff = gapAbove(under);
   for (let i = first + 1; i < under; i++) if (gapAbove(i) * TITLE_SET_OFF_GAPS >= setOff) return false;
   const measured = segmentsByLine.slice(under, Math.min(last, under + LINES_MEASURED - 1) + 1);
-  if (measured.filter((segs) => segs.length >= 2).length < 2) return false;
+  if (measured.filter(hasCells).length < 2) return false;
   const header = measured[0]!;
-  const holdsFigure = (segs: readonly Segment[]) => segs.some((seg) => /\d/u.test(seg.text));
   if (holdsFigure(header) || !measured.slice(1).some(holdsFigure)) return false;
   const belowGaps: number[] = [];
   for (let i = under + 1; i <= Math.min(last, under + LINES_MEASURED); i++) belowGaps.push(gapAbove(i));
   const rowGap = Math.max(0, median(belowGaps));
   if (setOff < CELL_HEADING_MIN_SET_OFF * rowGap) return false;
   const pieces = segmentsByLine.slice(first, under).flat();
-  if (pieces.some((piece) => measured.some((line) => cellsUnder(piece, line).length >= 2))) return false;
+  for (const piece of pieces) if (runsAcrossCells(piece, measured)) return false;
   // A page heading stretches across the table (an id over the first column, a date over the last); a heading
   // level of the table's own over some of its columns ("2023" and "2024" over two figures each) does not.
   const from = Math.min(...mapNumbers(pieces, leftEdge));
   const to = Math.max(...mapNumbers(pieces, rightEdge));
-  const cells = measured.reduce((most, line) => (line.length > most.length ? line : most));
+  const cells = measured.reduce(longerLine);
   if (cells.length < 3 || from >= cells[1]!.bbox.x0 || to <= cells[cells.length - 2]!.bbox.x1) return false;
   const edges = columnEdges(measured, settings.alignTolerance);
-  const unaligned = pieces.filter(
-    (piece) =>
-      !EDGE_KINDS.some((kind) => edges.get(kind)!.some((x) => Math.abs(kind(piece) - x) <= settings.alignTolerance)) &&
-      !centredOverCells(piece, header, settings.alignTolerance),
-  ).length;
+  let unaligned = 0;
+  for (const piece of pieces)
+    if (
+      !onAColumnEdge(piece, edges, settings.alignTolerance) &&
+      !centredOverCells(piece, header, settings.alignTolerance)
+    )
+      unaligned++;
   if (unaligned * 2 <= pieces.length) return false;
   const headerGap = Math.max(0, Math.min(...belowGaps));
   const widelySetOff = setOff > TITLE_SET_OFF_GAPS * headerGap && setOff > CELL_HEADING_WIDE_SET_OFF * rowGap;
   const headerLine = lines[under]!;
-  const headingSize = Math.min(...mapNumbers(lines.slice(first, under), (line) => line.fontSize));
+  const headingSize = Math.min(...mapNumbers(lines.slice(first, under), fontSizeOfLine));
   const largerType = headingSize >= CELL_HEADING_LARGER_TYPE * headerLine.fontSize;
-  const bolder = pieces.every((piece) => piece.bold) && !header.every((cell) => cell.bold);
+  const bolder = pieces.every(isBold) && !header.every(isBold);
   const fewPieces = under - first === 1 && pieces.length <= CELL_HEADING_MAX_PIECE_SHARE * header.length;
   return widelySetOff || largerType || bolder || fewPieces;
 }
 
+// Callbacks and loops at module level, not arrows in the functions above: an arrow is a new closure on
+// each call, whose optimised code V8 drops with it (callbacks-per-call.test.ts, bench/README.md, issue #17).
+const hasCells = (segs: readonly Segment[]) => segs.length >= 2;
+const isBold = (s: Segment) => s.bold;
+const fontSizeOfLine = (line: FrameLine) => line.fontSize;
+const longerLine = (most: Segment[], line: Segment[]) => (line.length > most.length ? line : most);
+
+/** Whether any segment of the lines holds a digit (a figure). */
+function holdsFigure(segs: readonly Segment[]): boolean {
+  for (const seg of segs) if (/\d/u.test(seg.text)) return true;
+  return false;
+}
+
+/** Whether a segment runs across a gap between two cells of one of the lines. */
+function runsAcrossCells(s: Segment, lines: readonly (readonly Segment[])[]): boolean {
+  for (const line of lines) if (cellsUnder(s, line).length >= 2) return true;
+  return false;
+}
+
+/** Whether a segment's left, right or centre sits on a column edge of its kind. */
+function onAColumnEdge(s: Segment, edges: Map<EdgeKind, number[]>, tolerance: number): boolean {
+  for (const kind of EDGE_KINDS) for (const x of edges.get(kind)!) if (Math.abs(kind(s) - x) <= tolerance) return true;
+  return false;
+}
+
 /** The cells of a line that a segment overlaps. */
 function cellsUnder(s: Segment, line: readonly Segment[]): Segment[] {
-  return line.filter((c) => c.bbox.x1 > s.bbox.x0 && c.bbox.x0 < s.bbox.x1);
+  const under: Segment[] = [];
+  for (const c of line) if (c.bbox.x1 > s.bbox.x0 && c.bbox.x0 < s.bbox.x1) under.push(c);
+  return under;
 }
 
 /**

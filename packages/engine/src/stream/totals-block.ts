@@ -19,7 +19,7 @@ const FIGURE = /^(?:[-+−(]?[$€£]?\s?\d[\d.,\s]*%?\)?|[-–—])$/u;
 export function isTotalsBlock(segmentsByLine: readonly Segment[][], from: number, settings: StreamSettings): boolean {
   const block = segmentsByLine.slice(from);
   if (!block.length || block.length > MAX_TOTAL_LINES || from < 2) return false;
-  const above = segmentsByLine.slice(Math.max(0, from - LINES_ABOVE), from).filter((segs) => segs.length >= 2);
+  const above = segmentsByLine.slice(Math.max(0, from - LINES_ABOVE), from).filter(hasCells);
   if (above.length < 2) return false;
   // The first column's right edge: the block stands wholly right of it.
   let firstColumnEnd = -Infinity;
@@ -38,6 +38,15 @@ export function isTotalsBlock(segmentsByLine: readonly Segment[][], from: number
 /** How many of the lines have a segment ending within `tolerance` of `x`. */
 function linesEndingAt(lines: readonly Segment[][], x: number, tolerance: number): number {
   let n = 0;
-  for (const segs of lines) if (segs.some((s) => Math.abs(s.bbox.x1 - x) <= tolerance)) n++;
+  for (const segs of lines)
+    for (const s of segs)
+      if (Math.abs(s.bbox.x1 - x) <= tolerance) {
+        n++;
+        break;
+      }
   return n;
 }
+
+// At module level, not an arrow in isTotalsBlock: a new closure on each call loses V8's optimised code
+// (callbacks-per-call.test.ts).
+const hasCells = (segs: readonly Segment[]) => segs.length >= 2;
