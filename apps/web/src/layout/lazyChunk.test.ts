@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { loadChunkOrReload, type ChunkReloadHost } from "./lazyChunk";
+import { guardedStorage, loadChunkOrReload, type ChunkReloadHost } from "./lazyChunk";
 
 function host(): ChunkReloadHost & { values: Map<string, string> } {
   const values = new Map<string, string>();
@@ -54,5 +54,17 @@ describe("loadChunkOrReload", () => {
     void loadChunkOrReload(missingChunk, browser);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(browser.reload).toHaveBeenCalledTimes(2);
+  });
+
+  it("loads pages where site data is blocked, and sends a missing chunk to the error screen without reloading", async () => {
+    const blocked = () => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    };
+    const browser = { storage: guardedStorage(blocked), reload: vi.fn() };
+    await expect(loadChunkOrReload(() => Promise.resolve({ default: "page" }), browser)).resolves.toEqual({
+      default: "page",
+    });
+    await expect(loadChunkOrReload(missingChunk, browser)).rejects.toThrow("Failed to fetch");
+    expect(browser.reload).not.toHaveBeenCalled();
   });
 });

@@ -28,8 +28,40 @@ export async function loadChunkOrReload<T>(load: () => Promise<T>, host: ChunkRe
   }
 }
 
+/**
+ * Session storage that never throws: a browser that blocks site data throws on any touch of it. Read
+ * then as "already reloaded", so a missing chunk goes to the error screen and never reloads in a loop.
+ */
+export function guardedStorage(open: () => Storage): ChunkReloadHost["storage"] {
+  return {
+    getItem: (key) => {
+      try {
+        return open().getItem(key);
+      } catch {
+        return "unavailable";
+      }
+    },
+    setItem: (key, value) => {
+      try {
+        open().setItem(key, value);
+      } catch {
+        // nothing to remember it in: getItem answers "already reloaded"
+      }
+    },
+    removeItem: (key) => {
+      try {
+        open().removeItem(key);
+      } catch {
+        // as above
+      }
+    },
+  };
+}
+
+const browserStorage = guardedStorage(() => sessionStorage);
+
 /** React.lazy over loadChunkOrReload with the browser's session storage and reload. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's own
 export function lazyChunk<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(() => loadChunkOrReload(load, { storage: sessionStorage, reload: () => location.reload() }));
+  return lazy(() => loadChunkOrReload(load, { storage: browserStorage, reload: () => location.reload() }));
 }
