@@ -21,6 +21,7 @@ import { joinStackedHeader } from "./stacked-header.js";
 import { columnsFromSeparators } from "./user-columns.js";
 import { joinCurrencyColumns } from "./currency-columns.js";
 import { isContentsList } from "./contents-list.js";
+import { isKeyValueBlock } from "./key-value-block.js";
 import { flatten, mapList, mapNumbers } from "../flatten.js";
 
 /** Rules up to this many line heights above or below a region bound it (a rule under the header's gap). */
@@ -80,6 +81,8 @@ export function buildRegionTable(input: RegionInput, settings: StreamSettings): 
     ? { rows: formed.rows, columns: layout.columns }
     : joinCurrencyColumns(formed.rows, layout.columns);
   const header = detectHeader(rows, interior, settings);
+  // A letterhead's labelled details (an account's number, sort code, period) are no table (key-value-block.ts).
+  if (!input.forced && isKeyValueBlock(rows, header.headerRows, columns.length)) return null;
   // Headings centred over several columns of a header of two or more levels span them (upright tables).
   const built = buildGrid(rows, columns, frame);
   const grid = frame.direction === 0 ? spanCentredHeadings(built, headerLevels(rows, header, settings)) : built;
