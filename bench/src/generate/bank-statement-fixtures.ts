@@ -65,33 +65,81 @@ function statementTable(seed: number, count: number, style: TableSpec["style"]):
   };
 }
 
+/** How a statement sets its account details: the labels bold (the default) or plain with a colon, as forms print them. */
+interface StatementLayout {
+  /** The holder's name and address, one line each, at the left. */
+  address: string[];
+  /** Label and value pairs at the right, one a line. */
+  details: Array<[string, string]>;
+  labelsEndInColon: boolean;
+  /** A small headed table of the period's balances between the details and the transactions, when given. */
+  summary?: TableSpec;
+}
+
+const ADDRESS = ["Ms J. Okafor", "14 Elm Grove", "Leeds LS6 2AB"];
+const DETAILS: Array<[string, string]> = [
+  ["Account number", "40112233"],
+  ["Sort code", "20-45-77"],
+  ["Statement period", "1 Mar 2024 to 31 Mar 2024"],
+];
+const BOLD_DETAILS: StatementLayout = { address: ADDRESS, details: DETAILS, labelsEndInColon: false };
+
 /**
  * A bank statement page: the bank's name, the holder's name and address at the left and the account's
  * details at the right (label and value, as statements print them), then the transactions. The details are
- * about the account, not the table: only the transactions are expected.
+ * about the account, not the table: only the transactions (and a summary table, when there is one) are expected.
  */
-function bankStatement(seed: number, style: TableSpec["style"], count: number) {
+function bankStatement(seed: number, style: TableSpec["style"], count: number, layout = BOLD_DETAILS) {
   return async (): Promise<BuiltFixture> => {
     const canvas = new PageCanvas(A4);
     canvas.text(MARGIN, MARGIN + 14, "Northbank plc", 14, "Helvetica-Bold");
-    const left = ["Ms J. Okafor", "14 Elm Grove", "Leeds LS6 2AB"];
-    const right: Array<[string, string]> = [
-      ["Account number", "40112233"],
-      ["Sort code", "20-45-77"],
-      ["Statement period", "1 Mar 2024 to 31 Mar 2024"],
-    ];
     const top = MARGIN + 36;
-    left.forEach((line, i) => canvas.text(MARGIN, top + i * 12, line, 9));
-    right.forEach(([label, value], i) => {
-      canvas.text(330, top + i * 12, label, 9, "Helvetica-Bold");
+    layout.address.forEach((line, i) => canvas.text(MARGIN, top + i * 12, line, 9));
+    layout.details.forEach(([label, value], i) => {
+      if (layout.labelsEndInColon) canvas.text(330, top + i * 12, `${label}:`, 9);
+      else canvas.text(330, top + i * 12, label, 9, "Helvetica-Bold");
       canvas.text(420, top + i * 12, value, 9);
     });
-    canvas.text(MARGIN, top + 3 * 12 + 18, "Your transactions", 11, "Helvetica-Bold");
+    let y = top + Math.max(layout.address.length, layout.details.length) * 12 + 18;
+    const tables: BuiltFixture["tables"] = [];
+    if (layout.summary) {
+      canvas.text(MARGIN, y, "Your balances", 11, "Helvetica-Bold");
+      y = drawTable(canvas, layout.summary, MARGIN, y + 10).y1 + 24;
+      tables.push({ page: 1, cells: expectedGrid(layout.summary) });
+    }
+    canvas.text(MARGIN, y, "Your transactions", 11, "Helvetica-Bold");
     const spec = statementTable(seed, count, style);
-    drawTable(canvas, spec, MARGIN, top + 3 * 12 + 28);
-    return { pdf: writePdf([canvas.page()]), tables: [{ page: 1, cells: expectedGrid(spec) }] };
+    drawTable(canvas, spec, MARGIN, y + 10);
+    tables.push({ page: 1, cells: expectedGrid(spec) });
+    return { pdf: writePdf([canvas.page()]), tables };
   };
 }
+
+/**
+ * Details set as a form sets its fields (plain labels ending in a colon) beside an address one line longer, and a
+ * small table of three rows and two columns under a bold header: the details are no table, the summary is one.
+ */
+const COLON_DETAILS: StatementLayout = {
+  address: [...ADDRESS, "United Kingdom"],
+  details: [
+    ["Account number", "40112233"],
+    ["Sort code", "20-45-77"],
+    ["Statement date", "31 March 2024"],
+  ],
+  labelsEndInColon: true,
+  summary: {
+    headerRows: 1,
+    style: "borderless",
+    fontSize: 9,
+    align: [L, R],
+    colWidths: [110, 80],
+    rows: [
+      ["Balance", "Amount"],
+      ["Opening", "2,310.45"],
+      ["Closing", "2,899.15"],
+    ],
+  },
+};
 
 /** The statement printed from HTML: the browser wraps descriptions (and dates) in narrow columns. */
 async function htmlStatement(): Promise<BuiltFixture> {
@@ -131,6 +179,15 @@ export const bankStatementFixtures: Fixture[] = [
     notes:
       "The same statement with shaded (zebra) rows and no rulings: each two-line transaction in one band or between two.",
     build: bankStatement(12, "zebra", 15),
+  },
+  {
+    name: "gen_bank_statement_form_details",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "bank_statement",
+    notes:
+      "The account's details as form fields (plain labels ending in a colon) beside a four-line address, then a small headed table of balances (three rows, two columns) and the transactions: the details are no table, the balances are.",
+    build: bankStatement(13, "borderless", 12, COLON_DETAILS),
   },
   {
     name: "html_bank_statement_borderless",
