@@ -20,6 +20,12 @@ import { rulesAcross, stripesAcross } from "./stream/rules.js";
 import { splitSegments } from "./stream/segments.js";
 import { DEFAULT_STREAM_SETTINGS } from "./stream/settings.js";
 import { splitSideBySide } from "./stream/side-by-side.js";
+import { detectHeader } from "./stream/header.js";
+import { rowsPerLine } from "./stream/rows.js";
+import { spanningHeadings, standsUnder } from "./stream/spanning-heading.js";
+import { buildRegionTable } from "./stream/table.js";
+import { titleBlockLines } from "./stream/title-block.js";
+import { frameFor } from "./stream/frame.js";
 import type { PathPointSink } from "./reader/path-points.js";
 
 /** The sinks the page reader hands each drawn path's points to (the path reader's two ways in, wrapped to see them). */
@@ -120,6 +126,45 @@ function sideBySideWords(): FrameWord[] {
   return words;
 }
 
+/**
+ * A listing under a page heading (a report id, a title cut across the columns below, a date) set well apart
+ * from a heading "Sales(kt)" over the columns "Q1" and "Q2" of a bold header, then four rows of figures.
+ */
+function listingWords(): FrameWord[] {
+  const bold = (w: FrameWord): FrameWord => ({ ...w, bold: true });
+  const words: FrameWord[] = [
+    frameWord("R-27", 50, 40),
+    frameWord("QUARTERLY", 120, 40),
+    frameWord("SALES", 186, 40),
+    frameWord("4/02/2015", 330, 40),
+    bold(frameWord("Sales(kt)", 176, 80)),
+    bold(frameWord("Region", 50, 94)),
+    bold(frameWord("Q1", 170, 94)),
+    bold(frameWord("Q2", 215, 94)),
+    bold(frameWord("Note", 330, 94)),
+  ];
+  for (let r = 0; r < 4; r++) {
+    const y = 112 + r * 14;
+    words.push(frameWord(`Area${r}`, 50, y), frameWord(`${r}17`, 170, y), frameWord(`${r}42`, 215, y));
+    words.push(frameWord(`n${r}`, 330, y));
+  }
+  return words;
+}
+
+/** Lines and segments of a two-column region: short labels beside short phrases. */
+function twoColumnRegion() {
+  const settings = DEFAULT_STREAM_SETTINGS;
+  const words: FrameWord[] = [];
+  for (let r = 0; r < 4; r++)
+    words.push(
+      frameWord(`Label${r}`, 50, 100 + r * 14),
+      frameWord("some", 200, 100 + r * 14),
+      frameWord("thing", 230, 100 + r * 14),
+    );
+  const lines = buildLines(words, settings);
+  return { lines, segmentsByLine: lines.map((line, i) => splitSegments(line, i, settings)) };
+}
+
 describe("callbacks made once, not on each call", () => {
   it("lattice grid lines and cells", () => {
     const component = ruledGrid();
@@ -179,6 +224,34 @@ describe("callbacks made once, not on each call", () => {
     // Split at the gutter of the page's prose columns instead: each side searched again as a column.
     const pageGutters = [{ x0: 200, x1: 330 }];
     expect(madeAnew(() => splitSideBySide({ lines, segmentsByLine }, [], settings, pageGutters))).toEqual([]);
+  });
+
+  it("stream page headings, spanning headings, header rows and the not-a-list test", () => {
+    const settings = DEFAULT_STREAM_SETTINGS;
+    const lines = buildLines(listingWords(), settings);
+    const segmentsByLine = lines.map((line, i) => splitSegments(line, i, settings));
+    expect(madeAnew(() => titleBlockLines(lines, segmentsByLine, 0, lines.length - 1, settings))).toEqual([]);
+    // Rows one per line: the page heading, "Sales" over "Q1" and "Q2", the bold header, the figures.
+    const layout = findColumns(segmentsByLine.flat(), lines.length, settings);
+    const rows = rowsPerLine(lines, layout.placements, layout.columns.length);
+    const headings = () => spanningHeadings(rows.slice(1, 2), rows.slice(2));
+    expect(headings()).toHaveLength(1);
+    expect(standsUnder(rows[2]!, headings())).toBe(true);
+    const header = () => [standsUnder(rows[2]!, headings()), detectHeader(rows.slice(1), [], settings)];
+    expect(madeAnew(header)).toEqual([]);
+    // Two columns: the region is asked whether it is a list, a legend or a table of contents.
+    const twoColumns = twoColumnRegion();
+    const input = {
+      ...twoColumns,
+      frame: frameFor(0, 612, 792),
+      rules: [],
+      verticals: [],
+      shades: [],
+      forced: false,
+    };
+    // The region's other stages still make others per call (rows, gaps): only the list tests' are checked here.
+    const fromStructure = (f: string) => f.includes("p.col") || f.includes("p.segment");
+    expect(madeAnew(() => buildRegionTable(input, settings)).filter(fromStructure)).toEqual([]);
   });
 
   it("text lines from glyphs out of reading order", () => {

@@ -1,4 +1,4 @@
-import type { RowDraft } from "./rows.js";
+import type { CellDraft, RowDraft } from "./rows.js";
 import type { StreamSettings } from "./settings.js";
 
 /** How many leading rows are headers and which evidence said so. */
@@ -28,7 +28,7 @@ export function detectHeader(
 }
 
 function rowsAboveFirstRule(rows: readonly RowDraft[], rules: readonly number[]): number {
-  for (const y of [...rules].sort((a, b) => a - b)) {
+  for (const y of [...rules].sort(ascending)) {
     // Counted in one loop, not two filtered copies of the rows per rule (zebra tables have a rule per stripe).
     let above = 0,
       below = 0;
@@ -54,17 +54,29 @@ export function headerLevels(rows: readonly RowDraft[], header: HeaderGuess, set
 }
 
 function leadingBoldRows(rows: readonly RowDraft[]): number {
-  const isBold = (r: RowDraft) => {
-    const cells = r.cells.filter((c) => c !== undefined);
-    return cells.length > 0 && cells.every((c) => c.segments.every((s) => s.bold));
-  };
   let n = 0;
-  while (n < rows.length && isBold(rows[n]!)) n++;
+  while (n < rows.length && isBoldRow(rows[n]!)) n++;
   return n < rows.length ? n : 0;
 }
 
 function leadingSpanRows(rows: readonly RowDraft[], limit: number): number {
   let last = -1;
-  for (let i = 0; i < limit; i++) if (rows[i]!.cells.some((c) => c && c.span > 1)) last = i;
+  for (let i = 0; i < limit; i++) if (rows[i]!.cells.some(spansColumns)) last = i;
   return last + 1;
+}
+
+// Callbacks and loops at module level, not arrows in the functions above: an arrow is a new closure on
+// each call, whose optimised code V8 drops with it (callbacks-per-call.test.ts, bench/README.md, issue #17).
+const ascending = (a: number, b: number) => a - b;
+const spansColumns = (c: CellDraft | undefined) => c !== undefined && c.span > 1;
+
+/** A row with text whose every segment is bold. */
+function isBoldRow(r: RowDraft): boolean {
+  let filled = 0;
+  for (const c of r.cells) {
+    if (!c) continue;
+    filled++;
+    for (const s of c.segments) if (!s.bold) return false;
+  }
+  return filled > 0;
 }

@@ -9,10 +9,12 @@ interface Placed {
 
 function placedIn(rows: readonly RowDraft[]): Placed[] {
   const out: Placed[] = [];
+  // Loops, not callbacks: arrows written here were closures made on each call (callbacks-per-call.test.ts).
   for (const row of rows)
-    row.cells.forEach((cell, column) => {
+    for (let column = 0; column < row.cells.length; column++) {
+      const cell = row.cells[column];
       if (cell) for (const segment of cell.segments) out.push({ segment, column });
-    });
+    }
   return out;
 }
 
@@ -36,7 +38,11 @@ export function spanningHeadings(upper: readonly RowDraft[], lower: readonly Row
 
 /** Whether a row holds text right under one of `headings` (their horizontal extents overlap). */
 export function standsUnder(row: RowDraft, headings: readonly Segment[]): boolean {
-  return placedIn([row]).some(({ segment }) => headings.some((h) => overlaps(h, segment) && segment.line > h.line));
+  for (const cell of row.cells)
+    if (cell)
+      for (const segment of cell.segments)
+        for (const h of headings) if (overlaps(h, segment) && segment.line > h.line) return true;
+  return false;
 }
 
 function overlaps(a: Segment, b: Segment): boolean {

@@ -22,7 +22,7 @@ import { columnsFromSeparators } from "./user-columns.js";
 import { joinCurrencyColumns } from "./currency-columns.js";
 import { isContentsList } from "./contents-list.js";
 import { isKeyValueBlock } from "./key-value-block.js";
-import { flatten, mapList, mapNumbers } from "../flatten.js";
+import { flatten, mapNumbers } from "../flatten.js";
 
 /** Rules up to this many line heights above or below a region bound it (a rule under the header's gap). */
 const RULE_MARGIN_LINES = 1.5;
@@ -213,16 +213,36 @@ function enoughStructure(layout: ColumnLayout, settings: StreamSettings): boolea
   if (layout.columns.length > 2) return true;
   if (isSymbolLegend(layout) || isContentsList(layout)) return false;
   // Labels (words, not bullets or numbers) beside sentences make a table, not a list.
-  const first = layout.placements.filter((p) => p.col === 0);
-  if (first.length >= 3 && first.filter((p) => isLabel(p.segment.text)).length >= LABEL_SHARE * first.length)
-    return true;
-  return layout.columns.every((_, c) => {
-    const words = mapNumbers(
-      layout.placements.filter((p) => p.col === c),
-      (p) => p.segment.words.length,
-    );
-    return median(words) <= settings.maxMedianWordsPerSegment;
-  });
+  let first = 0;
+  let labels = 0;
+  for (const p of layout.placements)
+    if (p.col === 0) {
+      first++;
+      if (isLabel(p.segment.text)) labels++;
+    }
+  if (first >= 3 && labels >= LABEL_SHARE * first) return true;
+  for (let c = 0; c < layout.columns.length; c++)
+    if (!(median(wordCountsIn(layout, c)) <= settings.maxMedianWordsPerSegment)) return false;
+  return true;
+}
+
+/*
+ * Loops, not arrows handed to array methods: an arrow written in a function is a new closure on each
+ * call, whose optimised code V8 drops with it (callbacks-per-call.test.ts, bench/README.md, issue #17).
+ */
+
+/** How many words each segment placed in column `col` holds. */
+function wordCountsIn(layout: ColumnLayout, col: number): number[] {
+  const out: number[] = [];
+  for (const p of layout.placements) if (p.col === col) out.push(p.segment.words.length);
+  return out;
+}
+
+/** The texts of the segments placed in column `col`. */
+function textsIn(layout: ColumnLayout, col: number): string[] {
+  const out: string[] = [];
+  for (const p of layout.placements) if (p.col === col) out.push(p.segment.text);
+  return out;
 }
 
 /**
@@ -231,13 +251,7 @@ function enoughStructure(layout: ColumnLayout, settings: StreamSettings): boolea
  * explains the table's cells; it is no table of its own.
  */
 function isSymbolLegend(layout: ColumnLayout): boolean {
-  const keys = mapList(
-    layout.placements.filter((p) => p.col === 0),
-    (p) => p.segment.text,
-  );
-  const meanings = mapList(
-    layout.placements.filter((p) => p.col === 1),
-    (p) => p.segment.text,
-  );
+  const keys = textsIn(layout, 0);
+  const meanings = textsIn(layout, 1);
   return keys.length >= 2 && meanings.length >= 2 && keys.every(isLegendSymbol) && meanings.every(isLegendMeaning);
 }

@@ -205,14 +205,28 @@ function columnEdges(linesUnder: readonly Segment[][], tolerance: number): Map<E
   const out = new Map<EdgeKind, number[]>();
   for (const kind of EDGE_KINDS) {
     const shared: number[] = [];
-    linesUnder.forEach((line, i) => {
-      for (const c of line) {
+    // Loops, not callbacks: arrows written here were closures made on each call (see the note below).
+    for (let i = 0; i < linesUnder.length; i++)
+      for (const c of linesUnder[i]!) {
         const x = kind(c);
-        if (linesUnder.some((other, j) => j !== i && other.some((d) => Math.abs(kind(d) - x) <= tolerance)))
-          shared.push(x);
+        if (onAnotherLine(linesUnder, i, kind, x, tolerance)) shared.push(x);
       }
-    });
     out.set(kind, shared);
   }
   return out;
+}
+
+/** Whether a line other than line `skip` has a segment whose edge of `kind` is within `tolerance` of `x`. */
+function onAnotherLine(
+  lines: readonly Segment[][],
+  skip: number,
+  kind: EdgeKind,
+  x: number,
+  tolerance: number,
+): boolean {
+  for (let j = 0; j < lines.length; j++) {
+    if (j === skip) continue;
+    for (const d of lines[j]!) if (Math.abs(kind(d) - x) <= tolerance) return true;
+  }
+  return false;
 }
