@@ -2,6 +2,10 @@ import { bankStatementFixtures } from "./bank-statement-fixtures.js";
 import { calcFixtures } from "./calc-fixtures.js";
 import { continuedFixtures } from "./continued-fixtures.js";
 import { datesUnicodeFixtures } from "./dates-unicode-fixtures.js";
+import { europeanNumberFixtures } from "./european-number-fixtures.js";
+import { checkMarkFixtures } from "./check-mark-fixtures.js";
+import { ruleDashFixtures } from "./rule-dash-fixtures.js";
+import { wideTableFixtures } from "./wide-table-fixtures.js";
 import { captionLabelFixtures } from "./caption-label-fixtures.js";
 import { columnTailFixtures } from "./column-tail-fixtures.js";
 import { classVectorFixtures } from "./class-fixtures.js";
@@ -48,4 +52,8 @@ export const allFixtures: Fixture[] = [
   ...invoiceFixtures,
   ...continuedFixtures,
   ...datesUnicodeFixtures,
+  ...ruleDashFixtures,
+  ...europeanNumberFixtures,
+  ...wideTableFixtures,
+  ...checkMarkFixtures,
 ];

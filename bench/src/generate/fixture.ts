@@ -65,6 +65,14 @@ export const FIXTURE_CLASSES = {
     "a table continued on the next page with its header repeated (a '(continued)' title, page numbers): two tables, or one stitched",
   dates_unicode:
     'dates and times in columns ("05 Mar 2024", "09:30", "2024-03-12") and cells with accents, ß, Greek and Cyrillic letters, read exactly',
+  dashed_rules:
+    "tables ruled with dashed or dotted strokes (each rule one dashed path, or every dash drawn on its own) or with double lines on every boundary",
+  european_numbers:
+    'figures in continental formats: "1.234.567,89" or "1 234 567,89" (thin space), "12,5 %" with a space before the sign, negatives in parentheses "(12.345,67)" or with a minus',
+  wide_columns:
+    "wide tables of fifteen or more narrow figure columns set close (5 pt or less apart), on landscape and portrait pages, unruled, ruled, booktabs or zebra",
+  check_marks:
+    "feature matrices whose cells hold a lone check mark, cross or bullet (centred), some with a column left empty under its header",
 } as const;
 
 /** One of FIXTURE_CLASSES. */

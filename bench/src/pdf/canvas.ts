@@ -54,6 +54,11 @@ export class PageCanvas {
     this.ops.push(`${num(lineWidth)} w ${num(x0)} ${num(h - y0)} m ${num(x1)} ${num(h - y1)} l S`);
   }
 
+  /** Strokes after this are dashed (on, off lengths in points); an empty pattern strokes solid again. */
+  dash(pattern: number[]): void {
+    this.ops.push(`[${pattern.map(num).join(" ")}] 0 d`);
+  }
+
   /** A filled rectangle in a grey level (0 black .. 1 white). */
   fill(x: number, y: number, w: number, h: number, grey: number): void {
     this.ops.push(`${num(grey)} g ${num(x)} ${num(this.height - y - h)} ${num(w)} ${num(h)} re f 0 g`);

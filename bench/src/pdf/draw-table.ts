@@ -198,6 +198,7 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
         drawLeaders(canvas, tx + w, cx1 - padX, baseline, size, spec.leaderStyle ?? "run");
     });
   }
+  if (spec.ruleDash) canvas.dash(spec.ruleDash);
   if (spec.style === "ruled") drawGridLines(canvas, cells, rows, cols, xs, ys);
   if (spec.style === "boxed-header" || spec.style === "open-boxed-header") {
     const headerCells = cells.filter((c) => c.row < spec.headerRows);
@@ -237,6 +238,7 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
     canvas.line(x, at(ys, spec.headerRows), right, at(ys, spec.headerRows), 0.5);
     canvas.line(x, bottom, right, bottom, 1);
   }
+  if (spec.ruleDash) canvas.dash([]);
   return { x0: x, y0: captionTop, x1: right, y1: bottom };
 }
 

@@ -100,6 +100,11 @@ export interface TableSpec {
    * (`glued`, "Revenue........", as a label padded with dots by hand).
    */
   leaderStyle?: "run" | "spaced" | "glued";
+  /**
+   * The table's rules stroked dashed, on and off lengths in points ([2, 2] a fine dash, [0.5, 1.5] dots), as
+   * word processors offer for borders; each rule is still one stroked path. Solid by default.
+   */
+  ruleDash?: number[];
 }
 
 /** A cell placed on the slot grid. */
