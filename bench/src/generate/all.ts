@@ -6,6 +6,7 @@ import { europeanNumberFixtures } from "./european-number-fixtures.js";
 import { checkMarkFixtures } from "./check-mark-fixtures.js";
 import { ruleDashFixtures } from "./rule-dash-fixtures.js";
 import { wideTableFixtures } from "./wide-table-fixtures.js";
+import { timetableFixtures } from "./timetable-fixtures.js";
 import { captionLabelFixtures } from "./caption-label-fixtures.js";
 import { columnTailFixtures } from "./column-tail-fixtures.js";
 import { classVectorFixtures } from "./class-fixtures.js";
@@ -56,4 +57,5 @@ export const allFixtures: Fixture[] = [
   ...europeanNumberFixtures,
   ...wideTableFixtures,
   ...checkMarkFixtures,
+  ...timetableFixtures,
 ];

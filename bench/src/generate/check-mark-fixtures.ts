@@ -32,10 +32,20 @@ function plans(emptyColumn: boolean): TableSpec {
   };
 }
 
+/** The comparison with a plan not yet rated: its column, between two others, empty under its header. */
+function plansEmptyMiddle(): TableSpec {
+  const base = plans(false);
+  return {
+    ...base,
+    align: [L, C, C, C, C, C],
+    rows: base.rows.map((row, r) => [...row.slice(0, 3), r === 0 ? "Scale-up" : "", ...row.slice(3)]),
+  };
+}
+
 /** The comparison printed from HTML (DejaVu Sans carries ✓ ✗ •), in a table style. */
-function htmlPlans(style: TableSpec["style"], emptyColumn: boolean) {
+function htmlPlans(style: TableSpec["style"], emptyColumn: boolean, emptyMiddle = false) {
   return async (): Promise<BuiltFixture> => {
-    const spec = { ...plans(emptyColumn), style };
+    const spec = { ...(emptyMiddle ? plansEmptyMiddle() : plans(emptyColumn)), style };
     const widths = emptyColumn ? ["38%", "10%", "10%", "10%", "10%", "22%"] : undefined;
     const legend = `<p>${YES} included, ${PART} limited, ${NO} not available.</p>`;
     const html = htmlPage("Plans compared", [htmlTable(spec, { widths }), legend]);
@@ -68,6 +78,15 @@ export const checkMarkFixtures: Fixture[] = [
     fixtureClass: "check_marks",
     notes: "The matrix with zebra rows and the empty 'Notes' column last (only its header shows it).",
     build: htmlPlans("zebra", true),
+  },
+  {
+    name: "html_check_marks_empty_middle",
+    kind: "stream",
+    tool: "chromium",
+    fixtureClass: "check_marks",
+    notes:
+      "Borderless matrix with a plan not yet rated: its column, between two others, holds nothing under its header.",
+    build: htmlPlans("borderless", false, true),
   },
   {
     name: "html_check_marks_booktabs",

@@ -90,6 +90,16 @@ export const europeanNumberFixtures: Fixture[] = [
       flowPdf([{ blocks: [{ title: "Ergebnisse nach Region" }, { table: resultsTable("booktabs", "minus", ".") }] }]),
   },
   {
+    name: "gen_european_space_groups",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "european_numbers",
+    notes:
+      "No rulings; thousands grouped by a plain space ('1 234 567,89', each group its own word), negatives in parentheses '(93 580,02)', margins '12,5 %'.",
+    build: async () =>
+      flowPdf([{ blocks: [{ title: "Resultats par region" }, { table: resultsTable("borderless", "parens", " ") }] }]),
+  },
+  {
     name: "html_european_zebra",
     kind: "stream",
     tool: "chromium",

@@ -73,6 +73,8 @@ export const FIXTURE_CLASSES = {
     "wide tables of fifteen or more narrow figure columns set close (5 pt or less apart), on landscape and portrait pages, unruled, ruled, booktabs or zebra",
   check_marks:
     "feature matrices whose cells hold a lone check mark, cross or bullet (centred), some with a column left empty under its header",
+  timetable:
+    "timetables: stops down the side, a column per train of short departure times ('05:40', '0540') set close, a mark or a blank where a train runs through, train numbers over running days",
 } as const;
 
 /** One of FIXTURE_CLASSES. */

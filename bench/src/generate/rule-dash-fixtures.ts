@@ -5,14 +5,16 @@ import type { BuiltFixture, Fixture } from "./fixture.js";
 import { flowPdf } from "./flow.js";
 import { htmlPage, htmlTable } from "./html-table.js";
 import { PROSE } from "./prose.js";
-import { L, R } from "./sample-tables.js";
+import { L, multiline, R, spanningHeader } from "./sample-tables.js";
 
 /** Depot stock counts: a text column, a code, four figure columns, a remark that wraps in one row. */
-function stockTable(style: TableSpec["style"], ruleDash?: number[]): TableSpec {
+function stockTable(style: TableSpec["style"], ruleDash?: number[], ruleDouble?: number, ruleDots?: number): TableSpec {
   return {
     headerRows: 1,
     style,
     ruleDash,
+    ruleDouble,
+    ruleDots,
     align: [L, L, R, R, R, R, L],
     rows: [
       ["Depot", "Code", "Opening", "Received", "Issued", "Closing", "Remark"],
@@ -75,6 +77,71 @@ export const ruleDashFixtures: Fixture[] = [
           ],
         },
       ]),
+  },
+  {
+    name: "gen_double_ruled",
+    kind: "lattice",
+    tool: "pdf-writer",
+    fixtureClass: "dashed_rules",
+    notes:
+      "Every rule drawn double: two 0.5 pt strokes 2 pt apart on every cell boundary and round the table; prose above and below.",
+    build: async () =>
+      flowPdf([
+        {
+          blocks: [
+            { title: "Stock by depot" },
+            { prose: PROSE.slice(0, 2) },
+            { table: stockTable("ruled", undefined, 2) },
+            { prose: PROSE.slice(2) },
+          ],
+        },
+      ]),
+  },
+  {
+    name: "gen_dotted_fills_ruled",
+    kind: "lattice",
+    tool: "pdf-writer",
+    fixtureClass: "dashed_rules",
+    notes:
+      "Every cell bordered by dotted rules painted as fills: a 0.5 pt square every 2 pt, no stroke at all (as some spreadsheet printers paint a dotted border); prose above and below.",
+    build: async () =>
+      flowPdf([
+        {
+          blocks: [
+            { title: "Stock by depot" },
+            { prose: PROSE.slice(0, 2) },
+            { table: stockTable("ruled", undefined, undefined, 2) },
+            { prose: PROSE.slice(2) },
+          ],
+        },
+      ]),
+  },
+  {
+    name: "gen_dotted_fills_multiline",
+    kind: "lattice",
+    tool: "pdf-writer",
+    fixtureClass: "dashed_rules",
+    notes:
+      "The price list of two- and three-line cells bordered by dotted rules painted as fills (a 0.5 pt square every 2 pt).",
+    build: async () => flowPdf([{ blocks: [{ title: "Price list" }, { table: { ...multiline, ruleDots: 2 } }] }]),
+  },
+  {
+    name: "gen_dashed_spanning_header",
+    kind: "lattice",
+    tool: "pdf-writer",
+    fixtureClass: "dashed_rules",
+    notes: "A two-row header with row- and column-spanning cells, every rule dashed (1.5 pt on, 1.5 pt off).",
+    build: async () =>
+      flowPdf([{ blocks: [{ title: "Quarterly figures" }, { table: { ...spanningHeader, ruleDash: [1.5, 1.5] } }] }]),
+  },
+  {
+    name: "gen_dotted_fills_spanning_header",
+    kind: "lattice",
+    tool: "pdf-writer",
+    fixtureClass: "dashed_rules",
+    notes: "The same spanning header with every rule painted as dots (fills, a 0.5 pt square every 2 pt).",
+    build: async () =>
+      flowPdf([{ blocks: [{ title: "Quarterly figures" }, { table: { ...spanningHeader, ruleDots: 2 } }] }]),
   },
   {
     name: "html_dashed_ruled",

@@ -26,6 +26,33 @@ function wideTable(style: TableSpec["style"], fontSize: number, padX: number): T
   return { headerRows: 1, style, align: ALIGN, fontSize, padX, rows: [HEADER, ...monthly(9)] };
 }
 
+/** Admissions per week for twenty weeks, columns set as close as a spreadsheet's narrowest print. */
+function weeklyTable(): TableSpec {
+  const wards = [
+    "Cardiology",
+    "Oncology",
+    "Maternity",
+    "Orthopaedics",
+    "Paediatrics",
+    "Neurology",
+    "Renal",
+    "Respiratory",
+  ];
+  const header = ["Ward", ...Array.from({ length: 20 }, (_, w) => `W${w + 1}`)];
+  const rows = wards.map((ward, i) => [
+    ward,
+    ...Array.from({ length: 20 }, (_, w) => String(8 + ((i * 97 + w * 31 + i * w * 7) % (i % 3 === 0 ? 140 : 60)))),
+  ]);
+  return {
+    headerRows: 1,
+    style: "borderless",
+    align: [L, ...Array<typeof R>(20).fill(R)],
+    fontSize: 6,
+    padX: 1.25,
+    rows: [header, ...rows],
+  };
+}
+
 /** Fifteen narrow columns printed from HTML: a grid of product codes and small counts, zebra rows, 7 pt type. */
 function htmlWide() {
   return async (): Promise<BuiltFixture> => {
@@ -90,6 +117,15 @@ export const wideTableFixtures: Fixture[] = [
       "The same 18 columns squeezed onto a portrait page under booktabs rules, 6 pt type, columns about 3 pt apart.",
     build: async () =>
       flowPdf([{ blocks: [{ title: "Passengers by month (thousands)" }, { table: wideTable("booktabs", 6, 1.6) }] }]),
+  },
+  {
+    name: "gen_wide_weekly_borderless_tight",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "wide_columns",
+    notes:
+      "Portrait page, no rulings: a label and 20 narrow columns of two- and three-figure counts (weeks 1-20), 6 pt type, columns about 2.5 pt apart (less than two word spaces).",
+    build: async () => flowPdf([{ blocks: [{ title: "Admissions by week" }, { table: weeklyTable() }] }]),
   },
   {
     name: "html_wide_zebra",

@@ -48,10 +48,48 @@ export class PageCanvas {
     return textWidth(text, font, size);
   }
 
-  /** A stroked straight line. */
+  /** When over 0, every line is drawn as two parallel lines this many points apart (a double rule). */
+  private doubleGap = 0;
+
+  /** When over 0, every line is drawn as a row of tiny filled squares this many points apart. */
+  private dotPitch = 0;
+
+  /** Lines after this are drawn as dots, filled squares `pitch` points apart (0: stroked again). */
+  dots(pitch: number): void {
+    this.dotPitch = pitch;
+  }
+
+  /** Lines after this are drawn doubled, two strokes `gap` points apart (0: single again). */
+  double(gap: number): void {
+    this.doubleGap = gap;
+  }
+
+  /** A stroked straight line (or two parallel ones while `double` is on). */
   line(x0: number, y0: number, x1: number, y1: number, lineWidth = 0.5): void {
     const h = this.height;
-    this.ops.push(`${num(lineWidth)} w ${num(x0)} ${num(h - y0)} m ${num(x1)} ${num(h - y1)} l S`);
+    const stroke = (ax: number, ay: number, bx: number, by: number) => {
+      this.ops.push(`${num(lineWidth)} w ${num(ax)} ${num(h - ay)} m ${num(bx)} ${num(h - by)} l S`);
+    };
+    if (this.dotPitch > 0) {
+      // Dots as tiny filled squares, one every pitch along the line (no stroke at all).
+      const steps = Math.max(1, Math.floor(Math.hypot(x1 - x0, y1 - y0) / this.dotPitch));
+      for (let i = 0; i <= steps; i++) {
+        const t = i / steps;
+        const side = lineWidth;
+        this.fill(x0 + (x1 - x0) * t - side / 2, y0 + (y1 - y0) * t - side / 2, side, side, 0);
+      }
+      return;
+    }
+    if (this.doubleGap <= 0) {
+      stroke(x0, y0, x1, y1);
+      return;
+    }
+    // Offset across the line's direction, half the gap to each side.
+    const length = Math.hypot(x1 - x0, y1 - y0) || 1;
+    const ox = (-(y1 - y0) / length) * (this.doubleGap / 2);
+    const oy = ((x1 - x0) / length) * (this.doubleGap / 2);
+    stroke(x0 + ox, y0 + oy, x1 + ox, y1 + oy);
+    stroke(x0 - ox, y0 - oy, x1 - ox, y1 - oy);
   }
 
   /** Strokes after this are dashed (on, off lengths in points); an empty pattern strokes solid again. */

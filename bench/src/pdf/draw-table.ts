@@ -152,6 +152,10 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
     const decimal = columnAlign === "decimal" && cell.colSpan === 1 && cell.row >= spec.headerRows && !cell.align;
     const align =
       cell.align ?? (cell.colSpan > 1 || columnAlign === "decimal" ? (decimal ? "right" : "center") : columnAlign);
+    if (cell.passLine) {
+      canvas.line((cx0 + cx1) / 2, at(ys, cell.row), (cx0 + cx1) / 2, at(ys, cell.row + cell.rowSpan), 0.75);
+      continue;
+    }
     if (cell.rotated) {
       // Centred across the column (the glyphs stand left of the baseline); a header from the row's
       // bottom up, a body cell (a group label beside its rows) centred down the rows it spans.
@@ -199,6 +203,8 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
     });
   }
   if (spec.ruleDash) canvas.dash(spec.ruleDash);
+  if (spec.ruleDouble) canvas.double(spec.ruleDouble);
+  if (spec.ruleDots) canvas.dots(spec.ruleDots);
   if (spec.style === "ruled") drawGridLines(canvas, cells, rows, cols, xs, ys);
   if (spec.style === "boxed-header" || spec.style === "open-boxed-header") {
     const headerCells = cells.filter((c) => c.row < spec.headerRows);
@@ -239,6 +245,8 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
     canvas.line(x, bottom, right, bottom, 1);
   }
   if (spec.ruleDash) canvas.dash([]);
+  if (spec.ruleDouble) canvas.double(0);
+  if (spec.ruleDots) canvas.dots(0);
   return { x0: x, y0: captionTop, x1: right, y1: bottom };
 }
 

@@ -29,6 +29,11 @@ export interface SpecCell {
    * raised "2" read "24.912").
    */
   marker?: string;
+  /**
+   * A vertical line down the middle of the cell, top to bottom, in place of text (a timetable's train running
+   * through a stop); the cell's text should be "".
+   */
+  passLine?: boolean;
 }
 
 /**
@@ -105,6 +110,10 @@ export interface TableSpec {
    * word processors offer for borders; each rule is still one stroked path. Solid by default.
    */
   ruleDash?: number[];
+  /** Every rule of the table drawn double, two thin strokes this many points apart (a double border). */
+  ruleDouble?: number;
+  /** Every rule drawn as a row of tiny filled squares this many points apart (a dotted border painted as fills). */
+  ruleDots?: number;
 }
 
 /** A cell placed on the slot grid. */
@@ -121,6 +130,7 @@ export interface PlacedCell {
   symbol?: string;
   rotated?: boolean;
   marker?: string;
+  passLine?: boolean;
 }
 
 /** Places HTML-style rows onto a slot grid, honouring row and column spans. */
@@ -137,9 +147,10 @@ export function placeCells(spec: TableSpec): { cells: PlacedCell[]; rows: number
       for (let dr = 0; dr < rowSpan; dr++) {
         for (let dc = 0; dc < colSpan; dc++) (taken[r + dr] ??= [])[c + dc] = true;
       }
-      const { bold, align, indent, leaders, symbol, rotated, marker } = cell;
+      const { bold, align, indent, leaders, symbol, rotated, marker, passLine } = cell;
       const lines = cell.text.split("\n");
-      cells.push({ row: r, col: c, rowSpan, colSpan, lines, bold, align, indent, leaders, symbol, rotated, marker });
+      const placed = { row: r, col: c, rowSpan, colSpan, lines, bold, align, indent, leaders, symbol, rotated, marker };
+      cells.push({ ...placed, passLine });
       c += colSpan;
     }
   });
