@@ -1,5 +1,6 @@
 import type { FrameWord, Segment } from "./model.js";
 import { continuesDate } from "./date-words.js";
+import { isPercentSignGap } from "./unit-signs.js";
 import { median } from "./geometry.js";
 import { makeSegment } from "./segments.js";
 import { mapList, mapNumbers } from "../flatten.js";
@@ -38,7 +39,8 @@ interface Gap {
  * running across that x have the gap there. A phrase in one left-aligned cell
  * ("AMERICAN AIRLINES") starts on one x, so its repeated word gaps are no cut;
  * nor is a thousands gap ("1 234 567"), nor a gap beside a plus-minus sign ("12.3 ± 0.4"),
- * nor a space inside a date or time written out ("01 Mar 2024", "09:30 am"; `date-words.ts`).
+ * nor a space inside a date or time written out ("01 Mar 2024", "09:30 am"; `date-words.ts`),
+ * nor the space before a per cent sign ("12,5 %"; `unit-signs.ts`).
  * Once a cut is found, any other
  * segment with a word starting on the cut's x (a header label) is split too.
  */
@@ -80,6 +82,8 @@ function collectGaps(segmentsByLine: readonly Segment[][]): Gap[] {
         if (isThousandsGap(a, b) || isSpreadGap(a, b) || LEADER.test(a.text) || LEADER.test(b.text)) continue;
         // "01 Mar 2024", "3 Jan 2024": a date's spaces line up down a column of dates, as a column gap does.
         if (continuesDate(a.text, b.text)) continue;
+        // "12,5 %": the space before a per cent sign lines up down a column of right-aligned percentages.
+        if (isPercentSignGap(a.text, b.text)) continue;
         gaps.push({
           line,
           seg,
