@@ -4,6 +4,7 @@ import { EngineError } from "../errors.js";
 import { createCollectDevice } from "./collect-device.js";
 import { pageRotation } from "./page-rotation.js";
 import { dedupeStore } from "./dedupe-glyphs.js";
+import { dottedRules } from "./dotted-rules.js";
 import { buildRulings, DEFAULT_RULING_TOLERANCES, type RulingTolerances } from "./rulings.js";
 
 /**
@@ -37,9 +38,12 @@ export function readPage(
     const store = result.glyphs;
     const glyphs: Glyph[] = [];
     for (const i of dedupeStore(store, { width, height })) glyphs.push(store.glyphAt(i));
-    const rulings = buildRulings(result.segments, width, height, tolerances, result.rects);
+    // Dotted borders painted as tiny filled squares are rules, not filled boxes.
+    const dotted = dottedRules(result.rects);
+    const segments = dotted.segments.length ? [...result.segments, ...dotted.segments] : result.segments;
+    const rulings = buildRulings(segments, width, height, tolerances, dotted.rest);
     const filledRects: FilledRect[] = [];
-    for (const r of result.rects) if (onPage(r.bbox, width, height)) filledRects.push({ bbox: r.bbox, grey: r.grey });
+    for (const r of dotted.rest) if (onPage(r.bbox, width, height)) filledRects.push({ bbox: r.bbox, grey: r.grey });
     const images: BBox[] = [];
     for (const b of result.images) if (onPage(b, width, height)) images.push(b);
     return {

@@ -1,6 +1,7 @@
 import type * as mupdf from "mupdf";
 import type { BBox } from "../types.js";
 import { addSegment, axisRectangle, clipBox, PlacingPathSink } from "./path-pieces.js";
+import { isDot } from "./dotted-rules.js";
 import type { RawPage } from "./raw-page.js";
 
 /** Rectangles thinner than this are rulings drawn as fills, not shading. */
@@ -84,7 +85,7 @@ export class StrokedSubpaths implements SubpathSink {
   }
 }
 
-/** A filled path's runs: a thin axis-aligned rectangle is a ruling, a wider one a filled box. */
+/** A filled path's runs: a thin axis-aligned rectangle is a ruling, a wider one (or a dot) a filled box. */
 export class FilledSubpaths implements SubpathSink {
   constructor(
     private readonly result: RawPage,
@@ -99,7 +100,10 @@ export class FilledSubpaths implements SubpathSink {
     if (!box) return;
     const w = box.x1 - box.x0;
     const h = box.y1 - box.y0;
-    if (h <= MAX_RULE_THICKNESS && w > h) {
+    // A dot (a tiny square) is no rule piece of either direction: runs of them are joined in `dotted-rules.ts`.
+    if (isDot(w, h)) {
+      result.rects.push({ bbox: box, grey });
+    } else if (h <= MAX_RULE_THICKNESS && w > h) {
       const y = (box.y0 + box.y1) / 2;
       result.segments.push({ orientation: "horizontal", x0: box.x0, y0: y, x1: box.x1, y1: y, width: h, grey });
     } else if (w <= MAX_RULE_THICKNESS && h > w) {
