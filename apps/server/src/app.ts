@@ -4,6 +4,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { installAuthenticateFirst } from "./auth/authenticate-first.js";
 import { createOAuthProviders, type OAuthProviders } from "./auth/oauth/providers.js";
 import { SessionCache } from "./auth/session-cache.js";
 import type { Config } from "./config/index.js";
@@ -176,6 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      // authentication before body checks on every route that has it (auth/authenticate-first.ts)
+      installAuthenticateFirst(api);
       for (const module of apiRoutes) module(api.withTypeProvider<TypeBoxTypeProvider>(), ctx);
     },
     { prefix: "/api/v1" },

@@ -11,6 +11,7 @@ import { sessionUserAndWorkspace } from "./session-scope.js";
 import { hashToken } from "./tokens.js";
 import type { UserRow } from "./users.js";
 import { ensureWorkspace, memberScope, type WorkspaceScope } from "../workspaces/index.js";
+import { markAuthentication } from "./authenticate-first.js";
 import { workspacePlan } from "../workspaces/team-rules.js";
 
 /** How the request proved who it is. */
@@ -18,7 +19,7 @@ export type AuthKind = "session" | "api_key";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The signed-in user, set by the `requireUser` pre-handler. */
+    /** The signed-in user, set by the `requireUser` hook. */
     user: UserRow | null;
     /** The bearer token the user was resolved from. */
     bearerToken: string | null;
@@ -57,7 +58,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * Pre-handler that resolves the credentials to a user: the bearer token (a
+ * Route hook that resolves the credentials to a user (routes declare it as `preHandler`; it runs
+ * first, before the body is read and validated: auth/authenticate-first.ts): the bearer token (a
  * session token or an API key `pdt_...`), else the web app's session cookie.
  * A cookie-authenticated POST, PUT, PATCH or DELETE must also carry the
  * session's CSRF token in `X-CSRF-Token` (403 csrf_failed), so another site
@@ -68,7 +70,7 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * (RateLimit-* headers, 429 when passed).
  */
 export function requireUser(db: Kysely<Database>, options: RequireUserOptions = {}): preHandlerAsyncHookHandler {
-  return async function (request: FastifyRequest, reply: FastifyReply) {
+  return markAuthentication(async function (request: FastifyRequest, reply: FastifyReply) {
     const fromHeader = bearerToken(request);
     const token = fromHeader ?? readCookie(request, SESSION_COOKIE);
     if (!token) {
@@ -101,7 +103,7 @@ export function requireUser(db: Kysely<Database>, options: RequireUserOptions = 
       const plan = await workspacePlan(db, workspace.planId);
       reply.headers(rateLimitHeaders(await countRequestThisMinute(request.server.apiCounters, workspace.id, plan)));
     }
-  };
+  });
 }
 
 /** A session's user in their workspace (a first one is made for accounts without), from the cache when it has it. */
@@ -133,7 +135,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The user set by `requireUser`; throws if a route forgot the pre-handler. */
+/** The user set by `requireUser`; throws if a route forgot the hook. */
 export function signedInUser(request: FastifyRequest): UserRow {
   if (!request.user) throw errors.unauthenticated();
   return request.user;

@@ -8,7 +8,8 @@ import { errors } from "../errors/index.js";
  * a misspelt `pasword` is dropped without a word and the request fails for another reason ("Password
  * is required") or, worse, succeeds without the setting. It runs before the schema's own checks, so
  * the typo is named rather than the field it was meant to be ("name is required"). A body that is
- * not an object is left to the schema to refuse.
+ * not an object is left to the schema to refuse. On a route that needs credentials it runs after
+ * them (auth/authenticate-first.ts), so a signed-out request gets 401, not this 422.
  */
 export function refuseUnknownFields(body: TObject): preValidationAsyncHookHandler {
   const expected = Object.keys(body.properties);

@@ -11,7 +11,7 @@ declare module "fastify" {
 
 /**
  * The workspace the signed-in caller acts in: every resource query is
- * scoped by its id. Throws if a route forgot the `requireUser` pre-handler.
+ * scoped by its id. Throws if a route forgot the `requireUser` hook.
  */
 export function requestWorkspace(request: FastifyRequest): WorkspaceScope {
   if (!request.workspace) throw errors.unauthenticated();
