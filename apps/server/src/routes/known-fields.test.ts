@@ -1,4 +1,6 @@
-import { expect, it } from "vitest";
+import { Type } from "@fastify/type-provider-typebox";
+import { describe, expect, it } from "vitest";
+import { refuseUnknownFields } from "./known-fields.js";
 import { bearer, describeEachDatabase, GOOD_PASSWORD, registerUser, uniqueEmail, uniqueIp } from "../test/test-app.js";
 
 describeEachDatabase("sign-in, sign-up and API keys: unknown body fields", {}, (t) => {
@@ -94,6 +96,47 @@ describeEachDatabase("sign-in, sign-up and API keys: unknown body fields", {}, (
     for (const [method, url, payload, detail] of cases) {
       const answer = await send(method, url, payload);
       expect([url, answer.statusCode, answer.json()]).toEqual([url, 422, refused(detail)]);
+    }
+  });
+});
+
+describe("refuseUnknownFields", () => {
+  it("insists that the body schema says so, so that the OpenAPI document does", () => {
+    expect(() => refuseUnknownFields(Type.Object({ name: Type.String() }))).toThrow(/additionalProperties: false/);
+    expect(() =>
+      refuseUnknownFields(Type.Object({ name: Type.String() }, { additionalProperties: false })),
+    ).not.toThrow();
+  });
+});
+
+describeEachDatabase("the OpenAPI document of bodies that refuse unknown fields", {}, (t) => {
+  it("says additionalProperties: false for each of them, with the fields they take", async () => {
+    const doc = (await t().app.inject({ method: "GET", url: "/api/v1/openapi.json" })).json();
+    const body = (path: string, method: string) =>
+      doc.paths[`/api/v1${path}`][method].requestBody.content["application/json"].schema as {
+        additionalProperties?: boolean;
+        properties: Record<string, unknown>;
+      };
+    const closed: [path: string, method: string, fields: string[]][] = [
+      ["/auth/login", "post", ["email", "password"]],
+      ["/auth/register", "post", ["email", "password", "full_name"]],
+      ["/auth/password-reset/request", "post", ["email"]],
+      ["/auth/password-reset/confirm", "post", ["token", "password"]],
+      ["/auth/confirmation/resend", "post", ["email"]],
+      ["/api-keys", "post", ["name", "expires_in_days"]],
+      ["/account/password", "post", ["current_password", "new_password"]],
+      ["/workspace", "patch", ["name"]],
+      ["/workspace/transfer", "post", ["user_id"]],
+      ["/workspace/members/{user_id}", "patch", ["role"]],
+      ["/workspace/invitations", "post", ["email", "role"]],
+      ["/webhooks", "post", ["url", "events", "description"]],
+      ["/webhooks/{id}", "patch", ["url", "events", "description", "enabled"]],
+      ["/billing/create-checkout-session", "post", expect.arrayContaining(["plan", "period"])],
+      ["/extractions/{id}/reextract", "post", expect.arrayContaining(["pages", "template_id"])],
+    ];
+    for (const [path, method, fields] of closed) {
+      const schema = body(path, method);
+      expect([path, schema.additionalProperties, Object.keys(schema.properties)]).toEqual([path, false, fields]);
     }
   });
 });

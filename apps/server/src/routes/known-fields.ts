@@ -10,8 +10,17 @@ import { errors } from "../errors/index.js";
  * the typo is named rather than the field it was meant to be ("name is required"). A body that is
  * not an object is left to the schema to refuse. On a route that needs credentials it runs after
  * them (auth/authenticate-first.ts), so a signed-out request gets 401, not this 422.
+ *
+ * The body schema must say `additionalProperties: false` (it throws when the route is declared
+ * otherwise): the OpenAPI document, the /api-docs page and the web app's generated types are made
+ * from the schema, and should tell clients what the server does with a field it does not know.
+ * (Fastify's validator would only strip such a field; this hook runs first and refuses it.)
  */
 export function refuseUnknownFields(body: TObject): preValidationAsyncHookHandler {
+  if ((body as { additionalProperties?: unknown }).additionalProperties !== false)
+    throw new Error(
+      `refuseUnknownFields: the body schema (${Object.keys(body.properties).join(", ")}) must say additionalProperties: false`,
+    );
   const expected = Object.keys(body.properties);
   return async (request: FastifyRequest) => {
     const value = request.body;

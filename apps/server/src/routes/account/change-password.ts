@@ -11,10 +11,13 @@ import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { refuseUnknownFields } from "../known-fields.js";
 
 /** The body of POST /account/password. */
-const ChangePasswordBody = Type.Object({
-  current_password: Type.Optional(Type.String({ description: "Required when the account has a password" })),
-  new_password: Type.Optional(Type.String({ description: "Follows the sign-up password rules" })),
-});
+const ChangePasswordBody = Type.Object(
+  {
+    current_password: Type.Optional(Type.String({ description: "Required when the account has a password" })),
+    new_password: Type.Optional(Type.String({ description: "Follows the sign-up password rules" })),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * POST /account/password: a signed-in user changes their password (docs/product.md, Accounts and

@@ -22,12 +22,15 @@ export const ApiKeySchema = Type.Object({
 });
 
 /** Body of POST /api-keys. */
-export const CreateApiKeyBody = Type.Object({
-  name: Type.String({ description: "A label to recognise the key by, 1-100 characters" }),
-  expires_in_days: Type.Optional(
-    Type.Union([Type.Integer(), Type.Null()], { description: "1-3650; omitted or null: never expires" }),
-  ),
-});
+export const CreateApiKeyBody = Type.Object(
+  {
+    name: Type.String({ description: "A label to recognise the key by, 1-100 characters" }),
+    expires_in_days: Type.Optional(
+      Type.Union([Type.Integer(), Type.Null()], { description: "1-3650; omitted or null: never expires" }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 export const ApiKeyIdParams = Type.Object({ id: Type.String() });
 

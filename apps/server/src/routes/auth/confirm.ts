@@ -18,7 +18,7 @@ import { refuseUnknownFields } from "../known-fields.js";
 const HOUR_MS = 3_600_000;
 
 /** The body of POST /auth/confirmation/resend. */
-const ResendBody = Type.Object({ email: Type.Optional(Type.String()) });
+const ResendBody = Type.Object({ email: Type.Optional(Type.String()) }, { additionalProperties: false });
 
 /**
  * GET /auth/confirm?token=: the link of the confirmation e-mail. Confirms the

@@ -11,10 +11,13 @@ import { documentRequired } from "../openapi/documented-required.js";
 import { refuseUnknownFields } from "../known-fields.js";
 import { errorResponses, UserSchema } from "../shared-schemas.js";
 
-const LoginBody = Type.Object({
-  email: Type.Optional(Type.String()),
-  password: Type.Optional(Type.String()),
-});
+const LoginBody = Type.Object(
+  {
+    email: Type.Optional(Type.String()),
+    password: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
 
 const LoginResponse = Type.Object({ success: Type.Boolean(), access_token: Type.String(), user: UserSchema });
 

@@ -16,10 +16,13 @@ import { errorResponses } from "../shared-schemas.js";
 import { refuseUnknownFields } from "../known-fields.js";
 
 /** The body of POST /auth/password-reset/confirm. */
-const ResetConfirmBody = Type.Object({ token: Type.Optional(Type.String()), password: Type.Optional(Type.String()) });
+const ResetConfirmBody = Type.Object(
+  { token: Type.Optional(Type.String()), password: Type.Optional(Type.String()) },
+  { additionalProperties: false },
+);
 
 /** The body of POST /auth/password-reset/request. */
-const ResetRequestBody = Type.Object({ email: Type.Optional(Type.String()) });
+const ResetRequestBody = Type.Object({ email: Type.Optional(Type.String()) }, { additionalProperties: false });
 
 /** How long an e-mailed reset link works. */
 export const RESET_TOKEN_TTL_MINUTES = 60;

@@ -15,13 +15,16 @@ import { errorResponses, UserSchema } from "../shared-schemas.js";
 import { sendConfirmationMail } from "./confirmation-mail.js";
 import { oneLine } from "../../text/one-line.js";
 
-const RegisterBody = Type.Object({
-  email: Type.Optional(Type.String()),
-  password: Type.Optional(
-    Type.String({ description: "At least 8 characters with an upper-case letter, a lower-case letter and a digit" }),
-  ),
-  full_name: Type.Optional(Type.String()),
-});
+const RegisterBody = Type.Object(
+  {
+    email: Type.Optional(Type.String()),
+    password: Type.Optional(
+      Type.String({ description: "At least 8 characters with an upper-case letter, a lower-case letter and a digit" }),
+    ),
+    full_name: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
 
 const RegisterResponse = Type.Object({
   success: Type.Boolean(),

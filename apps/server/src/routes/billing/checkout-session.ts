@@ -8,26 +8,29 @@ import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { callStripe, returnUrl } from "../../billing/stripe-call.js";
 import { refuseUnknownFields } from "../known-fields.js";
 
-const CheckoutRequest = Type.Object({
-  price_id: Type.Optional(
-    Type.String({ maxLength: 200, description: "A configured Stripe price id, or a name such as pro_monthly" }),
-  ),
-  plan: Type.Optional(
-    Type.String({ maxLength: 50, description: "pro or business (instead of price_id)", examples: ["pro"] }),
-  ),
-  period: Type.Optional(
-    Type.String({ maxLength: 20, description: "monthly (default) or yearly", examples: ["monthly"] }),
-  ),
-  success_url: Type.Optional(
-    Type.String({
-      maxLength: 2000,
-      description: "Same origin as PUBLIC_URL; default the dashboard with subscription=success",
-    }),
-  ),
-  cancel_url: Type.Optional(
-    Type.String({ maxLength: 2000, description: "Same origin as PUBLIC_URL; default the pricing page" }),
-  ),
-});
+const CheckoutRequest = Type.Object(
+  {
+    price_id: Type.Optional(
+      Type.String({ maxLength: 200, description: "A configured Stripe price id, or a name such as pro_monthly" }),
+    ),
+    plan: Type.Optional(
+      Type.String({ maxLength: 50, description: "pro or business (instead of price_id)", examples: ["pro"] }),
+    ),
+    period: Type.Optional(
+      Type.String({ maxLength: 20, description: "monthly (default) or yearly", examples: ["monthly"] }),
+    ),
+    success_url: Type.Optional(
+      Type.String({
+        maxLength: 2000,
+        description: "Same origin as PUBLIC_URL; default the dashboard with subscription=success",
+      }),
+    ),
+    cancel_url: Type.Optional(
+      Type.String({ maxLength: 2000, description: "Same origin as PUBLIC_URL; default the pricing page" }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 /** POST /billing/create-checkout-session (docs/api.md, Billing): a Stripe Checkout page for a subscription. */
 export const checkoutSessionRoute: RouteModule = (app, ctx) => {

@@ -20,12 +20,15 @@ import { requireTeamSession } from "./team-session.js";
 import { workspaceView } from "./workspace-view.js";
 import { refuseUnknownFields } from "../known-fields.js";
 
-const InviteBody = Type.Object({
-  email: Type.String({ description: "Who to invite" }),
-  role: Type.Optional(
-    Type.Union([Type.Literal("admin"), Type.Literal("member")], { description: "member (default) or admin" }),
-  ),
-});
+const InviteBody = Type.Object(
+  {
+    email: Type.String({ description: "Who to invite" }),
+    role: Type.Optional(
+      Type.Union([Type.Literal("admin"), Type.Literal("member")], { description: "member (default) or admin" }),
+    ),
+  },
+  { additionalProperties: false },
+);
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 200 }) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR_MS = 3_600_000;

@@ -18,13 +18,19 @@ const MemberParams = Type.Object({ user_id: Type.String() });
 const Done = Type.Object({ success: Type.Boolean() });
 
 /** The body of PATCH /workspace. */
-const RenameBody = Type.Object({ name: Type.String() });
+const RenameBody = Type.Object({ name: Type.String() }, { additionalProperties: false });
 
 /** The body of POST /workspace/transfer. */
-const TransferBody = Type.Object({ user_id: Type.String({ description: "The member who becomes the owner" }) });
+const TransferBody = Type.Object(
+  { user_id: Type.String({ description: "The member who becomes the owner" }) },
+  { additionalProperties: false },
+);
 
 /** The body of PATCH /workspace/members/:user_id. */
-const RoleBody = Type.Object({ role: Type.Union([Type.Literal("admin"), Type.Literal("member")]) });
+const RoleBody = Type.Object(
+  { role: Type.Union([Type.Literal("admin"), Type.Literal("member")]) },
+  { additionalProperties: false },
+);
 
 /** The member routes: remove, change role, leave, transfer ownership, rename. */
 export const memberRoutes: RouteModule = (app, ctx) => {

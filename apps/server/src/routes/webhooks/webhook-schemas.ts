@@ -20,21 +20,27 @@ export const WebhookSchema = Type.Object({
 });
 
 /** POST /webhooks body. */
-export const CreateWebhookBody = Type.Object({
-  url: Type.String({ description: "Where deliveries are POSTed: https:// (or http://) on a public address" }),
-  events: Type.Array(EventName, { description: "The events to receive; at least one" }),
-  description: Type.Optional(Type.String({ description: "A note for yourself, up to 200 characters" })),
-});
+export const CreateWebhookBody = Type.Object(
+  {
+    url: Type.String({ description: "Where deliveries are POSTed: https:// (or http://) on a public address" }),
+    events: Type.Array(EventName, { description: "The events to receive; at least one" }),
+    description: Type.Optional(Type.String({ description: "A note for yourself, up to 200 characters" })),
+  },
+  { additionalProperties: false },
+);
 
 /** PATCH /webhooks/{id} body: any of the fields. */
-export const UpdateWebhookBody = Type.Object({
-  url: Type.Optional(Type.String()),
-  events: Type.Optional(Type.Array(EventName)),
-  description: Type.Optional(Type.String()),
-  enabled: Type.Optional(
-    Type.Boolean({ description: "false pauses deliveries without deleting the endpoint", examples: [false] }),
-  ),
-});
+export const UpdateWebhookBody = Type.Object(
+  {
+    url: Type.Optional(Type.String()),
+    events: Type.Optional(Type.Array(EventName)),
+    description: Type.Optional(Type.String()),
+    enabled: Type.Optional(
+      Type.Boolean({ description: "false pauses deliveries without deleting the endpoint", examples: [false] }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 export const WebhookIdParams = Type.Object({ id: Type.String() });
 
