@@ -5,6 +5,7 @@ import type { ExportTable } from "../model.js";
 import type { TableWriter } from "../streams/table-writer.js";
 import { writeChunks } from "../streams/write-chunks.js";
 import { resolveCsvOptions, type CsvOptions, type ResolvedCsvOptions } from "./csv-options.js";
+import { csvCommentRecord } from "./csv-field.js";
 import { csvTableRecords, NO_TABLES_RECORD } from "./csv-table.js";
 
 /** CSV settings a writer that sees one table at a time can honour (the switches need every table). */
@@ -61,7 +62,7 @@ export class CsvTableWriter implements TableWriter {
   private *section(table: ExportTable, n: number, headed: boolean): Generator<string> {
     yield* this.start();
     if (n > 1) yield "\r\n";
-    if (headed) yield `# Table ${n} (page ${table.source.page})\r\n`;
+    if (headed) yield csvCommentRecord(`Table ${n} (page ${table.source.page})`, this.options.delimiter);
     yield* csvTableRecords(table, this.options);
   }
 

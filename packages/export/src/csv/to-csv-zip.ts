@@ -7,6 +7,7 @@ import { outputTables } from "../output-tables.js";
 import { prepareExport } from "../process/prepare.js";
 import { statisticsBlocks } from "../process/statistics-rows.js";
 import { resolveCsvOptions, type CsvOptions } from "./csv-options.js";
+import { csvCommentRecord } from "./csv-field.js";
 import { csvPlainRecords, csvTableRecords, NO_TABLES_RECORD } from "./csv-table.js";
 
 /** The one entry of a zip whose document has no table (README, "Empty results"). */
@@ -31,7 +32,7 @@ export function csvZip(input: ExportInput, options: CsvOptions = {}): JSZip {
   };
   for (const out of tables)
     entry(out.name, function* () {
-      if (out.table.grid.length === 0) yield `# ${out.heading}\r\n`;
+      if (out.table.grid.length === 0) yield csvCommentRecord(out.heading, resolved.delimiter);
       yield* csvTableRecords(out.table, resolved);
     });
   if (tables.length === 0 && !prepared.statistics) entry(NO_TABLES_ENTRY, () => [NO_TABLES_RECORD]);
@@ -41,7 +42,7 @@ export function csvZip(input: ExportInput, options: CsvOptions = {}): JSZip {
     entry("statistics", function* () {
       for (const [i, block] of blocks.entries()) {
         if (i > 0) yield "\r\n";
-        yield `# ${block.title}\r\n`;
+        yield csvCommentRecord(block.title, resolved.delimiter);
         yield* csvPlainRecords(block.rows, resolved);
       }
     });

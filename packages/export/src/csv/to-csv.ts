@@ -5,6 +5,7 @@ import { outputTables } from "../output-tables.js";
 import { prepareExport } from "../process/prepare.js";
 import { statisticsBlocks } from "../process/statistics-rows.js";
 import { resolveCsvOptions, type CsvOptions } from "./csv-options.js";
+import { csvCommentRecord } from "./csv-field.js";
 import { csvPlainRecords, csvTableRecords, NO_TABLES_RECORD } from "./csv-table.js";
 import { writeChunks } from "../streams/write-chunks.js";
 
@@ -14,7 +15,8 @@ export type { TableWriter } from "../streams/table-writer.js";
 
 /**
  * Every table in one CSV text. One table gives a plain CSV; several are each introduced by a
- * `# Table N (page P)` line and separated by a blank line. With `includeStats` a `# Statistics`
+ * `# Table N (page P)` line (a CSV record of one field, quoted when it holds the delimiter or a
+ * quote: csvCommentRecord) and separated by a blank line. With `includeStats` a `# Statistics`
  * section follows. The text is never empty (README, "Empty results"): without a table it is the
  * line `# No tables found`, and a lone table without rows gets its `# Table 1 (page P)` heading.
  */
@@ -29,7 +31,7 @@ export function* csvRecords(input: ExportInput, options: CsvOptions = {}): Gener
   for (const out of tables) {
     if (!first) yield "\r\n";
     first = false;
-    if (sections > 1 || out.table.grid.length === 0) yield `# ${out.heading}\r\n`;
+    if (sections > 1 || out.table.grid.length === 0) yield csvCommentRecord(out.heading, resolved.delimiter);
     yield* csvTableRecords(out.table, resolved);
   }
   if (prepared.statistics) {
@@ -37,7 +39,7 @@ export function* csvRecords(input: ExportInput, options: CsvOptions = {}): Gener
     for (const block of statisticsBlocks(prepared.statistics, names)) {
       if (!first) yield "\r\n";
       first = false;
-      yield `# Statistics: ${block.title}\r\n`;
+      yield csvCommentRecord(`Statistics: ${block.title}`, resolved.delimiter);
       yield* csvPlainRecords(block.rows, resolved);
     }
   }
