@@ -251,6 +251,23 @@ describeEachDatabase("webhook deliveries to a local receiver", { env: ENV }, (t)
     receiver.replies.length = 0;
   });
 
+  it("delivers a test event to a paused endpoint, and says in the answer that the endpoint is paused", async () => {
+    const { token, hook } = await endpoint(t(), ["extraction.completed"]);
+    const active = await call("POST", `${BASE}/${hook.id}/test`, token);
+    expect([active.statusCode, active.json().endpoint_paused]).toEqual([202, false]);
+    expect((await call("PATCH", `${BASE}/${hook.id}`, token, { enabled: false })).json().enabled).toBe(false);
+    const sent = await call("POST", `${BASE}/${hook.id}/test`, token);
+    expect([sent.statusCode, sent.json()]).toEqual([
+      202,
+      { delivery_id: expect.any(String), event: "webhook.test", endpoint_paused: true },
+    ]);
+    const { delivery_id } = sent.json();
+    const [got] = await receiver.waitFor(1, (h) => h.headers["pdftab-delivery"] === delivery_id);
+    expect(got!.headers["pdftab-event"]).toBe("webhook.test");
+    const logged = (await settled(token, hook.id, 2)).find((d: { id: string }) => d.id === delivery_id);
+    expect(logged).toMatchObject({ status: "succeeded", attempts: 1 });
+  });
+
   it("sends nothing once the account's plan no longer includes webhooks, or the endpoint is paused", async () => {
     const { token, hook, user } = await endpoint(t(), ["extraction.completed"]);
     expect((await call("PATCH", `${BASE}/${hook.id}`, token, { enabled: false })).json().enabled).toBe(false);

@@ -8,7 +8,12 @@ import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { requireWebhookAdmin, webhookOwnerOf } from "./webhook-owner.js";
 import { WebhookIdParams } from "./webhook-schemas.js";
 
-/** POST /webhooks/{id}/test: queues a signed `webhook.test` delivery (retried like any other). */
+/**
+ * POST /webhooks/{id}/test: queues a signed `webhook.test` delivery (retried like any other). A
+ * paused endpoint gets it too: testing an endpoint before turning it on is what the button is for
+ * (docs/api.md, Deliveries). The answer says when the endpoint is paused, so the caller can tell
+ * the user that this test arrives while the endpoint's real events do not until it is resumed.
+ */
 export const testWebhookRoute: RouteModule = (app, ctx) => {
   app.post(
     "/webhooks/:id/test",
@@ -20,7 +25,14 @@ export const testWebhookRoute: RouteModule = (app, ctx) => {
         security: bearerSecurity,
         params: WebhookIdParams,
         response: {
-          202: Type.Object({ delivery_id: Type.String({ format: "uuid" }), event: Type.String() }),
+          202: Type.Object({
+            delivery_id: Type.String({ format: "uuid" }),
+            event: Type.String(),
+            endpoint_paused: Type.Boolean({
+              description:
+                "The endpoint is paused: the test event is delivered all the same, other events only once it is resumed",
+            }),
+          }),
           ...errorResponses(401, 403, 404),
         },
       },
@@ -33,7 +45,9 @@ export const testWebhookRoute: RouteModule = (app, ctx) => {
       const plan = await findPlan(ctx.database.db, owner.planId);
       if (!plan?.integrations) throw errors.integrationsPlanRequired(plan?.name ?? owner.planId);
       const deliveryId = await ctx.webhooks.sendTest(webhook);
-      return reply.status(202).send({ delivery_id: deliveryId, event: "webhook.test" });
+      return reply
+        .status(202)
+        .send({ delivery_id: deliveryId, event: "webhook.test", endpoint_paused: !webhook.enabled });
     },
   );
 };

@@ -36,7 +36,10 @@ export const UpdateWebhookBody = Type.Object(
     events: Type.Optional(Type.Array(EventName)),
     description: Type.Optional(Type.String()),
     enabled: Type.Optional(
-      Type.Boolean({ description: "false pauses deliveries without deleting the endpoint", examples: [false] }),
+      Type.Boolean({
+        description: "false pauses deliveries without deleting the endpoint (test events are still delivered)",
+        examples: [false],
+      }),
     ),
   },
   { additionalProperties: false },

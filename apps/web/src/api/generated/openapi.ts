@@ -7145,7 +7145,7 @@ export interface paths {
                         events?: string[];
                         description?: string;
                         /**
-                         * @description false pauses deliveries without deleting the endpoint
+                         * @description false pauses deliveries without deleting the endpoint (test events are still delivered)
                          * @example false
                          */
                         enabled?: boolean;
@@ -7390,6 +7390,8 @@ export interface paths {
                             /** Format: uuid */
                             delivery_id: string;
                             event: string;
+                            /** @description The endpoint is paused: the test event is delivered all the same, other events only once it is resumed */
+                            endpoint_paused: boolean;
                         };
                     };
                 };

@@ -4,6 +4,10 @@ import { buttonSecondary } from "../../components/styles";
 import { toast } from "../../toast/toastStore";
 import { DeliveryLog } from "./DeliveryLog";
 
+/** The toast of a test event sent to a paused endpoint: it arrives, though real events do not. */
+export const PAUSED_TEST_QUEUED =
+  "Test event queued. This endpoint is paused: it receives test events, but no other events until you resume it.";
+
 /**
  * One endpoint: its events, pause/resume, send test event, delete, and its delivery log.
  * `canManage`: the plan has webhooks and the caller is the owner or an admin; `isAdmin` alone
@@ -30,8 +34,9 @@ export function WebhookCard({
 
   const sendTest = () =>
     test.mutate(hook.id, {
-      onSuccess: () => {
-        toast.success("Test event queued");
+      onSuccess: (answer) => {
+        // a paused endpoint gets test events all the same (docs/api.md, Deliveries), nothing else
+        toast.success(answer.endpoint_paused ? PAUSED_TEST_QUEUED : "Test event queued");
         setShowLog(true);
       },
       onError: (failure) => toast.error(failure.message || "Could not send the test event"),
@@ -61,7 +66,8 @@ export function WebhookCard({
         <div className="min-w-0 space-y-1">
           <p className="truncate font-mono text-sm font-medium text-gray-900">{hook.url}</p>
           <p className="text-xs text-gray-500">
-            {hook.events.join(", ")} · secret …{hook.secret_hint} · {hook.enabled ? "active" : "paused"}
+            {hook.events.join(", ")} · secret …{hook.secret_hint} ·{" "}
+            {hook.enabled ? "active" : "paused (test events only)"}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -5,6 +5,7 @@ import type { Delivery, Webhook } from "../../api/webhooks";
 import { signInForTest, signOutForTest } from "../../test/session";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
+import { getToasts } from "../../toast/toastStore";
 
 const businessUser = { ...testUser, subscription_tier: "business" };
 const plans = [
@@ -57,7 +58,7 @@ describe("Webhooks page", () => {
       ),
       "POST /webhooks/w-1/test": () => (
         (deliveries = [delivery]),
-        { status: 202, body: { delivery_id: "d-1", event: "webhook.test" } }
+        { status: 202, body: { delivery_id: "d-1", event: "webhook.test", endpoint_paused: false } }
       ),
       "GET /webhooks/w-1/deliveries": () => ({ status: 200, body: { deliveries } }),
     });
@@ -88,6 +89,35 @@ describe("Webhooks page", () => {
     await waitFor(() => expect(within(log).getByText(/HTTP 500 · 41 ms/)).toBeTruthy());
     expect(within(log).getByText(/HTTP 200 · 12 ms/)).toBeTruthy();
     expect(within(log).getByText("succeeded")).toBeTruthy();
+  });
+
+  it("says a test event goes to a paused endpoint all the same, and that other events wait until it is resumed", async () => {
+    signInForTest();
+    const mock = mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: businessUser } },
+      "GET /plans": { status: 200, body: { plans } },
+      "GET /webhooks": { status: 200, body: { webhooks: [{ ...hook, enabled: false }] } },
+      "POST /webhooks/w-1/test": {
+        status: 202,
+        body: { delivery_id: "d-1", event: "webhook.test", endpoint_paused: true },
+      },
+      "GET /webhooks/w-1/deliveries": { status: 200, body: { deliveries: [delivery] } },
+    });
+    renderApp("/webhooks");
+    const card = await screen.findByRole("listitem", { name: "Webhook https://example.com/hooks" });
+    expect(within(card).getByText(/paused \(test events only\)/)).toBeTruthy();
+    await userEvent.click(within(card).getByRole("button", { name: "Send test event" }));
+    await waitFor(() =>
+      expect(getToasts().map((t) => [t.type, t.message])).toEqual([
+        [
+          "success",
+          "Test event queued. This endpoint is paused: it receives test events, but no other events until you resume it.",
+        ],
+      ]),
+    );
+    expect(
+      mock.mock.calls.some(([url, init]) => String(url).endsWith("/webhooks/w-1/test") && init?.method === "POST"),
+    ).toBe(true);
   });
 
   it("deletes an endpoint after asking, says so, and drops its secret and its delivery log with it", async () => {
