@@ -60,10 +60,13 @@ test("a Business owner invites a member, who joins and sees the shared history; 
   await expect(member.getByText("owners-report.pdf")).toBeVisible();
   await expect(member.getByText(`by ${ownerEmail}`)).toBeVisible();
 
-  // the owner removes the member: at once, their history is their own again
-  page.on("dialog", (dialog) => void dialog.accept());
+  // the owner removes the member, after the app's question: at once, their history is their own again
   await page.reload();
   await page.getByTestId("member").filter({ hasText: memberEmail }).getByRole("button", { name: "Remove" }).click();
+  await page
+    .getByRole("dialog", { name: `Remove ${memberEmail}?` })
+    .getByRole("button", { name: "Remove Member" })
+    .click();
   await expect(page.getByRole("list", { name: "Members" })).not.toContainText(memberEmail);
   await member.reload();
   await expect(member.getByText("owners-report.pdf")).toHaveCount(0);

@@ -1,7 +1,9 @@
+import { useState } from "react";
 import { useApiKeys, useRevokeAllApiKeys, useRevokeApiKey, type ApiKey } from "../../api/apiKeys";
 import { useWorkspace } from "../../api/team";
 import { useAuth } from "../../auth/AuthContext";
 import { toast } from "../../toast/toastStore";
+import { QuestionDialog } from "../../components/QuestionDialog";
 import { ScrollRegion } from "../../components/ScrollRegion";
 import { ApiKeyRow } from "./ApiKeyRow";
 import { useNeighbourFocus } from "../../components/useNeighbourFocus";
@@ -27,6 +29,8 @@ export function ApiKeyList() {
   // the Name of a new key when none is left.
   const { buttonRef, focusNeighbour } = useNeighbourFocus();
   const focusNewKeyName = () => document.getElementById(KEY_NAME_ID)?.focus();
+  // Revoke and Revoke All ask first in the app's dialog: `key` is the one key, or absent for all.
+  const [question, setQuestion] = useState<{ key?: ApiKey } | null>(null);
   if (isLoading) return <p className="text-sm text-gray-500">Loading keys...</p>;
   // a list read before stays (with its Revoke buttons) when reading it again fails
   if (!data) return <p className="text-sm text-red-600">Could not load your API keys.</p>;
@@ -38,7 +42,6 @@ export function ApiKeyList() {
     );
 
   const onRevoke = (key: ApiKey) => {
-    if (!window.confirm(`Revoke “${key.name}”? Programs using it stop working at once.`)) return;
     const ids = data.map((k) => k.id);
     revoke.mutate(key.id, {
       onSuccess: () => {
@@ -49,9 +52,8 @@ export function ApiKeyList() {
     });
   };
   const revocable = data.filter(canRevoke).length;
+  const which = ownOnly ? `your ${revocable} API key(s)` : `all ${revocable} API key(s)`;
   const onRevokeAll = () => {
-    const which = ownOnly ? `your ${revocable} API key(s)` : `all ${revocable} API key(s)`;
-    if (!window.confirm(`Revoke ${which}? Every program using one stops working at once.`)) return;
     revokeAll.mutate(undefined, {
       onSuccess: (answer) => {
         focusNewKeyName();
@@ -59,6 +61,12 @@ export function ApiKeyList() {
       },
       onError: (failure) => toast.error(failure.message || "Could not revoke the keys"),
     });
+  };
+  const onAnswer = (go: boolean) => {
+    setQuestion(null);
+    if (!go || !question) return;
+    if (question.key) onRevoke(question.key);
+    else onRevokeAll();
   };
   return (
     <div>
@@ -73,7 +81,7 @@ export function ApiKeyList() {
           <button
             type="button"
             aria-disabled={revokeAll.isPending || undefined}
-            onClick={revokeAll.isPending ? undefined : onRevokeAll}
+            onClick={revokeAll.isPending ? undefined : () => setQuestion({})}
             className={`rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 ${waiting}`}
           >
             {revokeAll.isPending ? "Revoking..." : ownOnly ? "Revoke All My Keys" : "Revoke All Keys"}
@@ -102,13 +110,24 @@ export function ApiKeyList() {
                 apiKey={key}
                 createdBy={team ? (key.user_id === user?.id ? "you" : (key.created_by ?? "")) : undefined}
                 revokeRef={buttonRef(key.id)}
-                onRevoke={canRevoke(key) ? onRevoke : undefined}
+                onRevoke={canRevoke(key) ? (asked) => setQuestion({ key: asked }) : undefined}
                 revoking={revoke.isPending && revoke.variables === key.id}
               />
             ))}
           </tbody>
         </table>
       </ScrollRegion>
+      {question && (
+        <QuestionDialog
+          title={question.key ? `Revoke “${question.key.name}”?` : `Revoke ${which}?`}
+          stay={question.key ? "Keep Key" : "Keep Keys"}
+          go={question.key ? "Revoke Key" : "Revoke Keys"}
+          danger
+          onAnswer={onAnswer}
+        >
+          {question.key ? "Programs using it stop working at once." : "Every program using one stops working at once."}
+        </QuestionDialog>
+      )}
     </div>
   );
 }

@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { csrfOf, signInForTest, signOutForTest, TEST_CSRF } from "../../test/session";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 import { dropFocusWhenDisabled } from "../../test/focusFixup";
 import type { ApiKey } from "../../api/apiKeys";
+
+/** Answers the app's question dialog with the button named `button`. */
+const answerQuestion = async (button: string) =>
+  userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: button }));
 
 const existing: ApiKey = {
   id: "k-1",
@@ -39,7 +43,6 @@ describe("API keys page", () => {
       "POST /api-keys": () => ((keys = [created, existing]), { status: 201, body: created }),
       "DELETE /api-keys/k-1": () => ((keys = [created]), { status: 200, body: { success: true, id: "k-1" } }),
     });
-    vi.spyOn(window, "confirm").mockReturnValue(true);
     renderApp("/api-keys");
     expect(await screen.findByText("Nightly import")).toBeTruthy();
     expect(screen.getByText("pdt_a1b2c3d4e5f6_…WxYz")).toBeTruthy();
@@ -61,6 +64,10 @@ describe("API keys page", () => {
 
     const row = screen.getByText("Nightly import").closest("tr")!;
     await userEvent.click(within(row).getByRole("button", { name: "Revoke" }));
+    const question = await screen.findByRole("dialog", { name: "Revoke “Nightly import”?" });
+    expect(within(question).getByText("Programs using it stop working at once.")).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+    await answerQuestion("Revoke Key");
     await waitFor(() => expect(screen.queryByText("Nightly import")).toBeNull());
     expect(screen.getByText("CI")).toBeTruthy();
   });
@@ -89,11 +96,12 @@ describe("API keys page", () => {
       "GET /api-keys": () => ({ status: 200, body: { keys } }),
       "DELETE /api-keys": () => ((keys = []), { status: 200, body: { success: true, revoked: 2 } }),
     });
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
     renderApp("/api-keys");
     expect(await screen.findByText("Backup job")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Revoke All Keys" }));
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining("Revoke all 2 API key(s)?"));
+    const question = await screen.findByRole("dialog", { name: "Revoke all 2 API key(s)?" });
+    expect(within(question).getByText("Every program using one stops working at once.")).toBeTruthy();
+    await userEvent.click(within(question).getByRole("button", { name: "Revoke Keys" }));
     expect(await screen.findByText("No API keys yet")).toBeTruthy();
     // the button went with the list: focus goes to the name of a new key
     expect(document.activeElement).toBe(screen.getByLabelText("Name"));
@@ -115,7 +123,6 @@ describe("API keys page", () => {
       "DELETE /api-keys/k-2": () => ((keys = keys.filter((k) => k.id !== "k-2")), { status: 200, body: {} }),
       "DELETE /api-keys/k-3": () => ((keys = keys.filter((k) => k.id !== "k-3")), { status: 200, body: {} }),
     });
-    vi.spyOn(window, "confirm").mockReturnValue(true);
     renderApp("/api-keys");
     expect(await screen.findByText("Nightly import")).toBeTruthy();
 
@@ -130,14 +137,17 @@ describe("API keys page", () => {
       within(screen.getByText(name, { selector: "td" }).closest("tr")!).getByRole("button", { name: "Revoke" });
     // the next key's Revoke takes the focus of the key that went
     await userEvent.click(revokeOf("Nightly import"));
+    await answerQuestion("Revoke Key");
     await waitFor(() => expect(screen.queryByText("Nightly import")).toBeNull());
     expect(document.activeElement).toBe(revokeOf("Backup job"));
     // the last key's goes to the one before it
     await userEvent.click(revokeOf("Backup job"));
+    await answerQuestion("Revoke Key");
     await waitFor(() => expect(screen.queryByText("Backup job")).toBeNull());
     expect(document.activeElement).toBe(revokeOf("CI"));
     // and with no key left, to the name of a new one
     await userEvent.click(revokeOf("CI"));
+    await answerQuestion("Revoke Key");
     expect(await screen.findByText("No API keys yet")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText("Name"));
   });
@@ -215,7 +225,6 @@ describe("API keys page", () => {
         },
       },
     });
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
     renderApp("/api-keys");
     const row = (name: string) => screen.getByText(name).closest("tr")!;
     await waitFor(() => expect(screen.getByRole("columnheader", { name: "Created by" })).toBeTruthy(), {
@@ -225,8 +234,11 @@ describe("API keys page", () => {
     expect(within(row("Owner's export")).queryByRole("button", { name: "Revoke" })).toBeNull();
     expect(within(row("Nightly import")).getByText("you")).toBeTruthy();
     expect(within(row("Nightly import")).getByRole("button", { name: "Revoke" })).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: "Revoke All My Keys" }));
-    expect(confirm).toHaveBeenCalledWith("Revoke your 1 API key(s)? Every program using one stops working at once.");
+    const revokeMine = screen.getByRole("button", { name: "Revoke All My Keys" });
+    await userEvent.click(revokeMine);
+    const question = await screen.findByRole("dialog", { name: "Revoke your 1 API key(s)?" });
+    await userEvent.click(within(question).getByRole("button", { name: "Keep Keys" }));
+    expect(document.activeElement).toBe(revokeMine);
   });
 
   it("keeps the list it read, with Revoke, when reading it again fails", async () => {

@@ -367,6 +367,8 @@ describe("Batch page", () => {
     const trigger = within(card).getByRole("button", { name: "Delete Batch b1c2d3e4" });
     await user.click(trigger);
     let dialog = within(await screen.findByRole("dialog", { name: "Delete Batch b1c2d3e4?" }));
+    // the question is said once (the dialog's heading), not twice
+    expect(dialog.getAllByText("Delete Batch b1c2d3e4?")).toHaveLength(1);
     expect(dialog.getByText(/deletes the batch and its results zip \(2 files\)/)).toBeTruthy();
     expect(dialog.getByText(/extractions its files made stay in your History/)).toBeTruthy();
     await user.click(dialog.getByRole("button", { name: "Keep Batch" }));

@@ -22,8 +22,7 @@ export function DeleteBatchDialog({
   const ran = batch.results.filter((result) => result.status === "completed" || result.status === "failed").length;
   return (
     <Modal title={`Delete ${name}?`} onClose={onCancel}>
-      <h2 className="text-lg font-semibold text-gray-900">Delete {name}?</h2>
-      <p className="mt-2 text-sm text-gray-600">
+      <p className="text-sm text-gray-600">
         This deletes the batch and its results zip ({batch.progress.total_files}{" "}
         {batch.progress.total_files === 1 ? "file" : "files"}).
         {ran > 0 &&

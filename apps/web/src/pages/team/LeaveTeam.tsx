@@ -1,12 +1,15 @@
+import { useState } from "react";
 import { useLeaveWorkspace } from "../../api/team";
+import { QuestionDialog } from "../../components/QuestionDialog";
 import { toast } from "../../toast/toastStore";
 
-/** Leaving the team: back to one's personal workspace and its own history. */
+/** Leaving the team (after a question): back to one's personal workspace and its own history. */
 export function LeaveTeam({ name }: { name: string }) {
   const leave = useLeaveWorkspace();
-  const onLeave = () => {
-    if (!window.confirm(`Leave ${name}? You lose access to its history, batches, templates and API keys at once.`))
-      return;
+  const [asking, setAsking] = useState(false);
+  const onAnswer = (go: boolean) => {
+    setAsking(false);
+    if (!go) return;
     leave.mutate(undefined, {
       onSuccess: () => toast.success(`You left ${name}`),
       onError: (failure) => toast.error(failure.message || "Could not leave the workspace"),
@@ -20,12 +23,17 @@ export function LeaveTeam({ name }: { name: string }) {
       </p>
       <button
         type="button"
-        onClick={onLeave}
+        onClick={() => setAsking(true)}
         disabled={leave.isPending}
         className="mt-3 rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
       >
         {leave.isPending ? "Leaving..." : "Leave workspace"}
       </button>
+      {asking && (
+        <QuestionDialog title={`Leave ${name}?`} stay="Stay" go="Leave Workspace" danger onAnswer={onAnswer}>
+          You lose access to its history, batches, templates and API keys at once.
+        </QuestionDialog>
+      )}
     </section>
   );
 }

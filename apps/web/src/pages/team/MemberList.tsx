@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useAuth } from "../../auth/AuthContext";
 import {
   useChangeRole,
@@ -7,6 +7,7 @@ import {
   type Workspace,
   type WorkspaceMember,
 } from "../../api/team";
+import { QuestionDialog } from "../../components/QuestionDialog";
 import { useNeighbourFocus } from "../../components/useNeighbourFocus";
 import { toast } from "../../toast/toastStore";
 
@@ -25,13 +26,10 @@ export function MemberList({ workspace }: { workspace: Workspace }) {
   const { buttonRef, focusNeighbour } = useNeighbourFocus();
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // Remove and Make owner ask first, in the app's dialog (focus back on the button that asked).
+  const [question, setQuestion] = useState<{ action: "remove" | "transfer"; member: WorkspaceMember } | null>(null);
+
   const onRemove = (member: WorkspaceMember) => {
-    if (
-      !window.confirm(
-        `Remove ${member.email} from ${workspace.name}? They lose access at once; what they ran stays here.`,
-      )
-    )
-      return;
     const removable = workspace.members.filter(editable).map((m) => m.user_id);
     remove.mutate(member.user_id, {
       onSuccess: () => {
@@ -49,17 +47,20 @@ export function MemberList({ workspace }: { workspace: Workspace }) {
         onError: (failure) => toast.error(failure.message || "Could not change the role"),
       },
     );
-  const onTransfer = (member: WorkspaceMember) => {
-    if (
-      !window.confirm(
-        `Make ${member.email} the owner of ${workspace.name}? You stay as an admin, and the workspace then uses their plan.`,
-      )
-    )
-      return;
+  const onTransfer = (member: WorkspaceMember) =>
     transfer.mutate(member.user_id, {
-      onSuccess: () => toast.success(`${member.email} now owns the workspace`),
+      onSuccess: () => {
+        toast.success(`${member.email} now owns the workspace`);
+        // every Make owner button goes (an admin makes nobody owner): the list's heading keeps the focus
+        heading.current?.focus();
+      },
       onError: (failure) => toast.error(failure.message || "Could not transfer ownership"),
     });
+  const onAnswer = (go: boolean) => {
+    setQuestion(null);
+    if (!go || !question) return;
+    if (question.action === "remove") onRemove(question.member);
+    else onTransfer(question.member);
   };
 
   return (
@@ -106,7 +107,7 @@ export function MemberList({ workspace }: { workspace: Workspace }) {
               {workspace.role === "owner" && !self && (
                 <button
                   type="button"
-                  onClick={() => onTransfer(member)}
+                  onClick={() => setQuestion({ action: "transfer", member })}
                   disabled={transfer.isPending}
                   // each row's buttons read alike: the name says whose they are to a screen reader
                   aria-label={`Make ${member.email} the owner`}
@@ -119,7 +120,7 @@ export function MemberList({ workspace }: { workspace: Workspace }) {
                 <button
                   ref={buttonRef(member.user_id)}
                   type="button"
-                  onClick={() => onRemove(member)}
+                  onClick={() => setQuestion({ action: "remove", member })}
                   disabled={remove.isPending}
                   aria-label={`Remove ${member.email}`}
                   className="rounded-md border border-red-200 px-2.5 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
@@ -131,6 +132,27 @@ export function MemberList({ workspace }: { workspace: Workspace }) {
           );
         })}
       </ul>
+      {question?.action === "remove" && (
+        <QuestionDialog
+          title={`Remove ${question.member.email}?`}
+          stay="Keep Member"
+          go="Remove Member"
+          danger
+          onAnswer={onAnswer}
+        >
+          They lose access to {workspace.name} at once; what they ran stays here.
+        </QuestionDialog>
+      )}
+      {question?.action === "transfer" && (
+        <QuestionDialog
+          title={`Make ${question.member.email} the owner?`}
+          stay="Cancel"
+          go="Make Owner"
+          onAnswer={onAnswer}
+        >
+          You stay in {workspace.name} as an admin, and the workspace then uses their plan.
+        </QuestionDialog>
+      )}
     </section>
   );
 }

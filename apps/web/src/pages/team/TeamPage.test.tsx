@@ -70,7 +70,7 @@ describe("Team page", () => {
         { status: 200, body: { success: true } }
       ),
     });
-    vi.spyOn(window, "confirm").mockReturnValue(true);
+    const nativeConfirm = vi.spyOn(window, "confirm");
     renderApp("/team");
     // the page is its own chunk: its first load can take a while on a busy machine
     const members = await screen.findByRole("list", { name: "Members" }, { timeout: 15_000 });
@@ -95,9 +95,66 @@ describe("Team page", () => {
     expect(screen.getByRole("button", { name: "Cancel the invitation to carol@example.com" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Make bob@example.com the owner" })).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Remove bob@example.com" }));
+    // the app's own dialog asks (not the browser's), and nothing is sent before the answer
+    const question = await screen.findByRole("dialog", { name: "Remove bob@example.com?" });
+    expect(within(question).getByText(/They lose access to Acme at once/)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+    await userEvent.click(within(question).getByRole("button", { name: "Remove Member" }));
+    expect(nativeConfirm).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByText("bob@example.com")).toBeNull());
     // nobody else to remove: the focus goes to the list's heading, not the top of the page
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Members" })));
+  });
+
+  it("asks in the app's dialog before Make owner: Escape and Cancel send nothing and give the focus back, Make Owner transfers", async () => {
+    signInForTest();
+    let current = workspace;
+    const fetchMock = mockApi({
+      "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
+      "GET /workspace": () => ({ status: 200, body: current }),
+      "POST /workspace/transfer": () => (
+        (current = {
+          ...current,
+          role: "admin",
+          members: [
+            { ...owner, role: "admin" },
+            { ...member, role: "owner" },
+          ],
+        }),
+        { status: 200, body: { success: true } }
+      ),
+    });
+    const nativeConfirm = vi.spyOn(window, "confirm");
+    renderApp("/team");
+    const trigger = await screen.findByRole("button", { name: "Make bob@example.com the owner" }, { timeout: 15_000 });
+    const transfers = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/workspace/transfer"));
+
+    await userEvent.click(trigger);
+    let question = await screen.findByRole("dialog", { name: "Make bob@example.com the owner?" });
+    expect(within(question).getByText(/You stay in Acme as an admin/)).toBeTruthy();
+    // Tab stays inside the dialog
+    for (let i = 0; i < 4; i++) await userEvent.tab();
+    expect(question.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(trigger);
+
+    await userEvent.click(trigger);
+    question = await screen.findByRole("dialog", { name: "Make bob@example.com the owner?" });
+    await userEvent.click(within(question).getByRole("button", { name: "Cancel" }));
+    expect(document.activeElement).toBe(trigger);
+    expect(transfers()).toHaveLength(0);
+
+    await userEvent.click(trigger);
+    question = await screen.findByRole("dialog", { name: "Make bob@example.com the owner?" });
+    await userEvent.click(within(question).getByRole("button", { name: "Make Owner" }));
+    expect(await screen.findByText("bob@example.com now owns the workspace")).toBeTruthy();
+    expect(transfers()).toHaveLength(1);
+    expect(JSON.parse(String(transfers()[0]![1]!.body))).toEqual({ user_id: "u-2" });
+    // the Make owner buttons are gone with the ownership: the list's heading keeps the focus
+    await waitFor(() => expect(screen.queryByRole("button", { name: /the owner$/ })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Members" })));
+    expect(nativeConfirm).not.toHaveBeenCalled();
   });
 
   it("takes a cancelled invitation's link off the page, and says a wrong address in its own words until it is edited", async () => {
@@ -155,7 +212,7 @@ describe("Team page", () => {
 
   it("shows a member no invite form, but a way to leave", async () => {
     signInForTest();
-    mockApi({
+    const fetchMock = mockApi({
       "GET /auth/verify": { status: 200, body: { success: true, user: testUser } },
       "GET /workspace": {
         status: 200,
@@ -170,9 +227,17 @@ describe("Team page", () => {
       },
     });
     renderApp("/team");
-    expect(await screen.findByRole("button", { name: "Leave workspace" }, { timeout: 15_000 })).toBeTruthy();
+    const leave = await screen.findByRole("button", { name: "Leave workspace" }, { timeout: 15_000 });
     expect(screen.queryByRole("button", { name: "Send invitation" })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Remove/ })).toBeNull();
+    // Leave asks in the app's dialog; Stay sends nothing and gives the focus back
+    await userEvent.click(leave);
+    const question = await screen.findByRole("dialog", { name: "Leave Acme?" });
+    expect(within(question).getByText(/You lose access to its history/)).toBeTruthy();
+    await userEvent.click(within(question).getByRole("button", { name: "Stay" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(leave);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/workspace/leave"))).toBe(false);
   });
 
   it("lets an admin of a Business workspace rename it and upload a logo, refusing other images at once", async () => {

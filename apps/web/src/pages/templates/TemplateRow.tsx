@@ -6,6 +6,7 @@ import { deleteTemplate, fetchTemplate, templateBodyOf, updateTemplate, type Tem
 import { TEMPLATES_KEY } from "../../templates/TemplatePicker";
 import { selectedTemplateId, selectTemplate } from "../../templates/selectedTemplate";
 import { toast } from "../../toast/toastStore";
+import { QuestionDialog } from "../../components/QuestionDialog";
 import { useFocusWhenShown } from "../../components/useFocusWhenShown";
 import { waiting } from "../../components/waiting";
 
@@ -52,6 +53,7 @@ export function TemplateRow({
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(template.name);
+  const [askingDelete, setAskingDelete] = useState(false);
   // The name field goes away with the focus in it: Rename takes the focus back when it closes.
   const renameButton = useFocusWhenShown<HTMLButtonElement>();
   const closeForm = () => {
@@ -146,13 +148,25 @@ export function TemplateRow({
             ref={deleteRef}
             aria-label={`Delete ${template.name}`}
             aria-disabled={remove.isPending || undefined}
-            onClick={() =>
-              !remove.isPending && window.confirm(`Delete the template "${template.name}"?`) && remove.mutate()
-            }
+            onClick={() => !remove.isPending && setAskingDelete(true)}
           >
             <Trash2 className="h-4 w-4" aria-hidden />
           </button>
         </div>
+      )}
+      {askingDelete && (
+        <QuestionDialog
+          title={`Delete the template “${template.name}”?`}
+          stay="Keep Template"
+          go="Delete Template"
+          danger
+          onAnswer={(go) => {
+            setAskingDelete(false);
+            if (go) remove.mutate();
+          }}
+        >
+          It is gone for everyone in the workspace; the extractions it made keep the copy they ran with.
+        </QuestionDialog>
       )}
     </li>
   );

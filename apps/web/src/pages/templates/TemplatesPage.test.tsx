@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Template } from "../../api/templates";
 import { signInForTest } from "../../test/session";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 import { dropFocusWhenDisabled } from "../../test/focusFixup";
+
+/** Answers the app's question dialog with the button named `button`. */
+const answerQuestion = async (button: string) =>
+  userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: button }));
 
 const template: Template = {
   id: "t-1",
@@ -107,14 +111,23 @@ describe("Templates page", () => {
       stored = stored.filter((t) => t.id !== id);
       return new Response(null, { status: 204 });
     });
-    vi.spyOn(window, "confirm").mockReturnValue(true);
     renderApp("/templates");
     const list = await screen.findByRole("list", { name: "Templates" });
     const deleteOf = (name: string) => within(list).getByRole("button", { name: `Delete ${name}` });
 
-    // while it waits the button keeps the focus; then the next template's Delete takes it
+    // Delete asks in the app's dialog first: Escape sends nothing and gives the focus back
     deleteOf("Receipts").focus();
     await userEvent.keyboard("{Enter}");
+    const question = await screen.findByRole("dialog", { name: "Delete the template “Receipts”?" });
+    expect(within(question).getByText(/the extractions it made keep the copy they ran with/)).toBeTruthy();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(deleteOf("Receipts"));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+
+    // while it waits the button keeps the focus; then the next template's Delete takes it
+    await userEvent.keyboard("{Enter}");
+    await answerQuestion("Delete Template");
     expect(document.activeElement).toBe(deleteOf("Receipts"));
     expect(deleteOf("Receipts").getAttribute("aria-disabled")).toBe("true");
     answer();
@@ -122,11 +135,13 @@ describe("Templates page", () => {
     expect(document.activeElement).toBe(deleteOf("Statements"));
     // the last one's goes to the one before it
     await userEvent.keyboard("{Enter}");
+    await answerQuestion("Delete Template");
     answer();
     await waitFor(() => expect(within(list).queryByText("Statements")).toBeNull());
     expect(document.activeElement).toBe(deleteOf("Invoices"));
     // none left: the heading that says so
     await userEvent.keyboard("{Enter}");
+    await answerQuestion("Delete Template");
     answer();
     const empty = await screen.findByRole("heading", { name: "No templates yet" });
     await waitFor(() => expect(document.activeElement).toBe(empty));
@@ -144,11 +159,11 @@ describe("Templates page after a teammate deleted a template", () => {
       "GET /templates": () => ({ status: 200, body: stored }),
       "DELETE /templates/t-1": gone,
     });
-    vi.spyOn(window, "confirm").mockReturnValue(true);
     renderApp("/templates");
     const list = await screen.findByRole("list", { name: "Templates" });
     stored = []; // deleted in another tab or by a teammate after the list was read
     await userEvent.click(within(list).getByRole("button", { name: "Delete Invoices" }));
+    await answerQuestion("Delete Template");
     expect(await screen.findByRole("heading", { name: "No templates yet" })).toBeTruthy();
     expect(await screen.findByText("Template deleted")).toBeTruthy();
     expect(screen.queryByText(/Delete failed/)).toBeNull();
