@@ -11,10 +11,14 @@ import { toAppError } from "./to-app-error.js";
  * gigabytes long. `bodyLimit` is the limit a too-large body is said to exceed; `reword` lets a
  * route say a refusal in its own words (the workspace logo: its size and type, not the JSON routes').
  */
-export function errorHandler(bodyLimit: number, reword: (error: AppError) => AppError = (error) => error) {
+export function errorHandler(
+  bodyLimit: number,
+  reword: (error: AppError, request: FastifyRequest) => AppError = (error) => error,
+) {
   return (error: Error, request: FastifyRequest, reply: FastifyReply) => {
     const appError = reword(
       uploadRefusal(error, request) ?? toAppError(error, bodyLimit, request.headers["content-type"]),
+      request,
     );
     if (appError.statusCode >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: appError.code }, appError.message);

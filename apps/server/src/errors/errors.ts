@@ -1,4 +1,5 @@
 import { AppError } from "./app-error.js";
+import { logoRefusalMessage, logoTooLargeMessage } from "../workspaces/logo-words.js";
 
 /**
  * Factories for the errors the API raises, one place for every stable code.
@@ -336,10 +337,12 @@ export const errors = {
       "plan_required",
       `A workspace name and logo of your own are not part of the ${planName} plan. Upgrade to Business to brand your workspace.`,
     ),
-  /** A workspace logo that is not a PNG or JPEG (SVG is refused: it can carry scripts). */
-  unsupportedLogo: () =>
-    new AppError(415, "unsupported_logo", "The logo must be a PNG or JPEG image (SVG is not accepted)"),
-  logoTooLarge: (maxKb: number) => new AppError(413, "logo_too_large", `The logo may be at most ${maxKb} KB`),
+  /**
+   * A workspace logo that is not a PNG or JPEG (SVG is refused: it can carry scripts); `what` says
+   * what this one is instead (`workspaces/logo-words.ts`).
+   */
+  unsupportedLogo: (what: string) => new AppError(415, "unsupported_logo", logoRefusalMessage(what)),
+  logoTooLarge: (maxKb: number) => new AppError(413, "logo_too_large", logoTooLargeMessage(maxKb)),
   logoNotFound: () => new AppError(404, "not_found", "This workspace has no logo"),
   teamPlanRequired: (planName: string) =>
     new AppError(

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { errors } from "../errors/index.js";
+import { logoWhatOfBytes } from "./logo-words.js";
 import type { WorkspaceScope } from "./workspace-scope.js";
 import { requireAdmin, workspacePlan } from "./team-rules.js";
 
@@ -26,13 +27,14 @@ export async function requireBrandEditor(db: Kysely<Database>, scope: WorkspaceS
 /**
  * The image type of a logo from its first bytes: PNG or JPEG only. SVG and
  * anything else are refused whatever the request says they are, since an SVG
- * can carry scripts and the logo is served back to every member.
+ * can carry scripts and the logo is served back to every member. The refusal says what the
+ * bytes are instead ("This file is not an image. ...").
  */
 export function logoTypeOf(bytes: Buffer): "image/png" | "image/jpeg" {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     return "image/png";
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  throw errors.unsupportedLogo();
+  throw errors.unsupportedLogo(logoWhatOfBytes(bytes));
 }
 
 /**

@@ -104,15 +104,39 @@ describeEachDatabase(
       for (const size of [300 * 1024, 600 * 1024, 3 * 1024 * 1024]) {
         const response = await putLogo(owner.token, Buffer.concat([PNG, Buffer.alloc(size)]), "image/png");
         expect([size, response.statusCode]).toEqual([size, 413]);
-        expect(response.json()).toEqual({ code: "logo_too_large", detail: "The logo may be at most 256 KB" });
+        expect(response.json()).toEqual({
+          code: "logo_too_large",
+          detail: "This file is larger than 256 KB. The logo must be a PNG or JPEG image of at most 256 KB.",
+        });
       }
-      for (const type of ["image/gif", "image/webp", "text/html", "multipart/form-data; boundary=x"]) {
-        const response = await putLogo(owner.token, Buffer.from("GIF89a...."), type);
+      // refused by its type alone: the answer says what that type is, not "(SVG is not accepted)"
+      for (const [type, what] of [
+        ["image/gif", "This file is a GIF image."],
+        ["image/webp", "This file is a WebP image."],
+        ["text/html", "This file is not an image."],
+        ["multipart/form-data; boundary=x", "This request is a multipart form; send the image itself as the body."],
+      ]) {
+        const response = await putLogo(owner.token, Buffer.from("GIF89a...."), type!);
         expect([type, response.statusCode]).toEqual([type, 415]);
         expect(response.json()).toEqual({
           code: "unsupported_logo",
-          detail: "The logo must be a PNG or JPEG image (SVG is not accepted)",
+          detail: `${what} The logo must be a PNG or JPEG image.`,
         });
+      }
+      // sent as a PNG, refused by its bytes: the answer says what they are
+      for (const [body, detail] of [
+        [Buffer.from("Quarterly totals\n1,2,3\n"), "This file is not an image. The logo must be a PNG or JPEG image."],
+        [Buffer.from("%PDF-1.7\n"), "This file is not an image. The logo must be a PNG or JPEG image."],
+        [Buffer.from("GIF89a...."), "This file is a GIF image. The logo must be a PNG or JPEG image."],
+        [
+          Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'),
+          "This file is an SVG image, which can carry scripts. The logo must be a PNG or JPEG image.",
+        ],
+        [Buffer.alloc(0), "This file is empty. The logo must be a PNG or JPEG image."],
+      ] as const) {
+        const response = await putLogo(owner.token, body, "image/png");
+        expect(response.statusCode).toBe(415);
+        expect(response.json()).toEqual({ code: "unsupported_logo", detail });
       }
       const untyped = await t().app.inject({
         method: "PUT",

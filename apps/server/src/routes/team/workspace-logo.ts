@@ -2,9 +2,11 @@ import { Type } from "@fastify/type-provider-typebox";
 import { sql } from "kysely";
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
+import type { FastifyRequest } from "fastify";
 import { errorHandler, errors, type AppError } from "../../errors/index.js";
 import { requestWorkspace } from "../../workspaces/index.js";
 import { asAdminUnderLock } from "../../workspaces/team-rules.js";
+import { logoWhatOfType } from "../../workspaces/logo-words.js";
 import { logoTypeOf, MAX_LOGO_BYTES, requireBrandEditor } from "../../workspaces/workspace-brand.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 
@@ -17,10 +19,14 @@ const LogoAnswer = Type.Object(
   { required: ["logo_url"] },
 );
 
-/** A refusal of the uploaded body itself, said as the logo's: its size (413) or its type (415). */
-function logoRefusal(error: AppError): AppError {
+/**
+ * A refusal of the uploaded body itself, said as the logo's: its size (413) or its type (415),
+ * the type being what its Content-Type says (the body of a refused type is not read).
+ */
+function logoRefusal(error: AppError, request: FastifyRequest): AppError {
   if (error.code === "payload_too_large") return errors.logoTooLarge(MAX_LOGO_BYTES / 1024);
-  if (error.code === "unsupported_media_type") return errors.unsupportedLogo();
+  if (error.code === "unsupported_media_type")
+    return errors.unsupportedLogo(logoWhatOfType(request.headers["content-type"] ?? ""));
   return error;
 }
 
@@ -54,7 +60,10 @@ export const workspaceLogoRoutes: RouteModule = (app, ctx) => {
         const workspace = requestWorkspace(request);
         await requireBrandEditor(db, workspace, "change the workspace's logo");
         const bytes = request.body;
-        if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw errors.unsupportedLogo();
+        // a multipart form is taken (and left unread) by the uploads' parser: said as a form, not as empty
+        const sentAs = request.headers["content-type"] ?? "";
+        if (!Buffer.isBuffer(bytes)) throw errors.unsupportedLogo(/^multipart\//i.test(sentAs) ? "a form" : "empty");
+        if (bytes.length === 0) throw errors.unsupportedLogo("empty");
         if (bytes.length > MAX_LOGO_BYTES) throw errors.logoTooLarge(MAX_LOGO_BYTES / 1024);
         const type = logoTypeOf(bytes);
         const row = await asAdminUnderLock(

@@ -252,7 +252,16 @@ describe("Team page", () => {
         current = { ...current, name, brand: { name, logo_url: current.brand?.logo_url ?? null } };
         return { status: 200, body: current };
       },
-      "PUT /workspace/logo": () => {
+      "PUT /workspace/logo": (init) => {
+        // the server reads the bytes: a text file named like a PNG is refused there
+        if ((init?.body as File).name === "notes.png")
+          return {
+            status: 415,
+            body: {
+              code: "unsupported_logo",
+              detail: "This file is not an image. The logo must be a PNG or JPEG image.",
+            },
+          };
         current = { ...current, brand: { name: current.name, logo_url: "/api/v1/workspace/logo?v=1" } };
         return { status: 200, body: { logo_url: "/api/v1/workspace/logo?v=1" } };
       },
@@ -273,19 +282,44 @@ describe("Team page", () => {
     )!;
     expect(JSON.parse(String(patch[1]!.body))).toEqual({ name: "Finance team" });
 
+    // each refusal says what is wrong with this file, and what is accepted
     const logoInput = screen.getByLabelText(/^Logo/);
-    await userEvent.upload(logoInput, new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" }), {
-      applyAccept: false,
-    });
-    expect((await screen.findByRole("alert")).textContent).toBe("The logo must be a PNG or JPEG image");
+    const refusals: [File, string][] = [
+      [
+        new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" }),
+        "logo.svg: This file is an SVG image, which can carry scripts. The logo must be a PNG or JPEG image.",
+      ],
+      [
+        new File(["%PDF-1.7"], "report.pdf", { type: "application/pdf" }),
+        "report.pdf: This file is not an image. The logo must be a PNG or JPEG image.",
+      ],
+      [
+        new File(["GIF89a"], "logo.gif", { type: "image/gif" }),
+        "logo.gif: This file is a GIF image. The logo must be a PNG or JPEG image.",
+      ],
+      [
+        new File([new Uint8Array(256 * 1024 + 1)], "huge.png", { type: "image/png" }),
+        "huge.png: This file is larger than 256 KB. The logo must be a PNG or JPEG image of at most 256 KB.",
+      ],
+    ];
+    for (const [file, message] of refusals) {
+      await userEvent.upload(logoInput, file, { applyAccept: false });
+      await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(message));
+    }
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
+    await userEvent.upload(logoInput, new File(["totals"], "notes.png", { type: "image/png" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe(
+        "notes.png: This file is not an image. The logo must be a PNG or JPEG image.",
+      ),
+    );
 
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], "logo.png", {
       type: "image/png",
     });
     await userEvent.upload(logoInput, png);
-    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(true));
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")!;
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "PUT")).toHaveLength(2));
+    const put = fetchMock.mock.calls.filter(([, init]) => init?.method === "PUT")[1]!;
     expect(String(put[0])).toMatch(/\/workspace\/logo$/);
     expect((put[1]!.headers as Record<string, string>)["Content-Type"]).toBe("image/png");
     expect(put[1]!.body).toBe(png);

@@ -1,12 +1,13 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
+import { ApiError } from "../../api/ApiError";
 import { useRemoveLogo, useRenameWorkspace, useUploadLogo, type Workspace } from "../../api/team";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
 import { TextField } from "../../components/TextField";
 import { toast } from "../../toast/toastStore";
+import { LOGO_TYPES, logoRefusal } from "./logoRefusal";
 
-/** The server's limit for a logo (docs/product.md, Team workspaces): checked here first to answer at once. */
-const MAX_LOGO_BYTES = 256 * 1024;
-const LOGO_TYPES = ["image/png", "image/jpeg"];
+/** The server's refusals of the file itself (docs/api.md), said with the file's name like the checks made here. */
+const LOGO_REFUSALS = ["unsupported_logo", "logo_too_large"];
 
 /**
  * A Business workspace's own name and logo, shown to its members instead of the instance's
@@ -36,12 +37,18 @@ export function WorkspaceBrandForm({ workspace }: { workspace: Workspace }) {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    if (!LOGO_TYPES.includes(file.type)) return setLogoError("The logo must be a PNG or JPEG image");
-    if (file.size > MAX_LOGO_BYTES) return setLogoError("The logo must be at most 256 KB");
+    const refusal = logoRefusal(file);
+    if (refusal) return setLogoError(`${file.name}: ${refusal}`);
     setLogoError(undefined);
     upload.mutate(file, {
       onSuccess: () => toast.success("Logo saved"),
-      onError: (failure) => setLogoError(failure.message || "Could not save the logo"),
+      // the server reads the bytes: a "logo.png" that is not an image is refused there, in the same words
+      onError: (failure) =>
+        setLogoError(
+          failure instanceof ApiError && LOGO_REFUSALS.includes(failure.code)
+            ? `${file.name}: ${failure.message}`
+            : failure.message || "Could not save the logo",
+        ),
     });
   };
 
