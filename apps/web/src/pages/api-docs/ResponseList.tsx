@@ -1,7 +1,8 @@
 import { inline } from "./Markdown";
+import { responseDescription, statusText } from "./statusText";
 import { propertiesOf, schemaLabel, type OpenApiOperation } from "@pdftab/api-docs";
 
-/** Each status an operation answers with, its content types and top-level fields. */
+/** Each status an operation answers with (and its reason phrase), its content types and top-level fields. */
 export function ResponseList({ operation }: { operation: OpenApiOperation }) {
   const entries = Object.entries(operation.responses ?? {});
   return (
@@ -12,6 +13,7 @@ export function ResponseList({ operation }: { operation: OpenApiOperation }) {
         const fields = Object.entries(propertiesOf(json).properties);
         const files = Object.keys(content).filter((t) => t !== "application/json");
         const ok = status.startsWith("2");
+        const description = responseDescription(response.description);
         return (
           <li key={status} className="flex gap-3">
             <span
@@ -20,7 +22,11 @@ export function ResponseList({ operation }: { operation: OpenApiOperation }) {
               {status}
             </span>
             <div className="min-w-0 text-gray-600">
-              <p>{inline(response.description ?? "")}</p>
+              <p>
+                <span className="font-medium text-gray-800">{statusText(status)}</span>
+                {statusText(status) && description && ": "}
+                {inline(description)}
+              </p>
               {files.length > 0 && <p className="text-xs">File: {files.join(", ")}</p>}
               {fields.length > 0 && (
                 <p className="text-xs break-words">
