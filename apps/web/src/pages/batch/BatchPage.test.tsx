@@ -44,6 +44,13 @@ describe("Batch page", () => {
     expect(await screen.findByRole("heading", { name: "Batch b1c2d3e4" })).toBeTruthy();
   });
 
+  it("does not invite a Free user with no batches to upload PDFs the page has no form for", async () => {
+    openBatchPage({ "GET /batch/": { status: 200, body: [] } }, testUser);
+    expect(await screen.findByRole("heading", { name: "Batch processing needs Pro or Business" })).toBeTruthy();
+    expect(await screen.findByText("No batches yet.")).toBeTruthy();
+    expect(screen.queryByText(/Upload some PDFs/)).toBeNull();
+  });
+
   it("says the plan's real limits, lists the chosen PDFs with sizes and lets them be removed", async () => {
     openBatchPage({ "GET /batch/": { status: 200, body: [] } });
     expect(await screen.findByText("Up to 10 PDF files, max 50 MB each (Pro plan)")).toBeTruthy();

@@ -28,7 +28,7 @@ function SignedInBatchPage() {
       ) : (
         <BatchUpgradeNotice batchPlan={batchPlan} />
       )}
-      <ProcessingHistory />
+      <ProcessingHistory canUpload={batchPlan.batchAllowed} />
     </PageContainer>
   );
 }

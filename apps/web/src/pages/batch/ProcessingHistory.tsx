@@ -6,8 +6,12 @@ import { buttonSecondary } from "../../components/styles";
 import { useNeighbourFocus } from "../../components/useNeighbourFocus";
 import { BatchCard } from "./BatchCard";
 
-/** The user's batches, newest first, followed live while any is running; Refresh reloads at once. */
-export function ProcessingHistory() {
+/**
+ * The user's batches, newest first, followed live while any is running; Refresh reloads at once.
+ * `canUpload` is false on a plan without batches: the empty list then does not invite an upload
+ * the page offers no form for.
+ */
+export function ProcessingHistory({ canUpload = true }: { canUpload?: boolean }) {
   const batches = useBatches();
   const actions = useBatchActions();
   // A deleted batch's card goes with the focus in its delete button: focus moves to a neighbour's,
@@ -37,7 +41,9 @@ export function ProcessingHistory() {
         <p className="text-sm text-red-600">Could not load your batches. Try Refresh.</p>
       )}
       {batches.data?.length === 0 && (
-        <p className="text-sm text-gray-500">No batches yet. Upload some PDFs to get started!</p>
+        <p className="text-sm text-gray-500">
+          {canUpload ? "No batches yet. Upload some PDFs to get started!" : "No batches yet."}
+        </p>
       )}
       {batches.data && batches.data.length > 0 && (
         <ul className="space-y-3">
