@@ -1,4 +1,4 @@
-import { QuestionDialog } from "./QuestionDialog";
+import { QuestionDialog } from "./Modal";
 
 /**
  * Asks before an action drops a table's edits that were not saved: "Keep editing" (also Escape,

@@ -1,4 +1,4 @@
-import { QuestionDialog } from "../components/QuestionDialog";
+import { QuestionDialog } from "../components/Modal";
 
 /** Asks before a re-extraction replaces tables the user edited. */
 export function ConfirmDropEdits({

@@ -1,4 +1,4 @@
-import { QuestionDialog } from "../components/QuestionDialog";
+import { QuestionDialog } from "../components/Modal";
 
 /**
  * Asks before a download while a table's edits are not saved: the file is made on the server

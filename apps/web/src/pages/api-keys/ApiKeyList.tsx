@@ -3,7 +3,7 @@ import { useApiKeys, useRevokeAllApiKeys, useRevokeApiKey, type ApiKey } from ".
 import { useWorkspace } from "../../api/team";
 import { useAuth } from "../../auth/AuthContext";
 import { toast } from "../../toast/toastStore";
-import { QuestionDialog } from "../../components/QuestionDialog";
+import { QuestionDialog } from "../../components/Modal";
 import { ScrollRegion } from "../../components/ScrollRegion";
 import { ApiKeyRow } from "./ApiKeyRow";
 import { useNeighbourFocus } from "../../components/useNeighbourFocus";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLeaveWorkspace } from "../../api/team";
-import { QuestionDialog } from "../../components/QuestionDialog";
+import { QuestionDialog } from "../../components/Modal";
 import { toast } from "../../toast/toastStore";
 
 /** Leaving the team (after a question): back to one's personal workspace and its own history. */

@@ -7,7 +7,7 @@ import {
   type Workspace,
   type WorkspaceMember,
 } from "../../api/team";
-import { QuestionDialog } from "../../components/QuestionDialog";
+import { QuestionDialog } from "../../components/Modal";
 import { useNeighbourFocus } from "../../components/useNeighbourFocus";
 import { toast } from "../../toast/toastStore";
 

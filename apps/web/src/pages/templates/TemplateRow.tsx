@@ -6,7 +6,7 @@ import { deleteTemplate, fetchTemplate, templateBodyOf, updateTemplate, type Tem
 import { TEMPLATES_KEY } from "../../templates/TemplatePicker";
 import { selectedTemplateId, selectTemplate } from "../../templates/selectedTemplate";
 import { toast } from "../../toast/toastStore";
-import { QuestionDialog } from "../../components/QuestionDialog";
+import { QuestionDialog } from "../../components/Modal";
 import { useFocusWhenShown } from "../../components/useFocusWhenShown";
 import { waiting } from "../../components/waiting";
 
