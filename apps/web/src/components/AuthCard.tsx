@@ -12,3 +12,11 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
     </div>
   );
 }
+
+/**
+ * The look of the card's submit button while it waits (`aria-disabled`, so it keeps the keyboard
+ * focus; see components/waiting.ts, whose classes these are). Repeated here rather than imported:
+ * the sign-in pages importing that module lengthened the lazy imports' preload lists that Home's
+ * first load carries (apps/web/README.md, budget).
+ */
+export const authButtonWaiting = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";

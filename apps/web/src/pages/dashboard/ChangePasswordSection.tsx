@@ -6,6 +6,7 @@ import { PasswordField } from "../../components/PasswordField";
 import { StrengthMeter } from "../../components/StrengthMeter";
 import { useFocusWhenShown } from "../../components/useFocusWhenShown";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
+import { waiting } from "../../components/waiting";
 import { toast } from "../../toast/toastStore";
 
 /**
@@ -40,6 +41,7 @@ export function ChangePasswordSection() {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (change.isPending) return;
     if (next !== again) {
       setMismatch("Passwords do not match");
       return;
@@ -106,7 +108,12 @@ export function ChangePasswordSection() {
             <button type="button" className={buttonSecondary} onClick={close}>
               Cancel
             </button>
-            <button type="submit" className={buttonPrimary} disabled={change.isPending}>
+            {/* aria-disabled while busy: a disabled button drops the keyboard focus to the page (components/waiting.ts) */}
+            <button
+              type="submit"
+              className={`${buttonPrimary} ${waiting}`}
+              aria-disabled={change.isPending || undefined}
+            >
               {change.isPending ? "Saving..." : "Save Password"}
             </button>
           </div>

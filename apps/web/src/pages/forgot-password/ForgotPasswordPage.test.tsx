@@ -1,8 +1,9 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
+import { dropFocusWhenDisabled } from "../../test/focusFixup";
 
 describe("Forgot password", () => {
   it("asks the server for a reset mail and confirms with a toast", async () => {
@@ -18,5 +19,27 @@ describe("Forgot password", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
     expect(await screen.findByText("Password reset email sent! Check your inbox.")).toBeTruthy();
     expect(sent).toEqual({ email: "ada@example.com" });
+  });
+
+  it("keeps the keyboard focus on Send Reset Link while it sends, and sends once", async () => {
+    dropFocusWhenDisabled();
+    let answer = () => {};
+    const fetchMock = mockApi({ "POST /auth/password-reset/request": { status: 200, body: { success: true } } });
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith("/password-reset/request")) await new Promise<void>((resolve) => (answer = resolve));
+      return base(input, init);
+    });
+    renderApp("/forgot-password");
+    await userEvent.type(await screen.findByLabelText("Email"), "ada@example.com");
+    const send = screen.getByRole("button", { name: "Send Reset Link" });
+    send.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(send.getAttribute("aria-disabled")).toBe("true"));
+    expect(document.activeElement).toBe(send);
+    await userEvent.keyboard("{Enter}");
+    answer();
+    expect(await screen.findByText("Password reset email sent! Check your inbox.")).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/password-reset/request"))).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { requestPasswordReset } from "../../api/auth";
-import { AuthCard } from "../../components/AuthCard";
+import { AuthCard, authButtonWaiting } from "../../components/AuthCard";
 import { Notice } from "../../components/Notice";
 import { buttonPrimary } from "../../components/styles";
 import { TextField } from "../../components/TextField";
@@ -18,6 +18,7 @@ export default function ForgotPasswordPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (sending) return;
     if (!email.trim()) {
       setError("Email is required");
       return;
@@ -61,7 +62,12 @@ export default function ForgotPasswordPage() {
               setError(undefined);
             }}
           />
-          <button type="submit" disabled={sending} className={`${buttonPrimary} w-full`}>
+          {/* aria-disabled while busy: a disabled button drops the keyboard focus to the page (components/waiting.ts) */}
+          <button
+            type="submit"
+            aria-disabled={sending || undefined}
+            className={`${buttonPrimary} ${authButtonWaiting} w-full`}
+          >
             {sending ? "Sending..." : "Send Reset Link"}
           </button>
         </form>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
+import { dropFocusWhenDisabled } from "../../test/focusFixup";
 
 describe("Login page after a failed OAuth sign-in", () => {
   it("never shows text taken from the address: a link cannot make the site say what its author wants", async () => {
@@ -93,5 +94,34 @@ describe("Sign in page", () => {
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     await waitFor(() => expect(screen.getAllByText("Invalid email or password").length).toBeGreaterThan(0));
     expect(screen.queryByRole("button", { name: "Send a new confirmation link" })).toBeNull();
+  });
+});
+
+describe("Login page while signing in", () => {
+  it("keeps the keyboard focus on Sign In while it waits and after a refusal, and sends the sign-in once", async () => {
+    dropFocusWhenDisabled();
+    let answer = () => {};
+    const fetchMock = mockApi({
+      "POST /auth/login": { status: 401, body: { detail: "Invalid email or password", code: "invalid_credentials" } },
+    });
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith("/auth/login")) await new Promise<void>((resolve) => (answer = resolve));
+      return base(input, init);
+    });
+    renderApp("/login");
+    await userEvent.type(await screen.findByLabelText("Email"), "ada@example.com");
+    await userEvent.type(screen.getByLabelText("Password", { selector: "input" }), "Wrong1234!");
+    const signIn = screen.getByRole("button", { name: "Sign In" });
+    signIn.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(signIn.textContent).toBe("Signing in..."));
+    expect(document.activeElement).toBe(signIn);
+    await userEvent.keyboard("{Enter}"); // a second press while waiting sends nothing
+    answer();
+    expect((await screen.findAllByText("Invalid email or password")).length).toBeGreaterThan(0);
+    expect(signIn.textContent).toBe("Sign In");
+    expect(document.activeElement).toBe(signIn);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/auth/login"))).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react
 import { useAuth } from "../../auth/AuthContext";
 import { oauthErrorMessage } from "../../auth/oauthErrorMessage";
 import { checkoutIntent, planLabel, postLoginTarget } from "../../auth/postLoginTarget";
-import { AuthCard } from "../../components/AuthCard";
+import { AuthCard, authButtonWaiting } from "../../components/AuthCard";
 import { Notice } from "../../components/Notice";
 import { OAuthButtons } from "../../components/OAuthButtons";
 import { ResendConfirmation } from "../../components/ResendConfirmation";
@@ -44,6 +44,7 @@ export default function LoginPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (submitting || succeeded) return;
     if (!email.trim() || !password) {
       setFailure("Please enter your email and password.");
       return;
@@ -116,7 +117,12 @@ export default function LoginPage() {
             Forgot your password?
           </Link>
         </div>
-        <button type="submit" disabled={submitting || succeeded} className={`${buttonPrimary} w-full`}>
+        {/* aria-disabled while busy: a disabled button drops the keyboard focus to the page (components/waiting.ts) */}
+        <button
+          type="submit"
+          aria-disabled={submitting || succeeded || undefined}
+          className={`${buttonPrimary} ${authButtonWaiting} w-full`}
+        >
           {submitting ? "Signing in..." : "Sign In"}
         </button>
       </form>

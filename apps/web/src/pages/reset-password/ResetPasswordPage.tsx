@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { confirmPasswordReset } from "../../api/auth";
 import { passwordProblem } from "../../auth/validateSignup";
-import { AuthCard } from "../../components/AuthCard";
+import { AuthCard, authButtonWaiting } from "../../components/AuthCard";
 import { Notice } from "../../components/Notice";
 import { PasswordField } from "../../components/PasswordField";
 import { StrengthMeter } from "../../components/StrengthMeter";
@@ -39,6 +39,7 @@ export default function ResetPasswordPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (saving) return;
     const next = {
       password: passwordProblem(password) ?? undefined,
       confirm: !confirm ? "Please confirm your password" : confirm !== password ? "Passwords do not match" : undefined,
@@ -100,7 +101,12 @@ export default function ResetPasswordPage() {
             setErrors((p) => ({ ...p, confirm: undefined }));
           }}
         />
-        <button type="submit" disabled={saving} className={`${buttonPrimary} w-full`}>
+        {/* aria-disabled while busy: a disabled button drops the keyboard focus to the page (components/waiting.ts) */}
+        <button
+          type="submit"
+          aria-disabled={saving || undefined}
+          className={`${buttonPrimary} ${authButtonWaiting} w-full`}
+        >
           {saving ? "Saving..." : "Set New Password"}
         </button>
       </form>

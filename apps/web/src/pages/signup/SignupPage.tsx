@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react
 import { useAuth } from "../../auth/AuthContext";
 import { postLoginTarget } from "../../auth/postLoginTarget";
 import { validateSignup, type SignupErrors, type SignupForm } from "../../auth/validateSignup";
-import { AuthCard } from "../../components/AuthCard";
+import { AuthCard, authButtonWaiting } from "../../components/AuthCard";
 import { Notice } from "../../components/Notice";
 import { OAuthButtons } from "../../components/OAuthButtons";
 import { ResendConfirmation } from "../../components/ResendConfirmation";
@@ -48,6 +48,7 @@ export default function SignupPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (submitting) return;
     setServerError(null);
     const found = validateSignup(form);
     setErrors(found);
@@ -89,7 +90,12 @@ export default function SignupPage() {
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {serverError && <Notice tone="error">{serverError}</Notice>}
         <SignupFields form={form} errors={errors} update={update} />
-        <button type="submit" disabled={submitting} className={`${buttonPrimary} w-full`}>
+        {/* aria-disabled while busy: a disabled button drops the keyboard focus to the page (components/waiting.ts) */}
+        <button
+          type="submit"
+          aria-disabled={submitting || undefined}
+          className={`${buttonPrimary} ${authButtonWaiting} w-full`}
+        >
           {submitting ? "Creating account..." : "Create Account"}
         </button>
       </form>
