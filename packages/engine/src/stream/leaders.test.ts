@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Glyph, Word } from "../types.js";
 import { detectStream } from "./index.js";
-import { cutLeaderGlyphs, leaderDots } from "../text/leaders.js";
+import { cutLeaderGlyphs, dotsWithin, leaderDots } from "../text/leaders.js";
 import { withoutSpacedLeaders } from "./leaders.js";
 import { toLine } from "./lines.js";
 import type { FrameWord } from "./model.js";
@@ -73,6 +73,28 @@ describe("leaderDots", () => {
     expect(leaderDots("\u00B7")).toBe(1);
     expect(leaderDots("1.5")).toBe(0);
     expect(leaderDots("etc.")).toBe(0);
+  });
+
+  it("counts every leader character, and none of the letters beside them or outside the basic plane", () => {
+    // Each leader character with its dots: full stop, middle dot, bullet operator, one and two dot leaders, ellipses.
+    const leaders: [string, number][] = [
+      [".", 1],
+      ["\u00B7", 1],
+      ["\u2219", 1],
+      ["\u2024", 1],
+      ["\u2025", 2],
+      ["\u2026", 3],
+      ["\u22EF", 3],
+    ];
+    for (const [ch, dots] of leaders) {
+      expect(leaderDots(ch + ch)).toBe(2 * dots);
+      expect(dotsWithin(`a${ch}b${ch}`)).toBe(2 * dots);
+    }
+    expect(leaderDots("")).toBe(0);
+    // A character outside the basic plane (two UTF-16 units) is not a leader, nor are its halves.
+    expect(leaderDots("..\u{1F4C8}")).toBe(0);
+    expect(dotsWithin(".\u{1F4C8}.\u2026")).toBe(5);
+    expect(dotsWithin("\u00B8\u2027\u22EE,")).toBe(0);
   });
 });
 

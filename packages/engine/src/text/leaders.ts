@@ -26,16 +26,30 @@ export const DEFAULT_LEADER_SETTINGS: Readonly<LeaderSettings> = Object.freeze({
   leaderGapEm: 1,
 });
 
-/** How many dots each leader character stands for: full stop, middle dot, bullet operator, one and two dot leaders, ellipses. */
-const LEADER_DOTS: ReadonlyMap<string, number> = new Map([
-  [".", 1],
-  ["\u00B7", 1],
-  ["\u2219", 1],
-  ["\u2024", 1],
-  ["\u2025", 2],
-  ["\u2026", 3],
-  ["\u22EF", 3],
-]);
+/**
+ * How many dots the UTF-16 code unit `code` stands for when it is a leader
+ * character (full stop, middle dot, bullet operator, one and two dot leaders,
+ * ellipses), else 0. A switch on code units instead of a map of one-letter
+ * strings walked by the string iterator: `dotsWithin` runs on every word of
+ * every page (bench/README.md, issue #17), and no leader character is outside
+ * the basic plane, so a surrogate half counts 0 as the whole character did.
+ */
+function dotsOfCode(code: number): number {
+  switch (code) {
+    case 0x2e: // .
+    case 0xb7: // middle dot
+    case 0x2219: // bullet operator
+    case 0x2024: // one dot leader
+      return 1;
+    case 0x2025: // two dot leader
+      return 2;
+    case 0x2026: // horizontal ellipsis
+    case 0x22ef: // midline horizontal ellipsis
+      return 3;
+    default:
+      return 0;
+  }
+}
 
 /** A letter: a run of dots right after a word holding one ends a label ("etc. ."), after a figure it may be a value. */
 const LETTER = /\p{L}/u;
@@ -43,9 +57,9 @@ const LETTER = /\p{L}/u;
 /** The dots `text` stands for when it is made of leader characters alone, else 0. */
 export function leaderDots(text: string): number {
   let dots = 0;
-  for (const ch of text) {
-    const n = LEADER_DOTS.get(ch);
-    if (n === undefined) return 0;
+  for (let i = 0; i < text.length; i++) {
+    const n = dotsOfCode(text.charCodeAt(i));
+    if (n === 0) return 0;
     dots += n;
   }
   return dots;
@@ -54,7 +68,7 @@ export function leaderDots(text: string): number {
 /** The dots of every leader character in `text`, wherever they stand. */
 export function dotsWithin(text: string): number {
   let dots = 0;
-  for (const ch of text) dots += LEADER_DOTS.get(ch) ?? 0;
+  for (let i = 0; i < text.length; i++) dots += dotsOfCode(text.charCodeAt(i));
   return dots;
 }
 
