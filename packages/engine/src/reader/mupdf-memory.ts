@@ -52,7 +52,8 @@ export function readFloats(pointer: number, count: number, into: number[]): bool
   if (!memory || !holdsWords(memory, pointer, count)) return false;
   const floats = memory.floats;
   const first = pointer >>> 2;
-  into.length = count;
+  // Set only when it changes: setting an array's length is a runtime call even when it stays (a matrix per text drawn).
+  if (into.length !== count) into.length = count;
   for (let i = 0; i < count; i++) into[i] = floats[first + i]!;
   return true;
 }

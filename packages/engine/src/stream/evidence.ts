@@ -107,10 +107,9 @@ function residual(rows: readonly RowDraft[], columns: readonly Column[]): number
       edges.push(col.align === "left" ? x0 : col.align === "right" ? x1 : (x0 + x1) / 2);
     }
     const levels = col.align === "left" ? indentLevels(edges) : null;
-    edges.forEach((edge, i) => {
-      sum += Math.abs(edge - (levels ? levels[i]! : col.anchor));
-      n++;
-    });
+    // A loop, not `forEach` with an arrow: the arrow, made per column, put `sum` and `n` in a context object.
+    for (let i = 0; i < edges.length; i++) sum += Math.abs(edges[i]! - (levels ? levels[i]! : col.anchor));
+    n += edges.length;
   }
   return n ? sum / n : 0;
 }
