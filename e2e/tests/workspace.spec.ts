@@ -309,8 +309,10 @@ test("templates are listed, renamed and deleted on the Templates page", async ({
   await expect(page.locator("#template-picker option")).toHaveText(["Automatic detection", "Supplier invoices"]);
 
   await page.goto("/#/templates");
-  page.once("dialog", (d) => void d.accept());
   await list.getByRole("button", { name: "Delete Supplier invoices" }).click();
+  // the app asks in its own dialog (not the browser's confirm)
+  const ask = page.getByRole("dialog", { name: "Delete the template “Supplier invoices”?" });
+  await ask.getByRole("button", { name: "Delete Template" }).click();
   await expect(page.getByText("No templates yet")).toBeVisible();
 });
 
