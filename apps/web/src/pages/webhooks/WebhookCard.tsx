@@ -1,5 +1,6 @@
 import { useState, type Ref } from "react";
 import { useDeleteWebhook, useSendTestEvent, useUpdateWebhook, type Webhook } from "../../api/webhooks";
+import { QuestionDialog } from "../../components/Modal";
 import { buttonSecondary } from "../../components/styles";
 import { toast } from "../../toast/toastStore";
 import { DeliveryLog } from "./DeliveryLog";
@@ -46,8 +47,8 @@ export function WebhookCard({
       { id: hook.id, enabled: !hook.enabled },
       { onError: (failure) => toast.error(failure.message || "Could not change the endpoint") },
     );
+  const [askingDelete, setAskingDelete] = useState(false);
   const onDelete = () => {
-    if (!window.confirm(`Delete the endpoint ${hook.url}? Its delivery log goes with it.`)) return;
     // not mutate's own callbacks: this card is gone once the list is read again, and a gone
     // component's mutate callbacks never run, so the toast would never show
     remove.mutateAsync(hook.id).then(
@@ -97,13 +98,27 @@ export function WebhookCard({
               type="button"
               className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
               disabled={remove.isPending}
-              onClick={onDelete}
+              onClick={() => setAskingDelete(true)}
             >
               Delete
             </button>
           )}
         </div>
       </div>
+      {askingDelete && (
+        <QuestionDialog
+          title={`Delete the endpoint ${hook.url}?`}
+          stay="Keep Endpoint"
+          go="Delete Endpoint"
+          danger
+          onAnswer={(go) => {
+            setAskingDelete(false);
+            if (go) onDelete();
+          }}
+        >
+          Its delivery log goes with it, and no further events are sent to it.
+        </QuestionDialog>
+      )}
       {showLog && isAdmin && <DeliveryLog webhookId={hook.id} />}
     </li>
   );

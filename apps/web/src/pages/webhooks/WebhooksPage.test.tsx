@@ -135,7 +135,6 @@ describe("Webhooks page", () => {
           : { status: 404, body: { detail: "Webhook was not found", code: "not_found" } },
       "DELETE /webhooks/w-1": () => ((hooks = []), { status: 200, body: { success: true } }),
     });
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
     renderApp("/webhooks");
     expect(await screen.findByText("No webhook endpoints yet")).toBeTruthy();
     await userEvent.type(screen.getByLabelText("Endpoint URL"), "https://example.com/hooks");
@@ -145,8 +144,14 @@ describe("Webhooks page", () => {
     await userEvent.click(within(card).getByRole("button", { name: "Deliveries" }));
     expect(await within(card).findByRole("list", { name: "Delivery log" })).toBeTruthy();
 
+    // the app asks in its own dialog; keeping the endpoint deletes nothing
+    const ask = () => screen.findByRole("dialog", { name: "Delete the endpoint https://example.com/hooks?" });
     await userEvent.click(within(card).getByRole("button", { name: "Delete" }));
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining("https://example.com/hooks"));
+    await userEvent.click(within(await ask()).getByRole("button", { name: "Keep Endpoint" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE")).toHaveLength(0);
+    await userEvent.click(within(card).getByRole("button", { name: "Delete" }));
+    await userEvent.click(within(await ask()).getByRole("button", { name: "Delete Endpoint" }));
     expect(await screen.findByText("Webhook endpoint deleted")).toBeTruthy();
     expect(screen.getByText("No webhook endpoints yet")).toBeTruthy();
     // the focus was in the card that went: it lands on what replaced the list, not the top of the page
