@@ -28,7 +28,7 @@ export class PageCanvas {
 
   /** Text with its baseline at y (top-left origin), in a grey level (0 black .. 1 white). */
   text(x: number, baseline: number, text: string, size: number, font: FontName = "Helvetica", grey = 0): void {
-    const key = font === "Helvetica" ? "F1" : "F2";
+    const key = font === "Helvetica" ? "F1" : font === "ZapfDingbats" ? "F3" : "F2";
     const shown = `BT /${key} ${num(size)} Tf ${num(x)} ${num(this.height - baseline)} Td ${pdfString(text)} Tj ET`;
     this.ops.push(grey === 0 ? shown : `${num(grey)} g ${shown} 0 g`);
   }

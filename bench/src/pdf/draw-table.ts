@@ -30,13 +30,14 @@ function fittedWidths(spec: TableSpec, cells: PlacedCell[], cols: number, canvas
     }
     const symbol = cell.symbol ? canvas.measure(`${cell.symbol}  `, size, font) : 0;
     const w =
-      Math.max(...cell.lines.map((l) => canvas.measure(l, size, font))) + 2 * PAD_X + (cell.indent ?? 0) + symbol;
+      Math.max(...drawnLines(cell).map((l) => canvas.measure(l, size, font))) + 2 * PAD_X + (cell.indent ?? 0) + symbol;
     widths[cell.col] = Math.max(widths[cell.col] ?? 0, w);
   }
   return widths;
 }
 
-function cellFont(spec: TableSpec, cell: PlacedCell): "Helvetica" | "Helvetica-Bold" {
+function cellFont(spec: TableSpec, cell: PlacedCell): FontName {
+  if (cell.dingbat) return "ZapfDingbats";
   return cell.row < spec.headerRows || cell.bold ? "Helvetica-Bold" : "Helvetica";
 }
 
@@ -169,8 +170,9 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
     }
     const marker = cell.marker ?? "";
     const markerWidth = marker ? canvas.measure(marker, size * MARKER_SIZE, font) : 0;
-    cell.lines.forEach((line, i) => {
-      const last = i === cell.lines.length - 1;
+    const lines = drawnLines(cell);
+    lines.forEach((line, i) => {
+      const last = i === lines.length - 1;
       // A right-aligned figure keeps its place and the marker hangs past it, as figures stay aligned in print.
       const w = canvas.measure(line, size, font) + (last && align !== "right" ? markerWidth : 0);
       const padX = spec.padX ?? PAD_X;
@@ -188,6 +190,8 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
       const glued = cell.leaders && spec.leaderStyle === "glued" && align === "left" && last;
       const shown = glued ? line + gluedDots(canvas, tx + w, cx1 - padX, size, font) : line;
       canvas.text(tx, baseline, shown, size, font, grey);
+      if (cell.underline) canvas.line(tx, baseline + size * 0.15, tx + w, baseline + size * 0.15, 0.5);
+      if (cell.strike) canvas.line(tx, baseline - size * 0.3, tx + w, baseline - size * 0.3, 0.5);
       if (last && marker)
         canvas.text(
           tx + canvas.measure(line, size, font),
@@ -244,10 +248,19 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
     canvas.line(x, at(ys, spec.headerRows), right, at(ys, spec.headerRows), 0.5);
     canvas.line(x, bottom, right, bottom, 1);
   }
+  for (const r of spec.rulesAfter ?? []) {
+    const overhang = spec.ruleOverhang ?? 0;
+    canvas.line(x - overhang, at(ys, r + 1), right + overhang, at(ys, r + 1), 0.5);
+  }
   if (spec.ruleDash) canvas.dash([]);
   if (spec.ruleDouble) canvas.double(0);
   if (spec.ruleDots) canvas.dots(0);
   return { x0: x, y0: captionTop, x1: right, y1: bottom };
+}
+
+/** The lines a cell prints: its text, or its symbol font code. */
+function drawnLines(cell: PlacedCell): string[] {
+  return cell.dingbat ? [cell.dingbat] : cell.lines;
 }
 
 /** The text of a figure from its first decimal point on ("" without one). */

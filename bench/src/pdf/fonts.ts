@@ -24,11 +24,29 @@ const BOLD = [
   611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
 ];
 
-/** The two fonts the writer embeds by reference (standard 14, no font file). */
-export type FontName = "Helvetica" | "Helvetica-Bold";
+/**
+ * ZapfDingbats advance widths (Adobe AFM, 1/1000 em) for the codes the generator draws: check marks ("3" a19 ✓,
+ * "4" a20 ✔), crosses ("7" a23 ✗, "8" a24 ✘), a disc ("l" a71 ●) and a square ("n" a73 ■).
+ */
+const DINGBATS: ReadonlyMap<string, number> = new Map([
+  [" ", 278],
+  ["3", 755],
+  ["4", 846],
+  ["7", 571],
+  ["8", 677],
+  ["l", 791],
+  ["n", 761],
+]);
+
+/**
+ * The fonts the writer embeds by reference (standard 14, no font file). ZapfDingbats is a symbol font: its codes
+ * are ASCII letters and digits whose glyphs are marks, as office suites print a check mark from a symbol font.
+ */
+export type FontName = "Helvetica" | "Helvetica-Bold" | "ZapfDingbats";
 
 /** Widths of codes 32..126 for a font, in 1/1000 em. */
 export function fontWidths(font: FontName): readonly number[] {
+  if (font === "ZapfDingbats") return REGULAR.map((_, i) => DINGBATS.get(String.fromCharCode(32 + i)) ?? 0);
   return font === "Helvetica" ? REGULAR : BOLD;
 }
 

@@ -34,6 +34,15 @@ export interface SpecCell {
    * through a stop); the cell's text should be "".
    */
   passLine?: boolean;
+  /**
+   * Drawn as this code in ZapfDingbats in place of the text ("4" prints ✔, "8" ✘), as office suites print a check
+   * mark picked from a symbol font; the text is the character a reader should get (`"\u2714"`).
+   */
+  dingbat?: string;
+  /** Each line underlined (a 0.5 pt stroke just under the baseline, the text's width), as a link or a typed heading. */
+  underline?: boolean;
+  /** Each line struck through (a 0.5 pt stroke at mid x-height), as a cancelled item is printed. */
+  strike?: boolean;
 }
 
 /**
@@ -114,6 +123,12 @@ export interface TableSpec {
   ruleDouble?: number;
   /** Every rule drawn as a row of tiny filled squares this many points apart (a dotted border painted as fills). */
   ruleDots?: number;
+  /**
+   * A rule across the table under each of these rows (0-based, body and header alike), as reports part groups of
+   * rows; `ruleOverhang` points past both sides (a page-wide rule crossing the table).
+   */
+  rulesAfter?: number[];
+  ruleOverhang?: number;
 }
 
 /** A cell placed on the slot grid. */
@@ -131,6 +146,9 @@ export interface PlacedCell {
   rotated?: boolean;
   marker?: string;
   passLine?: boolean;
+  dingbat?: string;
+  underline?: boolean;
+  strike?: boolean;
 }
 
 /** Places HTML-style rows onto a slot grid, honouring row and column spans. */
@@ -147,10 +165,10 @@ export function placeCells(spec: TableSpec): { cells: PlacedCell[]; rows: number
       for (let dr = 0; dr < rowSpan; dr++) {
         for (let dc = 0; dc < colSpan; dc++) (taken[r + dr] ??= [])[c + dc] = true;
       }
-      const { bold, align, indent, leaders, symbol, rotated, marker, passLine } = cell;
+      const { bold, align, indent, leaders, symbol, rotated, marker, passLine, dingbat, underline, strike } = cell;
       const lines = cell.text.split("\n");
       const placed = { row: r, col: c, rowSpan, colSpan, lines, bold, align, indent, leaders, symbol, rotated, marker };
-      cells.push({ ...placed, passLine });
+      cells.push({ ...placed, passLine, dingbat, underline, strike });
       c += colSpan;
     }
   });

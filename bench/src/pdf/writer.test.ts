@@ -81,4 +81,36 @@ describe("writePdf + PageCanvas", () => {
     const plusMinus = chars.find((ch) => ch.c === "±")!;
     expect(plusMinus.x1 - plusMinus.x0).toBeCloseTo(0.584 * 9, 1);
   });
+
+  it("draws a cell's symbol-font mark centred at its width, and lists ZapfDingbats only on PDFs that use it", () => {
+    const canvas = new PageCanvas({ width: 612, height: 792 });
+    const spec = {
+      headerRows: 1,
+      style: "ruled" as const,
+      align: ["left" as const, "center" as const],
+      colWidths: [80, 60],
+      rows: [
+        ["Feature", "Free"],
+        ["Audit log", { text: "\u2714", dingbat: "4" }],
+      ],
+    };
+    drawTable(canvas, spec, 40, 40);
+    const bytes = writePdf([canvas.page()]);
+    expect(Buffer.from(bytes).toString("latin1")).toContain("/BaseFont /ZapfDingbats /FirstChar");
+    const doc = mupdf.Document.openDocument(bytes, "application/pdf");
+    const marks: Array<{ font: string; x0: number; x1: number }> = [];
+    doc
+      .loadPage(0)
+      .toStructuredText("preserve-whitespace")
+      .walk({
+        onChar: (_c, _origin, font, _size, quad) => marks.push({ font: font.getName(), x0: quad[0], x1: quad[2] }),
+      });
+    const mark = marks.find((m) => m.font.includes("Dingbats"))!;
+    // ✔ (a20) is 846/1000 em wide at 9 pt, centred in the column from 120 to 180.
+    expect(mark.x1 - mark.x0).toBeCloseTo(0.846 * 9, 1);
+    expect((mark.x0 + mark.x1) / 2).toBeCloseTo(150, 0);
+    const plain = new PageCanvas({ width: 612, height: 792 });
+    plain.text(40, 40, "No marks", 9);
+    expect(Buffer.from(writePdf([plain.page()])).toString("latin1")).not.toContain("ZapfDingbats");
+  });
 });

@@ -6,7 +6,7 @@ export interface PdfPage {
   width: number;
   height: number;
   rotate?: 0 | 90 | 180 | 270;
-  /** Content stream; fonts are /F1 (Helvetica) and /F2 (Helvetica-Bold). */
+  /** Content stream; fonts are /F1 (Helvetica), /F2 (Helvetica-Bold) and /F3 (ZapfDingbats). */
   content: string;
 }
 
@@ -14,6 +14,8 @@ const FONTS: Array<[string, FontName]> = [
   ["F1", "Helvetica"],
   ["F2", "Helvetica-Bold"],
 ];
+/** The symbol font, listed only when a page draws with it, so PDFs without marks stay as they were. */
+const SYMBOL_FONT: [string, FontName] = ["F3", "ZapfDingbats"];
 
 /**
  * Writes a minimal, valid PDF 1.4: a catalog, a flat page tree, two standard
@@ -25,13 +27,16 @@ export function writePdf(pages: PdfPage[]): Uint8Array {
   const add = (body: string) => objects.push(body);
   add("<< /Type /Catalog /Pages 2 0 R >>");
   add(""); // page tree, filled in once the kids are known
-  const fontRefs = FONTS.map(([, font]) => {
+  const fonts = pages.some((p) => p.content.includes(`/${SYMBOL_FONT[0]} `)) ? [...FONTS, SYMBOL_FONT] : FONTS;
+  const fontRefs = fonts.map(([, font]) => {
     const widths = pdfWidths(font).join(" ");
+    // A symbol font keeps its built-in encoding: its codes name marks, not letters.
+    const encoding = font === "ZapfDingbats" ? "" : " /Encoding /WinAnsiEncoding";
     return add(
-      `<< /Type /Font /Subtype /Type1 /BaseFont /${font} /Encoding /WinAnsiEncoding /FirstChar 32 /LastChar ${LAST_CHAR} /Widths [${widths}] >>`,
+      `<< /Type /Font /Subtype /Type1 /BaseFont /${font}${encoding} /FirstChar 32 /LastChar ${LAST_CHAR} /Widths [${widths}] >>`,
     );
   });
-  const resources = `<< /Font << ${FONTS.map(([key], i) => `/${key} ${fontRefs[i]} 0 R`).join(" ")} >> >>`;
+  const resources = `<< /Font << ${fonts.map(([key], i) => `/${key} ${fontRefs[i]} 0 R`).join(" ")} >> >>`;
   const kids: number[] = [];
   for (const page of pages) {
     const stream = add(
