@@ -1,6 +1,7 @@
 import * as mupdf from "mupdf";
 import type { BBox } from "../types.js";
 import { emptyPlacement, placeGlyphAt } from "./glyph-geometry.js";
+import { dingbatCodePoint, isDingbatsFont } from "./dingbats.js";
 import { appendToCluster, splitCluster } from "./glyph-clusters.js";
 import { expandLigature } from "./ligatures.js";
 import { centreWithin } from "./path-pieces.js";
@@ -11,6 +12,8 @@ import type { TextGlyphSink } from "./text-glyphs.js";
 interface FontInfo {
   name: string;
   bold: boolean;
+  /** ZapfDingbats: MuPDF reports its glyph names' numbers, turned back into the marks (`dingbats.ts`). */
+  dingbats: boolean;
   /** The font, kept (MuPDF reference counted) until the page's device is released. */
   font: mupdf.Font;
   /** Glyph advances by `gid * 2 + wmode`: asking the WASM side once per glyph id, not per glyph drawn. */
@@ -55,6 +58,7 @@ export class GlyphCollector implements TextGlyphSink {
     const region = this.region;
     if (region && !centreWithin(x0, y0, x1, y1, region)) return;
     const glyphs = this.result.glyphs;
+    if (info.dingbats) unicode = dingbatCodePoint(unicode);
     const raw = unicode > 0 ? String.fromCodePoint(unicode) : "\uFFFD";
     if (gid < 0 && this.clusterStart < glyphs.length && unicode > 0) {
       // Extra characters of one glyph cluster (a ligature mapped to several letters): share its box.
@@ -84,6 +88,7 @@ export class GlyphCollector implements TextGlyphSink {
       info = {
         name: stripSubsetTag(name),
         bold: font.isBold() || /bold|black|heavy|semibold|demi/i.test(name),
+        dingbats: isDingbatsFont(name),
         font,
         advances: new Map(),
       };

@@ -2,7 +2,8 @@ import * as mupdf from "mupdf";
 
 /**
  * Builds a small PDF from raw page content streams (PDF operators), with
- * Helvetica as /F1 (and Helvetica-Bold as /F2). Used by tests to make exactly the page a case needs.
+ * Helvetica as /F1 (and Helvetica-Bold as /F2, ZapfDingbats as /F3: the standard font by name, not embedded, its
+ * built-in encoding). Used by tests to make exactly the page a case needs.
  */
 export function makePdf(
   pages: { content: string; width?: number; height?: number; rotate?: 0 | 90 | 180 | 270 }[],
@@ -12,10 +13,12 @@ export function makePdf(
   try {
     const font = doc.addSimpleFont(new mupdf.Font("Helvetica"));
     let bold: mupdf.PDFObject | undefined;
+    let dingbats: mupdf.PDFObject | undefined;
     for (const p of pages) {
       // Helvetica-Bold as /F2 only on pages that use it, so every other test's PDF stays as it was
       const fonts: Record<string, mupdf.PDFObject> = { F1: font };
       if (p.content.includes("/F2 ")) fonts.F2 = bold ??= doc.addSimpleFont(new mupdf.Font("Helvetica-Bold"));
+      if (p.content.includes("/F3 ")) fonts.F3 = dingbats ??= standardFont(doc, "ZapfDingbats");
       const resources = doc.addObject({ Font: fonts });
       const page = doc.addPage(
         [0, 0, p.width ?? 612, p.height ?? 792],
@@ -32,6 +35,15 @@ export function makePdf(
   } finally {
     doc.destroy();
   }
+}
+
+/** A standard Type 1 font referred to by name only (no font file, no /Encoding, no ToUnicode), as writers leave them. */
+function standardFont(doc: mupdf.PDFDocument, name: string): mupdf.PDFObject {
+  const font = doc.newDictionary();
+  font.put("Type", doc.newName("Font"));
+  font.put("Subtype", doc.newName("Type1"));
+  font.put("BaseFont", doc.newName(name));
+  return doc.addObject(font);
 }
 
 /** Re-saves a PDF with MuPDF save options (e.g. encryption). */
