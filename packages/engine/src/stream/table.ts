@@ -22,6 +22,7 @@ import { columnsFromSeparators } from "./user-columns.js";
 import { joinCurrencyColumns } from "./currency-columns.js";
 import { isContentsList } from "./contents-list.js";
 import { isKeyValueBlock } from "./key-value-block.js";
+import { isAddressBlock } from "./address-block.js";
 import { flatten, mapNumbers } from "../flatten.js";
 
 /** Rules up to this many line heights above or below a region bound it (a rule under the header's gap). */
@@ -83,6 +84,9 @@ export function buildRegionTable(input: RegionInput, settings: StreamSettings): 
   const header = detectHeader(rows, interior, settings);
   // A letterhead's labelled details (an account's number, sort code, period) are no table (key-value-block.ts).
   if (!input.forced && isKeyValueBlock(rows, header.headerRows, columns.length)) return null;
+  // Nor are a letter's address and contact blocks set side by side in plain type (address-block.ts).
+  const ruled = interior.length > 0 || stripes.length > 0;
+  if (!input.forced && isAddressBlock(rows, columns, header.headerRows, ruled)) return null;
   // Headings centred over several columns of a header of two or more levels span them (upright tables).
   const built = buildGrid(rows, columns, frame);
   const grid = frame.direction === 0 ? spanCentredHeadings(built, headerLevels(rows, header, settings)) : built;
