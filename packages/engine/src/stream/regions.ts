@@ -2,6 +2,7 @@ import { median, FALLBACK_LINE_HEIGHT } from "./geometry.js";
 import { isLabel, isLabelBesideProse, isLegendLine } from "./label-prose.js";
 import { withoutDrawnBullet } from "./list-items.js";
 import { continuesParagraphs } from "./paragraphs.js";
+import { setOffLoneTail } from "./closing-lines.js";
 import { proseColumnRun } from "./prose-columns.js";
 import { sharedEdges, startsOnEdge } from "./shared-edges.js";
 import { titleBlockLines } from "./title-block.js";
@@ -184,6 +185,8 @@ export function trimEnds(
     // A page heading over the header (id, centred title, date) that lines up with none of its columns.
     first += titleBlockLines(lines, segmentsByLine, first, last, settings);
     while (last > first && dropLast(last)) last--;
+    // A letter's closing under a table: lone lines after a set-off gap, closer to one another than to the rows.
+    last -= setOffLoneTail(lines, segmentsByLine, first, last, LONE_LINE_SET_OFF_GAPS * usualGap + SET_OFF_SLACK);
     first += proseColumnRun(lines, segmentsByLine, first, last, "top");
     last -= proseColumnRun(lines, segmentsByLine, first, last, "bottom");
     // Smaller type is judged against the lines left, not the draft's: the prose columns and
