@@ -20,6 +20,7 @@ import { glyphCensus } from "./glyph-census.js";
 import { readAreas } from "./read-areas.js";
 import { resplitUnderSplit } from "./undersplit.js";
 import { ocrTrust, type OcrWordBox } from "../ocr/ocr-glyphs.js";
+import { withoutWatermarks } from "../reader/watermark-glyphs.js";
 import type { OcrPage } from "../ocr/ocr-page.js";
 import { ocrUsedWarning } from "../ocr/ocr-warnings.js";
 import { restoreDecimalPoints } from "../ocr/decimal-points.js";
@@ -75,7 +76,8 @@ export function processPage(
   };
 
   const read = withLibraryMessages(() => readPage(doc, pageNumber, options.tolerances.ruling, deadline));
-  const content = read.value;
+  // A large word turned across the page ("DRAFT") is no text of its tables (reader/watermark-glyphs.ts).
+  const content = withoutWatermarks(read.value);
   keep("read", content);
   checkTime("read");
   const damaged = damagedPageWarning(pageNumber, read.messages);

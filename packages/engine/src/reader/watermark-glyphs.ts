@@ -1,0 +1,58 @@
+import { median } from "../geometry/median.js";
+import type { Glyph, PageContent } from "../types.js";
+
+/** A watermark's type is at least this many times the page's usual type ("DRAFT" across a page of 9 pt text). */
+const WATERMARK_SIZE_RATIO = 2;
+/** Text turned at least this far off the page's axes (and as far from the other axis) is set diagonally. */
+const MIN_TURN = Math.tan((15 * Math.PI) / 180);
+/** Neighbouring letters of one word stand at most this many ems apart (centre to centre), and not on one spot. */
+const MAX_STEP_EMS = 1.5;
+const MIN_STEP_EMS = 0.2;
+/** Two glyphs are one size when they differ by less than this share. */
+const SAME_SIZE = 0.01;
+
+/**
+ * A page without its watermark: large text set diagonally across it ("DRAFT", "COPY", "CONFIDENTIAL", turned
+ * 30 to 60 degrees, light grey, under or over the content). Its letters are no one's cell: their boxes, upright
+ * hulls of turned letters, cover rows of a table and the columns beside them, and the words they make break the
+ * table's lines. A glyph goes when it and the glyph drawn next to it are one size, at least twice the page's
+ * median size, and step from one to the other diagonally (at least 15 degrees off both axes), as letters of a
+ * word turned across the page do. Text turned by a quarter (a sideways table, a heading written up the page) steps
+ * along an axis and stays; so does diagonal text in the body's own size (a spreadsheet's angled column headings).
+ * Returns the page itself when nothing goes.
+ */
+export function withoutWatermarks(content: PageContent): PageContent {
+  const glyphs = content.glyphs;
+  if (!hasDiagonalStep(glyphs)) return content;
+  const sizes: number[] = [];
+  for (const g of glyphs) sizes.push(g.fontSize);
+  const large = WATERMARK_SIZE_RATIO * median(sizes);
+  const drop = new Uint8Array(glyphs.length);
+  let any = false;
+  for (let i = 0; i + 1 < glyphs.length; i++) {
+    if (glyphs[i]!.fontSize < large || !diagonalStep(glyphs[i]!, glyphs[i + 1]!)) continue;
+    drop[i] = drop[i + 1] = 1;
+    any = true;
+  }
+  if (!any) return content;
+  const kept: Glyph[] = [];
+  for (let i = 0; i < glyphs.length; i++) if (!drop[i]) kept.push(glyphs[i]!);
+  return { ...content, glyphs: kept };
+}
+
+/** Whether any two glyphs drawn one after the other step diagonally (the cheap test most pages stop at). */
+function hasDiagonalStep(glyphs: readonly Glyph[]): boolean {
+  for (let i = 0; i + 1 < glyphs.length; i++) if (diagonalStep(glyphs[i]!, glyphs[i + 1]!)) return true;
+  return false;
+}
+
+/** Two glyphs of one size whose centres are a letter's step apart, diagonally. */
+function diagonalStep(g: Glyph, h: Glyph): boolean {
+  const size = g.fontSize;
+  if (size <= 0 || Math.abs(h.fontSize - size) > SAME_SIZE * size) return false;
+  const dx = Math.abs(h.bbox.x0 + h.bbox.x1 - g.bbox.x0 - g.bbox.x1) / 2;
+  const dy = Math.abs(h.bbox.y0 + h.bbox.y1 - g.bbox.y0 - g.bbox.y1) / 2;
+  const step = Math.hypot(dx, dy);
+  if (step > MAX_STEP_EMS * size || step < MIN_STEP_EMS * size) return false;
+  return dy >= MIN_TURN * dx && dx >= MIN_TURN * dy;
+}
