@@ -27,6 +27,11 @@ import { turnedLabelFixtures } from "./turned-label-fixtures.js";
 import { totalRuleFixtures } from "./total-rule-fixtures.js";
 import { sparseFixtures } from "./sparse-fixtures.js";
 import { vectorFixtures } from "./vector-fixtures.js";
+import { symbolMarkFixtures } from "./symbol-mark-fixtures.js";
+import { letterheadFixtures } from "./letterhead-fixtures.js";
+import { decorationFixtures } from "./decoration-fixtures.js";
+import { groupRuleFixtures } from "./group-rule-fixtures.js";
+import { watermarkFormFixtures } from "./watermark-form-fixtures.js";
 
 /** Every generated fixture, in the order they are listed. */
 export const allFixtures: Fixture[] = [
@@ -58,4 +63,9 @@ export const allFixtures: Fixture[] = [
   ...wideTableFixtures,
   ...checkMarkFixtures,
   ...timetableFixtures,
+  ...symbolMarkFixtures,
+  ...letterheadFixtures,
+  ...decorationFixtures,
+  ...groupRuleFixtures,
+  ...watermarkFormFixtures,
 ];

@@ -75,6 +75,18 @@ export const FIXTURE_CLASSES = {
     "feature matrices whose cells hold a lone check mark, cross or bullet (centred), some with a column left empty under its header",
   timetable:
     "timetables: stops down the side, a column per train of short departure times ('05:40', '0540') set close, a mark or a blank where a train runs through, train numbers over running days",
+  symbol_marks:
+    "feature matrices and inspection lists whose marks (✔ ✘ ✓ ● ■) are printed from a symbol font (ZapfDingbats codes), read as the marks' characters",
+  letterhead:
+    "a letter's heading over a table: address blocks in plain type (recipient and sender level or staggered, a strip of three small blocks), no labels or colons; no table",
+  text_decoration:
+    "unruled tables with lines drawn under or through text: underlined headings and links, struck-through rows, highlighted figures",
+  group_rules: "an unruled table crossed by thin rules between its row groups (across the table or the whole page)",
+  watermark:
+    'a table under or over a large light watermark ("DRAFT", "COPY") turned across the page; the watermark is no text of the table',
+  form_grid:
+    "a form's ruled grid of boxes: bold labels beside their values, two pairs on a row or one value spanning the rest",
+  units_row: 'a units row under the header ("(FTE)", "(EUR k)") over figures with negatives in parentheses',
 } as const;
 
 /** One of FIXTURE_CLASSES. */

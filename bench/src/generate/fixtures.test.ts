@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { fixturesDir, loadCorpus } from "../corpus/load.js";
 import { normalizeText } from "../score/normalize.js";
 import { allFixtures } from "./all.js";
+import { DINGBAT_READINGS } from "./symbol-mark-fixtures.js";
 
 const entries = await loadCorpus(fixturesDir);
 
@@ -18,13 +19,17 @@ function pageWords(doc: mupdf.Document, page: number): Map<string, number> {
       .toStructuredText("preserve-whitespace")
       .asJSON(),
   ) as {
-    blocks: Array<{ lines?: Array<{ text: string }> }>;
+    blocks: Array<{ lines?: Array<{ text: string; font?: { name?: string } }> }>;
   };
   const words = new Map<string, number>();
   for (const block of json.blocks) {
     for (const line of block.lines ?? []) {
       // Dot leaders set in a label's own text run ("Inventories.......") are not part of its words.
-      const text = normalizeText(line.text).replace(LEADER_RUN, " ");
+      // MuPDF reads a ZapfDingbats mark as its glyph name's number; the fixture drew the mark.
+      const raw = /dingbats/iu.test(line.font?.name ?? "")
+        ? [...line.text].map((c) => DINGBAT_READINGS.get(c) ?? c).join("")
+        : line.text;
+      const text = normalizeText(raw).replace(LEADER_RUN, " ");
       for (const w of text.split(" ").filter(Boolean)) words.set(w, (words.get(w) ?? 0) + 1);
     }
   }

@@ -4,6 +4,7 @@ import { drawTable } from "../pdf/draw-table.js";
 import { expectedGrid, type TableSpec } from "../pdf/table-spec.js";
 import { writePdf, type PdfPage } from "../pdf/writer.js";
 import { drawBarChart, drawBullets, drawColumns, drawContents, drawDefinitions, type BarChart } from "./non-tables.js";
+import { drawLetterhead, type Letterhead } from "./letterhead.js";
 import { drawProse } from "./prose.js";
 
 /**
@@ -12,7 +13,9 @@ import { drawProse } from "./prose.js";
  * printed to the right of the table it comes with (not part of it); `chart`,
  * `columns` (two columns of prose), `bullets` and `definitions` (a legend of
  * symbols or terms, each beside its meaning) and `contents` (a table of
- * contents: titles with dot leaders to page numbers) are things that are not tables.
+ * contents: titles with dot leaders to page numbers) and `letterhead` (a letter's address blocks) are things
+ * that are not tables. `watermark` draws a large light word turned 40 degrees across the middle of the page
+ * (drawn where it stands in the list, so over what came before it), without moving the next block.
  */
 export type Block =
   | { table: TableSpec; legend?: string[] }
@@ -23,7 +26,9 @@ export type Block =
   | { columns: [string[], string[]] }
   | { bullets: string[] }
   | { contents: [string, number][] }
-  | { definitions: [string, string][]; size?: number; heading?: boolean };
+  | { definitions: [string, string][]; size?: number; heading?: boolean }
+  | { letterhead: Letterhead }
+  | { watermark: string; size?: number; grey?: number };
 
 /** A page of blocks: its MediaBox, /Rotate and content. */
 export interface PageSpec {
@@ -66,6 +71,15 @@ export function flowPdf(pages: PageSpec[]): { pdf: Uint8Array; tables: ExpectedT
         y = drawDefinitions(canvas, block.definitions, MARGIN, y, block.size, block.heading) + GAP / 2;
       } else if ("contents" in block) {
         y = drawContents(canvas, block.contents, MARGIN, y, canvas.width - 2 * MARGIN) + GAP / 2;
+      } else if ("watermark" in block) {
+        const size = block.size ?? 90;
+        const width = canvas.measure(block.watermark, size, "Helvetica-Bold");
+        const turn = (40 * Math.PI) / 180;
+        const x = canvas.width / 2 - (Math.cos(turn) * width) / 2;
+        const baseline = canvas.height / 2 + (Math.sin(turn) * width) / 2;
+        canvas.textTurned(x, baseline, block.watermark, size, 40, block.grey ?? 0.85);
+      } else if ("letterhead" in block) {
+        y = drawLetterhead(canvas, block.letterhead, MARGIN, y, canvas.width - 2 * MARGIN) + GAP;
       } else if ("bullets" in block) {
         y = drawBullets(canvas, block.bullets, MARGIN, y) + GAP / 2;
       } else {

@@ -43,6 +43,18 @@ export class PageCanvas {
     this.ops.push(`BT /${key} ${num(size)} Tf 0 1 -1 0 ${num(x)} ${num(this.height - y)} Tm ${pdfString(text)} Tj ET`);
   }
 
+  /**
+   * Text turned `degrees` anticlockwise about its start (x, baseline), in a grey level: a watermark ("DRAFT")
+   * set large and light across the page.
+   */
+  textTurned(x: number, baseline: number, text: string, size: number, degrees: number, grey: number): void {
+    const r = (degrees * Math.PI) / 180;
+    const [c, s] = [Math.cos(r), Math.sin(r)];
+    const m = [c, s, -s, c].map((v) => num(Number(v.toFixed(4)))).join(" ");
+    const shown = `BT /F2 ${num(size)} Tf ${m} ${num(x)} ${num(this.height - baseline)} Tm ${pdfString(text)} Tj ET`;
+    this.ops.push(`${num(grey)} g ${shown} 0 g`);
+  }
+
   /** Width of text in points, for alignment. */
   measure(text: string, size: number, font: FontName = "Helvetica"): number {
     return textWidth(text, font, size);
