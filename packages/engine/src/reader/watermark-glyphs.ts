@@ -52,7 +52,8 @@ function diagonalStep(g: Glyph, h: Glyph): boolean {
   if (size <= 0 || Math.abs(h.fontSize - size) > SAME_SIZE * size) return false;
   const dx = Math.abs(h.bbox.x0 + h.bbox.x1 - g.bbox.x0 - g.bbox.x1) / 2;
   const dy = Math.abs(h.bbox.y0 + h.bbox.y1 - g.bbox.y0 - g.bbox.y1) / 2;
-  const step = Math.hypot(dx, dy);
-  if (step > MAX_STEP_EMS * size || step < MIN_STEP_EMS * size) return false;
-  return dy >= MIN_TURN * dx && dx >= MIN_TURN * dy;
+  // Letters on one line step along an axis: most pairs stop here, before any distance is taken.
+  if (dy < MIN_TURN * dx || dx < MIN_TURN * dy) return false;
+  const step = dx * dx + dy * dy;
+  return step <= (MAX_STEP_EMS * size) ** 2 && step >= (MIN_STEP_EMS * size) ** 2;
 }
