@@ -40,8 +40,23 @@ test("a wrong password says so and keeps the user signed out", async ({ page }) 
   await page.goto("/#/login");
   await fillLogin(page, email, "Wrong-Password-1");
   await expect(page.getByText("Invalid email or password").first()).toBeVisible();
+  // the focus leaves Sign In for the first refused field, which is marked and described by the message
+  const emailField = page.getByLabel("Email");
+  await expect(emailField).toBeFocused();
+  await expect(emailField).toHaveAttribute("aria-invalid", "true");
+  await expect(emailField).toHaveAccessibleDescription("Invalid email or password");
   await expect(page).toHaveURL(/#\/login/);
   expect(await sessionTokenOf(page)).toBe("");
+});
+
+test("a sign-up with problems moves the focus to the first field in error", async ({ page }) => {
+  await page.goto("/#/signup");
+  await page.getByLabel("Full name").fill("Ada Lovelace");
+  await page.getByLabel("Email").fill("ada@");
+  await page.getByRole("button", { name: "Create Account" }).press("Enter");
+  const emailField = page.getByLabel("Email");
+  await expect(emailField).toBeFocused();
+  await expect(emailField).toHaveAccessibleDescription("Please enter a valid email address");
 });
 
 test("a session an earlier version kept in localStorage moves into the cookie; the stored token stops working", async ({

@@ -22,6 +22,14 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
+/** First problem with an email address as typed, or null. */
+export function emailProblem(email: string): string | null {
+  const trimmed = email.trim();
+  if (!trimmed) return "Email is required";
+  if (!EMAIL_SHAPE.test(trimmed)) return "Please enter a valid email address";
+  return null;
+}
+
 /** Checks the form in the order of docs/product.md, Accounts and sessions, and returns every field's first problem. */
 export function validateSignup(form: SignupForm): SignupErrors {
   const errors: SignupErrors = {};
@@ -29,9 +37,8 @@ export function validateSignup(form: SignupForm): SignupErrors {
   if (!name) errors.fullName = "Full name is required";
   else if (name.length < 2) errors.fullName = "Full name must be at least 2 characters";
 
-  const email = form.email.trim();
-  if (!email) errors.email = "Email is required";
-  else if (!EMAIL_SHAPE.test(email)) errors.email = "Please enter a valid email address";
+  const email = emailProblem(form.email);
+  if (email) errors.email = email;
 
   const password = passwordProblem(form.password);
   if (password) errors.password = password;

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { mockApi } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 import { dropFocusWhenDisabled } from "../../test/focusFixup";
+import { expectFocusedWithError } from "../../test/focusedFieldError";
 
 describe("Forgot password", () => {
   it("asks the server for a reset mail and confirms with a toast", async () => {
@@ -19,6 +20,19 @@ describe("Forgot password", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
     expect(await screen.findByText("Password reset email sent! Check your inbox.")).toBeTruthy();
     expect(sent).toEqual({ email: "ada@example.com" });
+  });
+
+  it("moves the focus to the email field when it is empty or malformed", async () => {
+    const fetchMock = mockApi({});
+    renderApp("/forgot-password");
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText("Email");
+    await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
+    await waitFor(() => expectFocusedWithError(email, "Email is required"));
+    await user.type(email, "ada");
+    await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
+    await waitFor(() => expectFocusedWithError(email, "Please enter a valid email address"));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes("/password-reset/"))).toHaveLength(0);
   });
 
   it("keeps the keyboard focus on Send Reset Link while it sends, and sends once", async () => {

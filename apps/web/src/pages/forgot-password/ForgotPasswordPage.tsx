@@ -5,6 +5,8 @@ import { AuthCard, authButtonWaiting } from "../../components/AuthCard";
 import { Notice } from "../../components/Notice";
 import { buttonPrimary } from "../../components/styles";
 import { TextField } from "../../components/TextField";
+import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
+import { emailProblem } from "../../auth/validateSignup";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { toast } from "../../toast/toastStore";
 
@@ -15,12 +17,15 @@ export default function ForgotPasswordPage() {
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
-    if (!email.trim()) {
-      setError("Email is required");
+    const problem = emailProblem(email);
+    if (problem) {
+      setError(problem);
+      focusFirstInvalid.request();
       return;
     }
     setSending(true);
@@ -49,7 +54,7 @@ export default function ForgotPasswordPage() {
           If an account exists for {email.trim()}, a reset link is on its way. The link works once and expires.
         </Notice>
       ) : (
-        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <form ref={focusFirstInvalid.formRef} onSubmit={onSubmit} className="space-y-4" noValidate>
           <TextField
             id="email"
             label="Email"

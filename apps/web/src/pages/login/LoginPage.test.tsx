@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { mockApi } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 import { dropFocusWhenDisabled } from "../../test/focusFixup";
+import { expectFocusedWithError } from "../../test/focusedFieldError";
 
 describe("Login page after a failed OAuth sign-in", () => {
   it("never shows text taken from the address: a link cannot make the site say what its author wants", async () => {
@@ -98,7 +99,7 @@ describe("Sign in page", () => {
 });
 
 describe("Login page while signing in", () => {
-  it("keeps the keyboard focus on Sign In while it waits and after a refusal, and sends the sign-in once", async () => {
+  it("keeps the keyboard focus on Sign In while it waits, then marks both fields and focuses Email after a refusal, and sends the sign-in once", async () => {
     dropFocusWhenDisabled();
     let answer = () => {};
     const fetchMock = mockApi({
@@ -121,7 +122,32 @@ describe("Login page while signing in", () => {
     answer();
     expect((await screen.findAllByText("Invalid email or password")).length).toBeGreaterThan(0);
     expect(signIn.textContent).toBe("Sign In");
-    expect(document.activeElement).toBe(signIn);
+    // the server does not say which one was wrong: both are marked, the first takes the focus
+    await waitFor(() => expectFocusedWithError(screen.getByLabelText("Email"), "Invalid email or password"));
+    const password = screen.getByLabelText("Password", { selector: "input" });
+    expect(password.getAttribute("aria-invalid")).toBe("true");
+    await userEvent.type(password, "x");
+    expect(password.getAttribute("aria-invalid")).toBeNull();
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/auth/login"))).toHaveLength(1);
+  });
+});
+
+describe("Login page checks", () => {
+  it("says which field is missing or malformed and moves the focus there, without asking the server", async () => {
+    const fetchMock = mockApi({});
+    renderApp("/login");
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText("Email");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expectFocusedWithError(email, "Email is required"));
+    await user.type(email, "ada@example");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expectFocusedWithError(email, "Please enter a valid email address"));
+    await user.type(email, ".com");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() =>
+      expectFocusedWithError(screen.getByLabelText("Password", { selector: "input" }), "Password is required"),
+    );
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/auth/login"))).toHaveLength(0);
   });
 });

@@ -11,9 +11,13 @@ import { ApiError } from "../../api/ApiError";
 import { PasswordField } from "../../components/PasswordField";
 import { buttonPrimary } from "../../components/styles";
 import { TextField } from "../../components/TextField";
+import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
+import { emailProblem } from "../../auth/validateSignup";
 import { LOGIN_REDIRECT_DELAY_MS } from "../../config";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { toast } from "../../toast/toastStore";
+
+const FAILURE_ID = "login-failure";
 
 /** Sign In page: email + password, OAuth, and the redirect back after success. */
 export default function LoginPage() {
@@ -26,6 +30,10 @@ export default function LoginPage() {
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  // the server does not say which of the two was wrong: both are marked, described by the notice
+  const [credentialsRefused, setCredentialsRefused] = useState(false);
+  const focusFirstInvalid = useFocusFirstInvalid();
   const [unconfirmed, setUnconfirmed] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const signingIn = useRef(false);
@@ -45,12 +53,20 @@ export default function LoginPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (submitting || succeeded) return;
-    if (!email.trim() || !password) {
-      setFailure("Please enter your email and password.");
+    const missing = {
+      email: emailProblem(email) ?? undefined,
+      password: password ? undefined : "Password is required",
+    };
+    setFieldErrors(missing);
+    if (missing.email || missing.password) {
+      setFailure(null);
+      setCredentialsRefused(false);
+      focusFirstInvalid.request();
       return;
     }
     setSubmitting(true);
     setFailure(null);
+    setCredentialsRefused(false);
     setUnconfirmed(false);
     signingIn.current = true;
     try {
@@ -62,16 +78,21 @@ export default function LoginPage() {
       const message = error instanceof Error && error.message ? error.message : "Login failed. Please try again.";
       setFailure(message);
       setUnconfirmed(error instanceof ApiError && error.code === "email_not_confirmed");
+      if (error instanceof ApiError && error.code === "invalid_credentials") {
+        setCredentialsRefused(true);
+        focusFirstInvalid.request();
+      }
       toast.error(message);
     } finally {
       setSubmitting(false);
     }
   }
 
+  const refusedMarks = credentialsRefused ? { "aria-invalid": true, "aria-describedby": FAILURE_ID } : {};
   const signupLink = intent ? `/signup?${search.toString()}` : "/signup";
   return (
     <AuthCard title="Sign in to pdftab" subtitle="Welcome back. Sign in to extract tables from your PDFs.">
-      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <form ref={focusFirstInvalid.formRef} onSubmit={onSubmit} className="space-y-4" noValidate>
         {intent && (
           <Notice tone="info">
             Please sign in to complete your subscription to the {planLabel(intent.plan)} plan ({intent.period}).
@@ -85,7 +106,11 @@ export default function LoginPage() {
           <Notice tone="info">Sign in with the invited address to accept your invitation to a team.</Notice>
         )}
         {succeeded && <Notice tone="success">Login successful! Redirecting...</Notice>}
-        {failure && <Notice tone="error">{failure}</Notice>}
+        {failure && (
+          <div id={FAILURE_ID}>
+            <Notice tone="error">{failure}</Notice>
+          </div>
+        )}
         {unconfirmed && <ResendConfirmation email={email} />}
         {!failure && oauthError && <Notice tone="error">{oauthError}</Notice>}
         {!failure && search.get("confirmation") === "invalid" && (
@@ -102,7 +127,13 @@ export default function LoginPage() {
           autoComplete="email"
           required
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          error={fieldErrors.email}
+          {...refusedMarks}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setFieldErrors((previous) => ({ ...previous, email: undefined }));
+            setCredentialsRefused(false);
+          }}
         />
         <PasswordField
           id="password"
@@ -110,7 +141,13 @@ export default function LoginPage() {
           autoComplete="current-password"
           required
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
+          {...refusedMarks}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setFieldErrors((previous) => ({ ...previous, password: undefined }));
+            setCredentialsRefused(false);
+          }}
         />
         <div className="text-right text-sm">
           <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
+import { expectFocusedWithError } from "../../test/focusedFieldError";
 
 describe("Reset password", () => {
   it("sends the token from the link with the new password, then goes to sign in", async () => {
@@ -23,6 +24,29 @@ describe("Reset password", () => {
     await user.click(screen.getByRole("button", { name: "Set New Password" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(sent).toEqual({ token: "reset-123", password: "shortEnough1x" });
+  });
+
+  it("moves the focus to the first field in error, from its own checks and from the server's", async () => {
+    mockApi({
+      "POST /auth/password-reset/confirm": {
+        status: 422,
+        body: { code: "validation_failed", detail: "Password must contain at least one number" },
+      },
+    });
+    renderApp("/reset-password?token=reset-789");
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText("New password", { selector: "input" });
+    const confirm = screen.getByLabelText("Confirm password", { selector: "input" });
+    await user.click(screen.getByRole("button", { name: "Set New Password" }));
+    await waitFor(() => expectFocusedWithError(password, "Password is required"));
+    await user.type(password, "Enough1xx");
+    await user.type(confirm, "Enough1xy");
+    await user.click(screen.getByRole("button", { name: "Set New Password" }));
+    await waitFor(() => expectFocusedWithError(confirm, "Passwords do not match"));
+    await user.clear(confirm);
+    await user.type(confirm, "Enough1xx");
+    await user.click(screen.getByRole("button", { name: "Set New Password" }));
+    await waitFor(() => expectFocusedWithError(password, "Password must contain at least one number"));
   });
 
   it("offers a new link when the server says this one is used or expired", async () => {

@@ -6,6 +6,7 @@ import { AuthCard, authButtonWaiting } from "../../components/AuthCard";
 import { Notice } from "../../components/Notice";
 import { PasswordField } from "../../components/PasswordField";
 import { StrengthMeter } from "../../components/StrengthMeter";
+import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
 import { ApiError } from "../../api/ApiError";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
 import { usePageTitle } from "../../layout/usePageTitle";
@@ -23,6 +24,7 @@ export default function ResetPasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [linkDead, setLinkDead] = useState(false);
   const [saving, setSaving] = useState(false);
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   if (!token) {
     return (
@@ -45,7 +47,10 @@ export default function ResetPasswordPage() {
       confirm: !confirm ? "Please confirm your password" : confirm !== password ? "Passwords do not match" : undefined,
     };
     setErrors(next);
-    if (next.password || next.confirm) return;
+    if (next.password || next.confirm) {
+      focusFirstInvalid.request();
+      return;
+    }
     setSaving(true);
     setFailure(null);
     try {
@@ -59,6 +64,12 @@ export default function ResetPasswordPage() {
       );
       navigate("/login", { replace: true });
     } catch (error) {
+      // the server's password rules refused it: the new password field's problem, shown and focused there
+      if (error instanceof ApiError && error.code === "validation_failed") {
+        setErrors({ password: error.message });
+        focusFirstInvalid.request();
+        return;
+      }
       setFailure(error instanceof Error && error.message ? error.message : "Could not change the password.");
       // a used or expired link cannot be tried again: the way on is a new link
       setLinkDead(error instanceof ApiError && error.code === "invalid_token");
@@ -69,7 +80,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Choose a new password">
-      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <form ref={focusFirstInvalid.formRef} onSubmit={onSubmit} className="space-y-4" noValidate>
         {failure && <Notice tone="error">{failure}</Notice>}
         {linkDead && (
           <Link to="/forgot-password" className={`${buttonSecondary} w-full`}>

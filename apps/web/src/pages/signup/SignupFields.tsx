@@ -59,6 +59,7 @@ export function SignupFields({ form, errors, update }: Props) {
             className="mt-0.5 h-4 w-4 rounded border-gray-300 accent-brand-600"
             checked={form.acceptTerms}
             aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? "acceptTerms-error" : undefined}
             onChange={(e) => update("acceptTerms", e.target.checked)}
           />
           <span>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
+import { expectFocusedWithError } from "../../test/focusedFieldError";
 
 const field = (label: string) => screen.getByLabelText(label, { selector: "input" });
 
@@ -33,6 +34,24 @@ describe("Signup page", () => {
       "Please confirm your password",
       "You must accept the terms and conditions",
     ]);
+  });
+
+  it("moves the focus from Create Account to the first field in error, which reads out its message", async () => {
+    mockApi({});
+    const user = await openSignup();
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await waitFor(() => expectFocusedWithError(field("Full name"), "Full name is required"));
+    await user.type(field("Full name"), "Ada Lovelace");
+    await user.type(field("Email"), "ada@");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await waitFor(() => expectFocusedWithError(field("Email"), "Please enter a valid email address"));
+    await user.type(field("Email"), "example.com");
+    await user.type(field("Password"), "Analytical1!");
+    await user.type(field("Confirm password"), "Analytical1!");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await waitFor(() =>
+      expectFocusedWithError(screen.getByRole("checkbox"), "You must accept the terms and conditions"),
+    );
   });
 
   it("reports the next password rule as the password improves", async () => {
@@ -152,5 +171,21 @@ describe("Signup page", () => {
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("An account with this email already exists")).toBeTruthy();
+    // the address is what to change: its field holds the message and the focus
+    await waitFor(() => expectFocusedWithError(field("Email"), "An account with this email already exists"));
+  });
+
+  it("shows other refusals above the form", async () => {
+    mockApi({
+      "POST /auth/register": {
+        status: 429,
+        body: { detail: "Too many accounts were created from your network address.", code: "too_many_signups" },
+      },
+    });
+    const user = await openSignup();
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect((await screen.findByRole("alert")).textContent).toMatch(/Too many accounts/);
+    expect(field("Email").getAttribute("aria-invalid")).toBeNull();
   });
 });

@@ -6,6 +6,8 @@ import { validateSignup, type SignupErrors, type SignupForm } from "../../auth/v
 import { AuthCard, authButtonWaiting } from "../../components/AuthCard";
 import { Notice } from "../../components/Notice";
 import { OAuthButtons } from "../../components/OAuthButtons";
+import { ApiError } from "../../api/ApiError";
+import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
 import { ResendConfirmation } from "../../components/ResendConfirmation";
 import { buttonPrimary } from "../../components/styles";
 import { usePageTitle } from "../../layout/usePageTitle";
@@ -33,6 +35,7 @@ export default function SignupPage() {
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   if (auth.isAuthenticated && !submitting) return <Navigate to={target} replace />;
 
@@ -52,7 +55,10 @@ export default function SignupPage() {
     setServerError(null);
     const found = validateSignup(form);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid.request();
+      return;
+    }
     setSubmitting(true);
     try {
       const outcome = await auth.register(form.fullName.trim(), form.email.trim(), form.password);
@@ -66,8 +72,14 @@ export default function SignupPage() {
       // navigation (and its welcome flag) with a plain one
       navigate(target, { replace: true, state: { justSignedUp: true } });
     } catch (error) {
-      setServerError(error instanceof Error && error.message ? error.message : "Registration failed");
       setSubmitting(false);
+      // a taken address is the email field's problem: shown and focused there, like the form's own checks
+      if (error instanceof ApiError && error.code === "email_taken") {
+        setErrors({ email: error.message });
+        focusFirstInvalid.request();
+        return;
+      }
+      setServerError(error instanceof Error && error.message ? error.message : "Registration failed");
     }
   }
 
@@ -87,7 +99,7 @@ export default function SignupPage() {
 
   return (
     <AuthCard title="Create your account" subtitle="Free account. No card needed.">
-      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <form ref={focusFirstInvalid.formRef} onSubmit={onSubmit} className="space-y-4" noValidate>
         {serverError && <Notice tone="error">{serverError}</Notice>}
         <SignupFields form={form} errors={errors} update={update} />
         {/* aria-disabled while busy: a disabled button drops the keyboard focus to the page (components/waiting.ts) */}
