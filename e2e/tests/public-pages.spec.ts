@@ -42,7 +42,7 @@ test("the pricing toggle switches to yearly prices with the real saving", async 
   const pro = page.getByTestId("price-pro");
   await expect(pro).toHaveText("$19/month");
   // both paid plans save 16.7% (rounded down): one honest figure
-  await expect(page.getByText("Save 16% with yearly billing")).toBeVisible();
+  await expect(page.getByText("Save up to 16% with yearly billing")).toBeVisible();
   await page.getByRole("button", { name: "Yearly" }).click();
   await expect(pro).toHaveText("$190/year");
   await expect(page.getByTestId("price-business")).toHaveText("$490/year");

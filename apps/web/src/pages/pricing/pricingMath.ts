@@ -19,24 +19,24 @@ export function yearlySavingUsd(plan: Plan): number {
   return Math.max(0, plan.price_monthly_usd * 12 - plan.price_yearly_usd);
 }
 
-/** Smallest and largest yearly saving across the plans that have one, in whole percent rounded down. */
-export function yearlySavingRange(plans: Plan[]): { min: number; max: number } | null {
+/**
+ * The largest yearly saving across the plans that have one, in whole percent rounded down (so
+ * the claim never exceeds what a buyer saves), or null when yearly billing saves nothing.
+ */
+export function largestYearlySavingPercent(plans: Plan[]): number | null {
   const percents = plans
     .filter((plan) => yearlySavingUsd(plan) > 0 && plan.price_monthly_usd)
     .map((plan) => Math.floor((yearlySavingUsd(plan) / (plan.price_monthly_usd! * 12)) * 100))
     .filter((percent) => percent > 0);
-  if (percents.length === 0) return null;
-  return { min: Math.min(...percents), max: Math.max(...percents) };
+  return percents.length === 0 ? null : Math.max(...percents);
 }
 
 /**
- * The toggle's claim, from the prices: "Save 16%" when every paid plan saves that much,
- * "Save 10-16%" when they differ, nothing when yearly billing saves nothing. Rounded down, so
- * the claim never exceeds what a buyer saves.
+ * The toggle's claim in the product's wording ("Save up to N%" on yearly, docs/product.md,
+ * Pricing), with N computed from the plan table's prices: 19/190 and 49/490 both save 16.7%, so
+ * "Save up to 16%". Nothing when yearly billing saves nothing.
  */
 export function yearlySavingText(plans: Plan[]): string | null {
-  const range = yearlySavingRange(plans);
-  if (!range) return null;
-  const percent = range.min === range.max ? `${range.max}%` : `${range.min}-${range.max}%`;
-  return `Save ${percent} with yearly billing`;
+  const percent = largestYearlySavingPercent(plans);
+  return percent === null ? null : `Save up to ${percent}% with yearly billing`;
 }
