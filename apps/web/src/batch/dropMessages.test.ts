@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tooManyMessage } from "./dropMessages";
+import { joinProblems, tooManyMessage } from "./dropMessages";
 
 const named = (...names: string[]) => names.map((name) => ({ name }));
 
@@ -16,6 +16,18 @@ describe("tooManyMessage", () => {
     const leftOut = named(...Array.from({ length: 12 }, (_, i) => `f${i + 1}.pdf`));
     expect(tooManyMessage(50, leftOut)).toBe(
       "Maximum 50 files allowed per batch. 12 files were not added: f1.pdf, f2.pdf, f3.pdf, f4.pdf, f5.pdf and 7 more.",
+    );
+  });
+});
+
+describe("joinProblems", () => {
+  it("shows one problem as it is and ends each of several as a sentence", () => {
+    expect(joinProblems([null, undefined])).toBeNull();
+    expect(joinProblems(["Only PDF files are supported for batch processing", null])).toBe(
+      "Only PDF files are supported for batch processing",
+    );
+    expect(joinProblems(["Maximum 2 files allowed per batch", "a.pdf is already in the list."])).toBe(
+      "Maximum 2 files allowed per batch. a.pdf is already in the list.",
     );
   });
 });

@@ -4,6 +4,13 @@ import { formatBytes } from "../components/formatBytes";
 /** A non-PDF dropped on a batch picker (docs/product.md, Error messages users see). */
 export const NOT_PDF_MESSAGE = "Only PDF files are supported for batch processing";
 
+/**
+ * A non-PDF dropped on a picker that takes one PDF at a time (the dashboard on a plan without
+ * batches): Home's words for the same refusal (docs/product.md, Error messages users see), since
+ * nothing there is a batch.
+ */
+export const SINGLE_NOT_PDF_MESSAGE = "Please upload a valid PDF file";
+
 /** Submit with nothing selected (docs/product.md, Error messages users see). */
 export const SELECT_FILES_MESSAGE = "Please select files to process";
 
@@ -41,15 +48,27 @@ export function alreadyChosenMessage(files: readonly File[]): string | null {
     : `${files.length} of the files are already in the list.`;
 }
 
+/**
+ * Several problems of one drop as one text: each ends as a sentence, so the spec's messages
+ * (which have no full stop) do not run into the next ("...batch processing huge.pdf is..."). One
+ * problem is shown as it is; null when there is none.
+ */
+export function joinProblems(problems: readonly (string | null | undefined)[]): string | null {
+  const shown = problems.filter((problem): problem is string => Boolean(problem));
+  if (shown.length <= 1) return shown[0] ?? null;
+  return shown.map((problem) => (/[.!?]$/.test(problem) ? problem : `${problem}.`)).join(" ");
+}
+
 /** What was wrong with the files a picker refused, or null when it refused none. */
 export function rejectionMessage(
   rejected: readonly FileRejection[],
   maxBytes: number | undefined,
   planName: string | undefined,
+  notPdfMessage = NOT_PDF_MESSAGE,
 ): string | null {
   const codes = (rejection: FileRejection) => rejection.errors.map((e) => e.code);
   const problems: string[] = [];
-  if (rejected.some((r) => codes(r).includes("file-invalid-type"))) problems.push(NOT_PDF_MESSAGE);
+  if (rejected.some((r) => codes(r).includes("file-invalid-type"))) problems.push(notPdfMessage);
   const large = rejected.filter((r) => !codes(r).includes("file-invalid-type") && codes(r).includes("file-too-large"));
   if (large.length > 0) {
     const limit =
@@ -59,5 +78,5 @@ export function rejectionMessage(
     const what = large.length === 1 ? `${large[0]!.file.name} is` : `${large.length} files are`;
     problems.push(`${what} larger than ${limit}.`);
   }
-  return problems.length ? problems.join(" ") : null;
+  return joinProblems(problems);
 }

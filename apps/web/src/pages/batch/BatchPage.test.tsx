@@ -85,7 +85,7 @@ describe("Batch page", () => {
     ]);
     expect(
       screen.getByText(
-        "Only PDF files are supported for batch processing huge.pdf is larger than the 1 MB per file your Pro plan allows.",
+        "Only PDF files are supported for batch processing. huge.pdf is larger than the 1 MB per file your Pro plan allows.",
       ),
     ).toBeTruthy();
     await user.upload(input, [pdfFile("a.pdf", 10), pdfFile("b.pdf", 10), pdfFile("c.pdf", 10)]);

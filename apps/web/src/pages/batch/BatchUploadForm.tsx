@@ -4,7 +4,13 @@ import { createBatch } from "../../api/batches";
 import { TemplatePicker } from "../../templates/TemplatePicker";
 import type { ExportFormat } from "../../api/extractionTypes";
 import { BatchDropZone } from "../../batch/BatchDropZone";
-import { alreadyChosenMessage, rejectionMessage, SELECT_FILES_MESSAGE, tooManyMessage } from "../../batch/dropMessages";
+import {
+  alreadyChosenMessage,
+  joinProblems,
+  rejectionMessage,
+  SELECT_FILES_MESSAGE,
+  tooManyMessage,
+} from "../../batch/dropMessages";
 import { SelectedFiles } from "../../batch/SelectedFiles";
 import { batchHint, type BatchPlan } from "../../batch/useBatchPlan";
 import { useBatchUpload } from "../../batch/useBatchUpload";
@@ -31,7 +37,7 @@ export function BatchUploadForm({ batchPlan }: { batchPlan: BatchPlan }) {
     problems.push(alreadyChosenMessage(added.alreadyChosen));
     if (added.tooMany > 0 && batchPlan.maxFiles !== undefined)
       problems.push(tooManyMessage(batchPlan.maxFiles, added.leftOut));
-    setProblem(problems.filter(Boolean).join(" ") || null);
+    setProblem(joinProblems(problems));
   };
   const submit = () => {
     if (upload.sending) return;

@@ -4,7 +4,14 @@ import { Link } from "react-router";
 import { startBatchExtract } from "../../api/batches";
 import type { ExportFormat } from "../../api/extractionTypes";
 import { BatchDropZone } from "../../batch/BatchDropZone";
-import { alreadyChosenMessage, proRequiredMessage, rejectionMessage, tooManyMessage } from "../../batch/dropMessages";
+import {
+  alreadyChosenMessage,
+  joinProblems,
+  proRequiredMessage,
+  rejectionMessage,
+  SINGLE_NOT_PDF_MESSAGE,
+  tooManyMessage,
+} from "../../batch/dropMessages";
 import { SelectedFiles } from "../../batch/SelectedFiles";
 import { batchHint, type BatchPlan } from "../../batch/useBatchPlan";
 import { useBatchUpload } from "../../batch/useBatchUpload";
@@ -40,7 +47,10 @@ export function DashboardPicker({
 
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
     if (!batchAllowed && accepted.length > 1) return setProblem(proRequiredMessage(plan?.name ?? "Free"));
-    const problems = [rejectionMessage(rejected, maxBytes, plan?.name)];
+    // one PDF at a time is no batch: a refused file is told so in Home's words
+    const problems = [
+      rejectionMessage(rejected, maxBytes, plan?.name, batchAllowed ? undefined : SINGLE_NOT_PDF_MESSAGE),
+    ];
     if (!batchAllowed) {
       if (accepted[0]) selection.replace([accepted[0]]);
     } else {
@@ -49,7 +59,7 @@ export function DashboardPicker({
       if (added.tooMany > 0 && batchPlan.maxFiles !== undefined)
         problems.push(tooManyMessage(batchPlan.maxFiles, added.leftOut));
     }
-    setProblem(problems.filter(Boolean).join(" ") || null);
+    setProblem(joinProblems(problems));
   };
   const start = () => {
     setProblem(null);

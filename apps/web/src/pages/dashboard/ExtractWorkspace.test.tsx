@@ -36,6 +36,19 @@ async function openDashboard(routes: MockRoutes, account = proUser) {
 const input = () => screen.getByTestId("dashboard-file-input");
 
 describe("Dashboard workspace", () => {
+  it("refuses a file that is not a PDF in Home's words on a plan without batches", async () => {
+    await openDashboard({}, testUser);
+    await user.upload(input(), [new File(["x"], "notes.txt", { type: "text/plain" })]);
+    expect(screen.getByText("Please upload a valid PDF file")).toBeTruthy();
+    expect(screen.queryByText(/batch processing$/)).toBeNull();
+  });
+
+  it("refuses a non-PDF on Pro as a batch picker does", async () => {
+    await openDashboard({});
+    await user.upload(input(), [new File(["x"], "notes.txt", { type: "text/plain" })]);
+    expect(screen.getByText("Only PDF files are supported for batch processing")).toBeTruthy();
+  });
+
   it("tells a Free user who drops several PDFs that this needs Pro, and keeps none of them", async () => {
     await openDashboard({}, testUser);
     expect(screen.getByText("One PDF at a time, up to 10 MB (Free plan)")).toBeTruthy();
