@@ -6,6 +6,7 @@ import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 import { dropFocusWhenDisabled } from "../../test/focusFixup";
 import type { ApiKey } from "../../api/apiKeys";
+import { expectFocusedWithError } from "../../test/focusedFieldError";
 
 /** Answers the app's question dialog with the button named `button`. */
 const answerQuestion = async (button: string) =>
@@ -82,6 +83,7 @@ describe("API keys page", () => {
     expect(await screen.findByText("No API keys yet")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Create key" }));
     expect(screen.getByText("Name is required")).toBeTruthy();
+    await waitFor(() => expectFocusedWithError(screen.getByLabelText("Name"), "Name is required"));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
     // the error clears as soon as the field is edited, like every form's
     await userEvent.type(screen.getByLabelText("Name"), "N");

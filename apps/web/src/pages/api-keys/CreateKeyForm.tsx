@@ -4,6 +4,7 @@ import { buttonPrimary, inputBase, inputBorder } from "../../components/styles";
 import { TextField } from "../../components/TextField";
 import { toast } from "../../toast/toastStore";
 import { waiting } from "../../components/waiting";
+import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
 import { EXPIRY_OPTIONS } from "./expiryOptions";
 
 /** Id of the form's Name field, where focus goes when no key is left to focus. */
@@ -21,11 +22,15 @@ export function CreateKeyForm({
   const [expiry, setExpiry] = useState("");
   const [error, setError] = useState<string>();
   const create = useCreateApiKey();
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    if (!name.trim()) return setError("Name is required");
+    if (!name.trim()) {
+      setError("Name is required");
+      return focusFirstInvalid.request();
+    }
     setError(undefined);
     create.mutate(
       { name: name.trim(), ...(expiry ? { expires_in_days: Number(expiry) } : {}) },
@@ -42,6 +47,7 @@ export function CreateKeyForm({
 
   return (
     <form
+      ref={focusFirstInvalid.formRef}
       onSubmit={submit}
       className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
     >

@@ -5,6 +5,7 @@ import { ApiError } from "../../api/ApiError";
 import { PasswordField } from "../../components/PasswordField";
 import { StrengthMeter } from "../../components/StrengthMeter";
 import { useFocusWhenShown } from "../../components/useFocusWhenShown";
+import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
 import { waiting } from "../../components/waiting";
 import { toast } from "../../toast/toastStore";
@@ -23,8 +24,11 @@ export function ChangePasswordSection() {
   // keyboard users land in the form when it opens, and back on its button when it closes
   const firstField = useFocusWhenShown<HTMLInputElement>();
   const opener = useFocusWhenShown<HTMLButtonElement>();
+  const focusFirstInvalid = useFocusFirstInvalid();
   const change = useMutation({
     mutationFn: () => changePassword(current, next),
+    // every refusal is shown on a field (the current password or the new one): the focus goes there
+    onError: () => focusFirstInvalid.request(),
     onSuccess: (answer) => {
       toast.success(answer.message);
       close();
@@ -44,6 +48,7 @@ export function ChangePasswordSection() {
     if (change.isPending) return;
     if (next !== again) {
       setMismatch("Passwords do not match");
+      focusFirstInvalid.request();
       return;
     }
     setMismatch(undefined);
@@ -71,7 +76,7 @@ export function ChangePasswordSection() {
           </button>
         </>
       ) : (
-        <form onSubmit={submit} className="mt-3 space-y-3" noValidate>
+        <form ref={focusFirstInvalid.formRef} onSubmit={submit} className="mt-3 space-y-3" noValidate>
           <PasswordField
             id="current-password"
             ref={firstField.ref}

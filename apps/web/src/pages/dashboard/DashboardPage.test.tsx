@@ -7,6 +7,7 @@ import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 import { defaultPlans } from "../../batch/testFixtures";
 import { PLAN_CHECK_MS } from "./SubscriptionConfirmation";
+import { expectFocusedWithError } from "../../test/focusedFieldError";
 
 const subscription = { status: 200, body: { success: true, usage_current: 0, usage_limit: 50, plan_type: "free" } };
 
@@ -84,6 +85,7 @@ describe("Dashboard account corner", () => {
     await userEvent.type(screen.getByLabelText("Password"), "wrong");
     await userEvent.click(screen.getAllByRole("button", { name: "Delete Account" }).at(-1)!);
     expect(await screen.findByText("The password is not correct")).toBeTruthy();
+    await waitFor(() => expectFocusedWithError(screen.getByLabelText("Password"), "The password is not correct"));
     await userEvent.clear(screen.getByLabelText("Password"));
     await userEvent.type(screen.getByLabelText("Password"), "Right1Password");
     await userEvent.click(screen.getAllByRole("button", { name: "Delete Account" }).at(-1)!);
@@ -205,11 +207,16 @@ describe("Dashboard account corner", () => {
     await userEvent.type(screen.getByLabelText("Confirm new password"), "Brand2NewHorsf");
     await userEvent.click(screen.getByRole("button", { name: "Save Password" }));
     expect(await screen.findByText("Passwords do not match")).toBeTruthy();
+    await waitFor(() =>
+      expectFocusedWithError(screen.getByLabelText("Confirm new password"), "Passwords do not match"),
+    );
     await userEvent.clear(screen.getByLabelText("Confirm new password"));
     await userEvent.type(screen.getByLabelText("Confirm new password"), "Brand2NewHorse");
     await userEvent.click(screen.getByRole("button", { name: "Save Password" }));
     expect(await screen.findByText("The password is not correct")).toBeTruthy();
-    expect(screen.getByLabelText("Current password").getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() =>
+      expectFocusedWithError(screen.getByLabelText("Current password"), "The password is not correct"),
+    );
     await userEvent.clear(screen.getByLabelText("Current password"));
     await userEvent.type(screen.getByLabelText("Current password"), "Right1Password");
     await userEvent.click(screen.getByRole("button", { name: "Save Password" }));

@@ -6,6 +6,7 @@ import { ApiError } from "../../api/ApiError";
 import { useAuth } from "../../auth/AuthContext";
 import { Modal } from "../../components/Modal";
 import { PasswordField } from "../../components/PasswordField";
+import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
 import { buttonSecondary } from "../../components/styles";
 import { toast } from "../../toast/toastStore";
 
@@ -15,8 +16,11 @@ export function DeleteAccountDialog({ team, onClose }: { team?: string; onClose:
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const deleted = useRef(false);
+  const focusFirstInvalid = useFocusFirstInvalid();
   const removal = useMutation({
     mutationFn: () => deleteAccount(password),
+    // a refused password is marked on its field, which takes the focus; other refusals mark none
+    onError: () => focusFirstInvalid.request(),
     onSuccess: () => {
       deleted.current = true;
       toast.success("Your account and its data were deleted");
@@ -44,7 +48,7 @@ export function DeleteAccountDialog({ team, onClose }: { team?: string; onClose:
   };
   return (
     <Modal title="Delete your account?" onClose={onClose}>
-      <form onSubmit={submit} className="space-y-4">
+      <form ref={focusFirstInvalid.formRef} onSubmit={submit} className="space-y-4">
         <p className="text-sm text-gray-600">
           This deletes your account, your extraction history, the PDFs you uploaded and your sessions. A paid
           subscription is cancelled. It cannot be undone.
