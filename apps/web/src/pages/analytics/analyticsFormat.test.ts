@@ -12,8 +12,9 @@ describe("analytics formatting", () => {
   });
 
   it("shows peak hour as H:00, confidence as percent, labels as docs/product.md says", () => {
-    expect(formatPeakHour(9)).toBe("9:00");
-    expect(formatPeakHour(0)).toBe("0:00");
+    expect(formatPeakHour(9)).toBe("09:00");
+    expect(formatPeakHour(0)).toBe("00:00");
+    expect(formatPeakHour(14)).toBe("14:00");
     expect(formatPeakHour(null)).toBe("-");
     expect(formatConfidence(0.876)).toBe("88%");
     expect(methodLabel("ocr_lattice_grid")).toBe("ocr lattice grid");

@@ -1,6 +1,9 @@
-/** Peak hour as docs/product.md (Screens: Analytics) shows it: "14:00"; "-" without data. */
+/**
+ * Peak hour as docs/product.md (Screens: Analytics) shows it: "14:00", and "06:00" for a morning
+ * hour (a 24-hour clock with two digits, so "6:00" is not read as a.m. or p.m.); "-" without data.
+ */
 export function formatPeakHour(hour: number | null): string {
-  return hour == null ? "-" : `${hour}:00`;
+  return hour == null ? "-" : `${String(hour).padStart(2, "0")}:00`;
 }
 
 /** Confidence 0..1 as a whole percent ("87%"). */
