@@ -1,5 +1,5 @@
 import { FileText, X } from "lucide-react";
-import { formatMegabytes } from "../components/formatBytes";
+import { formatMegabytes } from "../components/formatMegabytes";
 
 /** The chosen PDFs: count, name and size (MB, 2 decimals), a remove button each and Clear All. */
 export function SelectedFiles({

@@ -1,8 +1,3 @@
-/** Size in megabytes with two decimals, as the pickers show it ("1.25 MB"). */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-}
-
 /** Size in the largest fitting unit of Bytes/KB/MB/GB. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} Bytes`;

@@ -1,6 +1,6 @@
 import { FileText, Trash2 } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { formatMegabytes } from "../../components/formatBytes";
+import { formatMegabytes } from "../../components/formatMegabytes";
 import { buttonPrimary } from "../../components/styles";
 
 /** The chosen PDF with its size, the Extract Tables button and a remove button. Picking a file moves focus to Extract Tables, the next step. */
