@@ -3,6 +3,7 @@ import { useInvite } from "../../api/team";
 import { CopyButton } from "../../components/CopyButton";
 import { buttonPrimary, inputBase, inputBorder } from "../../components/styles";
 import { TextField } from "../../components/TextField";
+import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
 import { toast } from "../../toast/toastStore";
 
 /**
@@ -25,10 +26,14 @@ export function InviteForm({
   const [sent, setSent] = useState<{ id: string; email: string; url: string; mailed: boolean } | null>(null);
   const sentStillOpen = sent !== null && openInvitationIds.includes(sent.id);
   const invite = useInvite();
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setError("Please enter a valid email address");
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      setError("Please enter a valid email address");
+      return focusFirstInvalid.request();
+    }
     setError(undefined);
     invite.mutate(
       { email: email.trim(), role },
@@ -39,7 +44,10 @@ export function InviteForm({
           // without a mail the link below is the invitation: "sent" would tell the inviter it was on its way
           toast.success(answer.email_sent ? "Invitation sent" : "Invitation made: pass its link on");
         },
-        onError: (failure) => setError(failure.message || "Could not send the invitation"),
+        onError: (failure) => {
+          setError(failure.message || "Could not send the invitation");
+          focusFirstInvalid.request();
+        },
       },
     );
   };
@@ -61,6 +69,7 @@ export function InviteForm({
       ) : (
         // noValidate: the address is checked here, with the words and the place of every other error
         <form
+          ref={focusFirstInvalid.formRef}
           onSubmit={submit}
           noValidate
           className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end"

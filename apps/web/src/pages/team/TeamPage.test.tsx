@@ -5,6 +5,7 @@ import type { Workspace } from "../../api/team";
 import { signInForTest, signOutForTest } from "../../test/session";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
+import { expectFocusedWithError } from "../../test/focusedFieldError";
 
 const owner = {
   user_id: testUser.id,
@@ -194,6 +195,7 @@ describe("Team page", () => {
     await userEvent.type(email, "dan@");
     await userEvent.click(screen.getByRole("button", { name: "Send invitation" }));
     expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
+    await waitFor(() => expectFocusedWithError(email, "Please enter a valid email address"));
     await userEvent.type(email, "example.com");
     expect(screen.queryByText("Please enter a valid email address")).toBeNull();
 
@@ -272,6 +274,7 @@ describe("Team page", () => {
     await userEvent.clear(nameField);
     await userEvent.click(screen.getByRole("button", { name: "Save name" }));
     expect(await screen.findByText("Please enter a name")).toBeTruthy();
+    await waitFor(() => expectFocusedWithError(nameField, "Please enter a name"));
     // the error goes once the name is edited, as every field's does
     await userEvent.type(nameField, "  Finance team ");
     expect(screen.queryByText("Please enter a name")).toBeNull();

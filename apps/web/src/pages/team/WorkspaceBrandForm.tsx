@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useRemoveLogo, useRenameWorkspace, useUploadLogo, type Workspace } from "../../api/team";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
 import { TextField } from "../../components/TextField";
+import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
 import { toast } from "../../toast/toastStore";
 import { LOGO_TYPES, logoRefusal } from "./logoRefusal";
 
@@ -17,6 +18,7 @@ export function WorkspaceBrandForm({ workspace }: { workspace: Workspace }) {
   const [nameError, setNameError] = useState<string>();
   const [logoError, setLogoError] = useState<string>();
   const rename = useRenameWorkspace();
+  const focusFirstInvalid = useFocusFirstInvalid();
   const upload = useUploadLogo();
   const removeLogo = useRemoveLogo();
   const hasLogo = Boolean(workspace.brand?.logo_url);
@@ -24,11 +26,17 @@ export function WorkspaceBrandForm({ workspace }: { workspace: Workspace }) {
   const saveName = (event: FormEvent) => {
     event.preventDefault();
     const wanted = name.trim();
-    if (!wanted) return setNameError("Please enter a name");
+    if (!wanted) {
+      setNameError("Please enter a name");
+      return focusFirstInvalid.request();
+    }
     setNameError(undefined);
     rename.mutate(wanted, {
       onSuccess: () => toast.success("Workspace name saved"),
-      onError: (failure) => setNameError(failure.message || "Could not save the name"),
+      onError: (failure) => {
+        setNameError(failure.message || "Could not save the name");
+        focusFirstInvalid.request();
+      },
     });
   };
 
@@ -63,7 +71,11 @@ export function WorkspaceBrandForm({ workspace }: { workspace: Workspace }) {
           Members see this name and logo in the top bar (from their next page load), and the workspace's Excel files
           name it as their author.
         </p>
-        <form onSubmit={saveName} className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+        <form
+          ref={focusFirstInvalid.formRef}
+          onSubmit={saveName}
+          className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end"
+        >
           <TextField
             id="workspace-name"
             label="Workspace name"

@@ -3,6 +3,7 @@ import { useCreateWebhook, WEBHOOK_EVENTS, type CreatedWebhook } from "../../api
 import { buttonPrimary } from "../../components/styles";
 import { FieldError } from "../../components/FieldError";
 import { TextField } from "../../components/TextField";
+import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
 import { toast } from "../../toast/toastStore";
 
 /**
@@ -15,6 +16,7 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (hook: CreatedWebh
   const [error, setError] = useState<string>();
   const [eventsError, setEventsError] = useState<string>();
   const create = useCreateWebhook();
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   const toggle = (event: string) => {
     setEventsError(undefined);
@@ -26,7 +28,7 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (hook: CreatedWebh
     const noEvents = events.length === 0 ? "Choose at least one event" : undefined;
     setError(urlError);
     setEventsError(noEvents);
-    if (urlError || noEvents) return;
+    if (urlError || noEvents) return focusFirstInvalid.request();
     create.mutate(
       { url: url.trim(), events },
       {
@@ -35,7 +37,10 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (hook: CreatedWebh
           toast.success("Webhook endpoint added");
           onCreated(hook);
         },
-        onError: (failure) => setError(failure.message || "Could not add the endpoint"),
+        onError: (failure) => {
+          setError(failure.message || "Could not add the endpoint");
+          focusFirstInvalid.request();
+        },
       },
     );
   };
@@ -43,6 +48,7 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (hook: CreatedWebh
   return (
     // noValidate: the browser's own bubble would stand in for the server's reason ("... is not a URL"), shown under the field
     <form
+      ref={focusFirstInvalid.formRef}
       onSubmit={submit}
       noValidate
       aria-label="Add a webhook endpoint"

@@ -5,6 +5,7 @@ import type { Delivery, Webhook } from "../../api/webhooks";
 import { signInForTest, signOutForTest } from "../../test/session";
 import { mockApi, testUser } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
+import { expectFocusedWithError } from "../../test/focusedFieldError";
 import { getToasts } from "../../toast/toastStore";
 
 const businessUser = { ...testUser, subscription_tier: "business" };
@@ -215,7 +216,7 @@ describe("Webhooks page", () => {
     await userEvent.clear(url);
     await userEvent.click(screen.getByRole("button", { name: "Add endpoint" }));
     expect(await screen.findByText("Enter the URL that should receive the events")).toBeTruthy();
-    expect(url.getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expectFocusedWithError(url, "Enter the URL that should receive the events"));
     await userEvent.type(url, "h");
     expect(screen.queryByText("Enter the URL that should receive the events")).toBeNull();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
