@@ -254,6 +254,16 @@ describe("callbacks made once, not on each call", () => {
     expect(madeAnew(() => buildRegionTable(input, settings)).filter(fromStructure)).toEqual([]);
   });
 
+  it("stream rows: segments of one cell put in order", () => {
+    const settings = DEFAULT_STREAM_SETTINGS;
+    const lines = buildLines(listingWords(), settings);
+    const segmentsByLine = lines.map((line, i) => splitSegments(line, i, settings));
+    // the first line's segments, right to left, all placed in one cell: the sort runs
+    const placements = [...segmentsByLine[0]!].reverse().map((segment) => ({ segment, col: 0, span: 1 }));
+    expect(placements.length).toBeGreaterThan(1);
+    expect(madeAnew(() => rowsPerLine(lines, placements, 2))).toEqual([]);
+  });
+
   it("text lines from glyphs out of reading order", () => {
     // each word's letters from right to left, the lines from bottom to top: both sorts run
     const glyphs: Glyph[] = [];

@@ -44,15 +44,19 @@ export function clusterEdges(
   const clusters: EdgeCluster[] = [];
   const clusterOf = { left: [], right: [], center: [] } as Record<EdgeKind, number[]>;
   // Last cluster each line was counted in, so distinct lines are counted without a Set per cluster.
-  const seen = new Map<number, number>();
+  const seen = new LastClusterOfLine();
   for (const kind of EDGE_KINDS) {
     // Plain arrays filled by index: Float64Array.from and Array.from(keys()) walk the iterator protocol, and the
     // three typed arrays per call were garbage at once (bench/README.md, speed).
     const x: number[] = [];
     const order: number[] = [];
+    // Every segment ends in exactly one cluster; filled first so the writes by cluster below land in a packed
+    // list instead of growing an empty one out of order (a holey list, grown a slot at a time).
+    const ofKind = clusterOf[kind];
     for (let i = 0; i < segments.length; i++) {
       x.push(edgeOf(segments[i]!, kind));
       order.push(i);
+      ofKind.push(-1);
     }
     sortIndicesByKey(order, x);
     const run: ClusterRun = { segments, kind, x, clusters, clusterOf, seen };
@@ -85,8 +89,36 @@ interface ClusterRun {
   clusters: EdgeCluster[];
   clusterOf: Record<EdgeKind, number[]>;
   /** Last cluster each line was counted in. */
-  seen: Map<number, number>;
+  seen: LastClusterOfLine;
 }
+
+/**
+ * The last cluster each line was counted in. Lines are indices within a region, so a plain list
+ * by line does what a `Map` did (its lookups were most of `pushCluster`'s samples; bench/README.md,
+ * issue #17); a line number that is no small whole number goes to the `Map`.
+ */
+class LastClusterOfLine {
+  private readonly byLine: number[] = [];
+  private other: Map<number, number> | null = null;
+
+  /** Records `id` for `line`; true when it was not already the line's last cluster. */
+  mark(line: number, id: number): boolean {
+    if (line >= 0 && line < MAX_LISTED_LINE && Number.isInteger(line)) {
+      const byLine = this.byLine;
+      while (byLine.length <= line) byLine.push(-1);
+      if (byLine[line] === id) return false;
+      byLine[line] = id;
+      return true;
+    }
+    this.other ??= new Map();
+    if (this.other.get(line) === id) return false;
+    this.other.set(line, id);
+    return true;
+  }
+}
+
+/** Lines numbered below this are filed in the plain list; a region has far fewer. */
+const MAX_LISTED_LINE = 1 << 16;
 
 /** Files a group of near neighbours (segment indices by x) as clusters. */
 function flushGroup(run: ClusterRun, group: number[], tolerance: number): void {
@@ -115,13 +147,7 @@ function pushCluster(run: ClusterRun, members: number[], aligned: boolean): void
   const { segments, kind, x, clusters, clusterOf, seen } = run;
   const id = clusters.length;
   let lines = 0;
-  for (const i of members) {
-    const line = segments[i]!.line;
-    if (seen.get(line) !== id) {
-      seen.set(line, id);
-      lines++;
-    }
-  }
+  for (const i of members) if (seen.mark(segments[i]!.line, id)) lines++;
   const pos = x[members[members.length >> 1]!]!;
   clusters.push({ kind, position: pos, members, support: aligned ? lines : 0 });
   for (const i of members) clusterOf[kind][i] = id;

@@ -79,7 +79,7 @@ export function toLine(words: FrameWord[]): FrameLine {
   sortInOrder(words, byLeftEdge);
   let maxSize = 0;
   for (const w of words) maxSize = Math.max(maxSize, w.fontSize);
-  const isMain = (w: FrameWord) => w.fontSize >= maxSize * MAIN_SIZE_SHARE;
+  const mainFloor = maxSize * MAIN_SIZE_SHARE;
   let x0 = Infinity,
     y0 = Infinity,
     x1 = -Infinity,
@@ -88,16 +88,20 @@ export function toLine(words: FrameWord[]): FrameLine {
     x0 = Math.min(x0, w.bbox.x0);
     x1 = Math.max(x1, w.bbox.x1);
   }
+  // The full-size words, in order, filed once for both medians instead of a predicate closure made per line
+  // (bench/README.md, issue #17): the same values in the same order, so the same medians.
+  const main: FrameWord[] = [];
   for (const w of words) {
-    if (!isMain(w)) continue;
+    if (!(w.fontSize >= mainFloor)) continue;
+    main.push(w);
     y0 = Math.min(y0, w.bbox.y0);
     y1 = Math.max(y1, w.bbox.y1);
   }
   return {
     words,
     bbox: { x0, y0, x1, y1 },
-    fontSize: medianOf(words, wordSize, isMain),
-    baseline: medianOf(words, wordBottom, isMain),
+    fontSize: medianOf(main, wordSize),
+    baseline: medianOf(main, wordBottom),
   };
 }
 

@@ -44,8 +44,14 @@ export function rowsPerLine(
       row.cells[p.col] = { segments: [p.segment], span: p.span };
     }
   }
-  for (const row of rows) for (const c of row.cells) c?.segments.sort((a, b) => a.bbox.x0 - b.bbox.x0);
+  // Most cells hold one segment, which a sort leaves as it is.
+  for (const row of rows) for (const c of row.cells) if (c && c.segments.length > 1) c.segments.sort(bySegmentLeft);
   return rows;
+}
+
+/* Module-level, not an arrow written in the loop above: that was a closure made per cell (bench/README.md, issue #17). */
+function bySegmentLeft(a: Segment, b: Segment): number {
+  return a.bbox.x0 - b.bbox.x0;
 }
 
 /** A column that starts rows is filled on at least this share of the lines. */

@@ -7,7 +7,8 @@ import { findRegionDrafts } from "./regions.js";
 import { renumberLines, segmentsOfLines } from "./segments.js";
 import type { StreamSettings } from "./settings.js";
 import { flatMapList, flatten, mapNumbers } from "../flatten.js";
-import { bottomOf, byLeft, descending, fontSizeOf, topOf } from "../geometry/box-fields.js";
+import { bottomOf, descending, fontSizeOf, topOf } from "../geometry/box-fields.js";
+import { sortIndicesByKey } from "../geometry/sort-indices.js";
 import type { BBox } from "../types.js";
 
 /** Rules up to this far (pt) above or below the text still belong to it (a table's top and bottom rules). */
@@ -276,12 +277,21 @@ function regionOf(words: FrameWord[], settings: StreamSettings): RegionLines {
 
 /** Empty vertical strips between the union of all segments' x-ranges. */
 export function findGutters(segments: readonly Segment[]): Gutter[] {
-  const sorted = [...segments].sort(byLeft);
+  // Indices ordered by left edge (`sortIndicesByKey`, the order `sort(byLeft)` gave for finite edges) instead of a
+  // copy sorted with a comparator call per comparison, which was most of this function's samples (bench/README.md, issue #17).
+  const left: number[] = [];
+  const order: number[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    left.push(segments[i]!.bbox.x0);
+    order.push(i);
+  }
+  sortIndicesByKey(order, left);
   const out: Gutter[] = [];
   let reach = -Infinity;
-  for (const s of sorted) {
-    if (reach > -Infinity && s.bbox.x0 > reach) out.push({ x0: reach, x1: s.bbox.x0 });
-    reach = Math.max(reach, s.bbox.x1);
+  for (const i of order) {
+    const b = segments[i]!.bbox;
+    if (reach > -Infinity && b.x0 > reach) out.push({ x0: reach, x1: b.x0 });
+    reach = Math.max(reach, b.x1);
   }
   return out;
 }
