@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { median, medianOf } from "./median.js";
+import { median, medianOf, upperMiddle } from "./median.js";
 
 describe("median", () => {
   it("takes the middle value, or the mean of the two middle ones, and 0 for none", () => {
@@ -79,5 +79,24 @@ describe("median of short and long lists", () => {
         ),
       ).toBe(byNativeSort(values.filter((v) => v !== 0)));
     }
+  });
+});
+
+describe("upperMiddle", () => {
+  /** The value at n >> 1 of the native typed-array sort (what the lattice's type size took before). */
+  const nativeUpper = (values: number[]): number =>
+    values.length === 0 ? 0 : Float64Array.from(values).sort()[values.length >> 1]!;
+
+  it("is the native sort's value at n >> 1, for random lists, repeats, -0 and NaN", () => {
+    let seed = 11;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * 20;
+    for (let n = 0; n <= 200; n++) {
+      const values = Array.from({ length: n }, (_, i) =>
+        i % 7 === 0 ? Math.round(random()) : i % 11 === 0 ? -0 : i % 13 === 0 ? NaN : random(),
+      );
+      expect(Object.is(upperMiddle(values.slice()), nativeUpper(values))).toBe(true);
+    }
+    // an even count: the upper of the two middles, not their mean
+    expect(upperMiddle([1, 4, 2, 3])).toBe(3);
   });
 });

@@ -61,6 +61,15 @@ function sortsBefore(a: number, b: number): boolean {
   return b !== b && a === a;
 }
 
+/**
+ * The value at index `n >> 1` of `values` sorted as `Float64Array.prototype.sort` sorts (the upper of
+ * the two middles for an even count; 0 for an empty list), found by selection: what
+ * `Float64Array.from(values).sort()[n >> 1]` gives without the typed array and the sort. Reorders `values`.
+ */
+export function upperMiddle(values: number[]): number {
+  return values.length === 0 ? 0 : select(values, values.length >> 1);
+}
+
 /** The median of `values` (which it reorders), found by selection in the typed-array sort's order. */
 function middleBySelection(values: number[]): number {
   const n = values.length;

@@ -1,6 +1,7 @@
 import type { Glyph } from "../types.js";
 import type { GridCell } from "./grid-cells.js";
 import { isBlank } from "../text/blank.js";
+import { upperMiddle } from "../geometry/median.js";
 
 /** At most this many leading rows count as a bold header (a taller bold block is a bold table). */
 const MAX_BOLD_HEADER_ROWS = 3;
@@ -46,9 +47,9 @@ export function boldHeaderRows(cells: readonly GridCell[], glyphs: readonly Glyp
 
 /** Median size of the letters (8 pt when there are none). */
 export function medianFontSize(glyphs: readonly Glyph[]): number {
-  // Collected into a typed array, which sorts numbers natively (no comparator calls, no intermediate arrays).
-  const sizes = new Float64Array(glyphs.length);
-  let n = 0;
-  for (const g of glyphs) if (!isBlank(g.text)) sizes[n++] = g.fontSize;
-  return n > 0 ? sizes.subarray(0, n).sort()[n >> 1]! : FALLBACK_FONT_SIZE;
+  // The middle size selected in the typed-array sort's order, not a typed array made and sorted per table
+  // (most of this function's samples; bench/README.md, issue #17): the same value.
+  const sizes: number[] = [];
+  for (const g of glyphs) if (!isBlank(g.text)) sizes.push(g.fontSize);
+  return sizes.length > 0 ? upperMiddle(sizes) : FALLBACK_FONT_SIZE;
 }
