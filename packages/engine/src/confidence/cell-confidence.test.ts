@@ -84,19 +84,4 @@ describe("cellConfidences", () => {
     const low = cellConfidences(overlapping, 1, [word("spilling", box(50, 55, 110, 65))], []);
     expect(low.map((r) => r[0])).toEqual([1, CELL_DOUBT.textOverEdge]);
   });
-
-  it("measures each page's own words when one page's tables share a list and the next page's has as many", () => {
-    const near = table("stream", 191);
-    const far = table("stream", 175);
-    const first = cellConfidences(near.t, 0.9, near.words, [])[2]![1]!;
-    // the same list again (a second table of the page), then another list of the same length
-    expect(cellConfidences(near.t, 0.9, near.words, [])[2]![1]!).toBe(first);
-    const other = cellConfidences(far.t, 0.9, far.words, [])[2]![1]!;
-    expect(other).toBeCloseTo(0.9 * CELL_DOUBT.offAlignment, 3);
-    // a list grown since: its new word is measured too (a word right of the column's edge)
-    const grown = table("stream");
-    cellConfidences(grown.t, 0.9, grown.words, []);
-    grown.words.push(word("x", box(160, 45, 199, 55)));
-    expect(cellConfidences(grown.t, 0.9, grown.words, [])[2]![1]!).toBeLessThan(0.9);
-  });
 });

@@ -167,20 +167,12 @@ function wordsByCell(table: TableCandidate, words: readonly Word[]): Word[][][] 
   for (let b = 0; b < buckets; b++) starts[b + 1]! += starts[b]!;
   // `starts[b]` counts up as bucket b fills, so afterwards it is where bucket b + 1 begins.
   for (let k = 0; k < n; k++) for (let b = cellFrom[k]!; b <= cellTo[k]!; b++) bucketCells[starts[b - first]!++] = k;
-  // Each word's centre once per page (`pageWordCentres`): words' boxes come in many object shapes, and
-  // reading their fields again for every table and candidate cell was a lookup (and a new number object) each time.
-  const centres = pageWordCentres(words);
-  const t = table.bbox;
-  const tx0 = t.x0,
-    ty0 = t.y0,
-    tx1 = t.x1,
-    ty1 = t.y1;
-  for (let i = 0; i < words.length; i++) {
-    const cx = centres[2 * i]!,
-      cy = centres[2 * i + 1]!;
-    // The word's centre inside the table's box, edges included.
-    if (!(cx >= tx0 && cx <= tx1 && cy >= ty0 && cy <= ty1)) continue;
-    const w = words[i]!;
+  // Each word's centre once: words' boxes come in many object shapes, and reading their fields
+  // again for every candidate cell was a lookup (and a new number object) each time.
+  for (const w of words) {
+    if (!centreIn(w.bbox, table.bbox)) continue;
+    const cx = (w.bbox.x0 + w.bbox.x1) / 2,
+      cy = (w.bbox.y0 + w.bbox.y1) / 2;
     const b = Math.floor((cy - top) / BUCKET_PT) - first;
     if (!(b >= 0 && b < buckets)) continue;
     for (let e = b === 0 ? 0 : starts[b - 1]!; e < starts[b]!; e++) {
@@ -255,31 +247,6 @@ interface AlignmentMode {
 }
 
 const EDGES = [(b: BBox) => b.x0, (b: BBox) => b.x1, (b: BBox) => (b.x0 + b.x1) / 2];
-
-/** The list of words whose centres `centres` holds, and how many it held then. */
-let centredWords: readonly Word[] | null = null;
-let centredCount = 0;
-/** Word i's centre x and y at 2i and 2i + 1. */
-let centres = new Float64Array(1024);
-
-/**
- * The centres of the page's words, worked out once for all the page's tables: every table of a page
- * is measured against the same list of words (process-page.ts), which is never changed once made,
- * and each table tested every word's box again (bench/README.md, issue #17). Kept for the last list
- * met only (one page's words, until the next page's).
- */
-function pageWordCentres(words: readonly Word[]): Float64Array {
-  if (words === centredWords && words.length === centredCount) return centres;
-  if (centres.length < 2 * words.length) centres = new Float64Array(4 * words.length);
-  for (let i = 0; i < words.length; i++) {
-    const b = words[i]!.bbox;
-    centres[2 * i] = (b.x0 + b.x1) / 2;
-    centres[2 * i + 1] = (b.y0 + b.y1) / 2;
-  }
-  centredWords = words;
-  centredCount = words.length;
-  return centres;
-}
 
 /** How far the text box of row `row`'s cell lies from its column's alignment (0 without a box or a mode). */
 function offAlignment(modes: readonly AlignmentMode[], col: number, row: number, box: BBox | null): number {
@@ -359,4 +326,10 @@ function extent(words: readonly Word[]): BBox | null {
     y1 = Math.max(y1, w.bbox.y1);
   }
   return { x0, y0, x1, y1 };
+}
+
+function centreIn(b: BBox, box: BBox): boolean {
+  const x = (b.x0 + b.x1) / 2;
+  const y = (b.y0 + b.y1) / 2;
+  return x >= box.x0 && x <= box.x1 && y >= box.y0 && y <= box.y1;
 }
