@@ -86,22 +86,8 @@ function columnContaining(w: FrameWord, columns: readonly Column[]): number {
 export function firstNumericLine(placements: readonly Placement[]): number {
   const counts = new Map<number, number>();
   for (const p of placements)
-    if (hasDigit(p.segment.text) && NUMBER.test(p.segment.text.trim()))
-      counts.set(p.segment.line, (counts.get(p.segment.line) ?? 0) + 1);
+    if (NUMBER.test(p.segment.text.trim())) counts.set(p.segment.line, (counts.get(p.segment.line) ?? 0) + 1);
   let first = Infinity;
   for (const [line, n] of counts) if (n >= 2) first = Math.min(first, line);
   return first === Infinity ? -1 : first;
-}
-
-/**
- * Whether `text` holds an ASCII digit, which `NUMBER` needs (`\d` is 0-9 under the `u` flag too): most
- * segments are words, and this test is cheaper than trimming and running the pattern on each
- * (bench/README.md, issue #17).
- */
-function hasDigit(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) return true;
-  }
-  return false;
 }
