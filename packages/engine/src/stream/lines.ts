@@ -54,11 +54,35 @@ export function buildLines(words: readonly FrameWord[], settings: StreamSettings
     x0.push(box.x0);
     order.push(i);
   }
-  sortIndicesByKey(sortIndicesByKey(order, x0), cy);
-  const sorted: FrameWord[] = [];
-  for (const i of order) sorted.push(words[i]!);
+  // Words mostly come in that order already (the page's text lines, top to bottom, each left to right): then both
+  // stable passes leave every index where it is, and are skipped (bench/README.md, issue #17).
+  let sorted: FrameWord[];
+  if (inOrderByCentreThenLeft(cy, x0)) sorted = words.slice();
+  else {
+    sortIndicesByKey(sortIndicesByKey(order, x0), cy);
+    sorted = [];
+    for (const i of order) sorted.push(words[i]!);
+  }
   const bands = groupIntoBands(sorted, wordBox, wordSize, wordLineRules(settings.lineOverlapRatio));
   return mapList(bands, bandLine).sort(byBaseline);
+}
+
+/**
+ * Whether every item is at or after the one before it by centre, then by left edge, and no key is `NaN`: what the
+ * two stable passes in `buildLines` order by, so they would leave every index where it is.
+ */
+function inOrderByCentreThenLeft(cy: readonly number[], x0: readonly number[]): boolean {
+  for (let i = 0; i < cy.length; i++) {
+    // A NaN key compares as equal to every other, so the passes can move items around it: sort then.
+    if (Number.isNaN(x0[i]!) || Number.isNaN(cy[i]!)) return false;
+    if (i === 0) continue;
+    const a = cy[i - 1]!,
+      b = cy[i]!;
+    if (a < b) continue;
+    if (a === b && x0[i - 1]! <= x0[i]!) continue;
+    return false;
+  }
+  return true;
 }
 
 /* Module-level callbacks, not arrows made on each call (bench/README.md, issue #17). */
