@@ -1,3 +1,8 @@
+import { apostropheNumberFixtures } from "./apostrophe-number-fixtures.js";
+import { boldTotalFixtures } from "./bold-total-fixtures.js";
+import { letterSpacingFixtures } from "./letter-spacing-fixtures.js";
+import { rowspanLabelFixtures } from "./rowspan-label-fixtures.js";
+import { scriptOffsetFixtures } from "./script-offset-fixtures.js";
 import { bankStatementFixtures } from "./bank-statement-fixtures.js";
 import { calcFixtures } from "./calc-fixtures.js";
 import { continuedFixtures } from "./continued-fixtures.js";
@@ -68,4 +73,9 @@ export const allFixtures: Fixture[] = [
   ...decorationFixtures,
   ...groupRuleFixtures,
   ...watermarkFormFixtures,
+  ...scriptOffsetFixtures,
+  ...apostropheNumberFixtures,
+  ...rowspanLabelFixtures,
+  ...letterSpacingFixtures,
+  ...boldTotalFixtures,
 ];

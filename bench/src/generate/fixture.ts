@@ -87,6 +87,15 @@ export const FIXTURE_CLASSES = {
   form_grid:
     "a form's ruled grid of boxes: bold labels beside their values, two pairs on a row or one value spanning the rest",
   units_row: 'a units row under the header ("(FTE)", "(EUR k)") over figures with negatives in parentheses',
+  script_offsets:
+    'raised and lowered pieces inside cells: formulas ("CO2" with a lowered 2), units with powers ("kg/m3"), powers of ten ("1.93 × 103"), footnote letters, read into their cell',
+  apostrophe_numbers:
+    'figures with thousands grouped by an apostrophe ("1\'234\'567.80", straight or typographic) and negatives with a trailing minus ("12\'500.00-")',
+  rowspan_labels:
+    "upright row labels spanning several rows (a merged cell), centred or set at the bottom beside them, in unruled, booktabs, zebra and ruled tables",
+  letter_spacing:
+    "letter-spaced text (tracked capitals in the header, a tracked stub or every cell), read as whole words",
+  bold_totals: "subtotal and total rows set off from the items by bold type and extra space alone, no rules",
 } as const;
 
 /** One of FIXTURE_CLASSES. */

@@ -36,6 +36,25 @@ function pageWords(doc: mupdf.Document, page: number): Map<string, number> {
   return words;
 }
 
+/**
+ * Each line's text with its spaces taken out: letter-spaced text reads in mupdf as letters or pieces of words a space
+ * apart ("P R O G R A M M E", "Tr anspor t"), so a tracked cell's word is looked for inside these.
+ */
+function compactLines(doc: mupdf.Document, page: number): string[] {
+  const json = JSON.parse(
+    doc
+      .loadPage(page - 1)
+      .toStructuredText("preserve-whitespace")
+      .asJSON(),
+  ) as {
+    blocks: Array<{ lines?: Array<{ text: string }> }>;
+  };
+  const lines: string[] = [];
+  for (const block of json.blocks)
+    for (const line of block.lines ?? []) lines.push(normalizeText(line.text).replace(/ /gu, ""));
+  return lines;
+}
+
 describe("generated fixtures", () => {
   it("has one committed PDF + JSON per fixture definition", () => {
     expect(entries.map((e) => e.name).sort()).toEqual(allFixtures.map((f) => f.name).sort());
@@ -65,10 +84,11 @@ describe("generated fixtures", () => {
         for (const page of new Set(entry.tables.map((t) => t.page))) {
           const printed = pageWords(doc, page);
           const missing: string[] = [];
+          const compact = compactLines(doc, page);
           for (const table of entry.tables.filter((t) => t.page === page)) {
             for (const word of table.cells.flat().flatMap((c) => normalizeText(c).split(" ").filter(Boolean))) {
               const left = printed.get(word) ?? 0;
-              if (left === 0) missing.push(word);
+              if (left === 0 && !compact.some((line) => line.includes(word))) missing.push(word);
               else printed.set(word, left - 1);
             }
           }
