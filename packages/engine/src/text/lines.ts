@@ -6,6 +6,7 @@ import { withFields } from "../with-fields.js";
 import { groupIndicesIntoBands, type LineBand, type LineBandRules } from "./line-bands.js";
 import { isBlank } from "./blank.js";
 import { flatMapList } from "../flatten.js";
+import { joinTrackedLetters } from "./tracked-letters.js";
 
 /** How glyphs are grouped; ratios are of the font size. */
 export interface TextTolerances {
@@ -75,7 +76,8 @@ export function buildLines(glyphs: readonly Glyph[], tol: TextTolerances = DEFAU
     const direction = members[0]!.direction;
     for (const band of groupIntoLines(frame, rules)) {
       const line = finishLine(frame, band, direction, tol);
-      if (line) lines.push(line);
+      // Letter-spaced capitals ("P R O G R A M M E") pass the word gap at every letter.
+      if (line) lines.push(joinTrackedLetters(line));
     }
   }
   return lines;
