@@ -15,6 +15,7 @@ import { splitSideBySide } from "./side-by-side.js";
 import { splitStacked } from "./stacked.js";
 import { withTurnedHeader } from "./turned-header.js";
 import { withTurnedLabels } from "./turned-labels.js";
+import { withCentredRowLabels } from "./centred-row-labels.js";
 import { trimByRules } from "./bounds.js";
 import { DEFAULT_STREAM_SETTINGS, type StreamSettings } from "./settings.js";
 import { buildRegionTable, type RegionResult } from "./table.js";
@@ -73,9 +74,11 @@ export function detectStreamWith(input: DetectInput, settings: StreamSettings): 
     candidates.push(...found.candidates);
     for (const r of found.results) {
       // Header cells written up or down the page over a table read upright are read in their own frame.
-      // So are row-group labels turned beside its rows.
+      // So are row-group labels turned beside its rows. Upright labels centred down their rows go to the first.
       tables.push(
-        direction === 0 && !input.areas?.length ? withTurnedLabels(withTurnedHeader(r.table, words), words) : r.table,
+        direction === 0 && !input.areas?.length
+          ? withCentredRowLabels(withTurnedLabels(withTurnedHeader(r.table, words), words))
+          : r.table,
       );
       regions.push(r.stage);
     }
