@@ -66,3 +66,18 @@ export function countConfirmationResend(
 ): Promise<void> {
   return countPerAddressHour(counters, "confirmation_resend", ip, perHour, errors.tooManyConfirmationRequests, now);
 }
+
+/**
+ * One e-mail change request from `ip`, on the password-reset requests' hourly allowance
+ * (RESET_REQUESTS_PER_ADDRESS_PER_HOUR, counted apart); past it 429 `too_many_email_change_requests`
+ * (docs/security.md, Password reset requests). Each request may mail an address the requester
+ * typed, so one address must not have the server mail strangers without end.
+ */
+export function countEmailChangeRequest(
+  counters: CounterStore,
+  ip: string,
+  perHour: number,
+  now = new Date(),
+): Promise<void> {
+  return countPerAddressHour(counters, "email_change_request", ip, perHour, errors.tooManyEmailChangeRequests, now);
+}

@@ -15,6 +15,7 @@ export interface Database {
   sessions: SessionsTable;
   password_reset_tokens: OneTimeTokensTable;
   email_confirmation_tokens: OneTimeTokensTable;
+  email_change_tokens: EmailChangeTokensTable;
   oauth_accounts: OAuthAccountsTable;
   oauth_states: OAuthStatesTable;
   plans: PlansTable;
@@ -101,6 +102,12 @@ export interface SessionsTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+}
+
+/** A pending change of an account's e-mail address (migration 0190); only the token's hash is stored. */
+export interface EmailChangeTokensTable extends OneTimeTokensTable {
+  /** Trimmed and lower-cased, as users.email. */
+  new_email: string;
 }
 
 /** Shared shape of single-use, expiring, hashed e-mail tokens. */

@@ -121,6 +121,25 @@ export const errors = {
       "invalid_token",
       "This password reset link is invalid, expired or already used. Please request a new one.",
     ),
+  /** An e-mail change link (GET /account/email/confirm) that is unknown, expired, used or replaced by a newer one. */
+  invalidEmailChangeToken: () =>
+    new AppError(
+      400,
+      "invalid_token",
+      "This e-mail change link is invalid, expired or already used. Please ask for a new one in your account settings.",
+    ),
+  /** POST /account/email with the address the account already has. */
+  emailUnchanged: () => new AppError(400, "email_unchanged", "This is already your account's e-mail address"),
+  /** POST /account/email from an account made through Google or GitHub that never set a password to confirm it with. */
+  passwordNotSet: () =>
+    new AppError(
+      409,
+      "password_not_set",
+      "Set a password first (Change Password): changing the e-mail address asks for your current password",
+    ),
+  /** E-mail change requests past their hourly limits (docs/security.md, Password reset requests). */
+  tooManyEmailChangeRequests: (retryAfterSeconds: number) =>
+    tryAgainLater("too_many_email_change_requests", "Too many e-mail change requests were made.", retryAfterSeconds),
   invalidConfirmationToken: () =>
     new AppError(400, "invalid_token", "This confirmation link is invalid, expired or already used"),
   oauthNotConfigured: (provider: string) =>

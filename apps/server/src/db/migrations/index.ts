@@ -19,6 +19,7 @@ import { batchAttempts } from "./0150-batch-attempts.js";
 import { stripeEventOrder } from "./0160-stripe-event-order.js";
 import { workspaceBrandName } from "./0170-workspace-brand-name.js";
 import { templateNames } from "./0180-template-names.js";
+import { emailChangeTokens } from "./0190-email-change-tokens.js";
 
 /**
  * Every migration, in order. To change the schema: add a file
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "0160-stripe-event-order": stripeEventOrder,
   "0170-workspace-brand-name": workspaceBrandName,
   "0180-template-names": templateNames,
+  "0190-email-change-tokens": emailChangeTokens,
 };
 
 /** Kysely migration provider reading the list above (no filesystem scan, so it works from dist/). */

@@ -7,11 +7,13 @@ import { clearSessionCookies } from "../../auth/session-cookie.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
+import { changeEmailRoutes } from "./change-email.js";
 import { changePasswordRoute } from "./change-password.js";
 
 /** DELETE /account: removes the signed-in account with its files, history, sessions and keys. */
 export const accountRoutes: RouteModule = (app, ctx) => {
   changePasswordRoute(app, ctx);
+  changeEmailRoutes(app, ctx);
   app.delete(
     "/account",
     {
