@@ -17,3 +17,19 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
     method: "POST",
     body: { ...(currentPassword ? { current_password: currentPassword } : {}), new_password: newPassword },
   });
+
+/** What `GET /account/email` answers: the address, whether a password exists, a pending change. */
+export type EmailState = ApiResponse<"/account/email", "get">;
+
+/** The account's address, whether it has a password, and the address a live change link went to. */
+export const getEmailState = () => apiFetch<EmailState>("/account/email");
+
+/** What `POST /account/email` answers (202): where the confirmation link went. */
+export type EmailChangeRequested = ApiResponse<"/account/email", "post", 202>;
+
+/** Asks for a change of address: a link goes to `email`, the address changes when it is opened. */
+export const requestEmailChange = (email: string, currentPassword: string) =>
+  apiFetch<EmailChangeRequested>("/account/email", {
+    method: "POST",
+    body: { email, current_password: currentPassword },
+  });

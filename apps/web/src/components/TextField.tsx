@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, Ref } from "react";
 import { FieldError } from "./FieldError";
 import { inputBase, inputBorder } from "./styles";
 
@@ -6,6 +6,8 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: string;
   error?: string;
+  /** The input itself (React 19 passes `ref` as a prop), e.g. to focus it when its form opens. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** Labelled text input with its error message underneath. */

@@ -3477,6 +3477,242 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account's address, whether it has a password, and a pending change */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The account's address now */
+                            email: string;
+                            /** @description False for an account made through Google or GitHub that never set a password: it sets one first */
+                            has_password: boolean;
+                            /** @description The address a live change link was mailed to, if any */
+                            pending_email: string | null;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Mail a link to a new address that makes it the account's address once used */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The new address; follows the sign-up rules */
+                        email: string;
+                        /** @description The account's password */
+                        current_password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            pending_email: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Make the new address the account's (link from the e-mail change mail)
+         * @description A browser (`Accept: text/html`) is sent to `/#/dashboard?email_change=changed` (or `invalid`, `taken`) instead of the JSON answer.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    token?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            email: string;
+                        };
+                    };
+                };
+                /** @description A browser: back to the app, which says what happened */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account": {
         parameters: {
             query?: never;

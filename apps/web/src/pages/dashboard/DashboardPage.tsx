@@ -5,6 +5,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { TodayUsageCard } from "../../components/TodayUsageCard";
 import { usePageTitle } from "../../layout/usePageTitle";
 import { BillingCard } from "./BillingCard";
+import { ChangeEmailSection } from "./ChangeEmailSection";
 import { ChangePasswordSection } from "./ChangePasswordSection";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { ExtractWorkspace } from "./ExtractWorkspace";
@@ -40,6 +41,7 @@ export default function DashboardPage() {
           <TodayUsageCard />
           <BillingCard />
           <ChangePasswordSection />
+          <ChangeEmailSection />
           <DeleteAccountSection />
         </div>
       </div>
