@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fillLogin, logOut, PASSWORD, sessionTokenOf, signUp, uniqueEmail } from "./helpers.js";
+import { MailStandIn } from "./mailStandIn.js";
 
 /** Everything page script can read of the browser's storage: cookies it may see and localStorage. */
 const readableByScript = (page: Page) =>
@@ -126,4 +127,40 @@ test("signup validation messages come in the documented order", async ({ page })
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+});
+
+test.describe("changing the e-mail address", () => {
+  const mail = new MailStandIn();
+  test.beforeAll(() => mail.start());
+  test.afterAll(() => mail.stop());
+
+  test("the link mailed to the new address changes it; the old address is told and no longer signs in", async ({
+    page,
+    context,
+  }) => {
+    const oldEmail = uniqueEmail();
+    const newEmail = uniqueEmail();
+    await signUp(page, oldEmail);
+    await page.getByRole("button", { name: "Change Email" }).click();
+    await page.getByLabel("New email address").fill(newEmail);
+    await page.locator("#email-current-password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Send confirmation link" }).click();
+    await expect(page.getByText(`A confirmation link was sent to ${newEmail}`).first()).toBeVisible();
+
+    const [link] = await mail.waitFor(newEmail, /https?:\/\/\S+\/api\/v1\/account\/email\/confirm\?token=\S+/);
+    // opened from the mail in a new tab: the API answers with a redirect, so no token stays in the address bar
+    const fromMail = await context.newPage();
+    await fromMail.goto(link);
+    await expect(fromMail).toHaveURL(/#\/dashboard\?email_change=changed$/);
+    await expect(fromMail.getByText("Your e-mail address has been changed.", { exact: false })).toBeVisible();
+    await expect(fromMail.getByText(newEmail).first()).toBeVisible();
+    await mail.waitFor(oldEmail, /e-mail address was changed to/);
+
+    await logOut(fromMail);
+    await fromMail.goto("/#/login");
+    await fillLogin(fromMail, oldEmail, PASSWORD);
+    await expect(fromMail.getByText("Invalid email or password").first()).toBeVisible();
+    await fillLogin(fromMail, newEmail, PASSWORD);
+    await expect(fromMail).toHaveURL(/#\/dashboard/);
+  });
 });
