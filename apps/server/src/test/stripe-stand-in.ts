@@ -40,6 +40,9 @@ export function subscriptionObject(id: string, customer: string, priceId: string
   };
 }
 
+/** A customer id the stand-in answers 404 for, as Stripe does for a customer deleted on its side. */
+export const MISSING_CUSTOMER = "cus_missing";
+
 /** Starts the stand-in on a free local port. */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StandInRequest[] = [];
@@ -54,6 +57,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       response.end(JSON.stringify(body));
     };
     const subscription = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
+    const customer = path.match(/^\/v1\/customers\/([^/]+)$/);
+    if (request.method === "POST" && customer) {
+      if (customer[1] === MISSING_CUSTOMER)
+        return reply(404, { error: { type: "invalid_request_error", message: `No such customer: '${customer[1]}'` } });
+      return reply(200, { id: customer[1], object: "customer", email: form.get("email") });
+    }
     if (request.method === "POST" && path === "/v1/checkout/sessions") {
       const id = `cs_test_${++counter}`;
       return reply(200, {

@@ -14,6 +14,7 @@ import { beginLoginAttempt, loginSucceeded } from "../../auth/login-throttle.js"
 import { verifyPassword } from "../../auth/passwords.js";
 import { emailProblem, normalizeEmail } from "../../auth/signup-rules.js";
 import { findUserByEmail, type UserRow } from "../../auth/users.js";
+import { updateCustomerEmail } from "../../billing/customer-email.js";
 import type { AppContext, RouteModule } from "../../context.js";
 import { AppError, errors } from "../../errors/index.js";
 import { windowStart } from "../../rate-limit/fixed-window.js";
@@ -227,6 +228,7 @@ export const changeEmailRoutes: RouteModule = (app, ctx) => {
       request.server.sessionCache?.forget();
       request.log.info({ user: changed.user.id }, "e-mail address changed");
       await noticeOldAddress(ctx, request.log, changed.user, changed.newEmail);
+      await updateCustomerEmail(ctx.config.stripe, changed.user.stripe_customer_id, changed.newEmail, request.log);
       if (browser) return landing("changed");
       return {
         success: true,
