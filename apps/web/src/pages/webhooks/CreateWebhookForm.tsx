@@ -76,6 +76,9 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (hook: CreatedWebh
                 type="checkbox"
                 checked={events.includes(event)}
                 onChange={() => toggle(event)}
+                // marked like a text field in error, so a refused submit focuses the first box with the message
+                aria-invalid={eventsError ? true : undefined}
+                aria-describedby={eventsError ? "webhook-events-error" : undefined}
                 className="h-4 w-4 rounded border-gray-300"
               />
               <code>{event}</code>

@@ -210,6 +210,10 @@ describe("Webhooks page", () => {
     expect(await within(events).findByText("Choose at least one event")).toBeTruthy();
     expect(events.getAttribute("aria-describedby")).toBe("webhook-events-error");
     expect(url.getAttribute("aria-invalid")).toBeNull();
+    // the focus goes to the first event box, which carries the message, not back to the button
+    await waitFor(() =>
+      expectFocusedWithError(within(events).getAllByRole("checkbox")[0]!, "Choose at least one event"),
+    );
     await userEvent.click(within(events).getAllByRole("checkbox")[0]!);
     expect(within(events).queryByText("Choose at least one event")).toBeNull();
 
