@@ -9,9 +9,9 @@ import { PasswordField } from "../../components/PasswordField";
 import { TextField } from "../../components/TextField";
 import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
 import { useFocusWhenShown } from "../../components/useFocusWhenShown";
-import { buttonPrimary, buttonSecondary } from "../../components/styles";
-import { waiting } from "../../components/waiting";
+import { buttonSecondary } from "../../components/styles";
 import { toast } from "../../toast/toastStore";
+import { CardFormButtons } from "./CardFormButtons";
 import { EMAIL_CHANGE_OUTCOMES, emailChangeOutcome } from "./emailChangeOutcome";
 
 /** The query of the card's account state. */
@@ -134,19 +134,12 @@ export function ChangeEmailSection() {
             onChange={(e) => setPassword(e.target.value)}
             error={error && aboutPassword ? error.message : undefined}
           />
-          <div className="flex justify-end gap-3">
-            <button type="button" className={buttonSecondary} onClick={close}>
-              Cancel
-            </button>
-            {/* aria-disabled while busy: a disabled button drops the keyboard focus to the page (components/waiting.ts) */}
-            <button
-              type="submit"
-              className={`${buttonPrimary} ${waiting}`}
-              aria-disabled={change.isPending || undefined}
-            >
-              {change.isPending ? "Sending..." : "Send confirmation link"}
-            </button>
-          </div>
+          <CardFormButtons
+            onCancel={close}
+            busy={change.isPending}
+            label="Send confirmation link"
+            busyLabel="Sending..."
+          />
         </form>
       )}
     </section>

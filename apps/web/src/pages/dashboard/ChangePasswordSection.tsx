@@ -6,9 +6,9 @@ import { PasswordField } from "../../components/PasswordField";
 import { StrengthMeter } from "../../components/StrengthMeter";
 import { useFocusWhenShown } from "../../components/useFocusWhenShown";
 import { useFocusFirstInvalid } from "../../components/useFocusFirstInvalid";
-import { buttonPrimary, buttonSecondary } from "../../components/styles";
-import { waiting } from "../../components/waiting";
+import { buttonSecondary } from "../../components/styles";
 import { toast } from "../../toast/toastStore";
+import { CardFormButtons } from "./CardFormButtons";
 
 /**
  * Account settings corner of the dashboard: changing the password while signed in (docs/product.md,
@@ -109,19 +109,7 @@ export function ChangePasswordSection() {
             }}
             error={mismatch}
           />
-          <div className="flex justify-end gap-3">
-            <button type="button" className={buttonSecondary} onClick={close}>
-              Cancel
-            </button>
-            {/* aria-disabled while busy: a disabled button drops the keyboard focus to the page (components/waiting.ts) */}
-            <button
-              type="submit"
-              className={`${buttonPrimary} ${waiting}`}
-              aria-disabled={change.isPending || undefined}
-            >
-              {change.isPending ? "Saving..." : "Save Password"}
-            </button>
-          </div>
+          <CardFormButtons onCancel={close} busy={change.isPending} label="Save Password" busyLabel="Saving..." />
         </form>
       )}
     </section>
