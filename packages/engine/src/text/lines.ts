@@ -1,4 +1,4 @@
-import type { Glyph, TextDirection, TextLine, Word } from "../types.js";
+import type { BBox, Glyph, TextDirection, TextLine, Word } from "../types.js";
 import { fromFrame, toFrame } from "./reading-frame.js";
 import { DESCENT } from "../reader/glyph-geometry.js";
 import { EMS, LINE_OVERLAP, type SettingLimits } from "../setting-limits.js";
@@ -229,47 +229,73 @@ function finishLine(
 ): TextLine | null {
   const { glyphs, box } = frame;
   const items = inOrderByLeft(band.items, box) ? band.items : sortIndicesInFrame(band.items, box, byFrameLeft);
-  // Words are runs of `items` (no array per word); the line's frame box and
-  // size sum are kept as running values in locals: the same numbers as from
-  // the finished words, without turning each word's box back into the frame.
+  // Words are runs of `items` (no array per word); each word's frame box, the
+  // line's and the size sum are kept as running values in locals, so
+  // `pushWord` reads no glyph box again and asks no letter again whether it is
+  // blank (bench/README.md, issue #17).
   const words: Word[] = [];
   let start = -1;
   let prevEnd = -Infinity;
   let spaceSeen = false;
+  // Whether the open word has a blank glyph among its letters (a space with no visible gap).
+  let blankInWord = false;
+  // The open word's frame box; the line's is folded from its words' as they close.
+  let wx0 = 0,
+    wy0 = 0,
+    wx1 = 0,
+    wy1 = 0;
   let fx0 = Infinity,
     fy0 = Infinity,
     fx1 = -Infinity,
     fy1 = -Infinity;
   let sizeSum = 0;
-  for (let i = 0; i < items.length; i++) {
-    const g = items[i]!;
-    const glyph = glyphs[g]!;
-    if (isBlank(glyph.text)) {
-      spaceSeen = true;
-      continue;
-    }
-    const x0 = box[4 * g]!,
-      y0 = box[4 * g + 1]!,
-      x1 = box[4 * g + 2]!,
+  for (let i = 0; i <= items.length; i++) {
+    let x0 = 0,
+      y0 = 0,
+      x1 = 0,
+      y1 = 0;
+    if (i < items.length) {
+      const g = items[i]!;
+      const glyph = glyphs[g]!;
+      if (isBlank(glyph.text)) {
+        spaceSeen = true;
+        if (start >= 0) blankInWord = true;
+        continue;
+      }
+      x0 = box[4 * g]!;
+      y0 = box[4 * g + 1]!;
+      x1 = box[4 * g + 2]!;
       y1 = box[4 * g + 3]!;
-    // A drawn space only splits words when it leaves a visible gap: some PDFs
-    // letter-space digits with zero-width spaces between them.
-    const threshold = (spaceSeen ? SPACED_GAP : tol.wordGap) * glyph.fontSize;
-    if (start >= 0 && x0 - prevEnd > threshold) {
-      sizeSum += pushWord(words, frame, items, start, i, direction);
-      start = -1;
+      // A drawn space only splits words when it leaves a visible gap: some PDFs
+      // letter-space digits with zero-width spaces between them.
+      const threshold = (spaceSeen ? SPACED_GAP : tol.wordGap) * glyph.fontSize;
+      spaceSeen = false;
+      if (start >= 0 && !(x0 - prevEnd > threshold)) {
+        prevEnd = Math.max(prevEnd, x1);
+        wx0 = Math.min(wx0, x0);
+        wy0 = Math.min(wy0, y0);
+        wx1 = Math.max(wx1, x1);
+        wy1 = Math.max(wy1, y1);
+        continue;
+      }
     }
-    spaceSeen = false;
-    if (start < 0) {
-      start = i;
-      prevEnd = x1;
-    } else prevEnd = Math.max(prevEnd, x1);
-    fx0 = Math.min(fx0, x0);
-    fy0 = Math.min(fy0, y0);
-    fx1 = Math.max(fx1, x1);
-    fy1 = Math.max(fy1, y1);
+    // A word ends here (a gap, or the line's end): push it and fold its box into the line's.
+    if (start >= 0) {
+      const b = { x0: wx0, y0: wy0, x1: wx1, y1: wy1 };
+      sizeSum += pushWord(words, frame, items, start, i, blankInWord, b, direction);
+      fx0 = Math.min(fx0, wx0);
+      fy0 = Math.min(fy0, wy0);
+      fx1 = Math.max(fx1, wx1);
+      fy1 = Math.max(fy1, wy1);
+    }
+    start = i;
+    prevEnd = x1;
+    blankInWord = false;
+    wx0 = x0;
+    wy0 = y0;
+    wx1 = x1;
+    wy1 = y1;
   }
-  if (start >= 0) sizeSum += pushWord(words, frame, items, start, items.length, direction);
   if (words.length === 0) return null;
   const size = sizeSum / words.length;
   let text = words[0]!.text;
@@ -294,34 +320,29 @@ export function isRightToLeft(text: string): boolean {
   return rtl * 2 > (text.match(ANY_LETTER)?.length ?? 0);
 }
 
-/** Makes the word of the non-blank glyphs `frame.glyphs[items[start..end)]`, pushes it and returns its font size. */
+/**
+ * Makes the word of the non-blank glyphs `frame.glyphs[items[start..end)]` with frame box `frameBox`
+ * (worked out by `finishLine` as it read the letters), pushes it and returns its font size.
+ * `blankInside`: whether blank glyphs lie among them; without, none is asked again whether it is blank.
+ */
 function pushWord(
   words: Word[],
   frame: FrameGlyphs,
   items: readonly number[],
   start: number,
   end: number,
+  blankInside: boolean,
+  frameBox: BBox,
   direction: TextDirection,
 ): number {
-  const box = frame.box;
-  const first = 4 * items[start]!;
-  let x0 = box[first]!,
-    y0 = box[first + 1]!,
-    x1 = box[first + 2]!,
-    y1 = box[first + 3]!;
   let size = 0;
   let boldCount = 0;
   let text = "";
   const glyphs: Glyph[] = [];
   for (let i = start; i < end; i++) {
-    const g = items[i]!;
-    const glyph = frame.glyphs[g]!;
+    const glyph = frame.glyphs[items[i]!]!;
     // Blank glyphs between two letters of one word (a space with no visible gap) are not part of it.
-    if (isBlank(glyph.text)) continue;
-    x0 = Math.min(x0, box[4 * g]!);
-    y0 = Math.min(y0, box[4 * g + 1]!);
-    x1 = Math.max(x1, box[4 * g + 2]!);
-    y1 = Math.max(y1, box[4 * g + 3]!);
+    if (blankInside && isBlank(glyph.text)) continue;
     size = Math.max(size, glyph.fontSize);
     if (glyph.bold) boldCount++;
     text += glyph.text;
@@ -329,7 +350,7 @@ function pushWord(
   }
   words.push({
     text,
-    bbox: fromFrame({ x0, y0, x1, y1 }, direction),
+    bbox: fromFrame(frameBox, direction),
     glyphs,
     fontSize: size,
     bold: boldCount * 2 > glyphs.length,
