@@ -69,8 +69,8 @@ export function htmlTable(spec: TableSpec, options: { breakBefore?: number[]; wi
   return `<style>${styleCss(spec.style, t)}</style>\n<table class="${t}">${cols}<thead>${head}</thead><tbody>${body}</tbody></table>`;
 }
 
-/** A complete HTML page of title, paragraphs and tables, in order. */
-export function htmlPage(title: string, parts: string[]): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title><style>${PAGE_CSS}</style></head>
+/** A complete HTML page of title, paragraphs and tables, in order; `css` is added after the page's own. */
+export function htmlPage(title: string, parts: string[], css = ""): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title><style>${PAGE_CSS}${css ? `\n${css}` : ""}</style></head>
 <body><h2>${escape(title)}</h2>\n${parts.join("\n")}</body></html>`;
 }

@@ -1,6 +1,6 @@
 import { htmlToPdf } from "./chromium.js";
 import type { Fixture, FixtureClass } from "./fixture.js";
-import { PAGE_CSS } from "./html-table.js";
+import { htmlPage } from "./html-table.js";
 
 /** A cell of a hand-written HTML table: its markup and the text a reader copies from it. */
 export interface RawCell {
@@ -71,8 +71,11 @@ export function rawHtmlFixture(
     fixtureClass,
     notes,
     build: async () => {
-      const body = parts.map((p) => (typeof p === "string" ? p : p.html)).join("\n");
-      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>${PAGE_CSS}\n${css}</style></head><body><h2>${title}</h2>\n${body}</body></html>`;
+      const html = htmlPage(
+        title,
+        parts.map((p) => (typeof p === "string" ? p : p.html)),
+        css,
+      );
       const tables = parts.filter((p): p is { html: string; cells: string[][] } => typeof p !== "string");
       return { pdf: await htmlToPdf(html), tables: tables.map((t) => ({ page: 1, cells: t.cells })) };
     },
