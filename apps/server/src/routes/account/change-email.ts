@@ -2,6 +2,7 @@ import { Type } from "@fastify/type-provider-typebox";
 import type { FastifyBaseLogger } from "fastify";
 import { countEmailChangeRequest } from "../../auth/address-limits.js";
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { checkCurrentPassword } from "../../auth/current-password.js";
 import { emailChangedNoticeText, emailChangeLinkMailText } from "../../auth/email-change-mail.js";
 import {
   EMAIL_CHANGE_TTL_MINUTES,
@@ -10,8 +11,6 @@ import {
   spendEmailChangeToken,
   voidEmailChanges,
 } from "../../auth/email-change-tokens.js";
-import { beginLoginAttempt, loginSucceeded } from "../../auth/login-throttle.js";
-import { verifyPassword } from "../../auth/passwords.js";
 import { emailProblem, normalizeEmail } from "../../auth/signup-rules.js";
 import { findUserByEmail, type UserRow } from "../../auth/users.js";
 import { updateCustomerEmail } from "../../billing/customer-email.js";
@@ -128,11 +127,12 @@ export const changeEmailRoutes: RouteModule = (app, ctx) => {
       if (!password) throw errors.validation("Enter your current password");
       // counted before any other work, as password reset requests are (docs/security.md)
       await countEmailChangeRequest(ctx.counters, request.ip, ctx.config.resetRequestsPerAddressPerHour);
-      // the sign-in throttle's counts, as for POST /account/password: a stolen session must not be
-      // an unthrottled oracle for the password
-      const attempt = await beginLoginAttempt(ctx.counters, user.email, request.ip);
-      if (!(await verifyPassword(user.password_hash, password))) throw errors.passwordIncorrect();
-      await loginSucceeded(ctx.counters, attempt);
+      await checkCurrentPassword(
+        ctx.counters,
+        { email: user.email, passwordHash: user.password_hash },
+        password,
+        request.ip,
+      );
       if (newEmail === user.email) throw errors.emailUnchanged();
       const { db } = ctx.database;
       if (await findUserByEmail(db, newEmail)) throw errors.emailTaken();

@@ -1,7 +1,7 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
-import { beginLoginAttempt, loginSucceeded } from "../../auth/login-throttle.js";
-import { hashPassword, verifyPassword } from "../../auth/passwords.js";
+import { checkCurrentPassword } from "../../auth/current-password.js";
+import { hashPassword } from "../../auth/passwords.js";
 import { passwordProblem } from "../../auth/signup-rules.js";
 import { hashToken } from "../../auth/tokens.js";
 import type { RouteModule } from "../../context.js";
@@ -57,11 +57,12 @@ export const changePasswordRoute: RouteModule = (app, ctx) => {
       const { current_password: current, new_password: next } = request.body;
       if (user.password_hash) {
         if (!current) throw errors.validation("Enter your current password");
-        // the sign-in throttle's counts, as for DELETE /account (docs/security.md, Account deletion):
-        // a stolen session must not be an unthrottled oracle for the password
-        const attempt = await beginLoginAttempt(ctx.counters, user.email, request.ip);
-        if (!(await verifyPassword(user.password_hash, current))) throw errors.passwordIncorrect();
-        await loginSucceeded(ctx.counters, attempt);
+        await checkCurrentPassword(
+          ctx.counters,
+          { email: user.email, passwordHash: user.password_hash },
+          current,
+          request.ip,
+        );
       }
       const problem = passwordProblem(next);
       if (problem) throw errors.validation(problem);

@@ -1,8 +1,7 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { deleteAccount } from "../../account/delete-account.js";
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
-import { beginLoginAttempt, loginSucceeded } from "../../auth/login-throttle.js";
-import { verifyPassword } from "../../auth/passwords.js";
+import { checkCurrentPassword } from "../../auth/current-password.js";
 import { clearSessionCookies } from "../../auth/session-cookie.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
@@ -45,10 +44,12 @@ export const accountRoutes: RouteModule = (app, ctx) => {
         const password = (request.body as { password?: unknown } | null | undefined)?.password;
         if (typeof password !== "string" || !password)
           throw errors.validation("Enter your password to delete your account");
-        // the sign-in throttle's counts: guesses here and at POST /auth/login share one limit
-        const attempt = await beginLoginAttempt(ctx.counters, user.email, request.ip);
-        if (!(await verifyPassword(user.password_hash, password))) throw errors.passwordIncorrect();
-        await loginSucceeded(ctx.counters, attempt);
+        await checkCurrentPassword(
+          ctx.counters,
+          { email: user.email, passwordHash: user.password_hash },
+          password,
+          request.ip,
+        );
       }
       const deps = { db: ctx.database.db, storage: ctx.storage, stripe: ctx.config.stripe, log: request.log };
       const deleted = await deleteAccount(deps, user);
