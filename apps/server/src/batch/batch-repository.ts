@@ -106,6 +106,7 @@ export async function filesOf(db: Kysely<Database>, batchIds: string[]) {
 
 /** The columns of a batch's files that GET /batch/ shows (batch-views.ts). */
 export const FILE_VIEW_COLUMNS = [
+  "id",
   "batch_id",
   "filename",
   "status",
@@ -312,6 +313,7 @@ export async function deleteBatch(db: Kysely<Database>, id: string): Promise<voi
   await db.deleteFrom("batches").where("id", "=", id).execute();
 }
 
-function isUuid(value: string): boolean {
+/** Whether `value` is a UUID (ids of batches and their files); other values match no row and need no query. */
+export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

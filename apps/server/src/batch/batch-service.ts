@@ -18,6 +18,8 @@ import {
 } from "./batch-attempts.js";
 import { batchFileReason } from "./batch-file-reason.js";
 import { BatchQueue, type BatchFileJob } from "./batch-queue.js";
+import { isBatchExpired } from "./batch-views.js";
+import { claimForPasswordRetry } from "./password-retry.js";
 import * as repo from "./batch-repository.js";
 import type { BatchOptions } from "./batch-tables.js";
 import { removeBatch, type RemovedBatch } from "./delete-batch.js";
@@ -63,6 +65,8 @@ export class BatchService {
   readonly leases: LeaseKeeper;
   /** Attempts this process runs now, by attempt id (a file can have two here, see FileAttempt): their batch, and how to stop them. */
   private readonly underWay = new Map<string, { batchId: string; stop: AbortController }>();
+  /** Password retries running in this process (retryWithPassword), waited for at shutdown. */
+  private readonly retries = new Set<Promise<void>>();
 
   constructor(private readonly deps: BatchServiceDeps) {
     const { config, database, log } = deps;
@@ -201,24 +205,78 @@ export class BatchService {
    * writes nothing: no history row, no outcome, no usage handed back.
    */
   async processFile(job: BatchFileJob): Promise<void> {
-    const { db } = this.deps.database;
-    const file = await repo.claimFile(db, job.fileId, this.holder);
+    const file = await repo.claimFile(this.deps.database.db, job.fileId, this.holder);
     if (!file) return; // cancelled, or taken by another worker
+    // a file refused before any extraction ran hands back the extraction its upload reserved
+    await this.runAttempt(file, { requestId: job.requestId, reservedAt: file.batch.created_at });
+  }
+
+  /**
+   * Runs a file that failed for want of its PDF password again, with `password`, from its stored
+   * upload (docs/api.md, Batches). The retry is one more extraction of today (429 past the plan's
+   * daily limit), handed back when it is refused. The password lives only in this process's
+   * memory, for this run: it is never written to the database or the job queue
+   * (docs/security.md, Encrypted PDFs' passwords), so the file runs here, not through the queue.
+   * Answers once the file is 'processing'; the run goes on in the background.
+   */
+  async retryWithPassword(
+    request: FastifyRequest,
+    batch: { id: string; expires_at: Date; expired_at: Date | null },
+    fileId: string,
+    password: string,
+  ): Promise<void> {
+    if (isBatchExpired(batch)) throw errors.batchExpired();
+    const workspace = requestWorkspace(request);
+    const plan = await this.deps.extractions.planOf(workspace);
+    const reservation = await this.deps.extractions.reserveToday(workspace.id, plan, 1);
+    const reservedAt = new Date();
+    let claimed;
+    try {
+      claimed = await claimForPasswordRetry(this.deps.database.db, batch.id, fileId, this.holder);
+    } catch (error) {
+      await reservation.release();
+      throw error;
+    }
+    if (!claimed.file) {
+      await reservation.release();
+      if (claimed.refused === "no_such_file") throw errors.notFound("Batch file");
+      throw errors.batchFileNotRetryable(claimed.refused === "batch_cancelled");
+    }
+    const { file } = claimed;
+    // this process keeps the file's lease alive even when it runs no queue (BATCH_WORKERS=false)
+    this.leases.keepAlive();
+    request.log.info({ batch_id: batch.id, batch_file_id: file.id }, "batch file runs again with its PDF password");
+    const run = this.runAttempt(file, { requestId: request.id, reservedAt, password }).catch((error: unknown) =>
+      this.deps.log.error({ err: error, batch_file_id: file.id }, "a batch file's password retry failed"),
+    );
+    this.retries.add(run);
+    void run.finally(() => this.retries.delete(run));
+  }
+
+  /**
+   * One attempt of a claimed file (see processFile). `reservedAt` is when its extraction of the
+   * day was reserved (the upload's, or a retry's), handed back on that day when the file is
+   * refused before any extraction ran; `password` opens an encrypted PDF.
+   */
+  private async runAttempt(
+    file: NonNullable<Awaited<ReturnType<typeof repo.claimFile>>>,
+    run: { requestId?: string; reservedAt: Date; password?: string },
+  ): Promise<void> {
+    const { db } = this.deps.database;
     const stop = new AbortController();
     this.underWay.set(file.attempt_id, { batchId: file.batch_id, stop });
     // the uploading request's id follows the file into this job's and its extraction's log lines
     const log = this.deps.log.child({
-      ...(job.requestId ? { [REQUEST_ID_LOG_KEY]: job.requestId } : {}),
+      ...(run.requestId ? { [REQUEST_ID_LOG_KEY]: run.requestId } : {}),
       batch_id: file.batch_id,
       batch_file_id: file.id,
     });
     this.leases.hold(file);
     try {
       const { batch } = file;
-      // a file refused before any extraction ran hands back the extraction its upload reserved
       const refuse = async (code: string, message: string) => {
         if (await repo.finishFile(db, file, { ok: false, code, message: batchFileReason(code, message) }))
-          await this.deps.extractions.releaseReserved(batch.workspace_id, 1, batch.created_at);
+          await this.deps.extractions.releaseReserved(batch.workspace_id, 1, run.reservedAt);
       };
       const user = await findUserById(db, batch.user_id);
       const stored = file.storage_key ? await this.deps.storage.info(file.storage_key) : undefined;
@@ -242,7 +300,7 @@ export class BatchService {
           batch.workspace_id,
           { stored, fields: {} },
           {
-            preset: batch.options.extract ?? {},
+            preset: { ...batch.options.extract, ...(run.password ? { password: run.password } : {}) },
             signal: stop.signal,
             log,
             batchId: file.batch_id,
@@ -291,10 +349,11 @@ export class BatchService {
     }
   }
 
-  /** Stops sweeping, stops taking jobs and waits for those under way (their leases kept alive meanwhile), then stops the heartbeat. */
+  /** Stops sweeping, stops taking jobs and waits for those under way and for password retries (their leases kept alive meanwhile), then stops the heartbeat. */
   async stop(): Promise<void> {
     await this.leases.stopSweeping();
     await this.queue.stop();
+    await Promise.allSettled([...this.retries]);
     await this.leases.stop();
   }
 }

@@ -34,6 +34,8 @@ export interface BatchView {
    * plan's OCR pages, damaged), by code, [] when none.
    */
   results: {
+    /** The file's id, which POST /batch/{id}/files/{file_id}/retry names. */
+    id: string;
     filename: string;
     status: string;
     table_count: number;
@@ -217,6 +219,7 @@ function toView(
     expires_at: new Date(b.expires_at).toISOString(),
     expired: isBatchExpired(b),
     results: files.map((f) => ({
+      id: f.id,
       filename: sanitizeDisplayName(f.filename),
       status: f.status,
       table_count: f.table_count,

@@ -65,12 +65,21 @@ export class LeaseKeeper {
    */
   async start(othersAreDead: boolean): Promise<void> {
     await this.sweep(othersAreDead);
+    this.keepAlive();
     const { leaseMs } = this.deps.holder;
-    this.heartbeat ??= setInterval(() => void this.beat(), Math.max(100, Math.floor(leaseMs / 3))).unref();
     this.sweeper ??= setInterval(
       () => void this.sweep(false),
       Math.min(SWEEP_EVERY_MS, Math.floor(leaseMs / 2)),
     ).unref();
+  }
+
+  /**
+   * Starts the heartbeat alone (once): a process that runs no queue (BATCH_WORKERS=false) still
+   * runs the password retries asked of it, and their leases must live while they run.
+   */
+  keepAlive(): void {
+    const { leaseMs } = this.deps.holder;
+    this.heartbeat ??= setInterval(() => void this.beat(), Math.max(100, Math.floor(leaseMs / 3))).unref();
   }
 
   /** One sweep (never two at once); exposed for tests. */

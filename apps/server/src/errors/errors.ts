@@ -234,6 +234,15 @@ export const errors = {
       "extraction_expired",
       "This extraction has expired: its PDF and tables were deleted after the retention period",
     ),
+  /** POST /batch/{id}/files/{file_id}/retry for a file that did not fail for want of its PDF password, or in a cancelled batch. */
+  batchFileNotRetryable: (batchCancelled: boolean) =>
+    new AppError(
+      409,
+      "batch_file_not_retryable",
+      batchCancelled
+        ? "This batch was cancelled, so its files cannot run again"
+        : "Only a file that failed for want of its PDF password (password_required or wrong_password) can be retried with one",
+    ),
   batchExpired: () =>
     new AppError(
       410,

@@ -4,6 +4,22 @@ import { BatchExtractionFields } from "../extractions/extraction-schemas.js";
 /** `:id` of a batch. */
 export const BatchIdParams = Type.Object({ id: Type.String() });
 
+/** `:id` of a batch and `:file_id` of one of its files. */
+export const BatchFileParams = Type.Object({ id: Type.String(), file_id: Type.String() });
+
+/** JSON body of POST /batch/:id/files/:file_id/retry. */
+export const BatchFileRetryBody = Type.Object(
+  { password: Type.Optional(Type.String({ maxLength: 1024, description: "The PDF's password; never stored" })) },
+  { additionalProperties: false },
+);
+
+/** Answer of POST /batch/:id/files/:file_id/retry. */
+export const BatchFileRetried = Type.Object({
+  success: Type.Boolean(),
+  file_id: Type.String({ format: "uuid" }),
+  status: Type.String({ description: "processing: the file runs again; poll GET /batch/ for its result" }),
+});
+
 /** Answer of both batch upload routes. */
 export const BatchCreated = Type.Object({ batch_id: Type.String({ format: "uuid" }), total_files: Type.Integer() });
 
@@ -56,6 +72,10 @@ export const BatchSchema = Type.Object({
   }),
   results: Type.Array(
     Type.Object({
+      id: Type.String({
+        format: "uuid",
+        description: "The file's id in its batch (POST /batch/{id}/files/{file_id}/retry names it)",
+      }),
       filename: Type.String(),
       status: Type.String(),
       table_count: Type.Integer(),

@@ -110,7 +110,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     expect(Buffer.from(workbook.subarray(0, 2)).toString()).toBe("PK");
   });
 
-  it("fails an encrypted PDF alone, saying to open it on Home for its password; its code stays password_required", async () => {
+  it("fails an encrypted PDF alone, saying to enter its password; its code stays password_required", async () => {
     const { token } = await userOn(t(), "pro");
     const created = await post("/api/v1/pdf/batch-extract", token, [
       { name: "locked.pdf", data: Buffer.from(encryptedPdf(twoTablesPdf(), "s3cret")) },
@@ -119,8 +119,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     expect(created.statusCode).toBe(200);
     const done = await waitDone(token, created.json().batch_id);
     expect(done.status).toBe("completed");
-    const reason =
-      "This PDF is password-protected, and a batch cannot take its password. Open it on Home, where you can enter the password, to extract its tables.";
+    const reason = "This PDF is password-protected. Enter its password to extract its tables.";
     expect(done.results[0]).toMatchObject({
       filename: "locked.pdf",
       status: "failed",
@@ -133,7 +132,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
       headers: bearer(token),
     });
     const summary = await (await JSZip.loadAsync(download.rawPayload)).file("batch_summary.csv")!.async("string");
-    expect(summary.split("\r\n")[1]).toBe(`locked.pdf,failed,0,"${reason}"`);
+    expect(summary.split("\r\n")[1]).toBe(`locked.pdf,failed,0,${reason}`);
   });
 
   it("says in the zip's summary when a completed file's extraction was deleted from the history since", async () => {
