@@ -44,6 +44,16 @@ export const fetchBatches = () => apiFetch<Batch[]>("/batch/");
 export const cancelBatch = (id: string) =>
   apiFetch<{ success: boolean; status: string }>(`/batch/${enc(id)}/cancel`, { method: "POST" });
 
+/**
+ * Runs a file of a batch that failed for want of its PDF password again, with the password
+ * (POST /batch/{id}/files/{file_id}/retry): the server reads the PDF it stored with the batch.
+ */
+export const retryBatchFile = ({ batchId, fileId, password }: { batchId: string; fileId: string; password: string }) =>
+  apiFetch<{ success: boolean; file_id: string; status: string }>(`/batch/${enc(batchId)}/files/${enc(fileId)}/retry`, {
+    method: "POST",
+    body: { password },
+  });
+
 /** What deleting a batch removed; its extractions stay in the history unless asked. */
 export interface BatchDeleted {
   success: boolean;

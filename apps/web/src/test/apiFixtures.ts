@@ -108,6 +108,7 @@ export const historyPageOf = (items: HistoryItem[], over: Partial<HistoryPage> =
 
 /** One file of a batch's `results`. */
 export const batchFileOf = (over: Partial<BatchFileResult> & Pick<BatchFileResult, "filename">): BatchFileResult => ({
+  id: `file-${over.filename}`,
   status: "completed",
   table_count: 0,
   error: null,

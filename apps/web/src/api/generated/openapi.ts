@@ -4734,6 +4734,11 @@ export interface paths {
                             /** @description True once the retention period is over; the download then answers 410 batch_expired */
                             expired: boolean;
                             results: {
+                                /**
+                                 * Format: uuid
+                                 * @description The file's id in its batch (POST /batch/{id}/files/{file_id}/retry names it)
+                                 */
+                                id: string;
                                 filename: string;
                                 status: string;
                                 table_count: number;
@@ -5167,6 +5172,11 @@ export interface paths {
                             /** @description True once the retention period is over; the download then answers 410 batch_expired */
                             expired: boolean;
                             results: {
+                                /**
+                                 * Format: uuid
+                                 * @description The file's id in its batch (POST /batch/{id}/files/{file_id}/retry names it)
+                                 */
+                                id: string;
                                 filename: string;
                                 status: string;
                                 table_count: number;
@@ -5435,6 +5445,133 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/batch/{id}/files/{file_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a password-protected file of a batch again, with its password
+         * @description For a file whose result has `error_code` `password_required` or `wrong_password`. The file runs again from its stored PDF (nothing is uploaded again); it counts as one extraction of the day. Poll `GET /batch/` for its result: a wrong password ends it `wrong_password` again. The password is never stored.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    file_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The PDF's password; never stored */
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            /** Format: uuid */
+                            file_id: string;
+                            /** @description processing: the file runs again; poll GET /batch/ for its result */
+                            status: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

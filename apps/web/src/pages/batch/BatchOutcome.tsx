@@ -1,12 +1,28 @@
 import type { Batch } from "../../api/batchTypes";
+import { BatchFilePassword, needsPassword } from "./BatchFilePassword";
+
+/** The file of a batch retried last with a password, and how many times (its field takes the focus again each time). */
+export interface RetriedFile {
+  fileId: string;
+  count: number;
+}
 
 /**
  * Successful/Failed/Tables counts of an ended batch, each failed file with its reason, the files
  * a cancel stopped while they ran (with how far they got; not failures), the completed files with
  * pages the engine could not fully read (why a file has fewer tables than expected), and the
- * batch's own error.
+ * batch's own error. A file that failed for want of its PDF password has a field for it and a
+ * Retry button (BatchFilePassword); `retried` says which was retried last, `onRetried` is told.
  */
-export function BatchOutcome({ batch }: { batch: Batch }) {
+export function BatchOutcome({
+  batch,
+  retried,
+  onRetried = () => {},
+}: {
+  batch: Batch;
+  retried?: RetriedFile | null;
+  onRetried?: (fileId: string) => void;
+}) {
   const tables = batch.results.reduce((sum, result) => sum + result.table_count, 0);
   const failures = batch.results.filter((result) => result.error && result.status !== "cancelled");
   const stopped = batch.results.filter((result) => result.error && result.status === "cancelled");
@@ -37,6 +53,14 @@ export function BatchOutcome({ batch }: { batch: Batch }) {
             <li key={`${result.filename}-${index}`} className="text-gray-700">
               <span className="font-medium">{result.filename}</span>:{" "}
               <span className="text-red-600">{result.error}</span>
+              {needsPassword(result) && (
+                <BatchFilePassword
+                  batchId={batch.id}
+                  result={result}
+                  focusKey={retried?.fileId === result.id ? retried.count : 0}
+                  onRetried={onRetried}
+                />
+              )}
             </li>
           ))}
         </ul>
