@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import JSZip from "jszip";
 import { expect, test, type Page } from "@playwright/test";
-import { multiPagePdf, ruledTablePdf, twoTablesPdf } from "../../packages/engine/src/testing/fixtures.js";
+import { encryptedPdf, multiPagePdf, ruledTablePdf, twoTablesPdf } from "../../packages/engine/src/testing/fixtures.js";
 import { PASSWORD, pdfFile, sessionTokenOf, signUp, uniqueEmail } from "./helpers.js";
 import { PAID_SERVER_URL, STRIPE_STAND_IN_PORT } from "./paidServer.js";
 import { StripeStandIn } from "./stripeStandIn.js";
@@ -145,4 +145,47 @@ test("a batch cancelled while it runs ends cancelled, with its unstarted files l
   await expect(card.getByRole("button", { name: "Download" })).toHaveCount(successful > 0 ? 1 : 0);
   const processed = Number((await card.getByText(/^\d+\/10 files$/).textContent())!.split("/")[0]);
   expect(processed).toBeLessThan(10);
+});
+
+test("a password-protected PDF of a batch is opened in its row: a wrong password says so, the right one brings its tables", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await proUserOnBatchPage(page);
+  const locked = {
+    name: "locked.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(encryptedPdf(twoTablesPdf(), "open-sesame")),
+  };
+  const id = await startBatch(page, [locked, pdfFile(ruledTablePdf(), "open.pdf")]);
+  const card = page.getByRole("listitem", { name: `Batch ${id.slice(0, 8)}` });
+  await expect(card.getByText("completed", { exact: true })).toBeVisible({ timeout: 60_000 });
+  const failures = card.getByRole("list", { name: "Files that failed" });
+  await expect(
+    failures.getByText("This PDF is password-protected. Enter its password to extract its tables."),
+  ).toBeVisible();
+  await expect(card.getByText("Failed").locator("..")).toHaveText("Failed1");
+
+  const field = card.getByLabel("Password for locked.pdf", { exact: true });
+  await field.fill("not-it");
+  await card.getByRole("button", { name: "Retry" }).click();
+  await expect(
+    card.getByText("The password does not open this PDF. Enter it again to extract its tables."),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue("");
+
+  await field.fill("open-sesame");
+  await field.press("Enter");
+  await expect(card.getByText("Successful").locator("..")).toHaveText("Successful2", { timeout: 30_000 });
+  await expect(card.getByText("Failed").locator("..")).toHaveText("Failed0");
+  await expect(card.getByRole("list", { name: "Files that failed" })).toHaveCount(0);
+  await expect(card.getByText("completed", { exact: true })).toBeVisible();
+
+  // the zip holds the retried file's tables
+  const downloading = page.waitForEvent("download");
+  await card.getByRole("button", { name: "Download" }).click();
+  const zip = await JSZip.loadAsync(readFileSync(await (await downloading).path()));
+  expect(Object.keys(zip.files).sort()).toEqual(["batch_summary.csv", "locked.xlsx", "open.xlsx"]);
+  expect((await zip.file("batch_summary.csv")!.async("string")).split("\r\n")[1]).toBe("locked.pdf,completed,2,");
 });
