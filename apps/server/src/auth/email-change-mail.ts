@@ -14,11 +14,11 @@ export function emailChangeLinkMailText(input: EmailChangeMailInput & { link: st
   const lines = [
     `Hello ${oneLine(input.fullName)},`,
     "",
-    `Someone (hopefully you) asked to make this the e-mail address of their ${input.productName} account. Confirm it here:`,
+    `Someone (hopefully you) asked to make this the e-mail address of their ${input.productName} account. Open this link and press "Confirm new e-mail":`,
     "",
     input.link,
     "",
-    `The link works once and expires in ${input.ttlHours} hours. Until it is used, the account keeps its current address. If you did not ask, ignore this mail.`,
+    `Opening the link changes nothing by itself: the address changes when you confirm on that page. It works once and expires in ${input.ttlHours} hours; until then the account keeps its current address. If you did not ask, ignore this mail.`,
   ];
   if (input.supportEmail) lines.push("", `Questions? Write to ${input.supportEmail}.`);
   return `${lines.join("\n")}\n`;

@@ -121,7 +121,7 @@ export const errors = {
       "invalid_token",
       "This password reset link is invalid, expired or already used. Please request a new one.",
     ),
-  /** An e-mail change link (GET /account/email/confirm) that is unknown, expired, used or replaced by a newer one. */
+  /** An e-mail change link (its preview or confirmation, /account/email/confirm) that is unknown, expired, used or replaced by a newer one. */
   invalidEmailChangeToken: () =>
     new AppError(
       400,
@@ -136,6 +136,16 @@ export const errors = {
       409,
       "password_not_set",
       "Set a password first (Change Password): changing the e-mail address asks for your current password",
+    ),
+  /**
+   * POST /account/email whose mail to the new address the mail server refused or could not take:
+   * its link was withdrawn, so nothing changed and no working link waits anywhere.
+   */
+  emailChangeMailNotSent: (newEmail: string) =>
+    new AppError(
+      502,
+      "mail_not_sent",
+      `The confirmation mail to ${newEmail} could not be sent, so nothing was changed. Please try again later.`,
     ),
   /** E-mail change requests past their hourly limits (docs/security.md, Password reset requests). */
   tooManyEmailChangeRequests: (retryAfterSeconds: number) =>

@@ -1,21 +1,20 @@
 import { Type } from "@fastify/type-provider-typebox";
-import type { FastifyBaseLogger } from "fastify";
 import { countEmailChangeRequest } from "../../auth/address-limits.js";
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
 import { checkCurrentPassword } from "../../auth/current-password.js";
-import { emailChangedNoticeText, emailChangeLinkMailText } from "../../auth/email-change-mail.js";
+import { emailChangePageLink } from "../../auth/email-change-link.js";
+import { emailChangeLinkMailText } from "../../auth/email-change-mail.js";
 import {
   EMAIL_CHANGE_TTL_MINUTES,
   issueEmailChangeToken,
   pendingEmailChange,
-  spendEmailChangeToken,
-  voidEmailChanges,
+  replaceEarlierEmailChanges,
+  withdrawEmailChangeToken,
 } from "../../auth/email-change-tokens.js";
 import { emailProblem, normalizeEmail } from "../../auth/signup-rules.js";
-import { findUserByEmail, type UserRow } from "../../auth/users.js";
-import { updateCustomerEmail } from "../../billing/customer-email.js";
-import type { AppContext, RouteModule } from "../../context.js";
-import { AppError, errors } from "../../errors/index.js";
+import { findUserByEmail } from "../../auth/users.js";
+import type { RouteModule } from "../../context.js";
+import { errors } from "../../errors/index.js";
 import { windowStart } from "../../rate-limit/fixed-window.js";
 import { documentRequired } from "../openapi/documented-required.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
@@ -45,36 +44,12 @@ const EmailState = Type.Object({
   }),
 });
 
-/** A unique-index violation on users.email: a sign-up (or another change) took the address meanwhile. */
-function isTakenAddress(error: unknown): boolean {
-  const e = error as { code?: unknown; constraint?: unknown; message?: unknown } | null;
-  return e?.code === "23505" && /email/.test(`${String(e.constraint)} ${String(e.message)}`);
-}
-
-/** Tells the old address that the account's address changed; a mail that cannot be sent is only logged. */
-async function noticeOldAddress(ctx: AppContext, log: FastifyBaseLogger, user: UserRow, newEmail: string) {
-  try {
-    await ctx.mailer.send({
-      to: user.email,
-      subject: `Your ${ctx.config.brand.name} e-mail address was changed`,
-      text: emailChangedNoticeText({
-        productName: ctx.config.brand.name,
-        supportEmail: ctx.config.brand.supportEmail,
-        fullName: user.full_name,
-        newEmail,
-      }),
-    });
-  } catch (error) {
-    log.error({ err: error, user: user.id }, "e-mail change notice could not be sent");
-  }
-}
-
 /**
  * Changing the signed-in account's e-mail address (docs/product.md, Changing the e-mail address):
- * GET and POST /account/email, and GET /account/email/confirm, the link mailed to the new address.
- * The address changes only when the link is used, which proves the new address is the user's; the
- * password proves the request is the owner's (a session left open on a shared computer must not
- * hand the account to another address).
+ * GET and POST /account/email; the link mailed to the new address is confirmed by
+ * confirm-email-change.ts. The address changes only when the link is confirmed, which proves the
+ * new address is the user's; the password proves the request is the owner's (a session left open
+ * on a shared computer must not hand the account to another address).
  */
 export const changeEmailRoutes: RouteModule = (app, ctx) => {
   app.get(
@@ -111,7 +86,7 @@ export const changeEmailRoutes: RouteModule = (app, ctx) => {
         ...documentRequired(["email", "current_password"]),
         response: {
           202: Type.Object({ success: Type.Boolean(), message: Type.String(), pending_email: Type.String() }),
-          ...errorResponses(400, 401, 403, 409, 422, 429),
+          ...errorResponses(400, 401, 403, 409, 422, 429, 502),
         },
       },
     },
@@ -144,97 +119,31 @@ export const changeEmailRoutes: RouteModule = (app, ctx) => {
           Math.max(1, Math.ceil((window.getTime() + HOUR_MS - Date.now()) / 1000)),
         );
       const token = await issueEmailChangeToken(db, user.id, newEmail);
-      // the token goes to the API, which answers with a redirect: it never stays in the address
-      // bar of the app (docs/product.md, Accounts and sessions)
-      const link = `${ctx.config.publicUrl.replace(/\/$/, "")}/api/v1/account/email/confirm?token=${encodeURIComponent(token)}`;
-      await ctx.mailer.send({
-        to: newEmail,
-        subject: `Confirm your new ${ctx.config.brand.name} e-mail address`,
-        text: emailChangeLinkMailText({
-          productName: ctx.config.brand.name,
-          supportEmail: ctx.config.brand.supportEmail,
-          fullName: user.full_name,
-          link,
-          ttlHours: EMAIL_CHANGE_TTL_MINUTES / 60,
-        }),
-      });
+      try {
+        await ctx.mailer.send({
+          to: newEmail,
+          subject: `Confirm your new ${ctx.config.brand.name} e-mail address`,
+          text: emailChangeLinkMailText({
+            productName: ctx.config.brand.name,
+            supportEmail: ctx.config.brand.supportEmail,
+            fullName: user.full_name,
+            link: emailChangePageLink(ctx.config.publicUrl, token),
+            ttlHours: EMAIL_CHANGE_TTL_MINUTES / 60,
+          }),
+        });
+      } catch (error) {
+        // a link nobody received must not work; the earlier links stay as they were
+        request.log.error({ err: error, user: user.id }, "e-mail change link could not be sent");
+        await withdrawEmailChangeToken(db, token);
+        throw errors.emailChangeMailNotSent(newEmail);
+      }
+      await replaceEarlierEmailChanges(db, user.id, token);
       request.log.info({ user: user.id }, "e-mail change link sent");
       return reply.code(202).send({
         success: true,
-        message: `We have sent a confirmation link to ${newEmail}. Your address changes when you open it.`,
+        message: `We have sent a confirmation link to ${newEmail}. Your address changes when you open it and confirm the change.`,
         pending_email: newEmail,
       });
-    },
-  );
-
-  app.get(
-    "/account/email/confirm",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "Make the new address the account's (link from the e-mail change mail)",
-        querystring: Type.Object({ token: Type.Optional(Type.String()) }),
-        description:
-          "A browser (`Accept: text/html`) is sent to `/#/dashboard?email_change=changed` (or `invalid`, `taken`) instead of the JSON answer.",
-        response: {
-          200: Type.Object({ success: Type.Boolean(), message: Type.String(), email: Type.String() }),
-          302: Type.Null({ description: "A browser: back to the app, which says what happened" }),
-          ...errorResponses(400, 409),
-        },
-      },
-    },
-    async (request, reply) => {
-      const browser = /\btext\/html\b/.test(request.headers.accept ?? "");
-      const landing = (outcome: string) =>
-        reply.redirect(`${ctx.config.publicUrl.replace(/\/$/, "")}/#/dashboard?email_change=${outcome}`);
-      const { db } = ctx.database;
-      const linkToken = request.query.token;
-      let changed: { user: UserRow; newEmail: string } | undefined;
-      try {
-        changed = await db.transaction().execute(async (trx) => {
-          const change = linkToken ? await spendEmailChangeToken(trx, linkToken) : undefined;
-          if (!change) throw errors.invalidEmailChangeToken();
-          const user = await trx
-            .selectFrom("users")
-            .selectAll()
-            .where("id", "=", change.userId)
-            .forUpdate()
-            .executeTakeFirstOrThrow();
-          // checked again: the address may have been taken since the link was mailed
-          const holder = await findUserByEmail(trx, change.newEmail);
-          if (holder && holder.id !== user.id) throw errors.emailTaken();
-          const now = new Date();
-          try {
-            await trx
-              .updateTable("users")
-              // the link proved the new address is the user's
-              .set({ email: change.newEmail, email_confirmed_at: now, updated_at: now })
-              .where("id", "=", user.id)
-              .execute();
-          } catch (error) {
-            // a sign-up with the address committed between the check and this update
-            if (isTakenAddress(error)) throw errors.emailTaken();
-            throw error;
-          }
-          await voidEmailChanges(trx, user.id, now);
-          return { user, newEmail: change.newEmail };
-        });
-      } catch (error) {
-        if (browser && error instanceof AppError) return landing(error.code === "email_taken" ? "taken" : "invalid");
-        throw error;
-      }
-      // the tables' writes already dropped the cached sessions; on PostgreSQL a read on another
-      // connection before the commit could have cached the old address again (db/table-writes.ts)
-      request.server.sessionCache?.forget();
-      request.log.info({ user: changed.user.id }, "e-mail address changed");
-      await noticeOldAddress(ctx, request.log, changed.user, changed.newEmail);
-      await updateCustomerEmail(ctx.config.stripe, changed.user.stripe_customer_id, changed.newEmail, request.log);
-      if (browser) return landing("changed");
-      return {
-        success: true,
-        message: `Your e-mail address is now ${changed.newEmail}.`,
-        email: changed.newEmail,
-      };
     },
   );
 };

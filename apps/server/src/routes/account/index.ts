@@ -8,11 +8,13 @@ import { errors } from "../../errors/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { changeEmailRoutes } from "./change-email.js";
 import { changePasswordRoute } from "./change-password.js";
+import { confirmEmailChangeRoutes } from "./confirm-email-change.js";
 
 /** DELETE /account: removes the signed-in account with its files, history, sessions and keys. */
 export const accountRoutes: RouteModule = (app, ctx) => {
   changePasswordRoute(app, ctx);
   changeEmailRoutes(app, ctx);
+  confirmEmailChangeRoutes(app, ctx);
   app.delete(
     "/account",
     {
