@@ -33,3 +33,17 @@ export const requestEmailChange = (email: string, currentPassword: string) =>
     method: "POST",
     body: { email, current_password: currentPassword },
   });
+
+/** What `GET /account/email/confirm/preview` answers: the address an e-mail change link would set. */
+export type EmailChangePreview = ApiResponse<"/account/email/confirm/preview", "get">;
+
+/** The address the link's token would set, without using the token (the link is the proof: no session). */
+export const previewEmailChange = (token: string) =>
+  apiFetch<EmailChangePreview>(`/account/email/confirm/preview?token=${encodeURIComponent(token)}`, { auth: false });
+
+/** What `POST /account/email/confirm` answers: the account's address now. */
+export type EmailChanged = ApiResponse<"/account/email/confirm", "post">;
+
+/** Makes the link's new address the account's, spending its single-use token. */
+export const confirmEmailChange = (token: string) =>
+  apiFetch<EmailChanged>("/account/email/confirm", { body: { token }, auth: false });

@@ -32,7 +32,7 @@ describe("Dashboard Email card", () => {
           status: 202,
           body: {
             success: true,
-            message: `We have sent a confirmation link to ${email}. Your address changes when you open it.`,
+            message: `We have sent a confirmation link to ${email}. Your address changes when you open it and confirm the change.`,
             pending_email: email,
           },
         };
@@ -59,7 +59,7 @@ describe("Dashboard Email card", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send confirmation link" }));
     expect(
       await screen.findByText(
-        "We have sent a confirmation link to new@example.com. Your address changes when you open it.",
+        "We have sent a confirmation link to new@example.com. Your address changes when you open it and confirm the change.",
       ),
     ).toBeTruthy();
     expect(screen.queryByLabelText("New email address")).toBeNull();
@@ -118,7 +118,7 @@ describe("Dashboard Email card", () => {
     renderApp("/dashboard?email_change=taken");
     expect(
       await screen.findByText(
-        "Another account took that address before the link was opened, so your address was not changed.",
+        "Another account took that address before the change was confirmed, so your address was not changed.",
         {},
         { timeout: 15_000 },
       ),

@@ -23,8 +23,8 @@ const PASSWORD_CODES = new Set(["password_incorrect", "too_many_attempts"]);
 /**
  * The dashboard's Email card (docs/product.md, Changing the e-mail address): the current address,
  * and, on asking, the new address and the current password. The server mails a link to the new
- * address; the address changes only when it is opened, and the link comes back here with
- * `?email_change=`, which the card reports. An account without a password (made through Google or
+ * address; the address changes only when the page that link opens is confirmed, and that page
+ * comes back here with `?email_change=`, which the card reports. An account without a password (made through Google or
  * GitHub) is told to set one first rather than shown a form the server would refuse.
  */
 export function ChangeEmailSection() {
@@ -41,7 +41,7 @@ export function ChangeEmailSection() {
   const focusFirstInvalid = useFocusFirstInvalid();
   const refreshed = useRef(false);
 
-  // the link changed the address on the server: the top bar and the card read it again
+  // the confirmation page changed the address on the server: the top bar and the card read it again
   useEffect(() => {
     if (outcome !== "changed" || refreshed.current) return;
     refreshed.current = true;
@@ -91,7 +91,7 @@ export function ChangeEmailSection() {
       {pending && (
         <p className="mt-1 text-sm text-gray-600">
           A confirmation link was sent to <span className="font-medium text-gray-900">{pending}</span>. Your address
-          changes when you open it.
+          changes when you open it and confirm the change.
         </p>
       )}
       {state.isError ? (

@@ -1,4 +1,4 @@
-/** What the e-mail change link reported, in `?email_change=` when it sends the browser back to the dashboard. */
+/** What confirming an e-mail change came to, in `?email_change=` when the confirmation page sends the browser to the dashboard. */
 export type EmailChangeOutcome = "changed" | "invalid" | "taken";
 
 /** The words for each outcome of the link (docs/product.md, Changing the e-mail address). */
@@ -10,7 +10,7 @@ export const EMAIL_CHANGE_OUTCOMES: Record<EmailChangeOutcome, { tone: "success"
   },
   taken: {
     tone: "error",
-    text: "Another account took that address before the link was opened, so your address was not changed.",
+    text: "Another account took that address before the change was confirmed, so your address was not changed.",
   },
 };
 
