@@ -40,3 +40,12 @@ export async function consumeOneTimeToken(
     .executeTakeFirst();
   return row?.user_id;
 }
+
+/** Deletes a token whose mail could not be sent, so no working link exists that nobody received. */
+export async function withdrawOneTimeToken(
+  db: Kysely<Database>,
+  table: OneTimeTokenTable,
+  token: string,
+): Promise<void> {
+  await db.deleteFrom(table).where("token_hash", "=", hashToken(token)).execute();
+}

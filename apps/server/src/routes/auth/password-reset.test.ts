@@ -224,6 +224,30 @@ describe("password reset request timing", () => {
     }
   });
 
+  it("leaves no working link behind when the reset mail cannot be sent", async () => {
+    const mailer: Mailer = {
+      delivers: true,
+      send: async () => {
+        throw new Error("550 mailbox unavailable");
+      },
+    };
+    const t = await createTestApp("pglite", { build: { mailer } });
+    try {
+      const { email, user } = await registerUser(t.app);
+      const answer = await t.app.inject({ method: "POST", url: requestUrl, payload: { email } });
+      expect(answer.json()).toEqual({ success: true, message: RESET_REQUESTED_MESSAGE });
+      await t.app.background.idle();
+      const tokens = await t.database.db
+        .selectFrom("password_reset_tokens")
+        .select("id")
+        .where("user_id", "=", user.id)
+        .execute();
+      expect(tokens).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it("keeps the hourly mail limit when the requests come at once", async () => {
     const t = await createTestApp("pglite");
     try {

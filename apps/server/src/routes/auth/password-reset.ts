@@ -2,7 +2,7 @@ import { Type } from "@fastify/type-provider-typebox";
 import type { FastifyBaseLogger } from "fastify";
 import { countResetRequest } from "../../auth/address-limits.js";
 import { liveApiKeys } from "../../auth/api-keys.js";
-import { consumeOneTimeToken, issueOneTimeToken } from "../../auth/one-time-tokens.js";
+import { consumeOneTimeToken, issueOneTimeToken, withdrawOneTimeToken } from "../../auth/one-time-tokens.js";
 import { passwordResetMailText } from "../../auth/password-reset-mail.js";
 import { hashPassword } from "../../auth/passwords.js";
 import { revokeAllSessions } from "../../auth/sessions.js";
@@ -50,7 +50,7 @@ async function mailResetLink(ctx: AppContext, log: FastifyBaseLogger, email: str
   }
   const token = await issueOneTimeToken(ctx.database.db, "password_reset_tokens", user.id, RESET_TOKEN_TTL_MINUTES);
   const link = `${ctx.config.publicUrl}/#/reset-password?token=${encodeURIComponent(token)}`;
-  await ctx.mailer.send({
+  const mail = {
     to: user.email,
     subject: `Reset your ${ctx.config.brand.name} password`,
     text: passwordResetMailText({
@@ -62,7 +62,14 @@ async function mailResetLink(ctx: AppContext, log: FastifyBaseLogger, email: str
       apiKeys: await liveApiKeys(ctx.database.db, user.id),
       apiKeysPage: `${ctx.config.publicUrl}/#/api-keys`,
     }),
-  });
+  };
+  try {
+    await ctx.mailer.send(mail);
+  } catch (error) {
+    // a link nobody received must not work, as with e-mail change links (docs/security.md)
+    await withdrawOneTimeToken(ctx.database.db, "password_reset_tokens", token);
+    throw error;
+  }
 }
 
 const MessageResponse = Type.Object({ success: Type.Boolean(), message: Type.String() });
