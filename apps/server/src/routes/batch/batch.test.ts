@@ -5,6 +5,7 @@ import { expect, it } from "vitest";
 import { encryptedPdf, multiPagePdf, spannedTablePdf, twoTablesPdf } from "@pdftab/engine/testing";
 import { multipartFiles } from "../../test/multipart.js";
 import { bearer, describeEachDatabase, registerUser, type TestApp } from "../../test/test-app.js";
+import { batchSettledInHistory, listBatches } from "../../test/batch-history.js";
 
 /** Pages of the file a cancel stops mid-way: five seconds or more at 600 to 900 pages a second. */
 const LONG_PAGES = 4000;
@@ -36,16 +37,6 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
       payload: body.payload,
     });
   };
-  const list = async (token: string) =>
-    (await t().app.inject({ method: "GET", url: `${BASE}/`, headers: bearer(token) })).json();
-  const waitDone = async (token: string, id: string) => {
-    for (let i = 0; i < 1200; i++) {
-      const batch = (await list(token)).find((b: { id: string }) => b.id === id);
-      if (!["pending", "processing"].includes(batch.status)) return batch;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error("batch did not finish");
-  };
 
   it("runs a 3-file batch: two PDFs succeed, the not-a-PDF fails alone with its reason; the zip holds both results", async () => {
     const { token } = await userOn(t(), "pro");
@@ -61,7 +52,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     );
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ total_files: 3 });
-    const done = await waitDone(token, created.json().batch_id);
+    const done = await batchSettledInHistory(t().app, token, created.json().batch_id);
     expect(done.status).toBe("completed");
     expect(done.progress).toMatchObject({
       total_files: 3,
@@ -79,7 +70,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     // the list answers without its trailing slash too, the same
     const bare = await t().app.inject({ method: "GET", url: BASE, headers: bearer(token) });
     expect(bare.statusCode).toBe(200);
-    expect(bare.json()).toEqual(await list(token));
+    expect(bare.json()).toEqual(await listBatches(t().app, token));
     expect(done.results[1]).toMatchObject({
       error: "Please upload a valid PDF file",
       error_code: "unsupported_media_type",
@@ -117,7 +108,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
       { name: "open.pdf", data: twoTablesPdf().bytes },
     ]);
     expect(created.statusCode).toBe(200);
-    const done = await waitDone(token, created.json().batch_id);
+    const done = await batchSettledInHistory(t().app, token, created.json().batch_id);
     expect(done.status).toBe("completed");
     const reason = "This PDF is password-protected. Enter its password to extract its tables.";
     expect(done.results[0]).toMatchObject({
@@ -141,7 +132,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
       { name: "kept.pdf", data: twoTablesPdf().bytes },
       { name: "deleted.pdf", data: twoTablesPdf().bytes },
     ]);
-    const done = await waitDone(token, created.json().batch_id);
+    const done = await batchSettledInHistory(t().app, token, created.json().batch_id);
     const { extraction_id } = await t()
       .database.db.selectFrom("batch_files")
       .select("extraction_id")
@@ -177,7 +168,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
         export_format: "json",
         ...fields,
       });
-      const done = await waitDone(token, created.json().batch_id);
+      const done = await batchSettledInHistory(t().app, token, created.json().batch_id);
       const download = await t().app.inject({
         method: "GET",
         url: `${BASE}/${done.id}/download`,
@@ -216,7 +207,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
       code: "too_many_files",
       detail: `Your Pro plan allows up to ${limit} files per batch`,
     });
-    expect(await list(pro.token)).toEqual([]);
+    expect(await listBatches(t().app, pro.token)).toEqual([]);
   });
 
   it("counts every file against the daily extractions (429 daily_limit_reached, nothing queued)", async () => {
@@ -230,7 +221,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     );
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe("daily_limit_reached");
-    expect(await list(token)).toEqual([]);
+    expect(await listBatches(t().app, token)).toEqual([]);
   });
 
   it("cancels: files not yet started end cancelled and the batch stays cancelled", async () => {
@@ -246,7 +237,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
     const cancel = await t().app.inject({ method: "POST", url: `${BASE}/${id}/cancel`, headers: bearer(token) });
     expect(cancel.json()).toEqual({ success: true, status: "cancelled" });
     await new Promise((r) => setTimeout(r, 1500));
-    const batch = (await list(token)).find((b: { id: string }) => b.id === id);
+    const batch = (await listBatches(t().app, token)).find((b: { id: string }) => b.id === id);
     expect(batch.status).toBe("cancelled");
     const cancelled = batch.results.filter((r: { status: string }) => r.status === "cancelled").length;
     expect(cancelled).toBeGreaterThanOrEqual(4);
@@ -278,7 +269,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
       i++
     ) {
       await new Promise((r) => setTimeout(r, 50));
-      progress = (await list(token)).find((b: { id: string }) => b.id === id).progress;
+      progress = (await listBatches(t().app, token)).find((b: { id: string }) => b.id === id).progress;
     }
     expect(progress).toMatchObject({ current_file: "long.pdf", current_pages: { total: LONG_PAGES } });
     const cancel = await t().app.inject({ method: "POST", url: `${BASE}/${id}/cancel`, headers: bearer(token) });
@@ -286,7 +277,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
 
     let batch;
     for (let i = 0; i < 300; i++) {
-      batch = (await list(token)).find((b: { id: string }) => b.id === id);
+      batch = (await listBatches(t().app, token)).find((b: { id: string }) => b.id === id);
       if (batch.results[0].status !== "processing") break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -342,7 +333,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
         owner.token,
         names.map((name) => ({ name, data: pdf })),
       );
-      return (await waitDone(owner.token, created.json().batch_id)).id as string;
+      return (await batchSettledInHistory(t().app, owner.token, created.json().batch_id)).id as string;
     };
     const kept = await runBatch(["keep-a.pdf", "keep-b.pdf"]);
     // history rows say which batch they came from (and that they are not edited)
@@ -358,7 +349,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
       .execute();
     const deleted = await t().app.inject({ method: "DELETE", url: `${BASE}/${kept}`, headers: bearer(owner.token) });
     expect(deleted.json()).toEqual({ success: true, id: kept, deleted_extractions: 0, kept_extractions: 2 });
-    expect(await list(owner.token)).toEqual([]);
+    expect(await listBatches(t().app, owner.token)).toEqual([]);
     expect(await historyNames()).toEqual(["keep-a.pdf", "keep-b.pdf"]);
     expect(((await history()).items as { batch_id: string | null }[]).every((row) => row.batch_id === null)).toBe(true);
     // the kept extractions still have their PDF (page images need it)
@@ -383,7 +374,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
       { name: "x.pdf", data: Buffer.from("nope") },
     ]);
     const id = created.json().batch_id;
-    await waitDone(owner.token, id);
+    await batchSettledInHistory(t().app, owner.token, id);
     for (const [method, url] of [
       ["GET", `${BASE}/${id}/download`],
       ["POST", `${BASE}/${id}/cancel`],
@@ -393,7 +384,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe("not_found");
     }
-    expect(await list(other.token)).toEqual([]);
+    expect(await listBatches(t().app, other.token)).toEqual([]);
     const keys = await t()
       .database.db.selectFrom("batch_files")
       .select("storage_key")
@@ -408,7 +399,7 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
       headers: bearer(owner.token),
     });
     expect(deleted.json()).toMatchObject({ success: true, id });
-    expect(await list(owner.token)).toEqual([]);
+    expect(await listBatches(t().app, owner.token)).toEqual([]);
     expect(keys).toHaveLength(2);
     const stored = (await readdir(filesDir, { recursive: true })).join("\n");
     for (const { storage_key } of keys) expect(stored).not.toContain(storage_key);

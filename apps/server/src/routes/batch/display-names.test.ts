@@ -4,6 +4,7 @@ import { upload } from "../../test/extraction-helpers.js";
 import { multipartFiles } from "../../test/multipart.js";
 import { bearer, describeEachDatabase, registerUser, type TestApp } from "../../test/test-app.js";
 import { tinyPdf } from "../../test/tiny-pdf.js";
+import { batchSettledInHistory, listBatches } from "../../test/batch-history.js";
 
 const RLO = "\u202E";
 const pdf = tinyPdf();
@@ -18,17 +19,6 @@ describeEachDatabase(
   "file names shown in history, batch results and zip entries",
   { env: { EXTRACTION_THREADS: "1" } },
   (t) => {
-    const list = async (token: string) =>
-      (await t().app.inject({ method: "GET", url: "/api/v1/batch/", headers: bearer(token) })).json();
-    const waitDone = async (token: string, id: string) => {
-      for (let i = 0; i < 600; i++) {
-        const batch = (await list(token)).find((b: { id: string }) => b.id === id);
-        if (!["pending", "processing"].includes(batch.status)) return batch;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error("batch did not finish");
-    };
-
     it("strips direction overrides and neutralises Windows device names, in history and in the zip", async () => {
       const { token } = await proUser(t());
       const single = await upload(t().app, "/api/v1/pdf/extract-info", token, {
@@ -57,7 +47,7 @@ describeEachDatabase(
         payload: body.payload,
       });
       expect(created.statusCode).toBe(200);
-      const done = await waitDone(token, created.json().batch_id);
+      const done = await batchSettledInHistory(t().app, token, created.json().batch_id);
       expect(done.results.map((r: { filename: string }) => r.filename)).toEqual(["_CON.pdf", "reportvsc.pdf", "_aux"]);
       const zip = await JSZip.loadAsync(
         (await t().app.inject({ method: "GET", url: `/api/v1/batch/${done.id}/download`, headers: bearer(token) }))
@@ -96,7 +86,7 @@ describeEachDatabase(
         headers: { ...bearer(token), ...body.headers },
         payload: body.payload,
       });
-      const done = await waitDone(token, created.json().batch_id);
+      const done = await batchSettledInHistory(t().app, token, created.json().batch_id);
       await t()
         .database.db.updateTable("batch_files")
         .set({ filename: "LPT1.pdf" })
@@ -112,7 +102,7 @@ describeEachDatabase(
         })
       ).json();
       expect(item.filename).toBe("_NUL.fdp.pdf");
-      const batch = (await list(token)).find((b: { id: string }) => b.id === done.id);
+      const batch = (await listBatches(t().app, token)).find((b: { id: string }) => b.id === done.id);
       expect(batch.results.map((r: { filename: string }) => r.filename)).toEqual(["_LPT1.pdf", "b.pdf"]);
       const zip = await JSZip.loadAsync(
         (await t().app.inject({ method: "GET", url: `/api/v1/batch/${done.id}/download`, headers: bearer(token) }))

@@ -5,6 +5,7 @@ import { encryptedPdf, twoTablesPdf } from "@pdftab/engine/testing";
 import { bossSchemaOf } from "../../db/open-boss.js";
 import { multipartFiles } from "../../test/multipart.js";
 import { bearer, describeEachDatabase, registerUser, type TestApp } from "../../test/test-app.js";
+import { batchSettledInHistory, listBatches } from "../../test/batch-history.js";
 
 const BASE = "/api/v1/batch";
 const PASSWORD = "open-sesame-42";
@@ -29,16 +30,6 @@ describeEachDatabase(
   "POST /batch/{id}/files/{file_id}/retry: a password-protected file runs again with its password",
   { env: { EXTRACTION_THREADS: "1" } },
   (t) => {
-    const list = async (token: string) =>
-      (await t().app.inject({ method: "GET", url: `${BASE}/`, headers: bearer(token) })).json();
-    const waitDone = async (token: string, id: string) => {
-      for (let i = 0; i < 1200; i++) {
-        const batch = (await list(token)).find((b: { id: string }) => b.id === id);
-        if (!["pending", "processing"].includes(batch.status)) return batch;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error("batch did not finish");
-    };
     /** A finished batch of an encrypted PDF and an open one. */
     const lockedBatch = async (token: string) => {
       const body = multipartFiles(
@@ -55,7 +46,7 @@ describeEachDatabase(
         payload: body.payload,
       });
       expect(created.statusCode).toBe(200);
-      return waitDone(token, created.json().batch_id);
+      return batchSettledInHistory(t().app, token, created.json().batch_id);
     };
     const retry = (token: string, batchId: string, fileId: string, payload: unknown) =>
       t().app.inject({
@@ -80,7 +71,7 @@ describeEachDatabase(
       const wrong = await retry(token, first.id, locked.id, { password: "not-it" });
       expect(wrong.statusCode).toBe(202);
       expect(wrong.json()).toEqual({ success: true, file_id: locked.id, status: "processing" });
-      const afterWrong = await waitDone(token, first.id);
+      const afterWrong = await batchSettledInHistory(t().app, token, first.id);
       expect(afterWrong.status).toBe("completed");
       expect(afterWrong.results[0]).toMatchObject({
         id: locked.id,
@@ -92,7 +83,7 @@ describeEachDatabase(
 
       const right = await retry(token, first.id, locked.id, { password: PASSWORD });
       expect(right.statusCode).toBe(202);
-      const done = await waitDone(token, first.id);
+      const done = await batchSettledInHistory(t().app, token, first.id);
       expect(done.status).toBe("completed");
       expect(done.progress).toMatchObject({ total_files: 2, processed_files: 2, successful_files: 2, failed_files: 0 });
       expect(done.results[0]).toMatchObject({ id: locked.id, status: "completed", table_count: 2, error: null });
@@ -153,7 +144,7 @@ describeEachDatabase(
       expect(misspelt.json().detail).toContain("pasword: unknown field");
 
       // none of these touched the file
-      const after = (await list(token)).find((b: { id: string }) => b.id === batch.id);
+      const after = (await listBatches(t().app, token)).find((b: { id: string }) => b.id === batch.id);
       expect(after.results[0]).toMatchObject({ status: "failed", error_code: "password_required" });
       expect(after.progress).toMatchObject({ processed_files: 2, failed_files: 1 });
     });
@@ -165,7 +156,7 @@ describeEachDatabase(
       const over = await retry(token, batch.id, batch.results[0].id, { password: PASSWORD });
       expect(over.statusCode).toBe(429);
       expect(over.json().code).toBe("daily_limit_reached");
-      const after = (await list(token)).find((b: { id: string }) => b.id === batch.id);
+      const after = (await listBatches(t().app, token)).find((b: { id: string }) => b.id === batch.id);
       expect(after.status).toBe("completed");
       expect(after.results[0]).toMatchObject({ status: "failed", error_code: "password_required" });
     });

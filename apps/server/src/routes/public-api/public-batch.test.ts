@@ -1,6 +1,7 @@
 import JSZip from "jszip";
 import { expect, it } from "vitest";
 import { multiPagePdf, twoTablesPdf } from "@pdftab/engine/testing";
+import { untilBatchSettles } from "../../test/batch-history.js";
 import { multipartFiles } from "../../test/multipart.js";
 import { bearer, describeEachDatabase, registerUser, type TestApp } from "../../test/test-app.js";
 
@@ -32,14 +33,7 @@ describeEachDatabase("POST /batch-extract and GET /status/{batch_id}", { env: { 
   };
   const status = (key: string, id: string) =>
     t().app.inject({ method: "GET", url: `/api/v1/status/${id}`, headers: bearer(key) });
-  const waitDone = async (key: string, id: string) => {
-    for (let i = 0; i < 1200; i++) {
-      const batch = (await status(key, id)).json();
-      if (!["pending", "processing"].includes(batch.status)) return batch;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error("batch did not finish");
-  };
+  const waitDone = (key: string, id: string) => untilBatchSettles(async () => (await status(key, id)).json());
 
   it("runs a batch with an API key: status until completed, then the zip at download_url in the requested format", async () => {
     const { key } = await keyHolderOn(t(), "pro");
