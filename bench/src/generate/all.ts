@@ -1,3 +1,8 @@
+import { negativeAmountFixtures } from "./negative-amount-fixtures.js";
+import { footnoteFlagFixtures } from "./footnote-flag-fixtures.js";
+import { continuationLabelFixtures } from "./continuation-label-fixtures.js";
+import { spaceGroupFixtures } from "./space-group-fixtures.js";
+import { twoUpFixtures } from "./two-up-fixtures.js";
 import { apostropheNumberFixtures } from "./apostrophe-number-fixtures.js";
 import { boldTotalFixtures } from "./bold-total-fixtures.js";
 import { letterSpacingFixtures } from "./letter-spacing-fixtures.js";
@@ -78,4 +83,9 @@ export const allFixtures: Fixture[] = [
   ...rowspanLabelFixtures,
   ...letterSpacingFixtures,
   ...boldTotalFixtures,
+  ...negativeAmountFixtures,
+  ...footnoteFlagFixtures,
+  ...twoUpFixtures,
+  ...spaceGroupFixtures,
+  ...continuationLabelFixtures,
 ];

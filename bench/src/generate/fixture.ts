@@ -96,6 +96,15 @@ export const FIXTURE_CLASSES = {
   letter_spacing:
     "letter-spaced text (tracked capitals in the header, a tracked stub or every cell), read as whole words",
   bold_totals: "subtotal and total rows set off from the items by bold type and extra space alone, no rules",
+  negative_amounts:
+    'negative amounts in parentheses round a currency symbol ("($1,234.50)"), a minus before it ("-$12.00"), a trailing minus ("1.234,50-"), or a "CR"/"DR" after the figure or in a column of its own',
+  footnote_flags: 'footnote flags on the line right after figures ("12.5*", "3,400†", "n/a¹"), part of the cell',
+  two_up:
+    "two half-width logical pages printed side by side on one landscape sheet, each with its own heading, table and page number: two tables",
+  space_groups:
+    'thousands grouped by a thin or figure space ("1 234 567"), figures padded on the left with figure spaces in a monospaced column',
+  continuation_labels:
+    "a first column written once per group of rows, blank on the rows that continue the label above, in unruled and booktabs tables",
 } as const;
 
 /** One of FIXTURE_CLASSES. */

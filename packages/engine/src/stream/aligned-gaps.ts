@@ -1,6 +1,6 @@
 import type { FrameWord, Segment } from "./model.js";
 import { continuesDate } from "./date-words.js";
-import { isPercentSignGap } from "./unit-signs.js";
+import { isDebitCreditGap, isPercentSignGap } from "./unit-signs.js";
 import { isTimesTenGap } from "./times-ten.js";
 import { median } from "./geometry.js";
 import { makeSegment } from "./segments.js";
@@ -41,7 +41,7 @@ interface Gap {
  * ("AMERICAN AIRLINES") starts on one x, so its repeated word gaps are no cut;
  * nor is a thousands gap ("1 234 567"), nor a gap beside a plus-minus sign ("12.3 ± 0.4"),
  * nor a space inside a date or time written out ("01 Mar 2024", "09:30 am"; `date-words.ts`),
- * nor the space before a per cent sign ("12,5 %"; `unit-signs.ts`), nor a space inside a figure in
+ * nor the space before a per cent sign ("12,5 %") or a statement's "CR" / "DR" ("1,125.00 DR"; `unit-signs.ts`), nor a space inside a figure in
  * scientific notation ("1.93 × 10³"; `times-ten.ts`).
  * Once a cut is found, any other
  * segment with a word starting on the cut's x (a header label) is split too.
@@ -86,6 +86,8 @@ function collectGaps(segmentsByLine: readonly Segment[][]): Gap[] {
         if (continuesDate(a.text, b.text)) continue;
         // "12,5 %": the space before a per cent sign lines up down a column of right-aligned percentages.
         if (isPercentSignGap(a.text, b.text)) continue;
+        // "1,125.00 DR": a statement's debit or credit mark after its amount lines up the same way.
+        if (isDebitCreditGap(a.text, b.text)) continue;
         // "1.93 × 10³": the gap before a multiplication sign lines up down a column of such figures.
         if (isTimesTenGap(a.text, b.text)) continue;
         gaps.push({

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Word } from "../types.js";
 import { detectStream } from "./index.js";
 import { phrase, phraseRight, pageInput, texts } from "./synthetic-page.js";
-import { isPercentSignGap } from "./unit-signs.js";
+import { isDebitCreditGap, isPercentSignGap } from "./unit-signs.js";
 
 /** The rows laid out by `layout` on a 14 pt pitch, read back as one table's texts. */
 function table(rows: string[][], layout: (row: string[], y: number) => Word[]): string[][] {
@@ -44,5 +44,40 @@ describe("isPercentSignGap", () => {
     expect(isPercentSignGap("Rate", "%")).toBe(false);
     expect(isPercentSignGap("12", "%-points")).toBe(false);
     expect(isPercentSignGap("12", "AAA")).toBe(false);
+  });
+});
+
+describe("amounts with a CR or DR after them", () => {
+  it("keeps a right-aligned amount and its debit or credit mark one cell, though the marks line up", () => {
+    const rows = [
+      ["Date", "Details", "Amount", "Balance"],
+      ["02 Apr", "Opening balance", "", "412.50 CR"],
+      ["03 Apr", "Card payment", "42.17 DR", "370.33 CR"],
+      ["05 Apr", "Salary", "2,850.00 CR", "3,220.33 CR"],
+      ["08 Apr", "Council tax", "168.00 DR", "3,052.33 CR"],
+      ["11 Apr", "Transfer to savings", "1,500.00 DR", "1,552.33 DR"],
+      ["15 Apr", "Refund", "23.99 CR", "1,576.32 CR"],
+    ];
+    const got = table(rows, (row, y) => [
+      ...phrase(row[0]!, 72, y),
+      ...phrase(row[1]!, 120, y),
+      ...phraseRight(row[2]!, 290, y),
+      ...phraseRight(row[3]!, 380, y),
+    ]);
+    expect(got).toEqual(rows);
+  });
+});
+
+describe("isDebitCreditGap", () => {
+  it("joins a figure and the mark after it", () => {
+    expect(isDebitCreditGap("1,125.00", "DR")).toBe(true);
+    expect(isDebitCreditGap("(412.50)", "CR")).toBe(true);
+    expect(isDebitCreditGap("80", "Cr.")).toBe(true);
+  });
+
+  it("leaves words that are no figure and other codes", () => {
+    expect(isDebitCreditGap("Balance", "CR")).toBe(false);
+    expect(isDebitCreditGap("648765", "AAA")).toBe(false);
+    expect(isDebitCreditGap("12", "CRD")).toBe(false);
   });
 });
