@@ -12,6 +12,7 @@ import { findRegionDrafts } from "./regions.js";
 import { frameRules, frameShades, frameVerticalRules } from "./rules.js";
 import { renumberLines, segmentsOfLines } from "./segments.js";
 import { splitSideBySide } from "./side-by-side.js";
+import { twoUpHalves } from "./two-up.js";
 import { splitStacked } from "./stacked.js";
 import { withTurnedHeader } from "./turned-header.js";
 import { withTurnedLabels } from "./turned-labels.js";
@@ -109,41 +110,48 @@ function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame,
   const areas: (BBox | undefined)[] = input.areas?.length ? mapList(input.areas, (a) => frame.toFrame(a)) : [undefined];
   for (const area of areas) {
     const inArea = area ? frameWords.filter((w) => centreInside(w.bbox, area)) : frameWords;
-    const leaders = linesWithoutLeaders(buildLines(inArea, settings), settings);
-    const lines = leaders.lines;
-    leaderLines += leaders.cut;
-    lineCount += lines.length;
-    const segmentsByLine = segmentsOfLines(lines, settings);
-    const drafts = area ? [{ first: 0, last: lines.length - 1 }] : findRegionDrafts(lines, segmentsByLine, settings);
-    for (const d of drafts) {
-      const draft = {
-        lines: lines.slice(d.first, d.last + 1),
-        segmentsByLine: reindex(segmentsByLine.slice(d.first, d.last + 1)),
-      };
-      // The gutter of the page columns the region's lines sit in, from the prose in and around it.
-      const pageGutters = pageColumnGutters(
-        pageColumnProse(lines, segmentsByLine, d.first, d.last, settings),
-        settings,
-      );
-      const parts =
-        area || userColumns?.length
-          ? [draft]
-          : flatMapList(splitSideBySide(draft, rules, settings, pageGutters), (side) =>
-              splitStacked(side, settings, shades),
-            );
-      for (const found of parts) {
-        const part = area ? found : trimByRules(found, rules, settings);
-        const result = buildRegionTable(
-          withFields(part, { frame, rules, verticals, shades, userColumns, forced: area !== undefined }),
+    // Two logical pages printed side by side on one sheet are read as two pages (`two-up.ts`).
+    const halves =
+      area || frame.direction !== 0 || userColumns?.length
+        ? null
+        : twoUpHalves(inArea, input.content.width, input.content.height);
+    for (const sheet of halves ?? [inArea]) {
+      const leaders = linesWithoutLeaders(buildLines(sheet, settings), settings);
+      const lines = leaders.lines;
+      leaderLines += leaders.cut;
+      lineCount += lines.length;
+      const segmentsByLine = segmentsOfLines(lines, settings);
+      const drafts = area ? [{ first: 0, last: lines.length - 1 }] : findRegionDrafts(lines, segmentsByLine, settings);
+      for (const d of drafts) {
+        const draft = {
+          lines: lines.slice(d.first, d.last + 1),
+          segmentsByLine: reindex(segmentsByLine.slice(d.first, d.last + 1)),
+        };
+        // The gutter of the page columns the region's lines sit in, from the prose in and around it.
+        const pageGutters = pageColumnGutters(
+          pageColumnProse(lines, segmentsByLine, d.first, d.last, settings),
           settings,
         );
-        if (result) results.push(result);
-        candidates.push({
-          direction: frame.direction,
-          bbox: frame.toPage(boundsOf(part.lines)),
-          lines: part.lines.length,
-          table: result !== null,
-        });
+        const parts =
+          area || userColumns?.length
+            ? [draft]
+            : flatMapList(splitSideBySide(draft, rules, settings, pageGutters), (side) =>
+                splitStacked(side, settings, shades),
+              );
+        for (const found of parts) {
+          const part = area ? found : trimByRules(found, rules, settings);
+          const result = buildRegionTable(
+            withFields(part, { frame, rules, verticals, shades, userColumns, forced: area !== undefined }),
+            settings,
+          );
+          if (result) results.push(result);
+          candidates.push({
+            direction: frame.direction,
+            bbox: frame.toPage(boundsOf(part.lines)),
+            lines: part.lines.length,
+            table: result !== null,
+          });
+        }
       }
     }
   }
