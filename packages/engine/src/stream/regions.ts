@@ -3,6 +3,7 @@ import { isLabel, isLabelBesideProse, isLegendLine } from "./label-prose.js";
 import { withoutDrawnBullet } from "./list-items.js";
 import { continuesParagraphs } from "./paragraphs.js";
 import { setOffLoneTail } from "./closing-lines.js";
+import { flagNoteTail } from "./flag-notes.js";
 import { proseColumnRun } from "./prose-columns.js";
 import { sharedEdges, startsOnEdge } from "./shared-edges.js";
 import { titleBlockLines } from "./title-block.js";
@@ -195,6 +196,8 @@ export function trimEnds(
     const tableSize = median(mapNumbers(lines.slice(first, last + 1), fontSizeOf));
     last = beforeSmallTypeRun(lines, segmentsByLine, first, last, tableSize, settings);
     last = beforeLegendRun(segmentsByLine, first, last, settings);
+    // A line of footnotes to the flags glued to the table's figures ("* provisional   ¹ not available").
+    last -= flagNoteTail(segmentsByLine, first, last, settings.minTabularLines);
   }
   return { first, last };
 }
