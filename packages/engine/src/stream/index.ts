@@ -114,7 +114,7 @@ function detectInFrame(input: DetectInput, words: readonly Word[], frame: Frame,
     const halves =
       area || frame.direction !== 0 || userColumns?.length
         ? null
-        : twoUpHalves(inArea, input.content.width, input.content.height);
+        : twoUpHalves(inArea, input.content.width, input.content.height, rules);
     for (const sheet of halves ?? [inArea]) {
       const leaders = linesWithoutLeaders(buildLines(sheet, settings), settings);
       const lines = leaders.lines;

@@ -66,4 +66,10 @@ describe("two logical pages printed side by side on one sheet", () => {
     const acrossFrame = across.map((w) => ({ text: w.text, bbox: w.bbox, fontSize: w.fontSize, bold: w.bold }));
     expect(twoUpHalves(acrossFrame, 792, 612)).toBeNull();
   });
+
+  it("leaves a sheet with a rule across its middle: one wide table whose column happens to start half the sheet over", () => {
+    const frameWords = sheet(36, 396).map((w) => ({ text: w.text, bbox: w.bbox, fontSize: w.fontSize, bold: w.bold }));
+    expect(twoUpHalves(frameWords, 792, 612, [{ x0: 36, x1: 230 }])).not.toBeNull();
+    expect(twoUpHalves(frameWords, 792, 612, [{ x0: 36, x1: 626 }])).toBeNull();
+  });
 });

@@ -19,18 +19,22 @@ const MIDDLE_CLEAR_EM = 1;
  * A sheet is two-up when it is wider than tall, no word comes within an em of its middle, and the text of the right
  * half starts exactly half the sheet's width right of where the left half's starts (both pages printed with the
  * same margin), three lines or more starting on each of those edges (or a cell's padding right of it) and nothing on either half left of its edge.
- * A wide table whose columns merely leave the middle empty has no column starting at that very offset.
+ * A wide table whose columns merely leave the middle empty has no column starting at that very offset; one whose
+ * column happens to start there is still one page when a horizontal rule (a header's or a total's) runs across the
+ * middle, which no two-up sheet draws.
  * Returns the two halves' words, or null when the sheet is not two-up.
  */
 export function twoUpHalves(
   words: readonly FrameWord[],
   width: number,
   height: number,
+  rules: readonly { x0: number; x1: number }[] = [],
 ): [FrameWord[], FrameWord[]] | null {
   if (width <= height || words.length < 2 * MIN_EDGE_LINES) return null;
   const middle = width / 2;
   const em = median(mapNumbers(words, fontSizeOf));
   const clear = MIDDLE_CLEAR_EM * em;
+  for (const r of rules) if (r.x0 < middle - clear && r.x1 > middle + clear) return null;
   const left: FrameWord[] = [];
   const right: FrameWord[] = [];
   for (const w of words) {
