@@ -4,7 +4,8 @@ import { cookie, readCookie } from "./session-cookie.js";
 
 /**
  * The browser that signed up keeps a hash of its confirmation token in this cookie, and the
- * confirmation link signs in only a browser that holds it (docs/security.md, Confirmation links).
+ * confirmation (POST /auth/confirm, the button of the page the mailed link opens) signs in only a
+ * browser that holds it (docs/security.md, Confirmation links).
  * Anyone can sign up with an address of their own and pass the link on unopened: without the
  * cookie, the browser that opened it would be signed in to their account, and what it uploaded
  * next would land in their history. Another browser (the mail read on a phone) gets the address
@@ -12,7 +13,7 @@ import { cookie, readCookie } from "./session-cookie.js";
  */
 export const CONFIRMATION_COOKIE = "pdftab_confirmation";
 
-/** Only the confirmation link reads it. */
+/** Only the confirmation reads it (POST /auth/confirm; the old GET link at the same path spends nothing). */
 const CONFIRMATION_COOKIE_PATH = "/api/v1/auth/confirm";
 
 /** As long as the link works (routes/auth/confirmation-mail.ts). */

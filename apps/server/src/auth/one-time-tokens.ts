@@ -21,6 +21,25 @@ export async function issueOneTimeToken(
 }
 
 /**
+ * The user and expiry of a live token, without spending it: what a confirmation page shows before
+ * the user confirms. Undefined when the token is unknown, expired or already used.
+ */
+export async function findOneTimeToken(
+  db: Kysely<Database>,
+  table: OneTimeTokenTable,
+  token: string,
+): Promise<{ userId: string; expiresAt: Date } | undefined> {
+  const row = await db
+    .selectFrom(table)
+    .select(["user_id", "expires_at"])
+    .where("token_hash", "=", hashToken(token))
+    .where("used_at", "is", null)
+    .where("expires_at", ">", new Date())
+    .executeTakeFirst();
+  return row && { userId: row.user_id, expiresAt: row.expires_at };
+}
+
+/**
  * Marks a token used and returns its user id, or undefined when the token is
  * unknown, expired or already used. The update is the check, so two
  * simultaneous uses cannot both succeed.

@@ -83,7 +83,7 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
 }
 
 /**
- * Where a browser sign-in that ends in a redirect (OAuth return, e-mail confirmation link) lands:
+ * Where a browser sign-in that ends in a redirect (OAuth return) lands:
  * the dashboard, signed in by the cookie just set. The address carries no token, so none is left
  * in the history, in screenshots or in Referer headers.
  */

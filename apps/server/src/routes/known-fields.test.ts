@@ -64,6 +64,7 @@ describeEachDatabase("sign-in, sign-up and API keys: unknown body fields", {}, (
         "pasword: unknown field (expected token, password)",
       ],
       ["POST", "/auth/confirmation/resend", { mail: "a@example.com" }, "mail: unknown field (expected email)"],
+      ["POST", "/auth/confirm", { tokn: "t" }, "tokn: unknown field (expected token)"],
       [
         "POST",
         "/account/password",
@@ -123,6 +124,7 @@ describeEachDatabase("the OpenAPI document of bodies that refuse unknown fields"
       ["/auth/password-reset/request", "post", ["email"]],
       ["/auth/password-reset/confirm", "post", ["token", "password"]],
       ["/auth/confirmation/resend", "post", ["email"]],
+      ["/auth/confirm", "post", ["token"]],
       ["/api-keys", "post", ["name", "expires_in_days"]],
       ["/account/password", "post", ["current_password", "new_password"]],
       ["/workspace", "patch", ["name"]],

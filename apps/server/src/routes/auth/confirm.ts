@@ -1,17 +1,18 @@
 import { Type } from "@fastify/type-provider-typebox";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { countConfirmationResend } from "../../auth/address-limits.js";
-import { consumeOneTimeToken } from "../../auth/one-time-tokens.js";
+import { confirmationPageLink } from "../../auth/confirmation-link.js";
+import { consumeOneTimeToken, findOneTimeToken } from "../../auth/one-time-tokens.js";
 import { clearConfirmationCookie, confirmationCookieMatches } from "../../auth/confirmation-cookie.js";
-import { setSessionCookies, signedInLanding } from "../../auth/session-cookie.js";
+import { setSessionCookies } from "../../auth/session-cookie.js";
 import { createSession } from "../../auth/sessions.js";
 import { errors } from "../../errors/index.js";
 import type { AppContext, RouteModule } from "../../context.js";
 import { emailProblem, normalizeEmail } from "../../auth/signup-rules.js";
-import { findUserByEmail } from "../../auth/users.js";
+import { findUserByEmail, findUserById, toPublicUser } from "../../auth/users.js";
 import { windowStart } from "../../rate-limit/fixed-window.js";
 import { documentRequired } from "../openapi/documented-required.js";
-import { errorResponses } from "../shared-schemas.js";
+import { errorResponses, UserSchema } from "../shared-schemas.js";
 import { sendConfirmationMail } from "./confirmation-mail.js";
 import { refuseUnknownFields } from "../known-fields.js";
 
@@ -20,55 +21,140 @@ const HOUR_MS = 3_600_000;
 /** The body of POST /auth/confirmation/resend. */
 const ResendBody = Type.Object({ email: Type.Optional(Type.String()) }, { additionalProperties: false });
 
+/** The body of POST /auth/confirm. */
+const ConfirmBody = Type.Object(
+  { token: Type.Optional(Type.String({ description: "The token of the mailed link" })) },
+  { additionalProperties: false },
+);
+
+const TokenQuery = Type.Object({ token: Type.Optional(Type.String()) });
+
+/** True for a browser's navigation (mail scanners that act as browsers send it too). */
+const wantsHtml = (request: FastifyRequest) => /\btext\/html\b/.test(request.headers.accept ?? "");
+
 /**
- * GET /auth/confirm?token=: the link of the confirmation e-mail. Confirms the
- * address; in the browser that signed up (auth/confirmation-cookie.ts) it also
- * signs the user in (the session cookie only: no token in the address, the same
- * hand-over as an OAuth sign-in) and sends the browser to the app. Any other
- * browser lands on the sign-in page, told that the address is confirmed.
+ * Spends the link's token and confirms its account's address. In the browser that signed up
+ * (auth/confirmation-cookie.ts) it also signs the user in: the session cookie only, no token in the
+ * answer, the same hand-over as an OAuth sign-in. Any other browser is signed in nowhere: a link
+ * passed on to someone else must not sign them in to the account that signed up.
+ */
+async function confirmAddress(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, linkToken: string) {
+  const { db } = ctx.database;
+  const userId = linkToken ? await consumeOneTimeToken(db, "email_confirmation_tokens", linkToken) : undefined;
+  if (!userId) throw errors.invalidConfirmationToken();
+  const signedUpHere = confirmationCookieMatches(request, linkToken);
+  clearConfirmationCookie(request, reply);
+  const user = await db
+    .updateTable("users")
+    .set({ email_confirmed_at: new Date(), updated_at: new Date() })
+    .where("id", "=", userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (!signedUpHere)
+    return {
+      success: true,
+      message: "Your email address is confirmed. Sign in to continue.",
+      email: user.email,
+      signed_in: false,
+      user: null,
+    };
+  const token = await createSession(db, userId, ctx.config.sessionTtlHours);
+  setSessionCookies(request, reply, token, ctx.config.sessionTtlHours);
+  return {
+    success: true,
+    message: "Your email address is confirmed. You are signed in.",
+    email: user.email,
+    signed_in: true,
+    user: toPublicUser(user),
+  };
+}
+
+/**
+ * The link of the confirmation mail opens the web app's page `/#/confirm-email?token=` (docs/api.md,
+ * E-mail confirmation), which shows the address (GET /auth/confirm/preview) and confirms it only
+ * when the user presses its button (POST /auth/confirm). No GET spends the token: mail scanners and
+ * link previewers open links by themselves, and the user's own click then found the link used
+ * (docs/security.md, Confirmation links).
  */
 export const confirmRoute: RouteModule = (app, ctx) => {
+  app.get(
+    "/auth/confirm/preview",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "The address a confirmation link would confirm, without using the link",
+        querystring: TokenQuery,
+        response: {
+          200: Type.Object({
+            email: Type.String({ description: "The address of the account the link confirms" }),
+            expires_at: Type.String({ format: "date-time" }),
+          }),
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request) => {
+      const { db } = ctx.database;
+      const token = request.query.token;
+      const live = token ? await findOneTimeToken(db, "email_confirmation_tokens", token) : undefined;
+      const user = live && (await findUserById(db, live.userId));
+      if (!live || !user) throw errors.invalidConfirmationToken();
+      return { email: user.email, expires_at: live.expiresAt.toISOString() };
+    },
+  );
+
+  app.post(
+    "/auth/confirm",
+    {
+      preValidation: refuseUnknownFields(ConfirmBody),
+      schema: {
+        tags: ["auth"],
+        summary: "Confirm an e-mail address with the token of the confirmation mail's link",
+        body: ConfirmBody,
+        ...documentRequired(["token"]),
+        description:
+          "In the browser that signed up (it holds the `pdftab_confirmation` cookie the sign-up set) the answer also sets the session cookies: `signed_in` is true and `user` is the account. Anywhere else nobody is signed in (`signed_in` false, `user` null): sign in with the password.",
+        response: {
+          200: Type.Object({
+            success: Type.Boolean(),
+            message: Type.String(),
+            email: Type.String({ description: "The confirmed address" }),
+            signed_in: Type.Boolean({ description: "True when this answer set the session cookies" }),
+            user: Type.Union([UserSchema, Type.Null()], { description: "The account, when signed in" }),
+          }),
+          ...errorResponses(400, 413, 415, 422),
+        },
+      },
+    },
+    async (request, reply) => confirmAddress(ctx, request, reply, request.body.token ?? ""),
+  );
+
   app.get(
     "/auth/confirm",
     {
       schema: {
         tags: ["auth"],
-        summary: "Confirm an e-mail address (link from the confirmation mail)",
-        querystring: Type.Object({ token: Type.Optional(Type.String()) }),
+        summary: "The link of confirmation mails sent before the confirmation page (never uses the token)",
+        querystring: TokenQuery,
         description:
-          "A browser (`Accept: text/html`) with a link that is unknown, expired or used is sent to `/#/login?confirmation=invalid` instead of the 400.",
+          "Uses nothing. A browser (`Accept: text/html`) is sent to the web app's confirmation page with the token, whatever the token's state (the page says when it no longer works and offers a new link). Other clients are sent there too when the link is live, and get `400 invalid_token` when it is unknown, expired or used. The address is confirmed with `POST /auth/confirm`.",
         response: {
           302: Type.Null({
-            description:
-              "Redirect to the app, signed in (the browser that signed up), or to the sign-in page with confirmed=1 (any other)",
+            description: "To the confirmation page, `PUBLIC_URL/#/confirm-email?token=`, the token unused",
           }),
           ...errorResponses(400),
         },
       },
     },
     async (request, reply) => {
-      const { db } = ctx.database;
-      const linkToken = request.query.token;
-      const userId = linkToken ? await consumeOneTimeToken(db, "email_confirmation_tokens", linkToken) : undefined;
-      if (!userId || !linkToken) {
-        // A browser opening an old link from the mail lands on the sign-in page, which says what
-        // happened and offers a new link, instead of a page of JSON; API clients keep the 400.
-        if (/\btext\/html\b/.test(request.headers.accept ?? ""))
-          return reply.redirect(`${ctx.config.publicUrl.replace(/\/$/, "")}/#/login?confirmation=invalid`);
-        throw errors.invalidConfirmationToken();
+      const token = request.query.token ?? "";
+      // links mailed before the confirmation page lead here, and mail scanners open them, some
+      // without asking for HTML: no GET spends the token, whoever sends it
+      if (!wantsHtml(request)) {
+        const live = token ? await findOneTimeToken(ctx.database.db, "email_confirmation_tokens", token) : undefined;
+        if (!live) throw errors.invalidConfirmationToken();
       }
-      const signedUpHere = confirmationCookieMatches(request, linkToken);
-      clearConfirmationCookie(request, reply);
-      await db
-        .updateTable("users")
-        .set({ email_confirmed_at: new Date(), updated_at: new Date() })
-        .where("id", "=", userId)
-        .execute();
-      // a link passed on to someone else must not sign them in to the account that signed up
-      if (!signedUpHere) return reply.redirect(`${ctx.config.publicUrl}/#/login?confirmed=1`);
-      const token = await createSession(db, userId, ctx.config.sessionTtlHours);
-      setSessionCookies(request, reply, token, ctx.config.sessionTtlHours);
-      return reply.redirect(signedInLanding(ctx.config.publicUrl));
+      return reply.redirect(confirmationPageLink(ctx.config.publicUrl, token));
     },
   );
 };

@@ -240,16 +240,16 @@ describeEachDatabase(
 
       const mail = t().mails.findLast((m) => m.to === email)!;
       expect(mail.subject).toBe("Confirm your pdftab account");
-      const link = mail.text.match(/https:\/\/pdftab\.test(\/api\/v1\/auth\/confirm\?token=\S+)/)![1]!;
-      // opened in the browser that signed up: it holds the sign-up's cookie
+      const token = tokenOf(mail.text);
+      // the page the link opens confirms in the browser that signed up: it holds the sign-up's cookie
       const confirm = await t().app.inject({
-        method: "GET",
-        url: link,
+        method: "POST",
+        url: "/api/v1/auth/confirm",
         headers: { cookie: confirmationCookieOf(response) },
+        payload: { token },
       });
-      expect(confirm.statusCode).toBe(302);
-      // signed in by the cookie alone: the address carries no token
-      expect(confirm.headers.location).toBe("https://pdftab.test/#/dashboard");
+      expect(confirm.statusCode).toBe(200);
+      expect(confirm.json()).toMatchObject({ signed_in: true, email });
       const verify = await t().app.inject({
         method: "GET",
         url: "/api/v1/auth/verify",
@@ -257,7 +257,7 @@ describeEachDatabase(
       });
       expect(verify.json().user.email).toBe(email);
 
-      const reuse = await t().app.inject({ method: "GET", url: link });
+      const reuse = await t().app.inject({ method: "POST", url: "/api/v1/auth/confirm", payload: { token } });
       expect(reuse.statusCode).toBe(400);
       expect(reuse.json()).toEqual({
         detail: "This confirmation link is invalid, expired or already used",
@@ -280,14 +280,14 @@ describeEachDatabase(
         payload: { email, password: GOOD_PASSWORD, full_name: "Link Sender" },
       });
       const mail = t().mails.findLast((m) => m.to === email)!;
-      const link = mail.text.match(/https:\/\/pdftab\.test(\/api\/v1\/auth\/confirm\?token=\S+)/)![1]!;
       const other = await t().app.inject({
-        method: "GET",
-        url: link,
+        method: "POST",
+        url: "/api/v1/auth/confirm",
         headers: { cookie: "pdftab_confirmation=forged" },
+        payload: { token: tokenOf(mail.text) },
       });
-      expect(other.statusCode).toBe(302);
-      expect(other.headers.location).toBe("https://pdftab.test/#/login?confirmed=1");
+      expect(other.statusCode).toBe(200);
+      expect(other.json()).toMatchObject({ signed_in: false, user: null });
       expect(sessionCookiesOf(other).session).toBe("");
       // the browser that signed up holds the cookie that makes the link its own
       expect(signup.headers["set-cookie"]).toMatch(
@@ -323,10 +323,10 @@ describeEachDatabase(
       expect(unknown.json()).toEqual(answer.json());
       await vi.waitFor(() => expect(mailsTo(email)).toBe(2));
       // the new link confirms and signs in
-      const link = t()
-        .mails.findLast((m) => m.to === email)!
-        .text.match(/https:\/\/pdftab\.test(\/api\/v1\/auth\/confirm\?token=\S+)/)![1]!;
-      expect((await t().app.inject({ method: "GET", url: link })).statusCode).toBe(302);
+      const token = tokenOf(t().mails.findLast((m) => m.to === email)!.text);
+      expect(
+        (await t().app.inject({ method: "POST", url: "/api/v1/auth/confirm", payload: { token } })).statusCode,
+      ).toBe(200);
       // confirmed: nothing more is sent
       await resend(email);
       const other = uniqueEmail();
@@ -342,14 +342,14 @@ describeEachDatabase(
       expect((await resend("not-an-address")).statusCode).toBe(422);
     });
 
-    it("sends a browser opening a used or unknown link to the sign-in page instead of a page of JSON", async () => {
+    it("sends a browser opening a used or unknown old link to the confirmation page, which says so", async () => {
       const response = await t().app.inject({
         method: "GET",
         url: "/api/v1/auth/confirm?token=used-or-unknown",
         headers: { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" },
       });
       expect(response.statusCode).toBe(302);
-      expect(response.headers.location).toBe("https://pdftab.test/#/login?confirmation=invalid");
+      expect(response.headers.location).toBe("https://pdftab.test/#/confirm-email?token=used-or-unknown");
     });
 
     it("rejects a confirmation without a token", async () => {
@@ -408,7 +408,6 @@ describeEachDatabase(
   },
 );
 
-/** The Cookie header of the browser that signed up (the confirmation cookie its answer set). */
 describeEachDatabase(
   "POST /auth/confirmation/resend: requests per client address",
   { env: { EMAIL_CONFIRMATION: "true", RESET_REQUESTS_PER_ADDRESS_PER_HOUR: "2" } },
@@ -453,6 +452,12 @@ describeEachDatabase(
   },
 );
 
+/** The token of a confirmation mail's link (the web app's page, the token in the fragment). */
+function tokenOf(mailText: string): string {
+  return decodeURIComponent(mailText.match(/https:\/\/pdftab\.test\/#\/confirm-email\?token=(\S+)/)![1]!);
+}
+
+/** The Cookie header of the browser that signed up (the confirmation cookie its answer set). */
 function confirmationCookieOf(response: { headers: Record<string, unknown> }): string {
   const raw = response.headers["set-cookie"];
   const line = (Array.isArray(raw) ? raw : [raw]).map(String).find((c) => c.startsWith("pdftab_confirmation="));

@@ -75,13 +75,22 @@ export const registerRoute: RouteModule = (app, ctx) => {
       await ensureWorkspace(db, user);
 
       if (ctx.config.emailConfirmation) {
-        const confirmationToken = await sendConfirmationMail(ctx, user);
-        // the link signs in this browser only (auth/confirmation-cookie.ts)
-        setConfirmationCookie(request, reply, confirmationToken);
+        let message = "Account created. Please check your email and click the confirmation link to sign in.";
+        try {
+          const confirmationToken = await sendConfirmationMail(ctx, user);
+          // the link signs in this browser only (auth/confirmation-cookie.ts)
+          setConfirmationCookie(request, reply, confirmationToken);
+        } catch (error) {
+          // The account stays: refusing now would leave an account whose address a new sign-up
+          // finds taken. Its link was withdrawn (no working link that nobody received); the user
+          // asks for a new one (POST /auth/confirmation/resend), as for a lost mail.
+          request.log.error({ err: error, user: user.id }, "confirmation mail could not be sent");
+          message = `Account created, but the confirmation mail to ${user.email} could not be sent. Please ask for a new confirmation link in a few minutes.`;
+        }
         return reply.status(201).send({
           success: true,
           email_confirmation_required: true,
-          message: "Account created. Please check your email and click the confirmation link to sign in.",
+          message,
           access_token: null,
           user: toPublicUser(user),
         });

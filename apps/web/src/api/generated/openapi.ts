@@ -134,6 +134,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/confirm/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The address a confirmation link would confirm, without using the link */
+        get: {
+            parameters: {
+                query?: {
+                    token?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The address of the account the link confirms */
+                            email: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/confirm": {
         parameters: {
             query?: never;
@@ -142,8 +197,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Confirm an e-mail address (link from the confirmation mail)
-         * @description A browser (`Accept: text/html`) with a link that is unknown, expired or used is sent to `/#/login?confirmation=invalid` instead of the 400.
+         * The link of confirmation mails sent before the confirmation page (never uses the token)
+         * @description Uses nothing. A browser (`Accept: text/html`) is sent to the web app's confirmation page with the token, whatever the token's state (the page says when it no longer works and offers a new link). Other clients are sent there too when the link is live, and get `400 invalid_token` when it is unknown, expired or used. The address is confirmed with `POST /auth/confirm`.
          */
         get: {
             parameters: {
@@ -156,7 +211,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Redirect to the app, signed in (the browser that signed up), or to the sign-in page with confirmed=1 (any other) */
+                /** @description To the confirmation page, `PUBLIC_URL/#/confirm-email?token=`, the token unused */
                 302: {
                     headers: {
                         [name: string]: unknown;
@@ -178,7 +233,103 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /**
+         * Confirm an e-mail address with the token of the confirmation mail's link
+         * @description In the browser that signed up (it holds the `pdftab_confirmation` cookie the sign-up set) the answer also sets the session cookies: `signed_in` is true and `user` is the account. Anywhere else nobody is signed in (`signed_in` false, `user` null): sign in with the password.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The token of the mailed link */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            /** @description The confirmed address */
+                            email: string;
+                            /** @description True when this answer set the session cookies */
+                            signed_in: boolean;
+                            /** @description The account, when signed in */
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                email: string;
+                                full_name: string;
+                                /** @description Empty string when unknown */
+                                avatar_url: string;
+                                /** @description Plan id: free, pro, business, enterprise */
+                                subscription_tier: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
