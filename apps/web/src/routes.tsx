@@ -13,6 +13,7 @@ const AnalyticsPage = lazyChunk(() => import("./pages/analytics/AnalyticsPage"))
 const ApiDocsPage = lazyChunk(() => import("./pages/api-docs/ApiDocsPage"));
 const ApiKeysPage = lazyChunk(() => import("./pages/api-keys/ApiKeysPage"));
 const BatchPage = lazyChunk(() => import("./pages/batch/BatchPage"));
+const ConfirmEmailPage = lazyChunk(() => import("./pages/confirm-email/ConfirmEmailPage"));
 const ConfirmEmailChangePage = lazyChunk(() => import("./pages/confirm-email-change/ConfirmEmailChangePage"));
 const DashboardPage = lazyChunk(() => import("./pages/dashboard/DashboardPage"));
 const ForgotPasswordPage = lazyChunk(() => import("./pages/forgot-password/ForgotPasswordPage"));
@@ -35,8 +36,8 @@ const WebhooksPage = lazyChunk(() => import("./pages/webhooks/WebhooksPage"));
 const guarded = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
 /**
- * Every route of docs/product.md, Screens (plus /reset-password, /account/email/confirm and
- * /api-keys), under the shared layout.
+ * Every route of docs/product.md, Screens (plus /reset-password, /confirm-email,
+ * /account/email/confirm and /api-keys), under the shared layout.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -47,6 +48,8 @@ export const appRoutes: RouteObject[] = [
       { path: "/signup", element: <SignupPage /> },
       { path: "/forgot-password", element: <ForgotPasswordPage /> },
       { path: "/reset-password", element: <ResetPasswordPage /> },
+      // open to visitors: the confirmation link's token is the proof (docs/product.md, Email confirmation)
+      { path: "/confirm-email", element: <ConfirmEmailPage /> },
       // open to visitors: the e-mail change link's token is the proof (docs/product.md, Changing the e-mail address)
       { path: "/account/email/confirm", element: <ConfirmEmailChangePage /> },
       { path: "/pricing", element: <PricingPage /> },

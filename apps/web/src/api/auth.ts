@@ -49,6 +49,22 @@ export const confirmPasswordReset = (token: string, password: string) =>
     auth: false,
   });
 
+/** What `GET /auth/confirm/preview` answers: the address a confirmation link would confirm. */
+export type ConfirmationPreview = ApiResponse<"/auth/confirm/preview">;
+
+/** The address of the confirmation link's account, without using the token (mail scanners open links too). */
+export const previewConfirmation = (token: string) =>
+  apiFetch<ConfirmationPreview>(`/auth/confirm/preview?token=${encodeURIComponent(token)}`, { auth: false });
+
+/** What `POST /auth/confirm` answers: the confirmed address, and the user when this browser was signed in. */
+export type Confirmed = ApiResponse<"/auth/confirm", "post">;
+
+/**
+ * Confirms the address, spending the link's single-use token. The browser that signed up holds the
+ * sign-up's cookie, so the server signs it in (session cookies only, the user in the answer).
+ */
+export const confirmEmail = (token: string) => apiFetch<Confirmed>("/auth/confirm", { body: { token }, auth: false });
+
 /** OAuth providers to offer; buttons are hidden for providers the server lacks. */
 export const fetchProviders = () => apiFetch<Providers>("/auth/providers", { auth: false });
 

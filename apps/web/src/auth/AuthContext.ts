@@ -25,6 +25,11 @@ export interface AuthValue {
   clearError(): void;
   /** Reads the user again from the server (e.g. after a plan change); keeps the current user on failure. */
   refreshUser(): Promise<User | null>;
+  /**
+   * Takes the user of a session the server started by other means (the e-mail confirmation page:
+   * the answer set the session cookies); the app is signed in from then on.
+   */
+  adoptSession(user: User): void;
   /** Forgets the session locally without calling the server (the account is gone). */
   dropSession(): void;
   /** Clears `signedOutByUser` once the signed-out user has landed home; guards then send to sign-in again. */

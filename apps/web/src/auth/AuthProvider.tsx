@@ -114,6 +114,13 @@ export function AuthProvider({ children }: Props) {
     }
   }, []);
 
+  const adoptSession = useCallback((signedIn: User) => {
+    userRef.current = signedIn;
+    setUser(signedIn);
+    setSignedOutByUser(false);
+    setError(null);
+  }, []);
+
   const dropSession = useCallback(() => {
     // the server ended the session with the account; the cookie it left is no longer accepted
     userRef.current = null;
@@ -137,6 +144,7 @@ export function AuthProvider({ children }: Props) {
       logout,
       clearError,
       refreshUser,
+      adoptSession,
       dropSession,
       acknowledgeSignOut,
     }),
@@ -150,6 +158,7 @@ export function AuthProvider({ children }: Props) {
       logout,
       clearError,
       refreshUser,
+      adoptSession,
       dropSession,
       acknowledgeSignOut,
     ],

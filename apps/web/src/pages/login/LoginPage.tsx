@@ -98,7 +98,7 @@ export default function LoginPage() {
             Please sign in to complete your subscription to the {planLabel(intent.plan)} plan ({intent.period}).
           </Notice>
         )}
-        {/* a confirmation link opened in another browser than the sign-up's confirms without signing in */}
+        {/* a confirmation link confirmed in another browser than the sign-up's signs nobody in (pages/confirm-email) */}
         {!succeeded && search.get("confirmed") === "1" && (
           <Notice tone="success">Your email address is confirmed. Sign in to continue.</Notice>
         )}
@@ -113,13 +113,6 @@ export default function LoginPage() {
         )}
         {unconfirmed && <ResendConfirmation email={email} />}
         {!failure && oauthError && <Notice tone="error">{oauthError}</Notice>}
-        {!failure && search.get("confirmation") === "invalid" && (
-          // the confirmation mail's link was used, expired or unknown (the server sends browsers here)
-          <Notice tone="info">
-            This confirmation link is invalid, expired or already used. Sign in; if your address is not confirmed yet,
-            you can ask for a new link here.
-          </Notice>
-        )}
         <TextField
           id="email"
           label="Email"
