@@ -5,6 +5,7 @@ export const PUBLIC_ROUTES = [
   "/signup",
   "/forgot-password",
   "/reset-password",
+  "/confirm-email",
   "/account/email/confirm",
   "/pricing",
   "/about",
