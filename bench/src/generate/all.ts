@@ -3,6 +3,7 @@ import { footnoteFlagFixtures } from "./footnote-flag-fixtures.js";
 import { continuationLabelFixtures } from "./continuation-label-fixtures.js";
 import { spaceGroupFixtures } from "./space-group-fixtures.js";
 import { twoUpFixtures } from "./two-up-fixtures.js";
+import { wideColumnFixtures } from "./wide-empty-column-fixtures.js";
 import { apostropheNumberFixtures } from "./apostrophe-number-fixtures.js";
 import { boldTotalFixtures } from "./bold-total-fixtures.js";
 import { letterSpacingFixtures } from "./letter-spacing-fixtures.js";
@@ -88,4 +89,5 @@ export const allFixtures: Fixture[] = [
   ...twoUpFixtures,
   ...spaceGroupFixtures,
   ...continuationLabelFixtures,
+  ...wideColumnFixtures,
 ];

@@ -105,6 +105,8 @@ export const FIXTURE_CLASSES = {
     'thousands grouped by a thin or figure space ("1 234 567"), figures padded on the left with figure spaces in a monospaced column',
   continuation_labels:
     "a first column written once per group of rows, blank on the rows that continue the label above, in unruled and booktabs tables",
+  wide_empty_column:
+    "one table with a column drawn much wider than its text (a large empty gap after it), unruled or booktabs: one table, not two side by side",
 } as const;
 
 /** One of FIXTURE_CLASSES. */
