@@ -1,5 +1,6 @@
-import { findColumns } from "./columns.js";
+import { findColumns, type ColumnLayout } from "./columns.js";
 import { median } from "./geometry.js";
+import { isFigure } from "./header-words.js";
 import { buildLines } from "./lines.js";
 import type { FrameLine, FrameWord, HorizontalRule, Segment } from "./model.js";
 import { pageProseLines, startsPageColumn, type PageGutter } from "./page-gutters.js";
@@ -36,10 +37,13 @@ interface Gutter {
  * Splits a region holding tables printed side by side. A gutter (an empty
  * vertical strip through every line) splits the region when rules on both
  * sides stop short of it, or when it is clearly the widest gap and both
- * sides have the same number of columns (a table continued in a second
- * column of the page) and no rule inside the region runs across it (an
- * invoice's rule under its header ties description and amounts), or when the table lines right of it start where a
- * column of the page's prose starts (`pageGutters`, from the paragraphs in
+ * sides are the same kind of table (a table continued in a second column
+ * of the page: the same number of columns, and the same header words or
+ * cells of the same kind column by column, not one table's text columns
+ * left of a wide gap and its figures right of it) and no rule inside the
+ * region runs across it (an invoice's rule under its header ties
+ * description and amounts), or when the table lines right of it start
+ * where a column of the page's prose starts (`pageGutters`, from the paragraphs in
  * and around the region: two tables each in its own page column, however
  * wide their own column gaps or different their column counts). Each side
  * is a column of its own: the runs of table lines in it are found again as
@@ -79,7 +83,7 @@ export function splitSideBySide(
     if (!sure && ruledAcross(g, near, top, bottom)) continue;
     // Cheap first: tables of equal column count have about as many gutters on each side.
     if (!sure && !similarGutters(gutters, g)) continue;
-    if (!sure && !sameColumnCount(region, g, settings)) continue;
+    if (!sure && !sameKindOfTable(region, g, settings)) continue;
     const left = regionOf(leftOfGutter(words, g), settings);
     const right = regionOf(rightOfGutter(words, g), settings);
     if (left.lines.length < 2 || right.lines.length < 2) continue;
@@ -266,17 +270,52 @@ function similarGutters(gutters: readonly Gutter[], g: Gutter): boolean {
   return left >= 1 && right >= 1 && Math.abs(left - right) <= 1;
 }
 
-/** Both sides of the gutter hold the same number (two or more) of columns. */
-function sameColumnCount(region: RegionLines, g: Gutter, settings: StreamSettings): boolean {
+/**
+ * Both sides of the gutter hold the same kind of table: the same number (two or more) of columns and either
+ * the same header words (a listing continued beside itself) or, column by column, cells of the same kind
+ * (figures or text). One table whose column is drawn far wider than its text has its widest gap there, often
+ * with as many columns each side, but its sides hold different columns: part numbers and descriptions left,
+ * quantities and prices right.
+ */
+function sameKindOfTable(region: RegionLines, g: Gutter, settings: StreamSettings): boolean {
   const segments = flatten(region.segmentsByLine);
-  const l = columnCount(leftOfGutter(segments, g), settings);
-  return l >= 2 && l === columnCount(rightOfGutter(segments, g), settings);
+  const left = sideLayout(leftOfGutter(segments, g), settings);
+  const right = sideLayout(rightOfGutter(segments, g), settings);
+  if (!left || !right || left.columns.length < 2 || left.columns.length !== right.columns.length) return false;
+  return firstLineText(left) === firstLineText(right) || sameKinds(columnKinds(left), columnKinds(right));
 }
 
-/** The columns the segments fall in (0 when they lie on fewer than two lines). */
-function columnCount(segments: Segment[], settings: StreamSettings): number {
+/** The columns of one side's segments (undefined when they lie on fewer than two lines). */
+function sideLayout(segments: Segment[], settings: StreamSettings): ColumnLayout | undefined {
   const lines = new Set(mapNumbers(segments, lineOf)).size;
-  return lines < 2 ? 0 : findColumns(segments, lines, settings).columns.length;
+  return lines < 2 ? undefined : findColumns(segments, lines, settings);
+}
+
+/** The words of a side's first line, in reading order, in lower case (its header, when it has one). */
+function firstLineText(layout: ColumnLayout): string {
+  let first = Infinity;
+  for (const p of layout.placements) first = Math.min(first, p.segment.line);
+  const texts: string[] = [];
+  for (const p of layout.placements) if (p.segment.line === first) texts.push(p.segment.text.trim().toLowerCase());
+  return texts.join(" ");
+}
+
+/** Per column: whether most of the cells placed in it alone read as figures (a header word among them is outvoted). */
+function columnKinds(layout: ColumnLayout): boolean[] {
+  const figures = new Array<number>(layout.columns.length).fill(0);
+  const cells = new Array<number>(layout.columns.length).fill(0);
+  for (const p of layout.placements) {
+    if (p.span !== 1) continue;
+    cells[p.col]!++;
+    if (isFigure(p.segment.text)) figures[p.col]!++;
+  }
+  const kinds: boolean[] = [];
+  for (let c = 0; c < cells.length; c++) kinds.push(cells[c]! > 0 && figures[c]! * 2 > cells[c]!);
+  return kinds;
+}
+
+function sameKinds(a: readonly boolean[], b: readonly boolean[]): boolean {
+  return a.length === b.length && a.every((k, i) => k === b[i]);
 }
 
 function regionOf(words: FrameWord[], settings: StreamSettings): RegionLines {
