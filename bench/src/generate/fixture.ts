@@ -107,6 +107,8 @@ export const FIXTURE_CLASSES = {
     "a first column written once per group of rows, blank on the rows that continue the label above, in unruled and booktabs tables",
   wide_empty_column:
     "one table with a column drawn much wider than its text (a large empty gap after it), unruled or booktabs: one table, not two side by side",
+  running_heading:
+    "a running heading in small type, a bold title and a one-line subtitle set above an unruled or booktabs table: none of them a row",
 } as const;
 
 /** One of FIXTURE_CLASSES. */

@@ -11,7 +11,7 @@ const MARGIN = 36;
 
 /**
  * One logical page of a two-up sheet: a title, the table and a page number at its foot. (A running heading in small
- * type right above the title is left out: on a single page too it is read as a row over the table, see bench/README.md.)
+ * type right above the title is left out here; `running-heading-fixtures.ts` measures that on a single page.)
  */
 interface HalfPage {
   title: string;
