@@ -171,9 +171,16 @@ export function trimEnds(
     lines[b]!.bbox.y0 - lines[a]!.bbox.y1 > factor * usualGap + SET_OFF_SLACK;
   // Any lone segment set well apart (a page footer, a source line) is not a row either.
   const lone = (i: number) => segmentsByLine[i]!.length === 1;
+  // A lone line set in another type than the line under it: clearly smaller than the table's (a running heading
+  // in 8 pt over a 9 pt table), or bold over plain. However short (a few words over the first column alone), set
+  // off by more than a caption's gap it is a heading over the table, not its first row.
+  const otherType = (i: number) =>
+    lines[i]!.fontSize <= SMALL_TYPE_RATIO * bodySize ||
+    (segmentsByLine[i]!.every((s) => s.bold) && !segmentsByLine[i + 1]!.every((s) => s.bold));
   const dropFirst = (i: number) =>
     title(i) ||
     (wide(i) && setOff(i, i + 1, CAPTION_SET_OFF_GAPS)) ||
+    (lone(i) && otherType(i) && setOff(i, i + 1, CAPTION_SET_OFF_GAPS)) ||
     (lone(i) && setOff(i, i + 1, LONE_LINE_SET_OFF_GAPS));
   const dropLast = (i: number) =>
     title(i) ||

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import type { Word } from "../types.js";
+import { detectStream } from "./index.js";
+import { pageInput, phrase, phraseRight, texts } from "./synthetic-page.js";
+
+/** A three-column summary: a header and six rows, 10 pt type at a 16 pt pitch, from y0. */
+function summary(y0: number): Word[] {
+  const rows = [
+    ["Category", "Lines", "Value"],
+    ["Fasteners", "412", "3,118.40"],
+    ["Fittings", "188", "2,904.15"],
+    ["Electrical", "97", "1,760.00"],
+    ["Seals", "64", "412.88"],
+    ["Tools", "21", "1,095.50"],
+  ];
+  return rows.flatMap((r, i) => {
+    const y = y0 + i * 16;
+    return [...phrase(r[0]!, 72, y), ...phraseRight(r[1]!, 200, y), ...phraseRight(r[2]!, 280, y)];
+  });
+}
+
+const firstCells = (words: Word[]) => texts(detectStream(pageInput(words)).tables[0]!.rows).map((r) => r[0]);
+
+describe("lines above an unruled table that are not rows", () => {
+  it("leaves out a short running heading in small type and a short bold title under it", () => {
+    const words = [...phrase("Stock report", 72, 40, 8), ...phrase("Summary", 72, 62, 12, true), ...summary(84)];
+    expect(firstCells(words)[0]).toBe("Category");
+  });
+
+  it("leaves out a bold title in the table's own size set apart over a plain header", () => {
+    const words = [...phrase("Summary", 72, 62, 10, true), ...summary(84)];
+    expect(firstCells(words)[0]).toBe("Category");
+  });
+
+  it("leaves out a short subtitle in small type under a larger title", () => {
+    const words = [...phrase("Summary", 72, 48, 13, true), ...phrase("In pounds", 72, 63, 8), ...summary(84)];
+    expect(firstCells(words)[0]).toBe("Category");
+  });
+
+  it("keeps a lone first line in the table's own type as a row, even a little apart", () => {
+    const words = [...phrase("Hardware", 72, 72), ...summary(94)];
+    expect(firstCells(words)[0]).toBe("Hardware");
+  });
+
+  it("keeps a small-type first line as a row when it sits at the rows' own pitch", () => {
+    const words = [...phrase("Stock report", 72, 68, 8), ...summary(84)];
+    expect(firstCells(words)[0]).toBe("Stock report");
+  });
+});
