@@ -1,17 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { fillLogin, PASSWORD, uniqueEmail } from "./helpers.js";
 import { MailStandIn } from "./mailStandIn.js";
+import { freshDataDir, ownPort, startOwnServer } from "./ownServer.js";
 
 // A server of its own with EMAIL_CONFIRMATION on, so the other suites sign up without a mail.
-const basePort = Number(process.env.E2E_PORT ?? 3210);
-const port = basePort + 6;
-const mailPort = basePort + 7;
+const port = ownPort(6);
+const mailPort = ownPort(7);
 const origin = `http://127.0.0.1:${port}`;
-const repoRoot = resolve(import.meta.dirname, "../..");
 
 const mail = new MailStandIn();
 let server: ChildProcess | undefined;
@@ -19,31 +15,17 @@ let server: ChildProcess | undefined;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   await mail.start(mailPort);
-  server = spawn("node", ["apps/server/dist/main.js"], {
-    cwd: repoRoot,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "pdftab-e2e-confirm-")),
-      PUBLIC_URL: origin,
-      LOG_LEVEL: "warn",
+  server = await startOwnServer(
+    port,
+    freshDataDir("pdftab-e2e-confirm-"),
+    {
       EMAIL_CONFIRMATION: "true",
       SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
       SIGNUPS_PER_ADDRESS_PER_HOUR: "1000000",
       RESET_REQUESTS_PER_ADDRESS_PER_HOUR: "1000000",
     },
-  });
-  for (let i = 0; i < 1500; i++) {
-    const up = await fetch(`${origin}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("the server with e-mail confirmation did not start");
+    "the server with e-mail confirmation",
+  );
 });
 
 test.afterAll(async () => {

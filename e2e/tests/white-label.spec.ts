@@ -1,50 +1,35 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import type { ChildProcess } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { freshDataDir, ownPort, startOwnServer } from "./ownServer.js";
 import { PUBLIC_ROUTES } from "./routes.js";
 
 // A server of its own, started with a brand, so the other suites keep pdftab's defaults.
-const port = Number(process.env.E2E_PORT ?? 3210) + 5;
+const port = ownPort(5);
 const origin = `http://127.0.0.1:${port}`;
-const repoRoot = resolve(import.meta.dirname, "../..");
 
 let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const dataDir = mkdtempSync(join(tmpdir(), "pdftab-e2e-brand-"));
+  const dataDir = freshDataDir("pdftab-e2e-brand-");
   writeFileSync(
     join(dataDir, "acme.svg"),
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"><rect width="40" height="20" fill="#1d4ed8"/></svg>',
   );
-  server = spawn("node", ["apps/server/dist/main.js"], {
-    cwd: repoRoot,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
-      LOG_LEVEL: "warn",
+  server = await startOwnServer(
+    port,
+    dataDir,
+    {
       BRAND_NAME: "Acme Tables",
       BRAND_LOGO: join(dataDir, "acme.svg"),
       BRAND_PRIMARY_COLOR: "#1d4ed8",
       BRAND_SUPPORT_EMAIL: "help@acme.example",
       BRAND_TERMS_URL: "https://acme.example/terms",
     },
-  });
-  for (let i = 0; i < 1500; i++) {
-    const up = await fetch(`${origin}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("the branded server did not start");
+    "the branded server",
+  );
 });
 
 test.afterAll(() => {
