@@ -4,6 +4,7 @@ import { expectedGrid, type TableSpec } from "../pdf/table-spec.js";
 import { writePdf } from "../pdf/writer.js";
 import type { BuiltFixture, Fixture } from "./fixture.js";
 import { L, R } from "./sample-tables.js";
+import { SUMMARY_ROWS } from "./two-up-fixtures.js";
 
 const LETTER = { width: 612, height: 792 };
 const MARGIN = 36;
@@ -13,15 +14,7 @@ const summary = (style: TableSpec["style"]): TableSpec => ({
   headerRows: 1,
   style,
   align: [L, R, R],
-  rows: [
-    ["Category", "Lines", "Value"],
-    ["Fasteners", "412", "3,118.40"],
-    ["Fittings", "188", "2,904.15"],
-    ["Electrical", "97", "1,760.00"],
-    ["Seals", "64", "412.88"],
-    ["Tools", "21", "1,095.50"],
-    ["Total", "782", "9,290.93"],
-  ],
+  rows: SUMMARY_ROWS,
 });
 
 const NAMES = ["Hex bolt M8", "Washer 8 mm", "Lock nut M8", "Bracket", "Hinge", "Cable tie", "Grommet", "Spring clip"];

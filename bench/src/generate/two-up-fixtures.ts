@@ -66,19 +66,22 @@ const listing = (rows: string[][], style: TableSpec["style"]): TableSpec => ({
   rows: [["Part no.", "Description", "Qty", "Price"], ...rows],
 });
 
+/** A short stock summary by category, also set under a running heading (running-heading-fixtures.ts). */
+export const SUMMARY_ROWS: string[][] = [
+  ["Category", "Lines", "Value"],
+  ["Fasteners", "412", "3,118.40"],
+  ["Fittings", "188", "2,904.15"],
+  ["Electrical", "97", "1,760.00"],
+  ["Seals", "64", "412.88"],
+  ["Tools", "21", "1,095.50"],
+  ["Total", "782", "9,290.93"],
+];
+
 const summary: TableSpec = {
   headerRows: 1,
   style: "borderless",
   align: [L, R, R],
-  rows: [
-    ["Category", "Lines", "Value"],
-    ["Fasteners", "412", "3,118.40"],
-    ["Fittings", "188", "2,904.15"],
-    ["Electrical", "97", "1,760.00"],
-    ["Seals", "64", "412.88"],
-    ["Tools", "21", "1,095.50"],
-    ["Total", "782", "9,290.93"],
-  ],
+  rows: SUMMARY_ROWS,
 };
 
 /** Probes for two logical pages printed side by side on one sheet (`two_up`). */
