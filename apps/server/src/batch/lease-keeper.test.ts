@@ -3,6 +3,7 @@ import { describeEachDatabase, registerUser } from "../test/test-app.js";
 import type { FileAttempt } from "./batch-attempts.js";
 import { releaseExpiredLeases } from "./batch-leases.js";
 import { claimFile, insertBatch } from "./batch-repository.js";
+import { claimForPasswordRetry } from "./password-retry.js";
 import { LeaseKeeper } from "./lease-keeper.js";
 
 describeEachDatabase("lease keeper", {}, (t) => {
@@ -67,5 +68,55 @@ describeEachDatabase("lease keeper", {}, (t) => {
     await lapse();
     await keeper.beat();
     expect(await leaseLeft()).toBeLessThan(0);
+  });
+
+  it("a process that runs no queue (BATCH_WORKERS=false) keeps a password retry's lease alive by its heartbeat alone: another process's sweep leaves the file", async () => {
+    const { db } = t().database;
+    const { user } = await registerUser(t().app);
+    const { id: batchId, fileIds } = await insertBatch(db, {
+      userId: user.id,
+      workspaceId: user.workspace_id,
+      format: "csv",
+      options: { include_statistics: false, fill_gaps: false, align_columns: false },
+      retentionDays: 1,
+      files: [{ filename: "f.pdf", fileSize: 10, storageKey: "missing" }],
+    });
+    const fileId = fileIds[0]!;
+    await db
+      .updateTable("batch_files")
+      .set({ status: "failed", error_code: "password_required" })
+      .where("id", "=", fileId)
+      .execute();
+    await db
+      .updateTable("batches")
+      .set({ status: "failed", processed_files: 1, failed_files: 1 })
+      .where("id", "=", batchId)
+      .execute();
+    // a lease far shorter than the wait below: only the heartbeat can keep it
+    const holder = { workerId: "api-only/100/aaaaaa", leaseMs: 1_500 };
+    const keeper = new LeaseKeeper({
+      db,
+      holder,
+      log: t().app.log,
+      requeue: async () => {},
+      workPending: async () => {},
+      bossSchema: "unused",
+    });
+    const sweepFromElsewhere = () => releaseExpiredLeases(db, { workerId: "worker/200/bbbbbb" });
+    const claimed = await claimForPasswordRetry(db, batchId, fileId, holder);
+    keeper.hold(claimed.file!);
+    // never started (no queue here): keepAlive alone, as retryWithPassword calls it
+    keeper.keepAlive();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect((await sweepFromElsewhere()).requeued).not.toContain(fileId);
+      const row = await db.selectFrom("batch_files").selectAll().where("id", "=", fileId).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: "processing", worker_id: holder.workerId });
+    } finally {
+      await keeper.stop();
+    }
+    // once its heartbeat stops (the process died), the lease runs out and the sweep takes the file back
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect((await sweepFromElsewhere()).requeued).toContain(fileId);
   });
 });
