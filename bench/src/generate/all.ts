@@ -2,6 +2,7 @@ import { negativeAmountFixtures } from "./negative-amount-fixtures.js";
 import { footnoteFlagFixtures } from "./footnote-flag-fixtures.js";
 import { continuationLabelFixtures } from "./continuation-label-fixtures.js";
 import { runningHeadingFixtures } from "./running-heading-fixtures.js";
+import { textWideColumnFixtures } from "./text-wide-column-fixtures.js";
 import { spaceGroupFixtures } from "./space-group-fixtures.js";
 import { twoUpFixtures } from "./two-up-fixtures.js";
 import { wideColumnFixtures } from "./wide-empty-column-fixtures.js";
@@ -92,4 +93,5 @@ export const allFixtures: Fixture[] = [
   ...continuationLabelFixtures,
   ...wideColumnFixtures,
   ...runningHeadingFixtures,
+  ...textWideColumnFixtures,
 ];

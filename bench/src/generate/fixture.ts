@@ -109,6 +109,8 @@ export const FIXTURE_CLASSES = {
     "one table with a column drawn much wider than its text (a large empty gap after it), unruled or booktabs: one table, not two side by side",
   running_heading:
     "a running heading in small type, a bold title and a one-line subtitle set above an unruled or booktabs table: none of them a row",
+  text_wide_column:
+    "one unruled table all of whose columns hold text, one drawn much wider than its text (the widest gap with as many columns each side): one table; and two text lists side by side: two",
 } as const;
 
 /** One of FIXTURE_CLASSES. */
