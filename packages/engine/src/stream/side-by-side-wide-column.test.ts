@@ -45,3 +45,76 @@ describe("one table with a column drawn far wider than its text", () => {
     for (const t of out.tables) expect(texts(t.rows)[0]).toEqual(HEADER);
   });
 });
+
+const TASKS = [
+  ["Backup", "Nightly copy of files", "J. Ortiz", "Active"],
+  ["Patching", "System updates", "M. Chen", "Active"],
+  ["Printers", "Replace toner", "A. Novak", "Paused"],
+  ["Licences", "Renew office seats", "R. Patel", "Open"],
+  ["Laptops", "Hand out the batch", "S. Moreau", "Done"],
+  ["Network", "Survey floor two", "K. Berg", "Open"],
+];
+const TASK_HEADER = ["Name", "Description", "Owner", "Status"];
+
+/**
+ * A register of text columns only (9 pt, rows 17 pt apart): name at x = 60, description at 130 (its column drawn
+ * far wider than its text), owner at 440, status at 500. `wrap` carries a description on to a line 11 pt below.
+ */
+function register(rows: string[][], wrap: Record<number, string> = {}): Word[] {
+  let y = 120;
+  const words: Word[] = [];
+  for (const [i, r] of [TASK_HEADER, ...rows].entries()) {
+    words.push(...phrase(r[0]!, 60, y, 9), ...phrase(r[1]!, 130, y, 9));
+    words.push(...phrase(r[2]!, 440, y, 9), ...phrase(r[3]!, 500, y, 9));
+    const more = wrap[i];
+    if (more) words.push(...phrase(more, 130, y + 11, 9));
+    y += more ? 28 : 17;
+  }
+  return words;
+}
+
+/** Two word lists of two text columns each, at x = 60 and x = 330, rows 17 pt apart from y = 120. */
+function twoLists(left: string[][], right: string[][]): Word[] {
+  const at = (rows: string[][], x: number) =>
+    rows.flatMap((r, i) => [...phrase(r[0]!, x, 120 + i * 17, 9), ...phrase(r[1]!, x + 80, 120 + i * 17, 9)]);
+  return [...at(left, 60), ...at(right, 330)];
+}
+
+describe("one table all of whose columns hold text, one drawn far wider than its text", () => {
+  it("keeps the register whole: one header line over both sides, every row level on both to the same end", () => {
+    // Two text columns each side of the widest gap: the kinds agree, but the header words do not repeat and
+    // no side runs on past the other.
+    const out = detectStream(pageInput(register(TASKS)));
+    expect(out.tables).toHaveLength(1);
+    const rows = texts(out.tables[0]!.rows);
+    expect(rows[0]).toEqual(TASK_HEADER);
+    expect(rows).toContainEqual(["Laptops", "Hand out the batch", "S. Moreau", "Done"]);
+  });
+
+  it("keeps it whole when descriptions wrap onto a second line, the last row's too", () => {
+    const out = detectStream(pageInput(register(TASKS, { 2: "and log it", 6: "and the annex" })));
+    expect(out.tables).toHaveLength(1);
+    expect(texts(out.tables[0]!.rows)[0]).toEqual(TASK_HEADER);
+  });
+
+  it("still parts two text lists side by side when one runs on past the other", () => {
+    const left = [
+      ["Term", "Meaning"],
+      ["Backlog", "Not started"],
+      ["Blocker", "Stops work"],
+      ["Sprint", "Two weeks"],
+      ["Story", "One piece"],
+    ];
+    const right = [
+      ["Site", "City"],
+      ["Depot", "Leeds"],
+      ["Store", "Hull"],
+    ];
+    const out = detectStream(pageInput(twoLists(left, right)));
+    expect(out.tables).toHaveLength(2);
+    expect(out.tables.map((t) => texts(t.rows)[0])).toEqual([
+      ["Term", "Meaning"],
+      ["Site", "City"],
+    ]);
+  });
+});

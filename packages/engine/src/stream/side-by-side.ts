@@ -282,7 +282,60 @@ function sameKindOfTable(region: RegionLines, g: Gutter, settings: StreamSetting
   const left = sideLayout(leftOfGutter(segments, g), settings);
   const right = sideLayout(rightOfGutter(segments, g), settings);
   if (!left || !right || left.columns.length < 2 || left.columns.length !== right.columns.length) return false;
-  return firstLineText(left) === firstLineText(right) || sameKinds(columnKinds(left), columnKinds(right));
+  if (firstLineText(left) === firstLineText(right)) return true;
+  return sameKinds(columnKinds(left), columnKinds(right)) && !oneTableRows(region, g);
+}
+
+/**
+ * The lines across the gutter read as one table's rows, not two tables' level with each other: a header
+ * line of words (no figures) spread over both sides without repeating, every row holding text on both
+ * sides from the first line to the last, on one baseline across the gap, in one type size. A line with
+ * text on one side only must continue a cell of the line above (`wrapsCell`). Two lists side by side
+ * whose columns are all text agree in kind as well; only such lists running level to the very same end
+ * under one header line are taken for one table: lists of different lengths, or one table continued
+ * beside itself under its header repeated, still part.
+ */
+function oneTableRows(region: RegionLines, g: Gutter): boolean {
+  const lines = region.segmentsByLine;
+  if (lines.length < 2 || !onBothSides(lines[0]!, g)) return false;
+  for (const s of lines[0]!) if (isFigure(s.text)) return false;
+  const rowGaps: number[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const segs = lines[i]!;
+    if (!onBothSides(segs, g)) continue;
+    const left = leftOfGutter(segs, g),
+      right = rightOfGutter(segs, g);
+    if (Math.abs(left[left.length - 1]!.bbox.y1 - right[0]!.bbox.y1) > BASELINE_TOLERANCE) return false;
+    if (i > 0 && onBothSides(lines[i - 1]!, g)) rowGaps.push(lineGap(region, i));
+  }
+  const rowGap = median(rowGaps);
+  for (let i = 1; i < lines.length; i++) if (!onBothSides(lines[i]!, g) && !wrapsCell(region, i, rowGap)) return false;
+  return !differentTypeSize(flatMapList(region.lines, wordsOfLine), g);
+}
+
+/** A cell's text carried on to a further line starts where a cell of the line above starts, within this (pt). */
+const WRAP_EDGE_TOLERANCE = 2;
+
+/**
+ * Line `i` continues a cell of the line above: one segment, starting where a segment of that line starts, no
+ * further below it than rows are apart (`rowGap`). A longer list's further rows hold all its columns.
+ */
+function wrapsCell(region: RegionLines, i: number, rowGap: number): boolean {
+  const segs = region.segmentsByLine[i]!;
+  if (segs.length !== 1 || !(lineGap(region, i) <= rowGap + WRAP_EDGE_TOLERANCE)) return false;
+  const x0 = segs[0]!.bbox.x0;
+  for (const s of region.segmentsByLine[i - 1]!) if (Math.abs(s.bbox.x0 - x0) <= WRAP_EDGE_TOLERANCE) return true;
+  return false;
+}
+
+/** The gap between line `i` and the line above it. */
+function lineGap(region: RegionLines, i: number): number {
+  return region.lines[i]!.bbox.y0 - region.lines[i - 1]!.bbox.y1;
+}
+
+/** The segments hold text on both sides of the gutter. */
+function onBothSides(segs: readonly Segment[], g: Gutter): boolean {
+  return leftOfGutter(segs, g).length > 0 && rightOfGutter(segs, g).length > 0;
 }
 
 /** The columns of one side's segments (undefined when they lie on fewer than two lines). */
