@@ -3,6 +3,7 @@ import { footnoteFlagFixtures } from "./footnote-flag-fixtures.js";
 import { continuationLabelFixtures } from "./continuation-label-fixtures.js";
 import { runningHeadingFixtures } from "./running-heading-fixtures.js";
 import { textWideColumnFixtures } from "./text-wide-column-fixtures.js";
+import { headingSubtitleFixtures } from "./heading-subtitle-fixtures.js";
 import { spaceGroupFixtures } from "./space-group-fixtures.js";
 import { twoUpFixtures } from "./two-up-fixtures.js";
 import { wideColumnFixtures } from "./wide-empty-column-fixtures.js";
@@ -94,4 +95,5 @@ export const allFixtures: Fixture[] = [
   ...wideColumnFixtures,
   ...runningHeadingFixtures,
   ...textWideColumnFixtures,
+  ...headingSubtitleFixtures,
 ];

@@ -111,6 +111,8 @@ export const FIXTURE_CLASSES = {
     "a running heading in small type, a bold title and a one-line subtitle set above an unruled or booktabs table: none of them a row",
   text_wide_column:
     "one unruled table all of whose columns hold text, one drawn much wider than its text (the widest gap with as many columns each side): one table; and two text lists side by side: two",
+  heading_subtitle:
+    "a title only about 1.2 times the table's type set right over a one-line subtitle in small type, above an unruled or booktabs table: neither a row",
 } as const;
 
 /** One of FIXTURE_CLASSES. */
