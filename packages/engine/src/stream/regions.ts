@@ -190,6 +190,8 @@ export function trimEnds(
   for (let before = -1; before !== last - first;) {
     before = last - first;
     while (first < last && dropFirst(first)) first++;
+    if (headingOverSubtitle(lines, segmentsByLine, first, last, bodySize)) first += 2;
+    while (first < last && dropFirst(first)) first++;
     // A page heading over the header (id, centred title, date) that lines up with none of its columns.
     first += titleBlockLines(lines, segmentsByLine, first, last, settings);
     while (last > first && dropLast(last)) last--;
@@ -207,6 +209,29 @@ export function trimEnds(
     last -= flagNoteTail(segmentsByLine, first, last, settings.minTabularLines);
   }
   return { first, last };
+}
+
+/** A heading set over a subtitle is in type at least this much larger than the table's (a title of 11 pt over 9 pt rows). */
+const HEADING_SIZE_RATIO = 1.1;
+
+/**
+ * The region's first two lines are a heading and its subtitle, not rows: a lone line in type larger than the
+ * table's, right under it a lone line in smaller type than the table's (a unit, a date, a source), then a line
+ * of two or more cells (the header or the first row). Set as close as the rows are, the pair is no caption set
+ * off; but a table's rows are not larger and then smaller than its own type, one cell each, above its header.
+ */
+function headingOverSubtitle(
+  lines: readonly FrameLine[],
+  segmentsByLine: readonly Segment[][],
+  first: number,
+  last: number,
+  bodySize: number,
+): boolean {
+  if (last < first + 2 || segmentsByLine[first]!.length !== 1 || segmentsByLine[first + 1]!.length !== 1) return false;
+  if (segmentsByLine[first + 2]!.length < 2) return false;
+  return (
+    lines[first]!.fontSize >= HEADING_SIZE_RATIO * bodySize && lines[first + 1]!.fontSize <= SMALL_TYPE_RATIO * bodySize
+  );
 }
 
 /**

@@ -47,3 +47,22 @@ describe("lines above an unruled table that are not rows", () => {
     expect(firstCells(words)[0]).toBe("Stock report");
   });
 });
+
+describe("a title a little larger than the table, set right over a small subtitle", () => {
+  // The title 1.2 times the table's 10 pt, the subtitle in 8 pt, each line as close under the one above as the rows
+  // are (16 pt apart): neither is set off as a caption is.
+  it("leaves out a bold title and its subtitle at the rows' own pitch", () => {
+    const words = [...phrase("Summary", 72, 52, 12, true), ...phrase("In pounds", 72, 68, 8), ...summary(84)];
+    expect(firstCells(words)[0]).toBe("Category");
+  });
+
+  it("leaves them out with the title in plain type", () => {
+    const words = [...phrase("Stock held", 72, 52, 12), ...phrase("At 31 March", 72, 68, 8), ...summary(84)];
+    expect(firstCells(words)[0]).toBe("Category");
+  });
+
+  it("keeps a first line in the table's own type as a row, a small-type line under it", () => {
+    const words = [...phrase("Hardware", 72, 52), ...phrase("In pounds", 72, 68, 8), ...summary(84)];
+    expect(firstCells(words)[0]).toBe("Hardware");
+  });
+});
