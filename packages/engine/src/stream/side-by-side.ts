@@ -275,7 +275,8 @@ function similarGutters(gutters: readonly Gutter[], g: Gutter): boolean {
  * the same header words (a listing continued beside itself) or, column by column, cells of the same kind
  * (figures or text). One table whose column is drawn far wider than its text has its widest gap there, often
  * with as many columns each side, but its sides hold different columns: part numbers and descriptions left,
- * quantities and prices right.
+ * quantities and prices right. When every column is text the kinds agree for any two lists, so lines running
+ * across the gap as one table's rows (`oneTableRows`) keep it whole then.
  */
 function sameKindOfTable(region: RegionLines, g: Gutter, settings: StreamSettings): boolean {
   const segments = flatten(region.segmentsByLine);
