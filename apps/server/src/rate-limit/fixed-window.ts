@@ -52,7 +52,7 @@ export async function reset(db: Kysely<Database>, bucket: string, window: Date):
 /**
  * Buckets whose old windows are of no further use, with how long they matter: per-minute API
  * counts, sign-in throttles (the longest window is a day), daily extraction reservations and
- * hourly password-reset mail counts.
+ * hourly password-reset mail counts and mail tries (auth/mail-allowance.ts).
  * Daily API counts stay: they are the API usage history.
  */
 const SHORT_LIVED_BUCKETS: ReadonlyArray<readonly [prefix: string, keepMs: number]> = [
@@ -60,6 +60,7 @@ const SHORT_LIVED_BUCKETS: ReadonlyArray<readonly [prefix: string, keepMs: numbe
   ["login:", 2 * 86_400_000],
   ["extractions_day:", 2 * 86_400_000],
   ["reset_mail:", 2 * 3_600_000],
+  ["mail_tries:", 2 * 3_600_000],
 ];
 
 /** Deletes windows of short-lived buckets once they no longer matter. */

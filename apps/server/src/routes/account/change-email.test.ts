@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { MAIL_TRIES_PER_HOUR } from "../../auth/mail-allowance.js";
 import { hashToken } from "../../auth/tokens.js";
 import type { Mail, Mailer } from "../../mail/mailer.js";
 import { bearer, describeEachDatabase, GOOD_PASSWORD, registerUser, uniqueEmail } from "../../test/test-app.js";
@@ -255,17 +256,22 @@ describeEachDatabase(
 
 /** Mails the app sent; a mail to an address starting with "unreachable" fails as a refusing SMTP server would. */
 const sentMails: Mail[] = [];
+/** While true every mail fails, as when the mail server is down. */
+let mailServerDown = false;
 const refusingMailer: Mailer = {
   delivers: true,
   async send(mail) {
-    if (mail.to.startsWith("unreachable")) throw new Error("550 mailbox unavailable");
+    if (mail.to.startsWith("unreachable") || mailServerDown) throw new Error("550 mailbox unavailable");
     sentMails.push(mail);
   },
 };
 
 describeEachDatabase(
   "an e-mail change whose mail cannot be sent",
-  { env: { PUBLIC_URL: "https://pdftab.test" }, build: { mailer: refusingMailer } },
+  {
+    env: { PUBLIC_URL: "https://pdftab.test", RESET_REQUESTS_PER_ADDRESS_PER_HOUR: "1000" },
+    build: { mailer: refusingMailer },
+  },
   (t) => {
     const request = (session: string, email: string) =>
       t().app.inject({
@@ -305,6 +311,28 @@ describeEachDatabase(
       });
       expect(used.statusCode).toBe(200);
       expect(used.json().email).toBe(earlier);
+    });
+
+    it(`does not count a link that could not be sent against the ${EMAIL_CHANGE_MAILS_PER_HOUR} an hour`, async () => {
+      const { token: session } = await registerUser(t().app);
+      mailServerDown = true;
+      try {
+        for (let i = 0; i < EMAIL_CHANGE_MAILS_PER_HOUR + 1; i++)
+          expect((await request(session, uniqueEmail("later"))).statusCode).toBe(502);
+      } finally {
+        mailServerDown = false;
+      }
+      const newEmail = uniqueEmail("later");
+      expect((await request(session, newEmail)).statusCode).toBe(202);
+      expect(sentMails.filter((m) => m.to === newEmail)).toHaveLength(1);
+    });
+
+    it(`tries at most ${MAIL_TRIES_PER_HOUR} times an hour while the mail server is down`, async () => {
+      const { token: session } = await registerUser(t().app);
+      const codes: number[] = [];
+      for (let i = 0; i < MAIL_TRIES_PER_HOUR + 1; i++)
+        codes.push((await request(session, uniqueEmail("unreachable"))).statusCode);
+      expect(codes).toEqual([...Array<number>(MAIL_TRIES_PER_HOUR).fill(502), 429]);
     });
   },
 );

@@ -2,6 +2,7 @@ import { Type } from "@fastify/type-provider-typebox";
 import { countEmailChangeRequest } from "../../auth/address-limits.js";
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
 import { checkCurrentPassword } from "../../auth/current-password.js";
+import { sendOnHourlyAllowance } from "../../auth/mail-allowance.js";
 import { emailChangePageLink } from "../../auth/email-change-link.js";
 import { emailChangeLinkMailText } from "../../auth/email-change-mail.js";
 import {
@@ -15,14 +16,11 @@ import { emailProblem, normalizeEmail } from "../../auth/signup-rules.js";
 import { findUserByEmail } from "../../auth/users.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
-import { windowStart } from "../../rate-limit/fixed-window.js";
 import { documentRequired } from "../openapi/documented-required.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { refuseUnknownFields } from "../known-fields.js";
 
-const HOUR_MS = 3_600_000;
-
-/** E-mail change mails per account per (clock) hour, as many as password reset mails. */
+/** E-mail change mails sent per account per (clock) hour, as many as password reset mails. */
 export const EMAIL_CHANGE_MAILS_PER_HOUR = 3;
 
 /** The body of POST /account/email. */
@@ -111,32 +109,37 @@ export const changeEmailRoutes: RouteModule = (app, ctx) => {
       if (newEmail === user.email) throw errors.emailUnchanged();
       const { db } = ctx.database;
       if (await findUserByEmail(db, newEmail)) throw errors.emailTaken();
-      // at most 3 links an hour per account, as reset mails: the user is signed in, so the
-      // refusal is said rather than answered like a success
-      const window = windowStart(new Date(), HOUR_MS);
-      if ((await ctx.counters.hit(`email_change_mail:${user.id}`, window, 2 * HOUR_MS)) > EMAIL_CHANGE_MAILS_PER_HOUR)
-        throw errors.tooManyEmailChangeRequests(
-          Math.max(1, Math.ceil((window.getTime() + HOUR_MS - Date.now()) / 1000)),
-        );
-      const token = await issueEmailChangeToken(db, user.id, newEmail);
-      try {
-        await ctx.mailer.send({
-          to: newEmail,
-          subject: `Confirm your new ${ctx.config.brand.name} e-mail address`,
-          text: emailChangeLinkMailText({
-            productName: ctx.config.brand.name,
-            supportEmail: ctx.config.brand.supportEmail,
-            fullName: user.full_name,
-            link: emailChangePageLink(ctx.config.publicUrl, token),
-            ttlHours: EMAIL_CHANGE_TTL_MINUTES / 60,
-          }),
-        });
-      } catch (error) {
-        // a link nobody received must not work; the earlier links stay as they were
-        request.log.error({ err: error, user: user.id }, "e-mail change link could not be sent");
-        await withdrawEmailChangeToken(db, token);
-        throw errors.emailChangeMailNotSent(newEmail);
-      }
+      // at most 3 links an hour per account, as reset mails, a link that could not be sent not
+      // counted (auth/mail-allowance.ts): the user is signed in, so the refusal is said rather
+      // than answered like a success
+      let token = "";
+      const refusal = await sendOnHourlyAllowance(
+        ctx.counters,
+        `email_change_mail:${user.id}`,
+        EMAIL_CHANGE_MAILS_PER_HOUR,
+        async () => {
+          token = await issueEmailChangeToken(db, user.id, newEmail);
+          try {
+            await ctx.mailer.send({
+              to: newEmail,
+              subject: `Confirm your new ${ctx.config.brand.name} e-mail address`,
+              text: emailChangeLinkMailText({
+                productName: ctx.config.brand.name,
+                supportEmail: ctx.config.brand.supportEmail,
+                fullName: user.full_name,
+                link: emailChangePageLink(ctx.config.publicUrl, token),
+                ttlHours: EMAIL_CHANGE_TTL_MINUTES / 60,
+              }),
+            });
+          } catch (error) {
+            // a link nobody received must not work; the earlier links stay as they were
+            request.log.error({ err: error, user: user.id }, "e-mail change link could not be sent");
+            await withdrawEmailChangeToken(db, token);
+            throw errors.emailChangeMailNotSent(newEmail);
+          }
+        },
+      );
+      if (refusal) throw errors.tooManyEmailChangeRequests(refusal.retryAfterSeconds);
       await replaceEarlierEmailChanges(db, user.id, token);
       request.log.info({ user: user.id }, "e-mail change link sent");
       return reply.code(202).send({

@@ -1,8 +1,10 @@
 import { expect, it } from "vitest";
+import { MAIL_TRIES_PER_HOUR } from "../../auth/mail-allowance.js";
 import { hashToken } from "../../auth/tokens.js";
 import type { Mail, Mailer } from "../../mail/mailer.js";
 import { sessionCookiesOf } from "../../test/session-cookies.js";
 import { describeEachDatabase, GOOD_PASSWORD, uniqueEmail } from "../../test/test-app.js";
+import { CONFIRMATION_MAILS_PER_HOUR } from "./confirm.js";
 
 const INVALID = { detail: "This confirmation link is invalid, expired or already used", code: "invalid_token" };
 const BROWSER = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
@@ -224,3 +226,73 @@ function confirmationCookieOf(response: { headers: Record<string, unknown> }): s
   const line = (Array.isArray(raw) ? raw : [raw]).map(String).find((c) => c.startsWith("pdftab_confirmation="));
   return line?.split(";")[0] ?? "";
 }
+
+/** A mail server that can be down: while `down`, every send fails as a refused connection does. */
+const flakyMail = { down: false, tries: [] as string[], sent: [] as Mail[] };
+const flakyMailer: Mailer = {
+  delivers: true,
+  async send(mail) {
+    flakyMail.tries.push(mail.to);
+    if (flakyMail.down) throw new Error("connect ECONNREFUSED 127.0.0.1:25");
+    flakyMail.sent.push(mail);
+  },
+};
+
+describeEachDatabase(
+  "confirmation mails while the mail server is down",
+  {
+    env: { EMAIL_CONFIRMATION: "true", PUBLIC_URL: "https://pdftab.test", RESET_REQUESTS_PER_ADDRESS_PER_HOUR: "1000" },
+    build: { mailer: flakyMailer },
+  },
+  (t) => {
+    const resend = async (email: string) => {
+      const answer = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/auth/confirmation/resend",
+        payload: { email },
+      });
+      expect(answer.statusCode).toBe(200);
+      await t().app.background.idle();
+    };
+    const signUp = async (label: string) => {
+      const email = uniqueEmail(label);
+      const answer = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/auth/register",
+        payload: { email, password: GOOD_PASSWORD, full_name: "Far Away" },
+      });
+      expect(answer.statusCode).toBe(201);
+      return email;
+    };
+
+    it(`does not count a mail that failed against the ${CONFIRMATION_MAILS_PER_HOUR} an hour`, async () => {
+      flakyMail.down = true;
+      const email = await signUp("down");
+      for (let i = 0; i < CONFIRMATION_MAILS_PER_HOUR + 1; i++) await resend(email);
+      expect(flakyMail.tries.filter((to) => to === email)).toHaveLength(CONFIRMATION_MAILS_PER_HOUR + 2);
+      // the mail server is back: the user's next request mails a link, and it works
+      flakyMail.down = false;
+      await resend(email);
+      const mail = flakyMail.sent.find((m) => m.to === email)!;
+      const token = decodeURIComponent(mail.text.match(/#\/confirm-email\?token=(\S+)/)![1]!);
+      const confirmed = await t().app.inject({ method: "POST", url: "/api/v1/auth/confirm", payload: { token } });
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json().email).toBe(email);
+    });
+
+    it("still sends at most 3 mails an hour, and tries at most 10 times while the server is down", async () => {
+      flakyMail.down = false;
+      const sentTo = await signUp("many");
+      for (let i = 0; i < CONFIRMATION_MAILS_PER_HOUR + 2; i++) await resend(sentTo);
+      // the sign-up's own mail is not counted against the account
+      expect(flakyMail.sent.filter((m) => m.to === sentTo)).toHaveLength(CONFIRMATION_MAILS_PER_HOUR + 1);
+
+      flakyMail.down = true;
+      const failing = await signUp("hammered");
+      for (let i = 0; i < MAIL_TRIES_PER_HOUR + 5; i++) await resend(failing);
+      // the sign-up's try, then the capped ones
+      expect(flakyMail.tries.filter((to) => to === failing)).toHaveLength(MAIL_TRIES_PER_HOUR + 1);
+      flakyMail.down = false;
+    });
+  },
+);

@@ -1,6 +1,7 @@
 import { Type } from "@fastify/type-provider-typebox";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { countConfirmationResend } from "../../auth/address-limits.js";
+import { sendOnHourlyAllowance } from "../../auth/mail-allowance.js";
 import { confirmationPageLink } from "../../auth/confirmation-link.js";
 import { consumeOneTimeToken, findOneTimeToken } from "../../auth/one-time-tokens.js";
 import { clearConfirmationCookie, confirmationCookieMatches } from "../../auth/confirmation-cookie.js";
@@ -10,13 +11,10 @@ import { errors } from "../../errors/index.js";
 import type { AppContext, RouteModule } from "../../context.js";
 import { emailProblem, normalizeEmail } from "../../auth/signup-rules.js";
 import { findUserByEmail, findUserById, toPublicUser } from "../../auth/users.js";
-import { windowStart } from "../../rate-limit/fixed-window.js";
 import { documentRequired } from "../openapi/documented-required.js";
 import { errorResponses, UserSchema } from "../shared-schemas.js";
 import { sendConfirmationMail } from "./confirmation-mail.js";
 import { refuseUnknownFields } from "../known-fields.js";
-
-const HOUR_MS = 3_600_000;
 
 /** The body of POST /auth/confirmation/resend. */
 const ResendBody = Type.Object({ email: Type.Optional(Type.String()) }, { additionalProperties: false });
@@ -159,7 +157,7 @@ export const confirmRoute: RouteModule = (app, ctx) => {
   );
 };
 
-/** Confirmation mails per account per (clock) hour; beyond this requests get the same answer but no mail. */
+/** Confirmation mails sent per account per (clock) hour; beyond this requests get the same answer but no mail. */
 export const CONFIRMATION_MAILS_PER_HOUR = 3;
 
 /** The one answer to every resend request, so it never reveals whether an account exists. */
@@ -170,13 +168,14 @@ export const CONFIRMATION_RESENT_MESSAGE =
 async function resendConfirmation(ctx: AppContext, log: FastifyBaseLogger, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.database.db, email);
   if (!user || user.email_confirmed_at) return;
-  // one atomic count per mail, so simultaneous requests cannot pass the hourly limit either
-  const sent = await ctx.counters.hit(`confirm_mail:${user.id}`, windowStart(new Date(), HOUR_MS), 2 * HOUR_MS);
-  if (sent > CONFIRMATION_MAILS_PER_HOUR) {
-    log.warn({ userId: user.id }, "confirmation mail limit reached; no mail sent");
-    return;
-  }
-  await sendConfirmationMail(ctx, user);
+  // a mail that could not be sent does not count against the account (auth/mail-allowance.ts)
+  const refusal = await sendOnHourlyAllowance(
+    ctx.counters,
+    `confirm_mail:${user.id}`,
+    CONFIRMATION_MAILS_PER_HOUR,
+    async () => void (await sendConfirmationMail(ctx, user)),
+  );
+  if (refusal) log.warn({ userId: user.id, limit: refusal.refused }, "confirmation mail limit reached; no mail sent");
 }
 
 /**

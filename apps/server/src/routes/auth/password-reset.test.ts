@@ -295,3 +295,31 @@ describeEachDatabase(
     });
   },
 );
+
+describe("a reset mail that could not be sent", () => {
+  it(`does not count against the account's ${RESET_MAILS_PER_HOUR} an hour, so a request once mail works gets one`, async () => {
+    let down = true;
+    const sent: Mail[] = [];
+    const mailer: Mailer = {
+      delivers: true,
+      send: async (mail) => {
+        if (down) throw new Error("connect ECONNREFUSED 127.0.0.1:25");
+        sent.push(mail);
+      },
+    };
+    const t = await createTestApp("pglite", { build: { mailer } });
+    try {
+      const { email } = await registerUser(t.app);
+      const ask = async () => {
+        await t.app.inject({ method: "POST", url: requestUrl, payload: { email } });
+        await t.app.background.idle();
+      };
+      for (let i = 0; i < RESET_MAILS_PER_HOUR + 1; i++) await ask();
+      down = false;
+      await ask();
+      expect(sent.filter((m) => m.to === email)).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

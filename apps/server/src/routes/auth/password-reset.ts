@@ -7,9 +7,9 @@ import { passwordResetMailText } from "../../auth/password-reset-mail.js";
 import { hashPassword } from "../../auth/passwords.js";
 import { revokeAllSessions } from "../../auth/sessions.js";
 import { emailProblem, normalizeEmail, passwordProblem } from "../../auth/signup-rules.js";
-import { findUserByEmail } from "../../auth/users.js";
+import { findUserByEmail, type UserRow } from "../../auth/users.js";
+import { sendOnHourlyAllowance } from "../../auth/mail-allowance.js";
 import { errors } from "../../errors/index.js";
-import { windowStart } from "../../rate-limit/fixed-window.js";
 import type { AppContext, RouteModule } from "../../context.js";
 import { documentRequired } from "../openapi/documented-required.js";
 import { errorResponses } from "../shared-schemas.js";
@@ -27,9 +27,7 @@ const ResetRequestBody = Type.Object({ email: Type.Optional(Type.String()) }, { 
 /** How long an e-mailed reset link works. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
-const HOUR_MS = 3_600_000;
-
-/** Reset mails per account per (clock) hour; beyond this requests still get the same answer but no mail. */
+/** Reset mails sent per account per (clock) hour; beyond this requests still get the same answer but no mail. */
 export const RESET_MAILS_PER_HOUR = 3;
 
 /** The one answer to every reset request, so it never reveals whether an account exists. */
@@ -40,14 +38,15 @@ export const RESET_REQUESTED_MESSAGE =
 async function mailResetLink(ctx: AppContext, log: FastifyBaseLogger, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.database.db, email);
   if (!user) return;
-  // one atomic count per mail, so simultaneous requests cannot pass the hourly limit either
-  if (
-    (await ctx.counters.hit(`reset_mail:${user.id}`, windowStart(new Date(), HOUR_MS), 2 * HOUR_MS)) >
-    RESET_MAILS_PER_HOUR
-  ) {
-    log.warn({ userId: user.id }, "password reset mail limit reached; no mail sent");
-    return;
-  }
+  // a mail that could not be sent does not count against the account (auth/mail-allowance.ts)
+  const refusal = await sendOnHourlyAllowance(ctx.counters, `reset_mail:${user.id}`, RESET_MAILS_PER_HOUR, () =>
+    sendResetMail(ctx, user),
+  );
+  if (refusal) log.warn({ userId: user.id, limit: refusal.refused }, "password reset mail limit reached; no mail sent");
+}
+
+/** Mails `user` a new reset link; a mail that cannot be sent withdraws its link before the error goes on. */
+async function sendResetMail(ctx: AppContext, user: UserRow): Promise<void> {
   const token = await issueOneTimeToken(ctx.database.db, "password_reset_tokens", user.id, RESET_TOKEN_TTL_MINUTES);
   const link = `${ctx.config.publicUrl}/#/reset-password?token=${encodeURIComponent(token)}`;
   const mail = {
