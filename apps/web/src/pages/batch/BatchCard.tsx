@@ -11,7 +11,7 @@ import { BatchStatusBadge, BatchStatusIcon, batchPercent, formatBatchDate } from
 import type { useBatchActions } from "../../batch/useBatchActions";
 import { ProgressBar } from "../../components/ProgressBar";
 import { buttonSecondary } from "../../components/styles";
-import { BatchOutcome, type RetriedFile } from "./BatchOutcome";
+import { BatchOutcome, useRetriedFile } from "./BatchOutcome";
 import { DeleteBatchDialog } from "./DeleteBatchDialog";
 
 /**
@@ -37,7 +37,7 @@ export function BatchCard({
   const name = `Batch ${batch.id.slice(0, 8)}`;
   const [confirmDelete, setConfirmDelete] = useState(false);
   // kept here, not in the outcome: the outcome is gone while the retried file runs
-  const [retried, setRetried] = useState<RetriedFile | null>(null);
+  const retries = useRetriedFile();
   return (
     <li className="space-y-3 rounded-xl border border-gray-200 bg-white p-4" aria-label={name}>
       <div className="flex flex-wrap items-center gap-3">
@@ -99,13 +99,7 @@ export function BatchCard({
           {stopping === 1 ? "it has" : "they have"}.
         </p>
       )}
-      {!active && (
-        <BatchOutcome
-          batch={batch}
-          retried={retried}
-          onRetried={(fileId) => setRetried((last) => ({ fileId, count: (last?.count ?? 0) + 1 }))}
-        />
-      )}
+      {!active && <BatchOutcome batch={batch} {...retries} />}
       {confirmDelete && (
         <DeleteBatchDialog
           batch={batch}

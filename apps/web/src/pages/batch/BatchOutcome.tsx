@@ -1,10 +1,25 @@
+import { useState } from "react";
 import type { Batch } from "../../api/batchTypes";
 import { BatchFilePassword, needsPassword } from "./BatchFilePassword";
 
 /** The file of a batch retried last with a password, and how many times (its field takes the focus again each time). */
-export interface RetriedFile {
+interface RetriedFile {
   fileId: string;
   count: number;
+}
+
+/**
+ * The file of a batch retried last with a password, kept by the batch's row rather than by its
+ * outcome (the outcome is gone while the retried file runs): `focusKeyOf` is the `focusKey` of a
+ * file's BatchFilePassword, `onRetried` its `onRetried`. The Batch page's cards and the
+ * dashboard's Recent Batch Jobs use it alike.
+ */
+export function useRetriedFile() {
+  const [retried, setRetried] = useState<RetriedFile | null>(null);
+  return {
+    focusKeyOf: (fileId: string) => (retried?.fileId === fileId ? retried.count : 0),
+    onRetried: (fileId: string) => setRetried((last) => ({ fileId, count: (last?.count ?? 0) + 1 })),
+  };
 }
 
 /**
@@ -12,15 +27,15 @@ export interface RetriedFile {
  * a cancel stopped while they ran (with how far they got; not failures), the completed files with
  * pages the engine could not fully read (why a file has fewer tables than expected), and the
  * batch's own error. A file that failed for want of its PDF password has a field for it and a
- * Retry button (BatchFilePassword); `retried` says which was retried last, `onRetried` is told.
+ * Retry button (BatchFilePassword); `focusKeyOf` and `onRetried` come from the row's useRetriedFile.
  */
 export function BatchOutcome({
   batch,
-  retried,
+  focusKeyOf = () => 0,
   onRetried = () => {},
 }: {
   batch: Batch;
-  retried?: RetriedFile | null;
+  focusKeyOf?: (fileId: string) => number;
   onRetried?: (fileId: string) => void;
 }) {
   const tables = batch.results.reduce((sum, result) => sum + result.table_count, 0);
@@ -57,7 +72,7 @@ export function BatchOutcome({
                 <BatchFilePassword
                   batchId={batch.id}
                   result={result}
-                  focusKey={retried?.fileId === result.id ? retried.count : 0}
+                  focusKey={focusKeyOf(result.id)}
                   onRetried={onRetried}
                 />
               )}

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { signInForTest } from "../../test/session";
@@ -6,7 +6,8 @@ import { batchOf, completedBatch, defaultPlans } from "../../batch/testFixtures"
 import { installFakeXhr, stubObjectUrls } from "../../test/fakeXhr";
 import { mockApi, testUser, type MockAnswer, type MockRoutes } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
-import { usageStatsOf } from "../../test/apiFixtures";
+import { batchFileOf, usageStatsOf } from "../../test/apiFixtures";
+import type { Batch } from "../../api/batchTypes";
 import { pdfFile, progressOf, twoTableResult } from "../home/testFixtures";
 
 const proUser = { ...testUser, subscription_tier: "pro" };
@@ -199,6 +200,48 @@ describe("Recent Batch Jobs", () => {
     expect(
       fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`/batch/${completedBatch.id}/download`)),
     ).toHaveLength(1);
+  });
+
+  it("retries a file that failed for want of its password, with the Batch page's call", async () => {
+    const lockedId = "f1000000-0000-4000-8000-000000000001";
+    const files = (locked: Partial<Batch["results"][number]>) => [
+      batchFileOf({ id: lockedId, filename: "locked.pdf", ...locked }),
+      batchFileOf({ filename: "open.pdf", status: "completed", table_count: 2 }),
+    ];
+    const partlyFailed = batchOf({
+      status: "completed",
+      progress: { processed_files: 2, successful_files: 1, failed_files: 1 },
+      results: files({
+        status: "failed",
+        error_code: "password_required",
+        error: "This PDF is password-protected. Enter its password to extract its tables.",
+      }),
+    });
+    const done = batchOf({
+      status: "completed",
+      progress: { processed_files: 2, successful_files: 2, failed_files: 0 },
+      results: files({ status: "completed", table_count: 3 }),
+    });
+    let answer = partlyFailed;
+    const fetchMock = await openDashboard({
+      "GET /batch/": () => ({ status: 200, body: [answer] }),
+      [`POST /batch/${partlyFailed.id}/files/${lockedId}/retry`]: () => {
+        answer = done;
+        return { status: 202, body: { success: true, file_id: lockedId, status: "processing" } };
+      },
+    });
+    const jobs = screen.getByRole("region", { name: "Recent Batch Jobs" });
+    const row = await within(jobs).findByRole("listitem", { name: "Batch b1c2d3e4" });
+    const locked = await within(row).findByRole("list", { name: "Files that need their password" });
+    expect(within(locked).getByText(/This PDF is password-protected/)).toBeTruthy();
+    await user.type(within(locked).getByLabelText("Password for locked.pdf"), "open-sesame");
+    await user.click(within(locked).getByRole("button", { name: "Retry" }));
+    const posts = fetchMock.mock.calls.filter(
+      ([url, init]) => init?.method === "POST" && String(url).endsWith(`/files/${lockedId}/retry`),
+    );
+    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ password: "open-sesame" }]);
+    await waitFor(() => expect(within(row).queryByRole("list", { name: "Files that need their password" })).toBeNull());
+    expect(within(row).getByText("2/2")).toBeTruthy();
   });
 
   it("says when there are no batch jobs yet", async () => {

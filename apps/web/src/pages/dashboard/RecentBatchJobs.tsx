@@ -1,10 +1,12 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
-import { batchProgressLine, isBatchActive, isBatchDownloadable } from "../../api/batchTypes";
+import { batchProgressLine, isBatchActive, isBatchDownloadable, type Batch } from "../../api/batchTypes";
 import { BatchStatusBadge, batchPercent, formatBatchDate } from "../../batch/BatchStatus";
 import { useBatchActions } from "../../batch/useBatchActions";
 import { useBatches } from "../../batch/useBatches";
 import { ProgressBar } from "../../components/ProgressBar";
+import { BatchFilePassword, needsPassword } from "../batch/BatchFilePassword";
+import { useRetriedFile } from "../batch/BatchOutcome";
 
 /** How many batches the dashboard lists; the Batch page has them all. */
 export const RECENT_BATCH_COUNT = 5;
@@ -27,42 +29,70 @@ export function RecentBatchJobs() {
       {batches.data?.length === 0 && <p className="text-sm text-gray-500">No batch jobs yet.</p>}
       {recent.length > 0 && (
         <ul className="divide-y divide-gray-100">
-          {recent.map((batch) => {
-            const name = `Batch ${batch.id.slice(0, 8)}`;
-            return (
-              <li key={batch.id} aria-label={name} className="space-y-2 py-3">
-                <div className="flex items-center gap-3">
-                  <BatchStatusBadge status={batch.status} />
-                  <span className="min-w-0 flex-1 truncate text-sm font-medium text-gray-900">{name}</span>
-                  <span className="text-sm text-gray-600">
-                    {batch.progress.processed_files}/{batch.progress.total_files}
-                  </span>
-                  {isBatchDownloadable(batch) && (
-                    <button
-                      type="button"
-                      aria-label={`Download results of ${name}`}
-                      disabled={actions.busy(batch.id)}
-                      onClick={() => actions.download(batch.id)}
-                      className="rounded p-1.5 text-brand-700 hover:bg-brand-50 disabled:opacity-50"
-                    >
-                      <Download className="h-4 w-4" />
-                    </button>
-                  )}
-                </div>
-                {isBatchActive(batch) && (
-                  <>
-                    <p className="truncate text-xs text-gray-600">{batchProgressLine(batch.progress)}</p>
-                    <ProgressBar percent={batchPercent(batch.progress)} label={`Progress of ${name}`} />
-                  </>
-                )}
-                <p className="text-xs text-gray-500">
-                  <time dateTime={batch.created_at}>{formatBatchDate(batch.created_at)}</time>
-                </p>
-              </li>
-            );
-          })}
+          {recent.map((batch) => (
+            <RecentBatchRow key={batch.id} batch={batch} actions={actions} />
+          ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * One batch of the list. A file that failed for want of its PDF password has the Batch page's
+ * password field and Retry button (BatchFilePassword, the same call), so a batch that failed or
+ * partly failed that way is put right from here (docs/product.md, Batches).
+ */
+function RecentBatchRow({ batch, actions }: { batch: Batch; actions: ReturnType<typeof useBatchActions> }) {
+  const name = `Batch ${batch.id.slice(0, 8)}`;
+  // kept by the row: the retried file's field is gone while it runs
+  const { focusKeyOf, onRetried } = useRetriedFile();
+  const locked = isBatchActive(batch) ? [] : batch.results.filter(needsPassword);
+  return (
+    <li aria-label={name} className="space-y-2 py-3">
+      <div className="flex items-center gap-3">
+        <BatchStatusBadge status={batch.status} />
+        <span className="min-w-0 flex-1 truncate text-sm font-medium text-gray-900">{name}</span>
+        <span className="text-sm text-gray-600">
+          {batch.progress.processed_files}/{batch.progress.total_files}
+        </span>
+        {isBatchDownloadable(batch) && (
+          <button
+            type="button"
+            aria-label={`Download results of ${name}`}
+            disabled={actions.busy(batch.id)}
+            onClick={() => actions.download(batch.id)}
+            className="rounded p-1.5 text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+          >
+            <Download className="h-4 w-4" />
+          </button>
+        )}
+      </div>
+      {isBatchActive(batch) && (
+        <>
+          <p className="truncate text-xs text-gray-600">{batchProgressLine(batch.progress)}</p>
+          <ProgressBar percent={batchPercent(batch.progress)} label={`Progress of ${name}`} />
+        </>
+      )}
+      {locked.length > 0 && (
+        <ul className="space-y-1 text-sm" aria-label="Files that need their password">
+          {locked.map((result) => (
+            <li key={result.id} className="text-gray-700">
+              <span className="font-medium">{result.filename}</span>:{" "}
+              <span className="text-red-600">{result.error}</span>
+              <BatchFilePassword
+                batchId={batch.id}
+                result={result}
+                focusKey={focusKeyOf(result.id)}
+                onRetried={onRetried}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-xs text-gray-500">
+        <time dateTime={batch.created_at}>{formatBatchDate(batch.created_at)}</time>
+      </p>
+    </li>
   );
 }
