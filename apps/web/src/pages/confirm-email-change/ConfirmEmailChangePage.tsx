@@ -2,7 +2,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { confirmEmailChange, previewEmailChange } from "../../api/account";
 import { ApiError } from "../../api/ApiError";
-import { AuthCard, authButtonWaiting } from "../../components/AuthCard";
+import { AuthCard } from "../../components/AuthCard";
+import { ConfirmLinkCard } from "../../components/ConfirmLinkCard";
 import { Notice } from "../../components/Notice";
 import { PageSpinner } from "../../components/PageSpinner";
 import { buttonPrimary, buttonSecondary } from "../../components/styles";
@@ -75,27 +76,17 @@ export default function ConfirmEmailChangePage() {
   }
   const failure = confirm.isError && !(confirm.error instanceof ApiError && REFUSAL_OUTCOMES[confirm.error.code]);
   return (
-    <AuthCard title="Confirm your new e-mail">
-      <div className="space-y-4">
-        {failure && <Notice tone="error">{confirm.error.message || "Could not change the address."}</Notice>}
-        <p className="text-sm text-gray-700">
-          Your account&apos;s e-mail address will become{" "}
-          <span className="font-medium break-all text-gray-900">{preview.data.new_email}</span>. You sign in with it
-          from then on.
-        </p>
-        {/* aria-disabled while busy: a disabled button drops the keyboard focus to the page (components/waiting.ts) */}
-        <button
-          type="button"
-          aria-disabled={confirm.isPending || undefined}
-          className={`${buttonPrimary} ${authButtonWaiting} w-full`}
-          onClick={() => {
-            if (!confirm.isPending) confirm.mutate();
-          }}
-        >
-          {confirm.isPending ? "Confirming..." : "Confirm new e-mail"}
-        </button>
-        <p className="text-sm text-gray-600">Did not ask for this? Close this page: nothing changes.</p>
-      </div>
-    </AuthCard>
+    <ConfirmLinkCard
+      title="Confirm your new e-mail"
+      error={failure ? confirm.error.message || "Could not change the address." : undefined}
+      pending={confirm.isPending}
+      label="Confirm new e-mail"
+      onConfirm={() => confirm.mutate()}
+      notAsked="Did not ask for this? Close this page: nothing changes."
+    >
+      Your account&apos;s e-mail address will become{" "}
+      <span className="font-medium break-all text-gray-900">{preview.data.new_email}</span>. You sign in with it from
+      then on.
+    </ConfirmLinkCard>
   );
 }

@@ -4,7 +4,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { confirmEmail, previewConfirmation } from "../../api/auth";
 import { ApiError } from "../../api/ApiError";
 import { useAuth } from "../../auth/AuthContext";
-import { AuthCard, authButtonWaiting } from "../../components/AuthCard";
+import { AuthCard } from "../../components/AuthCard";
+import { ConfirmLinkCard } from "../../components/ConfirmLinkCard";
 import { Notice } from "../../components/Notice";
 import { PageSpinner } from "../../components/PageSpinner";
 import { ResendConfirmation } from "../../components/ResendConfirmation";
@@ -98,26 +99,16 @@ export default function ConfirmEmailPage() {
     );
   }
   return (
-    <AuthCard title="Confirm your e-mail">
-      <div className="space-y-4">
-        {confirm.isError && <Notice tone="error">{confirm.error.message || "Could not confirm the address."}</Notice>}
-        <p className="text-sm text-gray-700">
-          Confirm <span className="font-medium break-all text-gray-900">{preview.data.email}</span> as the e-mail
-          address of your new account.
-        </p>
-        {/* aria-disabled while busy: a disabled button drops the keyboard focus to the page (components/waiting.ts) */}
-        <button
-          type="button"
-          aria-disabled={confirm.isPending || undefined}
-          className={`${buttonPrimary} ${authButtonWaiting} w-full`}
-          onClick={() => {
-            if (!confirm.isPending) confirm.mutate();
-          }}
-        >
-          {confirm.isPending ? "Confirming..." : "Confirm e-mail"}
-        </button>
-        <p className="text-sm text-gray-600">Did not sign up? Close this page: nothing is confirmed.</p>
-      </div>
-    </AuthCard>
+    <ConfirmLinkCard
+      title="Confirm your e-mail"
+      error={confirm.isError ? confirm.error.message || "Could not confirm the address." : undefined}
+      pending={confirm.isPending}
+      label="Confirm e-mail"
+      onConfirm={() => confirm.mutate()}
+      notAsked="Did not sign up? Close this page: nothing is confirmed."
+    >
+      Confirm <span className="font-medium break-all text-gray-900">{preview.data.email}</span> as the e-mail address of
+      your new account.
+    </ConfirmLinkCard>
   );
 }
