@@ -37,7 +37,7 @@ async function screenPoint(page: Page, x: number, y: number) {
 }
 
 /** Uploads a PDF on Home and waits for the preview. */
-async function extractOnHome(page: Page, file: ReturnType<typeof pdf>) {
+async function extractOnHome(page: Page, file: ReturnType<typeof corpusFile>) {
   await page.goto("/#/");
   await page.getByTestId("home-file-input").setInputFiles(file);
   await page.getByRole("button", { name: "Extract Tables" }).click();
