@@ -6,7 +6,8 @@ const HOUR_MS = 3_600_000;
 /**
  * Tries to send one account's mails of one kind may make per clock hour, the ones that failed
  * included: a mail that could not be sent gives its place among the mails back (below), so without
- * this a failing mail server could be asked again and again through the routes that mail.
+ * this a failing mail server could be asked again and again through the routes that mail. An
+ * allowance of more mails than this (a workspace's invitations) passes its own `triesPerHour`.
  */
 export const MAIL_TRIES_PER_HOUR = 10;
 
@@ -14,8 +15,8 @@ export const MAIL_TRIES_PER_HOUR = 10;
 export type MailAllowanceRefusal = { refused: "mails" | "tries"; retryAfterSeconds: number };
 
 /**
- * Sends one mail of an account on its hourly allowance (docs/security.md, Mails to an account):
- * at most `mailsPerHour` mails that went out and `MAIL_TRIES_PER_HOUR` tries per clock hour, each
+ * Sends one mail of an account (or workspace) on its hourly allowance (docs/security.md, Mails to
+ * an account): at most `mailsPerHour` mails that went out and `triesPerHour` tries per clock hour, each
  * counted in one atomic step before the mail, so simultaneous requests cannot pass either. A mail
  * whose sending throws gives its place among the mails back before the error goes on, so a user
  * whose mail failed (mail server down) can ask again once mail works; its try stays counted.
@@ -26,7 +27,7 @@ export async function sendOnHourlyAllowance(
   bucket: string,
   mailsPerHour: number,
   send: () => Promise<void>,
-  now = new Date(),
+  { triesPerHour = MAIL_TRIES_PER_HOUR, now = new Date() }: { triesPerHour?: number; now?: Date } = {},
 ): Promise<MailAllowanceRefusal | undefined> {
   const window = windowStart(now, HOUR_MS);
   const retryAfterSeconds = Math.max(1, Math.ceil((window.getTime() + HOUR_MS - now.getTime()) / 1000));
@@ -36,7 +37,7 @@ export async function sendOnHourlyAllowance(
     await counters.release(bucket, window);
     return { refused: "mails", retryAfterSeconds };
   }
-  if ((await counters.hit(triesBucket, window, 2 * HOUR_MS)) > MAIL_TRIES_PER_HOUR) {
+  if ((await counters.hit(triesBucket, window, 2 * HOUR_MS)) > triesPerHour) {
     await counters.release(triesBucket, window);
     await counters.release(bucket, window);
     return { refused: "tries", retryAfterSeconds };

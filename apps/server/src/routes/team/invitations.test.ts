@@ -1,6 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
+import type { Mail, Mailer } from "../../mail/mailer.js";
 import { applyPlanOverrides } from "../../plans/plans-repository.js";
 import { bearer, describeEachDatabase, registerUser, uniqueEmail } from "../../test/test-app.js";
+import { INVITATION_MAIL_TRIES_PER_HOUR, INVITATION_MAILS_PER_HOUR } from "./invitations.js";
 import { accountOn, invite, joinedMember, tokenOf } from "./team-helpers.js";
 
 // three seats, so "full" is reached in a few steps; the default Business plan has five
@@ -214,6 +216,71 @@ describeEachDatabase(
       expect(bad.json().detail).toBe("Please enter a valid email address");
       const role = await call("POST", "/workspace/invitations", owner.token, { email: uniqueEmail(), role: "owner" });
       expect(role.statusCode).toBe(422);
+    });
+  },
+);
+
+/** A mail server that can be down: while `down`, every send fails as a refused connection does. */
+const flakyMail = { down: false, tries: [] as string[], sent: [] as Mail[] };
+const flakyMailer: Mailer = {
+  delivers: true,
+  async send(mail) {
+    flakyMail.tries.push(mail.to);
+    if (flakyMail.down) throw new Error("connect ECONNREFUSED 127.0.0.1:25");
+    flakyMail.sent.push(mail);
+  },
+};
+
+describeEachDatabase(
+  "invitation mails while the mail server is down",
+  { env: { PUBLIC_URL: "https://pdftab.example" }, build: { mailer: flakyMailer } },
+  (t) => {
+    /** Invites `email` and cancels the invitation at once, freeing its seat; answers the invitation. */
+    const inviteAndCancel = async (token: string, email: string) => {
+      const invited = await invite(t().app, token, email);
+      expect(invited.statusCode).toBe(201);
+      const cancelled = await t().app.inject({
+        method: "DELETE",
+        url: `/api/v1/workspace/invitations/${invited.json().id}`,
+        headers: bearer(token),
+      });
+      expect(cancelled.statusCode).toBe(200);
+      return invited.json() as { email_sent: boolean; invite_url: string };
+    };
+
+    it(`does not count a mail that failed against the ${INVITATION_MAILS_PER_HOUR} an hour`, async () => {
+      const owner = await accountOn(t(), "business");
+      const email = uniqueEmail("down");
+      flakyMail.down = true;
+      try {
+        for (let i = 0; i < INVITATION_MAILS_PER_HOUR + 1; i++) {
+          const answer = await inviteAndCancel(owner.token, email);
+          // the invitation stands and its link is answered, as before
+          expect(answer).toMatchObject({ email_sent: false, invite_url: expect.stringMatching(/\/#\/team\/join\//) });
+        }
+      } finally {
+        flakyMail.down = false;
+      }
+      expect(flakyMail.tries.filter((to) => to === email)).toHaveLength(INVITATION_MAILS_PER_HOUR + 1);
+      // the mail server is back: the workspace's next invitation is mailed
+      expect((await inviteAndCancel(owner.token, email)).email_sent).toBe(true);
+      expect(flakyMail.sent.filter((m) => m.to === email)).toHaveLength(1);
+    });
+
+    it(`tries at most ${INVITATION_MAIL_TRIES_PER_HOUR} invitation mails an hour while the mail server is down`, async () => {
+      const owner = await accountOn(t(), "business");
+      const email = uniqueEmail("down");
+      flakyMail.down = true;
+      try {
+        for (let i = 0; i < INVITATION_MAIL_TRIES_PER_HOUR + 1; i++)
+          expect((await inviteAndCancel(owner.token, email)).email_sent).toBe(false);
+      } finally {
+        flakyMail.down = false;
+      }
+      expect(flakyMail.tries.filter((to) => to === email)).toHaveLength(INVITATION_MAIL_TRIES_PER_HOUR);
+      // the tries of the hour are used up even once mail works: no mail is tried
+      expect((await inviteAndCancel(owner.token, email)).email_sent).toBe(false);
+      expect(flakyMail.tries.filter((to) => to === email)).toHaveLength(INVITATION_MAIL_TRIES_PER_HOUR);
     });
   },
 );

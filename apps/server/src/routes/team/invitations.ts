@@ -1,5 +1,6 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
+import { sendOnHourlyAllowance } from "../../auth/mail-allowance.js";
 import { emailProblem, normalizeEmail } from "../../auth/signup-rules.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
@@ -15,7 +16,6 @@ import { ensureWorkspace } from "../../workspaces/personal-workspace.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { InvitationPreviewSchema, WorkspaceSchema } from "./team-schemas.js";
 import { invitationMailSubject, invitationMailText } from "./invitation-mail.js";
-import { windowStart } from "../../rate-limit/fixed-window.js";
 import { requireTeamSession } from "./team-session.js";
 import { workspaceView } from "./workspace-view.js";
 import { refuseUnknownFields } from "../known-fields.js";
@@ -31,15 +31,21 @@ const InviteBody = Type.Object(
 );
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 200 }) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const HOUR_MS = 3_600_000;
 
 /**
  * Invitation mails a workspace sends per (clock) hour; beyond it the invitation is still made and
  * its link answered (`email_sent: false`), but nothing is mailed. Seats cap the open invitations,
  * not the mails: inviting and cancelling in a loop sent the instance's mail, with a name the
- * inviter chose in it, to any address at the request rate.
+ * inviter chose in it, to any address at the request rate. A mail that could not be sent is not
+ * counted (auth/mail-allowance.ts).
  */
 export const INVITATION_MAILS_PER_HOUR = 20;
+
+/**
+ * Tries to send a workspace's invitation mails per (clock) hour, failed ones included, so that a
+ * failing mail server is not asked again and again; twice the mails, as accounts get 10 tries for 3.
+ */
+export const INVITATION_MAIL_TRIES_PER_HOUR = 2 * INVITATION_MAILS_PER_HOUR;
 
 /** The invitation routes: invite (mail or server log), preview, accept, cancel. */
 export const invitationRoutes: RouteModule = (app, ctx) => {
@@ -84,32 +90,38 @@ export const invitationRoutes: RouteModule = (app, ctx) => {
       const inviteUrl = `${ctx.config.publicUrl.replace(/\/$/, "")}/#/team/join/${encodeURIComponent(invitation.token)}`;
       let mailed = ctx.mailer.delivers;
       try {
-        // one atomic count per mail, so requests arriving together cannot pass the limit either
-        const sentThisHour = await ctx.counters.hit(
+        // counted in one atomic step before the mail, so requests arriving together cannot pass the
+        // limit either; a mail that could not be sent gives its place back (auth/mail-allowance.ts)
+        const refusal = await sendOnHourlyAllowance(
+          ctx.counters,
           `invitation_mail:${workspace.id}`,
-          windowStart(new Date(), HOUR_MS),
-          2 * HOUR_MS,
+          INVITATION_MAILS_PER_HOUR,
+          () =>
+            ctx.mailer.send({
+              to: email,
+              subject: invitationMailSubject({
+                productName: ctx.config.brand.name,
+                inviter: user.full_name,
+                workspace: workspace.name,
+              }),
+              text: invitationMailText({
+                productName: ctx.config.brand.name,
+                inviter: user.full_name,
+                workspace: workspace.name,
+                role: invitation.role,
+                link: inviteUrl,
+                ttlDays: INVITATION_TTL_DAYS,
+              }),
+            }),
+          { triesPerHour: INVITATION_MAIL_TRIES_PER_HOUR },
         );
-        if (sentThisHour > INVITATION_MAILS_PER_HOUR) {
-          request.log.warn({ workspaceId: workspace.id }, "invitation mail limit reached; no mail sent");
+        if (refusal) {
+          request.log.warn(
+            { workspaceId: workspace.id, limit: refusal.refused },
+            "invitation mail limit reached; no mail sent",
+          );
           mailed = false;
-        } else
-          await ctx.mailer.send({
-            to: email,
-            subject: invitationMailSubject({
-              productName: ctx.config.brand.name,
-              inviter: user.full_name,
-              workspace: workspace.name,
-            }),
-            text: invitationMailText({
-              productName: ctx.config.brand.name,
-              inviter: user.full_name,
-              workspace: workspace.name,
-              role: invitation.role,
-              link: inviteUrl,
-              ttlDays: INVITATION_TTL_DAYS,
-            }),
-          });
+        }
       } catch (error) {
         // the invitation stands: the answer carries the link to pass on another way
         request.log.error({ err: error, invitation: invitation.id }, "invitation mail could not be sent");
