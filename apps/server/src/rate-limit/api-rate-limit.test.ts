@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { sendOnHourlyAllowance } from "../auth/mail-allowance.js";
 import { AppError } from "../errors/index.js";
 import { DEFAULT_PLANS } from "../plans/defaults.js";
 import { bearer, createTestApp, describeEachDatabase, registerUser } from "../test/test-app.js";
@@ -78,6 +79,31 @@ describeEachDatabase("per-plan API rate limits, counters in the database", {}, (
     } finally {
       random.mockRestore();
     }
+  });
+
+  it("prunes the hourly mail counts and tries of every kind once past their hour, and keeps the current ones", async () => {
+    const counters = databaseCounters(t().database.db);
+    const id = randomUUID();
+    // the buckets the mailing routes count in (auth/mail-allowance.ts)
+    const buckets = ["confirm_mail", "email_change_mail", "reset_mail", "invitation_mail"].map(
+      (kind) => `${kind}:${id}`,
+    );
+    const old = at("2026-01-05T07:30:00Z");
+    const recent = at("2026-01-05T09:30:00Z");
+    for (const now of [old, recent])
+      for (const bucket of buckets)
+        expect(await sendOnHourlyAllowance(counters, bucket, 3, async () => {}, { now })).toBeUndefined();
+    const random = vi.spyOn(Math, "random").mockReturnValue(0); // prune on every hit
+    try {
+      await counters.hit("rpm:other", windowStart(at("2026-01-05T10:00:10Z"), 60_000), 60_000);
+    } finally {
+      random.mockRestore();
+    }
+    const hour = (d: Date) => windowStart(d, 3_600_000);
+    const counts = async (d: Date) =>
+      Promise.all(buckets.flatMap((b) => [b, `mail_tries:${b}`]).map((b) => counters.count(b, hour(d))));
+    expect(await counts(old)).toEqual(Array(8).fill(0)); // more than two hours before the hit: pruned
+    expect(await counts(recent)).toEqual(Array(8).fill(1)); // the last hour's still count
   });
 
   it("answers 429 over HTTP with RateLimit headers for an API key on the plan's limit", async () => {

@@ -51,8 +51,9 @@ export async function reset(db: Kysely<Database>, bucket: string, window: Date):
 
 /**
  * Buckets whose old windows are of no further use, with how long they matter: per-minute API
- * counts, sign-in throttles (the longest window is a day), daily extraction reservations and
- * hourly password-reset mail counts and mail tries (auth/mail-allowance.ts).
+ * counts, sign-in throttles (the longest window is a day), daily extraction reservations, and
+ * the hourly mail counts and mail tries of auth/mail-allowance.ts (reset, confirmation, e-mail
+ * change and workspace invitation mails).
  * Daily API counts stay: they are the API usage history.
  */
 const SHORT_LIVED_BUCKETS: ReadonlyArray<readonly [prefix: string, keepMs: number]> = [
@@ -60,6 +61,9 @@ const SHORT_LIVED_BUCKETS: ReadonlyArray<readonly [prefix: string, keepMs: numbe
   ["login:", 2 * 86_400_000],
   ["extractions_day:", 2 * 86_400_000],
   ["reset_mail:", 2 * 3_600_000],
+  ["confirm_mail:", 2 * 3_600_000],
+  ["email_change_mail:", 2 * 3_600_000],
+  ["invitation_mail:", 2 * 3_600_000],
   ["mail_tries:", 2 * 3_600_000],
 ];
 
