@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import {
+  countConfirmationResend,
+  countEmailChangeRequest,
+  countResetRequest,
+  countSignup,
+} from "../auth/address-limits.js";
 import { sendOnHourlyAllowance } from "../auth/mail-allowance.js";
 import { AppError } from "../errors/index.js";
 import { DEFAULT_PLANS } from "../plans/defaults.js";
@@ -104,6 +110,28 @@ describeEachDatabase("per-plan API rate limits, counters in the database", {}, (
       Promise.all(buckets.flatMap((b) => [b, `mail_tries:${b}`]).map((b) => counters.count(b, hour(d))));
     expect(await counts(old)).toEqual(Array(8).fill(0)); // more than two hours before the hit: pruned
     expect(await counts(recent)).toEqual(Array(8).fill(1)); // the last hour's still count
+  });
+
+  it("prunes the hourly requests per client address of every kind once past their hour, and keeps the current ones", async () => {
+    const counters = databaseCounters(t().database.db);
+    const ip = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    const limits = [countSignup, countResetRequest, countConfirmationResend, countEmailChangeRequest];
+    const old = at("2026-01-05T07:30:00Z");
+    const recent = at("2026-01-05T09:30:00Z");
+    for (const now of [old, recent]) for (const count of limits) await count(counters, ip, 5, now);
+    const random = vi.spyOn(Math, "random").mockReturnValue(0); // prune on every hit
+    try {
+      await counters.hit("rpm:other", windowStart(at("2026-01-05T10:00:10Z"), 60_000), 60_000);
+    } finally {
+      random.mockRestore();
+    }
+    // the buckets auth/address-limits.ts counts in
+    const buckets = ["signup", "reset_request", "confirmation_resend", "email_change_request"].map(
+      (kind) => `${kind}:ip:60m:${ip}`,
+    );
+    const counts = (d: Date) => Promise.all(buckets.map((b) => counters.count(b, windowStart(d, 3_600_000))));
+    expect(await counts(old)).toEqual(Array(4).fill(0)); // more than two hours before the hit: pruned
+    expect(await counts(recent)).toEqual(Array(4).fill(1)); // the last hour's still count
   });
 
   it("answers 429 over HTTP with RateLimit headers for an API key on the plan's limit", async () => {

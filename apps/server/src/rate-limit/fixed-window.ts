@@ -53,7 +53,8 @@ export async function reset(db: Kysely<Database>, bucket: string, window: Date):
  * Buckets whose old windows are of no further use, with how long they matter: per-minute API
  * counts, sign-in throttles (the longest window is a day), daily extraction reservations, and
  * the hourly mail counts and mail tries of auth/mail-allowance.ts (reset, confirmation, e-mail
- * change and workspace invitation mails).
+ * change and workspace invitation mails), and the hourly requests per client address of
+ * auth/address-limits.ts (sign-ups, reset, confirmation and e-mail change requests).
  * Daily API counts stay: they are the API usage history.
  */
 const SHORT_LIVED_BUCKETS: ReadonlyArray<readonly [prefix: string, keepMs: number]> = [
@@ -65,6 +66,10 @@ const SHORT_LIVED_BUCKETS: ReadonlyArray<readonly [prefix: string, keepMs: numbe
   ["email_change_mail:", 2 * 3_600_000],
   ["invitation_mail:", 2 * 3_600_000],
   ["mail_tries:", 2 * 3_600_000],
+  ["signup:ip:", 2 * 3_600_000],
+  ["reset_request:ip:", 2 * 3_600_000],
+  ["confirmation_resend:ip:", 2 * 3_600_000],
+  ["email_change_request:ip:", 2 * 3_600_000],
 ];
 
 /** Deletes windows of short-lived buckets once they no longer matter. */
