@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { MAIL_TRIES_PER_HOUR } from "../../auth/mail-allowance.js";
 import { hashToken } from "../../auth/tokens.js";
 import type { Mail, Mailer } from "../../mail/mailer.js";
+import { switchableMailer } from "../../test/switchable-mailer.js";
 import { sessionCookiesOf } from "../../test/session-cookies.js";
 import { describeEachDatabase, GOOD_PASSWORD, uniqueEmail } from "../../test/test-app.js";
 import { CONFIRMATION_MAILS_PER_HOUR } from "./confirm.js";
@@ -228,21 +229,13 @@ function confirmationCookieOf(response: { headers: Record<string, unknown> }): s
 }
 
 /** A mail server that can be down: while `down`, every send fails as a refused connection does. */
-const flakyMail = { down: false, tries: [] as string[], sent: [] as Mail[] };
-const flakyMailer: Mailer = {
-  delivers: true,
-  async send(mail) {
-    flakyMail.tries.push(mail.to);
-    if (flakyMail.down) throw new Error("connect ECONNREFUSED 127.0.0.1:25");
-    flakyMail.sent.push(mail);
-  },
-};
+const flakyMail = switchableMailer();
 
 describeEachDatabase(
   "confirmation mails while the mail server is down",
   {
     env: { EMAIL_CONFIRMATION: "true", PUBLIC_URL: "https://pdftab.test", RESET_REQUESTS_PER_ADDRESS_PER_HOUR: "1000" },
-    build: { mailer: flakyMailer },
+    build: { mailer: flakyMail.mailer },
   },
   (t) => {
     const resend = async (email: string) => {

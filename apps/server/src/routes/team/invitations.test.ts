@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import type { Mail, Mailer } from "../../mail/mailer.js";
+import { switchableMailer } from "../../test/switchable-mailer.js";
 import { applyPlanOverrides } from "../../plans/plans-repository.js";
 import { bearer, describeEachDatabase, registerUser, uniqueEmail } from "../../test/test-app.js";
 import { INVITATION_MAIL_TRIES_PER_HOUR, INVITATION_MAILS_PER_HOUR } from "./invitations.js";
@@ -221,19 +221,11 @@ describeEachDatabase(
 );
 
 /** A mail server that can be down: while `down`, every send fails as a refused connection does. */
-const flakyMail = { down: false, tries: [] as string[], sent: [] as Mail[] };
-const flakyMailer: Mailer = {
-  delivers: true,
-  async send(mail) {
-    flakyMail.tries.push(mail.to);
-    if (flakyMail.down) throw new Error("connect ECONNREFUSED 127.0.0.1:25");
-    flakyMail.sent.push(mail);
-  },
-};
+const flakyMail = switchableMailer();
 
 describeEachDatabase(
   "invitation mails while the mail server is down",
-  { env: { PUBLIC_URL: "https://pdftab.example" }, build: { mailer: flakyMailer } },
+  { env: { PUBLIC_URL: "https://pdftab.example" }, build: { mailer: flakyMail.mailer } },
   (t) => {
     /** Invites `email` and cancels the invitation at once, freeing its seat; answers the invitation. */
     const inviteAndCancel = async (token: string, email: string) => {
