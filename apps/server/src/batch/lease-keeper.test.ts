@@ -1,24 +1,29 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase, registerUser } from "../test/test-app.js";
+import { describeEachDatabase, registerUser, type TestApp } from "../test/test-app.js";
 import type { FileAttempt } from "./batch-attempts.js";
 import { releaseExpiredLeases } from "./batch-leases.js";
 import { claimFile, insertBatch } from "./batch-repository.js";
 import { claimForPasswordRetry } from "./password-retry.js";
 import { LeaseKeeper } from "./lease-keeper.js";
 
+/** A batch of one pending file whose PDF is not stored (the lease rules only look at rows). */
+async function oneFileBatch(t: TestApp) {
+  const { user } = await registerUser(t.app);
+  const { id, fileIds } = await insertBatch(t.database.db, {
+    userId: user.id,
+    workspaceId: user.workspace_id,
+    format: "csv",
+    options: { include_statistics: false, fill_gaps: false, align_columns: false },
+    retentionDays: 1,
+    files: [{ filename: "f.pdf", fileSize: 10, storageKey: "missing" }],
+  });
+  return { batchId: id, fileId: fileIds[0]! };
+}
+
 describeEachDatabase("lease keeper", {}, (t) => {
   it("holds attempts, not files: a superseded attempt of a file is stopped, and its release keeps the later attempt's lease alive", async () => {
     const { db } = t().database;
-    const { user } = await registerUser(t().app);
-    const { fileIds } = await insertBatch(db, {
-      userId: user.id,
-      workspaceId: user.workspace_id,
-      format: "csv",
-      options: { include_statistics: false, fill_gaps: false, align_columns: false },
-      retentionDays: 1,
-      files: [{ filename: "f.pdf", fileSize: 10, storageKey: "missing" }],
-    });
-    const fileId = fileIds[0]!;
+    const { fileId } = await oneFileBatch(t());
     const holder = { workerId: "host-a/100/aaaaaa", leaseMs: 60_000 };
     const stopped: FileAttempt[][] = [];
     const keeper = new LeaseKeeper({
@@ -72,16 +77,7 @@ describeEachDatabase("lease keeper", {}, (t) => {
 
   it("a process that runs no queue (BATCH_WORKERS=false) keeps a password retry's lease alive by its heartbeat alone: another process's sweep leaves the file", async () => {
     const { db } = t().database;
-    const { user } = await registerUser(t().app);
-    const { id: batchId, fileIds } = await insertBatch(db, {
-      userId: user.id,
-      workspaceId: user.workspace_id,
-      format: "csv",
-      options: { include_statistics: false, fill_gaps: false, align_columns: false },
-      retentionDays: 1,
-      files: [{ filename: "f.pdf", fileSize: 10, storageKey: "missing" }],
-    });
-    const fileId = fileIds[0]!;
+    const { batchId, fileId } = await oneFileBatch(t());
     await db
       .updateTable("batch_files")
       .set({ status: "failed", error_code: "password_required" })
