@@ -18,6 +18,9 @@ interface PlanLimits {
   api_calls_per_day: number;
 }
 
+/** How long a request the page should make may take to be sent: a missing one fails soon, not at the test's timeout. */
+const ASKED = { timeout: 15_000 };
+
 /** A card of the page by its heading. */
 const card = (page: Page, heading: string): Locator =>
   page.locator("section").filter({ has: page.getByRole("heading", { name: heading, exact: true }) });
@@ -74,7 +77,7 @@ test("after an extraction, Analytics shows the plan, today's usage and the extra
   expect(result.table_count).toBeGreaterThan(0);
   expect(result.tables).toHaveLength(result.table_count);
 
-  const history30 = page.waitForRequest((r) => r.url().endsWith("/api/v1/usage/history?days=30"));
+  const history30 = page.waitForRequest((r) => r.url().endsWith("/api/v1/usage/history?days=30"), ASKED);
   await page.goto("/#/analytics");
   await history30;
   await expect(page.getByRole("heading", { name: "Usage Analytics" })).toBeVisible();
@@ -132,8 +135,8 @@ test("after an extraction, Analytics shows the plan, today's usage and the extra
   });
   expect(extracted.status()).toBe(200);
   const second = (await extracted.json()) as ExtractionFigures;
-  const statsAgain = page.waitForRequest((r) => r.url().endsWith("/api/v1/usage/stats"));
-  const historyAgain = page.waitForRequest((r) => r.url().endsWith("/api/v1/usage/history?days=30"));
+  const statsAgain = page.waitForRequest((r) => r.url().endsWith("/api/v1/usage/stats"), ASKED);
+  const historyAgain = page.waitForRequest((r) => r.url().endsWith("/api/v1/usage/history?days=30"), ASKED);
   await page.getByRole("button", { name: "Refresh" }).click();
   await statsAgain;
   await historyAgain;
@@ -150,7 +153,7 @@ test("after an extraction, Analytics shows the plan, today's usage and the extra
   const period = page.getByLabel("History period");
   await expect(period).toHaveValue("30");
   for (const days of ["7", "90"]) {
-    const asked = page.waitForRequest((r) => r.url().endsWith(`/api/v1/usage/history?days=${days}`));
+    const asked = page.waitForRequest((r) => r.url().endsWith(`/api/v1/usage/history?days=${days}`), ASKED);
     await period.selectOption(days);
     await asked;
     await expect(period).toHaveValue(days);
