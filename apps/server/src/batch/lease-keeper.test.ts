@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { describeEachDatabase, registerUser, type TestApp } from "../test/test-app.js";
 import type { FileAttempt } from "./batch-attempts.js";
 import { releaseExpiredLeases } from "./batch-leases.js";
-import { claimFile, insertBatch } from "./batch-repository.js";
+import { claimFile, insertBatch, type LeaseHolder } from "./batch-repository.js";
 import { claimForPasswordRetry } from "./password-retry.js";
 import { LeaseKeeper } from "./lease-keeper.js";
 
@@ -20,21 +20,26 @@ async function oneFileBatch(t: TestApp) {
   return { batchId: id, fileId: fileIds[0]! };
 }
 
+/** A lease keeper for `holder` that runs no queue: it requeues nothing, and hands the attempts to stop to `stop`. */
+function keeperOf(t: TestApp, holder: LeaseHolder, stop?: (attempts: FileAttempt[]) => void) {
+  return new LeaseKeeper({
+    db: t.database.db,
+    holder,
+    log: t.app.log,
+    requeue: async () => {},
+    workPending: async () => {},
+    bossSchema: "unused",
+    ...(stop ? { stop } : {}),
+  });
+}
+
 describeEachDatabase("lease keeper", {}, (t) => {
   it("holds attempts, not files: a superseded attempt of a file is stopped, and its release keeps the later attempt's lease alive", async () => {
     const { db } = t().database;
     const { fileId } = await oneFileBatch(t());
     const holder = { workerId: "host-a/100/aaaaaa", leaseMs: 60_000 };
     const stopped: FileAttempt[][] = [];
-    const keeper = new LeaseKeeper({
-      db,
-      holder,
-      log: t().app.log,
-      requeue: async () => {},
-      workPending: async () => {},
-      bossSchema: "unused",
-      stop: (attempts) => stopped.push(attempts),
-    });
+    const keeper = keeperOf(t(), holder, (attempts) => stopped.push(attempts));
     const lapse = () =>
       db
         .updateTable("batch_files")
@@ -90,14 +95,7 @@ describeEachDatabase("lease keeper", {}, (t) => {
       .execute();
     // a lease far shorter than the wait below: only the heartbeat can keep it
     const holder = { workerId: "api-only/100/aaaaaa", leaseMs: 1_500 };
-    const keeper = new LeaseKeeper({
-      db,
-      holder,
-      log: t().app.log,
-      requeue: async () => {},
-      workPending: async () => {},
-      bossSchema: "unused",
-    });
+    const keeper = keeperOf(t(), holder);
     const sweepFromElsewhere = () => releaseExpiredLeases(db, { workerId: "worker/200/bbbbbb" });
     const claimed = await claimForPasswordRetry(db, batchId, fileId, holder);
     keeper.hold(claimed.file!);

@@ -73,3 +73,28 @@ export function BatchFilePassword({
     </form>
   );
 }
+
+/**
+ * One failed file of a batch as the Batch page and the dashboard list it: its name and reason, and
+ * for a file that failed for want of its password the field and Retry (BatchFilePassword).
+ */
+export function FailedBatchFile({
+  batchId,
+  result,
+  focusKeyOf,
+  onRetried,
+}: {
+  batchId: string;
+  result: BatchFileResult;
+  focusKeyOf: (fileId: string) => number;
+  onRetried: (fileId: string) => void;
+}) {
+  return (
+    <li className="text-gray-700">
+      <span className="font-medium">{result.filename}</span>: <span className="text-red-600">{result.error}</span>
+      {needsPassword(result) && (
+        <BatchFilePassword batchId={batchId} result={result} focusKey={focusKeyOf(result.id)} onRetried={onRetried} />
+      )}
+    </li>
+  );
+}

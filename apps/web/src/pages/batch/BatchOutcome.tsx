@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Batch } from "../../api/batchTypes";
-import { BatchFilePassword, needsPassword } from "./BatchFilePassword";
+import { FailedBatchFile } from "./BatchFilePassword";
 
 /** The file of a batch retried last with a password, and how many times (its field takes the focus again each time). */
 interface RetriedFile {
@@ -65,18 +65,13 @@ export function BatchOutcome({
       {failures.length > 0 && (
         <ul className="space-y-1 text-sm" aria-label="Files that failed">
           {failures.map((result, index) => (
-            <li key={`${result.filename}-${index}`} className="text-gray-700">
-              <span className="font-medium">{result.filename}</span>:{" "}
-              <span className="text-red-600">{result.error}</span>
-              {needsPassword(result) && (
-                <BatchFilePassword
-                  batchId={batch.id}
-                  result={result}
-                  focusKey={focusKeyOf(result.id)}
-                  onRetried={onRetried}
-                />
-              )}
-            </li>
+            <FailedBatchFile
+              key={`${result.filename}-${index}`}
+              batchId={batch.id}
+              result={result}
+              focusKeyOf={focusKeyOf}
+              onRetried={onRetried}
+            />
           ))}
         </ul>
       )}

@@ -5,7 +5,7 @@ import { BatchStatusBadge, batchPercent, formatBatchDate } from "../../batch/Bat
 import { useBatchActions } from "../../batch/useBatchActions";
 import { useBatches } from "../../batch/useBatches";
 import { ProgressBar } from "../../components/ProgressBar";
-import { BatchFilePassword, needsPassword } from "../batch/BatchFilePassword";
+import { FailedBatchFile, needsPassword } from "../batch/BatchFilePassword";
 import { useRetriedFile } from "../batch/BatchOutcome";
 
 /** How many batches the dashboard lists; the Batch page has them all. */
@@ -77,16 +77,13 @@ function RecentBatchRow({ batch, actions }: { batch: Batch; actions: ReturnType<
       {locked.length > 0 && (
         <ul className="space-y-1 text-sm" aria-label="Files that need their password">
           {locked.map((result) => (
-            <li key={result.id} className="text-gray-700">
-              <span className="font-medium">{result.filename}</span>:{" "}
-              <span className="text-red-600">{result.error}</span>
-              <BatchFilePassword
-                batchId={batch.id}
-                result={result}
-                focusKey={focusKeyOf(result.id)}
-                onRetried={onRetried}
-              />
-            </li>
+            <FailedBatchFile
+              key={result.id}
+              batchId={batch.id}
+              result={result}
+              focusKeyOf={focusKeyOf}
+              onRetried={onRetried}
+            />
           ))}
         </ul>
       )}
