@@ -47,7 +47,7 @@ function page(title: string, subtitle: string, titleSize: number, bold: boolean,
   return { pdf: writePdf([canvas.page()]), tables: [{ page: 1, cells: expectedGrid(table) }] };
 }
 
-/** Probes for a title about 1.2 times the table's size set right over a small subtitle (`heading_subtitle`). */
+/** Probes for a title about 1.2 times the table's size, or bold in its size, set right over a small subtitle (`heading_subtitle`). */
 export const headingSubtitleFixtures: Fixture[] = [
   {
     name: "gen_heading_subtitle_borderless",
@@ -82,5 +82,22 @@ export const headingSubtitleFixtures: Fixture[] = [
     notes:
       'An 11 pt bold title of one word ("Rota") over an 8 pt subtitle ("Week 14") and an unruled four-column staff listing.',
     build: async () => page("Rota", "Week 14", 11, true, staff),
+  },
+  {
+    name: "gen_heading_subtitle_bold_body_size",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "heading_subtitle",
+    notes:
+      'A bold title in the table\'s own 9 pt type ("Summary"), told from the rows by its weight only, over an 8 pt subtitle ("In pounds") and the unruled three-column table. Neither line is a row.',
+    build: async () => page("Summary", "In pounds", 9, true, summary("borderless")),
+  },
+  {
+    name: "gen_heading_subtitle_bold_body_listing",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "heading_subtitle",
+    notes: 'The same with a 9 pt bold title of one word ("Rota") over "Week 14" and the four-column staff listing.',
+    build: async () => page("Rota", "Week 14", 9, true, staff),
   },
 ];

@@ -216,9 +216,10 @@ const HEADING_SIZE_RATIO = 1.1;
 
 /**
  * The region's first two lines are a heading and its subtitle, not rows: a lone line in type larger than the
- * table's, right under it a lone line in smaller type than the table's (a unit, a date, a source), then a line
- * of two or more cells (the header or the first row). Set as close as the rows are, the pair is no caption set
- * off; but a table's rows are not larger and then smaller than its own type, one cell each, above its header.
+ * table's, or bold in the table's own size, right under it a lone line in smaller type than the table's (a unit,
+ * a date, a source), then a line of two or more cells (the header or the first row). Set as close as the rows
+ * are, the pair is no caption set off; but a table's rows are not larger (or bold) and then smaller than its own
+ * type, one cell each, above its header.
  */
 function headingOverSubtitle(
   lines: readonly FrameLine[],
@@ -229,8 +230,11 @@ function headingOverSubtitle(
 ): boolean {
   if (last < first + 2 || segmentsByLine[first]!.length !== 1 || segmentsByLine[first + 1]!.length !== 1) return false;
   if (segmentsByLine[first + 2]!.length < 2) return false;
+  if (lines[first + 1]!.fontSize > SMALL_TYPE_RATIO * bodySize) return false;
+  const heading = lines[first]!.fontSize;
   return (
-    lines[first]!.fontSize >= HEADING_SIZE_RATIO * bodySize && lines[first + 1]!.fontSize <= SMALL_TYPE_RATIO * bodySize
+    heading >= HEADING_SIZE_RATIO * bodySize ||
+    (segmentsByLine[first]![0]!.bold && heading > SMALL_TYPE_RATIO * bodySize)
   );
 }
 

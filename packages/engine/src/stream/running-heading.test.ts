@@ -48,7 +48,7 @@ describe("lines above an unruled table that are not rows", () => {
   });
 });
 
-describe("a title a little larger than the table, set right over a small subtitle", () => {
+describe("a title a little larger than the table, or bold in its type, set right over a small subtitle", () => {
   // The title 1.2 times the table's 10 pt, the subtitle in 8 pt, each line as close under the one above as the rows
   // are (16 pt apart): neither is set off as a caption is.
   it("leaves out a bold title and its subtitle at the rows' own pitch", () => {
@@ -64,5 +64,15 @@ describe("a title a little larger than the table, set right over a small subtitl
   it("keeps a first line in the table's own type as a row, a small-type line under it", () => {
     const words = [...phrase("Hardware", 72, 52), ...phrase("In pounds", 72, 68, 8), ...summary(84)];
     expect(firstCells(words)[0]).toBe("Hardware");
+  });
+
+  it("leaves out a title in the table's own type told from the rows by its weight", () => {
+    const words = [...phrase("Summary", 72, 52, 10, true), ...phrase("In pounds", 72, 68, 8), ...summary(84)];
+    expect(firstCells(words)[0]).toBe("Category");
+  });
+
+  it("keeps a bold first line as a row when the line under it is in the table's own type", () => {
+    const words = [...phrase("Hardware", 72, 52, 10, true), ...phrase("Fixings", 72, 68), ...summary(84)];
+    expect(firstCells(words)).toContain("Hardware");
   });
 });
