@@ -4,6 +4,7 @@ import { continuationLabelFixtures } from "./continuation-label-fixtures.js";
 import { runningHeadingFixtures } from "./running-heading-fixtures.js";
 import { textWideColumnFixtures } from "./text-wide-column-fixtures.js";
 import { headingSubtitleFixtures } from "./heading-subtitle-fixtures.js";
+import { offsetRowsFixtures } from "./offset-rows-fixtures.js";
 import { spaceGroupFixtures } from "./space-group-fixtures.js";
 import { twoUpFixtures } from "./two-up-fixtures.js";
 import { wideColumnFixtures } from "./wide-empty-column-fixtures.js";
@@ -96,4 +97,5 @@ export const allFixtures: Fixture[] = [
   ...runningHeadingFixtures,
   ...textWideColumnFixtures,
   ...headingSubtitleFixtures,
+  ...offsetRowsFixtures,
 ];

@@ -113,6 +113,8 @@ export const FIXTURE_CLASSES = {
     "one unruled table all of whose columns hold text, one drawn much wider than its text (the widest gap with as many columns each side): one table; and two text lists side by side: two",
   heading_subtitle:
     "a title only about 1.2 times the table's type, or bold in its type, set right over a one-line subtitle in small type, above an unruled or booktabs table: neither a row",
+  offset_rows:
+    "two unruled text-only tables side by side, each under its own header, their rows on different lines (different row pitches, or one set half a row lower): two tables",
 } as const;
 
 /** One of FIXTURE_CLASSES. */

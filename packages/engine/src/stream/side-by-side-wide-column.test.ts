@@ -118,3 +118,70 @@ describe("one table all of whose columns hold text, one drawn far wider than its
     ]);
   });
 });
+
+const STAFF = [
+  ["Name", "Department"],
+  ["J. Ortiz", "Facilities"],
+  ["M. Chen", "Finance"],
+  ["A. Novak", "Legal"],
+  ["R. Patel", "Research"],
+  ["S. Moreau", "Sales"],
+  ["K. Berg", "Support"],
+  ["L. Duval", "Marketing"],
+  ["T. Okafor", "Logistics"],
+  ["H. Sato", "Training"],
+  ["E. Brandt", "Purchasing"],
+  ["P. Costa", "Security"],
+];
+const ROOMS = [
+  ["Room", "Floor"],
+  ["Atrium", "Ground"],
+  ["Boardroom", "Fourth"],
+  ["Library", "Second"],
+  ["Studio", "Basement"],
+  ["Terrace", "Roof"],
+  ["Workshop", "First"],
+  ["Lounge", "Third"],
+];
+
+/** A list of two text columns (9 pt, 80 pt apart) at `x`, its bold header line at `y`, rows `pitch` pt apart. */
+function textList(rows: string[][], x: number, y: number, pitch: number): Word[] {
+  return rows.flatMap((r, i) => [
+    ...phrase(r[0]!, x, y + i * pitch, 9, i === 0),
+    ...phrase(r[1]!, x + 80, y + i * pitch, 9, i === 0),
+  ]);
+}
+
+describe("two text-only tables side by side whose rows lie on different lines", () => {
+  // Each under its own header, every column text, the gap between them the widest: the kinds agree as for one
+  // table with a wide column, but one table's rows share their baselines across it and these do not.
+  const parts = (words: Word[]) => detectStream(pageInput(words)).tables.map((t) => texts(t.rows));
+
+  it("parts them when their rows are set at different pitches, the headers level", () => {
+    const tables = parts([...textList(STAFF, 60, 120, 14), ...textList(ROOMS, 330, 120, 18)]);
+    expect(tables).toEqual([STAFF, ROOMS]);
+  });
+
+  it("parts them when both start and end level, only the rows between on different lines", () => {
+    // 11 gaps of 14 pt on the left, 7 of 22 pt on the right: both span 154 pt.
+    const tables = parts([...textList(STAFF, 60, 120, 14), ...textList(ROOMS, 330, 120, 22)]);
+    expect(tables).toEqual([STAFF, ROOMS]);
+  });
+
+  it("parts them at one pitch when one is set half a row lower, each row between two of the other's", () => {
+    const tables = parts([...textList(STAFF.slice(0, 8), 60, 120, 17), ...textList(ROOMS, 330, 128.5, 17)]);
+    expect(tables).toEqual([STAFF.slice(0, 8), ROOMS]);
+  });
+
+  it("parts them when rows lie only a little more than a baseline's tolerance apart", () => {
+    const tables = parts([...textList(STAFF.slice(0, 8), 60, 120, 17), ...textList(ROOMS, 330, 122, 17)]);
+    expect(tables).toEqual([STAFF.slice(0, 8), ROOMS]);
+  });
+
+  it("keeps them one table when every row shares its baseline across the gap, under one header line", () => {
+    // Geometry alone cannot tell this from one table with a wide column: the same baselines, the same end.
+    const tables = parts([...textList(STAFF.slice(0, 8), 60, 120, 17), ...textList(ROOMS, 330, 120, 17)]);
+    expect(tables).toHaveLength(1);
+    expect(tables[0]![0]).toEqual(["Name", "Department", "Room", "Floor"]);
+  });
+});
