@@ -64,19 +64,32 @@ export interface SweepScope {
   othersAreDead?: boolean;
 }
 
+/** An extraction of the day a password retry reserved, to hand back: the retry died before it counted its file. */
+export interface UnspentRetry {
+  workspaceId: string;
+  /** When it was reserved: it is handed back on that UTC day. */
+  reservedAt: Date;
+}
+
 /** What a sweep took back. */
 export interface ReleasedLeases {
   /** Files now pending again, to queue again. */
   requeued: string[];
   /** Cancelled batches whose last running file was a dead process's: they have ended now. */
   endedBatches: string[];
+  /** The extractions of the day of the password retries among the files taken back, to hand back. */
+  unspentRetries: UnspentRetry[];
 }
 
 /**
  * Takes back the files of dead processes: a 'processing' file whose lease
  * expired (or that has none, from before leases) goes back to 'pending' when
  * its batch still runs, or to 'cancelled' when its batch was cancelled. Live
- * leases are left alone.
+ * leases are left alone. A file a password retry held runs again without the
+ * password (it was only in the dead process's memory) or not at all, so the
+ * extraction of the day the retry reserved is answered, to be handed back: once,
+ * as only the sweep whose statement moved the file sees it (a concurrent
+ * sweep waits for the file's row lock and then finds it no longer 'processing').
  */
 export async function releaseExpiredLeases(db: Kysely<Database>, scope: SweepScope): Promise<ReleasedLeases> {
   const abandoned = (eb: ExpressionBuilder<Database, "batch_files">) =>
@@ -93,15 +106,44 @@ export async function releaseExpiredLeases(db: Kysely<Database>, scope: SweepSco
       .updateTable("batch_files")
       .set({ status: "cancelled", worker_id: null, attempt_id: null, lease_expires_at: null })
       .where((eb) => eb.and([abandoned(eb), eb.not(running(eb))]))
-      .returning("batch_id")
+      .returning(["id", "batch_id", "retry_reserved_at"])
       .execute();
     const requeued = await tx
       .updateTable("batch_files")
       .set({ status: "pending", worker_id: null, attempt_id: null, lease_expires_at: null })
       .where((eb) => eb.and([abandoned(eb), running(eb)]))
-      .returning("id")
+      .returning(["id", "batch_id", "retry_reserved_at"])
       .execute();
-    return { requeued: requeued.map((r) => r.id), endedBatches: [...new Set(cancelled.map((r) => r.batch_id))] };
+    // `retry_reserved_at` is left out of the updates above, so they answer it as it was; this
+    // transaction holds those rows' locks until it clears it
+    const retried = [...cancelled, ...requeued].filter((r) => r.retry_reserved_at !== null);
+    let unspentRetries: UnspentRetry[] = [];
+    if (retried.length > 0) {
+      await tx
+        .updateTable("batch_files")
+        .set({ retry_reserved_at: null })
+        .where(
+          "id",
+          "in",
+          retried.map((r) => r.id),
+        )
+        .execute();
+      const batches = await tx
+        .selectFrom("batches")
+        .select(["id", "workspace_id"])
+        .where("id", "in", [...new Set(retried.map((r) => r.batch_id))])
+        .execute();
+      const workspaceOf = new Map(batches.map((b) => [b.id, b.workspace_id]));
+      unspentRetries = retried.map((r) => ({
+        workspaceId: workspaceOf.get(r.batch_id)!,
+        reservedAt: new Date(r.retry_reserved_at!),
+      }));
+    }
+    return {
+      requeued: requeued.map((r) => r.id),
+      endedBatches: [...new Set(cancelled.map((r) => r.batch_id))],
+      unspentRetries,
+    };
   });
 }
 

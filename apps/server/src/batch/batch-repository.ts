@@ -170,6 +170,7 @@ export async function claimFile(db: Kysely<Database>, fileId: string, holder: Le
         worker_id: holder.workerId,
         attempt_id: attemptId,
         lease_expires_at: leaseEnd(holder.leaseMs),
+        retry_reserved_at: null,
       })
       .where("id", "=", fileId)
       .where("status", "=", "pending")
@@ -199,7 +200,8 @@ export function leaseEnd(leaseMs: number) {
  * when every file is counted (failed only when every file failed). A
  * cancelled batch keeps its status. Only the attempt holding the file counts
  * it: one whose lease expired (and whose file was claimed again, by another
- * process or by this one) counts nothing, so each file is counted exactly once.
+ * process or by this one) counts nothing, so each file is counted exactly once. A password
+ * retry's extraction of the day is spent once its attempt counts the file.
  */
 export async function finishFile(
   db: Kysely<Database>,
@@ -211,8 +213,8 @@ export async function finishFile(
       .updateTable("batch_files")
       .set(
         outcome.ok
-          ? { status: "completed", table_count: outcome.tableCount }
-          : { status: "failed", error_code: outcome.code, error_message: outcome.message },
+          ? { status: "completed", table_count: outcome.tableCount, retry_reserved_at: null }
+          : { status: "failed", error_code: outcome.code, error_message: outcome.message, retry_reserved_at: null },
       )
       .where((eb) => heldBy(eb, file))
       .returning("id")
@@ -258,6 +260,7 @@ export async function cancelRunningFile(db: Kysely<Database>, attempt: FileAttem
       worker_id: null,
       attempt_id: null,
       lease_expires_at: null,
+      retry_reserved_at: null,
     })
     .where((eb) => heldBy(eb, attempt))
     .returning("id")
@@ -265,13 +268,19 @@ export async function cancelRunningFile(db: Kysely<Database>, attempt: FileAttem
   return row !== undefined;
 }
 
-/** Gives a file back to the queue after a transient failure (database, storage), so a retry can take it; only while it is `attempt`'s. */
-export async function giveBackFile(db: Kysely<Database>, attempt: FileAttempt): Promise<void> {
-  await db
+/**
+ * Gives a file back to the queue after a transient failure (database, storage), so a retry can
+ * take it; only while it is `attempt`'s. True when it did: a password retry's extraction of the
+ * day is then the caller's to hand back (the file runs again without the password).
+ */
+export async function giveBackFile(db: Kysely<Database>, attempt: FileAttempt): Promise<boolean> {
+  const row = await db
     .updateTable("batch_files")
-    .set({ status: "pending", worker_id: null, attempt_id: null, lease_expires_at: null })
+    .set({ status: "pending", worker_id: null, attempt_id: null, lease_expires_at: null, retry_reserved_at: null })
     .where((eb) => heldBy(eb, attempt))
-    .execute();
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

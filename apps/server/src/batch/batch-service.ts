@@ -83,6 +83,10 @@ export class BatchService {
       stop: (attempts) => this.stopAttempts(attempts),
       // a cancelled batch whose running file died with its process ends here, and is announced once
       batchEnded: async (batchId) => this.deps.onFileCounted?.(batchId),
+      // a password retry that died with its process ran for nothing: the file runs again without the password
+      handBack: async (retries) => {
+        for (const r of retries) await this.deps.extractions.releaseReserved(r.workspaceId, 1, r.reservedAt);
+      },
     });
   }
 
@@ -214,7 +218,9 @@ export class BatchService {
   /**
    * Runs a file that failed for want of its PDF password again, with `password`, from its stored
    * upload (docs/api.md, Batches). The retry is one more extraction of today (429 past the plan's
-   * daily limit), handed back when it is refused. The password lives only in this process's
+   * daily limit), handed back when it is refused, or when the file is taken from it before it is
+   * counted (this process died, see releaseExpiredLeases, or a transient error gave the file back):
+   * the file then runs again without the password. The password lives only in this process's
    * memory, for this run: it is never written to the database or the job queue
    * (docs/security.md, Encrypted PDFs' passwords), so the file runs here, not through the queue.
    * Answers once the file is 'processing'; the run goes on in the background.
@@ -228,11 +234,11 @@ export class BatchService {
     if (isBatchExpired(batch)) throw errors.batchExpired();
     const workspace = requestWorkspace(request);
     const plan = await this.deps.extractions.planOf(workspace);
-    const reservation = await this.deps.extractions.reserveToday(workspace.id, plan, 1);
     const reservedAt = new Date();
+    const reservation = await this.deps.extractions.reserveToday(workspace.id, plan, 1, reservedAt);
     let claimed;
     try {
-      claimed = await claimForPasswordRetry(this.deps.database.db, batch.id, fileId, this.holder);
+      claimed = await claimForPasswordRetry(this.deps.database.db, batch.id, fileId, this.holder, reservedAt);
     } catch (error) {
       await reservation.release();
       throw error;
@@ -338,8 +344,10 @@ export class BatchService {
             },
       );
     } catch (error) {
-      // transient (database, storage): give the file back so the retry can take it
-      await repo.giveBackFile(db, file);
+      // transient (database, storage): give the file back so the retry can take it; a password
+      // retry's extraction of the day goes back with it, as the file runs again without the password
+      if ((await repo.giveBackFile(db, file)) && file.retry_reserved_at)
+        await this.deps.extractions.releaseReserved(file.batch.workspace_id, 1, run.reservedAt);
       throw error;
     } finally {
       this.leases.release(file);

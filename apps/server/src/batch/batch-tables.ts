@@ -59,4 +59,6 @@ export interface BatchFilesTable {
   worker_id: ColumnType<string | null, string | null | undefined, string | null>;
   lease_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   attempt_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** While a password retry holds the file: when its extraction of the day was reserved (handed back if the retry dies). */
+  retry_reserved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

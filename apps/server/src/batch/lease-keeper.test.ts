@@ -97,7 +97,7 @@ describeEachDatabase("lease keeper", {}, (t) => {
     const holder = { workerId: "api-only/100/aaaaaa", leaseMs: 1_500 };
     const keeper = keeperOf(t(), holder);
     const sweepFromElsewhere = () => releaseExpiredLeases(db, { workerId: "worker/200/bbbbbb" });
-    const claimed = await claimForPasswordRetry(db, batchId, fileId, holder);
+    const claimed = await claimForPasswordRetry(db, batchId, fileId, holder, new Date());
     keeper.hold(claimed.file!);
     // never started (no queue here): keepAlive alone, as retryWithPassword calls it
     keeper.keepAlive();

@@ -7,6 +7,7 @@ import {
   hasUnfinishedBatches,
   releaseExpiredLeases,
   strandedPendingFiles,
+  type UnspentRetry,
 } from "./batch-leases.js";
 import type { FileAttempt } from "./batch-attempts.js";
 import type { LeaseHolder } from "./batch-repository.js";
@@ -28,6 +29,8 @@ export interface LeaseKeeperDeps {
   stop?(attempts: FileAttempt[]): void;
   /** Called for a cancelled batch whose last running file a sweep took from a dead process (it has ended now). */
   batchEnded?(batchId: string): Promise<void>;
+  /** Hands back the extractions of the day of password retries a sweep took from dead processes. */
+  handBack?(retries: UnspentRetry[]): Promise<void>;
 }
 
 /**
@@ -105,7 +108,22 @@ export class LeaseKeeper {
   private async sweepOnce(othersAreDead: boolean): Promise<void> {
     const { db, holder, log } = this.deps;
     try {
-      const { requeued, endedBatches } = await releaseExpiredLeases(db, { workerId: holder.workerId, othersAreDead });
+      const { requeued, endedBatches, unspentRetries } = await releaseExpiredLeases(db, {
+        workerId: holder.workerId,
+        othersAreDead,
+      });
+      if (unspentRetries.length > 0) {
+        log.warn(
+          { files: unspentRetries.length },
+          "password retries of a stopped process: their extractions handed back",
+        );
+        // taken off the files already: a failure here loses them (logged), it never hands them back twice
+        await this.deps
+          .handBack?.(unspentRetries)
+          .catch((error: unknown) =>
+            log.error({ err: error }, "handing back the extractions of dead password retries failed"),
+          );
+      }
       if (requeued.length > 0) {
         log.warn({ files: requeued.length }, "batch files of a stopped process queued again");
         await this.deps.requeue(requeued);

@@ -16,13 +16,16 @@ export type RetryRefusal = "no_such_file" | "not_password_failed" | "batch_cance
  * again until the file is counted anew (batch-repository.ts, finishFile). One transaction holding
  * the batch's row lock, as claimFile, so a retry never interleaves with a cancel or another
  * retry of the same file. A cancelled batch is refused: its heartbeat would stop the file at once.
- * Answers the claimed file as claimFile does, or why it was refused.
+ * `reservedAt` is when the retry's extraction of the day was reserved: the file carries it while
+ * the retry holds it, so a sweep that takes the file from a dead retry hands that extraction back
+ * (releaseExpiredLeases). Answers the claimed file as claimFile does, or why it was refused.
  */
 export async function claimForPasswordRetry(
   db: Kysely<Database>,
   batchId: string,
   fileId: string,
   holder: LeaseHolder,
+  reservedAt: Date,
 ) {
   const attemptId = newAttemptId();
   return db.transaction().execute(async (tx) => {
@@ -50,6 +53,7 @@ export async function claimForPasswordRetry(
         worker_id: holder.workerId,
         attempt_id: attemptId,
         lease_expires_at: leaseEnd(holder.leaseMs),
+        retry_reserved_at: reservedAt,
         error_code: null,
         error_message: null,
       })

@@ -101,9 +101,12 @@ export class ExtractionService {
     return this.interrupted.before(workspaceId);
   }
 
-  /** Reserves `count` of the workspace's extractions of today before work starts (429 past the plan's limit). */
-  reserveToday(workspaceId: string, plan: Plan, count: number): Promise<QuotaReservation> {
-    return reserveExtractions(this.counters, workspaceId, plan, count);
+  /**
+   * Reserves `count` of the workspace's extractions of today (the UTC day of `now`) before work
+   * starts (429 past the plan's limit); hand them back later with that same `now`.
+   */
+  reserveToday(workspaceId: string, plan: Plan, count: number, now = new Date()): Promise<QuotaReservation> {
+    return reserveExtractions(this.counters, workspaceId, plan, count, now);
   }
 
   /** Hands back `count` extractions reserved at `reservedAt` whose work never ran (see releaseExtractions). */

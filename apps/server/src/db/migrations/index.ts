@@ -20,6 +20,7 @@ import { stripeEventOrder } from "./0160-stripe-event-order.js";
 import { workspaceBrandName } from "./0170-workspace-brand-name.js";
 import { templateNames } from "./0180-template-names.js";
 import { emailChangeTokens } from "./0190-email-change-tokens.js";
+import { batchRetryReservations } from "./0200-batch-retry-reservations.js";
 
 /**
  * Every migration, in order. To change the schema: add a file
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "0170-workspace-brand-name": workspaceBrandName,
   "0180-template-names": templateNames,
   "0190-email-change-tokens": emailChangeTokens,
+  "0200-batch-retry-reservations": batchRetryReservations,
 };
 
 /** Kysely migration provider reading the list above (no filesystem scan, so it works from dist/). */
