@@ -21,6 +21,20 @@ interface PlanLimits {
 /** How long a request the page should make may take to be sent: a missing one fails soon, not at the test's timeout. */
 const ASKED = { timeout: 15_000 };
 
+/** The longest the extraction test may run once started. */
+const RUN_MS = 120_000;
+
+/**
+ * Waits for the next UTC day when fewer than `runMs` are left of this one: the test checks today's
+ * usage and history row (the server counts by UTC day), so it must run within one day, without
+ * its extractions on either side of midnight.
+ */
+async function oneUtcDayFor(page: Page, runMs: number): Promise<void> {
+  const DAY_MS = 86_400_000;
+  const left = DAY_MS - (Date.now() % DAY_MS);
+  if (left < runMs) await page.waitForTimeout(left + 1_000);
+}
+
 /** A card of the page by its heading. */
 const card = (page: Page, heading: string): Locator =>
   page.locator("section").filter({ has: page.getByRole("heading", { name: heading, exact: true }) });
@@ -57,7 +71,10 @@ test("signed out, Analytics asks to sign in and Sign In goes to the sign-in page
 test("after an extraction, Analytics shows the plan, today's usage and the extraction's own figures", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // the run, and the wait for midnight it may need first
+  test.setTimeout(2 * RUN_MS + 10_000);
+  await oneUtcDayFor(page, RUN_MS);
+  const todayDate = new Date().toISOString().slice(0, 10);
   const plans = (await (await page.request.get("/api/v1/plans")).json()) as { plans: PlanLimits[] };
   const free = plans.plans.find((plan) => plan.id === "free");
   if (!free) throw new Error("the server has no free plan");
@@ -119,7 +136,6 @@ test("after an extraction, Analytics shows the plan, today's usage and the extra
   await expect(chartRow(page, "File Types", "PDF")).toHaveText(/^PDF\s*1$/);
 
   // Usage History: today's row, one extraction of one read file of the PDF's size
-  const todayDate = new Date().toISOString().slice(0, 10);
   const history = card(page, "Usage History");
   const row = history.getByRole("row").filter({ hasText: todayDate });
   await expect(history.getByRole("row")).toHaveCount(2); // header + today
