@@ -5,6 +5,7 @@ import { runningHeadingFixtures } from "./running-heading-fixtures.js";
 import { textWideColumnFixtures } from "./text-wide-column-fixtures.js";
 import { headingSubtitleFixtures } from "./heading-subtitle-fixtures.js";
 import { offsetRowsFixtures } from "./offset-rows-fixtures.js";
+import { cjkTextFixtures } from "./cjk-text-fixtures.js";
 import { spaceGroupFixtures } from "./space-group-fixtures.js";
 import { twoUpFixtures } from "./two-up-fixtures.js";
 import { wideColumnFixtures } from "./wide-empty-column-fixtures.js";
@@ -98,4 +99,5 @@ export const allFixtures: Fixture[] = [
   ...textWideColumnFixtures,
   ...headingSubtitleFixtures,
   ...offsetRowsFixtures,
+  ...cjkTextFixtures,
 ];

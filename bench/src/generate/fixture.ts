@@ -115,6 +115,8 @@ export const FIXTURE_CLASSES = {
     "a title only about 1.2 times the table's type, or bold in its type, set right over a one-line subtitle in small type, above an unruled or booktabs table: neither a row",
   offset_rows:
     "two unruled text-only tables side by side, each under its own header, their rows on different lines (different row pitches, or one set half a row lower): two tables",
+  cjk_text:
+    "unruled tables in Chinese (text without spaces between words, a CJK font by name), with a title over them and a one-sentence note right under the last row: one table, neither line a row",
 } as const;
 
 /** One of FIXTURE_CLASSES. */

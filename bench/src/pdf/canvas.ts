@@ -1,3 +1,4 @@
+import { CJK_FONT_KEY, cjkString, cjkTextWidth, isCjkText } from "./cjk-font.js";
 import { textWidth, type FontName } from "./fonts.js";
 import { num, pdfString, type PdfPage } from "./writer.js";
 
@@ -28,8 +29,10 @@ export class PageCanvas {
 
   /** Text with its baseline at y (top-left origin), in a grey level (0 black .. 1 white). */
   text(x: number, baseline: number, text: string, size: number, font: FontName = "Helvetica", grey = 0): void {
-    const key = font === "Helvetica" ? "F1" : font === "ZapfDingbats" ? "F3" : "F2";
-    const shown = `BT /${key} ${num(size)} Tf ${num(x)} ${num(this.height - baseline)} Td ${pdfString(text)} Tj ET`;
+    const cjk = isCjkText(text);
+    const key = cjk ? CJK_FONT_KEY : font === "Helvetica" ? "F1" : font === "ZapfDingbats" ? "F3" : "F2";
+    const string = cjk ? cjkString(text) : pdfString(text);
+    const shown = `BT /${key} ${num(size)} Tf ${num(x)} ${num(this.height - baseline)} Td ${string} Tj ET`;
     this.ops.push(grey === 0 ? shown : `${num(grey)} g ${shown} 0 g`);
   }
 
@@ -57,7 +60,7 @@ export class PageCanvas {
 
   /** Width of text in points, for alignment. */
   measure(text: string, size: number, font: FontName = "Helvetica"): number {
-    return textWidth(text, font, size);
+    return isCjkText(text) ? cjkTextWidth(text, size) : textWidth(text, font, size);
   }
 
   /** When over 0, every line is drawn as two parallel lines this many points apart (a double rule). */

@@ -1,3 +1,4 @@
+import { CJK_FONT_KEY, cjkFontObjects } from "./cjk-font.js";
 import { LAST_CHAR, pdfWidths, type FontName } from "./fonts.js";
 
 /** One page to write: its size, optional /Rotate and its content stream operators. */
@@ -6,7 +7,7 @@ export interface PdfPage {
   width: number;
   height: number;
   rotate?: 0 | 90 | 180 | 270;
-  /** Content stream; fonts are /F1 (Helvetica), /F2 (Helvetica-Bold) and /F3 (ZapfDingbats). */
+  /** Content stream; fonts are /F1 (Helvetica), /F2 (Helvetica-Bold), /F3 (ZapfDingbats) and /F4 (STSong-Light, cjk-font.ts). */
   content: string;
 }
 
@@ -20,7 +21,8 @@ const SYMBOL_FONT: [string, FontName] = ["F3", "ZapfDingbats"];
 /**
  * Writes a minimal, valid PDF 1.4: a catalog, a flat page tree, two standard
  * fonts with explicit widths and one uncompressed content stream per page,
- * with a correct cross-reference table. Text must be Latin-1.
+ * with a correct cross-reference table. Text must be Latin-1, or Chinese (canvas.ts sets it in
+ * the CJK font as hex strings).
  */
 export function writePdf(pages: PdfPage[]): Uint8Array {
   const objects: string[] = [];
@@ -36,7 +38,14 @@ export function writePdf(pages: PdfPage[]): Uint8Array {
       `<< /Type /Font /Subtype /Type1 /BaseFont /${font}${encoding} /FirstChar 32 /LastChar ${LAST_CHAR} /Widths [${widths}] >>`,
     );
   });
-  const resources = `<< /Font << ${fonts.map(([key], i) => `/${key} ${fontRefs[i]} 0 R`).join(" ")} >> >>`;
+  const fontEntries = fonts.map(([key], i) => `/${key} ${fontRefs[i]} 0 R`);
+  // the CJK font, like the symbol font, only when a page draws with it
+  if (pages.some((p) => p.content.includes(`/${CJK_FONT_KEY} `))) {
+    const [type0, ...rest] = cjkFontObjects(objects.length + 1);
+    fontEntries.push(`/${CJK_FONT_KEY} ${add(type0!)} 0 R`);
+    for (const body of rest) add(body);
+  }
+  const resources = `<< /Font << ${fontEntries.join(" ")} >> >>`;
   const kids: number[] = [];
   for (const page of pages) {
     const stream = add(

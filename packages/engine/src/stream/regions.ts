@@ -5,6 +5,7 @@ import { continuesParagraphs } from "./paragraphs.js";
 import { setOffLoneTail } from "./closing-lines.js";
 import { flagNoteTail } from "./flag-notes.js";
 import { proseColumnRun } from "./prose-columns.js";
+import { proseWordCount } from "./prose-words.js";
 import { sharedEdges, startsOnEdge } from "./shared-edges.js";
 import { titleBlockLines } from "./title-block.js";
 import type { FrameLine, Segment } from "./model.js";
@@ -43,7 +44,7 @@ export interface RegionDraft {
 export function isProseLine(segments: readonly Segment[], measure: number, settings: StreamSettings): boolean {
   if (segments.length !== 1) return isColumnProseLine(segments, measure);
   const s = segments[0]!;
-  return s.bbox.x1 - s.bbox.x0 >= settings.proseWidthRatio * measure && s.words.length >= PROSE_MIN_WORDS;
+  return s.bbox.x1 - s.bbox.x0 >= settings.proseWidthRatio * measure && proseWordCount(s) >= PROSE_MIN_WORDS;
 }
 
 /** Lines of one paragraph are at most this many line heights apart. */
@@ -62,7 +63,7 @@ const PROSE_COLUMN_WORDS = 5;
 function isColumnProseLine(segments: readonly Segment[], measure: number): boolean {
   if (segments.length < 2 || measure <= 0) return false;
   for (const s of segments)
-    if (s.words.length < PROSE_COLUMN_WORDS || s.bbox.x1 - s.bbox.x0 < PROSE_COLUMN_WIDTH * measure) return false;
+    if (s.bbox.x1 - s.bbox.x0 < PROSE_COLUMN_WIDTH * measure || proseWordCount(s) < PROSE_COLUMN_WORDS) return false;
   return true;
 }
 
