@@ -13,6 +13,22 @@ function lines(page: mupdf.Page): Array<{ text: string; x: number; y: number }> 
 }
 
 describe("writePdf + PageCanvas", () => {
+  it("sets Chinese text in the CJK font, where a reader finds its characters and its one-em widths", () => {
+    const canvas = new PageCanvas({ width: 612, height: 792 });
+    canvas.text(100, 100, "城市统计", 10);
+    canvas.text(100, 120, "Total", 10);
+    const pdf = writePdf([canvas.page()]);
+    const doc = mupdf.Document.openDocument(pdf, "application/pdf");
+    const seen = lines(doc.loadPage(0));
+    expect(seen.map((l) => l.text)).toEqual(["城市统计", "Total"]);
+    expect(seen[0]!.x).toBeCloseTo(100, 0);
+    expect(canvas.measure("城市统计", 10)).toBe(40);
+    // a page without Chinese lists no CJK font
+    expect(
+      Buffer.from(writePdf([new PageCanvas({ width: 612, height: 792 }).page()])).toString("latin1"),
+    ).not.toContain("STSong");
+  });
+
   it("writes upright text at the same displayed place on /Rotate 0, 90 and 270 pages", () => {
     const pages = ([0, 90, 270] as const).map((rotate) => {
       const canvas = new PageCanvas({ width: 612, height: 792 }, rotate);
