@@ -21,8 +21,8 @@ const SYMBOL_FONT: [string, FontName] = ["F3", "ZapfDingbats"];
 /**
  * Writes a minimal, valid PDF 1.4: a catalog, a flat page tree, two standard
  * fonts with explicit widths and one uncompressed content stream per page,
- * with a correct cross-reference table. Text must be Latin-1, or Chinese (canvas.ts sets it in
- * the CJK font as hex strings).
+ * with a correct cross-reference table. Text must be Latin-1, or Chinese drawn with
+ * `PageCanvas.text` (set in the CJK font as hex strings; its turned variants take Latin-1 only).
  */
 export function writePdf(pages: PdfPage[]): Uint8Array {
   const objects: string[] = [];
