@@ -117,3 +117,35 @@ test("from 1024 to 1920 px the top bar fits: every item on screen and on one lin
   await expect(page.getByRole("link", { name: "API Keys" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Logout" }).last()).toBeVisible();
 });
+
+test.describe("at 375 px a toast covers no button of the header it answers", () => {
+  test.use({ viewport: PHONE });
+
+  test("the workspace's Download toast stays clear of its wrapped header", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signUp(page, uniqueEmail());
+    await page.goto("/#/");
+    await page.getByTestId("home-file-input").setInputFiles(pdfFile(twoTablesPdf()));
+    await page.getByRole("button", { name: "Extract Tables" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Correct in workspace" }).click({ timeout: 60_000 });
+    const header = page.locator("header").filter({ has: page.getByRole("button", { name: "Save as template" }) });
+    await expect(header.getByRole("button", { name: "Download" })).toBeVisible();
+    await header.getByRole("button", { name: "Download" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Download started" });
+    await expect(toast).toBeVisible();
+    const toastBox = (await toast.boundingBox())!;
+    // every control of the header, the second line it wraps to at this width included
+    for (const control of await header.locator("button, select").all()) {
+      const box = (await control.boundingBox())!;
+      const name = (await control.getAttribute("aria-label")) ?? (await control.textContent()) ?? "";
+      const apart =
+        box.x + box.width <= toastBox.x ||
+        toastBox.x + toastBox.width <= box.x ||
+        box.y + box.height <= toastBox.y ||
+        toastBox.y + toastBox.height <= box.y;
+      expect(apart, `the toast (${JSON.stringify(toastBox)}) covers "${name.trim()}" (${JSON.stringify(box)})`).toBe(
+        true,
+      );
+    }
+  });
+});
