@@ -62,4 +62,28 @@ describe("readNumber", () => {
     expect(readNumber("1234567890123456789")?.tooLong).toBe(true);
     expect(readNumber("123456789012345")?.tooLong).toBe(false);
   });
+
+  it("values a core the way its separators say, for every mix of digits, separators and spaces", () => {
+    // the plain reading of a core, as the rule says it: spaces and group separators dropped, the first decimal
+    // separator a point, then digits with at most one point
+    const byTheRule = (core: string, decimal: "." | ","): number | null => {
+      const plain = core
+        .replace(/[ \u00a0\u202f\u2009']/g, "")
+        .split(decimal === "." ? "," : ".")
+        .join("")
+        .replace(decimal, ".");
+      return /^\d*\.?\d+$|^\d+\.?\d*$/.test(plain) ? Number(plain) : null;
+    };
+    const alphabet = ["0", "1", "5", "9", ".", ",", "'", " ", "\u00a0", "\u202f", "\u2009", "x"];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let n = 0; n < 5000; n++) {
+      let core = "";
+      for (let k = Math.floor(next() * 9); k > 0; k--) core += alphabet[Math.floor(next() * alphabet.length)];
+      for (const decimal of [".", ","] as const) {
+        const reading = { ...readNumber("1")!, core };
+        expect([core, decimal, numberValue(reading, decimal)]).toEqual([core, decimal, byTheRule(core, decimal)]);
+      }
+    }
+  });
 });

@@ -20,6 +20,8 @@ const CURRENCY = /^(?:[$€£¥₹₩₽₺₪]|US\$|R\$|CHF|USD|EUR|GBP|JPY|CAD
 const CURRENCY_END = /(?:[$€£¥₹₩₽₺₪]|CHF|USD|EUR|GBP|JPY|CAD|AUD|SEK|NOK|DKK|PLN|CZK|kr|zł|Kč)$/u;
 const GROUP_SPACES = /[ \u00a0\u202f\u2009']/g;
 const HAS_GROUP_SPACE = /[ \u00a0\u202f\u2009']/;
+/** The characters of `GROUP_SPACES`. */
+const GROUP_SPACE_CHARS = " \u00a0\u202f\u2009'";
 const PLAIN_DIGITS = /^\d+$/;
 /** Spaces printed between the digits and the decimal part ("468 .3"): a typesetting gap, not a grouping. */
 const GAP_BEFORE_DECIMALS = /[ \u00a0\u202f\u2009]+(?=[.,]\d+$)/u;
@@ -91,13 +93,36 @@ export function readNumber(raw: string): NumberReading | null {
 /** The numeric value of a reading under the column's decimal separator; null when the text contradicts it. */
 export function numberValue(reading: NumberReading, decimal: "." | ","): number | null {
   if (reading.evidence !== "none" && reading.evidence !== "either" && reading.evidence !== decimal) return null;
-  const group = decimal === "." ? "," : ".";
-  const plain = reading.core.replace(GROUP_SPACES, "").split(group).join("").replace(decimal, ".");
-  if (!/^\d*\.?\d+$|^\d+\.?\d*$/.test(plain)) return null;
+  const plain = plainDigits(reading.core, decimal);
+  if (plain === null) return null;
   const magnitude = Number(plain);
   if (!Number.isFinite(magnitude)) return null;
   const value = reading.negative && magnitude !== 0 ? -magnitude : magnitude; // "(0.0)" is 0, not -0
   return reading.percent ? Number((value / 100).toPrecision(15)) : value; // 33.3% -> 0.333, not 0.33299999999999996
+}
+
+/**
+ * The digits of a reading's core with its decimal separator as ".", group separators and spaces dropped; null unless
+ * that leaves digits with at most one point. One pass over the characters: the replace, split, join and pattern it
+ * stands for were a sixth of a JSON export's time (packages/export/README.md, "Reading numbers").
+ */
+function plainDigits(core: string, decimal: "." | ","): string | null {
+  const group = decimal === "." ? "," : ".";
+  let plain = "";
+  let digits = 0;
+  let point = false;
+  for (let i = 0; i < core.length; i++) {
+    const ch = core[i]!;
+    if (ch >= "0" && ch <= "9") {
+      plain += ch;
+      digits++;
+    } else if (ch === decimal) {
+      if (point) return null; // a second decimal separator
+      point = true;
+      plain += ".";
+    } else if (ch !== group && !GROUP_SPACE_CHARS.includes(ch)) return null;
+  }
+  return digits > 0 ? plain : null;
 }
 
 /** Digits after the decimal separator under the column's convention (for the number format). */
