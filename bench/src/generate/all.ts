@@ -6,6 +6,7 @@ import { textWideColumnFixtures } from "./text-wide-column-fixtures.js";
 import { headingSubtitleFixtures } from "./heading-subtitle-fixtures.js";
 import { offsetRowsFixtures } from "./offset-rows-fixtures.js";
 import { cjkTextFixtures } from "./cjk-text-fixtures.js";
+import { lineNumberFixtures } from "./line-number-fixtures.js";
 import { spaceGroupFixtures } from "./space-group-fixtures.js";
 import { twoUpFixtures } from "./two-up-fixtures.js";
 import { wideColumnFixtures } from "./wide-empty-column-fixtures.js";
@@ -100,4 +101,5 @@ export const allFixtures: Fixture[] = [
   ...headingSubtitleFixtures,
   ...offsetRowsFixtures,
   ...cjkTextFixtures,
+  ...lineNumberFixtures,
 ];

@@ -117,6 +117,8 @@ export const FIXTURE_CLASSES = {
     "two unruled text-only tables side by side, each under its own header, their rows on different lines (different row pitches, or one set half a row lower): two tables",
   cjk_text:
     "unruled tables in Chinese (text without spaces between words, a CJK font by name), with a title over them and a one-sentence note right under the last row: one table, neither line a row",
+  line_numbers:
+    "line numbers down the left margin (pleading paper's 1-28 beside a double rule, or every fifth line of a draft) beside prose and an unruled, ruled or booktabs table whose rows fall on the numbered lines: the numbers are no column; numbers beside prose only: no table",
 } as const;
 
 /** One of FIXTURE_CLASSES. */
