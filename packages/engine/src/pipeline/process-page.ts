@@ -10,6 +10,7 @@ import { readPage } from "../reader/read-page.js";
 import { createStreamDetector } from "../stream/index.js";
 import { resolveAreaSpecs, type AreaSpec } from "../template/area-specs.js";
 import { buildLines, wordsOf } from "../text/lines.js";
+import { glyphsWithout, marginLineNumbers } from "../text/margin-numbers.js";
 import type { BBox, Cell, ExtractWarning, Ruling, Table, Word } from "../types.js";
 import { dropCaptionRows } from "./caption-rows.js";
 import { chooseTables } from "./choose.js";
@@ -111,11 +112,18 @@ export function processPage(
 
   const oriented = ocr ? orientPage(ocr.content) : orientPage(content, census.directions);
   keep("orient", { turnedBy: oriented.turnedBy, width: oriented.content.width, height: oriented.content.height });
-  const page = oriented.content;
+  let page = oriented.content;
   // Boxes on the detectors' page go back through the turn for rotated text, then (OCR) the straightening of the scan.
   const toPage = ocr ? (b: BBox) => ocr.toPage(oriented.toPage(b)) : oriented.toPage;
   const toTurned = ocr ? (b: BBox) => oriented.toTurned(ocr.toFrame(b)) : oriented.toTurned;
-  const lines = buildLines(page.glyphs, options.tolerances.text);
+  let lines = buildLines(page.glyphs, options.tolerances.text);
+  // Line numbers down the margin (pleading paper, numbered drafts) are page furniture: no detector sees them.
+  const lineNumbers = marginLineNumbers(lines);
+  if (lineNumbers) {
+    page = { ...page, glyphs: glyphsWithout(page.glyphs, lineNumbers) };
+    lines = buildLines(page.glyphs, options.tolerances.text);
+    keep("marginNumbers", lineNumbers.size);
+  }
   const words = wordsOf(lines);
   keep("text", { lines });
   checkTime("text");
