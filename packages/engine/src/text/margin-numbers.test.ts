@@ -65,6 +65,22 @@ describe("marginLineNumbers", () => {
     expect(left.length).toBe(page.length - numbers(range(1, 28)).length);
   });
 
+  it("finds them beside a single-spaced table whose rows join some of the numbers' lines a few points off", () => {
+    const rowAt = (r: number) => 48 + 24 * 6 + 14 * r;
+    const page = [
+      ...numbers(range(1, 20)),
+      ...range(1, 4).flatMap((l) => write(PROSE, 80, 48 + 24 * l)),
+      ...range(0, 8).flatMap((r) =>
+        ["Bolts", `03/1${r}/2022`, "12.00"].flatMap((c, i) => write(c, 80 + i * 110, rowAt(r))),
+      ),
+      ...range(13, 16).flatMap((l) => write(PROSE, 80, 48 + 24 * l)),
+    ];
+    const lines = buildLines(page);
+    // the premise: some number shares its line with a row, the line's baseline the row's
+    expect(lines.some((l) => /^\d+ Bolts/.test(l.text) && Math.abs(((l.baseline - 48) % 24) - 0) > 1)).toBe(true);
+    expect(found(page)).toEqual(range(1, 20).map(String));
+  });
+
   it("finds numbers every fifth line", () => {
     const page = [...numbers(range(5, 40, 5)), ...range(1, 40).flatMap((l) => write(PROSE, 80, 48 + 24 * l))];
     expect(found(page)).toEqual(range(5, 40, 5).map(String));

@@ -55,13 +55,14 @@ export function marginLineNumbers(lines: readonly TextLine[]): Set<Word> | null 
   }
   // Digit words outside the band must stand clear of it too (a page whose text starts at the numbers is no margin).
   for (const c of candidates) if (!band.includes(c) && c.word.bbox.x0 < bandRight + gap) return null;
-  band.sort((a, b) => a.line.baseline - b.line.baseline);
+  // The numbers' own boxes, not their lines' baselines: a number beside a single-spaced table joins a row a few points off.
+  band.sort((a, b) => a.word.bbox.y1 - b.word.bbox.y1);
   const step = band[1]!.value - band[0]!.value;
   if (!STEPS.has(step)) return null;
   const pitches: number[] = [];
   for (let i = 1; i < band.length; i++) {
     if (band[i]!.value - band[i - 1]!.value !== step) return null;
-    pitches.push((band[i]!.line.baseline - band[i - 1]!.line.baseline) / step);
+    pitches.push((band[i]!.word.bbox.y1 - band[i - 1]!.word.bbox.y1) / step);
   }
   const sorted = [...pitches].sort((a, b) => a - b);
   const pitch = sorted[sorted.length >> 1]!;
