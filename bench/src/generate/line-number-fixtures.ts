@@ -126,24 +126,21 @@ const PLEADING_WIDTH = 465;
 
 /**
  * A declaration on pleading paper: a bold title on line 1, a paragraph from line 3, a blank line, the exhibit list
- * (a header and seven rows) one row per numbered line, a blank line and a paragraph; the lines after it are
- * numbered and empty. The margin numbers are no cell: one table of four columns.
+ * (a header and seven rows) its rows `rowPitch` pt apart (24: one row per numbered line; less: single-spaced, the
+ * rows drifting off the numbered lines), a blank line and a paragraph; the lines after it are numbered and empty.
+ * The margin numbers are no cell: one table of four columns.
  */
-function pleading(style: TableStyle): BuiltFixture {
-  const table = spec(EXHIBITS, style, [L, L, L, R], 24);
+function pleading(style: TableStyle, rowPitch = 24): BuiltFixture {
+  const table = spec(EXHIBITS, style, [L, L, L, R], rowPitch);
   const canvas = pleadingPage((canvas, baselineOf) => {
     const title = "DECLARATION OF J. ORTIZ IN SUPPORT OF MOTION FOR SUMMARY JUDGMENT";
     canvas.text(80, baselineOf(1), title, BODY, "Helvetica-Bold");
     const first = onLines(canvas, wrap(canvas, PLEADING_TEXT, BODY, PLEADING_WIDTH), 80, BODY, 3, baselineOf) + 1;
-    drawTable(canvas, table, 76, topFor(table, baselineOf(first)));
-    onLines(
-      canvas,
-      wrap(canvas, PLEADING_AFTER, BODY, PLEADING_WIDTH),
-      80,
-      BODY,
-      first + EXHIBITS.length + 1,
-      baselineOf,
-    );
+    const drawn = drawTable(canvas, table, 76, topFor(table, baselineOf(first)));
+    // the first numbered line a full line below the table's last row
+    let after = first;
+    while (baselineOf(after) < drawn.y1 + 24) after++;
+    onLines(canvas, wrap(canvas, PLEADING_AFTER, BODY, PLEADING_WIDTH), 80, BODY, after, baselineOf);
   });
   return { pdf: writePdf([canvas.page()]), tables: [{ page: 1, cells: expectedGrid(table) }] };
 }
@@ -187,6 +184,15 @@ export const lineNumberFixtures: Fixture[] = [
     notes:
       "The same pleading page with the exhibit list ruled on every boundary. One table; the margin numbers and rules are no part of it.",
     build: async () => pleading("ruled"),
+  },
+  {
+    name: "gen_line_numbers_pleading_single_spaced",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "line_numbers",
+    notes:
+      "The same pleading page with the unruled exhibit list single-spaced (rows 14 pt apart against the numbers' 24), so its rows drift off the numbered lines, some level with a number and some between two. One table.",
+    build: async () => pleading("borderless", 14),
   },
   {
     name: "gen_line_numbers_fifth_booktabs",
