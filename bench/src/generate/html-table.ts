@@ -54,7 +54,8 @@ export function htmlTable(spec: TableSpec, options: { breakBefore?: number[]; wi
         (c.rowSpan && c.rowSpan > 1 ? ` rowspan="${c.rowSpan}"` : "") +
         (c.colSpan && c.colSpan > 1 ? ` colspan="${c.colSpan}"` : "");
       const align = c.colSpan && c.colSpan > 1 ? "center" : (spec.align?.[col] ?? "left");
-      const valign = tag === "th" && spec.headerVAlign ? `;vertical-align:${spec.headerVAlign}` : "";
+      const vertical = tag === "th" ? spec.headerVAlign : spec.bodyVAlign;
+      const valign = vertical ? `;vertical-align:${vertical}` : "";
       return `<${tag}${spans} style="text-align:${align}${valign}">${c.text.split("\n").map(escape).join("<br>")}</${tag}>`;
     });
     const cls = options.breakBefore?.includes(r) ? ' class="break"' : "";

@@ -85,14 +85,18 @@ function rowHeights(
   return heights;
 }
 
-/** Lines a header cell is set down from its row's top: none when top-aligned, the spare lines when bottom-aligned, half of them when centred. */
-function headerDrop(spec: TableSpec, cell: PlacedCell, ys: number[], leading: number): number {
-  if (cell.row >= spec.headerRows || !spec.headerVAlign || spec.headerVAlign === "top") return 0;
+/**
+ * Lines a cell is set down from its row's top: none when top-aligned, the spare lines when bottom-aligned, half of
+ * them when centred (`headerVAlign` for header cells, `bodyVAlign` for body cells).
+ */
+function cellDrop(spec: TableSpec, cell: PlacedCell, ys: number[], leading: number): number {
+  const valign = cell.row < spec.headerRows ? spec.headerVAlign : spec.bodyVAlign;
+  if (!valign || valign === "top") return 0;
   const rowLines = Math.round(
     ((ys[cell.row + cell.rowSpan] ?? 0) - (ys[cell.row] ?? 0) - 2 * (spec.padY ?? PAD_Y)) / leading,
   );
   const spare = Math.max(0, rowLines - cell.lines.length);
-  return spec.headerVAlign === "bottom" ? spare : spare / 2;
+  return valign === "bottom" ? spare : spare / 2;
 }
 
 const edges = (sizes: number[], start: number) =>
@@ -185,7 +189,7 @@ export function drawTable(canvas: PageCanvas, spec: TableSpec, x: number, top: n
             ? (cx0 + cx1 - w) / 2
             : cx0 + padX + (cell.indent ?? 0);
       const grey = spec.style === "dark-header" && cell.row < spec.headerRows ? 1 : 0;
-      const drop = headerDrop(spec, cell, ys, leading);
+      const drop = cellDrop(spec, cell, ys, leading);
       const baseline = at(ys, cell.row) + (spec.padY ?? PAD_Y) + size * 0.8 + (i + drop) * leading;
       const glued = cell.leaders && spec.leaderStyle === "glued" && align === "left" && last;
       const shown = glued ? line + gluedDots(canvas, tx + w, cx1 - padX, size, font) : line;

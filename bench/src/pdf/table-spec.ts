@@ -96,6 +96,11 @@ export interface TableSpec {
    * "stations" beside a one-line "State" on the lower line).
    */
   headerVAlign?: "top" | "middle" | "bottom";
+  /**
+   * Where a body cell with fewer lines than its row sits: at the top (the default), centred, or at the bottom (a
+   * spreadsheet's default: figures on the last line of a row whose label wraps).
+   */
+  bodyVAlign?: "top" | "middle" | "bottom";
   /** Fixed column widths in points; default fitted to the text. */
   colWidths?: number[];
   /** Text inside the frame above the header, ruled off (not part of the grid). */

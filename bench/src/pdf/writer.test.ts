@@ -69,6 +69,26 @@ describe("writePdf + PageCanvas", () => {
     expect(text).toContain("Page 4 of 4");
   });
 
+  it("sets a body row's one-line cells level with a wrapped cell's last line, or its middle, by bodyVAlign", () => {
+    const rowOf = (bodyVAlign: "top" | "middle" | "bottom") => {
+      const canvas = new PageCanvas({ width: 400, height: 300 });
+      const rows = [
+        ["Item", "Amount"],
+        ["First line\nsecond line\nthird line", "12.50"],
+      ];
+      drawTable(canvas, { headerRows: 1, style: "borderless", bodyVAlign, rows }, 40, 40);
+      const found = lines(mupdf.Document.openDocument(writePdf([canvas.page()]), "application/pdf").loadPage(0));
+      const y = (text: string) => found.find((l) => l.text.trim() === text)!.y;
+      return { figure: y("12.50"), first: y("First line"), second: y("second line"), third: y("third line") };
+    };
+    const top = rowOf("top"),
+      middle = rowOf("middle"),
+      bottom = rowOf("bottom");
+    expect(top.figure).toBeCloseTo(top.first, 1);
+    expect(middle.figure).toBeCloseTo(middle.second, 1);
+    expect(bottom.figure).toBeCloseTo(bottom.third, 1);
+  });
+
   it('sets decimal-aligned figures on their point and draws a "±" as wide as it measures', () => {
     const canvas = new PageCanvas({ width: 400, height: 300 });
     const spec = {
