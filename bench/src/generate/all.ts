@@ -5,6 +5,7 @@ import { runningHeadingFixtures } from "./running-heading-fixtures.js";
 import { textWideColumnFixtures } from "./text-wide-column-fixtures.js";
 import { headingSubtitleFixtures } from "./heading-subtitle-fixtures.js";
 import { offsetRowsFixtures } from "./offset-rows-fixtures.js";
+import { bottomAlignedFixtures } from "./bottom-aligned-fixtures.js";
 import { cjkTextFixtures } from "./cjk-text-fixtures.js";
 import { lineNumberFixtures } from "./line-number-fixtures.js";
 import { spaceGroupFixtures } from "./space-group-fixtures.js";
@@ -102,4 +103,5 @@ export const allFixtures: Fixture[] = [
   ...offsetRowsFixtures,
   ...cjkTextFixtures,
   ...lineNumberFixtures,
+  ...bottomAlignedFixtures,
 ];

@@ -119,6 +119,8 @@ export const FIXTURE_CLASSES = {
     "unruled tables in Chinese (text without spaces between words, a CJK font by name), with a title over them and a one-sentence note right under the last row: one table, neither line a row",
   line_numbers:
     "line numbers down the left margin (pleading paper's 1-28 beside a double rule, or every fifth line of a draft) beside prose and an unruled, ruled or booktabs table whose rows fall on the numbered lines: the numbers are no column; numbers beside prose only: no table",
+  bottom_aligned_rows:
+    "body rows where one cell wraps onto two or three lines and the row's other cells stand on its last line (a spreadsheet's bottom alignment) or centred down it, unruled, booktabs, zebra or ruled: one row each",
 } as const;
 
 /** One of FIXTURE_CLASSES. */
