@@ -302,21 +302,45 @@ export function looksTabular(segmentsByLine: readonly Segment[][], settings: Str
  * Pieces of running text set in page columns: most multi-segment lines
  * begin, at the region's left edge, with three or more words in lower case
  * (a sentence carried on from the line before). A table's first column holds
- * names, codes or figures; its wrapped lines start further right.
+ * names, codes or figures; its wrapped lines start further right. A line
+ * whose first segment ends a wrapped cell of its own column (`endsWrappedCell`:
+ * the row's other cells set level with the cell's last line, a spreadsheet's
+ * bottom alignment) is no sentence carried on across a page column.
  */
 function mostlySentenceFragments(segmentsByLine: readonly Segment[][]): boolean {
   const multi = multiSegment(segmentsByLine);
   if (multi.length < 2) return false;
   const left = Math.min(...mapNumbers(multi, firstLeft));
   let carried = 0;
-  for (const s of multi)
+  for (let i = 0; i < segmentsByLine.length; i++) {
+    const s = segmentsByLine[i]!;
     if (
+      s.length >= 2 &&
       s[0]!.bbox.x0 <= left + SENTENCE_LEFT_TOLERANCE &&
       s[0]!.words.length >= SENTENCE_MIN_WORDS &&
-      /^\p{Ll}/u.test(s[0]!.text)
+      /^\p{Ll}/u.test(s[0]!.text) &&
+      !endsWrappedCell(s, segmentsByLine[i - 1])
     )
       carried++;
+  }
   return carried * 2 >= multi.length;
+}
+
+/**
+ * The line's first segment is the last line of a cell wrapped in its column: the line just above
+ * holds one segment only, starting where it starts, ending before the line's second segment, and
+ * no further above it than a line's height (a cell's leading). Text in page columns runs on in
+ * every column at once, so the line above a carried sentence has text in the other columns too.
+ */
+export function endsWrappedCell(line: readonly Segment[], above: readonly Segment[] | undefined): boolean {
+  if (above?.length !== 1 || line.length < 2) return false;
+  const cell = line[0]!.bbox,
+    upper = above[0]!.bbox;
+  return (
+    Math.abs(upper.x0 - cell.x0) <= SENTENCE_LEFT_TOLERANCE &&
+    upper.x1 < line[1]!.bbox.x0 &&
+    cell.y0 - upper.y1 <= cell.y1 - cell.y0
+  );
 }
 
 /*
