@@ -50,6 +50,7 @@ import { letterheadFixtures } from "./letterhead-fixtures.js";
 import { decorationFixtures } from "./decoration-fixtures.js";
 import { groupRuleFixtures } from "./group-rule-fixtures.js";
 import { watermarkFormFixtures } from "./watermark-form-fixtures.js";
+import { stampFixtures } from "./stamp-fixtures.js";
 
 /** Every generated fixture, in the order they are listed. */
 export const allFixtures: Fixture[] = [
@@ -86,6 +87,7 @@ export const allFixtures: Fixture[] = [
   ...decorationFixtures,
   ...groupRuleFixtures,
   ...watermarkFormFixtures,
+  ...stampFixtures,
   ...scriptOffsetFixtures,
   ...apostropheNumberFixtures,
   ...rowspanLabelFixtures,

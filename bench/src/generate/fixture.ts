@@ -83,7 +83,9 @@ export const FIXTURE_CLASSES = {
     "unruled tables with lines drawn under or through text: underlined headings and links, struck-through rows, highlighted figures",
   group_rules: "an unruled table crossed by thin rules between its row groups (across the table or the whole page)",
   watermark:
-    'a table under or over a large light watermark ("DRAFT", "COPY") turned across the page; the watermark is no text of the table',
+    'a table under or over a large light watermark ("DRAFT", "COPY", "CONFIDENTIAL") turned across the page or upright across it or above the header; the watermark is no text of the table',
+  stamp:
+    'a rubber stamp ("PAID", "RECEIVED": a bold word in a thick box, upright or turned a little) over a table\'s right columns; the stamp is no text of the table',
   form_grid:
     "a form's ruled grid of boxes: bold labels beside their values, two pairs on a row or one value spanning the rest",
   units_row: 'a units row under the header ("(FTE)", "(EUR k)") over figures with negatives in parentheses',

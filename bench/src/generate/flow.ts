@@ -14,8 +14,10 @@ import { drawProse } from "./prose.js";
  * `columns` (two columns of prose), `bullets` and `definitions` (a legend of
  * symbols or terms, each beside its meaning) and `contents` (a table of
  * contents: titles with dot leaders to page numbers) and `letterhead` (a letter's address blocks) are things
- * that are not tables. `watermark` draws a large light word turned 40 degrees across the middle of the page
- * (drawn where it stands in the list, so over what came before it), without moving the next block.
+ * that are not tables. `watermark` draws a large light word turned `turn` degrees (default 40; 0 upright) across
+ * the page, its baseline's middle on the page's centre or at the height `at` (drawn where it stands in the list, so over what came before it),
+ * without moving the next block. `stamp` draws a rubber stamp, a bold word in a box stroked `size` / 12 wide,
+ * centred on (x, y) and turned `turn` degrees (default 0), in a grey level, also without moving the next block.
  */
 export type Block =
   | { table: TableSpec; legend?: string[] }
@@ -28,7 +30,8 @@ export type Block =
   | { contents: [string, number][] }
   | { definitions: [string, string][]; size?: number; heading?: boolean }
   | { letterhead: Letterhead }
-  | { watermark: string; size?: number; grey?: number };
+  | { watermark: string; size?: number; grey?: number; turn?: number; at?: number }
+  | { stamp: string; x: number; y: number; size?: number; turn?: number; grey?: number };
 
 /** A page of blocks: its MediaBox, /Rotate and content. */
 export interface PageSpec {
@@ -74,10 +77,15 @@ export function flowPdf(pages: PageSpec[]): { pdf: Uint8Array; tables: ExpectedT
       } else if ("watermark" in block) {
         const size = block.size ?? 90;
         const width = canvas.measure(block.watermark, size, "Helvetica-Bold");
-        const turn = (40 * Math.PI) / 180;
-        const x = canvas.width / 2 - (Math.cos(turn) * width) / 2;
-        const baseline = canvas.height / 2 + (Math.sin(turn) * width) / 2;
-        canvas.textTurned(x, baseline, block.watermark, size, 40, block.grey ?? 0.85);
+        const degrees = block.turn ?? 40;
+        const turn = (degrees * Math.PI) / 180;
+        // The middle of the word's baseline on the centre.
+        const [cx, cy] = [canvas.width / 2, block.at ?? canvas.height / 2];
+        const x = cx - (Math.cos(turn) * width) / 2;
+        const baseline = cy + (Math.sin(turn) * width) / 2;
+        canvas.textTurned(x, baseline, block.watermark, size, degrees, block.grey ?? 0.85);
+      } else if ("stamp" in block) {
+        drawStamp(canvas, block);
       } else if ("letterhead" in block) {
         y = drawLetterhead(canvas, block.letterhead, MARGIN, y, canvas.width - 2 * MARGIN) + GAP;
       } else if ("bullets" in block) {
@@ -92,4 +100,23 @@ export function flowPdf(pages: PageSpec[]): { pdf: Uint8Array; tables: ExpectedT
     return spec.sideways ? { ...canvas.page(), rotate: 0 as const } : canvas.page();
   });
   return { pdf: writePdf(written), tables };
+}
+
+/** A rubber stamp: the word in bold with a box around it, turned about its centre (anticlockwise on the page). */
+function drawStamp(
+  canvas: PageCanvas,
+  stamp: { stamp: string; x: number; y: number; size?: number; turn?: number; grey?: number },
+): void {
+  const size = stamp.size ?? 36;
+  const grey = stamp.grey ?? 0.35;
+  const degrees = stamp.turn ?? 0;
+  const turn = (degrees * Math.PI) / 180;
+  const [c, s] = [Math.cos(turn), Math.sin(turn)];
+  // A point (u along the word, v down from its middle) in page coordinates.
+  const at = (u: number, v: number): [number, number] => [stamp.x + u * c + v * s, stamp.y - u * s + v * c];
+  const width = canvas.measure(stamp.stamp, size, "Helvetica-Bold");
+  const [hw, hh] = [width / 2 + size * 0.3, size * 0.65];
+  canvas.outline([at(-hw, -hh), at(hw, -hh), at(hw, hh), at(-hw, hh)], size / 12, grey);
+  const [x, baseline] = at(-width / 2, size * 0.35);
+  canvas.textTurned(x, baseline, stamp.stamp, size, degrees, grey);
 }

@@ -58,6 +58,15 @@ export class PageCanvas {
     this.ops.push(`${num(grey)} g ${shown} 0 g`);
   }
 
+  /**
+   * A closed outline through `points` (displayed coordinates), stroked `lineWidth` wide in a grey level: a rubber
+   * stamp's box, upright or turned.
+   */
+  outline(points: Array<[number, number]>, lineWidth: number, grey: number): void {
+    const path = points.map(([x, y], i) => `${num(x)} ${num(this.height - y)} ${i === 0 ? "m" : "l"}`).join(" ");
+    this.ops.push(`${num(grey)} G ${num(lineWidth)} w ${path} h S 0 G 0.5 w`);
+  }
+
   /** Width of text in points, for alignment. */
   measure(text: string, size: number, font: FontName = "Helvetica"): number {
     return isCjkText(text) ? cjkTextWidth(text, size) : textWidth(text, font, size);
