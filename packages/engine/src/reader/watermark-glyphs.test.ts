@@ -76,10 +76,54 @@ describe("withoutWatermarks", () => {
   });
 });
 
+/** `text` at `size`, upright, in a grey level, its baseline starting at (x, y) in PDF space. */
+function upright(text: string, size: number, x: number, y: number, grey = 0.85): string {
+  return `${grey} g BT /F2 ${size} Tf ${x} ${y} Td (${text}) Tj ET 0 g`;
+}
+
+/** A rubber stamp: `text` in a thick stroked box around it, upright. */
+function stamp(text: string, size: number, x: number, y: number): string {
+  const width = text.length * size * 0.72;
+  const box = `${x - 8} ${y - size * 0.35} ${width + 16} ${size * 1.3} re`;
+  return `0.3 G 3 w ${box} S 0 G 0.5 w ` + upright(text, size, x, y, 0.3);
+}
+
+describe("withoutWatermarks, upright words printed over the text", () => {
+  it("drops a large upright word over the table's rows, in front of or behind them", () => {
+    for (const content of [
+      table() + " " + upright("CONFIDENTIAL", 40, 60, 630),
+      upright("DRAFT", 60, 90, 620, 0.9) + " " + table(),
+      table() + " " + stamp("PAID", 24, 200, 640),
+    ]) {
+      const texts = lineTexts(content);
+      expect(texts).toContain("Genoa 3,987 72 12");
+      expect(texts).toContain("Dresden 859 410 883");
+      expect(texts.join(" ")).not.toMatch(/[CONFIDENTIALDRFPY]{2}/u);
+      expect(texts).toHaveLength(ROWS.length);
+    }
+  });
+
+  it("keeps a large heading clear of the text, and large type over large type", () => {
+    const heading = lineTexts(upright("Annual report", 28, 72, 730, 0) + " " + table());
+    expect(heading).toContain("Annual report");
+    expect(heading).toHaveLength(ROWS.length + 1);
+    // Over text of more than half its size (a 9 pt table under 16 pt type) the larger type is no watermark.
+    expect(lineTexts(table() + " " + upright("Totals", 16, 150, 660, 0)).join(" ")).toContain("Totals");
+  });
+});
+
 describe("a table under a watermark", () => {
   it("reads without the watermark's letters", async () => {
     const result = await extractTables(makePdf([{ content: table() + " " + turned("DRAFT", 90, 40, 110, 560) }]));
     expect(result.tables).toHaveLength(1);
     expect(result.tables[0]!.rows.map((row) => row.map((cell) => cell?.text ?? ""))).toEqual(ROWS);
+  });
+
+  it("reads without the letters of an upright watermark or a stamp over its rows", async () => {
+    for (const over of [upright("CONFIDENTIAL", 40, 60, 630), stamp("RECEIVED", 20, 190, 650)]) {
+      const result = await extractTables(makePdf([{ content: table() + " " + over }]));
+      expect(result.tables).toHaveLength(1);
+      expect(result.tables[0]!.rows.map((row) => row.map((cell) => cell?.text ?? ""))).toEqual(ROWS);
+    }
   });
 });

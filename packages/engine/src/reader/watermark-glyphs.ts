@@ -19,9 +19,15 @@ const SAME_SIZE = 0.01;
  * median size, and step from one to the other diagonally (at least 15 degrees off both axes), as letters of a
  * word turned across the page do. Text turned by a quarter (a sideways table, a heading written up the page) steps
  * along an axis and stays; so does diagonal text in the body's own size (a spreadsheet's angled column headings).
- * Returns the page itself when nothing goes.
+ * Large words printed over the page's text, upright or turned a little (a "CONFIDENTIAL" across a table, a
+ * "PAID" rubber stamp over an invoice's figures), go too (`withoutOverprintedWords`). Returns the page itself
+ * when nothing goes.
  */
 export function withoutWatermarks(content: PageContent): PageContent {
+  return withoutOverprintedWords(withoutTurnedWatermarks(content));
+}
+
+function withoutTurnedWatermarks(content: PageContent): PageContent {
   const glyphs = content.glyphs;
   if (!hasDiagonalStep(glyphs)) return content;
   const sizes: number[] = [];
@@ -56,4 +62,70 @@ function diagonalStep(g: Glyph, h: Glyph): boolean {
   if (dy < MIN_TURN * dx || dx < MIN_TURN * dy) return false;
   const step = dx * dx + dy * dy;
   return step <= (MAX_STEP_EMS * size) ** 2 && step >= (MIN_STEP_EMS * size) ** 2;
+}
+
+/** A glyph of another's text lies under a large one when it is at most this share of the large one's size. */
+const UNDER_SIZE_RATIO = 0.5;
+
+/**
+ * The page without large words printed over its text: a run of glyphs drawn one after another in one size, at
+ * least twice the page's median size, goes when one of its letters' boxes holds the centre of a glyph of half its
+ * size or less. A watermark set upright across a table ("CONFIDENTIAL" at 60 pt over 9 pt rows) or a rubber stamp
+ * on an invoice ("PAID", "RECEIVED") lies over the table's words, and its letters would land in their cells or
+ * make a line of their own. A heading, however large, stands clear of the text beside and under it, and a big
+ * bracket or drop cap has the text beside it, not under it, so they stay.
+ */
+function withoutOverprintedWords(content: PageContent): PageContent {
+  const glyphs = content.glyphs;
+  if (glyphs.length < 2) return content;
+  // The cheap test most pages stop at: no glyph twice the size of the smallest, so none twice the median.
+  let least = Infinity;
+  let most = 0;
+  for (const g of glyphs) {
+    if (g.fontSize > 0 && g.fontSize < least) least = g.fontSize;
+    if (g.fontSize > most) most = g.fontSize;
+  }
+  if (most < WATERMARK_SIZE_RATIO * least) return content;
+  const sizes: number[] = [];
+  for (const g of glyphs) sizes.push(g.fontSize);
+  const large = WATERMARK_SIZE_RATIO * median(sizes);
+  let drop: Uint8Array | null = null;
+  for (let start = 0; start < glyphs.length;) {
+    const size = glyphs[start]!.fontSize;
+    let end = start + 1;
+    if (size >= large) while (end < glyphs.length && Math.abs(glyphs[end]!.fontSize - size) <= SAME_SIZE * size) end++;
+    if (size >= large && end - start >= 2 && coversSmallText(glyphs, start, end, size * UNDER_SIZE_RATIO)) {
+      drop ??= new Uint8Array(glyphs.length);
+      drop.fill(1, start, end);
+    }
+    start = end;
+  }
+  if (drop === null) return content;
+  const kept: Glyph[] = [];
+  for (let i = 0; i < glyphs.length; i++) if (!drop[i]) kept.push(glyphs[i]!);
+  return { ...content, glyphs: kept };
+}
+
+/** Whether a glyph in [start, end) holds the centre of some glyph no larger than `under`. */
+function coversSmallText(glyphs: readonly Glyph[], start: number, end: number, under: number): boolean {
+  // The run's hull first, so most glyphs are passed over with four comparisons.
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let i = start; i < end; i++) {
+    const b = glyphs[i]!.bbox;
+    x0 = Math.min(x0, b.x0);
+    y0 = Math.min(y0, b.y0);
+    x1 = Math.max(x1, b.x1);
+    y1 = Math.max(y1, b.y1);
+  }
+  for (const h of glyphs) {
+    if (h.fontSize > under) continue;
+    const cx = (h.bbox.x0 + h.bbox.x1) / 2;
+    const cy = (h.bbox.y0 + h.bbox.y1) / 2;
+    if (cx <= x0 || cx >= x1 || cy <= y0 || cy >= y1 || h.text.trim() === "") continue;
+    for (let i = start; i < end; i++) {
+      const b = glyphs[i]!.bbox;
+      if (cx > b.x0 && cx < b.x1 && cy > b.y0 && cy < b.y1) return true;
+    }
+  }
+  return false;
 }
