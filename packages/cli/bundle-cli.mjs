@@ -9,9 +9,11 @@
 // Run after `tsc -b` (npm run build does both).
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
-const dist = new URL("./dist/", import.meta.url).pathname;
+// a file path, not the URL's pathname: that keeps a space in a folder's name as %20
+const dist = fileURLToPath(new URL("./dist/", import.meta.url));
 const outdir = path.join(dist, "bundle");
 
 /** Packages stay imports, except `@pdftab/export`, whose modules are bundled with the command's. */

@@ -13,11 +13,15 @@
 // (packages/cli/src/supervise/engine-script.ts). `mupdf` and every other package stay `require`s
 // the loader answers; `import.meta.url` becomes `__pdftab_import_meta_url`, which the loader sets to
 // the script's own URL, so paths relative to it hold as in the ES module bundle.
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
+// file paths, not the URLs' pathnames: those keep a space in a folder's name as %20
+const here = (relative) => fileURLToPath(new URL(relative, import.meta.url));
+
 await build({
-  entryPoints: [new URL("./dist/index.js", import.meta.url).pathname],
-  outdir: new URL("./dist/bundle/", import.meta.url).pathname,
+  entryPoints: [here("./dist/index.js")],
+  outdir: here("./dist/bundle/"),
   bundle: true,
   // The OCR stage and tesseract.js are imported when a page first needs OCR
   // (src/pipeline/ocr-on-demand.ts); without splitting, esbuild would inline that import and
@@ -32,8 +36,8 @@ await build({
 });
 
 await build({
-  entryPoints: [new URL("./dist/index.js", import.meta.url).pathname],
-  outfile: new URL("./dist/bundle/engine-script.cjs", import.meta.url).pathname,
+  entryPoints: [here("./dist/index.js")],
+  outfile: here("./dist/bundle/engine-script.cjs"),
   bundle: true,
   platform: "node",
   format: "cjs",

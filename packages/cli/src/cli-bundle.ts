@@ -6,7 +6,7 @@ import { statSync } from "node:fs";
  * (bundle-cli.mjs), when it is there and not older than the TypeScript build of either package;
  * else `dist/cli-entry.js`, and Node loads the modules one by one as before. The command's thread
  * loaded about 70 modules on its way to a page, and Node reads, compiles and links an ES module
- * graph file by file: with the bundle a one-page `pdftab extract` took about 50 ms less CPU and
+ * graph file by file: with the bundle a one-page `pdftab extract` took 50-70 ms less CPU and
  * started the engine's thread sooner (packages/cli/README.md, "The command as one file"). The age
  * check keeps a `tsc -b` without the bundle step (CONTRIBUTING.md's incremental build) from running
  * a command older than its build.
