@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import { bundleIsFresh } from "./bundle-freshness.js";
 
 /**
  * The module `bin/pdftab.js` loads the command from: `dist/bundle/pdftab.js`, the command's own
@@ -17,14 +17,7 @@ import { statSync } from "node:fs";
  */
 export function cliEntryUrl(distUrl: URL, buildInfos: readonly URL[]): URL {
   const bundle = new URL("bundle/pdftab.js", distUrl);
-  const written = statSync(bundle, { throwIfNoEntry: false })?.mtimeMs;
-  const fresh =
-    written !== undefined &&
-    buildInfos.every((info) => {
-      const built = statSync(info, { throwIfNoEntry: false });
-      return !built || written >= built.mtimeMs;
-    });
-  return fresh ? bundle : new URL("cli-entry.js", distUrl);
+  return buildInfos.every((info) => bundleIsFresh(bundle, info)) ? bundle : new URL("cli-entry.js", distUrl);
 }
 
 /** This package's `dist/` folder and the build infos of the packages its bundle holds (the CLI's and `@pdftab/export`'s). */

@@ -1,6 +1,6 @@
-import { statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { bundleIsFresh } from "../bundle-freshness.js";
 
 /**
  * The engine as one file (`@pdftab/engine/bundle`, which the engine's build writes after `tsc -b`)
@@ -29,14 +29,3 @@ export function freshEngineBundle(): { bundle: string; script?: string } | undef
 
 /** The engine's one-script bundle, beside `@pdftab/engine/bundle` (the engine's bundle-engine.mjs writes both). */
 export const ENGINE_SCRIPT = "engine-script.cjs";
-
-/**
- * Whether the bundle file exists and was written no earlier than the TypeScript build info (a
- * package without build info, as installed from a registry, has only its bundle to go by).
- */
-export function bundleIsFresh(bundleFile: string, buildInfoFile: string): boolean {
-  const bundle = statSync(bundleFile, { throwIfNoEntry: false });
-  if (!bundle) return false;
-  const built = statSync(buildInfoFile, { throwIfNoEntry: false });
-  return !built || bundle.mtimeMs >= built.mtimeMs;
-}

@@ -8,7 +8,8 @@ import { extractTables } from "@pdftab/engine";
 import { ruledTablePdf } from "@pdftab/engine/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { withYoungGenerationFlags } from "../young-generation.js";
-import { bundleIsFresh, ENGINE_SCRIPT } from "./engine-bundle.js";
+import { bundleIsFresh } from "../bundle-freshness.js";
+import { ENGINE_SCRIPT } from "./engine-bundle.js";
 import { codeCacheFile, compileEngineScript, readCodeCache, writeCodeCache } from "./engine-script.js";
 
 /** A script shaped as the engine's bundle step writes it: CommonJS, MuPDF.js and `import.meta.url` from its loader. */

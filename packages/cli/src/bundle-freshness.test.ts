@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { bundleIsFresh } from "./engine-bundle.js";
+import { bundleIsFresh } from "./bundle-freshness.js";
 
 describe("bundleIsFresh", () => {
   let folder = "";
