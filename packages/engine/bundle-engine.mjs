@@ -13,11 +13,16 @@
 // (packages/cli/src/supervise/engine-script.ts). `mupdf` and every other package stay `require`s
 // the loader answers; `import.meta.url` becomes `__pdftab_import_meta_url`, which the loader sets to
 // the script's own URL, so paths relative to it hold as in the ES module bundle.
+import { rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 // file paths, not the URLs' pathnames: those keep a space in a folder's name as %20
 const here = (relative) => fileURLToPath(new URL(relative, import.meta.url));
+
+// Each build names its chunks by their hash: without emptying the folder, every rebuild left the
+// last one's chunks (and a code cache of an older script) behind.
+await rm(here("./dist/bundle/"), { recursive: true, force: true });
 
 await build({
   entryPoints: [here("./dist/index.js")],
