@@ -87,10 +87,25 @@ function pageMap<T>(
   if (value === null) return null;
   let map: Record<number, T>;
   try {
-    map = parse(typeof value === "string" ? value : JSON.stringify(value));
+    map = parse(typeof value === "string" ? value : textOf(value, field));
   } catch (error) {
     if (isEngineError(error)) throw errors.invalidAreas(field, error.message);
     throw error;
   }
   return Object.keys(map).length > 0 ? map : null;
+}
+
+/**
+ * The engine's parser reads JSON text. A body may nest arrays thousands of levels deep (the JSON
+ * parser takes them), where JSON.stringify runs out of stack: no map of boxes or guides is deeper
+ * than a few levels, so that is the client's mistake (422), not a server error.
+ */
+function textOf(value: unknown, field: "areas" | "columns"): string {
+  try {
+    return JSON.stringify(value);
+  } catch (error) {
+    if (error instanceof RangeError)
+      throw errors.invalidAreas(field, `${field}: nested too deeply; send a map of pages such as {"3": [...]}`);
+    throw error;
+  }
 }

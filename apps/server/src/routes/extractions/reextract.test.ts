@@ -316,6 +316,26 @@ describeEachDatabase("POST /extractions/{id}/reextract", { env: { EXTRACTION_THR
     });
   });
 
+  it("refuses areas or columns nested thousands of levels deep with 422, not a 500", async () => {
+    const { token } = await registerUser(t().app);
+    const { extraction_id: id } = await extractFour(token);
+    const deep = "[".repeat(200_000) + "]".repeat(200_000);
+    for (const [field, code] of [
+      ["areas", "invalid_areas"],
+      ["columns", "invalid_columns"],
+    ]) {
+      const response = await t().app.inject({
+        method: "POST",
+        url: `${BASE}/${id}/reextract`,
+        headers: { ...bearer(token), "content-type": "application/json" },
+        payload: `{"${field}": {"1": ${deep}}}`,
+      });
+      expect([field, response.statusCode, response.json().code]).toEqual([field, 422, code]);
+      expect(response.json().detail).toMatch(new RegExp(`^${field}: nested too deeply`));
+    }
+    expect((await get(`${BASE}/${id}`, token)).json()).toMatchObject({ status: "completed", table_count: 8 });
+  });
+
   it("answers 404 for another user's extraction, 409 while one runs, 410 once expired", async () => {
     const { token } = await registerUser(t().app);
     const other = await registerUser(t().app);
