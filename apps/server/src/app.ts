@@ -15,6 +15,7 @@ import type { ExtractionPool } from "./extraction/pool/index.js";
 import { BackgroundWork } from "./http/background-work.js";
 import { installJsonParser } from "./http/json-parser.js";
 import { installSecurityHeaders, SECURITY_HEADERS } from "./http/security-headers.js";
+import { strictBodyTypes } from "./http/strict-body-types.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { createCounterStore } from "./rate-limit/create-counter-store.js";
 import type { CounterStore } from "./rate-limit/counter-store.js";
@@ -85,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: frameworkErrorHandler(SECURITY_HEADERS),
     clientErrorHandler: (error, socket) => answerClientError(error, socket, SECURITY_HEADERS),
     return503OnClosing: false,
+    // a JSON body's fields must have their types as sent; the query string and path are converted
+    schemaController: { compilersFactory: { buildValidator: strictBodyTypes } },
     // X-Request-Id from the client or proxy when sane, else a fresh UUID; it is in every log line
     // of the request and of the extraction it starts (docs/operations.md)
     genReqId: requestIdOf,

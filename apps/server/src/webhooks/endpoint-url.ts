@@ -11,7 +11,7 @@ export const MAX_URL_LENGTH = 2000;
  */
 export async function checkEndpointUrl(raw: string, allowPrivate: boolean): Promise<string> {
   const text = raw.trim();
-  // a JSON null comes here as "" (the schema coerces it): say what is wanted rather than '"" is not a URL'
+  // an empty URL: say what is wanted rather than '"" is not a URL'
   if (text === "") throw errors.invalidWebhookUrl("Give the URL that should receive the events (https://...)");
   if (text.length > MAX_URL_LENGTH)
     throw errors.invalidWebhookUrl(`The URL is longer than ${MAX_URL_LENGTH} characters`);
