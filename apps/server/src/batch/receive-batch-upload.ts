@@ -3,7 +3,13 @@ import { errors } from "../errors/index.js";
 import { refuseDeclaredOverLimit } from "../http/declared-length.js";
 import { watchUploadIdle } from "../http/upload-idle.js";
 import { fieldHasNul } from "../http/nul-text.js";
-import { FORM_FIELD_BYTES, formFieldText } from "../http/form-field.js";
+import {
+  FIELDS_SENT_AS_FILES,
+  filePartText,
+  FORM_FIELD_BYTES,
+  formFieldText,
+  isFieldSentAsFile,
+} from "../http/form-field.js";
 import type { FileStore, StoredFile } from "../storage/index.js";
 
 /** The PDFs of a batch upload and the other multipart fields. */
@@ -35,12 +41,23 @@ export async function receiveBatchUpload(
   let stopWatching = () => {};
   try {
     const parts = request.parts({
-      limits: { fileSize: limits.maxBytes, files: limits.maxFiles + 1, fields: 20, fieldSize: FORM_FIELD_BYTES },
+      limits: {
+        fileSize: limits.maxBytes,
+        files: limits.maxFiles + 1 + FIELDS_SENT_AS_FILES,
+        fields: 20,
+        fieldSize: FORM_FIELD_BYTES,
+      },
     });
     stopWatching = watchUploadIdle(request, limits.idleMs);
     for await (const part of parts) {
       if (part.type === "field") {
         const value = formFieldText(part);
+        if (fieldHasNul(part.fieldname, value)) throw errors.nulInText(part.fieldname);
+        fields[part.fieldname] = value;
+        continue;
+      }
+      if (part.fieldname !== "files" && part.fieldname !== "files[]" && isFieldSentAsFile(part.fieldname)) {
+        const value = await filePartText(part);
         if (fieldHasNul(part.fieldname, value)) throw errors.nulInText(part.fieldname);
         fields[part.fieldname] = value;
         continue;

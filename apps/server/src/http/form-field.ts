@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import { errors } from "../errors/index.js";
 
 /** The most bytes an upload's form field (not a file) may hold; the parser cuts a longer one short. */
@@ -35,4 +36,31 @@ export function formFieldText(part: { fieldname: string; value: unknown; valueTr
   if (part.valueTruncated && READ_FIELDS.has(part.fieldname))
     throw errors.validation(`${part.fieldname} is longer than 16 KB, the most a form field may hold`);
   return typeof part.value === "string" ? part.value : JSON.stringify(part.value);
+}
+
+/**
+ * True when a part sent as a file is one of the form fields the server reads: a browser appends a
+ * Blob to a FormData with the file name "blob", and Python requests sends a `(name, text, type)`
+ * tuple with its name, so `areas` sent that way arrives as a file part, not a field.
+ */
+export function isFieldSentAsFile(fieldname: string): boolean {
+  return READ_FIELDS.has(fieldname);
+}
+
+/** How many of the read fields an upload may send as file parts, on top of its PDFs. */
+export const FIELDS_SENT_AS_FILES = 4;
+
+/** The text of a read field that came as a file part (isFieldSentAsFile), held to FORM_FIELD_BYTES as a field is. */
+export async function filePartText(part: { fieldname: string; file: Readable }): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > FORM_FIELD_BYTES) {
+      part.file.resume();
+      throw errors.validation(`${part.fieldname} is longer than 16 KB, the most a form field may hold`);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }

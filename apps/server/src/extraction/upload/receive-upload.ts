@@ -3,7 +3,13 @@ import { errors } from "../../errors/index.js";
 import { refuseDeclaredOverLimit } from "../../http/declared-length.js";
 import { watchUploadIdle } from "../../http/upload-idle.js";
 import { fieldHasNul } from "../../http/nul-text.js";
-import { FORM_FIELD_BYTES, formFieldText } from "../../http/form-field.js";
+import {
+  FIELDS_SENT_AS_FILES,
+  filePartText,
+  FORM_FIELD_BYTES,
+  formFieldText,
+  isFieldSentAsFile,
+} from "../../http/form-field.js";
 import type { FileStore, StoredFile } from "../../storage/index.js";
 
 /** A PDF upload: the stored file and the other multipart fields as text. */
@@ -42,7 +48,13 @@ export async function receiveUpload(
   let stopWatching = () => {};
   try {
     const parts = request.parts({
-      limits: { fileSize: limits.maxBytes, files: 1, fields: 20, fieldSize: FORM_FIELD_BYTES, parts: 30 },
+      limits: {
+        fileSize: limits.maxBytes,
+        files: 1 + FIELDS_SENT_AS_FILES,
+        fields: 20,
+        fieldSize: FORM_FIELD_BYTES,
+        parts: 30,
+      },
     });
     stopWatching = watchUploadIdle(request, limits.idleMs);
     for await (const part of parts) {
@@ -52,7 +64,14 @@ export async function receiveUpload(
         fields[part.fieldname] = value;
         continue;
       }
-      if (part.fieldname !== "file" || stored) {
+      if (part.fieldname !== "file" && isFieldSentAsFile(part.fieldname)) {
+        const value = await filePartText(part);
+        if (fieldHasNul(part.fieldname, value)) throw errors.nulInText(part.fieldname);
+        fields[part.fieldname] = value;
+        continue;
+      }
+      if (part.fieldname === "file" && stored) throw errors.validation("Send one PDF per request");
+      if (part.fieldname !== "file") {
         part.file.resume(); // not ours: let it flow past
         continue;
       }

@@ -121,15 +121,21 @@ describeEachDatabase(
     );
 
     /** A form with the PDF(s) and text fields, each field part with its own Content-Type when given. */
-    const typedForm = (fileField: string, fields: [name: string, value: string, type?: string][]) => {
+    const typedForm = (
+      fileField: string,
+      fields: [name: string, value: string, type?: string, filename?: string][],
+    ) => {
       const boundary = "----pdftabTypedFields";
       const part = (head: string, body: Buffer | string) =>
         Buffer.concat([Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`), Buffer.from(body), Buffer.from("\r\n")]);
       return {
         headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
         payload: Buffer.concat([
-          ...fields.map(([name, value, type]) =>
-            part(`Content-Disposition: form-data; name="${name}"${type ? `\r\nContent-Type: ${type}` : ""}`, value),
+          ...fields.map(([name, value, type, filename]) =>
+            part(
+              `Content-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ""}${type ? `\r\nContent-Type: ${type}` : ""}`,
+              value,
+            ),
           ),
           part(
             `Content-Disposition: form-data; name="${fileField}"; filename="two.pdf"\r\nContent-Type: application/pdf`,
@@ -139,6 +145,52 @@ describeEachDatabase(
         ]),
       };
     };
+
+    it('reads areas and columns sent as file parts (a browser\'s Blob is named "blob"), on single and batch uploads', async () => {
+      const { token } = await proUser();
+      const areas = JSON.stringify({ "2": [TABLE_BOXES.upper] });
+      const single = typedForm("file", [
+        ["areas", areas, "application/json", "blob"],
+        ["columns", '{"1": [192, 312]}', "application/json", "columns.json"],
+      ]);
+      const extracted = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/extract?response=json",
+        headers: { ...bearer(token), ...single.headers },
+        payload: single.payload,
+      });
+      expect([extracted.statusCode, extracted.json().code]).toEqual([200, undefined]);
+      expect((await settingsOf(token, extracted.json().extraction_id)).settings).toMatchObject({
+        areas: { "2": [TABLE_BOXES.upper] },
+        columns: { "1": [192, 312] },
+      });
+      const batch = typedForm("files", [["areas", areas, "application/json", "blob"]]);
+      const started = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/batch/create",
+        headers: { ...bearer(token), ...batch.headers },
+        payload: batch.payload,
+      });
+      expect(started.statusCode).toBe(200);
+      const { options } = await t()
+        .database.db.selectFrom("batches")
+        .select("options")
+        .where("id", "=", started.json().batch_id)
+        .executeTakeFirstOrThrow();
+      expect(JSON.stringify(options)).toContain('"areas":{"2":[{"x0":');
+      // a second PDF in the field `file` is still refused
+      const two = typedForm("file", [["file", "%PDF-1.7 second", "application/pdf", "second.pdf"]]);
+      const refused = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/extract",
+        headers: { ...bearer(token), ...two.headers },
+        payload: two.payload,
+      });
+      expect([refused.statusCode, refused.json()]).toEqual([
+        422,
+        { code: "validation_failed", detail: "Send one PDF per request" },
+      ]);
+    });
 
     it("reads areas and columns sent as application/json form parts, and refuses a field cut at 16 KB by its name", async () => {
       const { token } = await proUser();
