@@ -72,4 +72,19 @@ describeEachDatabase("GET /auth/verify and POST /auth/logout", {}, (t) => {
     const again = await t().app.inject({ method: "POST", url: "/api/v1/auth/logout", headers: bearer(token) });
     expect(again.statusCode).toBe(401);
   });
+
+  it("logout and the cookie move refuse an API key with 403 session_required; the key is untouched", async () => {
+    const { token } = await registerUser(t().app);
+    const key = (
+      await t().app.inject({ method: "POST", url: "/api/v1/api-keys", headers: bearer(token), payload: { name: "ci" } })
+    ).json().key as string;
+    const logout = await t().app.inject({ method: "POST", url: "/api/v1/auth/logout", headers: bearer(key) });
+    expect([logout.statusCode, logout.json().code]).toEqual([403, "session_required"]);
+    expect(logout.json().detail).toMatch(/^Signing out ends a session; an API key keeps working until it is revoked/);
+    const move = await t().app.inject({ method: "POST", url: "/api/v1/auth/session", headers: bearer(key) });
+    expect([move.statusCode, move.json().code]).toEqual([403, "session_required"]);
+    expect(move.json().detail).not.toMatch(/manage API keys/);
+    expect((await verify(bearer(key))).statusCode).toBe(200);
+    expect((await verify(bearer(token))).statusCode).toBe(200);
+  });
 });

@@ -42,7 +42,10 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       // API keys are for machines; only a session moves into the browser's cookie
-      if (request.authKind !== "session") throw errors.sessionRequired();
+      if (request.authKind !== "session")
+        throw errors.sessionRequired(
+          "An API key cannot be moved into the web app's cookie: sign in with your password",
+        );
       const user = signedInUser(request);
       const { db } = ctx.database;
       // a token page script could read is replaced, not reused: the new one is only ever in the HttpOnly cookie
@@ -60,11 +63,21 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ["auth"],
         summary: "Sign out: revoke this session token",
+        description:
+          "A session token or the session cookie. An API key gets 403 session_required: signing out would not stop it; revoke it with DELETE /api-keys/{id}.",
         security: bearerSecurity,
-        response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String() }), ...errorResponses(401) },
+        response: {
+          200: Type.Object({ success: Type.Boolean(), message: Type.String() }),
+          ...errorResponses(401, 403),
+        },
       },
     },
     async (request, reply) => {
+      // a key is not a session: "Signed out" would tell its owner it stopped working while it still works
+      if (request.authKind === "api_key")
+        throw errors.sessionRequired(
+          "Signing out ends a session; an API key keeps working until it is revoked (DELETE /api-keys/{id}, or the API keys page)",
+        );
       await revokeSession(ctx.database.db, request.bearerToken!);
       clearSessionCookies(request, reply);
       return { success: true, message: "Signed out" };

@@ -722,7 +722,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out: revoke this session token */
+        /**
+         * Sign out: revoke this session token
+         * @description A session token or the session cookie. An API key gets 403 session_required: signing out would not stop it; revoke it with DELETE /api-keys/{id}.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -746,6 +749,18 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
