@@ -13,7 +13,9 @@ export class UsageError extends Error {
 
 /**
  * Parses `--name value`, `--name=value`, `-o value` and bare switches. `valued`
- * names the flags that take a value; any other flag is a switch. A flag in
+ * names the flags that take a value; any other flag is a switch. A valued flag
+ * followed by another of the command's options has no value (a UsageError),
+ * unless it is given with `=`. A flag in
  * `repeatable` (also listed in `valued`) may be given several times; its
  * values are collected in `lists`.
  */
@@ -27,6 +29,14 @@ export function parseArgs(
   const flags = new Map<string, string | true>();
   const lists = new Map<string, string[]>();
   const aliases: Record<string, string> = { o: "output", p: "pages", f: "format", h: "help" };
+  // An option of this command where a value was due: `-o --verbose` means the value was left out, not a file
+  // named "--verbose". A value that starts with a dash and names no option (`--password -x9`) is still a value.
+  const isOption = (arg: string | undefined): boolean => {
+    const m = arg === undefined ? null : /^--?([A-Za-z][\w-]*)(?:=.*)?$/.exec(arg);
+    if (!m) return false;
+    const name = aliases[m[1]!] ?? m[1]!;
+    return valued.includes(name) || switches.includes(name);
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === "--") {
@@ -40,6 +50,9 @@ export function parseArgs(
     }
     const name = aliases[m[1]!] ?? m[1]!;
     if (valued.includes(name)) {
+      if (m[2] === undefined && isOption(argv[i + 1])) {
+        throw new UsageError(`--${name} needs a value (for one that starts with -, write --${name}=VALUE)`);
+      }
       const value = m[2] ?? argv[++i];
       if (value === undefined) throw new UsageError(`--${name} needs a value`);
       flags.set(name, value);
