@@ -140,6 +140,8 @@ export async function recognizeWords(
         { blocks: true, text: false },
       );
     })();
+    // a call abandoned to the budget or a stop may still fail later; nobody waits for it then
+    run.catch(() => {});
     const result = await Promise.race([run, timeout]);
     return wordsOf(result.data);
   } catch (error) {
@@ -222,7 +224,12 @@ async function discard(s: Slot): Promise<void> {
   if (s.idleTimer) clearTimeout(s.idleTimer);
   s.idleTimer = null;
   try {
-    await (await s.worker).terminate();
+    // Its thread is stopped, not through tesseract.js's terminate(): that also sets the worker it posts jobs to to
+    // null, and a call still under way (recognize posts its job after an await) then posted to null inside a promise
+    // nobody can catch (tesseract.js's send is async and not awaited): an unhandled rejection that crashed the whole
+    // extraction thread when a page's OCR budget ran out. Posted to a stopped thread, a job is dropped.
+    const worker = await s.worker;
+    await (worker as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
   } catch {
     // Already gone: nothing to stop.
   }
