@@ -12,6 +12,9 @@ const WRITE_PROBLEMS: Record<string, string> = {
   ENOENT: "no such folder",
   ENOSPC: "no space left on the device",
   EROFS: "read-only file system",
+  // a descriptor open for reading only: `extract` and `inspect` refuse it before the work (output/standard-output.ts),
+  // the help and version texts find it as they write
+  EBADF: "it is not open for writing",
 };
 
 /**

@@ -23,4 +23,17 @@ describe("exitWhenReaderGoes", () => {
     expect(exit).toHaveBeenCalledWith(3);
     error.mockRestore();
   });
+
+  it("words a standard output open for reading only (`pdftab --help 1< file`), not the bare code EBADF", () => {
+    const stdout = new EventEmitter();
+    const exit = vi.fn();
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    exitWhenReaderGoes(stdout, exit);
+    stdout.emit("error", Object.assign(new Error("EBADF: bad file descriptor, write"), { code: "EBADF" }));
+    expect(error.mock.calls).toEqual([
+      ["pdftab: cannot write standard output: it is not open for writing [output_unwritable]"],
+    ]);
+    expect(exit).toHaveBeenCalledWith(3);
+    error.mockRestore();
+  });
 });
