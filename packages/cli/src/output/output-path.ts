@@ -1,4 +1,4 @@
-import { statSync, type Stats } from "node:fs";
+import { accessSync, constants, statSync, type Stats } from "node:fs";
 import path from "node:path";
 import { UsageError } from "../args.js";
 import { fileProblem } from "../file-problem.js";
@@ -8,8 +8,8 @@ import { checkStandardOutput } from "./standard-output.js";
 /**
  * Checks `-o OUT` before any work (`extract`'s, and `debug`'s with `what` "the image"): OUT must not
  * be the input itself (the PDF would be replaced by the tables, a typo away: `extract a.pdf -o
- * a.pdf`) nor a folder, and its folder must exist, so a long document is not read to the end only
- * to find nowhere to write. Standard output (`-`, or no `-o`) must be open for writing, not closed
+ * a.pdf`) nor a folder nor a file the user may not write, and its folder must exist, so a long
+ * document is not read to the end only to find nowhere to write. Standard output (`-`, or no `-o`) must be open for writing, not closed
  * (standard-output.ts), and standard input (`-`) is no file OUT could be.
  */
 export function checkOutputPath(
@@ -27,6 +27,15 @@ export function checkOutputPath(
   if (template !== undefined && sameFile(statOrNothing(template), outputFile))
     throw new UsageError(`-o ${output} is the --template file; writing ${what} there would replace the template`);
   if (outputFile?.isDirectory()) throw new FileError(`cannot write ${output}: it is a directory`, "output_unwritable");
+  // An OUT its owner made read-only (`chmod a-w`) is refused, as the shell's `>` refuses it: the file begun beside it
+  // and renamed over it (output-file.ts) needs only the folder's permission, and would replace it all the same.
+  if (outputFile !== undefined) {
+    try {
+      accessSync(output, constants.W_OK);
+    } catch (error) {
+      throw new FileError(`cannot write ${output}: ${fileProblem(error, true)}`, "output_unwritable");
+    }
+  }
   // `-o out/` names a folder, which path.dirname would read past
   if (output.endsWith("/") || output.endsWith(path.sep))
     throw new FileError(`cannot write ${output}: no such folder`, "output_unwritable");
