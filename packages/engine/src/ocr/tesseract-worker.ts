@@ -228,8 +228,12 @@ async function discard(s: Slot): Promise<void> {
     // null, and a call still under way (recognize posts its job after an await) then posted to null inside a promise
     // nobody can catch (tesseract.js's send is async and not awaited): an unhandled rejection that crashed the whole
     // extraction thread when a page's OCR budget ran out. Posted to a stopped thread, a job is dropped.
+    // The thread is tesseract.js's own field, not its API: should a later version drop it, its terminate() still
+    // stops the thread (the race above comes back, a leaked thread does not).
     const worker = await s.worker;
-    await (worker as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    const thread = (worker as unknown as { worker?: { terminate?: () => Promise<number> } }).worker;
+    if (typeof thread?.terminate === "function") await thread.terminate();
+    else await worker.terminate();
   } catch {
     // Already gone: nothing to stop.
   }
