@@ -1,6 +1,7 @@
 import type { TableTemplate } from "@pdftab/engine";
 import { isEngineError, parseTemplate } from "@pdftab/engine/input";
 import { errors } from "../errors/index.js";
+import { shownName } from "../text/shown-name.js";
 
 /** Caps on what one user may store, beside the engine's own (name 200 characters, 500 areas, 200 column guides per area). */
 export const TEMPLATE_LIMITS = {
@@ -52,6 +53,8 @@ export function templateFromBody(body: unknown): TableTemplate {
     if (isEngineError(error)) throw errors.invalidTemplate(error.message);
     throw error;
   }
+  template = { ...template, name: shownName(template.name) };
+  if (!template.name) throw errors.invalidTemplate("name: must hold a visible character");
   const bytes = Buffer.byteLength(JSON.stringify(template));
   if (bytes > TEMPLATE_LIMITS.jsonBytes) {
     throw errors.invalidTemplate(

@@ -38,6 +38,16 @@ describeEachDatabase("API keys", {}, (t) => {
     expect(JSON.stringify(list)).not.toContain(body.key);
   });
 
+  it("keeps a key's name on one line and without invisible characters, and refuses one with nothing visible", async () => {
+    const { token } = await registerUser(t().app);
+    const made = await createKey(token, { name: "CI\u202Eyrtne\r\nOwner: admin\u200B" });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().name).toBe("CI yrtne Owner: admin");
+    const invisible = await createKey(token, { name: "\u200B\u2066\n" });
+    expect(invisible.statusCode).toBe(422);
+    expect(invisible.json()).toMatchObject({ code: "validation_failed", detail: "Name is required" });
+  });
+
   it("lists each key with its creator's id and e-mail, as docs/api.md says, so a page can tell a member's own keys", async () => {
     const { token, user, email } = await registerUser(t().app);
     const id = (await createKey(token, { name: "mine" })).json().id as string;

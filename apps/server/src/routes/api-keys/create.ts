@@ -3,6 +3,7 @@ import { createApiKey } from "../../auth/api-keys.js";
 import { requireUser, signedInUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
 import { errors } from "../../errors/index.js";
+import { shownName } from "../../text/shown-name.js";
 import { insertUnderCap, requestWorkspace, type WorkspaceCap } from "../../workspaces/index.js";
 import { refuseUnknownFields } from "../known-fields.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
@@ -33,7 +34,7 @@ export const createApiKeyRoute: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       requireSession(request);
-      const name = request.body.name.trim();
+      const name = shownName(request.body.name);
       if (!name) throw errors.validation("Name is required");
       if (name.length > 100) throw errors.validation("Name must be at most 100 characters");
       const days = request.body.expires_in_days ?? undefined;

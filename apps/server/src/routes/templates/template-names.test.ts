@@ -46,4 +46,21 @@ describeEachDatabase("/templates: one name per template in a workspace", {}, (t)
     });
     await expect(slipped).rejects.toMatchObject({ code: "template_name_taken", statusCode: 409 });
   });
+
+  it("keeps a name on one line, without invisible characters, and in composed form", async () => {
+    const { token } = await registerUser(t().app);
+    const spoof = await call("POST", BASE, token, { name: "Invoice\u202Eexe.fdp\nApproved by admin\u200B" });
+    expect(spoof.statusCode).toBe(201);
+    expect(spoof.json().name).toBe("Invoice exe.fdp Approved by admin");
+    // "Café" with a combining accent is the name "Café" already taken
+    expect((await call("POST", BASE, token, { name: "Caf\u00e9" })).statusCode).toBe(201);
+    const decomposed = await call("POST", BASE, token, { name: "Cafe\u0301" });
+    expect(decomposed.statusCode).toBe(409);
+    expect(decomposed.json().code).toBe("template_name_taken");
+    const invisible = await call("POST", BASE, token, { name: "\u200B\u202E" });
+    expect(invisible.statusCode).toBe(422);
+    expect(invisible.json()).toMatchObject({ code: "invalid_template", detail: "name: must hold a visible character" });
+    const renamed = await call("PUT", `${BASE}/${spoof.json().id}`, token, { name: "Statement\r\n2024" });
+    expect(renamed.json().name).toBe("Statement 2024");
+  });
 });
