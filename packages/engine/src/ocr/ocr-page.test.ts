@@ -32,6 +32,18 @@ describe("OCR of image-only pages", () => {
     SLOW,
   );
 
+  it(
+    "names the page's own OCR budget when it runs out, not the time its last read had left",
+    async () => {
+      const scan = scannedPdf(ruledTablePdf().bytes, { dpi: 300 });
+      const result = await extractTables(scan, { ocr: { mode: "auto", pageTimeoutMs: 400 } });
+      expect(result.pages[0]!.error).toEqual(
+        expect.objectContaining({ code: "page_timeout", message: "OCR ran past its 0.4 s budget for the page." }),
+      );
+    },
+    SLOW,
+  );
+
   it("leaves a scanned page alone with OCR off, warning no_text_layer", async () => {
     const result = await extractTables(scannedPdf(unruledTablePdf().bytes, { dpi: 150 }));
     expect(result.tables).toEqual([]);

@@ -1,4 +1,6 @@
 import type * as mupdf from "mupdf";
+import { EngineError } from "../errors.js";
+import { secondsText } from "../seconds-words.js";
 import { buildRulings, type RulingTolerances } from "../reader/rulings.js";
 import type { BBox, CancelSignal, PageContent } from "../types.js";
 import { turnBox, unturnBox } from "../geometry/rotation.js";
@@ -86,7 +88,19 @@ export interface OcrPage {
  * and dashes standing alone the kind their width shows (`readDashKinds`).
  */
 export function ocrPage(doc: mupdf.Document, pageNumber: number, settings: OcrSettings): Promise<OcrPage> {
-  return readStoppable(settings.stop, () => readPage(doc, pageNumber, settings));
+  return readStoppable(settings.stop, () => readPage(doc, pageNumber, settings)).catch((error: unknown) => {
+    throw withPageBudget(error, settings.timeoutMs);
+  });
+}
+
+/**
+ * A page's reads share its OCR budget, each given what is left of it, so a read that runs out names
+ * the time it had left ("OCR ran past its 0.001 s budget" on a page given 60 s): the page's own
+ * budget is what a user set (`--ocr-timeout`, `ocr.pageTimeoutMs`) and what they can raise.
+ */
+function withPageBudget(error: unknown, budgetMs: number): unknown {
+  if (!(error instanceof EngineError) || error.code !== "page_timeout") return error;
+  return new EngineError("page_timeout", `OCR ran past its ${secondsText(budgetMs)} s budget for the page.`);
 }
 
 async function readPage(doc: mupdf.Document, pageNumber: number, settings: OcrSettings): Promise<OcrPage> {
