@@ -5,6 +5,7 @@ import { useWorkspace } from "../../api/team";
 import { useAuth } from "../../auth/AuthContext";
 import { planLabel } from "../../auth/postLoginTarget";
 import { buttonSecondary } from "../../components/styles";
+import { PRODUCT_NAME, SUPPORT_EMAIL } from "../../config";
 import { leavePage } from "../stripe-checkout/StripeCheckoutPage";
 import { toast } from "../../toast/toastStore";
 import { Link } from "react-router";
@@ -14,6 +15,9 @@ import { Link } from "react-router";
  * Someone working in another person's team works on that owner's plan (docs/product.md, Team
  * workspaces): the card says so, instead of offering plans that would only change the personal
  * workspace they are not using; their own paid subscription, if any, can still be managed.
+ * On a server that does not sell plans online (no Stripe keys) a paid plan is changed or
+ * cancelled by writing to the operator, and the card says so: the pricing page's "Change Plan on
+ * Dashboard" leads here.
  */
 export function BillingCard() {
   const { user } = useAuth();
@@ -33,6 +37,18 @@ export function BillingCard() {
     <button type="button" className={buttonSecondary} disabled={portal.isPending} onClick={() => portal.mutate()}>
       {portal.isPending ? "Opening..." : "Manage Billing"}
     </button>
+  ) : billing.data?.enabled === false ? (
+    <>
+      <p className="-mt-2 mb-4 text-sm text-gray-600">
+        Plans are not sold online here: write to us to change or cancel yours.
+      </p>
+      <a
+        href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`${PRODUCT_NAME} ${planLabel(tier)} plan`)}`}
+        className={buttonSecondary}
+      >
+        Contact Us
+      </a>
+    </>
   ) : null;
   return (
     <section className="rounded-xl border border-gray-200 bg-white p-5">

@@ -251,4 +251,31 @@ describe("Dashboard account corner", () => {
     ).toBeTruthy();
     expect(screen.getByRole("button", { name: "Manage Billing" })).toBeTruthy();
   });
+  it("tells a paying user on a server that does not sell plans online whom to write to, to change or cancel it", async () => {
+    signInForTest();
+    mockApi({
+      "GET /auth/verify": {
+        status: 200,
+        body: { success: true, user: { ...testUser, subscription_tier: "business" } },
+      },
+      "GET /auth/subscription": {
+        status: 200,
+        body: { success: true, usage_current: 0, usage_limit: 10000, plan_type: "business" },
+      },
+      "GET /billing/config": { status: 200, body: { enabled: false, options: [] } },
+    });
+    renderApp("/dashboard");
+    // the pricing page's "Change Plan on Dashboard" leads here: the card must offer the way
+    expect(
+      await screen.findByText(
+        "Plans are not sold online here: write to us to change or cancel yours.",
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toMatch(
+      /^mailto:.+\?subject=pdftab%20Business%20plan$/,
+    );
+    expect(screen.queryByRole("button", { name: "Manage Billing" })).toBeNull();
+  });
 });
