@@ -12,6 +12,13 @@ export function MobileMenu({ items, onClose }: { items: NavItem[]; onClose: () =
     // hidden where the top bar shows its links in a row (TopBar.tsx: xl signed in, lg signed out)
     <div
       id="mobile-menu"
+      // The open menu covers the top of the page: when Tab leaves the top bar for what it covers,
+      // it closes, so the focus never sits hidden under it (WCAG 2.4.11). Here, not in TopBar:
+      // this chunk loads only when the menu opens, TopBar is in Home's first load.
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.closest("header")?.contains(next)) onClose();
+      }}
       className={`border-t border-gray-200 bg-white px-4 pt-2 pb-4 shadow-lg ${isAuthenticated ? "xl:hidden" : "lg:hidden"}`}
     >
       {isAuthenticated && user && (

@@ -179,6 +179,27 @@ describe("top bar", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Open menu" }));
   });
 
+  it("closes the mobile menu when Tab takes the focus out of it, so the focus never sits under the open menu", async () => {
+    mockApi({});
+    renderApp("/");
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = await waitFor(() => {
+      const open = document.getElementById("mobile-menu");
+      if (!open) throw new Error("the menu is not open yet");
+      return open;
+    });
+    // Shift+Tab from its first link goes back to the toggle, inside the top bar: the menu stays
+    within(menu).getByRole("link", { name: "Home" }).focus();
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Close menu" }));
+    expect(document.getElementById("mobile-menu")).not.toBeNull();
+    // Tab from its last link goes on to the page the menu covers: the menu closes
+    within(menu).getByRole("link", { name: "Get Started" }).focus();
+    await userEvent.tab();
+    expect(document.querySelector("header")!.contains(document.activeElement)).toBe(false);
+    expect(document.getElementById("mobile-menu")).toBeNull();
+  });
+
   it("has the footer's product, legal and mail links", async () => {
     mockApi({});
     renderApp("/");
