@@ -201,3 +201,25 @@ test("a password-protected PDF of a batch is opened in its row: a wrong password
   expect(Object.keys(zip.files).sort()).toEqual(["batch_summary.csv", "locked.xlsx", "open.xlsx"]);
   expect((await zip.file("batch_summary.csv")!.async("string")).split("\r\n")[1]).toBe("locked.pdf,completed,2,");
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("a batch card puts its buttons under its name, which stays on one line with its details readable", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await proUserOnBatchPage(page);
+    const id = await startBatch(page, [pdfFile(ruledTablePdf()), pdfFile(twoTablesPdf())]);
+    const card = page.getByRole("listitem", { name: `Batch ${id.slice(0, 8)}` });
+    await expect(card.getByText("completed", { exact: true })).toBeVisible({ timeout: 60_000 });
+    const heading = card.getByRole("heading", { name: `Batch ${id.slice(0, 8)}` });
+    const lineHeight = await heading.evaluate((h) => parseFloat(getComputedStyle(h).lineHeight));
+    expect((await heading.boundingBox())!.height, "the batch's name wraps").toBeLessThan(1.5 * lineHeight);
+    // "2/2 files · Dec 3, 06:52 AM · by someone@example.com" gets the card's width, not a sliver beside the buttons
+    const details = card.getByText(/^2\/2 files · /);
+    expect((await details.boundingBox())!.width).toBeGreaterThan(220);
+    const download = (await card.getByRole("button", { name: "Download" }).boundingBox())!;
+    expect(download.y).toBeGreaterThan((await details.boundingBox())!.y);
+  });
+});

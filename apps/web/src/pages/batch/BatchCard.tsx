@@ -42,7 +42,8 @@ export function BatchCard({
     <li className="space-y-3 rounded-xl border border-gray-200 bg-white p-4" aria-label={name}>
       <div className="flex flex-wrap items-center gap-3">
         <BatchStatusIcon status={batch.status} />
-        <div className="min-w-0 flex-1">
+        {/* at least 14rem: on a phone the buttons go under it rather than squeeze it into a sliver */}
+        <div className="min-w-0 flex-1 basis-56">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-gray-900">{name}</h3>
             <BatchStatusBadge status={batch.status} />
