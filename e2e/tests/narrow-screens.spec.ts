@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { twoTablesPdf } from "../../packages/engine/src/testing/fixtures.js";
-import { pdfFile, signUp, uniqueEmail } from "./helpers.js";
+import { pdfFile, sessionTokenOf, signUp, uniqueEmail } from "./helpers.js";
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from "./routes.js";
 
 const PHONE = { width: 375, height: 800 };
@@ -61,6 +61,15 @@ test.describe("at 375 px nothing scrolls sideways", () => {
     await page.getByLabel("Name").fill("Nightly import");
     await page.getByRole("button", { name: "Create key" }).click();
     await expect(page.getByRole("region", { name: "API keys" })).toBeVisible();
+    // a template with a long name, so the template picker above the uploads shows it
+    const created = await page.request.post("/api/v1/templates", {
+      headers: { Authorization: `Bearer ${await sessionTokenOf(page)}` },
+      data: {
+        name: "Quarterly statements of the northern region, ruled layout",
+        areas: [{ page: "all", box: [40, 100, 560, 400], columns: [] }],
+      },
+    });
+    expect(created.status()).toBe(201);
     for (const route of [
       ...SIGNED_IN_ROUTES,
       workspace.replace(/^#/, ""),

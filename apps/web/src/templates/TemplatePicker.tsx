@@ -27,7 +27,7 @@ export function TemplatePicker({ id = "template-picker" }: { id?: string }) {
         id={id}
         value={known ? chosen! : ""}
         onChange={(e) => selectTemplate(e.target.value || null)}
-        className="rounded-md border border-gray-300 bg-white py-1.5 pr-8 pl-2 text-sm text-gray-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
+        className="max-w-full min-w-0 rounded-md border border-gray-300 bg-white py-1.5 pr-8 pl-2 text-sm text-gray-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
       >
         <option value="">Automatic detection</option>
         {data.map((t) => (
