@@ -163,3 +163,24 @@ test.describe("at 375 px a toast covers no button of the header it answers", () 
     }
   });
 });
+
+test.describe("on a phone held sideways (667 x 375)", () => {
+  test.use({ viewport: { width: 667, height: 375 } });
+
+  test("the signed-in menu, taller than the screen, scrolls to its last item", async ({ page }) => {
+    await signUp(page, uniqueEmail());
+    await page.goto("/#/pricing");
+    await expect(page.locator("main h1").first()).toBeVisible();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    const logout = menu.getByRole("button", { name: "Logout" });
+    await expect(logout).toBeAttached();
+    // the top bar is fixed: the page's own scrolling cannot bring the menu's end into view
+    await logout.scrollIntoViewIfNeeded();
+    const box = (await logout.boundingBox())!;
+    expect(box.y + box.height, "Logout ends below the screen").toBeLessThanOrEqual(375);
+    await logout.click();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    await expect(page).toHaveURL(/#\/$/);
+  });
+});

@@ -12,6 +12,10 @@ export function MobileMenu({ items, onClose }: { items: NavItem[]; onClose: () =
     // hidden where the top bar shows its links in a row (TopBar.tsx: xl signed in, lg signed out)
     <div
       id="mobile-menu"
+      // The top bar is fixed, so the page's scrolling never reaches a menu taller than the screen
+      // (signed in, on a phone held sideways): the menu scrolls itself below the 4rem bar. An
+      // inline style, not classes: this chunk loads on demand, the CSS is in Home's first load.
+      style={{ maxHeight: "calc(100dvh - 4rem)", overflowY: "auto" }}
       // The open menu covers the top of the page: when Tab leaves the top bar for what it covers,
       // it closes, so the focus never sits hidden under it (WCAG 2.4.11). Here, not in TopBar:
       // this chunk loads only when the menu opens, TopBar is in Home's first load.
