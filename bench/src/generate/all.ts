@@ -51,6 +51,7 @@ import { decorationFixtures } from "./decoration-fixtures.js";
 import { groupRuleFixtures } from "./group-rule-fixtures.js";
 import { watermarkFormFixtures } from "./watermark-form-fixtures.js";
 import { stampFixtures } from "./stamp-fixtures.js";
+import { textLayerFixtures } from "./text-layer-fixtures.js";
 
 /** Every generated fixture, in the order they are listed. */
 export const allFixtures: Fixture[] = [
@@ -88,6 +89,7 @@ export const allFixtures: Fixture[] = [
   ...groupRuleFixtures,
   ...watermarkFormFixtures,
   ...stampFixtures,
+  ...textLayerFixtures,
   ...scriptOffsetFixtures,
   ...apostropheNumberFixtures,
   ...rowspanLabelFixtures,

@@ -123,6 +123,12 @@ export const FIXTURE_CLASSES = {
     "line numbers down the left margin (pleading paper's 1-28 beside a double rule, or every fifth line of a draft) beside prose and an unruled, ruled or booktabs table whose rows fall on the numbered lines: the numbers are no column; numbers beside prose only: no table",
   bottom_aligned_rows:
     "body rows where one cell wraps onto two or three lines and the row's other cells stand on its last line (a spreadsheet's bottom alignment) or centred down it, unruled, booktabs, zebra or ruled: one row each",
+  ocr_text_layer:
+    "a searchable scan: the page an image (rules only pixels) under an invisible OCR text layer (render mode 3), each word stretched to its box, type sized by the line, boxes and baselines a little off, written line by line or column block by column block",
+  text_order:
+    "a born-digital table whose text the content stream writes out of reading order: column by column, lines from the foot of the page up, or shuffled",
+  stacked_values:
+    'figure cells holding two values on two lines, a count over its share ("412" over "(38.5%)") or an amount over its change ("12,480" over "+3.2%"), unruled, booktabs, ruled or zebra: one row each',
 } as const;
 
 /** One of FIXTURE_CLASSES. */

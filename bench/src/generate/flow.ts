@@ -42,6 +42,14 @@ export interface PageSpec {
    * a landscape table printed sideways on a portrait page, text running up or down.
    */
   sideways?: 90 | 270;
+  /**
+   * The order the page's text is written in the content stream, when not the order it is drawn in (top to bottom):
+   * `columns` left to right by where each piece of text starts (a producer writing a table column by column; a
+   * right-aligned column's pieces come in order of their width, not down the column); `bottom-up` the
+   * lines from the foot of the page up; `shuffled` a fixed random order. Only the order of the text operators
+   * changes: the page looks the same.
+   */
+  textOrder?: "columns" | "bottom-up" | "shuffled";
   blocks: Block[];
 }
 
@@ -97,9 +105,39 @@ export function flowPdf(pages: PageSpec[]): { pdf: Uint8Array; tables: ExpectedT
         tables.push({ page: i + 1, cells: expectedGrid(block.table) });
       }
     }
+    if (spec.textOrder) reorderText(canvas.ops, spec.textOrder, i + 1);
     return spec.sideways ? { ...canvas.page(), rotate: 0 as const } : canvas.page();
   });
   return { pdf: writePdf(written), tables };
+}
+
+/**
+ * Puts the text operators among `ops` in another order, in place: each keeps one of the slots text took, so
+ * rules and fills stay where they were. A text operator's place is its `Td` (PDF coordinates, y up).
+ */
+function reorderText(ops: string[], order: "columns" | "bottom-up" | "shuffled", seed: number): void {
+  const slots: number[] = [];
+  const texts: Array<{ op: string; x: number; y: number; key: number }> = [];
+  let state = seed * 7919;
+  const next = () => {
+    state = (state * 48271) % 2147483647;
+    return state / 2147483647;
+  };
+  ops.forEach((op, i) => {
+    const at = /(-?[\d.]+) (-?[\d.]+) Td/u.exec(op);
+    if (!op.includes("BT") || !at) return;
+    slots.push(i);
+    texts.push({ op, x: Number(at[1]), y: Number(at[2]), key: next() });
+  });
+  const sorted =
+    order === "columns"
+      ? texts.sort((a, b) => a.x - b.x || b.y - a.y)
+      : order === "bottom-up"
+        ? texts.sort((a, b) => a.y - b.y || a.x - b.x)
+        : texts.sort((a, b) => a.key - b.key);
+  slots.forEach((slot, i) => {
+    ops[slot] = sorted[i]!.op;
+  });
 }
 
 /** A rubber stamp: the word in bold with a box around it, turned about its centre (anticlockwise on the page). */
