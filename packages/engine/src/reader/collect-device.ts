@@ -69,7 +69,9 @@ export function createCollectDevice(
   };
   const collectInvisibleText = (text: mupdf.Text | number, ctm: mupdf.Matrix): boolean => {
     const before = result.glyphs.length;
+    collector.invisible = true;
     const collected = collectText(text, ctm);
+    collector.invisible = false;
     result.invisibleGlyphs += result.glyphs.length - before;
     return collected;
   };

@@ -29,6 +29,13 @@ interface FontInfo {
 export class GlyphCollector implements TextGlyphSink {
   ctm: mupdf.Matrix = [1, 0, 0, 1, 0, 0];
   region: BBox | null = null;
+  /**
+   * Whether the text being collected is drawn invisibly (render mode 3): an OCR layer over a scan. Its type size
+   * is the OCR's guess from the line's height (often a third over the print's), and each word is squeezed with
+   * `Tz` to the printed word's width; the squeezed width of its em is the closer measure of the print's size, and
+   * word and column gaps are judged in it, so a squeezed glyph's size is taken from its width.
+   */
+  invisible = false;
   private readonly fonts = new Map<number, FontInfo>();
   private readonly placed = emptyPlacement();
   private info: FontInfo | null = null;
@@ -58,6 +65,8 @@ export class GlyphCollector implements TextGlyphSink {
     const region = this.region;
     if (region && !centreWithin(x0, y0, x1, y1, region)) return;
     const glyphs = this.result.glyphs;
+    const size =
+      this.invisible && wmode === 0 && placed.widthSize < placed.fontSize ? placed.widthSize : placed.fontSize;
     if (info.dingbats) unicode = dingbatCodePoint(unicode);
     const raw = unicode > 0 ? String.fromCodePoint(unicode) : "\uFFFD";
     if (gid < 0 && this.clusterStart < glyphs.length && unicode > 0) {
@@ -68,8 +77,8 @@ export class GlyphCollector implements TextGlyphSink {
     this.clusterStart = glyphs.length;
     const expanded = expandLigature(raw);
     if (expanded.length > 1)
-      splitCluster(glyphs, expanded, { x0, y0, x1, y1 }, placed.fontSize, info.name, info.bold, placed.direction);
-    else glyphs.push(expanded, x0, y0, x1, y1, placed.fontSize, info.name, info.bold, placed.direction);
+      splitCluster(glyphs, expanded, { x0, y0, x1, y1 }, size, info.name, info.bold, placed.direction);
+    else glyphs.push(expanded, x0, y0, x1, y1, size, info.name, info.bold, placed.direction);
   }
 
   /** Drops the fonts kept for this page. */

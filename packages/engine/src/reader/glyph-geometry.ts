@@ -14,6 +14,8 @@ export interface GlyphPlacement {
   direction: TextDirection;
   /** Height of the em box across the baseline, in points. */
   fontSize: number;
+  /** Width of the em box along the baseline, in points: less than `fontSize` for type squeezed by `Tz`. */
+  widthSize: number;
   /** Pen position (baseline start) on the page. */
   originX: number;
   originY: number;
@@ -21,7 +23,7 @@ export interface GlyphPlacement {
 
 /** A placement to be filled in again for every glyph (see `placeGlyphAt`). */
 export function emptyPlacement(): GlyphPlacement {
-  return { x0: 0, y0: 0, x1: 0, y1: 0, direction: 0, fontSize: 0, originX: 0, originY: 0 };
+  return { x0: 0, y0: 0, x1: 0, y1: 0, direction: 0, fontSize: 0, widthSize: 0, originX: 0, originY: 0 };
 }
 
 /**
@@ -93,6 +95,7 @@ export function placeGlyphAt(
   out.y1 = y1;
   out.direction = directionOf(a, b, wmode);
   out.fontSize = fontSize;
+  out.widthSize = xScale;
   out.originX = e;
   out.originY = f;
   return out;
