@@ -40,6 +40,11 @@ export interface LayerOptions {
    * Tesseract's layer: a word's letters are then spaced evenly across its box, whatever they are.
    */
   font?: "Helvetica" | "Courier";
+  /**
+   * Degrees the sheet lay askew on the scanner (positive turns it clockwise as seen), not straightened: the image
+   * and every word turned about the page's centre, each word written along its turned baseline as OCR finds it.
+   */
+  skew?: number;
   seed?: number;
 }
 
@@ -74,8 +79,20 @@ export function searchableScan(pdf: Uint8Array, options: LayerOptions): Uint8Arr
       const [x0, y0, x1, y1] = page.getBounds();
       const [w, h] = [x1 - x0, y1 - y0];
       const scale = dpi / 72;
+      // The sheet turned about its centre (top-left frame, y down), for the image and the words alike.
+      const turn = mupdf.Matrix.concat(
+        mupdf.Matrix.concat(mupdf.Matrix.translate(-w / 2, -h / 2), mupdf.Matrix.rotate(options.skew ?? 0)),
+        mupdf.Matrix.translate(w / 2, h / 2),
+      );
+      const turned = (x: number, y: number): [number, number] => [
+        turn[0] * x + turn[2] * y + turn[4],
+        turn[1] * x + turn[3] * y + turn[5],
+      ];
       const pix = page.toPixmap(
-        mupdf.Matrix.concat(mupdf.Matrix.translate(-x0, -y0), mupdf.Matrix.scale(scale, scale)),
+        mupdf.Matrix.concat(
+          mupdf.Matrix.concat(mupdf.Matrix.translate(-x0, -y0), turn),
+          mupdf.Matrix.scale(scale, scale),
+        ),
         mupdf.ColorSpace.DeviceGray,
         false,
         true,
@@ -108,10 +125,14 @@ export function searchableScan(pdf: Uint8Array, options: LayerOptions): Uint8Arr
         const last = !words.some((o) => o.line === word.line && o.piece === word.piece && o.x0 > word.x0);
         const text = options.trailingSpaces && !last ? `${word.text} ` : word.text;
         const stretch = (100 * (right - left)) / Math.max(0.1, naturalWidth(word.text, size));
-        const baseline = word.baseline + look.shift;
-        ops.push(
-          `BT 3 Tr /F1 ${size} Tf ${fixed(stretch)} Tz ${fixed(left)} ${fixed(h - baseline)} Td ${literal(text)} Tj ET`,
-        );
+        const [x, baseline] = turned(left, word.baseline + look.shift);
+        // The page's y runs up: a turn clockwise as seen is one of minus the angle there.
+        const r = (-(options.skew ?? 0) * Math.PI) / 180;
+        const [c, sn] = [Math.cos(r), Math.sin(r)];
+        const place = options.skew
+          ? `${fixed4(c)} ${fixed4(sn)} ${fixed4(-sn)} ${fixed4(c)} ${fixed(x)} ${fixed(h - baseline)} Tm`
+          : `${fixed(x)} ${fixed(h - baseline)} Td`;
+        ops.push(`BT 3 Tr /F1 ${size} Tf ${fixed(stretch)} Tz ${place} ${literal(text)} Tj ET`);
       }
       const resources = out.addObject({ XObject: { Im0: out.addImage(image) }, Font: { F1: font } });
       out.insertPage(-1, out.addPage([0, 0, w, h], 0, resources, ops.join("\n")));
@@ -181,6 +202,10 @@ function ordered(words: LayerWord[], order: LayerOrder): LayerWord[] {
   if (order.by === "lines") return [...words].sort(down);
   const block = (w: LayerWord) => order.splits.filter((s) => w.x0 >= s).length;
   return [...words].sort((a, b) => block(a) - block(b) || down(a, b));
+}
+
+function fixed4(n: number): string {
+  return String(Number(n.toFixed(4)));
 }
 
 function fixed(n: number): string {

@@ -176,6 +176,33 @@ export const textLayerFixtures: Fixture[] = [
     }),
   },
   {
+    name: "gen_ocr_layer_skewed",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "ocr_text_layer",
+    notes:
+      "A searchable scan of an unruled ledger from a sheet lying 1.2 degrees askew (not straightened): the image turned, each OCR word written along its turned baseline, a row's right end 10 pt off its left (two thirds of the row pitch).",
+    build: scanned([{ blocks: [{ title: "Stock ledger" }, { table: ledgerTable(47, 16, "borderless") }] }], {
+      order: { by: "lines" },
+      skew: 1.2,
+      trailingSpaces: true,
+      seed: 19,
+    }),
+  },
+  {
+    name: "gen_ocr_layer_skewed_ruled",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "ocr_text_layer",
+    notes:
+      "A searchable scan of a ruled price list with wrapped descriptions, the sheet 0.8 degrees askew the other way, the layer written column block by column block.",
+    build: scanned([{ blocks: [{ title: "Price list" }, { table: { ...multiline, colWidths: [70, 170, 90, 70] } }] }], {
+      order: { by: "columns", splits: columnStarts([70, 170, 90, 70]) },
+      skew: -0.8,
+      seed: 23,
+    }),
+  },
+  {
     name: "html_ocr_layer_zebra",
     kind: "stream",
     tool: "chromium",
@@ -303,6 +330,40 @@ export const textLayerFixtures: Fixture[] = [
     notes: "The budget table with grey stripes on alternate rows, amounts over changes.",
     build: async () =>
       flowPdf([{ blocks: [{ title: "Budget by service line" }, { table: budgetChange("zebra", 13) }] }]),
+  },
+  {
+    name: "gen_stacked_values_middle",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "stacked_values",
+    notes:
+      "The unruled survey table with its one-line cells (region, total) centred down the two-line ones, between the count's line and the share's, rows 1 pt apart.",
+    build: async () =>
+      flowPdf([
+        {
+          blocks: [
+            { title: "Answers by region" },
+            { table: { ...survey("borderless", 19), bodyVAlign: "middle", padY: 1 } },
+          ],
+        },
+      ]),
+  },
+  {
+    name: "gen_stacked_values_middle_booktabs",
+    kind: "stream",
+    tool: "pdf-writer",
+    fixtureClass: "stacked_values",
+    notes:
+      "The budget table ruled booktabs-style, service lines centred down each amount and its change, no row padding.",
+    build: async () =>
+      flowPdf([
+        {
+          blocks: [
+            { title: "Budget by service line" },
+            { table: { ...budgetChange("booktabs", 23), bodyVAlign: "middle", padY: 0 } },
+          ],
+        },
+      ]),
   },
   {
     name: "html_stacked_values_plain",
