@@ -52,6 +52,7 @@ import { groupRuleFixtures } from "./group-rule-fixtures.js";
 import { watermarkFormFixtures } from "./watermark-form-fixtures.js";
 import { stampFixtures } from "./stamp-fixtures.js";
 import { textLayerFixtures } from "./text-layer-fixtures.js";
+import { rtlFixtures } from "./rtl-fixtures.js";
 
 /** Every generated fixture, in the order they are listed. */
 export const allFixtures: Fixture[] = [
@@ -90,6 +91,7 @@ export const allFixtures: Fixture[] = [
   ...watermarkFormFixtures,
   ...stampFixtures,
   ...textLayerFixtures,
+  ...rtlFixtures,
   ...scriptOffsetFixtures,
   ...apostropheNumberFixtures,
   ...rowspanLabelFixtures,

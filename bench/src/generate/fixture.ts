@@ -127,6 +127,8 @@ export const FIXTURE_CLASSES = {
     "a searchable scan: the page an image (rules only pixels) under an invisible OCR text layer (render mode 3), each word stretched to its box, type sized by the line, boxes and baselines a little off, written line by line or column block by column block",
   text_order:
     "a born-digital table whose text the content stream writes out of reading order: column by column, lines from the foot of the page up, or shuffled",
+  rtl_text:
+    "tables set right to left in Hebrew or Arabic (the first column at the right), unruled, ruled or zebra, some cells mixing Latin words or codes into the right-to-left text: columns as they stand, left to right, each cell in reading order",
   stacked_values:
     'figure cells holding two values on two lines, a count over its share ("412" over "(38.5%)") or an amount over its change ("12,480" over "+3.2%"), unruled, booktabs, ruled or zebra: one row each',
 } as const;
