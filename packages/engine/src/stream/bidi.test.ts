@@ -12,6 +12,12 @@ describe("logicalWords", () => {
     expect(isRightToLeft(["12.5", "-3"])).toBe(false);
   });
 
+  it("reads a cell of as many Hebrew letters as Latin ones right to left", () => {
+    // "מפתח Java" (a Java developer) as drawn: the Latin word at the left, the Hebrew one backwards at the right.
+    expect(logicalWords(["Java", "חתפמ"]).join(" ")).toBe("מפתח Java");
+    expect(isRightToLeft(["IT"])).toBe(false);
+  });
+
   it("keeps a number inside Hebrew text readable", () => {
     expect(logicalWords(["2014", "תנשב"])).toEqual(["בשנת", "2014"]);
   });

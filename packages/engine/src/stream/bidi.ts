@@ -14,7 +14,11 @@ const MIRROR: Record<string, string> = {
   ">": "<",
 };
 
-/** Whether a run of text is mostly right-to-left letters. */
+/**
+ * Whether a run of text reads right to left: it has right-to-left letters and no fewer of them than left-to-right
+ * ones. A tie goes right to left: a Hebrew or Arabic cell names a Latin product or language as long as its own word
+ * ("מפתח Java"), while Latin text seldom holds a right-to-left word as long as itself.
+ */
 export function isRightToLeft(texts: readonly string[]): boolean {
   // Fast path: no code point at or above U+0590 means no right-to-left letter.
   if (!texts.some((t) => hasHighCodePoint(t))) return false;
@@ -24,7 +28,7 @@ export function isRightToLeft(texts: readonly string[]): boolean {
     rtl += t.match(RTL_GLOBAL)?.length ?? 0;
     ltr += t.match(LTR_GLOBAL)?.length ?? 0;
   }
-  return rtl > ltr;
+  return rtl > 0 && rtl >= ltr;
 }
 
 /**

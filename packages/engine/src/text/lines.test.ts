@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Glyph, TextDirection } from "../types.js";
-import { buildLines } from "./lines.js";
+import { buildLines, isRightToLeft } from "./lines.js";
 import { cellText } from "./cell-text.js";
 
 /** Glyphs of a string written from (x, y) baseline in a direction, 10 pt Helvetica-like. */
@@ -90,5 +90,13 @@ describe("buildLines word and line boxes", () => {
       expect(line.words[1]!.bbox).toEqual(union(glyphs.slice(3).map((g) => g.bbox)));
       expect(line.bbox).toEqual(union([...glyphs.slice(0, 2), ...glyphs.slice(3)].map((g) => g.bbox)));
     }
+  });
+});
+
+describe("isRightToLeft", () => {
+  it("reads a line of as many Hebrew letters as Latin ones right to left, and Latin-led lines left to right", () => {
+    expect(isRightToLeft("Java חתפמ")).toBe(true);
+    expect(isRightToLeft("Java and more חתפמ")).toBe(false);
+    expect(isRightToLeft("2,750 1,240")).toBe(false);
   });
 });
