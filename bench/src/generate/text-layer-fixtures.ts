@@ -97,7 +97,7 @@ export const textLayerFixtures: Fixture[] = [
     tool: "pdf-writer",
     fixtureClass: "ocr_text_layer",
     notes:
-      "A searchable scan of a ruled ledger: the page a 200 dpi image (its rules only pixels), an invisible text layer (render mode 3) of the words, each stretched to its box, 1.2 times the printed size, boxes and baselines up to a point off, written line by line.",
+      "A searchable scan of a ruled ledger: the page a 200 dpi image (its rules only pixels), an invisible text layer (render mode 3) of the words, each squeezed with Tz to its box (which hugs the ink, a pixel or so off), each OCR line in its own whole-point size 1.05-1.35 times the print's and its baseline up to a point off, written line by line.",
     build: scanned([{ blocks: [{ title: "Stock ledger" }, { table: ledgerTable(31, 16, "ruled") }] }], {
       order: { by: "lines" },
       seed: 3,
@@ -129,7 +129,7 @@ export const textLayerFixtures: Fixture[] = [
     tool: "pdf-writer",
     fixtureClass: "ocr_text_layer",
     notes:
-      "A searchable scan of a booktabs table of quarterly figures, the layer written line by line with a space after every word but a line's last, baselines straying up to 1.5 pt by line.",
+      "A searchable scan of a booktabs table of quarterly figures, the layer written line by line with a space after every word but a line's last, baselines straying up to 1.5 pt by OCR line.",
     build: scanned(
       [
         {
