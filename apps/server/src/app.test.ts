@@ -94,6 +94,14 @@ describe("serving the built web app", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/v1/missing" })).json().code).toBe("route_not_found");
   });
 
+  it("answers 404 for a hashed asset that is not there (a page of an earlier build), not the app's HTML", async () => {
+    const gone = await t.app.inject({ method: "GET", url: "/assets/index-Old00000.js" });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers["content-type"]).toContain("text/plain");
+    expect(gone.headers["cache-control"]).toBe("no-cache");
+    expect(gone.body).not.toContain("pdftab app");
+  });
+
   it("sends a hashed asset as brotli or gzip by Accept-Encoding, cached for a year", async () => {
     const url = "/assets/index-Ab12Cd34.js";
     const br = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });

@@ -66,6 +66,14 @@ export async function serveWeb(
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api");
     if (!isPage) return reply.status(404).send(routeNotFoundBody(request.method, request.url));
+    // A hashed file a page asks for that is not there (a page of an earlier build, cached or open
+    // since): the app's HTML in its place fails as a script with a MIME error that says nothing.
+    if (request.url.startsWith("/assets/"))
+      return reply
+        .status(404)
+        .header("cache-control", REVALIDATE_CACHE)
+        .type("text/plain; charset=utf-8")
+        .send("Not found");
     return reply.type("text/html; charset=utf-8").header("cache-control", REVALIDATE_CACHE).send(page);
   });
 }
