@@ -8,6 +8,7 @@ import { checkOutputPath } from "../output/output-path.js";
 import type { ExtractThread } from "../supervise/extract-thread.js";
 import { supervisedCall } from "../supervise/supervised-call.js";
 import { parseTimeoutFlag } from "../timeout-flag.js";
+import { printable } from "../terminal-text.js";
 
 /**
  * `pdftab debug`: the page image with the engine's view drawn over it. The engine draws it in a worker thread stopped
@@ -56,6 +57,8 @@ export async function debugCommand(argv: readonly string[], thread?: ExtractThre
   console.error(
     `pdftab: page ${page}: ${image.glyphCount} glyphs, ${image.rulingCount} rulings, ${image.tables.length} table(s)`,
   );
+  // a damaged file MuPDF rebuilt, as extract and inspect say it; MuPDF's words quoted, so shown as printable
+  for (const w of image.warnings) console.error(`pdftab: warning: page ${page} (${w.code}): ${printable(w.message)}`);
   for (const t of image.tables) {
     console.error(
       `  table ${t.index}: ${t.rows.length}x${t.rows[0]?.length ?? 0} ${t.method} confidence ${t.confidence}`,

@@ -46,4 +46,14 @@ describe("pdftab inspect on a damaged file MuPDF repaired", () => {
     expect(await main(["inspect", whole])).toBe(0);
     expect(logs.filter((l) => l.startsWith("warning:"))).toEqual([]);
   });
+
+  it("says it when debug draws a page of the file too, and nothing of a whole file", async () => {
+    expect(await main(["debug", damaged, "-o", path.join(dir, "damaged.png")])).toBe(0);
+    expect(errors.filter((l) => l.includes("repaired_file"))).toEqual([
+      expect.stringMatching(/^pdftab: warning: page 1 \(repaired_file\): The file is damaged \(.+\) and was repaired/),
+    ]);
+    errors.length = 0;
+    expect(await main(["debug", whole, "-o", path.join(dir, "whole.png")])).toBe(0);
+    expect(errors.filter((l) => l.includes("warning"))).toEqual([]);
+  });
 });

@@ -3,7 +3,10 @@ import type { EngineOptions } from "../options.js";
 import { resolveOptions } from "../options.js";
 import { pageReadError } from "../pipeline/page-failure.js";
 import { processPage } from "../pipeline/process-page.js";
+import type { DocumentWarning } from "../inspect/inspect-document.js";
+import { withLibraryMessages } from "../reader/library-log.js";
 import { openDocument } from "../reader/open-document.js";
+import { REPAIRED_FILE, repairedFileMessage } from "../reader/repaired-file.js";
 import type { BBox, PageContent, Table } from "../types.js";
 import { withPagePixmap } from "./render-page.js";
 
@@ -20,6 +23,8 @@ export interface DebugImage {
   tables: Table[];
   glyphCount: number;
   rulingCount: number;
+  /** `repaired_file` when MuPDF found the file damaged and rebuilt it as it opened it, as inspection and extraction say. */
+  warnings: DocumentWarning[];
 }
 
 /**
@@ -33,7 +38,9 @@ export function renderDebugImage(
   options: EngineOptions & { scale?: number } = {},
 ): DebugImage {
   const settings = resolveOptions({ ...options, debug: true });
-  const opened = openDocument(pdf, settings.password);
+  // MuPDF reports a repaired cross-reference table while opening (inspect-document.ts)
+  const { value: opened, messages } = withLibraryMessages(() => openDocument(pdf, settings.password));
+  const warnings = messages.length > 0 ? [{ code: REPAIRED_FILE, message: repairedFileMessage(messages) }] : [];
   try {
     const outcome = processPage(opened.doc, page, settings, performance.now() + settings.pageTimeoutMs);
     const content = outcome.stages["read"] as PageContent;
@@ -71,7 +78,13 @@ export function renderDebugImage(
       }
       return pixmap.asPNG().slice();
     });
-    return { png, tables: outcome.tables, glyphCount: content.glyphs.length, rulingCount: content.rulings.length };
+    return {
+      png,
+      tables: outcome.tables,
+      glyphCount: content.glyphs.length,
+      rulingCount: content.rulings.length,
+      warnings,
+    };
   } catch (error) {
     // a page MuPDF cannot interpret is `damaged_pdf` in a sentence, as extraction reports it
     throw pageReadError(error, page);
