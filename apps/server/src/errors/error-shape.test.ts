@@ -185,6 +185,19 @@ describe("every error answers {detail, code} with a documented code", () => {
     });
     expectShape(json.statusCode, json.json(), "malformed JSON");
     expect(json.json().code).toBe("invalid_json");
+    // valid JSON whose key could poison a prototype is refused as such, not called invalid
+    const poisoned = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      headers: { "content-type": "application/json" },
+      payload: '{"email":"a@b.co","__proto__":{"admin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json()).toEqual({
+      code: "invalid_json",
+      detail:
+        "The request body has a __proto__ or constructor.prototype key, which is refused; no field of this API has that name",
+    });
 
     const url = await t.app.inject({ method: "GET", url: "/api/v1/extractions/%zz" });
     expectShape(url.statusCode, url.json(), "broken percent-encoding");

@@ -21,6 +21,12 @@ export const errors = {
       `${path || "The request body"}: text cannot contain the NUL character (\\u0000)`,
     ),
   invalidJson: () => new AppError(400, "invalid_json", "The request body is not valid JSON"),
+  forbiddenJsonKey: () =>
+    new AppError(
+      400,
+      "invalid_json",
+      "The request body has a __proto__ or constructor.prototype key, which is refused; no field of this API has that name",
+    ),
   emptyJson: () => new AppError(400, "invalid_json", "The request body is empty but its Content-Type says JSON"),
   bodyTooLarge: (limitBytes: number) =>
     new AppError(
