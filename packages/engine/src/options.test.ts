@@ -55,6 +55,19 @@ describe("options", () => {
     expect(codeOf(() => selectPages("2,12", 10))).toBe("page_out_of_range");
   });
 
+  it("refuses a page number too large to hold exactly, naming it as typed", () => {
+    for (const pages of ["99999999999999999999", "1-99999999999999999999", "00" + "99999999999999999999" + "-"]) {
+      let message = "";
+      try {
+        selectPages(pages, 10);
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message).toBe("Invalid options: pages: 99999999999999999999 is too large for a page number.");
+    }
+    expect(parsePageRanges(`${Number.MAX_SAFE_INTEGER}-`)).toEqual([{ from: Number.MAX_SAFE_INTEGER, to: Infinity }]);
+  });
+
   it("rejects malformed settings with invalid_options", () => {
     expect(codeOf(() => resolveOptions({ method: "magic" as never }))).toBe("invalid_options");
     expect(codeOf(() => resolveOptions({ pageTimeoutMs: -5 }))).toBe("invalid_options");

@@ -16,8 +16,8 @@ export function parsePageRanges(spec: string): PageRange[] {
     const part = raw.trim();
     const m = /^(\d+)\s*(?:-\s*(\d*))?$/.exec(part);
     if (!m) invalid(`pages: "${part}" is not a page number or range like 1-3`);
-    const from = Number(m[1]);
-    const to = m[2] === undefined ? from : m[2] === "" ? Infinity : Number(m[2]);
+    const from = pageNumber(m[1]!);
+    const to = m[2] === undefined ? from : m[2] === "" ? Infinity : pageNumber(m[2]);
     if (from < 1) invalid("pages: page numbers start at 1");
     if (to < from) invalid(`pages: range ${part} runs backwards`);
     ranges.push({ from, to });
@@ -42,6 +42,16 @@ export function selectPages(spec: string | null, pageCount: number): number[] {
     for (let p = from; p <= Math.min(to, pageCount); p++) set.add(p);
   }
   return [...set].sort((a, b) => a - b);
+}
+
+/**
+ * The page number `digits` names. Digits past JavaScript's exact integers are refused as written: read as a
+ * number they round ("99999999999999999999" became page 100000000000000000000 in the out-of-range message).
+ */
+function pageNumber(digits: string): number {
+  const page = Number(digits);
+  if (!Number.isSafeInteger(page)) invalid(`pages: ${digits.replace(/^0+(?=\d)/, "")} is too large for a page number`);
+  return page;
 }
 
 function invalid(reason: string): never {
