@@ -114,13 +114,21 @@ describeEachDatabase(
         [email, null],
       ]);
       expect((await get(`${BASE}?sort=size`, token)).statusCode).toBe(422);
-      // a page size outside 1-500 is refused, not quietly taken as another
-      for (const limit of ["0", "501", "9999"]) {
+      // a page size outside 1-500, or not written in digits, is refused with one message, not quietly taken as another
+      for (const limit of ["0", "501", "9999", "x", "1.5", "1e2", "%205", "0x10", "-1"]) {
         const refused = await get(`${BASE}?limit=${limit}`, token);
         expect([refused.statusCode, refused.json().code, refused.json().detail]).toEqual([
           422,
           "validation_failed",
           "limit must be a whole number from 1 to 500",
+        ]);
+      }
+      for (const offset of ["x", "-1", "1e2", "1000000000"]) {
+        const refused = await get(`${BASE}?offset=${offset}`, token);
+        expect([offset, refused.statusCode, refused.json().detail]).toEqual([
+          offset,
+          422,
+          "offset must be a whole number from 0 to 999999999",
         ]);
       }
       expect((await get(`${BASE}?limit=500`, token)).json().items.length).toBe(3);

@@ -8,6 +8,10 @@ import { HISTORY_SORTS, listHistory } from "../../extraction/history/index.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { HistoryItemSchema } from "./extraction-schemas.js";
 import { historyItem } from "./present.js";
+import { pageOf, pageQueryFields } from "../../paging/page-query.js";
+
+/** Items on a history page when the request names no `limit` (docs/api.md, "History"). */
+const HISTORY_PAGE_DEFAULT = 100;
 
 const HistoryQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200, description: "Part of the file name, any case" })),
@@ -32,8 +36,7 @@ const HistoryQuery = Type.Object({
       { description: "newest (default), oldest, filename (A-Z), confidence (high-low)" },
     ),
   ),
-  limit: Type.Optional(Type.String({ pattern: "^[0-9]{1,4}$", description: "Items per page, 1-500, default 100" })),
-  offset: Type.Optional(Type.String({ pattern: "^[0-9]{1,9}$", description: "Items to skip; ignored with a cursor" })),
+  ...pageQueryFields(HISTORY_PAGE_DEFAULT),
   cursor: Type.Optional(
     Type.String({
       maxLength: 1000,
@@ -80,15 +83,14 @@ export const listExtractionsRoute: RouteModule = (app, ctx) => {
       const q = request.query;
       if (q.search?.includes(NUL)) throw errors.nulInText("search");
       await ctx.extractions.settleInterrupted(workspaceId);
-      const limit = Number(q.limit ?? 100);
-      if (limit < 1 || limit > 500) throw errors.validation("limit must be a whole number from 1 to 500");
+      const page = pageOf(q, HISTORY_PAGE_DEFAULT);
       const { records, total, stats, nextCursor } = await listHistory(ctx.database.db, workspaceId, {
         search: q.search,
         status: q.status === "all" ? undefined : q.status,
         sort: q.sort,
-        limit,
-        offset: Number(q.offset ?? 0),
-        cursor: q.cursor,
+        limit: page.limit,
+        offset: page.offset,
+        cursor: page.cursor,
       });
       return {
         items: records.map(historyItem),

@@ -34,7 +34,9 @@ describeEachDatabase("/templates: paging as the history pages", {}, (t) => {
     for (const [query, detail] of [
       ["limit=0", "limit must be a whole number from 1 to 500"],
       ["limit=501", "limit must be a whole number from 1 to 500"],
-      ["limit=x", "limit "],
+      ["limit=x", "limit must be a whole number from 1 to 500"],
+      ["limit=1e2", "limit must be a whole number from 1 to 500"],
+      ["offset=-1", "offset must be a whole number from 0 to 999999999"],
       ["cursor=bm9wZQ", "cursor is not a cursor this server returned"],
     ]) {
       const answer = await get(`${BASE}?${query}`, token);

@@ -1939,9 +1939,9 @@ export interface paths {
                     status?: "all" | "completed" | "processing" | "failed" | "expired";
                     /** @description newest (default), oldest, filename (A-Z), confidence (high-low) */
                     sort?: "newest" | "oldest" | "filename" | "confidence";
-                    /** @description Items per page, 1-500, default 100 */
+                    /** @description Items per page: a whole number from 1 to 500, default 100 */
                     limit?: string;
-                    /** @description Items to skip; ignored with a cursor */
+                    /** @description Items to skip, a whole number from 0 to 999999999; ignored with a cursor */
                     offset?: string;
                     /** @description The page after the one that returned this next_cursor (same search, status and sort): keyset paging, which never repeats or skips an item as extractions are added or deleted */
                     cursor?: string;
@@ -5447,9 +5447,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Items per page, 1-500, default 200 */
+                    /** @description Items per page: a whole number from 1 to 500, default 200 */
                     limit?: string;
-                    /** @description Items to skip; ignored with a cursor */
+                    /** @description Items to skip, a whole number from 0 to 999999999; ignored with a cursor */
                     offset?: string;
                     /** @description The page after the one that returned this next_cursor: keyset paging, which never repeats or skips an item as items are added or deleted */
                     cursor?: string;
@@ -5913,9 +5913,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Items per page, 1-500, default 500 */
+                    /** @description Items per page: a whole number from 1 to 500, default 500 */
                     limit?: string;
-                    /** @description Items to skip; ignored with a cursor */
+                    /** @description Items to skip, a whole number from 0 to 999999999; ignored with a cursor */
                     offset?: string;
                     /** @description The page after the one that returned this next_cursor: keyset paging, which never repeats or skips an item as items are added or deleted */
                     cursor?: string;
