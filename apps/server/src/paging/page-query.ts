@@ -12,16 +12,15 @@ export const MAX_OFFSET = 999_999_999;
  * `cursor`; docs/api.md, "History"), so a client pages every list the same way.
  */
 export const pageQueryFields = (defaultLimit: number) => ({
-  // Digits are checked by `pageOf`, not by a schema pattern, so every bad limit gets one message.
+  // Checked by `pageOf`, not by a schema pattern or length, so every bad limit gets one message (the request
+  // line's size bounds the text).
   limit: Type.Optional(
     Type.String({
-      maxLength: 20,
       description: `Items per page: a whole number from 1 to ${MAX_PAGE_ITEMS}, default ${defaultLimit}`,
     }),
   ),
   offset: Type.Optional(
     Type.String({
-      maxLength: 20,
       description: `Items to skip, a whole number from 0 to ${MAX_OFFSET}; ignored with a cursor`,
     }),
   ),
@@ -60,5 +59,5 @@ export function pageOf(query: { limit?: string; offset?: string; cursor?: string
 /** The number `text` writes in plain digits, `fallback` without it, null for anything else ("1e2", " 5", "0x10"). */
 function wholeNumber(text: string | undefined, fallback: number): number | null {
   if (text === undefined) return fallback;
-  return /^[0-9]{1,20}$/.test(text) ? Number(text) : null;
+  return /^[0-9]+$/.test(text) ? Number(text) : null;
 }
