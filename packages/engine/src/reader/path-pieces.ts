@@ -141,18 +141,7 @@ class BoundsSink extends PlacingPathSink {
 export function axisRectangle(pts: readonly number[]): BBox | null {
   const n = pts.length / 2;
   if (n < 4 || n > 6) return null;
-  let x0 = Infinity,
-    y0 = Infinity,
-    x1 = -Infinity,
-    y1 = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const x = pts[2 * i]!,
-      y = pts[2 * i + 1]!;
-    if (x < x0) x0 = x;
-    if (x > x1) x1 = x;
-    if (y < y0) y0 = y;
-    if (y > y1) y1 = y;
-  }
+  const { x0, y0, x1, y1 } = pointsBox(pts);
   const tol = 0.5;
   for (let i = 0; i < n; i++) {
     const x = pts[2 * i]!,
@@ -160,6 +149,54 @@ export function axisRectangle(pts: readonly number[]): BBox | null {
     const onX = Math.abs(x - x0) <= tol || Math.abs(x - x1) <= tol;
     const onY = Math.abs(y - y0) <= tol || Math.abs(y - y1) <= tol;
     if (!onX || !onY) return null;
+  }
+  return { x0, y0, x1, y1 };
+}
+
+/**
+ * The box of a closed subpath that is a thin bar with its ends cut on the slant, else null: one side
+ * of a box border drawn as its own fill, as browsers print a table's and its cells' borders when
+ * each cell has a border of its own (HTML's `border="1"`, `border-collapse: separate`). Where two
+ * sides meet, each is cut along the corner's diagonal (a mitre), so the side is a trapezoid, not a
+ * rectangle, and `axisRectangle` refuses it. Every point must lie on one of the bar's two long
+ * sides, and within the bar's thickness of one of its ends (a mitre cuts no deeper than the border
+ * is thick). Only bars up to `maxThickness` thick and longer than twice that qualify.
+ */
+export function mitredBar(pts: readonly number[], maxThickness: number): BBox | null {
+  const n = pts.length / 2;
+  if (n < 4 || n > 6) return null;
+  const box = pointsBox(pts);
+  const horizontal = box.x1 - box.x0 >= box.y1 - box.y0;
+  // `lo`..`hi` across the bar (its two long sides), `start`..`end` along it
+  const lo = horizontal ? box.y0 : box.x0,
+    hi = horizontal ? box.y1 : box.x1,
+    start = horizontal ? box.x0 : box.y0,
+    end = horizontal ? box.x1 : box.y1;
+  const thickness = hi - lo;
+  if (thickness <= 0 || thickness > maxThickness || end - start <= 2 * thickness) return null;
+  const tol = 0.5;
+  for (let i = 0; i < n; i++) {
+    const across = horizontal ? pts[2 * i + 1]! : pts[2 * i]!;
+    const along = horizontal ? pts[2 * i]! : pts[2 * i + 1]!;
+    if (Math.abs(across - lo) > tol && Math.abs(across - hi) > tol) return null;
+    if (along - start > thickness + tol && end - along > thickness + tol) return null;
+  }
+  return box;
+}
+
+/** The box of the points `pts` (x y pairs). */
+function pointsBox(pts: readonly number[]): BBox {
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
+  for (let i = 0; i + 1 < pts.length; i += 2) {
+    const x = pts[i]!,
+      y = pts[i + 1]!;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
   }
   return { x0, y0, x1, y1 };
 }

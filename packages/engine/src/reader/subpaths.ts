@@ -1,6 +1,6 @@
 import type * as mupdf from "mupdf";
 import type { BBox } from "../types.js";
-import { addSegment, axisRectangle, clipBox, PlacingPathSink } from "./path-pieces.js";
+import { addSegment, axisRectangle, clipBox, mitredBar, PlacingPathSink } from "./path-pieces.js";
 import { isDot } from "./dotted-rules.js";
 import type { RawPage } from "./raw-page.js";
 
@@ -95,7 +95,8 @@ export class FilledSubpaths implements SubpathSink {
 
   subpath(pts: number[]): void {
     const { result, grey, region } = this;
-    const drawn = axisRectangle(pts);
+    // A border side cut on the slant at its corners is a rule too (`mitredBar`), never a filled box.
+    const drawn = axisRectangle(pts) ?? mitredBar(pts, MAX_RULE_THICKNESS);
     const box = drawn && region ? clipBox(drawn, region) : drawn;
     if (!box) return;
     const w = box.x1 - box.x0;

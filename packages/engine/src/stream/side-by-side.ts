@@ -63,9 +63,12 @@ export function splitSideBySide(
   const near = rulesWithin(rules, top - RULE_REACH, bottom + RULE_REACH);
   const widths = mapNumbers(gutters, gutterWidth).sort(descending);
   const prose = pageGutters.length ? pageProseLines(region.segmentsByLine, pageGutters, settings) : [];
+  // Boxes drawn round each cell on its own (HTML's separated borders) stop short of every gap
+  // between columns: rules that cross none of the gaps are the cells' boxes, and split nothing.
+  const boxedCells = !anyRuleAcross(gutters, near);
   const indent = PAGE_COLUMN_INDENT_EM * median(mapNumbers(words, fontSizeOf));
   for (const g of gutters) {
-    const byRules = rulesSplit(g, near);
+    const byRules = !boxedCells && rulesSplit(g, near);
     const byPageColumn = !byRules && startsPageColumn(g, region.segmentsByLine, prose, pageGutters, indent);
     const widest = g.x1 - g.x0 === widths[0] && (widths.length === 1 || widths[0]! >= WIDEST_GUTTER_RATIO * widths[1]!);
     // A block of text in another type size, off the rows' baselines, beside the table (a legend,
@@ -161,6 +164,13 @@ function rulesSplit(g: Gutter, rules: readonly HorizontalRule[]): boolean {
     if (r.x0 >= g.x0 - GUTTER_EDGE_SLACK) right.push(r);
   }
   return distinctHeights(left) >= 2 && distinctHeights(right) >= 2;
+}
+
+/** Whether some rule runs across one of the gutters (from left of it to right of it). */
+function anyRuleAcross(gutters: readonly Gutter[], rules: readonly HorizontalRule[]): boolean {
+  for (const r of rules)
+    for (const g of gutters) if (r.x0 < g.x0 - GUTTER_EDGE_SLACK && r.x1 > g.x1 + GUTTER_EDGE_SLACK) return true;
+  return false;
 }
 
 /** A rule from left of the gutter to right of it lies strictly between `top` and `bottom` (inside the region). */
