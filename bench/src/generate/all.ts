@@ -25,6 +25,7 @@ import { checkMarkFixtures } from "./check-mark-fixtures.js";
 import { ruleDashFixtures } from "./rule-dash-fixtures.js";
 import { wideTableFixtures } from "./wide-table-fixtures.js";
 import { timetableFixtures } from "./timetable-fixtures.js";
+import { separatedBorderFixtures } from "./separated-border-fixtures.js";
 import { captionLabelFixtures } from "./caption-label-fixtures.js";
 import { columnTailFixtures } from "./column-tail-fixtures.js";
 import { classVectorFixtures } from "./class-fixtures.js";
@@ -84,6 +85,7 @@ export const allFixtures: Fixture[] = [
   ...wideTableFixtures,
   ...checkMarkFixtures,
   ...timetableFixtures,
+  ...separatedBorderFixtures,
   ...symbolMarkFixtures,
   ...letterheadFixtures,
   ...decorationFixtures,

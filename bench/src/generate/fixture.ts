@@ -73,6 +73,8 @@ export const FIXTURE_CLASSES = {
     "wide tables of fifteen or more narrow figure columns set close (5 pt or less apart), on landscape and portrait pages, unruled, ruled, booktabs or zebra",
   check_marks:
     "feature matrices whose cells hold a lone check mark, cross or bullet (centred), some with a column left empty under its header",
+  separated_borders:
+    'borders drawn round each cell on its own with a gap between neighbours (HTML\'s border="1", cells boxed apart or as rounded cards), sides printed as fills cut on the slant at the corners or stopping short of rounded ones',
   timetable:
     "timetables: stops down the side, a column per train of short departure times ('05:40', '0540') set close, a mark or a blank where a train runs through, train numbers over running days",
   symbol_marks:
