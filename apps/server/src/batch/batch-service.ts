@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "../db/index.js";
 import { AppError, errors } from "../errors/index.js";
 import type { ExtractionService } from "../extraction/extraction-service.js";
 import { requestSettings } from "../extraction/settings/request-settings.js";
-import { exportFormatOf } from "../extraction/output/send-export.js";
+import { exportFormatOf, formatField } from "../extraction/output/send-export.js";
 import type { FileStore } from "../storage/index.js";
 import { REQUEST_ID_LOG_KEY } from "../observability/request-id.js";
 import {
@@ -45,12 +45,13 @@ export type BatchForm = "create" | "batch-extract" | "public";
 
 /** The export format each form documents (the public API documents `format` and takes `export_format` too), named as sent. */
 function formatOf(form: BatchForm, fields: Record<string, string>): "xlsx" | "csv" | "json" {
-  const name = form === "create" || (form === "public" && fields.format !== undefined) ? "format" : "export_format";
-  try {
-    return exportFormatOf(fields[name]);
-  } catch {
-    throw errors.validation(`${name} must be xlsx (or excel), csv or json, not "${fields[name]}"`);
-  }
+  const { name, value } =
+    form === "public"
+      ? formatField(fields, "format")
+      : form === "create"
+        ? { name: "format", value: fields.format }
+        : { name: "export_format", value: fields.export_format };
+  return exportFormatOf(value, name);
 }
 
 /**

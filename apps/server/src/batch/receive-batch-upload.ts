@@ -4,6 +4,7 @@ import { refuseDeclaredOverLimit } from "../http/declared-length.js";
 import { watchUploadIdle } from "../http/upload-idle.js";
 import { fieldHasNul } from "../http/nul-text.js";
 import {
+  addField,
   FIELDS_SENT_AS_FILES,
   filePartText,
   FORM_FIELD_BYTES,
@@ -53,13 +54,13 @@ export async function receiveBatchUpload(
       if (part.type === "field") {
         const value = formFieldText(part);
         if (fieldHasNul(part.fieldname, value)) throw errors.nulInText(part.fieldname);
-        fields[part.fieldname] = value;
+        addField(fields, part.fieldname, value);
         continue;
       }
       if (part.fieldname !== "files" && part.fieldname !== "files[]" && isFieldSentAsFile(part.fieldname)) {
         const value = await filePartText(part);
         if (fieldHasNul(part.fieldname, value)) throw errors.nulInText(part.fieldname);
-        fields[part.fieldname] = value;
+        addField(fields, part.fieldname, value);
         continue;
       }
       if (part.fieldname !== "files" && part.fieldname !== "files[]") {

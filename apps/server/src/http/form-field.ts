@@ -47,6 +47,17 @@ export function isFieldSentAsFile(fieldname: string): boolean {
   return READ_FIELDS.has(fieldname);
 }
 
+/**
+ * Adds a field's text to an upload's fields. A field the server reads that comes a second time
+ * (as a field or as a file part) is refused, naming it, rather than the last value silently
+ * winning; others stay ignored, however often they come (docs/api.md, Upload).
+ */
+export function addField(fields: Record<string, string>, name: string, value: string): void {
+  if (READ_FIELDS.has(name) && Object.hasOwn(fields, name))
+    throw errors.validation(`${name} was sent more than once: send it once`);
+  fields[name] = value;
+}
+
 /** How many of the read fields an upload may send as file parts, on top of its PDFs. */
 export const FIELDS_SENT_AS_FILES = 4;
 

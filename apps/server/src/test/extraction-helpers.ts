@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import * as mupdf from "mupdf";
-import { multipart } from "./multipart.js";
+import { multipart, type FormFields } from "./multipart.js";
 import { bearer } from "./test-app.js";
 
 /** POSTs a file (and fields) as multipart to an upload route. */
@@ -9,7 +9,7 @@ export function upload(
   url: string,
   token: string,
   file: { name: string; data: Buffer | Uint8Array } | undefined,
-  fields: Record<string, string> = {},
+  fields: FormFields = {},
 ) {
   const body = multipart(file, fields);
   return app.inject({ method: "POST", url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });

@@ -24,6 +24,37 @@ export function exportFormatOf(value: string | undefined, field = "export_format
   }
 }
 
+/**
+ * Which of an upload form's two names for the export format to read, `format` or `export_format`
+ * (docs/api.md: each form documents one and accepts the other), and its value; `preferred` is
+ * the one documented, read when neither is sent. Both sent naming different formats is refused,
+ * naming both, rather than one silently winning; the same format under both (`excel` and `xlsx`
+ * too) is fine, and a value that is no format is left to the caller's check, which names its field.
+ */
+export function formatField(
+  fields: Record<string, string>,
+  preferred: "format" | "export_format",
+): { name: "format" | "export_format"; value: string | undefined } {
+  const other = preferred === "format" ? "export_format" : "format";
+  const sent = (name: string) => fields[name] !== undefined && fields[name].trim() !== "";
+  if (!sent(preferred))
+    return sent(other) ? { name: other, value: fields[other] } : { name: preferred, value: fields[preferred] };
+  if (!sent(other)) return { name: preferred, value: fields[preferred] };
+  const formats: Partial<Record<string, string>> = {};
+  for (const name of [preferred, other] as const) {
+    try {
+      formats[name] = parseExportFormat(fields[name]!);
+    } catch {
+      return { name, value: fields[name] };
+    }
+  }
+  if (formats.format !== formats.export_format)
+    throw errors.validation(
+      `format and export_format disagree (${fields.format!.trim()}, ${fields.export_format!.trim()}): send one`,
+    );
+  return { name: preferred, value: fields[preferred] };
+}
+
 /** What a request may ask of a CSV download; see `csvLayoutFor`. */
 export type CsvLayoutRequest = "single" | "zip" | undefined;
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import JSZip from "jszip";
 import { expect, it } from "vitest";
 import { encryptedPdf, multiPagePdf, spannedTablePdf, twoTablesPdf } from "@pdftab/engine/testing";
-import { multipartFiles } from "../../test/multipart.js";
+import { multipartFiles, type FormFields } from "../../test/multipart.js";
 import { bearer, describeEachDatabase, registerUser, type TestApp } from "../../test/test-app.js";
 import { batchSettledInHistory, listBatches } from "../../test/batch-history.js";
 
@@ -20,12 +20,7 @@ async function userOn(t: TestApp, plan: string) {
 }
 
 describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREADS: "1" } }, (t) => {
-  const post = (
-    url: string,
-    token: string,
-    files: { name: string; data: Buffer }[],
-    fields: Record<string, string> = {},
-  ) => {
+  const post = (url: string, token: string, files: { name: string; data: Buffer }[], fields: FormFields = {}) => {
     const body = multipartFiles(
       files.map((f) => ({ field: "files", ...f })),
       fields,
@@ -208,6 +203,26 @@ describeEachDatabase("/batch: queued batches of PDFs", { env: { EXTRACTION_THREA
       detail: `Your Pro plan allows up to ${limit} files per batch`,
     });
     expect(await listBatches(t().app, pro.token)).toEqual([]);
+  });
+
+  it("refuses a read field sent twice on either batch form (422), queueing nothing", async () => {
+    const { token } = await userOn(t(), "pro");
+    const files = [{ name: "a.pdf", data: twoTablesPdf().bytes }];
+    for (const [url, field] of [
+      [`${BASE}/create`, "format"],
+      ["/api/v1/pdf/batch-extract", "export_format"],
+    ] as const) {
+      const twice = await post(url, token, files, [
+        [field, "csv"],
+        [field, "json"],
+      ]);
+      expect(twice.statusCode).toBe(422);
+      expect(twice.json()).toEqual({
+        code: "validation_failed",
+        detail: `${field} was sent more than once: send it once`,
+      });
+    }
+    expect(await listBatches(t().app, token)).toEqual([]);
   });
 
   it("counts every file against the daily extractions (429 daily_limit_reached, nothing queued)", async () => {

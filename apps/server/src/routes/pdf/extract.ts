@@ -3,7 +3,7 @@ import { requireUser, signedInUser } from "../../auth/authenticate.js";
 import type { RouteModule } from "../../context.js";
 import { flag } from "../../extraction/upload/extraction-fields.js";
 import { finishedTables } from "../../extraction/output/finished-tables.js";
-import { csvLayoutOf, exportFormatOf, sendExport } from "../../extraction/output/send-export.js";
+import { csvLayoutOf, exportFormatOf, formatField, sendExport } from "../../extraction/output/send-export.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import { UPLOAD_FIELDS_DOC, UploadMultipartBody } from "../extractions/extraction-schemas.js";
 
@@ -33,14 +33,14 @@ export const extractRoute: RouteModule = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const download = (fields: Record<string, string>) => ({
-        format: exportFormatOf(
-          fields.export_format ?? fields.format,
-          fields.export_format === undefined ? "format" : "export_format",
-        ),
-        csvLayout: csvLayoutOf(fields.csv_layout),
-        includeStats: flag(fields.include_stats ?? fields.include_statistics, "include_stats"),
-      });
+      const download = (fields: Record<string, string>) => {
+        const format = formatField(fields, "export_format");
+        return {
+          format: exportFormatOf(format.value, format.name),
+          csvLayout: csvLayoutOf(fields.csv_layout),
+          includeStats: flag(fields.include_stats ?? fields.include_statistics, "include_stats"),
+        };
+      };
       // checked before the extraction starts, so a bad format costs no work
       const running = await ctx.extractions.startFromRequest(
         request,

@@ -124,6 +124,41 @@ describeEachDatabase("POST /pdf/extract-info and /pdf/extract", { env: { EXTRACT
     });
   });
 
+  it("refuses a read field sent twice and format and export_format that disagree, naming them (422)", async () => {
+    const { token } = await registerUser(t().app);
+    const pdf = { name: "a.pdf", data: twoTablesPdf().bytes };
+    const history = async () =>
+      (await t().app.inject({ method: "GET", url: "/api/v1/extractions", headers: bearer(token) })).json().items;
+    const twice = await upload(t().app, EXTRACT, token, pdf, [
+      ["pages", "1"],
+      ["pages", "2"],
+    ]);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json()).toEqual({ code: "validation_failed", detail: "pages was sent more than once: send it once" });
+    // the same on the JSON upload, even when both copies say the same
+    const same = await upload(t().app, INFO, token, pdf, [
+      ["method", "lattice"],
+      ["method", "lattice"],
+    ]);
+    expect(same.json()).toEqual({ code: "validation_failed", detail: "method was sent more than once: send it once" });
+    const disagree = await upload(t().app, EXTRACT, token, pdf, { format: "xlsx", export_format: "csv" });
+    expect(disagree.statusCode).toBe(422);
+    expect(disagree.json()).toEqual({
+      code: "validation_failed",
+      detail: "format and export_format disagree (xlsx, csv): send one",
+    });
+    expect(await history()).toEqual([]);
+    // one format under both names is fine, and a field the server does not read is still ignored, however often
+    const agree = await upload(t().app, EXTRACT, token, pdf, [
+      ["format", "excel"],
+      ["export_format", "xlsx"],
+      ["note", "a"],
+      ["note", "b"],
+    ]);
+    expect(agree.statusCode).toBe(200);
+    expect(agree.headers["content-disposition"]).toContain('filename="extracted_tables.xlsx"');
+  });
+
   it("refuses a file over the free plan's 10 MB while streaming it, and stores nothing", async () => {
     const { token } = await registerUser(t().app);
     const big = Buffer.alloc(10 * MB + 512 * 1024, 0x20);

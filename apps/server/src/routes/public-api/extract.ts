@@ -5,7 +5,7 @@ import { errors } from "../../errors/index.js";
 import { findExtraction } from "../../extraction/history/index.js";
 import { extractionResponse } from "../../extraction/output/extract-info-response.js";
 import { finishedTables } from "../../extraction/output/finished-tables.js";
-import { csvLayoutOf, exportFormatOf, sendExport } from "../../extraction/output/send-export.js";
+import { csvLayoutOf, exportFormatOf, formatField, sendExport } from "../../extraction/output/send-export.js";
 import { flag } from "../../extraction/upload/extraction-fields.js";
 import { bearerSecurity, errorResponses } from "../shared-schemas.js";
 import {
@@ -49,7 +49,7 @@ export const publicExtractRoute: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const download = (fields: Record<string, string>) => ({
-        format: formatOf(fields.format ?? fields.export_format),
+        format: formatOf(formatField(fields, "format").value),
         csvLayout: csvLayoutOf(fields.csv_layout),
         includeStats: flag(fields.include_stats, "include_stats"),
       });

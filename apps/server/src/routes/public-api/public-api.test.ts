@@ -81,6 +81,27 @@ describeEachDatabase("POST /extract and GET /download/{temp_id}", { env: { EXTRA
     expect(response.headers["ratelimit-remaining"]).toMatch(/^\d+$/);
   });
 
+  it("refuses format and export_format that disagree, and a field sent twice (422); one format under both is fine", async () => {
+    const { token } = await registerUser(t().app);
+    const key = await newKey(token);
+    const pdf = { name: "t.pdf", data: PDF.bytes };
+    const disagree = await upload(t().app, EXTRACT, key, pdf, { format: "csv", export_format: "json" });
+    expect(disagree.statusCode).toBe(422);
+    expect(disagree.json()).toEqual({
+      code: "validation_failed",
+      detail: "format and export_format disagree (csv, json): send one",
+    });
+    const twice = await upload(t().app, EXTRACT, key, pdf, [
+      ["format", "csv"],
+      ["format", "json"],
+    ]);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json()).toEqual({ code: "validation_failed", detail: "format was sent more than once: send it once" });
+    const agree = await upload(t().app, EXTRACT, key, pdf, { format: "json", export_format: "JSON" });
+    expect(agree.statusCode).toBe(200);
+    expect(agree.headers["content-disposition"]).toContain('filename="extracted_tables.json"');
+  });
+
   it("keeps temp ids private, expiring, and refuses bad input with stable codes", async () => {
     const owner = await registerUser(t().app);
     const other = await registerUser(t().app);

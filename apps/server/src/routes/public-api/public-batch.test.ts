@@ -1,8 +1,8 @@
 import JSZip from "jszip";
 import { expect, it } from "vitest";
 import { multiPagePdf, twoTablesPdf } from "@pdftab/engine/testing";
-import { untilBatchSettles } from "../../test/batch-history.js";
-import { multipartFiles } from "../../test/multipart.js";
+import { listBatches, untilBatchSettles } from "../../test/batch-history.js";
+import { multipartFiles, type FormFields } from "../../test/multipart.js";
 import { bearer, describeEachDatabase, registerUser, type TestApp } from "../../test/test-app.js";
 
 /** A user on `plan` with an API key (the public API's usual credential). */
@@ -19,7 +19,7 @@ async function keyHolderOn(t: TestApp, plan: string) {
 }
 
 describeEachDatabase("POST /batch-extract and GET /status/{batch_id}", { env: { EXTRACTION_THREADS: "1" } }, (t) => {
-  const start = async (key: string, files: { name: string; data: Buffer }[], fields: Record<string, string> = {}) => {
+  const start = async (key: string, files: { name: string; data: Buffer }[], fields: FormFields = {}) => {
     const body = multipartFiles(
       files.map((f) => ({ field: "files", ...f })),
       fields,
@@ -105,6 +105,27 @@ describeEachDatabase("POST /batch-extract and GET /status/{batch_id}", { env: { 
     const early = (await status(pro.key, started.batch_id)).json();
     if (early.status !== "completed") expect(early.download_url).toBeNull();
     expect((await waitDone(pro.key, started.batch_id)).format).toBe("csv");
+  });
+
+  it("refuses format and export_format that disagree, and a field sent twice (422), queueing nothing", async () => {
+    const { key, token } = await keyHolderOn(t(), "pro");
+    const files = [{ name: "a.pdf", data: twoTablesPdf().bytes }];
+    const disagree = await start(key, files, { format: "json", export_format: "csv" });
+    expect(disagree.statusCode).toBe(422);
+    expect(disagree.json()).toEqual({
+      code: "validation_failed",
+      detail: "format and export_format disagree (json, csv): send one",
+    });
+    const twice = await start(key, files, [
+      ["stitch", "true"],
+      ["stitch", "false"],
+    ]);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json()).toEqual({ code: "validation_failed", detail: "stitch was sent more than once: send it once" });
+    expect(await listBatches(t().app, token)).toEqual([]);
+    const agree = await start(key, files, { format: "xlsx", export_format: "excel" });
+    expect(agree.statusCode).toBe(200);
+    expect((await waitDone(key, agree.json().batch_id)).format).toBe("xlsx");
   });
 
   it("gives a cancelled batch whose files partly finished a download_url (their zip), and none when nothing finished", async () => {
