@@ -5,6 +5,7 @@ import fastifySwagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { installAuthenticateFirst } from "./auth/authenticate-first.js";
+import { installLimitResponses } from "./routes/openapi/limit-responses.js";
 import { createOAuthProviders, type OAuthProviders } from "./auth/oauth/providers.js";
 import { SessionCache } from "./auth/session-cache.js";
 import type { Config } from "./config/index.js";
@@ -182,6 +183,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       // authentication before body checks on every route that has it (auth/authenticate-first.ts)
       installAuthenticateFirst(api);
+      // the 413, 415 and 429 answers every route can give, in its OpenAPI responses (routes/openapi/limit-responses.ts)
+      installLimitResponses(api);
       for (const module of apiRoutes) module(api.withTypeProvider<TypeBoxTypeProvider>(), ctx);
     },
     { prefix: "/api/v1" },

@@ -40,6 +40,13 @@ export function authenticateFirst(route: RouteOptions): void {
   if (first.length > 0) route.onRequest = [...first, ...hookList(route.onRequest)] as Hooks;
 }
 
+/** Whether a route resolves credentials with `requireUser`, in whichever phase its hook now sits. */
+export function hasAuthentication(route: RouteOptions): boolean {
+  return (["onRequest", "preValidation", "preHandler"] as const).some((phase) =>
+    hookList(route[phase] as Hooks).some(isAuthentication),
+  );
+}
+
 function isAuthentication(hook: unknown): boolean {
   return typeof hook === "function" && authenticationHooks.has(hook);
 }

@@ -20,6 +20,8 @@ export const webhookRoute: RouteModule = (app, ctx) => {
         schema: {
           tags: ["billing"],
           summary: "Stripe webhook (signed); changes plans on checkout and subscription events",
+          // the body is taken raw whatever its type, so no 415 (routes/openapi/limit-responses.ts)
+          consumes: ["*/*"],
           response: {
             200: Type.Object({ received: Type.Boolean(), outcome: Type.String() }),
             ...errorResponses(400, 404),

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../test/test-app.js";
+import { JSON_BODY_LIMIT } from "../../app.js";
+import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.js";
 
 describeEachDatabase("GET /openapi.json", {}, (t) => {
   it("describes the API-key and public routes with bearer security, bodies and responses", async () => {
@@ -94,5 +95,56 @@ describeEachDatabase("GET /openapi.json", {}, (t) => {
       const fields = Object.keys(json(doc.paths[path].post, "multipart/form-data").properties);
       expect([path, fields]).toEqual([path, expect.arrayContaining(["areas", "columns", "template_id"])]);
     }
+  });
+
+  it("lists the 413, 415 and 429 every operation can answer, as requests get them", async () => {
+    type Operation = { responses: Record<string, unknown> };
+    const doc = (await t().app.inject({ method: "GET", url: "/api/v1/openapi.json" })).json();
+    const operations = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase() as "POST", op })),
+    );
+    // the upload route: a PDF over the plan's size, a body that is not a form, an API key over its limits
+    const upload = doc.paths["/api/v1/extractions"].post.responses;
+    for (const status of ["413", "415", "429"]) expect(upload[status]).toBeDefined();
+
+    const user = await registerUser(t().app);
+    const key = (
+      await t().app.inject({
+        method: "POST",
+        url: "/api/v1/api-keys",
+        headers: bearer(user.token),
+        payload: { name: "probe" },
+      })
+    ).json().key as string;
+    await t()
+      .database.db.updateTable("plans")
+      .set({ requests_per_minute: 1_000_000, api_calls_per_day: 1_000_000 })
+      .execute();
+    // path parameters are checked after the body is read, so any value reaches the body checks
+    const url = (path: string) => path.replace(/\{[^}]+\}/g, "00000000-0000-0000-0000-000000000000");
+    const undocumented: string[] = [];
+    const answers = async (limited: boolean) => {
+      for (const { path, method, op } of operations) {
+        const sent = limited
+          ? [{ headers: bearer(key) }]
+          : [
+              { headers: { ...bearer(key), "content-type": "text/plain" }, payload: "x" },
+              {
+                headers: { ...bearer(key), "content-type": "application/json" },
+                payload: JSON.stringify({ text: "x".repeat(JSON_BODY_LIMIT) }),
+              },
+            ];
+        for (const request of sent) {
+          const { statusCode } = await t().app.inject({ method, url: url(path), ...request });
+          if ([413, 415, 429].includes(statusCode) && op.responses[String(statusCode)] === undefined)
+            undocumented.push(`${method} ${path}: ${statusCode}`);
+        }
+      }
+    };
+    await answers(false);
+    // every request with an API key now passes its plan's limit
+    await t().database.db.updateTable("plans").set({ requests_per_minute: 0 }).execute();
+    await answers(true);
+    expect(undocumented).toEqual([]);
   });
 });

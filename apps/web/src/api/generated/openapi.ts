@@ -631,6 +631,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -695,6 +707,42 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -771,6 +819,42 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -816,6 +900,18 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2027,6 +2123,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2282,6 +2390,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2324,6 +2444,42 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2478,6 +2634,18 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2668,7 +2836,31 @@ export interface paths {
                     };
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2790,6 +2982,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2884,6 +3088,18 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2996,6 +3212,18 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3199,7 +3427,43 @@ export interface paths {
                     };
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3401,7 +3665,43 @@ export interface paths {
                     };
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3514,6 +3814,42 @@ export interface paths {
                     };
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
                 502: {
                     headers: {
                         [name: string]: unknown;
@@ -3612,6 +3948,30 @@ export interface paths {
                     };
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3678,6 +4038,18 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3761,6 +4133,30 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4110,6 +4506,30 @@ export interface paths {
                     };
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4224,6 +4644,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -4327,7 +4759,43 @@ export interface paths {
                     };
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4377,6 +4845,42 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4454,6 +4958,42 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5215,6 +5755,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -5277,6 +5829,18 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5548,6 +6112,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -5605,6 +6181,42 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5691,6 +6303,42 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
             };
         };
         options?: never;
@@ -5755,6 +6403,18 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5860,6 +6520,30 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5981,6 +6665,18 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6119,7 +6815,31 @@ export interface paths {
                     };
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6206,6 +6926,18 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6357,7 +7089,31 @@ export interface paths {
                     };
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6409,6 +7165,42 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6491,6 +7283,18 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6595,7 +7399,43 @@ export interface paths {
                     };
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6695,7 +7535,43 @@ export interface paths {
                     };
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6821,6 +7697,42 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6965,6 +7877,42 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -7044,6 +7992,42 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7136,7 +8120,43 @@ export interface paths {
                     };
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7252,6 +8272,42 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -7333,6 +8389,42 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -7381,6 +8473,18 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7463,6 +8567,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -7502,6 +8618,42 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7563,6 +8715,18 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7672,7 +8836,43 @@ export interface paths {
                     };
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7757,6 +8957,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -7811,6 +9023,42 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7922,7 +9170,43 @@ export interface paths {
                     };
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8046,6 +9330,18 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -8118,6 +9414,42 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8229,6 +9561,18 @@ export interface paths {
                 };
                 /** @description Every error: a human message in `detail` and a stable `code` */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Every error: a human message in `detail` and a stable `code` */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
