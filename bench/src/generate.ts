@@ -1,19 +1,26 @@
 /**
  * Regenerates bench/fixtures: test PDFs for what the corpus lacks, each with
  * its expected tables written from the source data.
- * Usage: node bench/dist/generate.js [NAME ...]   (default: every fixture)
+ * Usage: node bench/dist/generate.js [NAME ...]   (default: every fixture); --help lists them
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fixturesDir, loadCorpus } from "./corpus/load.js";
 import { allFixtures } from "./generate/all.js";
+import { generateUsage, parseGenerateArgs } from "./generate/args.js";
 import { fixturesIndex } from "./generate/index-md.js";
 import { writeFixture } from "./generate/write-fixture.js";
 
 async function main(): Promise<void> {
-  const only = process.argv.slice(2);
-  const unknown = only.filter((n) => !allFixtures.some((f) => f.name === n));
-  if (unknown.length) throw new Error(`BENCH_USAGE: unknown fixture ${unknown.join(", ")}`);
+  const args = parseGenerateArgs(
+    process.argv.slice(2),
+    allFixtures.map((f) => f.name),
+  );
+  if (args.help) {
+    console.log(generateUsage(allFixtures));
+    return;
+  }
+  const { only } = args;
   await mkdir(fixturesDir, { recursive: true });
   for (const fixture of allFixtures) {
     if (only.length && !only.includes(fixture.name)) continue;
