@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { expect, it, onTestFinished } from "vitest";
 import { JSON_BODY_LIMIT } from "../../app.js";
 import { bearer, describeEachDatabase, registerUser } from "../../test/test-app.js";
 
@@ -116,10 +116,13 @@ describeEachDatabase("GET /openapi.json", {}, (t) => {
         payload: { name: "probe" },
       })
     ).json().key as string;
-    await t()
-      .database.db.updateTable("plans")
-      .set({ requests_per_minute: 1_000_000, api_calls_per_day: 1_000_000 })
-      .execute();
+    // the plans are changed for this test only: as they were for the tests after it
+    const { db } = t().database;
+    const plans = await db.selectFrom("plans").select(["id", "requests_per_minute", "api_calls_per_day"]).execute();
+    onTestFinished(async () => {
+      for (const { id, ...limits } of plans) await db.updateTable("plans").set(limits).where("id", "=", id).execute();
+    });
+    await db.updateTable("plans").set({ requests_per_minute: 1_000_000, api_calls_per_day: 1_000_000 }).execute();
     // path parameters are checked after the body is read, so any value reaches the body checks
     const url = (path: string) => path.replace(/\{[^}]+\}/g, "00000000-0000-0000-0000-000000000000");
     const undocumented: string[] = [];
@@ -143,7 +146,7 @@ describeEachDatabase("GET /openapi.json", {}, (t) => {
     };
     await answers(false);
     // every request with an API key now passes its plan's limit
-    await t().database.db.updateTable("plans").set({ requests_per_minute: 0 }).execute();
+    await db.updateTable("plans").set({ requests_per_minute: 0 }).execute();
     await answers(true);
     expect(undocumented).toEqual([]);
   });
