@@ -79,7 +79,11 @@ export function splitStacked(
     if (!caption && !header && stripesRunAcross(region, i, belowStart, shades, settings)) continue;
     // Each part's new end is trimmed as a region's ends are: a heading over the lower table ("Your
     // transactions", in larger type) was in the middle of the run when its ends were trimmed.
-    const top = withoutLeadingCaption(trimmedPart(region, 0, i, settings));
+    // A title or paragraph between the two (lines of one segment, set off from the rows above as
+    // the header is from them) heads the lower table: neither table's row.
+    const lastRow = header ? lastRowAbove(region, i) : i - 1;
+    const topEnd = lastRow < i - 1 && gaps[lastRow]! > SET_OFF_GAP * usual + 1 ? lastRow + 1 : i;
+    const top = withoutLeadingCaption(trimmedPart(region, 0, topEnd, settings));
     return [top, ...splitStacked(trimmedPart(region, belowStart, n, settings), settings, shades)];
   }
   return [withoutLeadingCaption(region)];
@@ -122,17 +126,26 @@ function stripesRunAcross(
 
 /**
  * True when line `i` (just below a set-off gap) is a second table's header: a
- * line of two or more labels and no figures, right under a line holding
- * figures, and set as a header is (bold where the line above is not, or
- * shaped like the region's own first line, a header of as many labels).
+ * line of two or more labels and no figures, under a line holding figures
+ * (the last row of the table above: one-segment lines between, a paragraph or
+ * a title over the second table, are passed over), and set as a header is
+ * (bold where that row is not, or shaped like the region's own first line, a
+ * header of as many labels).
  */
 function opensWithHeader(region: RegionLines, i: number): boolean {
   const line = region.segmentsByLine[i]!;
-  const before = region.segmentsByLine[i - 1]!;
+  const before = region.segmentsByLine[lastRowAbove(region, i)]!;
   const first = region.segmentsByLine[0]!;
   if (!isLabelLine(line) || !before.some((s) => NUMERIC_CELL.test(s.text.trim()))) return false;
   const boldContrast = line.every((s) => s.bold) && !before.every((s) => s.bold);
   return boldContrast || (isLabelLine(first) && first.length === line.length);
+}
+
+/** The last line above line `i` of two or more segments (a row, not a title or paragraph line); 0 when none. */
+function lastRowAbove(region: RegionLines, i: number): number {
+  let above = i - 1;
+  while (above > 0 && region.segmentsByLine[above]!.length < 2) above--;
+  return above;
 }
 
 /** Two or more segments, none of them a figure. */
