@@ -102,6 +102,30 @@ export const classHtmlFixtures: Fixture[] = [
     [{ spec: quarterlyTable(253, 6, "borderless") }, { spec: monthlyTable(255, 5, "borderless") }],
   ),
   htmlFixture(
+    "html_stacked_same_columns_paragraph",
+    "stacked_tables",
+    "stream",
+    "Two borderless HTML tables of five columns each, each under its own bold header row, a one-line paragraph between them (no caption label).",
+    "Depot figures",
+    [
+      { spec: quarterlyTable(311, 5, "borderless") },
+      "<p>The same depots' monthly returns follow.</p>",
+      { spec: monthlyTable(313, 5, "borderless") },
+    ],
+  ),
+  htmlFixture(
+    "html_stacked_same_columns_heading",
+    "stacked_tables",
+    "stream",
+    "Two borderless HTML tables of five columns each, a short bold heading between them and a paragraph's margin each side of it.",
+    "Depot figures",
+    [
+      { spec: quarterlyTable(317, 6, "borderless") },
+      "<p><b>Second half</b></p>",
+      { spec: quarterlyTable(319, 6, "borderless") },
+    ],
+  ),
+  htmlFixture(
     "html_wrapped_plain",
     "wrapped_unruled",
     "stream",
