@@ -16,6 +16,14 @@ describe("segments", () => {
     expect(joinWords([word("םלוע", 10, 40), word("םולש", 50, 80)])).toBe("שלום עולם");
   });
 
+  it("puts a right-to-left run inside a left-to-right line in reading order, touching words kept together", () => {
+    const words = [word("Tel", 10, 25), word("Aviv", 28, 48), word("ביבא", 52, 72), word("לת", 76, 86)];
+    expect(joinWords(words)).toBe("Tel Aviv תל אביב");
+    // "Head office: תל אביב," as drawn: the comma after the run stays at its right, touching.
+    const punctuated = [word("Head", 10, 30), word("office:", 33, 63), word("ביבא", 67, 90), word("לת,", 93, 103)];
+    expect(joinWords(punctuated)).toBe("Head office: תל אביב,");
+  });
+
   it("boxes a segment's words, and splits a line at wide gaps only", () => {
     const words = [word("a", 10, 20, true), word("b", 25, 35), word("c", 200, 210)];
     const line = { words, bbox: { x0: 10, y0: 100, x1: 210, y1: 110 }, fontSize: 10, baseline: 108 };

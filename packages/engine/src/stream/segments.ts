@@ -1,8 +1,7 @@
 import type { BBox } from "../types.js";
-import { hasHighCodePoint, isRightToLeft, logicalWords } from "./bidi.js";
+import { hasHighCodePoint, logicalOrder } from "../text/bidi.js";
 import type { FrameLine, Segment } from "./model.js";
 import type { StreamSettings } from "./settings.js";
-import { mapList } from "../flatten.js";
 
 /** Each line's segments renumbered to the line's index in the list (segmentOnLine). */
 export function renumberLines(segmentsByLine: readonly (readonly Segment[])[]): Segment[][] {
@@ -103,35 +102,20 @@ const TOUCHING_GAP_EM = 0.12;
  * without one where they touch; right-to-left text comes out in reading order.
  */
 export function joinWords(words: FrameLine["words"]): string {
-  // Left-to-right text (no code unit that could be right-to-left) is built in
-  // one pass; only other text needs the arrays the reordering works on.
+  // Left-to-right text (no code unit that could be right-to-left) is built in one pass; only other text is read
+  // again to put it in reading order.
   let text = "";
+  let high = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (hasHighCodePoint(w.text)) return joinMixedWords(words);
+    if (!high && hasHighCodePoint(w.text)) high = true;
     if (i > 0) text += separatorBefore(words[i - 1]!, w);
     text += w.text;
   }
-  return text;
+  return high ? logicalOrder(text) : text;
 }
 
 /** "" where two words touch, else a space. */
 function separatorBefore(prev: FrameLine["words"][number], w: FrameLine["words"][number]): string {
   return w.bbox.x0 - prev.bbox.x1 < TOUCHING_GAP_EM * Math.max(w.fontSize, prev.fontSize) ? "" : " ";
-}
-
-function joinMixedWords(words: FrameLine["words"]): string {
-  const parts: string[] = [];
-  const separators: string[] = [];
-  words.forEach((w, i) => {
-    const prev = words[i - 1];
-    if (prev) separators.push(separatorBefore(prev, w));
-    parts.push(w.text);
-  });
-  if (isRightToLeft(parts)) {
-    const logical = logicalWords(parts);
-    const seps = [...separators].reverse();
-    return mapList(logical, (t, i) => (i ? seps[i - 1]! : "") + t).join("");
-  }
-  return mapList(parts, (t, i) => (i ? separators[i - 1]! : "") + t).join("");
 }

@@ -1,6 +1,7 @@
 import type { Glyph, TextDirection } from "../types.js";
 import { countDirections } from "../geometry/rotation.js";
-import { buildLines, DEFAULT_TEXT_TOLERANCES, isRightToLeft, type TextTolerances } from "./lines.js";
+import { buildLines, DEFAULT_TEXT_TOLERANCES, type TextTolerances } from "./lines.js";
+import { logicalOrder } from "./bidi.js";
 import { mapList } from "../flatten.js";
 import { cellLinesWithoutLeaders } from "./cell-leaders.js";
 import type { LeaderSettings } from "./leaders.js";
@@ -24,19 +25,10 @@ export function cellText(
     const main = mainDirection(glyphs);
     lines.sort((a, b) => (a.direction === main ? 0 : 1) - (b.direction === main ? 0 : 1));
   }
-  return mapList(lines, (l) => (isRightToLeft(l.text) ? readingOrder(mapList(l.words, (w) => w.text)) : l.text))
+  // Glyphs are read left to right, so right-to-left text comes in visual order; `bidi.ts` puts it in reading order.
+  return mapList(lines, (l) => logicalOrder(l.text))
     .join("\n")
     .trim();
-}
-
-/**
- * A right-to-left line from its words in visual order: words reversed, and the
- * letters of right-to-left words reversed; numbers and Latin words keep theirs.
- */
-function readingOrder(visualWords: string[]): string {
-  return mapList([...visualWords].reverse(), (w) => (isRightToLeft(w) ? Array.from(w).reverse().join("") : w)).join(
-    " ",
-  );
 }
 
 /** The direction most glyphs read in. */

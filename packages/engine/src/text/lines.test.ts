@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Glyph, TextDirection } from "../types.js";
-import { buildLines, isRightToLeft } from "./lines.js";
+import { buildLines } from "./lines.js";
 import { cellText } from "./cell-text.js";
 
 /** Glyphs of a string written from (x, y) baseline in a direction, 10 pt Helvetica-like. */
@@ -70,6 +70,16 @@ describe("cellText", () => {
     // "שלום עולם 42" as drawn on the page: the first word rightmost, letters mirrored.
     expect(cellText(write("42 םלוע םולש", 50, 100))).toBe("שלום עולם 42");
   });
+
+  it("puts a Hebrew word or run inside a Latin line in reading order, the Latin words and numbers in place", () => {
+    // "Tel Aviv תל אביב" as drawn: the Hebrew run at the right, its words and letters read from the right.
+    expect(cellText(write("Tel Aviv ביבא לת", 50, 100))).toBe("Tel Aviv תל אביב");
+    expect(cellText(write("Item no. םולש 12", 50, 100))).toBe("Item no. שלום 12");
+    // Each line of a cell on its own: a Latin line, then a Hebrew one holding a Latin run.
+    expect(cellText([...write("Head office ביבא לת", 50, 100), ...write("Java Script 8 םיבר םיחתפמ", 50, 112)])).toBe(
+      "Head office תל אביב\nמפתחים רבים Java Script 8",
+    );
+  });
 });
 
 describe("buildLines word and line boxes", () => {
@@ -90,13 +100,5 @@ describe("buildLines word and line boxes", () => {
       expect(line.words[1]!.bbox).toEqual(union(glyphs.slice(3).map((g) => g.bbox)));
       expect(line.bbox).toEqual(union([...glyphs.slice(0, 2), ...glyphs.slice(3)].map((g) => g.bbox)));
     }
-  });
-});
-
-describe("isRightToLeft", () => {
-  it("reads a line of as many Hebrew letters as Latin ones right to left, and Latin-led lines left to right", () => {
-    expect(isRightToLeft("Java חתפמ")).toBe(true);
-    expect(isRightToLeft("Java and more חתפמ")).toBe(false);
-    expect(isRightToLeft("2,750 1,240")).toBe(false);
   });
 });

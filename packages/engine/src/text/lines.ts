@@ -310,19 +310,6 @@ function finishLine(
   };
 }
 
-const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;
-const ANY_LETTER = /\p{L}/gu;
-
-/**
- * True when at least half the letters belong to a right-to-left script (Hebrew, Arabic, Syriac, Thaana): a tie reads
- * right to left, as `stream/bidi.ts` has it.
- */
-export function isRightToLeft(text: string): boolean {
-  const rtl = text.match(RTL_LETTER)?.length ?? 0;
-  if (rtl === 0) return false;
-  return rtl * 2 >= (text.match(ANY_LETTER)?.length ?? 0);
-}
-
 /**
  * Makes the word of the non-blank glyphs `frame.glyphs[items[start..end)]` with frame box `frameBox`
  * (worked out by `finishLine` as it read the letters), pushes it and returns its font size.
