@@ -130,7 +130,7 @@ export const FIXTURE_CLASSES = {
   text_order:
     "a born-digital table whose text the content stream writes out of reading order: column by column, lines from the foot of the page up, or shuffled",
   rtl_text:
-    "tables set right to left in Hebrew or Arabic (the first column at the right), unruled, ruled or zebra, some cells mixing Latin words or codes into the right-to-left text: columns as they stand, left to right, each cell in reading order",
+    "tables set right to left in Hebrew or Arabic (the first column at the right), unruled, ruled or zebra, some cells mixing Latin words or codes into the right-to-left text, or an English table with Hebrew or Arabic words in its cells: columns as they stand, left to right, each cell in reading order",
   stacked_values:
     'figure cells holding two values on two lines, a count over its share ("412" over "(38.5%)") or an amount over its change ("12,480" over "+3.2%"), unruled, booktabs, ruled or zebra: one row each',
 } as const;

@@ -74,7 +74,39 @@ const arabicSales: TableSpec = {
   ],
 };
 
-/** Probes for tables set right to left (`rtl_text`): Hebrew and Arabic, unruled, ruled and zebra, Chromium. */
+/**
+ * An English table of offices whose cells hold Hebrew or Arabic words among Latin ones. Chromium sets each
+ * right-to-left run from the right inside the left-to-right line (Unicode's bidirectional algorithm), so the PDF
+ * draws "Tel Aviv תל אביב" as "Tel Aviv ביבא לת". Every mixed cell has more Latin letters than right-to-left ones
+ * (an even count reads right to left), and no number follows a right-to-left run: a number there is drawn on the
+ * run's left, where it cannot be told from one written before the run.
+ */
+function latinWithRtlWords(style: TableSpec["style"]): TableSpec {
+  return {
+    headerRows: 1,
+    style,
+    align: [L, L, L, R],
+    rows: [
+      ["Office", "Local name", "Contact", "Staff"],
+      ["Tel Aviv", "Tel Aviv תל אביב", "Contact: יוסי לוי (sales)", "42"],
+      ["Jerusalem", "Jerusalem office ירושלים", "Signed by דנה כהן on 3 May", "18"],
+      ["Haifa", "Haifa port חיפה", "Route תל אביב 3 חיפה express", "9"],
+      ["Beer Sheva", "Beer Sheva באר שבע", "Order number 12 הזמנה", "7"],
+      ["Nazareth", "Nazareth office الناصرة", "Meeting in الرياض next week", "5"],
+    ],
+  };
+}
+
+/** The offices table printed left to right by Chromium: one table, each cell in reading order. */
+const latinTable = (title: string, spec: TableSpec) => async (): Promise<BuiltFixture> => ({
+  pdf: await htmlToPdf(htmlPage(title, [htmlTable(spec)])),
+  tables: [{ page: 1, cells: expectedGrid(spec) }],
+});
+
+/**
+ * Probes for right-to-left text (`rtl_text`): Hebrew and Arabic tables, unruled, ruled and zebra, and an English
+ * table with Hebrew and Arabic words in its cells; Chromium.
+ */
 export const rtlFixtures: Fixture[] = [
   {
     name: "html_rtl_hebrew_prices",
@@ -122,5 +154,22 @@ export const rtlFixtures: Fixture[] = [
     notes:
       "An Arabic sales table by region printed right to left, unruled, Western digits, region names of one to two words.",
     build: rtlTable("المبيعات حسب المنطقة", [arabicSales]),
+  },
+  {
+    name: "html_rtl_words_in_latin",
+    kind: "stream",
+    tool: "chromium",
+    fixtureClass: "rtl_text",
+    notes:
+      "An English table of offices, unruled, whose cells hold Hebrew or Arabic words among Latin ones ('Tel Aviv תל אביב', 'Route תל אביב 3 חיפה express'): each right-to-left run in reading order, the Latin words and numbers around it in place.",
+    build: latinTable("Regional offices", latinWithRtlWords("borderless")),
+  },
+  {
+    name: "html_rtl_words_in_latin_ruled",
+    kind: "lattice",
+    tool: "chromium",
+    fixtureClass: "rtl_text",
+    notes: "The English offices table with Hebrew and Arabic words in its cells, ruled on every boundary.",
+    build: latinTable("Regional offices", latinWithRtlWords("ruled")),
   },
 ];
