@@ -5,6 +5,7 @@ import { createCollectDevice } from "./collect-device.js";
 import { pageRotation } from "./page-rotation.js";
 import { dedupeStore } from "./dedupe-glyphs.js";
 import { dottedRules } from "./dotted-rules.js";
+import { edgesOfCellsOnDarkerFills } from "./fill-edges.js";
 import { buildRulings, DEFAULT_RULING_TOLERANCES, type RulingTolerances } from "./rulings.js";
 
 /**
@@ -40,7 +41,10 @@ export function readPage(
     for (const i of dedupeStore(store, { width, height })) glyphs.push(store.glyphAt(i));
     // Dotted borders painted as tiny filled squares are rules, not filled boxes.
     const dotted = dottedRules(result.rects);
-    const segments = dotted.segments.length ? [...result.segments, ...dotted.segments] : result.segments;
+    // Cells painted light over a darker fill draw their borders with the fill showing between them (fill-edges.ts).
+    const edges = edgesOfCellsOnDarkerFills(dotted.rest);
+    const segments =
+      dotted.segments.length || edges.length ? [...result.segments, ...dotted.segments, ...edges] : result.segments;
     const rulings = buildRulings(segments, width, height, tolerances, dotted.rest);
     const filledRects: FilledRect[] = [];
     for (const r of dotted.rest) if (onPage(r.bbox, width, height)) filledRects.push({ bbox: r.bbox, grey: r.grey });

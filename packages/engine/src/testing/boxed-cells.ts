@@ -44,3 +44,30 @@ export function boxedCellsPdf(rows: string[][], widths: number[], gap: number, d
   }
   return makePdf([{ content: ops.join("\n") }]);
 }
+
+/**
+ * A page with a line of prose and a table drawn as HTML drew borders before CSS: one fill
+ * in `background` grey (0 black) under the whole table, each cell painted white over it
+ * `gap` points from its neighbours, so the lines are the background showing between cells.
+ */
+export function paintedGridPdf(rows: string[][], widths: number[], gap: number, background = 0): Uint8Array {
+  const ops = [`BT /F1 ${FONT} Tf 60 745 Td ${pdfString("Stock held at each depot at the end of the year.")} Tj ET`];
+  const top = 720;
+  const width = widths.reduce((a, b) => a + b, 0) + gap * (widths.length + 1);
+  const height = rows.length * ROW + gap * (rows.length + 1);
+  ops.push(`${background} g 60 ${top - height} ${width} ${height} re f`);
+  let y = top - gap;
+  for (const row of rows) {
+    let x = 60 + gap;
+    row.forEach((text, c) => {
+      const w = widths[c]!;
+      ops.push(
+        `1 g ${x} ${y - ROW} ${w} ${ROW} re f`,
+        `0 g BT /F1 ${FONT} Tf ${x + 4} ${y - ROW + 7} Td ${pdfString(text)} Tj ET`,
+      );
+      x += w + gap;
+    });
+    y -= ROW + gap;
+  }
+  return makePdf([{ content: ops.join("\n") }]);
+}
