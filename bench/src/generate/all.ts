@@ -26,6 +26,7 @@ import { ruleDashFixtures } from "./rule-dash-fixtures.js";
 import { wideTableFixtures } from "./wide-table-fixtures.js";
 import { timetableFixtures } from "./timetable-fixtures.js";
 import { separatedBorderFixtures } from "./separated-border-fixtures.js";
+import { paintedGridFixtures } from "./painted-grid-fixtures.js";
 import { captionLabelFixtures } from "./caption-label-fixtures.js";
 import { columnTailFixtures } from "./column-tail-fixtures.js";
 import { classVectorFixtures } from "./class-fixtures.js";
@@ -86,6 +87,7 @@ export const allFixtures: Fixture[] = [
   ...checkMarkFixtures,
   ...timetableFixtures,
   ...separatedBorderFixtures,
+  ...paintedGridFixtures,
   ...symbolMarkFixtures,
   ...letterheadFixtures,
   ...decorationFixtures,
