@@ -6,6 +6,7 @@ import { pageRotation } from "./page-rotation.js";
 import { dedupeStore } from "./dedupe-glyphs.js";
 import { dottedRules } from "./dotted-rules.js";
 import { edgesOfCellsOnDarkerFills } from "./fill-edges.js";
+import { textDrawnRules } from "./text-drawn-rules.js";
 import { buildRulings, DEFAULT_RULING_TOLERANCES, type RulingTolerances } from "./rulings.js";
 
 /**
@@ -37,14 +38,17 @@ export function readPage(
       throw new EngineError("page_timeout", `Page ${pageNumber} took longer than its time budget to read.`);
     // The glyphs the dedupe keeps become objects here, at the reader's boundary; the store itself is dropped.
     const store = result.glyphs;
-    const glyphs: Glyph[] = [];
-    for (const i of dedupeStore(store, { width, height })) glyphs.push(store.glyphAt(i));
+    const kept: Glyph[] = [];
+    for (const i of dedupeStore(store, { width, height })) kept.push(store.glyphAt(i));
+    // Rules drawn with characters ("-----", "|" in a monospaced report) are lines, not text (text-drawn-rules.ts).
+    const drawnWithText = textDrawnRules(kept);
+    const glyphs = drawnWithText.glyphs;
     // Dotted borders painted as tiny filled squares are rules, not filled boxes.
     const dotted = dottedRules(result.rects);
     // Cells painted light over a darker fill draw their borders with the fill showing between them (fill-edges.ts).
     const edges = edgesOfCellsOnDarkerFills(dotted.rest);
-    const segments =
-      dotted.segments.length || edges.length ? [...result.segments, ...dotted.segments, ...edges] : result.segments;
+    const more = [...dotted.segments, ...edges, ...drawnWithText.segments];
+    const segments = more.length ? [...result.segments, ...more] : result.segments;
     const rulings = buildRulings(segments, width, height, tolerances, dotted.rest);
     const filledRects: FilledRect[] = [];
     for (const r of dotted.rest) if (onPage(r.bbox, width, height)) filledRects.push({ bbox: r.bbox, grey: r.grey });

@@ -3,7 +3,7 @@ import * as mupdf from "mupdf";
 /**
  * Builds a small PDF from raw page content streams (PDF operators), with
  * Helvetica as /F1 (and Helvetica-Bold as /F2, ZapfDingbats as /F3: the standard font by name, not embedded, its
- * built-in encoding). Used by tests to make exactly the page a case needs.
+ * built-in encoding; Courier as /F4). Used by tests to make exactly the page a case needs.
  */
 export function makePdf(
   pages: { content: string; width?: number; height?: number; rotate?: 0 | 90 | 180 | 270 }[],
@@ -14,11 +14,13 @@ export function makePdf(
     const font = doc.addSimpleFont(new mupdf.Font("Helvetica"));
     let bold: mupdf.PDFObject | undefined;
     let dingbats: mupdf.PDFObject | undefined;
+    let courier: mupdf.PDFObject | undefined;
     for (const p of pages) {
       // Helvetica-Bold as /F2 only on pages that use it, so every other test's PDF stays as it was
       const fonts: Record<string, mupdf.PDFObject> = { F1: font };
       if (p.content.includes("/F2 ")) fonts.F2 = bold ??= doc.addSimpleFont(new mupdf.Font("Helvetica-Bold"));
       if (p.content.includes("/F3 ")) fonts.F3 = dingbats ??= standardFont(doc, "ZapfDingbats");
+      if (p.content.includes("/F4 ")) fonts.F4 = courier ??= doc.addSimpleFont(new mupdf.Font("Courier"));
       const resources = doc.addObject({ Font: fonts });
       const page = doc.addPage(
         [0, 0, p.width ?? 612, p.height ?? 792],
