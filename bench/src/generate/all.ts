@@ -27,6 +27,7 @@ import { wideTableFixtures } from "./wide-table-fixtures.js";
 import { timetableFixtures } from "./timetable-fixtures.js";
 import { separatedBorderFixtures } from "./separated-border-fixtures.js";
 import { paintedGridFixtures } from "./painted-grid-fixtures.js";
+import { textRuleFixtures } from "./text-rule-fixtures.js";
 import { captionLabelFixtures } from "./caption-label-fixtures.js";
 import { columnTailFixtures } from "./column-tail-fixtures.js";
 import { classVectorFixtures } from "./class-fixtures.js";
@@ -88,6 +89,7 @@ export const allFixtures: Fixture[] = [
   ...timetableFixtures,
   ...separatedBorderFixtures,
   ...paintedGridFixtures,
+  ...textRuleFixtures,
   ...symbolMarkFixtures,
   ...letterheadFixtures,
   ...decorationFixtures,

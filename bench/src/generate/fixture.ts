@@ -75,6 +75,8 @@ export const FIXTURE_CLASSES = {
     "feature matrices whose cells hold a lone check mark, cross or bullet (centred), some with a column left empty under its header",
   painted_grid:
     "lines that are a dark table background showing between cells painted light over it (HTML's bgcolor with cellspacing), nothing stroked",
+  text_drawn_rules:
+    "tables drawn with characters in a monospaced font: a report's hyphen rules, ASCII grids of '|' and '+---+', box-drawing characters, Markdown tables",
   separated_borders:
     'borders drawn round each cell on its own with a gap between neighbours (HTML\'s border="1", cells boxed apart or as rounded cards), sides printed as fills cut on the slant at the corners or stopping short of rounded ones',
   timetable:
