@@ -39,4 +39,34 @@ describe("tables of the same columns stacked with a line between", () => {
     expect(tables).toHaveLength(2);
     expect(texts(tables[1]!.rows)[0]).toEqual(["Depot", "Units", "Amount"]);
   });
+
+  it("splits two tables of words alone (no figures) with a short paragraph between", () => {
+    const words: Word[] = [];
+    let y = 100;
+    const table = (rows: string[][]) => {
+      rows.forEach((row, r) => {
+        row.forEach((cell, c) => words.push(...phrase(cell, [72, 150, 260][c]!, y, 10, r === 0)));
+        y += 16;
+      });
+    };
+    table([
+      ["Ticket", "Title", "State"],
+      ["T-1", "Login fails", "Open"],
+      ["T-2", "Slow export", "Closed"],
+      ["T-3", "Typo on page", "Open"],
+    ]);
+    y += 14;
+    words.push(...phrase("Owners.", 72, y));
+    y += 30;
+    table([
+      ["Team", "Lead", "Channel"],
+      ["Web", "Ann Lee", "web-team"],
+      ["Mobile", "Bob Ray", "mobile"],
+      ["Data", "Cy Dunn", "data-eng"],
+    ]);
+    const tables = detectStream(pageInput(words)).tables;
+    expect(tables).toHaveLength(2);
+    expect(texts(tables[0]!.rows).map((r) => r[0])).toEqual(["Ticket", "T-1", "T-2", "T-3"]);
+    expect(texts(tables[1]!.rows).map((r) => r[0])).toEqual(["Team", "Web", "Mobile", "Data"]);
+  });
 });

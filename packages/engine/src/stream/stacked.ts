@@ -54,10 +54,14 @@ export function splitStacked(
     if (!caption && !setOff) continue;
     const belowStart = caption ? i + 1 : i;
     if (multi(0, i) < MIN_PART_LINES || multi(belowStart, n) < MIN_PART_LINES) continue;
+    // A bold header under a title or a paragraph line that is set off from the rows above opens a
+    // second table, figures or none: a table of words has no gap under its header to mistake.
+    const titled = !caption && headerUnderTitle(region, i, (k) => gaps[k]! > SET_OFF_GAP * usual + 1);
     // Without a caption, a gap may be the one under a multi-line header: the part above must
     // end in body rows (lines holding figures), as must the part below.
     if (
       !caption &&
+      !titled &&
       (figureLines(region, Math.max(0, i - SIDE_LINES), i) < 2 ||
         figureLines(region, belowStart, belowStart + SIDE_LINES) < 2)
     )
@@ -67,7 +71,7 @@ export function splitStacked(
     const above = aboveColumns.length,
       below = belowColumns.length;
     if (above < 2 || below < 2) continue;
-    const header = opensWithHeader(region, i);
+    const header = titled || opensWithHeader(region, i);
     // Fewer columns on one side, each standing where one of the other side's stands: a sparse column
     // left empty on the rows near the gap, not a second table.
     if (!caption && !header && columnsNest(aboveColumns, belowColumns, settings.alignTolerance)) continue;
@@ -139,6 +143,19 @@ function opensWithHeader(region: RegionLines, i: number): boolean {
   if (!isLabelLine(line) || !before.some((s) => NUMERIC_CELL.test(s.text.trim()))) return false;
   const boldContrast = line.every((s) => s.bold) && !before.every((s) => s.bold);
   return boldContrast || (isLabelLine(first) && first.length === line.length);
+}
+
+/**
+ * True when line `i` is a header set bold throughout (two or more labels, no figures) with one or
+ * more lines of one segment right above it (a title, a short paragraph) and above those a row not
+ * set bold, the title parted from that row by a set-off gap (`setOffBelow(k)`: the gap under line `k`).
+ */
+function headerUnderTitle(region: RegionLines, i: number, setOffBelow: (k: number) => boolean): boolean {
+  const line = region.segmentsByLine[i]!;
+  if (!isLabelLine(line) || !line.every((s) => s.bold)) return false;
+  const row = lastRowAbove(region, i);
+  const above = region.segmentsByLine[row]!;
+  return row < i - 1 && above.length >= 2 && !above.every((s) => s.bold) && setOffBelow(row);
 }
 
 /** The last line above line `i` of two or more segments (a row, not a title or paragraph line); 0 when none. */
