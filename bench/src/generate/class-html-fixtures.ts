@@ -20,6 +20,8 @@ const unwrapped = (spec: TableSpec): TableSpec => ({
   ...spec,
   rows: spec.rows.map((r) => r.map((c) => (typeof c === "string" ? c.replace(/\n/gu, " ") : c))),
 });
+/** A borderless table of words, its first row the header. */
+const wordsTable = (rows: string[][]): TableSpec => ({ headerRows: 1, style: "borderless", rows });
 const prose = (lines: string[]) => `<p>${lines.join(" ")}</p>`;
 const caption = (text: string) => `<p style="margin: 4pt 0; font-weight: bold">${text}</p>`;
 
@@ -123,6 +125,34 @@ export const classHtmlFixtures: Fixture[] = [
       { spec: quarterlyTable(317, 6, "borderless") },
       "<p><b>Second half</b></p>",
       { spec: quarterlyTable(319, 6, "borderless") },
+    ],
+  ),
+  htmlFixture(
+    "html_stacked_words_paragraph",
+    "stacked_tables",
+    "stream",
+    "Two borderless HTML tables of three columns of words alone (no figures), each under its own bold header, a one-word paragraph between them.",
+    "Support rota",
+    [
+      {
+        spec: wordsTable([
+          ["Ticket", "Title", "State"],
+          ["T-1", "Login fails", "Open"],
+          ["T-2", "Slow export", "Closed"],
+          ["T-3", "Typo on page", "Open"],
+          ["T-4", "Crash on save", "Open"],
+        ]),
+      },
+      "<p>Owners.</p>",
+      {
+        spec: wordsTable([
+          ["Team", "Lead", "Channel"],
+          ["Web", "Ann Lee", "web-team"],
+          ["Mobile", "Bob Ray", "mobile"],
+          ["Data", "Cy Dunn", "data-eng"],
+          ["Ops", "Di Hart", "ops-oncall"],
+        ]),
+      },
     ],
   ),
   htmlFixture(
