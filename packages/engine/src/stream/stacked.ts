@@ -56,7 +56,7 @@ export function splitStacked(
     if (multi(0, i) < MIN_PART_LINES || multi(belowStart, n) < MIN_PART_LINES) continue;
     // A bold header under a title or a paragraph line that is set off from the rows above opens a
     // second table, figures or none: a table of words has no gap under its header to mistake.
-    const titled = !caption && headerUnderTitle(region, i, (k) => gaps[k]! > SET_OFF_GAP * usual + 1);
+    const titled = !caption && headerUnderTitle(region, i, gaps, SET_OFF_GAP * usual + 1);
     // Without a caption, a gap may be the one under a multi-line header: the part above must
     // end in body rows (lines holding figures), as must the part below.
     if (
@@ -148,14 +148,15 @@ function opensWithHeader(region: RegionLines, i: number): boolean {
 /**
  * True when line `i` is a header set bold throughout (two or more labels, no figures) with one or
  * more lines of one segment right above it (a title, a short paragraph) and above those a row not
- * set bold, the title parted from that row by a set-off gap (`setOffBelow(k)`: the gap under line `k`).
+ * set bold, the title parted from that row by a set-off gap (`gaps[k]`, the gap under line `k`,
+ * wider than `setOff`).
  */
-function headerUnderTitle(region: RegionLines, i: number, setOffBelow: (k: number) => boolean): boolean {
+function headerUnderTitle(region: RegionLines, i: number, gaps: readonly number[], setOff: number): boolean {
   const line = region.segmentsByLine[i]!;
   if (!isLabelLine(line) || !line.every((s) => s.bold)) return false;
   const row = lastRowAbove(region, i);
   const above = region.segmentsByLine[row]!;
-  return row < i - 1 && above.length >= 2 && !above.every((s) => s.bold) && setOffBelow(row);
+  return row < i - 1 && above.length >= 2 && !above.every((s) => s.bold) && gaps[row]! > setOff;
 }
 
 /** The last line above line `i` of two or more segments (a row, not a title or paragraph line); 0 when none. */
