@@ -46,6 +46,10 @@ export async function logOut(page: Page) {
   await page.getByRole("button", { name: "Logout" }).first().click();
   await expect(page).toHaveURL(/#\/$/);
   await expect(page.getByRole("link", { name: "Get Started" }).first()).toBeVisible();
+  // The sign-out is over once it is told: Home acknowledges it in an effect after the render that
+  // shows Get Started (layout/useSignOutLanding.ts), and a guarded page opened before that still
+  // sends the visitor home rather than to sign in; React runs that effect before the toast renders.
+  await expect(page.getByText("You have been signed out.")).toBeVisible();
 }
 
 /** Fills and submits the Sign In form. */
